@@ -1,0 +1,51 @@
+import { expect, expectNoAxeViolations, test } from './fixtures';
+
+test('landing page has no accessibility violations', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectNoAxeViolations(page, 'the landing page');
+});
+
+test('sample test intro, quiz and results have no accessibility violations', async ({ page }) => {
+  await page.goto('/sample-test');
+  await expect(page.getByRole('button', { name: 'Start Sample Test' })).toBeVisible();
+  await expectNoAxeViolations(page, 'the sample test intro');
+
+  await page.getByRole('button', { name: 'Start Sample Test' }).click();
+  await expect(page.getByRole('heading', { name: 'Question 1 of 10' })).toBeVisible();
+  await expectNoAxeViolations(page, 'the quiz');
+
+  for (let n = 1; n <= 10; n++) {
+    await page
+      .getByRole('radio')
+      .nth(n % 4)
+      .click();
+    await expect(page.getByText('Answer saved.')).toBeVisible();
+    const next = page.getByRole('button', { name: n < 10 ? 'Next' : 'Submit Exam' });
+    await next.click();
+  }
+  await expect(page.getByRole('heading', { name: 'Your Sample Test Results' })).toBeVisible();
+  await expectNoAxeViolations(page, 'the results');
+});
+
+test.describe('404', () => {
+  test.use({ allowConsoleErrors: [/status of 404/] });
+
+  test('an unknown path shows "Oops! Page not found" with a link home, without accessibility violations', async ({
+    page,
+  }) => {
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
+    await expectNoAxeViolations(page, 'the 404 page');
+    await page.getByRole('link', { name: 'Return to Home' }).click();
+    await expect(page).toHaveURL('/');
+  });
+});
+
+test('pages that later issues build say they are coming, not 404', async ({ page }) => {
+  const response = await page.goto('/support');
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { name: 'Support & Help Center', level: 1 })).toBeVisible();
+  await expect(page.getByText('This part of Nightingale is coming soon.')).toBeVisible();
+});

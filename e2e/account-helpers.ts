@@ -1,0 +1,40 @@
+import { randomBytes } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import { expect } from './fixtures';
+
+/** A new account's details, with a unique email, meeting every password rule. */
+export function newAccount() {
+  const id = randomBytes(4).toString('hex');
+  return {
+    firstName: 'Chiamaka',
+    lastName: `Eze${id}`,
+    email: `chiamaka.${id}@example.org`,
+    password: 'Nclex#Ready2026',
+  };
+}
+
+/**
+ * Creates an account through the API (as the register page would) and signs it in for this page's
+ * browser; `baseURL` is the test's, whose origin the CSRF check expects.
+ */
+export async function registerAndSignIn(page: Page, baseURL: string | undefined, account = newAccount()) {
+  const headers = { origin: new URL(baseURL ?? 'http://localhost:4310').origin };
+  const created = await page.request.post('/api/auth/sign-up/email', {
+    headers,
+    data: { ...account, confirmPassword: account.password, acceptTerms: true },
+  });
+  expect(created.status()).toBe(200);
+  const signedIn = await page.request.post('/api/auth/sign-in/email', {
+    headers,
+    data: { email: account.email, password: account.password, rememberMe: true },
+  });
+  expect(signedIn.status()).toBe(200);
+  return account;
+}
+
+/** Signs in through the login page. */
+export async function signInWithForm(page: Page, email: string, password: string) {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}

@@ -1,0 +1,53 @@
+import { DEFAULT_SETTINGS } from '../src/shared/account/settings';
+import { registerAndSignIn } from './account-helpers';
+import { expect, expectNoAxeViolations, test } from './fixtures';
+
+for (const scheme of ['light', 'dark'] as const) {
+  test.describe(`${scheme} colour scheme`, () => {
+    test(`sign-in, register and password pages have no accessibility violations (${scheme})`, async ({ page }) => {
+      await page.addInitScript((value) => window.localStorage.setItem('mantine-color-scheme-value', value), scheme);
+      for (const [path, title] of [
+        ['/login', 'Sign In'],
+        ['/register', 'Create Your Account'],
+        ['/forgot-password', 'Forgot Password'],
+        ['/reset-password?token=abc', 'Set a New Password'],
+      ] as const) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+        await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
+        await expectNoAxeViolations(page, `${path} (${scheme})`);
+      }
+      await page.goto('/login');
+      await page.getByRole('button', { name: 'Sign In' }).click();
+      await expect(page.getByRole('alert')).toBeVisible();
+      await expectNoAxeViolations(page, `the login error (${scheme})`);
+    });
+
+    test(`signed-in pages have no accessibility violations (${scheme})`, async ({ page, baseURL }) => {
+      await registerAndSignIn(page, baseURL);
+      const saved = await page.request.put('/api/account/settings', {
+        headers: { origin: new URL(baseURL ?? '').origin },
+        data: { ...DEFAULT_SETTINGS, darkMode: scheme === 'dark' },
+      });
+      expect(saved.status()).toBe(200);
+      for (const [path, title] of [
+        ['/dashboard', /^Welcome back/],
+        ['/profile', 'My Profile'],
+        ['/change-password', 'Change Password'],
+        ['/settings', 'Settings'],
+      ] as const) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+        await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
+        await page.waitForLoadState('networkidle');
+        await expectNoAxeViolations(page, `${path} (${scheme})`);
+      }
+      await page.goto('/profile');
+      await page.getByRole('button', { name: 'Edit Profile' }).click();
+      await expectNoAxeViolations(page, `editing the profile (${scheme})`);
+      await page.getByRole('button', { name: /^Account menu for/ }).click();
+      await expect(page.getByRole('menu')).toBeVisible();
+      await expectNoAxeViolations(page, `the account menu (${scheme})`);
+    });
+  });
+}

@@ -1,0 +1,152 @@
+import { DEMO_USERS } from '../src/server/features/auth/demo-users';
+import { registerAndSignIn } from './account-helpers';
+import { expect, expectNoAxeViolations, test } from './fixtures';
+
+test('§2 landing: Take Sample Test leads to the sample test, Get Started to registration', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveTitle('Nightingale: NCLEX preparation for international nurses');
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /international nurses/);
+  await expect(page.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/register');
+  await expect(page.getByRole('region', { name: 'Nurses who prepared with us' }).getByRole('blockquote')).toHaveCount(
+    3,
+  );
+  await page.getByRole('link', { name: 'Take Sample Test' }).click();
+  await expect(page).toHaveURL('/sample-test');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Free NCLEX Sample Test');
+});
+
+test('§2 FAQ: search filters, a click toggles an answer, no match offers Clear Search', async ({ page }) => {
+  await page.goto('/faq');
+  await expect(page).toHaveTitle('FAQ | Nightingale');
+  const headings = page.getByRole('main').getByRole('heading', { level: 2 });
+  await expect(headings).toHaveText(['Getting Started', 'Study Materials', 'Technical Support', 'Payment & Billing']);
+
+  await page.getByLabel('Search the FAQ').fill('REFUND');
+  await expect(headings).toHaveText(['Payment & Billing']);
+  const question = page.getByRole('main').getByRole('button').first();
+  await expect(question).toHaveAttribute('aria-expanded', 'false');
+  await question.click();
+  await expect(question).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByText(/30 days/).first()).toBeVisible();
+  await question.click();
+  await expect(question).toHaveAttribute('aria-expanded', 'false');
+
+  await page.getByLabel('Search the FAQ').fill('xyzzy');
+  await expect(page.getByRole('heading', { name: 'No results found' })).toBeVisible();
+  await expect(page.getByText('Nothing in the FAQ matches “xyzzy”')).toBeVisible();
+  await page.getByRole('button', { name: 'Clear Search' }).click();
+  await expect(page.getByLabel('Search the FAQ')).toHaveValue('');
+  await expect(headings).toHaveCount(4);
+});
+
+test('§2 jobs: four cards, searchable by title, hospital or location', async ({ page }) => {
+  await page.goto('/job');
+  const cards = page.getByRole('article');
+  await expect(cards).toHaveCount(4);
+  await expect(page.getByText('Urgent').first()).toBeVisible();
+  await page.getByLabel('Search jobs').fill('toronto');
+  await expect(cards).toHaveCount(1);
+  await expect(page.getByText('1 job', { exact: true })).toBeVisible();
+  await page.getByLabel('Search jobs').fill('astronaut');
+  await expect(cards).toHaveCount(0);
+  await expect(page.getByText(/No jobs match/)).toBeVisible();
+});
+
+test('§2 services: the free exam starts the sample test, paid offerings lead to registration', async ({ page }) => {
+  await page.goto('/services');
+  await expect(page.getByRole('article')).toHaveCount(4);
+  await expect(page.getByRole('link', { name: 'Start Free Exam' })).toHaveAttribute('href', '/sample-test');
+  await expect(page.getByRole('link', { name: 'Get Started' })).toHaveCount(3);
+});
+
+test('§2 welcome: statistics and four cards; a signed-in visitor goes to the dashboard', async ({ page, baseURL }) => {
+  await page.goto('/home');
+  for (const [name, href] of [
+    ['Study Materials', '/training-center'],
+    ['Practice Tests', '/sample-test'],
+    ['Track Progress', '/tracking'],
+    ['Get Support', '/support'],
+  ] as const) {
+    await expect(page.getByRole('link', { name: new RegExp(`^${name}`) })).toHaveAttribute('href', href);
+  }
+  await registerAndSignIn(page, baseURL);
+  await page.goto('/home');
+  await expect(page).toHaveURL('/dashboard');
+});
+
+test('§2/§5 contact: all fields required; a message is stored, thanked, the form cleared, and the admin sees it', async ({
+  page,
+  baseURL,
+}) => {
+  await page.goto('/contact');
+  await expect(page.getByText('Monday to Friday: 9 AM-5 PM EST')).toBeVisible();
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  const alert = page.getByRole('alert');
+  for (const message of [
+    'Full name is required',
+    'Email address is required',
+    'Subject is required',
+    'Message is required',
+  ]) {
+    await expect(alert).toContainText(message);
+  }
+  const subject = `Visa question ${Date.now()}`;
+  await page.getByLabel('Full Name').fill('Ngozi Adeyemi');
+  await page.getByLabel('Email Address').fill('ngozi@example.org');
+  await page.getByLabel('Subject').fill(subject);
+  await page.getByRole('textbox', { name: /^Message/ }).fill('<script>alert(1)</script> Which documents do I need?');
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByRole('status')).toHaveText(
+    'Thank you for your message! We will get back to you within 24 hours.',
+  );
+  await expect(page.getByLabel('Subject')).toHaveValue('');
+
+  const admin = DEMO_USERS.find((user) => user.role === 'admin');
+  if (!admin) throw new Error('no demo admin');
+  const origin = new URL(baseURL ?? '').origin;
+  await page.request.post('/api/auth/sign-in/email', {
+    headers: { origin },
+    data: { email: admin.email, password: admin.password },
+  });
+  const listed = await page.request.get('/api/admin/contact-messages');
+  const messages: { subject: string; message: string }[] = (await listed.json()).messages;
+  expect(messages[0]?.subject).toBe(subject);
+  expect(messages[0]?.message).toBe('<script>alert(1)</script> Which documents do I need?');
+});
+
+test.describe('when sending fails', () => {
+  test.use({ allowConsoleErrors: [/status of 503/] });
+
+  test('§5 contact: a failed send says so and keeps what was typed', async ({ page }) => {
+    await page.route('**/api/contact', (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: { code: 'unavailable', message: 'The service is restarting.' } }),
+      }),
+    );
+    await page.goto('/contact');
+    await page.getByLabel('Full Name').fill('Ngozi Adeyemi');
+    await page.getByLabel('Email Address').fill('ngozi@example.org');
+    await page.getByLabel('Subject').fill('Hello');
+    await page.getByRole('textbox', { name: /^Message/ }).fill('Please call me back.');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Your message was not sent: The service is restarting.');
+    await expect(page.getByRole('textbox', { name: /^Message/ })).toHaveValue('Please call me back.');
+  });
+});
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`every public page has no accessibility violations (${scheme})`, async ({ page }) => {
+    await page.addInitScript((value) => window.localStorage.setItem('mantine-color-scheme-value', value), scheme);
+    for (const path of ['/', '/home', '/about', '/services', '/contact', '/faq', '/job', '/sample-test']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
+      await expectNoAxeViolations(page, `${path} (${scheme})`);
+    }
+    await page.goto('/faq');
+    await page.getByRole('button').filter({ hasText: '?' }).first().click();
+    await expectNoAxeViolations(page, `an open FAQ answer (${scheme})`);
+  });
+}

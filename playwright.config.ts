@@ -1,0 +1,51 @@
+import { defineConfig } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 4310);
+
+/**
+ * End-to-end tests in the system Chromium (Debian's /usr/bin/chromium; set CHROMIUM_PATH for
+ * another browser binary). The web server is the production build on an in-memory database.
+ */
+export default defineConfig({
+  testDir: 'e2e',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  workers: 2,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://localhost:${port}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: 'npm run build && tsx src/server/main.ts',
+    url: `http://localhost:${port}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      HOST: 'localhost',
+      DATA_DIR: 'memory://',
+      LOG_LEVEL: 'warn',
+      PUBLIC_URL: `http://localhost:${port}`,
+      RATE_LIMIT_PER_MINUTE: '10000',
+      EXAM_STARTS_PER_MINUTE: '10000',
+      SIGN_IN_LIMIT_PER_IP: '10000',
+      SIGN_IN_LIMIT_PER_EMAIL: '10000',
+      CONTACT_MESSAGES_PER_HOUR: '10000',
+    },
+  },
+});

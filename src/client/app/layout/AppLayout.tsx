@@ -1,0 +1,38 @@
+import { Box, Center, Loader } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import { Outlet } from 'react-router';
+import { useCurrentUser } from '../../features/account/use-current-user';
+import { Footer } from './Footer';
+import { TopBar } from './TopBar';
+
+const ColorSchemeSync = lazy(() => import('./ColorSchemeSync'));
+
+/** The frame of every page: a skip link, the top bar, the page, the footer; a signed-in user's colour scheme. */
+export function AppLayout() {
+  const { user } = useCurrentUser();
+  return (
+    <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }}>
+      <a href="#main" className="skip-link">
+        Skip to main content
+      </a>
+      {user && (
+        <Suspense fallback={null}>
+          <ColorSchemeSync />
+        </Suspense>
+      )}
+      <TopBar />
+      <Box component="main" id="main" tabIndex={-1} style={{ flex: 1, outline: 'none' }}>
+        <Suspense
+          fallback={
+            <Center py="xl">
+              <Loader aria-label="Loading page" />
+            </Center>
+          }
+        >
+          <Outlet />
+        </Suspense>
+      </Box>
+      <Footer />
+    </Box>
+  );
+}

@@ -1,0 +1,103 @@
+import { Anchor, Box, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
+import { Link } from 'react-router';
+import { brandName, siteContact } from '../site';
+import classes from './Footer.module.css';
+import { footerQuickLinks, footerSupportLinks, type NavItem } from './navigation';
+import { policies } from './policies';
+
+const PolicyDialog = lazy(() => import('./PolicyDialog'));
+
+function LinkColumn({ title, items }: { title: string; items: NavItem[] }) {
+  return (
+    <Box component="nav" aria-label={title}>
+      <Title order={2} size="h6" mb="xs">
+        {title}
+      </Title>
+      <Stack gap={6} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        {items.map((item) => (
+          <li key={item.label}>
+            <Anchor component={Link} to={item.to} size="sm" c="dimmed">
+              {item.label}
+            </Anchor>
+          </li>
+        ))}
+      </Stack>
+    </Box>
+  );
+}
+
+/**
+ * The site footer (spec §2 "Footer"): quick links, support links, the contact block, the
+ * copyright with the current year, and the Privacy Policy, Terms of Service and Cookie Policy
+ * buttons, each opening its policy.
+ */
+export function Footer() {
+  const [openPolicy, setOpenPolicy] = useState<string | null>(null);
+  const [policyRequested, setPolicyRequested] = useState(false);
+  const year = new Date().getFullYear();
+
+  return (
+    <Box component="footer" py="xl" mt="xl" bg="var(--mantine-color-default-hover)">
+      <Container size="xl">
+        <div className={classes.columns}>
+          <div>
+            <Text fw={800} fz="lg">
+              {brandName}
+            </Text>
+            <Text size="sm" c="dimmed" mt="xs">
+              NCLEX preparation for international nurses: practice with real exam rules, learn from every rationale.
+            </Text>
+          </div>
+          <LinkColumn title="Quick Links" items={footerQuickLinks} />
+          <LinkColumn title="Support" items={footerSupportLinks} />
+          <Box component="address" style={{ fontStyle: 'normal' }}>
+            <Title order={2} size="h6" mb="xs">
+              Contact
+            </Title>
+            <Stack gap={6}>
+              <Anchor href={`mailto:${siteContact.email}`} size="sm" c="dimmed">
+                {siteContact.email}
+              </Anchor>
+              <Anchor href={`tel:${siteContact.phone.replace(/[^+\d]/g, '')}`} size="sm" c="dimmed">
+                {siteContact.phone}
+              </Anchor>
+              <Text size="sm" c="dimmed">
+                {siteContact.address}
+              </Text>
+              <Text size="sm" c="dimmed">
+                {siteContact.hours}
+              </Text>
+            </Stack>
+          </Box>
+        </div>
+        <Group justify="space-between" mt="xl" gap="sm">
+          <Text size="sm" c="dimmed">
+            © {year} {brandName}. All rights reserved.
+          </Text>
+          <Group gap={4}>
+            {policies.map((p) => (
+              <Button
+                key={p.label}
+                variant="subtle"
+                color="gray"
+                size="compact-sm"
+                onClick={() => {
+                  setPolicyRequested(true);
+                  setOpenPolicy(p.label);
+                }}
+              >
+                {p.label}
+              </Button>
+            ))}
+          </Group>
+        </Group>
+      </Container>
+      {policyRequested && (
+        <Suspense fallback={null}>
+          <PolicyDialog label={openPolicy} onClose={() => setOpenPolicy(null)} />
+        </Suspense>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,190 @@
+import { Anchor, Box, Burger, Button, Container, Divider, Group, Stack, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Link, NavLink } from 'react-router';
+import { initialsOf } from '../../../shared/account/initials';
+import type { AccountUser } from '../../../shared/account/user';
+import { paths } from '../../../shared/paths';
+import { useCurrentUser } from '../../features/account/use-current-user';
+import { useSignOut } from '../../features/account/use-sign-out';
+import { brandName } from '../site';
+import { MenuTrigger } from './MenuTrigger';
+import {
+  accountItems,
+  inAppItems,
+  messagesItems,
+  type NavItem,
+  publicNavItems,
+  studentPortalItems,
+  trainerButtonTarget,
+} from './navigation';
+import classes from './TopBar.module.css';
+
+/** The avatar: the user's initials in a circle (spec §3). */
+function Initials({ user }: { user: AccountUser }) {
+  return (
+    <span className={classes.initials} aria-hidden="true">
+      {initialsOf(user)}
+    </span>
+  );
+}
+
+function AccountHeader({ user }: { user: AccountUser }) {
+  return (
+    <>
+      <Text fw={600} size="sm">
+        {user.firstName} {user.lastName}
+      </Text>
+      <Text size="xs" c="dimmed">
+        {user.email}
+      </Text>
+      <Text size="xs" c="dimmed" tt="capitalize">
+        {user.role}
+      </Text>
+    </>
+  );
+}
+
+function LinkSection({ title, items, onNavigate }: { title: string; items: NavItem[]; onNavigate: () => void }) {
+  return (
+    <Stack component="nav" aria-label={title} gap={2}>
+      <Text size="xs" fw={700} c="dimmed" tt="uppercase" px={12} pt="xs">
+        {title}
+      </Text>
+      {items.map((item) => (
+        <NavLink key={item.label} to={item.to} end className={classes.mobileLink} onClick={onNavigate}>
+          {item.label}
+        </NavLink>
+      ))}
+    </Stack>
+  );
+}
+
+/**
+ * The top bar (spec §2 "Navigation"): the brand link to /, the public links, the Student Portal
+ * menu (students), the Messages menu, the Trainer button, and Sign In / Register or the avatar
+ * menu (name, email, role, Dashboard, profile links, Sign Out). Signed-in users also get the
+ * in-app menu of their role below it. Under the lg breakpoint everything moves into one menu
+ * behind a burger button.
+ */
+export function TopBar() {
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const { user } = useCurrentUser();
+  const signOut = useSignOut();
+  const signedIn = user !== null;
+
+  return (
+    <Box component="header" className={classes.header}>
+      <Container size="xl" h={64}>
+        <Group h="100%" justify="space-between" wrap="nowrap">
+          <Anchor component={Link} to={paths.landing.path} className={classes.brand} underline="never">
+            {brandName}
+          </Anchor>
+          <Group component="nav" aria-label="Main" gap={2} visibleFrom="lg" wrap="nowrap">
+            {publicNavItems.map((item) => (
+              <NavLink key={item.to} to={item.to} end className={classes.link}>
+                {item.label}
+              </NavLink>
+            ))}
+            {user?.role === 'student' && <MenuTrigger label="Student Portal" items={studentPortalItems} />}
+            <MenuTrigger label="Messages" items={messagesItems(signedIn)} />
+          </Group>
+          <Group gap="xs" visibleFrom="lg" wrap="nowrap">
+            <Button component={Link} to={trainerButtonTarget(signedIn)} variant="light">
+              Trainer
+            </Button>
+            {user ? (
+              <MenuTrigger
+                label={<Initials user={user} />}
+                ariaLabel={`Account menu for ${user.firstName} ${user.lastName}`}
+                header={<AccountHeader user={user} />}
+                items={accountItems(user)}
+                onSignOut={signOut}
+              />
+            ) : (
+              <>
+                <Button component={Link} to={paths.login.path} variant="default">
+                  Sign In
+                </Button>
+                <Button component={Link} to={paths.register.path}>
+                  Register
+                </Button>
+              </>
+            )}
+          </Group>
+          <Burger
+            opened={opened}
+            onClick={toggle}
+            hiddenFrom="lg"
+            aria-label={opened ? 'Close menu' : 'Open menu'}
+            aria-expanded={opened}
+            aria-controls="mobile-menu"
+          />
+        </Group>
+      </Container>
+
+      {user && (
+        <Box className={classes.inApp} visibleFrom="lg">
+          <Container size="xl">
+            <Box style={{ overflowX: 'auto' }}>
+              <Group component="nav" aria-label="My Nightingale" gap={2} wrap="nowrap" py={4}>
+                {inAppItems(user.role).map((item) => (
+                  <NavLink key={item.label} to={item.to} end className={classes.link}>
+                    {item.label}
+                  </NavLink>
+                ))}
+              </Group>
+            </Box>
+          </Container>
+        </Box>
+      )}
+
+      <Box hidden={!opened} hiddenFrom="lg" id="mobile-menu">
+        <Container size="xl" pb="md">
+          <Stack gap="xs">
+            {user && (
+              <Group gap="sm" px={12} pt="xs">
+                <Initials user={user} />
+                <div>
+                  <AccountHeader user={user} />
+                </div>
+              </Group>
+            )}
+            <LinkSection title="Main" items={publicNavItems} onNavigate={close} />
+            {user?.role === 'student' && (
+              <LinkSection title="Student Portal" items={studentPortalItems} onNavigate={close} />
+            )}
+            <LinkSection title="Messages" items={messagesItems(signedIn)} onNavigate={close} />
+            {user && <LinkSection title="My Nightingale" items={inAppItems(user.role)} onNavigate={close} />}
+            {user && <LinkSection title="My Account" items={accountItems(user)} onNavigate={close} />}
+            <Divider />
+            <Stack gap="xs">
+              <Button component={Link} to={trainerButtonTarget(signedIn)} variant="light" onClick={close}>
+                Trainer
+              </Button>
+              {user ? (
+                <Button
+                  variant="default"
+                  onClick={() => {
+                    close();
+                    void signOut();
+                  }}
+                >
+                  Sign Out
+                </Button>
+              ) : (
+                <>
+                  <Button component={Link} to={paths.login.path} variant="default" onClick={close}>
+                    Sign In
+                  </Button>
+                  <Button component={Link} to={paths.register.path} onClick={close}>
+                    Register
+                  </Button>
+                </>
+              )}
+            </Stack>
+          </Stack>
+        </Container>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,108 @@
+import type { AccountUser } from '../../../shared/account/user';
+import { paths } from '../../../shared/paths';
+import { dashboardPath, type Role } from '../../../shared/roles';
+
+/** A link in a menu: where it goes and what it says. */
+export interface NavItem {
+  to: string;
+  label: string;
+}
+
+/** The public top bar's links, in the spec's order (§2 "Navigation"). */
+export const publicNavItems: NavItem[] = [
+  { to: paths.landing.path, label: 'Home' },
+  { to: paths.about.path, label: 'About' },
+  { to: paths.services.path, label: 'Services' },
+  { to: paths.sampleTest.path, label: 'Sample Test' },
+  { to: paths.job.path, label: 'Job' },
+  { to: paths.faq.path, label: 'FAQ' },
+  { to: paths.contact.path, label: 'Contact' },
+];
+
+/** Footer quick links (§2 "Footer"): the top bar's links without Job. */
+export const footerQuickLinks: NavItem[] = publicNavItems.filter((item) => item.to !== paths.job.path);
+
+/** Footer support links (§2 "Footer"). */
+export const footerSupportLinks: NavItem[] = [
+  { to: paths.support.path, label: 'Help Center' },
+  { to: paths.documents.path, label: 'Documentation' },
+  { to: paths.trainingCenter.path, label: 'Training Center' },
+  { to: paths.messages.path, label: 'Messages' },
+];
+
+/** The Student Portal menu, for students only (§2 "Navigation"). */
+export const studentPortalItems: NavItem[] = [
+  { to: paths.dashboard.path, label: 'Dashboard' },
+  { to: paths.courses.path, label: 'Courses & Training' },
+  { to: paths.sampleTest.path, label: 'Sample Exam' },
+  { to: paths.trainingCenter.path, label: 'TOEFL Training' },
+  { to: paths.job.path, label: 'Job' },
+];
+
+/** The Messages menu (§2): posting needs a session, so signed-out visitors are offered Login to Post Message. */
+export function messagesItems(signedIn: boolean): NavItem[] {
+  return [
+    { to: paths.messages.path, label: 'View All Messages' },
+    signedIn
+      ? { to: `${paths.messages.path}#post`, label: 'Post New Message' }
+      : { to: paths.login.path, label: 'Login to Post Message' },
+  ];
+}
+
+/**
+ * The in-app menu by role, exactly as spec §2 lists it: students, trainers, and everyone else
+ * (the default); admins also get User Management and Content Review before the last item.
+ */
+export function inAppItems(role: Role): NavItem[] {
+  const dashboard = { to: paths.dashboard.path, label: 'Dashboard' };
+  const trainingCenter = { to: paths.trainingCenter.path, label: 'Training Center' };
+  const job = { to: paths.job.path, label: 'Job' };
+  const support = { to: paths.support.path, label: 'Support' };
+  if (role === 'student') return [dashboard, trainingCenter, job, support];
+  if (role === 'trainer') {
+    return [
+      { to: paths.trainerDashboard.path, label: 'Trainer Dashboard' },
+      { to: paths.trainerContent.path, label: 'Content Management' },
+      { to: paths.createCourse.path, label: 'Course Creation' },
+      { to: paths.trainerSessions.path, label: 'One-on-One Training' },
+      { to: paths.trainerVideos.path, label: 'Video Library' },
+      trainingCenter,
+      support,
+    ];
+  }
+  const items: NavItem[] = [
+    dashboard,
+    trainingCenter,
+    job,
+    { to: paths.payment.path, label: 'Payment' },
+    { to: paths.settings.path, label: 'Settings' },
+    support,
+  ];
+  if (role === 'admin') {
+    items.splice(
+      items.length - 1,
+      0,
+      { to: paths.userManagement.path, label: 'User Management' },
+      { to: paths.adminReview.path, label: 'Content Review' },
+    );
+  }
+  return items;
+}
+
+/**
+ * The avatar menu's links (§2): Dashboard to the role's target, then the profile menu: My Profile,
+ * Settings (students only), Change Password. Sign Out follows them.
+ */
+export function accountItems(user: Pick<AccountUser, 'role'>): NavItem[] {
+  return [
+    { to: dashboardPath(user.role), label: 'Dashboard' },
+    { to: paths.profile.path, label: 'My Profile' },
+    ...(user.role === 'student' ? [{ to: paths.settings.path, label: 'Settings' }] : []),
+    { to: paths.changePassword.path, label: 'Change Password' },
+  ];
+}
+
+/** The Trainer button (§2): the trainer dashboard when signed in, else sign in. */
+export function trainerButtonTarget(signedIn: boolean): string {
+  return signedIn ? paths.trainerDashboard.path : paths.login.path;
+}

@@ -1,0 +1,26 @@
+import { type CSSVariablesResolver, createTheme, DEFAULT_THEME, type MantineColorsTuple } from '@mantine/core';
+
+/** Mantine's palette with shades 8 and 9 darkened, so white text on them and them on white meet WCAG AA. */
+function withDarkShades(base: MantineColorsTuple, shade8: string, shade9: string): MantineColorsTuple {
+  const [c0, c1, c2, c3, c4, c5, c6, c7] = base;
+  return [c0, c1, c2, c3, c4, c5, c6, c7, shade8, shade9];
+}
+
+/** The Nightingale theme: Mantine defaults with a calm clinical blue and readable type. */
+export const theme = createTheme({
+  primaryColor: 'blue',
+  primaryShade: { light: 8, dark: 8 },
+  colors: {
+    green: withDarkShades(DEFAULT_THEME.colors.green, '#2b7a3b', '#1b5e2a'),
+    red: withDarkShades(DEFAULT_THEME.colors.red, '#c92a2a', '#b02525'),
+  },
+  fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
+  defaultRadius: 'md',
+});
+
+/** Secondary ("dimmed") text with WCAG AA contrast on the light and the dark backgrounds. */
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
+  dark: { '--mantine-color-dimmed': 'var(--mantine-color-dark-1)' },
+});

@@ -1,0 +1,197 @@
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Container,
+  Group,
+  Loader,
+  Progress,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { paths } from '../../../shared/paths';
+import { errorMessage } from '../../lib/api-client';
+import { formatDateTime } from '../../lib/format';
+import { dashboardQuery } from './api/dashboard';
+import { useCurrentUser } from './use-current-user';
+
+const quickActions = [
+  { label: 'Training Center', text: 'Quizzes timed like the real exam', to: paths.trainingCenter.path },
+  { label: 'Sample Test', text: '10 questions, 15 minutes', to: paths.sampleTest.path },
+  { label: 'Study Materials', text: 'Guides, videos and practice by subject', to: paths.trainingCenter.path },
+  { label: 'Support', text: 'Help from our team within 24 hours', to: paths.support.path },
+];
+
+/** Sample deadlines (the spec calls these sample data), due at 5 PM a few days from today. */
+function upcomingDeadlines(today = new Date()) {
+  const inDays = (days: number) => {
+    const due = new Date(today);
+    due.setDate(due.getDate() + days);
+    due.setHours(17, 0, 0, 0);
+    return due.toISOString();
+  };
+  return [
+    { title: 'Pharmacology practice quiz', due: inDays(3) },
+    { title: 'Medical-Surgical review session', due: inDays(7) },
+    { title: 'Full-length practice exam', due: inDays(14) },
+  ];
+}
+
+const percentText = (value: number | null) => (value === null ? '—' : `${value}%`);
+
+/**
+ * /dashboard (spec §2 "Dashboard"): a welcome by first name (default 'Student'), stat cards and
+ * subject progress from the user's own exam attempts, quick actions, upcoming deadlines (sample
+ * data) and recent activity.
+ */
+export function Component() {
+  const { user } = useCurrentUser();
+  const dashboard = useQuery(dashboardQuery);
+  const firstName = user?.firstName?.trim() || 'Student';
+
+  return (
+    <Container size="lg" py="xl">
+      <title>Dashboard | Nightingale</title>
+      <Title order={1}>Welcome back, {firstName}!</Title>
+      <Text c="dimmed" mt="xs">
+        Here is where your NCLEX preparation stands.
+      </Text>
+
+      {dashboard.isPending && <Loader mt="xl" aria-label="Loading your figures" />}
+      {dashboard.isError && (
+        <Alert color="red" role="alert" mt="lg" title="Your figures could not be loaded">
+          {errorMessage(dashboard.error)}
+        </Alert>
+      )}
+      {dashboard.data && (
+        <Stack gap="xl" mt="lg">
+          <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md">
+            {[
+              { label: 'Tests taken', value: String(dashboard.data.stats.testsTaken) },
+              { label: 'Average score', value: percentText(dashboard.data.stats.averagePercent) },
+              { label: 'Best score', value: percentText(dashboard.data.stats.bestPercent) },
+              {
+                label: 'Last test',
+                value: dashboard.data.stats.lastTestAt ? formatDateTime(dashboard.data.stats.lastTestAt) : 'Not yet',
+              },
+            ].map((stat) => (
+              <Card key={stat.label} withBorder padding="md" radius="md">
+                <Text size="sm" c="dimmed">
+                  {stat.label}
+                </Text>
+                <Text fz={24} fw={700}>
+                  {stat.value}
+                </Text>
+              </Card>
+            ))}
+          </SimpleGrid>
+
+          <section aria-labelledby="quick-actions">
+            <Title order={2} size="h3" id="quick-actions" mb="sm">
+              Quick actions
+            </Title>
+            <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
+              {quickActions.map((action) => (
+                <Card key={action.label} withBorder padding="md" radius="md">
+                  <Anchor component={Link} to={action.to} fw={700}>
+                    {action.label}
+                  </Anchor>
+                  <Text size="sm" c="dimmed">
+                    {action.text}
+                  </Text>
+                </Card>
+              ))}
+            </SimpleGrid>
+          </section>
+
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
+            <section aria-labelledby="subject-progress">
+              <Title order={2} size="h3" id="subject-progress" mb="sm">
+                Subject progress
+              </Title>
+              <Card withBorder padding="md" radius="md">
+                <Stack gap="sm">
+                  {dashboard.data.subjects.map((subject) => (
+                    <div key={subject.subject}>
+                      <Group justify="space-between" mb={4}>
+                        <Text size="sm" fw={500}>
+                          {subject.subject}
+                        </Text>
+                        <Text size="sm" c="dimmed">
+                          {subject.percent === null
+                            ? 'No answers yet'
+                            : `${subject.percent}% of ${subject.answered} correct`}
+                        </Text>
+                      </Group>
+                      <Progress.Root>
+                        <Progress.Section value={subject.percent ?? 0} aria-label={`${subject.subject} progress`} />
+                      </Progress.Root>
+                    </div>
+                  ))}
+                </Stack>
+              </Card>
+            </section>
+
+            <Stack gap="xl">
+              <section aria-labelledby="upcoming-deadlines">
+                <Title order={2} size="h3" id="upcoming-deadlines" mb="sm">
+                  Upcoming deadlines
+                </Title>
+                <Card withBorder padding="md" radius="md">
+                  <Stack gap="xs">
+                    {upcomingDeadlines().map((deadline) => (
+                      <Group key={deadline.title} justify="space-between">
+                        <Text size="sm">{deadline.title}</Text>
+                        <Badge variant="light">{formatDateTime(deadline.due)}</Badge>
+                      </Group>
+                    ))}
+                  </Stack>
+                </Card>
+              </section>
+
+              <section aria-labelledby="recent-activity">
+                <Title order={2} size="h3" id="recent-activity" mb="sm">
+                  Recent activity
+                </Title>
+                <Card withBorder padding="md" radius="md">
+                  {dashboard.data.recentAttempts.length === 0 ? (
+                    <Stack gap="xs" align="flex-start">
+                      <Text size="sm">No activity yet. Take the free sample test to see your progress here.</Text>
+                      <Button component={Link} to={paths.sampleTest.path} size="xs">
+                        Take Sample Test
+                      </Button>
+                    </Stack>
+                  ) : (
+                    <Stack gap="xs">
+                      {dashboard.data.recentAttempts.map((attempt) => (
+                        <Group key={attempt.id} justify="space-between" wrap="nowrap">
+                          <Text size="sm">
+                            Sample test: {attempt.score}/{attempt.total} ({attempt.percent}%)
+                          </Text>
+                          <Group gap="xs" wrap="nowrap">
+                            <Badge color={attempt.passed ? 'green' : 'red'} variant="light">
+                              {attempt.passed ? 'Passed' : 'Not passed'}
+                            </Badge>
+                            <Text size="xs" c="dimmed">
+                              {formatDateTime(attempt.submittedAt)}
+                            </Text>
+                          </Group>
+                        </Group>
+                      ))}
+                    </Stack>
+                  )}
+                </Card>
+              </section>
+            </Stack>
+          </SimpleGrid>
+        </Stack>
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,174 @@
+import {
+  Alert,
+  Avatar,
+  Button,
+  Container,
+  Group,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { initialsOf } from '../../../shared/account/initials';
+import { COUNTRIES, type Profile, profileUpdateSchema } from '../../../shared/account/profile';
+import { PageError, PageLoader } from '../../components/PageStatus';
+import { errorMessage } from '../../lib/api-client';
+import { issueMessages } from '../../lib/form-errors';
+import { profileQuery, saveProfile } from './api/profile';
+import { meQuery } from './api/session';
+import { ErrorList } from './components/ErrorList';
+
+const FIELDS = [
+  { key: 'firstName', label: 'First name' },
+  { key: 'lastName', label: 'Last name' },
+  { key: 'email', label: 'Email' },
+  { key: 'phone', label: 'Phone' },
+  { key: 'address', label: 'Address' },
+  { key: 'country', label: 'Country' },
+  { key: 'dateOfBirth', label: 'Date of birth' },
+  { key: 'nursingLicense', label: 'Nursing license' },
+] as const;
+
+/**
+ * /profile (spec §2, §3 "Profile form", §4 "Profile"): read-only, then Edit Profile; Save keeps
+ * the changes on the server, Cancel restores the values. The email is shown, not edited.
+ */
+export function Component() {
+  const profile = useQuery(profileQuery);
+  if (profile.isError) return <PageError title="Your profile could not be loaded" error={profile.error} />;
+  if (profile.isPending) return <PageLoader label="Loading your profile" />;
+  return <ProfileView profile={profile.data} />;
+}
+
+/** The profile, read-only or being edited. */
+function ProfileView({ profile }: { profile: Profile }) {
+  const queryClient = useQueryClient();
+  const [editing, setEditing] = useState(false);
+  const [errors, setErrors] = useState<string[]>([]);
+  const [saved, setSaved] = useState(false);
+  const form = useForm<Profile>({
+    mode: 'controlled',
+    initialValues: profile,
+    onValuesChange: () => setErrors([]),
+  });
+
+  const save = useMutation({
+    mutationFn: saveProfile,
+    onSuccess: (next) => {
+      queryClient.setQueryData(profileQuery.queryKey, next);
+      void queryClient.invalidateQueries({ queryKey: meQuery.queryKey });
+      form.setInitialValues(next);
+      form.setValues(next);
+      setEditing(false);
+      setSaved(true);
+    },
+    onError: (failure) => setErrors([errorMessage(failure)]),
+  });
+
+  const submit = form.onSubmit((values) => {
+    const { email: _email, ...update } = values;
+    const parsed = profileUpdateSchema.safeParse(update);
+    if (!parsed.success) {
+      setErrors(issueMessages(parsed.error));
+      return;
+    }
+    save.mutate(parsed.data);
+  });
+
+  const cancel = () => {
+    form.reset();
+    setErrors([]);
+    setEditing(false);
+  };
+
+  return (
+    <Container size="md" py="xl">
+      <title>My Profile | Nightingale</title>
+      <Group justify="space-between" mb="lg">
+        <Group>
+          <Avatar color="blue" radius="xl" size="lg">
+            {initialsOf(profile)}
+          </Avatar>
+          <div>
+            <Title order={1}>My Profile</Title>
+            <Text c="dimmed">
+              {profile.firstName} {profile.lastName}
+            </Text>
+          </div>
+        </Group>
+        {!editing && (
+          <Button
+            onClick={() => {
+              setSaved(false);
+              setEditing(true);
+            }}
+          >
+            Edit Profile
+          </Button>
+        )}
+      </Group>
+      {saved && !editing && (
+        <Alert color="green" role="status" mb="md">
+          Your profile has been saved.
+        </Alert>
+      )}
+      <Paper withBorder p={{ base: 'md', sm: 'xl' }} radius="md">
+        {editing ? (
+          <form onSubmit={submit} noValidate>
+            <Stack>
+              <ErrorList messages={errors} title={errors.length > 1 ? 'Please fix the following errors:' : undefined} />
+              <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                <TextInput label="First name" autoComplete="given-name" {...form.getInputProps('firstName')} />
+                <TextInput label="Last name" autoComplete="family-name" {...form.getInputProps('lastName')} />
+                <TextInput
+                  label="Email"
+                  value={form.values.email}
+                  readOnly
+                  description="Contact support to change your email."
+                />
+                <TextInput label="Phone" type="tel" autoComplete="tel" {...form.getInputProps('phone')} />
+                <TextInput label="Address" autoComplete="street-address" {...form.getInputProps('address')} />
+                <Select
+                  label="Country"
+                  data={[...COUNTRIES]}
+                  clearable
+                  value={form.values.country || null}
+                  onChange={(value) => form.setFieldValue('country', (value ?? '') as Profile['country'])}
+                />
+                <TextInput label="Date of birth" type="date" {...form.getInputProps('dateOfBirth')} />
+                <TextInput label="Nursing license" {...form.getInputProps('nursingLicense')} />
+              </SimpleGrid>
+              <Group justify="flex-end">
+                <Button variant="default" onClick={cancel} disabled={save.isPending}>
+                  Cancel
+                </Button>
+                <Button type="submit" loading={save.isPending}>
+                  Save
+                </Button>
+              </Group>
+            </Stack>
+          </form>
+        ) : (
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" component="dl" m={0}>
+            {FIELDS.map((field) => (
+              <div key={field.key}>
+                <Text component="dt" size="sm" c="dimmed">
+                  {field.label}
+                </Text>
+                <Text component="dd" m={0} fw={500}>
+                  {profile[field.key] || 'Not provided'}
+                </Text>
+              </div>
+            ))}
+          </SimpleGrid>
+        )}
+      </Paper>
+    </Container>
+  );
+}

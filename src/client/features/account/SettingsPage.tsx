@@ -1,0 +1,174 @@
+import { Alert, Button, Container, Group, Paper, Select, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { LANGUAGES, type Settings, settingsSchema, TIME_ZONES } from '../../../shared/account/settings';
+import { PageError, PageLoader } from '../../components/PageStatus';
+import { errorMessage } from '../../lib/api-client';
+import { issueMessages } from '../../lib/form-errors';
+import { saveSettings, settingsQuery } from './api/settings';
+import { ErrorList } from './components/ErrorList';
+
+type Flag = Exclude<keyof Settings, 'language' | 'timezone'>;
+
+const SECTIONS: { title: string; flags: { key: Flag; label: string; description: string }[] }[] = [
+  {
+    title: 'Notifications',
+    flags: [
+      {
+        key: 'emailNotifications',
+        label: 'Email notifications',
+        description: 'News about your courses and results by email.',
+      },
+      {
+        key: 'smsNotifications',
+        label: 'SMS notifications',
+        description: 'Short text messages for important updates.',
+      },
+      { key: 'pushNotifications', label: 'Push notifications', description: 'Alerts in your browser.' },
+      {
+        key: 'studyReminders',
+        label: 'Study reminders',
+        description: 'A nudge when you have not studied for a while.',
+      },
+      {
+        key: 'practiceTestAlerts',
+        label: 'Practice test alerts',
+        description: 'Word when new practice tests are ready.',
+      },
+    ],
+  },
+  {
+    title: 'Privacy',
+    flags: [
+      {
+        key: 'profileVisibility',
+        label: 'Profile visibility',
+        description: 'Let trainers and classmates see your profile.',
+      },
+      {
+        key: 'activitySharing',
+        label: 'Activity sharing',
+        description: 'Share your study progress with your trainers.',
+      },
+      {
+        key: 'dataCollection',
+        label: 'Usage data',
+        description: 'Help us improve Nightingale with anonymous usage data.',
+      },
+    ],
+  },
+  {
+    title: 'Preferences',
+    flags: [
+      { key: 'darkMode', label: 'Dark mode', description: 'Use dark colours across the whole app.' },
+      { key: 'autoSave', label: 'Auto-save', description: 'Save your answers and forms as you go.' },
+    ],
+  },
+];
+
+/**
+ * /settings (spec §2, §3 "Settings"): notification, privacy and display preferences with the
+ * spec's defaults, a language and a time zone, kept on the server per user. Dark mode switches the
+ * whole app's colour scheme once saved.
+ */
+export function Component() {
+  const settings = useQuery(settingsQuery);
+  if (settings.isError) return <PageError title="Your settings could not be loaded" error={settings.error} />;
+  if (settings.isPending) return <PageLoader label="Loading your settings" />;
+  return <SettingsForm initial={settings.data} />;
+}
+
+/** The settings form, filled with what the server holds. */
+function SettingsForm({ initial }: { initial: Settings }) {
+  const queryClient = useQueryClient();
+  const [errors, setErrors] = useState<string[]>([]);
+  const [saved, setSaved] = useState(false);
+  const form = useForm<Settings>({
+    mode: 'controlled',
+    initialValues: initial,
+    onValuesChange: () => {
+      setErrors([]);
+      setSaved(false);
+    },
+  });
+  const save = useMutation({
+    mutationFn: saveSettings,
+    onSuccess: (next) => {
+      queryClient.setQueryData(settingsQuery.queryKey, next);
+      setSaved(true);
+    },
+    onError: (failure) => setErrors([errorMessage(failure)]),
+  });
+  const values = form.values;
+
+  const submit = form.onSubmit((current) => {
+    const parsed = settingsSchema.safeParse(current);
+    if (!parsed.success) {
+      setErrors(issueMessages(parsed.error));
+      return;
+    }
+    save.mutate(parsed.data);
+  });
+
+  return (
+    <Container size="md" py="xl">
+      <title>Settings | Nightingale</title>
+      <Title order={1}>Settings</Title>
+      <Text c="dimmed" mt="xs">
+        Choose how Nightingale reaches you and how it looks.
+      </Text>
+      <form onSubmit={submit} noValidate>
+        <Stack mt="lg">
+          {saved && (
+            <Alert color="green" role="status">
+              Your settings have been saved.
+            </Alert>
+          )}
+          <ErrorList messages={errors} />
+          {SECTIONS.map((section) => (
+            <Paper key={section.title} withBorder p={{ base: 'md', sm: 'lg' }} radius="md" component="fieldset" m={0}>
+              <Title order={2} size="h4" mb="md" component="legend" px={4}>
+                {section.title}
+              </Title>
+              <Stack gap="md">
+                {section.flags.map((flag) => (
+                  <Switch
+                    key={flag.key}
+                    label={flag.label}
+                    description={flag.description}
+                    checked={values[flag.key]}
+                    onChange={(event) => form.setFieldValue(flag.key, event.currentTarget.checked)}
+                  />
+                ))}
+              </Stack>
+            </Paper>
+          ))}
+          <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md">
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <Select
+                label="Language"
+                data={[...LANGUAGES]}
+                value={values.language}
+                allowDeselect={false}
+                onChange={(value) => value && form.setFieldValue('language', value as Settings['language'])}
+              />
+              <Select
+                label="Time zone"
+                data={[...TIME_ZONES]}
+                value={values.timezone}
+                allowDeselect={false}
+                onChange={(value) => value && form.setFieldValue('timezone', value as Settings['timezone'])}
+              />
+            </SimpleGrid>
+          </Paper>
+          <Group justify="flex-end">
+            <Button type="submit" loading={save.isPending}>
+              Save Settings
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Container>
+  );
+}

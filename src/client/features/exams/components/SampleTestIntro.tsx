@@ -1,0 +1,77 @@
+import { Alert, Button, Card, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { PASS_MARK_PERCENT, SAMPLE_TEST } from '../../../../shared/exams/rules';
+
+interface SampleTestIntroProps {
+  onStart: () => void;
+  starting: boolean;
+  /** A message when starting failed, shown above the button. */
+  error: string | null;
+}
+
+const facts = [
+  { value: String(SAMPLE_TEST.questionCount), label: 'questions' },
+  { value: `${SAMPLE_TEST.timeLimitSeconds / 60}`, label: 'minutes' },
+  { value: `${PASS_MARK_PERCENT}%`, label: 'to pass' },
+];
+
+/**
+ * The intro phase of the free sample test (spec §2 "Sample test", §4): what the test is, its
+ * rules, and the Start Sample Test button. No registration is needed.
+ */
+export function SampleTestIntro({ onStart, starting, error }: SampleTestIntroProps) {
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={1}>Free NCLEX Sample Test</Title>
+        <Text c="dimmed" mt="xs">
+          Try ten NCLEX-RN style questions from every part of the exam, then see your score and a rationale for every
+          answer. No registration needed.
+        </Text>
+      </div>
+
+      <SimpleGrid cols={{ base: 3 }} spacing="sm">
+        {facts.map((fact) => (
+          <Card key={fact.label} withBorder padding="md" ta="center">
+            <Text fz={28} fw={700} lh={1.1}>
+              {fact.value}
+            </Text>
+            <Text c="dimmed" size="sm">
+              {fact.label}
+            </Text>
+          </Card>
+        ))}
+      </SimpleGrid>
+
+      <Card withBorder padding="lg">
+        <Title order={2} size="h4" mb="sm">
+          How it works
+        </Title>
+        <List spacing="sm">
+          <List.Item>
+            The clock starts when you press Start Sample Test and runs for {SAMPLE_TEST.timeLimitSeconds / 60} minutes.
+            At zero the exam is submitted with the answers you have chosen.
+          </List.Item>
+          <List.Item>Choose one option, A to D, for each question. Each answer is saved as you choose it.</List.Item>
+          <List.Item>Go back to any earlier question to change your answer before you submit.</List.Item>
+          <List.Item>
+            Submit Exam appears on the last question once every question is answered. You pass with {PASS_MARK_PERCENT}%
+            or more.
+          </List.Item>
+          <List.Item>If you reload the page, you continue where you left off with the time that remains.</List.Item>
+        </List>
+      </Card>
+
+      {error && (
+        <Alert color="red" title="The sample test could not start" role="alert">
+          {error}
+        </Alert>
+      )}
+
+      <div>
+        <Button size="lg" onClick={onStart} loading={starting}>
+          Start Sample Test
+        </Button>
+      </div>
+    </Stack>
+  );
+}

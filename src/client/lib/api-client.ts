@@ -1,0 +1,63 @@
+import { isApiErrorBody } from '../../shared/api-error';
+
+/** An API failure as the UI shows it: the HTTP status (0 = no answer), the error code and a readable message. */
+export class ApiError extends Error {
+  override name = 'ApiError';
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** How long a request may take before it is abandoned with a message (milliseconds). */
+const REQUEST_TIMEOUT_MS = 15_000;
+
+interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+}
+
+/**
+ * Calls the API at `path` (under /api) and returns the body as `T`, the shared contract's type
+ * (the server validates every response against the same schema before sending it; decision 004). Throws ApiError with the
+ * server's `{ error: { code, message } }`, or with status 0 when the server cannot be reached or
+ * does not answer within 15 seconds.
+ */
+export async function apiRequest<T = void>(path: string, options: RequestOptions = {}): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(`/api${path}`, {
+      method: options.method ?? 'GET',
+      headers: options.body === undefined ? undefined : { 'content-type': 'application/json' },
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      credentials: 'same-origin',
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'TimeoutError') {
+      throw new ApiError(0, 'timeout', 'Nightingale took too long to answer. Check your connection and try again.');
+    }
+    throw new ApiError(0, 'network_error', 'Nightingale could not be reached. Check your connection and try again.');
+  }
+
+  if (!response.ok) {
+    const body: unknown = await response.json().catch(() => null);
+    if (isApiErrorBody(body)) throw new ApiError(response.status, body.error.code, body.error.message);
+    throw new ApiError(
+      response.status,
+      'http_error',
+      `The server answered with an error (${response.status}). Please try again.`,
+    );
+  }
+  if (response.status === 204) return undefined as T;
+  return (await response.json()) as T;
+}
+
+/** The message to show for any error thrown by a query or mutation. */
+export function errorMessage(error: unknown): string {
+  if (error instanceof ApiError) return error.message;
+  return 'Something went wrong. Please try again.';
+}

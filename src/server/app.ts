@@ -1,0 +1,170 @@
+import { fileURLToPath } from 'node:url';
+import fastifyCompress from '@fastify/compress';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database, DatabaseHandle } from './db/client';
+import { AppError, registerErrorHandling } from './errors';
+import { accountRoutes } from './features/account/routes';
+import { type Auth, createAuth } from './features/auth/auth';
+import { loadAuthSecret } from './features/auth/auth-secret';
+import { authRoutes } from './features/auth/routes';
+import { contactRoutes } from './features/contact/routes';
+import { examRoutes } from './features/exams/routes';
+import { healthRoutes } from './features/health/routes';
+import { builtIndexScriptHashes } from './lib/inline-script-hashes';
+import { requestSerializer } from './lib/log-redaction';
+import { createMailer, type Mailer } from './lib/mailer';
+import { registerOriginCheck } from './lib/origin-check';
+import { isApiRoute } from './lib/rate-limit';
+import { registerClient } from './spa';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The open database (driver, ping, close). */
+    database: DatabaseHandle;
+    /** Shorthand for `database.db`, the Drizzle handle. */
+    db: Database;
+    /** The current time; tests replace it to move the clock. */
+    clock: () => Date;
+    /** better-auth: sessions, passwords, sign-in. */
+    auth: Auth;
+    /** The address users open, without a trailing slash. */
+    publicUrl: string;
+  }
+}
+
+/** The settings buildApp reads: everything but where to listen and which database to open. */
+export type AppConfig = Omit<Config, 'port' | 'host' | 'database' | 'demoData'>;
+
+/** What buildApp needs: the open database, the settings it reads, and optional test hooks. */
+export interface BuildAppOptions {
+  database: DatabaseHandle;
+  config: AppConfig;
+  /** Folder of the built client; defaults to `dist/client`. Missing build: pages answer 503. */
+  clientDir?: string;
+  /** The clock; defaults to `() => new Date()`. */
+  clock?: () => Date;
+  /** Pino options; defaults to the configured level, pretty-printed on a terminal in development. */
+  logger?: FastifyServerOptions['logger'];
+  /** Where emails go; defaults to SMTP_URL, or the log. */
+  mailer?: Mailer;
+}
+
+const defaultClientDir = fileURLToPath(new URL('../../dist/client', import.meta.url));
+
+function defaultLogger(level: Config['logLevel']): FastifyServerOptions['logger'] {
+  const pretty = process.stdout.isTTY && process.env.NODE_ENV !== 'production' && canResolve('pino-pretty');
+  const serializers = { req: requestSerializer };
+  return pretty
+    ? { level, serializers, transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } } }
+    : { level, serializers };
+}
+
+function canResolve(name: string): boolean {
+  try {
+    import.meta.resolve(name);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Builds the whole application (API under /api, OpenAPI at /api/docs, the web client elsewhere)
+ * without listening. Tests drive it with `inject()`; main.ts calls `listen()`.
+ */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const app = Fastify({
+    logger: options.logger ?? defaultLogger(config.logLevel),
+    trustProxy: config.trustProxy,
+    bodyLimit: 100 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('database', options.database);
+  app.decorate('db', options.database.db);
+  app.decorate('clock', options.clock ?? (() => new Date()));
+  app.decorate('publicUrl', config.publicUrl);
+  app.decorate(
+    'auth',
+    createAuth({
+      db: options.database.db,
+      secret: await loadAuthSecret(options.database.db, config.authSecret),
+      publicUrl: config.publicUrl,
+      mailer: options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom }, app.log),
+      logger: app.log,
+    }),
+  );
+  app.decorateRequest('user', null);
+  registerErrorHandling(app);
+  registerOriginCheck(app, config.publicUrl);
+
+  const clientDir = options.clientDir ?? defaultClientDir;
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        'upgrade-insecure-requests': null,
+        'script-src': ["'self'", ...builtIndexScriptHashes(clientDir)],
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'img-src': ["'self'", 'data:'],
+      },
+    },
+  });
+  await app.register(fastifyCompress, { threshold: 1024 });
+  await app.register(fastifyRateLimit, {
+    max: config.rateLimitPerMinute,
+    timeWindow: '1 minute',
+    allowList: (request) => !isApiRoute(request),
+    errorResponseBuilder: (_request, context) =>
+      new AppError('rate_limited', {
+        status: 429,
+        message: `Too many requests from your network. Please wait ${context.after} and try again.`,
+      }),
+  });
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Nightingale API', version: '1.0.0', description: 'NCLEX preparation platform API.' },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, {
+    routePrefix: '/api/docs',
+    uiConfig: { validatorUrl: null },
+    staticCSP: true,
+    // Swagger UI sets inline styles; allow them on its own pages only.
+    transformStaticCSP: (header) => header.replace("style-src 'self' https:", "style-src 'self' 'unsafe-inline'"),
+  });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(authRoutes, {
+        prefix: '/auth',
+        signInLimitPerIp: config.signInLimitPerIp,
+        signInLimitPerEmail: config.signInLimitPerEmail,
+      });
+      await api.register(accountRoutes, { prefix: '/account' });
+      await api.register(contactRoutes, { messagesPerHour: config.contactMessagesPerHour });
+      await api.register(examRoutes, {
+        prefix: '/exams',
+        startsPerMinute: config.examStartsPerMinute,
+      });
+    },
+    { prefix: '/api' },
+  );
+
+  await registerClient(app, clientDir);
+  return app;
+}

@@ -1,0 +1,134 @@
+import { z } from 'zod';
+
+const flag = (name: string) =>
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'], {
+      error: `${name} must be true or false.`,
+    })
+    .transform((value) => ['true', '1', 'yes', 'on'].includes(value));
+
+const count = (name: string, fallback: number) =>
+  z.coerce
+    .number({ error: `${name} must be a number.` })
+    .int({ error: `${name} must be a whole number.` })
+    .min(1, { error: `${name} must be at least 1.` })
+    .default(fallback);
+
+const envSchema = z.object({
+  PORT: z.coerce
+    .number({ error: 'PORT must be a number.' })
+    .int({ error: 'PORT must be a whole number.' })
+    .min(0, { error: 'PORT must be between 0 and 65535.' })
+    .max(65535, { error: 'PORT must be between 0 and 65535.' })
+    .default(3000),
+  HOST: z.string().min(1, { error: 'HOST must not be empty.' }).default('localhost'),
+  PUBLIC_URL: z
+    .url({
+      protocol: /^https?$/,
+      error: 'PUBLIC_URL must be the address users open, such as https://nclex.example.org.',
+    })
+    .transform((url) => url.replace(/\/+$/, ''))
+    .optional(),
+  DATABASE_URL: z
+    .url({
+      protocol: /^postgres(ql)?$/,
+      error: 'DATABASE_URL must be a PostgreSQL URL such as postgres://user:password@host:5432/database.',
+    })
+    .optional(),
+  DATA_DIR: z.string().min(1, { error: 'DATA_DIR must not be empty.' }).default('./data'),
+  DEMO_DATA: flag('DEMO_DATA').optional(),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+      error: 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent.',
+    })
+    .default('info'),
+  AUTH_SECRET: z.string().min(32, { error: 'AUTH_SECRET must be at least 32 characters long.' }).optional(),
+  SMTP_URL: z
+    .url({ protocol: /^smtps?$/, error: 'SMTP_URL must look like smtp://user:password@mail.example.org:587.' })
+    .optional(),
+  MAIL_FROM: z
+    .string()
+    .min(3, { error: 'MAIL_FROM must be an address like "Nightingale <no-reply@example.org>".' })
+    .default('Nightingale <no-reply@localhost>'),
+  RATE_LIMIT_PER_MINUTE: count('RATE_LIMIT_PER_MINUTE', 300),
+  EXAM_STARTS_PER_MINUTE: count('EXAM_STARTS_PER_MINUTE', 30),
+  SIGN_IN_LIMIT_PER_IP: count('SIGN_IN_LIMIT_PER_IP', 30),
+  SIGN_IN_LIMIT_PER_EMAIL: count('SIGN_IN_LIMIT_PER_EMAIL', 5),
+  CONTACT_MESSAGES_PER_HOUR: count('CONTACT_MESSAGES_PER_HOUR', 5),
+  TRUST_PROXY: flag('TRUST_PROXY').default(false),
+});
+
+/** The server's validated configuration. */
+export interface Config {
+  /** TCP port to listen on (default 3000). */
+  port: number;
+  /** Interface to listen on (default localhost; 0.0.0.0 for every interface). */
+  host: string;
+  /** The address users open, without a trailing slash; links in emails and the CSRF origin check use it. */
+  publicUrl: string;
+  /** Where the data lives: an external PostgreSQL server, or the embedded PGlite folder. */
+  database: { driver: 'postgres'; url: string } | { driver: 'pglite'; dataDir: string };
+  /** Seed demo accounts on start. On by default for the embedded database at a localhost PUBLIC_URL, else off. */
+  demoData: boolean;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** Key that signs session cookies; when unset, one is made and kept in the database. */
+  authSecret: string | undefined;
+  /** Outgoing mail server; when unset, emails (password reset links) are written to the log. */
+  smtpUrl: string | undefined;
+  /** Sender of outgoing emails. */
+  mailFrom: string;
+  /** API requests allowed per client IP per minute before 429. */
+  rateLimitPerMinute: number;
+  /** Exam attempts (starts and retakes) allowed per client IP per minute before 429. */
+  examStartsPerMinute: number;
+  /** Sign-in attempts (and sign-ups and reset requests) allowed per client IP per 15 minutes. */
+  signInLimitPerIp: number;
+  /** Sign-in attempts allowed per email address per 15 minutes. */
+  signInLimitPerEmail: number;
+  /** Contact form messages allowed per client IP per hour. */
+  contactMessagesPerHour: number;
+  /** Trust X-Forwarded-For from a reverse proxy to find the client IP. */
+  trustProxy: boolean;
+}
+
+/** Thrown for a bad environment; `message` lists every bad variable, one per line. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/**
+ * Reads and validates the configuration from environment variables (README "Configuration").
+ * Empty strings count as unset. Throws ConfigError naming each bad variable and what it must be.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `- ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const database: Config['database'] = e.DATABASE_URL
+    ? { driver: 'postgres', url: e.DATABASE_URL }
+    : { driver: 'pglite', dataDir: e.DATA_DIR };
+  const publicUrl = e.PUBLIC_URL ?? `http://localhost:${e.PORT}`;
+  const onThisComputer = ['localhost', '127.0.0.1', '[::1]'].includes(new URL(publicUrl).hostname);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl,
+    database,
+    // The demo accounts have published passwords: by default only on the embedded database, on this computer.
+    demoData: e.DEMO_DATA ?? (database.driver === 'pglite' && onThisComputer),
+    logLevel: e.LOG_LEVEL,
+    authSecret: e.AUTH_SECRET,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    examStartsPerMinute: e.EXAM_STARTS_PER_MINUTE,
+    signInLimitPerIp: e.SIGN_IN_LIMIT_PER_IP,
+    signInLimitPerEmail: e.SIGN_IN_LIMIT_PER_EMAIL,
+    contactMessagesPerHour: e.CONTACT_MESSAGES_PER_HOUR,
+    trustProxy: e.TRUST_PROXY,
+  };
+}

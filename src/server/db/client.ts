@@ -1,0 +1,86 @@
+import { mkdirSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import type { Config } from '../config';
+import * as schema from './schema';
+
+/** One Drizzle type for both drivers (STACK-NOTES trap 2). */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** An open database: the Drizzle handle plus lifecycle operations. */
+export interface DatabaseHandle {
+  db: Database;
+  driver: 'pglite' | 'postgres';
+  /** Applies every pending migration from `src/server/db/migrations`; safe to re-run. */
+  migrate(): Promise<void>;
+  /** Resolves when the database answers a trivial query; rejects otherwise. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+/** Arbitrary constant key for the advisory lock that serialises migrations across app instances. */
+const MIGRATION_LOCK_KEY = 727_001;
+
+/**
+ * Opens the database the configuration names: PGlite in `dataDir` (`memory://` keeps it in memory)
+ * or a PostgreSQL server through node-postgres. Column names map camelCase <-> snake_case.
+ */
+export async function openDatabase(database: Config['database']): Promise<DatabaseHandle> {
+  if (database.driver === 'postgres') return openPostgres(database.url);
+  return openPglite(database.dataDir);
+}
+
+async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+  const inMemory = dataDir.startsWith('memory://');
+  let client: PGlite;
+  if (inMemory) {
+    client = new PGlite();
+  } else {
+    const folder = resolve(dataDir);
+    mkdirSync(dirname(folder), { recursive: true });
+    client = new PGlite(folder);
+  }
+  await client.waitReady;
+  const db = drizzlePglite({ client, schema, casing: 'snake_case' });
+  return {
+    db: db as unknown as Database,
+    driver: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(url: string): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const db = drizzleNodePg({ client: pool, schema, casing: 'snake_case' });
+  return {
+    db: db as unknown as Database,
+    driver: 'postgres',
+    migrate: async () => {
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+        await migrateNodePg(drizzleNodePg({ client, casing: 'snake_case' }), { migrationsFolder });
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
+        client.release();
+      }
+    },
+    ping: async () => {
+      await pool.query('select 1');
+    },
+    close: () => pool.end(),
+  };
+}

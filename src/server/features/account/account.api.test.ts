@@ -1,0 +1,228 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_SETTINGS } from '../../../shared/account/settings';
+import type { Role } from '../../../shared/roles';
+import { type SignedIn, signedInAs } from '../../testing/accounts';
+import { createTestApp, TEST_ORIGIN, type TestApp } from '../../testing/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const as = (account: SignedIn | null) => ({
+  origin: TEST_ORIGIN,
+  ...(account ? { cookie: account.cookie } : {}),
+});
+
+const profileUpdate = {
+  firstName: 'Joy',
+  lastName: 'Adeyemi',
+  phone: '+234 803 555 0199',
+  address: '12 Marina Road, Lagos',
+  country: 'Nigeria',
+  dateOfBirth: '1996-05-14',
+  nursingLicense: 'RN-NG-448812',
+};
+
+describe('GET /api/account/me', () => {
+  it('answers { user: null } when signed out and the user, without secrets, when signed in', async () => {
+    const out = await t.app.inject({ method: 'GET', url: '/api/account/me' });
+    expect(out.json()).toEqual({ user: null });
+    const account = await signedInAs(t.app, 'trainer', { coursesSold: 4, earningsCents: 12_345 });
+    const body = (await t.app.inject({ method: 'GET', url: '/api/account/me', headers: as(account) })).json();
+    expect(body.user).toMatchObject({ email: account.email, role: 'trainer', coursesSold: 4, earningsCents: 12_345 });
+    expect(body.user.referralCode).toMatch(/^[A-Z0-9]{6}$/);
+    expect(JSON.stringify(body)).not.toMatch(/password|token/i);
+  });
+});
+
+describe('§2 profile', () => {
+  it('shows the account’s names and email with empty optional fields at first', async () => {
+    const account = await signedInAs(t.app);
+    const response = await t.app.inject({ method: 'GET', url: '/api/account/profile', headers: as(account) });
+    expect(response.json()).toEqual({
+      firstName: 'Test',
+      lastName: 'Student',
+      email: account.email,
+      phone: '',
+      address: '',
+      country: '',
+      dateOfBirth: '',
+      nursingLicense: '',
+    });
+  });
+
+  it('saves every field, trimmed, and returns it on a later read; names change on the account too', async () => {
+    const account = await signedInAs(t.app);
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/account/profile',
+      headers: as(account),
+      payload: { ...profileUpdate, firstName: '  Joy ' },
+    });
+    expect(saved.statusCode).toBe(200);
+    const read = (await t.app.inject({ method: 'GET', url: '/api/account/profile', headers: as(account) })).json();
+    expect(read).toEqual({ ...profileUpdate, email: account.email });
+    const me = (await t.app.inject({ method: 'GET', url: '/api/account/me', headers: as(account) })).json();
+    expect(me.user).toMatchObject({ firstName: 'Joy', lastName: 'Adeyemi' });
+
+    const cleared = await t.app.inject({
+      method: 'PUT',
+      url: '/api/account/profile',
+      headers: as(account),
+      payload: { ...profileUpdate, phone: '', country: '', dateOfBirth: '' },
+    });
+    expect(cleared.json()).toMatchObject({ phone: '', country: '', dateOfBirth: '' });
+  });
+
+  it('refuses bad input with a readable sentence and changes nothing', async () => {
+    const account = await signedInAs(t.app);
+    const cases: [object, string][] = [
+      [{ ...profileUpdate, firstName: '' }, 'First name is required.'],
+      [{ ...profileUpdate, country: 'Atlantis' }, 'Choose a country from the list.'],
+      [{ ...profileUpdate, dateOfBirth: '14/05/1996' }, 'Date of birth must be a date like 1995-04-23.'],
+      [{ ...profileUpdate, dateOfBirth: '2999-01-01' }, 'Date of birth must be in the past.'],
+      [{ ...profileUpdate, address: 'x'.repeat(301) }, 'Address must be at most 300 characters.'],
+    ];
+    for (const [payload, message] of cases) {
+      const response = await t.app.inject({
+        method: 'PUT',
+        url: '/api/account/profile',
+        headers: as(account),
+        payload,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.message).toBe(message);
+    }
+    const forged = await t.app.inject({
+      method: 'PUT',
+      url: '/api/account/profile',
+      headers: as(account),
+      payload: { ...profileUpdate, email: 'someone.else@example.org', role: 'admin' },
+    });
+    expect(forged.statusCode).toBe(400);
+    const read = (await t.app.inject({ method: 'GET', url: '/api/account/profile', headers: as(account) })).json();
+    expect(read.firstName).toBe('Test');
+    expect(read.email).toBe(account.email);
+  });
+});
+
+describe('§3 settings', () => {
+  it('starts from the spec’s defaults and keeps what the user saves', async () => {
+    const account = await signedInAs(t.app);
+    const initial = await t.app.inject({ method: 'GET', url: '/api/account/settings', headers: as(account) });
+    expect(initial.json()).toEqual(DEFAULT_SETTINGS);
+    const changed = {
+      ...DEFAULT_SETTINGS,
+      darkMode: true,
+      smsNotifications: true,
+      language: 'French',
+      timezone: 'Asia/Tokyo',
+    };
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/account/settings',
+      headers: as(account),
+      payload: changed,
+    });
+    expect(saved.json()).toEqual(changed);
+    const other = await signedInAs(t.app);
+    expect((await t.app.inject({ method: 'GET', url: '/api/account/settings', headers: as(other) })).json()).toEqual(
+      DEFAULT_SETTINGS,
+    );
+    expect((await t.app.inject({ method: 'GET', url: '/api/account/settings', headers: as(account) })).json()).toEqual(
+      changed,
+    );
+  });
+
+  it('refuses an unknown language or time zone, or a missing setting', async () => {
+    const account = await signedInAs(t.app);
+    const bad = await t.app.inject({
+      method: 'PUT',
+      url: '/api/account/settings',
+      headers: as(account),
+      payload: { ...DEFAULT_SETTINGS, language: 'Klingon' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.message).toBe('language must be one of: English, Spanish, French, German.');
+    const { darkMode: _omitted, ...partial } = DEFAULT_SETTINGS;
+    const missing = await t.app.inject({
+      method: 'PUT',
+      url: '/api/account/settings',
+      headers: as(account),
+      payload: partial,
+    });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().error.message).toBe('darkMode must be true or false.');
+  });
+});
+
+describe('§2 dashboard figures come from the user’s own attempts', () => {
+  it('counts tests, averages, best score, subjects and recent attempts; a visitor’s attempt is not counted', async () => {
+    const account = await signedInAs(t.app);
+    const empty = (await t.app.inject({ method: 'GET', url: '/api/account/dashboard', headers: as(account) })).json();
+    expect(empty.stats).toEqual({ testsTaken: 0, averagePercent: null, bestPercent: null, lastTestAt: null });
+    expect(empty.subjects.every((s: { percent: number | null }) => s.percent === null)).toBe(true);
+
+    const takeTest = async (right: number, who: SignedIn | null) => {
+      const started = await t.app.inject({ method: 'POST', url: '/api/exams/sample-test/attempts', headers: as(who) });
+      const attempt = started.json();
+      for (const [i, question] of attempt.questions.entries()) {
+        const key = t.bank.find((q) => q.id === question.id)?.correctAnswer ?? 0;
+        await t.app.inject({
+          method: 'PUT',
+          url: `/api/exams/attempts/${attempt.id}/answers/${question.id}`,
+          headers: as(who),
+          payload: { answer: i < right ? key : (key + 1) % 4 },
+        });
+      }
+      await t.app.inject({ method: 'POST', url: `/api/exams/attempts/${attempt.id}/submit`, headers: as(who) });
+      return attempt.id as string;
+    };
+    await takeTest(6, account);
+    const latest = await takeTest(9, account);
+    await takeTest(10, null);
+
+    const dashboard = (
+      await t.app.inject({ method: 'GET', url: '/api/account/dashboard', headers: as(account) })
+    ).json();
+    expect(dashboard.stats).toMatchObject({ testsTaken: 2, averagePercent: 75, bestPercent: 90 });
+    expect(dashboard.recentAttempts.map((a: { id: string }) => a.id)[0]).toBe(latest);
+    expect(dashboard.recentAttempts[0]).toMatchObject({ score: 9, total: 10, percent: 90, passed: true });
+    const answered = dashboard.subjects.reduce((sum: number, s: { answered: number }) => sum + s.answered, 0);
+    const correct = dashboard.subjects.reduce((sum: number, s: { correct: number }) => sum + s.correct, 0);
+    expect([answered, correct]).toEqual([20, 15]);
+  });
+});
+
+describe('§6 guarded routes, for each kind of visitor', () => {
+  type Visitor = 'signed out' | Role;
+  const visitors: Visitor[] = ['signed out', 'student', 'instructor', 'trainer', 'admin'];
+  const everyone: Visitor[] = ['student', 'instructor', 'trainer', 'admin'];
+  const routes: { method: 'GET' | 'PUT'; url: string; payload?: object; allowed: Visitor[] }[] = [
+    { method: 'GET', url: '/api/account/profile', allowed: everyone },
+    { method: 'PUT', url: '/api/account/profile', payload: profileUpdate, allowed: everyone },
+    { method: 'GET', url: '/api/account/settings', allowed: everyone },
+    { method: 'PUT', url: '/api/account/settings', payload: DEFAULT_SETTINGS, allowed: everyone },
+    { method: 'GET', url: '/api/account/dashboard', allowed: everyone },
+  ];
+
+  for (const visitor of visitors) {
+    it(`${visitor}: 200 where allowed, 401 without a session (403 by role: guards.api.test.ts)`, async () => {
+      const account = visitor === 'signed out' ? null : await signedInAs(t.app, visitor);
+      for (const route of routes) {
+        const response = await t.app.inject({
+          method: route.method,
+          url: route.url,
+          headers: as(account),
+          payload: route.payload,
+        });
+        const expected = route.allowed.includes(visitor) ? 200 : account ? 403 : 401;
+        expect(response.statusCode, `${route.method} ${route.url}`).toBe(expected);
+      }
+    });
+  }
+});

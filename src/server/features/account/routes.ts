@@ -1,0 +1,76 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { dashboardSchema } from '../../../shared/account/dashboard';
+import { profileSchema, profileUpdateSchema } from '../../../shared/account/profile';
+import { settingsSchema } from '../../../shared/account/settings';
+import { meResponseSchema } from '../../../shared/account/user';
+import { apiErrorSchema } from '../../../shared/api-error-schema';
+import { optionalUser, requireUser, signedInUser } from '../auth/session';
+import { getDashboard, getProfile, getSettings, updateProfile, updateSettings } from './service';
+
+/**
+ * The signed-in user's own account (spec §2 "Profile", "Settings", "Dashboard"; §3). Every route
+ * but /me answers 401 without a session.
+ */
+export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['account'];
+  const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
+
+  /** GET /api/account/me -> { user } for the session's user, { user: null } when signed out. */
+  app.get(
+    '/me',
+    {
+      preHandler: optionalUser,
+      schema: { tags, summary: 'The signed-in user, or null', response: { 200: meResponseSchema } },
+    },
+    async (request) => ({ user: request.user }),
+  );
+
+  /** GET /api/account/profile -> the profile form's values (spec §3 "Profile form"). */
+  app.get(
+    '/profile',
+    { preHandler: requireUser, schema: { tags, summary: 'My profile', response: { 200: profileSchema, ...errors } } },
+    async (request) => getProfile(app.db, signedInUser(request).id),
+  );
+
+  /** PUT /api/account/profile -> the saved profile. 400 with the first broken rule's message. */
+  app.put(
+    '/profile',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: 'Save my profile',
+        body: profileUpdateSchema,
+        response: { 200: profileSchema, ...errors },
+      },
+    },
+    async (request) => updateProfile(app.db, signedInUser(request).id, request.body),
+  );
+
+  /** GET /api/account/settings -> my settings, or the spec's defaults (spec §3 "Settings"). */
+  app.get(
+    '/settings',
+    { preHandler: requireUser, schema: { tags, summary: 'My settings', response: { 200: settingsSchema, ...errors } } },
+    async (request) => getSettings(app.db, signedInUser(request).id),
+  );
+
+  /** PUT /api/account/settings with every setting -> the saved settings. */
+  app.put(
+    '/settings',
+    {
+      preHandler: requireUser,
+      schema: { tags, summary: 'Save my settings', body: settingsSchema, response: { 200: settingsSchema, ...errors } },
+    },
+    async (request) => updateSettings(app.db, signedInUser(request).id, request.body),
+  );
+
+  /** GET /api/account/dashboard -> figures from my submitted exam attempts. */
+  app.get(
+    '/dashboard',
+    {
+      preHandler: requireUser,
+      schema: { tags, summary: 'My dashboard figures', response: { 200: dashboardSchema, ...errors } },
+    },
+    async (request) => getDashboard(app.db, signedInUser(request).id),
+  );
+};

@@ -1,0 +1,104 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client';
+import { accounts, sessions, users, verifications } from '../../db/schema';
+import type { Mailer } from '../../lib/mailer';
+import { newReferralCode } from './referral-code';
+
+/** Sessions last 30 days with Remember me, and are refreshed daily while used (spec §2 "Login"). */
+export const SESSION_DAYS = 30;
+/** Header through which the bridge tells better-auth the client's address. */
+export const CLIENT_IP_HEADER = 'x-nightingale-client-ip';
+
+export interface AuthOptions {
+  db: Database;
+  secret: string;
+  /** The address users open, such as http://localhost:3000. */
+  publicUrl: string;
+  mailer: Mailer;
+  logger: FastifyBaseLogger;
+}
+
+async function uniqueReferralCode(db: Database): Promise<string> {
+  for (;;) {
+    const code = newReferralCode();
+    const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.referralCode, code));
+    if (!taken) return code;
+  }
+}
+
+/**
+ * better-auth for Nightingale (DESIGN §2): email and password, each account with its own hashed
+ * password, sessions in the database behind an httpOnly cookie, the CSRF origin check against
+ * `publicUrl`. Sign-up makes a student with a fresh referral code; the role and figures cannot be
+ * set by a request. Rate limiting is done by the Fastify routes in front of it.
+ */
+export function createAuth({ db, secret, publicUrl, mailer, logger }: AuthOptions) {
+  return betterAuth({
+    appName: 'Nightingale',
+    baseURL: publicUrl,
+    basePath: '/api/auth',
+    secret,
+    trustedOrigins: [publicUrl],
+    telemetry: { enabled: false },
+    rateLimit: { enabled: false },
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      usePlural: true,
+      schema: { users, sessions, accounts, verifications },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      autoSignIn: false,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      sendResetPassword: async ({ user, url }) => {
+        await mailer.send({
+          to: user.email,
+          subject: 'Reset your Nightingale password',
+          text: `Hello,\n\nSomeone asked to reset the password of your Nightingale account. To choose a new password, open this link within one hour:\n\n${url}\n\nIf you did not ask for this, ignore this email; your password stays the same.\n\nNightingale support`,
+        });
+      },
+    },
+    session: {
+      expiresIn: SESSION_DAYS * 24 * 60 * 60,
+      updateAge: 24 * 60 * 60,
+    },
+    user: {
+      additionalFields: {
+        firstName: { type: 'string', required: true, input: true },
+        lastName: { type: 'string', required: true, input: true },
+        role: { type: 'string', required: false, input: false, defaultValue: 'student' },
+        isRegistered: { type: 'boolean', required: false, input: false, defaultValue: true },
+        testAttempts: { type: 'number', required: false, input: false, defaultValue: 0 },
+        lastTestDate: { type: 'date', required: false, input: false },
+        referralCode: { type: 'string', required: false, input: false },
+        earningsCents: { type: 'number', required: false, input: false, defaultValue: 0 },
+        coursesCreated: { type: 'number', required: false, input: false, defaultValue: 0 },
+        coursesSold: { type: 'number', required: false, input: false, defaultValue: 0 },
+      },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          before: async (user) => ({ data: { ...user, referralCode: await uniqueReferralCode(db) } }),
+        },
+      },
+    },
+    advanced: {
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+    },
+    logger: {
+      log: (level, message, ...args) => {
+        const log = level === 'error' ? logger.error : level === 'warn' ? logger.warn : logger.debug;
+        log.call(logger, { args }, `auth: ${message}`);
+      },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

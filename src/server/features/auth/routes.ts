@@ -1,0 +1,275 @@
+import { fromNodeHeaders } from 'better-auth/node';
+import { eq } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  changePasswordBodySchema,
+  forgotPasswordBodySchema,
+  registerBodySchema,
+  resetPasswordBodySchema,
+  signInBodySchema,
+} from '../../../shared/account/schemas';
+import { authOkSchema } from '../../../shared/account/user';
+import { apiErrorSchema } from '../../../shared/api-error-schema';
+import { paths } from '../../../shared/paths';
+import { users } from '../../db/schema';
+import { AppError, type ErrorStatus } from '../../errors';
+import { failureLimit, rateLimitGuard } from '../../lib/rate-limit';
+import { CLIENT_IP_HEADER } from './auth';
+
+const emailTaken = {
+  status: 409 as const,
+  code: 'email_taken',
+  message: 'An account with this email already exists. Sign in, or use another email address.',
+};
+
+/** better-auth's error codes, as a user should read them (spec §5, §8). */
+const authErrors: Record<string, { status: ErrorStatus; code: string; message: string }> = {
+  INVALID_EMAIL_OR_PASSWORD: { status: 401, code: 'invalid_credentials', message: 'Invalid email or password' },
+  INVALID_EMAIL: { status: 401, code: 'invalid_credentials', message: 'Invalid email or password' },
+  USER_ALREADY_EXISTS: emailTaken,
+  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: emailTaken,
+  INVALID_PASSWORD: { status: 400, code: 'wrong_current_password', message: 'Current password is incorrect' },
+  INVALID_TOKEN: {
+    status: 400,
+    code: 'invalid_reset_link',
+    message: 'This password reset link is invalid or has expired. Ask for a new one.',
+  },
+  MISSING_OR_NULL_ORIGIN: {
+    status: 403,
+    code: 'bad_origin',
+    message: 'This request did not come from the Nightingale site. Reload the page and try again.',
+  },
+  INVALID_ORIGIN: {
+    status: 403,
+    code: 'bad_origin',
+    message: 'This request did not come from the Nightingale site. Reload the page and try again.',
+  },
+};
+
+const notSignedIn = { status: 401 as const, code: 'not_signed_in', message: 'Please sign in to continue.' };
+
+const FIFTEEN_MINUTES = 15 * 60 * 1000;
+
+/**
+ * The auth endpoints under /api/auth (spec §5, §7; DESIGN §2), in front of better-auth: each body
+ * is validated with the shared schema (400 with the spec's messages), sign-in is rate limited per
+ * address and its failures per email, wrong current passwords per address, reset links per email (429), better-auth's errors are answered in the API's one error shape, and
+ * the session token travels only in its httpOnly cookie, never in a body. Only these endpoints of
+ * better-auth are reachable.
+ */
+export const authRoutes: FastifyPluginAsyncZod<{ signInLimitPerIp: number; signInLimitPerEmail: number }> = async (
+  app,
+  options,
+) => {
+  const signInsPerAddress = rateLimitGuard(app, {
+    max: options.signInLimitPerIp,
+    windowMs: FIFTEEN_MINUTES,
+    message: 'Too many sign-in attempts from your network.',
+  });
+  const failedSignInsPerEmail = failureLimit(app, {
+    max: options.signInLimitPerEmail,
+    windowMs: FIFTEEN_MINUTES,
+    keyGenerator: (request) => `sign-in:${(request.body as { email: string }).email}`,
+    message: 'Too many failed sign-in attempts for this account.',
+  });
+  const failedPasswordChecksPerAddress = failureLimit(app, {
+    max: options.signInLimitPerEmail,
+    windowMs: FIFTEEN_MINUTES,
+    keyGenerator: (request) => `change-password:${request.ip}`,
+    message: 'Too many wrong current passwords.',
+  });
+  const resetRequestsPerEmail = rateLimitGuard(app, {
+    max: 3,
+    windowMs: 60 * 60 * 1000,
+    keyGenerator: (request) => `reset:${(request.body as { email: string }).email}`,
+    message: 'Several reset links were already sent to this address; check your inbox.',
+  });
+  const accountRequestsPerAddress = rateLimitGuard(app, {
+    max: options.signInLimitPerIp,
+    windowMs: FIFTEEN_MINUTES,
+    message: 'Too many account requests from your network.',
+  });
+  const tags = ['auth'];
+  const errors = {
+    400: apiErrorSchema,
+    401: apiErrorSchema,
+    403: apiErrorSchema,
+    409: apiErrorSchema,
+    429: apiErrorSchema,
+  };
+
+  /**
+   * Passes the request to better-auth with `body`; answers { ok: true } or throws the mapped error.
+   * `onFailure` runs before an error is thrown (to count failed attempts).
+   */
+  async function forward(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    path: string,
+    body?: object,
+    onFailure?: (code: string) => Promise<void>,
+  ) {
+    const headers = fromNodeHeaders(request.headers);
+    headers.set(CLIENT_IP_HEADER, request.ip);
+    headers.delete('content-length');
+    if (body) headers.set('content-type', 'application/json');
+    const response = await app.auth.handler(
+      new Request(new URL(`/api/auth${path}`, app.publicUrl), {
+        method: request.method,
+        headers,
+        body: body ? JSON.stringify(body) : undefined,
+      }),
+    );
+    const cookies = response.headers.getSetCookie();
+    if (cookies.length > 0) reply.header('set-cookie', cookies);
+    if (response.status >= 300 && response.status < 400) {
+      return reply
+        .code(302)
+        .header('location', response.headers.get('location') ?? '/')
+        .send();
+    }
+    if (response.ok) return reply.code(200).send({ ok: true as const });
+
+    const payload = (await response.json().catch(() => null)) as { code?: string; message?: string } | null;
+    await onFailure?.(payload?.code ?? '');
+    const known = payload?.code ? authErrors[payload.code] : undefined;
+    if (known) throw new AppError(known.code, known);
+    if (response.status === 401) throw new AppError(notSignedIn.code, notSignedIn);
+    request.log.warn({ status: response.status, payload, path }, 'unexpected auth answer');
+    throw new AppError('auth_failed', {
+      status: response.status === 429 ? 429 : 400,
+      message: payload?.message ?? 'The request could not be completed. Please try again.',
+    });
+  }
+
+  app.post(
+    '/sign-up/email',
+    {
+      preHandler: accountRequestsPerAddress,
+      schema: {
+        tags,
+        summary: 'Create a student account',
+        body: registerBodySchema,
+        response: { 200: authOkSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { firstName, lastName, email, password } = request.body;
+      const isTaken = async () =>
+        (await app.db.select({ id: users.id }).from(users).where(eq(users.email, email))).length > 0;
+      if (await isTaken()) throw new AppError(emailTaken.code, emailTaken);
+      return forward(
+        request,
+        reply,
+        '/sign-up/email',
+        { name: `${firstName} ${lastName}`, email, password, firstName, lastName },
+        // Two sign-ups with one email at once: the one that loses the race hears that the email is taken.
+        async () => {
+          if (await isTaken()) throw new AppError(emailTaken.code, emailTaken);
+        },
+      );
+    },
+  );
+
+  app.post(
+    '/sign-in/email',
+    {
+      preHandler: [signInsPerAddress, failedSignInsPerEmail.refuseWhenExhausted],
+      schema: {
+        tags,
+        summary: 'Sign in; the session cookie lasts 30 days, or the browser session without rememberMe',
+        body: signInBodySchema,
+        response: { 200: authOkSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      forward(
+        request,
+        reply,
+        '/sign-in/email',
+        { ...request.body, rememberMe: request.body.rememberMe ?? true },
+        (code) =>
+          code === 'INVALID_EMAIL_OR_PASSWORD' ? failedSignInsPerEmail.recordFailure(request) : Promise.resolve(),
+      ),
+  );
+
+  app.post(
+    '/sign-out',
+    { schema: { tags, summary: 'End the current session', response: { 200: authOkSchema, ...errors } } },
+    async (request, reply) => forward(request, reply, '/sign-out', {}),
+  );
+
+  app.post(
+    '/change-password',
+    {
+      preHandler: failedPasswordChecksPerAddress.refuseWhenExhausted,
+      schema: {
+        tags,
+        summary: 'Change the password and end every other session',
+        body: changePasswordBodySchema,
+        response: { 200: authOkSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { currentPassword, newPassword } = request.body;
+      return forward(
+        request,
+        reply,
+        '/change-password',
+        { currentPassword, newPassword, revokeOtherSessions: true },
+        (code) =>
+          code === 'INVALID_PASSWORD' ? failedPasswordChecksPerAddress.recordFailure(request) : Promise.resolve(),
+      );
+    },
+  );
+
+  app.post(
+    '/request-password-reset',
+    {
+      preHandler: [accountRequestsPerAddress, resetRequestsPerEmail],
+      schema: {
+        tags,
+        summary: 'Email a password reset link (answers the same whether or not the account exists)',
+        body: forgotPasswordBodySchema,
+        response: { 200: authOkSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      forward(request, reply, '/request-password-reset', {
+        email: request.body.email,
+        redirectTo: `${app.publicUrl}${paths.resetPassword.path}`,
+      }),
+  );
+
+  app.get(
+    '/reset-password/:token',
+    {
+      schema: {
+        tags,
+        summary: 'The emailed link: redirects to the reset page with the token, or with error=INVALID_TOKEN',
+        params: z.object({ token: z.string().max(200) }),
+        querystring: z.object({ callbackURL: z.string().max(500).optional() }),
+      },
+    },
+    async (request, reply) => {
+      const query = request.query.callbackURL ? `?callbackURL=${encodeURIComponent(request.query.callbackURL)}` : '';
+      return forward(request, reply, `/reset-password/${encodeURIComponent(request.params.token)}${query}`);
+    },
+  );
+
+  app.post(
+    '/reset-password',
+    {
+      schema: {
+        tags,
+        summary: 'Set a new password with the token from the emailed link',
+        body: resetPasswordBodySchema,
+        response: { 200: authOkSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      forward(request, reply, '/reset-password', { token: request.body.token, newPassword: request.body.newPassword }),
+  );
+};

@@ -1,0 +1,77 @@
+import { fromNodeHeaders } from 'better-auth/node';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AccountUser } from '../../../shared/account/user';
+import { type Capability, can } from '../../../shared/roles';
+import type { UserRow } from '../../db/schema';
+import { AppError } from '../../errors';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user, set by the requireUser guard (or by optionalUser); null otherwise. */
+    user: AccountUser | null;
+  }
+}
+
+/** The API's view of a user row (spec §3 "User"). */
+export function toAccountUser(row: UserRow): AccountUser {
+  return {
+    id: row.id,
+    email: row.email,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    role: row.role,
+    isRegistered: row.isRegistered,
+    testAttempts: row.testAttempts,
+    lastTestDate: row.lastTestDate ? new Date(row.lastTestDate).toISOString() : null,
+    referralCode: row.referralCode,
+    earningsCents: row.earningsCents,
+    coursesCreated: row.coursesCreated,
+    coursesSold: row.coursesSold,
+  };
+}
+
+/**
+ * The user of the request's session cookie, or null when there is none or it has expired. When
+ * better-auth extends a session in use (daily), its renewed cookie goes out with `reply`.
+ */
+export async function readSessionUser(request: FastifyRequest, reply: FastifyReply): Promise<AccountUser | null> {
+  const { headers, response } = await request.server.auth.api.getSession({
+    headers: fromNodeHeaders(request.headers),
+    returnHeaders: true,
+  });
+  const cookies = headers.getSetCookie();
+  if (cookies.length > 0) reply.header('set-cookie', cookies);
+  return response ? toAccountUser(response.user as unknown as UserRow) : null;
+}
+
+/** preHandler: sets `request.user` when a session exists; never refuses. */
+export async function optionalUser(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  request.user = await readSessionUser(request, reply);
+}
+
+/** preHandler: 401 not_signed_in without a valid session; sets `request.user`. */
+export async function requireUser(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  request.user = await readSessionUser(request, reply);
+  if (!request.user) {
+    throw new AppError('not_signed_in', { status: 401, message: 'Please sign in to continue.' });
+  }
+}
+
+/**
+ * preHandler factory: 401 without a session, 403 forbidden when the user's role lacks
+ * `capability` (spec §6).
+ */
+export function requireCapability(capability: Capability) {
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    await requireUser(request, reply);
+    if (!can(request.user, capability)) {
+      throw new AppError('forbidden', { status: 403, message: 'Your account does not have access to this.' });
+    }
+  };
+}
+
+/** The signed-in user of a request that passed requireUser. */
+export function signedInUser(request: FastifyRequest): AccountUser {
+  if (!request.user) throw new AppError('not_signed_in', { status: 401, message: 'Please sign in to continue.' });
+  return request.user;
+}

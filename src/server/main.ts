@@ -1,0 +1,52 @@
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { seedDemoUsers } from './features/auth/demo-users';
+import { loadQuestionBank, QuestionBankError } from './features/questions/load-question-bank';
+import { syncQuestionBank } from './features/questions/service';
+
+const questionFolder = fileURLToPath(new URL('../../content/questions', import.meta.url));
+
+/**
+ * Starts Nightingale: validates the configuration and the question bank, opens the database,
+ * applies migrations, loads the bank, and listens. A bad setting or content file stops the start
+ * with a message that names it.
+ */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const bank = await loadQuestionBank(questionFolder);
+  const database = await openDatabase(config.database);
+  await database.migrate();
+  await syncQuestionBank(database.db, bank);
+
+  const app = await buildApp({ database, config });
+  const demoUsers = config.demoData ? await seedDemoUsers(app) : 0;
+  app.log.info(
+    { driver: database.driver, questions: bank.length, demoData: config.demoData, demoUsersCreated: demoUsers },
+    'database ready and question bank loaded',
+  );
+
+  let closing = false;
+  const close = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void close('SIGINT'));
+  process.on('SIGTERM', () => void close('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof QuestionBankError) {
+    console.error(`\nNightingale cannot start.\n${error.message}\n`);
+  } else {
+    console.error('\nNightingale cannot start:', error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,91 @@
+import type { FastifyInstance } from 'fastify';
+import { type AppConfig, buildApp } from '../app';
+import type { DatabaseHandle } from '../db/client';
+import type { AuthoredQuestion } from '../features/questions/load-question-bank';
+import { syncQuestionBank } from '../features/questions/service';
+import type { Mail } from '../lib/mailer';
+import { buildQuestionBank } from './question-factory';
+import { openTestDatabase } from './test-database';
+
+/** The origin tests send; better-auth refuses cookie-bearing requests from any other. */
+export const TEST_ORIGIN = 'http://localhost:3000';
+
+/** Settings for tests: generous limits unless a test lowers them, no SMTP, a fixed auth secret. */
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  return {
+    publicUrl: TEST_ORIGIN,
+    logLevel: 'silent',
+    authSecret: 'test-secret-that-is-at-least-32-characters-long',
+    smtpUrl: undefined,
+    mailFrom: 'Nightingale <no-reply@localhost>',
+    rateLimitPerMinute: 10_000,
+    examStartsPerMinute: 10_000,
+    signInLimitPerIp: 10_000,
+    signInLimitPerEmail: 10_000,
+    contactMessagesPerHour: 10_000,
+    trustProxy: false,
+    ...overrides,
+  };
+}
+
+/** A test clock: starts at a fixed instant and moves only when told. */
+export interface TestClock {
+  now(): Date;
+  advance(seconds: number): void;
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  clock: TestClock;
+  bank: AuthoredQuestion[];
+  /** Every email the app sent, oldest first. */
+  mail: Mail[];
+  close(): Promise<void>;
+}
+
+/**
+ * The whole app on a fresh database with a question bank (15 factory questions unless given),
+ * a controllable exam clock, a mailer that records, no logging and no built client.
+ * Drive it with `app.inject()`.
+ */
+export async function createTestApp(
+  options: { bank?: AuthoredQuestion[]; config?: Partial<AppConfig> } = {},
+): Promise<TestApp> {
+  const database = await openTestDatabase();
+  const bank = options.bank ?? buildQuestionBank(15);
+  await syncQuestionBank(database.db, bank);
+
+  let current = new Date('2026-03-02T09:00:00.000Z');
+  const clock: TestClock = {
+    now: () => new Date(current),
+    advance: (seconds) => {
+      current = new Date(current.getTime() + seconds * 1000);
+    },
+  };
+  const mail: Mail[] = [];
+  const app = await buildApp({
+    database,
+    config: testConfig(options.config),
+    clock: clock.now,
+    logger: false,
+    clientDir: '/nonexistent-client-build',
+    mailer: {
+      send: async (message) => {
+        mail.push(message);
+      },
+    },
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    clock,
+    bank,
+    mail,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}

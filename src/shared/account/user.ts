@@ -1,0 +1,29 @@
+import { z } from 'zod/mini';
+import { ROLES } from '../roles';
+
+/** The signed-in user as the API shows it (spec §3 "User"). Money in cents. */
+export const accountUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  role: z.enum(ROLES),
+  isRegistered: z.boolean(),
+  testAttempts: z.int(),
+  lastTestDate: z.nullable(z.string()),
+  referralCode: z.string(),
+  earningsCents: z.int(),
+  coursesCreated: z.int(),
+  coursesSold: z.int(),
+});
+
+export type AccountUser = z.infer<typeof accountUserSchema>;
+
+/** GET /api/account/me: the signed-in user, or null when signed out. */
+export const meResponseSchema = z.object({ user: z.nullable(accountUserSchema) });
+
+/** What the auth endpoints answer on success; the session travels in an httpOnly cookie only. */
+export const authOkSchema = z.object({ ok: z.literal(true) });
+
+export type MeResponse = z.infer<typeof meResponseSchema>;
+export type AuthOk = z.infer<typeof authOkSchema>;

@@ -1,0 +1,21 @@
+/**
+ * The one error shape of the whole API (DESIGN §5): `{ error: { code, message } }`.
+ * `code` is a stable snake_case identifier for programs; `message` is a sentence a user can act on.
+ * The zod schema the routes declare is in api-error-schema.ts; this file stays free of zod so the
+ * browser can check the shape without loading it.
+ */
+export interface ApiErrorBody {
+  error: { code: string; message: string };
+}
+
+/** True when `value` has the API's error shape. */
+export function isApiErrorBody(value: unknown): value is ApiErrorBody {
+  if (typeof value !== 'object' || value === null || !('error' in value)) return false;
+  const error = (value as { error: unknown }).error;
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    typeof (error as { code?: unknown }).code === 'string' &&
+    typeof (error as { message?: unknown }).message === 'string'
+  );
+}
