@@ -13,8 +13,9 @@ const text = (field: string, max: number) =>
 const keyMessage = 'correctAnswer must be 0 to 3 (the index of the key in options).';
 
 /**
- * One authored item as written in a `content/questions/*.json` file (spec §3 "Question", plus the
- * client-needs category and item type). `correctAnswer` is the zero-based index of the key.
+ * One authored item as written in a `content/questions/*.json` file or an imported file (spec §3
+ * "Question", plus the client-needs category, the item type and a reference). `correctAnswer` is the
+ * zero-based index of the key.
  */
 export const questionContentSchema = z.strictObject({
   id: z.string({ error: 'id must be text.' }).check(
@@ -39,6 +40,8 @@ export const questionContentSchema = z.strictObject({
   topic: text('topic', 120),
   difficulty: z.enum(DIFFICULTIES, { error: 'difficulty must be "medium" or "hard".' }),
   clientNeeds: z.enum(CLIENT_NEEDS, { error: `clientNeeds must be one of: ${CLIENT_NEEDS.join('; ')}.` }),
+  /** The kind of source a nurse could check the item against (a guideline, a drug reference, a textbook topic). */
+  reference: text('reference', 300),
 });
 
 export type QuestionContent = z.infer<typeof questionContentSchema>;

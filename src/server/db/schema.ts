@@ -28,11 +28,21 @@ export const questions = pgTable('questions', {
   topic: text().notNull(),
   difficulty: text().$type<Difficulty>().notNull(),
   clientNeeds: text().$type<ClientNeed>().notNull(),
-  /** The content file the question came from, relative to the project root. */
+  /** The kind of source a nurse could check the item against; null only for items retired before it existed. */
+  reference: text(),
+  /**
+   * `content`: authored under `content/questions/`, made to match the files at every start;
+   * `import`: added by `npm run content:import`, kept until removed from the database.
+   */
+  origin: text().$type<QuestionOrigin>().notNull().default('content'),
+  /** The content file (relative to the project root) or the imported file's name the question came from. */
   sourceFile: text().notNull(),
   retiredAt: timestamp({ withTimezone: true }),
   ...timestamps,
 });
+
+/** Where a question came from: the authored content files, or an import. */
+export type QuestionOrigin = 'content' | 'import';
 
 export type AttemptStatus = 'in_progress' | 'submitted' | 'abandoned';
 
@@ -48,6 +58,8 @@ export interface ExamItem {
   topic: string;
   difficulty: Difficulty;
   clientNeeds: ClientNeed;
+  /** Absent on copies taken before questions carried a reference. */
+  reference?: string;
 }
 
 /**

@@ -56,11 +56,13 @@ export type ExamQuestion = z.infer<typeof examQuestionSchema>;
 
 /**
  * An item as reviewed after submission: the exam view plus the key (zero-based), the explanation,
- * the chosen option (zero-based, -1 when unanswered) and whether it was right.
+ * the kind of source to check it against (absent on old attempts), the chosen option (zero-based,
+ * -1 when unanswered) and whether it was right.
  */
 export const reviewedQuestionSchema = z.extend(examQuestionSchema, {
   correctAnswer: z.int(),
   explanation: z.string(),
+  reference: z.optional(z.string()),
   chosenAnswer: z.int(),
   isCorrect: z.boolean(),
 });

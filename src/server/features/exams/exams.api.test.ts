@@ -45,10 +45,11 @@ function keyOf(questionId: string): number {
   return question.correctAnswer;
 }
 
-/** Text that must never reach the browser before submission: key fields and every explanation. */
+/** Text that must never reach the browser before submission: key fields, explanations and references. */
 function expectNoKeys(body: string) {
   expect(body).not.toContain('correctAnswer');
   expect(body).not.toContain('explanation');
+  expect(body).not.toContain('reference');
   for (const question of t.bank) expect(body).not.toContain(question.explanation);
 }
 
@@ -150,6 +151,7 @@ describe('§3/§4 submission scores on the server and stores the result', () => 
       const authored = t.bank.find((q) => q.id === reviewed.id);
       expect(reviewed.correctAnswer).toBe(authored?.correctAnswer);
       expect(reviewed.explanation).toBe(authored?.explanation);
+      expect(reviewed.reference).toBe(authored?.reference);
       expect(reviewed.chosenAnswer).toBe(result.answers[i]);
       expect(reviewed.isCorrect).toBe(i < 6);
     }

@@ -58,6 +58,7 @@ export function toSubmittedView(row: ExamAttemptRow): SubmittedAttempt {
         ...toExamQuestion(item),
         correctAnswer: item.correctAnswer,
         explanation: item.explanation,
+        ...(item.reference ? { reference: item.reference } : {}),
         chosenAnswer,
         isCorrect: chosenAnswer === item.correctAnswer,
       };

@@ -1,12 +1,13 @@
-import { and, isNull, notInArray, sql } from 'drizzle-orm';
+import { and, eq, isNull, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { type ExamItem, questions } from '../../db/schema';
 import type { AuthoredQuestion } from './load-question-bank';
 
 /**
  * Makes the `questions` table match the authored bank: inserts new items, updates changed ones
- * (clearing any retirement) and retires items no longer in the content, so they are no longer
- * drawn. Attempts keep their own copy of the questions they asked. Returns the number of active items.
+ * (clearing any retirement) and retires content items no longer in the files, so they are no longer
+ * drawn. Imported items (`origin` "import") are left alone. Attempts keep their own copy of the
+ * questions they asked. Returns the number of authored items.
  */
 export async function syncQuestionBank(db: Database, bank: AuthoredQuestion[]): Promise<number> {
   const now = new Date();
@@ -14,7 +15,7 @@ export async function syncQuestionBank(db: Database, bank: AuthoredQuestion[]): 
     if (bank.length > 0) {
       await tx
         .insert(questions)
-        .values(bank.map((item) => ({ ...item, retiredAt: null })))
+        .values(bank.map((item) => ({ ...item, origin: 'content' as const, retiredAt: null })))
         .onConflictDoUpdate({
           target: questions.id,
           set: {
@@ -27,6 +28,8 @@ export async function syncQuestionBank(db: Database, bank: AuthoredQuestion[]): 
             topic: sql`excluded.topic`,
             difficulty: sql`excluded.difficulty`,
             clientNeeds: sql`excluded.client_needs`,
+            reference: sql`excluded.reference`,
+            origin: sql`excluded.origin`,
             sourceFile: sql`excluded.source_file`,
             retiredAt: null,
             updatedAt: now,
@@ -37,7 +40,13 @@ export async function syncQuestionBank(db: Database, bank: AuthoredQuestion[]): 
     await tx
       .update(questions)
       .set({ retiredAt: now })
-      .where(and(isNull(questions.retiredAt), ids.length > 0 ? notInArray(questions.id, ids) : undefined));
+      .where(
+        and(
+          eq(questions.origin, 'content'),
+          isNull(questions.retiredAt),
+          ids.length > 0 ? notInArray(questions.id, ids) : undefined,
+        ),
+      );
   });
   return bank.length;
 }
@@ -58,6 +67,7 @@ export async function drawRandomQuestions(db: Database, count: number): Promise<
       topic: questions.topic,
       difficulty: questions.difficulty,
       clientNeeds: questions.clientNeeds,
+      reference: sql<string>`coalesce(${questions.reference}, '')`,
     })
     .from(questions)
     .where(isNull(questions.retiredAt))

@@ -4,7 +4,8 @@ import type { ReviewedQuestion } from '../../../../shared/exams/schemas';
 
 /**
  * One question in the results review: the stem, every option with the correct answer and the
- * chosen answer marked in words (not by colour alone), and the explanation.
+ * chosen answer marked in words (not by colour alone), the explanation and, when the item has one,
+ * the kind of source to check it against.
  */
 export function QuestionReview({ number, question }: { number: number; question: ReviewedQuestion }) {
   const answered = question.chosenAnswer >= 0;
@@ -64,6 +65,11 @@ export function QuestionReview({ number, question }: { number: number; question:
         Explanation
       </Text>
       <Text size="sm">{question.explanation}</Text>
+      {question.reference && (
+        <Text size="sm" c="dimmed" mt="xs">
+          Reference: {question.reference}
+        </Text>
+      )}
     </Paper>
   );
 }

@@ -1,0 +1,38 @@
+// Checks the question bank (README "The question bank"): schema, duplicate ids, duplicate and
+// near-duplicate stems, item-writing flaws, and the distribution by client needs, subject, key
+// letter and difficulty. Prints a summary table and every problem as `file: item "id": reason`;
+// exits with 1 when there is any problem. Usage:
+//   npm run content:check                          the bank in content/questions
+//   npm run content:check -- --items-only FOLDER   only the per-item checks, for a folder of drafts
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import {
+  checkDistribution,
+  checkItems,
+  formatBankSummary,
+  formatProblem,
+  summarizeBank,
+} from '../src/server/features/questions/bank-checks';
+import { loadQuestionBank, QuestionBankError } from '../src/server/features/questions/load-question-bank';
+
+const { values, positionals } = parseArgs({
+  options: { 'items-only': { type: 'boolean', default: false } },
+  allowPositionals: true,
+});
+const folder = resolve(positionals[0] ?? 'content/questions');
+
+try {
+  const items = await loadQuestionBank(folder);
+  const summary = summarizeBank(items);
+  console.log(`${formatBankSummary(summary)}\n`);
+  const problems = [...checkItems(items), ...(values['items-only'] ? [] : checkDistribution(summary))];
+  if (problems.length > 0) {
+    console.error(`${problems.length} problem(s) in the question bank:\n${problems.map(formatProblem).join('\n')}`);
+    process.exit(1);
+  }
+  console.log('The question bank passes every check.');
+} catch (error) {
+  if (!(error instanceof QuestionBankError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
