@@ -1,12 +1,11 @@
 import './app/mantine-styles';
 import './app/global.css';
-import { MantineProvider } from '@mantine/core';
-import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
-import { router } from './app/router';
-import { cssVariablesResolver, theme } from './app/theme';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { AppProviders } from './app/AppProviders';
+import { routes } from './app/routes';
 import { meQuery } from './features/account/api/session';
 import { ApiError } from './lib/api-client';
 
@@ -23,15 +22,33 @@ const queryClient: QueryClient = new QueryClient({
   mutationCache: new MutationCache({ onError: forgetUserOnUnauthorized }),
 });
 
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root element');
+const router = createBrowserRouter(routes);
 
-createRoot(root).render(
-  <StrictMode>
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-      <QueryClientProvider client={queryClient}>
+/** Resolves once the router has loaded the first page's module, so the first render is the whole page. */
+function routerReady(): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+
+// Until the app renders, the document shows what the server put in #root: a page rendered at build
+// time (inert, so nothing typed or clicked there is lost) or the static top bar of index.html.
+void routerReady().then(() => {
+  const root = createRoot(container);
+  flushSync(() =>
+    root.render(
+      <AppProviders queryClient={queryClient}>
         <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>
-  </StrictMode>,
-);
+      </AppProviders>,
+    ),
+  );
+  container.removeAttribute('inert');
+});

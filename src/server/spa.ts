@@ -1,20 +1,59 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { isAppPath, paths } from '../shared/paths';
 import { readClientManifest } from './client-manifest';
 import { sendApiNotFound } from './errors';
 
+/** A page rendered at build time (scripts/prerender-pages.ts): the markup of #root and the document title. */
+interface PrerenderedPage {
+  html: string;
+  title: string | null;
+}
+
+/** The pages rendered at build time, by path, from `prerendered-pages.json` beside the client folder. */
+function readPrerenderedPages(clientDir: string): Record<string, PrerenderedPage> {
+  const file = join(clientDir, '..', 'prerendered-pages.json');
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, PrerenderedPage>) : {};
+}
+
+/** The static top bar in #root of index.html, shown until the app renders. */
+const STATIC_TOP_BAR = '<div id="root"><div class="boot-shell"><span>Nightingale</span></div></div>';
+
+/**
+ * The document with a page rendered at build time in place of the static top bar, and its title.
+ * #root is inert until the app takes over (main.tsx), so nothing typed or clicked there is lost.
+ */
+function withPrerenderedPage(document: string, page: PrerenderedPage): string {
+  if (!document.includes(STATIC_TOP_BAR)) {
+    throw new Error('index.html no longer holds the static top bar that prerendered pages replace (see spa.ts).');
+  }
+  const withPage = document.replace(STATIC_TOP_BAR, () => `<div id="root" inert>${page.html}</div>`);
+  return page.title ? withPage.replace(/<title>.*?<\/title>/, () => `<title>${page.title}</title>`) : withPage;
+}
+
+/**
+ * The document with its scripts fetched at low priority: the style sheet, which the content of
+ * #root needs to paint, goes first, so the page shows before the app's code has arrived.
+ */
+function withCodeAfterStyles(document: string): string {
+  return document
+    .replaceAll('<script type="module" ', '<script type="module" fetchpriority="low" ')
+    .replaceAll('<link rel="modulepreload" ', '<link rel="modulepreload" fetchpriority="low" ');
+}
+
 /**
  * index.html for each page, with <link> tags that fetch the page's own code and styles alongside
- * the entry, instead of after it (one round trip less before the page shows).
+ * the entry, instead of after it (one round trip less before the page shows), and the page itself
+ * when it was rendered at build time.
  */
 function pageDocuments(indexHtml: string, clientDir: string): Map<string, string> {
   const documents = new Map<string, string>();
   const manifest = readClientManifest(clientDir);
   if (!manifest) return documents;
   const entry = manifest.entryFiles();
+  const prerendered = readPrerenderedPages(clientDir);
   for (const page of Object.values(paths)) {
     const files = page.module ? manifest.pageFiles(page.module) : null;
     if (!files) continue;
@@ -26,7 +65,9 @@ function pageDocuments(indexHtml: string, clientDir: string): Map<string, string
         .filter((file) => !entry.scripts.includes(file))
         .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
     ];
-    documents.set(page.path, indexHtml.replace('</head>', `    ${links.join('\n    ')}\n  </head>`));
+    const document = indexHtml.replace('</head>', `    ${links.join('\n    ')}\n  </head>`);
+    const rendered = prerendered[page.path];
+    documents.set(page.path, rendered ? withPrerenderedPage(document, rendered) : document);
   }
   return documents;
 }
@@ -38,13 +79,14 @@ function pageDocuments(indexHtml: string, clientDir: string): Map<string, string
  * - a GET or HEAD for a page path (no file extension): index.html, with status 200 for the
  *   product's pages and 404 for any other path, which is logged (spec §2: "the bad path is logged");
  * - anything else (a missing asset): a plain 404.
+ * Each page of the product has its own GET route, so its document is compressed like any response.
  * Assets are sent precompressed (brotli or gzip, built by scripts/precompress.ts) when the browser
  * accepts it. Hashed assets are cached for a year; index.html is revalidated on every load. Each built page's
  * document preloads that page's own chunks.
  */
 export async function registerClient(app: FastifyInstance, clientDir: string): Promise<void> {
   const indexFile = join(clientDir, 'index.html');
-  const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
+  const indexHtml = existsSync(indexFile) ? withCodeAfterStyles(readFileSync(indexFile, 'utf8')) : null;
   const documents = indexHtml ? pageDocuments(indexHtml, clientDir) : new Map<string, string>();
 
   if (indexHtml) {
@@ -63,6 +105,10 @@ export async function registerClient(app: FastifyInstance, clientDir: string): P
         reply.header('cache-control', cacheControl);
       },
     });
+    for (const page of Object.values(paths)) {
+      const document = documents.get(page.path) ?? indexHtml;
+      app.get(page.path, (_request, reply) => sendDocument(reply, 200, document));
+    }
   }
 
   app.setNotFoundHandler((request, reply) => {
@@ -83,10 +129,10 @@ export async function registerClient(app: FastifyInstance, clientDir: string): P
     const known = isAppPath(pathname);
     if (!known) request.log.warn({ path: pathname }, 'page not found');
     const page = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-    return reply
-      .code(known ? 200 : 404)
-      .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(documents.get(page) ?? indexHtml);
+    return sendDocument(reply, known ? 200 : 404, documents.get(page) ?? indexHtml);
   });
+}
+
+function sendDocument(reply: FastifyReply, status: number, document: string): FastifyReply {
+  return reply.code(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(document);
 }

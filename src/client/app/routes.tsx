@@ -1,5 +1,4 @@
-import { Center, Loader } from '@mantine/core';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { type PageKey, paths } from '../../shared/paths';
 import { RequireUser } from '../features/account/RequireUser';
 import { AppLayout } from './layout/AppLayout';
@@ -22,16 +21,14 @@ function lazyPage(key: PageKey): LazyPage {
 
 const keys = Object.keys(paths) as PageKey[];
 
-/** Every route of spec §2, from the one table of paths; unknown paths get the 404 page. */
+/**
+ * Every route of spec §2, from the one table of paths; unknown paths get the 404 page. The browser's
+ * router (main.tsx) and the prerendering of public pages (prerender.tsx) both use it.
+ */
 export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
     errorElement: <RouteErrorPage />,
-    HydrateFallback: () => (
-      <Center py="xl">
-        <Loader aria-label="Loading page" />
-      </Center>
-    ),
     children: [
       ...keys
         .filter((key) => paths[key].access === 'anyone')
@@ -46,5 +43,3 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-
-export const router = createBrowserRouter(routes);
