@@ -11,6 +11,17 @@ export function explanationFor(correctAnswer: number, n: number): string {
   );
 }
 
+/** A made-up word unique to (n, k), so that factory items share almost no text and never look like duplicates. */
+function word(n: number, k: number): string {
+  let value = n * 97 + k * 7919;
+  let text = '';
+  for (let i = 0; i < 6; i++) {
+    text += String.fromCharCode(97 + (value % 26));
+    value = Math.floor(value / 26) + 11 * (i + 1);
+  }
+  return text;
+}
+
 /**
  * Builds a valid authored question free of item-writing flaws; `n` makes the id, text and key
  * distinct and spreads the key over A-D (n % 4). Any field can be overridden.
@@ -19,8 +30,8 @@ export function buildQuestion(n: number, overrides: Partial<AuthoredQuestion> = 
   return {
     id: `test-${String(n).padStart(3, '0')}`,
     itemType: 'multiple-choice',
-    stem: `Test stem ${n}: a client ${n} years old reports finding ${n * 7}. Which action should the nurse take first?`,
-    options: [`Option A of ${n}`, `Option B of ${n}`, `Option C of ${n}`, `Option D of ${n}`],
+    stem: `Test stem ${n}: a client with ${word(n, 1)} ${word(n, 2)} reports ${word(n, 3)} ${word(n, 4)}. Which action should the nurse take first?`,
+    options: [1, 2, 3, 4].map((k) => `${word(n, 10 * k)} ${word(n, 10 * k + 1)} ${word(n, 10 * k + 2)}`),
     correctAnswer: n % 4,
     explanation: explanationFor(n % 4, n),
     subject: SUBJECTS[n % SUBJECTS.length] ?? 'Fundamentals of Nursing',

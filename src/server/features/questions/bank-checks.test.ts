@@ -75,13 +75,13 @@ describe('the distribution of the bank', () => {
 });
 
 describe('checking items', () => {
-  it('names the file, the item and the reason for a flaw and for a near-duplicate stem', () => {
+  it('names the file, the item and the reason for a flaw and for a duplicate item', () => {
     const first = buildQuestion(1, { sourceFile: 'content/questions/a.json' });
-    const copy = buildQuestion(2, { stem: first.stem, sourceFile: 'content/questions/b.json' });
+    const copy = buildQuestion(2, { stem: first.stem, options: first.options, sourceFile: 'content/questions/b.json' });
     const flawed = buildQuestion(3, { options: ['Give it', 'Hold it', 'None of the above', 'Call'] });
     expect(checkItems([first, copy, flawed]).map(formatProblem)).toEqual([
       'content/questions/test.json: item "test-003": option C is "None of the above": write a real, specific option instead.',
-      'content/questions/b.json: item "test-002": has the same stem as "test-001" (content/questions/a.json).',
+      'content/questions/b.json: item "test-002": has the same stem and options as "test-001" (content/questions/a.json).',
     ]);
   });
 });

@@ -10,8 +10,8 @@ import {
   type Subject,
 } from '../../../shared/question-bank';
 import { findItemFlaws, keyIsLongestOption } from './item-flaws';
+import { findSimilarItems } from './item-similarity';
 import type { AuthoredQuestion } from './load-question-bank';
-import { findSimilarStems } from './stem-similarity';
 
 /** Each key letter must be the key of this share of items, in percent (inclusive). */
 export const KEY_LETTER_PERCENT_RANGE = { min: 20, max: 30 } as const;
@@ -44,6 +44,13 @@ const countBy = <K extends string>(keys: readonly K[], values: readonly K[]): Re
   return counts;
 };
 
+/** How alike two items are, as the start of a sentence ending with the other item. */
+export function likeness(similarity: number): string {
+  return similarity === 1
+    ? 'has the same stem and options as'
+    : `has a stem and options ${Math.round(similarity * 100)}% like those of`;
+}
+
 /** Percent of `part` in `total`, 0 for an empty bank. */
 export const percentOf = (part: number, total: number): number => (total === 0 ? 0 : (part / total) * 100);
 
@@ -74,20 +81,19 @@ export function summarizeBank(items: readonly AuthoredQuestion[]): BankSummary {
 }
 
 /**
- * Problems of single items: the item-writing flaws of `findItemFlaws` and stems that repeat or
- * nearly repeat another item's (each pair reported once, on the later item).
+ * Problems of single items: the item-writing flaws of `findItemFlaws` and items whose stem and
+ * options repeat or nearly repeat another item's (each pair reported once, on the later item).
  */
 export function checkItems(items: readonly AuthoredQuestion[]): ContentProblem[] {
   const problems: ContentProblem[] = [];
   for (const item of items) {
     for (const reason of findItemFlaws(item)) problems.push({ file: item.sourceFile, itemId: item.id, reason });
   }
-  for (const { first, second, similarity } of findSimilarStems(items)) {
-    const alike = similarity === 1 ? 'the same stem as' : `a stem ${Math.round(similarity * 100)}% like that of`;
+  for (const { first, second, similarity } of findSimilarItems(items)) {
     problems.push({
       file: second.sourceFile,
       itemId: second.id,
-      reason: `has ${alike} "${first.id}" (${first.sourceFile}).`,
+      reason: `${likeness(similarity)} "${first.id}" (${first.sourceFile}).`,
     });
   }
   return problems;

@@ -69,7 +69,7 @@ describe('importing items (npm run content:import)', () => {
       importItem(3, { id: 'test-001' }),
       { ...importItem(1, { id: 'import-4', stem: STEMS[0] }) },
       importItem(3, { id: 'import-5', stem: STEMS[2], options: ['Ask', 'Plan', 'Screen', 'All of the above'] }),
-      importItem(1, { id: 'import-1', stem: 'A different stem: which finding does the nurse report to the provider?' }),
+      importItem(2, { id: 'import-1' }),
     ]);
     expect(await refusal('bad.json', file)).toEqual([
       'item 2 ("import-2"), field correctAnswer: correctAnswer must be 0 to 3 (the index of the key in options).',
@@ -77,17 +77,17 @@ describe('importing items (npm run content:import)', () => {
       'item 3 ("test-001"), field id: the bank already has an item with this id.',
       'item 5 ("import-5"): option D is "All of the above": write a real, specific option instead.',
       'item 6 ("import-1"), field id: the id is already used by item 1.',
-      'item 4 ("import-4"), field stem: has the same stem as item 1 ("import-1").',
-      'item 5 ("import-5"), field stem: has the same stem as item 3 ("test-001").',
+      'item 4 ("import-4"): has the same stem and options as item 1 ("import-1").',
+      'item 5 ("import-5"): has a stem and options 50% like those of item 3 ("test-001").',
     ]);
     expect(await importedRows()).toEqual([]);
   });
 
-  it('refuses an item whose stem repeats one already in the bank', async () => {
-    const bankStem = buildQuestion(3).stem;
-    const file = JSON.stringify([importItem(1, { stem: bankStem })]);
+  it('refuses an item that repeats one already in the bank', async () => {
+    const { stem, options } = buildQuestion(3);
+    const file = JSON.stringify([importItem(1, { stem, options })]);
     expect(await refusal('copy.json', file)).toEqual([
-      'item 1 ("import-1"), field stem: has the same stem as bank item "test-003".',
+      'item 1 ("import-1"): has the same stem and options as bank item "test-003".',
     ]);
     expect(await importedRows()).toEqual([]);
   });

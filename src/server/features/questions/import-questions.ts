@@ -3,8 +3,9 @@ import { parse as parseCsv } from 'csv-parse/sync';
 import { type QuestionContent, questionContentSchema } from '../../../shared/question-content';
 import type { Database } from '../../db/client';
 import { questions } from '../../db/schema';
+import { likeness } from './bank-checks';
 import { findItemFlaws } from './item-flaws';
-import { findSimilarStems } from './stem-similarity';
+import { findSimilarItems } from './item-similarity';
 
 /** The columns of an import CSV, in this order, with a header row naming them. */
 export const IMPORT_CSV_COLUMNS = [
@@ -96,7 +97,7 @@ function readCsvRows(fileName: string, text: string): ImportRow[] {
  * JSON: a list of items, or `{ "questions": [...] }`, in the content schema. CSV: a header row of
  * IMPORT_CSV_COLUMNS, one item per row, `correctAnswer` 0-3. Every row is checked as authored content
  * is: the schema, the item-writing flaws, ids new to the file and to the bank (retired items
- * included), and stems neither repeating nor nearly repeating an active item's or another row's.
+ * included), and a stem and options neither repeating nor nearly repeating an active item's or another row's.
  * Imported items have `origin` "import", so restarts keep them. Returns the number added.
  * Throws QuestionImportError listing every problem by row when any row is bad; nothing is written then.
  */
@@ -110,7 +111,7 @@ export async function importQuestions(db: Database, filePath: string, text: stri
   if (rows.length === 0) throw new QuestionImportError(fileName, ['the file holds no items.']);
 
   const existing = await db
-    .select({ id: questions.id, stem: questions.stem, retiredAt: questions.retiredAt })
+    .select({ id: questions.id, stem: questions.stem, options: questions.options, retiredAt: questions.retiredAt })
     .from(questions);
   const existingIds = new Set(existing.map((q) => q.id));
   const problems: string[] = [];
@@ -139,11 +140,10 @@ export async function importQuestions(db: Database, filePath: string, text: stri
 
   const active = existing
     .filter((q) => q.retiredAt === null)
-    .map((q) => ({ stem: q.stem, where: `bank item "${q.id}"`, fromFile: false }));
-  for (const { first, second, similarity } of findSimilarStems([...active, ...valid])) {
+    .map((q) => ({ stem: q.stem, options: q.options, where: `bank item "${q.id}"`, fromFile: false }));
+  for (const { first, second, similarity } of findSimilarItems([...active, ...valid])) {
     if (!second.fromFile) continue;
-    const alike = similarity === 1 ? 'the same stem as' : `a stem ${Math.round(similarity * 100)}% like that of`;
-    problems.push(`${second.where}, field stem: has ${alike} ${first.where}.`);
+    problems.push(`${second.where}: ${likeness(similarity)} ${first.where}.`);
   }
 
   if (problems.length > 0) throw new QuestionImportError(fileName, problems);
