@@ -39,6 +39,27 @@ test('§2 FAQ: search filters, a click toggles an answer, no match offers Clear 
   await expect(headings).toHaveCount(4);
 });
 
+test.describe('before the code has arrived', () => {
+  test.use({ allowConsoleErrors: [/Failed to load resource/] });
+
+  test('the FAQ is readable but inert; other pages show the top bar', async ({ page }) => {
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto('/faq');
+    await expect(page).toHaveTitle('FAQ | Nightingale');
+    await expect(page.locator('h1')).toHaveText('Frequently Asked Questions');
+    await expect(page.locator('#root')).toHaveAttribute('inert', '');
+    await page.goto('/login');
+    await expect(page.locator('#root')).toHaveText('Nightingale');
+  });
+});
+
+test('the prerendered FAQ comes alive: what a visitor types goes into the working search', async ({ page }) => {
+  await page.goto('/faq');
+  await page.getByLabel('Search the FAQ').fill('refund');
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(['Payment & Billing']);
+});
+
 test('§2 jobs: four cards, searchable by title, hospital or location', async ({ page }) => {
   await page.goto('/job');
   const cards = page.getByRole('article');

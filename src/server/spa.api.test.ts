@@ -11,14 +11,37 @@ import { openTestDatabase } from './testing/test-database';
 
 let app: FastifyInstance;
 let database: DatabaseHandle;
-let clientDir: string;
+let buildDir: string;
 const logLines: string[] = [];
 
+/** A built index.html as Vite writes it: the entry script and the static top bar in #root. */
+const INDEX_HTML = `<!doctype html><html><head><title>Nightingale</title>
+<script type="module" crossorigin src="/assets/app-abc123.js"></script>
+</head><body><div id="root"><div class="boot-shell"><span>Nightingale</span></div></div></body></html>`;
+
+const MANIFEST = {
+  'index.html': { file: 'assets/app-abc123.js', isEntry: true },
+  'src/client/features/faq/FaqPage.tsx': { file: 'assets/FaqPage-def456.js', imports: ['index.html'] },
+  'src/client/features/contact/ContactPage.tsx': { file: 'assets/ContactPage-789abc.js', imports: ['index.html'] },
+};
+
+/** What scripts/prerender-pages.ts writes: the FAQ rendered at build time (long enough to be compressed). */
+const PRERENDERED = {
+  '/faq': {
+    html: `<main><h1>Frequently Asked Questions</h1>${'<p>An answer.</p>'.repeat(200)}</main>`,
+    title: 'FAQ | Nightingale',
+  },
+};
+
 beforeAll(async () => {
-  clientDir = await mkdtemp(join(tmpdir(), 'nightingale-client-'));
-  await mkdir(join(clientDir, 'assets'));
-  await writeFile(join(clientDir, 'index.html'), '<!doctype html><title>Nightingale</title><div id="root"></div>');
+  buildDir = await mkdtemp(join(tmpdir(), 'nightingale-build-'));
+  const clientDir = join(buildDir, 'client');
+  await mkdir(join(clientDir, 'assets'), { recursive: true });
+  await mkdir(join(clientDir, '.vite'));
+  await writeFile(join(clientDir, 'index.html'), INDEX_HTML);
+  await writeFile(join(clientDir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
   await writeFile(join(clientDir, 'assets', 'app-abc123.js'), 'console.log("app");');
+  await writeFile(join(buildDir, 'prerendered-pages.json'), JSON.stringify(PRERENDERED));
   database = await openTestDatabase();
   const stream = new Writable({
     write(chunk, _encoding, done) {
@@ -29,7 +52,7 @@ beforeAll(async () => {
   app = await buildApp({
     database,
     config: testConfig({ logLevel: 'warn' }),
-    clientDir,
+    clientDir: join(buildDir, 'client'),
     logger: { level: 'warn', stream },
   });
   await app.ready();
@@ -38,7 +61,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await app.close();
   await database.close();
-  await rm(clientDir, { recursive: true, force: true });
+  await rm(buildDir, { recursive: true, force: true });
 });
 
 describe('§2 serving pages', () => {
@@ -47,7 +70,7 @@ describe('§2 serving pages', () => {
       const response = await app.inject({ method: 'GET', url: path });
       expect(response.statusCode, path).toBe(200);
       expect(response.headers['content-type']).toContain('text/html');
-      expect(response.body).toContain('<div id="root">');
+      expect(response.body).toContain('<div id="root"');
     }
   });
 
@@ -57,6 +80,33 @@ describe('§2 serving pages', () => {
     expect(response.body).toContain('<div id="root">');
     const logged = logLines.map((line) => JSON.parse(line)).find((entry) => entry.msg === 'page not found');
     expect(logged?.path).toBe('/no/such/page');
+  });
+
+  it('puts a page rendered at build time into its document, inert until the app takes over, and its title', async () => {
+    const response = await app.inject({ method: 'GET', url: '/faq' });
+    expect(response.body).toContain('<title>FAQ | Nightingale</title>');
+    expect(response.body).toContain('<div id="root" inert><main><h1>Frequently Asked Questions</h1>');
+    expect(response.body).not.toContain('boot-shell');
+    const other = await app.inject({ method: 'GET', url: '/contact' });
+    expect(other.body).toContain('<div id="root"><div class="boot-shell"><span>Nightingale</span></div></div>');
+    expect(other.body).toContain('<title>Nightingale</title>');
+  });
+
+  it("preloads the page's own code, fetching all code after the style sheet", async () => {
+    const response = await app.inject({ method: 'GET', url: '/contact' });
+    expect(response.body).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/ContactPage-789abc.js">',
+    );
+    expect(response.body).toContain(
+      '<script type="module" fetchpriority="low" crossorigin src="/assets/app-abc123.js">',
+    );
+  });
+
+  it('compresses page documents for browsers that accept it', async () => {
+    const response = await app.inject({ method: 'GET', url: '/faq', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(Number(response.headers['content-length'] ?? response.rawPayload.length)).toBeLessThan(2000);
   });
 
   it('serves hashed assets with a long cache and answers a missing asset with a plain 404', async () => {

@@ -67,7 +67,7 @@ function pageDocuments(indexHtml: string, clientDir: string): Map<string, string
     ];
     const document = indexHtml.replace('</head>', `    ${links.join('\n    ')}\n  </head>`);
     const rendered = prerendered[page.path];
-    documents.set(page.path, rendered ? withPrerenderedPage(document, rendered) : document);
+    documents.set(page.path, withCodeAfterStyles(rendered ? withPrerenderedPage(document, rendered) : document));
   }
   return documents;
 }
@@ -86,8 +86,9 @@ function pageDocuments(indexHtml: string, clientDir: string): Map<string, string
  */
 export async function registerClient(app: FastifyInstance, clientDir: string): Promise<void> {
   const indexFile = join(clientDir, 'index.html');
-  const indexHtml = existsSync(indexFile) ? withCodeAfterStyles(readFileSync(indexFile, 'utf8')) : null;
-  const documents = indexHtml ? pageDocuments(indexHtml, clientDir) : new Map<string, string>();
+  const built = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
+  const documents = built ? pageDocuments(built, clientDir) : new Map<string, string>();
+  const indexHtml = built ? withCodeAfterStyles(built) : null;
 
   if (indexHtml) {
     await app.register(fastifyStatic, {
