@@ -1,7 +1,7 @@
 import './app/mantine-styles';
 import './app/global.css';
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { flushSync } from 'react-dom';
+import { startTransition, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { AppProviders } from './app/AppProviders';
@@ -39,16 +39,22 @@ function routerReady(): Promise<void> {
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
+/** Lifts the inertness of #root (see index.html and the prerendered pages) as soon as the app is on screen. */
+function Interactive() {
+  useLayoutEffect(() => container?.removeAttribute('inert'), []);
+  return null;
+}
+
 // Until the app renders, the document shows what the server put in #root: a page rendered at build
-// time (inert, so nothing typed or clicked there is lost) or the static top bar of index.html.
-void routerReady().then(() => {
-  const root = createRoot(container);
-  flushSync(() =>
-    root.render(
+// time (inert, so nothing typed or clicked there is lost) or the static top bar of index.html. The
+// first render is a transition, so on a slow phone it yields to the browser instead of freezing it.
+void routerReady().then(() =>
+  startTransition(() =>
+    createRoot(container).render(
       <AppProviders queryClient={queryClient}>
         <RouterProvider router={router} />
+        <Interactive />
       </AppProviders>,
     ),
-  );
-  container.removeAttribute('inert');
-});
+  ),
+);
