@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANSWER_GRACE_SECONDS, SAMPLE_TEST } from '../../../shared/exams/rules';
 import type { InProgressAttempt, SubmittedAttempt } from '../../../shared/exams/schemas';
+import { type SignedIn, signedInAs } from '../../testing/accounts';
 import { buildQuestionBank } from '../../testing/question-factory';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { syncQuestionBank } from '../questions/service';
@@ -352,6 +353,46 @@ describe('§4 Exit Exam discards the answers', () => {
     const response = await exit(attempt.id);
     expect(response.statusCode).toBe(409);
     expect((await get(attempt.id)).json().status).toBe('submitted');
+  });
+});
+
+describe('§2 an attempt taken while signed in belongs to that user alone', () => {
+  const headers = (who: SignedIn | null) => ({ ...origin, ...(who ? { cookie: who.cookie } : {}) });
+  const call = (who: SignedIn | null, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+    t.app.inject({ method, url: `/api/exams/attempts/${url}`, headers: headers(who), ...(payload ? { payload } : {}) });
+
+  it('is not found for a visitor or another user on the same browser, and they change nothing', async () => {
+    const owner = await signedInAs(t.app);
+    const other = await signedInAs(t.app);
+    const started = await t.app.inject({
+      method: 'POST',
+      url: '/api/exams/sample-test/attempts',
+      headers: headers(owner),
+    });
+    const attempt: InProgressAttempt = started.json();
+    const first = attempt.questions[0]?.id ?? '';
+    expect((await call(owner, 'PUT', `${attempt.id}/answers/${first}`, { answer: 2 })).statusCode).toBe(200);
+
+    for (const stranger of [null, other]) {
+      expect((await call(stranger, 'GET', attempt.id)).statusCode).toBe(404);
+      expect((await call(stranger, 'PUT', `${attempt.id}/answers/${first}`, { answer: 1 })).statusCode).toBe(404);
+      expect((await call(stranger, 'POST', `${attempt.id}/submit`)).statusCode).toBe(404);
+      expect((await call(stranger, 'POST', `${attempt.id}/retake`)).statusCode).toBe(404);
+      expect((await call(stranger, 'DELETE', attempt.id)).statusCode).toBe(404);
+    }
+    const mine = (await call(owner, 'GET', attempt.id)).json();
+    expect(mine.status).toBe('in_progress');
+    expect(mine.answers[0]).toBe(2);
+  });
+
+  it("becomes the user's when a visitor signs in during the attempt, and counts for them", async () => {
+    const attempt = await start();
+    const student = await signedInAs(t.app);
+    expect((await call(student, 'GET', attempt.id)).statusCode).toBe(200);
+    expect((await call(null, 'GET', attempt.id)).statusCode).toBe(404);
+    expect((await call(student, 'POST', `${attempt.id}/submit`)).statusCode).toBe(200);
+    const dashboard = await t.app.inject({ method: 'GET', url: '/api/account/dashboard', headers: headers(student) });
+    expect(dashboard.json().stats.testsTaken).toBe(1);
   });
 });
 

@@ -18,8 +18,9 @@ const tags = ['exams'];
 
 /**
  * Exam attempts (spec §2 "Sample test", §4 "Sample test" and "Quiz", §9). Attempts are reached by
- * their random id only, so an attempt belongs to the browser that started it. Keys and
- * explanations leave the server only in a submitted attempt.
+ * their random id only, so an attempt belongs to the browser that started it; one taken while
+ * signed in belongs to that user alone (anyone else gets 404). Keys and explanations leave the
+ * server only in a submitted attempt.
  */
 export const examRoutes: FastifyPluginAsyncZod<{ startsPerMinute: number }> = async (app, options) => {
   /** Starts and retakes share one budget per client address, on top of the general API limit. */
@@ -49,6 +50,7 @@ export const examRoutes: FastifyPluginAsyncZod<{ startsPerMinute: number }> = as
   app.get(
     '/attempts/:attemptId',
     {
+      preHandler: optionalUser,
       schema: {
         tags,
         summary: 'Read an attempt; an expired one is submitted first',
@@ -56,13 +58,14 @@ export const examRoutes: FastifyPluginAsyncZod<{ startsPerMinute: number }> = as
         response: { 200: attemptSchema, 400: apiErrorSchema, 404: apiErrorSchema },
       },
     },
-    async (request) => getAttempt(app.db, request.params.attemptId, app.clock()),
+    async (request) => getAttempt(app.db, request.params.attemptId, app.clock(), request.user?.id ?? null),
   );
 
   /** PUT /api/exams/attempts/:attemptId/answers/:questionId { answer: 0-3 } -> 200 { answers }. 400 bad body or question; 404; 409 closed or time up. */
   app.put(
     '/attempts/:attemptId/answers/:questionId',
     {
+      preHandler: optionalUser,
       schema: {
         tags,
         summary: 'Save the chosen option for one question',
@@ -72,7 +75,12 @@ export const examRoutes: FastifyPluginAsyncZod<{ startsPerMinute: number }> = as
       },
     },
     async (request) => ({
-      answers: await saveAnswer(app.db, { ...request.params, answer: request.body.answer }, app.clock()),
+      answers: await saveAnswer(
+        app.db,
+        { ...request.params, answer: request.body.answer },
+        app.clock(),
+        request.user?.id ?? null,
+      ),
     }),
   );
 
@@ -80,6 +88,7 @@ export const examRoutes: FastifyPluginAsyncZod<{ startsPerMinute: number }> = as
   app.post(
     '/attempts/:attemptId/submit',
     {
+      preHandler: optionalUser,
       schema: {
         tags,
         summary: 'Submit an attempt and get its result',
@@ -87,7 +96,7 @@ export const examRoutes: FastifyPluginAsyncZod<{ startsPerMinute: number }> = as
         response: { 200: submittedAttemptSchema, 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema },
       },
     },
-    async (request) => submitAttempt(app.db, request.params.attemptId, app.clock()),
+    async (request) => submitAttempt(app.db, request.params.attemptId, app.clock(), request.user?.id ?? null),
   );
 
   /** POST /api/exams/attempts/:attemptId/retake -> 201 new in-progress attempt with the same questions. 404; 409 still in progress. */
@@ -119,6 +128,7 @@ export const examRoutes: FastifyPluginAsyncZod<{ startsPerMinute: number }> = as
   app.delete(
     '/attempts/:attemptId',
     {
+      preHandler: optionalUser,
       schema: {
         tags,
         summary: 'Exit an attempt, discarding its answers',
@@ -127,7 +137,7 @@ export const examRoutes: FastifyPluginAsyncZod<{ startsPerMinute: number }> = as
       },
     },
     async (request, reply) => {
-      await abandonAttempt(app.db, request.params.attemptId, app.clock());
+      await abandonAttempt(app.db, request.params.attemptId, app.clock(), request.user?.id ?? null);
       return reply.code(204).send(null);
     },
   );

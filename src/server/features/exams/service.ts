@@ -1,4 +1,4 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { secondsSpent } from '../../../shared/exams/countdown';
 import { ANSWER_GRACE_SECONDS, countCorrect, SAMPLE_TEST, UNANSWERED } from '../../../shared/exams/rules';
 import type { Attempt, InProgressAttempt, SubmittedAttempt } from '../../../shared/exams/schemas';
@@ -21,9 +21,24 @@ function isExpired(row: ExamAttemptRow, now: Date): boolean {
   return now.getTime() > row.deadlineAt.getTime() + graceMs;
 }
 
-async function findAttempt(db: Database, attemptId: string): Promise<ExamAttemptRow> {
+/**
+ * The attempt as `viewer` (the signed-in user's id, or null for a visitor) may reach it. An attempt
+ * taken by a signed-in user is theirs alone: to anyone else, on a shared browser too, it does not
+ * exist (404). A visitor's attempt opened by a signed-in user becomes theirs (spec §2 "Dashboard":
+ * a signed-in user's attempts count for them).
+ */
+async function findAttempt(db: Database, attemptId: string, viewer: string | null): Promise<ExamAttemptRow> {
   const [row] = await db.select().from(examAttempts).where(eq(examAttempts.id, attemptId));
-  if (!row) throw notFound();
+  if (!row || (row.userId !== null && row.userId !== viewer)) throw notFound();
+  if (row.userId === null && viewer !== null) {
+    const [claimed] = await db
+      .update(examAttempts)
+      .set({ userId: viewer })
+      .where(and(eq(examAttempts.id, attemptId), isNull(examAttempts.userId)))
+      .returning();
+    if (!claimed) return findAttempt(db, attemptId, viewer);
+    return claimed;
+  }
   return row;
 }
 
@@ -72,7 +87,7 @@ export async function startSampleTest(db: Database, now: Date, userId: string | 
  * Retakes an attempt (spec §4: "results -> quiz (Retake Exam, same questions)"; also used to
  * start again after Exit Exam): a new attempt with the same questions, fresh answers and clock.
  * An in-progress attempt whose time is up is submitted first. The new attempt belongs to `userId`
- * (the signed-in user, or null). Errors: 404 unknown attempt;
+ * (the signed-in user, or null). Errors: 404 unknown attempt, or another user's;
  * 409 attempt_in_progress when the source is still being taken.
  */
 export async function retakeAttempt(
@@ -81,25 +96,25 @@ export async function retakeAttempt(
   now: Date,
   userId: string | null,
 ): Promise<InProgressAttempt> {
-  const source = await findAttempt(db, attemptId);
+  const source = await findAttempt(db, attemptId, userId);
   if (source.status === 'in_progress' && !isExpired(source, now)) {
     throw new AppError('attempt_in_progress', {
       status: 409,
       message: 'This attempt is still in progress. Submit it or exit it before starting again.',
     });
   }
-  if (source.status === 'in_progress') await submitAttempt(db, attemptId, now);
+  if (source.status === 'in_progress') await submitAttempt(db, attemptId, now, userId);
   return insertAttempt(db, source.items, now, { retakeOf: source.id, userId });
 }
 
 /**
  * The attempt as its browser sees it. An in-progress attempt whose time is up (deadline plus
  * ANSWER_GRACE_SECONDS) is submitted first with the answers it holds (spec §4: auto-submit at zero).
- * Errors: 404 unknown attempt.
+ * Errors: 404 unknown attempt, or another user's.
  */
-export async function getAttempt(db: Database, attemptId: string, now: Date): Promise<Attempt> {
-  const row = await findAttempt(db, attemptId);
-  if (row.status === 'in_progress' && isExpired(row, now)) return submitAttempt(db, attemptId, now);
+export async function getAttempt(db: Database, attemptId: string, now: Date, viewer: string | null): Promise<Attempt> {
+  const row = await findAttempt(db, attemptId, viewer);
+  if (row.status === 'in_progress' && isExpired(row, now)) return submitAttempt(db, attemptId, now, viewer);
   return toAttemptView(row, now);
 }
 
@@ -107,15 +122,16 @@ export async function getAttempt(db: Database, attemptId: string, now: Date): Pr
  * Saves the chosen option for one question of an in-progress attempt; choosing again replaces it.
  * Accepted until ANSWER_GRACE_SECONDS after the deadline, so a choice made in the last second is
  * not lost to latency. Returns every answer of the attempt (-1 = unanswered). Changes nothing on
- * error: 404 unknown attempt; 400 question_not_in_attempt; 409 attempt_submitted,
+ * error: 404 unknown attempt, or another user's; 400 question_not_in_attempt; 409 attempt_submitted,
  * attempt_abandoned or time_up.
  */
 export async function saveAnswer(
   db: Database,
   input: { attemptId: string; questionId: string; answer: number },
   now: Date,
+  viewer: string | null,
 ): Promise<number[]> {
-  const row = await findAttempt(db, input.attemptId);
+  const row = await findAttempt(db, input.attemptId, viewer);
   const index = row.items.findIndex((item) => item.id === input.questionId);
   if (index === -1) {
     throw new AppError('question_not_in_attempt', {
@@ -138,7 +154,7 @@ export async function saveAnswer(
     )
     .returning({ answers: examAttempts.answers });
   if (updated) return updated.answers;
-  throw closedAttemptError(await findAttempt(db, input.attemptId));
+  throw closedAttemptError(await findAttempt(db, input.attemptId, viewer));
 }
 
 function closedAttemptError(row: ExamAttemptRow): AppError {
@@ -164,9 +180,15 @@ function closedAttemptError(row: ExamAttemptRow): AppError {
  * Submits an attempt and stores its result (spec §3 "Exam result", §4 "Quiz"): score = count of
  * answers equal to the key; time spent in whole seconds, counted to the deadline at most. After
  * the deadline, the answers saved until then (and within the grace) count. Submitting again
- * returns the stored result. Errors: 404 unknown attempt; 409 attempt_abandoned.
+ * returns the stored result. Errors: 404 unknown attempt, or another user's; 409 attempt_abandoned.
  */
-export async function submitAttempt(db: Database, attemptId: string, now: Date): Promise<SubmittedAttempt> {
+export async function submitAttempt(
+  db: Database,
+  attemptId: string,
+  now: Date,
+  viewer: string | null,
+): Promise<SubmittedAttempt> {
+  await findAttempt(db, attemptId, viewer);
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(examAttempts).where(eq(examAttempts.id, attemptId)).for('update');
     if (!row) throw notFound();
@@ -195,11 +217,11 @@ export async function submitAttempt(db: Database, attemptId: string, now: Date):
 
 /**
  * Exit Exam (spec §4: "quiz -> intro, discards answers"): the attempt is closed and its answers
- * cleared. Exiting twice is harmless. Errors: 404 unknown attempt; 409 attempt_submitted (also
- * when a submission wins a race with the exit).
+ * cleared. Exiting twice is harmless. Errors: 404 unknown attempt, or another user's;
+ * 409 attempt_submitted (also when a submission wins a race with the exit).
  */
-export async function abandonAttempt(db: Database, attemptId: string, now: Date): Promise<void> {
-  const row = await findAttempt(db, attemptId);
+export async function abandonAttempt(db: Database, attemptId: string, now: Date, viewer: string | null): Promise<void> {
+  const row = await findAttempt(db, attemptId, viewer);
   if (row.status === 'abandoned') return;
   const [abandoned] = await db
     .update(examAttempts)
@@ -212,6 +234,6 @@ export async function abandonAttempt(db: Database, attemptId: string, now: Date)
     .where(and(eq(examAttempts.id, attemptId), eq(examAttempts.status, 'in_progress')))
     .returning({ id: examAttempts.id });
   if (abandoned) return;
-  const current = await findAttempt(db, attemptId);
+  const current = await findAttempt(db, attemptId, viewer);
   if (current.status !== 'abandoned') throw closedAttemptError(current);
 }
