@@ -22,6 +22,10 @@ describe('§6 capabilities by role', () => {
     ['adminReview', user('trainer'), false],
     ['deleteBoardMessages', user('admin'), true],
     ['deleteBoardMessages', user('student'), false],
+    ['studentMenus', user('student', false), true],
+    ['studentMenus', user('instructor'), false],
+    ['studentMenus', user('admin'), false],
+    ['studentMenus', null, false],
   ];
   it.each(table)('%s for %o is %s', (capability, holder, expected) => {
     expect(can(holder, capability)).toBe(expected);

@@ -14,7 +14,7 @@ export interface RoleHolder {
   isRegistered: boolean;
 }
 
-/** Capabilities of spec §6. */
+/** Capabilities of spec §6 (`studentMenus`: "Only students see the Student Portal menu and Settings in the profile menu"). */
 export type Capability =
   | 'fullAccess'
   | 'adminFeatures'
@@ -22,7 +22,8 @@ export type Capability =
   | 'createCourses'
   | 'trainerDashboard'
   | 'adminReview'
-  | 'deleteBoardMessages';
+  | 'deleteBoardMessages'
+  | 'studentMenus';
 
 /** Who holds each capability (spec §6 table). */
 const holders: Record<Capability, (user: RoleHolder) => boolean> = {
@@ -33,6 +34,7 @@ const holders: Record<Capability, (user: RoleHolder) => boolean> = {
   trainerDashboard: (user) => user.role === 'trainer',
   adminReview: (user) => holders.adminFeatures(user),
   deleteBoardMessages: (user) => holders.adminFeatures(user),
+  studentMenus: (user) => user.role === 'student',
 };
 
 /** True when `user` (null when signed out) holds `capability`. */

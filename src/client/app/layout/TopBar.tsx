@@ -4,6 +4,7 @@ import { Link, NavLink } from 'react-router';
 import { initialsOf } from '../../../shared/account/initials';
 import type { AccountUser } from '../../../shared/account/user';
 import { paths } from '../../../shared/paths';
+import { can } from '../../../shared/roles';
 import { useCurrentUser } from '../../features/account/use-current-user';
 import { useSignOut } from '../../features/account/use-sign-out';
 import { brandName } from '../site';
@@ -85,7 +86,7 @@ export function TopBar() {
                 {item.label}
               </NavLink>
             ))}
-            {user?.role === 'student' && <MenuTrigger label="Student Portal" items={studentPortalItems} />}
+            {can(user, 'studentMenus') && <MenuTrigger label="Student Portal" items={studentPortalItems} />}
             <MenuTrigger label="Messages" items={messagesItems(signedIn)} />
           </Group>
           <Group gap="xs" visibleFrom="lg" wrap="nowrap">
@@ -150,7 +151,7 @@ export function TopBar() {
               </Group>
             )}
             <LinkSection title="Main" items={publicNavItems} onNavigate={close} />
-            {user?.role === 'student' && (
+            {can(user, 'studentMenus') && (
               <LinkSection title="Student Portal" items={studentPortalItems} onNavigate={close} />
             )}
             <LinkSection title="Messages" items={messagesItems(signedIn)} onNavigate={close} />

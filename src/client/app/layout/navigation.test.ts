@@ -44,14 +44,18 @@ describe('§2 in-app menu by role', () => {
 
 describe('§2 profile and account menu', () => {
   it('shows Settings to students only, and Dashboard leads to the role’s target', () => {
-    expect(labels(accountItems({ role: 'student' }))).toEqual([
+    expect(labels(accountItems({ role: 'student', isRegistered: false }))).toEqual([
       'Dashboard',
       'My Profile',
       'Settings',
       'Change Password',
     ]);
-    expect(labels(accountItems({ role: 'trainer' }))).toEqual(['Dashboard', 'My Profile', 'Change Password']);
-    expect(accountItems({ role: 'admin' })[0]?.to).toBe('/user-management');
+    expect(labels(accountItems({ role: 'trainer', isRegistered: true }))).toEqual([
+      'Dashboard',
+      'My Profile',
+      'Change Password',
+    ]);
+    expect(accountItems({ role: 'admin', isRegistered: true })[0]?.to).toBe('/user-management');
   });
 });
 

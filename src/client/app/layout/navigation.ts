@@ -1,6 +1,6 @@
 import type { AccountUser } from '../../../shared/account/user';
 import { paths } from '../../../shared/paths';
-import { dashboardPath, type Role } from '../../../shared/roles';
+import { can, dashboardPath, type Role } from '../../../shared/roles';
 
 /** A link in a menu: where it goes and what it says. */
 export interface NavItem {
@@ -93,11 +93,11 @@ export function inAppItems(role: Role): NavItem[] {
  * The avatar menu's links (§2): Dashboard to the role's target, then the profile menu: My Profile,
  * Settings (students only), Change Password. Sign Out follows them.
  */
-export function accountItems(user: Pick<AccountUser, 'role'>): NavItem[] {
+export function accountItems(user: Pick<AccountUser, 'role' | 'isRegistered'>): NavItem[] {
   return [
     { to: dashboardPath(user.role), label: 'Dashboard' },
     { to: paths.profile.path, label: 'My Profile' },
-    ...(user.role === 'student' ? [{ to: paths.settings.path, label: 'Settings' }] : []),
+    ...(can(user, 'studentMenus') ? [{ to: paths.settings.path, label: 'Settings' }] : []),
     { to: paths.changePassword.path, label: 'Change Password' },
   ];
 }
