@@ -208,10 +208,11 @@ describe('§6 guarded routes, for each kind of visitor', () => {
     { method: 'GET', url: '/api/account/settings', allowed: everyone },
     { method: 'PUT', url: '/api/account/settings', payload: DEFAULT_SETTINGS, allowed: everyone },
     { method: 'GET', url: '/api/account/dashboard', allowed: everyone },
+    { method: 'GET', url: '/api/admin/contact-messages', allowed: ['admin'] },
   ];
 
   for (const visitor of visitors) {
-    it(`${visitor}: 200 where allowed, 401 without a session (403 by role: guards.api.test.ts)`, async () => {
+    it(`${visitor}: 200 where allowed, 401 without a session, 403 for a role that may not`, async () => {
       const account = visitor === 'signed out' ? null : await signedInAs(t.app, visitor);
       for (const route of routes) {
         const response = await t.app.inject({
