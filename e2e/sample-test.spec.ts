@@ -20,6 +20,10 @@ async function startTest(page: Page) {
   await expect(heading(page)).toHaveText('Question 1 of 10');
 }
 
+/** The theme's shades for a passing and a failing percentage (src/client/app/theme.ts). */
+const GREEN_8 = 'rgb(43, 122, 59)';
+const RED_8 = 'rgb(201, 42, 42)';
+
 /** The text of question `n` of the review (1-based). */
 const reviewItem = (page: Page, n: number): Locator =>
   page.getByRole('article', { name: `Question ${n}`, exact: true });
@@ -150,9 +154,41 @@ test('§4 at zero the exam is submitted with the current answers; Back to Traini
   await expect(heading(page)).toHaveText('Your Sample Test Results');
   await expect(page.getByText('Not answered', { exact: true })).toHaveCount(9);
   await expect(reviewItem(page, 1).getByText('Your answer', { exact: true })).toHaveCount(1);
+  await expect(page.getByTestId('result-percent')).toHaveCSS('color', RED_8);
 
   await page.getByRole('button', { name: 'Back to Training Center' }).click();
   await expect(heading(page)).toHaveText('Free NCLEX Sample Test');
   await page.reload();
   await expect(heading(page)).toHaveText('Free NCLEX Sample Test');
+});
+
+test('§9 a result of 75% or more is shown green as a pass', async ({ page }) => {
+  await startTest(page);
+  for (let n = 1; n <= 10; n++) {
+    await chooseA(page);
+    if (n < 10) await page.getByRole('button', { name: 'Next' }).click();
+  }
+  await page.getByRole('button', { name: 'Submit Exam' }).click();
+  await expect(heading(page)).toHaveText('Your Sample Test Results');
+
+  // The review gives the keys; the retake asks the same questions in the same order.
+  const keys: number[] = [];
+  for (let n = 1; n <= 10; n++) {
+    const key = reviewItem(page, n)
+      .getByRole('listitem')
+      .filter({ has: page.getByText('Correct answer', { exact: true }) });
+    keys.push('ABCD'.indexOf(((await key.textContent()) ?? 'A').charAt(0)));
+  }
+  await page.getByRole('button', { name: 'Retake Exam' }).click();
+  for (const [index, key] of keys.entries()) {
+    await expect(heading(page)).toHaveText(`Question ${index + 1} of 10`);
+    await options(page).nth(key).click();
+    await expect(page.getByText('Answer saved.')).toBeVisible();
+    if (index < 9) await page.getByRole('button', { name: 'Next' }).click();
+  }
+  await page.getByRole('button', { name: 'Submit Exam' }).click();
+  await expect(page.getByTestId('result-percent')).toHaveText('100%');
+  await expect(page.getByTestId('result-percent')).toHaveCSS('color', GREEN_8);
+  await expect(page.getByText('Passed', { exact: true })).toBeVisible();
+  await expect(page.getByTestId('result-band')).toHaveText('Excellent');
 });
