@@ -229,3 +229,28 @@ test('§3 settings persist, and dark mode switches the whole app', async ({ page
   await expect(page.getByRole('switch', { name: 'Dark mode' })).toBeChecked();
   await expect(page.getByRole('combobox', { name: 'Time zone' })).toHaveValue('Asia/Tokyo');
 });
+
+test.describe('when the figures cannot be loaded', () => {
+  test.use({ allowConsoleErrors: [/status of 503/] });
+
+  test('§2 the dashboard says so and still offers its quick actions and deadlines', async ({ page, baseURL }) => {
+    await registerAndSignIn(page, baseURL);
+    await page.route('**/api/account/dashboard', (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: { code: 'unavailable', message: 'The service is restarting.' } }),
+      }),
+    );
+    await page.goto('/dashboard');
+    await expect(page.getByRole('alert')).toContainText('The service is restarting.');
+    const quickActions = page.getByRole('region', { name: 'Quick actions' });
+    await expect(quickActions.getByRole('link')).toHaveText([
+      'Training Center',
+      'Sample Test',
+      'Study Materials',
+      'Support',
+    ]);
+    await expect(page.getByRole('heading', { name: 'Upcoming deadlines' })).toBeVisible();
+  });
+});

@@ -63,14 +63,14 @@ export function Component() {
         Here is where your NCLEX preparation stands.
       </Text>
 
-      {dashboard.isPending && <Loader mt="xl" aria-label="Loading your figures" />}
-      {dashboard.isError && (
-        <Alert color="red" role="alert" mt="lg" title="Your figures could not be loaded">
-          {errorMessage(dashboard.error)}
-        </Alert>
-      )}
-      {dashboard.data && (
-        <Stack gap="xl" mt="lg">
+      <Stack gap="xl" mt="lg">
+        {dashboard.isPending && <Loader aria-label="Loading your figures" />}
+        {dashboard.isError && (
+          <Alert color="red" role="alert" title="Your figures could not be loaded">
+            {errorMessage(dashboard.error)}
+          </Alert>
+        )}
+        {dashboard.data && (
           <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md">
             {[
               { label: 'Tests taken', value: String(dashboard.data.stats.testsTaken) },
@@ -91,26 +91,28 @@ export function Component() {
               </Card>
             ))}
           </SimpleGrid>
+        )}
 
-          <section aria-labelledby="quick-actions">
-            <Title order={2} size="h3" id="quick-actions" mb="sm">
-              Quick actions
-            </Title>
-            <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
-              {quickActions.map((action) => (
-                <Card key={action.label} withBorder padding="md" radius="md">
-                  <Anchor component={Link} to={action.to} fw={700}>
-                    {action.label}
-                  </Anchor>
-                  <Text size="sm" c="dimmed">
-                    {action.text}
-                  </Text>
-                </Card>
-              ))}
-            </SimpleGrid>
-          </section>
+        <section aria-labelledby="quick-actions">
+          <Title order={2} size="h3" id="quick-actions" mb="sm">
+            Quick actions
+          </Title>
+          <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
+            {quickActions.map((action) => (
+              <Card key={action.label} withBorder padding="md" radius="md">
+                <Anchor component={Link} to={action.to} fw={700}>
+                  {action.label}
+                </Anchor>
+                <Text size="sm" c="dimmed">
+                  {action.text}
+                </Text>
+              </Card>
+            ))}
+          </SimpleGrid>
+        </section>
 
-          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
+          {dashboard.data && (
             <section aria-labelledby="subject-progress">
               <Title order={2} size="h3" id="subject-progress" mb="sm">
                 Subject progress
@@ -137,24 +139,26 @@ export function Component() {
                 </Stack>
               </Card>
             </section>
+          )}
 
-            <Stack gap="xl">
-              <section aria-labelledby="upcoming-deadlines">
-                <Title order={2} size="h3" id="upcoming-deadlines" mb="sm">
-                  Upcoming deadlines
-                </Title>
-                <Card withBorder padding="md" radius="md">
-                  <Stack gap="xs">
-                    {upcomingDeadlines().map((deadline) => (
-                      <Group key={deadline.title} justify="space-between">
-                        <Text size="sm">{deadline.title}</Text>
-                        <Badge variant="light">{formatDateTime(deadline.due)}</Badge>
-                      </Group>
-                    ))}
-                  </Stack>
-                </Card>
-              </section>
+          <Stack gap="xl">
+            <section aria-labelledby="upcoming-deadlines">
+              <Title order={2} size="h3" id="upcoming-deadlines" mb="sm">
+                Upcoming deadlines
+              </Title>
+              <Card withBorder padding="md" radius="md">
+                <Stack gap="xs">
+                  {upcomingDeadlines().map((deadline) => (
+                    <Group key={deadline.title} justify="space-between">
+                      <Text size="sm">{deadline.title}</Text>
+                      <Badge variant="light">{formatDateTime(deadline.due)}</Badge>
+                    </Group>
+                  ))}
+                </Stack>
+              </Card>
+            </section>
 
+            {dashboard.data && (
               <section aria-labelledby="recent-activity">
                 <Title order={2} size="h3" id="recent-activity" mb="sm">
                   Recent activity
@@ -188,10 +192,10 @@ export function Component() {
                   )}
                 </Card>
               </section>
-            </Stack>
-          </SimpleGrid>
-        </Stack>
-      )}
+            )}
+          </Stack>
+        </SimpleGrid>
+      </Stack>
     </Container>
   );
 }
