@@ -1,11 +1,12 @@
 import { DEMO_USERS } from '../src/server/features/auth/demo-users';
+import { paths } from '../src/shared/paths';
 import { registerAndSignIn } from './account-helpers';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
 test('§2 landing: Take Sample Test leads to the sample test, Get Started to registration', async ({ page }) => {
   await page.goto('/');
   await expect(page).toHaveTitle('Nightingale: NCLEX preparation for international nurses');
-  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /international nurses/);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', paths.landing.description);
   await expect(page.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/register');
   await expect(page.getByRole('region', { name: 'Nurses who prepared with us' }).getByRole('blockquote')).toHaveCount(
     3,
@@ -155,6 +156,47 @@ test.describe('when sending fails', () => {
     await expect(page.getByRole('alert')).toHaveText('Your message was not sent: The service is restarting.');
     await expect(page.getByRole('textbox', { name: /^Message/ })).toHaveValue('Please call me back.');
   });
+});
+
+test('§2 every public page has its own title and meta description, also after moving between pages', async ({
+  page,
+}) => {
+  const titles: Record<string, string> = {
+    '/': 'Nightingale: NCLEX preparation for international nurses',
+    '/about': 'About | Nightingale',
+    '/services': 'Services | Nightingale',
+    '/contact': 'Contact | Nightingale',
+    '/faq': 'FAQ | Nightingale',
+    '/job': 'Jobs | Nightingale',
+    '/sample-test': 'Free NCLEX Sample Test | Nightingale',
+    '/login': 'Sign In | Nightingale',
+    '/register': 'Create Your Account | Nightingale',
+  };
+  const description = page.locator('meta[name="description"]');
+  for (const key of [
+    'landing',
+    'about',
+    'services',
+    'contact',
+    'faq',
+    'job',
+    'sampleTest',
+    'login',
+    'register',
+  ] as const) {
+    const { path } = paths[key];
+    const response = await page.request.get(path);
+    expect(await response.text(), `${path} as served`).toContain(`content="${paths[key].description}"`);
+    await page.goto(path);
+    await expect(page).toHaveTitle(titles[path] ?? '');
+    await expect(description).toHaveAttribute('content', paths[key].description);
+  }
+  await page.goto('/faq');
+  await page.getByRole('banner').getByRole('link', { name: 'Sample Test' }).click();
+  await expect(page).toHaveTitle('Free NCLEX Sample Test | Nightingale');
+  await expect(description).toHaveAttribute('content', paths.sampleTest.description);
+  await page.getByRole('banner').getByRole('link', { name: 'About' }).click();
+  await expect(description).toHaveAttribute('content', paths.about.description);
 });
 
 for (const scheme of ['light', 'dark'] as const) {

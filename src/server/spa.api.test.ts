@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { paths, SITE_DESCRIPTION } from '../shared/paths';
 import { buildApp } from './app';
 import type { DatabaseHandle } from './db/client';
 import { testConfig } from './testing/test-app';
@@ -16,6 +17,7 @@ const logLines: string[] = [];
 
 /** A built index.html as Vite writes it: the entry script and the static top bar in #root. */
 const INDEX_HTML = `<!doctype html><html><head><title>Nightingale</title>
+<meta name="description" content="The description in index.html" />
 <script type="module" crossorigin src="/assets/app-abc123.js"></script>
 </head><body><div id="root"><div class="boot-shell"><span>Nightingale</span></div></div></body></html>`;
 
@@ -90,6 +92,14 @@ describe('§2 serving pages', () => {
     const other = await app.inject({ method: 'GET', url: '/contact' });
     expect(other.body).toContain('<div id="root"><div class="boot-shell"><span>Nightingale</span></div></div>');
     expect(other.body).toContain('<title>Nightingale</title>');
+  });
+
+  it("sends each page's own meta description, and the site's for pages without one", async () => {
+    const description = async (url: string) =>
+      (await app.inject({ method: 'GET', url })).body.match(/<meta name="description" content="([^"]*)"/)?.[1];
+    expect(await description('/faq')).toBe(paths.faq.description);
+    expect(await description('/contact')).toBe(paths.contact.description);
+    expect(await description('/no/such/page')).toBe(SITE_DESCRIPTION);
   });
 
   it("preloads the page's own code, fetching all code after the style sheet", async () => {

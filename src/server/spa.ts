@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { isAppPath, paths } from '../shared/paths';
+import { isAppPath, paths, SITE_DESCRIPTION } from '../shared/paths';
 import { readClientManifest } from './client-manifest';
 import { sendApiNotFound } from './errors';
 
@@ -33,6 +33,17 @@ function withPrerenderedPage(document: string, page: PrerenderedPage): string {
   return page.title ? withPage.replace(/<title>.*?<\/title>/, () => `<title>${page.title}</title>`) : withPage;
 }
 
+const escapeAttribute = (text: string) =>
+  text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+
+/** The document with `description` as its meta description (the page's, from paths.ts). */
+function withDescription(document: string, description: string): string {
+  return document.replace(
+    /<meta name="description" content="[^"]*"/,
+    () => `<meta name="description" content="${escapeAttribute(description)}"`,
+  );
+}
+
 /**
  * The document with its scripts fetched at low priority: the style sheet, which the content of
  * #root needs to paint, goes first, so the page shows before the app's code has arrived.
@@ -45,8 +56,8 @@ function withCodeAfterStyles(document: string): string {
 
 /**
  * index.html for each page, with <link> tags that fetch the page's own code and styles alongside
- * the entry, instead of after it (one round trip less before the page shows), and the page itself
- * when it was rendered at build time.
+ * the entry, instead of after it (one round trip less before the page shows), the page's meta
+ * description, and the page itself when it was rendered at build time.
  */
 function pageDocuments(indexHtml: string, clientDir: string): Map<string, string> {
   const documents = new Map<string, string>();
@@ -67,7 +78,8 @@ function pageDocuments(indexHtml: string, clientDir: string): Map<string, string
     ];
     const document = indexHtml.replace('</head>', `    ${links.join('\n    ')}\n  </head>`);
     const rendered = prerendered[page.path];
-    documents.set(page.path, withCodeAfterStyles(rendered ? withPrerenderedPage(document, rendered) : document));
+    const withPage = rendered ? withPrerenderedPage(document, rendered) : document;
+    documents.set(page.path, withCodeAfterStyles(withDescription(withPage, page.description)));
   }
   return documents;
 }
@@ -88,7 +100,7 @@ export async function registerClient(app: FastifyInstance, clientDir: string): P
   const indexFile = join(clientDir, 'index.html');
   const built = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
   const documents = built ? pageDocuments(built, clientDir) : new Map<string, string>();
-  const indexHtml = built ? withCodeAfterStyles(built) : null;
+  const indexHtml = built ? withCodeAfterStyles(withDescription(built, SITE_DESCRIPTION)) : null;
 
   if (indexHtml) {
     await app.register(fastifyStatic, {

@@ -1,17 +1,39 @@
 /** Who may open a page: anyone, or signed-in users only (others are sent to sign in). */
 export type PageAccess = 'anyone' | 'signed-in';
 
-/** One page: its route, its document title, and the module that renders it (none yet: "coming soon"). */
+/**
+ * The meta description of every page without one of its own (index.html carries it too; a unit
+ * test keeps the two the same).
+ */
+export const SITE_DESCRIPTION =
+  'Nightingale helps international nurses prepare for the NCLEX: a free 10-question sample test, practice quizzes with rationales, and courses from nurse educators.';
+
+/**
+ * One page: its route, its document title, the module that renders it (none yet: "coming soon"),
+ * who may open it, and its meta description for search engines and link previews.
+ */
 export interface Page {
   path: string;
   title: string;
   /** The page's module, from the project root, e.g. "src/client/features/exams/SampleTestPage.tsx". */
   module: string | null;
   access: PageAccess;
+  description: string;
 }
 
-function page(path: string, title: string, feature?: string, access: PageAccess = 'anyone'): Page {
-  return { path, title, module: feature ? `src/client/features/${feature}.tsx` : null, access };
+function page(
+  path: string,
+  title: string,
+  feature?: string,
+  access: PageAccess = 'anyone',
+  description = SITE_DESCRIPTION,
+): Page {
+  return { path, title, module: feature ? `src/client/features/${feature}.tsx` : null, access, description };
+}
+
+/** A public page with a description of its own. */
+function publicPage(path: string, title: string, feature: string, description: string): Page {
+  return page(path, title, feature, 'anyone', description);
 }
 
 /**
@@ -22,16 +44,66 @@ function page(path: string, title: string, feature?: string, access: PageAccess 
  * "coming soon" pages.
  */
 export const paths = {
-  landing: page('/', 'Nightingale: NCLEX preparation for international nurses', 'landing/LandingPage'),
-  home: page('/home', 'Welcome', 'welcome/WelcomePage'),
-  about: page('/about', 'About', 'about/AboutPage'),
-  services: page('/services', 'Services', 'services/ServicesPage'),
-  contact: page('/contact', 'Contact', 'contact/ContactPage'),
-  faq: page('/faq', 'FAQ', 'faq/FaqPage'),
-  job: page('/job', 'Jobs', 'jobs/JobPage'),
-  sampleTest: page('/sample-test', 'Free NCLEX Sample Test', 'exams/SampleTestPage'),
-  login: page('/login', 'Sign In', 'account/LoginPage'),
-  register: page('/register', 'Register', 'account/RegisterPage'),
+  landing: publicPage(
+    '/',
+    'Nightingale: NCLEX preparation for international nurses',
+    'landing/LandingPage',
+    'Nightingale helps international nurses pass the NCLEX-RN: a free 10-question sample test, practice by subject with a rationale for every answer, and courses from nurse educators.',
+  ),
+  home: publicPage(
+    '/home',
+    'Welcome',
+    'welcome/WelcomePage',
+    'Welcome to Nightingale: study materials, practice tests, progress tracking and support for the NCLEX-RN.',
+  ),
+  about: publicPage(
+    '/about',
+    'About',
+    'about/AboutPage',
+    'About Nightingale: who we are, how we help international nurses prepare for the NCLEX-RN, and what we value.',
+  ),
+  services: publicPage(
+    '/services',
+    'Services',
+    'services/ServicesPage',
+    "Nightingale's NCLEX-RN services: a free practice exam, a full 100-question practice exam, a study materials package and a premium package.",
+  ),
+  contact: publicPage(
+    '/contact',
+    'Contact',
+    'contact/ContactPage',
+    'Contact Nightingale support by message, email or phone. We answer within 24 hours, Monday to Friday, 9 AM to 5 PM EST.',
+  ),
+  faq: publicPage(
+    '/faq',
+    'FAQ',
+    'faq/FaqPage',
+    'Answers to common questions about Nightingale: the free NCLEX sample test, study materials, technical support, payment and refunds.',
+  ),
+  job: publicPage(
+    '/job',
+    'Jobs',
+    'jobs/JobPage',
+    'Nursing jobs in the United States and Canada for internationally educated nurses preparing for the NCLEX-RN.',
+  ),
+  sampleTest: publicPage(
+    '/sample-test',
+    'Free NCLEX Sample Test',
+    'exams/SampleTestPage',
+    'Take a free NCLEX-RN sample test: 10 questions in 15 minutes, no registration, with your score and a rationale for every answer.',
+  ),
+  login: publicPage(
+    '/login',
+    'Sign In',
+    'account/LoginPage',
+    'Sign in to Nightingale to continue your NCLEX-RN preparation.',
+  ),
+  register: publicPage(
+    '/register',
+    'Register',
+    'account/RegisterPage',
+    'Create your free Nightingale account and start preparing for the NCLEX-RN.',
+  ),
   dashboard: page('/dashboard', 'Dashboard', 'account/DashboardPage', 'signed-in'),
   profile: page('/profile', 'My Profile', 'account/ProfilePage', 'signed-in'),
   changePassword: page('/change-password', 'Change Password', 'account/ChangePasswordPage', 'signed-in'),

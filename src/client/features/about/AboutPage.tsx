@@ -12,10 +12,7 @@ import { ABOUT_SERVICES, ABOUT_STATS, MISSION, PATH_STEPS, VALUES } from './abou
 export function Component() {
   return (
     <Container size="lg" py="xl">
-      <PageMeta
-        title="About"
-        description="About Nightingale: who we are, how we help international nurses prepare for the NCLEX-RN, and what we value."
-      />
+      <PageMeta page={paths.about} />
       <Stack gap="xs" mb="xl" maw={760}>
         <Title order={1}>About Nightingale</Title>
         <Text fz="lg" c="dimmed">

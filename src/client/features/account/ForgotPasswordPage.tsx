@@ -32,7 +32,11 @@ export function Component() {
   });
 
   return (
-    <AuthCard title="Forgot Password" subtitle="We will email you a link to choose a new password.">
+    <AuthCard
+      page={paths.forgotPassword}
+      title="Forgot Password"
+      subtitle="We will email you a link to choose a new password."
+    >
       {send.isSuccess ? (
         <Stack>
           <Alert color="green" role="status" title="Check your email">

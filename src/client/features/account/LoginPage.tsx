@@ -69,7 +69,7 @@ export function Component() {
   });
 
   return (
-    <AuthCard title="Sign In" subtitle="Welcome back. Sign in to continue your NCLEX preparation.">
+    <AuthCard page={paths.login} title="Sign In" subtitle="Welcome back. Sign in to continue your NCLEX preparation.">
       <form onSubmit={submit} noValidate>
         <Stack>
           {state.registeredEmail && !error && (

@@ -67,7 +67,12 @@ export function Component() {
   });
 
   return (
-    <AuthCard title="Create Your Account" subtitle="Start preparing for the NCLEX today." size="md">
+    <AuthCard
+      page={paths.register}
+      title="Create Your Account"
+      subtitle="Start preparing for the NCLEX today."
+      size="md"
+    >
       <form onSubmit={submit} noValidate>
         <Stack>
           <ErrorList messages={errors} />

@@ -42,7 +42,7 @@ export function Component() {
 
   if (!token || linkError) {
     return (
-      <AuthCard title="Set a New Password">
+      <AuthCard page={paths.resetPassword} title="Set a New Password">
         <Stack>
           <Alert color="red" role="alert">
             This password reset link is invalid or has expired. Ask for a new one.
@@ -66,6 +66,7 @@ export function Component() {
 
   return (
     <AuthCard
+      page={paths.resetPassword}
       title="Set a New Password"
       subtitle={`At least 8 characters, with an uppercase letter, a lowercase letter, a number and one of ${PASSWORD_SPECIALS}`}
     >

@@ -70,10 +70,7 @@ export function Component() {
 
   return (
     <Container size="lg" py="xl">
-      <PageMeta
-        title="Contact"
-        description="Contact Nightingale support by message, email or phone. We answer within 24 hours, Monday to Friday, 9 AM to 5 PM EST."
-      />
+      <PageMeta page={paths.contact} />
       <Stack gap="xs" mb="xl" maw={760}>
         <Title order={1}>Contact Us</Title>
         <Text fz="lg" c="dimmed">

@@ -3,6 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import type { InProgressAttempt, SubmittedAttempt } from '../../../shared/exams/schemas';
 import { paths } from '../../../shared/paths';
+import { PageMeta } from '../../components/PageMeta';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { getAttempt, retakeAttempt, startSampleTest } from './api/attempts';
 import { ExamQuiz } from './components/ExamQuiz';
@@ -98,7 +99,7 @@ export function Component() {
 
   return (
     <Container size="md" py="xl" ref={pageRef}>
-      <title>{`${paths.sampleTest.title} | Nightingale`}</title>
+      <PageMeta page={paths.sampleTest} />
       {view.phase === 'resuming' && (
         <Center py="xl">
           <Stack align="center" gap="xs">

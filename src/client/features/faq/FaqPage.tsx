@@ -1,5 +1,6 @@
 import { Accordion, Button, Container, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
+import { paths } from '../../../shared/paths';
 import { PageMeta } from '../../components/PageMeta';
 import { FAQ_CATEGORIES } from './faq-content';
 import { filterFaq } from './filter-faq';
@@ -14,10 +15,7 @@ export function Component() {
   const categories = filterFaq(FAQ_CATEGORIES, query);
   return (
     <Container size="md" py="xl">
-      <PageMeta
-        title="FAQ"
-        description="Answers to common questions about Nightingale: the free NCLEX sample test, study materials, technical support, payment and refunds."
-      />
+      <PageMeta page={paths.faq} />
       <Stack gap="xs" mb="lg">
         <Title order={1}>Frequently Asked Questions</Title>
         <Text fz="lg" c="dimmed">

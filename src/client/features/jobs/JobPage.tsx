@@ -1,5 +1,6 @@
 import { Badge, Card, Container, Group, List, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
+import { paths } from '../../../shared/paths';
 import { PageMeta } from '../../components/PageMeta';
 import { JOBS } from './jobs-content';
 import { searchJobs } from './search-jobs';
@@ -13,10 +14,7 @@ export function Component() {
   const jobs = searchJobs(JOBS, query);
   return (
     <Container size="lg" py="xl">
-      <PageMeta
-        title="Jobs"
-        description="Nursing jobs in the United States and Canada for internationally educated nurses preparing for the NCLEX-RN."
-      />
+      <PageMeta page={paths.job} />
       <Stack gap="xs" mb="lg" maw={760}>
         <Title order={1}>Nursing Jobs</Title>
         <Text fz="lg" c="dimmed">

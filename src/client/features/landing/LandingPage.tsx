@@ -11,11 +11,7 @@ import { FEATURES, TESTIMONIALS } from './landing-content';
 export function Component() {
   return (
     <>
-      <PageMeta
-        title={paths.landing.title}
-        exact
-        description="Nightingale helps international nurses pass the NCLEX-RN: a free 10-question sample test, practice by subject with a rationale for every answer, and courses from nurse educators."
-      />
+      <PageMeta page={paths.landing} exact />
       <Container size="lg" py={{ base: 48, sm: 80 }}>
         <Stack gap="lg" maw={720}>
           <Title order={1} fz={{ base: 34, sm: 48 }} lh={1.15}>

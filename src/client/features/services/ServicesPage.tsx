@@ -1,5 +1,6 @@
 import { Badge, Button, Card, Container, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { paths } from '../../../shared/paths';
 import { PageMeta } from '../../components/PageMeta';
 import { serviceTarget } from './service-target';
 import { SERVICES } from './services-content';
@@ -8,10 +9,7 @@ import { SERVICES } from './services-content';
 export function Component() {
   return (
     <Container size="lg" py="xl">
-      <PageMeta
-        title="Services"
-        description="Nightingale's NCLEX-RN services: a free practice exam, a full 100-question practice exam, a study materials package and a premium package."
-      />
+      <PageMeta page={paths.services} />
       <Stack gap="xs" mb="xl" maw={760}>
         <Title order={1}>Our Services</Title>
         <Text fz="lg" c="dimmed">

@@ -38,10 +38,7 @@ export function Component() {
   }
   return (
     <Container size="lg" py="xl">
-      <PageMeta
-        title="Welcome"
-        description="Welcome to Nightingale: study materials, practice tests, progress tracking and support for the NCLEX-RN."
-      />
+      <PageMeta page={paths.home} />
       <Stack gap="xs" mb="xl">
         <Title order={1}>Welcome to Nightingale</Title>
         <Text c="dimmed" fz="lg">

@@ -1,13 +1,18 @@
 import { Container, Paper, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import type { Page } from '../../../../shared/paths';
+import { PageMeta } from '../../../components/PageMeta';
 
 /** The frame of the sign-in, register and password pages: a titled card, centred, phone-friendly. */
 export function AuthCard({
+  page,
   title,
   subtitle,
   children,
   size = 'xs',
 }: {
+  /** The page (paths.ts), for its meta description; `title` names it in the card and the document title. */
+  page: Page;
   title: string;
   subtitle?: ReactNode;
   children: ReactNode;
@@ -15,7 +20,7 @@ export function AuthCard({
 }) {
   return (
     <Container size={size === 'xs' ? 460 : 'md'} py={{ base: 'lg', sm: 48 }}>
-      <title>{`${title} | Nightingale`}</title>
+      <PageMeta page={page} title={title} />
       <Title order={1} ta="center">
         {title}
       </Title>
