@@ -101,17 +101,23 @@ test('§2/§5 contact: all fields required; a message is stored, thanked, the fo
   baseURL,
 }) => {
   await page.goto('/contact');
-  await expect(page.getByText('Monday to Friday: 9 AM-5 PM EST')).toBeVisible();
+  await expect(page.getByRole('main').getByText('Hours: Mon-Fri 9 AM-5 PM EST; weekend closed')).toBeVisible();
   await page.getByRole('button', { name: 'Send Message' }).click();
-  const alert = page.getByRole('alert');
-  for (const message of [
-    'Full name is required',
-    'Email address is required',
-    'Subject is required',
-    'Message is required',
-  ]) {
-    await expect(alert).toContainText(message);
+  for (const [field, message] of [
+    ['Full Name', 'Full name is required'],
+    ['Email Address', 'Email address is required'],
+    ['Subject', 'Subject is required'],
+    ['Message', 'Message is required'],
+  ] as const) {
+    const input = page.getByRole('textbox', { name: new RegExp(`^${field}`) });
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAccessibleDescription(message);
   }
+  await expect(page.getByRole('textbox', { name: /^Full Name/ })).toBeFocused();
+  await page.getByLabel('Email Address').fill('not-an-email');
+  await expect(page.getByLabel('Email Address')).not.toHaveAttribute('aria-invalid', 'true');
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByLabel('Email Address')).toHaveAccessibleDescription('Please enter a valid email address');
   const subject = `Visa question ${Date.now()}`;
   await page.getByLabel('Full Name').fill('Ngozi Adeyemi');
   await page.getByLabel('Email Address').fill('ngozi@example.org');

@@ -13,15 +13,14 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { type ContactMessageBody, contactMessageBodySchema } from '../../../shared/contact';
 import { paths } from '../../../shared/paths';
 import { siteContact } from '../../app/site';
 import { PageMeta } from '../../components/PageMeta';
 import { apiRequest, errorMessage } from '../../lib/api-client';
-import { issueMessages } from '../../lib/form-errors';
-import { ErrorList } from '../account/components/ErrorList';
+import { fieldErrors } from '../../lib/form-errors';
 
 const EMPTY: ContactMessageBody = { name: '', email: '', subject: '', message: '' };
 
@@ -35,18 +34,20 @@ const quickHelp = [
 ];
 
 /**
- * /contact (spec §2 "Contact", §5): Full Name, Email Address, Subject and Message, all required.
- * The message is stored on the server; then the thanks and an empty form. A failed send keeps what
- * was typed and says why. Support email, phone, address and hours; quick help links.
+ * /contact (spec §2 "Contact", §5): Full Name, Email Address, Subject and Message, all required,
+ * each with its message under the field (the first one focused). The message is stored on the
+ * server; then the thanks and an empty form. A failed send keeps what was typed and says why.
+ * Support email, phone, address and hours; quick help links.
  */
 export function Component() {
-  const [errors, setErrors] = useState<string[]>([]);
+  const [sendError, setSendError] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
+  const formElement = useRef<HTMLFormElement>(null);
   const form = useForm<ContactMessageBody>({
     mode: 'controlled',
     initialValues: EMPTY,
     onValuesChange: () => {
-      setErrors([]);
+      setSendError(null);
       setSent(false);
     },
   });
@@ -56,13 +57,14 @@ export function Component() {
       form.setValues(EMPTY);
       setSent(true);
     },
-    onError: (failure) => setErrors([`Your message was not sent: ${errorMessage(failure)}`]),
+    onError: (failure) => setSendError(`Your message was not sent: ${errorMessage(failure)}`),
   });
 
   const submit = form.onSubmit((values) => {
     const parsed = contactMessageBodySchema.safeParse(values);
     if (!parsed.success) {
-      setErrors(issueMessages(parsed.error));
+      form.setErrors(fieldErrors(parsed.error));
+      requestAnimationFrame(() => formElement.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
       return;
     }
     send.mutate(parsed.data);
@@ -79,14 +81,18 @@ export function Component() {
       </Stack>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
         <Card withBorder padding="lg" radius="md">
-          <form onSubmit={submit} noValidate>
+          <form ref={formElement} onSubmit={submit} noValidate>
             <Stack>
               {sent && (
                 <Alert color="green" role="status">
                   {CONTACT_THANKS}
                 </Alert>
               )}
-              <ErrorList messages={errors} title={errors.length > 1 ? 'Please fix the following errors:' : undefined} />
+              {sendError && (
+                <Alert color="red" variant="light" role="alert">
+                  {sendError}
+                </Alert>
+              )}
               <TextInput label="Full Name" autoComplete="name" required {...form.getInputProps('name')} />
               <TextInput
                 label="Email Address"
@@ -112,8 +118,7 @@ export function Component() {
               <Anchor href={`mailto:${siteContact.email}`}>{siteContact.email}</Anchor>
               <Anchor href={`tel:${siteContact.phone.replace(/[^+\d]/g, '')}`}>{siteContact.phone}</Anchor>
               <Text>{siteContact.address}</Text>
-              <Text>Monday to Friday: 9 AM-5 PM EST</Text>
-              <Text>Saturday and Sunday: closed</Text>
+              <Text>Hours: {siteContact.hours}</Text>
             </Stack>
           </Card>
           <Card withBorder padding="lg" radius="md">

@@ -47,6 +47,6 @@ export const TESTIMONIALS: { quote: string; name: string; detail: string }[] = [
 export const WELCOME_STATS: { value: string; label: string }[] = [
   { value: '50,000+', label: 'Students' },
   { value: '1000+', label: 'Practice questions' },
-  { value: '95%', label: 'Pass rate' },
+  { value: '95%', label: 'Success rate' },
   { value: '180+', label: 'Countries' },
 ];
