@@ -10,7 +10,7 @@ import {
   type Subject,
 } from '../../../shared/question-bank';
 import { findItemFlaws, keyIsLongestOption } from './item-flaws';
-import { findSimilarItems } from './item-similarity';
+import { findSimilarItems, likeness } from './item-similarity';
 import type { AuthoredQuestion } from './load-question-bank';
 
 /** Each key letter must be the key of this share of items, in percent (inclusive). */
@@ -44,15 +44,8 @@ const countBy = <K extends string>(keys: readonly K[], values: readonly K[]): Re
   return counts;
 };
 
-/** How alike two items are, as the start of a sentence ending with the other item. */
-export function likeness(similarity: number): string {
-  return similarity === 1
-    ? 'has the same stem and options as'
-    : `has a stem and options ${Math.round(similarity * 100)}% like those of`;
-}
-
 /** Percent of `part` in `total`, 0 for an empty bank. */
-export const percentOf = (part: number, total: number): number => (total === 0 ? 0 : (part / total) * 100);
+const percentOf = (part: number, total: number): number => (total === 0 ? 0 : (part / total) * 100);
 
 const formatPercent = (value: number) => `${value.toFixed(1)}%`;
 

@@ -3,9 +3,8 @@ import { parse as parseCsv } from 'csv-parse/sync';
 import { type QuestionContent, questionContentSchema } from '../../../shared/question-content';
 import type { Database } from '../../db/client';
 import { questions } from '../../db/schema';
-import { likeness } from './bank-checks';
 import { findItemFlaws } from './item-flaws';
-import { findSimilarItems } from './item-similarity';
+import { findSimilarItems, likeness } from './item-similarity';
 
 /** The columns of an import CSV, in this order, with a header row naming them. */
 export const IMPORT_CSV_COLUMNS = [

@@ -59,3 +59,10 @@ export function findSimilarItems<T extends ComparableItem>(items: readonly T[]):
   }
   return found;
 }
+
+/** How alike two items are, as the start of a sentence that ends by naming the other item. */
+export function likeness(similarity: number): string {
+  return similarity === 1
+    ? 'has the same stem and options as'
+    : `has a stem and options ${Math.round(similarity * 100)}% like those of`;
+}
