@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedDemoUsers } from './features/auth/demo-users';
+import { syncBuiltInForms } from './features/exams/forms';
 import { loadQuestionBank, QuestionBankError } from './features/questions/load-question-bank';
 import { syncQuestionBank } from './features/questions/service';
 
@@ -10,7 +11,7 @@ const questionFolder = fileURLToPath(new URL('../../content/questions', import.m
 
 /**
  * Starts Nightingale: validates the configuration and the question bank, opens the database,
- * applies migrations, loads the bank, and listens. A bad setting or content file stops the start
+ * applies migrations, loads the bank and the built-in exam forms, and listens. A bad setting or content file stops the start
  * with a message that names it.
  */
 async function main(): Promise<void> {
@@ -19,6 +20,7 @@ async function main(): Promise<void> {
   const database = await openDatabase(config.database);
   await database.migrate();
   await syncQuestionBank(database.db, bank);
+  await syncBuiltInForms(database.db);
 
   const app = await buildApp({ database, config });
   const demoUsers = config.demoData ? await seedDemoUsers(app) : 0;

@@ -23,16 +23,9 @@ export const CLIENT_NEEDS = [
 /** Difficulty levels the spec allows (§3): medium or hard. */
 export const DIFFICULTIES = ['medium', 'hard'] as const;
 
-/** Item types; only single-best-answer multiple choice for now. */
-export const ITEM_TYPES = ['multiple-choice'] as const;
-
-/** Every multiple-choice item has exactly four options, lettered A-D (spec §3, §9). */
-export const OPTIONS_PER_ITEM = 4;
-
 export type Subject = (typeof SUBJECTS)[number];
 export type ClientNeed = (typeof CLIENT_NEEDS)[number];
 export type Difficulty = (typeof DIFFICULTIES)[number];
-export type ItemType = (typeof ITEM_TYPES)[number];
 
 /**
  * The share of items each client-needs category must hold, in percent (inclusive), from the

@@ -1,11 +1,15 @@
-import { OPTION_LETTERS } from '../../shared/exams/rules';
+import { OPTION_LETTERS } from '../../shared/items/fields';
+import type { MultipleChoiceItem } from '../../shared/items/multiple-choice';
+import type { SelectAllThatApplyItem } from '../../shared/items/select-all-that-apply';
 import { CLIENT_NEEDS, SUBJECTS } from '../../shared/question-bank';
 import type { AuthoredQuestion } from '../features/questions/load-question-bank';
 
+const MULTIPLE_CHOICE_LETTERS = OPTION_LETTERS.slice(0, 4);
+
 /** An explanation in the bank's style: "<key> is correct. ..." then "<letter> is wrong because ..." for the others. */
 export function explanationFor(correctAnswer: number, n: number): string {
-  const key = OPTION_LETTERS[correctAnswer];
-  const others = OPTION_LETTERS.filter((letter) => letter !== key);
+  const key = MULTIPLE_CHOICE_LETTERS[correctAnswer];
+  const others = MULTIPLE_CHOICE_LETTERS.filter((letter) => letter !== key);
   return [`${key} is correct for reason ${n}.`, ...others.map((letter) => `${letter} is wrong because of ${n}.`)].join(
     ' ',
   );
@@ -22,29 +26,61 @@ function word(n: number, k: number): string {
   return text;
 }
 
-/**
- * Builds a valid authored question free of item-writing flaws; `n` makes the id, text and key
- * distinct and spreads the key over A-D (n % 4). Any field can be overridden.
- */
-export function buildQuestion(n: number, overrides: Partial<AuthoredQuestion> = {}): AuthoredQuestion {
+function common(n: number) {
   return {
-    id: `test-${String(n).padStart(3, '0')}`,
-    itemType: 'multiple-choice',
     stem: `Test stem ${n}: a client with ${word(n, 1)} ${word(n, 2)} reports ${word(n, 3)} ${word(n, 4)}. Which action should the nurse take first?`,
-    options: [1, 2, 3, 4].map((k) => `${word(n, 10 * k)} ${word(n, 10 * k + 1)} ${word(n, 10 * k + 2)}`),
-    correctAnswer: n % 4,
-    explanation: explanationFor(n % 4, n),
     subject: SUBJECTS[n % SUBJECTS.length] ?? 'Fundamentals of Nursing',
     topic: `Topic ${n}`,
-    difficulty: n % 2 === 0 ? 'medium' : 'hard',
+    difficulty: n % 2 === 0 ? ('medium' as const) : ('hard' as const),
     clientNeeds: CLIENT_NEEDS[n % CLIENT_NEEDS.length] ?? 'Management of Care',
     reference: `Nursing textbook: topic ${n}`,
     sourceFile: 'content/questions/test.json',
+  };
+}
+
+/** A multiple-choice item with the file it came from. */
+export type MultipleChoiceQuestion = MultipleChoiceItem & { sourceFile: string };
+/** A select-all-that-apply item with the file it came from. */
+export type SataQuestion = SelectAllThatApplyItem & { sourceFile: string };
+
+/**
+ * Builds a valid multiple-choice item free of item-writing flaws; `n` makes the id, text and key
+ * distinct and spreads the key over A-D (n % 4). Any field can be overridden.
+ */
+export function buildQuestion(n: number, overrides: Partial<MultipleChoiceQuestion> = {}): MultipleChoiceQuestion {
+  return {
+    id: `test-${String(n).padStart(3, '0')}`,
+    itemType: 'multiple-choice',
+    ...common(n),
+    options: [1, 2, 3, 4].map((k) => `${word(n, 10 * k)} ${word(n, 10 * k + 1)} ${word(n, 10 * k + 2)}`),
+    correctAnswer: n % 4,
+    explanation: explanationFor(n % 4, n),
     ...overrides,
   };
 }
 
-/** A bank of `count` distinct valid questions, ids test-001 upward. */
+/**
+ * Builds a valid select-all-that-apply item: five options, keys A, C and D (indexes 0, 2, 3) unless
+ * overridden, an explanation that discusses every option. Any field can be overridden.
+ */
+export function buildSataQuestion(n: number, overrides: Partial<SataQuestion> = {}): SataQuestion {
+  const options = overrides.options ?? [1, 2, 3, 4, 5].map((k) => `${word(n, 10 * k)} ${word(n, 10 * k + 1)} sata`);
+  const correctAnswers = overrides.correctAnswers ?? [0, 2, 3];
+  return {
+    id: `sata-${String(n).padStart(3, '0')}`,
+    itemType: 'select-all-that-apply',
+    ...common(n),
+    stem: `Test stem ${n}: a client with ${word(n, 5)} ${word(n, 6)}. Which actions should the nurse take? Select all that apply.`,
+    options,
+    correctAnswers,
+    explanation: options
+      .map((_, i) => `${OPTION_LETTERS[i]} is ${correctAnswers.includes(i) ? 'correct' : 'wrong'} because of ${n}.`)
+      .join(' '),
+    ...overrides,
+  };
+}
+
+/** A bank of `count` distinct valid multiple-choice items, ids test-001 upward. */
 export function buildQuestionBank(count: number): AuthoredQuestion[] {
   return Array.from({ length: count }, (_, i) => buildQuestion(i + 1));
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { type AppConfig, buildApp } from '../app';
 import type { DatabaseHandle } from '../db/client';
 import type { AuthoredQuestion } from '../features/questions/load-question-bank';
+import { syncBuiltInForms } from '../features/exams/forms';
 import { syncQuestionBank } from '../features/questions/service';
 import type { Mail } from '../lib/mailer';
 import { buildQuestionBank } from './question-factory';
@@ -45,7 +46,8 @@ export interface TestApp {
 }
 
 /**
- * The whole app on a fresh database with a question bank (15 factory questions unless given),
+ * The whole app on a fresh database with a question bank (15 factory questions unless given), the
+ * built-in exam forms,
  * a controllable exam clock, a mailer that records, no logging and no built client.
  * Drive it with `app.inject()`.
  */
@@ -55,6 +57,7 @@ export async function createTestApp(
   const database = await openTestDatabase();
   const bank = options.bank ?? buildQuestionBank(15);
   await syncQuestionBank(database.db, bank);
+  await syncBuiltInForms(database.db);
 
   let current = new Date('2026-03-02T09:00:00.000Z');
   const clock: TestClock = {

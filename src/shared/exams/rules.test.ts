@@ -1,25 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { countCorrect, isPassing, optionLetter, PASS_MARK_PERCENT, percentCorrect, scoreBand } from './rules';
-
-describe('§4 quiz scoring', () => {
-  it('counts answers equal to the correct index', () => {
-    expect(countCorrect([0, 1, 2, 3], [0, 1, 2, 3])).toBe(4);
-    expect(countCorrect([0, 1, 2, 3], [3, 2, 1, 0])).toBe(0);
-    expect(countCorrect([2, 2, 0, 1], [2, 1, 0, 3])).toBe(2);
-  });
-
-  it('never counts an unanswered question (-1)', () => {
-    expect(countCorrect([-1, -1, 1], [0, 1, 1])).toBe(1);
-    expect(countCorrect([], [0, 1])).toBe(0);
-  });
-});
+import { isPassing, PASS_MARK_PERCENT, percentileRank, scoreBand, scorePercent } from './rules';
 
 describe('§5 pass mark: 75% or more, rounded, passes', () => {
-  it('rounds the percentage to a whole number', () => {
-    expect(percentCorrect(7, 10)).toBe(70);
-    expect(percentCorrect(2, 3)).toBe(67);
-    expect(percentCorrect(1, 8)).toBe(13);
-    expect(percentCorrect(0, 0)).toBe(0);
+  it('rounds points earned of points possible to a whole percent', () => {
+    expect(scorePercent(7, 10)).toBe(70);
+    expect(scorePercent(2, 3)).toBe(67);
+    expect(scorePercent(1, 8)).toBe(13);
+    expect(scorePercent(0, 0)).toBe(0);
   });
 
   it('passes at exactly the pass mark and fails just below it', () => {
@@ -31,8 +18,8 @@ describe('§5 pass mark: 75% or more, rounded, passes', () => {
 
   it('passes a score that rounds up to 75 (for example 74.5%)', () => {
     // 149 of 200 is 74.5%, rounded to 75.
-    expect(isPassing(percentCorrect(149, 200))).toBe(true);
-    expect(isPassing(percentCorrect(148, 200))).toBe(false);
+    expect(isPassing(scorePercent(149, 200))).toBe(true);
+    expect(isPassing(scorePercent(148, 200))).toBe(false);
   });
 });
 
@@ -51,10 +38,14 @@ describe('§9 score bands', () => {
   });
 });
 
-describe('§9 options lettered A-D', () => {
-  it('letters indexes 0-3 and marks anything else as "-"', () => {
-    expect([0, 1, 2, 3].map(optionLetter)).toEqual(['A', 'B', 'C', 'D']);
-    expect(optionLetter(-1)).toBe('-');
-    expect(optionLetter(4)).toBe('-');
+describe('percentile rank among first attempts', () => {
+  it('counts the share below, ties as half', () => {
+    expect(percentileRank(80, [60, 70, 80, 90])).toBe(63); // (2 + 0.5) / 4
+    expect(percentileRank(100, [60, 70, 80, 90])).toBe(100);
+    expect(percentileRank(50, [60, 70, 80, 90])).toBe(0);
+  });
+
+  it('is 0 with nobody to compare with', () => {
+    expect(percentileRank(90, [])).toBe(0);
   });
 });

@@ -3,20 +3,8 @@
  * Spec §4 "Quiz", §5 "Pass mark", §9 "Sample test".
  */
 
-/** The free sample test: 10 questions in 15 minutes (spec §9). */
-export const SAMPLE_TEST = {
-  questionCount: 10,
-  timeLimitSeconds: 15 * 60,
-} as const;
-
 /** A result of 75% or more, rounded, passes (spec §5, §9). */
 export const PASS_MARK_PERCENT = 75;
-
-/** Options are lettered A-D (spec §9). */
-export const OPTION_LETTERS = ['A', 'B', 'C', 'D'] as const;
-
-/** The stored value of an unanswered question (spec §3 "Exam result"). */
-export const UNANSWERED = -1;
 
 /**
  * Answers saved up to this many seconds after the deadline still count, so that a choice made in
@@ -35,16 +23,12 @@ export const SCORE_BANDS = [
 export type ScoreBand = (typeof SCORE_BANDS)[number]['label'];
 
 /**
- * The score: how many answers equal the correct index (spec §4 "Quiz"). Unanswered (-1) never
- * matches. `answers[i]` belongs to the question whose key is `correctAnswers[i]`.
+ * The score as a whole percent (0-100): points earned of points possible, rounded. For a test of
+ * multiple-choice items only, that is the count correct of the number of questions (spec §4).
+ * Nothing possible scores 0.
  */
-export function countCorrect(answers: readonly number[], correctAnswers: readonly number[]): number {
-  return correctAnswers.reduce((score, key, i) => (answers[i] === key ? score + 1 : score), 0);
-}
-
-/** Percentage correct, rounded to a whole percent (0-100). A test with no questions scores 0. */
-export function percentCorrect(score: number, total: number): number {
-  return total === 0 ? 0 : Math.round((score / total) * 100);
+export function scorePercent(earned: number, possible: number): number {
+  return possible === 0 ? 0 : Math.round((earned / possible) * 100);
 }
 
 /** True when the rounded percentage reaches the pass mark of 75% (spec §5). */
@@ -58,7 +42,19 @@ export function scoreBand(percent: number): ScoreBand {
   return band ? band.label : 'Needs Improvement';
 }
 
-/** The letter of a zero-based option index: 0 -> "A". Unknown indexes give "-". */
-export function optionLetter(index: number): string {
-  return OPTION_LETTERS[index] ?? '-';
+/**
+ * Percentiles are shown only once this many different users have taken the form, so that a rank
+ * among a handful of people is not presented as meaningful.
+ */
+export const PERCENTILE_MIN_TAKERS = 20;
+
+/**
+ * The percentile rank of `percent` among `others` (each a percent): the share scoring below it,
+ * counting ties as half (the mid-rank convention), as a whole percent 0-100.
+ */
+export function percentileRank(percent: number, others: readonly number[]): number {
+  if (others.length === 0) return 0;
+  const below = others.filter((other) => other < percent).length;
+  const equal = others.filter((other) => other === percent).length;
+  return Math.round(((below + equal / 2) / others.length) * 100);
 }

@@ -1,10 +1,13 @@
 import { z } from 'zod/mini';
-import { CLIENT_NEEDS, DIFFICULTIES, OPTIONS_PER_ITEM, SUBJECTS } from '../question-bank';
+import { itemResponseSchema, itemSolutionSchema, itemViewSchema } from '../items/registry';
+import { CLIENT_NEEDS, SUBJECTS } from '../question-bank';
+import { EXAM_MODES, FORM_KINDS } from './forms';
 import { SCORE_BANDS } from './rules';
 
 /**
- * Contracts of the exam endpoints, used by the server's routes and the client's fetchers.
- * zod/mini keeps them small enough to ship to the browser.
+ * Contracts of the exam endpoints (spec §2 "Training Center", "Sample test"; §4 "Quiz"), used by
+ * the server's routes and the client's fetchers. zod/mini keeps them small enough to ship to the
+ * browser. Times are ISO 8601 strings; durations whole seconds; scores points and whole percents.
  */
 
 /** Path parameters naming one attempt. The id is a random UUID, known only to its browser. */
@@ -12,73 +15,131 @@ export const attemptParamsSchema = z.object({
   attemptId: z.uuid({ error: 'The attempt id must be a UUID, as returned when the attempt started.' }),
 });
 
-/** Path parameters naming one question of one attempt. */
-export const answerParamsSchema = z.extend(attemptParamsSchema, {
-  questionId: z
+/** Path parameters naming one item of one attempt. */
+export const attemptItemParamsSchema = z.extend(attemptParamsSchema, {
+  itemId: z
     .string()
     .check(
-      z.minLength(1, { error: 'The question id must not be empty.' }),
-      z.maxLength(64, { error: 'The question id must be at most 64 characters.' }),
+      z.minLength(1, { error: 'The item id must not be empty.' }),
+      z.maxLength(64, { error: 'The item id must be at most 64 characters.' }),
     ),
 });
 
-const answerMessage = 'answer must be a whole number from 0 (A) to 3 (D).';
+/** Path parameters naming one exam form. */
+export const formParamsSchema = z.object({
+  formId: z
+    .string()
+    .check(
+      z.minLength(1, { error: 'The form id must not be empty.' }),
+      z.maxLength(64, { error: 'The form id must be at most 64 characters.' }),
+    ),
+});
 
-/** Body of PUT .../answers/:questionId: the zero-based index of the chosen option (0 = A ... 3 = D). */
-export const saveAnswerBodySchema = z.strictObject(
-  {
-    answer: z
-      .int({ error: answerMessage })
-      .check(z.minimum(0, { error: answerMessage }), z.maximum(OPTIONS_PER_ITEM - 1, { error: answerMessage })),
-  },
-  {
-    error: (issue) =>
-      issue.code === 'unrecognized_keys'
-        ? `Unknown field ${issue.keys.map((key) => `"${key}"`).join(', ')}: send only "answer".`
-        : 'The body must be a JSON object like {"answer": 2}.',
-  },
+/** Body of POST /api/exams/forms/:formId/attempts: Timed (the default, like the NCLEX) or Tutor mode. */
+export const startAttemptBodySchema = z.strictObject(
+  { mode: z.optional(z.enum(EXAM_MODES, { error: 'mode must be "timed" or "tutor".' })) },
+  { error: 'The body must be a JSON object like {"mode": "tutor"}.' },
 );
 
-export type SaveAnswerBody = z.infer<typeof saveAnswerBodySchema>;
+export type StartAttemptBody = z.infer<typeof startAttemptBodySchema>;
 
-/** An item as shown during an exam: no key, no explanation (DESIGN §1.3). */
-export const examQuestionSchema = z.object({
-  id: z.string(),
-  stem: z.string(),
-  options: z.array(z.string()),
-  subject: z.enum(SUBJECTS),
-  topic: z.string(),
-  difficulty: z.enum(DIFFICULTIES),
-  clientNeeds: z.enum(CLIENT_NEEDS),
-});
-
-export type ExamQuestion = z.infer<typeof examQuestionSchema>;
+/** The most seconds one request may add to an item's time (an item left open for an hour is reported in parts). */
+export const MAX_SECONDS_PER_REPORT = 3600;
 
 /**
- * An item as reviewed after submission: the exam view plus the key (zero-based), the explanation,
- * the kind of source to check it against (absent on old attempts), the chosen option (zero-based,
- * -1 when unanswered) and whether it was right.
+ * Body of PATCH /api/exams/attempts/:attemptId/items/:itemId: any of the item's response (null
+ * clears it; its shape depends on the item type), its flag for review, and seconds spent on it
+ * since the last report. At least one.
  */
-export const reviewedQuestionSchema = z.extend(examQuestionSchema, {
-  correctAnswer: z.int(),
-  explanation: z.string(),
-  reference: z.optional(z.string()),
-  chosenAnswer: z.int(),
-  isCorrect: z.boolean(),
+export const updateAttemptItemBodySchema = z
+  .strictObject(
+    {
+      response: z.optional(z.nullable(itemResponseSchema)),
+      flagged: z.optional(z.boolean({ error: 'flagged must be true or false.' })),
+      addSeconds: z.optional(
+        z
+          .int({ error: 'addSeconds must be a whole number of seconds.' })
+          .check(
+            z.minimum(0, { error: 'addSeconds must not be negative.' }),
+            z.maximum(MAX_SECONDS_PER_REPORT, { error: `addSeconds must be at most ${MAX_SECONDS_PER_REPORT}.` }),
+          ),
+      ),
+    },
+    {
+      error: (issue) =>
+        issue.code === 'unrecognized_keys'
+          ? `Unknown field ${issue.keys.map((key) => `"${key}"`).join(', ')}: send "response", "flagged" or "addSeconds".`
+          : 'The body must be a JSON object like {"response": {"choice": 2}}.',
+    },
+  )
+  .check(
+    z.refine((body) => body.response !== undefined || body.flagged !== undefined || body.addSeconds !== undefined, {
+      error: 'Send at least one of "response", "flagged" or "addSeconds".',
+    }),
+  );
+
+export type UpdateAttemptItemBody = z.infer<typeof updateAttemptItemBodySchema>;
+
+/** The state of one item of an attempt after a change. */
+export const attemptItemStateSchema = z.object({
+  itemId: z.string(),
+  position: z.int(),
+  response: z.nullable(itemResponseSchema),
+  flagged: z.boolean(),
+  secondsSpent: z.int(),
 });
 
-export type ReviewedQuestion = z.infer<typeof reviewedQuestionSchema>;
+export type AttemptItemState = z.infer<typeof attemptItemStateSchema>;
+
+/** A scored item: its key and rationale, and the points its response earned of those possible. */
+export const itemResultSchema = z.object({
+  solution: itemSolutionSchema,
+  earned: z.int(),
+  possible: z.int(),
+});
+
+export type ItemResult = z.infer<typeof itemResultSchema>;
+
+/**
+ * An item of an attempt being taken: what the browser may see of it, the saved response, the flag
+ * and seconds spent; `result` only once a tutor-mode answer was checked (the item is then locked).
+ */
+export const inProgressItemSchema = z.object({
+  position: z.int(),
+  item: itemViewSchema,
+  response: z.nullable(itemResponseSchema),
+  flagged: z.boolean(),
+  secondsSpent: z.int(),
+  result: z.optional(itemResultSchema),
+});
+
+export type InProgressItem = z.infer<typeof inProgressItemSchema>;
+
+/** An item of a submitted attempt: everything, with its result. */
+export const reviewedItemSchema = z.object({
+  position: z.int(),
+  item: itemViewSchema,
+  response: z.nullable(itemResponseSchema),
+  flagged: z.boolean(),
+  secondsSpent: z.int(),
+  result: itemResultSchema,
+});
+
+export type ReviewedItem = z.infer<typeof reviewedItemSchema>;
 
 /** Fields every attempt has. `timeLimitSeconds` is the time allowed for the whole attempt. */
 const attemptBase = {
   id: z.uuid(),
-  kind: z.literal('sample'),
+  formId: z.string(),
+  formTitle: z.string(),
+  formKind: z.enum(FORM_KINDS),
+  mode: z.enum(EXAM_MODES),
   startedAt: z.iso.datetime(),
   timeLimitSeconds: z.int(),
 };
 
 /**
- * An attempt being taken: questions without keys, answers so far (-1 = unanswered) and
+ * An attempt being taken: items without keys (but for tutor-checked ones), responses so far and
  * `remainingSeconds`, the whole seconds left by the server's clock (0 when time is up).
  */
 export const inProgressAttemptSchema = z.object({
@@ -86,29 +147,48 @@ export const inProgressAttemptSchema = z.object({
   status: z.literal('in_progress'),
   deadline: z.iso.datetime(),
   remainingSeconds: z.int(),
-  questions: z.array(examQuestionSchema),
-  answers: z.array(z.int()),
+  items: z.array(inProgressItemSchema),
 });
 
 export type InProgressAttempt = z.infer<typeof inProgressAttemptSchema>;
 
+/** Points and percent of one group of items (a subject or a client-needs category) in a result. */
+export const scoreBreakdownSchema = z.object({
+  name: z.string(),
+  items: z.int(),
+  earned: z.int(),
+  possible: z.int(),
+  percent: z.int(),
+});
+
+export type ScoreBreakdown = z.infer<typeof scoreBreakdownSchema>;
+
 /**
- * A submitted attempt: the stored result (spec §3 "Exam result": `score` = count correct, `answers`
- * with -1 for unanswered, `timeSpentSeconds`), the rounded `percent` (0-100), `passed` (percent >= 75),
- * the score `band` (spec §9) and the review of every question.
+ * Where a result stands among everyone's first attempts of the same form (shown once at least
+ * PERCENTILE_MIN_TAKERS users have taken it): `percentile` 0-100, `takers` users compared with.
+ */
+export const percentileSchema = z.object({ percentile: z.int(), takers: z.int() });
+
+/**
+ * A submitted attempt: `score` points earned of `possible` (for multiple-choice items only, the
+ * count correct of the number of questions: spec §3 "Exam result"), the rounded `percent`, `passed`
+ * (percent >= 75), the score `band` (spec §9), time spent, the review of every item, the results by
+ * subject and by client-needs category, and the percentile when there are enough takers.
  */
 export const submittedAttemptSchema = z.object({
   ...attemptBase,
   status: z.literal('submitted'),
   submittedAt: z.iso.datetime(),
   score: z.int(),
-  total: z.int(),
+  possible: z.int(),
   percent: z.int(),
   passed: z.boolean(),
   band: z.enum(SCORE_BANDS.map((band) => band.label)),
   timeSpentSeconds: z.int(),
-  answers: z.array(z.int()),
-  questions: z.array(reviewedQuestionSchema),
+  items: z.array(reviewedItemSchema),
+  bySubject: z.array(scoreBreakdownSchema),
+  byClientNeed: z.array(scoreBreakdownSchema),
+  percentile: z.nullable(percentileSchema),
 });
 
 export type SubmittedAttempt = z.infer<typeof submittedAttemptSchema>;
@@ -128,9 +208,135 @@ export const attemptSchema = z.discriminatedUnion('status', [
 
 export type Attempt = z.infer<typeof attemptSchema>;
 
-/** Response of PUT .../answers/:questionId: every answer of the attempt after the save (-1 = unanswered). */
-export const savedAnswersSchema = z.object({
-  answers: z.array(z.int()),
+/** One line of the attempt history: score and percent only once submitted. */
+export const attemptSummarySchema = z.object({
+  id: z.uuid(),
+  formId: z.string(),
+  formTitle: z.string(),
+  mode: z.enum(EXAM_MODES),
+  status: z.enum(['in_progress', 'submitted']),
+  startedAt: z.iso.datetime(),
+  submittedAt: z.nullable(z.iso.datetime()),
+  itemCount: z.int(),
+  score: z.nullable(z.int()),
+  possible: z.nullable(z.int()),
+  percent: z.nullable(z.int()),
+  passed: z.nullable(z.boolean()),
+  timeSpentSeconds: z.nullable(z.int()),
 });
 
-export type SavedAnswers = z.infer<typeof savedAnswersSchema>;
+export type AttemptSummary = z.infer<typeof attemptSummarySchema>;
+
+/** GET /api/exams/attempts: the signed-in user's attempts (in progress and submitted), newest first. */
+export const attemptHistorySchema = z.object({ attempts: z.array(attemptSummarySchema) });
+
+export type AttemptHistory = z.infer<typeof attemptHistorySchema>;
+
+const filterSchema = z.object({
+  subjects: z.array(z.enum(SUBJECTS)),
+  clientNeeds: z.array(z.enum(CLIENT_NEEDS)),
+  itemTypes: z.array(z.string()),
+});
+
+/**
+ * A form as the Training Center lists it for the reader: `questionCount` already capped by their
+ * maximum (spec §6), `timeLimitSeconds` what the clock enforces, and `available`: false when the
+ * reader may not take it (spec §6: non-registered users only the Free Sample).
+ */
+export const formSummarySchema = z.object({
+  id: z.string(),
+  kind: z.enum(FORM_KINDS),
+  title: z.string(),
+  description: z.string(),
+  questionCount: z.int(),
+  timeLimitSeconds: z.int(),
+  filter: filterSchema,
+  selection: z.enum(['random', 'test-plan']),
+  available: z.boolean(),
+});
+
+export type FormSummary = z.infer<typeof formSummarySchema>;
+
+/** GET /api/exams/forms: the reader's maximum (spec §6 caps), the built-in forms and their own custom tests. */
+export const formsOverviewSchema = z.object({
+  maxQuestions: z.int(),
+  forms: z.array(formSummarySchema),
+});
+
+export type FormsOverview = z.infer<typeof formsOverviewSchema>;
+
+/** The longest custom test, in minutes (the Full NCLEX practice exam's 5 hours). */
+export const MAX_CUSTOM_TEST_MINUTES = 300;
+
+/**
+ * Body of POST /api/exams/custom-tests (spec §6 "Create tests": instructors and admins): a title,
+ * the subjects, client needs and item types to draw from (empty: any), the number of questions
+ * (at most the author's maximum, checked by the server) and the time limit in minutes.
+ */
+export const customTestBodySchema = z.strictObject({
+  title: z
+    .string({ error: 'Give the test a title.' })
+    .check(
+      z.trim(),
+      z.minLength(1, { error: 'Give the test a title.' }),
+      z.maxLength(80, { error: 'The title must be at most 80 characters.' }),
+    ),
+  subjects: z.array(z.enum(SUBJECTS, { error: 'Choose subjects from the list.' })),
+  clientNeeds: z.array(z.enum(CLIENT_NEEDS, { error: 'Choose client needs from the list.' })),
+  itemTypes: z.array(z.string({ error: 'Choose item types from the list.' })),
+  questionCount: z
+    .int({ error: 'The number of questions must be a whole number.' })
+    .check(z.minimum(1, { error: 'A test needs at least 1 question.' })),
+  timeLimitMinutes: z
+    .int({ error: 'The time limit must be a whole number of minutes.' })
+    .check(
+      z.minimum(1, { error: 'The time limit must be at least 1 minute.' }),
+      z.maximum(MAX_CUSTOM_TEST_MINUTES, {
+        error: `The time limit must be at most ${MAX_CUSTOM_TEST_MINUTES} minutes.`,
+      }),
+    ),
+});
+
+export type CustomTestBody = z.infer<typeof customTestBodySchema>;
+
+/** One achievement of the Training Center, earned or not, with progress toward it. */
+export const achievementSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  earned: z.boolean(),
+  /** Progress toward it, 0-100. */
+  progress: z.int(),
+});
+
+export type Achievement = z.infer<typeof achievementSchema>;
+
+/** Points and percent of one subject or client need across every submitted attempt. */
+export const progressAreaSchema = z.object({
+  name: z.string(),
+  answered: z.int(),
+  earned: z.int(),
+  possible: z.int(),
+  percent: z.nullable(z.int()),
+});
+
+/**
+ * GET /api/exams/progress (spec §2 "Dashboard", "Training Center" achievements): figures from the
+ * signed-in user's own submitted attempts. Percentages are whole numbers 0-100, null when there is
+ * nothing to measure yet.
+ */
+export const progressSchema = z.object({
+  stats: z.object({
+    testsTaken: z.int(),
+    averagePercent: z.nullable(z.int()),
+    bestPercent: z.nullable(z.int()),
+    lastTestAt: z.nullable(z.string()),
+    itemsAnswered: z.int(),
+  }),
+  subjects: z.array(progressAreaSchema),
+  clientNeeds: z.array(progressAreaSchema),
+  recentAttempts: z.array(attemptSummarySchema),
+  achievements: z.array(achievementSchema),
+});
+
+export type Progress = z.infer<typeof progressSchema>;

@@ -1,11 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { dashboardSchema } from '../../../shared/account/dashboard';
 import { profileSchema, profileUpdateSchema } from '../../../shared/account/profile';
 import { settingsSchema } from '../../../shared/account/settings';
 import { meResponseSchema } from '../../../shared/account/user';
 import { apiErrorSchema } from '../../../shared/api-error-schema';
 import { optionalUser, requireUser, signedInUser } from '../auth/session';
-import { getDashboard, getProfile, getSettings, updateProfile, updateSettings } from './service';
+import { getProfile, getSettings, updateProfile, updateSettings } from './service';
 
 /**
  * The signed-in user's own account (spec §2 "Profile", "Settings", "Dashboard"; §3). Every route
@@ -62,15 +61,5 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'Save my settings', body: settingsSchema, response: { 200: settingsSchema, ...errors } },
     },
     async (request) => updateSettings(app.db, signedInUser(request).id, request.body),
-  );
-
-  /** GET /api/account/dashboard -> figures from my submitted exam attempts. */
-  app.get(
-    '/dashboard',
-    {
-      preHandler: requireUser,
-      schema: { tags, summary: 'My dashboard figures', response: { 200: dashboardSchema, ...errors } },
-    },
-    async (request) => getDashboard(app.db, signedInUser(request).id),
   );
 };

@@ -1,14 +1,11 @@
-import { and, desc, eq } from 'drizzle-orm';
-import type { Dashboard } from '../../../shared/account/dashboard';
+import { eq, sql } from 'drizzle-orm';
 import type { Profile, ProfileUpdate } from '../../../shared/account/profile';
 import { DEFAULT_SETTINGS, type Settings } from '../../../shared/account/settings';
-import { isPassing, percentCorrect } from '../../../shared/exams/rules';
-import { SUBJECTS } from '../../../shared/question-bank';
+import { can } from '../../../shared/roles';
 import type { Database } from '../../db/client';
-import { examAttempts, userProfiles, userSettings, users } from '../../db/schema';
+import { users } from '../auth/tables';
+import { userProfiles, userSettings } from './tables';
 import { AppError } from '../../errors';
-
-const RECENT_ATTEMPTS = 5;
 
 const orNull = (value: string) => (value === '' ? null : value);
 
@@ -86,46 +83,21 @@ export async function updateSettings(db: Database, userId: string, settings: Set
 }
 
 /**
- * The dashboard figures of `userId` (spec §2 "Dashboard"), from their submitted attempts: how many,
- * average and best percentage, the last date, percent correct per subject, and the latest five.
+ * Counts a submitted test for `userId` (spec §4: "Taking a full-access test increments
+ * testAttempts and sets lastTestDate"; §6: "Attempt count increments only for full-access
+ * users"): testAttempts rises by one and lastTestDate becomes `at`, only when the user has full
+ * access. Run it inside the transaction that submits the attempt. Returns whether it counted.
  */
-export async function getDashboard(db: Database, userId: string): Promise<Dashboard> {
-  const attempts = await db
-    .select()
-    .from(examAttempts)
-    .where(and(eq(examAttempts.userId, userId), eq(examAttempts.status, 'submitted')))
-    .orderBy(desc(examAttempts.submittedAt));
-
-  const percents = attempts.map((a) => percentCorrect(a.score ?? 0, a.items.length));
-  const bySubject = new Map(SUBJECTS.map((subject) => [subject, { answered: 0, correct: 0 }]));
-  for (const attempt of attempts) {
-    attempt.items.forEach((item, i) => {
-      const tally = bySubject.get(item.subject);
-      const answer = attempt.answers[i] ?? -1;
-      if (!tally || answer < 0) return;
-      tally.answered += 1;
-      if (answer === item.correctAnswer) tally.correct += 1;
-    });
-  }
-
-  return {
-    stats: {
-      testsTaken: attempts.length,
-      averagePercent: percents.length ? Math.round(percents.reduce((a, b) => a + b, 0) / percents.length) : null,
-      bestPercent: percents.length ? Math.max(...percents) : null,
-      lastTestAt: attempts[0]?.submittedAt?.toISOString() ?? null,
-    },
-    subjects: SUBJECTS.map((subject) => {
-      const tally = bySubject.get(subject) ?? { answered: 0, correct: 0 };
-      return { subject, ...tally, percent: tally.answered ? percentCorrect(tally.correct, tally.answered) : null };
-    }),
-    recentAttempts: attempts.slice(0, RECENT_ATTEMPTS).map((attempt, i) => ({
-      id: attempt.id,
-      submittedAt: (attempt.submittedAt ?? attempt.updatedAt).toISOString(),
-      score: attempt.score ?? 0,
-      total: attempt.items.length,
-      percent: percents[i] ?? 0,
-      passed: isPassing(percents[i] ?? 0),
-    })),
-  };
+export async function recordTestTaken(db: Database, userId: string, at: Date): Promise<boolean> {
+  const [user] = await db
+    .select({ role: users.role, isRegistered: users.isRegistered })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('update');
+  if (!user || !can(user, 'fullAccess')) return false;
+  await db
+    .update(users)
+    .set({ testAttempts: sql`${users.testAttempts} + 1`, lastTestDate: at, updatedAt: at })
+    .where(eq(users.id, userId));
+  return true;
 }

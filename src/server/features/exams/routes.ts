@@ -2,25 +2,45 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '../../../shared/api-error-schema';
 import {
-  answerParamsSchema,
+  attemptHistorySchema,
+  attemptItemParamsSchema,
+  attemptItemStateSchema,
   attemptParamsSchema,
   attemptSchema,
+  customTestBodySchema,
+  formParamsSchema,
+  formSummarySchema,
+  formsOverviewSchema,
   inProgressAttemptSchema,
-  saveAnswerBodySchema,
-  savedAnswersSchema,
+  inProgressItemSchema,
+  progressSchema,
+  startAttemptBodySchema,
   submittedAttemptSchema,
+  updateAttemptItemBodySchema,
 } from '../../../shared/exams/schemas';
 import { rateLimitGuard } from '../../lib/rate-limit';
-import { optionalUser } from '../auth/session';
-import { abandonAttempt, getAttempt, retakeAttempt, saveAnswer, startSampleTest, submitAttempt } from './service';
+import { optionalUser, requireCapability, requireUser, signedInUser } from '../auth/session';
+import {
+  abandonAttempt,
+  checkAttemptItem,
+  getAttempt,
+  listAttempts,
+  retakeAttempt,
+  startAttempt,
+  submitAttempt,
+  updateAttemptItem,
+} from './attempts';
+import { createCustomTest, deleteCustomTest, listForms } from './forms';
+import { getProgress } from './progress';
 
 const tags = ['exams'];
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 
 /**
- * Exam attempts (spec §2 "Sample test", §4 "Sample test" and "Quiz", §9). Attempts are reached by
- * their random id only, so an attempt belongs to the browser that started it; one taken while
- * signed in belongs to that user alone (anyone else gets 404). Keys and explanations leave the
- * server only in a submitted attempt.
+ * The exam engine's API (spec §2 "Sample test", "Training Center"; §4 "Quiz"; §6 caps; §9 forms).
+ * Attempts are reached by their random id only, so an attempt belongs to the browser that started
+ * it; one taken while signed in belongs to that user alone (anyone else gets 404). Keys and
+ * rationales leave the server only in a submitted attempt, or for one item checked in Tutor mode.
  */
 export const examRoutes: FastifyPluginAsyncZod<{ startsPerMinute: number }> = async (app, options) => {
   /** Starts and retakes share one budget per client address, on top of the general API limit. */
@@ -29,21 +49,94 @@ export const examRoutes: FastifyPluginAsyncZod<{ startsPerMinute: number }> = as
     windowMs: 60_000,
     message: 'Too many requests from your network.',
   });
+  const viewer = (request: { user: { id: string } | null }) => request.user?.id ?? null;
 
-  /** POST /api/exams/sample-test/attempts -> 201 in-progress attempt (10 random questions, 900 s). 503 if the bank is too small; 429 when rate limited. */
+  /** GET /api/exams/forms -> the forms the reader sees, counts capped by their maximum (spec §6), and which they may take. */
+  app.get(
+    '/forms',
+    {
+      preHandler: optionalUser,
+      schema: { tags, summary: 'The Training Center forms', response: { 200: formsOverviewSchema } },
+    },
+    async (request) => listForms(app.db, request.user),
+  );
+
+  /**
+   * POST /api/exams/forms/:formId/attempts { mode?: "timed" | "tutor" } -> 201 in-progress attempt
+   * (no keys). 403 registration_required (spec §6); 404 unknown form; 429; 503 bank too small.
+   */
   app.post(
-    '/sample-test/attempts',
+    '/forms/:formId/attempts',
     {
       onRequest: startLimit,
       preHandler: optionalUser,
       schema: {
         tags,
-        summary: 'Start a free sample test',
-        response: { 201: inProgressAttemptSchema, 429: apiErrorSchema, 503: apiErrorSchema },
+        summary: 'Start an attempt of a form',
+        params: formParamsSchema,
+        body: z.nullish(startAttemptBodySchema),
+        response: { 201: inProgressAttemptSchema, ...errors, 429: apiErrorSchema, 503: apiErrorSchema },
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await startSampleTest(app.db, app.clock(), request.user?.id ?? null)),
+      reply
+        .code(201)
+        .send(
+          await startAttempt(app.db, request.params.formId, request.body?.mode ?? 'timed', request.user, app.clock()),
+        ),
+  );
+
+  /** POST /api/exams/custom-tests -> 201 the saved custom test. Instructors and admins (spec §6); 400 over the cap or too few items. */
+  app.post(
+    '/custom-tests',
+    {
+      preHandler: requireCapability('createTests'),
+      schema: {
+        tags,
+        summary: 'Compose and save a custom test',
+        body: customTestBodySchema,
+        response: { 201: formSummarySchema, ...errors },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await createCustomTest(app.db, signedInUser(request), request.body)),
+  );
+
+  /** DELETE /api/exams/custom-tests/:formId -> 204; the author's own only (404 otherwise). */
+  app.delete(
+    '/custom-tests/:formId',
+    {
+      preHandler: requireCapability('createTests'),
+      schema: {
+        tags,
+        summary: 'Delete one of my custom tests',
+        params: formParamsSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await deleteCustomTest(app.db, signedInUser(request), request.params.formId);
+      return reply.code(204).send(null);
+    },
+  );
+
+  /** GET /api/exams/attempts -> my attempt history, newest first. 401 when signed out. */
+  app.get(
+    '/attempts',
+    {
+      preHandler: requireUser,
+      schema: { tags, summary: 'My attempt history', response: { 200: attemptHistorySchema, 401: apiErrorSchema } },
+    },
+    async (request) => listAttempts(app.db, signedInUser(request).id),
+  );
+
+  /** GET /api/exams/progress -> figures and achievements from my submitted attempts (spec §2 Dashboard). */
+  app.get(
+    '/progress',
+    {
+      preHandler: requireUser,
+      schema: { tags, summary: 'My progress and achievements', response: { 200: progressSchema, 401: apiErrorSchema } },
+    },
+    async (request) => getProgress(app.db, signedInUser(request).id),
   );
 
   /** GET /api/exams/attempts/:attemptId -> 200 attempt (in progress, submitted with review, or abandoned). 404 unknown. */
@@ -58,30 +151,43 @@ export const examRoutes: FastifyPluginAsyncZod<{ startsPerMinute: number }> = as
         response: { 200: attemptSchema, 400: apiErrorSchema, 404: apiErrorSchema },
       },
     },
-    async (request) => getAttempt(app.db, request.params.attemptId, app.clock(), request.user?.id ?? null),
+    async (request) => getAttempt(app.db, request.params.attemptId, app.clock(), viewer(request)),
   );
 
-  /** PUT /api/exams/attempts/:attemptId/answers/:questionId { answer: 0-3 } -> 200 { answers }. 400 bad body or question; 404; 409 closed or time up. */
-  app.put(
-    '/attempts/:attemptId/answers/:questionId',
+  /**
+   * PATCH /api/exams/attempts/:attemptId/items/:itemId { response?, flagged?, addSeconds? } -> 200
+   * the item's state. 400 bad body, wrong response for the item type, unknown item; 404; 409 closed,
+   * time up or a checked tutor answer.
+   */
+  app.patch(
+    '/attempts/:attemptId/items/:itemId',
     {
       preHandler: optionalUser,
       schema: {
         tags,
-        summary: 'Save the chosen option for one question',
-        params: answerParamsSchema,
-        body: saveAnswerBodySchema,
-        response: { 200: savedAnswersSchema, 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema },
+        summary: 'Save a response, flag an item or report time spent on it',
+        params: attemptItemParamsSchema,
+        body: updateAttemptItemBodySchema,
+        response: { 200: attemptItemStateSchema, 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema },
       },
     },
-    async (request) => ({
-      answers: await saveAnswer(
-        app.db,
-        { ...request.params, answer: request.body.answer },
-        app.clock(),
-        request.user?.id ?? null,
-      ),
-    }),
+    async (request) =>
+      updateAttemptItem(app.db, { ...request.params, body: request.body }, app.clock(), viewer(request)),
+  );
+
+  /** POST /api/exams/attempts/:attemptId/items/:itemId/check -> 200 the item with its key and rationale (Tutor mode); locks it. */
+  app.post(
+    '/attempts/:attemptId/items/:itemId/check',
+    {
+      preHandler: optionalUser,
+      schema: {
+        tags,
+        summary: 'Tutor mode: check an answer',
+        params: attemptItemParamsSchema,
+        response: { 200: inProgressItemSchema, 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema },
+      },
+    },
+    async (request) => checkAttemptItem(app.db, request.params, app.clock(), viewer(request)),
   );
 
   /** POST /api/exams/attempts/:attemptId/submit -> 200 submitted attempt with score and review; repeat submits return the same. 404; 409 abandoned. */
@@ -96,10 +202,10 @@ export const examRoutes: FastifyPluginAsyncZod<{ startsPerMinute: number }> = as
         response: { 200: submittedAttemptSchema, 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema },
       },
     },
-    async (request) => submitAttempt(app.db, request.params.attemptId, app.clock(), request.user?.id ?? null),
+    async (request) => submitAttempt(app.db, request.params.attemptId, app.clock(), viewer(request)),
   );
 
-  /** POST /api/exams/attempts/:attemptId/retake -> 201 new in-progress attempt with the same questions. 404; 409 still in progress. */
+  /** POST /api/exams/attempts/:attemptId/retake -> 201 new in-progress attempt with the same items. 404; 409 still in progress. */
   app.post(
     '/attempts/:attemptId/retake',
     {
@@ -107,7 +213,7 @@ export const examRoutes: FastifyPluginAsyncZod<{ startsPerMinute: number }> = as
       preHandler: optionalUser,
       schema: {
         tags,
-        summary: 'Start again with the same questions',
+        summary: 'Start again with the same items',
         params: attemptParamsSchema,
         response: {
           201: inProgressAttemptSchema,
@@ -119,9 +225,7 @@ export const examRoutes: FastifyPluginAsyncZod<{ startsPerMinute: number }> = as
       },
     },
     async (request, reply) =>
-      reply
-        .code(201)
-        .send(await retakeAttempt(app.db, request.params.attemptId, app.clock(), request.user?.id ?? null)),
+      reply.code(201).send(await retakeAttempt(app.db, request.params.attemptId, app.clock(), viewer(request))),
   );
 
   /** DELETE /api/exams/attempts/:attemptId -> 204; Exit Exam discards the answers. 404; 409 already submitted. */
@@ -137,7 +241,7 @@ export const examRoutes: FastifyPluginAsyncZod<{ startsPerMinute: number }> = as
       },
     },
     async (request, reply) => {
-      await abandonAttempt(app.db, request.params.attemptId, app.clock(), request.user?.id ?? null);
+      await abandonAttempt(app.db, request.params.attemptId, app.clock(), viewer(request));
       return reply.code(204).send(null);
     },
   );

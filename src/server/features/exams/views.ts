@@ -1,74 +1,130 @@
 import { secondsUntil } from '../../../shared/exams/countdown';
-import { isPassing, percentCorrect, scoreBand } from '../../../shared/exams/rules';
-import type { Attempt, ExamQuestion, InProgressAttempt, SubmittedAttempt } from '../../../shared/exams/schemas';
-import type { ExamAttemptRow, ExamItem } from '../../db/schema';
+import { isPassing, scoreBand, scorePercent } from '../../../shared/exams/rules';
+import type {
+  AttemptSummary,
+  InProgressAttempt,
+  InProgressItem,
+  ItemResult,
+  ReviewedItem,
+  ScoreBreakdown,
+  SubmittedAttempt,
+} from '../../../shared/exams/schemas';
+import { scoreItem, toItemSolution, toItemView } from '../../../shared/items/registry';
+import { CLIENT_NEEDS, SUBJECTS } from '../../../shared/question-bank';
+import type { AttemptItemRow, ExamAttemptRow, ExamFormRow } from './tables';
 
-/** The exam view of a question: never the key or the explanation (DESIGN §1.3). */
-function toExamQuestion(row: ExamItem): ExamQuestion {
+/** An attempt with the title and kind of its form, as every view needs them. */
+export type AttemptWithForm = ExamAttemptRow & { formTitle: string; formKind: ExamFormRow['kind'] };
+
+function base(row: AttemptWithForm) {
   return {
     id: row.id,
-    stem: row.stem,
-    options: row.options,
-    subject: row.subject,
-    topic: row.topic,
-    difficulty: row.difficulty,
-    clientNeeds: row.clientNeeds,
-  };
-}
-
-function base(row: ExamAttemptRow) {
-  return {
-    id: row.id,
-    kind: row.kind,
+    formId: row.formId,
+    formTitle: row.formTitle,
+    formKind: row.formKind,
+    mode: row.mode,
     startedAt: row.startedAt.toISOString(),
     timeLimitSeconds: row.timeLimitSeconds,
   };
 }
 
-/** An attempt being taken, with the whole seconds left at `now`. */
-export function toInProgressView(row: ExamAttemptRow, now: Date): InProgressAttempt {
+/** The result of a scored item: key, rationale, points (computed again by the scorer when not stored). */
+function itemResult(row: AttemptItemRow): ItemResult {
+  const earned = row.earned ?? scoreItem(row.item, row.response).earned;
+  return { solution: toItemSolution(row.item), earned, possible: row.possible };
+}
+
+/**
+ * An item being taken, built through the registry so that no item type can leak its key; the
+ * result only when a tutor-mode answer was checked.
+ */
+export function toInProgressItem(row: AttemptItemRow): InProgressItem {
+  return {
+    position: row.position,
+    item: toItemView(row.item),
+    response: row.response,
+    flagged: row.flagged,
+    secondsSpent: row.secondsSpent,
+    ...(row.checkedAt ? { result: itemResult(row) } : {}),
+  };
+}
+
+/** An attempt being taken, with the whole seconds left at `now`. `items` in position order. */
+export function toInProgressView(row: AttemptWithForm, items: AttemptItemRow[], now: Date): InProgressAttempt {
   return {
     ...base(row),
     status: 'in_progress',
     deadline: row.deadlineAt.toISOString(),
     remainingSeconds: secondsUntil(row.deadlineAt.getTime(), now.getTime()),
-    questions: row.items.map(toExamQuestion),
-    answers: row.answers,
+    items: items.map(toInProgressItem),
   };
 }
 
-/** A submitted attempt with its result and the review of every question (keys and explanations). */
-export function toSubmittedView(row: ExamAttemptRow): SubmittedAttempt {
+/** Points and percent per subject or client need, for the groups present in the attempt, in the spec's order. */
+export function breakdown(items: AttemptItemRow[], by: 'subject' | 'clientNeeds'): ScoreBreakdown[] {
+  const names: readonly string[] = by === 'subject' ? SUBJECTS : CLIENT_NEEDS;
+  return names.flatMap((name) => {
+    const group = items.filter((item) => item[by] === name);
+    if (group.length === 0) return [];
+    const earned = group.reduce((sum, item) => sum + (item.earned ?? 0), 0);
+    const possible = group.reduce((sum, item) => sum + item.possible, 0);
+    return [{ name, items: group.length, earned, possible, percent: scorePercent(earned, possible) }];
+  });
+}
+
+/**
+ * A submitted attempt with its result, the review of every item (keys and rationales), the results
+ * by subject and client need, and the percentile among first attempts (null when too few took it).
+ */
+export function toSubmittedView(
+  row: AttemptWithForm,
+  items: AttemptItemRow[],
+  percentile: SubmittedAttempt['percentile'],
+): SubmittedAttempt {
   const score = row.score ?? 0;
-  const percent = percentCorrect(score, row.items.length);
+  const possible = row.possible ?? 0;
+  const percent = row.percent ?? scorePercent(score, possible);
+  const reviewed: ReviewedItem[] = items.map((item) => ({
+    position: item.position,
+    item: toItemView(item.item),
+    response: item.response,
+    flagged: item.flagged,
+    secondsSpent: item.secondsSpent,
+    result: itemResult(item),
+  }));
   return {
     ...base(row),
     status: 'submitted',
     submittedAt: (row.submittedAt ?? row.updatedAt).toISOString(),
     score,
-    total: row.items.length,
+    possible,
     percent,
     passed: isPassing(percent),
     band: scoreBand(percent),
     timeSpentSeconds: row.timeSpentSeconds ?? 0,
-    answers: row.answers,
-    questions: row.items.map((item, i) => {
-      const chosenAnswer = row.answers[i] ?? -1;
-      return {
-        ...toExamQuestion(item),
-        correctAnswer: item.correctAnswer,
-        explanation: item.explanation,
-        ...(item.reference ? { reference: item.reference } : {}),
-        chosenAnswer,
-        isCorrect: chosenAnswer === item.correctAnswer,
-      };
-    }),
+    items: reviewed,
+    bySubject: breakdown(items, 'subject'),
+    byClientNeed: breakdown(items, 'clientNeeds'),
+    percentile,
   };
 }
 
-/** Any attempt as the API shows it. */
-export function toAttemptView(row: ExamAttemptRow, now: Date): Attempt {
-  if (row.status === 'submitted') return toSubmittedView(row);
-  if (row.status === 'abandoned') return { ...base(row), status: 'abandoned' };
-  return toInProgressView(row, now);
+/** One line of the history. */
+export function toAttemptSummary(row: AttemptWithForm & { itemCount: number }): AttemptSummary {
+  const submitted = row.status === 'submitted';
+  return {
+    id: row.id,
+    formId: row.formId,
+    formTitle: row.formTitle,
+    mode: row.mode,
+    status: submitted ? 'submitted' : 'in_progress',
+    startedAt: row.startedAt.toISOString(),
+    submittedAt: row.submittedAt?.toISOString() ?? null,
+    itemCount: row.itemCount,
+    score: submitted ? (row.score ?? 0) : null,
+    possible: submitted ? (row.possible ?? 0) : null,
+    percent: submitted ? (row.percent ?? 0) : null,
+    passed: submitted ? isPassing(row.percent ?? 0) : null,
+    timeSpentSeconds: submitted ? (row.timeSpentSeconds ?? 0) : null,
+  };
 }

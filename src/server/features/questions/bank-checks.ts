@@ -1,4 +1,3 @@
-import { OPTION_LETTERS } from '../../../shared/exams/rules';
 import {
   CLIENT_NEEDS,
   CLIENT_NEEDS_PERCENT_RANGES,
@@ -9,13 +8,17 @@ import {
   SUBJECTS,
   type Subject,
 } from '../../../shared/question-bank';
-import { findItemFlaws, keyIsLongestOption } from './item-flaws';
+import { keyIsLongestOption, type MultipleChoiceItem } from '../../../shared/items/multiple-choice';
+import { ITEM_TYPES, type ItemType, itemContentFlaws } from '../../../shared/items/registry';
 import { findSimilarItems, likeness } from './item-similarity';
 import type { AuthoredQuestion } from './load-question-bank';
 
-/** Each key letter must be the key of this share of items, in percent (inclusive). */
+/** Letters of the four options of a multiple-choice item, whose keys must be spread evenly. */
+const MULTIPLE_CHOICE_LETTERS = ['A', 'B', 'C', 'D'] as const;
+
+/** Each key letter must be the key of this share of multiple-choice items, in percent (inclusive). */
 export const KEY_LETTER_PERCENT_RANGE = { min: 20, max: 30 } as const;
-/** At most this share of items, in percent, may have the key as their longest option. */
+/** At most this share of multiple-choice items, in percent, may have the key as their longest option. */
 export const LONGEST_KEY_MAX_PERCENT = 35;
 /** Each difficulty must hold at least this share of items, in percent, so both are well represented. */
 export const DIFFICULTY_MIN_PERCENT = 30;
@@ -28,14 +31,21 @@ export interface ContentProblem {
   reason: string;
 }
 
-/** Counts of the bank by subject, client need, difficulty and key letter. */
+/**
+ * Counts of the bank by item type, subject, client need and difficulty; for multiple-choice items
+ * by key letter and how often the key is the longest option; for select-all-that-apply items by
+ * number of keys.
+ */
 export interface BankSummary {
   total: number;
+  byItemType: Record<ItemType, number>;
   bySubject: Record<Subject, number>;
   byClientNeed: Record<ClientNeed, number>;
   byDifficulty: Record<Difficulty, number>;
   byKeyLetter: Record<string, number>;
   keyIsLongest: number;
+  /** Select-all-that-apply items by their number of keys ("2", "3", ...). */
+  byKeyCount: Record<string, number>;
 }
 
 const countBy = <K extends string>(keys: readonly K[], values: readonly K[]): Record<K, number> => {
@@ -51,8 +61,20 @@ const formatPercent = (value: number) => `${value.toFixed(1)}%`;
 
 /** Counts the bank (see BankSummary). */
 export function summarizeBank(items: readonly AuthoredQuestion[]): BankSummary {
+  const multipleChoice = items.filter((item): item is MultipleChoiceItem & AuthoredQuestion => 'correctAnswer' in item);
+  const byKeyCount: Record<string, number> = {};
+  for (const item of items) {
+    if ('correctAnswers' in item) {
+      const count = String(item.correctAnswers.length);
+      byKeyCount[count] = (byKeyCount[count] ?? 0) + 1;
+    }
+  }
   return {
     total: items.length,
+    byItemType: countBy(
+      ITEM_TYPES,
+      items.map((item) => item.itemType),
+    ),
     bySubject: countBy(
       SUBJECTS,
       items.map((item) => item.subject),
@@ -66,21 +88,22 @@ export function summarizeBank(items: readonly AuthoredQuestion[]): BankSummary {
       items.map((item) => item.difficulty),
     ),
     byKeyLetter: countBy(
-      OPTION_LETTERS,
-      items.map((item) => OPTION_LETTERS[item.correctAnswer] ?? 'A'),
+      MULTIPLE_CHOICE_LETTERS,
+      multipleChoice.map((item) => MULTIPLE_CHOICE_LETTERS[item.correctAnswer] ?? 'A'),
     ),
-    keyIsLongest: items.filter(keyIsLongestOption).length,
+    keyIsLongest: multipleChoice.filter(keyIsLongestOption).length,
+    byKeyCount,
   };
 }
 
 /**
- * Problems of single items: the item-writing flaws of `findItemFlaws` and items whose stem and
+ * Problems of single items: the item-writing flaws of each item's type (`itemContentFlaws`) and items whose stem and
  * options repeat or nearly repeat another item's (each pair reported once, on the later item).
  */
 export function checkItems(items: readonly AuthoredQuestion[]): ContentProblem[] {
   const problems: ContentProblem[] = [];
   for (const item of items) {
-    for (const reason of findItemFlaws(item)) problems.push({ file: item.sourceFile, itemId: item.id, reason });
+    for (const reason of itemContentFlaws(item)) problems.push({ file: item.sourceFile, itemId: item.id, reason });
   }
   for (const { first, second, similarity } of findSimilarItems(items)) {
     problems.push({
@@ -94,11 +117,13 @@ export function checkItems(items: readonly AuthoredQuestion[]): ContentProblem[]
 
 /**
  * Problems of the bank as a whole: the NCLEX-RN client-needs ranges, the per-subject minimums, the
- * spread of keys over A-D, how often the key is the longest option, and the share of each difficulty.
+ * share of each difficulty and, among multiple-choice items, the spread of keys over A-D and how
+ * often the key is the longest option.
  */
 export function checkDistribution(summary: BankSummary): ContentProblem[] {
   const problems: ContentProblem[] = [];
   const share = (count: number) => percentOf(count, summary.total);
+  const shareOfMultipleChoice = (count: number) => percentOf(count, summary.byItemType['multiple-choice']);
   for (const need of CLIENT_NEEDS) {
     const { min, max } = CLIENT_NEEDS_PERCENT_RANGES[need];
     const percent = share(summary.byClientNeed[need]);
@@ -114,19 +139,19 @@ export function checkDistribution(summary: BankSummary): ContentProblem[] {
       problems.push({ reason: `${subject} has ${summary.bySubject[subject]} items; it needs at least ${minimum}.` });
     }
   }
-  for (const letter of OPTION_LETTERS) {
-    const percent = share(summary.byKeyLetter[letter] ?? 0);
+  for (const letter of MULTIPLE_CHOICE_LETTERS) {
+    const percent = shareOfMultipleChoice(summary.byKeyLetter[letter] ?? 0);
     const { min, max } = KEY_LETTER_PERCENT_RANGE;
     if (percent < min || percent > max) {
       problems.push({
-        reason: `${letter} is the key of ${formatPercent(percent)} of items; it must be ${min}-${max}%.`,
+        reason: `${letter} is the key of ${formatPercent(percent)} of multiple-choice items; it must be ${min}-${max}%.`,
       });
     }
   }
-  const longest = share(summary.keyIsLongest);
+  const longest = shareOfMultipleChoice(summary.keyIsLongest);
   if (longest > LONGEST_KEY_MAX_PERCENT) {
     problems.push({
-      reason: `the key is the longest option in ${formatPercent(longest)} of items; at most ${LONGEST_KEY_MAX_PERCENT}% keeps length from cueing the answer.`,
+      reason: `the key is the longest option in ${formatPercent(longest)} of multiple-choice items; at most ${LONGEST_KEY_MAX_PERCENT}% keeps length from cueing the answer.`,
     });
   }
   for (const difficulty of DIFFICULTIES) {
@@ -157,12 +182,19 @@ function table(title: string, rows: [string, number, string][], total: number): 
   return lines.join('\n');
 }
 
-/** The summary as plain-text tables (items per subject, client need, difficulty and key letter). */
+/** The summary as plain-text tables (items per type, subject, client need, difficulty, key letter and key count). */
 export function formatBankSummary(summary: BankSummary): string {
   const { total } = summary;
+  const multipleChoice = summary.byItemType['multiple-choice'];
+  const sata = summary.byItemType['select-all-that-apply'];
   const keyRange = `${KEY_LETTER_PERCENT_RANGE.min}-${KEY_LETTER_PERCENT_RANGE.max}%`;
   return [
     `Question bank: ${total} items`,
+    table(
+      'Item type',
+      ITEM_TYPES.map((type) => [type, summary.byItemType[type], '']),
+      total,
+    ),
     table(
       'Subject',
       SUBJECTS.map((s) => [s, summary.bySubject[s], `at least ${SUBJECT_MINIMUM_ITEMS[s]}`]),
@@ -182,10 +214,21 @@ export function formatBankSummary(summary: BankSummary): string {
       total,
     ),
     table(
-      'Key letter',
-      OPTION_LETTERS.map((l) => [l, summary.byKeyLetter[l] ?? 0, keyRange]),
-      total,
+      'Key letter (multiple choice)',
+      MULTIPLE_CHOICE_LETTERS.map((l) => [l, summary.byKeyLetter[l] ?? 0, keyRange]),
+      multipleChoice,
     ),
-    table('Key is the longest option', [['items', summary.keyIsLongest, `at most ${LONGEST_KEY_MAX_PERCENT}%`]], total),
+    table(
+      'Key is the longest option (multiple choice)',
+      [['items', summary.keyIsLongest, `at most ${LONGEST_KEY_MAX_PERCENT}%`]],
+      multipleChoice,
+    ),
+    table(
+      'Keys per item (select all that apply)',
+      Object.keys(summary.byKeyCount)
+        .sort()
+        .map((count) => [`${count} keys`, summary.byKeyCount[count] ?? 0, '']),
+      sata,
+    ),
   ].join('\n\n');
 }

@@ -2,11 +2,17 @@ import { basename, extname } from 'node:path';
 import { parse as parseCsv } from 'csv-parse/sync';
 import { type QuestionContent, questionContentSchema } from '../../../shared/question-content';
 import type { Database } from '../../db/client';
-import { questions } from '../../db/schema';
-import { findItemFlaws } from './item-flaws';
+import { questionRow } from './service';
+import { questions } from './tables';
+import { itemContentFlaws, itemFieldsFromCsv } from '../../../shared/items/registry';
 import { findSimilarItems, likeness } from './item-similarity';
 
-/** The columns of an import CSV, in this order, with a header row naming them. */
+/**
+ * The columns of an import CSV, in this order, with a header row naming them. `optionE` and
+ * `optionF` are for select-all-that-apply items (empty for multiple choice); `correctAnswer` is the
+ * key's index 0-3 for multiple choice, and the keys' indexes separated by ";" ("0;2;3") for select
+ * all that apply.
+ */
 export const IMPORT_CSV_COLUMNS = [
   'id',
   'itemType',
@@ -15,6 +21,8 @@ export const IMPORT_CSV_COLUMNS = [
   'optionB',
   'optionC',
   'optionD',
+  'optionE',
+  'optionF',
   'correctAnswer',
   'explanation',
   'subject',
@@ -23,6 +31,9 @@ export const IMPORT_CSV_COLUMNS = [
   'clientNeeds',
   'reference',
 ] as const;
+
+/** The header of files written before select-all-that-apply items existed (multiple choice only), still accepted. */
+const MULTIPLE_CHOICE_CSV_COLUMNS = IMPORT_CSV_COLUMNS.filter((column) => column !== 'optionE' && column !== 'optionF');
 
 /** Rows per INSERT statement, well under PostgreSQL's limit of 65,535 parameters per statement. */
 const INSERT_BATCH = 500;
@@ -66,20 +77,25 @@ function readCsvRows(fileName: string, text: string): ImportRow[] {
     throw new QuestionImportError(fileName, [`the file is not valid CSV (${(error as Error).message}).`]);
   }
   const [header = [], ...lines] = records;
-  if (header.join(',') !== IMPORT_CSV_COLUMNS.join(',')) {
+  const columns: readonly string[] | undefined = [IMPORT_CSV_COLUMNS, MULTIPLE_CHOICE_CSV_COLUMNS].find(
+    (candidate) => header.join(',') === candidate.join(','),
+  );
+  if (!columns) {
     throw new QuestionImportError(fileName, [`the header row must be exactly: ${IMPORT_CSV_COLUMNS.join(',')}.`]);
   }
   return lines.map((cells, i) => {
-    const cell = (column: (typeof IMPORT_CSV_COLUMNS)[number]) => cells[IMPORT_CSV_COLUMNS.indexOf(column)];
-    const key = cell('correctAnswer') ?? '';
+    const cell = (column: string) => {
+      const index = columns.indexOf(column);
+      return index === -1 ? undefined : cells[index];
+    };
+    const itemType = cell('itemType') ?? '';
     return {
       label: `row ${i + 2}`,
       raw: {
         id: cell('id'),
-        itemType: cell('itemType'),
+        itemType,
         stem: cell('stem'),
-        options: [cell('optionA'), cell('optionB'), cell('optionC'), cell('optionD')],
-        correctAnswer: /^\d+$/.test(key) ? Number(key) : key,
+        ...itemFieldsFromCsv(itemType, cell),
         explanation: cell('explanation'),
         subject: cell('subject'),
         topic: cell('topic'),
@@ -94,7 +110,7 @@ function readCsvRows(fileName: string, text: string): ImportRow[] {
 /**
  * Adds the items of one JSON or CSV file to the bank, all or nothing (README "The question bank").
  * JSON: a list of items, or `{ "questions": [...] }`, in the content schema. CSV: a header row of
- * IMPORT_CSV_COLUMNS, one item per row, `correctAnswer` 0-3. Every row is checked as authored content
+ * IMPORT_CSV_COLUMNS (or the older multiple-choice header without optionE and optionF), one item per row. Every row is checked as authored content
  * is: the schema, the item-writing flaws, ids new to the file and to the bank (retired items
  * included), and a stem and options neither repeating nor nearly repeating an active item's or another row's.
  * Imported items have `origin` "import", so restarts keep them. Returns the number added.
@@ -110,7 +126,7 @@ export async function importQuestions(db: Database, filePath: string, text: stri
   if (rows.length === 0) throw new QuestionImportError(fileName, ['the file holds no items.']);
 
   const existing = await db
-    .select({ id: questions.id, stem: questions.stem, options: questions.options, retiredAt: questions.retiredAt })
+    .select({ id: questions.id, content: questions.content, retiredAt: questions.retiredAt })
     .from(questions);
   const existingIds = new Set(existing.map((q) => q.id));
   const problems: string[] = [];
@@ -129,7 +145,7 @@ export async function importQuestions(db: Database, filePath: string, text: stri
     }
     const item = parsed.data;
     const where = `${label} ("${item.id}")`;
-    for (const flaw of findItemFlaws(item)) problems.push(`${where}: ${flaw}`);
+    for (const flaw of itemContentFlaws(item)) problems.push(`${where}: ${flaw}`);
     if (existingIds.has(item.id)) problems.push(`${where}, field id: the bank already has an item with this id.`);
     const earlier = idsInFile.get(item.id);
     if (earlier) problems.push(`${where}, field id: the id is already used by ${earlier}.`);
@@ -139,7 +155,12 @@ export async function importQuestions(db: Database, filePath: string, text: stri
 
   const active = existing
     .filter((q) => q.retiredAt === null)
-    .map((q) => ({ stem: q.stem, options: q.options, where: `bank item "${q.id}"`, fromFile: false }));
+    .map((q) => ({
+      stem: q.content.stem,
+      options: q.content.options,
+      where: `bank item "${q.id}"`,
+      fromFile: false,
+    }));
   for (const { first, second, similarity } of findSimilarItems([...active, ...valid])) {
     if (!second.fromFile) continue;
     problems.push(`${second.where}: ${likeness(similarity)} ${first.where}.`);
@@ -147,9 +168,8 @@ export async function importQuestions(db: Database, filePath: string, text: stri
 
   if (problems.length > 0) throw new QuestionImportError(fileName, problems);
   const records = valid.map(({ where: _where, fromFile: _fromFile, ...item }) => ({
-    ...item,
+    ...questionRow({ ...item, sourceFile: fileName }),
     origin: 'import' as const,
-    sourceFile: fileName,
   }));
   await db.transaction(async (tx) => {
     for (let start = 0; start < records.length; start += INSERT_BATCH) {

@@ -2,10 +2,10 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { type QuestionContent, questionBankFileSchema, questionContentSchema } from '../../../shared/question-content';
 
-/** A validated item with the content file it came from (relative to the project root). */
-export interface AuthoredQuestion extends QuestionContent {
+/** A validated item of any type with the content file it came from (relative to the project root). */
+export type AuthoredQuestion = QuestionContent & {
   sourceFile: string;
-}
+};
 
 /** Thrown when a content file is unreadable or invalid; the message names file, question and field. */
 export class QuestionBankError extends Error {

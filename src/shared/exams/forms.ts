@@ -1,0 +1,169 @@
+import type { ItemType } from '../items/registry';
+import type { ClientNeed, Subject } from '../question-bank';
+
+/**
+ * Exam forms (DESIGN §6: a form is data): what a test draws and how long it lasts. The built-in
+ * forms of spec §9 are below; instructors and admins add custom ones (spec §6 "Create tests").
+ */
+
+/** What kind of test a form is. */
+export const FORM_KINDS = ['sample', 'subject-quiz', 'quick-practice', 'full-exam', 'custom'] as const;
+export type FormKind = (typeof FORM_KINDS)[number];
+
+/**
+ * How items are drawn: `random` from every item that passes the filter; `test-plan` to the
+ * client-needs shares of the NCLEX-RN test plan (see allocateByTestPlan).
+ */
+export type SelectionRule = 'random' | 'test-plan';
+
+/**
+ * Who may take a form: `anyone` (the Free Sample, spec §6 "The sample test needs no registration"),
+ * `full-access` (registered users, spec §6 "Non-registered users can only take the 10-question Free
+ * Sample"), `owner` (a custom test, its author only).
+ */
+export type FormAccess = 'anyone' | 'full-access' | 'owner';
+
+/** Which items a form may draw; an empty list means any. */
+export interface ItemFilter {
+  subjects: Subject[];
+  clientNeeds: ClientNeed[];
+  itemTypes: ItemType[];
+}
+
+/** Exam modes: Tutor shows the key and rationale after each answer; Timed, like the NCLEX, only at the end. */
+export const EXAM_MODES = ['timed', 'tutor'] as const;
+export type ExamMode = (typeof EXAM_MODES)[number];
+
+/** A built-in form. `questionCount` is before the user's cap (spec §6); minutes are what the overview shows. */
+export interface BuiltInForm {
+  id: string;
+  kind: Exclude<FormKind, 'custom'>;
+  title: string;
+  description: string;
+  questionCount: number;
+  timeLimitMinutes: number;
+  filter: ItemFilter;
+  selection: SelectionRule;
+  access: Exclude<FormAccess, 'owner'>;
+}
+
+const anyItem: ItemFilter = { subjects: [], clientNeeds: [], itemTypes: [] };
+const subject = (name: Subject): ItemFilter => ({ ...anyItem, subjects: [name] });
+
+/** The id of the free sample test's form, shared by /sample-test and the Training Center's Free Sample. */
+export const FREE_SAMPLE_FORM_ID = 'free-sample';
+
+/**
+ * The built-in forms, in the order the Training Center lists them. Counts and minutes are spec §9's
+ * quiz table (Fundamentals 30/45, Pharmacology 40/60, Medical-Surgical 50/75, Maternal-Child 35/50,
+ * Mental Health 30/45, Comprehensive Review 75/120; Free Sample 10 questions in 15 minutes). The
+ * clock enforces these minutes, not the prototype's 180/15/60 (decision 007). Quick Practice is
+ * min(25, the user's maximum) at the table's pace of 1.5 minutes an item; the Full NCLEX practice
+ * exam is the user's maximum up to 150 items (NCLEX maximum length) in 5 hours, drawn to the test plan.
+ */
+export const BUILT_IN_FORMS: readonly BuiltInForm[] = [
+  {
+    id: FREE_SAMPLE_FORM_ID,
+    kind: 'sample',
+    title: 'Free Sample',
+    description: 'Ten questions from every part of the exam. No registration needed.',
+    questionCount: 10,
+    timeLimitMinutes: 15,
+    filter: anyItem,
+    selection: 'random',
+    access: 'anyone',
+  },
+  {
+    id: 'quick-practice',
+    kind: 'quick-practice',
+    title: 'Quick Practice',
+    description: 'A short mixed set from every subject.',
+    questionCount: 25,
+    timeLimitMinutes: 38,
+    filter: anyItem,
+    selection: 'random',
+    access: 'full-access',
+  },
+  {
+    id: 'fundamentals',
+    kind: 'subject-quiz',
+    title: 'Fundamentals',
+    description: 'Safety, infection control, basic care and the nursing process.',
+    questionCount: 30,
+    timeLimitMinutes: 45,
+    filter: subject('Fundamentals of Nursing'),
+    selection: 'random',
+    access: 'full-access',
+  },
+  {
+    id: 'pharmacology',
+    kind: 'subject-quiz',
+    title: 'Pharmacology',
+    description: 'Drug classes, safe administration, dosage and adverse effects.',
+    questionCount: 40,
+    timeLimitMinutes: 60,
+    filter: subject('Pharmacology'),
+    selection: 'random',
+    access: 'full-access',
+  },
+  {
+    id: 'medical-surgical',
+    kind: 'subject-quiz',
+    title: 'Medical-Surgical',
+    description: 'Adult health across body systems, before and after surgery.',
+    questionCount: 50,
+    timeLimitMinutes: 75,
+    filter: subject('Medical-Surgical Nursing'),
+    selection: 'random',
+    access: 'full-access',
+  },
+  {
+    id: 'maternal-child',
+    kind: 'subject-quiz',
+    title: 'Maternal-Child',
+    description: 'Pregnancy, birth, the newborn and the growing child.',
+    questionCount: 35,
+    timeLimitMinutes: 50,
+    filter: subject('Maternal-Child Health'),
+    selection: 'random',
+    access: 'full-access',
+  },
+  {
+    id: 'mental-health',
+    kind: 'subject-quiz',
+    title: 'Mental Health',
+    description: 'Therapeutic communication, psychiatric disorders and crisis care.',
+    questionCount: 30,
+    timeLimitMinutes: 45,
+    filter: subject('Mental Health Nursing'),
+    selection: 'random',
+    access: 'full-access',
+  },
+  {
+    id: 'comprehensive-review',
+    kind: 'subject-quiz',
+    title: 'Comprehensive Review',
+    description: 'Every subject, drawn to the NCLEX-RN test plan.',
+    questionCount: 75,
+    timeLimitMinutes: 120,
+    filter: anyItem,
+    selection: 'test-plan',
+    access: 'full-access',
+  },
+  {
+    id: 'full-nclex',
+    kind: 'full-exam',
+    title: 'Full NCLEX Practice Exam',
+    description: 'As many items as your plan allows, up to 150, drawn to the NCLEX-RN test plan, in 5 hours.',
+    questionCount: 150,
+    timeLimitMinutes: 300,
+    filter: anyItem,
+    selection: 'test-plan',
+    access: 'full-access',
+  },
+];
+
+/** The number of items a user gets from a form: its count capped by the user's maximum (spec §6, §9). */
+export function cappedQuestionCount(questionCount: number, userMaximum: number): number {
+  return Math.min(questionCount, userMaximum);
+}

@@ -1,0 +1,75 @@
+import { z } from 'zod/mini';
+import { CLIENT_NEEDS, DIFFICULTIES, SUBJECTS } from '../question-bank';
+
+/**
+ * The fields every item type shares, authored and shown: the parts of spec §3 "Question" that are
+ * not the options and the key, plus the client-needs category and a reference.
+ */
+
+/** A required text field: trimmed, not empty, at most `max` characters; messages name the field. */
+export const itemText = (field: string, max: number) =>
+  z
+    .string({ error: `${field} must be text.` })
+    .check(
+      z.trim(),
+      z.minLength(1, { error: `${field} must not be empty.` }),
+      z.maxLength(max, { error: `${field} must be at most ${max} characters.` }),
+    );
+
+/** A stable item id: lowercase letters, digits and single hyphens, like "fund-001" or "pharm-sata-004". */
+export const itemIdSchema = z.string({ error: 'id must be text.' }).check(
+  z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, {
+    error: 'id must be lowercase letters, digits and single hyphens, like "fund-001".',
+  }),
+  z.maxLength(64, { error: 'id must be at most 64 characters.' }),
+);
+
+/** `count` option texts within `min`-`max`, all different (case ignored). */
+export const optionTextsSchema = (min: number, max: number) => {
+  const size = min === max ? `exactly ${min}` : `${min} to ${max}`;
+  return z.array(itemText('each option', 500), { error: `options must be a list of ${size} texts.` }).check(
+    z.minLength(min, { error: `options must hold ${size} texts.` }),
+    z.maxLength(max, { error: `options must hold ${size} texts.` }),
+    z.refine((options) => new Set(options.map((o) => o.toLowerCase())).size === options.length, {
+      error: 'options must all be different.',
+    }),
+  );
+};
+
+/** Authored fields every item type has besides its options and key (spread into each type's schema). */
+export const authoredItemFields = {
+  id: itemIdSchema,
+  stem: itemText('stem', 2000),
+  /** The rationale: why each option is right or wrong (each type sets the form it must take). */
+  explanation: itemText('explanation', 6000),
+  subject: z.enum(SUBJECTS, { error: `subject must be one of: ${SUBJECTS.join('; ')}.` }),
+  topic: itemText('topic', 120),
+  difficulty: z.enum(DIFFICULTIES, { error: 'difficulty must be "medium" or "hard".' }),
+  clientNeeds: z.enum(CLIENT_NEEDS, { error: `clientNeeds must be one of: ${CLIENT_NEEDS.join('; ')}.` }),
+  /** The kind of source a nurse could check the item against (a guideline, a drug reference, a textbook topic). */
+  reference: itemText('reference', 300),
+};
+
+/** What the browser may see of any item before submission: never the key, the explanation or the reference. */
+export const itemViewFields = {
+  id: z.string(),
+  stem: z.string(),
+  subject: z.enum(SUBJECTS),
+  topic: z.string(),
+  difficulty: z.enum(DIFFICULTIES),
+  clientNeeds: z.enum(CLIENT_NEEDS),
+};
+
+/** The rationale part of a solution, shown once the item is scored. `reference` is absent on old attempts. */
+export const solutionFields = {
+  explanation: z.string(),
+  reference: z.optional(z.string()),
+};
+
+/** Letters of options, in order (spec §9 letters A-D; select-all-that-apply items go on to F). */
+export const OPTION_LETTERS = ['A', 'B', 'C', 'D', 'E', 'F'] as const;
+
+/** The letter of a zero-based option index: 0 -> "A". Unknown indexes give "-". */
+export function optionLetter(index: number): string {
+  return OPTION_LETTERS[index] ?? '-';
+}
