@@ -19,8 +19,11 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface DatabaseHandle {
   db: Database;
   driver: 'pglite' | 'postgres';
-  /** Applies every pending migration from `src/server/db/migrations`; safe to re-run. */
-  migrate(): Promise<void>;
+  /**
+   * Applies every pending migration from `src/server/db/migrations` (or `folder`, for tests that
+   * migrate part of the way); safe to re-run.
+   */
+  migrate(folder?: string): Promise<void>;
   /** Resolves when the database answers a trivial query; rejects otherwise. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -54,7 +57,7 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   return {
     db: db as unknown as Database,
     driver: 'pglite',
-    migrate: () => migratePglite(db, { migrationsFolder }),
+    migrate: (folder = migrationsFolder) => migratePglite(db, { migrationsFolder: folder }),
     ping: async () => {
       await db.execute(sql`select 1`);
     },
@@ -68,11 +71,11 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   return {
     db: db as unknown as Database,
     driver: 'postgres',
-    migrate: async () => {
+    migrate: async (folder = migrationsFolder) => {
       const client = await pool.connect();
       try {
         await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-        await migrateNodePg(drizzleNodePg({ client, casing: 'snake_case' }), { migrationsFolder });
+        await migrateNodePg(drizzleNodePg({ client, casing: 'snake_case' }), { migrationsFolder: folder });
       } finally {
         await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
         client.release();

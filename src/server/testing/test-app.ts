@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { type AppConfig, buildApp } from '../app';
 import type { DatabaseHandle } from '../db/client';
-import type { AuthoredQuestion } from '../features/questions/load-question-bank';
 import { syncBuiltInForms } from '../features/exams/forms';
+import type { AuthoredQuestion } from '../features/questions/load-question-bank';
 import { syncQuestionBank } from '../features/questions/service';
 import type { Mail } from '../lib/mailer';
 import { buildQuestionBank } from './question-factory';
@@ -48,13 +48,13 @@ export interface TestApp {
 /**
  * The whole app on a fresh database with a question bank (15 factory questions unless given), the
  * built-in exam forms,
- * a controllable exam clock, a mailer that records, no logging and no built client.
+ * a controllable exam clock, (a given, migrated database instead of a fresh one when passed), a mailer that records, no logging and no built client.
  * Drive it with `app.inject()`.
  */
 export async function createTestApp(
-  options: { bank?: AuthoredQuestion[]; config?: Partial<AppConfig> } = {},
+  options: { bank?: AuthoredQuestion[]; config?: Partial<AppConfig>; database?: DatabaseHandle } = {},
 ): Promise<TestApp> {
-  const database = await openTestDatabase();
+  const database = options.database ?? (await openTestDatabase());
   const bank = options.bank ?? buildQuestionBank(15);
   await syncQuestionBank(database.db, bank);
   await syncBuiltInForms(database.db);

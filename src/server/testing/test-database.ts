@@ -3,15 +3,15 @@ import pg from 'pg';
 import { type DatabaseHandle, openDatabase } from '../db/client';
 
 /**
- * A fresh, migrated, empty database for one test file. With TEST_DATABASE_URL set (a PostgreSQL
+ * A fresh, migrated (unless `migrate` is false), empty database for one test file. With TEST_DATABASE_URL set (a PostgreSQL
  * server URL), a new database is created on that server and dropped on close, so the production
  * driver is tested; otherwise an in-memory PGlite.
  */
-export async function openTestDatabase(): Promise<DatabaseHandle> {
+export async function openTestDatabase({ migrate = true } = {}): Promise<DatabaseHandle> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const database = await openDatabase({ driver: 'pglite', dataDir: 'memory://' });
-    await database.migrate();
+    if (migrate) await database.migrate();
     return database;
   }
 
@@ -24,7 +24,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ driver: 'postgres', url: url.toString() });
-  await database.migrate();
+  if (migrate) await database.migrate();
   return {
     ...database,
     close: async () => {

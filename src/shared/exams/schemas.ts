@@ -287,14 +287,12 @@ export const customTestBodySchema = z.strictObject({
   questionCount: z
     .int({ error: 'The number of questions must be a whole number.' })
     .check(z.minimum(1, { error: 'A test needs at least 1 question.' })),
-  timeLimitMinutes: z
-    .int({ error: 'The time limit must be a whole number of minutes.' })
-    .check(
-      z.minimum(1, { error: 'The time limit must be at least 1 minute.' }),
-      z.maximum(MAX_CUSTOM_TEST_MINUTES, {
-        error: `The time limit must be at most ${MAX_CUSTOM_TEST_MINUTES} minutes.`,
-      }),
-    ),
+  timeLimitMinutes: z.int({ error: 'The time limit must be a whole number of minutes.' }).check(
+    z.minimum(1, { error: 'The time limit must be at least 1 minute.' }),
+    z.maximum(MAX_CUSTOM_TEST_MINUTES, {
+      error: `The time limit must be at most ${MAX_CUSTOM_TEST_MINUTES} minutes.`,
+    }),
+  ),
 });
 
 export type CustomTestBody = z.infer<typeof customTestBodySchema>;

@@ -20,7 +20,11 @@ const authoredSchema = z.strictObject({
 
 export type MultipleChoiceItem = z.infer<typeof authoredSchema>;
 
-const viewSchema = z.object({ ...itemViewFields, itemType: z.literal('multiple-choice'), options: z.array(z.string()) });
+const viewSchema = z.object({
+  ...itemViewFields,
+  itemType: z.literal('multiple-choice'),
+  options: z.array(z.string()),
+});
 
 const choiceMessage = 'choice must be the zero-based index of one option: 0 (A) to 3 (D).';
 

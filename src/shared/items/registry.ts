@@ -15,9 +15,8 @@ export const itemTypeModules = {
 } as const;
 
 type Modules = typeof itemTypeModules;
-type Part<M, N extends 1 | 2 | 3 | 4> = M extends ItemTypeModule<string, infer I, infer V, infer R, infer S>
-  ? [never, I, V, R, S][N]
-  : never;
+type Part<M, N extends 1 | 2 | 3 | 4> =
+  M extends ItemTypeModule<string, infer I, infer V, infer R, infer S> ? [never, I, V, R, S][N] : never;
 type Each<N extends 1 | 2 | 3 | 4> = { [K in keyof Modules]: Part<Modules[K], N> }[keyof Modules];
 
 /** One authored item of any type: key and rationale included. */
@@ -38,7 +37,10 @@ export const questionContentSchema: z.ZodMiniType<QuestionContent> = z.discrimin
 );
 
 /** Any item as the browser sees it before scoring. */
-export const itemViewSchema: z.ZodMiniType<ItemView> = z.discriminatedUnion('itemType', [multipleChoice.viewSchema, selectAllThatApply.viewSchema]);
+export const itemViewSchema: z.ZodMiniType<ItemView> = z.discriminatedUnion('itemType', [
+  multipleChoice.viewSchema,
+  selectAllThatApply.viewSchema,
+]);
 
 /** The key and rationale of any item, once scored. */
 export const itemSolutionSchema: z.ZodMiniType<ItemSolution> = z.discriminatedUnion('itemType', [
@@ -47,10 +49,13 @@ export const itemSolutionSchema: z.ZodMiniType<ItemSolution> = z.discriminatedUn
 ]);
 
 /** A response to any item type; which one an item takes is checked against the item by `parseItemResponse`. */
-export const itemResponseSchema: z.ZodMiniType<ItemResponse> = z.union([multipleChoice.responseSchema, selectAllThatApply.responseSchema], {
-  error:
-    'response must be {"choice": n} for a multiple-choice item or {"choices": [n, ...]} for a select-all-that-apply item (zero-based option indexes), or null to clear it.',
-});
+export const itemResponseSchema: z.ZodMiniType<ItemResponse> = z.union(
+  [multipleChoice.responseSchema, selectAllThatApply.responseSchema],
+  {
+    error:
+      'response must be {"choice": n} for a multiple-choice item or {"choices": [n, ...]} for a select-all-that-apply item (zero-based option indexes), or null to clear it.',
+  },
+);
 
 /** Every item type, in the registry's order. */
 export const ITEM_TYPES = Object.keys(itemTypeModules) as ItemType[];

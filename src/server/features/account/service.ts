@@ -3,9 +3,9 @@ import type { Profile, ProfileUpdate } from '../../../shared/account/profile';
 import { DEFAULT_SETTINGS, type Settings } from '../../../shared/account/settings';
 import { can } from '../../../shared/roles';
 import type { Database } from '../../db/client';
+import { AppError } from '../../errors';
 import { users } from '../auth/tables';
 import { userProfiles, userSettings } from './tables';
-import { AppError } from '../../errors';
 
 const orNull = (value: string) => (value === '' ? null : value);
 

@@ -536,7 +536,8 @@ describe('limits', () => {
     const limited = await createTestApp({ config: { rateLimitPerMinute: 3 } });
     try {
       const codes = [];
-      for (let i = 0; i < 4; i++) codes.push((await limited.app.inject({ method: 'GET', url: '/api/health' })).statusCode);
+      for (let i = 0; i < 4; i++)
+        codes.push((await limited.app.inject({ method: 'GET', url: '/api/health' })).statusCode);
       expect(codes).toEqual([200, 200, 200, 429]);
     } finally {
       await limited.close();

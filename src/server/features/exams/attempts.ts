@@ -22,13 +22,7 @@ import { getItems, listDrawableItems } from '../questions/service';
 import { type AskedItem, askedItems, rememberAskedItems } from './attempt-item-views';
 import { findFormToStart } from './forms';
 import { type AttemptItemRow, attemptItems, type ExamFormRow, examAttempts, examForms } from './tables';
-import {
-  type AttemptWithForm,
-  toAttemptSummary,
-  toInProgressItem,
-  toInProgressView,
-  toSubmittedView,
-} from './views';
+import { type AttemptWithForm, toAttemptSummary, toInProgressItem, toInProgressView, toSubmittedView } from './views';
 
 /** The signed-in user's id, or null for a visitor. */
 type Viewer = string | null;
@@ -81,7 +75,11 @@ async function findAttempt(db: Database, attemptId: string, viewer: Viewer): Pro
 }
 
 async function readItems(db: Database, attemptId: string): Promise<AttemptItemRow[]> {
-  return db.select().from(attemptItems).where(eq(attemptItems.attemptId, attemptId)).orderBy(asc(attemptItems.position));
+  return db
+    .select()
+    .from(attemptItems)
+    .where(eq(attemptItems.attemptId, attemptId))
+    .orderBy(asc(attemptItems.position));
 }
 
 function closedAttemptError(row: AttemptWithForm): AppError {
@@ -292,7 +290,9 @@ export async function updateAttemptItem(
         ...(response !== undefined ? { response } : {}),
         ...(body.flagged !== undefined ? { flagged: body.flagged } : {}),
         ...(body.addSeconds
-          ? { secondsSpent: sql`least(${attemptItems.secondsSpent} + ${body.addSeconds}, ${examAttempts.timeLimitSeconds})` }
+          ? {
+              secondsSpent: sql`least(${attemptItems.secondsSpent} + ${body.addSeconds}, ${examAttempts.timeLimitSeconds})`,
+            }
           : {}),
         updatedAt: now,
       })

@@ -9,9 +9,9 @@ import { attemptItems, examAttempts, examForms } from './tables';
 
 const RECENT_ATTEMPTS = 5;
 /** The subject quizzes of spec §9 whose completion the "Well Rounded" achievement counts. */
-const SUBJECT_QUIZ_IDS = BUILT_IN_FORMS.filter((form) => form.kind === 'subject-quiz' && form.filter.subjects.length === 1).map(
-  (form) => form.id,
-);
+const SUBJECT_QUIZ_IDS = BUILT_IN_FORMS.filter(
+  (form) => form.kind === 'subject-quiz' && form.filter.subjects.length === 1,
+).map((form) => form.id);
 
 const percentOrNull = (earned: number, possible: number) => (possible === 0 ? null : scorePercent(earned, possible));
 const share = (done: number, goal: number) => Math.min(100, Math.floor((done / goal) * 100));
@@ -113,7 +113,13 @@ export async function getProgress(db: Database, userId: string): Promise<Progres
   const area = (name: string, rows: typeof areas) => {
     const earned = sum(rows, (row) => row.earned);
     const possible = sum(rows, (row) => row.possible);
-    return { name, answered: sum(rows, (row) => row.answered), earned, possible, percent: percentOrNull(earned, possible) };
+    return {
+      name,
+      answered: sum(rows, (row) => row.answered),
+      earned,
+      possible,
+      percent: percentOrNull(earned, possible),
+    };
   };
   const percents = attempts.map((attempt) => attempt.percent ?? 0);
   const bestPercent = percents.length ? Math.max(...percents) : null;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CLIENT_NEEDS, type ClientNeed, SUBJECT_MINIMUM_ITEMS, SUBJECTS } from '../../../shared/question-bank';
-import { buildQuestion } from '../../testing/question-factory';
+import { buildQuestion, buildSataQuestion, type MultipleChoiceQuestion } from '../../testing/question-factory';
 import { checkDistribution, checkItems, formatBankSummary, formatProblem, summarizeBank } from './bank-checks';
 import type { AuthoredQuestion } from './load-question-bank';
 
@@ -8,7 +8,7 @@ import type { AuthoredQuestion } from './load-question-bank';
 const BALANCED_NEEDS = [76, 55, 38, 38, 38, 67, 50, 58];
 
 /** A 420-item bank that meets every distribution rule: subject minimums, test-plan ranges, keys A-D. */
-function balancedBank(): AuthoredQuestion[] {
+function balancedBank(): MultipleChoiceQuestion[] {
   const needs = CLIENT_NEEDS.flatMap((need, i) => Array<ClientNeed>(BALANCED_NEEDS[i] ?? 0).fill(need));
   const subjects = SUBJECTS.flatMap((subject) => Array(SUBJECT_MINIMUM_ITEMS[subject]).fill(subject));
   return needs.map((clientNeeds, i) => buildQuestion(i + 1, { clientNeeds, subject: subjects[i] }));
@@ -44,7 +44,7 @@ describe('the distribution of the bank', () => {
 
   it('flags keys crowded on one letter', () => {
     const bank = balancedBank().map((item, i) => (i < 60 ? { ...item, correctAnswer: 0 } : item));
-    expect(reasons(bank)).toContain('A is the key of 35.7% of items; it must be 20-30%.');
+    expect(reasons(bank)).toContain('A is the key of 35.7% of multiple-choice items; it must be 20-30%.');
   });
 
   it('flags the key being the longest option in more than 35% of items', () => {
@@ -55,7 +55,7 @@ describe('the distribution of the bank', () => {
       return { ...item, options };
     });
     expect(reasons(bank)).toEqual([
-      'the key is the longest option in 38.1% of items; at most 35% keeps length from cueing the answer.',
+      'the key is the longest option in 38.1% of multiple-choice items; at most 35% keeps length from cueing the answer.',
     ]);
   });
 
@@ -71,6 +71,19 @@ describe('the distribution of the bank', () => {
     expect(text).toMatch(/Management of Care\s+76\s+18\.1%\s+15-21%/);
     expect(text).toMatch(/hard\s+210\s+50\.0%/);
     expect(text).toMatch(/D\s+105\s+25\.0%\s+20-30%/);
+    expect(text).toMatch(/multiple-choice\s+420\s+100\.0%/);
+  });
+
+  it('spreads keys and key length over multiple-choice items only, and counts SATA items by their keys', () => {
+    const sata = Array.from({ length: 60 }, (_, i) =>
+      buildSataQuestion(i + 1, { correctAnswers: i < 20 ? [0, 1] : [0, 2, 3] }),
+    );
+    const summary = summarizeBank([...balancedBank(), ...sata]);
+    expect(summary.byItemType).toEqual({ 'multiple-choice': 420, 'select-all-that-apply': 60 });
+    expect(summary.byKeyLetter).toEqual({ A: 105, B: 105, C: 105, D: 105 });
+    expect(summary.byKeyCount).toEqual({ '2': 20, '3': 40 });
+    expect(checkDistribution(summary).some((p) => p.reason.includes('key of'))).toBe(false);
+    expect(formatBankSummary(summary)).toMatch(/3 keys\s+40\s+66\.7%/);
   });
 });
 

@@ -1,3 +1,5 @@
+import { keyIsLongestOption, type MultipleChoiceItem } from '../../../shared/items/multiple-choice';
+import { ITEM_TYPES, type ItemType, itemContentFlaws } from '../../../shared/items/registry';
 import {
   CLIENT_NEEDS,
   CLIENT_NEEDS_PERCENT_RANGES,
@@ -8,8 +10,6 @@ import {
   SUBJECTS,
   type Subject,
 } from '../../../shared/question-bank';
-import { keyIsLongestOption, type MultipleChoiceItem } from '../../../shared/items/multiple-choice';
-import { ITEM_TYPES, type ItemType, itemContentFlaws } from '../../../shared/items/registry';
 import { findSimilarItems, likeness } from './item-similarity';
 import type { AuthoredQuestion } from './load-question-bank';
 

@@ -7,10 +7,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../../db/client';
 import { questions } from '../../db/schema';
-import { buildQuestion, buildQuestionBank, explanationFor } from '../../testing/question-factory';
+import { buildQuestion, buildQuestionBank, buildSataQuestion, explanationFor } from '../../testing/question-factory';
 import { openTestDatabase } from '../../testing/test-database';
 import { IMPORT_CSV_COLUMNS, importQuestions, QuestionImportError } from './import-questions';
-import { drawRandomQuestions, syncQuestionBank } from './service';
+import { getItems, listDrawableItems, syncQuestionBank } from './service';
 
 const STEMS = [
   'A client who had a total hip arthroplasty yesterday asks to sit in a low recliner. Which response by the nurse is best?',
@@ -54,10 +54,12 @@ describe('importing items (npm run content:import)', () => {
       ['import-1', 'new-items.json', null],
       ['import-2', 'new-items.json', null],
     ]);
-    expect(rows.find((r) => r.id === 'import-1')?.stem).toBe(STEMS[0]);
+    expect(rows.find((r) => r.id === 'import-1')?.content.stem).toBe(STEMS[0]);
 
     await syncQuestionBank(database.db, buildQuestionBank(12));
-    const drawn = (await drawRandomQuestions(database.db, 100)).map((q) => q.id);
+    const drawn = (await listDrawableItems(database.db, { subjects: [], clientNeeds: [], itemTypes: [] })).map(
+      (q) => q.id,
+    );
     expect(drawn).toHaveLength(14);
     expect(drawn).toEqual(expect.arrayContaining(['import-1', 'import-2']));
   });
@@ -72,8 +74,8 @@ describe('importing items (npm run content:import)', () => {
       importItem(2, { id: 'import-1' }),
     ]);
     expect(await refusal('bad.json', file)).toEqual([
-      'item 2 ("import-2"), field correctAnswer: correctAnswer must be 0 to 3 (the index of the key in options).',
       'item 2 ("import-2"), field difficulty: difficulty must be "medium" or "hard".',
+      'item 2 ("import-2"), field correctAnswer: correctAnswer must be 0 to 3 (the index of the key in options).',
       'item 3 ("test-001"), field id: the bank already has an item with this id.',
       'item 5 ("import-5"): option D is "All of the above": write a real, specific option instead.',
       'item 6 ("import-1"), field id: the id is already used by item 1.',
@@ -107,6 +109,8 @@ describe('importing items (npm run content:import)', () => {
         i.itemType,
         i.stem,
         ...i.options,
+        '',
+        '',
         i.correctAnswer,
         i.explanation,
         i.subject,
@@ -121,11 +125,52 @@ describe('importing items (npm run content:import)', () => {
 
     expect(await importQuestions(database.db, 'items.csv', csv)).toBe(2);
     const rows = await importedRows();
-    const stored = rows.find((r) => r.id === 'import-2');
-    expect(stored?.stem).toBe(tricky.stem);
-    expect(stored?.options).toEqual(tricky.options);
-    expect(stored?.correctAnswer).toBe(3);
-    expect(stored?.reference).toBe(tricky.reference);
+    const stored = rows.find((r) => r.id === 'import-2')?.content;
+    if (stored?.itemType !== 'multiple-choice') throw new Error('expected a multiple-choice item');
+    expect(stored.stem).toBe(tricky.stem);
+    expect(stored.options).toEqual(tricky.options);
+    expect(stored.correctAnswer).toBe(3);
+    expect(stored.reference).toBe(tricky.reference);
+  });
+
+  it('still accepts the multiple-choice CSV header without optionE and optionF', async () => {
+    const i = importItem(1);
+    const header = IMPORT_CSV_COLUMNS.filter((c) => c !== 'optionE' && c !== 'optionF').join(',');
+    const values = [i.id, i.itemType, i.stem, ...i.options, i.correctAnswer, i.explanation, i.subject, i.topic];
+    const line = [...values, i.difficulty, i.clientNeeds, i.reference].map((v) => `"${v}"`).join(',');
+    expect(await importQuestions(database.db, 'old.csv', `${header}\n${line}`)).toBe(1);
+  });
+
+  it('imports select-all-that-apply items from JSON and from CSV (keys as indexes separated by ";")', async () => {
+    const { sourceFile: _file, ...sata } = buildSataQuestion(201, { id: 'import-sata-1' });
+    expect(await importQuestions(database.db, 'sata.json', JSON.stringify([sata]))).toBe(1);
+
+    const { sourceFile: _other, ...six } = buildSataQuestion(202, {
+      id: 'import-sata-2',
+      options: ['alpha one', 'bravo two', 'charlie three', 'delta four', 'echo five', 'foxtrot six'],
+      correctAnswers: [1, 4, 5],
+    });
+    const cells = [six.id, six.itemType, six.stem, ...six.options, '1;4;5', six.explanation, six.subject, six.topic];
+    const csv = `${IMPORT_CSV_COLUMNS.join(',')}\n${[...cells, six.difficulty, six.clientNeeds, six.reference].map((v) => `"${v}"`).join(',')}`;
+    expect(await importQuestions(database.db, 'sata.csv', csv)).toBe(1);
+
+    const items = await getItems(database.db, ['import-sata-1', 'import-sata-2']);
+    expect(items).toEqual([sata, six]);
+  });
+
+  it("refuses a SATA item that breaks its type's rules, naming the row", async () => {
+    const { sourceFile: _file, ...sata } = buildSataQuestion(203, { id: 'import-sata-3' });
+    const file = JSON.stringify([
+      { ...sata, correctAnswers: [1] },
+      { ...sata, id: 'import-sata-4', correctAnswers: [0, 1, 2, 3, 4] },
+      { ...sata, id: 'import-sata-5', explanation: sata.explanation.replace('B is wrong', 'B is correct') },
+    ]);
+    expect(await refusal('bad-sata.json', file)).toEqual([
+      'item 1 ("import-sata-3"), field correctAnswers: correctAnswers must hold at least 2 keys.',
+      'item 2 ("import-sata-4"), field correctAnswers: correctAnswers must leave at least one option that is not a key.',
+      'item 3 ("import-sata-5"): the explanation says B is correct, but B is not a key in correctAnswers.',
+    ]);
+    expect(await importedRows()).toEqual([]);
   });
 
   it('refuses a CSV with the wrong columns or a bad row, naming the row as a spreadsheet numbers it', async () => {
@@ -140,6 +185,8 @@ describe('importing items (npm run content:import)', () => {
       'b',
       'c',
       'd',
+      '',
+      '',
       'B',
       'x',
       'Pharmacology',

@@ -1,11 +1,11 @@
 import { basename, extname } from 'node:path';
 import { parse as parseCsv } from 'csv-parse/sync';
+import { itemContentFlaws, itemFieldsFromCsv } from '../../../shared/items/registry';
 import { type QuestionContent, questionContentSchema } from '../../../shared/question-content';
 import type { Database } from '../../db/client';
+import { findSimilarItems, likeness } from './item-similarity';
 import { questionRow } from './service';
 import { questions } from './tables';
-import { itemContentFlaws, itemFieldsFromCsv } from '../../../shared/items/registry';
-import { findSimilarItems, likeness } from './item-similarity';
 
 /**
  * The columns of an import CSV, in this order, with a header row naming them. `optionE` and

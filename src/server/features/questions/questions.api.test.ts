@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client';
 import { buildQuestion, buildQuestionBank } from '../../testing/question-factory';
 import { openTestDatabase } from '../../testing/test-database';
-import { drawRandomQuestions, syncQuestionBank } from './service';
+import { getItems, listDrawableItems, syncQuestionBank } from './service';
+
+const anyItem = { subjects: [], clientNeeds: [], itemTypes: [] };
 
 let database: DatabaseHandle;
 beforeAll(async () => {
@@ -12,7 +14,7 @@ afterAll(async () => {
   await database.close();
 });
 
-const drawnIds = async () => (await drawRandomQuestions(database.db, 100)).map((q) => q.id).sort();
+const drawnIds = async () => (await listDrawableItems(database.db, anyItem)).map((q) => q.id).sort();
 
 describe('loading the question bank into the database', () => {
   it('inserts new questions, updates changed ones, retires removed ones and restores them when they return', async () => {
@@ -24,22 +26,32 @@ describe('loading the question bank into the database', () => {
     const smaller = [edited, ...bank.slice(1, 10)];
     await syncQuestionBank(database.db, smaller);
     expect(await drawnIds()).toEqual(smaller.map((q) => q.id).sort());
-    const drawn = await drawRandomQuestions(database.db, 100);
-    expect(drawn.find((q) => q.id === 'test-001')?.stem).toBe(edited.stem);
+    const [stored] = await getItems(database.db, ['test-001']);
+    expect(stored?.stem).toBe(edited.stem);
 
     await syncQuestionBank(database.db, bank);
     expect(await drawnIds()).toEqual(bank.map((q) => q.id).sort());
   });
 
-  it('draws each question at most once, keys and explanations included for the attempt to keep', async () => {
+  it('gives the whole authored item, key and explanation included, for the attempt to keep', async () => {
     const bank = buildQuestionBank(12);
     await syncQuestionBank(database.db, bank);
-    const drawn = await drawRandomQuestions(database.db, 10);
-    expect(new Set(drawn.map((q) => q.id)).size).toBe(10);
-    for (const item of drawn) {
-      const authored = bank.find((q) => q.id === item.id);
-      expect(item.correctAnswer).toBe(authored?.correctAnswer);
-      expect(item.explanation).toBe(authored?.explanation);
-    }
+    const ids = ['test-003', 'test-001', 'no-such-item'];
+    const items = await getItems(database.db, ids);
+    expect(items.map((item) => item.id)).toEqual(['test-003', 'test-001']);
+    const { sourceFile: _file, ...authored } = bank[2] ?? buildQuestion(0);
+    expect(items[0]).toEqual(authored);
+  });
+
+  it('lists only the items a filter allows', async () => {
+    await syncQuestionBank(database.db, buildQuestionBank(12));
+    const pharmacology = await listDrawableItems(database.db, { ...anyItem, subjects: ['Pharmacology'] });
+    expect(pharmacology.length).toBeGreaterThan(0);
+    const items = await getItems(
+      database.db,
+      pharmacology.map((item) => item.id),
+    );
+    expect(items.every((item) => item.subject === 'Pharmacology')).toBe(true);
+    expect(await listDrawableItems(database.db, { ...anyItem, itemTypes: ['select-all-that-apply'] })).toEqual([]);
   });
 });

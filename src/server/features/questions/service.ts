@@ -87,10 +87,7 @@ export async function listDrawableItems(
 
 /** How many active items pass `filter`. */
 export async function countDrawableItems(db: Database, filter: ItemFilter): Promise<number> {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(questions)
-    .where(drawableWhere(filter));
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(questions).where(drawableWhere(filter));
   return row?.count ?? 0;
 }
 
