@@ -19,6 +19,8 @@ export interface Page {
   module: string | null;
   access: PageAccess;
   description: string;
+  /** A link to the page, with a query string when `query` is given: `href({ attempt: id })` -> "/training-center?attempt=...". */
+  href: (query?: Record<string, string>) => string;
 }
 
 function page(
@@ -28,7 +30,14 @@ function page(
   access: PageAccess = 'anyone',
   description = SITE_DESCRIPTION,
 ): Page {
-  return { path, title, module: feature ? `src/client/features/${feature}.tsx` : null, access, description };
+  return {
+    path,
+    title,
+    module: feature ? `src/client/features/${feature}.tsx` : null,
+    access,
+    description,
+    href: (query) => (query ? `${path}?${new URLSearchParams(query)}` : path),
+  };
 }
 
 /** A public page with a description of its own. */
@@ -108,7 +117,12 @@ export const paths = {
   profile: page('/profile', 'My Profile', 'account/ProfilePage', 'signed-in'),
   changePassword: page('/change-password', 'Change Password', 'account/ChangePasswordPage', 'signed-in'),
   settings: page('/settings', 'Settings', 'account/SettingsPage', 'signed-in'),
-  trainingCenter: page('/training-center', 'Training Center'),
+  trainingCenter: publicPage(
+    '/training-center',
+    'Training Center',
+    'training-center/TrainingCenterPage',
+    'The Nightingale Training Center: NCLEX-RN practice quizzes by subject in Tutor or Timed mode, study materials and your progress.',
+  ),
   programs: page('/programs', 'Program Selection'),
   documents: page('/documents', 'Document Upload Center'),
   tracking: page('/tracking', 'Application Tracking'),

@@ -16,7 +16,7 @@ export class ApiError extends Error {
 const REQUEST_TIMEOUT_MS = 15_000;
 
 interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
 }
 

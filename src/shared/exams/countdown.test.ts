@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatClock, formatDuration, secondsSpent, secondsUntil } from './countdown';
+import { formatClock, formatDuration, formatTimeLimit, secondsSpent, secondsUntil } from './countdown';
 
 describe('§4 countdown', () => {
   const deadline = Date.UTC(2026, 0, 1, 10, 15, 0);
@@ -22,6 +22,12 @@ describe('§4 countdown', () => {
     expect(formatClock(0)).toBe('00:00');
     expect(formatClock(-3)).toBe('00:00');
   });
+
+  it('shows an hour or more as h:mm:ss (the 5-hour practice exam)', () => {
+    expect(formatClock(18_000)).toBe('5:00:00');
+    expect(formatClock(3_725)).toBe('1:02:05');
+    expect(formatClock(3_599)).toBe('59:59');
+  });
 });
 
 describe('§4 time spent in whole seconds', () => {
@@ -43,5 +49,13 @@ describe('§4 time spent in whole seconds', () => {
     expect(formatDuration(312)).toBe('5 min 12 s');
     expect(formatDuration(45)).toBe('45 s');
     expect(formatDuration(600)).toBe('10 min 0 s');
+    expect(formatDuration(3725)).toBe('1 h 2 min');
+  });
+
+  it('reads a time limit in minutes, or whole hours from two hours', () => {
+    expect(formatTimeLimit(2700)).toBe('45 minutes');
+    expect(formatTimeLimit(7200)).toBe('2 hours');
+    expect(formatTimeLimit(18_000)).toBe('5 hours');
+    expect(formatTimeLimit(5400)).toBe('90 minutes');
   });
 });

@@ -18,7 +18,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../shared/paths';
 import { errorMessage } from '../../lib/api-client';
 import { formatDateTime } from '../../lib/format';
-import { dashboardQuery } from './api/dashboard';
+import { progressQuery } from '../exams/api/progress';
 import { useCurrentUser } from './use-current-user';
 
 const quickActions = [
@@ -52,7 +52,7 @@ const percentText = (value: number | null) => (value === null ? '—' : `${value
  */
 export function Component() {
   const { user } = useCurrentUser();
-  const dashboard = useQuery(dashboardQuery);
+  const dashboard = useQuery(progressQuery);
   const firstName = user?.firstName?.trim() || 'Student';
 
   return (
@@ -120,19 +120,19 @@ export function Component() {
               <Card withBorder padding="md" radius="md">
                 <Stack gap="sm">
                   {dashboard.data.subjects.map((subject) => (
-                    <div key={subject.subject}>
+                    <div key={subject.name}>
                       <Group justify="space-between" mb={4}>
                         <Text size="sm" fw={500}>
-                          {subject.subject}
+                          {subject.name}
                         </Text>
                         <Text size="sm" c="dimmed">
                           {subject.percent === null
                             ? 'No answers yet'
-                            : `${subject.percent}% of ${subject.answered} correct`}
+                            : `${subject.percent}% of points over ${subject.answered} answered`}
                         </Text>
                       </Group>
                       <Progress.Root>
-                        <Progress.Section value={subject.percent ?? 0} aria-label={`${subject.subject} progress`} />
+                        <Progress.Section value={subject.percent ?? 0} aria-label={`${subject.name} progress`} />
                       </Progress.Root>
                     </div>
                   ))}
@@ -166,24 +166,31 @@ export function Component() {
                 <Card withBorder padding="md" radius="md">
                   {dashboard.data.recentAttempts.length === 0 ? (
                     <Stack gap="xs" align="flex-start">
-                      <Text size="sm">No activity yet. Take the free sample test to see your progress here.</Text>
-                      <Button component={Link} to={paths.sampleTest.path} size="xs">
-                        Take Sample Test
+                      <Text size="sm">
+                        No activity yet. Take a practice quiz in the Training Center to see your progress here.
+                      </Text>
+                      <Button component={Link} to={paths.trainingCenter.path} size="xs">
+                        Go to the Training Center
                       </Button>
                     </Stack>
                   ) : (
                     <Stack gap="xs">
                       {dashboard.data.recentAttempts.map((attempt) => (
                         <Group key={attempt.id} justify="space-between" wrap="nowrap">
-                          <Text size="sm">
-                            Sample test: {attempt.score}/{attempt.total} ({attempt.percent}%)
-                          </Text>
+                          <Anchor component={Link} to={paths.trainingCenter.href({ attempt: attempt.id })} size="sm">
+                            {attempt.formTitle}
+                            {attempt.status === 'submitted'
+                              ? `: ${attempt.score}/${attempt.possible} (${attempt.percent}%)`
+                              : ': in progress'}
+                          </Anchor>
                           <Group gap="xs" wrap="nowrap">
-                            <Badge color={attempt.passed ? 'green' : 'red'} variant="light">
-                              {attempt.passed ? 'Passed' : 'Not passed'}
-                            </Badge>
+                            {attempt.passed !== null && (
+                              <Badge color={attempt.passed ? 'green' : 'red'} variant="light">
+                                {attempt.passed ? 'Passed' : 'Not passed'}
+                              </Badge>
+                            )}
                             <Text size="xs" c="dimmed">
-                              {formatDateTime(attempt.submittedAt)}
+                              {formatDateTime(attempt.submittedAt ?? attempt.startedAt)}
                             </Text>
                           </Group>
                         </Group>

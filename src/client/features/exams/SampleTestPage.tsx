@@ -1,11 +1,12 @@
 import { Alert, Button, Center, Container, Loader, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { FREE_SAMPLE_FORM_ID } from '../../../shared/exams/forms';
 import type { InProgressAttempt, SubmittedAttempt } from '../../../shared/exams/schemas';
 import { paths } from '../../../shared/paths';
 import { PageMeta } from '../../components/PageMeta';
 import { ApiError, errorMessage } from '../../lib/api-client';
-import { getAttempt, retakeAttempt, startSampleTest } from './api/attempts';
+import { getAttempt, retakeAttempt, startAttempt } from './api/attempts';
 import { ExamQuiz } from './components/ExamQuiz';
 import { ExamResults } from './components/ExamResults';
 import { SampleTestIntro } from './components/SampleTestIntro';
@@ -44,7 +45,7 @@ export function Component() {
     setView({ phase: 'quiz', attempt });
   };
   const start = useMutation({
-    mutationFn: () => (questionSetFrom ? retakeAttempt(questionSetFrom) : startSampleTest()),
+    mutationFn: () => (questionSetFrom ? retakeAttempt(questionSetFrom) : startAttempt(FREE_SAMPLE_FORM_ID)),
     onSuccess: showAttempt,
   });
   const retake = useMutation({ mutationFn: retakeAttempt, onSuccess: showAttempt });
@@ -135,6 +136,7 @@ export function Component() {
       {view.phase === 'results' && (
         <ExamResults
           result={view.result}
+          title="Your Sample Test Results"
           onRetake={() => retake.mutate(view.result.id)}
           retaking={retake.isPending}
           retakeError={retake.isError ? errorMessage(retake.error) : null}

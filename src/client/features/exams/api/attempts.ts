@@ -1,17 +1,29 @@
-import type { Attempt, InProgressAttempt, SavedAnswers, SubmittedAttempt } from '../../../../shared/exams/schemas';
+import { queryOptions } from '@tanstack/react-query';
+import type { ExamMode } from '../../../../shared/exams/forms';
+import type {
+  Attempt,
+  AttemptItemState,
+  InProgressAttempt,
+  InProgressItem,
+  SubmittedAttempt,
+  UpdateAttemptItemBody,
+} from '../../../../shared/exams/schemas';
 import { apiRequest } from '../../../lib/api-client';
 
 /**
- * Fetchers for the exam attempt endpoints (server: src/server/features/exams/routes.ts).
- * Each returns the response, typed by the shared contract, or throws ApiError.
+ * Fetchers for the exam attempt endpoints (server: src/server/features/exams/routes.ts). Each
+ * returns the response, typed by the shared contract, or throws ApiError.
  */
 
-/** POST /api/exams/sample-test/attempts: a new attempt with ten random questions. */
-export function startSampleTest(): Promise<InProgressAttempt> {
-  return apiRequest<InProgressAttempt>('/exams/sample-test/attempts', { method: 'POST' });
+/** POST /api/exams/forms/:formId/attempts: a new attempt of the form in `mode` (no keys). */
+export function startAttempt(formId: string, mode: ExamMode = 'timed'): Promise<InProgressAttempt> {
+  return apiRequest<InProgressAttempt>(`/exams/forms/${encodeURIComponent(formId)}/attempts`, {
+    method: 'POST',
+    body: { mode },
+  });
 }
 
-/** POST .../retake: a new attempt with the same questions as `attemptId`. */
+/** POST .../retake: a new attempt with the same items as `attemptId`. */
 export function retakeAttempt(attemptId: string): Promise<InProgressAttempt> {
   return apiRequest<InProgressAttempt>(`/exams/attempts/${attemptId}/retake`, { method: 'POST' });
 }
@@ -21,16 +33,33 @@ export function getAttempt(attemptId: string): Promise<Attempt> {
   return apiRequest<Attempt>(`/exams/attempts/${attemptId}`);
 }
 
-/** PUT one answer (0-3); resolves to every answer of the attempt after the save. */
-export async function saveAnswer(attemptId: string, questionId: string, answer: number): Promise<number[]> {
-  const saved = await apiRequest<SavedAnswers>(
-    `/exams/attempts/${attemptId}/answers/${encodeURIComponent(questionId)}`,
-    {
-      method: 'PUT',
-      body: { answer },
-    },
-  );
-  return saved.answers;
+/** The attempt `attemptId`, cached under ['exams', 'attempt', id]; read once (the exam screen keeps its own state). */
+export const attemptQuery = (attemptId: string) =>
+  queryOptions({
+    queryKey: ['exams', 'attempt', attemptId],
+    queryFn: () => getAttempt(attemptId),
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 0,
+    retry: false,
+  });
+
+/** PATCH one item: its response (null clears), flag for review, or seconds spent on it. */
+export function updateAttemptItem(
+  attemptId: string,
+  itemId: string,
+  body: UpdateAttemptItemBody,
+): Promise<AttemptItemState> {
+  return apiRequest<AttemptItemState>(`/exams/attempts/${attemptId}/items/${encodeURIComponent(itemId)}`, {
+    method: 'PATCH',
+    body,
+  });
+}
+
+/** POST .../check (Tutor mode): the item with its key and rationale; it is locked from then on. */
+export function checkAttemptItem(attemptId: string, itemId: string): Promise<InProgressItem> {
+  return apiRequest<InProgressItem>(`/exams/attempts/${attemptId}/items/${encodeURIComponent(itemId)}/check`, {
+    method: 'POST',
+  });
 }
 
 /** POST .../submit: the result and the review. */

@@ -1,15 +1,19 @@
-import { Alert, Badge, Button, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { UNANSWERED } from '../../../../shared/exams/rules';
-import type { InProgressAttempt, SubmittedAttempt } from '../../../../shared/exams/schemas';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import type { InProgressAttempt, ItemResult, SubmittedAttempt } from '../../../../shared/exams/schemas';
 import { ApiError, errorMessage } from '../../../lib/api-client';
-import { exitAttempt, submitAttempt } from '../api/attempts';
-import { useAnswerSaver } from '../use-answer-saver';
+import { checkAttemptItem, exitAttempt, submitAttempt } from '../api/attempts';
+import { ItemPrompt } from '../items/ItemPrompt';
+import { ItemSolutionPanel } from '../items/ItemSolutionPanel';
+import { itemRenderers } from '../items/renderers';
 import { useCountdown } from '../use-countdown';
+import { useExamKeyboard } from '../use-exam-keyboard';
+import { useItemSaver } from '../use-item-saver';
 import { CountdownClock } from './CountdownClock';
+import { ExamReviewScreen } from './ExamReviewScreen';
 import classes from './exam.module.css';
-import { QuestionOptions } from './QuestionOptions';
+import { KeyboardShortcuts } from './KeyboardShortcuts';
 import { UnansweredNotice } from './UnansweredNotice';
 
 const ExitExamDialog = lazy(() => import('./ExitExamDialog'));
@@ -22,29 +26,44 @@ interface ExamQuizProps {
   onExited: () => void;
 }
 
-function firstUnanswered(answers: readonly number[]): number {
-  const index = answers.indexOf(UNANSWERED);
-  return index === -1 ? answers.length - 1 : index;
-}
-
 /**
- * The quiz phase (spec §4 "Quiz"): one question at a time, options A-D, a 15-minute countdown that
- * submits at zero, Previous disabled on the first question, Next disabled until the question is
- * answered, Submit Exam on the last question disabled while any is unanswered, the unanswered
- * list and banner, a progress bar, and Exit Exam. Each choice is saved to the server at once.
+ * The quiz phase (spec §4 "Quiz"), for every form and item type: one item at a time, a countdown
+ * by the server's deadline that submits at zero, Previous disabled on the first item, Next disabled
+ * until the item is answered (in Tutor mode, checked), Submit Exam on the last item leading to the
+ * review screen, the unanswered list and banner, a progress bar, flag for review, keyboard
+ * shortcuts and Exit Exam. Every change is saved to the server at once, with the seconds spent on
+ * each item. In Tutor mode each answer is checked, locked and shown with its key and rationale.
  */
 export function ExamQuiz({ attempt, onSubmitted, onExited }: ExamQuizProps) {
-  const total = attempt.questions.length;
-  const [current, setCurrent] = useState(() => Math.max(0, firstUnanswered(attempt.answers)));
+  const total = attempt.items.length;
+  const tutor = attempt.mode === 'tutor';
+  const [results, setResults] = useState<Map<number, ItemResult>>(
+    () => new Map(attempt.items.flatMap((entry) => (entry.result ? [[entry.position, entry.result]] : []))),
+  );
+  const isDone = (index: number) => {
+    const entry = attempt.items[index];
+    if (!entry) return false;
+    if (tutor) return results.has(index);
+    return itemRenderers[entry.item.itemType].isAnswered(saver.marks[index]?.response ?? null);
+  };
+  const [current, setCurrent] = useState(() => {
+    const first = attempt.items.findIndex((entry) => (tutor ? !entry.result : entry.response === null));
+    return first === -1 ? total - 1 : first;
+  });
+  const [reviewing, setReviewing] = useState(false);
   /** null until Exit Exam is first pressed, so the dialog's code loads only when needed. */
   const [confirmExit, setConfirmExit] = useState<boolean | null>(null);
   const submitting = useRef(false);
+  const shownSince = useRef(Date.now());
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const pageRef = useRef<HTMLDivElement>(null);
   const firstRender = useRef(true);
+  const stemId = useId();
 
   const submit = useMutation({
     /** `auto` is true when time ran out: then the exam is submitted with whatever the server holds. */
     mutationFn: async (auto: boolean) => {
+      reportTime();
       const unsaved = await saver.flush();
       if (!auto && unsaved.length > 0) {
         const which = unsaved.length === 1 ? `question ${unsaved[0]}` : `questions ${unsaved.join(', ')}`;
@@ -67,105 +86,208 @@ export function ExamQuiz({ attempt, onSubmitted, onExited }: ExamQuizProps) {
     submitting.current = true;
     submit.mutate(auto);
   };
-  const saver = useAnswerSaver(attempt.id, attempt.answers, () => startSubmit(true));
+  const saver = useItemSaver(attempt.id, attempt.items, () => startSubmit(true));
   const exit = useMutation({ mutationFn: () => exitAttempt(attempt.id), onSuccess: onExited });
+  const check = useMutation({
+    mutationFn: async (index: number) => {
+      const unsaved = await saver.flush();
+      if (unsaved.includes(index + 1)) {
+        throw new ApiError(0, 'answers_not_saved', 'Your answer was not saved. Choose it again, then check it.');
+      }
+      return checkAttemptItem(attempt.id, attempt.items[index]?.item.id ?? '');
+    },
+    onSuccess: (checked) => {
+      if (checked.result) setResults((map) => new Map(map).set(checked.position, checked.result as ItemResult));
+    },
+  });
   const secondsLeft = useCountdown(attempt.remainingSeconds, () => startSubmit(true));
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: moving to another question moves focus to its heading.
+  /** Reports the seconds spent on the item on screen since it was shown. */
+  const reportTime = () => {
+    const now = Date.now();
+    if (!reviewing) saver.addSeconds(current, (now - shownSince.current) / 1000);
+    shownSince.current = now;
+  };
+  const goTo = (index: number) => {
+    reportTime();
+    check.reset();
+    setReviewing(false);
+    setCurrent(Math.max(0, Math.min(total - 1, index)));
+  };
+  const openReview = () => {
+    reportTime();
+    setReviewing(true);
+  };
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: moving to another item or the review screen moves focus to its heading.
   useEffect(() => {
     if (firstRender.current) {
       firstRender.current = false;
       return;
     }
-    headingRef.current?.focus();
-  }, [current]);
+    if (reviewing) pageRef.current?.querySelector<HTMLElement>('h1')?.focus();
+    else headingRef.current?.focus();
+  }, [current, reviewing]);
 
-  const question = attempt.questions[current];
-  if (!question) return null;
-  const { answers } = saver;
-  const chosen = answers[current] ?? UNANSWERED;
-  const isLast = current === total - 1;
-  const unanswered = answers.flatMap((answer, i) => (answer === UNANSWERED ? [i + 1] : []));
-  const position = Math.round(((current + 1) / total) * 100);
+  const entry = attempt.items[current];
   const busy = submit.isPending || exit.isPending;
   const timeUp = secondsLeft === 0;
+  const result = results.get(current);
+  const locked = busy || timeUp || result !== undefined;
+  const done = isDone(current);
+  const isLast = current === total - 1;
+  const unanswered = attempt.items.flatMap((_, i) => (isDone(i) ? [] : [i + 1]));
+  const position = Math.round(((current + 1) / total) * 100);
+  const response = saver.marks[current]?.response ?? null;
+  const flagged = saver.marks[current]?.flagged ?? false;
+  const renderer = entry ? itemRenderers[entry.item.itemType] : null;
 
-  return (
-    <Stack gap="md">
-      <Group justify="space-between" align="center" wrap="nowrap" className={classes.examHeader}>
+  useExamKeyboard(!reviewing && !confirmExit && entry !== undefined, {
+    choose: (index) => {
+      if (!entry || !renderer || locked || index >= entry.item.options.length) return;
+      saver.respond(current, renderer.choose(response, index));
+    },
+    next: () => {
+      if (!isLast && done && !busy) goTo(current + 1);
+    },
+    previous: () => {
+      if (current > 0 && !busy) goTo(current - 1);
+    },
+    flag: () => {
+      if (!busy && !timeUp) saver.flag(current, !flagged);
+    },
+  });
+
+  if (!entry || !renderer) return null;
+  const { Input } = renderer;
+
+  const header = (
+    <Group justify="space-between" align="center" wrap="nowrap" className={classes.examHeader}>
+      {reviewing ? (
+        <Text fw={600}>{attempt.formTitle}</Text>
+      ) : (
         <Title order={1} size="h3" ref={headingRef} tabIndex={-1}>
           Question {current + 1} of {total}
         </Title>
-        <CountdownClock secondsLeft={secondsLeft} />
-      </Group>
-
-      <div>
-        <Group justify="space-between" mb={4}>
-          <Text size="sm" c="dimmed" id="exam-progress-label">
-            Progress
-          </Text>
-          <Text size="sm" fw={600} data-testid="exam-progress">
-            {position}%
-          </Text>
-        </Group>
-        <Progress.Root>
-          <Progress.Section value={position} aria-labelledby="exam-progress-label" />
-        </Progress.Root>
-      </div>
-
-      {unanswered.length > 0 && <UnansweredNotice questionNumbers={unanswered} />}
-
-      <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md">
-        <Group gap="xs" mb="sm">
-          <Badge variant="light">{question.subject}</Badge>
-          <Badge variant="outline" color="gray">
-            {question.topic}
-          </Badge>
-        </Group>
-        <QuestionOptions
-          key={question.id}
-          stem={question.stem}
-          options={question.options}
-          chosen={chosen}
-          onChoose={(option) => saver.choose(current, question.id, option)}
-          disabled={busy || timeUp}
-        />
-        <Text size="sm" c={saver.state === 'failed' ? 'red.8' : 'dimmed'} mt="sm" aria-live="polite" mih={20}>
-          {saver.state === 'saving' && 'Saving your answer…'}
-          {saver.state === 'saved' && 'Answer saved.'}
-          {saver.state === 'failed' && `Your answer was not saved: ${saver.error} Choose it again.`}
-        </Text>
-      </Paper>
-
-      {submit.isError && (
-        <Alert color="red" title="Your exam was not submitted" role="alert">
-          <Text size="sm" mb="xs">
-            {errorMessage(submit.error)} Your saved answers are kept.
-          </Text>
-          <Button size="xs" color="red" onClick={() => startSubmit(timeUp)}>
-            Try again
-          </Button>
-        </Alert>
       )}
+      <CountdownClock secondsLeft={secondsLeft} />
+    </Group>
+  );
 
-      <Group justify="space-between">
-        <Button variant="default" onClick={() => setCurrent((i) => i - 1)} disabled={current === 0 || busy}>
-          Previous
-        </Button>
-        {isLast ? (
-          <Button
-            onClick={() => startSubmit(false)}
-            disabled={unanswered.length > 0 || exit.isPending}
-            loading={submit.isPending}
-          >
-            Submit Exam
-          </Button>
-        ) : (
-          <Button onClick={() => setCurrent((i) => i + 1)} disabled={chosen === UNANSWERED || busy}>
-            Next
-          </Button>
-        )}
-      </Group>
+  return (
+    <Stack gap="md" ref={pageRef}>
+      {header}
+      {reviewing ? (
+        <ExamReviewScreen
+          items={attempt.items.map((_, i) => ({ answered: isDone(i), flagged: saver.marks[i]?.flagged ?? false }))}
+          onOpen={goTo}
+          onBack={() => goTo(current)}
+          backLabel={`Back to question ${current + 1}`}
+          onSubmit={() => startSubmit(false)}
+          submitting={submit.isPending}
+          error={submit.isError ? errorMessage(submit.error) : null}
+        />
+      ) : (
+        <>
+          <div>
+            <Group justify="space-between" mb={4}>
+              <Text size="sm" c="dimmed" id="exam-progress-label">
+                Progress
+              </Text>
+              <Text size="sm" fw={600} data-testid="exam-progress">
+                {position}%
+              </Text>
+            </Group>
+            <Progress.Root>
+              <Progress.Section value={position} aria-labelledby="exam-progress-label" />
+            </Progress.Root>
+          </div>
+
+          {unanswered.length > 0 && <UnansweredNotice questionNumbers={unanswered} />}
+
+          <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md">
+            <ItemPrompt view={entry.item} stemId={stemId}>
+              <Input
+                key={entry.item.id}
+                view={entry.item}
+                response={response}
+                onChange={(next) => saver.respond(current, next)}
+                disabled={locked}
+                labelledBy={stemId}
+                solution={result?.solution}
+              />
+            </ItemPrompt>
+            <Text size="sm" c={saver.state === 'failed' ? 'red.8' : 'dimmed'} mt="sm" aria-live="polite" mih={20}>
+              {saver.state === 'saving' && 'Saving your answer…'}
+              {saver.state === 'saved' && 'Answer saved.'}
+              {saver.state === 'failed' && `Your answer was not saved: ${saver.error} Choose it again.`}
+            </Text>
+            {tutor && !result && (
+              <Group mt="xs">
+                <Button
+                  variant="light"
+                  onClick={() => check.mutate(current)}
+                  disabled={!renderer.isAnswered(response) || busy || timeUp}
+                  loading={check.isPending}
+                >
+                  Check Answer
+                </Button>
+                {check.isError && (
+                  <Text size="sm" c="red.8" role="alert">
+                    {errorMessage(check.error)}
+                  </Text>
+                )}
+              </Group>
+            )}
+            {result && (
+              <div aria-live="polite">
+                <ItemSolutionPanel view={entry.item} response={response} result={result} />
+              </div>
+            )}
+          </Paper>
+
+          {submit.isError && (
+            <Alert color="red" title="Your exam was not submitted" role="alert">
+              <Text size="sm" mb="xs">
+                {errorMessage(submit.error)} Your saved answers are kept.
+              </Text>
+              <Button size="xs" color="red" onClick={() => startSubmit(timeUp)}>
+                Try again
+              </Button>
+            </Alert>
+          )}
+
+          <Group justify="space-between" gap="xs">
+            <Button variant="default" onClick={() => goTo(current - 1)} disabled={current === 0 || busy}>
+              Previous
+            </Button>
+            <Group gap="xs">
+              <Button
+                variant={flagged ? 'filled' : 'outline'}
+                color="orange"
+                onClick={() => saver.flag(current, !flagged)}
+                disabled={busy || timeUp}
+                aria-pressed={flagged}
+              >
+                {flagged ? 'Flagged' : 'Flag for review'}
+              </Button>
+              <Button variant="default" onClick={openReview} disabled={busy}>
+                Review
+              </Button>
+            </Group>
+            {isLast ? (
+              <Button onClick={openReview} disabled={unanswered.length > 0 || exit.isPending}>
+                Submit Exam
+              </Button>
+            ) : (
+              <Button onClick={() => goTo(current + 1)} disabled={!done || busy}>
+                Next
+              </Button>
+            )}
+          </Group>
+          <KeyboardShortcuts />
+        </>
+      )}
 
       <Group justify="center">
         <Button variant="subtle" color="red" onClick={() => setConfirmExit(true)} disabled={busy}>

@@ -1,11 +1,15 @@
-import { Alert, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
 import { formatDuration } from '../../../../shared/exams/countdown';
 import { PASS_MARK_PERCENT } from '../../../../shared/exams/rules';
 import type { SubmittedAttempt } from '../../../../shared/exams/schemas';
-import { QuestionReview } from './QuestionReview';
+import { ItemReviewCard, itemOutcome } from './ItemReviewCard';
+import { ScoreBreakdown } from './ScoreBreakdown';
 
 interface ExamResultsProps {
   result: SubmittedAttempt;
+  /** The page's heading, e.g. "Your Sample Test Results". */
+  title: string;
   onRetake: () => void;
   retaking: boolean;
   /** A message when the retake could not start. */
@@ -13,17 +17,24 @@ interface ExamResultsProps {
   onBack: () => void;
 }
 
+type ReviewFilter = 'all' | 'missed' | 'flagged';
+
 /**
- * The results phase (spec §2, §4, §9): score (count correct), percentage (green at 75 or more),
- * pass or fail at the 75% pass mark, the score band, time spent, and a review of every question
- * with the chosen answer, the correct answer and the explanation. Retake Exam starts again with the
- * same questions; Back to Training Center returns to the intro.
+ * The results phase (spec §2, §4, §9): score (points earned of possible; for multiple-choice items
+ * the count correct), percentage (green at 75 or more), pass or fail at the 75% pass mark, the
+ * score band, time spent, the percentile among first attempts when enough people took the form,
+ * results by subject and by client need, and the review of every item with the keys, the points
+ * and the rationale. Retake Exam starts again with the same items; Back to Training Center leaves.
  */
-export function ExamResults({ result, onRetake, retaking, retakeError, onBack }: ExamResultsProps) {
+export function ExamResults({ result, title, onRetake, retaking, retakeError, onBack }: ExamResultsProps) {
+  const [filter, setFilter] = useState<ReviewFilter>('all');
   const color = result.passed ? 'green.8' : 'red.8';
+  const shown = result.items.filter((item) =>
+    filter === 'all' ? true : filter === 'flagged' ? item.flagged : itemOutcome(item).label !== 'Correct',
+  );
   return (
     <Stack gap="lg">
-      <Title order={1}>Your Sample Test Results</Title>
+      <Title order={1}>{title}</Title>
 
       <Card withBorder padding="lg">
         <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md">
@@ -32,7 +43,7 @@ export function ExamResults({ result, onRetake, retaking, retakeError, onBack }:
               Score
             </Text>
             <Text fz={28} fw={700} data-testid="result-score">
-              {result.score} / {result.total}
+              {result.score} / {result.possible}
             </Text>
           </div>
           <div>
@@ -68,6 +79,12 @@ export function ExamResults({ result, onRetake, retaking, retakeError, onBack }:
             The pass mark is {PASS_MARK_PERCENT}%.
           </Text>
         </Group>
+        {result.percentile && (
+          <Text mt="sm" data-testid="result-percentile">
+            You scored higher than {result.percentile.percentile}% of the {result.percentile.takers} people who took the{' '}
+            {result.formTitle} test for the first time.
+          </Text>
+        )}
       </Card>
 
       {retakeError && (
@@ -84,12 +101,30 @@ export function ExamResults({ result, onRetake, retaking, retakeError, onBack }:
         </Button>
       </Group>
 
-      <Title order={2} size="h3">
-        Review your answers
-      </Title>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        <ScoreBreakdown title="By subject" rows={result.bySubject} />
+        <ScoreBreakdown title="By client need" rows={result.byClientNeed} />
+      </SimpleGrid>
+
+      <Group justify="space-between" align="center">
+        <Title order={2} size="h3">
+          Review your answers
+        </Title>
+        <SegmentedControl
+          value={filter}
+          onChange={(value) => setFilter(value as ReviewFilter)}
+          data={[
+            { value: 'all', label: `All (${result.items.length})` },
+            { value: 'missed', label: 'Not fully correct' },
+            { value: 'flagged', label: 'Flagged' },
+          ]}
+          aria-label="Which questions to review"
+        />
+      </Group>
       <Stack gap="md">
-        {result.questions.map((question, index) => (
-          <QuestionReview key={question.id} number={index + 1} question={question} />
+        {shown.length === 0 && <Text c="dimmed">No questions here.</Text>}
+        {shown.map((item) => (
+          <ItemReviewCard key={item.item.id} number={item.position + 1} item={item} />
         ))}
       </Stack>
     </Stack>

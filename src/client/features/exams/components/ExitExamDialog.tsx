@@ -16,7 +16,7 @@ interface ExitExamDialogProps {
 export default function ExitExamDialog({ opened, onCancel, onConfirm, exiting, error }: ExitExamDialogProps) {
   return (
     <Modal opened={opened} onClose={onCancel} title="Exit the exam?" centered>
-      <Text mb="md">Your answers will be discarded and you will return to the start of the sample test.</Text>
+      <Text mb="md">Your answers will be discarded and you will return to the start of the test.</Text>
       {error && (
         <Alert color="red" mb="md" role="alert">
           {error}

@@ -1,5 +1,12 @@
 import { Alert, Button, Card, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { PASS_MARK_PERCENT, SAMPLE_TEST } from '../../../../shared/exams/rules';
+import { BUILT_IN_FORMS, FREE_SAMPLE_FORM_ID } from '../../../../shared/exams/forms';
+import { PASS_MARK_PERCENT } from '../../../../shared/exams/rules';
+
+/** The free sample test's form (spec §9: 10 questions, 15 minutes). */
+const SAMPLE_TEST = BUILT_IN_FORMS.find((form) => form.id === FREE_SAMPLE_FORM_ID) ?? {
+  questionCount: 10,
+  timeLimitMinutes: 15,
+};
 
 interface SampleTestIntroProps {
   onStart: () => void;
@@ -10,7 +17,7 @@ interface SampleTestIntroProps {
 
 const facts = [
   { value: String(SAMPLE_TEST.questionCount), label: 'questions' },
-  { value: `${SAMPLE_TEST.timeLimitSeconds / 60}`, label: 'minutes' },
+  { value: `${SAMPLE_TEST.timeLimitMinutes}`, label: 'minutes' },
   { value: `${PASS_MARK_PERCENT}%`, label: 'to pass' },
 ];
 
@@ -48,14 +55,18 @@ export function SampleTestIntro({ onStart, starting, error }: SampleTestIntroPro
         </Title>
         <List spacing="sm">
           <List.Item>
-            The clock starts when you press Start Sample Test and runs for {SAMPLE_TEST.timeLimitSeconds / 60} minutes.
-            At zero the exam is submitted with the answers you have chosen.
+            The clock starts when you press Start Sample Test and runs for {SAMPLE_TEST.timeLimitMinutes} minutes. At
+            zero the exam is submitted with the answers you have chosen.
           </List.Item>
-          <List.Item>Choose one option, A to D, for each question. Each answer is saved as you choose it.</List.Item>
+          <List.Item>
+            Choose one option, A to D, for each question, or every option that applies when a question says "Select all
+            that apply". Each answer is saved as you choose it.
+          </List.Item>
+          <List.Item>Flag a question to come back to it, and review all your answers before you submit.</List.Item>
           <List.Item>Go back to any earlier question to change your answer before you submit.</List.Item>
           <List.Item>
-            Submit Exam appears on the last question once every question is answered. You pass with {PASS_MARK_PERCENT}%
-            or more.
+            Submit Exam appears on the last question once every question is answered, and leads to the review of your
+            answers. You pass with {PASS_MARK_PERCENT}% or more.
           </List.Item>
           <List.Item>If you reload the page, you continue where you left off with the time that remains.</List.Item>
         </List>

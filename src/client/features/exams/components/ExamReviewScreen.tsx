@@ -1,0 +1,97 @@
+import { Alert, Badge, Button, Group, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import classes from './exam.module.css';
+
+interface ExamReviewScreenProps {
+  /** Per item, in order: answered (by the item type's rule) and flagged. */
+  items: { answered: boolean; flagged: boolean }[];
+  /** Opens item `index` (zero-based). */
+  onOpen: (index: number) => void;
+  /** Back to the question the candidate came from. */
+  onBack: () => void;
+  backLabel: string;
+  onSubmit: () => void;
+  submitting: boolean;
+  /** A message when the submission failed. */
+  error: string | null;
+}
+
+/**
+ * The review screen before submitting: how many items are answered, unanswered and flagged, each
+ * item as a button to go back to it, and Submit Exam, disabled while any item is unanswered
+ * (spec §4 "Quiz": Submit Exam is disabled while any question is unanswered).
+ */
+export function ExamReviewScreen({
+  items,
+  onOpen,
+  onBack,
+  backLabel,
+  onSubmit,
+  submitting,
+  error,
+}: ExamReviewScreenProps) {
+  const unanswered = items.filter((item) => !item.answered).length;
+  const flagged = items.filter((item) => item.flagged).length;
+  return (
+    <Stack gap="lg">
+      <Title order={1} size="h3" tabIndex={-1}>
+        Review your answers
+      </Title>
+      <Group gap="sm">
+        <Badge size="lg" color="green" variant="light">
+          {items.length - unanswered} answered
+        </Badge>
+        <Badge size="lg" color={unanswered ? 'yellow' : 'gray'} variant="light">
+          {unanswered} unanswered
+        </Badge>
+        <Badge size="lg" color={flagged ? 'orange' : 'gray'} variant="light">
+          {flagged} flagged
+        </Badge>
+      </Group>
+      <Text size="sm" c="dimmed">
+        Choose a question to go back to it. Flagged questions are marked so you can check them again.
+      </Text>
+      <SimpleGrid cols={{ base: 4, xs: 6, sm: 10 }} spacing="xs" component="ul" className={classes.reviewGrid}>
+        {items.map((item, index) => {
+          const state = `${item.answered ? 'answered' : 'unanswered'}${item.flagged ? ', flagged' : ''}`;
+          return (
+            <li key={String(index)}>
+              <UnstyledButton
+                className={classes.reviewCell}
+                data-answered={item.answered || undefined}
+                data-flagged={item.flagged || undefined}
+                onClick={() => onOpen(index)}
+                aria-label={`Question ${index + 1}: ${state}`}
+              >
+                {index + 1}
+                {item.flagged && <span aria-hidden="true"> ⚑</span>}
+              </UnstyledButton>
+            </li>
+          );
+        })}
+      </SimpleGrid>
+      {unanswered > 0 && (
+        <Alert
+          color="yellow"
+          variant="light"
+          title={`${unanswered} ${unanswered === 1 ? 'question' : 'questions'} unanswered`}
+        >
+          Answer every question before you submit. Unanswered questions:{' '}
+          {items.flatMap((item, i) => (item.answered ? [] : [i + 1])).join(', ')}
+        </Alert>
+      )}
+      {error && (
+        <Alert color="red" title="Your exam was not submitted" role="alert">
+          {error} Your saved answers are kept.
+        </Alert>
+      )}
+      <Group justify="space-between">
+        <Button variant="default" onClick={onBack}>
+          {backLabel}
+        </Button>
+        <Button onClick={onSubmit} disabled={unanswered > 0} loading={submitting}>
+          Submit Exam
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,62 @@
+import { Badge, Group, Paper, Text, Title } from '@mantine/core';
+import { useId } from 'react';
+import { formatDuration } from '../../../../shared/exams/countdown';
+import type { ReviewedItem } from '../../../../shared/exams/schemas';
+import { ItemPrompt } from '../items/ItemPrompt';
+import { ItemSolutionPanel } from '../items/ItemSolutionPanel';
+import { itemRenderers } from '../items/renderers';
+
+/** How an item went, in words: all points, some, none, or not answered. */
+export function itemOutcome(item: ReviewedItem): { label: string; color: string } {
+  if (item.response === null) return { label: 'Not answered', color: 'gray' };
+  if (item.result.earned === item.result.possible) return { label: 'Correct', color: 'green' };
+  if (item.result.earned > 0) return { label: 'Partly correct', color: 'yellow' };
+  return { label: 'Incorrect', color: 'red' };
+}
+
+/**
+ * One item in the results review: its outcome, flag and time, the stem, every option with the keys
+ * and the chosen options marked in words (not by colour alone), the points and how they came about,
+ * the rationale and the kind of source to check it against.
+ */
+export function ItemReviewCard({ number, item }: { number: number; item: ReviewedItem }) {
+  const headingId = useId();
+  const stemId = useId();
+  const outcome = itemOutcome(item);
+  const { Input } = itemRenderers[item.item.itemType];
+  return (
+    <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md" component="article" aria-labelledby={headingId}>
+      <Group justify="space-between" mb="xs">
+        <Title order={3} size="h5" id={headingId}>
+          Question {number}
+        </Title>
+        <Group gap="xs">
+          {item.flagged && (
+            <Badge color="orange" variant="outline">
+              Flagged
+            </Badge>
+          )}
+          <Badge color={outcome.color} variant="light">
+            {outcome.label}
+          </Badge>
+        </Group>
+      </Group>
+      <ItemPrompt view={item.item} stemId={stemId}>
+        <Input
+          view={item.item}
+          response={item.response}
+          onChange={() => {}}
+          disabled
+          labelledBy={stemId}
+          solution={item.result.solution}
+        />
+      </ItemPrompt>
+      <ItemSolutionPanel view={item.item} response={item.response} result={item.result} />
+      {item.secondsSpent > 0 && (
+        <Text size="xs" c="dimmed" mt="xs">
+          Time on this question: {formatDuration(item.secondsSpent)}
+        </Text>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,38 @@
+import { Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
+import { PASS_MARK_PERCENT } from '../../../../shared/exams/rules';
+import type { ScoreBreakdown as Breakdown } from '../../../../shared/exams/schemas';
+
+/**
+ * Results by one grouping (subject or client-needs category) as labelled bars: the percent of
+ * points earned in each group, green from the pass mark, with the points in words.
+ */
+export function ScoreBreakdown({ title, rows }: { title: string; rows: Breakdown[] }) {
+  return (
+    <Card withBorder padding="lg">
+      <Title order={2} size="h4" mb="md">
+        {title}
+      </Title>
+      <Stack gap="sm">
+        {rows.map((row) => (
+          <div key={row.name}>
+            <Group justify="space-between" gap="xs" wrap="nowrap">
+              <Text size="sm" fw={500}>
+                {row.name}
+              </Text>
+              <Text size="sm" c="dimmed" style={{ flexShrink: 0 }}>
+                {row.earned} of {row.possible} points · {row.percent}%
+              </Text>
+            </Group>
+            <Progress
+              value={row.percent}
+              color={row.percent >= PASS_MARK_PERCENT ? 'green' : row.percent >= 65 ? 'yellow' : 'red'}
+              aria-label={`${row.name}: ${row.percent}%`}
+              size="md"
+              mt={4}
+            />
+          </div>
+        ))}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,70 @@
+import { Badge, Group, Text } from '@mantine/core';
+import { optionLetter } from '../../../../shared/items/fields';
+import classes from '../components/exam.module.css';
+
+interface OptionCardsProps {
+  /** Names the group: the id of the stem's element. */
+  labelledBy: string;
+  options: string[];
+  /** `radio`: one option (multiple choice); `checkbox`: any number (select all that apply). */
+  kind: 'radio' | 'checkbox';
+  /** Zero-based indexes of the chosen options. */
+  chosen: readonly number[];
+  onToggle: (index: number) => void;
+  disabled: boolean;
+  /** Once the item is scored: the keys, marked in words beside each option (not by colour alone). */
+  keys?: readonly number[];
+}
+
+/**
+ * The options of an item lettered A-F (spec §9 letters A-D for multiple choice), as native radio
+ * buttons or checkboxes styled as cards: click, tap, arrow keys or Space to choose. After scoring,
+ * each key says "Correct answer" and each chosen option "Your answer".
+ */
+export function OptionCards({ labelledBy, options, kind, chosen, onToggle, disabled, keys }: OptionCardsProps) {
+  return (
+    <fieldset aria-labelledby={labelledBy} className={classes.options}>
+      {options.map((option, index) => {
+        const isChosen = chosen.includes(index);
+        const isKey = keys?.includes(index) ?? false;
+        return (
+          <label
+            key={option}
+            className={classes.option}
+            data-checked={isChosen || undefined}
+            data-key={keys ? isKey || undefined : undefined}
+            data-wrong={keys && isChosen && !isKey ? true : undefined}
+          >
+            <input
+              type={kind}
+              name={`options-${labelledBy}`}
+              value={index}
+              checked={isChosen}
+              onChange={() => onToggle(index)}
+              disabled={disabled}
+              className={classes.radio}
+            />
+            <span className={classes.letter}>{optionLetter(index)}</span>
+            <Text component="span" style={{ flex: 1 }}>
+              {option}
+            </Text>
+            {keys && (isKey || isChosen) && (
+              <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
+                {isKey && (
+                  <Badge color="green" variant="filled">
+                    Correct answer
+                  </Badge>
+                )}
+                {isChosen && (
+                  <Badge color={isKey ? 'green' : 'red'} variant="outline">
+                    Your answer
+                  </Badge>
+                )}
+              </Group>
+            )}
+          </label>
+        );
+      })}
+    </fieldset>
+  );
+}

@@ -1,0 +1,31 @@
+import { SegmentedControl, Stack, Text } from '@mantine/core';
+import type { ExamMode } from '../../../../shared/exams/forms';
+
+const descriptions: Record<ExamMode, string> = {
+  timed: 'Like the NCLEX: no feedback until you submit, then every answer with its rationale.',
+  tutor: 'Check each answer as you go: it is locked and shown with the key and the rationale.',
+};
+
+/** Chooses Timed or Tutor mode for the next quiz, with what each means. */
+export function ModeChooser({ mode, onChange }: { mode: ExamMode; onChange: (mode: ExamMode) => void }) {
+  return (
+    <Stack gap={6}>
+      <Text fw={600} id="exam-mode-label">
+        Exam mode
+      </Text>
+      <SegmentedControl
+        value={mode}
+        onChange={(value) => onChange(value as ExamMode)}
+        data={[
+          { value: 'timed', label: 'Timed mode' },
+          { value: 'tutor', label: 'Tutor mode' },
+        ]}
+        aria-labelledby="exam-mode-label"
+        w={{ base: '100%', xs: 'auto' }}
+      />
+      <Text size="sm" c="dimmed">
+        {descriptions[mode]}
+      </Text>
+    </Stack>
+  );
+}
