@@ -1,5 +1,5 @@
-import { OPTION_LETTERS } from '../../shared/items/fields';
 import type { MultipleChoiceItem } from '../../shared/items/multiple-choice';
+import { OPTION_LETTERS } from '../../shared/items/option-letters';
 import type { SelectAllThatApplyItem } from '../../shared/items/select-all-that-apply';
 import { CLIENT_NEEDS, SUBJECTS } from '../../shared/question-bank';
 import type { AuthoredQuestion } from '../features/questions/load-question-bank';

@@ -65,11 +65,3 @@ export const solutionFields = {
   explanation: z.string(),
   reference: z.optional(z.string()),
 };
-
-/** Letters of options, in order (spec §9 letters A-D; select-all-that-apply items go on to F). */
-export const OPTION_LETTERS = ['A', 'B', 'C', 'D', 'E', 'F'] as const;
-
-/** The letter of a zero-based option index: 0 -> "A". Unknown indexes give "-". */
-export function optionLetter(index: number): string {
-  return OPTION_LETTERS[index] ?? '-';
-}

@@ -33,8 +33,6 @@ export interface ItemTypeModule<
   itemType: Type;
   /** The type's name as candidates read it, e.g. "Select all that apply". */
   label: string;
-  /** How a candidate answers, one sentence shown with the item, e.g. "Select all that apply." */
-  instruction: string;
   authoredSchema: Tagged<Item>;
   viewSchema: Tagged<View>;
   responseSchema: z.ZodMiniType<Response>;

@@ -1,7 +1,8 @@
 import { z } from 'zod/mini';
-import { authoredItemFields, itemViewFields, optionLetter, optionTextsSchema, solutionFields } from './fields';
+import { authoredItemFields, itemViewFields, optionTextsSchema, solutionFields } from './fields';
 import type { ItemTypeModule } from './item-type';
 import { csvOptions, optionFlaws } from './option-flaws';
+import { optionLetter } from './option-letters';
 
 /** Every multiple-choice item has exactly four options, lettered A-D (spec §3 "Question", §9). */
 export const MULTIPLE_CHOICE_OPTIONS = 4;
@@ -55,7 +56,6 @@ export const multipleChoice: ItemTypeModule<
 > = {
   itemType: 'multiple-choice',
   label: 'Multiple choice',
-  instruction: 'Choose the one best answer.',
   authoredSchema,
   viewSchema,
   responseSchema,

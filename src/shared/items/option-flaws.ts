@@ -1,4 +1,4 @@
-import { optionLetter } from './fields';
+import { optionLetter } from './option-letters';
 
 const NOT_A_REAL_OPTION = /\b(?:all|none) of the above\b|\bboth [A-F] and [A-F]\b/i;
 const ABSOLUTE_WORD = /\b(?:always|never)\b/i;

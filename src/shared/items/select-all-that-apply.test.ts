@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { questionContentSchema } from './registry';
-import { type SelectAllThatApplyItem, sataArithmetic, selectAllThatApply } from './select-all-that-apply';
+import { sataArithmetic } from './sata-arithmetic';
+import { type SelectAllThatApplyItem, selectAllThatApply } from './select-all-that-apply';
 
 const item = (overrides: Partial<SelectAllThatApplyItem> = {}): SelectAllThatApplyItem => ({
   id: 'sata-001',

@@ -1,7 +1,9 @@
 import { z } from 'zod/mini';
-import { authoredItemFields, itemViewFields, optionLetter, optionTextsSchema, solutionFields } from './fields';
+import { authoredItemFields, itemViewFields, optionTextsSchema, solutionFields } from './fields';
 import type { ItemTypeModule } from './item-type';
 import { csvOptions, optionFlaws } from './option-flaws';
+import { optionLetter } from './option-letters';
+import { sataArithmetic } from './sata-arithmetic';
 
 /** A select-all-that-apply item has five or six options (NCSBN NGN item types; NCLEX.md). */
 export const SATA_OPTIONS = { min: 5, max: 6 } as const;
@@ -72,34 +74,6 @@ const solutionSchema = z.object({
   correctAnswers: z.array(z.int()),
 });
 
-/** The +/- arithmetic of one SATA response, for the result to show (NCSBN +/- rule). */
-export interface SataArithmetic {
-  /** Chosen options that are keys (+1 each). */
-  correctChosen: number;
-  /** Chosen options that are not keys (-1 each). */
-  incorrectChosen: number;
-  /** Points: correctChosen - incorrectChosen, never below 0. */
-  earned: number;
-  /** The number of keys. */
-  possible: number;
-}
-
-/**
- * NCSBN +/- scoring ("Next Generation NCLEX: scoring", W. Muntean; NCLEX.md): +1 for each chosen
- * key, -1 for each chosen option that is not a key, the total floored at 0; possible = the number
- * of keys. Worked example: 3 keys, 2 of them and 1 wrong option chosen: 2 - 1 = 1 point of 3.
- */
-export function sataArithmetic(correctAnswers: readonly number[], choices: readonly number[]): SataArithmetic {
-  const correctChosen = choices.filter((choice) => correctAnswers.includes(choice)).length;
-  const incorrectChosen = choices.length - correctChosen;
-  return {
-    correctChosen,
-    incorrectChosen,
-    earned: Math.max(0, correctChosen - incorrectChosen),
-    possible: correctAnswers.length,
-  };
-}
-
 /** Select all that apply, scored by NCSBN's +/- rule (see sataArithmetic). */
 export const selectAllThatApply: ItemTypeModule<
   'select-all-that-apply',
@@ -110,7 +84,6 @@ export const selectAllThatApply: ItemTypeModule<
 > = {
   itemType: 'select-all-that-apply',
   label: 'Select all that apply',
-  instruction: 'Select all that apply.',
   authoredSchema,
   viewSchema,
   responseSchema,

@@ -1,14 +1,18 @@
 import { Alert, Button, Center, Container, Loader, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { FREE_SAMPLE_FORM_ID } from '../../../shared/exams/forms';
 import type { InProgressAttempt, SubmittedAttempt } from '../../../shared/exams/schemas';
 import { paths } from '../../../shared/paths';
 import { PageMeta } from '../../components/PageMeta';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { getAttempt, retakeAttempt, startAttempt } from './api/attempts';
-import { ExamQuiz } from './components/ExamQuiz';
-import { ExamResults } from './components/ExamResults';
+
+/** Loaded when the test starts (or resumes), to keep the intro light. */
+const ExamQuiz = lazy(() => import('./components/ExamQuiz').then((m) => ({ default: m.ExamQuiz })));
+/** Loaded once there is a result. */
+const ExamResults = lazy(() => import('./components/ExamResults').then((m) => ({ default: m.ExamResults })));
+
 import { SampleTestIntro } from './components/SampleTestIntro';
 import { clearStoredAttemptId, readStoredAttemptId, storeAttemptId } from './stored-attempt';
 
@@ -123,25 +127,29 @@ export function Component() {
         />
       )}
       {view.phase === 'quiz' && (
-        <ExamQuiz
-          key={view.attempt.id}
-          attempt={view.attempt}
-          onSubmitted={(result) => {
-            retake.reset();
-            setView({ phase: 'results', result });
-          }}
-          onExited={() => backToIntro(view.attempt.id)}
-        />
+        <Suspense fallback={<Loader aria-label="Loading your sample test" />}>
+          <ExamQuiz
+            key={view.attempt.id}
+            attempt={view.attempt}
+            onSubmitted={(result) => {
+              retake.reset();
+              setView({ phase: 'results', result });
+            }}
+            onExited={() => backToIntro(view.attempt.id)}
+          />
+        </Suspense>
       )}
       {view.phase === 'results' && (
-        <ExamResults
-          result={view.result}
-          title="Your Sample Test Results"
-          onRetake={() => retake.mutate(view.result.id)}
-          retaking={retake.isPending}
-          retakeError={retake.isError ? errorMessage(retake.error) : null}
-          onBack={() => backToIntro(view.result.id)}
-        />
+        <Suspense fallback={<Loader aria-label="Loading your results" />}>
+          <ExamResults
+            result={view.result}
+            title="Your Sample Test Results"
+            onRetake={() => retake.mutate(view.result.id)}
+            retaking={retake.isPending}
+            retakeError={retake.isError ? errorMessage(retake.error) : null}
+            onBack={() => backToIntro(view.result.id)}
+          />
+        </Suspense>
       )}
     </Container>
   );

@@ -5,18 +5,21 @@ import type { InProgressAttempt, ItemResult, SubmittedAttempt } from '../../../.
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { checkAttemptItem, exitAttempt, submitAttempt } from '../api/attempts';
 import { ItemPrompt } from '../items/ItemPrompt';
-import { ItemSolutionPanel } from '../items/ItemSolutionPanel';
 import { itemRenderers } from '../items/renderers';
 import { useCountdown } from '../use-countdown';
 import { useExamKeyboard } from '../use-exam-keyboard';
 import { useItemSaver } from '../use-item-saver';
 import { CountdownClock } from './CountdownClock';
-import { ExamReviewScreen } from './ExamReviewScreen';
 import classes from './exam.module.css';
 import { KeyboardShortcuts } from './KeyboardShortcuts';
 import { UnansweredNotice } from './UnansweredNotice';
 
 const ExitExamDialog = lazy(() => import('./ExitExamDialog'));
+/** Shown only in Tutor mode, once an answer is checked. */
+const ItemSolutionPanel = lazy(() =>
+  import('../items/ItemSolutionPanel').then((m) => ({ default: m.ItemSolutionPanel })),
+);
+const ExamReviewScreen = lazy(() => import('./ExamReviewScreen').then((m) => ({ default: m.ExamReviewScreen })));
 
 interface ExamQuizProps {
   attempt: InProgressAttempt;
@@ -178,15 +181,17 @@ export function ExamQuiz({ attempt, onSubmitted, onExited }: ExamQuizProps) {
     <Stack gap="md" ref={pageRef}>
       {header}
       {reviewing ? (
-        <ExamReviewScreen
-          items={attempt.items.map((_, i) => ({ answered: isDone(i), flagged: saver.marks[i]?.flagged ?? false }))}
-          onOpen={goTo}
-          onBack={() => goTo(current)}
-          backLabel={`Back to question ${current + 1}`}
-          onSubmit={() => startSubmit(false)}
-          submitting={submit.isPending}
-          error={submit.isError ? errorMessage(submit.error) : null}
-        />
+        <Suspense fallback={null}>
+          <ExamReviewScreen
+            items={attempt.items.map((_, i) => ({ answered: isDone(i), flagged: saver.marks[i]?.flagged ?? false }))}
+            onOpen={goTo}
+            onBack={() => goTo(current)}
+            backLabel={`Back to question ${current + 1}`}
+            onSubmit={() => startSubmit(false)}
+            submitting={submit.isPending}
+            error={submit.isError ? errorMessage(submit.error) : null}
+          />
+        </Suspense>
       ) : (
         <>
           <div>
@@ -241,7 +246,9 @@ export function ExamQuiz({ attempt, onSubmitted, onExited }: ExamQuizProps) {
             )}
             {result && (
               <div aria-live="polite">
-                <ItemSolutionPanel view={entry.item} response={response} result={result} />
+                <Suspense fallback={null}>
+                  <ItemSolutionPanel view={entry.item} response={response} result={result} />
+                </Suspense>
               </div>
             )}
           </Paper>

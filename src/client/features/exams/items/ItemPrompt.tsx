@@ -1,7 +1,7 @@
 import { Badge, Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { ItemView } from '../../../../shared/items/registry';
-import { itemTypeModules } from '../../../../shared/items/registry';
+import { itemRenderers } from './renderers';
 
 /**
  * An item's subject and topic, its stem (the element `stemId` names the options by), and the
@@ -17,7 +17,7 @@ export function ItemPrompt({ view, stemId, children }: { view: ItemView; stemId:
         </Badge>
         {view.itemType !== 'multiple-choice' && (
           <Badge variant="light" color="grape">
-            {itemTypeModules[view.itemType].label}
+            {itemRenderers[view.itemType].label}
           </Badge>
         )}
       </Group>
@@ -25,7 +25,7 @@ export function ItemPrompt({ view, stemId, children }: { view: ItemView; stemId:
         {view.stem}
       </Text>
       <Text size="sm" c="dimmed" mb="md">
-        {itemTypeModules[view.itemType].instruction}
+        {itemRenderers[view.itemType].instruction}
       </Text>
       {children}
     </div>

@@ -1,5 +1,5 @@
 import { Badge, Group, Text } from '@mantine/core';
-import { optionLetter } from '../../../../shared/items/fields';
+import { optionLetter } from '../../../../shared/items/option-letters';
 import classes from '../components/exam.module.css';
 
 interface OptionCardsProps {

@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
-import { optionLetter } from '../../../../shared/items/fields';
-import { sataArithmetic } from '../../../../shared/items/select-all-that-apply';
+import { optionLetter } from '../../../../shared/items/option-letters';
+import { sataArithmetic } from '../../../../shared/items/sata-arithmetic';
 import type { ItemScoreNoteProps } from './item-score-note-props';
 
 const letters = (indexes: number[]) => indexes.map(optionLetter).join(', ');

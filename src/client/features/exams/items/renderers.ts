@@ -12,6 +12,10 @@ import { SelectAllThatApplyInput } from './SelectAllThatApplyInput';
  * (src/shared/items/registry.ts). TypeScript requires an entry for every item type.
  */
 export interface ItemRenderer {
+  /** The type's name as candidates read it, shown as a badge beside other types' items. */
+  label: string;
+  /** How a candidate answers, one sentence shown under the stem. */
+  instruction: string;
   /** The input: options to choose, marked with the key once scored. */
   Input: ComponentType<ItemInputProps>;
   /** How the points came about, shown with the result (optional). */
@@ -24,11 +28,15 @@ export interface ItemRenderer {
 
 export const itemRenderers: Record<ItemType, ItemRenderer> = {
   'multiple-choice': {
+    label: 'Multiple choice',
+    instruction: 'Choose the one best answer.',
     Input: MultipleChoiceInput,
     choose: (_response, index) => ({ choice: index }),
     isAnswered: (response) => response !== null,
   },
   'select-all-that-apply': {
+    label: 'Select all that apply',
+    instruction: 'Select all that apply.',
     Input: SelectAllThatApplyInput,
     ScoreNote: SataArithmetic,
     choose: toggleChoice,

@@ -1,11 +1,13 @@
 import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { InProgressAttempt, SubmittedAttempt } from '../../../../shared/exams/schemas';
 import { errorMessage } from '../../../lib/api-client';
 import { attemptQuery, retakeAttempt } from '../../exams/api/attempts';
 import { ExamQuiz } from '../../exams/components/ExamQuiz';
-import { ExamResults } from '../../exams/components/ExamResults';
+
+/** Loaded once there is a result. */
+const ExamResults = lazy(() => import('../../exams/components/ExamResults').then((m) => ({ default: m.ExamResults })));
 
 interface AttemptViewProps {
   attemptId: string;
@@ -78,13 +80,15 @@ export function AttemptView({ attemptId, started, onStarted, onLeave }: AttemptV
     );
   }
   return (
-    <ExamResults
-      result={attempt}
-      title={`${attempt.formTitle} Results`}
-      onRetake={() => retake.mutate()}
-      retaking={retake.isPending}
-      retakeError={retake.isError ? errorMessage(retake.error) : null}
-      onBack={onLeave}
-    />
+    <Suspense fallback={<Loader aria-label="Loading your results" />}>
+      <ExamResults
+        result={attempt}
+        title={`${attempt.formTitle} Results`}
+        onRetake={() => retake.mutate()}
+        retaking={retake.isPending}
+        retakeError={retake.isError ? errorMessage(retake.error) : null}
+        onBack={onLeave}
+      />
+    </Suspense>
   );
 }

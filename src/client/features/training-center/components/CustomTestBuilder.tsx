@@ -3,10 +3,11 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ExamMode } from '../../../../shared/exams/forms';
 import { type CustomTestBody, customTestBodySchema, MAX_CUSTOM_TEST_MINUTES } from '../../../../shared/exams/schemas';
-import { ITEM_TYPES, itemTypeModules } from '../../../../shared/items/registry';
+import type { ItemType } from '../../../../shared/items/registry';
 import { CLIENT_NEEDS, SUBJECTS } from '../../../../shared/question-bank';
 import { errorMessage } from '../../../lib/api-client';
 import { createCustomTest } from '../../exams/api/forms';
+import { itemRenderers } from '../../exams/items/renderers';
 
 interface CustomTestBuilderProps {
   opened: boolean;
@@ -80,8 +81,8 @@ export function CustomTestBuilder({ opened, onClose, maxQuestions, onSaved, mode
             {...form.getInputProps('itemTypes')}
           >
             <Group mt="xs">
-              {ITEM_TYPES.map((type) => (
-                <Checkbox key={type} value={type} label={itemTypeModules[type].label} />
+              {(Object.keys(itemRenderers) as ItemType[]).map((type) => (
+                <Checkbox key={type} value={type} label={itemRenderers[type].label} />
               ))}
             </Group>
           </Checkbox.Group>

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import type { ExamMode } from '../../../../shared/exams/forms';
 import type { InProgressAttempt } from '../../../../shared/exams/schemas';
@@ -13,11 +13,13 @@ import { deleteCustomTest, formsQuery } from '../../exams/api/forms';
 import { historyQuery, progressQuery } from '../../exams/api/progress';
 import { SAMPLE_COURSES, STUDY_MATERIALS } from '../training-content';
 import { AchievementsCard } from './AchievementsCard';
-import { CustomTestBuilder } from './CustomTestBuilder';
 import { ModeChooser } from './ModeChooser';
 import { QuizCard } from './QuizCard';
 import { RoleFeatures } from './RoleFeatures';
 import { StudyMaterialCard } from './StudyMaterialCard';
+
+/** Loaded when an instructor or admin first opens it. */
+const CustomTestBuilder = lazy(() => import('./CustomTestBuilder').then((m) => ({ default: m.CustomTestBuilder })));
 
 interface TrainingOverviewProps {
   onStarted: (attempt: InProgressAttempt) => void;
@@ -213,17 +215,19 @@ export function TrainingOverview({ onStarted, onOpen }: TrainingOverviewProps) {
         </Group>
       )}
 
-      {forms.data && can(user, 'createTests') && (
-        <CustomTestBuilder
-          opened={building}
-          onClose={() => setBuilding(false)}
-          maxQuestions={forms.data.maxQuestions}
-          mode={mode}
-          onSaved={(formId, startNow) => {
-            setBuilding(false);
-            if (startNow) start.mutate({ formId, mode });
-          }}
-        />
+      {forms.data && can(user, 'createTests') && building && (
+        <Suspense fallback={null}>
+          <CustomTestBuilder
+            opened={building}
+            onClose={() => setBuilding(false)}
+            maxQuestions={forms.data.maxQuestions}
+            mode={mode}
+            onSaved={(formId, startNow) => {
+              setBuilding(false);
+              if (startNow) start.mutate({ formId, mode });
+            }}
+          />
+        </Suspense>
       )}
     </Stack>
   );
