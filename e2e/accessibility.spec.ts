@@ -24,6 +24,9 @@ test('sample test intro, quiz and results have no accessibility violations', asy
     const next = page.getByRole('button', { name: n < 10 ? 'Next' : 'Submit Exam' });
     await next.click();
   }
+  await expect(page.getByRole('heading', { name: 'Review your answers', level: 1 })).toBeVisible();
+  await expectNoAxeViolations(page, 'the review screen');
+  await page.getByRole('button', { name: 'Submit Exam' }).click();
   await expect(page.getByRole('heading', { name: 'Your Sample Test Results' })).toBeVisible();
   await expectNoAxeViolations(page, 'the results');
 });

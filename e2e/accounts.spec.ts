@@ -235,7 +235,7 @@ test.describe('when the figures cannot be loaded', () => {
 
   test('§2 the dashboard says so and still offers its quick actions and deadlines', async ({ page, baseURL }) => {
     await registerAndSignIn(page, baseURL);
-    await page.route('**/api/account/dashboard', (route) =>
+    await page.route('**/api/exams/progress', (route) =>
       route.fulfill({
         status: 503,
         contentType: 'application/json',

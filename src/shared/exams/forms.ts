@@ -69,7 +69,8 @@ export const BUILT_IN_FORMS: readonly BuiltInForm[] = [
     description: 'Ten questions from every part of the exam. No registration needed.',
     questionCount: 10,
     timeLimitMinutes: 15,
-    filter: anyItem,
+    // Spec §9: the sample test's options are lettered A-D, so it asks multiple-choice items only.
+    filter: { ...anyItem, itemTypes: ['multiple-choice'] },
     selection: 'random',
     access: 'anyone',
   },

@@ -53,7 +53,10 @@ describe('DESIGN §6: no pre-submission response of any form or type holds a key
         expectNoKeys(started.body);
         const attempt: InProgressAttempt = started.json();
         const types = new Set(attempt.items.map((entry) => entry.item.itemType));
-        expect(types).toEqual(new Set(['multiple-choice', 'select-all-that-apply']));
+        // The Free Sample asks multiple-choice items only (spec §9: options lettered A-D).
+        expect(types).toEqual(
+          new Set(form.id === 'free-sample' ? ['multiple-choice'] : ['multiple-choice', 'select-all-that-apply']),
+        );
         for (const entry of attempt.items.slice(0, 4)) {
           expectNoKeys((await client.respond(attempt.id, entry.item.id, rightResponse(authored(entry.item.id)))).body);
           expectNoKeys((await client.update(attempt.id, entry.item.id, { flagged: true, addSeconds: 3 })).body);

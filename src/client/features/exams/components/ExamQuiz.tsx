@@ -270,13 +270,14 @@ export function ExamQuiz({ attempt, onSubmitted, onExited }: ExamQuizProps) {
             </Button>
             <Group gap="xs">
               <Button
-                variant={flagged ? 'filled' : 'outline'}
-                color="orange"
+                variant="default"
+                className={classes.flagButton}
+                data-flagged={flagged || undefined}
                 onClick={() => saver.flag(current, !flagged)}
                 disabled={busy || timeUp}
                 aria-pressed={flagged}
               >
-                {flagged ? 'Flagged' : 'Flag for review'}
+                {flagged ? '⚑ Flagged' : 'Flag for review'}
               </Button>
               <Button variant="default" onClick={openReview} disabled={busy}>
                 Review

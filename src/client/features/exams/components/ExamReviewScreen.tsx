@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { Alert, Button, Group, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import classes from './exam.module.css';
 
 interface ExamReviewScreenProps {
@@ -36,16 +36,10 @@ export function ExamReviewScreen({
       <Title order={1} size="h3" tabIndex={-1}>
         Review your answers
       </Title>
-      <Group gap="sm">
-        <Badge size="lg" color="green" variant="light">
-          {items.length - unanswered} answered
-        </Badge>
-        <Badge size="lg" color={unanswered ? 'yellow' : 'gray'} variant="light">
-          {unanswered} unanswered
-        </Badge>
-        <Badge size="lg" color={flagged ? 'orange' : 'gray'} variant="light">
-          {flagged} flagged
-        </Badge>
+      <Group gap="lg">
+        <Text fw={700}>{items.length - unanswered} answered</Text>
+        <Text fw={700}>{unanswered} unanswered</Text>
+        <Text fw={700}>{flagged} flagged</Text>
       </Group>
       <Text size="sm" c="dimmed">
         Choose a question to go back to it. Flagged questions are marked so you can check them again.
@@ -73,6 +67,7 @@ export function ExamReviewScreen({
         <Alert
           color="yellow"
           variant="light"
+          styles={{ title: { color: 'var(--mantine-color-text)' } }}
           title={`${unanswered} ${unanswered === 1 ? 'question' : 'questions'} unanswered`}
         >
           Answer every question before you submit. Unanswered questions:{' '}

@@ -10,7 +10,7 @@ import { itemRenderers } from '../items/renderers';
 export function itemOutcome(item: ReviewedItem): { label: string; color: string } {
   if (item.response === null) return { label: 'Not answered', color: 'gray' };
   if (item.result.earned === item.result.possible) return { label: 'Correct', color: 'green' };
-  if (item.result.earned > 0) return { label: 'Partly correct', color: 'yellow' };
+  if (item.result.earned > 0) return { label: 'Partly correct', color: 'violet' };
   return { label: 'Incorrect', color: 'red' };
 }
 
@@ -32,8 +32,8 @@ export function ItemReviewCard({ number, item }: { number: number; item: Reviewe
         </Title>
         <Group gap="xs">
           {item.flagged && (
-            <Badge color="orange" variant="outline">
-              Flagged
+            <Badge color="dark" variant="outline">
+              ⚑ Flagged
             </Badge>
           )}
           <Badge color={outcome.color} variant="light">

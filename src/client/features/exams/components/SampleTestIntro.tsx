@@ -58,10 +58,7 @@ export function SampleTestIntro({ onStart, starting, error }: SampleTestIntroPro
             The clock starts when you press Start Sample Test and runs for {SAMPLE_TEST.timeLimitMinutes} minutes. At
             zero the exam is submitted with the answers you have chosen.
           </List.Item>
-          <List.Item>
-            Choose one option, A to D, for each question, or every option that applies when a question says "Select all
-            that apply". Each answer is saved as you choose it.
-          </List.Item>
+          <List.Item>Choose one option, A to D, for each question. Each answer is saved as you choose it.</List.Item>
           <List.Item>Flag a question to come back to it, and review all your answers before you submit.</List.Item>
           <List.Item>Go back to any earlier question to change your answer before you submit.</List.Item>
           <List.Item>

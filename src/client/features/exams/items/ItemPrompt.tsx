@@ -15,11 +15,7 @@ export function ItemPrompt({ view, stemId, children }: { view: ItemView; stemId:
         <Badge variant="outline" color="gray">
           {view.topic}
         </Badge>
-        {view.itemType !== 'multiple-choice' && (
-          <Badge variant="light" color="grape">
-            {itemRenderers[view.itemType].label}
-          </Badge>
-        )}
+        {view.itemType !== 'multiple-choice' && <Badge variant="filled">{itemRenderers[view.itemType].label}</Badge>}
       </Group>
       <Text id={stemId} fz="lg" fw={500} mb="xs" style={{ whiteSpace: 'pre-line' }} data-testid="question-stem">
         {view.stem}

@@ -57,7 +57,13 @@ export function CustomTestBuilder({ opened, onClose, maxQuestions, onSaved, mode
     });
 
   return (
-    <Modal opened={opened} onClose={onClose} title="Create Custom Test" size="lg">
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title="Create Custom Test"
+      size="lg"
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       <form onSubmit={submit(false)} noValidate>
         <Stack gap="md">
           <TextInput label="Title" required maxLength={80} {...form.getInputProps('title')} />

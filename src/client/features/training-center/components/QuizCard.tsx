@@ -56,7 +56,7 @@ export function QuizCard({ form, onStart, starting, children }: QuizCardProps) {
             {form.title}
           </Title>
           {form.kind === 'sample' && <Badge color="green">Free</Badge>}
-          {form.kind === 'custom' && <Badge color="grape">Custom</Badge>}
+          {form.kind === 'custom' && <Badge color="dark">Custom</Badge>}
         </Group>
         <Text size="sm" c="dimmed" style={{ flex: 1 }}>
           {form.description}

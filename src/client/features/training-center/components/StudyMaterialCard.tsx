@@ -28,7 +28,7 @@ export function StudyMaterialCard({ material, onStart, starting, available, comp
       <Stack gap={6}>
         <Group justify="space-between" wrap="nowrap" align="flex-start">
           <Text fw={600}>{material.title}</Text>
-          <Badge variant="light" color={material.type === 'interactive' ? 'teal' : 'gray'} style={{ flexShrink: 0 }}>
+          <Badge variant="light" color={material.type === 'interactive' ? 'blue' : 'gray'} style={{ flexShrink: 0 }}>
             {typeLabels[material.type]}
           </Badge>
         </Group>
