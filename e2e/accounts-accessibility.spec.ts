@@ -35,6 +35,7 @@ for (const scheme of ['light', 'dark'] as const) {
         ['/profile', 'My Profile'],
         ['/change-password', 'Change Password'],
         ['/settings', 'Settings'],
+        ['/training-center', 'Training Center'],
       ] as const) {
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
