@@ -9,6 +9,12 @@ import { newReferralCode } from './referral-code';
 
 /** Sessions last 30 days with Remember me, and are refreshed daily while used (spec §2 "Login"). */
 export const SESSION_DAYS = 30;
+/**
+ * How long a signed copy of the session in a cookie may stand in for the database (seconds). Only
+ * the exam's answer saves, the hottest path, read it (see readSessionUser); a session ended
+ * elsewhere can still save answers for at most this long (decision 007).
+ */
+export const SESSION_CACHE_SECONDS = 60;
 /** Header through which the bridge tells better-auth the client's address. */
 export const CLIENT_IP_HEADER = 'x-nightingale-client-ip';
 
@@ -67,6 +73,7 @@ export function createAuth({ db, secret, publicUrl, mailer, logger }: AuthOption
     session: {
       expiresIn: SESSION_DAYS * 24 * 60 * 60,
       updateAge: 24 * 60 * 60,
+      cookieCache: { enabled: true, maxAge: SESSION_CACHE_SECONDS },
     },
     user: {
       additionalFields: {

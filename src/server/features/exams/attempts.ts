@@ -20,6 +20,7 @@ import { AppError } from '../../errors';
 import { recordTestTaken } from '../account/service';
 import { getItems, listDrawableItems } from '../questions/service';
 import { type AskedItem, askedItems, rememberAskedItems } from './attempt-item-views';
+import { saveResponseStatement } from './save-response-statement';
 import { findFormToStart } from './forms';
 import { type AttemptItemRow, attemptItems, type ExamFormRow, examAttempts, examForms } from './tables';
 import { type AttemptWithForm, toAttemptSummary, toInProgressItem, toInProgressView, toSubmittedView } from './views';
@@ -127,24 +128,26 @@ async function insertAttempt(
       })
       .returning();
     if (!attempt) throw new Error('insert returned no row');
-    const rows = await tx
-      .insert(attemptItems)
-      .values(
-        input.items.map((item, position) => ({
-          attemptId: attempt.id,
-          position,
-          itemId: item.id,
-          itemType: item.itemType,
-          subject: item.subject,
-          clientNeeds: item.clientNeeds,
-          item,
-          possible: scoreItem(item, null).possible,
-        })),
-      )
-      .returning();
+    const rows: AttemptItemRow[] = input.items.map((item, position) => ({
+      attemptId: attempt.id,
+      position,
+      itemId: item.id,
+      itemType: item.itemType,
+      subject: item.subject,
+      clientNeeds: item.clientNeeds,
+      item,
+      response: null,
+      earned: null,
+      possible: scoreItem(item, null).possible,
+      flagged: false,
+      secondsSpent: 0,
+      checkedAt: null,
+      createdAt: now,
+      updatedAt: now,
+    }));
+    await tx.insert(attemptItems).values(rows);
     return { attempt, rows };
   });
-  rows.sort((a, b) => a.position - b.position);
   rememberAskedItems(
     attempt.id,
     new Map(rows.map((row) => [row.itemId, { position: row.position, view: toItemView(row.item) }])),
@@ -284,6 +287,17 @@ export async function updateAttemptItem(
     response = parsed.response;
   }
   const update = async () => {
+    if (response !== undefined && body.flagged === undefined && !body.addSeconds) {
+      const [saved] = await saveResponseStatement(db, viewer === null).execute({
+        attemptId,
+        position: asked.position,
+        response: JSON.stringify(response),
+        now: now.toISOString(),
+        acceptUntil: new Date(now.getTime() - graceMs).toISOString(),
+        viewer,
+      });
+      return saved;
+    }
     const [row] = await db
       .update(attemptItems)
       .set({

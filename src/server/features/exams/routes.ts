@@ -19,7 +19,7 @@ import {
   updateAttemptItemBodySchema,
 } from '../../../shared/exams/schemas';
 import { rateLimitGuard } from '../../lib/rate-limit';
-import { optionalUser, requireCapability, requireUser, signedInUser } from '../auth/session';
+import { optionalUser, optionalUserCached, requireCapability, requireUser, signedInUser } from '../auth/session';
 import {
   abandonAttempt,
   checkAttemptItem,
@@ -162,7 +162,7 @@ export const examRoutes: FastifyPluginAsyncZod<{ startsPerMinute: number }> = as
   app.patch(
     '/attempts/:attemptId/items/:itemId',
     {
-      preHandler: optionalUser,
+      preHandler: optionalUserCached,
       schema: {
         tags,
         summary: 'Save a response, flag an item or report time spent on it',
