@@ -20,8 +20,8 @@ import { AppError } from '../../errors';
 import { recordTestTaken } from '../account/service';
 import { getItems, listDrawableItems } from '../questions/service';
 import { type AskedItem, askedItems, rememberAskedItems } from './attempt-item-views';
-import { saveResponseStatement } from './save-response-statement';
 import { findFormToStart } from './forms';
+import { saveResponseStatement } from './save-response-statement';
 import { type AttemptItemRow, attemptItems, type ExamFormRow, examAttempts, examForms } from './tables';
 import { type AttemptWithForm, toAttemptSummary, toInProgressItem, toInProgressView, toSubmittedView } from './views';
 
