@@ -65,3 +65,24 @@ export const solutionFields = {
   explanation: z.string(),
   reference: z.optional(z.string()),
 };
+
+/** The view fields of an item with options (every field but the key, the explanation and the reference). */
+export function optionItemView(item: {
+  id: string;
+  stem: string;
+  options: string[];
+  subject: (typeof SUBJECTS)[number];
+  topic: string;
+  difficulty: (typeof DIFFICULTIES)[number];
+  clientNeeds: (typeof CLIENT_NEEDS)[number];
+}) {
+  return {
+    id: item.id,
+    stem: item.stem,
+    options: item.options,
+    subject: item.subject,
+    topic: item.topic,
+    difficulty: item.difficulty,
+    clientNeeds: item.clientNeeds,
+  };
+}

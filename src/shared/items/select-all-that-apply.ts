@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { authoredItemFields, itemViewFields, optionTextsSchema, solutionFields } from './fields';
+import { authoredItemFields, itemViewFields, optionItemView, optionTextsSchema, solutionFields } from './fields';
 import type { ItemTypeModule } from './item-type';
 import { csvOptions, optionFlaws } from './option-flaws';
 import { optionLetter } from './option-letters';
@@ -88,16 +88,7 @@ export const selectAllThatApply: ItemTypeModule<
   viewSchema,
   responseSchema,
   solutionSchema,
-  toView: (item) => ({
-    itemType: item.itemType,
-    id: item.id,
-    stem: item.stem,
-    options: item.options,
-    subject: item.subject,
-    topic: item.topic,
-    difficulty: item.difficulty,
-    clientNeeds: item.clientNeeds,
-  }),
+  toView: (item) => ({ itemType: item.itemType, ...optionItemView(item) }),
   toSolution: (item) => ({
     itemType: item.itemType,
     correctAnswers: [...item.correctAnswers].sort((a, b) => a - b),

@@ -23,7 +23,14 @@ import { type AskedItem, askedItems, rememberAskedItems } from './attempt-item-v
 import { findFormToStart } from './forms';
 import { saveResponseStatement } from './save-response-statement';
 import { type AttemptItemRow, attemptItems, type ExamFormRow, examAttempts, examForms } from './tables';
-import { type AttemptWithForm, toAttemptSummary, toInProgressItem, toInProgressView, toSubmittedView } from './views';
+import {
+  type AttemptWithForm,
+  toAbandonedView,
+  toAttemptSummary,
+  toInProgressItem,
+  toInProgressView,
+  toSubmittedView,
+} from './views';
 
 /** The signed-in user's id, or null for a visitor. */
 type Viewer = string | null;
@@ -233,18 +240,7 @@ export async function retakeAttempt(
 export async function getAttempt(db: Database, attemptId: string, now: Date, viewer: Viewer): Promise<Attempt> {
   const row = await findAttempt(db, attemptId, viewer);
   if (row.status === 'in_progress' && isExpired(row, now)) return submitAttempt(db, attemptId, now, viewer);
-  if (row.status === 'abandoned') {
-    return {
-      id: row.id,
-      formId: row.formId,
-      formTitle: row.formTitle,
-      formKind: row.formKind,
-      mode: row.mode,
-      startedAt: row.startedAt.toISOString(),
-      timeLimitSeconds: row.timeLimitSeconds,
-      status: 'abandoned',
-    };
-  }
+  if (row.status === 'abandoned') return toAbandonedView(row);
   const items = await readItems(db, attemptId);
   if (row.status === 'submitted') return toSubmittedView(row, items, await percentileOf(db, row));
   return toInProgressView(row, items, now);

@@ -1,6 +1,7 @@
 import { secondsUntil } from '../../../shared/exams/countdown';
 import { isPassing, scoreBand, scorePercent } from '../../../shared/exams/rules';
 import type {
+  Attempt,
   AttemptSummary,
   InProgressAttempt,
   InProgressItem,
@@ -26,6 +27,11 @@ function base(row: AttemptWithForm) {
     startedAt: row.startedAt.toISOString(),
     timeLimitSeconds: row.timeLimitSeconds,
   };
+}
+
+/** An attempt left with Exit Exam: its answers were discarded. */
+export function toAbandonedView(row: AttemptWithForm): Extract<Attempt, { status: 'abandoned' }> {
+  return { ...base(row), status: 'abandoned' };
 }
 
 /** The result of a scored item: key, rationale, points (computed again by the scorer when not stored). */
