@@ -4,6 +4,7 @@
 //   npm run bench:exam                      both databases (PostgreSQL when it answers)
 //   npm run bench:exam -- --driver pglite   one of them
 //   BENCH_POSTGRES_URL=postgres://...       the PostgreSQL server (default postgres://postgres@127.0.0.1:5432/test)
+//   BENCH_CPU_PROF=DIR                      also write the server's CPU profile to DIR
 // (a) closed loop: 64 takers with no pause, each starting a 75-item quiz, answering every item and
 //     submitting, again and again for 20 s: answer saves per second, p50/p99 of start, save and submit.
 // (b) open loop: 1,000 takers each saving an answer every 15 s on average (exponential gaps) for 60 s:
@@ -52,8 +53,11 @@ class Recorder {
   }
 }
 
+/** BENCH_CPU_PROF=DIR: the server writes its CPU profile there (open it in Chrome's DevTools). */
+const profiling = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+
 function startServer(env: Record<string, string>): Promise<ChildProcess> {
-  const server = spawn(process.execPath, [...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir=/tmp/prof'] : []), '--import', 'tsx', 'src/server/main.ts'], {
+  const server = spawn(process.execPath, [...profiling, '--import', 'tsx', 'src/server/main.ts'], {
     env: {
       ...process.env,
       NODE_ENV: 'production',
