@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { AccountUser } from '../../../../shared/account/user';
 import { paths } from '../../../../shared/paths';
 import { can } from '../../../../shared/roles';
+import { formatMoney } from '../../../lib/format';
 
 /**
  * The features of each role (spec §6): Trainer Tools for trainers (with their referral code and
@@ -17,8 +18,11 @@ export function RoleFeatures({ user, onCreateTest }: { user: AccountUser | null;
         <Title order={3} size="h4" mb="xs">
           Trainer Tools
         </Title>
-        <Text size="sm" c="dimmed" mb="xs">
+        <Text size="sm" c="dimmed">
           Referral code <strong>{user.referralCode}</strong>
+        </Text>
+        <Text size="sm" c="dimmed" mb="xs">
+          Earnings <strong>{formatMoney(user.earningsCents)}</strong>
         </Text>
         <Stack gap={4}>
           <Anchor component={Link} to={paths.trainerDashboard.path}>
