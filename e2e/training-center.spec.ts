@@ -198,3 +198,29 @@ test('§6 an instructor builds a custom test, takes it and finds it saved for re
   await expect(quiz(page, title)).toContainText('3 questions');
   await expect(quiz(page, title)).toContainText('10 minutes');
 });
+
+test('§6 role features: Trainer Tools with the referral code and earnings, Administrative Actions for the admin', async ({
+  page,
+}) => {
+  await signInAs(page, 'maria.santos@nightingale.test');
+  await page.goto('/training-center');
+  const tools = page
+    .locator('.mantine-Card-root')
+    .filter({ has: page.getByRole('heading', { name: 'Trainer Tools' }) });
+  await expect(tools).toContainText('Earnings $1,240.00');
+  await expect(tools.getByRole('link', { name: 'Trainer Dashboard' })).toHaveAttribute('href', '/trainer-dashboard');
+  await expect(page.getByRole('button', { name: 'Create Custom Test' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Administrative Actions' })).toHaveCount(0);
+
+  await page.getByRole('button', { name: /^Account menu for/ }).click();
+  await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL('/');
+  await signInAs(page, 'grace.mensah@nightingale.test');
+  await page.goto('/training-center');
+  const admin = page
+    .locator('.mantine-Card-root')
+    .filter({ has: page.getByRole('heading', { name: 'Administrative Actions' }) });
+  await expect(admin.getByRole('link', { name: 'User Management' })).toHaveAttribute('href', '/user-management');
+  await expect(page.getByRole('button', { name: 'Create Custom Test' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Trainer Tools' })).toHaveCount(0);
+});
