@@ -20,7 +20,7 @@ export function ScoreBreakdown({ title, rows }: { title: string; rows: Breakdown
                 {row.name}
               </Text>
               <Text size="sm" c="dimmed" style={{ flexShrink: 0 }}>
-                {row.earned} of {row.possible} points · {row.percent}%
+                {row.earned} of {row.possible} {row.possible === 1 ? 'point' : 'points'} · {row.percent}%
               </Text>
             </Group>
             <Progress

@@ -4,6 +4,17 @@ import type { ItemResponse, ItemView } from '../../../../shared/items/registry';
 import { itemRenderers } from './renderers';
 
 /**
+ * The rationale cut into one paragraph per option, where it discusses them as the bank writes them
+ * ("B is wrong because ..."), so each option's reason is easy to find.
+ */
+export function rationaleParts(explanation: string): string[] {
+  return explanation
+    .split(/\s+(?=[A-F] is (?:correct|wrong)\b)/)
+    .map((part) => part.trim())
+    .filter(Boolean);
+}
+
+/**
  * What a scored item teaches: the points, how they came about (per type, e.g. the SATA +/-
  * arithmetic), the rationale for every option and the kind of source to check it against.
  */
@@ -26,9 +37,11 @@ export function ItemSolutionPanel({
       <Text size="sm" fw={600}>
         Rationale
       </Text>
-      <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
-        {result.solution.explanation}
-      </Text>
+      {rationaleParts(result.solution.explanation).map((part) => (
+        <Text key={part} size="sm" style={{ whiteSpace: 'pre-line' }}>
+          {part}
+        </Text>
+      ))}
       {result.solution.reference && (
         <Text size="sm" c="dimmed">
           Reference: {result.solution.reference}

@@ -16,8 +16,8 @@ export function SataArithmetic({ response, solution }: ItemScoreNoteProps) {
   const wrong = choices.filter((c) => !solution.correctAnswers.includes(c));
   const { earned, possible } = sataArithmetic(solution.correctAnswers, choices);
   const parts = [
-    `+${right.length}${right.length ? ` for ${letters(right)} (keys you chose)` : ''}`,
-    `− ${wrong.length}${wrong.length ? ` for ${letters(wrong)} (not keys)` : ''}`,
+    `+${right.length}${right.length ? ` for ${letters(right)} (${right.length === 1 ? 'a key' : 'keys'} you chose)` : ''}`,
+    `− ${wrong.length}${wrong.length ? ` for ${letters(wrong)} (${wrong.length === 1 ? 'not a key' : 'not keys'})` : ''}`,
   ];
   const floored = right.length - wrong.length < 0 ? ', never below 0' : '';
   return (
