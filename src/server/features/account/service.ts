@@ -1,9 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Profile, ProfileUpdate } from '../../../shared/account/profile';
 import { DEFAULT_SETTINGS, type Settings } from '../../../shared/account/settings';
+import type { AccountUser } from '../../../shared/account/user';
 import { can } from '../../../shared/roles';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
+import { toAccountUser } from '../auth/session';
 import { users } from '../auth/tables';
 import { userProfiles, userSettings } from './tables';
 
@@ -100,4 +102,10 @@ export async function recordTestTaken(db: Database, userId: string, at: Date): P
     .set({ testAttempts: sql`${users.testAttempts} + 1`, lastTestDate: at, updatedAt: at })
     .where(eq(users.id, userId));
   return true;
+}
+
+/** The account with `email` as the API shows it (spec §3 "User"), or null when there is none. */
+export async function findAccountUserByEmail(db: Database, email: string): Promise<AccountUser | null> {
+  const [row] = await db.select().from(users).where(eq(users.email, email));
+  return row ? toAccountUser(row) : null;
 }

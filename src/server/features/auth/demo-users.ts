@@ -26,7 +26,6 @@ export const DEMO_USERS: readonly DemoUser[] = [
     lastName: 'Okafor',
     role: 'student',
     isRegistered: true,
-    testAttempts: 3,
   },
   {
     email: 'luis.fernandez@nightingale.test',

@@ -1,0 +1,46 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AttemptSummary, FormsOverview, Progress } from '../../../shared/exams/schemas';
+import { signIn } from '../../testing/accounts';
+import { examClient } from '../../testing/exam-client';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { seedDemoUsers } from '../auth/demo-users';
+import { loadQuestionBank } from '../questions/load-question-bank';
+import { seedDemoExams } from './demo-exams';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ bank: await loadQuestionBank('content/questions') });
+  await seedDemoUsers(t.app);
+  await seedDemoExams(t.database.db, t.clock.now());
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('demo data of the exam engine (README "Demo accounts")', () => {
+  it('gives the registered demo student three real tests: history, figures, testAttempts and achievements', async () => {
+    const cookie = await signIn(t.app, 'amara.okafor@nightingale.test', 'Amara#Study2026');
+    const client = examClient(t.app, cookie);
+    const history: AttemptSummary[] = (await client.history()).json().attempts;
+    expect(history.map((a) => [a.formTitle, a.mode, a.status, a.itemCount])).toEqual([
+      ['Fundamentals', 'timed', 'submitted', 30],
+      ['Pharmacology', 'tutor', 'submitted', 40],
+      ['Free Sample', 'timed', 'submitted', 10],
+    ]);
+    const progress: Progress = (await client.progress()).json();
+    expect(progress.stats.testsTaken).toBe(3);
+    expect(progress.stats.itemsAnswered).toBe(80);
+    expect(progress.stats.averagePercent).toBeGreaterThan(40);
+    expect(progress.achievements.find((a) => a.id === 'first-test')?.earned).toBe(true);
+    const { user } = (await t.app.inject({ method: 'GET', url: '/api/account/me', headers: { cookie } })).json();
+    expect(user.testAttempts).toBe(3);
+  });
+
+  it('gives the demo instructor a saved custom test', async () => {
+    const cookie = await signIn(t.app, 'priya.nair@nightingale.test', 'Priya#Teach2026');
+    const overview: FormsOverview = (await examClient(t.app, cookie).forms()).json();
+    expect(overview.forms.filter((f) => f.kind === 'custom').map((f) => [f.title, f.questionCount])).toEqual([
+      ['Cardiac and renal drill', 20],
+    ]);
+  });
+});

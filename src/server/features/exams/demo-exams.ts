@@ -1,0 +1,64 @@
+import type { ItemResponse, QuestionContent } from '../../../shared/items/registry';
+import type { Database } from '../../db/client';
+import { findAccountUserByEmail } from '../account/service';
+import { getItems } from '../questions/service';
+import { startAttempt, submitAttempt, updateAttemptItem } from './attempts';
+import { createCustomTest } from './forms';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A plausible answer: right for about seven items in ten, otherwise wrong (or, for SATA, partly right). */
+function demoResponse(item: QuestionContent, index: number): ItemResponse {
+  const right = index % 10 < 7;
+  if (item.itemType === 'multiple-choice') {
+    return { choice: right ? item.correctAnswer : (item.correctAnswer + 1) % item.options.length };
+  }
+  return { choices: right ? item.correctAnswers : item.correctAnswers.slice(0, 1) };
+}
+
+/**
+ * The exam engine's demo data (DEMO_DATA, with the demo accounts): Amara Okafor, the registered
+ * student, has taken three tests over the past two weeks (the Free Sample, Pharmacology in Tutor
+ * mode, Fundamentals in Timed mode), so her dashboard, history and achievements show real figures;
+ * Priya Nair, an instructor, has a saved custom test. Everything goes through the engine's own
+ * functions, as a student's answers would.
+ */
+export async function seedDemoExams(db: Database, now: Date): Promise<void> {
+  const student = await findAccountUserByEmail(db, 'amara.okafor@nightingale.test');
+  const instructor = await findAccountUserByEmail(db, 'priya.nair@nightingale.test');
+  if (student) {
+    const plan = [
+      { formId: 'free-sample', mode: 'timed', daysAgo: 13 },
+      { formId: 'pharmacology', mode: 'tutor', daysAgo: 6 },
+      { formId: 'fundamentals', mode: 'timed', daysAgo: 1 },
+    ] as const;
+    for (const { formId, mode, daysAgo } of plan) {
+      const startedAt = new Date(now.getTime() - daysAgo * DAY_MS);
+      const attempt = await startAttempt(db, formId, mode, student, startedAt);
+      const items = await getItems(
+        db,
+        attempt.items.map((entry) => entry.item.id),
+      );
+      for (const [index, item] of items.entries()) {
+        const at = new Date(startedAt.getTime() + (index + 1) * 50_000);
+        await updateAttemptItem(
+          db,
+          { attemptId: attempt.id, itemId: item.id, body: { response: demoResponse(item, index), addSeconds: 50 } },
+          at,
+          student.id,
+        );
+      }
+      await submitAttempt(db, attempt.id, new Date(startedAt.getTime() + (items.length + 1) * 50_000), student.id);
+    }
+  }
+  if (instructor) {
+    await createCustomTest(db, instructor, {
+      title: 'Cardiac and renal drill',
+      subjects: ['Medical-Surgical Nursing', 'Pharmacology'],
+      clientNeeds: ['Physiological Adaptation', 'Pharmacological and Parenteral Therapies'],
+      itemTypes: [],
+      questionCount: 20,
+      timeLimitMinutes: 30,
+    });
+  }
+}
