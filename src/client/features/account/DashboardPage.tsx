@@ -24,7 +24,11 @@ import { useCurrentUser } from './use-current-user';
 const quickActions = [
   { label: 'Training Center', text: 'Quizzes timed like the real exam', to: paths.trainingCenter.path },
   { label: 'Sample Test', text: '10 questions, 15 minutes', to: paths.sampleTest.path },
-  { label: 'Study Materials', text: 'Guides, videos and practice by subject', to: paths.trainingCenter.path },
+  {
+    label: 'Study Materials',
+    text: 'Guides, videos and practice by subject',
+    to: paths.trainingCenter.href({ view: 'study' }),
+  },
   { label: 'Support', text: 'Help from our team within 24 hours', to: paths.support.path },
 ];
 
