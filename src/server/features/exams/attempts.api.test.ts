@@ -364,6 +364,8 @@ describe('§2 an attempt taken while signed in belongs to that user alone', () =
       expect((await stranger.get(attempt.id)).statusCode).toBe(404);
       expect((await stranger.respond(attempt.id, first, { choice: 1 })).statusCode).toBe(404);
       expect((await stranger.update(attempt.id, first, { flagged: true })).statusCode).toBe(404);
+      expect((await stranger.respond(attempt.id, first, { choice: 9 })).statusCode).toBe(404);
+      expect((await stranger.respond(attempt.id, 'not-an-item', { choice: 1 })).statusCode).toBe(404);
       expect((await stranger.submit(attempt.id)).statusCode).toBe(404);
       expect((await stranger.retake(attempt.id)).statusCode).toBe(404);
       expect((await stranger.exit(attempt.id)).statusCode).toBe(404);

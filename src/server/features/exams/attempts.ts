@@ -246,12 +246,18 @@ export async function getAttempt(db: Database, attemptId: string, now: Date, vie
   return toInProgressView(row, items, now);
 }
 
-/** An item of an attempt; 404 for an unknown attempt (every attempt asks at least one item), 400 for an item it did not ask. */
-async function askedItem(db: Database, attemptId: string, itemId: string): Promise<AskedItem> {
+/**
+ * An item of an attempt `viewer` may reach. 404 for an unknown attempt (every attempt asks at least
+ * one item) or another's; 400 for an item it did not ask. Ownership is checked here only on the way
+ * to an error (the save itself checks it in its `WHERE`), so that no one learns anything of an
+ * attempt that is not theirs.
+ */
+async function askedItem(db: Database, attemptId: string, itemId: string, viewer: Viewer): Promise<AskedItem> {
   const items = await askedItems(db, attemptId);
   if (items.size === 0) throw notFound();
   const asked = items.get(itemId);
   if (!asked) {
+    await findAttempt(db, attemptId, viewer);
     throw new AppError('item_not_in_attempt', {
       status: 400,
       message: `Item "${itemId}" is not part of this attempt.`,
@@ -275,11 +281,14 @@ export async function updateAttemptItem(
   viewer: Viewer,
 ): Promise<AttemptItemState> {
   const { attemptId, itemId, body } = input;
-  const asked = await askedItem(db, attemptId, itemId);
+  const asked = await askedItem(db, attemptId, itemId, viewer);
   let response = body.response;
   if (response !== undefined && response !== null) {
     const parsed = parseItemResponse(asked.view, response);
-    if (!parsed.ok) throw new AppError('invalid_response', { status: 400, message: parsed.message });
+    if (!parsed.ok) {
+      await findAttempt(db, attemptId, viewer);
+      throw new AppError('invalid_response', { status: 400, message: parsed.message });
+    }
     response = parsed.response;
   }
   const update = async () => {
@@ -358,7 +367,7 @@ export async function checkAttemptItem(
   viewer: Viewer,
 ): Promise<InProgressItem> {
   const attempt = await findAttempt(db, input.attemptId, viewer);
-  const asked = await askedItem(db, input.attemptId, input.itemId);
+  const asked = await askedItem(db, input.attemptId, input.itemId, viewer);
   if (attempt.mode !== 'tutor') {
     throw new AppError('timed_mode', {
       status: 409,
