@@ -7,6 +7,8 @@ test('landing page has no accessibility violations', async ({ page }) => {
 });
 
 test('sample test intro, quiz and results have no accessibility violations', async ({ page }) => {
+  // Four axe scans and ten answers take about 40 s on a busy 2-core machine.
+  test.slow();
   await page.goto('/sample-test');
   await expect(page.getByRole('button', { name: 'Start Sample Test' })).toBeVisible();
   await expectNoAxeViolations(page, 'the sample test intro');

@@ -5,6 +5,8 @@ import { expect, expectNoAxeViolations, test } from './fixtures';
 for (const scheme of ['light', 'dark'] as const) {
   test.describe(`${scheme} colour scheme`, () => {
     test(`sign-in, register and password pages have no accessibility violations (${scheme})`, async ({ page }) => {
+      // Five axe scans take about 35 s on a busy 2-core machine.
+      test.slow();
       await page.addInitScript((value) => window.localStorage.setItem('mantine-color-scheme-value', value), scheme);
       for (const [path, title] of [
         ['/login', 'Sign In'],
@@ -24,6 +26,8 @@ for (const scheme of ['light', 'dark'] as const) {
     });
 
     test(`signed-in pages have no accessibility violations (${scheme})`, async ({ page, baseURL }) => {
+      // Seven axe scans in one signed-in session take about 50 s on a busy 2-core machine.
+      test.slow();
       await registerAndSignIn(page, baseURL);
       const saved = await page.request.put('/api/account/settings', {
         headers: { origin: new URL(baseURL ?? '').origin },

@@ -207,6 +207,8 @@ test('§2 every public page has its own title and meta description, also after m
 
 for (const scheme of ['light', 'dark'] as const) {
   test(`every public page has no accessibility violations (${scheme})`, async ({ page }) => {
+    // Nine axe scans take about 55 s on a busy 2-core machine.
+    test.slow();
     await page.addInitScript((value) => window.localStorage.setItem('mantine-color-scheme-value', value), scheme);
     for (const path of ['/', '/home', '/about', '/services', '/contact', '/faq', '/job', '/sample-test']) {
       await page.goto(path);
