@@ -2,11 +2,12 @@ import { Alert, Button, Center, Container, Loader, Stack, Text } from '@mantine/
 import { useMutation } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { FREE_SAMPLE_FORM_ID } from '../../../shared/exams/forms';
-import type { InProgressAttempt, SubmittedAttempt } from '../../../shared/exams/schemas';
+import type { Attempt, InProgressAttempt, SubmittedAttempt } from '../../../shared/exams/schemas';
 import { paths } from '../../../shared/paths';
 import { PageMeta } from '../../components/PageMeta';
 import { ApiError, errorMessage } from '../../lib/api-client';
-import { getAttempt, retakeAttempt, startAttempt } from './api/attempts';
+import { useCurrentUser } from '../account/use-current-user';
+import { claimAttempt, getAttempt, retakeAttempt, startAttempt } from './api/attempts';
 
 /** Loaded when the test starts (or resumes), to keep the intro light. */
 const ExamQuiz = lazy(() => import('./components/ExamQuiz').then((m) => ({ default: m.ExamQuiz })));
@@ -54,34 +55,41 @@ export function Component() {
   });
   const retake = useMutation({ mutationFn: retakeAttempt, onSuccess: showAttempt });
 
+  const { user, isLoading: userLoading } = useCurrentUser();
+  const signedIn = user !== null;
   const resumingId = view.phase === 'resuming' ? view.attemptId : null;
   useEffect(() => {
-    if (!resumingId) return;
+    if (!resumingId || userLoading) return;
     let cancelled = false;
-    getAttempt(resumingId).then(
-      (attempt) => {
-        if (cancelled) return;
-        if (attempt.status === 'in_progress') setView({ phase: 'quiz', attempt });
-        else if (attempt.status === 'submitted') setView({ phase: 'results', result: attempt });
-        else {
-          clearStoredAttemptId();
-          setView({ phase: 'intro' });
-        }
-      },
-      (error: unknown) => {
-        if (cancelled) return;
-        if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
-          clearStoredAttemptId();
-          setView({ phase: 'intro' });
-        } else {
-          setView({ phase: 'resume-failed', attemptId: resumingId, message: errorMessage(error) });
-        }
-      },
-    );
+    // A visitor who signed in during the test takes the attempt over, so it counts for them.
+    const claimed = (attempt: Attempt) =>
+      signedIn && attempt.status === 'in_progress' ? claimAttempt(attempt.id).catch(() => attempt) : attempt;
+    getAttempt(resumingId)
+      .then(claimed)
+      .then(
+        (attempt) => {
+          if (cancelled) return;
+          if (attempt.status === 'in_progress') setView({ phase: 'quiz', attempt });
+          else if (attempt.status === 'submitted') setView({ phase: 'results', result: attempt });
+          else {
+            clearStoredAttemptId();
+            setView({ phase: 'intro' });
+          }
+        },
+        (error: unknown) => {
+          if (cancelled) return;
+          if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
+            clearStoredAttemptId();
+            setView({ phase: 'intro' });
+          } else {
+            setView({ phase: 'resume-failed', attemptId: resumingId, message: errorMessage(error) });
+          }
+        },
+      );
     return () => {
       cancelled = true;
     };
-  }, [resumingId]);
+  }, [resumingId, userLoading, signedIn]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: each new phase starts at the top, with focus on its heading.
   useEffect(() => {

@@ -375,14 +375,46 @@ describe('§2 an attempt taken while signed in belongs to that user alone', () =
     expect(read.items[0]).toMatchObject({ response: { choice: 2 }, flagged: false });
   });
 
-  it("becomes the user's when a visitor signs in during the attempt, and counts for them", async () => {
+  it("stays the visitor's when a signed-in reader opens, answers or submits it: reading takes nothing over", async () => {
     const attempt = await visitor.started();
+    const reader = examClient(t.app, (await signedInAs(t.app)).cookie);
+    expect((await reader.get(attempt.id)).statusCode).toBe(200);
+    expect((await reader.respond(attempt.id, itemAt(attempt, 0), { choice: 0 })).statusCode).toBe(200);
+    expect((await visitor.get(attempt.id)).statusCode).toBe(200);
+    expect((await visitor.respond(attempt.id, itemAt(attempt, 1), { choice: 1 })).statusCode).toBe(200);
+    expect((await reader.submit(attempt.id)).statusCode).toBe(200);
+    expect((await visitor.get(attempt.id)).json().status).toBe('submitted');
+    expect((await reader.progress()).json().stats.testsTaken).toBe(0);
+  });
+
+  it("becomes the user's through an explicit claim while in progress, and counts for them", async () => {
+    const attempt = await visitor.started();
+    await visitor.respond(attempt.id, itemAt(attempt, 0), { choice: 2 });
     const student = examClient(t.app, (await signedInAs(t.app)).cookie);
-    expect((await student.get(attempt.id)).statusCode).toBe(200);
+    const claim = await student.call('POST', `/attempts/${attempt.id}/claim`);
+    expect(claim.statusCode).toBe(200);
+    expect(claim.json().items[0]).toMatchObject({ response: { choice: 2 } });
+    expect((await student.call('POST', `/attempts/${attempt.id}/claim`)).statusCode).toBe(200);
     expect((await visitor.get(attempt.id)).statusCode).toBe(404);
-    expect((await student.respond(attempt.id, itemAt(attempt, 0), { choice: 0 })).statusCode).toBe(200);
+    const other = examClient(t.app, (await signedInAs(t.app)).cookie);
+    expect((await other.call('POST', `/attempts/${attempt.id}/claim`)).statusCode).toBe(404);
     expect((await student.submit(attempt.id)).statusCode).toBe(200);
     expect((await student.progress()).json().stats.testsTaken).toBe(1);
+  });
+
+  it('refuses a claim when signed out (401) or once the attempt is submitted or exited (409), changing nothing', async () => {
+    const student = examClient(t.app, (await signedInAs(t.app)).cookie);
+    const open = await visitor.started();
+    expect((await visitor.call('POST', `/attempts/${open.id}/claim`)).statusCode).toBe(401);
+    const submitted = await visitor.started();
+    await visitor.submit(submitted.id);
+    const refused = await student.call('POST', `/attempts/${submitted.id}/claim`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.code).toBe('attempt_submitted');
+    const exited = await visitor.started();
+    await visitor.exit(exited.id);
+    expect((await student.call('POST', `/attempts/${exited.id}/claim`)).json().error.code).toBe('attempt_abandoned');
+    for (const id of [open.id, submitted.id, exited.id]) expect((await visitor.get(id)).statusCode).toBe(200);
   });
 });
 

@@ -66,20 +66,42 @@ async function readAttempt(db: Database, attemptId: string, lock = false): Promi
 
 /**
  * The attempt as `viewer` may reach it. An attempt taken by a signed-in user is theirs alone: to
- * anyone else, on a shared browser too, it does not exist (404). A visitor's attempt opened by a
- * signed-in user becomes theirs (their attempts count for them).
+ * anyone else, on a shared browser too, it does not exist (404). A visitor's attempt is reached by
+ * its id alone, whoever reads it; it becomes a user's only through claimAttempt.
  */
 async function findAttempt(db: Database, attemptId: string, viewer: Viewer): Promise<AttemptWithForm> {
   const row = await readAttempt(db, attemptId);
   if (!row || (row.userId !== null && row.userId !== viewer)) throw notFound();
-  if (row.userId === null && viewer !== null) {
-    await db
-      .update(examAttempts)
-      .set({ userId: viewer })
-      .where(and(eq(examAttempts.id, attemptId), isNull(examAttempts.userId)));
-    return findAttempt(db, attemptId, viewer);
-  }
   return row;
+}
+
+/**
+ * Takes a visitor's attempt over for the signed-in `userId` (a visitor who signs in during the free
+ * sample test keeps their answers, and the attempt counts for them), only while it is in progress.
+ * Claiming one's own attempt again returns it unchanged. Errors: 404 unknown attempt, or another
+ * user's; 409 attempt_submitted, attempt_abandoned or time_up when it is no longer in progress.
+ */
+export async function claimAttempt(
+  db: Database,
+  attemptId: string,
+  now: Date,
+  userId: string,
+): Promise<InProgressAttempt> {
+  await db
+    .update(examAttempts)
+    .set({ userId, updatedAt: now })
+    .where(
+      and(
+        eq(examAttempts.id, attemptId),
+        isNull(examAttempts.userId),
+        eq(examAttempts.status, 'in_progress'),
+        gt(examAttempts.deadlineAt, now),
+      ),
+    );
+  const row = await readAttempt(db, attemptId);
+  if (!row || (row.userId !== null && row.userId !== userId)) throw notFound();
+  if (row.userId === null || row.status !== 'in_progress' || isExpired(row, now)) throw closedAttemptError(row);
+  return toInProgressView(row, await readItems(db, attemptId), now);
 }
 
 async function readItems(db: Database, attemptId: string): Promise<AttemptItemRow[]> {
@@ -291,15 +313,16 @@ export async function updateAttemptItem(
     }
     response = parsed.response;
   }
-  const update = async () => {
+  /** Saves into the attempt of `owner` (the viewer's own, or a visitor's attempt the viewer reached by id). */
+  const update = async (owner: Viewer = viewer) => {
     if (response !== undefined && body.flagged === undefined && !body.addSeconds) {
-      const [saved] = await saveResponseStatement(db, viewer === null).execute({
+      const [saved] = await saveResponseStatement(db, owner === null).execute({
         attemptId,
         position: asked.position,
         response: JSON.stringify(response),
         now: now.toISOString(),
         acceptUntil: new Date(now.getTime() - graceMs).toISOString(),
-        viewer,
+        viewer: owner,
       });
       return saved;
     }
@@ -323,7 +346,7 @@ export async function updateAttemptItem(
           eq(examAttempts.id, attemptItems.attemptId),
           eq(examAttempts.status, 'in_progress'),
           gt(examAttempts.deadlineAt, new Date(now.getTime() - graceMs)),
-          viewer === null ? isNull(examAttempts.userId) : eq(examAttempts.userId, viewer),
+          owner === null ? isNull(examAttempts.userId) : eq(examAttempts.userId, owner),
           response !== undefined ? isNull(attemptItems.checkedAt) : undefined,
         ),
       )
@@ -337,13 +360,13 @@ export async function updateAttemptItem(
   };
   let row = await update();
   if (!row) {
-    // Why not: another's attempt (404), a visitor's attempt now claimed by the viewer (try again),
-    // a closed attempt or a locked item (409).
+    // Why not: another's attempt (404), a visitor's attempt saved by a signed-in reader (save it
+    // as the visitor's), a closed attempt or a locked item (409).
     const attempt = await findAttempt(db, attemptId, viewer);
     if (attempt.status !== 'in_progress' || now.getTime() > attempt.deadlineAt.getTime() + graceMs) {
       throw closedAttemptError(attempt);
     }
-    row = await update();
+    row = await update(attempt.userId);
     if (!row) {
       throw new AppError('item_locked', {
         status: 409,

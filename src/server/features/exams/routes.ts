@@ -23,6 +23,7 @@ import { optionalUser, optionalUserCached, requireCapability, requireUser, signe
 import {
   abandonAttempt,
   checkAttemptItem,
+  claimAttempt,
   getAttempt,
   listAttempts,
   retakeAttempt,
@@ -203,6 +204,25 @@ export const examRoutes: FastifyPluginAsyncZod<{ startsPerMinute: number }> = as
       },
     },
     async (request) => submitAttempt(app.db, request.params.attemptId, app.clock(), viewer(request)),
+  );
+
+  /**
+   * POST /api/exams/attempts/:attemptId/claim -> 200 the in-progress attempt, now the signed-in
+   * user's (a visitor who signs in mid-test keeps it). Only an explicit request takes an attempt
+   * over; reading one never does. 401 signed out; 404 unknown or another user's; 409 no longer in progress.
+   */
+  app.post(
+    '/attempts/:attemptId/claim',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: "Take a visitor's attempt in progress over for the signed-in user",
+        params: attemptParamsSchema,
+        response: { 200: inProgressAttemptSchema, ...errors, 409: apiErrorSchema },
+      },
+    },
+    async (request) => claimAttempt(app.db, request.params.attemptId, app.clock(), signedInUser(request).id),
   );
 
   /** POST /api/exams/attempts/:attemptId/retake -> 201 new in-progress attempt with the same items. 404; 409 still in progress. */

@@ -28,6 +28,11 @@ export function retakeAttempt(attemptId: string): Promise<InProgressAttempt> {
   return apiRequest<InProgressAttempt>(`/exams/attempts/${attemptId}/retake`, { method: 'POST' });
 }
 
+/** POST .../claim: the visitor's in-progress attempt `attemptId` becomes the signed-in user's. */
+export function claimAttempt(attemptId: string): Promise<InProgressAttempt> {
+  return apiRequest<InProgressAttempt>(`/exams/attempts/${attemptId}/claim`, { method: 'POST' });
+}
+
 /** GET an attempt; the server submits it first when its time is up. */
 export function getAttempt(attemptId: string): Promise<Attempt> {
   return apiRequest<Attempt>(`/exams/attempts/${attemptId}`);
