@@ -1,4 +1,3 @@
-import { fileURLToPath } from 'node:url';
 import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
@@ -26,6 +25,7 @@ import { requestSerializer } from './lib/log-redaction';
 import { createMailer, type Mailer } from './lib/mailer';
 import { registerOriginCheck } from './lib/origin-check';
 import { isApiRoute } from './lib/rate-limit';
+import { projectPaths } from './project-paths';
 import { registerClient } from './spa';
 
 declare module 'fastify' {
@@ -60,7 +60,7 @@ export interface BuildAppOptions {
   mailer?: Mailer;
 }
 
-const defaultClientDir = fileURLToPath(new URL('../../dist/client', import.meta.url));
+const defaultClientDir = projectPaths.clientDir;
 
 function defaultLogger(level: Config['logLevel']): FastifyServerOptions['logger'] {
   const pretty = process.stdout.isTTY && process.env.NODE_ENV !== 'production' && canResolve('pino-pretty');

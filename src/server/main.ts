@@ -1,4 +1,3 @@
-import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
@@ -7,8 +6,9 @@ import { seedDemoExams } from './features/exams/demo-exams';
 import { syncBuiltInForms } from './features/exams/forms';
 import { loadQuestionBank, QuestionBankError } from './features/questions/load-question-bank';
 import { syncQuestionBank } from './features/questions/service';
+import { projectPaths } from './project-paths';
 
-const questionFolder = fileURLToPath(new URL('../../content/questions', import.meta.url));
+const questionFolder = projectPaths.questionsDir;
 
 /**
  * Starts Nightingale: validates the configuration and the question bank, opens the database,

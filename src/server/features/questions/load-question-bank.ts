@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { type QuestionContent, questionBankFileSchema, questionContentSchema } from '../../../shared/question-content';
+import { projectRoot as defaultProjectRoot } from '../../project-paths';
 
 /** A validated item of any type with the content file it came from (relative to the project root). */
 export type AuthoredQuestion = QuestionContent & {
@@ -16,8 +17,10 @@ export class QuestionBankError extends Error {
  * Reads every `*.json` file in `folder` (sorted by name) and validates each item with the shared
  * schema. Throws QuestionBankError listing every problem, each line naming the file, the question
  * (by id, or by position when the id is missing) and the field; ids must be unique across files.
+ * Each item's `sourceFile` is its file's path relative to `projectRoot` (default: the project root,
+ * wherever the process was started).
  */
-export async function loadQuestionBank(folder: string, projectRoot = process.cwd()): Promise<AuthoredQuestion[]> {
+export async function loadQuestionBank(folder: string, projectRoot = defaultProjectRoot): Promise<AuthoredQuestion[]> {
   const names = (await readdir(folder)).filter((name) => name.endsWith('.json')).sort();
   const problems: string[] = [];
   const items: AuthoredQuestion[] = [];
