@@ -1,5 +1,4 @@
 import fastifyCompress from '@fastify/compress';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -12,19 +11,21 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database, DatabaseHandle } from './db/client';
-import { AppError, registerErrorHandling } from './errors';
+import { clientErrorHandler, frameworkErrorHandler, registerErrorHandling } from './errors';
 import { accountRoutes } from './features/account/routes';
 import { type Auth, createAuth } from './features/auth/auth';
 import { loadAuthSecret } from './features/auth/auth-secret';
 import { authRoutes } from './features/auth/routes';
 import { contactRoutes } from './features/contact/routes';
 import { examRoutes } from './features/exams/routes';
+import { scheduleVisitorAttemptCleanup } from './features/exams/visitor-attempt-cleanup';
 import { healthRoutes } from './features/health/routes';
-import { builtIndexScriptHashes } from './lib/inline-script-hashes';
 import { requestSerializer } from './lib/log-redaction';
 import { createMailer, type Mailer } from './lib/mailer';
 import { registerOriginCheck } from './lib/origin-check';
-import { isApiRoute } from './lib/rate-limit';
+import { isApiRoute, tooManyRequests } from './lib/rate-limit';
+import { registerSecurityHeaders } from './lib/security-headers';
+import { openSharedState } from './lib/shared-state';
 import { projectPaths } from './project-paths';
 import { registerClient } from './spa';
 
@@ -58,6 +59,17 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Where emails go; defaults to SMTP_URL, or the log. */
   mailer?: Mailer;
+  /** Prefix of this app's keys in Redis; tests give each app its own. Default `nightingale:`. */
+  redisKeyPrefix?: string;
+}
+
+/**
+ * Fastify's trustProxy for TRUST_PROXY: a hop count trusts that many proxies nearest the app
+ * (whatever their address), a list trusts those addresses and ranges only.
+ */
+function trustProxyOption(trust: Config['trustProxy']): false | string[] | ((address: string, hop: number) => boolean) {
+  if (trust === false || Array.isArray(trust)) return trust;
+  return (_address, hop) => hop < trust;
 }
 
 const defaultClientDir = projectPaths.clientDir;
@@ -87,8 +99,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { config } = options;
   const app = Fastify({
     logger: options.logger ?? defaultLogger(config.logLevel),
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 100 * 1024,
+    frameworkErrors: frameworkErrorHandler,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -108,30 +122,26 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }),
   );
   app.decorateRequest('user', null);
+  app.addHook('onClose', async () => app.auth.settleBackgroundTasks());
+  const shared = await openSharedState(app, { redisUrl: config.redisUrl, keyPrefix: options.redisKeyPrefix });
+  app.decorate('counters', shared.counters);
   registerErrorHandling(app);
   registerOriginCheck(app, config.publicUrl);
 
   const clientDir = options.clientDir ?? defaultClientDir;
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        'upgrade-insecure-requests': null,
-        'script-src': ["'self'", ...builtIndexScriptHashes(clientDir)],
-        'style-src': ["'self'", "'unsafe-inline'"],
-        'img-src': ["'self'", 'data:'],
-      },
-    },
-  });
+  await registerSecurityHeaders(app, { publicUrl: config.publicUrl, clientDir });
   await app.register(fastifyCompress, { threshold: 1024 });
   await app.register(fastifyRateLimit, {
     max: config.rateLimitPerMinute,
     timeWindow: '1 minute',
     allowList: (request) => !isApiRoute(request),
+    // With Redis, every instance counts in the same place; if Redis fails, the general limit lets
+    // requests through (logged) while the sign-in and other specific limits refuse them (503).
+    ...(shared.redis
+      ? { redis: shared.redis, nameSpace: `${options.redisKeyPrefix ?? 'nightingale:'}api:`, skipOnError: true }
+      : {}),
     errorResponseBuilder: (_request, context) =>
-      new AppError('rate_limited', {
-        status: 429,
-        message: `Too many requests from your network. Please wait ${context.after} and try again.`,
-      }),
+      tooManyRequests('Too many requests from your network.', Math.ceil(context.ttl / 1000)),
   });
   await app.register(fastifySwagger, {
     openapi: {
@@ -165,6 +175,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     { prefix: '/api' },
   );
 
+  scheduleVisitorAttemptCleanup(app, config.visitorAttemptDays);
   await registerClient(app, clientDir);
   return app;
 }

@@ -46,4 +46,30 @@ describe('configuration from the environment', () => {
     expect(message).toContain('DEMO_DATA must be true or false.');
     expect(message).toContain('LOG_LEVEL must be one of');
   });
+
+  it('takes TRUST_PROXY as a hop count or a list of proxy addresses, and refuses "true"', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.2, 10.1.0.0/16,fd00::/8' }).trustProxy).toEqual([
+      '10.0.0.2',
+      '10.1.0.0/16',
+      'fd00::/8',
+    ]);
+    for (const bad of ['true', 'yes', '10.0.0.300', '10.0.0.0/33', 'proxy.internal']) {
+      expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY must be the number of reverse proxies/);
+    }
+  });
+
+  it('reads REDIS_URL and the days visitors’ attempts are kept', () => {
+    expect(loadConfig({})).toMatchObject({ redisUrl: undefined, visitorAttemptDays: 30 });
+    expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379', VISITOR_ATTEMPT_DAYS: '7' })).toMatchObject({
+      redisUrl: 'redis://127.0.0.1:6379',
+      visitorAttemptDays: 7,
+    });
+    expect(() => loadConfig({ REDIS_URL: 'http://cache:6379' })).toThrow(
+      /REDIS_URL must look like redis:\/\/host:6379/,
+    );
+    expect(() => loadConfig({ VISITOR_ATTEMPT_DAYS: '0' })).toThrow(/VISITOR_ATTEMPT_DAYS must be at least 1/);
+  });
 });

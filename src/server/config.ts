@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 const flag = (name: string) =>
@@ -55,8 +56,41 @@ const envSchema = z.object({
   SIGN_IN_LIMIT_PER_IP: count('SIGN_IN_LIMIT_PER_IP', 30),
   SIGN_IN_LIMIT_PER_EMAIL: count('SIGN_IN_LIMIT_PER_EMAIL', 5),
   CONTACT_MESSAGES_PER_HOUR: count('CONTACT_MESSAGES_PER_HOUR', 5),
-  TRUST_PROXY: flag('TRUST_PROXY').default(false),
+  TRUST_PROXY: z
+    .string()
+    .transform((value, context): TrustProxy => {
+      const trimmed = value.trim();
+      if (['false', 'no', 'off', '0'].includes(trimmed)) return false;
+      if (/^\d+$/.test(trimmed)) return Number(trimmed);
+      const addresses = trimmed.split(',').map((part) => part.trim());
+      if (addresses.every(isAddressOrRange)) return addresses;
+      context.addIssue({ code: 'custom', message: trustProxyHelp });
+      return z.NEVER;
+    })
+    .default(false),
+  REDIS_URL: z
+    .url({ protocol: /^rediss?$/, error: 'REDIS_URL must look like redis://host:6379 (or rediss:// for TLS).' })
+    .optional(),
+  VISITOR_ATTEMPT_DAYS: count('VISITOR_ATTEMPT_DAYS', 30),
 });
+
+const trustProxyHelp =
+  'TRUST_PROXY must be the number of reverse proxies in front of the app (such as 1), or a comma-separated list of their addresses or ranges (such as 10.0.0.2,10.1.0.0/16). "true" is refused: it would believe any X-Forwarded-For a client sends.';
+
+/** True for an IP address, or a range in CIDR notation (10.0.0.0/8, fd00::/8). */
+function isAddressOrRange(text: string): boolean {
+  const [address = '', prefix, ...rest] = text.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * Which reverse proxies the app believes about the client's address (X-Forwarded-For): none
+ * (false), the nearest `n` hops, or those at the listed addresses and ranges.
+ */
+export type TrustProxy = false | number | string[];
 
 /** The server's validated configuration. */
 export interface Config {
@@ -87,8 +121,12 @@ export interface Config {
   signInLimitPerEmail: number;
   /** Contact form messages allowed per client IP per hour. */
   contactMessagesPerHour: number;
-  /** Trust X-Forwarded-For from a reverse proxy to find the client IP. */
-  trustProxy: boolean;
+  /** Which proxies' X-Forwarded-For to believe for the client's address (README "Deployment"). */
+  trustProxy: TrustProxy;
+  /** Redis for counters shared by every instance (rate limits); unset: counted in this process. */
+  redisUrl: string | undefined;
+  /** Visitors' attempts (not users') are deleted this many days after they started (default 30). */
+  visitorAttemptDays: number;
 }
 
 /** Thrown for a bad environment; `message` lists every bad variable, one per line. */
@@ -130,5 +168,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     signInLimitPerEmail: e.SIGN_IN_LIMIT_PER_EMAIL,
     contactMessagesPerHour: e.CONTACT_MESSAGES_PER_HOUR,
     trustProxy: e.TRUST_PROXY,
+    redisUrl: e.REDIS_URL,
+    visitorAttemptDays: e.VISITOR_ATTEMPT_DAYS,
   };
 }

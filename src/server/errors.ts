@@ -1,4 +1,6 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ApiErrorBody } from '../shared/api-error';
 
@@ -14,11 +16,14 @@ export class AppError extends Error {
   override name = 'AppError';
   readonly code: string;
   readonly status: ErrorStatus;
+  /** For a 429: whole seconds until a retry may succeed, sent as Retry-After. */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(code: string, options: { message: string; status: ErrorStatus }) {
+  constructor(code: string, options: { message: string; status: ErrorStatus; retryAfterSeconds?: number }) {
     super(options.message);
     this.code = code;
     this.status = options.status;
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 }
 
@@ -46,7 +51,7 @@ const requestErrors: Record<string, { code: string; message: string }> = {
 };
 
 function send(
-  reply: { code(status: number): { send(body: ApiErrorBody): unknown } },
+  reply: { code(status: number): { send(body: ApiErrorBody): unknown }; header(name: string, value: string): unknown },
   status: number,
   code: string,
   message: string,
@@ -61,6 +66,7 @@ function send(
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
       return send(reply, error.status, error.code, error.message);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -85,4 +91,57 @@ export function registerErrorHandling(app: FastifyInstance): void {
 /** The 404 answer for an API path no route matches. */
 export function sendApiNotFound(reply: Parameters<typeof send>[0], method: string, url: string) {
   return send(reply, 404, 'not_found', `There is no API endpoint ${method} ${url.split('?')[0]}.`);
+}
+
+/**
+ * Fastify's `frameworkErrors`: a URL it cannot route (a path parameter over `maxParamLength`
+ * characters answers 414, a malformed URL 400) answers in the API's one error shape.
+ */
+export function frameworkErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const status = error.statusCode ?? 400;
+  request.log.info({ code: error.code, status }, 'request refused before routing');
+  const message =
+    status === 414
+      ? 'The address is too long. Check the link and try again.'
+      : 'The address of this request is not valid. Check the link and try again.';
+  const body: ApiErrorBody = { error: { code: status === 414 ? 'uri_too_long' : 'bad_url', message } };
+  void reply.code(status).send(body);
+}
+
+/** The body of a request refused by Node's HTTP parser, in the API's one error shape. */
+function parserErrorBody(code: string | undefined): { status: number; body: ApiErrorBody } {
+  if (code === 'HPE_HEADER_OVERFLOW') {
+    return {
+      status: 431,
+      body: {
+        error: {
+          code: 'headers_too_large',
+          message: 'The request headers are too large. Clear this site’s cookies and try again.',
+        },
+      },
+    };
+  }
+  if (code === 'ERR_HTTP_REQUEST_TIMEOUT') {
+    return {
+      status: 408,
+      body: { error: { code: 'request_timeout', message: 'The request took too long to arrive.' } },
+    };
+  }
+  return { status: 400, body: { error: { code: 'bad_request', message: 'The request could not be read.' } } };
+}
+
+/**
+ * Fastify's `clientErrorHandler`: what Node's HTTP parser refuses (headers over its size limit:
+ * 431; a timeout: 408; anything else: 400) is answered on the socket in the API's error shape.
+ */
+export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Duplex): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const { status, body } = parserErrorBody(error.code);
+  const json = JSON.stringify(body);
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(json)}\r\nContent-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${json}`,
+    );
+  }
+  socket.destroy(error);
 }

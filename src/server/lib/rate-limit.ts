@@ -1,5 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../errors';
+import type { CounterStore } from './counter-store';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Where the app's own rate limits count: this process, or Redis shared by every instance. */
+    counters: CounterStore;
+  }
+}
 
 /** "45 seconds", "1 minute", "12 minutes": how long to wait, in words. */
 export function waitInWords(seconds: number): string {
@@ -13,59 +21,81 @@ export function isApiRoute(request: FastifyRequest): boolean {
   return (request.routeOptions.url ?? '').startsWith('/api/');
 }
 
-interface LimitOptions {
-  /** Requests allowed per window. */
+export interface LimitOptions {
+  /** Names the limit; counters of different limits never mix, even for the same key. */
+  name: string;
+  /** Requests (or attempts) allowed per window. */
   max: number;
   /** Window length in milliseconds. */
   windowMs: number;
-  /** What to count by; defaults to the client address. */
-  keyGenerator?: (request: FastifyRequest) => string;
+  /** What to count by; defaults to the client address (request.ip, after TRUST_PROXY). */
+  key?: (request: FastifyRequest) => string;
   /** The start of the 429 message, before "Please wait ... and try again." */
   message: string;
 }
 
-function limiter(app: FastifyInstance, options: LimitOptions) {
-  return app.createRateLimit({
-    max: options.max,
-    timeWindow: options.windowMs,
-    // Never skip: the plugin's global allow list (non-API paths) does not apply to these limits.
-    allowList: () => false,
-    ...(options.keyGenerator ? { keyGenerator: options.keyGenerator } : {}),
+/** 429 rate_limited with the wait in words and a Retry-After header (seconds). */
+export function tooManyRequests(message: string, seconds: number): AppError {
+  const wait = Math.max(1, seconds);
+  return new AppError('rate_limited', {
+    status: 429,
+    message: `${message} Please wait ${waitInWords(wait)} and try again.`,
+    retryAfterSeconds: wait,
   });
 }
 
-const tooMany = (message: string, seconds: number) =>
-  new AppError('rate_limited', {
-    status: 429,
-    message: `${message} Please wait ${waitInWords(seconds)} and try again.`,
+const storeDown = () =>
+  new AppError('limits_unavailable', {
+    status: 503,
+    message: 'This service is briefly unavailable. Please try again in a minute.',
   });
 
 /**
- * A preHandler (or onRequest) that counts every request with @fastify/rate-limit's store and
- * answers 429 rate_limited once `max` is passed in the window. Unlike the plugin's own route hook,
- * several of these can apply to one route, on top of the general API limit.
+ * Counts one against the limit for `request` and answers whether it is over. A store that cannot
+ * be reached refuses the request (503) rather than let it past the limit.
+ */
+async function count(app: FastifyInstance, options: LimitOptions, request: FastifyRequest, amount: number) {
+  const key = `${options.name}:${options.key ? options.key(request) : request.ip}`;
+  try {
+    return { key, ...(await app.counters.add(key, amount, options.windowMs)) };
+  } catch (error) {
+    request.log.error({ err: error, limit: options.name }, 'rate limit store unavailable');
+    throw storeDown();
+  }
+}
+
+/**
+ * A preHandler (or onRequest) that counts every request in `app.counters` and answers 429
+ * rate_limited once `max` is passed in the window. Several can apply to one route, on top of the
+ * general API limit.
  */
 export function rateLimitGuard(app: FastifyInstance, options: LimitOptions) {
-  const check = limiter(app, options);
   return async (request: FastifyRequest): Promise<void> => {
-    const result = await check(request);
-    if (!result.isAllowed && result.isExceeded) throw tooMany(options.message, result.ttlInSeconds);
+    const counter = await count(app, options, request, 1);
+    if (counter.count > options.max) throw tooManyRequests(options.message, Math.ceil(counter.resetInMs / 1000));
   };
 }
 
 /**
- * A limit on failures only (wrong passwords): `refuseWhenExhausted` answers 429 once `max`
- * failures were recorded in the window, and `recordFailure` counts one. Successes cost nothing.
+ * A limit on attempts that only failures use up (wrong passwords). `begin` counts the attempt
+ * atomically before it is checked, so parallel attempts cannot all be checked (429 once `max`
+ * are under way or failed in the window), and returns `succeeded`, which gives the attempt back:
+ * successes cost nothing.
  */
-export function failureLimit(app: FastifyInstance, options: LimitOptions) {
-  const check = limiter(app, options);
+export function attemptLimit(app: FastifyInstance, options: LimitOptions) {
   return {
-    refuseWhenExhausted: async (request: FastifyRequest): Promise<void> => {
-      const result = await check(request, { increment: false });
-      if (!result.isAllowed && result.remaining <= 0) throw tooMany(options.message, result.ttlInSeconds);
-    },
-    recordFailure: async (request: FastifyRequest): Promise<void> => {
-      await check(request);
+    begin: async (request: FastifyRequest): Promise<{ succeeded: () => Promise<void> }> => {
+      const counter = await count(app, options, request, 1);
+      if (counter.count > options.max) {
+        throw tooManyRequests(options.message, Math.ceil(counter.resetInMs / 1000));
+      }
+      return {
+        succeeded: async () => {
+          await app.counters.add(counter.key, -1, options.windowMs).catch((error: unknown) => {
+            request.log.warn({ err: error, limit: options.name }, 'could not give back a rate limit attempt');
+          });
+        },
+      };
     },
   };
 }

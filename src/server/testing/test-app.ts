@@ -4,7 +4,7 @@ import type { DatabaseHandle } from '../db/client';
 import { syncBuiltInForms } from '../features/exams/forms';
 import type { AuthoredQuestion } from '../features/questions/load-question-bank';
 import { syncQuestionBank } from '../features/questions/service';
-import type { Mail } from '../lib/mailer';
+import type { Mail, Mailer } from '../lib/mailer';
 import { buildQuestionBank } from './question-factory';
 import { openTestDatabase } from './test-database';
 
@@ -25,6 +25,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     signInLimitPerEmail: 10_000,
     contactMessagesPerHour: 10_000,
     trustProxy: false,
+    redisUrl: undefined,
+    visitorAttemptDays: 30,
     ...overrides,
   };
 }
@@ -52,7 +54,15 @@ export interface TestApp {
  * Drive it with `app.inject()`.
  */
 export async function createTestApp(
-  options: { bank?: AuthoredQuestion[]; config?: Partial<AppConfig>; database?: DatabaseHandle } = {},
+  options: {
+    bank?: AuthoredQuestion[];
+    config?: Partial<AppConfig>;
+    database?: DatabaseHandle;
+    /** Where emails go instead of `mail` (tests of slow or failing delivery). */
+    mailer?: Mailer;
+    /** With `config.redisUrl`: the prefix of this app's Redis keys (apps given the same one share counters). */
+    redisKeyPrefix?: string;
+  } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await openTestDatabase());
   const bank = options.bank ?? buildQuestionBank(15);
@@ -73,7 +83,8 @@ export async function createTestApp(
     clock: clock.now,
     logger: false,
     clientDir: '/nonexistent-client-build',
-    mailer: {
+    ...(options.redisKeyPrefix ? { redisKeyPrefix: options.redisKeyPrefix } : {}),
+    mailer: options.mailer ?? {
       send: async (message) => {
         mail.push(message);
       },

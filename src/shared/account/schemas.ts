@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { noControlCharacters, visibleText } from '../text';
 
 /**
  * Contracts of the account endpoints (spec §3 "User", "Profile form", "Settings"; §5 "Login",
@@ -13,7 +14,25 @@ const PASSWORD_MAX = 128;
 const requiredText = (message: string, max: number, label: string) =>
   z
     .string({ error: message })
-    .check(z.trim(), z.minLength(1, message), z.maxLength(max, `${label} must be at most ${max} characters`));
+    .check(
+      z.trim(),
+      z.minLength(1, message),
+      visibleText(message),
+      z.maxLength(max, `${label} must be at most ${max} characters`),
+      noControlCharacters(label),
+    );
+
+/**
+ * Runs an object-level refinement only when the object arrived and each of `keys` is a string, so
+ * a body missing a field (or not an object at all) gets the field's own message, never a crash.
+ */
+const whenStrings =
+  (...keys: string[]) =>
+  (payload: { value: unknown }): boolean =>
+    typeof payload.value === 'object' &&
+    payload.value !== null &&
+    !Array.isArray(payload.value) &&
+    keys.every((key) => typeof (payload.value as Record<string, unknown>)[key] === 'string');
 
 const email = (requiredMessage: string) =>
   z.string({ error: requiredMessage }).check(
@@ -22,6 +41,7 @@ const email = (requiredMessage: string) =>
     z.minLength(1, requiredMessage),
     z.maxLength(EMAIL_MAX, `Email must be at most ${EMAIL_MAX} characters`),
     z.refine((value) => value.length === 0 || z.email().safeParse(value).success, 'Please enter a valid email address'),
+    noControlCharacters('Email'),
   );
 
 /** Body of POST /api/auth/sign-in/email (spec §5 "Login"). `rememberMe` false: the session ends with the browser. */
@@ -33,6 +53,7 @@ export const signInBodySchema = z.strictObject({
       z.toLowerCase(),
       z.minLength(1, 'Please enter both email and password.'),
       z.maxLength(EMAIL_MAX, `Email must be at most ${EMAIL_MAX} characters`),
+      noControlCharacters('Email'),
     ),
   password: z
     .string({ error: 'Please enter both email and password.' })
@@ -45,41 +66,19 @@ export const signInBodySchema = z.strictObject({
 
 export type SignInBody = z.infer<typeof signInBodySchema>;
 
-/**
- * Body of POST /api/auth/sign-up/email (spec §5 "Register"): every failed rule is reported, in the
- * spec's words. Sign-up always makes a student; a role cannot be sent.
- */
-export const registerBodySchema = z
-  .strictObject({
-    firstName: requiredText('First name is required', NAME_MAX, 'First name'),
-    lastName: requiredText('Last name is required', NAME_MAX, 'Last name'),
-    email: email('Email is required'),
-    password: z.string({ error: 'Password is required' }).check(
-      z.minLength(1, 'Password is required'),
-      z.refine((value) => value.length === 0 || value.length >= 8, 'Password must be at least 8 characters'),
-      z.maxLength(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`),
-    ),
-    confirmPassword: z.string({ error: 'Passwords do not match' }),
-    acceptTerms: z.literal(true, { error: 'Please accept the Terms of Service and Privacy Policy' }),
-  })
-  .check(
-    z.refine((body) => body.password === body.confirmPassword, {
-      error: 'Passwords do not match',
-      path: ['confirmPassword'],
-      when: (payload) => typeof payload.value === 'object' && payload.value !== null,
-    }),
-  );
-
-export type RegisterBody = z.infer<typeof registerBodySchema>;
-
 /** The special characters a new password needs one of (spec §5 "Change password"). */
 export const PASSWORD_SPECIALS = '!@#$%^&*(),.?":{}|<>';
 
-/** A new password under the rules of spec §5 "Change password"; the empty case reports only "required". */
-const strongPassword = (requiredMessage: string) =>
+/**
+ * A new password, the one rule for sign-up, change and reset (spec §5 "Change password": at
+ * least 8 characters, an uppercase and a lowercase letter, a number and one of PASSWORD_SPECIALS).
+ * The empty case reports only `requiredMessage`; `lengthMessage` is the form's own wording of the
+ * length rule (Register: 'Password must be at least 8 characters').
+ */
+const strongPassword = (requiredMessage: string, lengthMessage = 'Password must be at least 8 characters long') =>
   z.string({ error: requiredMessage }).check(
     z.minLength(1, requiredMessage),
-    z.refine((v) => v.length === 0 || v.length >= 8, 'Password must be at least 8 characters long'),
+    z.refine((v) => v.length === 0 || v.length >= 8, lengthMessage),
     z.refine((v) => v.length === 0 || /[A-Z]/.test(v), 'Password must contain at least one uppercase letter'),
     z.refine((v) => v.length === 0 || /[a-z]/.test(v), 'Password must contain at least one lowercase letter'),
     z.refine((v) => v.length === 0 || /[0-9]/.test(v), 'Password must contain at least one number'),
@@ -90,6 +89,30 @@ const strongPassword = (requiredMessage: string) =>
     z.maxLength(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`),
   );
 
+/**
+ * Body of POST /api/auth/sign-up/email (spec §5 "Register"): every failed rule is reported, in the
+ * spec's words; the password follows the same rule as a changed or reset one. Sign-up always
+ * makes a student; a role cannot be sent.
+ */
+export const registerBodySchema = z
+  .strictObject({
+    firstName: requiredText('First name is required', NAME_MAX, 'First name'),
+    lastName: requiredText('Last name is required', NAME_MAX, 'Last name'),
+    email: email('Email is required'),
+    password: strongPassword('Password is required', 'Password must be at least 8 characters'),
+    confirmPassword: z.string({ error: 'Passwords do not match' }),
+    acceptTerms: z.literal(true, { error: 'Please accept the Terms of Service and Privacy Policy' }),
+  })
+  .check(
+    z.refine((body) => body.password === body.confirmPassword, {
+      error: 'Passwords do not match',
+      path: ['confirmPassword'],
+      when: whenStrings('password', 'confirmPassword'),
+    }),
+  );
+
+export type RegisterBody = z.infer<typeof registerBodySchema>;
+
 /** The check that the new password and its confirmation agree ('New passwords do not match'). */
 function newPasswordsMatch() {
   return z.refine<{ newPassword: string; confirmPassword: string }>(
@@ -97,7 +120,7 @@ function newPasswordsMatch() {
     {
       error: 'New passwords do not match',
       path: ['confirmPassword'],
-      when: (payload) => typeof payload.value === 'object' && payload.value !== null,
+      when: whenStrings('newPassword', 'confirmPassword'),
     },
   );
 }
@@ -119,7 +142,7 @@ export const changePasswordBodySchema = z
     z.refine((body) => body.currentPassword.length === 0 || body.newPassword !== body.currentPassword, {
       error: 'New password must be different from current password',
       path: ['newPassword'],
-      when: (payload) => typeof payload.value === 'object' && payload.value !== null,
+      when: whenStrings('currentPassword', 'newPassword'),
     }),
   );
 
@@ -130,12 +153,19 @@ export const forgotPasswordBodySchema = z.strictObject({
   email: email('Email is required'),
 });
 
+/** The token of an emailed reset link: letters, digits, '-' and '_' (better-auth makes 24 letters and digits). */
+export const resetTokenSchema = z
+  .string({ error: 'The reset link is incomplete.' })
+  .check(
+    z.minLength(1, 'The reset link is incomplete.'),
+    z.maxLength(200, 'The reset link is invalid.'),
+    z.regex(/^[A-Za-z0-9_-]+$/, 'The reset link is invalid.'),
+  );
+
 /** Body of POST /api/auth/reset-password: the token from the emailed link and a new password. */
 export const resetPasswordBodySchema = z
   .strictObject({
-    token: z
-      .string({ error: 'The reset link is incomplete.' })
-      .check(z.minLength(1, 'The reset link is incomplete.'), z.maxLength(200, 'The reset link is invalid.')),
+    token: resetTokenSchema,
     newPassword: strongPassword('New password is required'),
     confirmPassword: z.string({ error: 'New passwords do not match' }),
   })

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { itemResponseSchema, itemSolutionSchema, itemViewSchema } from '../items/registry';
 import { CLIENT_NEEDS, SUBJECTS } from '../question-bank';
+import { noControlCharacters, visibleText } from '../text';
 import { EXAM_MODES, FORM_KINDS } from './forms';
 import { SCORE_BANDS } from './rules';
 
@@ -22,6 +23,7 @@ export const attemptItemParamsSchema = z.extend(attemptParamsSchema, {
     .check(
       z.minLength(1, { error: 'The item id must not be empty.' }),
       z.maxLength(64, { error: 'The item id must be at most 64 characters.' }),
+      noControlCharacters('The item id'),
     ),
 });
 
@@ -32,6 +34,7 @@ export const formParamsSchema = z.object({
     .check(
       z.minLength(1, { error: 'The form id must not be empty.' }),
       z.maxLength(64, { error: 'The form id must be at most 64 characters.' }),
+      noControlCharacters('The form id'),
     ),
 });
 
@@ -279,11 +282,15 @@ export const customTestBodySchema = z.strictObject({
     .check(
       z.trim(),
       z.minLength(1, { error: 'Give the test a title.' }),
+      visibleText('Give the test a title.'),
       z.maxLength(80, { error: 'The title must be at most 80 characters.' }),
+      noControlCharacters('The title'),
     ),
   subjects: z.array(z.enum(SUBJECTS, { error: 'Choose subjects from the list.' })),
   clientNeeds: z.array(z.enum(CLIENT_NEEDS, { error: 'Choose client needs from the list.' })),
-  itemTypes: z.array(z.string({ error: 'Choose item types from the list.' })),
+  itemTypes: z.array(
+    z.string({ error: 'Choose item types from the list.' }).check(noControlCharacters('An item type')),
+  ),
   questionCount: z
     .int({ error: 'The number of questions must be a whole number.' })
     .check(z.minimum(1, { error: 'A test needs at least 1 question.' })),

@@ -86,6 +86,12 @@ describe('§2 profile', () => {
       [{ ...profileUpdate, dateOfBirth: '14/05/1996' }, 'Date of birth must be a date like 1995-04-23.'],
       [{ ...profileUpdate, dateOfBirth: '2999-01-01' }, 'Date of birth must be in the past.'],
       [{ ...profileUpdate, address: 'x'.repeat(301) }, 'Address must be at most 300 characters.'],
+      [{ ...profileUpdate, firstName: 'Jo\u0000y' }, 'First name must not contain control characters.'],
+      [{ ...profileUpdate, address: '12 Marina\u0000Road' }, 'Address must not contain control characters.'],
+      [{ ...profileUpdate, nursingLicense: 'RN\u001B[2J' }, 'Nursing license must not contain control characters.'],
+      [{ ...profileUpdate, lastName: '\u200B\u200C\u200D' }, 'Last name is required.'],
+      [{ ...profileUpdate, dateOfBirth: '1990-02-30' }, 'Date of birth must be a date like 1995-04-23.'],
+      [{ ...profileUpdate, dateOfBirth: '2023-02-29' }, 'Date of birth must be a date like 1995-04-23.'],
     ];
     for (const [payload, message] of cases) {
       const response = await t.app.inject({

@@ -66,7 +66,7 @@ describe('§5 register', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.message).toBe(
-      'First name is required. Last name is required. Email is required. Password must be at least 8 characters. Passwords do not match.',
+      'First name is required. Last name is required. Email is required. Password must be at least 8 characters. Password must contain at least one uppercase letter. Password must contain at least one number. Password must contain at least one special character. Passwords do not match.',
     );
     expect(await userCount()).toBe(before);
   });

@@ -1,6 +1,6 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { eq } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { accounts, sessions, users, verifications } from '../../db/schema';
@@ -39,10 +39,12 @@ async function uniqueReferralCode(db: Database): Promise<string> {
  * better-auth for Nightingale (DESIGN §2): email and password, each account with its own hashed
  * password, sessions in the database behind an httpOnly cookie, the CSRF origin check against
  * `publicUrl`. Sign-up makes a student with a fresh referral code; the role and figures cannot be
- * set by a request. Rate limiting is done by the Fastify routes in front of it.
+ * set by a request. Rate limiting is done by the Fastify routes in front of it. Emails are sent in
+ * the background; `settleBackgroundTasks()` waits for those under way (on shutdown).
  */
 export function createAuth({ db, secret, publicUrl, mailer, logger }: AuthOptions) {
-  return betterAuth({
+  const background = backgroundTasks();
+  const auth = betterAuth({
     appName: 'Nightingale',
     baseURL: publicUrl,
     basePath: '/api/auth',
@@ -62,6 +64,12 @@ export function createAuth({ db, secret, publicUrl, mailer, logger }: AuthOption
       autoSignIn: false,
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
+      // Using one reset link ends every other link of the user (an older email cannot be used later).
+      onPasswordReset: async ({ user }) => {
+        await db
+          .delete(verifications)
+          .where(and(eq(verifications.value, user.id), like(verifications.identifier, 'reset-password:%')));
+      },
       sendResetPassword: async ({ user, url }) => {
         await mailer.send({
           to: user.email,
@@ -98,6 +106,9 @@ export function createAuth({ db, secret, publicUrl, mailer, logger }: AuthOption
     },
     advanced: {
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      // Emails go out after the answer: a reset request for an existing account takes as long as
+      // one for an unknown email, so the timing tells nobody which addresses have accounts.
+      backgroundTasks: { handler: background.run },
     },
     logger: {
       log: (level, message, ...args) => {
@@ -106,6 +117,21 @@ export function createAuth({ db, secret, publicUrl, mailer, logger }: AuthOption
       },
     },
   });
+  return Object.assign(auth, { settleBackgroundTasks: background.settle });
+}
+
+/** Work better-auth runs after answering (sending mail): `run` starts it, `settle` waits for all that is running. */
+function backgroundTasks() {
+  const running = new Set<Promise<unknown>>();
+  return {
+    run: (task: Promise<unknown>) => {
+      running.add(task);
+      void task.finally(() => running.delete(task));
+    },
+    settle: async () => {
+      await Promise.allSettled([...running]);
+    },
+  };
 }
 
 export type Auth = ReturnType<typeof createAuth>;

@@ -8,6 +8,7 @@ import {
   forgotPasswordBodySchema,
   registerBodySchema,
   resetPasswordBodySchema,
+  resetTokenSchema,
   signInBodySchema,
 } from '../../../shared/account/schemas';
 import { authOkSchema } from '../../../shared/account/user';
@@ -15,8 +16,9 @@ import { apiErrorSchema } from '../../../shared/api-error-schema';
 import { paths } from '../../../shared/paths';
 import { users } from '../../db/schema';
 import { AppError, type ErrorStatus } from '../../errors';
-import { failureLimit, rateLimitGuard } from '../../lib/rate-limit';
+import { attemptLimit, rateLimitGuard } from '../../lib/rate-limit';
 import { CLIENT_IP_HEADER } from './auth';
+import { requireUser, signedInUser } from './session';
 
 const emailTaken = {
   status: 409 as const,
@@ -54,39 +56,48 @@ const FIFTEEN_MINUTES = 15 * 60 * 1000;
 
 /**
  * The auth endpoints under /api/auth (spec §5, §7; DESIGN §2), in front of better-auth: each body
- * is validated with the shared schema (400 with the spec's messages), sign-in is rate limited per
- * address and its failures per email, wrong current passwords per address, reset links per email (429), better-auth's errors are answered in the API's one error shape, and
- * the session token travels only in its httpOnly cookie, never in a body. Only these endpoints of
- * better-auth are reachable.
+ * is validated with the shared schema (400 with the spec's messages). Limits (429, counted in
+ * `app.counters`, shared by every instance with Redis): sign-ins and account requests per address;
+ * failed sign-ins per account and address together, and wrong current passwords per user, each
+ * attempt counted before the password is checked and given back when it succeeds; reset links
+ * per email. better-auth's errors are answered in the API's one error shape, and the session token
+ * travels only in its httpOnly cookie, never in a body. Only these endpoints of better-auth are reachable.
  */
 export const authRoutes: FastifyPluginAsyncZod<{ signInLimitPerIp: number; signInLimitPerEmail: number }> = async (
   app,
   options,
 ) => {
   const signInsPerAddress = rateLimitGuard(app, {
+    name: 'sign-in-address',
     max: options.signInLimitPerIp,
     windowMs: FIFTEEN_MINUTES,
     message: 'Too many sign-in attempts from your network.',
   });
-  const failedSignInsPerEmail = failureLimit(app, {
+  // Keyed by the account and the address together: wrong passwords typed elsewhere (an attacker)
+  // never lock the owner out, and the per-address limit above caps what one address can try.
+  const signInsPerAccountAndAddress = attemptLimit(app, {
+    name: 'sign-in-account',
     max: options.signInLimitPerEmail,
     windowMs: FIFTEEN_MINUTES,
-    keyGenerator: (request) => `sign-in:${(request.body as { email: string }).email}`,
+    key: (request) => `${(request.body as { email: string }).email}|${request.ip}`,
     message: 'Too many failed sign-in attempts for this account.',
   });
-  const failedPasswordChecksPerAddress = failureLimit(app, {
+  const passwordChecksPerUser = attemptLimit(app, {
+    name: 'change-password-user',
     max: options.signInLimitPerEmail,
     windowMs: FIFTEEN_MINUTES,
-    keyGenerator: (request) => `change-password:${request.ip}`,
+    key: (request) => signedInUser(request).id,
     message: 'Too many wrong current passwords.',
   });
   const resetRequestsPerEmail = rateLimitGuard(app, {
+    name: 'reset-email',
     max: 3,
     windowMs: 60 * 60 * 1000,
-    keyGenerator: (request) => `reset:${(request.body as { email: string }).email}`,
+    key: (request) => (request.body as { email: string }).email,
     message: 'Several reset links were already sent to this address; check your inbox.',
   });
   const accountRequestsPerAddress = rateLimitGuard(app, {
+    name: 'account-address',
     max: options.signInLimitPerIp,
     windowMs: FIFTEEN_MINUTES,
     message: 'Too many account requests from your network.',
@@ -102,7 +113,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ signInLimitPerIp: number; signI
 
   /**
    * Passes the request to better-auth with `body`; answers { ok: true } or throws the mapped error.
-   * `onFailure` runs before an error is thrown (to count failed attempts).
+   * `onFailure` runs before an error is thrown (sign-up checks there whether it lost a race).
    */
   async function forward(
     request: FastifyRequest,
@@ -176,7 +187,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ signInLimitPerIp: number; signI
   app.post(
     '/sign-in/email',
     {
-      preHandler: [signInsPerAddress, failedSignInsPerEmail.refuseWhenExhausted],
+      preHandler: signInsPerAddress,
       schema: {
         tags,
         summary: 'Sign in; the session cookie lasts 30 days, or the browser session without rememberMe',
@@ -184,15 +195,15 @@ export const authRoutes: FastifyPluginAsyncZod<{ signInLimitPerIp: number; signI
         response: { 200: authOkSchema, ...errors },
       },
     },
-    async (request, reply) =>
-      forward(
-        request,
-        reply,
-        '/sign-in/email',
-        { ...request.body, rememberMe: request.body.rememberMe ?? true },
-        (code) =>
-          code === 'INVALID_EMAIL_OR_PASSWORD' ? failedSignInsPerEmail.recordFailure(request) : Promise.resolve(),
-      ),
+    async (request, reply) => {
+      const attempt = await signInsPerAccountAndAddress.begin(request);
+      const answer = await forward(request, reply, '/sign-in/email', {
+        ...request.body,
+        rememberMe: request.body.rememberMe ?? true,
+      });
+      await attempt.succeeded();
+      return answer;
+    },
   );
 
   app.post(
@@ -204,7 +215,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ signInLimitPerIp: number; signI
   app.post(
     '/change-password',
     {
-      preHandler: failedPasswordChecksPerAddress.refuseWhenExhausted,
+      preHandler: requireUser,
       schema: {
         tags,
         summary: 'Change the password and end every other session',
@@ -214,14 +225,14 @@ export const authRoutes: FastifyPluginAsyncZod<{ signInLimitPerIp: number; signI
     },
     async (request, reply) => {
       const { currentPassword, newPassword } = request.body;
-      return forward(
-        request,
-        reply,
-        '/change-password',
-        { currentPassword, newPassword, revokeOtherSessions: true },
-        (code) =>
-          code === 'INVALID_PASSWORD' ? failedPasswordChecksPerAddress.recordFailure(request) : Promise.resolve(),
-      );
+      const attempt = await passwordChecksPerUser.begin(request);
+      const answer = await forward(request, reply, '/change-password', {
+        currentPassword,
+        newPassword,
+        revokeOtherSessions: true,
+      });
+      await attempt.succeeded();
+      return answer;
     },
   );
 
@@ -249,7 +260,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ signInLimitPerIp: number; signI
       schema: {
         tags,
         summary: 'The emailed link: redirects to the reset page with the token, or with error=INVALID_TOKEN',
-        params: z.object({ token: z.string().max(200) }),
+        params: z.object({ token: resetTokenSchema }),
         querystring: z.object({ callbackURL: z.string().max(500).optional() }),
       },
     },

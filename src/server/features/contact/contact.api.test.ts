@@ -59,6 +59,24 @@ describe('§2/§5 contact form', () => {
     expect((await send({ ...message, admin: true })).statusCode).toBe(400);
   });
 
+  it('refuses control characters and names made only of invisible characters (400), storing nothing', async () => {
+    const admin = await signedInAs(t.app, 'admin');
+    const before = (await list(admin.cookie)).json().messages.length;
+    const cases: [object, string][] = [
+      [{ ...message, name: 'Ngozi\u0000' }, 'Full name must not contain control characters.'],
+      [{ ...message, message: 'Hello\u0000there' }, 'Message must not contain control characters.'],
+      [{ ...message, subject: 'Plan\nquestion' }, 'Subject must not contain control characters.'],
+      [{ ...message, name: '\u200B\uFEFF' }, 'Full name is required.'],
+    ];
+    for (const [payload, text] of cases) {
+      const response = await send(payload);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.message).toBe(text);
+    }
+    expect((await list(admin.cookie)).json().messages.length).toBe(before);
+    expect((await send({ ...message, message: 'Line one.\r\n\tLine two.' })).statusCode).toBe(201);
+  });
+
   it('limits messages per address with 429, storing nothing more', async () => {
     const limited = await createTestApp({ config: { contactMessagesPerHour: 2 } });
     try {

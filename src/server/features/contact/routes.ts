@@ -12,6 +12,7 @@ import { listContactMessages, saveContactMessage } from './service';
  */
 export const contactRoutes: FastifyPluginAsyncZod<{ messagesPerHour: number }> = async (app, options) => {
   const perAddress = rateLimitGuard(app, {
+    name: 'contact-address',
     max: options.messagesPerHour,
     windowMs: 60 * 60 * 1000,
     message: 'You have sent several messages in a short time.',

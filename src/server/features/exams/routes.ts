@@ -46,6 +46,7 @@ const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 
 export const examRoutes: FastifyPluginAsyncZod<{ startsPerMinute: number }> = async (app, options) => {
   /** Starts and retakes share one budget per client address, on top of the general API limit. */
   const startLimit = rateLimitGuard(app, {
+    name: 'exam-starts-address',
     max: options.startsPerMinute,
     windowMs: 60_000,
     message: 'Too many requests from your network.',

@@ -82,6 +82,8 @@ export const examAttempts = pgTable(
   (table) => [
     index('exam_attempts_user_idx').on(table.userId, table.submittedAt),
     index('exam_attempts_form_idx').on(table.formId, table.status),
+    // The scheduled deletion of old visitors' attempts (visitor-attempt-cleanup.ts).
+    index('exam_attempts_visitor_started_idx').on(table.startedAt).where(sql`${table.userId} is null`),
   ],
 );
 

@@ -1,0 +1,1 @@
+CREATE INDEX "exam_attempts_visitor_started_idx" ON "exam_attempts" USING btree ("started_at") WHERE "exam_attempts"."user_id" is null;
