@@ -59,8 +59,6 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Where emails go; defaults to SMTP_URL, or the log. */
   mailer?: Mailer;
-  /** Prefix of this app's keys in Redis; tests give each app its own. Default `nightingale:`. */
-  redisKeyPrefix?: string;
 }
 
 /**
@@ -123,7 +121,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
   app.decorateRequest('user', null);
   app.addHook('onClose', async () => app.auth.settleBackgroundTasks());
-  const shared = await openSharedState(app, { redisUrl: config.redisUrl, keyPrefix: options.redisKeyPrefix });
+  const shared = await openSharedState(app, { redisUrl: config.redisUrl, keyPrefix: config.redisPrefix });
   app.decorate('counters', shared.counters);
   registerErrorHandling(app);
   registerOriginCheck(app, config.publicUrl);
@@ -137,9 +135,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     allowList: (request) => !isApiRoute(request),
     // With Redis, every instance counts in the same place; if Redis fails, the general limit lets
     // requests through (logged) while the sign-in and other specific limits refuse them (503).
-    ...(shared.redis
-      ? { redis: shared.redis, nameSpace: `${options.redisKeyPrefix ?? 'nightingale:'}api:`, skipOnError: true }
-      : {}),
+    ...(shared.redis ? { redis: shared.redis, nameSpace: `${config.redisPrefix}api:`, skipOnError: true } : {}),
     errorResponseBuilder: (_request, context) =>
       tooManyRequests('Too many requests from your network.', Math.ceil(context.ttl / 1000)),
   });

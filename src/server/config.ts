@@ -71,6 +71,10 @@ const envSchema = z.object({
   REDIS_URL: z
     .url({ protocol: /^rediss?$/, error: 'REDIS_URL must look like redis://host:6379 (or rediss:// for TLS).' })
     .optional(),
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9:_.-]{1,64}$/, { error: 'REDIS_PREFIX must be 1 to 64 letters, digits or : _ . -' })
+    .default('nightingale:'),
   VISITOR_ATTEMPT_DAYS: count('VISITOR_ATTEMPT_DAYS', 30),
 });
 
@@ -125,6 +129,8 @@ export interface Config {
   trustProxy: TrustProxy;
   /** Redis for counters shared by every instance (rate limits); unset: counted in this process. */
   redisUrl: string | undefined;
+  /** Start of every key the app writes in Redis; instances with the same prefix share counters. */
+  redisPrefix: string;
   /** Visitors' attempts (not users') are deleted this many days after they started (default 30). */
   visitorAttemptDays: number;
 }
@@ -169,6 +175,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     contactMessagesPerHour: e.CONTACT_MESSAGES_PER_HOUR,
     trustProxy: e.TRUST_PROXY,
     redisUrl: e.REDIS_URL,
+    redisPrefix: e.REDIS_PREFIX,
     visitorAttemptDays: e.VISITOR_ATTEMPT_DAYS,
   };
 }

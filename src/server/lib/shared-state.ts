@@ -23,7 +23,7 @@ export interface SharedState {
  */
 export async function openSharedState(
   app: FastifyInstance,
-  { redisUrl, keyPrefix = 'nightingale:' }: { redisUrl: string | undefined; keyPrefix?: string },
+  { redisUrl, keyPrefix }: { redisUrl: string | undefined; keyPrefix: string },
 ): Promise<SharedState> {
   if (!redisUrl) return { redis: null, counters: memoryCounterStore() };
   const redis = new Redis(redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: true });

@@ -26,6 +26,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     contactMessagesPerHour: 10_000,
     trustProxy: false,
     redisUrl: undefined,
+    redisPrefix: 'nightingale-test:',
     visitorAttemptDays: 30,
     ...overrides,
   };
@@ -60,8 +61,6 @@ export async function createTestApp(
     database?: DatabaseHandle;
     /** Where emails go instead of `mail` (tests of slow or failing delivery). */
     mailer?: Mailer;
-    /** With `config.redisUrl`: the prefix of this app's Redis keys (apps given the same one share counters). */
-    redisKeyPrefix?: string;
   } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await openTestDatabase());
@@ -83,7 +82,6 @@ export async function createTestApp(
     clock: clock.now,
     logger: false,
     clientDir: '/nonexistent-client-build',
-    ...(options.redisKeyPrefix ? { redisKeyPrefix: options.redisKeyPrefix } : {}),
     mailer: options.mailer ?? {
       send: async (message) => {
         mail.push(message);
