@@ -14,7 +14,7 @@ import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { registerBodySchema } from '../../../shared/account/schemas';
+import { PASSWORD_SPECIALS, registerBodySchema } from '../../../shared/account/schemas';
 import { paths } from '../../../shared/paths';
 import { ApiError } from '../../lib/api-client';
 import { issueMessages } from '../../lib/form-errors';
@@ -84,6 +84,7 @@ export function Component() {
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <PasswordInput
               label="Password (at least 8 characters)"
+              description={`With an uppercase and a lowercase letter, a number and one of ${PASSWORD_SPECIALS}`}
               autoComplete="new-password"
               visibilityToggleButtonProps={{ 'aria-label': 'Show or hide the password' }}
               {...form.getInputProps('password')}
