@@ -1,3 +1,4 @@
+import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../errors';
 import type { CounterStore } from './counter-store';
@@ -21,6 +22,14 @@ export function isApiRoute(request: FastifyRequest): boolean {
   return (request.routeOptions.url ?? '').startsWith('/api/');
 }
 
+/**
+ * The client's address as limits count it: request.ip (after TRUST_PROXY), with an IPv6 address
+ * taken as its /64 network, which one client can hold whole (as the general API limit does).
+ */
+export function clientAddress(request: FastifyRequest): string {
+  return normalizeIP(request.ip);
+}
+
 export interface LimitOptions {
   /** Names the limit; counters of different limits never mix, even for the same key. */
   name: string;
@@ -28,7 +37,7 @@ export interface LimitOptions {
   max: number;
   /** Window length in milliseconds. */
   windowMs: number;
-  /** What to count by; defaults to the client address (request.ip, after TRUST_PROXY). */
+  /** What to count by; defaults to the client's address (see clientAddress). */
   key?: (request: FastifyRequest) => string;
   /** The start of the 429 message, before "Please wait ... and try again." */
   message: string;
@@ -55,7 +64,7 @@ const storeDown = () =>
  * be reached refuses the request (503) rather than let it past the limit.
  */
 async function count(app: FastifyInstance, options: LimitOptions, request: FastifyRequest, amount: number) {
-  const key = `${options.name}:${options.key ? options.key(request) : request.ip}`;
+  const key = `${options.name}:${options.key ? options.key(request) : clientAddress(request)}`;
   try {
     return { key, ...(await app.counters.add(key, amount, options.windowMs)) };
   } catch (error) {

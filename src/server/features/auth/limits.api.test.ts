@@ -56,6 +56,15 @@ describe('failed sign-ins', () => {
     expect((await signInFrom('198.51.100.7', account.email, account.password)).statusCode).toBe(200);
   });
 
+  it('count addresses of one IPv6 /64 network as one address, so rotating through it bypasses nothing', async () => {
+    const account = await signedInAs(t.app);
+    for (let i = 1; i <= 5; i++) {
+      expect((await signInFrom(`2001:db8:1:2::${i}`, account.email, `Wrong#Pass${i}`)).statusCode).toBe(401);
+    }
+    expect((await signInFrom('2001:db8:1:2::99', account.email, 'Wrong#Pass6')).statusCode).toBe(429);
+    expect((await signInFrom('2001:db8:1:3::1', account.email, account.password)).statusCode).toBe(200);
+  });
+
   it('give a successful sign-in back, even when several run at once', async () => {
     const account = await signedInAs(t.app);
     const responses = await Promise.all(

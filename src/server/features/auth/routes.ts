@@ -16,7 +16,7 @@ import { apiErrorSchema } from '../../../shared/api-error-schema';
 import { paths } from '../../../shared/paths';
 import { users } from '../../db/schema';
 import { AppError, type ErrorStatus } from '../../errors';
-import { attemptLimit, rateLimitGuard } from '../../lib/rate-limit';
+import { attemptLimit, clientAddress, rateLimitGuard } from '../../lib/rate-limit';
 import { CLIENT_IP_HEADER } from './auth';
 import { requireUser, signedInUser } from './session';
 
@@ -79,7 +79,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ signInLimitPerIp: number; signI
     name: 'sign-in-account',
     max: options.signInLimitPerEmail,
     windowMs: FIFTEEN_MINUTES,
-    key: (request) => `${(request.body as { email: string }).email}|${request.ip}`,
+    key: (request) => `${(request.body as { email: string }).email}|${clientAddress(request)}`,
     message: 'Too many failed sign-in attempts for this account.',
   });
   const passwordChecksPerUser = attemptLimit(app, {
