@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { registerAndSignIn } from './account-helpers';
 import { expect, test } from './fixtures';
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
@@ -208,4 +209,19 @@ test('§9 a result of 75% or more is shown green as a pass', async ({ page }) =>
   await expect(page.getByTestId('result-percent')).toHaveCSS('color', GREEN_8);
   await expect(page.getByText('Passed', { exact: true })).toBeVisible();
   await expect(page.getByTestId('result-band')).toHaveText('Excellent');
+});
+
+test('a visitor who signs in during the sample test keeps the answers, and the test counts for the account', async ({
+  page,
+  baseURL,
+}) => {
+  await startTest(page);
+  await chooseA(page);
+  await registerAndSignIn(page, baseURL);
+
+  await page.reload();
+  await expect(heading(page)).toHaveText('Question 2 of 10');
+  await page.getByRole('button', { name: 'Previous' }).click();
+  await expect(options(page).first()).toBeChecked();
+  await expect.poll(async () => (await (await page.request.get('/api/exams/attempts')).json()).attempts.length).toBe(1);
 });
