@@ -4,7 +4,8 @@ const port = Number(process.env.E2E_PORT ?? 4310);
 
 /**
  * End-to-end tests in the system Chromium (Debian's /usr/bin/chromium; set CHROMIUM_PATH for
- * another browser binary). The web server is the production build on an in-memory database.
+ * another browser binary). The web server is the production build (the client and the compiled
+ * server) on an in-memory database.
  */
 export default defineConfig({
   testDir: 'e2e',
@@ -29,7 +30,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'npm run build && tsx src/server/main.ts',
+    command: 'npm run build && node --enable-source-maps dist/server/main.js',
     url: `http://localhost:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -1,7 +1,7 @@
 // The exam engine's speed (issue "Training Center", README "Speed of the exam engine"): starts the
 // server as `npm run serve` would, on a fresh PostgreSQL database and on the embedded database, and
 // drives it over HTTP like exam takers. Prints figures; a script, not a test. Usage:
-//   npm run bench:exam                      both databases (PostgreSQL when it answers)
+//   npm run build && npm run bench:exam     both databases (PostgreSQL when it answers)
 //   npm run bench:exam -- --driver pglite   one of them
 //   BENCH_POSTGRES_URL=postgres://...       the PostgreSQL server (default postgres://postgres@127.0.0.1:5432/test)
 //   BENCH_CPU_PROF=DIR                      also write the server's CPU profile to DIR
@@ -11,6 +11,7 @@
 //     p50/p99 of a save, timed from the moment it was due, so a slow server cannot hide its queue.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
@@ -57,7 +58,8 @@ class Recorder {
 const profiling = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
 
 function startServer(env: Record<string, string>): Promise<ChildProcess> {
-  const server = spawn(process.execPath, [...profiling, '--import', 'tsx', 'src/server/main.ts'], {
+  if (!existsSync('dist/server/main.js')) throw new Error('dist/server/main.js is missing: run `npm run build` first.');
+  const server = spawn(process.execPath, [...profiling, '--enable-source-maps', 'dist/server/main.js'], {
     env: {
       ...process.env,
       NODE_ENV: 'production',

@@ -18,7 +18,7 @@ const questionFolder = projectPaths.questionsDir;
 async function main(): Promise<void> {
   const config = loadConfig();
   const bank = await loadQuestionBank(questionFolder);
-  const database = await openDatabase(config.database);
+  const database = await openDatabase(config.database, { pgliteTemplate: projectPaths.pgliteTemplateDir });
   await database.migrate();
   await syncQuestionBank(database.db, bank);
   await syncBuiltInForms(database.db);

@@ -10,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { Config } from '../config';
 import { projectPaths } from '../project-paths';
+import { copyTemplateInto, readPgliteTemplate, templateTarball } from './pglite-template';
 import * as schema from './schema';
 
 /** One Drizzle type for both drivers (STACK-NOTES trap 2). */
@@ -33,23 +34,39 @@ const migrationsFolder = projectPaths.migrationsDir;
 /** Arbitrary constant key for the advisory lock that serialises migrations across app instances. */
 const MIGRATION_LOCK_KEY = 727_001;
 
+/** How to open the database. */
+export interface OpenDatabaseOptions {
+  /**
+   * PGlite only: the folder of a migrated, empty database made at build time
+   * (`createPgliteTemplate`, `dist/server/pglite-template`). A new embedded database starts as a
+   * copy of it instead of running initdb (seconds) and the migrations; when it is missing, or was
+   * made from other migrations or by another PGlite version, they run as usual.
+   */
+  pgliteTemplate?: string;
+}
+
 /**
  * Opens the database the configuration names: PGlite in `dataDir` (`memory://` keeps it in memory)
  * or a PostgreSQL server through node-postgres. Column names map camelCase <-> snake_case.
  */
-export async function openDatabase(database: Config['database']): Promise<DatabaseHandle> {
+export async function openDatabase(
+  database: Config['database'],
+  options: OpenDatabaseOptions = {},
+): Promise<DatabaseHandle> {
   if (database.driver === 'postgres') return openPostgres(database.url);
-  return openPglite(database.dataDir);
+  return openPglite(database.dataDir, options.pgliteTemplate);
 }
 
-async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string, templateFolder: string | undefined): Promise<DatabaseHandle> {
   const inMemory = dataDir.startsWith('memory://');
+  const template = templateFolder ? readPgliteTemplate(templateFolder, migrationsFolder) : null;
   let client: PGlite;
   if (inMemory) {
-    client = new PGlite();
+    client = template ? new PGlite({ loadDataDir: templateTarball(template) }) : new PGlite();
   } else {
     const folder = resolve(dataDir);
     mkdirSync(dirname(folder), { recursive: true });
+    if (template) copyTemplateInto(template, folder);
     client = new PGlite(folder);
   }
   await client.waitReady;

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client';
 import { buildQuestion, buildQuestionBank } from '../../testing/question-factory';
@@ -31,6 +32,29 @@ describe('loading the question bank into the database', () => {
 
     await syncQuestionBank(database.db, bank);
     expect(await drawnIds()).toEqual(bank.map((q) => q.id).sort());
+  });
+
+  it('writes nothing when the bank is unchanged, and only the items that changed otherwise', async () => {
+    // xmin is the transaction that last wrote a row: unchanged, the row was not rewritten.
+    const versions = async () => {
+      const result = await database.db.execute(sql`select id, xmin::text as version from questions order by id`);
+      return new Map(
+        (result as unknown as { rows: { id: string; version: string }[] }).rows.map((r) => [r.id, r.version]),
+      );
+    };
+    const bank = buildQuestionBank(12);
+    await syncQuestionBank(database.db, bank);
+    const before = await versions();
+
+    expect(await syncQuestionBank(database.db, bank)).toEqual({ authored: 12, written: 0, retired: 0 });
+    expect(await versions()).toEqual(before);
+
+    const edited = [buildQuestion(2, { topic: 'An edited topic' }), ...bank.filter((q) => q.id !== 'test-002')];
+    expect(await syncQuestionBank(database.db, edited.slice(0, 11))).toEqual({ authored: 11, written: 1, retired: 1 });
+    const after = await versions();
+    const rewritten = [...after].filter(([id, version]) => before.get(id) !== version).map(([id]) => id);
+    expect(rewritten.sort()).toEqual(['test-002', edited[11]?.id].sort());
+    expect((await getItems(database.db, ['test-002']))[0]?.topic).toBe('An edited topic');
   });
 
   it('gives the whole authored item, key and explanation included, for the attempt to keep', async () => {

@@ -1,10 +1,11 @@
-import { and, eq, inArray, isNull, notInArray, type SQL, sql } from 'drizzle-orm';
+import { isDeepStrictEqual } from 'node:util';
+import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { ItemFilter } from '../../../shared/exams/forms';
 import type { QuestionContent } from '../../../shared/items/registry';
 import type { ClientNeed } from '../../../shared/question-bank';
 import type { Database } from '../../db/client';
 import type { AuthoredQuestion } from './load-question-bank';
-import { questions } from './tables';
+import { type QuestionRow, questions } from './tables';
 
 /** The row of an authored item: its content plus the columns forms filter on. */
 export function questionRow(item: AuthoredQuestion) {
@@ -21,19 +22,57 @@ export function questionRow(item: AuthoredQuestion) {
   };
 }
 
+/** What `syncQuestionBank` did: the authored items, how many rows it wrote (new or changed) and retired. */
+export interface BankSyncResult {
+  authored: number;
+  written: number;
+  retired: number;
+}
+
+type AuthoredRow = ReturnType<typeof questionRow>;
+
+/** Whether the stored row already is the authored item, active, as the sync would write it. */
+function isUpToDate(stored: QuestionRow, wanted: AuthoredRow): boolean {
+  return (
+    stored.origin === 'content' &&
+    stored.retiredAt === null &&
+    stored.itemType === wanted.itemType &&
+    stored.subject === wanted.subject &&
+    stored.topic === wanted.topic &&
+    stored.difficulty === wanted.difficulty &&
+    stored.clientNeeds === wanted.clientNeeds &&
+    stored.sourceFile === wanted.sourceFile &&
+    // As stored in jsonb: no undefined members (key order does not matter to the comparison).
+    isDeepStrictEqual(stored.content, JSON.parse(JSON.stringify(wanted.content)))
+  );
+}
+
 /**
  * Makes the `questions` table match the authored bank: inserts new items, updates changed ones
  * (clearing any retirement) and retires content items no longer in the files, so they are no longer
  * drawn. Imported items (`origin` "import") are left alone. Attempts keep their own copy of the
- * items they asked. Returns the number of authored items.
+ * items they asked. It compares first and writes only what differs, so a start with an unchanged
+ * bank reads the table and writes nothing (rewriting all 566 items cost about 0.8 s of CPU per start).
  */
-export async function syncQuestionBank(db: Database, bank: AuthoredQuestion[]): Promise<number> {
+export async function syncQuestionBank(db: Database, bank: AuthoredQuestion[]): Promise<BankSyncResult> {
   const now = new Date();
-  await db.transaction(async (tx) => {
-    if (bank.length > 0) {
+  return db.transaction(async (tx) => {
+    const stored = new Map(
+      (await tx.select().from(questions).where(eq(questions.origin, 'content'))).map((row) => [row.id, row]),
+    );
+    const changed = bank.map(questionRow).filter((wanted) => {
+      const row = stored.get(wanted.id);
+      return !row || !isUpToDate(row, wanted);
+    });
+    const authoredIds = new Set(bank.map((item) => item.id));
+    const removed = [...stored.values()]
+      .filter((row) => row.retiredAt === null && !authoredIds.has(row.id))
+      .map((row) => row.id);
+
+    if (changed.length > 0) {
       await tx
         .insert(questions)
-        .values(bank.map((item) => ({ ...questionRow(item), origin: 'content' as const, retiredAt: null })))
+        .values(changed.map((row) => ({ ...row, origin: 'content' as const, retiredAt: null })))
         .onConflictDoUpdate({
           target: questions.id,
           set: {
@@ -50,19 +89,14 @@ export async function syncQuestionBank(db: Database, bank: AuthoredQuestion[]): 
           },
         });
     }
-    const ids = bank.map((item) => item.id);
-    await tx
-      .update(questions)
-      .set({ retiredAt: now })
-      .where(
-        and(
-          eq(questions.origin, 'content'),
-          isNull(questions.retiredAt),
-          ids.length > 0 ? notInArray(questions.id, ids) : undefined,
-        ),
-      );
+    if (removed.length > 0) {
+      await tx
+        .update(questions)
+        .set({ retiredAt: now })
+        .where(and(eq(questions.origin, 'content'), isNull(questions.retiredAt), inArray(questions.id, removed)));
+    }
+    return { authored: bank.length, written: changed.length, retired: removed.length };
   });
-  return bank.length;
 }
 
 function drawableWhere(filter: ItemFilter): SQL | undefined {
