@@ -6,6 +6,7 @@ import { seedDemoExams } from './features/exams/demo-exams';
 import { syncBuiltInForms } from './features/exams/forms';
 import { loadQuestionBank, QuestionBankError } from './features/questions/load-question-bank';
 import { syncQuestionBank } from './features/questions/service';
+import { SharedStateError } from './lib/shared-state';
 import { projectPaths } from './project-paths';
 
 const questionFolder = projectPaths.questionsDir;
@@ -47,7 +48,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof QuestionBankError) {
+  if (error instanceof ConfigError || error instanceof QuestionBankError || error instanceof SharedStateError) {
     console.error(`\nNightingale cannot start.\n${error.message}\n`);
   } else {
     console.error('\nNightingale cannot start:', error);
