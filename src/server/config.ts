@@ -15,6 +15,13 @@ const count = (name: string, fallback: number) =>
     .min(1, { error: `${name} must be at least 1.` })
     .default(fallback);
 
+/**
+ * PostgreSQL connections per app instance when DATABASE_POOL_SIZE is unset. With 10, saves under
+ * load waited for a connection while the database had room (README "Load"); keep the pool times
+ * the number of instances below the server's max_connections (100 by default).
+ */
+export const DEFAULT_DATABASE_POOL_SIZE = 20;
+
 const envSchema = z.object({
   PORT: z.coerce
     .number({ error: 'PORT must be a number.' })
@@ -36,6 +43,12 @@ const envSchema = z.object({
       error: 'DATABASE_URL must be a PostgreSQL URL such as postgres://user:password@host:5432/database.',
     })
     .optional(),
+  DATABASE_POOL_SIZE: z.coerce
+    .number({ error: 'DATABASE_POOL_SIZE must be a number.' })
+    .int({ error: 'DATABASE_POOL_SIZE must be a whole number.' })
+    .min(1, { error: 'DATABASE_POOL_SIZE must be between 1 and 1000.' })
+    .max(1000, { error: 'DATABASE_POOL_SIZE must be between 1 and 1000.' })
+    .default(DEFAULT_DATABASE_POOL_SIZE),
   DATA_DIR: z.string().min(1, { error: 'DATA_DIR must not be empty.' }).default('./data'),
   DEMO_DATA: flag('DEMO_DATA').optional(),
   LOG_LEVEL: z
@@ -105,7 +118,14 @@ export interface Config {
   /** The address users open, without a trailing slash; links in emails and the CSRF origin check use it. */
   publicUrl: string;
   /** Where the data lives: an external PostgreSQL server, or the embedded PGlite folder. */
-  database: { driver: 'postgres'; url: string } | { driver: 'pglite'; dataDir: string };
+  database:
+    | {
+        driver: 'postgres';
+        url: string;
+        /** Connections this instance opens at most (DATABASE_POOL_SIZE; DEFAULT_DATABASE_POOL_SIZE when unset). */
+        poolSize?: number;
+      }
+    | { driver: 'pglite'; dataDir: string };
   /** Seed demo accounts on start. On by default for the embedded database at a localhost PUBLIC_URL, else off. */
   demoData: boolean;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -153,7 +173,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const database: Config['database'] = e.DATABASE_URL
-    ? { driver: 'postgres', url: e.DATABASE_URL }
+    ? { driver: 'postgres', url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE }
     : { driver: 'pglite', dataDir: e.DATA_DIR };
   const publicUrl = e.PUBLIC_URL ?? `http://localhost:${e.PORT}`;
   const onThisComputer = ['localhost', '127.0.0.1', '[::1]'].includes(new URL(publicUrl).hostname);

@@ -1,7 +1,17 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  onRequestAsyncHookHandler,
+  onSendHookHandler,
+} from 'fastify';
+import { LRUCache } from 'lru-cache';
 import { isAppPath, paths, SITE_DESCRIPTION } from '../shared/paths';
 import { readClientManifest } from './client-manifest';
 import { sendApiNotFound } from './errors';
@@ -91,18 +101,23 @@ function pageDocuments(indexHtml: string, clientDir: string): Map<string, string
  * - a GET or HEAD for a page path (no file extension): index.html, with status 200 for the
  *   product's pages and 404 for any other path, which is logged (spec §2: "the bad path is logged");
  * - anything else (a missing asset): a plain 404.
- * Each page of the product has its own GET route, so its document is compressed like any response.
+ * Each page of the product has its own GET route; its document is compressed once, soon after the
+ * start, and sent as brotli or gzip when the browser accepts it (until then, and for other
+ * encodings, @fastify/compress compresses it like any response).
  * Assets are sent precompressed (brotli or gzip, built by scripts/precompress.ts) when the browser
- * accepts it. Hashed assets are cached for a year; index.html is revalidated on every load. Each built page's
- * document preloads that page's own chunks.
+ * accepts it; hashed ones from memory after their first request (keepAssetAnswers). Hashed assets
+ * are cached for a year; index.html is revalidated on every load. Each built page's document
+ * preloads that page's own chunks.
  */
 export async function registerClient(app: FastifyInstance, clientDir: string): Promise<void> {
   const indexFile = join(clientDir, 'index.html');
   const built = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
   const documents = built ? pageDocuments(built, clientDir) : new Map<string, string>();
   const indexHtml = built ? withCodeAfterStyles(withDescription(built, SITE_DESCRIPTION)) : null;
+  const compressedDocument = documentCompressor();
 
   if (indexHtml) {
+    keepAssetAnswers(app, clientDir);
     await app.register(fastifyStatic, {
       root: clientDir,
       wildcard: false,
@@ -119,7 +134,7 @@ export async function registerClient(app: FastifyInstance, clientDir: string): P
       },
     });
     for (const page of Object.values(paths)) {
-      const document = documents.get(page.path) ?? indexHtml;
+      const document = compressedDocument(documents.get(page.path) ?? indexHtml);
       app.get(page.path, (_request, reply) => sendDocument(reply, 200, document));
     }
   }
@@ -142,10 +157,177 @@ export async function registerClient(app: FastifyInstance, clientDir: string): P
     const known = isAppPath(pathname);
     if (!known) request.log.warn({ path: pathname }, 'page not found');
     const page = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-    return sendDocument(reply, known ? 200 : 404, documents.get(page) ?? indexHtml);
+    return sendDocument(reply, known ? 200 : 404, compressedDocument(documents.get(page) ?? indexHtml));
   });
 }
 
-function sendDocument(reply: FastifyReply, status: number, document: string): FastifyReply {
-  return reply.code(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(document);
+/** A page's document, and its brotli and gzip copies once they are made. */
+interface PageDocument {
+  html: string;
+  br?: Buffer;
+  gzip?: Buffer;
+}
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/**
+ * A function that gives each document (by its text: several pages share one) with its copies
+ * compressed once, in zlib's threads after the start (brotli at its best quality, too slow to do per
+ * request). Until its copies are ready, a document is compressed per request by @fastify/compress.
+ */
+function documentCompressor(): (html: string) => PageDocument {
+  const byHtml = new Map<string, PageDocument>();
+  return (html) => {
+    const known = byHtml.get(html);
+    if (known) return known;
+    const document: PageDocument = { html };
+    byHtml.set(html, document);
+    const source = Buffer.from(html);
+    const keep = (encoding: 'br' | 'gzip') => (compressed: Buffer) => {
+      document[encoding] = compressed;
+    };
+    const brotliParams = {
+      [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+      [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: source.length,
+    };
+    // A failure leaves the copy unset: the plugin compresses per request, as without it.
+    brotli(source, { params: brotliParams }).then(keep('br'), () => {});
+    gzip(source, { level: zlib.constants.Z_BEST_COMPRESSION }).then(keep('gzip'), () => {});
+    return document;
+  };
+}
+
+/** Encodings in @fastify/compress's order of preference (zstd first where this Node.js has it). */
+const COMPRESS_ENCODINGS = [...('createZstdCompress' in zlib ? ['zstd'] : []), 'br', 'gzip', 'deflate', 'identity'];
+
+/**
+ * The encoding @fastify/compress would choose for an Accept-Encoding header: the accepted one with
+ * the highest q (q=0 refuses), ties going to the earlier of COMPRESS_ENCODINGS; `*` and `x-gzip`
+ * count as gzip, as there. Null when none is acceptable or the header is missing.
+ */
+export function preferredEncoding(acceptEncoding: string | undefined): string | null {
+  if (acceptEncoding === undefined) return null;
+  let best: string | null = null;
+  let bestQuality = 0;
+  for (const entry of acceptEncoding.toLowerCase().split(',')) {
+    const [token = '', ...parameters] = entry.split(';').map((part) => part.trim());
+    const name = token === '*' || token === 'x-gzip' ? 'gzip' : token;
+    const rank = COMPRESS_ENCODINGS.indexOf(name);
+    if (rank === -1) continue;
+    const q = parameters.find((parameter) => parameter.startsWith('q='));
+    const quality = q === undefined ? 1 : Number.parseFloat(q.slice(2)) || 0;
+    if (quality <= 0) continue;
+    if (
+      quality > bestQuality ||
+      (quality === bestQuality && best !== null && rank < COMPRESS_ENCODINGS.indexOf(best))
+    ) {
+      best = name;
+      bestQuality = quality;
+    }
+  }
+  return best;
+}
+
+/**
+ * Sends a page's document with `status`: the ready brotli or gzip copy when that is what
+ * @fastify/compress would have chosen for this GET, otherwise the text (which the plugin then
+ * compresses or not, as for any response).
+ */
+function sendDocument(reply: FastifyReply, status: number, document: PageDocument): FastifyReply {
+  reply.code(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+  const request = reply.request;
+  if (request.method === 'GET' && request.headers['x-no-compression'] === undefined) {
+    const encoding = preferredEncoding(request.headers['accept-encoding']);
+    const compressed = encoding === 'br' ? document.br : encoding === 'gzip' ? document.gzip : undefined;
+    if (compressed && encoding) {
+      return reply.header('vary', 'accept-encoding').header('content-encoding', encoding).send(compressed);
+    }
+  }
+  return reply.send(document.html);
+}
+
+/** The headers @fastify/static sets on a file's answer, which an answer from memory repeats. */
+const STATIC_HEADERS = [
+  'accept-ranges',
+  'cache-control',
+  'content-encoding',
+  'content-length',
+  'content-type',
+  'etag',
+  'last-modified',
+  'vary',
+] as const;
+
+/** The file @fastify/static sends for each content-encoding it sets (its `preCompressed` copies). */
+const ENCODING_SUFFIXES: Record<string, string> = { br: '.br', gzip: '.gz', deflate: '.deflate' };
+
+/** Requests whose answer a kept one may stand for: a GET asking for the whole file, unconditionally. */
+function isPlainGet(request: FastifyRequest): boolean {
+  const headers = request.headers;
+  return (
+    request.method === 'GET' &&
+    headers.range === undefined &&
+    headers['if-range'] === undefined &&
+    headers['if-match'] === undefined &&
+    headers['if-none-match'] === undefined &&
+    headers['if-modified-since'] === undefined &&
+    headers['if-unmodified-since'] === undefined
+  );
+}
+
+/**
+ * Serves the hashed files under assets/ from memory. They never change (their names carry their
+ * content's hash), so the answer @fastify/static gives to a plain GET of one (its headers, and the
+ * bytes of the copy it chose: brotli, gzip or none) is kept, by file and Accept-Encoding value, and
+ * repeated for the same request; HEAD, range and conditional requests, and the first of each kind,
+ * still go to @fastify/static. Its per-request file system calls (stat, open, read, close) cost far
+ * more than the sending. At most the build's assets are held (a few MB): bodies are shared by file.
+ * Call before registering @fastify/static (it hooks the routes that plugin adds).
+ */
+function keepAssetAnswers(app: FastifyInstance, clientDir: string): void {
+  const answers = new LRUCache<string, { headers: Record<string, string>; body: Buffer }>({ max: 4000 });
+  const bodies = new Map<string, Promise<Buffer | null>>();
+  const keyOf = (file: string, request: FastifyRequest) => `${file}\n${request.headers['accept-encoding'] ?? '\0'}`;
+  const bodyOf = (path: string) => {
+    let body = bodies.get(path);
+    if (!body) {
+      body = readFile(path).catch(() => null);
+      bodies.set(path, body);
+    }
+    return body;
+  };
+
+  app.addHook('onRoute', (route) => {
+    const file = (route.config as { file?: unknown } | undefined)?.file;
+    if (typeof file !== 'string' || !file.startsWith('/assets/')) return;
+    const answerFromMemory: onRequestAsyncHookHandler = async (request, reply) => {
+      if (!isPlainGet(request)) return;
+      const answer = answers.get(keyOf(file, request));
+      if (answer) return reply.headers(answer.headers).send(answer.body);
+    };
+    const keepAnswer: onSendHookHandler = (request, reply, payload, done) => {
+      const key = keyOf(file, request);
+      if (reply.statusCode === 200 && isPlainGet(request) && !answers.has(key)) {
+        const headers: Record<string, string> = {};
+        for (const name of STATIC_HEADERS) {
+          const value = reply.getHeader(name);
+          if (value !== undefined) headers[name] = String(value);
+        }
+        const encoding = headers['content-encoding'];
+        const suffix = encoding === undefined ? '' : ENCODING_SUFFIXES[encoding];
+        const length = Number(headers['content-length']);
+        // No length: @fastify/compress compressed the file on the way; such answers are not kept.
+        if (suffix !== undefined && Number.isInteger(length)) {
+          void bodyOf(join(clientDir, file + suffix)).then((body) => {
+            if (body && body.length === length) answers.set(key, { headers, body });
+          });
+        }
+      }
+      done(null, payload);
+    };
+    route.onRequest = [...[route.onRequest ?? []].flat(), answerFromMemory];
+    route.onSend = [...[route.onSend ?? []].flat(), keepAnswer];
+  });
 }

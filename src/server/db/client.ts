@@ -8,7 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import type { Config } from '../config';
+import { type Config, DEFAULT_DATABASE_POOL_SIZE } from '../config';
 import { projectPaths } from '../project-paths';
 import { copyTemplateInto, readPgliteTemplate, templateTarball } from './pglite-template';
 import * as schema from './schema';
@@ -53,7 +53,7 @@ export async function openDatabase(
   database: Config['database'],
   options: OpenDatabaseOptions = {},
 ): Promise<DatabaseHandle> {
-  if (database.driver === 'postgres') return openPostgres(database.url);
+  if (database.driver === 'postgres') return openPostgres(database.url, database.poolSize);
   return openPglite(database.dataDir, options.pgliteTemplate);
 }
 
@@ -82,8 +82,9 @@ async function openPglite(dataDir: string, templateFolder: string | undefined): 
   };
 }
 
-async function openPostgres(url: string): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+/** PostgreSQL through a node-postgres pool of at most `poolSize` connections (DATABASE_POOL_SIZE). */
+async function openPostgres(url: string, poolSize = DEFAULT_DATABASE_POOL_SIZE): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
   const db = drizzleNodePg({ client: pool, schema, casing: 'snake_case' });
   return {
     db: db as unknown as Database,

@@ -5,7 +5,7 @@ import type { AccountUser } from '../../../shared/account/user';
 import { type Capability, can } from '../../../shared/roles';
 import type { UserRow } from '../../db/schema';
 import { AppError } from '../../errors';
-import { SESSION_CACHE_SECONDS } from './auth';
+import { type Auth, SESSION_CACHE_SECONDS } from './auth';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -32,6 +32,27 @@ export function toAccountUser(row: UserRow): AccountUser {
   };
 }
 
+/** The name of better-auth's session token cookie, by auth instance, once known. */
+const tokenCookieNames = new WeakMap<Auth, string>();
+
+/**
+ * Whether the request carries better-auth's session token cookie (`better-auth.session_token`,
+ * `__Secure-` prefixed over https). Without it better-auth's getSession answers null and sets no
+ * cookie, so asking it is pure cost: most requests (pages, assets, visitors) have no session.
+ * The test is by substring: a false "yes" only costs the full check.
+ */
+async function sendsSessionToken(request: FastifyRequest): Promise<boolean> {
+  const cookie = request.headers.cookie;
+  if (!cookie) return false;
+  const auth = request.server.auth;
+  let name = tokenCookieNames.get(auth);
+  if (name === undefined) {
+    name = (await auth.$context).authCookies.sessionToken.name;
+    tokenCookieNames.set(auth, name);
+  }
+  return cookie.includes(`${name}=`);
+}
+
 /**
  * The user of the request's session cookie, or null when there is none or it has expired. When
  * better-auth extends a session in use (daily), its renewed cookie goes out with `reply`. The
@@ -43,6 +64,7 @@ export async function readSessionUser(
   reply: FastifyReply,
   { cached = false } = {},
 ): Promise<AccountUser | null> {
+  if (!(await sendsSessionToken(request))) return null;
   const { headers, response } = await request.server.auth.api.getSession({
     headers: fromNodeHeaders(request.headers),
     query: { disableCookieCache: !cached },
