@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/client';
-import { signedInAs, uniqueEmail } from '../testing/accounts';
+import { signedInAs, signInFrom, uniqueEmail } from '../testing/accounts';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../testing/test-app';
 import { openTestDatabase } from '../testing/test-database';
 
@@ -40,13 +40,7 @@ afterAll(async () => {
 });
 
 const signIn = (app: TestApp, remoteAddress: string, email: string, password: string) =>
-  app.app.inject({
-    method: 'POST',
-    url: '/api/auth/sign-in/email',
-    remoteAddress,
-    headers: { origin: TEST_ORIGIN },
-    payload: { email, password },
-  });
+  signInFrom(app.app, remoteAddress, email, password);
 
 describe('limits shared by two instances through Redis', () => {
   it('counts failed sign-ins of one account on either instance together, and gives successes back', async () => {

@@ -20,6 +20,22 @@ export interface SignedIn {
   cookie: string;
 }
 
+/** One sign-in attempt through the API from the client address `remoteAddress`; returns the raw response. */
+export function signInFrom(
+  app: FastifyInstance,
+  remoteAddress: string,
+  email: string,
+  password: string,
+): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-in/email',
+    remoteAddress,
+    headers: { origin: TEST_ORIGIN },
+    payload: { email, password },
+  });
+}
+
 /** Signs in through the API and returns the session cookie; throws when sign-in fails. */
 export async function signIn(
   app: FastifyInstance,

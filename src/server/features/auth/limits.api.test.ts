@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type SignedIn, signedInAs, signIn, uniqueEmail } from '../../testing/accounts';
+import { type SignedIn, signedInAs, signIn, signInFrom as signInAt, uniqueEmail } from '../../testing/accounts';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../testing/test-app';
 
 /** Limits that cannot be slipped past: counted before the password is checked, by account and address, by user. */
@@ -12,13 +12,7 @@ afterAll(async () => {
 });
 
 const signInFrom = (remoteAddress: string, email: string, password: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/auth/sign-in/email',
-    remoteAddress,
-    headers: { origin: TEST_ORIGIN },
-    payload: { email, password },
-  });
+  signInAt(t.app, remoteAddress, email, password);
 
 const changePasswordFrom = (remoteAddress: string, account: SignedIn, currentPassword: string) =>
   t.app.inject({
