@@ -19,9 +19,9 @@ describe('configuration from the environment', () => {
     expect(loadConfig({ DATABASE_URL: url, DEMO_DATA: 'true' }).demoData).toBe(true);
   });
 
-  it('opens at most DATABASE_POOL_SIZE PostgreSQL connections (default 20), a whole number from 1 to 1000', () => {
+  it('opens at most DATABASE_POOL_SIZE PostgreSQL connections (default 10), a whole number from 1 to 1000', () => {
     const url = 'postgres://app:secret@db.internal:5432/nightingale';
-    expect(loadConfig({ DATABASE_URL: url }).database).toEqual({ driver: 'postgres', url, poolSize: 20 });
+    expect(loadConfig({ DATABASE_URL: url }).database).toEqual({ driver: 'postgres', url, poolSize: 10 });
     expect(loadConfig({ DATABASE_URL: url, DATABASE_POOL_SIZE: '40' }).database).toMatchObject({ poolSize: 40 });
     for (const bad of ['0', '2.5', 'many', '5000']) {
       expect(() => loadConfig({ DATABASE_URL: url, DATABASE_POOL_SIZE: bad }), bad).toThrow(/DATABASE_POOL_SIZE/);

@@ -16,11 +16,12 @@ const count = (name: string, fallback: number) =>
     .default(fallback);
 
 /**
- * PostgreSQL connections per app instance when DATABASE_POOL_SIZE is unset. With 10, saves under
- * load waited for a connection while the database had room (README "Load"); keep the pool times
- * the number of instances below the server's max_connections (100 by default).
+ * PostgreSQL connections per app instance when DATABASE_POOL_SIZE is unset (node-postgres' own
+ * default). On the 2-core machine 20 or 40 changed nothing at 200 exam takers, where the processor
+ * was the limit (README "Load"); a larger machine or database server may want more. Keep the pool
+ * times the number of instances below the server's max_connections (100 by default).
  */
-export const DEFAULT_DATABASE_POOL_SIZE = 20;
+export const DEFAULT_DATABASE_POOL_SIZE = 10;
 
 const envSchema = z.object({
   PORT: z.coerce
