@@ -43,6 +43,11 @@ export interface OpenDatabaseOptions {
    * made from other migrations or by another PGlite version, they run as usual.
    */
   pgliteTemplate?: string;
+  /**
+   * PGlite in memory (`memory://`) only: start from this dump of a data directory (PGlite's
+   * `dumpDataDir()`, as the API tests' global setup makes of a migrated database) instead of initdb.
+   */
+  loadDataDir?: Blob;
 }
 
 /**
@@ -54,15 +59,20 @@ export async function openDatabase(
   options: OpenDatabaseOptions = {},
 ): Promise<DatabaseHandle> {
   if (database.driver === 'postgres') return openPostgres(database.url, database.poolSize);
-  return openPglite(database.dataDir, options.pgliteTemplate);
+  return openPglite(database.dataDir, options.pgliteTemplate, options.loadDataDir);
 }
 
-async function openPglite(dataDir: string, templateFolder: string | undefined): Promise<DatabaseHandle> {
+async function openPglite(
+  dataDir: string,
+  templateFolder: string | undefined,
+  loadDataDir?: Blob,
+): Promise<DatabaseHandle> {
   const inMemory = dataDir.startsWith('memory://');
   const template = templateFolder ? readPgliteTemplate(templateFolder, migrationsFolder) : null;
   let client: PGlite;
   if (inMemory) {
-    client = template ? new PGlite({ loadDataDir: templateTarball(template) }) : new PGlite();
+    const dump = loadDataDir ?? (template ? templateTarball(template) : undefined);
+    client = dump ? new PGlite({ loadDataDir: dump }) : new PGlite();
   } else {
     const folder = resolve(dataDir);
     mkdirSync(dirname(folder), { recursive: true });
