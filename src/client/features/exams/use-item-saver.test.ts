@@ -143,6 +143,19 @@ describe('§4 Quiz: each change is saved at once (decision 001)', () => {
     expect(result.current.state).toBe('saved');
   });
 
+  it('shows the answer as saved when the time spent on the item is still being reported (Next right after a choice)', async () => {
+    const { result } = renderSaver([item(0), item(1)]);
+    act(() => {
+      result.current.respond(0, { choice: 1 });
+      result.current.addSeconds(0, 12);
+    });
+    await pass(LATENCY);
+    expect(sent()).toHaveLength(2);
+    expect(result.current.state).toBe('saved');
+    await pass(LATENCY);
+    expect(result.current.state).toBe('saved');
+  });
+
   it('reports whole seconds, at most an hour, and nothing for less than a second, without showing a save', async () => {
     const { result } = renderSaver([item(0)]);
     act(() => {

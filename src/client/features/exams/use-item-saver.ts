@@ -46,7 +46,8 @@ export function useItemSaver(attemptId: string, items: InProgressItem[], onTimeU
   const confirmed = useRef(initial);
   const latest = useRef(new Map<string, number>());
   const changeCount = useRef(0);
-  const pending = useRef(0);
+  /** Response and flag saves queued or under way (seconds reports do not show as saving). */
+  const pendingChanges = useRef(0);
   const queue = useRef<Promise<void>>(Promise.resolve());
 
   const show = (position: number, change: Partial<ItemMarks>) => {
@@ -60,8 +61,11 @@ export function useItemSaver(attemptId: string, items: InProgressItem[], onTimeU
     const change = ++changeCount.current;
     const key = `${position}:${kind}`;
     latest.current.set(key, change);
-    pending.current += 1;
-    if (kind !== 'seconds') setStatus({ state: 'saving', error: null });
+    const shows = kind !== 'seconds';
+    if (shows) {
+      pendingChanges.current += 1;
+      setStatus({ state: 'saving', error: null });
+    }
     queue.current = queue.current.then(async () => {
       const isLatest = () => latest.current.get(key) === change;
       try {
@@ -70,7 +74,7 @@ export function useItemSaver(attemptId: string, items: InProgressItem[], onTimeU
         confirmed.current = confirmed.current.map((mark, i) =>
           i === position ? { response: saved.response, flagged: saved.flagged } : mark,
         );
-        if (pending.current === 1 && kind !== 'seconds') setStatus({ state: 'saved', error: null });
+        if (shows && pendingChanges.current === 1) setStatus({ state: 'saved', error: null });
       } catch (error) {
         if (error instanceof ApiError && error.code === 'time_up') {
           onTimeUp();
@@ -82,7 +86,7 @@ export function useItemSaver(attemptId: string, items: InProgressItem[], onTimeU
           show(position, kind === 'response' ? { response: held.response } : { flagged: held.flagged });
         setStatus({ state: 'failed', error: errorMessage(error) });
       } finally {
-        pending.current -= 1;
+        if (shows) pendingChanges.current -= 1;
       }
     });
   };
