@@ -1,9 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * Two projects: `unit` (pure rules, content, components, hooks) and `api` (the app through inject()
+ * Three projects: `unit` (pure rules, content, components, hooks), `api` (the app through inject()
  * on a fresh database per file, copied from one migrated once per run; PGlite, or PostgreSQL when
- * TEST_DATABASE_URL is set).
+ * TEST_DATABASE_URL is set) and `redis` (instances sharing a Redis; not part of `npm test`).
  */
 export default defineConfig({
   test: {
@@ -15,7 +15,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['src/**/*.test.{ts,tsx}'],
-          exclude: ['src/**/*.api.test.ts'],
+          exclude: ['src/**/*.api.test.ts', 'src/**/*.redis.test.ts'],
           environment: 'node',
         },
       },
@@ -30,6 +30,18 @@ export default defineConfig({
           // Files share a worker, so packages load once per worker; fresh-modules.ts reloads ours per file.
           isolate: false,
           setupFiles: ['./src/server/testing/fresh-modules.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // Needs the Redis at TEST_REDIS_URL (default 127.0.0.1:6379): `npm run test:redis`, run by CI.
+          name: 'redis',
+          include: ['src/**/*.redis.test.ts'],
+          environment: 'node',
+          globalSetup: ['./src/server/testing/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
