@@ -124,10 +124,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const shared = await openSharedState(app, { redisUrl: config.redisUrl, keyPrefix: config.redisPrefix });
   app.decorate('counters', shared.counters);
   registerErrorHandling(app);
-  registerOriginCheck(app, config.publicUrl);
-
   const clientDir = options.clientDir ?? defaultClientDir;
+  // First, so that every answer carries them, a refusal by the origin check too.
   await registerSecurityHeaders(app, { publicUrl: config.publicUrl, clientDir });
+  registerOriginCheck(app, config.publicUrl);
   await app.register(fastifyCompress, { threshold: 1024 });
   await app.register(fastifyRateLimit, {
     max: config.rateLimitPerMinute,

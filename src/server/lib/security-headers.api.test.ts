@@ -32,6 +32,31 @@ describe('response headers', () => {
     expect(PERMISSIONS_POLICY).toContain('camera=()');
   });
 
+  it('carry helmet’s headers on every answer: pages, API, unknown paths and refusals by the origin check', async () => {
+    const account = await signedInAs(t.app);
+    const answers = [
+      await t.app.inject({ method: 'GET', url: '/faq' }),
+      await t.app.inject({ method: 'GET', url: '/api/health' }),
+      await t.app.inject({ method: 'GET', url: '/api/nowhere' }),
+      await t.app.inject({
+        method: 'PUT',
+        url: '/api/account/settings',
+        headers: { origin: 'https://evil.example', cookie: account.cookie },
+        payload: {},
+      }),
+    ];
+    // Pages answer 503 in tests: there is no built client.
+    expect(answers.map((answer) => answer.statusCode)).toEqual([503, 200, 404, 403]);
+    for (const answer of answers) {
+      expect(answer.headers['x-content-type-options']).toBe('nosniff');
+      expect(answer.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(answer.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(answer.headers['permissions-policy']).toBe(PERMISSIONS_POLICY);
+    }
+    const docs = await t.app.inject({ method: 'GET', url: '/api/docs/static/index.html' });
+    expect(docs.headers['content-security-policy']).toContain("style-src 'self' 'unsafe-inline'");
+  });
+
   it('send HSTS only when the public address is https', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/health' })).headers['strict-transport-security']).toBe(
       undefined,

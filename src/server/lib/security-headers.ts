@@ -1,5 +1,5 @@
-import fastifyHelmet from '@fastify/helmet';
-import type { FastifyInstance } from 'fastify';
+import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { builtIndexScriptHashes } from './inline-script-hashes';
 
 /** Browser features Nightingale never uses, switched off for every page it serves. */
@@ -9,32 +9,58 @@ export const PERMISSIONS_POLICY =
 /** One year, in seconds: how long browsers keep to HTTPS once told (HSTS). */
 const HSTS_SECONDS = 365 * 24 * 60 * 60;
 
+/** Headers of the probe's answer that are not helmet's. */
+const NOT_HELMET = new Set(['content-type', 'content-length', 'date', 'connection', 'keep-alive']);
+
+/**
+ * The headers @fastify/helmet sets with `options`, worked out once: helmet's set is the same for
+ * every request (no per-request nonces), and building it per request cost about 50 µs each
+ * (issue 9, bench:load). Read from one answer of a throwaway Fastify instance with the plugin.
+ */
+async function helmetHeaders(options: FastifyHelmetOptions): Promise<Record<string, string>> {
+  const probe = Fastify({ logger: false });
+  await probe.register(fastifyHelmet, options);
+  probe.get('/', async () => 'ok');
+  const answer = await probe.inject({ method: 'GET', url: '/' });
+  await probe.close();
+  return Object.fromEntries(
+    Object.entries(answer.headers)
+      .filter(([name, value]) => !NOT_HELMET.has(name) && typeof value === 'string')
+      .map(([name, value]) => [name, String(value)]),
+  );
+}
+
 /**
  * The response headers every answer carries (DESIGN "Security"): helmet's set with a Content
  * Security Policy that allows the built page's own inline scripts (`clientDir`), HSTS only when
  * `publicUrl` is https (a plain-http install must stay reachable), a Permissions-Policy, and
  * `Cache-Control: no-store` on every API answer (they hold a user's data; no shared cache may keep
- * one) unless a route set its own.
+ * one) unless a route set its own. Routes may replace a header (Swagger UI sets its own CSP).
  */
 export async function registerSecurityHeaders(
   app: FastifyInstance,
   { publicUrl, clientDir }: { publicUrl: string; clientDir: string },
 ): Promise<void> {
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        'upgrade-insecure-requests': null,
-        'script-src': ["'self'", ...builtIndexScriptHashes(clientDir)],
-        'style-src': ["'self'", "'unsafe-inline'"],
-        'img-src': ["'self'", 'data:'],
+  const headers = {
+    ...(await helmetHeaders({
+      contentSecurityPolicy: {
+        directives: {
+          'upgrade-insecure-requests': null,
+          'script-src': ["'self'", ...builtIndexScriptHashes(clientDir)],
+          'style-src': ["'self'", "'unsafe-inline'"],
+          'img-src': ["'self'", 'data:'],
+        },
       },
-    },
-    hsts: publicUrl.startsWith('https:') ? { maxAge: HSTS_SECONDS, includeSubDomains: true } : false,
+      hsts: publicUrl.startsWith('https:') ? { maxAge: HSTS_SECONDS, includeSubDomains: true } : false,
+    })),
+    'permissions-policy': PERMISSIONS_POLICY,
+  };
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
   });
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('permissions-policy', PERMISSIONS_POLICY);
-    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
-      reply.header('cache-control', 'no-store');
-    }
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    done(null, payload);
   });
 }

@@ -1,4 +1,6 @@
+import { availableParallelism } from 'node:os';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import pLimit from 'p-limit';
 import { z } from 'zod';
 import { apiErrorSchema } from '../../../shared/api-error-schema';
 import {
@@ -52,6 +54,13 @@ export const examRoutes: FastifyPluginAsyncZod<{ startsPerMinute: number }> = as
     message: 'Too many requests from your network.',
   });
   const viewer = (request: { user: { id: string } | null }) => request.user?.id ?? null;
+  /**
+   * Starts, retakes and submits (tens of milliseconds of processor each: drawing, copying and
+   * scoring every item) run at most one per processor at a time, the rest waiting in order, so that
+   * under a crowd the answers being saved (a millisecond each) are never stuck behind them
+   * (issue 9, bench:load: save p99 from about 800 ms to about 100 ms at 200 takers).
+   */
+  const heavy = pLimit(availableParallelism());
 
   /** GET /api/exams/forms -> the forms the reader sees, counts capped by their maximum (spec §6), and which they may take. */
   app.get(
@@ -84,7 +93,9 @@ export const examRoutes: FastifyPluginAsyncZod<{ startsPerMinute: number }> = as
       reply
         .code(201)
         .send(
-          await startAttempt(app.db, request.params.formId, request.body?.mode ?? 'timed', request.user, app.clock()),
+          await heavy(() =>
+            startAttempt(app.db, request.params.formId, request.body?.mode ?? 'timed', request.user, app.clock()),
+          ),
         ),
   );
 
@@ -204,7 +215,7 @@ export const examRoutes: FastifyPluginAsyncZod<{ startsPerMinute: number }> = as
         response: { 200: submittedAttemptSchema, 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema },
       },
     },
-    async (request) => submitAttempt(app.db, request.params.attemptId, app.clock(), viewer(request)),
+    async (request) => heavy(() => submitAttempt(app.db, request.params.attemptId, app.clock(), viewer(request))),
   );
 
   /**
@@ -246,7 +257,9 @@ export const examRoutes: FastifyPluginAsyncZod<{ startsPerMinute: number }> = as
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await retakeAttempt(app.db, request.params.attemptId, app.clock(), viewer(request))),
+      reply
+        .code(201)
+        .send(await heavy(() => retakeAttempt(app.db, request.params.attemptId, app.clock(), viewer(request)))),
   );
 
   /** DELETE /api/exams/attempts/:attemptId -> 204; Exit Exam discards the answers. 404; 409 already submitted. */
