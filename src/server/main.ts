@@ -18,8 +18,15 @@ const questionFolder = projectPaths.questionsDir;
  */
 async function main(): Promise<void> {
   const config = loadConfig();
-  const bank = await loadQuestionBank(questionFolder);
-  const database = await openDatabase(config.database, { pgliteTemplate: projectPaths.pgliteTemplateDir });
+  // Reading the bank and opening the database overlap (file reads and the template's copy run in
+  // the thread pool). If the bank is bad, the database is closed before the start stops.
+  const opening = openDatabase(config.database, { pgliteTemplate: projectPaths.pgliteTemplateDir });
+  opening.catch(() => {}); // awaited below; this only keeps an early failure from counting as unhandled
+  const bank = await loadQuestionBank(questionFolder).catch(async (error: unknown) => {
+    await (await opening.catch(() => null))?.close();
+    throw error;
+  });
+  const database = await opening;
   await database.migrate();
   await syncQuestionBank(database.db, bank);
   await syncBuiltInForms(database.db);

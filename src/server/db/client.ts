@@ -76,7 +76,7 @@ async function openPglite(
   } else {
     const folder = resolve(dataDir);
     mkdirSync(dirname(folder), { recursive: true });
-    if (template) copyTemplateInto(template, folder);
+    if (template) await copyTemplateInto(template, folder);
     client = new PGlite(folder);
   }
   await client.waitReady;

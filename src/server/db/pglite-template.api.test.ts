@@ -46,15 +46,15 @@ describe('new embedded databases start from a migrated, empty database made at b
     rmSync(other, { recursive: true });
   });
 
-  it('is copied into a new or empty data folder, never over an existing one', () => {
-    expect(copyTemplateInto(template, join(root, 'new', 'data'))).toBe(true);
+  it('is copied into a new or empty data folder, never over an existing one', async () => {
+    expect(await copyTemplateInto(template, join(root, 'new', 'data'))).toBe(true);
     expect(readdirSync(join(root, 'new', 'data'))).toContain('PG_VERSION');
     mkdirSync(join(root, 'empty'));
-    expect(copyTemplateInto(template, join(root, 'empty'))).toBe(true);
+    expect(await copyTemplateInto(template, join(root, 'empty'))).toBe(true);
     expect(readdirSync(join(root, 'empty'))).toContain('PG_VERSION');
     mkdirSync(join(root, 'used'));
     writeFileSync(join(root, 'used', 'notes.txt'), 'mine');
-    expect(copyTemplateInto(template, join(root, 'used'))).toBe(false);
+    expect(await copyTemplateInto(template, join(root, 'used'))).toBe(false);
     expect(readdirSync(join(root, 'used'))).toEqual(['notes.txt']);
     expect(readdirSync(root).some((name) => name.includes('.partial-'))).toBe(false);
   });

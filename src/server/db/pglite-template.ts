@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { cp } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
@@ -96,7 +97,7 @@ export async function createPgliteTemplate(folder: string, migrationsDir: string
  * (it does not exist, or is an empty folder); leaves any other folder alone. The copy is renamed
  * into place, so an interrupted copy leaves no half database. Returns whether it copied.
  */
-export function copyTemplateInto(template: PgliteTemplate, dataDir: string): boolean {
+export async function copyTemplateInto(template: PgliteTemplate, dataDir: string): Promise<boolean> {
   if (existsSync(dataDir)) {
     if (readdirSync(dataDir).length > 0) return false;
     rmSync(dataDir, { recursive: true });
@@ -104,7 +105,8 @@ export function copyTemplateInto(template: PgliteTemplate, dataDir: string): boo
   const partial = `${dataDir}.partial-${process.pid}`;
   mkdirSync(dirname(dataDir), { recursive: true });
   rmSync(partial, { recursive: true, force: true });
-  cpSync(template.dataDir, partial, { recursive: true });
+  // Asynchronous: the copy (tens of MB) runs in the thread pool while the start reads the bank.
+  await cp(template.dataDir, partial, { recursive: true });
   renameSync(partial, dataDir);
   return true;
 }
