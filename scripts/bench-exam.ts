@@ -14,9 +14,9 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
 import { Pool } from 'undici';
 import type { InProgressAttempt } from '../src/shared/exams/schemas';
+import { createScratchDatabase } from './lib/scratch-database';
 
 const { values } = parseArgs({
   options: {
@@ -258,27 +258,9 @@ async function run(label: string, env: Record<string, string>) {
   }
 }
 
-async function postgresDatabase(): Promise<{ url: string; drop: () => Promise<void> } | null> {
-  const admin = new pg.Client({ connectionString: postgresUrl, connectionTimeoutMillis: 3000 });
-  try {
-    await admin.connect();
-  } catch {
-    return null;
-  }
-  const name = `nightingale_bench_${randomBytes(4).toString('hex')}`;
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(postgresUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const cleanup = new pg.Client({ connectionString: postgresUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
-    },
-  };
+/** A fresh database on the PostgreSQL server, or null when it does not answer. */
+function postgresDatabase() {
+  return createScratchDatabase(postgresUrl, 'nightingale_bench').catch(() => null);
 }
 
 console.log(`Exam engine benchmark, ${new Date().toISOString().slice(0, 10)}, ${availableParallelism()} cores`);

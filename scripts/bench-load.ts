@@ -28,6 +28,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { type Dispatcher, Pool } from 'undici';
 import type { InProgressAttempt } from '../src/shared/exams/schemas';
+import { createScratchDatabase } from './lib/scratch-database';
 
 const { values: flags } = parseArgs({
   options: {
@@ -120,25 +121,6 @@ async function startServer(databaseUrl: string, profileDir: string | undefined):
   });
   await waitUntilReady(server, `${ORIGIN}/api/health`, 90);
   return server;
-}
-
-async function createDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const admin = new pg.Client({ connectionString: postgresUrl, connectionTimeoutMillis: 3000 });
-  await admin.connect();
-  const name = `nightingale_load_${randomBytes(4).toString('hex')}`;
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(postgresUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const cleanup = new pg.Client({ connectionString: postgresUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
-    },
-  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -631,7 +613,7 @@ console.log(
     `server: ${serverCommand().label}, LOG_LEVEL=${flags['log-level']}, PostgreSQL`,
 );
 const folder = mkdtempSync(join(tmpdir(), 'nightingale-load-'));
-const database = await createDatabase();
+const database = await createScratchDatabase(postgresUrl, 'nightingale_load');
 let allMet = true;
 try {
   const server = await startServer(database.url, flags['cpu-prof']);

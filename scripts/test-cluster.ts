@@ -10,6 +10,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
 import { Redis } from 'ioredis';
 import pg from 'pg';
+import { createScratchDatabase } from './lib/scratch-database';
 
 const postgresUrl = process.env.CLUSTER_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const redisUrl = process.env.CLUSTER_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -17,7 +18,6 @@ const PORTS = [4411, 4412] as const;
 /** Both instances sit behind one public address; requests carry its origin, as a browser would. */
 const ORIGIN = `http://localhost:${PORTS[0]}`;
 const run = randomBytes(4).toString('hex');
-const databaseName = `nightingale_cluster_${run}`;
 const redisPrefix = `nightingale-cluster-${run}:`;
 const SIGN_IN_LIMIT_PER_EMAIL = 3;
 
@@ -28,23 +28,7 @@ function check(name: string, ok: boolean, detail = '') {
   console.log(`${ok ? 'ok  ' : 'FAIL'} ${name}${detail ? ` (${detail})` : ''}`);
 }
 
-function databaseUrl(name: string): string {
-  const url = new URL(postgresUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-async function admin<T>(work: (client: pg.Client) => Promise<T>, url = postgresUrl): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
-function startInstance(port: number): ChildProcess {
+function startInstance(port: number, databaseUrl: string): ChildProcess {
   return spawn(process.execPath, ['--enable-source-maps', 'dist/server/main.js'], {
     env: {
       ...process.env,
@@ -52,7 +36,7 @@ function startInstance(port: number): ChildProcess {
       PORT: String(port),
       HOST: 'localhost',
       PUBLIC_URL: ORIGIN,
-      DATABASE_URL: databaseUrl(databaseName),
+      DATABASE_URL: databaseUrl,
       REDIS_URL: redisUrl,
       REDIS_PREFIX: redisPrefix,
       LOG_LEVEL: 'warn',
@@ -119,18 +103,18 @@ async function main() {
     console.log('dist/server/main.js is missing; building first');
     execSync('npm run build', { stdio: 'inherit' });
   }
-  await admin((client) => client.query(`create database ${databaseName}`));
+  const database = await createScratchDatabase(postgresUrl, 'nightingale_cluster');
   const redis = new Redis(redisUrl);
   const instances: ChildProcess[] = [];
   try {
     // 1. Both start at once on an empty database: both apply the migrations, serialised by a lock.
-    instances.push(startInstance(PORTS[0]), startInstance(PORTS[1]));
+    instances.push(startInstance(PORTS[0], database.url), startInstance(PORTS[1], database.url));
     const startTimes = await Promise.all(PORTS.map((port, i) => waitHealthy(port, instances[i] as ChildProcess)));
     const migrations = readdirSync('src/server/db/migrations').filter((name) => name.endsWith('.sql')).length;
-    const applied = await admin(
-      async (client) => (await client.query('select count(*)::int as n from drizzle.__drizzle_migrations')).rows[0].n,
-      databaseUrl(databaseName),
-    );
+    const client = new pg.Client({ connectionString: database.url });
+    await client.connect();
+    const applied = (await client.query('select count(*)::int as n from drizzle.__drizzle_migrations')).rows[0].n;
+    await client.end();
     check(
       'both instances start at once on an empty database and apply the migrations once',
       applied === migrations,
@@ -204,7 +188,7 @@ async function main() {
     const keys = await redis.keys(`${redisPrefix}*`);
     if (keys.length > 0) await redis.del(...keys);
     await redis.quit();
-    await admin((client) => client.query(`drop database if exists ${databaseName} with (force)`));
+    await database.drop();
   }
   const failed = checks.filter((c) => !c.ok).length;
   console.log(failed === 0 ? `\nAll ${checks.length} cluster checks passed.` : `\n${failed} cluster check(s) failed.`);
