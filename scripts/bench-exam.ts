@@ -16,6 +16,7 @@ import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
 import { Pool } from 'undici';
 import type { InProgressAttempt } from '../src/shared/exams/schemas';
+import { answerFor, percentile } from './lib/bench-helpers';
 import { createScratchDatabase } from './lib/scratch-database';
 
 const { values } = parseArgs({
@@ -43,14 +44,9 @@ class Recorder {
     this.errors += 1;
     this.firstError ??= message;
   }
-  static percentile(values: number[], p: number): number {
-    if (values.length === 0) return Number.NaN;
-    const sorted = [...values].sort((a, b) => a - b);
-    return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
-  }
   line(kind: Kind): string {
     const values = this.samples[kind];
-    return `${kind} p50 ${Recorder.percentile(values, 50).toFixed(1)} ms, p99 ${Recorder.percentile(values, 99).toFixed(1)} ms`;
+    return `${kind} p50 ${percentile(values, 50).toFixed(1)} ms, p99 ${percentile(values, 99).toFixed(1)} ms`;
   }
 }
 
@@ -137,11 +133,6 @@ async function makeUsers(http: Http, count: number): Promise<string[]> {
   for (let i = 0; i < count; i += 8)
     await Promise.all(Array.from({ length: Math.min(8, count - i) }, (_, k) => one(i + k)));
   return cookies;
-}
-
-/** An answer to any item: option A, or A and B for select all that apply. */
-function answerFor(item: InProgressAttempt['items'][number]['item']) {
-  return item.itemType === 'multiple-choice' ? { choice: 0 } : { choices: [0, 1] };
 }
 
 async function timed<T>(recorder: Recorder, kind: Kind, run: () => Promise<T>): Promise<T | null> {

@@ -28,6 +28,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { type Dispatcher, Pool } from 'undici';
 import type { InProgressAttempt } from '../src/shared/exams/schemas';
+import { answerFor, percentile } from './lib/bench-helpers';
 import { createScratchDatabase } from './lib/scratch-database';
 
 const { values: flags } = parseArgs({
@@ -140,13 +141,6 @@ class Recorder {
   get errorCount(): number {
     return [...this.errors.values()].reduce((sum, { count }) => sum + count, 0);
   }
-}
-
-/** The p-th percentile (0-100) of `values`, nearest rank; NaN when empty. */
-function percentile(values: number[], p: number): number {
-  if (values.length === 0) return Number.NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? Number.NaN;
 }
 
 function median(values: number[]): number {
@@ -268,11 +262,6 @@ async function makeUsers(http: Http, databaseUrl: string, count: number): Promis
     }),
   );
   return [first, ...copies];
-}
-
-/** An answer to any item: option A, or A and B for select all that apply. */
-function answerFor(item: InProgressAttempt['items'][number]['item']) {
-  return item.itemType === 'multiple-choice' ? { choice: 0 } : { choices: [0, 1] };
 }
 
 async function timed<T>(recorder: Recorder, step: Step, run: () => Promise<T>): Promise<T | null> {

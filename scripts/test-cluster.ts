@@ -10,6 +10,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
 import { Redis } from 'ioredis';
 import pg from 'pg';
+import { answerFor } from './lib/bench-helpers';
 import { createScratchDatabase } from './lib/scratch-database';
 
 const postgresUrl = process.env.CLUSTER_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -151,7 +152,7 @@ async function main() {
       const response = await (i % 2 ? onSecond : answering).call(
         'PATCH',
         `/api/exams/attempts/${attempt.id}/items/${encodeURIComponent(entry.item.id)}`,
-        { response: entry.item.itemType === 'multiple-choice' ? { choice: 0 } : { choices: [0] } },
+        { response: answerFor(entry.item) },
       );
       if (response.status === 200) saved += 1;
     }

@@ -1,0 +1,13 @@
+import type { InProgressAttempt } from '../../src/shared/exams/schemas';
+
+/** The p-th percentile (0-100) of `values`, nearest rank; NaN when empty. */
+export function percentile(values: number[], p: number): number {
+  if (values.length === 0) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? Number.NaN;
+}
+
+/** An answer to any item, as a taker in a benchmark gives it: option A, or A and B for select all that apply. */
+export function answerFor(item: InProgressAttempt['items'][number]['item']) {
+  return item.itemType === 'multiple-choice' ? { choice: 0 } : { choices: [0, 1] };
+}
