@@ -68,8 +68,8 @@ function serverCommand(): { label: string; args: string[] } {
 // ---------------------------------------------------------------------------------------------
 // Processes and the database
 
-/** Resolves once `url` answers 200; rejects after `seconds` or when `child` exits first. */
-function waitUntilReady(child: ChildProcess, url: string, seconds: number): Promise<void> {
+/** Resolves once `url` answers `status` (200); rejects after `seconds` or when `child` exits first. */
+function waitUntilReady(child: ChildProcess, url: string, seconds: number, status = 200): Promise<void> {
   return new Promise((resolve, reject) => {
     const deadline = Date.now() + seconds * 1000;
     const onExit = (code: number | null) => reject(new Error(`${url}: the process exited with ${code}`));
@@ -77,7 +77,7 @@ function waitUntilReady(child: ChildProcess, url: string, seconds: number): Prom
     const poll = async () => {
       try {
         const response = await fetch(url);
-        if (response.ok) {
+        if (response.status === status) {
           child.off('exit', onExit);
           return resolve();
         }
@@ -426,7 +426,15 @@ async function startBareServer(recorded: Map<string, Recorded>, folder: string):
     env: { ...process.env, BARE_MANIFEST: manifest, BARE_PORT: String(BARE_PORT) },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  await waitUntilReady(bare, `http://localhost:${BARE_PORT}/api/account/me`, 20);
+  // Ready once it answers the first recorded path (`--only` may leave out any other); never left
+  // running when it does not start.
+  const [probe = '/', first] = [...recorded][0] ?? [];
+  try {
+    await waitUntilReady(bare, `http://localhost:${BARE_PORT}${probe}`, 20, first?.status ?? 200);
+  } catch (error) {
+    await stop(bare);
+    throw error;
+  }
   return bare;
 }
 
