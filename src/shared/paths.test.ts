@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAppPath, paths } from './paths';
+import { coursePath, isAppPath, paths } from './paths';
 
 describe('§2 routes', () => {
   it('lists every route of the spec', () => {
@@ -7,6 +7,7 @@ describe('§2 routes', () => {
       '/, /home, /about, /services, /contact, /faq, /job, /sample-test, /login, /register, /dashboard, /profile, /change-password, /settings, /training-center, /programs, /documents, /tracking, /communication, /payment, /support, /messages, /courses, /create-course, /trainer-dashboard, /trainer-content, /trainer-sessions, /trainer-videos, /user-management, /admin/review';
     expect(Object.values(paths).map((p) => p.path)).toEqual([
       ...spec.split(', '),
+      '/courses/:courseId',
       '/forgot-password',
       '/reset-password',
     ]);
@@ -19,5 +20,13 @@ describe('§2 routes', () => {
     expect(isAppPath('/admin/review')).toBe(true);
     expect(isAppPath('/nope')).toBe(false);
     expect(isAppPath('/sample-test/extra')).toBe(false);
+    expect(isAppPath('/courses/0b9c3c4e-1d2f-4a8b-9c1d-2e3f4a5b6c7d')).toBe(true);
+    expect(isAppPath('/courses/')).toBe(true);
+    expect(isAppPath('/courses/a/b')).toBe(false);
+  });
+
+  it('builds a course page path from its id', () => {
+    expect(coursePath('abc')).toBe('/courses/abc');
+    expect(coursePath('a/b')).toBe('/courses/a%2Fb');
   });
 });

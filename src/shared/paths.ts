@@ -127,17 +127,23 @@ export const paths = {
   documents: page('/documents', 'Document Upload Center'),
   tracking: page('/tracking', 'Application Tracking'),
   communication: page('/communication', 'Communication Center'),
-  payment: page('/payment', 'Payment Portal'),
+  payment: page('/payment', 'Payment Portal', 'payments/PaymentPage', 'signed-in'),
   support: page('/support', 'Support & Help Center'),
   messages: page('/messages', 'Community Message Board'),
-  courses: page('/courses', 'Course Marketplace'),
-  createCourse: page('/create-course', 'Create Course'),
-  trainerDashboard: page('/trainer-dashboard', 'Trainer Dashboard'),
+  courses: publicPage(
+    '/courses',
+    'Course Marketplace',
+    'courses/CoursesPage',
+    'NCLEX-RN courses from nurse educators: pharmacology, fundamentals, medical-surgical, pediatrics, maternity, mental health and community health.',
+  ),
+  createCourse: page('/create-course', 'Create Course', 'courses/CreateCoursePage', 'signed-in'),
+  trainerDashboard: page('/trainer-dashboard', 'Trainer Dashboard', 'trainer/TrainerDashboardPage', 'signed-in'),
   trainerContent: page('/trainer-content', 'Content Management'),
   trainerSessions: page('/trainer-sessions', 'One-on-One Training'),
   trainerVideos: page('/trainer-videos', 'Video Library'),
   userManagement: page('/user-management', 'User Management'),
   adminReview: page('/admin/review', 'Content Review'),
+  course: page('/courses/:courseId', 'Course', 'courses/CoursePage'),
   forgotPassword: page('/forgot-password', 'Forgot Password', 'account/ForgotPasswordPage'),
   resetPassword: page('/reset-password', 'Set a New Password', 'account/ResetPasswordPage'),
 } as const;
@@ -146,11 +152,21 @@ export type PageKey = keyof typeof paths;
 
 const knownPaths = new Set<string>(Object.values(paths).map((page) => page.path));
 
+/** The pages with a parameter (`/courses/:courseId`), as patterns matching one non-empty segment per parameter. */
+const parameterPatterns = Object.values(paths)
+  .filter((page) => page.path.includes('/:'))
+  .map((page) => new RegExp(`^${page.path.replace(/:[A-Za-z]+/g, '[^/]+')}$`));
+
 /**
  * True when `pathname` is one of the product's pages. A trailing slash is ignored, so
  * `/faq/` counts as `/faq`. Used by the server to answer unknown pages with status 404.
  */
 export function isAppPath(pathname: string): boolean {
-  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return knownPaths.has(trimmed || '/');
+  const trimmed = (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname) || '/';
+  return knownPaths.has(trimmed) || parameterPatterns.some((pattern) => pattern.test(trimmed));
+}
+
+/** The path of one course's page: `coursePath("3f2a...")` -> "/courses/3f2a...". */
+export function coursePath(courseId: string): string {
+  return paths.course.path.replace(':courseId', encodeURIComponent(courseId));
 }

@@ -7,3 +7,4 @@ export * from '../features/auth/tables';
 export * from '../features/contact/tables';
 export * from '../features/exams/tables';
 export * from '../features/questions/tables';
+export * from '../features/marketplace/tables';

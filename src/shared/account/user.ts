@@ -1,7 +1,10 @@
 import { z } from 'zod/mini';
 import { ROLES } from '../roles';
 
-/** The signed-in user as the API shows it (spec §3 "User"). Money in cents. */
+/**
+ * The signed-in user as the API shows it (spec §3 "User"). Every user has a referral code to share
+ * (spec §4, §9); a trainer's earnings and sales come from the marketplace (GET /api/trainer/dashboard).
+ */
 export const accountUserSchema = z.object({
   id: z.string(),
   email: z.string(),
@@ -12,9 +15,6 @@ export const accountUserSchema = z.object({
   testAttempts: z.int(),
   lastTestDate: z.nullable(z.string()),
   referralCode: z.string(),
-  earningsCents: z.int(),
-  coursesCreated: z.int(),
-  coursesSold: z.int(),
 });
 
 export type AccountUser = z.infer<typeof accountUserSchema>;

@@ -47,9 +47,6 @@ describe('§5 register', () => {
       role: 'student',
       isRegistered: true,
       testAttempts: 0,
-      earningsCents: 0,
-      coursesCreated: 0,
-      coursesSold: 0,
     });
     expect(row?.referralCode).toMatch(/^[A-Z0-9]{6}$/);
   });

@@ -92,9 +92,6 @@ export function createAuth({ db, secret, publicUrl, mailer, logger }: AuthOption
         testAttempts: { type: 'number', required: false, input: false, defaultValue: 0 },
         lastTestDate: { type: 'date', required: false, input: false },
         referralCode: { type: 'string', required: false, input: false },
-        earningsCents: { type: 'number', required: false, input: false, defaultValue: 0 },
-        coursesCreated: { type: 'number', required: false, input: false, defaultValue: 0 },
-        coursesSold: { type: 'number', required: false, input: false, defaultValue: 0 },
       },
     },
     databaseHooks: {

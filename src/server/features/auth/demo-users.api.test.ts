@@ -30,7 +30,6 @@ describe('the seven demo accounts (README "Demo accounts")', () => {
         lastName: account.lastName,
         role: account.role,
         isRegistered: account.isRegistered,
-        earningsCents: account.earningsCents ?? 0,
       });
       expect(user.referralCode).toMatch(/^[A-Z0-9]{6}$/);
     }

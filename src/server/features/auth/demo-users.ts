@@ -11,9 +11,6 @@ export interface DemoUser {
   lastName: string;
   role: Role;
   isRegistered: boolean;
-  earningsCents?: number;
-  coursesCreated?: number;
-  coursesSold?: number;
   testAttempts?: number;
 }
 
@@ -66,9 +63,6 @@ export const DEMO_USERS: readonly DemoUser[] = [
     lastName: 'Santos',
     role: 'trainer',
     isRegistered: true,
-    earningsCents: 124_000,
-    coursesCreated: 3,
-    coursesSold: 52,
   },
   {
     email: 'david.kim@nightingale.test',
@@ -77,15 +71,12 @@ export const DEMO_USERS: readonly DemoUser[] = [
     lastName: 'Kim',
     role: 'trainer',
     isRegistered: true,
-    earningsCents: 86_050,
-    coursesCreated: 2,
-    coursesSold: 31,
   },
 ];
 
 /**
  * Creates an account through better-auth (so the password is hashed by the library) and then sets
- * the fields a request may not: role, registration and figures. Returns the user id.
+ * the fields a request may not: role, registration and test attempts. Returns the user id.
  */
 export async function createAccount(app: FastifyInstance, account: DemoUser): Promise<string> {
   const { user } = await app.auth.api.signUpEmail({
@@ -102,9 +93,6 @@ export async function createAccount(app: FastifyInstance, account: DemoUser): Pr
     .set({
       role: account.role,
       isRegistered: account.isRegistered,
-      earningsCents: account.earningsCents ?? 0,
-      coursesCreated: account.coursesCreated ?? 0,
-      coursesSold: account.coursesSold ?? 0,
       testAttempts: account.testAttempts ?? 0,
     })
     .where(eq(users.id, user.id));

@@ -26,9 +26,6 @@ export function toAccountUser(row: UserRow): AccountUser {
     testAttempts: row.testAttempts,
     lastTestDate: row.lastTestDate ? new Date(row.lastTestDate).toISOString() : null,
     referralCode: row.referralCode,
-    earningsCents: row.earningsCents,
-    coursesCreated: row.coursesCreated,
-    coursesSold: row.coursesSold,
   };
 }
 

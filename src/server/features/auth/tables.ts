@@ -4,7 +4,8 @@ import { timestamps } from '../../db/timestamps';
 
 /**
  * Accounts (spec §3 "User"), managed by better-auth: the first seven columns are its own, the rest
- * are Nightingale's. Money is in cents.
+ * are Nightingale's. A trainer's earnings, courses and sales are not columns: the marketplace
+ * computes them from its courses, purchases and ledger (DESIGN §7).
  */
 export const users = pgTable('users', {
   id: text().primaryKey(),
@@ -22,9 +23,6 @@ export const users = pgTable('users', {
   lastTestDate: timestamp({ withTimezone: true }),
   /** Six uppercase letters and digits, unique, made at sign-up (spec §4, §9). */
   referralCode: text().notNull().unique(),
-  earningsCents: integer().notNull().default(0),
-  coursesCreated: integer().notNull().default(0),
-  coursesSold: integer().notNull().default(0),
 });
 
 /** Sessions (better-auth): the token is the httpOnly cookie's value. */

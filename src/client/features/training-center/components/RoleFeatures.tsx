@@ -1,9 +1,11 @@
 import { Anchor, Button, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { AccountUser } from '../../../../shared/account/user';
 import { paths } from '../../../../shared/paths';
 import { can } from '../../../../shared/roles';
 import { formatMoney } from '../../../lib/format';
+import { trainerDashboardQuery } from '../../trainer/api/get-trainer-dashboard';
 
 /**
  * The features of each role (spec §6): Trainer Tools for trainers (with their referral code and
@@ -11,8 +13,10 @@ import { formatMoney } from '../../../lib/format';
  * Management for admins. The API enforces each; this only shows what the user may use.
  */
 export function RoleFeatures({ user, onCreateTest }: { user: AccountUser | null; onCreateTest: () => void }) {
+  const isTrainer = can(user, 'trainerDashboard');
+  const trainer = useQuery({ ...trainerDashboardQuery, enabled: isTrainer });
   const cards: React.ReactNode[] = [];
-  if (can(user, 'trainerDashboard') && user) {
+  if (isTrainer && user) {
     cards.push(
       <Card key="trainer" withBorder padding="lg" radius="md">
         <Title order={3} size="h4" mb="xs">
@@ -22,7 +26,7 @@ export function RoleFeatures({ user, onCreateTest }: { user: AccountUser | null;
           Referral code <strong>{user.referralCode}</strong>
         </Text>
         <Text size="sm" c="dimmed" mb="xs">
-          Earnings <strong>{formatMoney(user.earningsCents)}</strong>
+          Earnings <strong>{trainer.data ? formatMoney(trainer.data.earnings.totalCents) : '…'}</strong>
         </Text>
         <Stack gap={4}>
           <Anchor component={Link} to={paths.trainerDashboard.path}>

@@ -1,0 +1,13 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CourseBody, CourseDetail } from '../../../../shared/marketplace/courses';
+import { apiRequest } from '../../../lib/api-client';
+import { invalidateMarketplace } from './invalidate-marketplace';
+
+/** POST /api/courses (trainers and admins): resolves to the new course (201). */
+export const createCourse = (body: CourseBody) => apiRequest<CourseDetail>('/courses', { method: 'POST', body });
+
+/** Creates a course, then refreshes the marketplace's cached queries. */
+export function useCreateCourse() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: createCourse, onSuccess: () => invalidateMarketplace(queryClient) });
+}

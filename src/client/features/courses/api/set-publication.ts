@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CourseDetail } from '../../../../shared/marketplace/courses';
+import { apiRequest } from '../../../lib/api-client';
+import { invalidateMarketplace } from './invalidate-marketplace';
+
+/** PATCH /api/courses/:courseId/publication { isPublished } (its trainer or an admin): resolves to the course. */
+export const setPublication = ({ courseId, isPublished }: { courseId: string; isPublished: boolean }) =>
+  apiRequest<CourseDetail>(`/courses/${encodeURIComponent(courseId)}/publication`, {
+    method: 'PATCH',
+    body: { isPublished },
+  });
+
+/** Publishes or unpublishes a course, then refreshes the marketplace's cached queries. */
+export function useSetPublication() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: setPublication, onSuccess: () => invalidateMarketplace(queryClient) });
+}

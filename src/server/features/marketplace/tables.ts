@@ -1,0 +1,138 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { CourseCategory, CourseLevel } from '../../../shared/marketplace/courses';
+import type { PurchaseStatus } from '../../../shared/marketplace/purchases';
+import { timestamps } from '../../db/timestamps';
+import { users } from '../auth/tables';
+
+/**
+ * Courses of the marketplace (spec §3 "Course"). The trainer's name, enrolled students and rating
+ * are not stored: they are read from the trainer's account, the purchases and the ratings.
+ */
+export const courses = pgTable(
+  'courses',
+  {
+    id: uuid().primaryKey().default(sql`gen_random_uuid()`),
+    trainerId: text()
+      .notNull()
+      .references(() => users.id),
+    title: text().notNull(),
+    description: text().notNull(),
+    priceCents: integer().notNull(),
+    category: text().$type<CourseCategory>().notNull(),
+    duration: text().notNull().default(''),
+    level: text().$type<CourseLevel>().notNull(),
+    isPublished: boolean().notNull().default(false),
+    ...timestamps,
+  },
+  (table) => [
+    index('courses_trainer_idx').on(table.trainerId),
+    index('courses_published_idx').on(table.isPublished, table.createdAt),
+    check('courses_price_positive', sql`${table.priceCents} > 0`),
+  ],
+);
+
+/** A buyer's rating of a course: 1 to 5 stars, one per buyer per course, editable. */
+export const courseRatings = pgTable(
+  'course_ratings',
+  {
+    courseId: uuid()
+      .notNull()
+      .references(() => courses.id),
+    userId: text()
+      .notNull()
+      .references(() => users.id),
+    stars: integer().notNull(),
+    ...timestamps,
+  },
+  (table) => [
+    primaryKey({ columns: [table.courseId, table.userId] }),
+    check('course_ratings_stars', sql`${table.stars} between 1 and 5`),
+  ],
+);
+
+/**
+ * Purchases (spec §3 "Purchase"): one row per sale, status `completed` until an admin refunds it.
+ * A buyer holds at most one completed purchase of a course (the partial unique index), so a
+ * double-clicked buy makes one purchase. Amounts in cents; `amountCents` is what the buyer paid.
+ */
+export const purchases = pgTable(
+  'purchases',
+  {
+    id: uuid().primaryKey().default(sql`gen_random_uuid()`),
+    courseId: uuid()
+      .notNull()
+      .references(() => courses.id),
+    userId: text()
+      .notNull()
+      .references(() => users.id),
+    trainerId: text()
+      .notNull()
+      .references(() => users.id),
+    priceCents: integer().notNull(),
+    discountCents: integer().notNull().default(0),
+    amountCents: integer().notNull(),
+    referralCode: text(),
+    referrerId: text().references(() => users.id),
+    referralFeeCents: integer().notNull().default(0),
+    status: text().$type<PurchaseStatus>().notNull().default('completed'),
+    purchasedAt: timestamp({ withTimezone: true }).notNull(),
+    refundedAt: timestamp({ withTimezone: true }),
+    refundedById: text().references(() => users.id),
+    refundReason: text(),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('purchases_one_completed_per_buyer')
+      .on(table.courseId, table.userId)
+      .where(sql`${table.status} = 'completed'`),
+    index('purchases_user_idx').on(table.userId, table.purchasedAt),
+    index('purchases_trainer_idx').on(table.trainerId, table.purchasedAt),
+    index('purchases_referrer_idx').on(table.referrerId),
+    index('purchases_purchased_at_idx').on(table.purchasedAt),
+    check('purchases_amounts', sql`${table.amountCents} + ${table.discountCents} = ${table.priceCents}`),
+  ],
+);
+
+export type LedgerParty = 'trainer' | 'referrer' | 'platform';
+export type LedgerEntryType = 'sale' | 'refund' | 'adjustment';
+
+/**
+ * The money ledger (DESIGN §7): append-only (a trigger refuses updates and deletes). A sale writes
+ * one entry per party, summing to what the buyer paid; a refund writes the reversing entries; an
+ * admin correction is an `adjustment` with who and why. A user's earnings are the sum of their
+ * entries; `availableAt` is when an entry stops being pending. The platform's entries have no user.
+ */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: uuid().primaryKey().default(sql`gen_random_uuid()`),
+    purchaseId: uuid().references(() => purchases.id),
+    userId: text().references(() => users.id),
+    party: text().$type<LedgerParty>().notNull(),
+    entryType: text().$type<LedgerEntryType>().notNull(),
+    amountCents: integer().notNull(),
+    availableAt: timestamp({ withTimezone: true }).notNull(),
+    /** The entry a refund reverses. */
+    reversesId: uuid(),
+    /** The admin who made an adjustment or a refund. */
+    createdById: text().references(() => users.id),
+    reason: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('ledger_entries_user_idx').on(table.userId, table.availableAt),
+    index('ledger_entries_purchase_idx').on(table.purchaseId),
+  ],
+);

@@ -1,0 +1,141 @@
+import { z } from 'zod/mini';
+import { noControlCharacters, visibleText } from '../text';
+import { optionalReferralCodeSchema } from './referral-code';
+
+/**
+ * Purchases, refunds and what each party earned (spec §3 "Purchase", §4 "Purchase", §9; DESIGN §7).
+ * Amounts are integer cents; times ISO 8601 strings.
+ */
+
+/** Body of POST /api/courses/:courseId/purchase: an optional referral code (spec §5, §9). */
+export const purchaseBodySchema = z.strictObject(
+  { referralCode: optionalReferralCodeSchema },
+  { error: 'The body must be a JSON object like {"referralCode": "AB12CD"}, or {} without a code.' },
+);
+export type PurchaseBody = z.infer<typeof purchaseBodySchema>;
+
+export const PURCHASE_STATUSES = ['completed', 'refunded'] as const;
+export type PurchaseStatus = (typeof PURCHASE_STATUSES)[number];
+
+/** How the product shows the payment method of a purchase made through its own checkout. */
+export const CHECKOUT_METHOD = 'Nightingale checkout';
+
+/** One purchase as its buyer sees it (the payment history of /payment). */
+export const purchaseSchema = z.object({
+  id: z.string(),
+  /** The reference shown to the buyer and to support: "NG-" and the first 8 characters of the id, uppercased. */
+  transactionId: z.string(),
+  courseId: z.string(),
+  courseTitle: z.string(),
+  /** The course's price when bought. */
+  priceCents: z.int(),
+  /** The buyer's referral discount (decision 009). */
+  discountCents: z.int(),
+  /** What the buyer paid: price less discount. */
+  amountCents: z.int(),
+  referralCode: z.nullable(z.string()),
+  status: z.enum(PURCHASE_STATUSES),
+  method: z.string(),
+  purchasedAt: z.string(),
+  refundedAt: z.nullable(z.string()),
+});
+export type Purchase = z.infer<typeof purchaseSchema>;
+
+/** Answer of POST /api/courses/:courseId/purchase (201). */
+export const purchaseReceiptSchema = z.object({ purchase: purchaseSchema });
+export type PurchaseReceipt = z.infer<typeof purchaseReceiptSchema>;
+
+/** Earnings that are pending (within 30 days of the sale) and available (after), in cents. */
+export const earningsSchema = z.object({
+  pendingCents: z.int(),
+  availableCents: z.int(),
+  totalCents: z.int(),
+});
+export type Earnings = z.infer<typeof earningsSchema>;
+
+/** One referral fee earned: a sale made with the reader's code. */
+export const referralFeeSchema = z.object({
+  purchaseId: z.string(),
+  courseTitle: z.string(),
+  purchasedAt: z.string(),
+  feeCents: z.int(),
+  status: z.enum(PURCHASE_STATUSES),
+  /** When the fee stops being pending. */
+  availableAt: z.string(),
+});
+
+/**
+ * GET /api/payments: the reader's purchases, newest first, and their referral earnings (spec §2
+ * "Payment Portal"; §9 referral fee 10%).
+ */
+export const paymentsOverviewSchema = z.object({
+  referralCode: z.string(),
+  purchases: z.array(purchaseSchema),
+  referral: z.object({ earnings: earningsSchema, fees: z.array(referralFeeSchema) }),
+});
+export type PaymentsOverview = z.infer<typeof paymentsOverviewSchema>;
+
+/** Path parameters naming one purchase. */
+export const purchaseParamsSchema = z.object({
+  purchaseId: z.string().check(z.maxLength(64, 'The purchase id must be at most 64 characters.')),
+});
+
+/** Body of POST /api/admin/purchases/:purchaseId/refund: why the purchase is refunded. */
+export const refundBodySchema = z.strictObject({
+  reason: z
+    .string({ error: 'Please give a reason for the refund.' })
+    .check(
+      z.trim(),
+      z.minLength(1, 'Please give a reason for the refund.'),
+      visibleText('Please give a reason for the refund.'),
+      z.maxLength(500, 'The reason must be at most 500 characters.'),
+      noControlCharacters('The reason', { multiline: true }),
+    ),
+});
+export type RefundBody = z.infer<typeof refundBodySchema>;
+
+/** One purchase as an admin sees it, with buyer, trainer and whether it may still be refunded. */
+export const adminPurchaseSchema = z.extend(purchaseSchema, {
+  buyerName: z.string(),
+  buyerEmail: z.string(),
+  trainerName: z.string(),
+  referrerName: z.nullable(z.string()),
+  referralFeeCents: z.int(),
+  refundable: z.boolean(),
+  /** The last moment a refund is possible (30 days after the purchase). */
+  refundableUntil: z.string(),
+  refundReason: z.nullable(z.string()),
+});
+export type AdminPurchase = z.infer<typeof adminPurchaseSchema>;
+
+/** Query of GET /api/admin/purchases: a page of 20, newest first, optionally one course's or buyer's words. */
+export const adminPurchasesQuerySchema = z.object({
+  page: z.optional(
+    z.coerce
+      .number({ error: 'page must be a whole number from 1.' })
+      .check(z.int('page must be a whole number from 1.'), z.minimum(1, 'page must be a whole number from 1.')),
+  ),
+  search: z.optional(
+    z
+      .string()
+      .check(
+        z.trim(),
+        z.maxLength(100, 'The search must be at most 100 characters.'),
+        noControlCharacters('The search'),
+      ),
+  ),
+});
+
+export const ADMIN_PURCHASES_PAGE_SIZE = 20;
+
+/** GET /api/admin/purchases. */
+export const adminPurchasesSchema = z.object({
+  purchases: z.array(adminPurchaseSchema),
+  total: z.int(),
+  page: z.int(),
+  pageSize: z.int(),
+});
+export type AdminPurchases = z.infer<typeof adminPurchasesSchema>;
+
+/** Answer of a refund: the purchase as refunded. */
+export const refundReceiptSchema = z.object({ purchase: adminPurchaseSchema });
