@@ -20,6 +20,8 @@ import { contactRoutes } from './features/contact/routes';
 import { examRoutes } from './features/exams/routes';
 import { scheduleVisitorAttemptCleanup } from './features/exams/visitor-attempt-cleanup';
 import { healthRoutes } from './features/health/routes';
+import { courseRoutes } from './features/marketplace/course-routes';
+import { moneyRoutes } from './features/marketplace/money-routes';
 import { requestSerializer } from './lib/log-redaction';
 import { createMailer, type Mailer } from './lib/mailer';
 import { registerOriginCheck } from './lib/origin-check';
@@ -167,6 +169,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         prefix: '/exams',
         startsPerMinute: config.examStartsPerMinute,
       });
+      await api.register(courseRoutes, { prefix: '/courses' });
+      await api.register(moneyRoutes);
     },
     { prefix: '/api' },
   );

@@ -6,5 +6,5 @@ export * from '../features/account/tables';
 export * from '../features/auth/tables';
 export * from '../features/contact/tables';
 export * from '../features/exams/tables';
-export * from '../features/questions/tables';
 export * from '../features/marketplace/tables';
+export * from '../features/questions/tables';

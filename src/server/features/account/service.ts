@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Profile, ProfileUpdate } from '../../../shared/account/profile';
 import { DEFAULT_SETTINGS, type Settings } from '../../../shared/account/settings';
 import type { AccountUser } from '../../../shared/account/user';
@@ -108,4 +108,21 @@ export async function recordTestTaken(db: Database, userId: string, at: Date): P
 export async function findAccountUserByEmail(db: Database, email: string): Promise<AccountUser | null> {
   const [row] = await db.select().from(users).where(eq(users.email, email));
   return row ? toAccountUser(row) : null;
+}
+
+/** The id of the user whose referral code is `code` (6 uppercase letters and digits), or null. */
+export async function findUserIdByReferralCode(db: Database, code: string): Promise<string | null> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.referralCode, code));
+  return row?.id ?? null;
+}
+
+/** Full names ("First Last") of the users `ids`, by id; ids that name no user are absent. */
+export async function findUserNames(db: Database, ids: readonly string[]): Promise<Map<string, string>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await db
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(inArray(users.id, unique));
+  return new Map(rows.map((row) => [row.id, `${row.firstName} ${row.lastName}`.trim()]));
 }

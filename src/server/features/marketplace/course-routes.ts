@@ -1,0 +1,159 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiErrorSchema } from '../../../shared/api-error-schema';
+import {
+  courseBodySchema,
+  courseDetailSchema,
+  courseListSchema,
+  courseParamsSchema,
+  courseSearchQuerySchema,
+  publicationBodySchema,
+  ratingBodySchema,
+} from '../../../shared/marketplace/courses';
+import { purchaseBodySchema, purchaseReceiptSchema } from '../../../shared/marketplace/purchases';
+import { optionalUser, requireCapability, requireUser, signedInUser } from '../auth/session';
+import { createCourse, getCourse, listPublishedCourses, setCoursePublication, updateCourse } from './courses';
+import { purchaseCourse } from './purchases';
+import { rateCourse } from './ratings';
+
+/**
+ * The course marketplace (spec §2 "Course Marketplace", "Create Course"; §4; §5; §6): anyone lists
+ * and reads published courses; trainers and admins create them; a course's trainer (or an admin)
+ * edits and publishes it; a signed-in user buys and rates.
+ */
+export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['courses'];
+  const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+
+  /** GET /api/courses?search= -> { courses } published, newest first, each with the reader's viewerState. */
+  app.get(
+    '/',
+    {
+      preHandler: optionalUser,
+      schema: {
+        tags,
+        summary: 'Published courses, searchable by title, description and category',
+        querystring: courseSearchQuerySchema,
+        response: { 200: courseListSchema, 400: apiErrorSchema },
+      },
+    },
+    async (request) => ({ courses: await listPublishedCourses(app.db, request.user, request.query.search) }),
+  );
+
+  /** POST /api/courses (trainers and admins, spec §6) -> 201 the course. 400 with the broken rule (spec §5). */
+  app.post(
+    '/',
+    {
+      preHandler: requireCapability('createCourses'),
+      schema: {
+        tags,
+        summary: 'Create a course',
+        body: courseBodySchema,
+        response: { 201: courseDetailSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await createCourse(app.db, signedInUser(request), request.body, app.clock())),
+  );
+
+  /** GET /api/courses/:courseId -> the course; 404 when it does not exist or is a draft the reader may not see. */
+  app.get(
+    '/:courseId',
+    {
+      preHandler: optionalUser,
+      schema: {
+        tags,
+        summary: 'One course',
+        params: courseParamsSchema,
+        response: { 200: courseDetailSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request) => getCourse(app.db, request.params.courseId, request.user),
+  );
+
+  /** PUT /api/courses/:courseId with every field -> the course. 403 another trainer's course; 404. */
+  app.put(
+    '/:courseId',
+    {
+      preHandler: requireCapability('createCourses'),
+      schema: {
+        tags,
+        summary: 'Edit a course (its trainer or an admin)',
+        params: courseParamsSchema,
+        body: courseBodySchema,
+        response: { 200: courseDetailSchema, ...errors },
+      },
+    },
+    async (request) => updateCourse(app.db, request.params.courseId, signedInUser(request), request.body, app.clock()),
+  );
+
+  /** PATCH /api/courses/:courseId/publication { isPublished } -> the course. 403 another trainer's course; 404. */
+  app.patch(
+    '/:courseId/publication',
+    {
+      preHandler: requireCapability('createCourses'),
+      schema: {
+        tags,
+        summary: 'Publish or unpublish a course (its trainer or an admin)',
+        params: courseParamsSchema,
+        body: publicationBodySchema,
+        response: { 200: courseDetailSchema, ...errors },
+      },
+    },
+    async (request) =>
+      setCoursePublication(
+        app.db,
+        request.params.courseId,
+        signedInUser(request),
+        request.body.isPublished,
+        app.clock(),
+      ),
+  );
+
+  /**
+   * POST /api/courses/:courseId/purchase { referralCode? } -> 201 { purchase }. 401 signed out;
+   * 403 own course; 404 no such published course; 409 already purchased; 400 a malformed, unknown
+   * or own referral code. Nothing is written on any refusal.
+   */
+  app.post(
+    '/:courseId/purchase',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: 'Buy a course, optionally with a referral code',
+        params: courseParamsSchema,
+        body: purchaseBodySchema,
+        response: { 201: purchaseReceiptSchema, ...errors, 409: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const purchase = await purchaseCourse(
+        app.db,
+        { courseId: request.params.courseId, buyer: signedInUser(request), body: request.body },
+        app.clock(),
+      );
+      return reply.code(201).send({ purchase });
+    },
+  );
+
+  /** PUT /api/courses/:courseId/rating { stars } -> the course with its new average. 403 unless the reader bought it. */
+  app.put(
+    '/:courseId/rating',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: 'Rate a course you bought (1 to 5 stars)',
+        params: courseParamsSchema,
+        body: ratingBodySchema,
+        response: { 200: courseDetailSchema, ...errors },
+      },
+    },
+    async (request) =>
+      rateCourse(
+        app.db,
+        { courseId: request.params.courseId, rater: signedInUser(request), stars: request.body.stars },
+        app.clock(),
+      ),
+  );
+};

@@ -1,0 +1,103 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Course, ViewerState } from '../../../shared/marketplace/courses';
+import type { Database } from '../../db/client';
+import { findUserNames } from '../account/service';
+import { courseRatings, type courses, purchases } from './tables';
+
+export type CourseRow = typeof courses.$inferSelect;
+
+/** A course's figures read from purchases and ratings: buyers with a completed purchase, and the average of their stars. */
+interface CourseFigures {
+  enrolledStudents: number;
+  rating: number | null;
+  ratingCount: number;
+}
+
+/** Enrolled students (completed purchases) and ratings of each course of `ids`, by course id. */
+async function courseFigures(db: Database, ids: readonly string[]): Promise<Map<string, CourseFigures>> {
+  const figures = new Map<string, CourseFigures>(
+    ids.map((id) => [id, { enrolledStudents: 0, rating: null, ratingCount: 0 }]),
+  );
+  if (ids.length === 0) return figures;
+  const [enrolled, ratings] = await Promise.all([
+    db
+      .select({ courseId: purchases.courseId, total: sql<number>`count(*)::int` })
+      .from(purchases)
+      .where(and(inArray(purchases.courseId, [...ids]), eq(purchases.status, 'completed')))
+      .groupBy(purchases.courseId),
+    db
+      .select({
+        courseId: courseRatings.courseId,
+        average: sql<number>`round(avg(${courseRatings.stars}), 2)::float8`,
+        total: sql<number>`count(*)::int`,
+      })
+      .from(courseRatings)
+      .where(inArray(courseRatings.courseId, [...ids]))
+      .groupBy(courseRatings.courseId),
+  ]);
+  for (const row of enrolled) {
+    const entry = figures.get(row.courseId);
+    if (entry) entry.enrolledStudents = row.total;
+  }
+  for (const row of ratings) {
+    const entry = figures.get(row.courseId);
+    if (entry) {
+      entry.rating = row.average;
+      entry.ratingCount = row.total;
+    }
+  }
+  return figures;
+}
+
+/** The ids of the courses among `ids` that `userId` holds a completed purchase of. */
+async function purchasedCourseIds(db: Database, userId: string, ids: readonly string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ courseId: purchases.courseId })
+    .from(purchases)
+    .where(and(eq(purchases.userId, userId), eq(purchases.status, 'completed'), inArray(purchases.courseId, [...ids])));
+  return new Set(rows.map((row) => row.courseId));
+}
+
+/**
+ * Course rows as the API shows them (spec §3 "Course"): with the trainer's name, enrolled students,
+ * rating, and where `viewerId` stands with each (spec §4: purchasable, purchased, own; signed-out
+ * readers see purchasable). Keeps the order of `rows`.
+ */
+export async function toCourses(db: Database, rows: readonly CourseRow[], viewerId: string | null): Promise<Course[]> {
+  const ids = rows.map((row) => row.id);
+  const [names, figures, bought] = await Promise.all([
+    findUserNames(
+      db,
+      rows.map((row) => row.trainerId),
+    ),
+    courseFigures(db, ids),
+    viewerId ? purchasedCourseIds(db, viewerId, ids) : Promise.resolve(new Set<string>()),
+  ]);
+  return rows.map((row) => {
+    const viewerState: ViewerState =
+      viewerId === row.trainerId ? 'own' : bought.has(row.id) ? 'purchased' : 'purchasable';
+    const { enrolledStudents, rating, ratingCount } = figures.get(row.id) ?? {
+      enrolledStudents: 0,
+      rating: null,
+      ratingCount: 0,
+    };
+    return {
+      id: row.id,
+      title: row.title,
+      description: row.description,
+      priceCents: row.priceCents,
+      category: row.category,
+      duration: row.duration,
+      level: row.level,
+      isPublished: row.isPublished,
+      trainerId: row.trainerId,
+      trainerName: names.get(row.trainerId) ?? 'Former trainer',
+      createdAt: row.createdAt.toISOString(),
+      enrolledStudents,
+      rating,
+      ratingCount,
+      viewerState,
+    };
+  });
+}

@@ -1,0 +1,165 @@
+import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import type { AccountUser } from '../../../shared/account/user';
+import type { Course, CourseBody, CourseDetail } from '../../../shared/marketplace/courses';
+import { can } from '../../../shared/roles';
+import type { Database } from '../../db/client';
+import { AppError } from '../../errors';
+import { type CourseRow, toCourses } from './course-views';
+import { courseRatings, courses } from './tables';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** True when `id` could be a course id (a UUID); anything else names no course. */
+export function isCourseId(id: string): boolean {
+  return UUID.test(id);
+}
+
+/** The 404 of a course that does not exist, or that the reader may not see (a draft not theirs). */
+export function courseNotFound(): AppError {
+  return new AppError('course_not_found', {
+    status: 404,
+    message: 'This course does not exist or is not published. Find another in the Course Marketplace.',
+  });
+}
+
+/** At most this many courses per marketplace answer, newest first. */
+const LIST_LIMIT = 200;
+
+/** `text` for a LIKE pattern: its % _ and \ match themselves. */
+function likeEscaped(text: string): string {
+  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
+}
+
+/**
+ * The marketplace (spec §2 "Course Marketplace", §6 "only published courses listed"): published
+ * courses, newest first (at most 200), whose title, description or category (as shown, e.g.
+ * "mental health") contains `search`, case-insensitively. Each course says where `viewer` stands with it.
+ */
+export async function listPublishedCourses(
+  db: Database,
+  viewer: AccountUser | null,
+  search: string | undefined,
+): Promise<Course[]> {
+  const pattern = search ? `%${likeEscaped(search)}%` : null;
+  const rows = await db
+    .select()
+    .from(courses)
+    .where(
+      and(
+        eq(courses.isPublished, true),
+        pattern
+          ? or(
+              ilike(courses.title, pattern),
+              ilike(courses.description, pattern),
+              ilike(sql`replace(${courses.category}, '-', ' ')`, pattern.replaceAll('-', ' ')),
+              ilike(courses.category, pattern),
+            )
+          : undefined,
+      ),
+    )
+    .orderBy(desc(courses.createdAt), desc(courses.id))
+    .limit(LIST_LIMIT);
+  return toCourses(db, rows, viewer?.id ?? null);
+}
+
+/** The course `courseId` if `viewer` may see it: published, or a draft of theirs, or any course for an admin. */
+async function findVisibleCourse(db: Database, courseId: string, viewer: AccountUser | null): Promise<CourseRow> {
+  if (!isCourseId(courseId)) throw courseNotFound();
+  const [row] = await db.select().from(courses).where(eq(courses.id, courseId));
+  const visible = row && (row.isPublished || row.trainerId === viewer?.id || can(viewer, 'adminFeatures'));
+  if (!row || !visible) throw courseNotFound();
+  return row;
+}
+
+/** One course with the reader's own rating and whether they may edit it (its trainer or an admin). Errors: 404. */
+export async function getCourse(db: Database, courseId: string, viewer: AccountUser | null): Promise<CourseDetail> {
+  const row = await findVisibleCourse(db, courseId, viewer);
+  return toCourseDetail(db, row, viewer);
+}
+
+async function toCourseDetail(db: Database, row: CourseRow, viewer: AccountUser | null): Promise<CourseDetail> {
+  const [[course], rating] = await Promise.all([
+    toCourses(db, [row], viewer?.id ?? null),
+    viewer
+      ? db
+          .select({ stars: courseRatings.stars })
+          .from(courseRatings)
+          .where(and(eq(courseRatings.courseId, row.id), eq(courseRatings.userId, viewer.id)))
+      : Promise.resolve([]),
+  ]);
+  if (!course) throw courseNotFound();
+  return {
+    ...course,
+    myRating: rating[0]?.stars ?? null,
+    canEdit: row.trainerId === viewer?.id || can(viewer, 'adminFeatures'),
+  };
+}
+
+/**
+ * Creates a course for `author` (a trainer or an admin, spec §6), published or a draft as
+ * `body.isPublished` says. Returns it as its trainer sees it.
+ */
+export async function createCourse(
+  db: Database,
+  author: AccountUser,
+  body: CourseBody,
+  at: Date,
+): Promise<CourseDetail> {
+  const [row] = await db
+    .insert(courses)
+    .values({ ...body, trainerId: author.id, createdAt: at, updatedAt: at })
+    .returning();
+  if (!row) throw new Error('insert returned no course');
+  return toCourseDetail(db, row, author);
+}
+
+/**
+ * The course `courseId` if `editor` may change it: their own, or any for an admin. Errors: 404
+ * when it does not exist or is a draft of someone else; 403 for another trainer's published course.
+ */
+async function findEditableCourse(db: Database, courseId: string, editor: AccountUser): Promise<CourseRow> {
+  const row = await findVisibleCourse(db, courseId, editor);
+  if (row.trainerId !== editor.id && !can(editor, 'adminFeatures')) {
+    throw new AppError('not_your_course', { status: 403, message: 'You can edit only your own courses.' });
+  }
+  return row;
+}
+
+/** Replaces every field of a course (its trainer or an admin). Price changes apply to later sales only. Errors: 403, 404. */
+export async function updateCourse(
+  db: Database,
+  courseId: string,
+  editor: AccountUser,
+  body: CourseBody,
+  at: Date,
+): Promise<CourseDetail> {
+  await findEditableCourse(db, courseId, editor);
+  const [row] = await db
+    .update(courses)
+    .set({ ...body, updatedAt: at })
+    .where(eq(courses.id, courseId))
+    .returning();
+  if (!row) throw courseNotFound();
+  return toCourseDetail(db, row, editor);
+}
+
+/**
+ * Publishes (listed in the marketplace, for sale) or unpublishes (a draft: buyers keep their
+ * purchase, no one else can buy it) a course. Errors: 403, 404.
+ */
+export async function setCoursePublication(
+  db: Database,
+  courseId: string,
+  editor: AccountUser,
+  isPublished: boolean,
+  at: Date,
+): Promise<CourseDetail> {
+  await findEditableCourse(db, courseId, editor);
+  const [row] = await db
+    .update(courses)
+    .set({ isPublished, updatedAt: at })
+    .where(eq(courses.id, courseId))
+    .returning();
+  if (!row) throw courseNotFound();
+  return toCourseDetail(db, row, editor);
+}

@@ -1,0 +1,6 @@
+const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'short', timeStyle: 'short', timeZone: 'UTC' });
+
+/** A time in a server message, as the product shows times (spec §9: en-US short with hour and minute), in UTC. */
+export function formatDate(at: Date): string {
+  return `${dateTime.format(at)} UTC`;
+}

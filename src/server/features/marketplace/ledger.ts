@@ -1,0 +1,103 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Earnings } from '../../../shared/marketplace/purchases';
+import { EARNINGS_HOLD_DAYS, type SaleSplit } from '../../../shared/marketplace/split-sale';
+import type { Database } from '../../db/client';
+import { type LedgerParty, ledgerEntries, purchases } from './tables';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** When a share of a sale made at `at` stops being pending: EARNINGS_HOLD_DAYS (30) days later. */
+export function availableFrom(at: Date): Date {
+  return new Date(at.getTime() + EARNINGS_HOLD_DAYS * DAY_MS);
+}
+
+/**
+ * Writes a sale's ledger entries (DESIGN §7): the trainer's share and the referrer's fee (pending
+ * for 30 days) and the platform's remainder (available at once). Their amounts sum to what the
+ * buyer paid. Run it in the purchase's transaction.
+ */
+export async function writeSaleEntries(
+  db: Database,
+  sale: { purchaseId: string; trainerId: string; referrerId: string | null; split: SaleSplit; at: Date },
+): Promise<void> {
+  const { purchaseId, trainerId, referrerId, split, at } = sale;
+  const entry = (party: LedgerParty, userId: string | null, amountCents: number, availableAt: Date) => ({
+    purchaseId,
+    userId,
+    party,
+    entryType: 'sale' as const,
+    amountCents,
+    availableAt,
+    createdAt: at,
+  });
+  await db
+    .insert(ledgerEntries)
+    .values([
+      entry('trainer', trainerId, split.trainerCents, availableFrom(at)),
+      ...(referrerId ? [entry('referrer', referrerId, split.referrerCents, availableFrom(at))] : []),
+      entry('platform', null, split.platformCents, at),
+    ]);
+}
+
+/**
+ * Writes the entries that reverse every sale entry of `purchaseId` (a refund, DESIGN §7): the same
+ * parties and availability, the opposite amounts, with the admin and the reason. Nothing is changed
+ * in place. Run it in the refund's transaction.
+ */
+export async function writeReversingEntries(
+  db: Database,
+  refund: { purchaseId: string; adminId: string; reason: string; at: Date },
+): Promise<void> {
+  const sales = await db
+    .select()
+    .from(ledgerEntries)
+    .where(and(eq(ledgerEntries.purchaseId, refund.purchaseId), eq(ledgerEntries.entryType, 'sale')));
+  if (sales.length === 0) return;
+  await db.insert(ledgerEntries).values(
+    sales.map((sale) => ({
+      purchaseId: refund.purchaseId,
+      userId: sale.userId,
+      party: sale.party,
+      entryType: 'refund' as const,
+      amountCents: -sale.amountCents,
+      availableAt: sale.availableAt,
+      reversesId: sale.id,
+      createdById: refund.adminId,
+      reason: refund.reason,
+      createdAt: refund.at,
+    })),
+  );
+}
+
+/**
+ * What `userId` earned, from the ledger (a user's earnings are the sum of their entries, DESIGN
+ * §5): pending (available after `now`) and available, in cents; only the `parties` given, or all.
+ */
+export async function earningsOf(
+  db: Database,
+  userId: string,
+  now: Date,
+  parties?: readonly LedgerParty[],
+): Promise<Earnings> {
+  const [row] = await db
+    .select({
+      pending: sql<number>`coalesce(sum(${ledgerEntries.amountCents}) filter (where ${ledgerEntries.availableAt} > ${now}), 0)::int`,
+      available: sql<number>`coalesce(sum(${ledgerEntries.amountCents}) filter (where ${ledgerEntries.availableAt} <= ${now}), 0)::int`,
+    })
+    .from(ledgerEntries)
+    .where(and(eq(ledgerEntries.userId, userId), parties ? inArray(ledgerEntries.party, [...parties]) : undefined));
+  const pendingCents = row?.pending ?? 0;
+  const availableCents = row?.available ?? 0;
+  return { pendingCents, availableCents, totalCents: pendingCents + availableCents };
+}
+
+/** The trainer's share earned from each of their courses (sales less refunds), in cents, by course id. */
+export async function trainerEarningsByCourse(db: Database, trainerId: string): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ courseId: purchases.courseId, amount: sql<number>`sum(${ledgerEntries.amountCents})::int` })
+    .from(ledgerEntries)
+    .innerJoin(purchases, eq(purchases.id, ledgerEntries.purchaseId))
+    .where(and(eq(ledgerEntries.userId, trainerId), eq(ledgerEntries.party, 'trainer')))
+    .groupBy(purchases.courseId);
+  return new Map(rows.map((row) => [row.courseId, row.amount]));
+}

@@ -1,0 +1,98 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiErrorSchema } from '../../../shared/api-error-schema';
+import {
+  adminPurchasesQuerySchema,
+  adminPurchasesSchema,
+  paymentsOverviewSchema,
+  purchaseParamsSchema,
+  refundBodySchema,
+  refundReceiptSchema,
+} from '../../../shared/marketplace/purchases';
+import { trainerDashboardSchema } from '../../../shared/marketplace/trainer-dashboard';
+import { requireCapability, requireUser, signedInUser } from '../auth/session';
+import { getPaymentsOverview } from './payments';
+import { listAdminPurchases, refundPurchase } from './refunds';
+import { getTrainerDashboard } from './trainer-dashboard';
+
+/**
+ * What the marketplace's money looks like to each role: the trainer dashboard (spec §2), the payment
+ * portal (spec §2), and the admins' purchases with refunds (decision 009).
+ */
+export const moneyRoutes: FastifyPluginAsyncZod = async (app) => {
+  const errors = { 401: apiErrorSchema, 403: apiErrorSchema };
+
+  /** GET /api/trainer/dashboard -> the trainer's figures, courses and recent sales. 403 unless a trainer (spec §6). */
+  app.get(
+    '/trainer/dashboard',
+    {
+      preHandler: requireCapability('trainerDashboard'),
+      schema: {
+        tags: ['trainer'],
+        summary: 'The trainer dashboard: earnings, courses, students, rating, recent sales',
+        response: { 200: trainerDashboardSchema, ...errors },
+      },
+    },
+    async (request) => getTrainerDashboard(app.db, signedInUser(request), app.clock()),
+  );
+
+  /** GET /api/payments -> my purchases and my referral earnings. 401 signed out. */
+  app.get(
+    '/payments',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['payments'],
+        summary: 'My payment history and referral earnings',
+        response: { 200: paymentsOverviewSchema, 401: apiErrorSchema },
+      },
+    },
+    async (request) => getPaymentsOverview(app.db, signedInUser(request), app.clock()),
+  );
+
+  /** GET /api/admin/purchases?page=&search= -> 20 purchases a page, newest first. Admins only. */
+  app.get(
+    '/admin/purchases',
+    {
+      preHandler: requireCapability('adminFeatures'),
+      schema: {
+        tags: ['payments', 'admin'],
+        summary: 'Every purchase, for refunds',
+        querystring: adminPurchasesQuerySchema,
+        response: { 200: adminPurchasesSchema, 400: apiErrorSchema, ...errors },
+      },
+    },
+    async (request) =>
+      listAdminPurchases(app.db, { page: request.query.page ?? 1, search: request.query.search }, app.clock()),
+  );
+
+  /**
+   * POST /api/admin/purchases/:purchaseId/refund { reason } -> { purchase } refunded. Admins only.
+   * 404 no such purchase; 409 already refunded or more than 30 days old.
+   */
+  app.post(
+    '/admin/purchases/:purchaseId/refund',
+    {
+      preHandler: requireCapability('adminFeatures'),
+      schema: {
+        tags: ['payments', 'admin'],
+        summary: 'Refund a purchase within 30 days',
+        params: purchaseParamsSchema,
+        body: refundBodySchema,
+        response: {
+          200: refundReceiptSchema,
+          400: apiErrorSchema,
+          404: apiErrorSchema,
+          409: apiErrorSchema,
+          ...errors,
+        },
+      },
+    },
+    async (request) => ({
+      purchase: await refundPurchase(
+        app.db,
+        { purchaseId: request.params.purchaseId, admin: signedInUser(request), reason: request.body.reason },
+        app.clock(),
+      ),
+    }),
+  );
+};

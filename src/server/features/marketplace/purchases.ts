@@ -1,0 +1,132 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { AccountUser } from '../../../shared/account/user';
+import { CHECKOUT_METHOD, type Purchase, type PurchaseBody } from '../../../shared/marketplace/purchases';
+import { splitSale } from '../../../shared/marketplace/split-sale';
+import type { Database } from '../../db/client';
+import { AppError } from '../../errors';
+import { findUserIdByReferralCode } from '../account/service';
+import { courseNotFound, isCourseId } from './courses';
+import { writeSaleEntries } from './ledger';
+import { courses, purchases } from './tables';
+
+export type PurchaseRow = typeof purchases.$inferSelect;
+
+/** The reference a buyer and support quote: "NG-" and the id's first 8 characters, uppercased. */
+export function transactionId(purchaseId: string): string {
+  return `NG-${purchaseId.slice(0, 8).toUpperCase()}`;
+}
+
+/** A purchase row as its buyer sees it. */
+export function toPurchase(row: PurchaseRow, courseTitle: string): Purchase {
+  return {
+    id: row.id,
+    transactionId: transactionId(row.id),
+    courseId: row.courseId,
+    courseTitle,
+    priceCents: row.priceCents,
+    discountCents: row.discountCents,
+    amountCents: row.amountCents,
+    referralCode: row.referralCode,
+    status: row.status,
+    method: CHECKOUT_METHOD,
+    purchasedAt: row.purchasedAt.toISOString(),
+    refundedAt: row.refundedAt ? row.refundedAt.toISOString() : null,
+  };
+}
+
+/** The owner of referral code `code`, checked for a purchase by `buyer` (spec §9; decision 009). Errors: 400. */
+async function findReferrer(db: Database, code: string, buyer: AccountUser): Promise<string> {
+  const referrerId = await findUserIdByReferralCode(db, code);
+  if (!referrerId) {
+    throw new AppError('unknown_referral_code', {
+      status: 400,
+      message: `No one has the referral code ${code}. Check the code, or leave the field empty to buy without one.`,
+    });
+  }
+  if (referrerId === buyer.id) {
+    throw new AppError('own_referral_code', {
+      status: 400,
+      message: 'You cannot use your own referral code. Leave the field empty, or use a code someone shared with you.',
+    });
+  }
+  return referrerId;
+}
+
+/**
+ * Buys course `courseId` for `buyer` at `at`, in one transaction (spec §4 "Purchase", §6, §9;
+ * DESIGN §7): records the purchase with status `completed` (so the course's enrolled students rise
+ * by one) and writes its ledger entries, which sum to what the buyer paid. With a referral code the
+ * buyer pays 5% less and the code's owner earns 10% of the price (decision 009).
+ *
+ * Errors, with nothing written: 404 `course_not_found` (no such published course), 403 `own_course`
+ * (spec §6: trainers cannot buy their own course), 400 `unknown_referral_code` or
+ * `own_referral_code`, 409 `already_purchased` (also the second of two simultaneous buys).
+ */
+export async function purchaseCourse(
+  db: Database,
+  { courseId, buyer, body }: { courseId: string; buyer: AccountUser; body: PurchaseBody },
+  at: Date,
+): Promise<Purchase> {
+  if (!isCourseId(courseId)) throw courseNotFound();
+  const referralCode = body.referralCode || null;
+  return db.transaction(async (tx) => {
+    const [course] = await tx.select().from(courses).where(eq(courses.id, courseId));
+    if (!course || (!course.isPublished && course.trainerId !== buyer.id)) throw courseNotFound();
+    if (course.trainerId === buyer.id) {
+      throw new AppError('own_course', { status: 403, message: 'You cannot buy your own course.' });
+    }
+    if (!course.isPublished) throw courseNotFound();
+    const referrerId = referralCode ? await findReferrer(tx, referralCode, buyer) : null;
+    const split = splitSale(course.priceCents, { withReferral: referrerId !== null });
+    const [row] = await tx
+      .insert(purchases)
+      .values({
+        courseId,
+        userId: buyer.id,
+        trainerId: course.trainerId,
+        priceCents: split.priceCents,
+        discountCents: split.discountCents,
+        amountCents: split.paidCents,
+        referralCode,
+        referrerId,
+        referralFeeCents: split.referrerCents,
+        status: 'completed',
+        purchasedAt: at,
+        createdAt: at,
+        updatedAt: at,
+      })
+      .onConflictDoNothing({
+        target: [purchases.courseId, purchases.userId],
+        where: sql`${purchases.status} = 'completed'`,
+      })
+      .returning();
+    if (!row) {
+      throw new AppError('already_purchased', {
+        status: 409,
+        message: 'You have already purchased this course. Find it in your payment history.',
+      });
+    }
+    await writeSaleEntries(tx, { purchaseId: row.id, trainerId: course.trainerId, referrerId, split, at });
+    return toPurchase(row, course.title);
+  });
+}
+
+/** Every purchase of `userId`, newest first, as the payment history shows them (spec §2 "Payment Portal"). */
+export async function listPurchasesOf(db: Database, userId: string): Promise<Purchase[]> {
+  const rows = await db
+    .select({ purchase: purchases, courseTitle: courses.title })
+    .from(purchases)
+    .innerJoin(courses, eq(courses.id, purchases.courseId))
+    .where(eq(purchases.userId, userId))
+    .orderBy(desc(purchases.purchasedAt), desc(purchases.id));
+  return rows.map((row) => toPurchase(row.purchase, row.courseTitle));
+}
+
+/** True when `userId` holds a completed purchase of `courseId`. */
+export async function hasPurchased(db: Database, userId: string, courseId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: purchases.id })
+    .from(purchases)
+    .where(and(eq(purchases.userId, userId), eq(purchases.courseId, courseId), eq(purchases.status, 'completed')));
+  return row !== undefined;
+}

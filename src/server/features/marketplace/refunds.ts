@@ -1,0 +1,152 @@
+import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { AccountUser } from '../../../shared/account/user';
+import {
+  ADMIN_PURCHASES_PAGE_SIZE,
+  type AdminPurchase,
+  type AdminPurchases,
+} from '../../../shared/marketplace/purchases';
+import { REFUND_WINDOW_DAYS } from '../../../shared/marketplace/split-sale';
+import type { Database } from '../../db/client';
+import { AppError } from '../../errors';
+import { users } from '../auth/tables';
+import { formatDate } from './format-date';
+import { writeReversingEntries } from './ledger';
+import { toPurchase } from './purchases';
+import { courseRatings, courses, purchases } from './tables';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The last instant a purchase made at `purchasedAt` may be refunded: just before 30 days have passed (decision 009). */
+export function refundDeadline(purchasedAt: Date): Date {
+  return new Date(purchasedAt.getTime() + REFUND_WINDOW_DAYS * DAY_MS);
+}
+
+const buyers = alias(users, 'buyers');
+const trainers = alias(users, 'trainers');
+const referrers = alias(users, 'referrers');
+
+const fullName = (row: { firstName: string; lastName: string } | null) =>
+  row ? `${row.firstName} ${row.lastName}`.trim() : null;
+
+/**
+ * Purchases with buyer, trainer and referrer as admins see them. The names are read from the users
+ * table (the identity every feature shows); the marketplace never writes it.
+ */
+function adminPurchaseQuery(db: Database) {
+  return db
+    .select({
+      purchase: purchases,
+      courseTitle: courses.title,
+      buyer: { firstName: buyers.firstName, lastName: buyers.lastName, email: buyers.email },
+      trainer: { firstName: trainers.firstName, lastName: trainers.lastName },
+      referrer: { firstName: referrers.firstName, lastName: referrers.lastName },
+    })
+    .from(purchases)
+    .innerJoin(courses, eq(courses.id, purchases.courseId))
+    .innerJoin(buyers, eq(buyers.id, purchases.userId))
+    .innerJoin(trainers, eq(trainers.id, purchases.trainerId))
+    .leftJoin(referrers, eq(referrers.id, purchases.referrerId))
+    .$dynamic();
+}
+
+type AdminPurchaseRow = Awaited<ReturnType<ReturnType<typeof adminPurchaseQuery>['execute']>>[number];
+
+function toAdminPurchase(row: AdminPurchaseRow, now: Date): AdminPurchase {
+  const deadline = refundDeadline(row.purchase.purchasedAt);
+  return {
+    ...toPurchase(row.purchase, row.courseTitle),
+    buyerName: fullName(row.buyer) ?? '',
+    buyerEmail: row.buyer.email,
+    trainerName: fullName(row.trainer) ?? '',
+    referrerName: fullName(row.referrer),
+    referralFeeCents: row.purchase.referralFeeCents,
+    refundable: row.purchase.status === 'completed' && now < deadline,
+    refundableUntil: deadline.toISOString(),
+    refundReason: row.purchase.refundReason,
+  };
+}
+
+/**
+ * A page of 20 purchases, newest first, for admins; `search` matches the course title, the buyer's
+ * name or email, or the transaction id. `page` past the end gives an empty page.
+ */
+export async function listAdminPurchases(
+  db: Database,
+  { page, search }: { page: number; search: string | undefined },
+  now: Date,
+): Promise<AdminPurchases> {
+  const pattern = search ? `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const transactionPrefix = search?.toUpperCase().replace(/^NG-/, '').toLowerCase();
+  const where = pattern
+    ? or(
+        ilike(courses.title, pattern),
+        ilike(buyers.firstName, pattern),
+        ilike(buyers.lastName, pattern),
+        ilike(buyers.email, pattern),
+        transactionPrefix && /^[0-9a-f]{1,8}$/.test(transactionPrefix)
+          ? ilike(sql`${purchases.id}::text`, `${transactionPrefix}%`)
+          : undefined,
+      )
+    : undefined;
+  const [rows, [total]] = await Promise.all([
+    adminPurchaseQuery(db)
+      .where(where)
+      .orderBy(desc(purchases.purchasedAt), desc(purchases.id))
+      .limit(ADMIN_PURCHASES_PAGE_SIZE)
+      .offset((page - 1) * ADMIN_PURCHASES_PAGE_SIZE),
+    db
+      .select({ total: count() })
+      .from(purchases)
+      .innerJoin(courses, eq(courses.id, purchases.courseId))
+      .innerJoin(buyers, eq(buyers.id, purchases.userId))
+      .where(where),
+  ]);
+  return {
+    purchases: rows.map((row) => toAdminPurchase(row, now)),
+    total: total?.total ?? 0,
+    page,
+    pageSize: ADMIN_PURCHASES_PAGE_SIZE,
+  };
+}
+
+/**
+ * Refunds a purchase at `at` (decision 009): within 30 days of it, once. In one transaction the
+ * purchase becomes `refunded` (with the admin, time and reason), reversing ledger entries take back
+ * the trainer's share, the referral fee and the platform's part, the buyer's enrolment ends (the
+ * course's enrolled students fall by one) and their rating of the course is removed.
+ * Errors: 404 `purchase_not_found`; 409 `already_refunded` or `refund_window_closed`.
+ */
+export async function refundPurchase(
+  db: Database,
+  { purchaseId, admin, reason }: { purchaseId: string; admin: AccountUser; reason: string },
+  at: Date,
+): Promise<AdminPurchase> {
+  const notFound = new AppError('purchase_not_found', { status: 404, message: 'There is no purchase with this id.' });
+  if (!UUID.test(purchaseId)) throw notFound;
+  await db.transaction(async (tx) => {
+    const [purchase] = await tx.select().from(purchases).where(eq(purchases.id, purchaseId)).for('update');
+    if (!purchase) throw notFound;
+    if (purchase.status === 'refunded') {
+      throw new AppError('already_refunded', { status: 409, message: 'This purchase has already been refunded.' });
+    }
+    if (at >= refundDeadline(purchase.purchasedAt)) {
+      throw new AppError('refund_window_closed', {
+        status: 409,
+        message: `Refunds are possible within ${REFUND_WINDOW_DAYS} days of purchase; this purchase was made on ${formatDate(purchase.purchasedAt)}.`,
+      });
+    }
+    await tx
+      .update(purchases)
+      .set({ status: 'refunded', refundedAt: at, refundedById: admin.id, refundReason: reason, updatedAt: at })
+      .where(and(eq(purchases.id, purchaseId), eq(purchases.status, 'completed')));
+    await writeReversingEntries(tx, { purchaseId, adminId: admin.id, reason, at });
+    await tx
+      .delete(courseRatings)
+      .where(and(eq(courseRatings.courseId, purchase.courseId), eq(courseRatings.userId, purchase.userId)));
+  });
+  const [row] = await adminPurchaseQuery(db).where(eq(purchases.id, purchaseId));
+  if (!row) throw notFound;
+  return toAdminPurchase(row, at);
+}
