@@ -1,7 +1,9 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID, webcrypto } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Role } from '../../shared/roles';
+import { sessions, users } from '../db/schema';
 import { createAccount, type DemoUser } from '../features/auth/demo-users';
+import { newReferralCode } from '../features/auth/referral-code';
 import { TEST_ORIGIN } from './test-app';
 
 /** A unique email for a test account. */
@@ -75,4 +77,52 @@ export async function signedInAs(
     password: account.password,
     cookie: await signIn(app, account.email, account.password),
   };
+}
+
+/**
+ * `count` signed-in accounts with `role`, made at once without hashing a password each (a test of
+ * many buyers would otherwise spend seconds on hashes): the user rows and their sessions are
+ * written directly and each cookie is signed as better-auth signs it. They have no password.
+ */
+export async function signedInMany(app: FastifyInstance, count: number, role: Role = 'student'): Promise<SignedIn[]> {
+  const context = await app.auth.$context;
+  const accounts = Array.from({ length: count }, (_, index) => ({
+    id: randomUUID(),
+    email: uniqueEmail(`${role}${index}`),
+    token: randomBytes(24).toString('base64url'),
+  }));
+  await app.db.insert(users).values(
+    accounts.map((account) => ({
+      id: account.id,
+      name: 'Test Buyer',
+      email: account.email,
+      firstName: 'Test',
+      lastName: 'Buyer',
+      role,
+      referralCode: newReferralCode(),
+    })),
+  );
+  await app.db.insert(sessions).values(
+    accounts.map((account) => ({
+      id: randomUUID(),
+      token: account.token,
+      userId: account.id,
+      expiresAt: new Date(Date.now() + 24 * 60 * 60 * 1000),
+    })),
+  );
+  const key = await webcrypto.subtle.importKey(
+    'raw',
+    new TextEncoder().encode(context.secret),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign'],
+  );
+  const cookieName = context.authCookies.sessionToken.name;
+  return Promise.all(
+    accounts.map(async (account) => {
+      const signature = await webcrypto.subtle.sign('HMAC', key, new TextEncoder().encode(account.token));
+      const signed = encodeURIComponent(`${account.token}.${Buffer.from(signature).toString('base64')}`);
+      return { id: account.id, email: account.email, password: '', cookie: `${cookieName}=${signed}` };
+    }),
+  );
 }

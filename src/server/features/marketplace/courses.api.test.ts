@@ -27,7 +27,13 @@ const courseCount = async () => (await t.app.database.db.query.courses.findMany(
 
 describe('§5/§6 creating a course', () => {
   it('a trainer creates a course: 201 with every §3 field, the trainer named, no students, no rating', async () => {
-    const response = await requestAs(t.app, trainer, 'POST', '/api/courses', courseBody({ title: '  Cardiac Drugs  ' }));
+    const response = await requestAs(
+      t.app,
+      trainer,
+      'POST',
+      '/api/courses',
+      courseBody({ title: '  Cardiac Drugs  ' }),
+    );
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({
       title: 'Cardiac Drugs',
@@ -92,42 +98,66 @@ describe('§2 editing and publishing', () => {
       courseBody({ title: 'Pharmacology Mastery, 2nd edition', priceCents: 5999, level: 'Advanced' }),
     );
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ title: 'Pharmacology Mastery, 2nd edition', priceCents: 5999, trainerId: trainer.id });
+    expect(response.json()).toMatchObject({
+      title: 'Pharmacology Mastery, 2nd edition',
+      priceCents: 5999,
+      trainerId: trainer.id,
+    });
   });
 
   it('another trainer cannot edit or unpublish it (403 for a published course, 404 for a draft), and nothing changes', async () => {
     const published = await createCourseAs(t.app, trainer, { title: 'Mine' });
     const draft = await createCourseAs(t.app, trainer, { title: 'My draft', isPublished: false });
-    const edit = await requestAs(t.app, otherTrainer, 'PUT', `/api/courses/${published.id}`, courseBody({ title: 'Stolen' }));
+    const edit = await requestAs(
+      t.app,
+      otherTrainer,
+      'PUT',
+      `/api/courses/${published.id}`,
+      courseBody({ title: 'Stolen' }),
+    );
     expect(edit.statusCode).toBe(403);
     expect(edit.json().error.message).toBe('You can edit only your own courses.');
     const unpublish = await requestAs(t.app, otherTrainer, 'PATCH', `/api/courses/${published.id}/publication`, {
       isPublished: false,
     });
     expect(unpublish.statusCode).toBe(403);
-    expect((await requestAs(t.app, otherTrainer, 'PUT', `/api/courses/${draft.id}`, courseBody())).statusCode).toBe(404);
+    expect((await requestAs(t.app, otherTrainer, 'PUT', `/api/courses/${draft.id}`, courseBody())).statusCode).toBe(
+      404,
+    );
     const after = (await requestAs(t.app, null, 'GET', `/api/courses/${published.id}`)).json();
     expect(after).toMatchObject({ title: 'Mine', isPublished: true });
   });
 
   it('an admin may edit and unpublish any course', async () => {
     const course = await createCourseAs(t.app, trainer);
-    const edit = await requestAs(t.app, admin, 'PUT', `/api/courses/${course.id}`, courseBody({ title: 'Edited by admin' }));
+    const edit = await requestAs(
+      t.app,
+      admin,
+      'PUT',
+      `/api/courses/${course.id}`,
+      courseBody({ title: 'Edited by admin' }),
+    );
     expect(edit.statusCode).toBe(200);
     expect(edit.json()).toMatchObject({ title: 'Edited by admin', trainerId: trainer.id, canEdit: true });
-    const unpublish = await requestAs(t.app, admin, 'PATCH', `/api/courses/${course.id}/publication`, { isPublished: false });
+    const unpublish = await requestAs(t.app, admin, 'PATCH', `/api/courses/${course.id}/publication`, {
+      isPublished: false,
+    });
     expect(unpublish.json().isPublished).toBe(false);
   });
 
   it('a draft is hidden from the marketplace and from others (404) until published, then listed', async () => {
     const draft = await createCourseAs(t.app, trainer, { title: 'Hidden draft course', isPublished: false });
     const listed = async () =>
-      (await requestAs(t.app, student, 'GET', '/api/courses?search=Hidden%20draft')).json().courses.map((c: { id: string }) => c.id);
+      (await requestAs(t.app, student, 'GET', '/api/courses?search=Hidden%20draft'))
+        .json()
+        .courses.map((c: { id: string }) => c.id);
     expect(await listed()).toEqual([]);
     expect((await requestAs(t.app, student, 'GET', `/api/courses/${draft.id}`)).statusCode).toBe(404);
     expect((await requestAs(t.app, trainer, 'GET', `/api/courses/${draft.id}`)).statusCode).toBe(200);
     expect((await requestAs(t.app, admin, 'GET', `/api/courses/${draft.id}`)).statusCode).toBe(200);
-    const publish = await requestAs(t.app, trainer, 'PATCH', `/api/courses/${draft.id}/publication`, { isPublished: true });
+    const publish = await requestAs(t.app, trainer, 'PATCH', `/api/courses/${draft.id}/publication`, {
+      isPublished: true,
+    });
     expect(publish.statusCode).toBe(200);
     expect(await listed()).toEqual([draft.id]);
   });
