@@ -4,6 +4,7 @@ import { openDatabase } from './db/client';
 import { seedDemoUsers } from './features/auth/demo-users';
 import { seedDemoExams } from './features/exams/demo-exams';
 import { syncBuiltInForms } from './features/exams/forms';
+import { seedDemoMarketplace } from './features/marketplace/demo-marketplace';
 import { loadQuestionBank, QuestionBankError } from './features/questions/load-question-bank';
 import { syncQuestionBank } from './features/questions/service';
 import { SharedStateError } from './lib/shared-state';
@@ -33,7 +34,10 @@ async function main(): Promise<void> {
 
   const app = await buildApp({ database, config });
   const demoUsers = config.demoData ? await seedDemoUsers(app) : 0;
-  if (demoUsers > 0) await seedDemoExams(database.db, new Date());
+  if (demoUsers > 0) {
+    await seedDemoExams(database.db, new Date());
+    await seedDemoMarketplace(database.db, new Date());
+  }
   app.log.info(
     { driver: database.driver, questions: bank.length, demoData: config.demoData, demoUsersCreated: demoUsers },
     'database ready and question bank loaded',

@@ -1,7 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { AccountUser } from '../../../shared/account/user';
 import type { Role } from '../../../shared/roles';
+import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
+import { newReferralCode } from './referral-code';
+import { toAccountUser } from './session';
 
 /** A demo account; the README lists them with their passwords. */
 export interface DemoUser {
@@ -109,4 +114,34 @@ export async function seedDemoUsers(app: FastifyInstance): Promise<number> {
   // At once: each password is hashed in libuv's thread pool, so the hashes run side by side.
   await Promise.all(DEMO_USERS.map((account) => createAccount(app, account)));
   return DEMO_USERS.length;
+}
+
+/**
+ * Demo learners (DEMO_DATA): registered students who bought the demo trainers' courses, so the
+ * marketplace shows real purchases. They have no password and cannot sign in. Returns them in the
+ * order of `names`.
+ */
+export async function createDemoLearners(
+  db: Database,
+  names: readonly (readonly [string, string])[],
+  at: Date,
+): Promise<AccountUser[]> {
+  const rows = await db
+    .insert(users)
+    .values(
+      names.map(([firstName, lastName]) => ({
+        id: randomUUID(),
+        name: `${firstName} ${lastName}`,
+        email: `${firstName}.${lastName}@learners.nightingale.test`.toLowerCase(),
+        firstName,
+        lastName,
+        role: 'student' as const,
+        isRegistered: true,
+        referralCode: newReferralCode(),
+        createdAt: at,
+        updatedAt: at,
+      })),
+    )
+    .returning();
+  return rows.map(toAccountUser);
 }

@@ -11,16 +11,20 @@ export function availableFrom(at: Date): Date {
   return new Date(at.getTime() + EARNINGS_HOLD_DAYS * DAY_MS);
 }
 
+/** A sale whose ledger entries are to be written: who earns and how the money divides. */
+export interface Sale {
+  purchaseId: string;
+  trainerId: string;
+  referrerId: string | null;
+  split: SaleSplit;
+  at: Date;
+}
+
 /**
- * Writes a sale's ledger entries (DESIGN §7): the trainer's share and the referrer's fee (pending
- * for 30 days) and the platform's remainder (available at once). Their amounts sum to what the
- * buyer paid. Run it in the purchase's transaction.
+ * A sale's ledger entries (DESIGN §7): the trainer's share and the referrer's fee (pending for 30
+ * days) and the platform's remainder (available at once). Their amounts sum to what the buyer paid.
  */
-export async function writeSaleEntries(
-  db: Database,
-  sale: { purchaseId: string; trainerId: string; referrerId: string | null; split: SaleSplit; at: Date },
-): Promise<void> {
-  const { purchaseId, trainerId, referrerId, split, at } = sale;
+function saleEntries({ purchaseId, trainerId, referrerId, split, at }: Sale) {
   const entry = (party: LedgerParty, userId: string | null, amountCents: number, availableAt: Date) => ({
     purchaseId,
     userId,
@@ -30,13 +34,17 @@ export async function writeSaleEntries(
     availableAt,
     createdAt: at,
   });
-  await db
-    .insert(ledgerEntries)
-    .values([
-      entry('trainer', trainerId, split.trainerCents, availableFrom(at)),
-      ...(referrerId ? [entry('referrer', referrerId, split.referrerCents, availableFrom(at))] : []),
-      entry('platform', null, split.platformCents, at),
-    ]);
+  return [
+    entry('trainer', trainerId, split.trainerCents, availableFrom(at)),
+    ...(referrerId ? [entry('referrer', referrerId, split.referrerCents, availableFrom(at))] : []),
+    entry('platform', null, split.platformCents, at),
+  ];
+}
+
+/** Writes the ledger entries of `sales` in one statement; run it in the purchases' transaction. */
+export async function writeSaleEntries(db: Database, sales: readonly Sale[]): Promise<void> {
+  if (sales.length === 0) return;
+  await db.insert(ledgerEntries).values(sales.flatMap(saleEntries));
 }
 
 /**

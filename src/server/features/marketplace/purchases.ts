@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { AccountUser } from '../../../shared/account/user';
 import { CHECKOUT_METHOD, type Purchase, type PurchaseBody } from '../../../shared/marketplace/purchases';
@@ -32,6 +33,74 @@ export function toPurchase(row: PurchaseRow, courseTitle: string): Purchase {
     purchasedAt: row.purchasedAt.toISOString(),
     refundedAt: row.refundedAt ? row.refundedAt.toISOString() : null,
   };
+}
+
+/** A completed purchase's row and its split (spec §9, decision 009): the one definition of a sale's amounts. */
+function completedPurchase(sale: {
+  course: { id: string; trainerId: string; priceCents: number };
+  buyerId: string;
+  referralCode: string | null;
+  referrerId: string | null;
+  at: Date;
+}) {
+  const split = splitSale(sale.course.priceCents, { withReferral: sale.referrerId !== null });
+  const values = {
+    courseId: sale.course.id,
+    userId: sale.buyerId,
+    trainerId: sale.course.trainerId,
+    priceCents: split.priceCents,
+    discountCents: split.discountCents,
+    amountCents: split.paidCents,
+    referralCode: sale.referrerId ? sale.referralCode : null,
+    referrerId: sale.referrerId,
+    referralFeeCents: split.referrerCents,
+    status: 'completed' as const,
+    purchasedAt: sale.at,
+    createdAt: sale.at,
+    updatedAt: sale.at,
+  };
+  return { values, split };
+}
+
+/**
+ * Records many completed sales at once, each with its ledger entries, in one transaction (the demo
+ * data's past sales). The caller vouches for what purchaseCourse checks: published courses, no
+ * buyer's own course, one purchase per buyer and course, referrers who are not the buyer.
+ */
+export async function recordPastSales(
+  db: Database,
+  sales: readonly {
+    course: { id: string; trainerId: string; priceCents: number };
+    buyerId: string;
+    referrer: { id: string; referralCode: string } | null;
+    at: Date;
+  }[],
+): Promise<string[]> {
+  if (sales.length === 0) return [];
+  const prepared = sales.map((sale) =>
+    completedPurchase({
+      course: sale.course,
+      buyerId: sale.buyerId,
+      referralCode: sale.referrer?.referralCode ?? null,
+      referrerId: sale.referrer?.id ?? null,
+      at: sale.at,
+    }),
+  );
+  const ids = prepared.map(() => randomUUID());
+  await db.transaction(async (tx) => {
+    await tx.insert(purchases).values(prepared.map((sale, index) => ({ ...sale.values, id: ids[index] })));
+    await writeSaleEntries(
+      tx,
+      prepared.map(({ values, split }, index) => ({
+        purchaseId: ids[index] as string,
+        trainerId: values.trainerId,
+        referrerId: values.referrerId,
+        split,
+        at: values.purchasedAt,
+      })),
+    );
+  });
+  return ids;
 }
 
 /** The owner of referral code `code`, checked for a purchase by `buyer` (spec §9; decision 009). Errors: 400. */
@@ -77,24 +146,10 @@ export async function purchaseCourse(
     }
     if (!course.isPublished) throw courseNotFound();
     const referrerId = referralCode ? await findReferrer(tx, referralCode, buyer) : null;
-    const split = splitSale(course.priceCents, { withReferral: referrerId !== null });
+    const { values, split } = completedPurchase({ course, buyerId: buyer.id, referralCode, referrerId, at });
     const [row] = await tx
       .insert(purchases)
-      .values({
-        courseId,
-        userId: buyer.id,
-        trainerId: course.trainerId,
-        priceCents: split.priceCents,
-        discountCents: split.discountCents,
-        amountCents: split.paidCents,
-        referralCode,
-        referrerId,
-        referralFeeCents: split.referrerCents,
-        status: 'completed',
-        purchasedAt: at,
-        createdAt: at,
-        updatedAt: at,
-      })
+      .values(values)
       .onConflictDoNothing({
         target: [purchases.courseId, purchases.userId],
         where: sql`${purchases.status} = 'completed'`,
@@ -106,7 +161,7 @@ export async function purchaseCourse(
         message: 'You have already purchased this course. Find it in your payment history.',
       });
     }
-    await writeSaleEntries(tx, { purchaseId: row.id, trainerId: course.trainerId, referrerId, split, at });
+    await writeSaleEntries(tx, [{ purchaseId: row.id, trainerId: course.trainerId, referrerId, split, at }]);
     return toPurchase(row, course.title);
   });
 }
