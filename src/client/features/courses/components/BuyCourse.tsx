@@ -1,0 +1,169 @@
+import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import type { Course, ViewerState } from '../../../../shared/marketplace/courses';
+import type { Purchase } from '../../../../shared/marketplace/purchases';
+import { normalizeReferralCode, REFERRAL_CODE_MESSAGE } from '../../../../shared/marketplace/referral-code';
+import { REFERRAL_DISCOUNT_PERCENT, REFERRAL_FEE_PERCENT, splitSale } from '../../../../shared/marketplace/split-sale';
+import { paths } from '../../../../shared/paths';
+import { ApiError } from '../../../lib/api-client';
+import { formatMoney } from '../../../lib/format';
+import { useCurrentUser } from '../../account/use-current-user';
+import { usePurchaseCourse } from '../api/purchase-course';
+import classes from './readable-errors.module.css';
+import { showToast } from './toast';
+
+/** The length of a complete referral code (spec §9). */
+const REFERRAL_CODE_LENGTH = 6;
+
+/** The 400 codes of POST /api/courses/:courseId/purchase that are about the referral code sent. */
+const REFERRAL_ERROR_CODES = new Set(['invalid_request', 'unknown_referral_code', 'own_referral_code']);
+
+/** The Buy button's text by where the reader stands (spec §4 "Marketplace course"). */
+const BUY_LABELS: Record<ViewerState, string> = {
+  purchasable: 'Buy Course',
+  purchased: 'Purchased',
+  own: 'Your course',
+};
+
+/** The spec's toasts (§8 "Marketplace"). */
+const LOGIN_REQUIRED = { title: 'Login Required', message: 'Please login to purchase courses' };
+const PURCHASE_FAILED = 'Purchase Failed';
+const PURCHASE_UNAVAILABLE = 'Unable to process purchase. Please try again.';
+
+/** The success toast's message: what was paid and, with a code, what the buyer and the code's owner gained. */
+function purchaseMessage(purchase: Purchase): string {
+  const paid = `You paid ${formatMoney(purchase.amountCents)} for “${purchase.courseTitle}”.`;
+  if (!purchase.referralCode) return `${paid} You can start learning right away.`;
+  const fee = splitSale(purchase.priceCents, { withReferral: true }).referrerCents;
+  return (
+    `${paid} With referral code ${purchase.referralCode} you saved ${formatMoney(purchase.discountCents)} ` +
+    `(${REFERRAL_DISCOUNT_PERCENT}%), and the person who shared it earns a ${REFERRAL_FEE_PERCENT}% referral fee ` +
+    `(${formatMoney(fee)}).`
+  );
+}
+
+/**
+ * The buy panel of a course card and of a course page (spec §2 "Course Marketplace", §4, §5, §8):
+ * the price, an optional referral code (uppercased as typed, 6 letters and digits; a complete code
+ * shows the price after the 5% discount) and the Buy button, disabled for a course already
+ * purchased or one's own. Signed out, Buy asks to sign in and sends nothing. One purchase at a
+ * time: a second click while the first is on its way does nothing. A refused code is explained
+ * under the field, which keeps what was typed.
+ */
+export function BuyCourse({ course }: { course: Course }) {
+  const { user, isLoading: sessionLoading } = useCurrentUser();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const purchase = usePurchaseCourse();
+  const inFlight = useRef(false);
+  const [code, setCode] = useState('');
+  const [codeError, setCodeError] = useState<string | null>(null);
+  const [askedToSignIn, setAskedToSignIn] = useState(false);
+
+  const purchasable = course.viewerState === 'purchasable';
+  const withCode = code.length === REFERRAL_CODE_LENGTH;
+  const split = course.priceCents > 0 ? splitSale(course.priceCents, { withReferral: withCode }) : null;
+
+  const fail = (error: unknown, sentCode: string | undefined) => {
+    if (!(error instanceof ApiError) || error.status === 0) {
+      showToast({ title: 'Error', message: 'An unexpected error occurred.', color: 'red' });
+      return;
+    }
+    if (error.status >= 500) {
+      showToast({ title: PURCHASE_FAILED, message: PURCHASE_UNAVAILABLE, color: 'red' });
+      return;
+    }
+    if (error.status === 400 && sentCode && REFERRAL_ERROR_CODES.has(error.code)) setCodeError(error.message);
+    showToast({ title: PURCHASE_FAILED, message: error.message, color: 'red' });
+    // Own course, already purchased or no longer published: the shown state is stale.
+    if ([403, 404, 409].includes(error.status)) void queryClient.invalidateQueries({ queryKey: ['courses'] });
+  };
+
+  const buy = () => {
+    if (inFlight.current || !purchasable) return;
+    if (!user && !sessionLoading) {
+      showToast({ ...LOGIN_REQUIRED, color: 'yellow' });
+      setAskedToSignIn(true);
+      return;
+    }
+    if (code && !withCode) {
+      setCodeError(REFERRAL_CODE_MESSAGE);
+      return;
+    }
+    const sentCode = code || undefined;
+    inFlight.current = true;
+    purchase.mutate(
+      { courseId: course.id, referralCode: sentCode },
+      {
+        onSuccess: ({ purchase: bought }) => {
+          setCode('');
+          showToast({
+            title: 'Course Purchased Successfully!',
+            message: purchaseMessage(bought),
+            color: 'green',
+          });
+        },
+        onError: (error) => fail(error, sentCode),
+        onSettled: () => {
+          inFlight.current = false;
+        },
+      },
+    );
+  };
+
+  const signInHref = paths.login.href({ from: `${location.pathname}${location.search}` });
+
+  return (
+    <Stack gap="sm" className={classes.readableErrors}>
+      <div aria-live="polite">
+        {split && split.discountCents > 0 ? (
+          <Text>
+            <Text span fw={700} fz="xl">
+              {formatMoney(split.paidCents)}
+            </Text>{' '}
+            <Text span size="sm">
+              with your referral code (was{' '}
+              <Text span td="line-through">
+                {formatMoney(course.priceCents)}
+              </Text>
+              )
+            </Text>
+          </Text>
+        ) : (
+          <Text fw={700} fz="xl">
+            {formatMoney(course.priceCents)}
+          </Text>
+        )}
+      </div>
+      {purchasable && (
+        <TextInput
+          label="Referral code"
+          description={`Have a referral code? You save ${REFERRAL_DISCOUNT_PERCENT}% and the person who shared it earns a ${REFERRAL_FEE_PERCENT}% referral fee.`}
+          placeholder="e.g. AB12CD"
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          value={code}
+          error={codeError}
+          onChange={(event) => {
+            setCode(normalizeReferralCode(event.currentTarget.value));
+            setCodeError(null);
+          }}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') buy();
+          }}
+        />
+      )}
+      <Button onClick={buy} disabled={!purchasable} loading={purchase.isPending} fullWidth>
+        {BUY_LABELS[course.viewerState]}
+      </Button>
+      {askedToSignIn && !user && (
+        <Anchor component={Link} to={signInHref} size="sm">
+          Sign In to buy this course
+        </Anchor>
+      )}
+    </Stack>
+  );
+}

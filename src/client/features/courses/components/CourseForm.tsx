@@ -1,0 +1,193 @@
+import { Alert, Button, Group, NumberInput, Select, Stack, Switch, Textarea, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { useRef, useState } from 'react';
+import {
+  CATEGORY_LABELS,
+  COURSE_CATEGORIES,
+  COURSE_LEVELS,
+  type CourseBody,
+  type CourseCategory,
+  type CourseFormValues,
+  type CourseLevel,
+  courseFormSchema,
+  DESCRIPTION_MAX,
+  DURATION_MAX,
+  REQUIRED_FIELDS_MESSAGE,
+  TITLE_MAX,
+  toCourseBody,
+} from '../../../../shared/marketplace/courses';
+import { errorMessage } from '../../../lib/api-client';
+import classes from './readable-errors.module.css';
+
+/** An empty course form: Beginner level, to be published at once. */
+export const EMPTY_COURSE_FORM: CourseFormValues = {
+  title: '',
+  description: '',
+  price: '',
+  category: '',
+  duration: '',
+  level: 'Beginner',
+  isPublished: true,
+};
+
+const categoryOptions = COURSE_CATEGORIES.map((value) => ({ value, label: CATEGORY_LABELS[value] }));
+const levelOptions = [...COURSE_LEVELS];
+
+interface CourseFormProps {
+  /** The values to start from (an existing course when editing); an empty form otherwise. */
+  initialValues?: CourseFormValues;
+  submitLabel: string;
+  /** Saves the checked course; a rejection keeps the form as typed and shows `failureText(error)`. */
+  onSubmit: (body: CourseBody) => Promise<unknown>;
+  /** True while the save is on its way: the submit button shows it and a second submit does nothing. */
+  pending: boolean;
+  /** Empty the form after a successful save (spec §8 "Forms reset on success"). */
+  resetOnSuccess?: boolean;
+  /** What to say in the form when a save fails (null: nothing; a toast says it). The server's message by default. */
+  failureText?: (error: unknown) => string | null;
+  /** The label of the publication switch. */
+  publishLabel?: string;
+  /** A button beside the submit button, e.g. Cancel in a dialog. */
+  secondaryAction?: { label: string; onClick: () => void };
+}
+
+/**
+ * The course form of Create Course and Edit Course (spec §3 "Course", §5 "Create course"): Title,
+ * Description, Price in dollars (at least $1, step 0.01), Category (required), Duration (free text),
+ * Level and whether to publish. Checked with the shared `courseFormSchema`; a missing title,
+ * description or price gives the spec's one message 'Please fill in all required fields' at the top
+ * (those fields are marked invalid), other problems show under their field, and the first invalid
+ * field takes the focus. Submits `toCourseBody(values)` (price in cents). What was typed stays when
+ * the save fails.
+ */
+export function CourseForm({
+  initialValues = EMPTY_COURSE_FORM,
+  submitLabel,
+  onSubmit,
+  pending,
+  resetOnSuccess = false,
+  failureText = errorMessage,
+  publishLabel = 'Publish now',
+  secondaryAction,
+}: CourseFormProps) {
+  const formElement = useRef<HTMLFormElement>(null);
+  const saving = useRef(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<CourseFormValues>({
+    mode: 'controlled',
+    initialValues,
+    validate: schemaResolver(courseFormSchema, { sync: true }),
+    onValuesChange: () => setFailure(null),
+  });
+
+  const missingRequired = Object.values(form.errors).includes(REQUIRED_FIELDS_MESSAGE);
+
+  /** A field's props, with the shared "required fields" message shown once at the top, not under each field. */
+  const inputProps = (field: keyof CourseFormValues, options?: { type: 'checkbox' }) => {
+    const props = form.getInputProps(field, options);
+    return props.error === REQUIRED_FIELDS_MESSAGE ? { ...props, error: true } : props;
+  };
+
+  const focusFirstInvalid = () =>
+    requestAnimationFrame(() => formElement.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+
+  const submit = form.onSubmit(async (values) => {
+    if (pending || saving.current) return;
+    const parsed = courseFormSchema.safeParse(values);
+    if (!parsed.success) return;
+    setFailure(null);
+    saving.current = true;
+    try {
+      await onSubmit(toCourseBody(parsed.data));
+    } catch (error) {
+      setFailure(failureText(error));
+      return;
+    } finally {
+      saving.current = false;
+    }
+    if (resetOnSuccess) form.reset();
+  }, focusFirstInvalid);
+
+  return (
+    <form ref={formElement} onSubmit={submit} noValidate className={classes.readableErrors}>
+      <Stack gap="md">
+        {missingRequired && (
+          <Alert color="red" variant="light" role="alert" title={REQUIRED_FIELDS_MESSAGE}>
+            A course needs a title, a description and a price of at least $1.00.
+          </Alert>
+        )}
+        <TextInput label="Title" required maxLength={TITLE_MAX} {...inputProps('title')} />
+        <Textarea
+          label="Description"
+          description="What students will learn, and who the course is for."
+          required
+          autosize
+          minRows={4}
+          maxLength={DESCRIPTION_MAX}
+          {...inputProps('description')}
+        />
+        <Group grow align="flex-start" preventGrowOverflow={false} wrap="wrap">
+          <NumberInput
+            label="Price (USD)"
+            required
+            min={1}
+            step={0.01}
+            decimalScale={2}
+            prefix="$"
+            thousandSeparator=","
+            miw={160}
+            {...inputProps('price')}
+          />
+          <Select
+            label="Category"
+            placeholder="Choose a category"
+            required
+            data={categoryOptions}
+            allowDeselect={false}
+            miw={200}
+            {...inputProps('category')}
+            value={form.values.category || null}
+            onChange={(value) => form.setFieldValue('category', (value ?? '') as CourseCategory | '')}
+          />
+        </Group>
+        <Group grow align="flex-start" preventGrowOverflow={false} wrap="wrap">
+          <TextInput
+            label="Duration"
+            placeholder="e.g. 6 weeks"
+            maxLength={DURATION_MAX}
+            miw={160}
+            {...inputProps('duration')}
+          />
+          <Select
+            label="Level"
+            data={levelOptions}
+            allowDeselect={false}
+            miw={200}
+            {...inputProps('level')}
+            onChange={(value) => form.setFieldValue('level', (value ?? 'Beginner') as CourseLevel)}
+          />
+        </Group>
+        <Switch
+          label={publishLabel}
+          description="Published courses appear in the Course Marketplace. Off: a draft only you can see."
+          {...inputProps('isPublished', { type: 'checkbox' })}
+        />
+        {failure && (
+          <Alert color="red" variant="light" role="alert" title="The course was not saved">
+            {failure}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          {secondaryAction && (
+            <Button variant="default" onClick={secondaryAction.onClick}>
+              {secondaryAction.label}
+            </Button>
+          )}
+          <Button type="submit" loading={pending}>
+            {submitLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

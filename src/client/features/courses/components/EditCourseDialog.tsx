@@ -1,0 +1,70 @@
+import { Modal } from '@mantine/core';
+import { useRef } from 'react';
+import type { Course, CourseBody, CourseFormValues } from '../../../../shared/marketplace/courses';
+import { useUpdateCourse } from '../api/update-course';
+import { CourseForm } from './CourseForm';
+import { showToast } from './toast';
+
+/** A course as the form's values: the price back in dollars. */
+function toFormValues(course: Course): CourseFormValues {
+  return {
+    title: course.title,
+    description: course.description,
+    price: course.priceCents / 100,
+    category: course.category,
+    duration: course.duration,
+    level: course.level,
+    isPublished: course.isPublished,
+  };
+}
+
+/**
+ * The "Edit Course" dialog of the course page and the trainer dashboard: the course form filled
+ * from `course` (open while it is not null), saved with PUT /api/courses/:courseId. A save closes it
+ * with the toast "Course updated"; a refusal shows the server's message inside the dialog and keeps
+ * what was typed.
+ */
+export function EditCourseDialog({ course, onClose }: { course: Course | null; onClose: () => void }) {
+  const update = useUpdateCourse();
+  // The last course shown, so the form stays in place while the dialog fades out.
+  const shown = useRef<Course | null>(null);
+  if (course) shown.current = course;
+  const current = course ?? shown.current;
+
+  const save = async (body: CourseBody) => {
+    if (!current) return;
+    await update.mutateAsync({ courseId: current.id, body });
+    showToast({
+      title: 'Course updated',
+      message: `Your changes to “${body.title}” are saved.`,
+      color: 'green',
+    });
+    onClose();
+  };
+
+  return (
+    <Modal.Root opened={course !== null} onClose={onClose} size="lg">
+      <Modal.Overlay />
+      <Modal.Content>
+        {/* Mantine's dialog header is a <header>, which axe counts as a second banner landmark. */}
+        <Modal.Header role="none">
+          <Modal.Title>Edit Course</Modal.Title>
+          <Modal.CloseButton aria-label="Close" />
+        </Modal.Header>
+        <Modal.Body>
+          {current && (
+            <CourseForm
+              key={current.id}
+              initialValues={toFormValues(current)}
+              submitLabel="Save Changes"
+              publishLabel="Published"
+              onSubmit={save}
+              pending={update.isPending}
+              secondaryAction={{ label: 'Cancel', onClick: onClose }}
+            />
+          )}
+        </Modal.Body>
+      </Modal.Content>
+    </Modal.Root>
+  );
+}
