@@ -1,0 +1,217 @@
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Center,
+  Loader,
+  Pagination,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { AdminPurchase } from '../../../../shared/marketplace/purchases';
+import { REFUND_WINDOW_DAYS } from '../../../../shared/marketplace/split-sale';
+import { coursePath } from '../../../../shared/paths';
+import { errorMessage } from '../../../lib/api-client';
+import { formatDateTime, formatMoney } from '../../../lib/format';
+import { adminPurchasesQuery } from '../api/get-admin-purchases';
+import { PaidAmount } from './PaidAmount';
+import { PurchaseStatus } from './PurchaseStatus';
+import { RefundDialog } from './RefundDialog';
+
+const count = new Intl.NumberFormat('en-US');
+
+/** Names for the pagination's arrow buttons, which show only an icon. */
+const CONTROL_LABELS = { first: 'First page', previous: 'Previous page', next: 'Next page', last: 'Last page' };
+
+/**
+ * All Purchases, for admins (spec §6 "Admin features"): every purchase, 20 a page, newest first,
+ * searchable by course or buyer, with buyer, course, trainer, amount, referral code, date and status;
+ * Refund (within 30 days, once) opens a confirmation that asks for a reason.
+ */
+export function AllPurchases() {
+  const [search, setSearch] = useState('');
+  const [debouncedSearch] = useDebouncedValue(search.trim(), 300);
+  const [page, setPage] = useState(1);
+  const [refunding, setRefunding] = useState<AdminPurchase | null>(null);
+  const purchases = useQuery(adminPurchasesQuery({ page, search: debouncedSearch }));
+  const data = purchases.data;
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+
+  return (
+    <section aria-labelledby="all-purchases-title">
+      <Title order={2} size="h3" id="all-purchases-title">
+        All Purchases
+      </Title>
+      <Text size="sm" c="dimmed" mb="sm">
+        Every purchase in the marketplace, for administrators. A purchase can be refunded once, within{' '}
+        {REFUND_WINDOW_DAYS} days.
+      </Text>
+      <Stack gap="md">
+        <TextInput
+          label="Search purchases"
+          description="Words from the course title or the buyer's name or email"
+          type="search"
+          maxLength={100}
+          value={search}
+          onChange={(event) => {
+            setSearch(event.currentTarget.value);
+            setPage(1);
+          }}
+          maw={420}
+        />
+
+        {purchases.isPending && (
+          <Center py="lg">
+            <Loader aria-label="Loading purchases" />
+          </Center>
+        )}
+        {purchases.isError && (
+          <Alert color="red" role="alert" title="The purchases could not be loaded">
+            {errorMessage(purchases.error)}
+          </Alert>
+        )}
+        {data && (
+          <>
+            <Text size="sm" aria-live="polite">
+              {data.total === 0
+                ? debouncedSearch
+                  ? `No purchases match “${debouncedSearch}”.`
+                  : 'No purchases yet.'
+                : `${count.format(data.total)} ${data.total === 1 ? 'purchase' : 'purchases'}${
+                    debouncedSearch ? ` matching “${debouncedSearch}”` : ''
+                  }, page ${data.page} of ${pages}`}
+            </Text>
+            {data.purchases.length > 0 && (
+              <Card withBorder padding={0} radius="md" style={{ opacity: purchases.isPlaceholderData ? 0.6 : 1 }}>
+                <Table.ScrollContainer minWidth={980} type="native">
+                  <Table verticalSpacing="sm" horizontalSpacing="sm" aria-busy={purchases.isFetching}>
+                    <Table.Thead>
+                      <Table.Tr>
+                        <Table.Th scope="col">Buyer</Table.Th>
+                        <Table.Th scope="col">Course</Table.Th>
+                        <Table.Th scope="col">Trainer</Table.Th>
+                        <Table.Th scope="col">Amount</Table.Th>
+                        <Table.Th scope="col">Referral code</Table.Th>
+                        <Table.Th scope="col">Date</Table.Th>
+                        <Table.Th scope="col">Status</Table.Th>
+                        <Table.Th scope="col">Refund</Table.Th>
+                      </Table.Tr>
+                    </Table.Thead>
+                    <Table.Tbody>
+                      {data.purchases.map((purchase) => (
+                        <PurchaseRow key={purchase.id} purchase={purchase} onRefund={setRefunding} />
+                      ))}
+                    </Table.Tbody>
+                  </Table>
+                </Table.ScrollContainer>
+              </Card>
+            )}
+            {pages > 1 && (
+              <nav aria-label="Pages of purchases">
+                <Pagination
+                  total={pages}
+                  value={page}
+                  onChange={setPage}
+                  getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
+                  getControlProps={(control) => ({ 'aria-label': CONTROL_LABELS[control] })}
+                />
+              </nav>
+            )}
+          </>
+        )}
+      </Stack>
+      <RefundDialog purchase={refunding} onClose={() => setRefunding(null)} />
+    </section>
+  );
+}
+
+function PurchaseRow({ purchase, onRefund }: { purchase: AdminPurchase; onRefund: (purchase: AdminPurchase) => void }) {
+  const buyerId = `purchase-${purchase.id}-buyer`;
+  const courseId = `purchase-${purchase.id}-course`;
+  return (
+    <Table.Tr>
+      <Table.Td>
+        <Text size="sm" fw={500} id={buyerId}>
+          {purchase.buyerName}
+        </Text>
+        <Text size="xs" c="dimmed" style={{ wordBreak: 'break-all' }}>
+          {purchase.buyerEmail}
+        </Text>
+      </Table.Td>
+      <Table.Td>
+        <Anchor component={Link} to={coursePath(purchase.courseId)} size="sm" id={courseId}>
+          {purchase.courseTitle}
+        </Anchor>
+        <Text size="xs" c="dimmed" ff="monospace">
+          {purchase.transactionId}
+        </Text>
+      </Table.Td>
+      <Table.Td>
+        <Text size="sm">{purchase.trainerName}</Text>
+      </Table.Td>
+      <Table.Td>
+        <PaidAmount purchase={purchase} />
+      </Table.Td>
+      <Table.Td>
+        {purchase.referralCode ? (
+          <>
+            <Badge variant="light" ff="monospace">
+              {purchase.referralCode}
+            </Badge>
+            <Text size="xs" c="dimmed">
+              {purchase.referrerName ?? 'Referrer'} earns {formatMoney(purchase.referralFeeCents)}
+            </Text>
+          </>
+        ) : (
+          <Text size="sm" c="dimmed">
+            None
+          </Text>
+        )}
+      </Table.Td>
+      <Table.Td>
+        <Text size="sm">{formatDateTime(purchase.purchasedAt)}</Text>
+      </Table.Td>
+      <Table.Td>
+        <PurchaseStatus status={purchase.status} refundedAt={purchase.refundedAt} />
+        {purchase.refundReason && (
+          <Text size="xs" c="dimmed" mt={2}>
+            Reason: {purchase.refundReason}
+          </Text>
+        )}
+      </Table.Td>
+      <Table.Td>
+        {purchase.refundable ? (
+          <Stack gap={2} align="flex-start">
+            <Button
+              size="xs"
+              color="red"
+              variant="light"
+              onClick={() => onRefund(purchase)}
+              aria-describedby={`${buyerId} ${courseId}`}
+            >
+              Refund
+            </Button>
+            <Text size="xs" c="dimmed">
+              until {formatDateTime(purchase.refundableUntil)}
+            </Text>
+          </Stack>
+        ) : (
+          purchase.status === 'completed' && (
+            <Text size="xs" c="dimmed">
+              Refund window closed
+            </Text>
+          )
+        )}
+      </Table.Td>
+    </Table.Tr>
+  );
+}

@@ -1,0 +1,19 @@
+import { Badge, Stack, Text } from '@mantine/core';
+import type { PurchaseStatus as Status } from '../../../../shared/marketplace/purchases';
+import { formatDateTime } from '../../../lib/format';
+
+/** A purchase's status: a 'Completed' or 'Refunded' badge, and when it was refunded. */
+export function PurchaseStatus({ status, refundedAt }: { status: Status; refundedAt: string | null }) {
+  return (
+    <Stack gap={2} align="flex-start">
+      <Badge color={status === 'completed' ? 'green' : 'red'} variant="light" style={{ minWidth: 'max-content' }}>
+        {status === 'completed' ? 'Completed' : 'Refunded'}
+      </Badge>
+      {status === 'refunded' && refundedAt && (
+        <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+          on {formatDateTime(refundedAt)}
+        </Text>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,114 @@
+import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { useRef } from 'react';
+import { type AdminPurchase, type RefundBody, refundBodySchema } from '../../../../shared/marketplace/purchases';
+import { errorMessage } from '../../../lib/api-client';
+import { formatDateTime, formatMoney } from '../../../lib/format';
+import { useRefundPurchase } from '../api/refund-purchase';
+
+/**
+ * Mantine's toast: its close button has no name of its own, and its message's gray (shade 6) is too
+ * light on white for WCAG AA; the theme's dimmed text passes.
+ */
+const TOAST_A11Y = {
+  closeButtonProps: { 'aria-label': 'Close notification' },
+  styles: { description: { color: 'var(--mantine-color-dimmed)' } },
+};
+
+interface RefundDialogProps {
+  /** The purchase to refund; the dialog is open while it is set. */
+  purchase: AdminPurchase | null;
+  onClose: () => void;
+}
+
+/**
+ * Confirms an admin's refund: names the buyer and the course, says the trainer's share and the
+ * referrer's fee are taken back and the buyer loses access, and asks for a reason (refundBodySchema).
+ * A refund closes it with the toast "Purchase refunded"; a refusal (for example 409: already
+ * refunded, or older than 30 days) shows the server's message here and keeps the reason typed.
+ */
+export function RefundDialog({ purchase, onClose }: RefundDialogProps) {
+  // The last purchase shown, so the text stays in place while the dialog fades out.
+  const shown = useRef<AdminPurchase | null>(null);
+  if (purchase) shown.current = purchase;
+  const current = purchase ?? shown.current;
+
+  return (
+    <Modal
+      opened={purchase !== null}
+      onClose={onClose}
+      title="Refund this purchase?"
+      centered
+      size="lg"
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
+      {current && <RefundForm key={current.id} purchase={current} onClose={onClose} />}
+    </Modal>
+  );
+}
+
+function RefundForm({ purchase, onClose }: { purchase: AdminPurchase; onClose: () => void }) {
+  const refund = useRefundPurchase();
+  const form = useForm<RefundBody>({
+    mode: 'controlled',
+    initialValues: { reason: '' },
+    validate: schemaResolver(refundBodySchema, { sync: true }),
+  });
+  const submit = form.onSubmit((values) =>
+    refund.mutate(
+      { purchaseId: purchase.id, reason: values.reason.trim() },
+      {
+        onSuccess: () => {
+          notifications.show({
+            ...TOAST_A11Y,
+            title: 'Purchase refunded',
+            message: `${purchase.buyerName} no longer has access to ${purchase.courseTitle}.`,
+          });
+          onClose();
+        },
+      },
+    ),
+  );
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <Text>
+          <strong>{purchase.buyerName}</strong> ({purchase.buyerEmail}) paid {formatMoney(purchase.amountCents)} for{' '}
+          <strong>{purchase.courseTitle}</strong> on {formatDateTime(purchase.purchasedAt)} ({purchase.transactionId}).
+        </Text>
+        <Text>
+          {purchase.referrerName
+            ? `The trainer's share (${purchase.trainerName}) and the referrer's fee (${purchase.referrerName}, ${formatMoney(purchase.referralFeeCents)}) are taken back, `
+            : `The trainer's share (${purchase.trainerName}) is taken back, `}
+          and {purchase.buyerName} loses access to the course. A refund cannot be undone.
+        </Text>
+        <Textarea
+          label="Reason for the refund"
+          description="Kept with the purchase. At most 500 characters."
+          required
+          rows={3}
+          maxLength={500}
+          data-autofocus
+          // Mantine's error red (shade 6) is too light on white for WCAG AA; shade 8 passes.
+          style={{ '--mantine-color-error': 'var(--mantine-color-red-8)' }}
+          {...form.getInputProps('reason')}
+        />
+        {refund.isError && (
+          <Alert color="red" role="alert" title="The purchase was not refunded">
+            {errorMessage(refund.error)}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" color="red" loading={refund.isPending}>
+            Refund {formatMoney(purchase.amountCents)}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

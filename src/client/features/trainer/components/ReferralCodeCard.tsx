@@ -1,0 +1,27 @@
+import { Button, Card, Group, Text, Title } from '@mantine/core';
+import { REFERRAL_DISCOUNT_PERCENT, REFERRAL_FEE_PERCENT } from '../../../../shared/marketplace/split-sale';
+import { copyReferralCode } from './copy-referral-code';
+
+/**
+ * The trainer's referral code with Copy Code (spec §2 "Trainer dashboard", §8 'Referral Code
+ * Copied!'): whoever buys a course with it saves 5% and the trainer earns a 10% commission (spec §9).
+ */
+export function ReferralCodeCard({ code }: { code: string }) {
+  return (
+    <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="referral-code-title">
+      <Title order={2} size="h4" id="referral-code-title">
+        Your Referral Code
+      </Title>
+      <Group justify="space-between" align="center" mt="sm" gap="sm">
+        <Text ff="monospace" fz={28} fw={700} lts={2}>
+          {code}
+        </Text>
+        <Button onClick={() => void copyReferralCode(code)}>Copy Code</Button>
+      </Group>
+      <Text size="sm" c="dimmed" mt="sm">
+        Share it with other nurses: they save {REFERRAL_DISCOUNT_PERCENT}% on any course bought with it, and you earn a{' '}
+        {REFERRAL_FEE_PERCENT}% commission of its price.
+      </Text>
+    </Card>
+  );
+}
