@@ -1,4 +1,5 @@
 import { Alert, Badge, Button, Card, Container, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -14,7 +15,6 @@ import { BuyCourse } from './components/BuyCourse';
 import { CourseFacts } from './components/CourseFacts';
 import { EditCourseDialog } from './components/EditCourseDialog';
 import { RateCourse } from './components/RateCourse';
-import { showToast } from './components/toast';
 
 /** The buy card's heading by where the reader stands. */
 const VIEWER_HEADINGS: Record<ViewerState, string> = {
@@ -49,7 +49,7 @@ function CourseOwnerControls({ course, onEdit }: { course: CourseDetail; onEdit:
       { courseId: course.id, isPublished },
       {
         onSuccess: () =>
-          showToast(
+          notifications.show(
             isPublished
               ? {
                   title: 'Course published',
@@ -62,7 +62,7 @@ function CourseOwnerControls({ course, onEdit }: { course: CourseDetail; onEdit:
                   color: 'green',
                 },
           ),
-        onError: (error) => showToast({ title: 'Error', message: errorMessage(error), color: 'red' }),
+        onError: (error) => notifications.show({ title: 'Error', message: errorMessage(error), color: 'red' }),
       },
     );
   };

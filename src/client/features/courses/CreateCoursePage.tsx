@@ -1,4 +1,5 @@
 import { Alert, Button, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { CourseBody, CourseDetail } from '../../../shared/marketplace/courses';
@@ -10,7 +11,6 @@ import { ApiError } from '../../lib/api-client';
 import { useCurrentUser } from '../account/use-current-user';
 import { useCreateCourse } from './api/create-course';
 import { CourseForm } from './components/CourseForm';
-import { showToast } from './components/toast';
 
 /** The spec's texts (§5 "Create course", §8 "Courses"). */
 const ACCESS_RESTRICTED =
@@ -69,9 +69,9 @@ export function Component() {
     try {
       const course = await create.mutateAsync(body);
       setCreated(course);
-      showToast({ title: 'Course Created', message: createdMessage(course), color: 'green' });
+      notifications.show({ title: 'Course Created', message: createdMessage(course), color: 'green' });
     } catch (error) {
-      showToast({ title: 'Error', message: CREATE_FAILED, color: 'red' });
+      notifications.show({ title: 'Error', message: CREATE_FAILED, color: 'red' });
       throw error;
     }
   };

@@ -1,4 +1,5 @@
 import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
@@ -11,8 +12,6 @@ import { ApiError } from '../../../lib/api-client';
 import { formatMoney } from '../../../lib/format';
 import { useCurrentUser } from '../../account/use-current-user';
 import { usePurchaseCourse } from '../api/purchase-course';
-import classes from './readable-errors.module.css';
-import { showToast } from './toast';
 
 /** The length of a complete referral code (spec §9). */
 const REFERRAL_CODE_LENGTH = 6;
@@ -68,15 +67,15 @@ export function BuyCourse({ course }: { course: Course }) {
 
   const fail = (error: unknown, sentCode: string | undefined) => {
     if (!(error instanceof ApiError) || error.status === 0) {
-      showToast({ title: 'Error', message: 'An unexpected error occurred.', color: 'red' });
+      notifications.show({ title: 'Error', message: 'An unexpected error occurred.', color: 'red' });
       return;
     }
     if (error.status >= 500) {
-      showToast({ title: PURCHASE_FAILED, message: PURCHASE_UNAVAILABLE, color: 'red' });
+      notifications.show({ title: PURCHASE_FAILED, message: PURCHASE_UNAVAILABLE, color: 'red' });
       return;
     }
     if (error.status === 400 && sentCode && REFERRAL_ERROR_CODES.has(error.code)) setCodeError(error.message);
-    showToast({ title: PURCHASE_FAILED, message: error.message, color: 'red' });
+    notifications.show({ title: PURCHASE_FAILED, message: error.message, color: 'red' });
     // Own course, already purchased or no longer published: the shown state is stale.
     if ([403, 404, 409].includes(error.status)) void queryClient.invalidateQueries({ queryKey: ['courses'] });
   };
@@ -84,7 +83,7 @@ export function BuyCourse({ course }: { course: Course }) {
   const buy = () => {
     if (inFlight.current || !purchasable) return;
     if (!user && !sessionLoading) {
-      showToast({ ...LOGIN_REQUIRED, color: 'yellow' });
+      notifications.show({ ...LOGIN_REQUIRED, color: 'yellow' });
       setAskedToSignIn(true);
       return;
     }
@@ -99,7 +98,7 @@ export function BuyCourse({ course }: { course: Course }) {
       {
         onSuccess: ({ purchase: bought }) => {
           setCode('');
-          showToast({
+          notifications.show({
             title: 'Course Purchased Successfully!',
             message: purchaseMessage(bought),
             color: 'green',
@@ -116,7 +115,7 @@ export function BuyCourse({ course }: { course: Course }) {
   const signInHref = paths.login.href({ from: `${location.pathname}${location.search}` });
 
   return (
-    <Stack gap="sm" className={classes.readableErrors}>
+    <Stack gap="sm">
       <div aria-live="polite">
         {split && split.discountCents > 0 ? (
           <Text>

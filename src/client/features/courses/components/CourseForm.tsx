@@ -17,7 +17,6 @@ import {
   toCourseBody,
 } from '../../../../shared/marketplace/courses';
 import { errorMessage } from '../../../lib/api-client';
-import classes from './readable-errors.module.css';
 
 /** An empty course form: Beginner level, to be published at once. */
 export const EMPTY_COURSE_FORM: CourseFormValues = {
@@ -109,7 +108,7 @@ export function CourseForm({
   }, focusFirstInvalid);
 
   return (
-    <form ref={formElement} onSubmit={submit} noValidate className={classes.readableErrors}>
+    <form ref={formElement} onSubmit={submit} noValidate>
       <Stack gap="md">
         {missingRequired && (
           <Alert color="red" variant="light" role="alert" title={REQUIRED_FIELDS_MESSAGE}>

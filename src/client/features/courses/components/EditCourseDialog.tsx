@@ -1,9 +1,9 @@
 import { Modal } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import { useRef } from 'react';
 import type { Course, CourseBody, CourseFormValues } from '../../../../shared/marketplace/courses';
 import { useUpdateCourse } from '../api/update-course';
 import { CourseForm } from './CourseForm';
-import { showToast } from './toast';
 
 /** A course as the form's values: the price back in dollars. */
 function toFormValues(course: Course): CourseFormValues {
@@ -34,7 +34,7 @@ export function EditCourseDialog({ course, onClose }: { course: Course | null; o
   const save = async (body: CourseBody) => {
     if (!current) return;
     await update.mutateAsync({ courseId: current.id, body });
-    showToast({
+    notifications.show({
       title: 'Course updated',
       message: `Your changes to “${body.title}” are saved.`,
       color: 'green',

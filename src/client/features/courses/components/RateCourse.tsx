@@ -1,9 +1,9 @@
 import { Rating, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import { useId } from 'react';
 import type { CourseDetail } from '../../../../shared/marketplace/courses';
 import { errorMessage } from '../../../lib/api-client';
 import { useRateCourse } from '../api/rate-course';
-import { showToast } from './toast';
 
 /** "1 star", "4 stars". */
 function starsText(stars: number): string {
@@ -26,12 +26,12 @@ export function RateCourse({ course }: { course: CourseDetail }) {
       { courseId: course.id, stars },
       {
         onSuccess: () =>
-          showToast({
+          notifications.show({
             title: 'Rating saved',
             message: `Thank you! You rated “${course.title}” ${starsText(stars)}.`,
             color: 'green',
           }),
-        onError: (error) => showToast({ title: 'Error', message: errorMessage(error), color: 'red' }),
+        onError: (error) => notifications.show({ title: 'Error', message: errorMessage(error), color: 'red' }),
       },
     );
   };

@@ -1,5 +1,5 @@
 import { Button, Group, Text } from '@mantine/core';
-import { copyReferralCode } from './copy-referral-code';
+import { copyReferralCode } from '../../../components/copy-referral-code';
 
 /** The reader's referral code in large type, with Copy Code (toast 'Referral Code Copied!', spec §8). */
 export function ReferralCode({ code }: { code: string }) {

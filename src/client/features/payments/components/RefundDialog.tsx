@@ -7,15 +7,6 @@ import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime, formatMoney } from '../../../lib/format';
 import { useRefundPurchase } from '../api/refund-purchase';
 
-/**
- * Mantine's toast: its close button has no name of its own, and its message's gray (shade 6) is too
- * light on white for WCAG AA; the theme's dimmed text passes.
- */
-const TOAST_A11Y = {
-  closeButtonProps: { 'aria-label': 'Close notification' },
-  styles: { description: { color: 'var(--mantine-color-dimmed)' } },
-};
-
 interface RefundDialogProps {
   /** The purchase to refund; the dialog is open while it is set. */
   purchase: AdminPurchase | null;
@@ -61,7 +52,6 @@ function RefundForm({ purchase, onClose }: { purchase: AdminPurchase; onClose: (
       {
         onSuccess: () => {
           notifications.show({
-            ...TOAST_A11Y,
             title: 'Purchase refunded',
             message: `${purchase.buyerName} no longer has access to ${purchase.courseTitle}.`,
           });
@@ -91,8 +81,6 @@ function RefundForm({ purchase, onClose }: { purchase: AdminPurchase; onClose: (
           rows={3}
           maxLength={500}
           data-autofocus
-          // Mantine's error red (shade 6) is too light on white for WCAG AA; shade 8 passes.
-          style={{ '--mantine-color-error': 'var(--mantine-color-red-8)' }}
           {...form.getInputProps('reason')}
         />
         {refund.isError && (

@@ -11,15 +11,6 @@ import { useSetPublication } from '../../courses/api/set-publication';
 import { PublicationBadge } from './PublicationBadge';
 import { UnpublishDialog } from './UnpublishDialog';
 
-/**
- * Mantine's toast: its close button has no name of its own, and its message's gray (shade 6) is too
- * light on white for WCAG AA; the theme's dimmed text passes.
- */
-const TOAST_A11Y = {
-  closeButtonProps: { 'aria-label': 'Close notification' },
-  styles: { description: { color: 'var(--mantine-color-dimmed)' } },
-};
-
 const count = new Intl.NumberFormat('en-US');
 
 interface CourseManagementProps {
@@ -43,13 +34,11 @@ export function CourseManagement({ courses, onEdit }: CourseManagementProps) {
       {
         onSuccess: () =>
           notifications.show({
-            ...TOAST_A11Y,
             title: 'Course Published',
             message: `${course.title} is now in the Course Marketplace.`,
           }),
         onError: (error) =>
           notifications.show({
-            ...TOAST_A11Y,
             color: 'red',
             title: 'Error',
             message: errorMessage(error),
@@ -64,7 +53,6 @@ export function CourseManagement({ courses, onEdit }: CourseManagementProps) {
         onSuccess: () => {
           setUnpublishing(null);
           notifications.show({
-            ...TOAST_A11Y,
             title: 'Course Unpublished',
             message: `${course.title} is a draft again and no longer in the Course Marketplace.`,
           });

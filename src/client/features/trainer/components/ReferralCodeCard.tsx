@@ -1,6 +1,6 @@
 import { Button, Card, Group, Text, Title } from '@mantine/core';
 import { REFERRAL_DISCOUNT_PERCENT, REFERRAL_FEE_PERCENT } from '../../../../shared/marketplace/split-sale';
-import { copyReferralCode } from './copy-referral-code';
+import { copyReferralCode } from '../../../components/copy-referral-code';
 
 /**
  * The trainer's referral code with Copy Code (spec §2 "Trainer dashboard", §8 'Referral Code

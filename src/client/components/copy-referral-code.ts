@@ -1,17 +1,8 @@
 import { notifications } from '@mantine/notifications';
-import { REFERRAL_DISCOUNT_PERCENT, REFERRAL_FEE_PERCENT } from '../../../../shared/marketplace/split-sale';
+import { REFERRAL_DISCOUNT_PERCENT, REFERRAL_FEE_PERCENT } from '../../shared/marketplace/split-sale';
 
 /**
- * Mantine's toast: its close button has no name of its own, and its message's gray (shade 6) is too
- * light on white for WCAG AA; the theme's dimmed text passes.
- */
-const TOAST_A11Y = {
-  closeButtonProps: { 'aria-label': 'Close notification' },
-  styles: { description: { color: 'var(--mantine-color-dimmed)' } },
-};
-
-/**
- * Copies the trainer's referral code and says so with the toast 'Referral Code Copied!' (spec §8,
+ * Copies the reader's referral code (trainer dashboard, payment portal) and says so with the toast 'Referral Code Copied!' (spec §8,
  * mentioning the 10% commission of §9). When the browser refuses the clipboard, a toast says so and
  * shows the code to copy by hand.
  */
@@ -19,13 +10,11 @@ export async function copyReferralCode(code: string): Promise<void> {
   try {
     await navigator.clipboard.writeText(code);
     notifications.show({
-      ...TOAST_A11Y,
       title: 'Referral Code Copied!',
       message: `Share ${code}: you earn a ${REFERRAL_FEE_PERCENT}% commission on every course bought with it, and the buyer saves ${REFERRAL_DISCOUNT_PERCENT}%.`,
     });
   } catch {
     notifications.show({
-      ...TOAST_A11Y,
       color: 'red',
       title: 'The code was not copied',
       message: `Your browser did not allow copying. Your referral code is ${code}: select it and copy it yourself.`,
