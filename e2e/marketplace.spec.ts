@@ -1,0 +1,184 @@
+import { randomBytes } from 'node:crypto';
+import type { Browser, Page } from '@playwright/test';
+import { DEMO_USERS } from '../src/server/features/auth/demo-users';
+import { registerAndSignIn } from './account-helpers';
+import { expect, expectNoAxeViolations, test } from './fixtures';
+
+const heading = (page: Page) => page.getByRole('heading', { level: 1 });
+
+/** A new browser context signed in as the demo account `email` (through the API, as the login form does). */
+async function demoSession(browser: Browser, baseURL: string | undefined, email: string): Promise<Page> {
+  const user = DEMO_USERS.find((u) => u.email === email);
+  if (!user) throw new Error(`no demo user ${email}`);
+  const context = await browser.newContext({ baseURL });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const page = await context.newPage();
+  const response = await page.request.post('/api/auth/sign-in/email', {
+    headers: { origin: new URL(baseURL ?? 'http://localhost:4310').origin },
+    data: { email, password: user.password, rememberMe: true },
+  });
+  expect(response.status()).toBe(200);
+  return page;
+}
+
+/** A new browser context with a new registered student signed in; returns the page and the student's referral code. */
+async function newStudent(browser: Browser, baseURL: string | undefined) {
+  const page = await (await browser.newContext({ baseURL })).newPage();
+  await registerAndSignIn(page, baseURL);
+  const { user } = await (await page.request.get('/api/account/me')).json();
+  return { page, referralCode: user.referralCode as string };
+}
+
+test('a trainer creates and publishes a course; a student buys it with a referral code; the trainer and the referrer see the money', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const title = `Sepsis Bundles ${randomBytes(3).toString('hex')}`;
+
+  // David Kim, a demo trainer, creates and publishes the course.
+  const trainer = await demoSession(browser, baseURL, 'david.kim@nightingale.test');
+  await trainer.goto('/create-course');
+  await expect(heading(trainer)).toHaveText('Create Course');
+  await trainer.getByRole('button', { name: 'Create Course' }).click();
+  await expect(trainer.getByText('Please fill in all required fields').first()).toBeVisible();
+  await trainer.getByLabel('Title').fill(title);
+  await trainer
+    .getByLabel('Description')
+    .fill('The hour-1 bundle, lactate, cultures, fluids and pressors, with NCLEX priority questions.');
+  await trainer.getByLabel('Price (USD)').fill('24.99');
+  await trainer.getByRole('combobox', { name: 'Category' }).click();
+  await trainer.getByRole('option', { name: 'Medical-Surgical' }).click();
+  await trainer.getByLabel('Duration').fill('3 weeks');
+  await expectNoAxeViolations(trainer, 'the create-course form');
+  await trainer.getByRole('button', { name: 'Create Course' }).click();
+  await expect(trainer.getByText(`“${title}” has been created and is ready for students.`)).toBeVisible();
+  await expect(trainer.getByLabel('Title')).toHaveValue('');
+
+  // A student finds it, types another student's code in lowercase, and buys it.
+  const referrer = await newStudent(browser, baseURL);
+  const buyer = await newStudent(browser, baseURL);
+  await buyer.page.goto('/courses');
+  await expect(heading(buyer.page)).toHaveText('Course Marketplace');
+  await buyer.page.getByLabel('Search courses').fill(title.toLowerCase());
+  const card = buyer.page.getByRole('article', { name: title });
+  await expect(card).toContainText('David Kim');
+  await expect(card).toContainText('$24.99');
+  await expect(card).toContainText('Medical-Surgical');
+  await expect(buyer.page.getByRole('article')).toHaveCount(1);
+  await expectNoAxeViolations(buyer.page, 'the marketplace');
+  await card.getByRole('link', { name: title }).click();
+  await expect(heading(buyer.page)).toHaveText(title);
+  await buyer.page.getByLabel('Referral code').fill(referrer.referralCode.toLowerCase());
+  await expect(buyer.page.getByLabel('Referral code')).toHaveValue(referrer.referralCode);
+  await expect(buyer.page.getByText('$23.74')).toBeVisible();
+  await expectNoAxeViolations(buyer.page, 'a course page');
+  await buyer.page.getByRole('button', { name: 'Buy Course' }).click();
+  await expect(buyer.page.getByText('Course Purchased Successfully!')).toBeVisible();
+  await expect(buyer.page.getByRole('button', { name: 'Purchased' })).toBeDisabled();
+  await buyer.page.reload();
+  await expect(buyer.page.getByRole('button', { name: 'Purchased' })).toBeDisabled();
+  await buyer.page.goto('/payment');
+  const history = buyer.page.getByRole('region', { name: 'Payment History' });
+  await expect(history).toContainText(title);
+  await expect(history).toContainText('$23.74');
+
+  // The trainer's dashboard shows the sale, the 80% share and the code.
+  await trainer.goto('/trainer-dashboard');
+  await expect(heading(trainer)).toHaveText('Trainer Dashboard');
+  const sales = trainer.getByRole('region', { name: 'Recent sales' });
+  const sale = sales.getByRole('row').filter({ hasText: title });
+  await expect(sale).toContainText('$19.99');
+  await expect(sale).toContainText(referrer.referralCode);
+  await expectNoAxeViolations(trainer, 'the trainer dashboard');
+
+  // The referrer's payment portal shows the 10% referral fee, pending for 30 days.
+  await referrer.page.goto('/payment');
+  await expect(heading(referrer.page)).toHaveText('Payment Portal');
+  const fees = referrer.page.getByRole('region', { name: 'Referral fees' });
+  await expect(fees.getByRole('row').filter({ hasText: title })).toContainText('$2.50');
+  await expectNoAxeViolations(referrer.page, 'the payment portal with referral earnings');
+
+  // The trainer cannot buy their own course.
+  await trainer.goto('/courses');
+  await trainer.getByLabel('Search courses').fill(title);
+  await expect(
+    trainer.getByRole('article', { name: title }).getByRole('button', { name: 'Your course' }),
+  ).toBeDisabled();
+});
+
+test('§8 a visitor who tries to buy is asked to log in, and nothing is bought', async ({ page }) => {
+  await page.goto('/courses');
+  const card = page.getByRole('article', { name: 'NCLEX Pharmacology Mastery' });
+  await expect(card).toContainText('Maria Santos');
+  await card.getByRole('button', { name: 'Buy Course' }).click();
+  await expect(page.getByText('Login Required')).toBeVisible();
+  await expect(page.getByText('Please login to purchase courses')).toBeVisible();
+  await page.getByLabel('Search courses').fill('no such course anywhere');
+  await expect(page.getByText('No courses found')).toBeVisible();
+  await expectNoAxeViolations(page, 'the marketplace with no result');
+});
+
+test('§2/§6 students see the access-restricted texts of the trainer dashboard and course creation', async ({
+  page,
+  baseURL,
+}) => {
+  await registerAndSignIn(page, baseURL);
+  await page.goto('/trainer-dashboard');
+  await expect(page.getByText('Access Restricted: This dashboard is only available for trainers.')).toBeVisible();
+  await expectNoAxeViolations(page, 'the trainer dashboard for a student');
+  await page.goto('/create-course');
+  await expect(
+    page.getByText('Access Restricted: You need trainer privileges to create courses. Please register as a trainer.'),
+  ).toBeVisible();
+  await expectNoAxeViolations(page, 'course creation for a student');
+  await page.goto('/payment');
+  await expect(heading(page)).toHaveText('Payment Portal');
+  await expect(page.getByText('Sample data')).toBeVisible();
+  await expectNoAxeViolations(page, 'the payment portal of a new student');
+});
+
+test('the demo trainer’s dashboard tabs and the admin’s purchases pass axe; the admin can refund with a reason', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const maria = await demoSession(browser, baseURL, 'maria.santos@nightingale.test');
+  await maria.goto('/trainer-dashboard');
+  await expect(maria.getByText('Avg. Rating')).toBeVisible();
+  await expect(maria.getByText('4.8', { exact: true })).toBeVisible();
+  await maria.getByRole('button', { name: 'Copy Code' }).click();
+  await expect(maria.getByText('Referral Code Copied!')).toBeVisible();
+  for (const tab of ['Content Management', 'Course Management']) {
+    await maria.getByRole('tab', { name: tab }).click();
+    await expectNoAxeViolations(maria, `the trainer dashboard's ${tab} tab`);
+  }
+  await maria.reload();
+  await expect(maria.getByRole('tab', { name: 'Course Management' })).toHaveAttribute('aria-selected', 'true');
+  await expect(maria.getByRole('link', { name: 'Create New Course' })).toHaveAttribute('href', '/create-course');
+
+  const grace = await demoSession(browser, baseURL, 'grace.mensah@nightingale.test');
+  await grace.goto('/payment');
+  await expect(grace.getByRole('heading', { name: 'All Purchases' })).toBeVisible();
+  await expectNoAxeViolations(grace, 'the payment portal of an admin');
+  // A recent sale of David's Community Health course (the figures e2e checks are Maria's).
+  await grace.getByLabel('Search purchases').fill('Community Health and Infection Control');
+  await expect(
+    grace.getByRole('row').filter({ hasText: 'Community Health and Infection Control' }).first(),
+  ).toBeVisible();
+  await grace.getByRole('button', { name: 'Refund' }).first().click();
+  const dialog = grace.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await expectNoAxeViolations(grace, 'the refund dialog');
+  await dialog
+    .getByRole('button', { name: /refund/i })
+    .last()
+    .click();
+  await expect(dialog.getByText('Please give a reason for the refund.')).toBeVisible();
+  await dialog.getByLabel('Reason for the refund').fill('Requested by the student within 30 days.');
+  await dialog
+    .getByRole('button', { name: /refund/i })
+    .last()
+    .click();
+  await expect(grace.getByText('Purchase refunded')).toBeVisible();
+});
