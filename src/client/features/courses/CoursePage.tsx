@@ -1,7 +1,7 @@
-import { Alert, Badge, Button, Card, Container, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Card, Container, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { CourseDetail, ViewerState } from '../../../shared/marketplace/courses';
 import { paths } from '../../../shared/paths';
@@ -13,8 +13,12 @@ import { courseQuery } from './api/get-course';
 import { useSetPublication } from './api/set-publication';
 import { BuyCourse } from './components/BuyCourse';
 import { CourseFacts } from './components/CourseFacts';
-import { EditCourseDialog } from './components/EditCourseDialog';
 import { RateCourse } from './components/RateCourse';
+
+/** The course form and its dialog, loaded only for those who may edit (its trainer, admins). */
+const EditCourseDialog = lazy(() =>
+  import('./components/EditCourseDialog').then((module) => ({ default: module.EditCourseDialog })),
+);
 
 /** The buy card's heading by where the reader stands. */
 const VIEWER_HEADINGS: Record<ViewerState, string> = {
@@ -157,13 +161,22 @@ export function Component() {
             </Card>
             {data.viewerState === 'purchased' && (
               <Card withBorder padding="lg" radius="md">
-                <RateCourse course={data} />
+                <Stack gap="sm">
+                  <RateCourse course={data} />
+                  <Anchor component={Link} to={paths.payment.path} size="sm">
+                    See your receipt in the Payment Portal
+                  </Anchor>
+                </Stack>
               </Card>
             )}
           </Stack>
         </Grid.Col>
       </Grid>
-      <EditCourseDialog course={editing} onClose={() => setEditing(null)} />
+      {data.canEdit && (
+        <Suspense fallback={null}>
+          <EditCourseDialog course={editing} onClose={() => setEditing(null)} />
+        </Suspense>
+      )}
     </Container>
   );
 }
