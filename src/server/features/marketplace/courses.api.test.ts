@@ -128,6 +128,26 @@ describe('§2 editing and publishing', () => {
     expect(after).toMatchObject({ title: 'Mine', isPublished: true });
   });
 
+  it('students and instructors cannot edit or publish any course (403), visitors not at all (401)', async () => {
+    const course = await createCourseAs(t.app, trainer, { title: 'Guarded course' });
+    for (const who of [student, instructor]) {
+      expect((await requestAs(t.app, who, 'PUT', `/api/courses/${course.id}`, courseBody())).statusCode).toBe(403);
+      const publication = await requestAs(t.app, who, 'PATCH', `/api/courses/${course.id}/publication`, {
+        isPublished: false,
+      });
+      expect(publication.statusCode).toBe(403);
+    }
+    expect((await requestAs(t.app, null, 'PUT', `/api/courses/${course.id}`, courseBody())).statusCode).toBe(401);
+    expect((await requestAs(t.app, null, 'PUT', `/api/courses/${course.id}/rating`, { stars: 5 })).statusCode).toBe(
+      401,
+    );
+    expect((await requestAs(t.app, null, 'GET', `/api/courses/${course.id}`)).json()).toMatchObject({
+      title: 'Guarded course',
+      isPublished: true,
+      canEdit: false,
+    });
+  });
+
   it('an admin may edit and unpublish any course', async () => {
     const course = await createCourseAs(t.app, trainer);
     const edit = await requestAs(
