@@ -7,9 +7,20 @@ import { optionalReferralCodeSchema } from './referral-code';
  * Amounts are integer cents; times ISO 8601 strings.
  */
 
-/** Body of POST /api/courses/:courseId/purchase: an optional referral code (spec §5, §9). */
+/**
+ * Body of POST /api/courses/:courseId/purchase: an optional referral code (spec §5, §9), and the
+ * list price in cents the buyer was shown: when the course's price has changed since, nothing is
+ * bought (409) and the buyer sees the new price first.
+ */
 export const purchaseBodySchema = z.strictObject(
-  { referralCode: optionalReferralCodeSchema },
+  {
+    referralCode: optionalReferralCodeSchema,
+    expectedPriceCents: z.optional(
+      z
+        .int({ error: 'expectedPriceCents must be the whole number of cents shown.' })
+        .check(z.minimum(1, 'expectedPriceCents must be the whole number of cents shown.')),
+    ),
+  },
   { error: 'The body must be a JSON object like {"referralCode": "AB12CD"}, or {} without a code.' },
 );
 export type PurchaseBody = z.infer<typeof purchaseBodySchema>;
@@ -34,6 +45,8 @@ export const purchaseSchema = z.object({
   /** What the buyer paid: price less discount. */
   amountCents: z.int(),
   referralCode: z.nullable(z.string()),
+  /** The referral fee the code's owner earns (10% of the price; 0 without a code). */
+  referralFeeCents: z.int(),
   status: z.enum(PURCHASE_STATUSES),
   method: z.string(),
   purchasedAt: z.string(),
@@ -62,6 +75,8 @@ export const referralFeeSchema = z.object({
   status: z.enum(PURCHASE_STATUSES),
   /** When the fee stops being pending. */
   availableAt: z.string(),
+  /** Where the fee stands now, by the server's clock: pending (30 days), available, or refunded (taken back). */
+  state: z.enum(['pending', 'available', 'refunded']),
 });
 
 /**
@@ -100,7 +115,6 @@ export const adminPurchaseSchema = z.extend(purchaseSchema, {
   buyerEmail: z.string(),
   trainerName: z.string(),
   referrerName: z.nullable(z.string()),
-  referralFeeCents: z.int(),
   refundable: z.boolean(),
   /** The last moment a refund is possible (30 days after the purchase). */
   refundableUntil: z.string(),

@@ -16,8 +16,11 @@ export const REFERRAL_FEE_PERCENT = 10;
 export const REFERRAL_DISCOUNT_PERCENT = 5;
 /** Days a trainer's or referrer's share is pending before it becomes available (decision 009). */
 export const EARNINGS_HOLD_DAYS = 30;
-/** Days after a purchase during which an admin may refund it (decision 009). */
-export const REFUND_WINDOW_DAYS = 30;
+/**
+ * Days after a purchase during which an admin may refund it (decision 009): the same as the
+ * pending period, so a refund only ever takes back pending shares, never an available balance.
+ */
+export const REFUND_WINDOW_DAYS = EARNINGS_HOLD_DAYS;
 
 /** How one sale's money is divided, in cents. `trainerCents + referrerCents + platformCents === paidCents`. */
 export interface SaleSplit {

@@ -150,7 +150,7 @@ export function Component() {
                 <Title order={2} size="h4">
                   {VIEWER_HEADINGS[data.viewerState]}
                 </Title>
-                {data.isPublished ? (
+                {data.isPublished || data.viewerState === 'purchased' ? (
                   <BuyCourse course={data} />
                 ) : (
                   <Alert color="gray" variant="light">

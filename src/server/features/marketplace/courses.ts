@@ -5,7 +5,7 @@ import { can } from '../../../shared/roles';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import { type CourseRow, toCourses } from './course-views';
-import { courseRatings, courses } from './tables';
+import { courseRatings, courses, purchases } from './tables';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -62,13 +62,23 @@ export async function listPublishedCourses(
   return toCourses(db, rows, viewer?.id ?? null);
 }
 
-/** The course `courseId` if `viewer` may see it: published, or a draft of theirs, or any course for an admin. */
+/**
+ * The course `courseId` if `viewer` may see it: published; or a draft that is theirs, that they
+ * bought before it was unpublished (buyers keep their course), or any course for an admin.
+ */
 async function findVisibleCourse(db: Database, courseId: string, viewer: AccountUser | null): Promise<CourseRow> {
   if (!isCourseId(courseId)) throw courseNotFound();
   const [row] = await db.select().from(courses).where(eq(courses.id, courseId));
-  const visible = row && (row.isPublished || row.trainerId === viewer?.id || can(viewer, 'adminFeatures'));
-  if (!row || !visible) throw courseNotFound();
-  return row;
+  if (!row) throw courseNotFound();
+  if (row.isPublished || row.trainerId === viewer?.id || can(viewer, 'adminFeatures')) return row;
+  if (viewer) {
+    const [bought] = await db
+      .select({ id: purchases.id })
+      .from(purchases)
+      .where(and(eq(purchases.courseId, courseId), eq(purchases.userId, viewer.id), eq(purchases.status, 'completed')));
+    if (bought) return row;
+  }
+  throw courseNotFound();
 }
 
 /** One course with the reader's own rating and whether they may edit it (its trainer or an admin). Errors: 404. */

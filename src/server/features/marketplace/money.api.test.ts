@@ -32,7 +32,8 @@ describe('refunds (decision 009)', () => {
     if (!buyer) throw new Error('no buyer');
     const course = await createCourseAs(t.app, trainer, { priceCents: 2000 });
     const { purchase } = (await buy(t.app, buyer, course.id, await codeOf(referrer))).json();
-    await requestAs(t.app, buyer, 'PUT', `/api/courses/${course.id}/rating`, { stars: 5 });
+    const rated = await requestAs(t.app, buyer, 'PUT', `/api/courses/${course.id}/rating`, { stars: 5 });
+    expect(rated.json()).toMatchObject({ rating: 5, ratingCount: 1 });
     t.clock.advance(29 * DAY);
 
     const response = await refund(purchase.id);
@@ -58,7 +59,11 @@ describe('refunds (decision 009)', () => {
     ).toBe('purchasable');
     expect((await dashboard(trainer)).earnings).toEqual({ pendingCents: 0, availableCents: 0, totalCents: 0 });
     expect((await payments(referrer)).referral.earnings.totalCents).toBe(0);
-    expect((await payments(referrer)).referral.fees[0]).toMatchObject({ status: 'refunded', feeCents: 200 });
+    expect((await payments(referrer)).referral.fees[0]).toMatchObject({
+      status: 'refunded',
+      state: 'refunded',
+      feeCents: 200,
+    });
     const history = (await payments(buyer)).purchases;
     expect(history[0]).toMatchObject({ id: purchase.id, status: 'refunded', amountCents: 1900 });
 
@@ -84,6 +89,19 @@ describe('refunds (decision 009)', () => {
     const entries = await t.app.db.select().from(ledgerEntries).where(eq(ledgerEntries.purchaseId, purchase.id));
     expect(entries).toHaveLength(2);
     expect((await dashboard(trainer)).earnings).toEqual({ pendingCents: 0, availableCents: 800, totalCents: 800 });
+  });
+
+  it('two refunds of one purchase at the same moment: one 200, one 409, and one set of reversing entries', async () => {
+    const trainer = await signedInAs(t.app, 'trainer');
+    const [buyer] = await signedInMany(t.app, 1);
+    if (!buyer) throw new Error('no buyer');
+    const course = await createCourseAs(t.app, trainer, { priceCents: 3000 });
+    const { purchase } = (await buy(t.app, buyer, course.id)).json();
+    const statuses = (await Promise.all([refund(purchase.id), refund(purchase.id)])).map((r) => r.statusCode);
+    expect(statuses.sort()).toEqual([200, 409]);
+    const entries = await t.app.db.select().from(ledgerEntries).where(eq(ledgerEntries.purchaseId, purchase.id));
+    expect(entries.filter((e) => e.entryType === 'refund')).toHaveLength(2);
+    expect(entries.reduce((sum, e) => sum + e.amountCents, 0)).toBe(0);
   });
 
   it('only admins refund (403, 401), a reason is required (400) and an unknown purchase is 404', async () => {

@@ -40,6 +40,7 @@ export async function getPaymentsOverview(db: Database, user: AccountUser, now: 
         feeCents: fee.feeCents,
         status: fee.status,
         availableAt: availableFrom(fee.purchasedAt).toISOString(),
+        state: fee.status === 'refunded' ? 'refunded' : availableFrom(fee.purchasedAt) <= now ? 'available' : 'pending',
       })),
     },
   };

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerEntries, purchases, users } from '../../db/schema';
 import { type SignedIn, signedInAs, signedInMany } from '../../testing/accounts';
-import { buy, createCourseAs, requestAs } from '../../testing/marketplace';
+import { buy, courseBody, createCourseAs, requestAs } from '../../testing/marketplace';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
@@ -118,7 +118,9 @@ describe('§4/§9 a purchase', () => {
 
   it('an empty referral code means none', async () => {
     const course = await createCourseAs(t.app, trainer, { priceCents: 500 });
-    const response = await buy(t.app, student, course.id, '');
+    const response = await requestAs(t.app, student, 'POST', `/api/courses/${course.id}/purchase`, {
+      referralCode: '  ',
+    });
     expect(response.statusCode).toBe(201);
     expect(response.json().purchase).toMatchObject({ referralCode: null, amountCents: 500 });
   });
@@ -174,6 +176,43 @@ describe('§4/§9 a purchase', () => {
       .innerJoin(purchases, eq(purchases.id, ledgerEntries.purchaseId))
       .where(eq(purchases.courseId, course.id));
     expect(total).toEqual({ sum: 50 * 1999, count: 100 });
+  });
+});
+
+describe('what the buyer saw', () => {
+  it('a price changed since the buyer saw it is refused with 409 and the new price, and nothing is bought', async () => {
+    const course = await createCourseAs(t.app, trainer, { priceCents: 4999 });
+    await requestAs(t.app, trainer, 'PUT', `/api/courses/${course.id}`, { ...courseBody(), priceCents: 99_999 });
+    const before = await rowCounts();
+    const stale = await requestAs(t.app, student, 'POST', `/api/courses/${course.id}/purchase`, {
+      expectedPriceCents: 4999,
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().error).toEqual({
+      code: 'price_changed',
+      message: 'The price of this course has changed to $999.99. Check the new price, then buy again.',
+    });
+    expect(await rowCounts()).toEqual(before);
+    const fresh = await requestAs(t.app, student, 'POST', `/api/courses/${course.id}/purchase`, {
+      expectedPriceCents: 99_999,
+    });
+    expect(fresh.statusCode).toBe(201);
+  });
+
+  it('a buyer keeps their course when it is unpublished: they still see it and may rate it; others get 404', async () => {
+    const course = await createCourseAs(t.app, trainer, { title: 'Soon a draft' });
+    const buyer = await signedInAs(t.app, 'student');
+    await buy(t.app, buyer, course.id);
+    await requestAs(t.app, trainer, 'PATCH', `/api/courses/${course.id}/publication`, { isPublished: false });
+    expect((await requestAs(t.app, buyer, 'GET', `/api/courses/${course.id}`)).json()).toMatchObject({
+      isPublished: false,
+      viewerState: 'purchased',
+    });
+    expect((await requestAs(t.app, buyer, 'PUT', `/api/courses/${course.id}/rating`, { stars: 4 })).statusCode).toBe(
+      200,
+    );
+    expect((await requestAs(t.app, student, 'GET', `/api/courses/${course.id}`)).statusCode).toBe(404);
+    expect((await buy(t.app, student, course.id)).statusCode).toBe(404);
   });
 });
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { AccountUser } from '../../../shared/account/user';
 import { CHECKOUT_METHOD, type Purchase, type PurchaseBody } from '../../../shared/marketplace/purchases';
 import { splitSale } from '../../../shared/marketplace/split-sale';
@@ -7,6 +7,7 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import { findUserIdByReferralCode } from '../account/service';
 import { courseNotFound, isCourseId } from './courses';
+import { formatCents } from './format-message';
 import { writeSaleEntries } from './ledger';
 import { courses, purchases } from './tables';
 
@@ -28,6 +29,7 @@ export function toPurchase(row: PurchaseRow, courseTitle: string): Purchase {
     discountCents: row.discountCents,
     amountCents: row.amountCents,
     referralCode: row.referralCode,
+    referralFeeCents: row.referralFeeCents,
     status: row.status,
     method: CHECKOUT_METHOD,
     purchasedAt: row.purchasedAt.toISOString(),
@@ -129,7 +131,8 @@ async function findReferrer(db: Database, code: string, buyer: AccountUser): Pro
  *
  * Errors, with nothing written: 404 `course_not_found` (no such published course), 403 `own_course`
  * (spec §6: trainers cannot buy their own course), 400 `unknown_referral_code` or
- * `own_referral_code`, 409 `already_purchased` (also the second of two simultaneous buys).
+ * `own_referral_code`, 409 `already_purchased` (also the second of two simultaneous buys) or
+ * `price_changed` (the price differs from `body.expectedPriceCents`, the price the buyer saw).
  */
 export async function purchaseCourse(
   db: Database,
@@ -139,12 +142,20 @@ export async function purchaseCourse(
   if (!isCourseId(courseId)) throw courseNotFound();
   const referralCode = body.referralCode || null;
   return db.transaction(async (tx) => {
-    const [course] = await tx.select().from(courses).where(eq(courses.id, courseId));
+    // FOR SHARE: an unpublish or a price change waits until this purchase is done, and one that
+    // committed first is seen here.
+    const [course] = await tx.select().from(courses).where(eq(courses.id, courseId)).for('share');
     if (!course || (!course.isPublished && course.trainerId !== buyer.id)) throw courseNotFound();
     if (course.trainerId === buyer.id) {
       throw new AppError('own_course', { status: 403, message: 'You cannot buy your own course.' });
     }
     if (!course.isPublished) throw courseNotFound();
+    if (body.expectedPriceCents !== undefined && body.expectedPriceCents !== course.priceCents) {
+      throw new AppError('price_changed', {
+        status: 409,
+        message: `The price of this course has changed to ${formatCents(course.priceCents)}. Check the new price, then buy again.`,
+      });
+    }
     const referrerId = referralCode ? await findReferrer(tx, referralCode, buyer) : null;
     const { values, split } = completedPurchase({ course, buyerId: buyer.id, referralCode, referrerId, at });
     const [row] = await tx
@@ -175,13 +186,4 @@ export async function listPurchasesOf(db: Database, userId: string): Promise<Pur
     .where(eq(purchases.userId, userId))
     .orderBy(desc(purchases.purchasedAt), desc(purchases.id));
   return rows.map((row) => toPurchase(row.purchase, row.courseTitle));
-}
-
-/** True when `userId` holds a completed purchase of `courseId`. */
-export async function hasPurchased(db: Database, userId: string, courseId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: purchases.id })
-    .from(purchases)
-    .where(and(eq(purchases.userId, userId), eq(purchases.courseId, courseId), eq(purchases.status, 'completed')));
-  return row !== undefined;
 }

@@ -1,11 +1,10 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { AccountUser } from '../../../shared/account/user';
 import type { CourseDetail } from '../../../shared/marketplace/courses';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import { getCourse } from './courses';
-import { hasPurchased } from './purchases';
-import { courseRatings } from './tables';
+import { courseRatings, purchases } from './tables';
 
 /**
  * Sets `rater`'s rating of a course to `stars` (1-5): one rating per buyer per course, which they
@@ -18,16 +17,25 @@ export async function rateCourse(
   at: Date,
 ): Promise<CourseDetail> {
   await getCourse(db, courseId, rater);
-  if (!(await hasPurchased(db, rater.id, courseId))) {
-    throw new AppError('not_a_buyer', { status: 403, message: 'Only students who bought this course can rate it.' });
-  }
-  await db
-    .insert(courseRatings)
-    .values({ courseId, userId: rater.id, stars, createdAt: at, updatedAt: at })
-    .onConflictDoUpdate({
-      target: [courseRatings.courseId, courseRatings.userId],
-      set: { stars, updatedAt: sql`excluded.updated_at` },
-    });
+  await db.transaction(async (tx) => {
+    // FOR SHARE on the purchase: a refund (which locks it FOR UPDATE and removes the rating) either
+    // waits for this rating or is seen here, so a refunded buyer's stars never stay.
+    const [purchase] = await tx
+      .select({ id: purchases.id })
+      .from(purchases)
+      .where(and(eq(purchases.courseId, courseId), eq(purchases.userId, rater.id), eq(purchases.status, 'completed')))
+      .for('share');
+    if (!purchase) {
+      throw new AppError('not_a_buyer', { status: 403, message: 'Only students who bought this course can rate it.' });
+    }
+    await tx
+      .insert(courseRatings)
+      .values({ courseId, userId: rater.id, stars, createdAt: at, updatedAt: at })
+      .onConflictDoUpdate({
+        target: [courseRatings.courseId, courseRatings.userId],
+        set: { stars, updatedAt: sql`excluded.updated_at` },
+      });
+  });
   return getCourse(db, courseId, rater);
 }
 

@@ -10,7 +10,7 @@ import { REFUND_WINDOW_DAYS } from '../../../shared/marketplace/split-sale';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import { users } from '../auth/tables';
-import { formatDate } from './format-date';
+import { formatDate } from './format-message';
 import { writeReversingEntries } from './ledger';
 import { toPurchase } from './purchases';
 import { courseRatings, courses, purchases } from './tables';
@@ -61,7 +61,6 @@ function toAdminPurchase(row: AdminPurchaseRow, now: Date): AdminPurchase {
     buyerEmail: row.buyer.email,
     trainerName: fullName(row.trainer) ?? '',
     referrerName: fullName(row.referrer),
-    referralFeeCents: row.purchase.referralFeeCents,
     refundable: row.purchase.status === 'completed' && now < deadline,
     refundableUntil: deadline.toISOString(),
     refundReason: row.purchase.refundReason,

@@ -6,8 +6,8 @@ import { invalidateMarketplace } from './invalidate-marketplace';
 /** POST /api/courses (trainers and admins): resolves to the new course (201). */
 export const createCourse = (body: CourseBody) => apiRequest<CourseDetail>('/courses', { method: 'POST', body });
 
-/** Creates a course, then refreshes the marketplace's cached queries. */
+/** Creates a course, then refreshes the marketplace's cached queries (after a refusal too: the shown state may be stale). */
 export function useCreateCourse() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: createCourse, onSuccess: () => invalidateMarketplace(queryClient) });
+  return useMutation({ mutationFn: createCourse, onSettled: () => invalidateMarketplace(queryClient) });
 }

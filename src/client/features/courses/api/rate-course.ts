@@ -7,8 +7,8 @@ import { invalidateMarketplace } from './invalidate-marketplace';
 export const rateCourse = ({ courseId, stars }: { courseId: string; stars: number }) =>
   apiRequest<CourseDetail>(`/courses/${encodeURIComponent(courseId)}/rating`, { method: 'PUT', body: { stars } });
 
-/** Rates a course (or changes one's rating), then refreshes the marketplace's cached queries. */
+/** Rates a course (or changes one's rating), then refreshes the marketplace's cached queries (after a refusal too: the shown state may be stale). */
 export function useRateCourse() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: rateCourse, onSuccess: () => invalidateMarketplace(queryClient) });
+  return useMutation({ mutationFn: rateCourse, onSettled: () => invalidateMarketplace(queryClient) });
 }

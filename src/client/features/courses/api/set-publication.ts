@@ -10,8 +10,8 @@ export const setPublication = ({ courseId, isPublished }: { courseId: string; is
     body: { isPublished },
   });
 
-/** Publishes or unpublishes a course, then refreshes the marketplace's cached queries. */
+/** Publishes or unpublishes a course, then refreshes the marketplace's cached queries (after a refusal too: the shown state may be stale). */
 export function useSetPublication() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: setPublication, onSuccess: () => invalidateMarketplace(queryClient) });
+  return useMutation({ mutationFn: setPublication, onSettled: () => invalidateMarketplace(queryClient) });
 }

@@ -7,8 +7,8 @@ import { invalidateMarketplace } from './invalidate-marketplace';
 export const updateCourse = ({ courseId, body }: { courseId: string; body: CourseBody }) =>
   apiRequest<CourseDetail>(`/courses/${encodeURIComponent(courseId)}`, { method: 'PUT', body });
 
-/** Saves a course, then refreshes the marketplace's cached queries. */
+/** Saves a course, then refreshes the marketplace's cached queries (after a refusal too: the shown state may be stale). */
 export function useUpdateCourse() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: updateCourse, onSuccess: () => invalidateMarketplace(queryClient) });
+  return useMutation({ mutationFn: updateCourse, onSettled: () => invalidateMarketplace(queryClient) });
 }

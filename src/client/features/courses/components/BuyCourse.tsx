@@ -1,6 +1,5 @@
 import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { Course, ViewerState } from '../../../../shared/marketplace/courses';
@@ -35,7 +34,7 @@ const PURCHASE_UNAVAILABLE = 'Unable to process purchase. Please try again.';
 function purchaseMessage(purchase: Purchase): string {
   const paid = `You paid ${formatMoney(purchase.amountCents)} for “${purchase.courseTitle}”.`;
   if (!purchase.referralCode) return `${paid} You can start learning right away.`;
-  const fee = splitSale(purchase.priceCents, { withReferral: true }).referrerCents;
+  const fee = purchase.referralFeeCents;
   return (
     `${paid} With referral code ${purchase.referralCode} you saved ${formatMoney(purchase.discountCents)} ` +
     `(${REFERRAL_DISCOUNT_PERCENT}%), and the person who shared it earns a ${REFERRAL_FEE_PERCENT}% referral fee ` +
@@ -51,10 +50,9 @@ function purchaseMessage(purchase: Purchase): string {
  * time: a second click while the first is on its way does nothing. A refused code is explained
  * under the field, which keeps what was typed.
  */
-export function BuyCourse({ course }: { course: Course }) {
+export function BuyCourse({ course, describedBy }: { course: Course; describedBy?: string }) {
   const { user, isLoading: sessionLoading } = useCurrentUser();
   const location = useLocation();
-  const queryClient = useQueryClient();
   const purchase = usePurchaseCourse();
   const inFlight = useRef(false);
   const [code, setCode] = useState('');
@@ -66,6 +64,12 @@ export function BuyCourse({ course }: { course: Course }) {
   const split = course.priceCents > 0 ? splitSale(course.priceCents, { withReferral: withCode }) : null;
 
   const fail = (error: unknown, sentCode: string | undefined) => {
+    if (error instanceof ApiError && error.status === 401) {
+      // The session ended since the page loaded.
+      notifications.show({ ...LOGIN_REQUIRED, color: 'yellow' });
+      setAskedToSignIn(true);
+      return;
+    }
     if (!(error instanceof ApiError) || error.status === 0) {
       notifications.show({ title: 'Error', message: 'An unexpected error occurred.', color: 'red' });
       return;
@@ -76,13 +80,11 @@ export function BuyCourse({ course }: { course: Course }) {
     }
     if (error.status === 400 && sentCode && REFERRAL_ERROR_CODES.has(error.code)) setCodeError(error.message);
     notifications.show({ title: PURCHASE_FAILED, message: error.message, color: 'red' });
-    // Own course, already purchased or no longer published: the shown state is stale.
-    if ([403, 404, 409].includes(error.status)) void queryClient.invalidateQueries({ queryKey: ['courses'] });
   };
 
   const buy = () => {
-    if (inFlight.current || !purchasable) return;
-    if (!user && !sessionLoading) {
+    if (inFlight.current || !purchasable || sessionLoading) return;
+    if (!user) {
       notifications.show({ ...LOGIN_REQUIRED, color: 'yellow' });
       setAskedToSignIn(true);
       return;
@@ -94,7 +96,7 @@ export function BuyCourse({ course }: { course: Course }) {
     const sentCode = code || undefined;
     inFlight.current = true;
     purchase.mutate(
-      { courseId: course.id, referralCode: sentCode },
+      { courseId: course.id, referralCode: sentCode, expectedPriceCents: course.priceCents },
       {
         onSuccess: ({ purchase: bought }) => {
           setCode('');
@@ -139,6 +141,7 @@ export function BuyCourse({ course }: { course: Course }) {
       {purchasable && (
         <TextInput
           label="Referral code"
+          aria-describedby={describedBy}
           description={`Have a referral code? You save ${REFERRAL_DISCOUNT_PERCENT}% and the person who shared it earns a ${REFERRAL_FEE_PERCENT}% referral fee.`}
           placeholder="e.g. AB12CD"
           autoComplete="off"
@@ -155,7 +158,13 @@ export function BuyCourse({ course }: { course: Course }) {
           }}
         />
       )}
-      <Button onClick={buy} disabled={!purchasable} loading={purchase.isPending} fullWidth>
+      <Button
+        onClick={buy}
+        disabled={!purchasable}
+        loading={purchase.isPending || sessionLoading}
+        aria-describedby={describedBy}
+        fullWidth
+      >
         {BUY_LABELS[course.viewerState]}
       </Button>
       {askedToSignIn && !user && (

@@ -26,7 +26,7 @@ export function CourseCard({ course }: { course: Course }) {
           </Text>
           <CourseFacts course={course} />
         </Stack>
-        <BuyCourse course={course} />
+        <BuyCourse course={course} describedBy={titleId} />
       </Stack>
     </Card>
   );

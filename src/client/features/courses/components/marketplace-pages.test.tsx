@@ -195,7 +195,7 @@ describe('§8 Marketplace: buying a course', () => {
     await screen.findByText('Purchase Failed');
     await waitFor(() => expect(screen.getAllByText('No one has the referral code ZZZZZZ.')).toHaveLength(2));
     expect(purchases(calls)).toHaveLength(1);
-    expect(purchases(calls)[0]?.body).toEqual({ referralCode: 'ZZZZZZ' });
+    expect(purchases(calls)[0]?.body).toEqual({ referralCode: 'ZZZZZZ', expectedPriceCents: 5000 });
     expect(input.value).toBe('ZZZZZZ');
   });
 
@@ -212,6 +212,7 @@ describe('§8 Marketplace: buying a course', () => {
           discountCents: 250,
           amountCents: 4750,
           referralCode: 'ABC123',
+          referralFeeCents: 500,
           status: 'completed',
           method: 'Nightingale checkout',
           purchasedAt: '2026-03-02T09:00:00.000Z',

@@ -10,8 +10,8 @@ import { invalidateMarketplace } from '../../courses/api/invalidate-marketplace'
 export const refundPurchase = ({ purchaseId, reason }: { purchaseId: string } & RefundBody) =>
   apiRequest(`/admin/purchases/${encodeURIComponent(purchaseId)}/refund`, { method: 'POST', body: { reason } });
 
-/** Refunds a purchase, then refreshes the marketplace's cached queries. */
+/** Refunds a purchase, then refreshes the marketplace's cached queries (after a refusal too: the shown state may be stale). */
 export function useRefundPurchase() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: refundPurchase, onSuccess: () => invalidateMarketplace(queryClient) });
+  return useMutation({ mutationFn: refundPurchase, onSettled: () => invalidateMarketplace(queryClient) });
 }

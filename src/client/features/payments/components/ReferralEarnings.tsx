@@ -6,15 +6,15 @@ import { ReferralCode } from './ReferralCode';
 
 type Fee = PaymentsOverview['referral']['fees'][number];
 
-function FeeStatus({ fee, now }: { fee: Fee; now: number }) {
-  if (fee.status === 'refunded') {
+function FeeStatus({ fee }: { fee: Fee }) {
+  if (fee.state === 'refunded') {
     return (
       <Badge color="red" variant="light">
         Refunded
       </Badge>
     );
   }
-  if (Date.parse(fee.availableAt) > now) {
+  if (fee.state === 'pending') {
     return (
       <Stack gap={2} align="flex-start">
         <Badge color="blue" variant="light">
@@ -52,7 +52,6 @@ function Figure({ label, cents }: { label: string; cents: number }) {
  * and status (Pending until it becomes available 30 days after the sale, Available, or Refunded).
  */
 export function ReferralEarnings({ code, referral }: { code: string; referral: PaymentsOverview['referral'] }) {
-  const now = Date.now();
   const fees = [...referral.fees].sort((a, b) => Date.parse(b.purchasedAt) - Date.parse(a.purchasedAt));
   return (
     <section aria-labelledby="referral-earnings-title">
@@ -92,7 +91,7 @@ export function ReferralEarnings({ code, referral }: { code: string; referral: P
                       {formatMoney(fee.feeCents)}
                     </Table.Td>
                     <Table.Td>
-                      <FeeStatus fee={fee} now={now} />
+                      <FeeStatus fee={fee} />
                     </Table.Td>
                   </Table.Tr>
                 ))}

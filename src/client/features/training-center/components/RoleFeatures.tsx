@@ -26,7 +26,14 @@ export function RoleFeatures({ user, onCreateTest }: { user: AccountUser | null;
           Referral code <strong>{user.referralCode}</strong>
         </Text>
         <Text size="sm" c="dimmed" mb="xs">
-          Earnings <strong>{trainer.data ? formatMoney(trainer.data.earnings.totalCents) : '…'}</strong>
+          Earnings{' '}
+          <strong>
+            {trainer.data
+              ? formatMoney(trainer.data.earnings.totalCents)
+              : trainer.isError
+                ? 'not available right now'
+                : 'loading…'}
+          </strong>
         </Text>
         <Stack gap={4}>
           <Anchor component={Link} to={paths.trainerDashboard.path}>

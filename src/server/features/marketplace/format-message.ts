@@ -4,3 +4,10 @@ const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'short', timeStyl
 export function formatDate(at: Date): string {
   return `${dateTime.format(at)} UTC`;
 }
+
+const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+/** Integer cents as US dollars in a server message: 4999 -> "$49.99". */
+export function formatCents(cents: number): string {
+  return dollars.format(cents / 100);
+}
