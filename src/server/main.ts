@@ -34,10 +34,8 @@ async function main(): Promise<void> {
 
   const app = await buildApp({ database, config });
   const demoUsers = config.demoData ? await seedDemoUsers(app) : 0;
-  if (demoUsers > 0) {
-    await seedDemoExams(database.db, new Date());
-    await seedDemoMarketplace(database.db, new Date());
-  }
+  if (demoUsers > 0) await seedDemoExams(database.db, new Date());
+  if (config.demoData) await seedDemoMarketplace(database.db, new Date());
   app.log.info(
     { driver: database.driver, questions: bank.length, demoData: config.demoData, demoUsersCreated: demoUsers },
     'database ready and question bank loaded',

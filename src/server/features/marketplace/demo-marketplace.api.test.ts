@@ -59,6 +59,12 @@ describe('demo data of the marketplace (README "Demo accounts")', () => {
     );
   });
 
+  it('seeds once: a second start with courses in place adds nothing', async () => {
+    const before = (await t.app.inject({ method: 'GET', url: '/api/courses' })).json().courses.length;
+    expect(await seedDemoMarketplace(t.database.db, t.clock.now())).toBe(false);
+    expect((await t.app.inject({ method: 'GET', url: '/api/courses' })).json().courses).toHaveLength(before);
+  });
+
   it('lists the five published courses in the marketplace, not the draft', async () => {
     const courses = (await t.app.inject({ method: 'GET', url: '/api/courses' })).json().courses;
     expect(courses).toHaveLength(5);

@@ -7,6 +7,7 @@ import { createCourse } from './courses';
 import { purchaseCourse, recordPastSales } from './purchases';
 import { recordRatings } from './ratings';
 import { refundPurchase } from './refunds';
+import { courses } from './tables';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -174,9 +175,13 @@ const DEMO_COURSES: DemoCourse[] = [
  * for each trainer), and one purchase refunded by Grace Mensah. Amara Okafor bought Maria's
  * pharmacology course with David's code five days ago. Everything goes through the marketplace's
  * own functions (past sales in bulk through the same split and ledger entries as a purchase), so
- * every figure the README gives is computed from these records.
+ * every figure the README gives is computed from these records. Runs only while no course exists
+ * (so a demo database made before the marketplace gets it on its next start), and only when the
+ * demo accounts exist. Returns whether it seeded.
  */
-export async function seedDemoMarketplace(db: Database, now: Date): Promise<void> {
+export async function seedDemoMarketplace(db: Database, now: Date): Promise<boolean> {
+  const [anyCourse] = await db.select({ id: courses.id }).from(courses).limit(1);
+  if (anyCourse) return false;
   const [maria, david, amara, grace] = await Promise.all(
     [
       'maria.santos@nightingale.test',
@@ -185,7 +190,7 @@ export async function seedDemoMarketplace(db: Database, now: Date): Promise<void
       'grace.mensah@nightingale.test',
     ].map((email) => findAccountUserByEmail(db, email)),
   );
-  if (!maria || !david || !amara || !grace) return;
+  if (!maria || !david || !amara || !grace) return false;
   const trainers = { maria, david };
   const codeOwners = { maria, david, amara };
   const learners = await createDemoLearners(db, LEARNERS, new Date(now.getTime() - 150 * DAY_MS));
@@ -228,4 +233,5 @@ export async function seedDemoMarketplace(db: Database, now: Date): Promise<void
       ago(5),
     );
   }
+  return true;
 }
