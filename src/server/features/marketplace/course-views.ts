@@ -13,11 +13,12 @@ interface CourseFigures {
   ratingCount: number;
 }
 
+/** A course no one has bought or rated. */
+const NO_FIGURES: CourseFigures = { enrolledStudents: 0, rating: null, ratingCount: 0 };
+
 /** Enrolled students (completed purchases) and ratings of each course of `ids`, by course id. */
 async function courseFigures(db: Database, ids: readonly string[]): Promise<Map<string, CourseFigures>> {
-  const figures = new Map<string, CourseFigures>(
-    ids.map((id) => [id, { enrolledStudents: 0, rating: null, ratingCount: 0 }]),
-  );
+  const figures = new Map<string, CourseFigures>(ids.map((id) => [id, { ...NO_FIGURES }]));
   if (ids.length === 0) return figures;
   const [enrolled, ratings] = await Promise.all([
     db
@@ -77,11 +78,7 @@ export async function toCourses(db: Database, rows: readonly CourseRow[], viewer
   return rows.map((row) => {
     const viewerState: ViewerState =
       viewerId === row.trainerId ? 'own' : bought.has(row.id) ? 'purchased' : 'purchasable';
-    const { enrolledStudents, rating, ratingCount } = figures.get(row.id) ?? {
-      enrolledStudents: 0,
-      rating: null,
-      ratingCount: 0,
-    };
+    const { enrolledStudents, rating, ratingCount } = figures.get(row.id) ?? NO_FIGURES;
     return {
       id: row.id,
       title: row.title,

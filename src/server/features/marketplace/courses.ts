@@ -5,14 +5,8 @@ import { can } from '../../../shared/roles';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import { type CourseRow, toCourses } from './course-views';
+import { containsPattern, isUuid } from './query-text';
 import { courseRatings, courses, purchases } from './tables';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** True when `id` could be a course id (a UUID); anything else names no course. */
-export function isCourseId(id: string): boolean {
-  return UUID.test(id);
-}
 
 /** The 404 of a course that does not exist, or that the reader may not see (a draft not theirs). */
 export function courseNotFound(): AppError {
@@ -25,11 +19,6 @@ export function courseNotFound(): AppError {
 /** At most this many courses per marketplace answer, newest first. */
 const LIST_LIMIT = 200;
 
-/** `text` for a LIKE pattern: its % _ and \ match themselves. */
-function likeEscaped(text: string): string {
-  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
-}
-
 /**
  * The marketplace (spec §2 "Course Marketplace", §6 "only published courses listed"): published
  * courses, newest first (at most 200), whose title, description or category (as shown, e.g.
@@ -40,7 +29,7 @@ export async function listPublishedCourses(
   viewer: AccountUser | null,
   search: string | undefined,
 ): Promise<Course[]> {
-  const pattern = search ? `%${likeEscaped(search)}%` : null;
+  const pattern = search ? containsPattern(search) : null;
   const rows = await db
     .select()
     .from(courses)
@@ -67,7 +56,7 @@ export async function listPublishedCourses(
  * bought before it was unpublished (buyers keep their course), or any course for an admin.
  */
 async function findVisibleCourse(db: Database, courseId: string, viewer: AccountUser | null): Promise<CourseRow> {
-  if (!isCourseId(courseId)) throw courseNotFound();
+  if (!isUuid(courseId)) throw courseNotFound();
   const [row] = await db.select().from(courses).where(eq(courses.id, courseId));
   if (!row) throw courseNotFound();
   if (row.isPublished || row.trainerId === viewer?.id || can(viewer, 'adminFeatures')) return row;

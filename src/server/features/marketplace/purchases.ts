@@ -6,9 +6,10 @@ import { splitSale } from '../../../shared/marketplace/split-sale';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import { findUserIdByReferralCode } from '../account/service';
-import { courseNotFound, isCourseId } from './courses';
+import { courseNotFound } from './courses';
 import { formatCents } from './format-message';
 import { writeSaleEntries } from './ledger';
+import { isUuid } from './query-text';
 import { courses, purchases } from './tables';
 
 export type PurchaseRow = typeof purchases.$inferSelect;
@@ -139,7 +140,7 @@ export async function purchaseCourse(
   { courseId, buyer, body }: { courseId: string; buyer: AccountUser; body: PurchaseBody },
   at: Date,
 ): Promise<Purchase> {
-  if (!isCourseId(courseId)) throw courseNotFound();
+  if (!isUuid(courseId)) throw courseNotFound();
   const referralCode = body.referralCode || null;
   return db.transaction(async (tx) => {
     // FOR SHARE: an unpublish or a price change waits until this purchase is done, and one that

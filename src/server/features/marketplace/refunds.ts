@@ -13,13 +13,13 @@ import { users } from '../auth/tables';
 import { formatDate } from './format-message';
 import { writeReversingEntries } from './ledger';
 import { toPurchase } from './purchases';
+import { containsPattern, isUuid } from './query-text';
 import { courseRatings, courses, purchases } from './tables';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The last instant a purchase made at `purchasedAt` may be refunded: just before 30 days have passed (decision 009). */
-export function refundDeadline(purchasedAt: Date): Date {
+function refundDeadline(purchasedAt: Date): Date {
   return new Date(purchasedAt.getTime() + REFUND_WINDOW_DAYS * DAY_MS);
 }
 
@@ -76,7 +76,7 @@ export async function listAdminPurchases(
   { page, search }: { page: number; search: string | undefined },
   now: Date,
 ): Promise<AdminPurchases> {
-  const pattern = search ? `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const pattern = search ? containsPattern(search) : null;
   const transactionPrefix = search?.toUpperCase().replace(/^NG-/, '').toLowerCase();
   const where = pattern
     ? or(
@@ -123,7 +123,7 @@ export async function refundPurchase(
   at: Date,
 ): Promise<AdminPurchase> {
   const notFound = new AppError('purchase_not_found', { status: 404, message: 'There is no purchase with this id.' });
-  if (!UUID.test(purchaseId)) throw notFound;
+  if (!isUuid(purchaseId)) throw notFound;
   await db.transaction(async (tx) => {
     const [purchase] = await tx.select().from(purchases).where(eq(purchases.id, purchaseId)).for('update');
     if (!purchase) throw notFound;

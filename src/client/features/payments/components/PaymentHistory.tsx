@@ -13,13 +13,12 @@ import { PurchaseStatus } from './PurchaseStatus';
  * transaction id. With none yet, a way to the Course Marketplace.
  */
 export function PaymentHistory({ purchases }: { purchases: Purchase[] }) {
-  const newestFirst = [...purchases].sort((a, b) => Date.parse(b.purchasedAt) - Date.parse(a.purchasedAt));
   return (
     <section aria-labelledby="payment-history-title">
       <Title order={2} size="h3" id="payment-history-title" mb="sm">
         Payment History
       </Title>
-      {newestFirst.length === 0 ? (
+      {purchases.length === 0 ? (
         <Card withBorder padding="lg" radius="md">
           <Stack gap="sm" align="flex-start">
             <Text>You have not bought a course yet. Your payments will be listed here.</Text>
@@ -43,7 +42,7 @@ export function PaymentHistory({ purchases }: { purchases: Purchase[] }) {
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
-                {newestFirst.map((purchase) => (
+                {purchases.map((purchase) => (
                   <Table.Tr key={purchase.id}>
                     <Table.Td>
                       <Anchor component={Link} to={coursePath(purchase.courseId)} size="sm" fw={500}>

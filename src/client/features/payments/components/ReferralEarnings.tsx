@@ -1,8 +1,8 @@
 import { Badge, Card, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { PaymentsOverview } from '../../../../shared/marketplace/purchases';
 import { EARNINGS_HOLD_DAYS, REFERRAL_FEE_PERCENT } from '../../../../shared/marketplace/split-sale';
+import { ReferralCode } from '../../../components/ReferralCode';
 import { formatDateTime, formatMoney } from '../../../lib/format';
-import { ReferralCode } from './ReferralCode';
 
 type Fee = PaymentsOverview['referral']['fees'][number];
 
@@ -52,7 +52,7 @@ function Figure({ label, cents }: { label: string; cents: number }) {
  * and status (Pending until it becomes available 30 days after the sale, Available, or Refunded).
  */
 export function ReferralEarnings({ code, referral }: { code: string; referral: PaymentsOverview['referral'] }) {
-  const fees = [...referral.fees].sort((a, b) => Date.parse(b.purchasedAt) - Date.parse(a.purchasedAt));
+  const { fees } = referral;
   return (
     <section aria-labelledby="referral-earnings-title">
       <Title order={2} size="h3" id="referral-earnings-title" mb="sm">

@@ -4,7 +4,7 @@ import {
   REFERRAL_DISCOUNT_PERCENT,
   REFERRAL_FEE_PERCENT,
 } from '../../../../shared/marketplace/split-sale';
-import { ReferralCode } from './ReferralCode';
+import { ReferralCode } from '../../../components/ReferralCode';
 
 /**
  * For a reader who has not earned a referral fee yet: their referral code, Copy Code, and how the

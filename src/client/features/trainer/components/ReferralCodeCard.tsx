@@ -1,6 +1,6 @@
-import { Button, Card, Group, Text, Title } from '@mantine/core';
+import { Box, Card, Text, Title } from '@mantine/core';
 import { REFERRAL_DISCOUNT_PERCENT, REFERRAL_FEE_PERCENT } from '../../../../shared/marketplace/split-sale';
-import { copyReferralCode } from '../../../components/copy-referral-code';
+import { ReferralCode } from '../../../components/ReferralCode';
 
 /**
  * The trainer's referral code with Copy Code (spec §2 "Trainer dashboard", §8 'Referral Code
@@ -12,12 +12,9 @@ export function ReferralCodeCard({ code }: { code: string }) {
       <Title order={2} size="h4" id="referral-code-title">
         Your Referral Code
       </Title>
-      <Group justify="space-between" align="center" mt="sm" gap="sm">
-        <Text ff="monospace" fz={28} fw={700} lts={2}>
-          {code}
-        </Text>
-        <Button onClick={() => void copyReferralCode(code)}>Copy Code</Button>
-      </Group>
+      <Box mt="sm">
+        <ReferralCode code={code} />
+      </Box>
       <Text size="sm" c="dimmed" mt="sm">
         Share it with other nurses: they save {REFERRAL_DISCOUNT_PERCENT}% on any course bought with it, and you earn a{' '}
         {REFERRAL_FEE_PERCENT}% commission of its price.

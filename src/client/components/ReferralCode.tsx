@@ -1,12 +1,13 @@
+import { Button, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { REFERRAL_DISCOUNT_PERCENT, REFERRAL_FEE_PERCENT } from '../../shared/marketplace/split-sale';
 
 /**
- * Copies the reader's referral code (trainer dashboard, payment portal) and says so with the toast 'Referral Code Copied!' (spec §8,
+ * Copies the reader's referral code and says so with the toast 'Referral Code Copied!' (spec §8,
  * mentioning the 10% commission of §9). When the browser refuses the clipboard, a toast says so and
  * shows the code to copy by hand.
  */
-export async function copyReferralCode(code: string): Promise<void> {
+async function copyReferralCode(code: string): Promise<void> {
   try {
     await navigator.clipboard.writeText(code);
     notifications.show({
@@ -20,4 +21,18 @@ export async function copyReferralCode(code: string): Promise<void> {
       message: `Your browser did not allow copying. Your referral code is ${code}: select it and copy it yourself.`,
     });
   }
+}
+
+/** The reader's referral code (payment portal, trainer dashboard) in large type, with Copy Code (toast 'Referral Code Copied!', spec §8). */
+export function ReferralCode({ code }: { code: string }) {
+  return (
+    <Group gap="md" align="center">
+      <Text ff="monospace" fz={24} fw={700} lts={2}>
+        {code}
+      </Text>
+      <Button variant="light" onClick={() => void copyReferralCode(code)}>
+        Copy Code
+      </Button>
+    </Group>
+  );
 }
