@@ -8,7 +8,7 @@ import { optionalReferralCodeSchema } from './referral-code';
  */
 
 /**
- * Body of POST /api/courses/:courseId/purchase: an optional referral code (spec §5, §9), and the
+ * Body of POST /api/courses/:courseId/purchase (and of a session booking or a video purchase): an optional referral code (spec §5, §9), and the
  * list price in cents the buyer was shown: when the course's price has changed since, nothing is
  * bought (409) and the buyer sees the new price first.
  */
@@ -18,7 +18,7 @@ export const purchaseBodySchema = z.strictObject(
     expectedPriceCents: z.optional(
       z
         .int({ error: 'expectedPriceCents must be the whole number of cents shown.' })
-        .check(z.minimum(1, 'expectedPriceCents must be the whole number of cents shown.')),
+        .check(z.minimum(0, 'expectedPriceCents must be the whole number of cents shown.')),
     ),
   },
   { error: 'The body must be a JSON object like {"referralCode": "AB12CD"}, or {} without a code.' },
@@ -26,6 +26,10 @@ export const purchaseBodySchema = z.strictObject(
 export type PurchaseBody = z.infer<typeof purchaseBodySchema>;
 
 export const PURCHASE_STATUSES = ['completed', 'refunded'] as const;
+
+/** What a trainer sells: a course, a one-on-one session (a booking), or a paid video. */
+export const SALE_ITEM_KINDS = ['course', 'session', 'video'] as const;
+export type SaleItemKind = (typeof SALE_ITEM_KINDS)[number];
 export type PurchaseStatus = (typeof PURCHASE_STATUSES)[number];
 
 /** How the product shows the payment method of a purchase made through its own checkout. */
@@ -36,8 +40,11 @@ export const purchaseSchema = z.object({
   id: z.string(),
   /** The reference shown to the buyer and to support: "NG-" and the first 8 characters of the id, uppercased. */
   transactionId: z.string(),
-  courseId: z.string(),
-  courseTitle: z.string(),
+  itemKind: z.enum(SALE_ITEM_KINDS),
+  /** The course's, session's or video's id. */
+  itemId: z.string(),
+  /** Its title when bought. */
+  itemTitle: z.string(),
   /** The course's price when bought. */
   priceCents: z.int(),
   /** The buyer's referral discount (decision 009). */
@@ -69,7 +76,8 @@ export type Earnings = z.infer<typeof earningsSchema>;
 /** One referral fee earned: a sale made with the reader's code. */
 export const referralFeeSchema = z.object({
   purchaseId: z.string(),
-  courseTitle: z.string(),
+  itemKind: z.enum(SALE_ITEM_KINDS),
+  itemTitle: z.string(),
   purchasedAt: z.string(),
   feeCents: z.int(),
   status: z.enum(PURCHASE_STATUSES),

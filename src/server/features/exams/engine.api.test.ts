@@ -260,9 +260,7 @@ describe('§2 progress that is real: history, dashboard figures, achievements, p
       'exam-day': false,
     });
     expect(progress.achievements.find((a) => a.id === 'well-rounded')?.progress).toBe(20);
-    expect(progress.achievements.find((a) => a.id === 'select-all-star')?.progress).toBe(
-      Math.min(100, sataRight * 10),
-    );
+    expect(progress.achievements.find((a) => a.id === 'select-all-star')?.progress).toBe(Math.min(100, sataRight * 10));
   });
 
   it("shows the percentile among everyone's first attempts of a form once 20 users have taken it", async () => {

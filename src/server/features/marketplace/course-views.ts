@@ -1,8 +1,9 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Course, ViewerState } from '../../../shared/marketplace/courses';
 import type { Database } from '../../db/client';
 import { findUserNames } from '../account/service';
-import { courseRatings, type courses, purchases } from './tables';
+import { countCompletedPurchases, purchasedItemIds } from './item-sales';
+import { courseRatings, type courses } from './tables';
 
 export type CourseRow = typeof courses.$inferSelect;
 
@@ -21,11 +22,7 @@ async function courseFigures(db: Database, ids: readonly string[]): Promise<Map<
   const figures = new Map<string, CourseFigures>(ids.map((id) => [id, { ...NO_FIGURES }]));
   if (ids.length === 0) return figures;
   const [enrolled, ratings] = await Promise.all([
-    db
-      .select({ courseId: purchases.courseId, total: sql<number>`count(*)::int` })
-      .from(purchases)
-      .where(and(inArray(purchases.courseId, [...ids]), eq(purchases.status, 'completed')))
-      .groupBy(purchases.courseId),
+    countCompletedPurchases(db, ids),
     db
       .select({
         courseId: courseRatings.courseId,
@@ -36,9 +33,9 @@ async function courseFigures(db: Database, ids: readonly string[]): Promise<Map<
       .where(inArray(courseRatings.courseId, [...ids]))
       .groupBy(courseRatings.courseId),
   ]);
-  for (const row of enrolled) {
-    const entry = figures.get(row.courseId);
-    if (entry) entry.enrolledStudents = row.total;
+  for (const [courseId, total] of enrolled) {
+    const entry = figures.get(courseId);
+    if (entry) entry.enrolledStudents = total;
   }
   for (const row of ratings) {
     const entry = figures.get(row.courseId);
@@ -48,16 +45,6 @@ async function courseFigures(db: Database, ids: readonly string[]): Promise<Map<
     }
   }
   return figures;
-}
-
-/** The ids of the courses among `ids` that `userId` holds a completed purchase of. */
-async function purchasedCourseIds(db: Database, userId: string, ids: readonly string[]): Promise<Set<string>> {
-  if (ids.length === 0) return new Set();
-  const rows = await db
-    .select({ courseId: purchases.courseId })
-    .from(purchases)
-    .where(and(eq(purchases.userId, userId), eq(purchases.status, 'completed'), inArray(purchases.courseId, [...ids])));
-  return new Set(rows.map((row) => row.courseId));
 }
 
 /**
@@ -73,7 +60,7 @@ export async function toCourses(db: Database, rows: readonly CourseRow[], viewer
       rows.map((row) => row.trainerId),
     ),
     courseFigures(db, ids),
-    viewerId ? purchasedCourseIds(db, viewerId, ids) : Promise.resolve(new Set<string>()),
+    viewerId ? purchasedItemIds(db, viewerId, ids) : Promise.resolve(new Set<string>()),
   ]);
   return rows.map((row) => {
     const viewerState: ViewerState =

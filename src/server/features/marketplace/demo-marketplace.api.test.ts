@@ -49,7 +49,7 @@ describe('demo data of the marketplace (README "Demo accounts")', () => {
     const cookie = await signIn(t.app, 'amara.okafor@nightingale.test', 'Amara#Study2026');
     const payments = (await t.app.inject({ method: 'GET', url: '/api/payments', headers: { cookie } })).json();
     expect(payments.purchases).toEqual([
-      expect.objectContaining({ courseTitle: 'NCLEX Pharmacology Mastery', amountCents: 4749, status: 'completed' }),
+      expect.objectContaining({ itemTitle: 'NCLEX Pharmacology Mastery', amountCents: 4749, status: 'completed' }),
     ]);
     expect(payments.referral.fees.length).toBeGreaterThan(0);
     expect(payments.referral.earnings.totalCents).toBe(

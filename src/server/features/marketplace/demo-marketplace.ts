@@ -209,7 +209,18 @@ export async function seedDemoMarketplace(db: Database, now: Date): Promise<bool
       const daysAgo = 85 - Math.floor((sale * 84) / Math.max(demo.sales - 1, 1));
       const referral = demo.referrals.find((rule) => sale % rule.every === rule.every - 1);
       const referrer = referral ? codeOwners[referral.owner] : null;
-      sales.push({ course, buyerId: buyer.id, referrer, at: ago(daysAgo, courseIndex * 97) });
+      sales.push({
+        item: {
+          kind: 'course',
+          id: course.id,
+          title: course.title,
+          trainerId: course.trainerId,
+          priceCents: course.priceCents,
+        },
+        buyerId: buyer.id,
+        referrer,
+        at: ago(daysAgo, courseIndex * 97),
+      });
       const stars = demo.ratings[sale];
       if (stars !== undefined) ratings.push({ courseId: course.id, userId: buyer.id, stars, at: ago(1) });
     }

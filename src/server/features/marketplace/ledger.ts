@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Earnings } from '../../../shared/marketplace/purchases';
+import type { Earnings, SaleItemKind } from '../../../shared/marketplace/purchases';
 import { EARNINGS_HOLD_DAYS, type SaleSplit } from '../../../shared/marketplace/split-sale';
 import type { Database } from '../../db/client';
 import { type LedgerParty, ledgerEntries, purchases } from './tables';
@@ -105,7 +105,27 @@ export async function trainerEarningsByCourse(db: Database, trainerId: string): 
     .select({ courseId: purchases.courseId, amount: sql<number>`sum(${ledgerEntries.amountCents})::int` })
     .from(ledgerEntries)
     .innerJoin(purchases, eq(purchases.id, ledgerEntries.purchaseId))
-    .where(and(eq(ledgerEntries.userId, trainerId), eq(ledgerEntries.party, 'trainer')))
+    .where(
+      and(eq(ledgerEntries.userId, trainerId), eq(ledgerEntries.party, 'trainer'), eq(purchases.itemKind, 'course')),
+    )
     .groupBy(purchases.courseId);
-  return new Map(rows.map((row) => [row.courseId, row.amount]));
+  return new Map(rows.flatMap((row) => (row.courseId ? [[row.courseId, row.amount] as const] : [])));
+}
+
+/**
+ * The trainer's share earned from their items of `kind` (sessions or videos: sales less refunds),
+ * in cents, by item id.
+ */
+export async function trainerEarningsByItem(
+  db: Database,
+  trainerId: string,
+  kind: SaleItemKind,
+): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ itemId: purchases.itemId, amount: sql<number>`sum(${ledgerEntries.amountCents})::int` })
+    .from(ledgerEntries)
+    .innerJoin(purchases, eq(purchases.id, ledgerEntries.purchaseId))
+    .where(and(eq(ledgerEntries.userId, trainerId), eq(ledgerEntries.party, 'trainer'), eq(purchases.itemKind, kind)))
+    .groupBy(purchases.itemId);
+  return new Map(rows.map((row) => [row.itemId, row.amount]));
 }

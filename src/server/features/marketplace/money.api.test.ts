@@ -196,7 +196,7 @@ describe('§2 trainer dashboard', () => {
     const referral = (await payments(referrer)).referral;
     expect(referral.earnings).toEqual({ pendingCents: 0, availableCents: 250, totalCents: 250 });
     expect(referral.fees).toEqual([
-      expect.objectContaining({ courseTitle: 'Course B', feeCents: 250, status: 'completed' }),
+      expect.objectContaining({ itemKind: 'course', itemTitle: 'Course B', feeCents: 250, status: 'completed' }),
     ]);
   });
 });
@@ -213,7 +213,7 @@ describe('§2 payment portal', () => {
     await buy(t.app, me, second.id);
     await buy(t.app, someoneElse, first.id);
     const mine = await payments(me);
-    expect(mine.purchases.map((p: { courseTitle: string }) => p.courseTitle)).toEqual([
+    expect(mine.purchases.map((p: { itemTitle: string }) => p.itemTitle)).toEqual([
       'Second bought',
       'First bought',
     ]);

@@ -4,7 +4,7 @@ import type { PaymentsOverview } from '../../../shared/marketplace/purchases';
 import type { Database } from '../../db/client';
 import { availableFrom, earningsOf } from './ledger';
 import { listPurchasesOf } from './purchases';
-import { courses, purchases } from './tables';
+import { purchases } from './tables';
 
 /**
  * The payment portal (spec §2 "Payment Portal"): the user's purchases, newest first, as the payment
@@ -18,13 +18,13 @@ export async function getPaymentsOverview(db: Database, user: AccountUser, now: 
     db
       .select({
         purchaseId: purchases.id,
-        courseTitle: courses.title,
+        itemKind: purchases.itemKind,
+        itemTitle: purchases.itemTitle,
         purchasedAt: purchases.purchasedAt,
         feeCents: purchases.referralFeeCents,
         status: purchases.status,
       })
       .from(purchases)
-      .innerJoin(courses, eq(courses.id, purchases.courseId))
       .where(eq(purchases.referrerId, user.id))
       .orderBy(desc(purchases.purchasedAt), desc(purchases.id)),
   ]);
@@ -35,7 +35,8 @@ export async function getPaymentsOverview(db: Database, user: AccountUser, now: 
       earnings,
       fees: fees.map((fee) => ({
         purchaseId: fee.purchaseId,
-        courseTitle: fee.courseTitle,
+        itemKind: fee.itemKind,
+        itemTitle: fee.itemTitle,
         purchasedAt: fee.purchasedAt.toISOString(),
         feeCents: fee.feeCents,
         status: fee.status,

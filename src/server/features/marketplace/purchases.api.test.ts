@@ -40,8 +40,9 @@ describe('§4/§9 a purchase', () => {
     expect(response.statusCode).toBe(201);
     const { purchase } = response.json();
     expect(purchase).toMatchObject({
-      courseId: course.id,
-      courseTitle: course.title,
+      itemKind: 'course',
+      itemId: course.id,
+      itemTitle: course.title,
       priceCents: 1999,
       discountCents: 0,
       amountCents: 1999,

@@ -1,8 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { AccountUser } from '../../../shared/account/user';
-import { CHECKOUT_METHOD, type Purchase, type PurchaseBody } from '../../../shared/marketplace/purchases';
-import { splitSale } from '../../../shared/marketplace/split-sale';
+import {
+  CHECKOUT_METHOD,
+  type Purchase,
+  type PurchaseBody,
+  type SaleItemKind,
+} from '../../../shared/marketplace/purchases';
+import { type SaleSplit, splitSale } from '../../../shared/marketplace/split-sale';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import { findUserIdByReferralCode } from '../account/service';
@@ -20,12 +25,13 @@ export function transactionId(purchaseId: string): string {
 }
 
 /** A purchase row as its buyer sees it. */
-export function toPurchase(row: PurchaseRow, courseTitle: string): Purchase {
+export function toPurchase(row: PurchaseRow): Purchase {
   return {
     id: row.id,
     transactionId: transactionId(row.id),
-    courseId: row.courseId,
-    courseTitle,
+    itemKind: row.itemKind,
+    itemId: row.itemId,
+    itemTitle: row.itemTitle,
     priceCents: row.priceCents,
     discountCents: row.discountCents,
     amountCents: row.amountCents,
@@ -38,24 +44,51 @@ export function toPurchase(row: PurchaseRow, courseTitle: string): Purchase {
   };
 }
 
+/**
+ * What a trainer sells, as a sale records it: a course, a one-on-one session or a video, with its
+ * trainer and its price in cents (0 for a free session or video).
+ */
+export interface SaleItem {
+  kind: SaleItemKind;
+  id: string;
+  title: string;
+  trainerId: string;
+  priceCents: number;
+}
+
+/** What a free item's booking or purchase is worth: nothing to anyone, so it writes no ledger entries. */
+const FREE_SPLIT: SaleSplit = {
+  priceCents: 0,
+  discountCents: 0,
+  paidCents: 0,
+  trainerCents: 0,
+  referrerCents: 0,
+  platformCents: 0,
+};
+
 /** A completed purchase's row and its split (spec §9, decision 009): the one definition of a sale's amounts. */
 function completedPurchase(sale: {
-  course: { id: string; trainerId: string; priceCents: number };
+  item: SaleItem;
   buyerId: string;
   referralCode: string | null;
   referrerId: string | null;
   at: Date;
 }) {
-  const split = splitSale(sale.course.priceCents, { withReferral: sale.referrerId !== null });
+  const free = sale.item.priceCents === 0;
+  const referrerId = free ? null : sale.referrerId;
+  const split = free ? FREE_SPLIT : splitSale(sale.item.priceCents, { withReferral: referrerId !== null });
   const values = {
-    courseId: sale.course.id,
+    itemKind: sale.item.kind,
+    itemId: sale.item.id,
+    itemTitle: sale.item.title,
+    courseId: sale.item.kind === 'course' ? sale.item.id : null,
     userId: sale.buyerId,
-    trainerId: sale.course.trainerId,
+    trainerId: sale.item.trainerId,
     priceCents: split.priceCents,
     discountCents: split.discountCents,
     amountCents: split.paidCents,
-    referralCode: sale.referrerId ? sale.referralCode : null,
-    referrerId: sale.referrerId,
+    referralCode: referrerId ? sale.referralCode : null,
+    referrerId,
     referralFeeCents: split.referrerCents,
     status: 'completed' as const,
     purchasedAt: sale.at,
@@ -73,7 +106,7 @@ function completedPurchase(sale: {
 export async function recordPastSales(
   db: Database,
   sales: readonly {
-    course: { id: string; trainerId: string; priceCents: number };
+    item: SaleItem;
     buyerId: string;
     referrer: { id: string; referralCode: string } | null;
     at: Date;
@@ -82,7 +115,7 @@ export async function recordPastSales(
   if (sales.length === 0) return [];
   const prepared = sales.map((sale) =>
     completedPurchase({
-      course: sale.course,
+      item: sale.item,
       buyerId: sale.buyerId,
       referralCode: sale.referrer?.referralCode ?? null,
       referrerId: sale.referrer?.id ?? null,
@@ -94,13 +127,19 @@ export async function recordPastSales(
     await tx.insert(purchases).values(prepared.map((sale, index) => ({ ...sale.values, id: ids[index] })));
     await writeSaleEntries(
       tx,
-      prepared.map(({ values, split }, index) => ({
-        purchaseId: ids[index] as string,
-        trainerId: values.trainerId,
-        referrerId: values.referrerId,
-        split,
-        at: values.purchasedAt,
-      })),
+      prepared.flatMap(({ values, split }, index) =>
+        split.paidCents === 0
+          ? []
+          : [
+              {
+                purchaseId: ids[index] as string,
+                trainerId: values.trainerId,
+                referrerId: values.referrerId,
+                split,
+                at: values.purchasedAt,
+              },
+            ],
+      ),
     );
   });
   return ids;
@@ -151,40 +190,86 @@ export async function purchaseCourse(
       throw new AppError('own_course', { status: 403, message: 'You cannot buy your own course.' });
     }
     if (!course.isPublished) throw courseNotFound();
-    if (body.expectedPriceCents !== undefined && body.expectedPriceCents !== course.priceCents) {
-      throw new AppError('price_changed', {
-        status: 409,
-        message: `The price of this course has changed to ${formatCents(course.priceCents)}. Check the new price, then buy again.`,
-      });
-    }
-    const referrerId = referralCode ? await findReferrer(tx, referralCode, buyer) : null;
-    const { values, split } = completedPurchase({ course, buyerId: buyer.id, referralCode, referrerId, at });
-    const [row] = await tx
-      .insert(purchases)
-      .values(values)
-      .onConflictDoNothing({
-        target: [purchases.courseId, purchases.userId],
-        where: sql`${purchases.status} = 'completed'`,
-      })
-      .returning();
-    if (!row) {
-      throw new AppError('already_purchased', {
-        status: 409,
-        message: 'You have already purchased this course. Find it in your payment history.',
-      });
-    }
-    await writeSaleEntries(tx, [{ purchaseId: row.id, trainerId: course.trainerId, referrerId, split, at }]);
-    return toPurchase(row, course.title);
+    const item: SaleItem = {
+      kind: 'course',
+      id: course.id,
+      title: course.title,
+      trainerId: course.trainerId,
+      priceCents: course.priceCents,
+    };
+    assertExpectedPrice(item, body.expectedPriceCents);
+    return recordSale(tx, { item, buyer, referralCode }, at);
   });
+}
+
+/**
+ * Refuses a sale whose price differs from `expectedPriceCents`, the price the buyer was shown
+ * (when given): 409 `price_changed`, with the new price, so the buyer sees it before paying.
+ */
+export function assertExpectedPrice(item: SaleItem, expectedPriceCents: number | undefined): void {
+  if (expectedPriceCents === undefined || expectedPriceCents === item.priceCents) return;
+  throw new AppError('price_changed', {
+    status: 409,
+    message: `The price of this ${item.kind} has changed to ${formatCents(item.priceCents)}. Check the new price, then buy again.`,
+  });
+}
+
+const OWN_ITEM_MESSAGES: Record<SaleItemKind, string> = {
+  course: 'You cannot buy your own course.',
+  session: 'You cannot book your own session.',
+  video: 'You cannot buy your own video.',
+};
+const ALREADY_PURCHASED_MESSAGES: Record<SaleItemKind, string> = {
+  course: 'You have already purchased this course. Find it in your payment history.',
+  session: 'You have already booked this session. Find it in your payment history.',
+  video: 'You have already bought this video. Find it in your payment history.',
+};
+
+/**
+ * Records `buyer`'s completed purchase of `item` at `at` with its ledger entries (DESIGN §7): the
+ * trainer earns 80%, a referral code's owner 10% and the buyer pays 5% less (spec §9, decision 009);
+ * a free item (price 0) writes a purchase of $0.00 and no entries, and ignores a referral code.
+ * Run it in the caller's transaction, after the caller has locked the item's row and checked that
+ * it may be sold (published, not full, not past).
+ *
+ * Errors, with nothing written: 403 `own_item` (a trainer cannot buy their own item, spec §6),
+ * 400 `unknown_referral_code` or `own_referral_code`, 409 `already_purchased` (also the second of
+ * two simultaneous buys, through the partial unique index).
+ */
+export async function recordSale(
+  tx: Database,
+  { item, buyer, referralCode }: { item: SaleItem; buyer: AccountUser; referralCode: string | null },
+  at: Date,
+): Promise<Purchase> {
+  if (item.trainerId === buyer.id) {
+    throw new AppError('own_item', { status: 403, message: OWN_ITEM_MESSAGES[item.kind] });
+  }
+  const code = item.priceCents > 0 ? referralCode : null;
+  const referrerId = code ? await findReferrer(tx, code, buyer) : null;
+  const { values, split } = completedPurchase({ item, buyerId: buyer.id, referralCode: code, referrerId, at });
+  const [row] = await tx
+    .insert(purchases)
+    .values(values)
+    .onConflictDoNothing({
+      target: [purchases.itemId, purchases.userId],
+      where: sql`${purchases.status} = 'completed'`,
+    })
+    .returning();
+  if (!row) {
+    throw new AppError('already_purchased', { status: 409, message: ALREADY_PURCHASED_MESSAGES[item.kind] });
+  }
+  if (split.paidCents > 0) {
+    await writeSaleEntries(tx, [{ purchaseId: row.id, trainerId: item.trainerId, referrerId, split, at }]);
+  }
+  return toPurchase(row);
 }
 
 /** Every purchase of `userId`, newest first, as the payment history shows them (spec §2 "Payment Portal"). */
 export async function listPurchasesOf(db: Database, userId: string): Promise<Purchase[]> {
   const rows = await db
-    .select({ purchase: purchases, courseTitle: courses.title })
+    .select()
     .from(purchases)
-    .innerJoin(courses, eq(courses.id, purchases.courseId))
     .where(eq(purchases.userId, userId))
     .orderBy(desc(purchases.purchasedAt), desc(purchases.id));
-  return rows.map((row) => toPurchase(row.purchase, row.courseTitle));
+  return rows.map(toPurchase);
 }

@@ -14,7 +14,7 @@ import { formatDate } from './format-message';
 import { writeReversingEntries } from './ledger';
 import { toPurchase } from './purchases';
 import { containsPattern, isUuid } from './query-text';
-import { courseRatings, courses, purchases } from './tables';
+import { courseRatings, purchases } from './tables';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -38,13 +38,11 @@ function adminPurchaseQuery(db: Database) {
   return db
     .select({
       purchase: purchases,
-      courseTitle: courses.title,
       buyer: { firstName: buyers.firstName, lastName: buyers.lastName, email: buyers.email },
       trainer: { firstName: trainers.firstName, lastName: trainers.lastName },
       referrer: { firstName: referrers.firstName, lastName: referrers.lastName },
     })
     .from(purchases)
-    .innerJoin(courses, eq(courses.id, purchases.courseId))
     .innerJoin(buyers, eq(buyers.id, purchases.userId))
     .innerJoin(trainers, eq(trainers.id, purchases.trainerId))
     .leftJoin(referrers, eq(referrers.id, purchases.referrerId))
@@ -56,7 +54,7 @@ type AdminPurchaseRow = Awaited<ReturnType<ReturnType<typeof adminPurchaseQuery>
 function toAdminPurchase(row: AdminPurchaseRow, now: Date): AdminPurchase {
   const deadline = refundDeadline(row.purchase.purchasedAt);
   return {
-    ...toPurchase(row.purchase, row.courseTitle),
+    ...toPurchase(row.purchase),
     buyerName: fullName(row.buyer) ?? '',
     buyerEmail: row.buyer.email,
     trainerName: fullName(row.trainer) ?? '',
@@ -80,7 +78,7 @@ export async function listAdminPurchases(
   const transactionPrefix = search?.toUpperCase().replace(/^NG-/, '').toLowerCase();
   const where = pattern
     ? or(
-        ilike(courses.title, pattern),
+        ilike(purchases.itemTitle, pattern),
         ilike(buyers.firstName, pattern),
         ilike(buyers.lastName, pattern),
         ilike(buyers.email, pattern),
@@ -95,12 +93,7 @@ export async function listAdminPurchases(
       .orderBy(desc(purchases.purchasedAt), desc(purchases.id))
       .limit(ADMIN_PURCHASES_PAGE_SIZE)
       .offset((page - 1) * ADMIN_PURCHASES_PAGE_SIZE),
-    db
-      .select({ total: count() })
-      .from(purchases)
-      .innerJoin(courses, eq(courses.id, purchases.courseId))
-      .innerJoin(buyers, eq(buyers.id, purchases.userId))
-      .where(where),
+    db.select({ total: count() }).from(purchases).innerJoin(buyers, eq(buyers.id, purchases.userId)).where(where),
   ]);
   return {
     purchases: rows.map((row) => toAdminPurchase(row, now)),
@@ -141,9 +134,11 @@ export async function refundPurchase(
       .set({ status: 'refunded', refundedAt: at, refundedById: admin.id, refundReason: reason, updatedAt: at })
       .where(and(eq(purchases.id, purchaseId), eq(purchases.status, 'completed')));
     await writeReversingEntries(tx, { purchaseId, adminId: admin.id, reason, at });
-    await tx
-      .delete(courseRatings)
-      .where(and(eq(courseRatings.courseId, purchase.courseId), eq(courseRatings.userId, purchase.userId)));
+    if (purchase.courseId) {
+      await tx
+        .delete(courseRatings)
+        .where(and(eq(courseRatings.courseId, purchase.courseId), eq(courseRatings.userId, purchase.userId)));
+    }
   });
   const [row] = await adminPurchaseQuery(db).where(eq(purchases.id, purchaseId));
   if (!row) throw notFound;

@@ -12,7 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { CourseCategory, CourseLevel } from '../../../shared/marketplace/courses';
-import type { PurchaseStatus } from '../../../shared/marketplace/purchases';
+import type { PurchaseStatus, SaleItemKind } from '../../../shared/marketplace/purchases';
 import { timestamps } from '../../db/timestamps';
 import { users } from '../auth/tables';
 
@@ -63,17 +63,20 @@ export const courseRatings = pgTable(
 );
 
 /**
- * Purchases (spec §3 "Purchase"): one row per sale, status `completed` until an admin refunds it.
- * A buyer holds at most one completed purchase of a course (the partial unique index), so a
- * double-clicked buy makes one purchase. Amounts in cents; `amountCents` is what the buyer paid.
+ * Purchases (spec §3 "Purchase"): one row per sale of a trainer's item (a course, a one-on-one
+ * session booking or a paid video), status `completed` until it is refunded. A buyer holds at most
+ * one completed purchase of an item (the partial unique index), so a double-clicked buy makes one
+ * purchase. `itemTitle` is the item's title when bought, as a receipt keeps it. Amounts in cents;
+ * `amountCents` is what the buyer paid. `courseId` is set for a course, so the course is a foreign key.
  */
 export const purchases = pgTable(
   'purchases',
   {
     id: uuid().primaryKey().default(sql`gen_random_uuid()`),
-    courseId: uuid()
-      .notNull()
-      .references(() => courses.id),
+    itemKind: text().$type<SaleItemKind>().notNull().default('course'),
+    itemId: uuid().notNull(),
+    itemTitle: text().notNull(),
+    courseId: uuid().references(() => courses.id),
     userId: text()
       .notNull()
       .references(() => users.id),
@@ -95,13 +98,18 @@ export const purchases = pgTable(
   },
   (table) => [
     uniqueIndex('purchases_one_completed_per_buyer')
-      .on(table.courseId, table.userId)
+      .on(table.itemId, table.userId)
       .where(sql`${table.status} = 'completed'`),
     index('purchases_user_idx').on(table.userId, table.purchasedAt),
     index('purchases_trainer_idx').on(table.trainerId, table.purchasedAt),
     index('purchases_referrer_idx').on(table.referrerId),
     index('purchases_purchased_at_idx').on(table.purchasedAt),
     check('purchases_amounts', sql`${table.amountCents} + ${table.discountCents} = ${table.priceCents}`),
+    check(
+      'purchases_course_item',
+      sql`(${table.itemKind} = 'course') = (${table.courseId} is not null and ${table.courseId} = ${table.itemId})`,
+    ),
+    index('purchases_item_idx').on(table.itemId, table.status),
   ],
 );
 

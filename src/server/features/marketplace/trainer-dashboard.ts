@@ -27,7 +27,9 @@ export async function getTrainerDashboard(db: Database, trainer: AccountUser, no
       db
         .select({ sales: count(), students: countDistinct(purchases.userId) })
         .from(purchases)
-        .where(and(eq(purchases.trainerId, trainer.id), eq(purchases.status, 'completed'))),
+        .where(
+          and(eq(purchases.trainerId, trainer.id), eq(purchases.itemKind, 'course'), eq(purchases.status, 'completed')),
+        ),
       db
         .select({
           average: sql<number | null>`round(avg(${courseRatings.stars}), 1)::float8`,

@@ -32,7 +32,7 @@ const PURCHASE_UNAVAILABLE = 'Unable to process purchase. Please try again.';
 
 /** The success toast's message: what was paid and, with a code, what the buyer and the code's owner gained. */
 function purchaseMessage(purchase: Purchase): string {
-  const paid = `You paid ${formatMoney(purchase.amountCents)} for “${purchase.courseTitle}”.`;
+  const paid = `You paid ${formatMoney(purchase.amountCents)} for “${purchase.itemTitle}”.`;
   if (!purchase.referralCode) return `${paid} You can start learning right away.`;
   const fee = purchase.referralFeeCents;
   return (

@@ -206,8 +206,9 @@ describe('§8 Marketplace: buying a course', () => {
         purchase: {
           id: 'p1',
           transactionId: 'NG-P1',
-          courseId: 'c1',
-          courseTitle: 'Pharmacology Mastery',
+          itemKind: 'course',
+          itemId: 'c1',
+          itemTitle: 'Pharmacology Mastery',
           priceCents: 5000,
           discountCents: 250,
           amountCents: 4750,

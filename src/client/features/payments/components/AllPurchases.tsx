@@ -1,6 +1,5 @@
 import {
   Alert,
-  Anchor,
   Badge,
   Button,
   Card,
@@ -16,14 +15,13 @@ import {
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import type { AdminPurchase } from '../../../../shared/marketplace/purchases';
 import { REFUND_WINDOW_DAYS } from '../../../../shared/marketplace/split-sale';
-import { coursePath } from '../../../../shared/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime, formatMoney } from '../../../lib/format';
 import { adminPurchasesQuery } from '../api/get-admin-purchases';
 import { PaidAmount } from './PaidAmount';
+import { PurchasedItem } from './PurchasedItem';
 import { PurchaseStatus } from './PurchaseStatus';
 import { RefundDialog } from './RefundDialog';
 
@@ -148,9 +146,7 @@ function PurchaseRow({ purchase, onRefund }: { purchase: AdminPurchase; onRefund
         </Text>
       </Table.Td>
       <Table.Td>
-        <Anchor component={Link} to={coursePath(purchase.courseId)} size="sm" id={courseId}>
-          {purchase.courseTitle}
-        </Anchor>
+        <PurchasedItem purchase={purchase} id={courseId} />
         <Text size="xs" c="dimmed" ff="monospace">
           {purchase.transactionId}
         </Text>

@@ -1,9 +1,10 @@
-import { Anchor, Badge, Button, Card, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Stack, Table, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import type { Purchase } from '../../../../shared/marketplace/purchases';
-import { coursePath, paths } from '../../../../shared/paths';
+import { paths } from '../../../../shared/paths';
 import { formatDateTime } from '../../../lib/format';
 import { PaidAmount } from './PaidAmount';
+import { PurchasedItem } from './PurchasedItem';
 import { PurchaseStatus } from './PurchaseStatus';
 
 /**
@@ -45,9 +46,7 @@ export function PaymentHistory({ purchases }: { purchases: Purchase[] }) {
                 {purchases.map((purchase) => (
                   <Table.Tr key={purchase.id}>
                     <Table.Td>
-                      <Anchor component={Link} to={coursePath(purchase.courseId)} size="sm" fw={500}>
-                        {purchase.courseTitle}
-                      </Anchor>
+                      <PurchasedItem purchase={purchase} />
                       {purchase.referralCode && (
                         <Text size="xs" c="dimmed">
                           Referral code{' '}

@@ -85,7 +85,7 @@ export function ReferralEarnings({ code, referral }: { code: string; referral: P
               <Table.Tbody>
                 {fees.map((fee) => (
                   <Table.Tr key={fee.purchaseId}>
-                    <Table.Td>{fee.courseTitle}</Table.Td>
+                    <Table.Td>{fee.itemTitle}</Table.Td>
                     <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(fee.purchasedAt)}</Table.Td>
                     <Table.Td ta="right" fw={600}>
                       {formatMoney(fee.feeCents)}

@@ -53,7 +53,7 @@ function RefundForm({ purchase, onClose }: { purchase: AdminPurchase; onClose: (
         onSuccess: () => {
           notifications.show({
             title: 'Purchase refunded',
-            message: `${purchase.buyerName} no longer has access to ${purchase.courseTitle}.`,
+            message: `${purchase.buyerName} no longer has access to ${purchase.itemTitle}.`,
           });
           onClose();
         },
@@ -66,7 +66,7 @@ function RefundForm({ purchase, onClose }: { purchase: AdminPurchase; onClose: (
       <Stack gap="md">
         <Text>
           <strong>{purchase.buyerName}</strong> ({purchase.buyerEmail}) paid {formatMoney(purchase.amountCents)} for{' '}
-          <strong>{purchase.courseTitle}</strong> on {formatDateTime(purchase.purchasedAt)} ({purchase.transactionId}).
+          <strong>{purchase.itemTitle}</strong> on {formatDateTime(purchase.purchasedAt)} ({purchase.transactionId}).
         </Text>
         <Text>
           {purchase.referrerName

@@ -1,0 +1,36 @@
+import { Anchor, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import type { Purchase } from '../../../../shared/marketplace/purchases';
+import { coursePath } from '../../../../shared/paths';
+
+/** How each kind of item is named after its title. */
+const KIND_LABELS: Record<Purchase['itemKind'], string | null> = {
+  course: null,
+  session: 'One-on-one session',
+  video: 'Video',
+};
+
+/**
+ * What a purchase bought: a course's title links to its page; a session booking or a video is
+ * its title with its kind beneath.
+ */
+export function PurchasedItem({ purchase, id }: { purchase: Purchase; id?: string }) {
+  const kind = KIND_LABELS[purchase.itemKind];
+  if (!kind) {
+    return (
+      <Anchor component={Link} to={coursePath(purchase.itemId)} size="sm" fw={500} id={id}>
+        {purchase.itemTitle}
+      </Anchor>
+    );
+  }
+  return (
+    <>
+      <Text size="sm" fw={500} id={id}>
+        {purchase.itemTitle}
+      </Text>
+      <Text size="xs" c="dimmed">
+        {kind}
+      </Text>
+    </>
+  );
+}

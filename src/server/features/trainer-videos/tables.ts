@@ -1,0 +1,48 @@
+import { sql } from 'drizzle-orm';
+import { check, date, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { VideoCategory, VideoStatus } from '../../../shared/trainer-tools/videos';
+import { timestamps } from '../../db/timestamps';
+import { users } from '../auth/tables';
+
+/**
+ * Trainers' videos (spec §3 "Trainer video", §4: 'published' on upload). Views and purchases are
+ * not stored here: they are the rows of `video_views` and the video's marketplace purchases (kind
+ * `video`). Price in cents; 0 is free.
+ */
+export const trainerVideos = pgTable(
+  'trainer_videos',
+  {
+    id: uuid().primaryKey().default(sql`gen_random_uuid()`),
+    trainerId: text()
+      .notNull()
+      .references(() => users.id),
+    title: text().notNull(),
+    description: text().notNull().default(''),
+    category: text().$type<VideoCategory>().notNull().default('nclex-rn'),
+    videoUrl: text().notNull(),
+    priceCents: integer().notNull().default(0),
+    status: text().$type<VideoStatus>().notNull().default('published'),
+    ...timestamps,
+  },
+  (table) => [
+    index('trainer_videos_trainer_idx').on(table.trainerId, table.createdAt),
+    index('trainer_videos_status_idx').on(table.status, table.createdAt),
+    check('trainer_videos_price', sql`${table.priceCents} >= 0`),
+  ],
+);
+
+/** A view of a video: one per viewer per video per day (UTC), counted when a viewer opens it. */
+export const videoViews = pgTable(
+  'video_views',
+  {
+    videoId: uuid()
+      .notNull()
+      .references(() => trainerVideos.id),
+    userId: text()
+      .notNull()
+      .references(() => users.id),
+    day: date({ mode: 'string' }).notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.videoId, table.userId, table.day] })],
+);

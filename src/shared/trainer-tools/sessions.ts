@@ -1,0 +1,162 @@
+import { z } from 'zod/mini';
+import { purchaseSchema } from '../marketplace/purchases';
+import { noControlCharacters, visibleText } from '../text';
+
+/**
+ * One-on-one sessions (spec §2 "Trainer sessions", §3 "Trainer session", §4 'available', §5
+ * "Session", §9 durations and sizes). Prices in integer cents (0 is free), durations in minutes,
+ * times ISO 8601. A booking is a marketplace purchase of the session.
+ */
+
+/** Spec §9: 30, 60 (default), 90, 120 minutes. */
+export const SESSION_DURATIONS = [30, 60, 90, 120] as const;
+export const DEFAULT_SESSION_DURATION = 60;
+/** Spec §9: max students 1 (default), 2, 3, 5. */
+export const SESSION_SIZES = [1, 2, 3, 5] as const;
+export const DEFAULT_SESSION_SIZE = 1;
+
+/** Stored states: available on creation (spec §4); cancelled by its trainer. */
+export const SESSION_STATUSES = ['available', 'cancelled'] as const;
+export type SessionStatus = (typeof SESSION_STATUSES)[number];
+
+/** Spec §5 and §8 texts. */
+export const SESSION_TITLE_REQUIRED = 'Please enter a session title.';
+export const SESSION_LOGIN_REQUIRED = 'You must be logged in to create sessions.';
+export const SESSION_CREATED = 'Your training session has been created successfully.';
+export const SESSION_CREATE_FAILED = 'Failed to create session. Please try again.';
+export const SESSION_START_REQUIRED = 'Please choose the date and time of the session.';
+export const SESSION_PRICE_MESSAGE = 'The price must be a number from 0 to 9,999.99, with at most two decimals.';
+
+export const SESSION_TITLE_MAX = 200;
+export const SESSION_DESCRIPTION_MAX = 2000;
+/** The highest price of a session ($9,999.99), in cents. */
+export const SESSION_MAX_PRICE_CENTS = 999_999;
+
+const sessionFields = {
+  title: z
+    .string({ error: SESSION_TITLE_REQUIRED })
+    .check(
+      z.trim(),
+      z.minLength(1, SESSION_TITLE_REQUIRED),
+      visibleText(SESSION_TITLE_REQUIRED),
+      z.maxLength(SESSION_TITLE_MAX, `The title must be at most ${SESSION_TITLE_MAX} characters.`),
+      noControlCharacters('The title'),
+    ),
+  description: z._default(
+    z
+      .string({ error: 'The description must be text.' })
+      .check(
+        z.trim(),
+        z.maxLength(SESSION_DESCRIPTION_MAX, `The description must be at most ${SESSION_DESCRIPTION_MAX} characters.`),
+        noControlCharacters('The description', { multiline: true }),
+      ),
+    '',
+  ),
+  durationMinutes: z.union(
+    SESSION_DURATIONS.map((minutes) => z.literal(minutes)),
+    { error: 'The duration must be 30, 60, 90 or 120 minutes.' },
+  ),
+  maxStudents: z.union(
+    SESSION_SIZES.map((size) => z.literal(size)),
+    { error: 'Max students must be 1, 2, 3 or 5.' },
+  ),
+};
+
+/**
+ * Body of POST /api/trainer/sessions and PUT /api/trainer/sessions/:sessionId: the price in whole
+ * cents from 0 to 999999, and the start (an ISO 8601 time; the server refuses one in the past).
+ */
+export const sessionBodySchema = z.strictObject({
+  ...sessionFields,
+  priceCents: z
+    .int({ error: SESSION_PRICE_MESSAGE })
+    .check(z.minimum(0, SESSION_PRICE_MESSAGE), z.maximum(SESSION_MAX_PRICE_CENTS, SESSION_PRICE_MESSAGE)),
+  startsAt: z.iso.datetime({ offset: true, error: SESSION_START_REQUIRED }),
+});
+export type SessionBody = z.input<typeof sessionBodySchema>;
+
+/** Where the signed-in reader stands with a session: what the Book button shows. */
+export const SESSION_VIEWER_STATES = ['bookable', 'booked', 'own', 'full', 'past', 'cancelled'] as const;
+export type SessionViewerState = (typeof SESSION_VIEWER_STATES)[number];
+
+/** A session as the API shows it. `seatsTaken` counts completed bookings (refunds free a seat). */
+export const sessionSchema = z.object({
+  id: z.string(),
+  trainerId: z.string(),
+  trainerName: z.string(),
+  title: z.string(),
+  description: z.string(),
+  durationMinutes: z.int(),
+  priceCents: z.int(),
+  maxStudents: z.int(),
+  startsAt: z.string(),
+  createdAt: z.string(),
+  status: z.enum(SESSION_STATUSES),
+  seatsTaken: z.int(),
+  isFull: z.boolean(),
+  viewerState: z.enum(SESSION_VIEWER_STATES),
+});
+export type Session = z.infer<typeof sessionSchema>;
+
+/** A booking as the session's trainer sees it. */
+export const sessionBookingSchema = z.object({
+  purchaseId: z.string(),
+  studentName: z.string(),
+  bookedAt: z.string(),
+});
+
+/** One of the trainer's sessions, with its bookings and what it earned them (80% shares less refunds), in cents. */
+export const trainerSessionSchema = z.extend(sessionSchema, {
+  bookings: z.array(sessionBookingSchema),
+  earnedCents: z.int(),
+});
+export type TrainerSession = z.infer<typeof trainerSessionSchema>;
+
+/**
+ * GET /api/trainer/sessions: the trainer's sessions, soonest first, and the side cards' figures
+ * (spec §2 "Trainer sessions", real instead of placeholders).
+ */
+export const trainerSessionsSchema = z.object({
+  sessions: z.array(trainerSessionSchema),
+  stats: z.object({
+    /** Sessions not cancelled. */
+    sessionsOffered: z.int(),
+    /** Of those, the ones still to come. */
+    upcomingSessions: z.int(),
+    /** Completed bookings of all the trainer's sessions. */
+    bookings: z.int(),
+    /** The trainer's shares of session bookings, less refunds, in cents. */
+    earningsCents: z.int(),
+  }),
+});
+export type TrainerSessions = z.infer<typeof trainerSessionsSchema>;
+
+/** GET /api/sessions?trainerId=: sessions still to come and not cancelled, soonest first, for students. */
+export const sessionListSchema = z.object({ sessions: z.array(sessionSchema) });
+export type SessionList = z.infer<typeof sessionListSchema>;
+
+export const sessionListQuerySchema = z.object({
+  trainerId: z.optional(z.string().check(z.maxLength(64, 'The trainer id must be at most 64 characters.'))),
+});
+
+export const sessionParamsSchema = z.object({
+  sessionId: z.string().check(z.maxLength(64, 'The session id must be at most 64 characters.')),
+});
+
+export const sessionResultSchema = z.object({ session: trainerSessionSchema });
+
+/**
+ * Answer of POST /api/sessions/:sessionId/book (201; the body is a course purchase's,
+ * `purchaseBodySchema`): the session as the student now sees it, and the purchase. */
+export const bookingReceiptSchema = z.object({ session: sessionSchema, purchase: purchaseSchema });
+export type BookingReceipt = z.infer<typeof bookingReceiptSchema>;
+
+/** The session form's values on /trainer-sessions: the price in dollars ('' while empty), the start as typed. */
+export type SessionFormValues = {
+  title: string;
+  description: string;
+  durationMinutes: string;
+  price: number | string;
+  maxStudents: string;
+  startsAt: string;
+};

@@ -1,0 +1,152 @@
+import { z } from 'zod/mini';
+import { purchaseSchema } from '../marketplace/purchases';
+import { noControlCharacters, visibleText } from '../text';
+
+/**
+ * Trainers' videos (spec §2 "Trainer videos", §3 "Trainer video", §4 'published' with views 0 and
+ * purchases 0, §5 "Video", §9 categories). Prices in integer cents (0 is free), times ISO 8601.
+ */
+
+/** Spec §9: nclex-rn (default), nclex-pn, cardiovascular, respiratory, pharmacology, fundamentals, pediatrics, maternity. */
+export const VIDEO_CATEGORIES = [
+  'nclex-rn',
+  'nclex-pn',
+  'cardiovascular',
+  'respiratory',
+  'pharmacology',
+  'fundamentals',
+  'pediatrics',
+  'maternity',
+] as const;
+export type VideoCategory = (typeof VIDEO_CATEGORIES)[number];
+export const VIDEO_CATEGORY_LABELS: Record<VideoCategory, string> = {
+  'nclex-rn': 'NCLEX-RN',
+  'nclex-pn': 'NCLEX-PN',
+  cardiovascular: 'Cardiovascular',
+  respiratory: 'Respiratory',
+  pharmacology: 'Pharmacology',
+  fundamentals: 'Fundamentals',
+  pediatrics: 'Pediatrics',
+  maternity: 'Maternity',
+};
+
+export const VIDEO_STATUSES = ['published'] as const;
+export type VideoStatus = (typeof VIDEO_STATUSES)[number];
+
+/** Spec §5 and §8 texts. */
+export const VIDEO_TITLE_REQUIRED = 'Please enter a video title.';
+export const VIDEO_LOGIN_REQUIRED = 'You must be logged in to upload videos.';
+export const VIDEO_UPLOADED = 'Your video has been uploaded successfully.';
+export const VIDEO_UPLOAD_FAILED = 'Failed to upload video. Please try again.';
+export const VIDEO_URL_INVALID = 'Please enter the video’s URL, starting with http:// or https://';
+export const VIDEO_PRICE_MESSAGE = 'The price must be a number from 0 to 9,999.99, with at most two decimals.';
+
+export const VIDEO_TITLE_MAX = 200;
+export const VIDEO_DESCRIPTION_MAX = 2000;
+export const VIDEO_MAX_PRICE_CENTS = 999_999;
+
+/**
+ * Body of POST /api/trainer/videos and PUT /api/trainer/videos/:videoId: the URL where the video
+ * is played (http or https), and the price in whole cents, 0 (free) to 999999.
+ */
+export const videoBodySchema = z.strictObject({
+  title: z
+    .string({ error: VIDEO_TITLE_REQUIRED })
+    .check(
+      z.trim(),
+      z.minLength(1, VIDEO_TITLE_REQUIRED),
+      visibleText(VIDEO_TITLE_REQUIRED),
+      z.maxLength(VIDEO_TITLE_MAX, `The title must be at most ${VIDEO_TITLE_MAX} characters.`),
+      noControlCharacters('The title'),
+    ),
+  category: z._default(
+    z.enum(VIDEO_CATEGORIES, { error: `The category must be one of: ${VIDEO_CATEGORIES.join(', ')}.` }),
+    'nclex-rn',
+  ),
+  description: z._default(
+    z
+      .string({ error: 'The description must be text.' })
+      .check(
+        z.trim(),
+        z.maxLength(VIDEO_DESCRIPTION_MAX, `The description must be at most ${VIDEO_DESCRIPTION_MAX} characters.`),
+        noControlCharacters('The description', { multiline: true }),
+      ),
+    '',
+  ),
+  videoUrl: z
+    .url({ protocol: /^https?$/, error: VIDEO_URL_INVALID })
+    .check(z.maxLength(2000, 'The video URL must be at most 2000 characters.')),
+  priceCents: z._default(
+    z
+      .int({ error: VIDEO_PRICE_MESSAGE })
+      .check(z.minimum(0, VIDEO_PRICE_MESSAGE), z.maximum(VIDEO_MAX_PRICE_CENTS, VIDEO_PRICE_MESSAGE)),
+    0,
+  ),
+});
+export type VideoBody = z.input<typeof videoBodySchema>;
+
+/** Where the signed-in reader stands with a video: their own, free, bought, or to buy. */
+export const VIDEO_VIEWER_STATES = ['own', 'free', 'purchased', 'purchasable'] as const;
+export type VideoViewerState = (typeof VIDEO_VIEWER_STATES)[number];
+
+/**
+ * A video as the API shows it. `videoUrl` is null for a reader who may not watch it yet (a paid
+ * video not bought); views count once per viewer per day, purchases are completed ones.
+ */
+export const videoSchema = z.object({
+  id: z.string(),
+  trainerId: z.string(),
+  trainerName: z.string(),
+  title: z.string(),
+  description: z.string(),
+  category: z.enum(VIDEO_CATEGORIES),
+  videoUrl: z.nullable(z.string()),
+  priceCents: z.int(),
+  createdAt: z.string(),
+  status: z.enum(VIDEO_STATUSES),
+  views: z.int(),
+  purchases: z.int(),
+  viewerState: z.enum(VIDEO_VIEWER_STATES),
+});
+export type Video = z.infer<typeof videoSchema>;
+
+/** One of the trainer's videos, with what it earned them (80% shares less refunds), in cents. */
+export const trainerVideoSchema = z.extend(videoSchema, { earnedCents: z.int() });
+export type TrainerVideo = z.infer<typeof trainerVideoSchema>;
+
+/** GET /api/trainer/videos: the trainer's videos, newest first, with the Analytics tab's totals. */
+export const trainerVideosSchema = z.object({
+  videos: z.array(trainerVideoSchema),
+  totals: z.object({ videos: z.int(), views: z.int(), purchases: z.int(), earningsCents: z.int() }),
+});
+export type TrainerVideos = z.infer<typeof trainerVideosSchema>;
+
+/** GET /api/videos?trainerId=: published videos, newest first. */
+export const videoListSchema = z.object({ videos: z.array(videoSchema) });
+export type VideoList = z.infer<typeof videoListSchema>;
+
+export const videoListQuerySchema = z.object({
+  trainerId: z.optional(z.string().check(z.maxLength(64, 'The trainer id must be at most 64 characters.'))),
+});
+
+export const videoParamsSchema = z.object({
+  videoId: z.string().check(z.maxLength(64, 'The video id must be at most 64 characters.')),
+});
+
+export const videoResultSchema = z.object({ video: trainerVideoSchema });
+
+/** Answer of POST /api/videos/:videoId/views: the video with its URL, as the viewer may now watch it. */
+export const videoViewSchema = z.object({ video: videoSchema });
+
+/** Answer of POST /api/videos/:videoId/purchase (201; the body is a course purchase's, `purchaseBodySchema`). */
+export const videoReceiptSchema = z.object({ video: videoSchema, purchase: purchaseSchema });
+export type VideoReceipt = z.infer<typeof videoReceiptSchema>;
+
+/** The video form's values on /trainer-videos: the price in dollars, '' meaning free (spec §5). */
+export type VideoFormValues = {
+  title: string;
+  category: VideoCategory;
+  description: string;
+  videoUrl: string;
+  price: number | string;
+};
