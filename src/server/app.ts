@@ -17,11 +17,16 @@ import { type Auth, createAuth } from './features/auth/auth';
 import { loadAuthSecret } from './features/auth/auth-secret';
 import { authRoutes } from './features/auth/routes';
 import { contactRoutes } from './features/contact/routes';
+import { courseContentRoutes } from './features/course-contents/routes';
 import { examRoutes } from './features/exams/routes';
 import { scheduleVisitorAttemptCleanup } from './features/exams/visitor-attempt-cleanup';
+import { fileRoutes } from './features/files/routes';
 import { healthRoutes } from './features/health/routes';
 import { courseRoutes } from './features/marketplace/course-routes';
 import { moneyRoutes } from './features/marketplace/money-routes';
+import { materialRoutes } from './features/trainer-content/routes';
+import { sessionRoutes } from './features/trainer-sessions/routes';
+import { videoRoutes } from './features/trainer-videos/routes';
 import { requestSerializer } from './lib/log-redaction';
 import { createMailer, type Mailer } from './lib/mailer';
 import { registerOriginCheck } from './lib/origin-check';
@@ -171,6 +176,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       });
       await api.register(courseRoutes, { prefix: '/courses' });
       await api.register(moneyRoutes);
+      await api.register(fileRoutes, { prefix: '/files' });
+      await api.register(materialRoutes);
+      await api.register(sessionRoutes);
+      await api.register(videoRoutes);
+      await api.register(courseContentRoutes, { prefix: '/courses' });
     },
     { prefix: '/api' },
   );
