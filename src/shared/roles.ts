@@ -20,6 +20,7 @@ export type Capability =
   | 'adminFeatures'
   | 'createTests'
   | 'createCourses'
+  | 'trainerTools'
   | 'trainerDashboard'
   | 'adminReview'
   | 'deleteBoardMessages'
@@ -31,6 +32,8 @@ const holders: Record<Capability, (user: RoleHolder) => boolean> = {
   adminFeatures: (user) => user.role === 'admin',
   createTests: (user) => user.role === 'instructor' || user.role === 'admin',
   createCourses: (user) => user.role === 'trainer' || user.role === 'admin',
+  /** Training materials, sessions and videos: the trainers' tools, which admins may use as they may create courses (spec §6). */
+  trainerTools: (user) => holders.createCourses(user),
   trainerDashboard: (user) => user.role === 'trainer',
   adminReview: (user) => holders.adminFeatures(user),
   deleteBoardMessages: (user) => holders.adminFeatures(user),
