@@ -1,0 +1,100 @@
+import { isApiErrorBody } from '../../shared/api-error';
+import { FILE_TOO_LARGE_MESSAGE, type FilePurpose, MAX_UPLOAD_BYTES, type StoredFile } from '../../shared/files';
+import { ApiError } from './api-client';
+
+/**
+ * How long an upload may take before it is abandoned (milliseconds): 10 MB over a slow mobile link
+ * (about 300 kbit/s) takes some 4.5 minutes, so 10 minutes leaves room without hanging for ever.
+ */
+const UPLOAD_TIMEOUT_MS = 10 * 60_000;
+
+/** The body of a successful POST /api/files (201): the stored file. */
+interface UploadAnswer {
+  file: StoredFile;
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+/** The ApiError for a non-2xx answer: the server's `{ error: { code, message } }`, else a sentence by status. */
+function answerError(status: number, text: string): ApiError {
+  const body = parseJson(text);
+  if (isApiErrorBody(body)) return new ApiError(status, body.error.code, body.error.message);
+  // A proxy in front of the app may refuse a large body with its own page.
+  if (status === 413) return new ApiError(413, 'file_too_large', FILE_TOO_LARGE_MESSAGE);
+  return new ApiError(status, 'http_error', `The server answered with an error (${status}). Please try again.`);
+}
+
+/**
+ * Uploads `file` to the one file store (DESIGN §8): POST /api/files?purpose=`purpose` as
+ * multipart/form-data with the file in the field `file`, with the session cookie (same origin).
+ * Uses XMLHttpRequest rather than fetch so that `onProgress` hears the share of the file sent so
+ * far, a whole percent from 0 to 100 (100 once the server has answered).
+ *
+ * Resolves to the stored file (its id goes into the body that refers to it, e.g. a material's
+ * `fileId`). Rejects with the same `ApiError` as `apiRequest`:
+ * - a file over MAX_UPLOAD_BYTES (10 MB) at once, with status 413 and FILE_TOO_LARGE_MESSAGE, and
+ *   nothing is sent;
+ * - an error answer with the server's `{ error: { code, message } }` (413 too large, 400 empty or
+ *   not an accepted type, 401 signed out, 403 not allowed), or a sentence with the status when the
+ *   answer has no such body;
+ * - status 0 when the server cannot be reached, the upload times out (10 minutes) or is aborted.
+ */
+export function uploadFile(
+  file: File,
+  purpose: FilePurpose,
+  onProgress?: (percent: number) => void,
+): Promise<StoredFile> {
+  if (file.size > MAX_UPLOAD_BYTES) {
+    return Promise.reject(new ApiError(413, 'file_too_large', FILE_TOO_LARGE_MESSAGE));
+  }
+  return new Promise<StoredFile>((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open('POST', `/api/files?${new URLSearchParams({ purpose })}`);
+    // Same origin: the session cookie goes with the request (withCredentials only matters cross-origin).
+    request.withCredentials = false;
+    request.timeout = UPLOAD_TIMEOUT_MS;
+    request.setRequestHeader('accept', 'application/json');
+
+    if (onProgress) {
+      onProgress(0);
+      request.upload.onprogress = (event) => {
+        if (event.lengthComputable && event.total > 0) {
+          onProgress(Math.min(100, Math.floor((event.loaded / event.total) * 100)));
+        }
+      };
+    }
+
+    request.onload = () => {
+      if (request.status < 200 || request.status >= 300) {
+        reject(answerError(request.status, request.responseText));
+        return;
+      }
+      const body = parseJson(request.responseText) as UploadAnswer | null;
+      if (!body?.file) {
+        reject(
+          new ApiError(request.status, 'http_error', 'The server answered the upload unexpectedly. Please try again.'),
+        );
+        return;
+      }
+      onProgress?.(100);
+      resolve(body.file);
+    };
+    request.onerror = () =>
+      reject(
+        new ApiError(0, 'network_error', 'Nightingale could not be reached. Check your connection and try again.'),
+      );
+    request.ontimeout = () =>
+      reject(new ApiError(0, 'timeout', 'The upload took too long. Check your connection and try again.'));
+    request.onabort = () => reject(new ApiError(0, 'aborted', 'The upload was stopped before it finished.'));
+
+    const form = new FormData();
+    form.append('file', file, file.name);
+    request.send(form);
+  });
+}
