@@ -1,4 +1,128 @@
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod/mini';
+import { apiErrorSchema } from '../../../shared/api-error-schema';
+import { type FilePurpose, MAX_UPLOAD_BYTES, uploadQuerySchema, uploadResultSchema } from '../../../shared/files';
+import { can } from '../../../shared/roles';
+import { TRAINER_TOOLS_RESTRICTED } from '../../../shared/trainer-tools/access';
+import { MATERIAL_LOGIN_REQUIRED } from '../../../shared/trainer-tools/materials';
+import { AppError } from '../../errors';
+import { readSessionUser, requireUser, signedInUser } from '../auth/session';
+import { fileTooLarge, sendOwnFile, storeUpload } from './store';
 
-/** The file store's routes (POST /api/files). */
-export const fileRoutes: FastifyPluginAsyncZod = async (_app) => {};
+/** The multipart field that carries the upload. */
+const FILE_FIELD = 'file';
+
+const fileParamsSchema = z.object({
+  fileId: z.string().check(z.maxLength(64, 'The file id must be at most 64 characters.')),
+});
+
+const noFile = () =>
+  new AppError('no_file', {
+    status: 400,
+    message: `No file was sent. Choose a file and upload it as multipart/form-data in the field "${FILE_FIELD}".`,
+  });
+
+/**
+ * preHandler of an upload: 401 signed out (for a material, spec §5's 'You must be logged in to
+ * submit training materials.'); for `material`, 403 TRAINER_TOOLS_RESTRICTED unless the user holds
+ * `trainerTools`; a `document` is any signed-in user's. Runs before a byte of the file is read.
+ */
+async function mayUpload(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  request.user = await readSessionUser(request, reply);
+  const material = (request.query as { purpose?: FilePurpose }).purpose === 'material';
+  if (!request.user) {
+    throw new AppError('not_signed_in', {
+      status: 401,
+      message: material ? MATERIAL_LOGIN_REQUIRED : 'Please sign in to continue.',
+    });
+  }
+  if (material && !can(request.user, 'trainerTools')) {
+    throw new AppError('forbidden', { status: 403, message: TRAINER_TOOLS_RESTRICTED });
+  }
+}
+
+/**
+ * The file store's routes (DESIGN §8): POST /api/files?purpose= uploads one file, GET
+ * /api/files/:fileId gives it back to its owner (and admins). Multipart parsing is registered here
+ * only, limited to one file of at most MAX_UPLOAD_BYTES and a few small fields.
+ */
+export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 6, headerPairs: 50 },
+    throwFileSizeLimit: true,
+  });
+  const tags = ['files'];
+
+  /**
+   * POST /api/files?purpose=material|document, multipart with the file in field `file` -> 201
+   * { file } (its cleaned name, detected type, size in bytes). Errors, nothing stored: 401; 403 a
+   * material without trainer tools; 413 over 10 MB; 400 no file, an empty file, or content that
+   * is not one of the purpose's types (a renamed executable, plain text).
+   */
+  app.post(
+    '/',
+    {
+      preHandler: mayUpload,
+      schema: {
+        tags,
+        summary: 'Upload a file (multipart/form-data, field "file", at most 10 MB)',
+        consumes: ['multipart/form-data'],
+        querystring: uploadQuerySchema,
+        response: {
+          201: uploadResultSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          403: apiErrorSchema,
+          413: apiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      if (!request.isMultipart()) throw noFile();
+      const part = await request.file();
+      if (!part) throw noFile();
+      if (part.fieldname !== FILE_FIELD) {
+        part.file.resume();
+        throw noFile();
+      }
+      let data: Buffer;
+      try {
+        data = await part.toBuffer();
+      } catch (error) {
+        if (error instanceof app.multipartErrors.RequestFileTooLargeError) throw fileTooLarge();
+        throw error;
+      }
+      if (part.file.truncated) throw fileTooLarge();
+      const file = await storeUpload(
+        app.db,
+        { ownerId: signedInUser(request).id, purpose: request.query.purpose, name: part.filename, data },
+        app.clock(),
+      );
+      return reply.code(201).send({ file });
+    },
+  );
+
+  /** GET /api/files/:fileId -> the file, to its owner and to admins; 404 for anyone else; 401 signed out. */
+  app.get(
+    '/:fileId',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: 'Download a file you uploaded',
+        params: fileParamsSchema,
+        response: { 401: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const reader = signedInUser(request);
+      return sendOwnFile(app.db, reply, {
+        fileId: request.params.fileId,
+        readerId: reader.id,
+        anyOwner: can(reader, 'adminFeatures'),
+      });
+    },
+  );
+};
