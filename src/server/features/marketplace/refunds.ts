@@ -144,3 +144,25 @@ export async function refundPurchase(
   if (!row) throw notFound;
   return toAdminPurchase(row, at);
 }
+
+/**
+ * Refunds, at `at`, the completed purchases `purchaseIds` because their item was withdrawn by its
+ * trainer `byId` (a cancelled one-on-one session, spec §2 "Trainer sessions"): each becomes
+ * `refunded` (with `byId`, the time and `reason`) and reversing ledger entries take back every
+ * party's share (DESIGN §7). Unlike an admin's refund there is no 30-day window: a buyer is always
+ * paid back for what the trainer withdrew. Purchases already refunded are left alone. Run it in the
+ * caller's transaction, after locking the item's row.
+ */
+export async function refundForCancellation(
+  tx: Database,
+  { purchaseIds, byId, reason, at }: { purchaseIds: readonly string[]; byId: string; reason: string; at: Date },
+): Promise<void> {
+  for (const purchaseId of purchaseIds) {
+    const [refunded] = await tx
+      .update(purchases)
+      .set({ status: 'refunded', refundedAt: at, refundedById: byId, refundReason: reason, updatedAt: at })
+      .where(and(eq(purchases.id, purchaseId), eq(purchases.status, 'completed')))
+      .returning({ id: purchases.id });
+    if (refunded) await writeReversingEntries(tx, { purchaseId, adminId: byId, reason, at });
+  }
+}

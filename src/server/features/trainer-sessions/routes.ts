@@ -1,4 +1,187 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiErrorSchema } from '../../../shared/api-error-schema';
+import { purchaseBodySchema } from '../../../shared/marketplace/purchases';
+import { can } from '../../../shared/roles';
+import { TRAINER_TOOLS_RESTRICTED } from '../../../shared/trainer-tools/access';
+import {
+  bookingReceiptSchema,
+  SESSION_LOGIN_REQUIRED,
+  sessionBodySchema,
+  sessionListQuerySchema,
+  sessionListSchema,
+  sessionParamsSchema,
+  sessionResultSchema,
+  trainerSessionsSchema,
+} from '../../../shared/trainer-tools/sessions';
+import { AppError } from '../../errors';
+import { optionalUser, signedInUser } from '../auth/session';
+import { bookSession } from './bookings';
+import { cancelSession, createSession, listAvailableSessions, listTrainerSessions, updateSession } from './sessions';
 
-/** One-on-one sessions and their bookings. */
-export const sessionRoutes: FastifyPluginAsyncZod = async (_app) => {};
+/** The spec's sentence for a student who books while signed out. */
+const BOOKING_LOGIN_REQUIRED = 'Please log in to book a session.';
+
+/** preHandler: 401 `not_signed_in` with `message` without a session; sets `request.user`. */
+function requireSignedIn(message: string) {
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    await optionalUser(request, reply);
+    if (!request.user) throw new AppError('not_signed_in', { status: 401, message });
+  };
+}
+
+/**
+ * preHandler of the trainer's side: 401 with the spec's 'You must be logged in to create
+ * sessions.' (§5) signed out, 403 `forbidden` with TRAINER_TOOLS_RESTRICTED without `trainerTools`.
+ */
+async function requireTrainerTools(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  await requireSignedIn(SESSION_LOGIN_REQUIRED)(request, reply);
+  if (!can(request.user, 'trainerTools')) {
+    throw new AppError('forbidden', { status: 403, message: TRAINER_TOOLS_RESTRICTED });
+  }
+}
+
+/**
+ * One-on-one sessions and their bookings (spec §2 "Trainer sessions", §4, §5 "Session", §9):
+ * trainers and admins create, list, edit and cancel their own sessions; anyone lists the sessions
+ * to come; a signed-in student books one, a marketplace purchase.
+ */
+export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['sessions'];
+  const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
+
+  /**
+   * POST /api/trainer/sessions (sessionBodySchema: price in cents, start ISO 8601) -> 201 { session }
+   * with status 'available' (§4). 400 with the broken rule (§5; a start not in the future).
+   */
+  app.post(
+    '/trainer/sessions',
+    {
+      preHandler: requireTrainerTools,
+      schema: {
+        tags,
+        summary: 'Create a session',
+        body: sessionBodySchema,
+        response: { 201: sessionResultSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send({ session: await createSession(app.db, signedInUser(request), request.body, app.clock()) }),
+  );
+
+  /** GET /api/trainer/sessions -> the trainer's own sessions, soonest first, with bookings and the side cards' figures. */
+  app.get(
+    '/trainer/sessions',
+    {
+      preHandler: requireTrainerTools,
+      schema: {
+        tags,
+        summary: 'My sessions, their bookings and figures',
+        response: { 200: trainerSessionsSchema, ...errors },
+      },
+    },
+    async (request) => listTrainerSessions(app.db, signedInUser(request), app.clock()),
+  );
+
+  /**
+   * PUT /api/trainer/sessions/:sessionId with every field -> { session }. 404 not the reader's; 409
+   * cancelled, started, or Max Students below the seats booked; 400 as for creation.
+   */
+  app.put(
+    '/trainer/sessions/:sessionId',
+    {
+      preHandler: requireTrainerTools,
+      schema: {
+        tags,
+        summary: 'Edit my session',
+        params: sessionParamsSchema,
+        body: sessionBodySchema,
+        response: { 200: sessionResultSchema, ...errors, 404: apiErrorSchema, 409: apiErrorSchema },
+      },
+    },
+    async (request) => ({
+      session: await updateSession(
+        app.db,
+        { sessionId: request.params.sessionId, trainer: signedInUser(request), body: request.body },
+        app.clock(),
+      ),
+    }),
+  );
+
+  /**
+   * POST /api/trainer/sessions/:sessionId/cancel -> { session } cancelled, its bookings refunded.
+   * 404 not the reader's; 409 already cancelled or started.
+   */
+  app.post(
+    '/trainer/sessions/:sessionId/cancel',
+    {
+      preHandler: requireTrainerTools,
+      schema: {
+        tags,
+        summary: 'Cancel my session and refund its bookings',
+        params: sessionParamsSchema,
+        response: { 200: sessionResultSchema, ...errors, 404: apiErrorSchema, 409: apiErrorSchema },
+      },
+    },
+    async (request) => ({
+      session: await cancelSession(
+        app.db,
+        { sessionId: request.params.sessionId, trainer: signedInUser(request) },
+        app.clock(),
+      ),
+    }),
+  );
+
+  /**
+   * GET /api/sessions?trainerId= -> { sessions } not cancelled and still to come, soonest first,
+   * each with seats taken and where the reader (signed in or not) stands.
+   */
+  app.get(
+    '/sessions',
+    {
+      preHandler: optionalUser,
+      schema: {
+        tags,
+        summary: 'Sessions students can book',
+        querystring: sessionListQuerySchema,
+        response: { 200: sessionListSchema, 400: apiErrorSchema },
+      },
+    },
+    async (request) => ({
+      sessions: await listAvailableSessions(
+        app.db,
+        { trainerId: request.query.trainerId, viewer: request.user },
+        app.clock(),
+      ),
+    }),
+  );
+
+  /**
+   * POST /api/sessions/:sessionId/book { referralCode?, expectedPriceCents? } -> 201 { session,
+   * purchase }. 401 signed out; 403 own session; 404; 409 cancelled, started, full, already booked
+   * or price changed; 400 referral code errors. Nothing is written on any refusal.
+   */
+  app.post(
+    '/sessions/:sessionId/book',
+    {
+      preHandler: requireSignedIn(BOOKING_LOGIN_REQUIRED),
+      schema: {
+        tags,
+        summary: 'Book a session, optionally with a referral code',
+        params: sessionParamsSchema,
+        body: purchaseBodySchema,
+        response: { 201: bookingReceiptSchema, ...errors, 404: apiErrorSchema, 409: apiErrorSchema },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(
+          await bookSession(
+            app.db,
+            { sessionId: request.params.sessionId, buyer: signedInUser(request), body: request.body },
+            app.clock(),
+          ),
+        ),
+  );
+};

@@ -1,0 +1,76 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { PurchaseBody } from '../../shared/marketplace/purchases';
+import type { SessionBody, TrainerSession } from '../../shared/trainer-tools/sessions';
+import type { TrainerVideo, VideoBody } from '../../shared/trainer-tools/videos';
+import type { SignedIn } from './accounts';
+import { requestAs } from './marketplace';
+
+/** When `sessionBody` starts by default: a month after the test clock's start (2026-03-02T09:00Z). */
+export const DEFAULT_SESSION_START = '2026-04-02T15:00:00.000Z';
+
+/** A valid session body: "Cardiac Rhythms Q&A", 60 minutes, $50.00, 1 student, on DEFAULT_SESSION_START, with `overrides`. */
+export function sessionBody(overrides: Partial<SessionBody> = {}): SessionBody {
+  return {
+    title: 'Cardiac Rhythms Q&A',
+    description: 'Reading rhythm strips together, with the NCLEX questions that test them.',
+    durationMinutes: 60,
+    priceCents: 5000,
+    maxStudents: 1,
+    startsAt: DEFAULT_SESSION_START,
+    ...overrides,
+  };
+}
+
+/** Creates a session as `trainer` through the API; throws unless it answers 201. */
+export async function createSessionAs(
+  app: FastifyInstance,
+  trainer: SignedIn,
+  overrides: Partial<SessionBody> = {},
+): Promise<TrainerSession> {
+  const response = await requestAs(app, trainer, 'POST', '/api/trainer/sessions', sessionBody(overrides));
+  if (response.statusCode !== 201) throw new Error(`create session failed: ${response.statusCode} ${response.body}`);
+  return response.json().session;
+}
+
+/** POST /api/sessions/:id/book as `student` (signed out when null), with `body` ({} by default). */
+export function book(
+  app: FastifyInstance,
+  student: SignedIn | null,
+  sessionId: string,
+  body: PurchaseBody = {},
+): Promise<LightMyRequestResponse> {
+  return requestAs(app, student, 'POST', `/api/sessions/${sessionId}/book`, body);
+}
+
+/** A valid video body: "Heart Sounds Explained", NCLEX-RN, $19.99, with `overrides`. */
+export function videoBody(overrides: Partial<VideoBody> = {}): VideoBody {
+  return {
+    title: 'Heart Sounds Explained',
+    category: 'nclex-rn',
+    description: 'S1, S2, murmurs and what the NCLEX asks about them.',
+    videoUrl: 'https://videos.example.org/heart-sounds.mp4',
+    priceCents: 1999,
+    ...overrides,
+  };
+}
+
+/** Creates (uploads) a video as `trainer` through the API; throws unless it answers 201. */
+export async function createVideoAs(
+  app: FastifyInstance,
+  trainer: SignedIn,
+  overrides: Partial<VideoBody> = {},
+): Promise<TrainerVideo> {
+  const response = await requestAs(app, trainer, 'POST', '/api/trainer/videos', videoBody(overrides));
+  if (response.statusCode !== 201) throw new Error(`create video failed: ${response.statusCode} ${response.body}`);
+  return response.json().video;
+}
+
+/** POST /api/videos/:id/views as `viewer` (signed out when null): opens the video. */
+export function openVideo(app: FastifyInstance, viewer: SignedIn | null, videoId: string) {
+  return requestAs(app, viewer, 'POST', `/api/videos/${videoId}/views`);
+}
+
+/** POST /api/videos/:id/purchase as `buyer` (signed out when null), with `body` ({} by default). */
+export function buyVideo(app: FastifyInstance, buyer: SignedIn | null, videoId: string, body: PurchaseBody = {}) {
+  return requestAs(app, buyer, 'POST', `/api/videos/${videoId}/purchase`, body);
+}
