@@ -1,1 +1,130 @@
-export { Component } from '../../app/pages/ComingSoonPage';
+import { Alert, Anchor, Button, Card, Container, Grid, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { type ReactNode, useState } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../shared/paths';
+import { can } from '../../../shared/roles';
+import { TRAINER_TOOLS_RESTRICTED } from '../../../shared/trainer-tools/access';
+import {
+  SESSION_CREATE_FAILED,
+  SESSION_CREATED,
+  SESSION_LOGIN_REQUIRED,
+  type SessionBody,
+  type TrainerSession,
+} from '../../../shared/trainer-tools/sessions';
+import { PageMeta } from '../../components/PageMeta';
+import { PageLoader } from '../../components/PageStatus';
+import { errorMessage } from '../../lib/api-client';
+import { useCurrentUser } from '../account/use-current-user';
+import { useCreateSession } from './api/create-session';
+import { useTrainerSessions } from './api/get-trainer-sessions';
+import { CancelSessionDialog } from './components/CancelSessionDialog';
+import { EditSessionDialog } from './components/EditSessionDialog';
+import { SessionForm } from './components/SessionForm';
+import { SessionStats } from './components/SessionStats';
+import { TrainerSessionList } from './components/TrainerSessionList';
+
+/**
+ * /trainer-sessions, "One-on-One Training" (spec §2 "Trainer sessions", §5 "Session", §8, §9):
+ * holders of `trainerTools` (trainers, admins) create sessions students can book, see their real
+ * figures in the side cards, and edit or cancel their sessions. Signed out: 'You must be logged in
+ * to create sessions.' with a link to sign in; other roles: the trainer tools' Access Restricted
+ * text. Nothing is asked of the API for either.
+ */
+export function Component() {
+  const { user, isLoading } = useCurrentUser();
+
+  let body: ReactNode;
+  if (isLoading) body = <PageLoader label="Checking your account" />;
+  else if (!user) {
+    body = (
+      <Alert color="yellow" variant="light" mt="lg">
+        <Stack gap="xs" align="flex-start">
+          <Text>{SESSION_LOGIN_REQUIRED}</Text>
+          <Anchor component={Link} to={paths.login.href({ from: paths.trainerSessions.path })}>
+            Log in
+          </Anchor>
+        </Stack>
+      </Alert>
+    );
+  } else if (!can(user, 'trainerTools')) {
+    body = (
+      <Alert color="yellow" variant="light" mt="lg">
+        <Stack gap="xs" align="flex-start">
+          <Text>{TRAINER_TOOLS_RESTRICTED}</Text>
+          <Anchor component={Link} to={paths.trainingCenter.path}>
+            Book a session in the Training Center
+          </Anchor>
+        </Stack>
+      </Alert>
+    );
+  } else body = <TrainerSessions />;
+
+  return (
+    <Container size="lg" py="xl">
+      <PageMeta page={paths.trainerSessions} />
+      <Title order={1}>One-on-One Training</Title>
+      <Text c="dimmed" mt="xs">
+        Offer one-on-one sessions that students book from the Training Center and your course pages.
+      </Text>
+      {body}
+    </Container>
+  );
+}
+
+/**
+ * The trainer's side of the page: the session form (toast 'Your training session has been created
+ * successfully.' and an empty form on success; toast 'Error' 'Failed to create session. Please try
+ * again.' and the server's reason in the form on failure, which keeps what was typed), the side
+ * cards, and the list with Edit and Cancel.
+ */
+function TrainerSessions() {
+  const create = useCreateSession();
+  const sessions = useTrainerSessions();
+  const [editing, setEditing] = useState<TrainerSession | null>(null);
+  const [cancelling, setCancelling] = useState<TrainerSession | null>(null);
+
+  const save = async (body: SessionBody) => {
+    try {
+      await create.mutateAsync(body);
+      notifications.show({ title: 'Session Created', message: SESSION_CREATED, color: 'green' });
+    } catch (error) {
+      notifications.show({ title: 'Error', message: SESSION_CREATE_FAILED, color: 'red' });
+      throw error;
+    }
+  };
+
+  return (
+    <Stack gap="xl" mt="lg">
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="create-session-title">
+            <Title order={2} size="h3" id="create-session-title" mb="md">
+              Create a Session
+            </Title>
+            <SessionForm submitLabel="Create Session" onSubmit={save} pending={create.isPending} resetOnSuccess />
+          </Card>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          {sessions.isPending && <PageLoader label="Loading your sessions" />}
+          {sessions.isError && (
+            <Alert color="red" role="alert" title="Your sessions could not be loaded">
+              <Stack gap="xs" align="flex-start">
+                <Text size="sm">{errorMessage(sessions.error)}</Text>
+                <Button size="xs" variant="light" onClick={() => void sessions.refetch()}>
+                  Try again
+                </Button>
+              </Stack>
+            </Alert>
+          )}
+          {sessions.data && <SessionStats stats={sessions.data.stats} />}
+        </Grid.Col>
+      </Grid>
+      {sessions.data && (
+        <TrainerSessionList sessions={sessions.data.sessions} onEdit={setEditing} onCancel={setCancelling} />
+      )}
+      <EditSessionDialog session={editing} onClose={() => setEditing(null)} />
+      <CancelSessionDialog session={cancelling} onClose={() => setCancelling(null)} />
+    </Stack>
+  );
+}

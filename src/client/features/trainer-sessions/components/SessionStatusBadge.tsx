@@ -1,0 +1,18 @@
+import { Badge } from '@mantine/core';
+import type { SessionStatusLabel } from './session-form';
+
+const COLORS: Record<SessionStatusLabel, string> = {
+  Available: 'green',
+  Full: 'orange',
+  Cancelled: 'red',
+  Past: 'gray',
+};
+
+/** A session's status as a badge: Available, Full, Cancelled or Past (spec §4). */
+export function SessionStatusBadge({ status }: { status: SessionStatusLabel }) {
+  return (
+    <Badge color={COLORS[status]} variant="light" style={{ flexShrink: 0 }}>
+      {status}
+    </Badge>
+  );
+}

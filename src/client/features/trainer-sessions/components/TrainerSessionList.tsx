@@ -1,0 +1,87 @@
+import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import type { TrainerSession } from '../../../../shared/trainer-tools/sessions';
+import { formatDateTime, formatMoney } from '../../../lib/format';
+import { SessionStatusBadge } from './SessionStatusBadge';
+import { formatDuration, sessionStatusLabel } from './session-form';
+
+interface TrainerSessionListProps {
+  sessions: TrainerSession[];
+  onEdit: (session: TrainerSession) => void;
+  onCancel: (session: TrainerSession) => void;
+}
+
+/** A price in cents as the product shows it: "Free" for 0, else dollars. */
+export const priceText = (cents: number) => (cents === 0 ? 'Free' : formatMoney(cents));
+
+/**
+ * The trainer's own sessions on /trainer-sessions, soonest first (the API's order): title, status
+ * (Available, Full, Cancelled, Past), date and time, duration, price, seats taken of the maximum,
+ * what it earned, the names of the students who booked, and Edit and Cancel while it is still to
+ * come and not cancelled. Empty: a sentence saying so.
+ */
+export function TrainerSessionList({ sessions, onEdit, onCancel }: TrainerSessionListProps) {
+  const now = Date.now();
+  return (
+    <section aria-labelledby="my-sessions-title">
+      <Title order={2} size="h3" id="my-sessions-title" mb="sm">
+        My Sessions
+      </Title>
+      {sessions.length === 0 ? (
+        <Card withBorder padding="lg" radius="md">
+          <Text>You have not offered a session yet. Create one above and students can book it.</Text>
+        </Card>
+      ) : (
+        <Stack gap="sm">
+          {sessions.map((session) => {
+            const status = sessionStatusLabel(session, now);
+            const changeable = status === 'Available' || status === 'Full';
+            const titleId = `trainer-session-${session.id}`;
+            return (
+              <Card key={session.id} withBorder padding="md" radius="md" component="article" aria-labelledby={titleId}>
+                <Group justify="space-between" align="flex-start" gap="sm">
+                  <Stack gap={4} style={{ minWidth: 0, flex: '1 1 18rem' }}>
+                    <Group gap="xs" align="center" wrap="nowrap">
+                      <Title order={3} size="h5" id={titleId} style={{ overflowWrap: 'anywhere' }}>
+                        {session.title}
+                      </Title>
+                      <SessionStatusBadge status={status} />
+                    </Group>
+                    <Text size="sm">
+                      {formatDateTime(session.startsAt)} · {formatDuration(session.durationMinutes)} ·{' '}
+                      {priceText(session.priceCents)}
+                    </Text>
+                    <Text size="sm" c="dimmed">
+                      {session.seatsTaken} of {session.maxStudents} {session.maxStudents === 1 ? 'seat' : 'seats'} taken
+                      · {formatMoney(session.earnedCents)} earned
+                    </Text>
+                    <Text size="sm" c="dimmed">
+                      {session.bookings.length > 0
+                        ? `Booked by: ${session.bookings.map((booking) => booking.studentName).join(', ')}`
+                        : 'No bookings yet'}
+                    </Text>
+                  </Stack>
+                  {changeable && (
+                    <Group gap="xs">
+                      <Button variant="default" size="sm" onClick={() => onEdit(session)} aria-describedby={titleId}>
+                        Edit
+                      </Button>
+                      <Button
+                        variant="light"
+                        color="red"
+                        size="sm"
+                        onClick={() => onCancel(session)}
+                        aria-describedby={titleId}
+                      >
+                        Cancel
+                      </Button>
+                    </Group>
+                  )}
+                </Group>
+              </Card>
+            );
+          })}
+        </Stack>
+      )}
+    </section>
+  );
+}

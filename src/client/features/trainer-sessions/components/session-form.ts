@@ -1,0 +1,139 @@
+import { z } from 'zod/mini';
+import {
+  DEFAULT_SESSION_DURATION,
+  DEFAULT_SESSION_SIZE,
+  SESSION_DURATIONS,
+  SESSION_MAX_PRICE_CENTS,
+  SESSION_PRICE_MESSAGE,
+  SESSION_SIZES,
+  SESSION_START_REQUIRED,
+  type SessionBody,
+  type SessionFormValues,
+  sessionBodySchema,
+  type TrainerSession,
+} from '../../../../shared/trainer-tools/sessions';
+
+/** What the form says when the chosen start has already passed (the server refuses it too). */
+export const SESSION_START_FUTURE = 'Please choose a date and time in the future.';
+
+/** An empty session form: 60 minutes, one student (spec §9), no price or start yet. */
+export const EMPTY_SESSION_FORM: SessionFormValues = {
+  title: '',
+  description: '',
+  durationMinutes: String(DEFAULT_SESSION_DURATION),
+  price: '',
+  maxStudents: String(DEFAULT_SESSION_SIZE),
+  startsAt: '',
+};
+
+/** True when `dollars` has at most two decimals. */
+const isWholeCents = (dollars: number) => Math.abs(dollars * 100 - Math.round(dollars * 100)) < 1e-6;
+
+/**
+ * The dollars a number input holds: its number, or the number its text reads as (Mantine gives text
+ * such as "25.50" while trailing zeros are shown); null when empty or not a number.
+ */
+export function dollarsOf(value: number | string): number | null {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  const text = value.replace(/[$,\s]/g, '');
+  if (text === '') return null;
+  const number = Number(text);
+  return Number.isFinite(number) ? number : null;
+}
+
+/** A datetime-local value ("2026-05-01T14:30", the reader's local time) as a time in ms; NaN when unreadable. */
+const localTime = (value: string) => (value ? new Date(value).getTime() : Number.NaN);
+
+/**
+ * The session form's checks (spec §5 "Session"), on the shared body's title and description rules:
+ * a title ('Please enter a session title.'), a duration and a size from the lists, a price in
+ * dollars from 0 to 9,999.99 with at most two decimals, and a start that is a time in the future.
+ */
+export const sessionFormSchema = z.object({
+  title: sessionBodySchema.shape.title,
+  description: sessionBodySchema.shape.description,
+  durationMinutes: z.string().check(
+    z.refine((value) => SESSION_DURATIONS.some((minutes) => String(minutes) === value), {
+      error: 'The duration must be 30, 60, 90 or 120 minutes.',
+    }),
+  ),
+  price: z.union([z.number(), z.string()]).check(
+    z.refine(
+      (value) => {
+        const dollars = dollarsOf(value);
+        return (
+          dollars !== null &&
+          dollars >= 0 &&
+          isWholeCents(dollars) &&
+          Math.round(dollars * 100) <= SESSION_MAX_PRICE_CENTS
+        );
+      },
+      { error: SESSION_PRICE_MESSAGE },
+    ),
+  ),
+  maxStudents: z.string().check(
+    z.refine((value) => SESSION_SIZES.some((size) => String(size) === value), {
+      error: 'Max students must be 1, 2, 3 or 5.',
+    }),
+  ),
+  startsAt: z.string().check(
+    z.refine((value) => !Number.isNaN(localTime(value)), { error: SESSION_START_REQUIRED, abort: true }),
+    z.refine((value) => localTime(value) > Date.now(), { error: SESSION_START_FUTURE }),
+  ),
+});
+
+/** The form's checked values as the API's body: dollars to whole cents, the local start to ISO 8601 (UTC). */
+export function toSessionBody(values: z.output<typeof sessionFormSchema>): SessionBody {
+  return {
+    title: values.title,
+    description: values.description,
+    durationMinutes: Number(values.durationMinutes) as SessionBody['durationMinutes'],
+    priceCents: Math.round((dollarsOf(values.price) ?? 0) * 100),
+    maxStudents: Number(values.maxStudents) as SessionBody['maxStudents'],
+    startsAt: new Date(values.startsAt).toISOString(),
+  };
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** A time as a datetime-local input's value in the reader's time zone: "2026-05-01T14:30". */
+export function toLocalInputValue(date: Date): string {
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+/** A saved session as the form's values (to edit it): the price back in dollars, the start in local time. */
+export function toSessionFormValues(session: TrainerSession): SessionFormValues {
+  return {
+    title: session.title,
+    description: session.description,
+    durationMinutes: String(session.durationMinutes),
+    price: session.priceCents / 100,
+    maxStudents: String(session.maxStudents),
+    startsAt: toLocalInputValue(new Date(session.startsAt)),
+  };
+}
+
+/** The label shown for a session's status (spec §4; Full and Past are read from its seats and time). */
+export type SessionStatusLabel = 'Available' | 'Full' | 'Cancelled' | 'Past';
+
+/** Where a session stands now: Cancelled, Past (started), Full (no seat left) or Available. */
+export function sessionStatusLabel(
+  session: { status: string; startsAt: string; isFull: boolean },
+  now = Date.now(),
+): SessionStatusLabel {
+  if (session.status === 'cancelled') return 'Cancelled';
+  if (new Date(session.startsAt).getTime() <= now) return 'Past';
+  if (session.isFull) return 'Full';
+  return 'Available';
+}
+
+/** "30 minutes", "1 hour", "1 hour 30 minutes", "2 hours". */
+export function formatDuration(minutes: number): string {
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  const parts = [
+    hours > 0 ? `${hours} ${hours === 1 ? 'hour' : 'hours'}` : '',
+    rest > 0 ? `${rest} minutes` : '',
+  ].filter(Boolean);
+  return parts.join(' ') || '0 minutes';
+}

@@ -1,0 +1,108 @@
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { vi } from 'vitest';
+import { theme } from '../../app/theme';
+
+/** What happy-dom lacks and Mantine uses; call in `beforeAll`. */
+export function polyfillMantine() {
+  Object.assign(window, {
+    matchMedia: (media: string) => ({
+      matches: false,
+      media,
+      onchange: null,
+      addListener() {},
+      removeListener() {},
+      addEventListener() {},
+      removeEventListener() {},
+      dispatchEvent: () => false,
+    }),
+  });
+  Object.assign(globalThis, {
+    ResizeObserver: class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  });
+  Object.assign(document, { fonts: { addEventListener() {}, removeEventListener() {} } });
+}
+
+/** A signed-in user of `role`, as GET /api/account/me answers. */
+export const signedIn = (role: string) => ({
+  user: {
+    id: 'u1',
+    email: 'someone@example.com',
+    firstName: 'Sam',
+    lastName: 'Someone',
+    role,
+    isRegistered: true,
+    testAttempts: 0,
+    lastTestDate: null,
+    referralCode: 'SAM123',
+  },
+});
+
+export type Answer = { status: number; body: unknown } | 'network';
+export interface Call {
+  url: string;
+  method: string;
+  body: unknown;
+}
+
+/** Answers the API's calls with `answer` and records them. */
+export function mockApi(answer: (url: string, method: string, body: unknown) => Answer): Call[] {
+  const calls: Call[] = [];
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const call = {
+      url: String(input),
+      method: init?.method ?? 'GET',
+      body: init?.body ? JSON.parse(String(init.body)) : undefined,
+    };
+    calls.push(call);
+    const result = answer(call.url, call.method, call.body);
+    if (result === 'network') throw new TypeError('Failed to fetch');
+    return new Response(JSON.stringify(result.body), {
+      status: result.status,
+      headers: { 'content-type': 'application/json' },
+    });
+  });
+  return calls;
+}
+
+/** Renders `element` at `path` inside the app's providers. */
+export function renderAt(path: string, element: ReactNode) {
+  const router = createMemoryRouter([{ path: '*', element }], { initialEntries: [path] });
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <MantineProvider theme={theme}>
+      <Notifications limit={20} />
+      <QueryClientProvider client={client}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+  return router;
+}
+
+/** A purchase receipt's purchase, for mocked answers. */
+export const purchase = (overrides: Record<string, unknown> = {}) => ({
+  id: 'p1',
+  transactionId: 'NG-P1',
+  itemKind: 'session',
+  itemId: 's1',
+  itemTitle: 'Prioritization',
+  priceCents: 2500,
+  discountCents: 0,
+  amountCents: 2500,
+  referralCode: null,
+  referralFeeCents: 0,
+  status: 'completed',
+  method: 'Nightingale checkout',
+  purchasedAt: '2026-03-02T09:00:00.000Z',
+  refundedAt: null,
+  ...overrides,
+});

@@ -1,0 +1,236 @@
+// @vitest-environment happy-dom
+import { notifications } from '@mantine/notifications';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Session, TrainerSession } from '../../../shared/trainer-tools/sessions';
+import { SessionCard } from './components/SessionCard';
+import { toLocalInputValue } from './components/session-form';
+import { mockApi, polyfillMantine, purchase, renderAt, signedIn } from './page-test-utils';
+import { Component as TrainerSessionsPage } from './TrainerSessionsPage';
+
+// Whole pages render in each test: more than the default 5 s on a busy machine.
+vi.setConfig({ testTimeout: 20_000 });
+
+beforeAll(polyfillMantine);
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+  notifications.clean();
+});
+
+const inTwoDays = new Date(Date.now() + 2 * 24 * 3600 * 1000);
+inTwoDays.setSeconds(0, 0);
+
+const session: Session = {
+  id: 's1',
+  trainerId: 't1',
+  trainerName: 'Tina Trainer',
+  title: 'Prioritization',
+  description: 'ABCs and Maslow.',
+  durationMinutes: 60,
+  priceCents: 2500,
+  maxStudents: 3,
+  startsAt: inTwoDays.toISOString(),
+  createdAt: '2026-03-02T09:00:00.000Z',
+  status: 'available',
+  seatsTaken: 1,
+  isFull: false,
+  viewerState: 'bookable',
+};
+
+const trainerSession: TrainerSession = {
+  ...session,
+  viewerState: 'own',
+  bookings: [{ purchaseId: 'p1', studentName: 'Sam Student', bookedAt: '2026-03-02T10:00:00.000Z' }],
+  earnedCents: 2000,
+};
+
+const overview = {
+  sessions: [trainerSession],
+  stats: { sessionsOffered: 4, upcomingSessions: 3, bookings: 7, earningsCents: 14000 },
+};
+
+const posts = (calls: { method: string; url: string }[]) => calls.filter((call) => call.method === 'POST');
+
+describe('/trainer-sessions access (spec §5 "Session", §6)', () => {
+  it('§5 session: signed out sees the login sentence with a log-in link, and nothing is asked of the API', async () => {
+    const calls = mockApi(() => ({ status: 200, body: { user: null } }));
+    renderAt('/trainer-sessions', <TrainerSessionsPage />);
+    await screen.findByText('You must be logged in to create sessions.');
+    expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/login?from=%2Ftrainer-sessions');
+    expect(calls.every((call) => call.url.includes('/account/me'))).toBe(true);
+  });
+
+  it('§6 a student sees the trainer tools’ Access Restricted text', async () => {
+    mockApi(() => ({ status: 200, body: signedIn('student') }));
+    renderAt('/trainer-sessions', <TrainerSessionsPage />);
+    await screen.findByText(
+      'Access Restricted: You need trainer privileges to use the trainer tools. Please register as a trainer.',
+    );
+    expect(screen.queryByLabelText(/Session Title/)).toBeNull();
+  });
+});
+
+describe('/trainer-sessions for a trainer (spec §2, §5, §8)', () => {
+  it('§2 the side cards show the real figures; the list shows date, seats, status and who booked', async () => {
+    mockApi((url) => {
+      if (url.includes('/account/me')) return { status: 200, body: signedIn('trainer') };
+      return { status: 200, body: overview };
+    });
+    renderAt('/trainer-sessions', <TrainerSessionsPage />);
+    await screen.findByText('$140.00');
+    const stats = screen.getByRole('region', { name: 'Your Sessions at a Glance' });
+    expect(within(stats).getByText('4')).toBeTruthy();
+    expect(within(stats).getByText('3')).toBeTruthy();
+    expect(within(stats).getByText('7')).toBeTruthy();
+    const item = screen.getByRole('article', { name: 'Prioritization' });
+    expect(within(item).getByText('Available')).toBeTruthy();
+    expect(within(item).getByText(/1 of 3 seats taken/)).toBeTruthy();
+    expect(within(item).getByText('Booked by: Sam Student')).toBeTruthy();
+    expect(within(item).getByText(/\$25\.00/)).toBeTruthy();
+  });
+
+  it('§5 session: the title is required and blocks the request', async () => {
+    const calls = mockApi((url) => {
+      if (url.includes('/account/me')) return { status: 200, body: signedIn('trainer') };
+      return { status: 200, body: overview };
+    });
+    renderAt('/trainer-sessions', <TrainerSessionsPage />);
+    fireEvent.change(await screen.findByLabelText(/^Session Title/), { target: { value: '   ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create Session' }));
+    await screen.findByText('Please enter a session title.');
+    expect(posts(calls)).toHaveLength(0);
+  });
+
+  it('§8 a failure says the spec’s toast and the server’s reason and keeps what was typed; a success empties the form (price in cents, start in ISO)', async () => {
+    let fail = true;
+    const calls = mockApi((url, method, body) => {
+      if (url.includes('/account/me')) return { status: 200, body: signedIn('trainer') };
+      if (method === 'POST' && fail) {
+        return { status: 400, body: { error: { code: 'invalid_request', message: 'The server says no.' } } };
+      }
+      if (method === 'POST') return { status: 201, body: { session: { ...trainerSession, ...(body as object) } } };
+      return { status: 200, body: overview };
+    });
+    renderAt('/trainer-sessions', <TrainerSessionsPage />);
+    const title = (await screen.findByLabelText(/^Session Title/)) as HTMLInputElement;
+    fireEvent.change(title, { target: { value: ' Delegation drills ' } });
+    fireEvent.change(screen.getByLabelText(/^Description/), { target: { value: 'Who does what.' } });
+    fireEvent.change(screen.getByLabelText(/^Price/), { target: { value: '25.50' } });
+    const start = screen.getByLabelText(/^Date and time/) as HTMLInputElement;
+    fireEvent.change(start, { target: { value: toLocalInputValue(inTwoDays) } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create Session' }));
+    await screen.findByText('Failed to create session. Please try again.');
+    expect(screen.getByText('Error')).toBeTruthy();
+    expect(screen.getByText('The server says no.')).toBeTruthy();
+    expect(title.value).toBe(' Delegation drills ');
+    expect(start.value).toBe(toLocalInputValue(inTwoDays));
+
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Create Session' }));
+    await screen.findByText('Your training session has been created successfully.');
+    expect(posts(calls).at(-1)?.body).toEqual({
+      title: 'Delegation drills',
+      description: 'Who does what.',
+      durationMinutes: 60,
+      priceCents: 2550,
+      maxStudents: 1,
+      startsAt: inTwoDays.toISOString(),
+    });
+    expect(posts(calls).at(-1)?.url).toBe('/api/trainer/sessions');
+    await waitFor(() => expect((screen.getByLabelText(/^Session Title/) as HTMLInputElement).value).toBe(''));
+    expect((screen.getByLabelText(/^Date and time/) as HTMLInputElement).value).toBe('');
+  });
+
+  it('§5 session: a start in the past is refused in the form', async () => {
+    const calls = mockApi((url) => {
+      if (url.includes('/account/me')) return { status: 200, body: signedIn('trainer') };
+      return { status: 200, body: overview };
+    });
+    renderAt('/trainer-sessions', <TrainerSessionsPage />);
+    fireEvent.change(await screen.findByLabelText(/^Session Title/), { target: { value: 'Late' } });
+    fireEvent.change(screen.getByLabelText(/^Price/), { target: { value: '0' } });
+    fireEvent.change(screen.getByLabelText(/^Date and time/), {
+      target: { value: toLocalInputValue(new Date(Date.now() - 3600_000)) },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Create Session' }));
+    await screen.findByText('Please choose a date and time in the future.');
+    expect(posts(calls)).toHaveLength(0);
+  });
+
+  it('cancel asks first, naming the session and how many bookings will be refunded', async () => {
+    const calls = mockApi((url, method) => {
+      if (url.includes('/account/me')) return { status: 200, body: signedIn('trainer') };
+      if (method === 'POST') return { status: 200, body: { session: { ...trainerSession, status: 'cancelled' } } };
+      return { status: 200, body: overview };
+    });
+    renderAt('/trainer-sessions', <TrainerSessionsPage />);
+    const item = await screen.findByRole('article', { name: 'Prioritization' });
+    fireEvent.click(within(item).getByRole('button', { name: 'Cancel' }));
+    await screen.findByText(/“Prioritization” on .* will be cancelled\. Its 1 booking will be refunded/);
+    expect(posts(calls)).toHaveLength(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel Session' }));
+    await screen.findByText('“Prioritization” is cancelled and 1 booking was refunded.');
+    expect(posts(calls).map((call) => call.url)).toEqual(['/api/trainer/sessions/s1/cancel']);
+  });
+});
+
+describe('SessionCard: booking a session', () => {
+  it('Book posts to the session’s booking URL with the price shown; a 409 “This session is full.” is shown', async () => {
+    const calls = mockApi((url) => {
+      if (url.includes('/account/me')) return { status: 200, body: signedIn('student') };
+      return { status: 409, body: { error: { code: 'session_full', message: 'This session is full.' } } };
+    });
+    renderAt('/training-center', <SessionCard session={session} />);
+    await waitFor(() => expect(calls.some((call) => call.url.includes('/account/me'))).toBe(true));
+    expect(screen.getByText('2 of 3 seats left')).toBeTruthy();
+    expect(screen.getByText('with Tina Trainer')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText(/Referral code/), { target: { value: 'ab12cd' } });
+    const book = await screen.findByRole('button', { name: 'Book' });
+    await waitFor(() => expect(book.hasAttribute('data-loading')).toBe(false));
+    fireEvent.click(book);
+    fireEvent.click(book);
+    await screen.findByText('Booking Failed');
+    expect(screen.getAllByText('This session is full.')).toHaveLength(2);
+    expect(posts(calls)).toEqual([
+      { url: '/api/sessions/s1/book', method: 'POST', body: { referralCode: 'AB12CD', expectedPriceCents: 2500 } },
+    ]);
+  });
+
+  it('a booking says so and the button shows Booked; a free session has no referral code', async () => {
+    const free = { ...session, priceCents: 0 };
+    const calls = mockApi((url) => {
+      if (url.includes('/account/me')) return { status: 200, body: signedIn('student') };
+      return {
+        status: 201,
+        body: {
+          session: { ...free, viewerState: 'booked', seatsTaken: 2 },
+          purchase: purchase({ priceCents: 0, amountCents: 0 }),
+        },
+      };
+    });
+    renderAt('/training-center', <SessionCard session={free} />);
+    await waitFor(() => expect(calls.some((call) => call.url.includes('/account/me'))).toBe(true));
+    expect(screen.getByText('Free')).toBeTruthy();
+    expect(screen.queryByLabelText(/Referral code/)).toBeNull();
+    const book = screen.getByRole('button', { name: 'Book' });
+    await waitFor(() => expect(book.hasAttribute('data-loading')).toBe(false));
+    fireEvent.click(book);
+    await screen.findByText('Session Booked');
+    expect(screen.getByRole('button', { name: 'Booked' }).hasAttribute('disabled')).toBe(true);
+    expect(posts(calls)[0]?.body).toEqual({ expectedPriceCents: 0 });
+  });
+
+  it('signed out, Book asks to log in and sends nothing', async () => {
+    const calls = mockApi(() => ({ status: 200, body: { user: null } }));
+    renderAt('/training-center', <SessionCard session={session} />);
+    await waitFor(() => expect(calls.some((call) => call.url.includes('/account/me'))).toBe(true));
+    const book = screen.getByRole('button', { name: 'Book' });
+    await waitFor(() => expect(book.hasAttribute('data-loading')).toBe(false));
+    fireEvent.click(book);
+    await screen.findByText('Please log in to book a session.');
+    expect(screen.getByRole('link', { name: 'Sign In to book this session' })).toBeTruthy();
+    expect(posts(calls)).toHaveLength(0);
+  });
+});
