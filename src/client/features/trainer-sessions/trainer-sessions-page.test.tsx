@@ -5,7 +5,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Session, TrainerSession } from '../../../shared/trainer-tools/sessions';
 import { SessionCard } from './components/SessionCard';
 import { toLocalInputValue } from './components/session-form';
-import { mockApi, polyfillMantine, purchase, renderAt, signedIn } from './page-test-utils';
+import { type Call, mockApi, polyfillMantine, purchase, renderAt, signedIn } from './page-test-utils';
 import { Component as TrainerSessionsPage } from './TrainerSessionsPage';
 
 // Whole pages render in each test: more than the default 5 s on a busy machine.
@@ -51,7 +51,7 @@ const overview = {
   stats: { sessionsOffered: 4, upcomingSessions: 3, bookings: 7, earningsCents: 14000 },
 };
 
-const posts = (calls: { method: string; url: string }[]) => calls.filter((call) => call.method === 'POST');
+const posts = (calls: Call[]) => calls.filter((call) => call.method === 'POST');
 
 describe('/trainer-sessions access (spec §5 "Session", §6)', () => {
   it('§5 session: signed out sees the login sentence with a log-in link, and nothing is asked of the API', async () => {
