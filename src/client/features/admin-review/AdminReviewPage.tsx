@@ -1,1 +1,141 @@
-export { Component } from '../../app/pages/ComingSoonPage';
+import { Alert, Button, Container, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { type ReactNode, useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { paths } from '../../../shared/paths';
+import { can } from '../../../shared/roles';
+import { ADMIN_REVIEW_RESTRICTED } from '../../../shared/trainer-tools/access';
+import {
+  MATERIAL_STATUS_FILTERS,
+  type Material,
+  type MaterialStatusFilter,
+} from '../../../shared/trainer-tools/materials';
+import { PageMeta } from '../../components/PageMeta';
+import { PageLoader } from '../../components/PageStatus';
+import { errorMessage } from '../../lib/api-client';
+import { useCurrentUser } from '../account/use-current-user';
+import { MaterialListSkeleton } from '../trainer-content/components/MaterialListSkeleton';
+import { useReviewMaterials } from './api/get-review-materials';
+import { ReviewDialog } from './components/ReviewDialog';
+import { ReviewRow } from './components/ReviewRow';
+import { EMPTY_REVIEW_TEXT, FILTER_LABELS, LOAD_REVIEW_FAILED } from './components/review-texts';
+
+/** The filter shown when the address names none: the work waiting for an admin. */
+const DEFAULT_FILTER: MaterialStatusFilter = 'pending';
+
+const isFilter = (value: string | null): value is MaterialStatusFilter =>
+  (MATERIAL_STATUS_FILTERS as readonly (string | null)[]).includes(value);
+
+const filterOptions = MATERIAL_STATUS_FILTERS.map((value) => ({ value, label: FILTER_LABELS[value] }));
+
+/**
+ * /admin/review, Content Review (spec §2 "Admin review", §4, §6, §8, §9): admins only; everyone
+ * else, signed out too, reads 'Access Restricted: This page is only available for administrators.'
+ * and nothing is asked of the API but the session.
+ */
+export function Component() {
+  const { user, isLoading } = useCurrentUser();
+  return (
+    <Container size="md" py="xl">
+      <PageMeta page={paths.adminReview} />
+      <Title order={1}>Content Review</Title>
+      {isLoading ? (
+        <PageLoader label="Checking your account" />
+      ) : can(user, 'adminReview') ? (
+        <ReviewQueue />
+      ) : (
+        <Alert color="red" variant="light" mt="lg">
+          <Text>{ADMIN_REVIEW_RESTRICTED}</Text>
+        </Alert>
+      )}
+    </Container>
+  );
+}
+
+/**
+ * The review list: the status filter (all, pending, approved, rejected; pending when the address
+ * names none; kept in the address as `?status=`), the materials newest first as the API orders
+ * them, an empty text per filter, and the review dialog. A failed load toasts 'Failed to load
+ * training materials for review.' and offers Try Again.
+ */
+function ReviewQueue() {
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('status');
+  const status: MaterialStatusFilter = isFilter(requested) ? requested : DEFAULT_FILTER;
+  const materials = useReviewMaterials(status);
+  const [open, setOpen] = useState<Material | null>(null);
+  const { error, errorUpdatedAt } = materials;
+
+  // One toast per failed load (a retry that fails again toasts again).
+  useEffect(() => {
+    if (!error || !errorUpdatedAt) return;
+    notifications.show({ title: 'Error', message: LOAD_REVIEW_FAILED, color: 'red' });
+  }, [error, errorUpdatedAt]);
+
+  const selectFilter = (value: string) => {
+    if (!isFilter(value)) return;
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value === DEFAULT_FILTER) next.delete('status');
+        else next.set('status', value);
+        return next;
+      },
+      { replace: true },
+    );
+  };
+
+  let list: ReactNode;
+  if (materials.isPending) {
+    list = <MaterialListSkeleton label="Loading materials for review" />;
+  } else if (materials.isError) {
+    list = (
+      <Alert color="red" variant="light" role="alert" title="The materials could not be loaded">
+        <Stack gap="sm" align="flex-start">
+          <Text size="sm">{errorMessage(materials.error)}</Text>
+          <Button size="sm" variant="default" onClick={() => void materials.refetch()} loading={materials.isFetching}>
+            Try Again
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  } else if (materials.data.materials.length === 0) {
+    list = (
+      <Text role="status" fw={500}>
+        {EMPTY_REVIEW_TEXT[status]}
+      </Text>
+    );
+  } else {
+    list = (
+      <Stack gap="md" aria-busy={materials.isPlaceholderData}>
+        {materials.data.materials.map((material) => (
+          <ReviewRow key={material.id} material={material} onOpen={setOpen} />
+        ))}
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="lg" mt="md">
+      <Text c="dimmed">
+        Trainers’ training materials wait here for review. Open a pending one to read it and its file, add comments, and
+        approve or reject it.
+      </Text>
+      <Stack gap={4}>
+        <Text size="sm" fw={500} id="review-filter-label">
+          Status
+        </Text>
+        <SegmentedControl
+          aria-labelledby="review-filter-label"
+          data={filterOptions}
+          value={status}
+          onChange={selectFilter}
+          fullWidth
+          maw={520}
+        />
+      </Stack>
+      {list}
+      <ReviewDialog material={open} onClose={() => setOpen(null)} />
+    </Stack>
+  );
+}
