@@ -21,7 +21,7 @@ export function MaterialCard({ material, onViewDetails, onEdit }: MaterialCardPr
     <Card withBorder padding="md" radius="md" component="article" aria-labelledby={titleId}>
       <Stack gap="xs">
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
-          <Title order={3} size="h4" id={titleId} style={{ overflowWrap: 'anywhere' }}>
+          <Title order={2} size="h4" id={titleId} style={{ overflowWrap: 'anywhere' }}>
             {material.title}
           </Title>
           <MaterialStatusBadge status={material.status} />

@@ -1,4 +1,4 @@
-import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { MATERIAL_TYPE_LABELS, type Material } from '../../../../shared/trainer-tools/materials';
 import { formatDateTime } from '../../../lib/format';
@@ -61,17 +61,16 @@ export function MaterialDetails({ material, showTrainer = false }: { material: M
             <MaterialFileLink material={material} />
           </Group>
         ) : material.fileUrl ? (
-          <Stack gap={4} align="flex-start">
-            <Anchor
-              href={material.fileUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              size="sm"
-              style={{ overflowWrap: 'anywhere' }}
-            >
-              {material.fileUrl}
-            </Anchor>
-          </Stack>
+          <Anchor
+            href={material.fileUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            size="sm"
+            style={{ overflowWrap: 'anywhere' }}
+          >
+            {material.fileUrl}
+            <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+          </Anchor>
         ) : (
           <Text size="sm" c="dimmed">
             No file.
