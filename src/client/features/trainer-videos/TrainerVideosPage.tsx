@@ -1,1 +1,169 @@
-export { Component } from '../../app/pages/ComingSoonPage';
+import { Alert, Anchor, Button, Card, Container, Stack, Tabs, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { type ReactNode, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { paths } from '../../../shared/paths';
+import { can } from '../../../shared/roles';
+import { TRAINER_TOOLS_RESTRICTED } from '../../../shared/trainer-tools/access';
+import {
+  type TrainerVideo,
+  VIDEO_LOGIN_REQUIRED,
+  VIDEO_UPLOAD_FAILED,
+  VIDEO_UPLOADED,
+  type VideoBody,
+} from '../../../shared/trainer-tools/videos';
+import { PageMeta } from '../../components/PageMeta';
+import { PageLoader } from '../../components/PageStatus';
+import { errorMessage } from '../../lib/api-client';
+import { useCurrentUser } from '../account/use-current-user';
+import { useCreateVideo } from './api/create-video';
+import { useTrainerVideos } from './api/get-trainer-videos';
+import { EditVideoDialog } from './components/EditVideoDialog';
+import { MyVideos } from './components/MyVideos';
+import { VideoAnalytics } from './components/VideoAnalytics';
+import { VideoForm } from './components/VideoForm';
+
+/** The three tabs (spec §2), by their value in the address (`?tab=`). */
+const TABS = [
+  { value: 'upload', label: 'Upload Video' },
+  { value: 'videos', label: 'My Videos' },
+  { value: 'analytics', label: 'Analytics' },
+] as const;
+type TabValue = (typeof TABS)[number]['value'];
+
+const isTab = (value: string | null): value is TabValue => TABS.some((tab) => tab.value === value);
+
+/**
+ * /trainer-videos, "Video Library" (spec §2 "Trainer videos", §5 "Video", §8, §9): holders of
+ * `trainerTools` (trainers, admins) publish videos, list their own and read their real analytics.
+ * Signed out: 'You must be logged in to upload videos.' with a link to sign in; other roles: the
+ * trainer tools' Access Restricted text. Nothing is asked of the API for either.
+ */
+export function Component() {
+  const { user, isLoading } = useCurrentUser();
+
+  let body: ReactNode;
+  if (isLoading) body = <PageLoader label="Checking your account" />;
+  else if (!user) {
+    body = (
+      <Alert color="yellow" variant="light" mt="lg">
+        <Stack gap="xs" align="flex-start">
+          <Text>{VIDEO_LOGIN_REQUIRED}</Text>
+          <Anchor component={Link} to={paths.login.href({ from: paths.trainerVideos.path })}>
+            Log in
+          </Anchor>
+        </Stack>
+      </Alert>
+    );
+  } else if (!can(user, 'trainerTools')) {
+    body = (
+      <Alert color="yellow" variant="light" mt="lg">
+        <Stack gap="xs" align="flex-start">
+          <Text>{TRAINER_TOOLS_RESTRICTED}</Text>
+          <Anchor component={Link} to={paths.trainingCenter.path}>
+            Watch video lessons in the Training Center
+          </Anchor>
+        </Stack>
+      </Alert>
+    );
+  } else body = <VideoLibrary />;
+
+  return (
+    <Container size="lg" py="xl">
+      <PageMeta page={paths.trainerVideos} />
+      <Title order={1}>Video Library</Title>
+      <Text c="dimmed" mt="xs">
+        Publish video lessons, free or paid, that students watch from the Training Center and your course pages.
+      </Text>
+      {body}
+    </Container>
+  );
+}
+
+/**
+ * The trainer's side of the page, in three tabs kept in the address: Upload Video (toast 'Your
+ * video has been uploaded successfully.' and an empty form on success; toast 'Error' 'Failed to
+ * upload video. Please try again.' and the server's reason in the form on failure, which keeps what
+ * was typed), My Videos with Edit, and Analytics. The form stays as typed while another tab is open.
+ */
+function VideoLibrary() {
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab');
+  const tab: TabValue = isTab(requested) ? requested : 'upload';
+  const create = useCreateVideo();
+  const videos = useTrainerVideos();
+  const [editing, setEditing] = useState<TrainerVideo | null>(null);
+
+  const selectTab = (value: string | null) => {
+    if (!isTab(value)) return;
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value === 'upload') next.delete('tab');
+        else next.set('tab', value);
+        return next;
+      },
+      { replace: true },
+    );
+  };
+
+  const save = async (body: VideoBody) => {
+    try {
+      await create.mutateAsync(body);
+      notifications.show({ title: 'Video Uploaded', message: VIDEO_UPLOADED, color: 'green' });
+    } catch (error) {
+      notifications.show({ title: 'Error', message: VIDEO_UPLOAD_FAILED, color: 'red' });
+      throw error;
+    }
+  };
+
+  const withVideos = (render: (data: NonNullable<typeof videos.data>) => ReactNode) => {
+    if (videos.isPending) return <PageLoader label="Loading your videos" />;
+    if (videos.isError) {
+      return (
+        <Alert color="red" role="alert" title="Your videos could not be loaded">
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{errorMessage(videos.error)}</Text>
+            <Button size="xs" variant="light" onClick={() => void videos.refetch()}>
+              Try again
+            </Button>
+          </Stack>
+        </Alert>
+      );
+    }
+    return render(videos.data);
+  };
+
+  return (
+    <>
+      <Tabs value={tab} onChange={selectTab} mt="lg">
+        <Tabs.List>
+          {TABS.map(({ value, label }) => (
+            <Tabs.Tab key={value} value={value}>
+              {label}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+
+        <Tabs.Panel value="upload" pt="lg">
+          <Card withBorder padding="lg" radius="md" maw={760}>
+            <VideoForm submitLabel="Upload Video" onSubmit={save} pending={create.isPending} resetOnSuccess />
+          </Card>
+        </Tabs.Panel>
+
+        <Tabs.Panel value="videos" pt="lg">
+          {withVideos((data) => (
+            <MyVideos videos={data.videos} onEdit={setEditing} />
+          ))}
+        </Tabs.Panel>
+
+        <Tabs.Panel value="analytics" pt="lg">
+          {withVideos((data) => (
+            <VideoAnalytics data={data} />
+          ))}
+        </Tabs.Panel>
+      </Tabs>
+      <EditVideoDialog video={editing} onClose={() => setEditing(null)} />
+    </>
+  );
+}

@@ -1,0 +1,14 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { invalidateMarketplace } from '../../courses/api/invalidate-marketplace';
+
+/**
+ * After a change to a video, a view or a purchase: the students' video lists (['videos']) and,
+ * since a purchase is a marketplace sale, everything `invalidateMarketplace` refreshes (the
+ * trainer's own videos under ['trainer', 'videos'], courses, payments, the admin's purchases).
+ */
+export function invalidateVideos(queryClient: QueryClient): Promise<void> {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: ['videos'] }),
+    invalidateMarketplace(queryClient),
+  ]).then(() => undefined);
+}

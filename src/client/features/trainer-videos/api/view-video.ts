@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Video } from '../../../../shared/trainer-tools/videos';
+import { apiRequest } from '../../../lib/api-client';
+import { invalidateVideos } from './invalidate-videos';
+
+/**
+ * POST /api/videos/:videoId/views: counts the reader's view (once per viewer per day) and resolves
+ * to the video with its URL. Refusals: 401 signed out, 403 'Buy this video to watch it.', 404.
+ */
+export const viewVideo = (videoId: string) =>
+  apiRequest<{ video: Video }>(`/videos/${encodeURIComponent(videoId)}/views`, { method: 'POST' }).then(
+    (result) => result.video,
+  );
+
+/** Opens a video (counting the view), then refreshes the video lists and the trainer's analytics. */
+export function useViewVideo() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: viewVideo, onSettled: () => invalidateVideos(queryClient) });
+}

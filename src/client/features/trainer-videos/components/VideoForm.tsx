@@ -1,0 +1,139 @@
+import { Alert, Button, Group, NumberInput, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { useRef, useState } from 'react';
+import {
+  VIDEO_CATEGORIES,
+  VIDEO_CATEGORY_LABELS,
+  VIDEO_DESCRIPTION_MAX,
+  VIDEO_TITLE_MAX,
+  type VideoBody,
+  type VideoCategory,
+  type VideoFormValues,
+} from '../../../../shared/trainer-tools/videos';
+import { errorMessage } from '../../../lib/api-client';
+import { EMPTY_VIDEO_FORM, toVideoBody, videoFormSchema } from './video-form';
+
+const categoryOptions = VIDEO_CATEGORIES.map((value) => ({ value, label: VIDEO_CATEGORY_LABELS[value] }));
+
+interface VideoFormProps {
+  /** The values to start from (a saved video when editing); an empty form otherwise. */
+  initialValues?: VideoFormValues;
+  submitLabel: string;
+  /** Saves the checked video; a rejection keeps the form as typed and shows `failureText(error)`. */
+  onSubmit: (body: VideoBody) => Promise<unknown>;
+  /** True while the save is on its way: the button shows it and a second submit does nothing. */
+  pending: boolean;
+  /** Empty the form after a successful save (spec §8 "Forms reset on success"). */
+  resetOnSuccess?: boolean;
+  /** What to say in the form when a save fails (null: nothing). The server's message by default. */
+  failureText?: (error: unknown) => string | null;
+  /** A button beside the submit button, e.g. Cancel in a dialog. */
+  secondaryAction?: { label: string; onClick: () => void };
+}
+
+/**
+ * The video form of the Upload Video tab and of Edit Video (spec §2 "Trainer videos", §5 "Video",
+ * §9): Video Title (required: 'Please enter a video title.'), Category (NCLEX-RN by default),
+ * Description, Video URL (an http or https address: a .mp4 or .webm file, or a YouTube or Vimeo
+ * page) and Price in dollars (at least 0, step 0.01; empty means free). Submits the body with the
+ * price in cents. The first invalid field takes the focus; what was typed stays when the save fails.
+ */
+export function VideoForm({
+  initialValues = EMPTY_VIDEO_FORM,
+  submitLabel,
+  onSubmit,
+  pending,
+  resetOnSuccess = false,
+  failureText = errorMessage,
+  secondaryAction,
+}: VideoFormProps) {
+  const formElement = useRef<HTMLFormElement>(null);
+  const saving = useRef(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<VideoFormValues>({
+    mode: 'controlled',
+    initialValues,
+    validate: schemaResolver(videoFormSchema, { sync: true }),
+    onValuesChange: () => setFailure(null),
+  });
+
+  const focusFirstInvalid = () =>
+    requestAnimationFrame(() => formElement.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+
+  const submit = form.onSubmit(async (values) => {
+    if (pending || saving.current) return;
+    const parsed = videoFormSchema.safeParse(values);
+    if (!parsed.success) return;
+    setFailure(null);
+    saving.current = true;
+    try {
+      await onSubmit(toVideoBody(parsed.data));
+    } catch (error) {
+      setFailure(failureText(error));
+      return;
+    } finally {
+      saving.current = false;
+    }
+    if (resetOnSuccess) form.reset();
+  }, focusFirstInvalid);
+
+  return (
+    <form ref={formElement} onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <TextInput label="Video Title" required maxLength={VIDEO_TITLE_MAX} {...form.getInputProps('title')} />
+        <Select
+          label="Category"
+          data={categoryOptions}
+          allowDeselect={false}
+          {...form.getInputProps('category')}
+          onChange={(value) => form.setFieldValue('category', (value ?? 'nclex-rn') as VideoCategory)}
+        />
+        <Textarea
+          label="Description"
+          description="What the video teaches, and who it is for."
+          autosize
+          minRows={3}
+          maxLength={VIDEO_DESCRIPTION_MAX}
+          {...form.getInputProps('description')}
+        />
+        <TextInput
+          type="url"
+          label="Video URL"
+          description="A link to a .mp4 or .webm file, or a YouTube or Vimeo video."
+          placeholder="https://www.youtube.com/watch?v=..."
+          required
+          inputMode="url"
+          autoComplete="url"
+          {...form.getInputProps('videoUrl')}
+        />
+        <NumberInput
+          label="Price (USD)"
+          description="Leave empty for a free video."
+          min={0}
+          step={0.01}
+          decimalScale={2}
+          prefix="$"
+          thousandSeparator=","
+          allowNegative={false}
+          maw={240}
+          {...form.getInputProps('price')}
+        />
+        {failure && (
+          <Alert color="red" variant="light" role="alert" title="The video was not saved">
+            {failure}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          {secondaryAction && (
+            <Button variant="default" onClick={secondaryAction.onClick}>
+              {secondaryAction.label}
+            </Button>
+          )}
+          <Button type="submit" loading={pending}>
+            {submitLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
