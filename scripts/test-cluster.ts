@@ -183,6 +183,46 @@ async function main() {
       JSON.stringify(codes) === JSON.stringify(expected),
       `answers ${codes.join(', ')}`,
     );
+
+    // 5. The file store (DESIGN §8): a trainer uploads a PDF through one instance and downloads the
+    // identical bytes through the other (the bytes live in PostgreSQL, not on either instance's disk).
+    const trainerEmail = `cluster.trainer.${run}@example.org`;
+    const trainerOnFirst = browserOn(PORTS[0]);
+    await trainerOnFirst.call('POST', '/api/auth/sign-up/email', {
+      firstName: 'Cluster',
+      lastName: 'Trainer',
+      email: trainerEmail,
+      password,
+      confirmPassword: password,
+      acceptTerms: true,
+    });
+    const promote = new pg.Client({ connectionString: database.url });
+    await promote.connect();
+    await promote.query(`update users set role = 'trainer' where email = $1`, [trainerEmail]);
+    await promote.end();
+    await trainerOnFirst.call('POST', '/api/auth/sign-in/email', { email: trainerEmail, password, rememberMe: true });
+    const pdf = Buffer.from(
+      `%PDF-1.4\n% cluster ${run}\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n`,
+    );
+    const form = new FormData();
+    form.append('file', new Blob([pdf], { type: 'application/pdf' }), 'cluster.pdf');
+    const uploaded = await fetch(`http://localhost:${PORTS[0]}/api/files?purpose=material`, {
+      method: 'POST',
+      headers: { origin: ORIGIN, cookie: trainerOnFirst.cookie },
+      body: form,
+    });
+    const uploadBody = (await uploaded.json()) as { file?: { id: string } };
+    const downloaded = uploadBody.file
+      ? await fetch(`http://localhost:${PORTS[1]}/api/files/${uploadBody.file.id}`, {
+          headers: { cookie: trainerOnFirst.cookie },
+        })
+      : null;
+    const bytes = downloaded ? Buffer.from(await downloaded.arrayBuffer()) : Buffer.alloc(0);
+    check(
+      'a file uploaded through one instance is downloaded, byte for byte, through the other',
+      uploaded.status === 201 && downloaded?.status === 200 && bytes.equals(pdf),
+      `upload ${uploaded.status}, download ${downloaded?.status ?? 'not tried'}, ${bytes.length} of ${pdf.length} bytes`,
+    );
   } finally {
     for (const instance of instances) instance.kill('SIGTERM');
     await Promise.all(instances.map((instance) => new Promise((resolve) => instance.once('exit', resolve))));

@@ -185,6 +185,19 @@ describe('§5 material submit with an uploaded file', () => {
     expect(second.json().error.code).toBe('material_file_in_use');
   });
 
+  it('one upload submitted twice at the same moment: one 201, one 400, attached once', async () => {
+    const file = await uploadPdf(t.app, trainer);
+    const answers = await Promise.all([
+      requestAs(t.app, trainer, 'POST', '/api/materials', materialBody({ fileId: file.id })),
+      requestAs(t.app, trainer, 'POST', '/api/materials', materialBody({ fileId: file.id })),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 400]);
+    const attached = await t.database.db.query.trainingMaterials.findMany({
+      where: (m, { eq }) => eq(m.fileId, file.id),
+    });
+    expect(attached).toHaveLength(1);
+  });
+
   it('a material without an upload has no file to download: 404', async () => {
     const material = await submit(trainer);
     expect((await requestAs(t.app, trainer, 'GET', `/api/materials/${material.id}/file`)).statusCode).toBe(404);
