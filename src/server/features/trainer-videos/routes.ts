@@ -1,4 +1,179 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiErrorSchema } from '../../../shared/api-error-schema';
+import { purchaseBodySchema } from '../../../shared/marketplace/purchases';
+import { can } from '../../../shared/roles';
+import { TRAINER_TOOLS_RESTRICTED } from '../../../shared/trainer-tools/access';
+import {
+  trainerVideosSchema,
+  VIDEO_LOGIN_REQUIRED,
+  videoBodySchema,
+  videoListQuerySchema,
+  videoListSchema,
+  videoParamsSchema,
+  videoReceiptSchema,
+  videoResultSchema,
+  videoViewSchema,
+} from '../../../shared/trainer-tools/videos';
+import { AppError } from '../../errors';
+import { optionalUser, signedInUser } from '../auth/session';
+import { purchaseVideo } from './video-purchases';
+import { createVideo, listPublishedVideos, listTrainerVideos, updateVideo } from './videos';
+import { openVideo } from './views';
 
-/** The video library: trainers' videos, views and purchases. */
-export const videoRoutes: FastifyPluginAsyncZod = async (_app) => {};
+/** The sentences for a viewer who opens or buys a video while signed out. */
+const WATCH_LOGIN_REQUIRED = 'Please log in to watch videos.';
+const BUY_LOGIN_REQUIRED = 'Please log in to buy videos.';
+
+/** preHandler: 401 `not_signed_in` with `message` without a session; sets `request.user`. */
+function requireSignedIn(message: string) {
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    await optionalUser(request, reply);
+    if (!request.user) throw new AppError('not_signed_in', { status: 401, message });
+  };
+}
+
+/**
+ * preHandler of the trainer's side: 401 with the spec's 'You must be logged in to upload videos.'
+ * (§5) signed out, 403 `forbidden` with TRAINER_TOOLS_RESTRICTED without `trainerTools`.
+ */
+async function requireTrainerTools(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  await requireSignedIn(VIDEO_LOGIN_REQUIRED)(request, reply);
+  if (!can(request.user, 'trainerTools')) {
+    throw new AppError('forbidden', { status: 403, message: TRAINER_TOOLS_RESTRICTED });
+  }
+}
+
+/**
+ * The video library (spec §2 "Trainer videos", §4, §5 "Video", §9 categories): trainers and admins
+ * upload, list (with analytics) and edit their own videos; anyone lists published videos; a
+ * signed-in viewer opens one (a view) and buys a paid one, a marketplace purchase.
+ */
+export const videoRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['videos'];
+  const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
+
+  /**
+   * POST /api/trainer/videos (videoBodySchema: price in cents, absent or 0 free) -> 201 { video }
+   * published with views 0 and purchases 0 (§4). 400 with the broken rule (§5).
+   */
+  app.post(
+    '/trainer/videos',
+    {
+      preHandler: requireTrainerTools,
+      schema: {
+        tags,
+        summary: 'Upload (publish) a video',
+        body: videoBodySchema,
+        response: { 201: videoResultSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send({ video: await createVideo(app.db, signedInUser(request), request.body, app.clock()) }),
+  );
+
+  /** GET /api/trainer/videos -> the trainer's own videos, newest first, with views, purchases, earnings and totals. */
+  app.get(
+    '/trainer/videos',
+    {
+      preHandler: requireTrainerTools,
+      schema: {
+        tags,
+        summary: 'My videos and their analytics',
+        response: { 200: trainerVideosSchema, ...errors },
+      },
+    },
+    async (request) => listTrainerVideos(app.db, signedInUser(request)),
+  );
+
+  /** PUT /api/trainer/videos/:videoId with every field -> { video }. 404 not the reader's; 400 as for upload. */
+  app.put(
+    '/trainer/videos/:videoId',
+    {
+      preHandler: requireTrainerTools,
+      schema: {
+        tags,
+        summary: 'Edit my video',
+        params: videoParamsSchema,
+        body: videoBodySchema,
+        response: { 200: videoResultSchema, ...errors, 404: apiErrorSchema },
+      },
+    },
+    async (request) => ({
+      video: await updateVideo(
+        app.db,
+        { videoId: request.params.videoId, trainer: signedInUser(request), body: request.body },
+        app.clock(),
+      ),
+    }),
+  );
+
+  /**
+   * GET /api/videos?trainerId= -> { videos } published, newest first, each with where the reader
+   * stands; `videoUrl` only for a reader who may watch it (else null).
+   */
+  app.get(
+    '/videos',
+    {
+      preHandler: optionalUser,
+      schema: {
+        tags,
+        summary: 'The video library',
+        querystring: videoListQuerySchema,
+        response: { 200: videoListSchema, 400: apiErrorSchema },
+      },
+    },
+    async (request) => ({
+      videos: await listPublishedVideos(app.db, { trainerId: request.query.trainerId, viewer: request.user }),
+    }),
+  );
+
+  /**
+   * POST /api/videos/:videoId/views -> { video } with its URL; counts a view once per viewer per
+   * UTC day (not the trainer's own). 401 signed out; 403 a paid video not bought; 404.
+   */
+  app.post(
+    '/videos/:videoId/views',
+    {
+      preHandler: requireSignedIn(WATCH_LOGIN_REQUIRED),
+      schema: {
+        tags,
+        summary: 'Open (watch) a video',
+        params: videoParamsSchema,
+        response: { 200: videoViewSchema, ...errors, 404: apiErrorSchema },
+      },
+    },
+    async (request) => ({
+      video: await openVideo(app.db, { videoId: request.params.videoId, viewer: signedInUser(request) }, app.clock()),
+    }),
+  );
+
+  /**
+   * POST /api/videos/:videoId/purchase { referralCode?, expectedPriceCents? } -> 201 { video,
+   * purchase }. 401 signed out; 403 own video; 404; 409 free, already bought or price changed; 400
+   * referral code errors. Nothing is written on any refusal.
+   */
+  app.post(
+    '/videos/:videoId/purchase',
+    {
+      preHandler: requireSignedIn(BUY_LOGIN_REQUIRED),
+      schema: {
+        tags,
+        summary: 'Buy a paid video, optionally with a referral code',
+        params: videoParamsSchema,
+        body: purchaseBodySchema,
+        response: { 201: videoReceiptSchema, ...errors, 404: apiErrorSchema, 409: apiErrorSchema },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(
+          await purchaseVideo(
+            app.db,
+            { videoId: request.params.videoId, buyer: signedInUser(request), body: request.body },
+            app.clock(),
+          ),
+        ),
+  );
+};

@@ -1,0 +1,45 @@
+import type { AccountUser } from '../../../shared/account/user';
+import type { PurchaseBody } from '../../../shared/marketplace/purchases';
+import type { VideoReceipt } from '../../../shared/trainer-tools/videos';
+import type { Database } from '../../db/client';
+import { AppError } from '../../errors';
+import { assertExpectedPrice, recordSale, type SaleItem } from '../marketplace/purchases';
+import { findPublishedVideoRow, toVideos, videoNotFound } from './videos';
+
+/**
+ * Buys paid video `videoId` for `buyer` at `now`, like a course (spec §2 "Trainer videos"): a
+ * marketplace purchase of kind `video` (the trainer earns 80%, a referral code's owner 10%, the
+ * buyer pays 5% less with a code), in one transaction that first locks the video's row (FOR SHARE:
+ * an edit of its price waits until the purchase is done). Returns the video as the buyer now sees
+ * it (purchased, with its URL) and the purchase.
+ *
+ * Errors, with nothing written: 404 `video_not_found`; 409 `video_free` ('This video is free: open
+ * it to watch.'); 403 `own_item` ('You cannot buy your own video.'); 409 `already_purchased` or
+ * `price_changed` (the price differs from `body.expectedPriceCents`); 400 `unknown_referral_code`
+ * or `own_referral_code`.
+ */
+export async function purchaseVideo(
+  db: Database,
+  { videoId, buyer, body }: { videoId: string; buyer: AccountUser; body: PurchaseBody },
+  now: Date,
+): Promise<VideoReceipt> {
+  const { row, purchase } = await db.transaction(async (tx) => {
+    const row = await findPublishedVideoRow(tx, videoId, 'share');
+    if (row.priceCents === 0) {
+      throw new AppError('video_free', { status: 409, message: 'This video is free: open it to watch.' });
+    }
+    const item: SaleItem = {
+      kind: 'video',
+      id: row.id,
+      title: row.title,
+      trainerId: row.trainerId,
+      priceCents: row.priceCents,
+    };
+    if (row.trainerId !== buyer.id) assertExpectedPrice(item, body.expectedPriceCents);
+    const purchase = await recordSale(tx, { item, buyer, referralCode: body.referralCode || null }, now);
+    return { row, purchase };
+  });
+  const [video] = await toVideos(db, [row], buyer);
+  if (!video) throw videoNotFound();
+  return { video, purchase };
+}
