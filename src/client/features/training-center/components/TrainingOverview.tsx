@@ -17,6 +17,7 @@ import { ModeChooser } from './ModeChooser';
 import { QuizCard } from './QuizCard';
 import { RoleFeatures } from './RoleFeatures';
 import { StudyMaterialCard } from './StudyMaterialCard';
+import { TrainerOfferings } from './TrainerOfferings';
 
 /** Loaded when an instructor or admin first opens it. */
 const CustomTestBuilder = lazy(() => import('./CustomTestBuilder').then((m) => ({ default: m.CustomTestBuilder })));
@@ -29,8 +30,8 @@ interface TrainingOverviewProps {
 /**
  * The Training Center's modes overview (spec §2, §6): the exam mode, the practice quizzes with
  * their question counts and minutes capped for this user, the user's custom tests, the tools of
- * their role, study materials, sample courses from the marketplace, achievements from their own
- * attempts, and a way back into an unfinished test.
+ * their role, study materials, sample courses from the marketplace, trainers’ sessions and videos
+ * (`TrainerOfferings`), achievements from their own attempts, and a way back into an unfinished test.
  */
 export function TrainingOverview({ onStarted, onOpen }: TrainingOverviewProps) {
   const { user } = useCurrentUser();
@@ -206,6 +207,8 @@ export function TrainingOverview({ onStarted, onOpen }: TrainingOverviewProps) {
           </Stack>
         </section>
       </SimpleGrid>
+
+      <TrainerOfferings />
 
       {user && (
         <Group>

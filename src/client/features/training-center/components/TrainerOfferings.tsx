@@ -1,0 +1,100 @@
+import { Alert, Button, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import { errorMessage } from '../../../lib/api-client';
+import { sessionsQuery } from '../../trainer-sessions/api/get-sessions';
+import { SessionCard } from '../../trainer-sessions/components/SessionCard';
+import { videosQuery } from '../../trainer-videos/api/get-videos';
+import { VideoCard } from '../../trainer-videos/components/VideoCard';
+
+/** How many sessions and videos show before "Show all". */
+const SHOWN = 6;
+
+/** One list of offerings: a loader, the failure with Try again, the empty sentence, or the cards (the first six, then Show all). */
+function OfferingList<T extends { id: string }>({
+  id,
+  title,
+  intro,
+  query,
+  items,
+  empty,
+  render,
+}: {
+  id: string;
+  title: string;
+  intro: string;
+  query: { isPending: boolean; isError: boolean; error: unknown; refetch: () => unknown };
+  items: T[] | undefined;
+  empty: string;
+  render: (item: T) => ReactNode;
+}) {
+  const [showAll, setShowAll] = useState(false);
+  const shown = showAll ? items : items?.slice(0, SHOWN);
+  return (
+    <section aria-labelledby={id}>
+      <Title order={2} size="h3" id={id}>
+        {title}
+      </Title>
+      <Text size="sm" c="dimmed" mb="md">
+        {intro}
+      </Text>
+      {query.isError && (
+        <Alert color="red" role="alert" title={`${title} could not be loaded`}>
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{errorMessage(query.error)}</Text>
+            <Button size="xs" variant="light" onClick={() => void query.refetch()}>
+              Try again
+            </Button>
+          </Stack>
+        </Alert>
+      )}
+      {items?.length === 0 && <Text>{empty}</Text>}
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+        {query.isPending && [1, 2, 3].map((n) => <Skeleton key={n} h={220} radius="md" />)}
+        {shown?.map((item) => (
+          <div key={item.id}>{render(item)}</div>
+        ))}
+      </SimpleGrid>
+      {items && items.length > SHOWN && (
+        <Group mt="md">
+          <Button variant="light" onClick={() => setShowAll((all) => !all)}>
+            {showAll ? 'Show fewer' : `Show all ${items.length}`}
+          </Button>
+        </Group>
+      )}
+    </section>
+  );
+}
+
+/**
+ * Trainers' offerings in the Training Center (issue 11: students find sessions and videos there):
+ * 'One-on-One Sessions' open for booking, soonest first, each with Book ('No sessions are open for
+ * booking right now.' when none), and 'Video Lessons', newest first, each with Watch or Buy ('No
+ * videos yet.' when none). Each list shows six, then Show all.
+ */
+export function TrainerOfferings() {
+  const sessions = useQuery(sessionsQuery());
+  const videos = useQuery(videosQuery());
+  return (
+    <Stack gap="xl">
+      <OfferingList
+        id="one-on-one-sessions"
+        title="One-on-One Sessions"
+        intro="Book time with a trainer for the topics you find hardest."
+        query={sessions}
+        items={sessions.data?.sessions}
+        empty="No sessions are open for booking right now."
+        render={(session) => <SessionCard session={session} />}
+      />
+      <OfferingList
+        id="video-lessons"
+        title="Video Lessons"
+        intro="Short lessons from our trainers, free or to buy once and keep."
+        query={videos}
+        items={videos.data?.videos}
+        empty="No videos yet."
+        render={(video) => <VideoCard video={video} />}
+      />
+    </Stack>
+  );
+}
