@@ -26,7 +26,7 @@ const BUY_LOGIN = { title: 'Login Required', message: 'Please log in to buy this
  * category, price or 'Free', and Watch, which opens a dialog that counts the view (POST
  * /api/videos/:videoId/views) and plays the URL the server gives: a `<video controls>` for a .mp4
  * or .webm file, the YouTube or Vimeo embed, otherwise a link 'Open video'. A paid video not bought
- * shows Buy instead, with an optional referral code; a purchase then offers Watch. Signed out,
+ * (no URL given) shows Buy instead, with an optional referral code; a purchase then offers Watch. Signed out,
  * Watch and Buy ask to log in and send nothing. One purchase at a time.
  */
 export function VideoCard({ video }: { video: Video }) {
@@ -44,7 +44,8 @@ export function VideoCard({ video }: { video: Video }) {
   // The video as the purchase's answer shows it, until the refreshed list catches up.
   const [bought, setBought] = useState<Video | null>(null);
   const current = bought && video.viewerState === 'purchasable' ? bought : video;
-  const purchasable = current.viewerState === 'purchasable';
+  // An admin may watch a paid video without buying it: the server then gives its URL.
+  const purchasable = current.viewerState === 'purchasable' && current.videoUrl === null;
 
   const askToSignIn = (toast: { title: string; message: string }) => {
     notifications.show({ ...toast, color: 'yellow' });
