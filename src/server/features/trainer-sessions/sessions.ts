@@ -163,10 +163,7 @@ export async function listTrainerSessions(db: Database, trainer: AccountUser, no
     .from(trainingSessions)
     .where(eq(trainingSessions.trainerId, trainer.id))
     .orderBy(asc(trainingSessions.startsAt), asc(trainingSessions.id));
-  const [sessions, earned] = await Promise.all([
-    toTrainerSessions(db, trainer.id, rows, now),
-    trainerEarningsByItem(db, trainer.id, 'session'),
-  ]);
+  const sessions = await toTrainerSessions(db, trainer.id, rows, now);
   const offered = sessions.filter((session) => session.status !== 'cancelled');
   return {
     sessions,
@@ -174,7 +171,7 @@ export async function listTrainerSessions(db: Database, trainer: AccountUser, no
       sessionsOffered: offered.length,
       upcomingSessions: offered.filter((session) => new Date(session.startsAt) > now).length,
       bookings: sessions.reduce((sum, session) => sum + session.seatsTaken, 0),
-      earningsCents: [...earned.values()].reduce((sum, cents) => sum + cents, 0),
+      earningsCents: sessions.reduce((sum, session) => sum + session.earnedCents, 0),
     },
   };
 }
