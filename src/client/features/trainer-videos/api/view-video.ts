@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Video } from '../../../../shared/trainer-tools/videos';
 import { apiRequest } from '../../../lib/api-client';
-import { invalidateVideos } from './invalidate-videos';
 
 /**
  * POST /api/videos/:videoId/views: counts the reader's view (once per viewer per day) and resolves
@@ -12,8 +11,18 @@ export const viewVideo = (videoId: string) =>
     (result) => result.video,
   );
 
-/** Opens a video (counting the view), then refreshes the video lists and the trainer's analytics. */
+/**
+ * Opens a video (counting the view), then refreshes the video lists and the trainer's analytics
+ * (a view changes no purchase, so the marketplace's queries stay).
+ */
 export function useViewVideo() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: viewVideo, onSettled: () => invalidateVideos(queryClient) });
+  return useMutation({
+    mutationFn: viewVideo,
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['videos'] }),
+        queryClient.invalidateQueries({ queryKey: ['trainer', 'videos'] }),
+      ]),
+  });
 }
