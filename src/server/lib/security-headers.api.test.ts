@@ -57,6 +57,14 @@ describe('response headers', () => {
     expect(docs.headers['content-security-policy']).toContain("style-src 'self' 'unsafe-inline'");
   });
 
+  it('let trainers’ videos play: https video files and the YouTube and Vimeo players, no other frame', async () => {
+    const policy = String(
+      (await t.app.inject({ method: 'GET', url: '/api/health' })).headers['content-security-policy'],
+    );
+    expect(policy).toContain("media-src 'self' https:");
+    expect(policy).toContain('frame-src https://www.youtube-nocookie.com https://player.vimeo.com');
+  });
+
   it('send HSTS only when the public address is https', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/health' })).headers['strict-transport-security']).toBe(
       undefined,

@@ -32,7 +32,8 @@ async function helmetHeaders(options: FastifyHelmetOptions): Promise<Record<stri
 
 /**
  * The response headers every answer carries (DESIGN "Security"): helmet's set with a Content
- * Security Policy that allows the built page's own inline scripts (`clientDir`), HSTS only when
+ * Security Policy that allows the built page's own inline scripts (`clientDir`) and trainers'
+ * videos (https video files, the YouTube and Vimeo players), HSTS only when
  * `publicUrl` is https (a plain-http install must stay reachable), a Permissions-Policy, and
  * `Cache-Control: no-store` on every API answer (they hold a user's data; no shared cache may keep
  * one) unless a route set its own. Routes may replace a header (Swagger UI sets its own CSP).
@@ -49,6 +50,9 @@ export async function registerSecurityHeaders(
           'script-src': ["'self'", ...builtIndexScriptHashes(clientDir)],
           'style-src': ["'self'", "'unsafe-inline'"],
           'img-src': ["'self'", 'data:'],
+          // Trainers' videos: a video file at any https address, or the YouTube or Vimeo player.
+          'media-src': ["'self'", 'https:'],
+          'frame-src': ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
         },
       },
       hsts: publicUrl.startsWith('https:') ? { maxAge: HSTS_SECONDS, includeSubDomains: true } : false,

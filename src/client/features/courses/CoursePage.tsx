@@ -9,10 +9,14 @@ import { PageMeta } from '../../components/PageMeta';
 import { PageError, PageLoader } from '../../components/PageStatus';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { formatDateTime } from '../../lib/format';
+import { SessionCard } from '../trainer-sessions/components/SessionCard';
+import { VideoPlayer } from '../trainer-videos/components/VideoPlayer';
 import { courseQuery } from './api/get-course';
 import { useSetPublication } from './api/set-publication';
 import { BuyCourse } from './components/BuyCourse';
+import { CourseContentsSection } from './components/CourseContentsSection';
 import { CourseFacts } from './components/CourseFacts';
+import { ManageContentsButton } from './components/ManageContentsDialog';
 import { RateCourse } from './components/RateCourse';
 
 /** The course form and its dialog, loaded only for those who may edit (its trainer, admins). */
@@ -102,7 +106,8 @@ function CourseOwnerControls({ course, onEdit }: { course: CourseDetail; onEdit:
 /**
  * /courses/:courseId (spec §2 "Course Marketplace", §3 "Course", §4 "Marketplace course"): the whole
  * course (description, trainer, category, level, duration, rating, students, price) with its buy
- * panel; a buyer rates it from 1 to 5 stars; its trainer or an admin edits it and publishes or
+ * panel and what it contains (the outline for everyone; materials, videos and sessions for its
+ * buyers, its trainer and admins, who also change them); a buyer rates it from 1 to 5 stars; its trainer or an admin edits it and publishes or
  * unpublishes it. A course that does not exist, or is not published, says so with a way back to
  * the marketplace. Public.
  */
@@ -140,6 +145,22 @@ export function Component() {
               </Title>
               <Text style={{ whiteSpace: 'pre-line' }}>{data.description}</Text>
             </section>
+            <CourseContentsSection
+              courseId={data.id}
+              manage={data.canEdit ? <ManageContentsButton courseId={data.id} /> : undefined}
+              renderSession={(session) => <SessionCard session={session} />}
+              renderVideo={(video) => (
+                <Card withBorder padding="md" radius="md">
+                  <Stack gap="xs">
+                    <Title order={3} size="h5">
+                      {video.title}
+                    </Title>
+                    {video.description && <Text size="sm">{video.description}</Text>}
+                    <VideoPlayer url={video.videoUrl} title={video.title} />
+                  </Stack>
+                </Card>
+              )}
+            />
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>

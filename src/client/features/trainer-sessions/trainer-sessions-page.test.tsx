@@ -3,9 +3,9 @@ import { notifications } from '@mantine/notifications';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Session, TrainerSession } from '../../../shared/trainer-tools/sessions';
+import { type Call, mockApi, polyfillMantine, purchase, renderAt, signedIn } from '../../testing/page-test-utils';
 import { SessionCard } from './components/SessionCard';
 import { toLocalInputValue } from './components/session-form';
-import { type Call, mockApi, polyfillMantine, purchase, renderAt, signedIn } from './page-test-utils';
 import { Component as TrainerSessionsPage } from './TrainerSessionsPage';
 
 // Whole pages render in each test: more than the default 5 s on a busy machine.

@@ -1,22 +1,17 @@
-import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { Course, ViewerState } from '../../../../shared/marketplace/courses';
 import type { Purchase } from '../../../../shared/marketplace/purchases';
-import { normalizeReferralCode, REFERRAL_CODE_MESSAGE } from '../../../../shared/marketplace/referral-code';
+import { REFERRAL_CODE_MESSAGE } from '../../../../shared/marketplace/referral-code';
 import { REFERRAL_DISCOUNT_PERCENT, REFERRAL_FEE_PERCENT, splitSale } from '../../../../shared/marketplace/split-sale';
 import { paths } from '../../../../shared/paths';
+import { REFERRAL_CODE_LENGTH, ReferralCodeField, reportCheckoutFailure } from '../../../components/checkout';
 import { ApiError } from '../../../lib/api-client';
 import { formatMoney } from '../../../lib/format';
 import { useCurrentUser } from '../../account/use-current-user';
 import { usePurchaseCourse } from '../api/purchase-course';
-
-/** The length of a complete referral code (spec §9). */
-const REFERRAL_CODE_LENGTH = 6;
-
-/** The 400 codes of POST /api/courses/:courseId/purchase that are about the referral code sent. */
-const REFERRAL_ERROR_CODES = new Set(['invalid_request', 'unknown_referral_code', 'own_referral_code']);
 
 /** The Buy button's text by where the reader stands (spec §4 "Marketplace course"). */
 const BUY_LABELS: Record<ViewerState, string> = {
@@ -70,16 +65,12 @@ export function BuyCourse({ course, describedBy }: { course: Course; describedBy
       setAskedToSignIn(true);
       return;
     }
-    if (!(error instanceof ApiError) || error.status === 0) {
-      notifications.show({ title: 'Error', message: 'An unexpected error occurred.', color: 'red' });
-      return;
-    }
-    if (error.status >= 500) {
-      notifications.show({ title: PURCHASE_FAILED, message: PURCHASE_UNAVAILABLE, color: 'red' });
-      return;
-    }
-    if (error.status === 400 && sentCode && REFERRAL_ERROR_CODES.has(error.code)) setCodeError(error.message);
-    notifications.show({ title: PURCHASE_FAILED, message: error.message, color: 'red' });
+    const { message, aboutCode } = reportCheckoutFailure(error, {
+      failedTitle: PURCHASE_FAILED,
+      sentCode: Boolean(sentCode),
+      unavailableMessage: PURCHASE_UNAVAILABLE,
+    });
+    if (aboutCode) setCodeError(message);
   };
 
   const buy = () => {
@@ -139,23 +130,15 @@ export function BuyCourse({ course, describedBy }: { course: Course; describedBy
         )}
       </div>
       {purchasable && (
-        <TextInput
-          label="Referral code"
-          aria-describedby={describedBy}
-          description={`Have a referral code? You save ${REFERRAL_DISCOUNT_PERCENT}% and the person who shared it earns a ${REFERRAL_FEE_PERCENT}% referral fee.`}
-          placeholder="e.g. AB12CD"
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
+        <ReferralCodeField
           value={code}
           error={codeError}
-          onChange={(event) => {
-            setCode(normalizeReferralCode(event.currentTarget.value));
+          describedBy={describedBy}
+          onChange={(next) => {
+            setCode(next);
             setCodeError(null);
           }}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter') buy();
-          }}
+          onEnter={buy}
         />
       )}
       <Button

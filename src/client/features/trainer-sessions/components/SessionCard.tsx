@@ -5,11 +5,11 @@ import { Link, useLocation } from 'react-router';
 import { REFERRAL_CODE_MESSAGE } from '../../../../shared/marketplace/referral-code';
 import { paths } from '../../../../shared/paths';
 import type { Session, SessionViewerState } from '../../../../shared/trainer-tools/sessions';
+import { paidText, REFERRAL_CODE_LENGTH, ReferralCodeField, reportCheckoutFailure } from '../../../components/checkout';
 import { ApiError } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
 import { useCurrentUser } from '../../account/use-current-user';
 import { useBookSession } from '../api/book-session';
-import { paidText, REFERRAL_CODE_LENGTH, ReferralCodeField, reportCheckoutFailure } from './checkout';
 import { formatDuration } from './session-form';
 import { priceText } from './TrainerSessionList';
 

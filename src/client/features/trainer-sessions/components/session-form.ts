@@ -12,6 +12,7 @@ import {
   sessionBodySchema,
   type TrainerSession,
 } from '../../../../shared/trainer-tools/sessions';
+import { dollarsOf } from '../../../lib/dollars';
 
 /** What the form says when the chosen start has already passed (the server refuses it too). */
 export const SESSION_START_FUTURE = 'Please choose a date and time in the future.';
@@ -28,18 +29,6 @@ export const EMPTY_SESSION_FORM: SessionFormValues = {
 
 /** True when `dollars` has at most two decimals. */
 const isWholeCents = (dollars: number) => Math.abs(dollars * 100 - Math.round(dollars * 100)) < 1e-6;
-
-/**
- * The dollars a number input holds: its number, or the number its text reads as (Mantine gives text
- * such as "25.50" while trailing zeros are shown); null when empty or not a number.
- */
-export function dollarsOf(value: number | string): number | null {
-  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
-  const text = value.replace(/[$,\s]/g, '');
-  if (text === '') return null;
-  const number = Number(text);
-  return Number.isFinite(number) ? number : null;
-}
 
 /** A datetime-local value ("2026-05-01T14:30", the reader's local time) as a time in ms; NaN when unreadable. */
 const localTime = (value: string) => (value ? new Date(value).getTime() : Number.NaN);

@@ -5,15 +5,10 @@ import { Link, useLocation } from 'react-router';
 import { REFERRAL_CODE_MESSAGE } from '../../../../shared/marketplace/referral-code';
 import { paths } from '../../../../shared/paths';
 import { VIDEO_CATEGORY_LABELS, type Video } from '../../../../shared/trainer-tools/videos';
+import { paidText, REFERRAL_CODE_LENGTH, ReferralCodeField, reportCheckoutFailure } from '../../../components/checkout';
 import { ApiError } from '../../../lib/api-client';
 import { formatMoney } from '../../../lib/format';
 import { useCurrentUser } from '../../account/use-current-user';
-import {
-  paidText,
-  REFERRAL_CODE_LENGTH,
-  ReferralCodeField,
-  reportCheckoutFailure,
-} from '../../trainer-sessions/components/checkout';
 import { usePurchaseVideo } from '../api/purchase-video';
 import { useViewVideo } from '../api/view-video';
 import { WatchVideoDialog } from './WatchVideoDialog';

@@ -8,7 +8,7 @@ import {
   type VideoFormValues,
   videoBodySchema,
 } from '../../../../shared/trainer-tools/videos';
-import { dollarsOf } from '../../trainer-sessions/components/session-form';
+import { dollarsOf } from '../../../lib/dollars';
 
 /** An empty video form: category NCLEX-RN (spec §9), free until a price is typed. */
 export const EMPTY_VIDEO_FORM: VideoFormValues = {

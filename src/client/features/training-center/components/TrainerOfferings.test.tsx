@@ -2,7 +2,7 @@
 import { notifications } from '@mantine/notifications';
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { mockApi, polyfillMantine, renderAt } from '../../trainer-sessions/page-test-utils';
+import { mockApi, polyfillMantine, renderAt } from '../../../testing/page-test-utils';
 import { TrainerOfferings } from './TrainerOfferings';
 
 vi.setConfig({ testTimeout: 20_000 });

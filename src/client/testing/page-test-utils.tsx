@@ -5,7 +5,7 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
-import { theme } from '../../app/theme';
+import { theme } from '../app/theme';
 
 /** What happy-dom lacks and Mantine uses; call in `beforeAll`. */
 export function polyfillMantine() {
