@@ -207,7 +207,7 @@ test('§6 role features: Trainer Tools with the referral code and earnings, Admi
   const tools = page
     .locator('.mantine-Card-root')
     .filter({ has: page.getByRole('heading', { name: 'Trainer Tools' }) });
-  await expect(tools).toContainText('Earnings $1,749.47');
+  await expect(tools).toContainText('Earnings $1,817.43');
   await expect(tools.getByRole('link', { name: 'Trainer Dashboard' })).toHaveAttribute('href', '/trainer-dashboard');
   await expect(page.getByRole('button', { name: 'Create Custom Test' })).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'Administrative Actions' })).toHaveCount(0);

@@ -1,10 +1,8 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { seedDemoUsers } from './features/auth/demo-users';
-import { seedDemoExams } from './features/exams/demo-exams';
+import { seedDemoData } from './demo-data';
 import { syncBuiltInForms } from './features/exams/forms';
-import { seedDemoMarketplace } from './features/marketplace/demo-marketplace';
 import { loadQuestionBank, QuestionBankError } from './features/questions/load-question-bank';
 import { syncQuestionBank } from './features/questions/service';
 import { SharedStateError } from './lib/shared-state';
@@ -33,9 +31,7 @@ async function main(): Promise<void> {
   await syncBuiltInForms(database.db);
 
   const app = await buildApp({ database, config });
-  const demoUsers = config.demoData ? await seedDemoUsers(app) : 0;
-  if (demoUsers > 0) await seedDemoExams(database.db, new Date());
-  if (config.demoData) await seedDemoMarketplace(database.db, new Date());
+  const demoUsers = config.demoData ? await seedDemoData(app, database.db, new Date()) : 0;
   app.log.info(
     { driver: database.driver, questions: bank.length, demoData: config.demoData, demoUsersCreated: demoUsers },
     'database ready and question bank loaded',
