@@ -1,33 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import type { Browser, Page } from '@playwright/test';
-import { DEMO_USERS } from '../src/server/features/auth/demo-users';
-import { registerAndSignIn } from './account-helpers';
+import type { Page } from '@playwright/test';
+import { demoSession, newStudent, registerAndSignIn } from './account-helpers';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
-
-/** A new browser context signed in as the demo account `email` (through the API, as the login form does). */
-async function demoSession(browser: Browser, baseURL: string | undefined, email: string): Promise<Page> {
-  const user = DEMO_USERS.find((u) => u.email === email);
-  if (!user) throw new Error(`no demo user ${email}`);
-  const context = await browser.newContext({ baseURL });
-  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  const page = await context.newPage();
-  const response = await page.request.post('/api/auth/sign-in/email', {
-    headers: { origin: new URL(baseURL ?? 'http://localhost:4310').origin },
-    data: { email, password: user.password, rememberMe: true },
-  });
-  expect(response.status()).toBe(200);
-  return page;
-}
-
-/** A new browser context with a new registered student signed in; returns the page and the student's referral code. */
-async function newStudent(browser: Browser, baseURL: string | undefined) {
-  const page = await (await browser.newContext({ baseURL })).newPage();
-  await registerAndSignIn(page, baseURL);
-  const { user } = await (await page.request.get('/api/account/me')).json();
-  return { page, referralCode: user.referralCode as string };
-}
 
 test('a trainer creates and publishes a course; a student buys it with a referral code; the trainer and the referrer see the money', async ({
   browser,

@@ -32,7 +32,6 @@ export function RefundDialog({ purchase, onClose }: RefundDialogProps) {
       title="Refund this purchase?"
       centered
       size="lg"
-      closeButtonProps={{ 'aria-label': 'Close' }}
     >
       {current && <RefundForm key={current.id} purchase={current} onClose={onClose} />}
     </Modal>

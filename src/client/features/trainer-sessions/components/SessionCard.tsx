@@ -117,7 +117,7 @@ export function SessionCard({ session }: { session: Session }) {
           {formatDateTime(current.startsAt)} · {formatDuration(current.durationMinutes)}
         </Text>
         <Group gap="xs">
-          <Badge variant="light" color={current.isFull ? 'orange' : 'blue'}>
+          <Badge variant="light" color={current.isFull ? 'gray' : 'blue'}>
             {seatsLeftText(current)}
           </Badge>
         </Group>

@@ -13,7 +13,7 @@ export function VideoPlayer({ url, title }: { url: string; title: string }) {
       return (
         <AspectRatio ratio={16 / 9}>
           {/* biome-ignore lint/a11y/useMediaCaption: trainers give only a video URL; there is no caption file to offer. */}
-          <video controls preload="metadata" src={source.src} aria-label={title} style={{ background: 'black' }}>
+          <video controls preload="none" src={source.src} aria-label={title} style={{ background: 'black' }}>
             <a href={source.src} target="_blank" rel="noopener noreferrer">
               Open video
             </a>

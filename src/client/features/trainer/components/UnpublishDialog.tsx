@@ -19,7 +19,6 @@ export function UnpublishDialog({ course, onCancel, onConfirm, pending, error }:
       onClose={onCancel}
       title="Unpublish this course?"
       centered
-      closeButtonProps={{ 'aria-label': 'Close' }}
     >
       {course && (
         <>
