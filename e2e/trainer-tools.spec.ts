@@ -68,7 +68,10 @@ test('a trainer submits a material with a file; the admin approves it with a com
   await dialog.getByRole('button', { name: 'Approve' }).click();
   await expect(admin.getByText('Material has been approved.')).toBeVisible();
   await expect(admin.getByRole('article').filter({ hasText: title })).toHaveCount(0);
-  await admin.locator('label').filter({ hasText: /^Approved$/ }).click();
+  await admin
+    .locator('label')
+    .filter({ hasText: /^Approved$/ })
+    .click();
   await expect(admin.getByRole('article').filter({ hasText: title })).toContainText('Approved');
 
   // The trainer sees the outcome and the comment; Edit is gone.

@@ -64,7 +64,7 @@ function MaterialContent({ item }: { item: Extract<ContentItem, { kind: 'materia
           <Title order={3} size="h5">
             {item.title}
           </Title>
-          <Badge variant="light" color="blue">
+          <Badge variant="light" color="blue" style={{ flexShrink: 0, minWidth: 'max-content' }}>
             {MATERIAL_TYPE_LABELS[item.materialType]}
           </Badge>
         </Group>

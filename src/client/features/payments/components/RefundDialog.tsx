@@ -26,13 +26,7 @@ export function RefundDialog({ purchase, onClose }: RefundDialogProps) {
   const current = purchase ?? shown.current;
 
   return (
-    <Modal
-      opened={purchase !== null}
-      onClose={onClose}
-      title="Refund this purchase?"
-      centered
-      size="lg"
-    >
+    <Modal opened={purchase !== null} onClose={onClose} title="Refund this purchase?" centered size="lg">
       {current && <RefundForm key={current.id} purchase={current} onClose={onClose} />}
     </Modal>
   );

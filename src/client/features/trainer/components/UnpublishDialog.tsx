@@ -14,12 +14,7 @@ interface UnpublishDialogProps {
 /** Asks before a course leaves the marketplace: buyers can no longer find or buy it until it is published again. */
 export function UnpublishDialog({ course, onCancel, onConfirm, pending, error }: UnpublishDialogProps) {
   return (
-    <Modal
-      opened={course !== null}
-      onClose={onCancel}
-      title="Unpublish this course?"
-      centered
-    >
+    <Modal opened={course !== null} onClose={onCancel} title="Unpublish this course?" centered>
       {course && (
         <>
           <Text mb="md">
