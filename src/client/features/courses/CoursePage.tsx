@@ -11,6 +11,7 @@ import { ApiError, errorMessage } from '../../lib/api-client';
 import { formatDateTime } from '../../lib/format';
 import { SessionCard } from '../trainer-sessions/components/SessionCard';
 import { VideoPlayer } from '../trainer-videos/components/VideoPlayer';
+import { TrainerOfferings } from '../training-center/components/TrainerOfferings';
 import { courseQuery } from './api/get-course';
 import { useSetPublication } from './api/set-publication';
 import { BuyCourse } from './components/BuyCourse';
@@ -161,6 +162,7 @@ export function Component() {
                 </Card>
               )}
             />
+            <TrainerOfferings trainer={{ id: data.trainerId, name: data.trainerName }} />
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>

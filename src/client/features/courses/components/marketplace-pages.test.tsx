@@ -84,6 +84,12 @@ interface Call {
   body: unknown;
 }
 
+const COURSE_PAGE_EXTRAS: [RegExp, unknown][] = [
+  [/\/outline$/, { items: [], canOpen: false, canEdit: false }],
+  [/^\/api\/sessions\?/, { sessions: [] }],
+  [/^\/api\/videos\?/, { videos: [] }],
+];
+
 /** Answers the API's calls with `answer` and records them. */
 function mockApi(answer: (url: string, method: string, body: unknown) => Answer): Call[] {
   const calls: Call[] = [];
@@ -94,11 +100,9 @@ function mockApi(answer: (url: string, method: string, body: unknown) => Answer)
       body: init?.body ? JSON.parse(String(init.body)) : undefined,
     };
     calls.push(call);
-    // A course page also asks for its outline: a course that holds nothing yet, unless a test says otherwise.
-    const result =
-      call.url.endsWith('/outline') && call.method === 'GET'
-        ? { status: 200, body: { items: [], canOpen: false, canEdit: false } }
-        : answer(call.url, call.method, call.body);
+    // A course page also asks for its outline and its trainer's sessions and videos: none, here.
+    const fallback = call.method === 'GET' ? COURSE_PAGE_EXTRAS.find(([pattern]) => pattern.test(call.url)) : undefined;
+    const result = fallback ? { status: 200, body: fallback[1] } : answer(call.url, call.method, call.body);
     if (result === 'network') throw new TypeError('Failed to fetch');
     return new Response(JSON.stringify(result.body), {
       status: result.status,

@@ -29,6 +29,38 @@ describe('Training Center: trainers’ sessions and videos', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Video Lessons' })).toBeTruthy();
   });
 
+  it('on a course page shows only the trainer’s, under headings naming them, and leaves out an empty list', async () => {
+    const video = {
+      id: 'v1',
+      trainerId: 't1',
+      trainerName: 'Tina Trainer',
+      title: 'Heart sounds',
+      description: '',
+      category: 'cardiovascular',
+      videoUrl: null,
+      priceCents: 500,
+      createdAt: new Date().toISOString(),
+      status: 'published',
+      views: 0,
+      purchases: 0,
+      viewerState: 'purchasable',
+    };
+    const calls = mockApi((url) => {
+      if (url.includes('/account/me')) return { status: 200, body: { user: null } };
+      if (url.startsWith('/api/sessions')) return { status: 200, body: { sessions: [] } };
+      return { status: 200, body: { videos: [video] } };
+    });
+    renderAt('/courses/c1', <TrainerOfferings trainer={{ id: 't1', name: 'Tina Trainer' }} />);
+    expect(await screen.findByRole('heading', { name: 'Video Lessons by Tina Trainer' })).toBeTruthy();
+    expect(calls.map((call) => call.url)).toEqual(
+      expect.arrayContaining(['/api/sessions?trainerId=t1', '/api/videos?trainerId=t1']),
+    );
+    await vi.waitFor(() =>
+      expect(screen.queryByRole('heading', { name: 'One-on-One Sessions with Tina Trainer' })).toBeNull(),
+    );
+    expect(screen.queryByText('No sessions are open for booking right now.')).toBeNull();
+  });
+
   it('lists each session with Book and each video with Watch; a failed list says why', async () => {
     const startsAt = new Date(Date.now() + 86_400_000).toISOString();
     mockApi((url) => {

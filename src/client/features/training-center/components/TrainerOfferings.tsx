@@ -25,11 +25,13 @@ function OfferingList<T extends { id: string }>({
   intro: string;
   query: { isPending: boolean; isError: boolean; error: unknown; refetch: () => unknown };
   items: T[] | undefined;
-  empty: string;
+  /** What an empty list says; null hides the section when it is empty. */
+  empty: string | null;
   render: (item: T) => ReactNode;
 }) {
   const [showAll, setShowAll] = useState(false);
   const shown = showAll ? items : items?.slice(0, SHOWN);
+  if (empty === null && items?.length === 0) return null;
   return (
     <section aria-labelledby={id}>
       <Title order={2} size="h3" id={id}>
@@ -70,29 +72,38 @@ function OfferingList<T extends { id: string }>({
  * Trainers' offerings in the Training Center (issue 11: students find sessions and videos there):
  * 'One-on-One Sessions' open for booking, soonest first, each with Book ('No sessions are open for
  * booking right now.' when none), and 'Video Lessons', newest first, each with Watch or Buy ('No
- * videos yet.' when none). Each list shows six, then Show all.
+ * videos yet.' when none). Each list shows six, then Show all. Given `trainer` (a course page),
+ * only that trainer's, under headings that name them, and a list without any is left out.
  */
-export function TrainerOfferings() {
-  const sessions = useQuery(sessionsQuery());
-  const videos = useQuery(videosQuery());
+export function TrainerOfferings({ trainer }: { trainer?: { id: string; name: string } }) {
+  const sessions = useQuery(sessionsQuery(trainer?.id));
+  const videos = useQuery(videosQuery(trainer?.id));
   return (
     <Stack gap="xl">
       <OfferingList
         id="one-on-one-sessions"
-        title="One-on-One Sessions"
-        intro="Book time with a trainer for the topics you find hardest."
+        title={trainer ? `One-on-One Sessions with ${trainer.name}` : 'One-on-One Sessions'}
+        intro={
+          trainer
+            ? 'Book time with the trainer of this course for the topics you find hardest.'
+            : 'Book time with a trainer for the topics you find hardest.'
+        }
         query={sessions}
         items={sessions.data?.sessions}
-        empty="No sessions are open for booking right now."
+        empty={trainer ? null : 'No sessions are open for booking right now.'}
         render={(session) => <SessionCard session={session} />}
       />
       <OfferingList
         id="video-lessons"
-        title="Video Lessons"
-        intro="Short lessons from our trainers, free or to buy once and keep."
+        title={trainer ? `Video Lessons by ${trainer.name}` : 'Video Lessons'}
+        intro={
+          trainer
+            ? 'Short lessons from the trainer of this course, free or to buy once and keep.'
+            : 'Short lessons from our trainers, free or to buy once and keep.'
+        }
         query={videos}
         items={videos.data?.videos}
-        empty="No videos yet."
+        empty={trainer ? null : 'No videos yet.'}
         render={(video) => <VideoCard video={video} />}
       />
     </Stack>
