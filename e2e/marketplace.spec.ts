@@ -45,11 +45,12 @@ test('a trainer creates and publishes a course; a student buys it with a referra
   await expectNoAxeViolations(buyer.page, 'the marketplace');
   await card.getByRole('link', { name: title }).click();
   await expect(heading(buyer.page)).toHaveText(title);
-  await buyer.page.getByLabel('Referral code').fill(referrer.referralCode.toLowerCase());
-  await expect(buyer.page.getByLabel('Referral code')).toHaveValue(referrer.referralCode);
-  await expect(buyer.page.getByText('$23.74')).toBeVisible();
+  const buyPanel = buyer.page.getByRole('region', { name: 'Buy this course' });
+  await buyPanel.getByLabel('Referral code').fill(referrer.referralCode.toLowerCase());
+  await expect(buyPanel.getByLabel('Referral code')).toHaveValue(referrer.referralCode);
+  await expect(buyPanel.getByText('$23.74')).toBeVisible();
   await expectNoAxeViolations(buyer.page, 'a course page');
-  await buyer.page.getByRole('button', { name: 'Buy Course' }).click();
+  await buyPanel.getByRole('button', { name: 'Buy Course' }).click();
   await expect(buyer.page.getByText('Course Purchased Successfully!')).toBeVisible();
   await expect(buyer.page.getByRole('button', { name: 'Purchased' })).toBeDisabled();
   await buyer.page.reload();

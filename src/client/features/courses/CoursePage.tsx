@@ -168,9 +168,9 @@ export function Component() {
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Stack gap="lg">
             {data.canEdit && <CourseOwnerControls course={data} onEdit={() => setEditing(data)} />}
-            <Card withBorder padding="lg" radius="md">
+            <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="course-buy">
               <Stack gap="sm">
-                <Title order={2} size="h4">
+                <Title order={2} size="h4" id="course-buy">
                   {VIEWER_HEADINGS[data.viewerState]}
                 </Title>
                 {data.isPublished || data.viewerState === 'purchased' ? (
