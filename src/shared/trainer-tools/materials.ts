@@ -111,6 +111,8 @@ export const materialSchema = z.object({
   trainerId: z.string(),
   trainerName: z.string(),
   status: z.enum(MATERIAL_STATUSES),
+  /** Rises by one on every edit; a review names the version the admin opened. */
+  version: z.int(),
   createdAt: z.string(),
   updatedAt: z.string(),
   approvedAt: z.nullable(z.string()),
@@ -137,9 +139,15 @@ export const materialReviewQuerySchema = z.object({
   ),
 });
 
-/** Body of POST /api/admin/materials/:materialId/review (spec §4): approve or reject, with optional comments. */
+/**
+ * Body of POST /api/admin/materials/:materialId/review (spec §4): approve or reject, with optional
+ * comments, and the version of the material the admin opened (an edit since then is refused, 409).
+ */
 export const materialReviewBodySchema = z.strictObject({
   status: z.enum(['approved', 'rejected'], { error: 'status must be approved or rejected.' }),
+  expectedVersion: z
+    .int({ error: 'expectedVersion must be the version of the material you opened.' })
+    .check(z.minimum(1, 'expectedVersion must be the version of the material you opened.')),
   adminComments: optionalText('The comments', ADMIN_COMMENTS_MAX),
 });
 export type MaterialReviewBody = z.input<typeof materialReviewBodySchema>;

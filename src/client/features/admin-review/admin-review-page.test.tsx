@@ -69,6 +69,7 @@ const material = (overrides: Partial<Material>): Material => ({
   fileHref: null,
   trainerId: 'u1',
   trainerName: 'Tina Trainer',
+  version: 3,
   status: 'pending',
   createdAt: '2026-03-02T09:05:00.000Z',
   updatedAt: '2026-03-02T09:05:00.000Z',
@@ -221,7 +222,11 @@ describe('§4 reviewing a material', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
     await screen.findByText('Material has been approved.');
     expect(reviews(calls)).toHaveLength(1);
-    expect(reviews(calls)[0]?.body).toEqual({ status: 'approved', adminComments: 'Clear and well sourced.' });
+    expect(reviews(calls)[0]?.body).toEqual({
+      status: 'approved',
+      adminComments: 'Clear and well sourced.',
+      expectedVersion: 3,
+    });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await screen.findByText('No materials to review.');
     expect(lists(calls).length).toBeGreaterThan(listsBefore);
@@ -259,7 +264,7 @@ describe('§4 reviewing a material', () => {
     expect(file.getAttribute('target')).toBe('_blank');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
     await screen.findByText('Material has been rejected.');
-    expect(reviews(calls)[0]?.body).toEqual({ status: 'rejected', adminComments: '' });
+    expect(reviews(calls)[0]?.body).toEqual({ status: 'rejected', adminComments: '', expectedVersion: 3 });
   });
 
   it('§4 someone reviewed it first (409): the server’s sentence, the dialog closes; other failures: the §8 text and the comments stay', async () => {

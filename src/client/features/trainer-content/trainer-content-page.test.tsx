@@ -86,6 +86,7 @@ const material = (overrides: Partial<Material>): Material => ({
   fileHref: null,
   trainerId: 'u1',
   trainerName: 'Tina Trainer',
+  version: 1,
   status: 'pending',
   createdAt: '2026-03-02T09:05:00.000Z',
   updatedAt: '2026-03-02T09:05:00.000Z',

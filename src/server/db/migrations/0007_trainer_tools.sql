@@ -38,6 +38,7 @@ CREATE TABLE "training_materials" (
 	"file_url" text,
 	"file_id" uuid,
 	"status" text DEFAULT 'pending' NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL,
 	"approved_at" timestamp with time zone,
 	"admin_comments" text,
 	"reviewed_by_id" text,
@@ -116,4 +117,4 @@ CREATE INDEX "trainer_videos_trainer_idx" ON "trainer_videos" USING btree ("trai
 CREATE INDEX "trainer_videos_status_idx" ON "trainer_videos" USING btree ("status","created_at");--> statement-breakpoint
 CREATE INDEX "purchases_item_idx" ON "purchases" USING btree ("item_id","status");--> statement-breakpoint
 CREATE UNIQUE INDEX "purchases_one_completed_per_buyer" ON "purchases" USING btree ("item_id","user_id") WHERE "purchases"."status" = 'completed';--> statement-breakpoint
-ALTER TABLE "purchases" ADD CONSTRAINT "purchases_course_item" CHECK (("purchases"."item_kind" = 'course') = ("purchases"."course_id" is not null and "purchases"."course_id" = "purchases"."item_id"));
+ALTER TABLE "purchases" ADD CONSTRAINT "purchases_course_item" CHECK (("purchases"."item_kind" = 'course' and "purchases"."course_id" = "purchases"."item_id") or ("purchases"."item_kind" in ('session', 'video') and "purchases"."course_id" is null));

@@ -33,7 +33,10 @@ async function materialOf(who: SignedIn, title: string, status: 'approved' | 're
   expect(created.statusCode).toBe(201);
   const material: Material = created.json().material;
   if (status) {
-    const reviewed = await requestAs(t.app, admin, 'POST', `/api/admin/materials/${material.id}/review`, { status });
+    const reviewed = await requestAs(t.app, admin, 'POST', `/api/admin/materials/${material.id}/review`, {
+      status,
+      expectedVersion: material.version,
+    });
     expect(reviewed.statusCode).toBe(200);
   }
   return material;

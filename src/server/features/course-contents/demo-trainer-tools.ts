@@ -99,7 +99,11 @@ export async function seedDemoTrainerTools(db: Database, now: Date): Promise<boo
     db,
     cardiac.id,
     grace,
-    { status: 'approved', adminComments: 'Clear and accurate. Approved for students.' },
+    {
+      status: 'approved',
+      adminComments: 'Clear and accurate. Approved for students.',
+      expectedVersion: cardiac.version,
+    },
     ago(18),
   );
   await createMaterial(
@@ -131,6 +135,7 @@ export async function seedDemoTrainerTools(db: Database, now: Date): Promise<boo
     grace,
     {
       status: 'rejected',
+      expectedVersion: fetal.version,
       adminComments:
         'Please cite the source of the tracings and add the nursing actions for late decelerations, then submit it again.',
     },

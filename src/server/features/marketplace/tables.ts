@@ -107,7 +107,7 @@ export const purchases = pgTable(
     check('purchases_amounts', sql`${table.amountCents} + ${table.discountCents} = ${table.priceCents}`),
     check(
       'purchases_course_item',
-      sql`(${table.itemKind} = 'course') = (${table.courseId} is not null and ${table.courseId} = ${table.itemId})`,
+      sql`(${table.itemKind} = 'course' and ${table.courseId} = ${table.itemId}) or (${table.itemKind} in ('session', 'video') and ${table.courseId} is null)`,
     ),
     index('purchases_item_idx').on(table.itemId, table.status),
   ],

@@ -73,6 +73,7 @@ describe('§5 material submit', () => {
       trainerId: trainer.id,
       trainerName: 'Maria Santos',
       status: 'pending',
+      version: 1,
       createdAt: t.clock.now().toISOString(),
       updatedAt: t.clock.now().toISOString(),
       approvedAt: null,
@@ -292,6 +293,7 @@ describe('§2 editing a material: own only, only while pending', () => {
   it('a reviewed material cannot be edited: 409 with the sentence', async () => {
     const material = await submit(trainer);
     const review = await requestAs(t.app, admin, 'POST', `/api/admin/materials/${material.id}/review`, {
+      expectedVersion: material.version,
       status: 'approved',
     });
     expect(review.statusCode).toBe(200);
@@ -325,7 +327,10 @@ describe('course contents: listMaterialsByIds and listApprovedMaterialsOf', () =
     const newer = await submit(author, { title: 'Newer' });
     const pending = await submit(author, { title: 'Pending' });
     for (const material of [older, newer]) {
-      await requestAs(t.app, admin, 'POST', `/api/admin/materials/${material.id}/review`, { status: 'approved' });
+      await requestAs(t.app, admin, 'POST', `/api/admin/materials/${material.id}/review`, {
+        status: 'approved',
+        expectedVersion: material.version,
+      });
     }
     const approved = await listApprovedMaterialsOf(t.database.db, author.id);
     expect(approved.map((m) => m.id)).toEqual([newer.id, older.id]);

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, ne } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { z } from 'zod/mini';
 import type { AccountUser } from '../../../shared/account/user';
@@ -75,6 +75,7 @@ export async function toMaterials(
       trainerId: row.trainerId,
       trainerName: names.get(row.trainerId) ?? 'Unknown trainer',
       status: row.status,
+      version: row.version,
       createdAt: row.createdAt.toISOString(),
       updatedAt: row.updatedAt.toISOString(),
       approvedAt: row.approvedAt ? row.approvedAt.toISOString() : null,
@@ -200,7 +201,7 @@ export async function updateMaterial(
     const columns = await materialColumns(tx, trainer.id, body, materialId);
     const [updated] = await tx
       .update(trainingMaterials)
-      .set({ ...columns, updatedAt: at })
+      .set({ ...columns, version: sql`${trainingMaterials.version} + 1`, updatedAt: at })
       .where(eq(trainingMaterials.id, materialId))
       .returning();
     return updated;

@@ -32,8 +32,11 @@ async function submit(who: SignedIn, overrides: Partial<MaterialBody> = {}): Pro
   return response.json().material;
 }
 
-const review = (who: SignedIn | null, materialId: string, body: object) =>
-  requestAs(t.app, who, 'POST', `/api/admin/materials/${materialId}/review`, body);
+/** Reviews `material` as `who`, naming the version the admin opened (the material's own, unless `body` says). */
+const review = (who: SignedIn | null, material: Material | string, body: object) => {
+  const [id, version] = typeof material === 'string' ? [material, 1] : [material.id, material.version];
+  return requestAs(t.app, who, 'POST', `/api/admin/materials/${id}/review`, { expectedVersion: version, ...body });
+};
 
 const listed = async (status?: string) => {
   const response = await requestAs(t.app, admin, 'GET', `/api/admin/materials${status ? `?status=${status}` : ''}`);
@@ -45,7 +48,7 @@ describe('§4 review state machine: pending -> approved or rejected, only pendin
   it('approval sets approved_at to now, stores the comments, the reviewer and the time', async () => {
     const material = await submit(trainer);
     t.clock.advance(3600);
-    const response = await review(admin, material.id, { status: 'approved', adminComments: '  Clear and accurate.  ' });
+    const response = await review(admin, material, { status: 'approved', adminComments: '  Clear and accurate.  ' });
     expect(response.statusCode).toBe(200);
     const now = t.clock.now().toISOString();
     expect(response.json().material).toMatchObject({
@@ -63,7 +66,7 @@ describe('§4 review state machine: pending -> approved or rejected, only pendin
 
   it('rejection clears approved_at; empty comments are stored as none', async () => {
     const material = await submit(trainer);
-    const response = await review(admin, material.id, { status: 'rejected', adminComments: '' });
+    const response = await review(admin, material, { status: 'rejected', adminComments: '' });
     expect(response.statusCode).toBe(200);
     expect(response.json().material).toMatchObject({
       status: 'rejected',
@@ -75,8 +78,8 @@ describe('§4 review state machine: pending -> approved or rejected, only pendin
 
   it('approve then reject is refused: 409 with the sentence, the approval kept', async () => {
     const material = await submit(trainer);
-    expect((await review(admin, material.id, { status: 'approved', adminComments: 'Good' })).statusCode).toBe(200);
-    const again = await review(secondAdmin, material.id, { status: 'rejected', adminComments: 'Changed my mind' });
+    expect((await review(admin, material, { status: 'approved', adminComments: 'Good' })).statusCode).toBe(200);
+    const again = await review(secondAdmin, material, { status: 'rejected', adminComments: 'Changed my mind' });
     expect(again.statusCode).toBe(409);
     expect(again.json().error).toEqual({
       code: 'material_not_pending',
@@ -89,8 +92,8 @@ describe('§4 review state machine: pending -> approved or rejected, only pendin
 
   it('a rejected material cannot be approved later: 409 already rejected', async () => {
     const material = await submit(trainer);
-    await review(admin, material.id, { status: 'rejected' });
-    const again = await review(admin, material.id, { status: 'approved' });
+    await review(admin, material, { status: 'rejected' });
+    const again = await review(admin, material, { status: 'approved' });
     expect(again.statusCode).toBe(409);
     expect(again.json().error.message).toBe('Only pending material can be reviewed; this one is already rejected.');
   });
@@ -98,34 +101,64 @@ describe('§4 review state machine: pending -> approved or rejected, only pendin
   it('two admins reviewing at the same moment: one 200, one 409', async () => {
     const material = await submit(trainer);
     const answers = await Promise.all([
-      review(admin, material.id, { status: 'approved' }),
-      review(secondAdmin, material.id, { status: 'rejected' }),
+      review(admin, material, { status: 'approved' }),
+      review(secondAdmin, material, { status: 'rejected' }),
     ]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
     const winner = answers.find((answer) => answer.statusCode === 200)?.json().material;
     expect((await listed()).find((m) => m.id === material.id)?.status).toBe(winner.status);
   });
 
-  it('an edit and a review at the same moment: the review always applies, and an edit after it is refused', async () => {
+  it('an edit and a review at the same moment: exactly one wins, and the review never applies to an edit it did not see', async () => {
     const material = await submit(trainer, { title: 'Before' });
     const [edit, reviewed] = await Promise.all([
       requestAs(t.app, trainer, 'PUT', `/api/materials/${material.id}`, { title: 'After' }),
-      review(admin, material.id, { status: 'approved' }),
+      review(admin, material, { status: 'approved' }),
     ]);
-    expect(reviewed.statusCode).toBe(200);
-    expect([200, 409]).toContain(edit.statusCode);
+    expect([edit.statusCode, reviewed.statusCode].sort()).toEqual([200, 409]);
     const final = (await listed()).find((m) => m.id === material.id);
-    expect(final?.status).toBe('approved');
-    expect(final?.title).toBe(edit.statusCode === 200 ? 'After' : 'Before');
+    if (reviewed.statusCode === 200) {
+      expect(final).toMatchObject({ status: 'approved', title: 'Before' });
+    } else {
+      expect(reviewed.json().error.code).toBe('material_changed');
+      expect(final).toMatchObject({ status: 'pending', title: 'After', version: material.version + 1 });
+    }
+  });
+
+  it('refuses a review of a version the trainer has since edited (409), then accepts the current one', async () => {
+    const material = await submit(trainer, { title: 'Harmless notes' });
+    const edited = await requestAs(t.app, trainer, 'PUT', `/api/materials/${material.id}`, {
+      title: 'Harmless notes',
+      fileUrl: 'https://elsewhere.example.org/swapped.pdf',
+    });
+    expect(edited.json().material.version).toBe(material.version + 1);
+    const stale = await review(admin, material, { status: 'approved' });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().error).toEqual({
+      code: 'material_changed',
+      message: 'The trainer changed this material after you opened it. Open it again to review what it says now.',
+    });
+    expect((await listed()).find((m) => m.id === material.id)).toMatchObject({ status: 'pending', approvedAt: null });
+    const current = await review(admin, edited.json().material, { status: 'approved' });
+    expect(current.statusCode).toBe(200);
+    expect(current.json().material).toMatchObject({
+      status: 'approved',
+      fileUrl: 'https://elsewhere.example.org/swapped.pdf',
+    });
   });
 
   it('bad bodies: an unknown status or a pending "review": 400', async () => {
     const material = await submit(trainer);
     for (const body of [{ status: 'pending' }, { status: 'maybe' }, {}]) {
-      const response = await review(admin, material.id, body);
+      const response = await review(admin, material, body);
       expect(response.statusCode).toBe(400);
       expect(response.json().error.message).toContain('status must be approved or rejected.');
     }
+    const unnamed = await requestAs(t.app, admin, 'POST', `/api/admin/materials/${material.id}/review`, {
+      status: 'approved',
+    });
+    expect(unnamed.statusCode).toBe(400);
+    expect(unnamed.json().error.message).toContain('expectedVersion must be the version of the material you opened.');
   });
 
   it('a material that does not exist: 404', async () => {
@@ -141,12 +174,12 @@ describe('§2 admin review: administrators only', () => {
       const listing = await requestAs(t.app, who, 'GET', '/api/admin/materials');
       expect(listing.statusCode).toBe(403);
       expect(listing.json().error.message).toBe(ADMIN_REVIEW_RESTRICTED);
-      const refused = await review(who, material.id, { status: 'approved' });
+      const refused = await review(who, material, { status: 'approved' });
       expect(refused.statusCode).toBe(403);
       expect(refused.json().error.message).toBe(ADMIN_REVIEW_RESTRICTED);
     }
     expect((await requestAs(t.app, null, 'GET', '/api/admin/materials')).statusCode).toBe(401);
-    expect((await review(null, material.id, { status: 'approved' })).statusCode).toBe(401);
+    expect((await review(null, material, { status: 'approved' })).statusCode).toBe(401);
     expect((await listed()).find((m) => m.id === material.id)?.status).toBe('pending');
   });
 });
@@ -158,8 +191,8 @@ describe('§2/§9 the review list: every trainer’s, status filter, newest firs
     const b = await submit(otherTrainer, { title: 'Middle' });
     t.clock.advance(60);
     const c = await submit(trainer, { title: 'Newest' });
-    await review(admin, a.id, { status: 'approved' });
-    await review(admin, b.id, { status: 'rejected' });
+    await review(admin, a, { status: 'approved' });
+    await review(admin, b, { status: 'rejected' });
 
     const all = await listed();
     const order = all.map((m) => m.id).filter((id) => [a.id, b.id, c.id].includes(id));
@@ -199,7 +232,7 @@ describe('§2 the trainer sees the outcome and the comments in My Materials', ()
   it('status, approval time and comments appear in /mine; Edit is gone', async () => {
     const material = await submit(trainer, { title: 'Renal Labs' });
     t.clock.advance(120);
-    await review(admin, material.id, { status: 'rejected', adminComments: 'Please cite your sources.' });
+    await review(admin, material, { status: 'rejected', adminComments: 'Please cite your sources.' });
     const mine = (await requestAs(t.app, trainer, 'GET', '/api/materials/mine')).json().materials as Material[];
     expect(mine.find((m) => m.id === material.id)).toMatchObject({
       status: 'rejected',

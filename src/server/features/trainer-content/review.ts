@@ -13,10 +13,12 @@ export type MaterialReviewInput = z.output<typeof materialReviewBodySchema>;
 /**
  * Spec §4 "training_material status": an admin approves or rejects a pending material, with
  * optional comments (empty: none). Approval sets approved_at to `at`; rejection clears it. Records
- * who reviewed and when. The update is conditional on the material still being pending, so of two
- * reviews (or a review and an edit) at the same moment only one wins. Errors: 404 no such
- * material; 409 material_not_pending ('Only pending material can be reviewed; this one is already
- * {status}.'), so approve-then-reject is refused.
+ * who reviewed and when. The update is conditional on the material still being pending and at the
+ * version the admin opened (`body.expectedVersion`), so of two reviews (or a review and an edit)
+ * at the same moment only one wins, and an approval never lands on content the admin did not see.
+ * Errors: 404 no such material; 409 material_not_pending ('Only pending material can be reviewed;
+ * this one is already {status}.'), so approve-then-reject is refused; 409 material_changed (edited
+ * since the admin opened it).
  */
 export async function reviewMaterial(
   db: Database,
@@ -36,7 +38,13 @@ export async function reviewMaterial(
       reviewedAt: at,
       updatedAt: at,
     })
-    .where(and(eq(trainingMaterials.id, materialId), eq(trainingMaterials.status, 'pending')))
+    .where(
+      and(
+        eq(trainingMaterials.id, materialId),
+        eq(trainingMaterials.status, 'pending'),
+        eq(trainingMaterials.version, body.expectedVersion),
+      ),
+    )
     .returning();
   if (row) {
     const [material] = await toMaterials(db, [row], reviewer.id);
@@ -47,6 +55,12 @@ export async function reviewMaterial(
     .from(trainingMaterials)
     .where(eq(trainingMaterials.id, materialId));
   if (!current) throw materialNotFound();
+  if (current.status === 'pending') {
+    throw new AppError('material_changed', {
+      status: 409,
+      message: 'The trainer changed this material after you opened it. Open it again to review what it says now.',
+    });
+  }
   throw new AppError('material_not_pending', {
     status: 409,
     message: `Only pending material can be reviewed; this one is already ${current.status}.`,

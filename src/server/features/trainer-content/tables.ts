@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { MaterialStatus, MaterialType } from '../../../shared/trainer-tools/materials';
 import { timestamps } from '../../db/timestamps';
 import { users } from '../auth/tables';
@@ -24,6 +24,8 @@ export const trainingMaterials = pgTable(
     fileUrl: text(),
     fileId: uuid().references(() => storedFiles.id),
     status: text().$type<MaterialStatus>().notNull().default('pending'),
+    /** Rises by one on every edit, so a review applies only to the version the admin opened. */
+    version: integer().notNull().default(1),
     approvedAt: timestamp({ withTimezone: true }),
     adminComments: text(),
     reviewedById: text().references(() => users.id),

@@ -42,7 +42,7 @@ export function ReviewDialog({ material, onClose }: { material: Material | null;
     setDecision(status);
     setFailure(null);
     review.mutate(
-      { materialId: current.id, body: { status, adminComments: comments } },
+      { materialId: current.id, body: { status, adminComments: comments, expectedVersion: current.version } },
       {
         onSuccess: () => {
           notifications.show({ title: 'Material Reviewed', message: materialReviewedMessage(status), color: 'green' });
