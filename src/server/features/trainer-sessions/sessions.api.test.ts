@@ -303,6 +303,36 @@ describe('editing a session', () => {
     expect(row).toMatchObject({ priceCents: 5000, amountCents: 5000, status: 'completed' });
   });
 
+  it('once booked, the start and the length stay as the students booked them: 409, nothing changed', async () => {
+    const session = await createSessionAs(t.app, trainer, { maxStudents: 2, durationMinutes: 60 });
+    expect((await book(t.app, student, session.id)).statusCode).toBe(201);
+    const later = new Date(new Date(session.startsAt).getTime() + 86_400_000).toISOString();
+    for (const change of [{ startsAt: later }, { durationMinutes: 90 as const }]) {
+      const response = await requestAs(
+        t.app,
+        trainer,
+        'PUT',
+        `/api/trainer/sessions/${session.id}`,
+        sessionBody({ maxStudents: 2, startsAt: session.startsAt, ...change }),
+      );
+      expect(response.statusCode).toBe(409);
+      expect(response.json().error.code).toBe('session_booked');
+    }
+    const listed = (await requestAs(t.app, trainer, 'GET', '/api/trainer/sessions')).json().sessions;
+    expect(listed.find((s: { id: string }) => s.id === session.id)).toMatchObject({
+      startsAt: session.startsAt,
+      durationMinutes: 60,
+    });
+    const retitled = await requestAs(
+      t.app,
+      trainer,
+      'PUT',
+      `/api/trainer/sessions/${session.id}`,
+      sessionBody({ maxStudents: 2, startsAt: session.startsAt, title: 'Renamed' }),
+    );
+    expect(retitled.statusCode).toBe(200);
+  });
+
   it('a cancelled or started session can no longer be changed: 409 with a sentence', async () => {
     const cancelled = await createSessionAs(t.app, trainer);
     await requestAs(t.app, trainer, 'POST', `/api/trainer/sessions/${cancelled.id}/cancel`);

@@ -210,8 +210,10 @@ async function lockOpenSessionOf(
 
 /**
  * Replaces every field of the trainer's own session `sessionId` at `now`. Existing bookings keep the
- * price they paid. Errors: 404 not theirs; 400 a start not after `now`; 409 cancelled or started,
- * or `maxStudents` below the seats already booked (`session_seats_taken`).
+ * price they paid; once a student has booked, the start and the duration stay as they booked them.
+ * Errors: 404 not theirs; 400 a start not after `now`; 409 cancelled or started, `maxStudents`
+ * below the seats already booked (`session_seats_taken`), or a booked session's start or duration
+ * changed (`session_booked`).
  */
 export async function updateSession(
   db: Database,
@@ -220,9 +222,18 @@ export async function updateSession(
 ): Promise<TrainerSession> {
   const values = sessionValues(body);
   const row = await db.transaction(async (tx) => {
-    await lockOpenSessionOf(tx, { sessionId, trainerId: trainer.id, action: 'changed' }, now);
+    const current = await lockOpenSessionOf(tx, { sessionId, trainerId: trainer.id, action: 'changed' }, now);
     assertFutureStart(values.startsAt, now);
     const seatsTaken = (await countCompletedPurchases(tx, [sessionId])).get(sessionId) ?? 0;
+    const timeChanged =
+      values.startsAt.getTime() !== current.startsAt.getTime() || values.durationMinutes !== current.durationMinutes;
+    if (seatsTaken > 0 && timeChanged) {
+      throw new AppError('session_booked', {
+        status: 409,
+        message:
+          'Students have booked this session, so its date, time and length stay as they booked them. To move it, cancel it (their bookings are refunded) and create a new one.',
+      });
+    }
     if (values.maxStudents < seatsTaken) {
       throw new AppError('session_seats_taken', {
         status: 409,
