@@ -176,6 +176,28 @@ describe('/trainer-sessions for a trainer (spec §2, §5, §8)', () => {
   });
 });
 
+describe('/trainer-sessions: editing', () => {
+  it('a booked session’s length, date and time cannot be changed; the rest saves with PUT', async () => {
+    const calls = mockApi((url, method) => {
+      if (url.includes('/account/me')) return { status: 200, body: signedIn('trainer') };
+      if (method === 'PUT') return { status: 200, body: { session: { ...trainerSession, title: 'Priorities' } } };
+      return { status: 200, body: overview };
+    });
+    renderAt('/trainer-sessions', <TrainerSessionsPage />);
+    const item = await screen.findByRole('article', { name: 'Prioritization' });
+    fireEvent.click(within(item).getByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog');
+    expect((within(dialog).getByLabelText(/^Date and time/) as HTMLInputElement).disabled).toBe(true);
+    expect(within(dialog).getByText(/Students have booked it: to move it, cancel it/)).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText(/^Session Title/), { target: { value: 'Priorities' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(calls.some((call) => call.method === 'PUT')).toBe(true));
+    const put = calls.find((call) => call.method === 'PUT');
+    expect(put?.url).toBe('/api/trainer/sessions/s1');
+    expect(put?.body).toMatchObject({ title: 'Priorities', startsAt: trainerSession.startsAt, durationMinutes: 60 });
+  });
+});
+
 describe('SessionCard: booking a session', () => {
   it('Book posts to the session’s booking URL with the price shown; a 409 “This session is full.” is shown', async () => {
     const calls = mockApi((url) => {

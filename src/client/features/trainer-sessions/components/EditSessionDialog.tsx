@@ -48,6 +48,7 @@ export function EditSessionDialog({ session, onClose }: { session: TrainerSessio
               onSubmit={save}
               pending={update.isPending}
               secondaryAction={{ label: 'Cancel', onClick: onClose }}
+              timeLocked={current.seatsTaken > 0}
             />
           )}
         </Modal.Body>

@@ -41,7 +41,12 @@ interface SessionFormProps {
   failureText?: (error: unknown) => string | null;
   /** A button beside the submit button, e.g. Cancel in a dialog. */
   secondaryAction?: { label: string; onClick: () => void };
+  /** True for a booked session: its duration, date and time stay as the students booked them (the API refuses a change). */
+  timeLocked?: boolean;
 }
+
+const TIME_LOCKED =
+  'Students have booked it: to move it, cancel it (their bookings are refunded) and create a new one.';
 
 /**
  * The session form of /trainer-sessions and of Edit Session (spec §2 "Trainer sessions", §5
@@ -59,6 +64,7 @@ export function SessionForm({
   resetOnSuccess = false,
   failureText = errorMessage,
   secondaryAction,
+  timeLocked = false,
 }: SessionFormProps) {
   const formElement = useRef<HTMLFormElement>(null);
   const saving = useRef(false);
@@ -113,6 +119,8 @@ export function SessionForm({
             label="Duration"
             data={durationOptions}
             allowDeselect={false}
+            disabled={timeLocked}
+            description={timeLocked ? 'Booked: stays as booked.' : undefined}
             miw={180}
             {...form.getInputProps('durationMinutes')}
           />
@@ -141,7 +149,8 @@ export function SessionForm({
           <TextInput
             type="datetime-local"
             label="Date and time"
-            description="In your time zone."
+            description={timeLocked ? TIME_LOCKED : 'In your time zone.'}
+            disabled={timeLocked}
             required
             min={toLocalInputValue(new Date())}
             miw={180}
