@@ -55,7 +55,7 @@ const sessionLine = (session: Session): OutlineItem => ({
   detail: `${session.durationMinutes}-minute session · ${sessionDate(session.startsAt)} UTC`,
 });
 
-/** The course's content rows in order, with each item loaded through its own feature. */
+/** The course's content rows in order, with each item loaded through its own feature; cancelled sessions left out. */
 async function loadContents(db: Database, courseId: string, viewer: AccountUser | null, now: Date) {
   const rows = await db
     .select()
@@ -69,7 +69,9 @@ async function loadContents(db: Database, courseId: string, viewer: AccountUser 
     listSessionsByIds(db, idsOf('session'), viewer, now),
   ]);
   const byId = <T extends { id: string }>(items: readonly T[]) => new Map(items.map((item) => [item.id, item]));
-  return { rows, materials: byId(materials), videos: byId(videos), sessions: byId(sessions) };
+  // A cancelled session is no longer part of what the course offers (its bookings were refunded).
+  const open = sessions.filter((session) => session.status !== 'cancelled');
+  return { rows, materials: byId(materials), videos: byId(videos), sessions: byId(open) };
 }
 
 /**

@@ -181,6 +181,25 @@ describe('what a buyer of a course gets (issue 11)', () => {
     expect(attachable.json().items.map((item: { title: string }) => item.title)).not.toContain('Still pending');
   });
 
+  it('a session cancelled after it was attached leaves the outline and the contents, and the rest still saves', async () => {
+    const course = await createCourseAs(t.app, trainer, { title: 'Pharm Q&A' });
+    const material = await materialOf(trainer, 'Anticoagulants');
+    const session = await createSessionAs(t.app, trainer, { title: 'Soon cancelled' });
+    await setContents(trainer, course.id, [
+      { kind: 'material', id: material.id },
+      { kind: 'session', id: session.id },
+    ]);
+    expect((await requestAs(t.app, trainer, 'POST', `/api/trainer/sessions/${session.id}/cancel`)).statusCode).toBe(
+      200,
+    );
+    const outline = (await requestAs(t.app, trainer, 'GET', `/api/courses/${course.id}/outline`)).json();
+    expect(outline.items.map((item: { id: string }) => item.id)).toEqual([material.id]);
+    const contents = (await requestAs(t.app, trainer, 'GET', contentsPath(course.id))).json();
+    expect(contents.items.map((item: { id: string }) => item.id)).toEqual([material.id]);
+    const kept = outline.items.map(({ kind, id }: { kind: string; id: string }) => ({ kind, id }));
+    expect((await setContents(trainer, course.id, kept)).statusCode).toBe(200);
+  });
+
   it('a file of a material the course does not hold is 404 even for a buyer', async () => {
     const course = await createCourseAs(t.app, trainer, { title: 'Ortho' });
     const held = await materialOf(trainer, 'Casts');

@@ -85,6 +85,20 @@ function MaterialContent({ item }: { item: Extract<ContentItem, { kind: 'materia
   );
 }
 
+/** What this section says when the outline or the contents could not be loaded, with Try again. */
+function LoadFailure({ error, retry }: { error: unknown; retry: () => unknown }) {
+  return (
+    <Alert color="red" title="The contents could not be loaded">
+      <Stack gap="xs" align="flex-start">
+        <Text size="sm">{errorMessage(error)}</Text>
+        <Button size="xs" variant="light" onClick={() => void retry()}>
+          Try again
+        </Button>
+      </Stack>
+    </Alert>
+  );
+}
+
 /**
  * A course's contents on its page (issue 11, "what a buyer gets"): the outline (kinds and titles)
  * for everyone; for its buyers, its trainer and admins, every material with its text and file,
@@ -108,7 +122,7 @@ export function CourseContentsSection({
 
   let body: ReactNode;
   if (outline.isPending) body = <Skeleton height={80} />;
-  else if (outline.isError) body = <Alert color="red">{errorMessage(outline.error)}</Alert>;
+  else if (outline.isError) body = <LoadFailure error={outline.error} retry={() => outline.refetch()} />;
   else if (outline.data.items.length === 0) {
     body = (
       <Text size="sm" c="dimmed">
@@ -127,18 +141,8 @@ export function CourseContentsSection({
       </Stack>
     );
   } else if (contents.isPending) body = <Skeleton height={120} />;
-  else if (contents.isError) {
-    body = (
-      <Alert color="red" title="The contents could not be loaded">
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">{errorMessage(contents.error)}</Text>
-          <Button size="xs" variant="light" onClick={() => contents.refetch()}>
-            Try again
-          </Button>
-        </Stack>
-      </Alert>
-    );
-  } else {
+  else if (contents.isError) body = <LoadFailure error={contents.error} retry={() => contents.refetch()} />;
+  else {
     body = (
       <Stack gap="md">
         {contents.data.items.map((item) => {
