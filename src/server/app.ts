@@ -17,6 +17,7 @@ import { type Auth, createAuth } from './features/auth/auth';
 import { loadAuthSecret } from './features/auth/auth-secret';
 import { authRoutes } from './features/auth/routes';
 import { contactRoutes } from './features/contact/routes';
+import { videosInBoughtCourses } from './features/course-contents/included-videos';
 import { courseContentRoutes } from './features/course-contents/routes';
 import { examRoutes } from './features/exams/routes';
 import { scheduleVisitorAttemptCleanup } from './features/exams/visitor-attempt-cleanup';
@@ -179,7 +180,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(fileRoutes, { prefix: '/files' });
       await api.register(materialRoutes);
       await api.register(sessionRoutes);
-      await api.register(videoRoutes);
+      // The video library lets buyers of a course watch the paid videos it holds (course contents answer which).
+      await api.register(videoRoutes, { included: videosInBoughtCourses });
       await api.register(courseContentRoutes, { prefix: '/courses' });
     },
     { prefix: '/api' },

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { MATERIAL_TYPES } from './materials';
 import { sessionSchema } from './sessions';
-import { VIDEO_CATEGORIES } from './videos';
+import { videoSchema } from './videos';
 
 /**
  * What a buyer of a course gets: the trainer's approved materials, their videos and their sessions,
@@ -62,14 +62,8 @@ export const contentItemSchema = z.discriminatedUnion('kind', [
     fileHref: z.nullable(z.string()),
     fileName: z.nullable(z.string()),
   }),
-  z.object({
-    kind: z.literal('video'),
-    id: z.string(),
-    title: z.string(),
-    description: z.string(),
-    category: z.enum(VIDEO_CATEGORIES),
-    videoUrl: z.string(),
-  }),
+  /** A video as the reader sees it in the library: a buyer of the course has it (`included`), with its URL. */
+  z.object({ kind: z.literal('video'), id: z.string(), title: z.string(), video: videoSchema }),
   z.object({ kind: z.literal('session'), id: z.string(), title: z.string(), session: sessionSchema }),
 ]);
 export type ContentItem = z.infer<typeof contentItemSchema>;

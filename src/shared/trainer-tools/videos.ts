@@ -85,13 +85,13 @@ export const videoBodySchema = z.strictObject({
 });
 export type VideoBody = z.input<typeof videoBodySchema>;
 
-/** Where the signed-in reader stands with a video: their own, free, bought, or to buy. */
-export const VIDEO_VIEWER_STATES = ['own', 'free', 'purchased', 'purchasable'] as const;
+/** Where the signed-in reader stands with a video: their own, free, bought, in a course they bought, or to buy. */
+export const VIDEO_VIEWER_STATES = ['own', 'free', 'purchased', 'included', 'purchasable'] as const;
 export type VideoViewerState = (typeof VIDEO_VIEWER_STATES)[number];
 
 /**
  * A video as the API shows it. `videoUrl` is null for a reader who may not watch it yet (a paid
- * video not bought); views count once per viewer per day, purchases are completed ones.
+ * video not bought); views count once per student per day, purchases are completed ones.
  */
 export const videoSchema = z.object({
   id: z.string(),

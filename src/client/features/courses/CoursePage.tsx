@@ -10,7 +10,7 @@ import { PageError, PageLoader } from '../../components/PageStatus';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { formatDateTime } from '../../lib/format';
 import { SessionCard } from '../trainer-sessions/components/SessionCard';
-import { VideoPlayer } from '../trainer-videos/components/VideoPlayer';
+import { VideoCard } from '../trainer-videos/components/VideoCard';
 import { TrainerOfferings } from '../training-center/components/TrainerOfferings';
 import { courseQuery } from './api/get-course';
 import { useSetPublication } from './api/set-publication';
@@ -150,17 +150,7 @@ export function Component() {
               courseId={data.id}
               manage={data.canEdit ? <ManageContentsButton courseId={data.id} /> : undefined}
               renderSession={(session) => <SessionCard session={session} />}
-              renderVideo={(video) => (
-                <Card withBorder padding="md" radius="md">
-                  <Stack gap="xs">
-                    <Title order={3} size="h5">
-                      {video.title}
-                    </Title>
-                    {video.description && <Text size="sm">{video.description}</Text>}
-                    <VideoPlayer url={video.videoUrl} title={video.title} />
-                  </Stack>
-                </Card>
-              )}
+              renderVideo={(video) => <VideoCard video={video} />}
             />
             <TrainerOfferings trainer={{ id: data.trainerId, name: data.trainerName }} />
           </Stack>

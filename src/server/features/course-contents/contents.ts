@@ -16,7 +16,8 @@ import { AppError } from '../../errors';
 import { getCourse } from '../marketplace/courses';
 import { listApprovedMaterialsOf, listMaterialsByIds } from '../trainer-content/materials';
 import { listSessionsByIds, listUpcomingSessionsOf } from '../trainer-sessions/sessions';
-import { findVideos, listVideosOf } from '../trainer-videos/videos';
+import { findVideos, listVideosByIds, listVideosOf } from '../trainer-videos/videos';
+import { videosInBoughtCourses } from './included-videos';
 import { courseContents } from './tables';
 
 type ContentRow = typeof courseContents.$inferSelect;
@@ -105,7 +106,8 @@ export const contentFileHref = (courseId: string, materialId: string) =>
 
 /**
  * The contents of course `courseId` for `viewer`, in order: each material's text, link and file,
- * each video's URL, each session as the viewer may book it. Errors: 404 no such course; 403
+ * each video as the library shows it (a buyer of the course has its paid videos: `included`),
+ * each session as the viewer may book it. Errors: 404 no such course; 403
  * `contents_locked` unless the viewer bought the course, is its trainer or an admin.
  */
 export async function getCourseContents(
@@ -122,6 +124,16 @@ export async function getCourseContents(
     });
   }
   const loaded = await loadContents(db, course.id, viewer, now);
+  const watchable = new Map(
+    (
+      await listVideosByIds(
+        db,
+        loaded.rows.flatMap((row) => (row.videoId ? [row.videoId] : [])),
+        viewer,
+        videosInBoughtCourses,
+      )
+    ).map((video) => [video.id, video]),
+  );
   const items = loaded.rows.flatMap((row): CourseContents['items'] => {
     const id = itemIdOf(row);
     if (row.kind === 'material') {
@@ -142,18 +154,8 @@ export async function getCourseContents(
       ];
     }
     if (row.kind === 'video') {
-      const video = loaded.videos.get(id);
-      if (!video) return [];
-      return [
-        {
-          kind: 'video',
-          id,
-          title: video.title,
-          description: video.description,
-          category: video.category,
-          videoUrl: video.videoUrl,
-        },
-      ];
+      const video = watchable.get(id);
+      return video ? [{ kind: 'video', id, title: video.title, video }] : [];
     }
     const session = loaded.sessions.get(id);
     return session ? [{ kind: 'session', id, title: session.title, session }] : [];

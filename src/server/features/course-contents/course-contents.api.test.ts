@@ -4,7 +4,7 @@ import { type SignedIn, signedInAs } from '../../testing/accounts';
 import { pdfBytes, uploadPdf } from '../../testing/files';
 import { buy, createCourseAs, requestAs } from '../../testing/marketplace';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { createSessionAs, createVideoAs } from '../../testing/trainer-tools';
+import { buyVideo, createSessionAs, createVideoAs, openVideo } from '../../testing/trainer-tools';
 
 let t: TestApp;
 let trainer: SignedIn;
@@ -86,7 +86,10 @@ describe('what a buyer of a course gets (issue 11)', () => {
     const contents = await requestAs(t.app, buyer, 'GET', contentsPath(course.id));
     expect(contents.statusCode).toBe(200);
     const [first, second, third] = contents.json().items;
-    expect(first).toMatchObject({ kind: 'video', videoUrl: 'https://videos.example.org/heart-sounds.mp4' });
+    expect(first).toMatchObject({
+      kind: 'video',
+      video: { id: video.id, videoUrl: 'https://videos.example.org/heart-sounds.mp4', viewerState: 'included' },
+    });
     expect(second).toMatchObject({ kind: 'material', title: 'ECG basics', fileName: 'ECG basics.pdf' });
     expect(third).toMatchObject({ kind: 'session', session: { id: session.id, viewerState: 'bookable' } });
 
@@ -96,6 +99,29 @@ describe('what a buyer of a course gets (issue 11)', () => {
     expect(file.rawPayload.equals(pdfBytes('ECG basics'))).toBe(true);
     expect((await requestAs(t.app, student, 'GET', second.fileHref)).statusCode).toBe(403);
     expect((await requestAs(t.app, null, 'GET', second.fileHref)).statusCode).toBe(401);
+  });
+
+  it('a buyer of the course watches its paid video without buying it again; the view counts; a second sale is refused', async () => {
+    const course = await createCourseAs(t.app, trainer, { title: 'Respiratory' });
+    const video = await createVideoAs(t.app, trainer, { title: 'Breath sounds', priceCents: 1200 });
+    expect((await setContents(trainer, course.id, [{ kind: 'video', id: video.id }])).statusCode).toBe(200);
+    const courseBuyer = await signedInAs(t.app, 'student');
+    expect((await openVideo(t.app, courseBuyer, video.id)).statusCode).toBe(403);
+    expect((await buy(t.app, courseBuyer, course.id)).statusCode).toBe(201);
+
+    const library = (await requestAs(t.app, courseBuyer, 'GET', `/api/videos?trainerId=${trainer.id}`)).json().videos;
+    expect(library.find((v: { id: string }) => v.id === video.id)).toMatchObject({
+      viewerState: 'included',
+      videoUrl: 'https://videos.example.org/heart-sounds.mp4',
+    });
+    const opened = await openVideo(t.app, courseBuyer, video.id);
+    expect(opened.statusCode).toBe(200);
+    expect(opened.json().video.views).toBe(1);
+    const second = await buyVideo(t.app, courseBuyer, video.id);
+    expect(second.statusCode).toBe(409);
+    expect(second.json().error.code).toBe('video_included');
+    // Someone who did not buy the course still has to buy the video.
+    expect((await openVideo(t.app, student, video.id)).statusCode).toBe(403);
   });
 
   it('the trainer and admins open the contents without buying; a refund closes them again', async () => {

@@ -18,7 +18,7 @@ import {
 import { AppError } from '../../errors';
 import { optionalUser, signedInUser } from '../auth/session';
 import { purchaseVideo } from './video-purchases';
-import { createVideo, listPublishedVideos, listTrainerVideos, updateVideo } from './videos';
+import { createVideo, type IncludedVideoAccess, listPublishedVideos, listTrainerVideos, updateVideo } from './videos';
 import { openVideo } from './views';
 
 /** The sentences for a viewer who opens or buys a video while signed out. */
@@ -47,9 +47,10 @@ async function requireTrainerTools(request: FastifyRequest, reply: FastifyReply)
 /**
  * The video library (spec §2 "Trainer videos", §4, §5 "Video", §9 categories): trainers and admins
  * upload, list (with analytics) and edit their own videos; anyone lists published videos; a
- * signed-in viewer opens one (a view) and buys a paid one, a marketplace purchase.
+ * signed-in viewer opens one (a view) and buys a paid one, a marketplace purchase. `included`
+ * (given by the app: course contents) says which paid videos a viewer has with a course they bought.
  */
-export const videoRoutes: FastifyPluginAsyncZod = async (app) => {
+export const videoRoutes: FastifyPluginAsyncZod<{ included?: IncludedVideoAccess }> = async (app, { included }) => {
   const tags = ['videos'];
   const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
 
@@ -124,7 +125,11 @@ export const videoRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      videos: await listPublishedVideos(app.db, { trainerId: request.query.trainerId, viewer: request.user }),
+      videos: await listPublishedVideos(app.db, {
+        trainerId: request.query.trainerId,
+        viewer: request.user,
+        included,
+      }),
     }),
   );
 
@@ -144,7 +149,11 @@ export const videoRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      video: await openVideo(app.db, { videoId: request.params.videoId, viewer: signedInUser(request) }, app.clock()),
+      video: await openVideo(
+        app.db,
+        { videoId: request.params.videoId, viewer: signedInUser(request), included },
+        app.clock(),
+      ),
     }),
   );
 
@@ -171,7 +180,7 @@ export const videoRoutes: FastifyPluginAsyncZod = async (app) => {
         .send(
           await purchaseVideo(
             app.db,
-            { videoId: request.params.videoId, buyer: signedInUser(request), body: request.body },
+            { videoId: request.params.videoId, buyer: signedInUser(request), body: request.body, included },
             app.clock(),
           ),
         ),

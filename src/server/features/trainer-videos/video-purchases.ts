@@ -4,7 +4,7 @@ import type { VideoReceipt } from '../../../shared/trainer-tools/videos';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import { assertExpectedPrice, recordSale, type SaleItem } from '../marketplace/purchases';
-import { findPublishedVideoRow, toVideos, videoNotFound } from './videos';
+import { findPublishedVideoRow, type IncludedVideoAccess, NO_INCLUDED_VIDEOS, toVideos, videoNotFound } from './videos';
 
 /**
  * Buys paid video `videoId` for `buyer` at `now`, like a course (spec §2 "Trainer videos"): a
@@ -14,19 +14,30 @@ import { findPublishedVideoRow, toVideos, videoNotFound } from './videos';
  * it (purchased, with its URL) and the purchase.
  *
  * Errors, with nothing written: 404 `video_not_found`; 409 `video_free` ('This video is free: open
- * it to watch.'); 403 `own_item` ('You cannot buy your own video.'); 409 `already_purchased` or
+ * it to watch.') or `video_included` (the buyer has it with a course, `included`); 403 `own_item` ('You cannot buy your own video.'); 409 `already_purchased` or
  * `price_changed` (the price differs from `body.expectedPriceCents`); 400 `unknown_referral_code`
  * or `own_referral_code`.
  */
 export async function purchaseVideo(
   db: Database,
-  { videoId, buyer, body }: { videoId: string; buyer: AccountUser; body: PurchaseBody },
+  {
+    videoId,
+    buyer,
+    body,
+    included = NO_INCLUDED_VIDEOS,
+  }: { videoId: string; buyer: AccountUser; body: PurchaseBody; included?: IncludedVideoAccess },
   now: Date,
 ): Promise<VideoReceipt> {
   const { row, purchase } = await db.transaction(async (tx) => {
     const row = await findPublishedVideoRow(tx, videoId, 'share');
     if (row.priceCents === 0) {
       throw new AppError('video_free', { status: 409, message: 'This video is free: open it to watch.' });
+    }
+    if ((await included(tx, buyer.id, [row.id])).has(row.id)) {
+      throw new AppError('video_included', {
+        status: 409,
+        message: 'You already have this video with a course you bought: open it to watch.',
+      });
     }
     const item: SaleItem = {
       kind: 'video',
@@ -39,7 +50,7 @@ export async function purchaseVideo(
     const purchase = await recordSale(tx, { item, buyer, referralCode: body.referralCode || null }, now);
     return { row, purchase };
   });
-  const [video] = await toVideos(db, [row], buyer);
+  const [video] = await toVideos(db, [row], buyer, included);
   if (!video) throw videoNotFound();
   return { video, purchase };
 }

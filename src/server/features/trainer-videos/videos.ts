@@ -36,11 +36,26 @@ export function videoNotFound(): AppError {
   });
 }
 
-/** Where `viewer` (null signed out) stands with a video: own, free, purchased or purchasable. */
-function viewerStateOf(row: VideoRow, viewer: AccountUser | null, bought: boolean): VideoViewerState {
+/**
+ * Which of `videoIds` `userId` has through something else they bought: a course that holds the
+ * video. The app gives the video library this function (course contents answer it), so the library
+ * need not know about courses; without it, none.
+ */
+export type IncludedVideoAccess = (db: Database, userId: string, videoIds: readonly string[]) => Promise<Set<string>>;
+
+/** No video is included in anything (the library on its own). */
+export const NO_INCLUDED_VIDEOS: IncludedVideoAccess = async () => new Set();
+
+/** Where `viewer` (null signed out) stands with a video: own, free, purchased, included (in a course they bought) or purchasable. */
+function viewerStateOf(
+  row: VideoRow,
+  viewer: AccountUser | null,
+  { bought, included }: { bought: boolean; included: boolean },
+): VideoViewerState {
   if (viewer !== null && row.trainerId === viewer.id) return 'own';
   if (row.priceCents === 0) return 'free';
-  return bought ? 'purchased' : 'purchasable';
+  if (bought) return 'purchased';
+  return included ? 'included' : 'purchasable';
 }
 
 /** Whether `viewer` may watch a video they stand `state` with: its trainer, an admin, a buyer, or anyone signed in for a free one. */
@@ -61,11 +76,18 @@ async function countViews(db: Database, ids: readonly string[]): Promise<Map<str
 
 /**
  * Video rows as `viewer` (null signed out) sees them: trainer names, views, completed purchases,
- * where the viewer stands, and the URL only for a viewer who may watch (else null).
+ * where the viewer stands (`included` tells which paid videos they have with a course), and the
+ * URL only for a viewer who may watch (else null).
  */
-export async function toVideos(db: Database, rows: readonly VideoRow[], viewer: AccountUser | null): Promise<Video[]> {
+export async function toVideos(
+  db: Database,
+  rows: readonly VideoRow[],
+  viewer: AccountUser | null,
+  included: IncludedVideoAccess = NO_INCLUDED_VIDEOS,
+): Promise<Video[]> {
   const ids = rows.map((row) => row.id);
-  const [names, views, sales, bought] = await Promise.all([
+  const paidIds = rows.filter((row) => row.priceCents > 0).map((row) => row.id);
+  const [names, views, sales, bought, withCourse] = await Promise.all([
     findUserNames(
       db,
       rows.map((row) => row.trainerId),
@@ -73,9 +95,10 @@ export async function toVideos(db: Database, rows: readonly VideoRow[], viewer: 
     countViews(db, ids),
     countCompletedPurchases(db, ids),
     viewer ? purchasedItemIds(db, viewer.id, ids) : Promise.resolve(new Set<string>()),
+    viewer && paidIds.length > 0 ? included(db, viewer.id, paidIds) : Promise.resolve(new Set<string>()),
   ]);
   return rows.map((row) => {
-    const viewerState = viewerStateOf(row, viewer, bought.has(row.id));
+    const viewerState = viewerStateOf(row, viewer, { bought: bought.has(row.id), included: withCourse.has(row.id) });
     return {
       id: row.id,
       trainerId: row.trainerId,
@@ -178,7 +201,11 @@ export async function updateVideo(
 /** Published videos, newest first (at most 200), of `trainerId` when given, as `viewer` (null signed out) sees them. */
 export async function listPublishedVideos(
   db: Database,
-  { trainerId, viewer }: { trainerId: string | undefined; viewer: AccountUser | null },
+  {
+    trainerId,
+    viewer,
+    included,
+  }: { trainerId: string | undefined; viewer: AccountUser | null; included?: IncludedVideoAccess },
 ): Promise<Video[]> {
   const rows = await db
     .select()
@@ -191,7 +218,28 @@ export async function listPublishedVideos(
     )
     .orderBy(desc(trainerVideos.createdAt), desc(trainerVideos.id))
     .limit(LIST_LIMIT);
-  return toVideos(db, rows, viewer);
+  return toVideos(db, rows, viewer, included);
+}
+
+/**
+ * The published videos `ids`, newest first, as `viewer` sees them (a course's contents: `included`
+ * says which the viewer has with a course). Ids that are not UUIDs or name no published video are
+ * left out.
+ */
+export async function listVideosByIds(
+  db: Database,
+  ids: readonly string[],
+  viewer: AccountUser | null,
+  included?: IncludedVideoAccess,
+): Promise<Video[]> {
+  const valid = [...new Set(ids.filter(isUuid))];
+  if (valid.length === 0) return [];
+  const rows = await db
+    .select()
+    .from(trainerVideos)
+    .where(and(inArray(trainerVideos.id, valid), eq(trainerVideos.status, 'published')))
+    .orderBy(desc(trainerVideos.createdAt), desc(trainerVideos.id));
+  return toVideos(db, rows, viewer, included);
 }
 
 /** The published video `videoId`, optionally locked (`for`) in the caller's transaction. Errors: 404. */

@@ -3,32 +3,34 @@ import type { Video } from '../../../shared/trainer-tools/videos';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import { videoViews } from './tables';
-import { findPublishedVideoRow, mayWatch, toVideos, videoNotFound } from './videos';
+import { findPublishedVideoRow, type IncludedVideoAccess, mayWatch, toVideos, videoNotFound } from './videos';
 
 /**
  * `viewer` opens video `videoId` at `now` (spec §2 "Trainer videos": a view is counted when a
  * student opens a video): returns the video with its URL, and records a view once per viewer per
- * video per UTC day (a second open that day counts nothing). The trainer's own opens are not counted.
+ * video per UTC day (a second open that day counts nothing). Only students' opens are counted.
  * Errors: 404 `video_not_found`; 403 `video_not_bought` ('Buy this video to watch it.') for a paid
- * video the viewer has not bought, unless they are its trainer or an admin.
+ * video the viewer has neither bought nor got with a course (`included`), unless they are its
+ * trainer or an admin.
  */
 export async function openVideo(
   db: Database,
-  { videoId, viewer }: { videoId: string; viewer: AccountUser },
+  { videoId, viewer, included }: { videoId: string; viewer: AccountUser; included?: IncludedVideoAccess },
   now: Date,
 ): Promise<Video> {
   const row = await findPublishedVideoRow(db, videoId);
-  const [before] = await toVideos(db, [row], viewer);
+  const [before] = await toVideos(db, [row], viewer, included);
   if (!before) throw videoNotFound();
   if (!mayWatch(viewer, before.viewerState)) {
     throw new AppError('video_not_bought', { status: 403, message: 'Buy this video to watch it.' });
   }
-  if (before.viewerState === 'own') return before;
+  // Spec §2 counts a view when a student opens a video: the trainer's, admins' and instructors' opens are not views.
+  if (before.viewerState === 'own' || viewer.role !== 'student') return before;
   await db
     .insert(videoViews)
     .values({ videoId: row.id, userId: viewer.id, day: now.toISOString().slice(0, 10), createdAt: now })
     .onConflictDoNothing();
-  const [after] = await toVideos(db, [row], viewer);
+  const [after] = await toVideos(db, [row], viewer, included);
   if (!after) throw videoNotFound();
   return after;
 }

@@ -17,6 +17,7 @@ import type { ReactNode } from 'react';
 import type { ContentItem, CourseContentKind, OutlineItem } from '../../../../shared/trainer-tools/course-contents';
 import { MATERIAL_TYPE_LABELS } from '../../../../shared/trainer-tools/materials';
 import type { Session } from '../../../../shared/trainer-tools/sessions';
+import type { Video } from '../../../../shared/trainer-tools/videos';
 import { errorMessage } from '../../../lib/api-client';
 import { courseContentsQuery, courseOutlineQuery } from '../api/get-course-outline';
 
@@ -27,9 +28,6 @@ const KIND_LABELS: Record<CourseContentKind, string> = {
   session: 'Session',
 };
 const KIND_COLORS: Record<CourseContentKind, string> = { material: 'blue', video: 'grape', session: 'teal' };
-
-/** A video of the course, for a reader who may watch it: its title, description and a player. */
-export type VideoContent = Extract<ContentItem, { kind: 'video' }>;
 
 function OutlineList({ items }: { items: OutlineItem[] }) {
   return (
@@ -113,7 +111,7 @@ export function CourseContentsSection({
 }: {
   courseId: string;
   renderSession: (session: Session) => ReactNode;
-  renderVideo: (video: VideoContent) => ReactNode;
+  renderVideo: (video: Video) => ReactNode;
   manage?: ReactNode;
 }) {
   const outline = useQuery(courseOutlineQuery(courseId));
@@ -147,7 +145,7 @@ export function CourseContentsSection({
       <Stack gap="md">
         {contents.data.items.map((item) => {
           if (item.kind === 'material') return <MaterialContent key={item.id} item={item} />;
-          if (item.kind === 'video') return <div key={item.id}>{renderVideo(item)}</div>;
+          if (item.kind === 'video') return <div key={item.id}>{renderVideo(item.video)}</div>;
           return <div key={item.id}>{renderSession(item.session)}</div>;
         })}
       </Stack>

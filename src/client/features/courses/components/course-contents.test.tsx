@@ -38,9 +38,21 @@ const contents: CourseContents = {
       kind: 'video',
       id: 'v1',
       title: 'Heart sounds',
-      description: '',
-      category: 'nclex-rn',
-      videoUrl: 'https://videos.example.org/heart.mp4',
+      video: {
+        id: 'v1',
+        trainerId: 't1',
+        trainerName: 'Maria Santos',
+        title: 'Heart sounds',
+        description: '',
+        category: 'nclex-rn',
+        videoUrl: 'https://videos.example.org/heart.mp4',
+        priceCents: 1500,
+        createdAt: '2026-03-02T09:00:00.000Z',
+        status: 'published',
+        views: 3,
+        purchases: 1,
+        viewerState: 'included',
+      },
     },
   ],
 };
@@ -49,7 +61,11 @@ const section = (
   <CourseContentsSection
     courseId="c1"
     renderSession={(session) => <p>session {session.title}</p>}
-    renderVideo={(video) => <p>player {video.videoUrl}</p>}
+    renderVideo={(video) => (
+      <p>
+        player {video.videoUrl} ({video.viewerState})
+      </p>
+    )}
   />
 );
 
@@ -77,7 +93,7 @@ describe('what a course contains (issue 11)', () => {
     expect(file.getAttribute('href')).toBe('/api/courses/c1/contents/materials/m1/file');
     expect(file.getAttribute('rel')).toContain('noopener');
     expect(screen.getByText('Reading a rhythm strip')).toBeTruthy();
-    expect(screen.getByText('player https://videos.example.org/heart.mp4')).toBeTruthy();
+    expect(screen.getByText('player https://videos.example.org/heart.mp4 (included)')).toBeTruthy();
   });
 
   it('lets the trainer choose and order the contents, and saves them in that order', async () => {

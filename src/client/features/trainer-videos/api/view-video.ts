@@ -3,7 +3,7 @@ import type { Video } from '../../../../shared/trainer-tools/videos';
 import { apiRequest } from '../../../lib/api-client';
 
 /**
- * POST /api/videos/:videoId/views: counts the reader's view (once per viewer per day) and resolves
+ * POST /api/videos/:videoId/views: counts the reader's view (once per student per day) and resolves
  * to the video with its URL. Refusals: 401 signed out, 403 'Buy this video to watch it.', 404.
  */
 export const viewVideo = (videoId: string) =>

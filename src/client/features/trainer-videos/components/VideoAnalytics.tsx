@@ -31,7 +31,7 @@ export function VideoAnalytics({ data }: { data: TrainerVideos }) {
           Views and Purchases by Video
         </Title>
         <Text size="sm" c="dimmed" mt={4}>
-          A view counts once per viewer per day.
+          A view counts once per student per day.
         </Text>
         {videos.length === 0 ? (
           <Text size="sm" mt="md">

@@ -129,6 +129,11 @@ export function VideoCard({ video }: { video: Video }) {
               Purchased
             </Badge>
           )}
+          {current.viewerState === 'included' && (
+            <Badge variant="light" color="green">
+              In a course you bought
+            </Badge>
+          )}
           {current.viewerState === 'own' && (
             <Badge variant="light" color="gray">
               Your video
