@@ -70,7 +70,11 @@ describe('the demo data (README "Demo accounts"), as `npm start` seeds it', () =
     expect(contents.statusCode).toBe(200);
     const [material, video, session] = contents.json().items;
     expect(material).toMatchObject({ kind: 'material', title: 'Cardiac Medications Quick Reference' });
-    expect(video).toMatchObject({ kind: 'video', title: 'Insulin Types and Peak Times' });
+    expect(video).toMatchObject({
+      kind: 'video',
+      title: 'Insulin Types and Peak Times',
+      video: { viewerState: 'included', views: 5 },
+    });
     expect(session).toMatchObject({
       kind: 'session',
       session: { title: 'NCLEX Pharmacology Q&A', viewerState: 'booked' },

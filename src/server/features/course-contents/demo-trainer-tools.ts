@@ -12,6 +12,7 @@ import { createVideo } from '../trainer-videos/videos';
 import { openVideo } from '../trainer-videos/views';
 import { setCourseContents } from './contents';
 import { onePagePdf } from './demo-pdf';
+import { videosInBoughtCourses } from './included-videos';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -49,13 +50,18 @@ const COMMUNICATION_SCENARIOS = [
  * The trainer tools' demo data (DEMO_DATA, after the marketplace's): Maria Santos's and David Kim's
  * training materials (approved with a PDF and Grace Mensah's comment, pending, rejected with
  * comments), their one-on-one sessions (Amara Okafor booked Maria's Pharmacology Q&A), their videos
- * with views and purchases from demo learners (Amara bought Maria's insulin video), and Maria's
- * NCLEX Pharmacology Mastery course holding her approved material, that video and that session, so
- * Amara, who bought the course, opens them. Everything goes through the features' own functions.
- * Runs once: only while Maria has no material, and only when the demo accounts and courses exist.
- * Returns whether it seeded.
+ * with views and purchases from demo learners, and Maria's NCLEX Pharmacology Mastery course
+ * holding her approved material, her paid insulin video and that session, so Amara, who bought the
+ * course, opens them (the video without buying it again). Everything goes through the features' own functions.
+ * Runs once, in one transaction: only while Maria has no material, and only when the demo accounts
+ * and courses exist. Returns whether it seeded.
  */
 export async function seedDemoTrainerTools(db: Database, now: Date): Promise<boolean> {
+  // One transaction: a start that fails half way leaves nothing, so the next start seeds it all.
+  return db.transaction((tx) => seed(tx, now));
+}
+
+async function seed(db: Database, now: Date): Promise<boolean> {
   const find = (email: string) => findAccountUserByEmail(db, email);
   const [maria, david, amara, grace] = await Promise.all(
     ['maria.santos', 'david.kim', 'amara.okafor', 'grace.mensah'].map((name) => find(`${name}@nightingale.test`)),
@@ -241,9 +247,8 @@ export async function seedDemoTrainerTools(db: Database, now: Date): Promise<boo
     },
     ago(15),
   );
-  await purchaseVideo(db, { videoId: insulin.id, buyer: amara, body: {} }, ago(4));
-  for (const [index, learner] of learners.slice(2, 5).entries()) {
-    await purchaseVideo(db, { videoId: insulin.id, buyer: learner, body: {} }, ago(20 - index * 5));
+  for (const [index, learner] of learners.slice(2, 6).entries()) {
+    await purchaseVideo(db, { videoId: insulin.id, buyer: learner, body: {} }, ago(20 - index * 4));
   }
   // Views: each learner opens the free videos on a few days, the insulin video's buyers open it.
   for (const [index, learner] of learners.entries()) {
@@ -251,9 +256,6 @@ export async function seedDemoTrainerTools(db: Database, now: Date): Promise<boo
       await openVideo(db, { videoId: digoxin.id, viewer: learner }, ago(day));
     }
     await openVideo(db, { videoId: delegationVideo.id, viewer: learner }, ago(12 - index));
-  }
-  for (const viewer of [amara, ...learners.slice(2, 5)]) {
-    await openVideo(db, { videoId: insulin.id, viewer }, ago(1));
   }
 
   await setCourseContents(
@@ -271,5 +273,9 @@ export async function seedDemoTrainerTools(db: Database, now: Date): Promise<boo
     },
     now,
   );
+  // Amara has the insulin video with the course; she and its buyers watched it yesterday.
+  for (const viewer of [amara, ...learners.slice(2, 6)]) {
+    await openVideo(db, { videoId: insulin.id, viewer, included: videosInBoughtCourses }, ago(1));
+  }
   return true;
 }
