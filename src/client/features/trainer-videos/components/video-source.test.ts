@@ -10,6 +10,13 @@ describe('videoSource: how a trainer’s video URL is played', () => {
     expect(videoSource('https://cdn.example.com/a.WEBM?token=1').kind).toBe('file');
   });
 
+  it('a plain-http file is a link: the site’s policy plays https video files only', () => {
+    expect(videoSource('http://cdn.example.com/lessons/abg.mp4')).toEqual({
+      kind: 'link',
+      href: 'http://cdn.example.com/lessons/abg.mp4',
+    });
+  });
+
   it('YouTube watch, short, shorts and embed URLs become the privacy-enhanced embed', () => {
     const embed = { kind: 'embed', provider: 'YouTube', src: 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ' };
     expect(videoSource('https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=42s')).toEqual(embed);

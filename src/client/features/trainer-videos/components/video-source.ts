@@ -1,6 +1,6 @@
 /**
- * How a video URL is played (spec §3 "Trainer video" keeps only a URL): a file the browser plays
- * itself (.mp4, .webm), a YouTube or Vimeo page turned into the site's embed player, or anything
+ * How a video URL is played (spec §3 "Trainer video" keeps only a URL): an https file the browser
+ * plays itself (.mp4, .webm), a YouTube or Vimeo page turned into the site's embed player, or anything
  * else (http or https) as a link to open in a new tab. Anything that is not an http(s) URL is
  * unplayable, never a link (a `javascript:` URL must not become one).
  */
@@ -62,6 +62,7 @@ export function videoSource(videoUrl: string): VideoSource {
   if (youtube) return { kind: 'embed', provider: 'YouTube', src: `https://www.youtube-nocookie.com/embed/${youtube}` };
   const vimeo = vimeoPlayer(url);
   if (vimeo) return { kind: 'embed', provider: 'Vimeo', src: vimeo };
-  if (/\.(mp4|webm)$/i.test(url.pathname)) return { kind: 'file', src: url.href };
+  // The site's Content-Security-Policy lets the page play https video files only (media-src).
+  if (url.protocol === 'https:' && /\.(mp4|webm)$/i.test(url.pathname)) return { kind: 'file', src: url.href };
   return { kind: 'link', href: url.href };
 }
