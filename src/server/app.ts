@@ -177,7 +177,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       });
       await api.register(courseRoutes, { prefix: '/courses' });
       await api.register(moneyRoutes);
-      await api.register(fileRoutes, { prefix: '/files' });
+      await api.register(fileRoutes, { prefix: '/files', uploadsPerHour: config.uploadsPerHour });
       await api.register(materialRoutes);
       await api.register(sessionRoutes);
       // The video library lets buyers of a course watch the paid videos it holds (course contents answer which).

@@ -70,6 +70,7 @@ const envSchema = z.object({
   SIGN_IN_LIMIT_PER_IP: count('SIGN_IN_LIMIT_PER_IP', 30),
   SIGN_IN_LIMIT_PER_EMAIL: count('SIGN_IN_LIMIT_PER_EMAIL', 5),
   CONTACT_MESSAGES_PER_HOUR: count('CONTACT_MESSAGES_PER_HOUR', 5),
+  UPLOADS_PER_HOUR: count('UPLOADS_PER_HOUR', 30),
   TRUST_PROXY: z
     .string()
     .transform((value, context): TrustProxy => {
@@ -146,6 +147,8 @@ export interface Config {
   signInLimitPerEmail: number;
   /** Contact form messages allowed per client IP per hour. */
   contactMessagesPerHour: number;
+  /** Files (of at most 10 MB each) one signed-in user may upload per hour. */
+  uploadsPerHour: number;
   /** Which proxies' X-Forwarded-For to believe for the client's address (README "Deployment"). */
   trustProxy: TrustProxy;
   /** Redis for counters shared by every instance (rate limits); unset: counted in this process. */
@@ -194,6 +197,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     signInLimitPerIp: e.SIGN_IN_LIMIT_PER_IP,
     signInLimitPerEmail: e.SIGN_IN_LIMIT_PER_EMAIL,
     contactMessagesPerHour: e.CONTACT_MESSAGES_PER_HOUR,
+    uploadsPerHour: e.UPLOADS_PER_HOUR,
     trustProxy: e.TRUST_PROXY,
     redisUrl: e.REDIS_URL,
     redisPrefix: e.REDIS_PREFIX,

@@ -24,6 +24,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     signInLimitPerIp: 10_000,
     signInLimitPerEmail: 10_000,
     contactMessagesPerHour: 10_000,
+    uploadsPerHour: 10_000,
     trustProxy: false,
     redisUrl: undefined,
     redisPrefix: 'nightingale-test:',

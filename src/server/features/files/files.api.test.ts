@@ -223,3 +223,25 @@ describe('DESIGN §8 several instances on one database', () => {
     }
   });
 });
+
+describe('DESIGN §8 uploads are limited per user (UPLOADS_PER_HOUR)', () => {
+  it('refuses the upload past the hour’s limit with 429 and stores nothing; another user still uploads', async () => {
+    const limited = await createTestApp({ config: { uploadsPerHour: 2 } });
+    try {
+      const [first, second] = await Promise.all([
+        signedInAs(limited.app, 'trainer'),
+        signedInAs(limited.app, 'trainer'),
+      ]);
+      const pdf = { filename: 'notes.pdf', data: pdfBytes() };
+      expect((await upload(limited.app, first, 'material', pdf)).statusCode).toBe(201);
+      expect((await upload(limited.app, first, 'material', pdf)).statusCode).toBe(201);
+      const refused = await upload(limited.app, first, 'material', pdf);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().error.message).toContain('You have uploaded many files in a short time.');
+      expect(await limited.database.db.query.storedFiles.findMany({ columns: { id: true } })).toHaveLength(2);
+      expect((await upload(limited.app, second, 'material', pdf)).statusCode).toBe(201);
+    } finally {
+      await limited.close();
+    }
+  });
+});

@@ -8,6 +8,7 @@ import { can } from '../../../shared/roles';
 import { TRAINER_TOOLS_RESTRICTED } from '../../../shared/trainer-tools/access';
 import { MATERIAL_LOGIN_REQUIRED } from '../../../shared/trainer-tools/materials';
 import { AppError } from '../../errors';
+import { clientAddress, rateLimitGuard } from '../../lib/rate-limit';
 import { readSessionUser, requireUser, signedInUser } from '../auth/session';
 import { fileTooLarge, sendOwnFile, storeUpload } from './store';
 
@@ -46,9 +47,17 @@ async function mayUpload(request: FastifyRequest, reply: FastifyReply): Promise<
 /**
  * The file store's routes (DESIGN §8): POST /api/files?purpose= uploads one file, GET
  * /api/files/:fileId gives it back to its owner (and admins). Multipart parsing is registered here
- * only, limited to one file of at most MAX_UPLOAD_BYTES and a few small fields.
+ * only, limited to one file of at most MAX_UPLOAD_BYTES and a few small fields; each user uploads
+ * at most `uploadsPerHour` files an hour (UPLOADS_PER_HOUR).
  */
-export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
+export const fileRoutes: FastifyPluginAsyncZod<{ uploadsPerHour: number }> = async (app, { uploadsPerHour }) => {
+  const uploadsPerUser = rateLimitGuard(app, {
+    name: 'uploads-user',
+    max: uploadsPerHour,
+    windowMs: 60 * 60 * 1000,
+    key: (request) => request.user?.id ?? clientAddress(request),
+    message: 'You have uploaded many files in a short time.',
+  });
   await app.register(fastifyMultipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 6, headerPairs: 50 },
     throwFileSizeLimit: true,
@@ -64,7 +73,7 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/',
     {
-      preHandler: mayUpload,
+      preHandler: [mayUpload, uploadsPerUser],
       schema: {
         tags,
         summary: 'Upload a file (multipart/form-data, field "file", at most 10 MB)',
@@ -76,6 +85,7 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
           401: apiErrorSchema,
           403: apiErrorSchema,
           413: apiErrorSchema,
+          429: apiErrorSchema,
         },
       },
     },
