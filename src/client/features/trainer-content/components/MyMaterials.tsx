@@ -24,10 +24,11 @@ export function MyMaterials() {
   const [editing, setEditing] = useState<Material | null>(null);
   const { error, errorUpdatedAt } = materials;
 
-  // One toast per failed load (a retry that fails again toasts again).
+  // One toast per failed load (a retry that fails again toasts again); reopening the tab does not repeat it.
   useEffect(() => {
     if (!error || !errorUpdatedAt) return;
     notifications.show({
+      id: `my-materials-load-${errorUpdatedAt}`,
       title: 'Error',
       message: isUnanswered(error) ? LOAD_UNEXPECTED : LOAD_FAILED,
       color: 'red',
