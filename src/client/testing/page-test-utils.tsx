@@ -73,9 +73,9 @@ export function mockApi(answer: (url: string, method: string, body: unknown) => 
   return calls;
 }
 
-/** Renders `element` at `path` inside the app's providers. */
-export function renderAt(path: string, element: ReactNode) {
-  const router = createMemoryRouter([{ path: '*', element }], { initialEntries: [path] });
+/** Renders `element` at `path` inside the app's providers, on the route `pattern` (any path by default; '/courses/:courseId' for a page that reads its parameters). */
+export function renderAt(path: string, element: ReactNode, pattern = '*') {
+  const router = createMemoryRouter([{ path: pattern, element }], { initialEntries: [path] });
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <MantineProvider theme={theme}>

@@ -1,41 +1,16 @@
 // @vitest-environment happy-dom
-import { MantineProvider } from '@mantine/core';
-import { Notifications, notifications } from '@mantine/notifications';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { notifications } from '@mantine/notifications';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ADMIN_REVIEW_RESTRICTED } from '../../../shared/trainer-tools/access';
 import type { Material } from '../../../shared/trainer-tools/materials';
-import { theme } from '../../app/theme';
+import { type Answer, type Call, mockApi, polyfillMantine, renderAt, signedIn } from '../../testing/page-test-utils';
 import { Component as AdminReviewPage } from './AdminReviewPage';
 
 // Whole pages render in each test: more than the default 5 s on a busy machine.
 vi.setConfig({ testTimeout: 20_000 });
 
-beforeAll(() => {
-  // What happy-dom lacks and Mantine uses.
-  Object.assign(window, {
-    matchMedia: (media: string) => ({
-      matches: false,
-      media,
-      onchange: null,
-      addListener() {},
-      removeListener() {},
-      addEventListener() {},
-      removeEventListener() {},
-      dispatchEvent: () => false,
-    }),
-  });
-  Object.assign(globalThis, {
-    ResizeObserver: class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  });
-  Object.assign(document, { fonts: { addEventListener() {}, removeEventListener() {} } });
-});
+beforeAll(polyfillMantine);
 
 afterEach(() => {
   cleanup();
@@ -44,19 +19,7 @@ afterEach(() => {
   notifications.clean();
 });
 
-const signedIn = (role: string) => ({
-  user: {
-    id: 'a1',
-    email: 'ada@example.com',
-    firstName: 'Ada',
-    lastName: 'Admin',
-    role,
-    isRegistered: true,
-    testAttempts: 0,
-    lastTestDate: null,
-    referralCode: 'TINA12',
-  },
-});
+const renderPage = (path = '/admin/review') => renderAt(path, <AdminReviewPage />);
 
 const material = (overrides: Partial<Material>): Material => ({
   id: 'm1',
@@ -79,49 +42,6 @@ const material = (overrides: Partial<Material>): Material => ({
   canEdit: true,
   ...overrides,
 });
-
-type Answer = { status: number; body: unknown } | 'network';
-interface Call {
-  url: string;
-  method: string;
-  body: unknown;
-}
-
-/** Answers the API's calls with `answer` and records them. */
-function mockApi(answer: (url: string, method: string, body: unknown) => Answer): Call[] {
-  const calls: Call[] = [];
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const call = {
-      url: String(input),
-      method: init?.method ?? 'GET',
-      body: init?.body ? JSON.parse(String(init.body)) : undefined,
-    };
-    calls.push(call);
-    const result = answer(call.url, call.method, call.body);
-    if (result === 'network') throw new TypeError('Failed to fetch');
-    return new Response(JSON.stringify(result.body), {
-      status: result.status,
-      headers: { 'content-type': 'application/json' },
-    });
-  });
-  return calls;
-}
-
-function renderPage(path = '/admin/review') {
-  const router = createMemoryRouter([{ path: '/admin/review', element: <AdminReviewPage /> }], {
-    initialEntries: [path],
-  });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <MantineProvider theme={theme}>
-      <Notifications limit={20} />
-      <QueryClientProvider client={client}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
-  return router;
-}
 
 const reviews = (calls: Call[]) => calls.filter((call) => call.url.endsWith('/review') && call.method === 'POST');
 const lists = (calls: Call[]) => calls.filter((call) => call.url.startsWith('/api/admin/materials?'));

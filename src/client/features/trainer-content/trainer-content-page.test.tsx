@@ -1,9 +1,6 @@
 // @vitest-environment happy-dom
-import { MantineProvider } from '@mantine/core';
-import { Notifications, notifications } from '@mantine/notifications';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { notifications } from '@mantine/notifications';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { StoredFile } from '../../../shared/files';
 import { TRAINER_TOOLS_RESTRICTED } from '../../../shared/trainer-tools/access';
@@ -15,36 +12,14 @@ import {
   MATERIALS_EMPTY,
   type Material,
 } from '../../../shared/trainer-tools/materials';
-import { theme } from '../../app/theme';
 import { formatDateTime } from '../../lib/format';
+import { type Answer, type Call, mockApi, polyfillMantine, renderAt, signedIn } from '../../testing/page-test-utils';
 import { Component as TrainerContentPage } from './TrainerContentPage';
 
 // Whole pages render in each test: more than the default 5 s on a busy machine.
 vi.setConfig({ testTimeout: 20_000 });
 
-beforeAll(() => {
-  // What happy-dom lacks and Mantine uses.
-  Object.assign(window, {
-    matchMedia: (media: string) => ({
-      matches: false,
-      media,
-      onchange: null,
-      addListener() {},
-      removeListener() {},
-      addEventListener() {},
-      removeEventListener() {},
-      dispatchEvent: () => false,
-    }),
-  });
-  Object.assign(globalThis, {
-    ResizeObserver: class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  });
-  Object.assign(document, { fonts: { addEventListener() {}, removeEventListener() {} } });
-});
+beforeAll(polyfillMantine);
 
 afterEach(() => {
   cleanup();
@@ -53,19 +28,7 @@ afterEach(() => {
   notifications.clean();
 });
 
-const signedIn = (role: string) => ({
-  user: {
-    id: 'u1',
-    email: 'tina@example.com',
-    firstName: 'Tina',
-    lastName: 'Trainer',
-    role,
-    isRegistered: true,
-    testAttempts: 0,
-    lastTestDate: null,
-    referralCode: 'TINA12',
-  },
-});
+const renderPage = (path = '/trainer-content') => renderAt(path, <TrainerContentPage />);
 
 const storedFile: StoredFile = {
   id: '5b0f8a4e-3c1d-4f7a-9e2b-1a2b3c4d5e6f',
@@ -97,33 +60,6 @@ const material = (overrides: Partial<Material>): Material => ({
   ...overrides,
 });
 
-type Answer = { status: number; body: unknown } | 'network';
-interface Call {
-  url: string;
-  method: string;
-  body: unknown;
-}
-
-/** Answers the API's calls with `answer` and records them. */
-function mockApi(answer: (url: string, method: string, body: unknown) => Answer): Call[] {
-  const calls: Call[] = [];
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const call = {
-      url: String(input),
-      method: init?.method ?? 'GET',
-      body: init?.body ? JSON.parse(String(init.body)) : undefined,
-    };
-    calls.push(call);
-    const result = answer(call.url, call.method, call.body);
-    if (result === 'network') throw new TypeError('Failed to fetch');
-    return new Response(JSON.stringify(result.body), {
-      status: result.status,
-      headers: { 'content-type': 'application/json' },
-    });
-  });
-  return calls;
-}
-
 /** Stands in for XMLHttpRequest: every upload is recorded and answered with `file` (201). */
 function mockUploads(file: StoredFile = storedFile) {
   const uploads: { url: string; file: File }[] = [];
@@ -154,22 +90,6 @@ function mockUploads(file: StoredFile = storedFile) {
   }
   vi.stubGlobal('XMLHttpRequest', FakeRequest);
   return uploads;
-}
-
-function renderPage(path = '/trainer-content') {
-  const router = createMemoryRouter([{ path: '/trainer-content', element: <TrainerContentPage /> }], {
-    initialEntries: [path],
-  });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <MantineProvider theme={theme}>
-      <Notifications limit={20} />
-      <QueryClientProvider client={client}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
-  return router;
 }
 
 const materialPosts = (calls: Call[]) =>

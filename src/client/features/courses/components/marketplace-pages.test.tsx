@@ -1,13 +1,16 @@
 // @vitest-environment happy-dom
-import { MantineProvider } from '@mantine/core';
-import { Notifications, notifications } from '@mantine/notifications';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { notifications } from '@mantine/notifications';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Course } from '../../../../shared/marketplace/courses';
-import { theme } from '../../../app/theme';
+import {
+  type Answer,
+  type Call,
+  mockApi as mockPageApi,
+  polyfillMantine,
+  renderAt,
+  signedIn,
+} from '../../../testing/page-test-utils';
 import { Component as CoursePage } from '../CoursePage';
 import { Component as CoursesPage } from '../CoursesPage';
 import { Component as CreateCoursePage } from '../CreateCoursePage';
@@ -15,29 +18,7 @@ import { Component as CreateCoursePage } from '../CreateCoursePage';
 // Whole pages render in each test: more than the default 5 s on a busy machine.
 vi.setConfig({ testTimeout: 20_000 });
 
-beforeAll(() => {
-  // What happy-dom lacks and Mantine uses.
-  Object.assign(window, {
-    matchMedia: (media: string) => ({
-      matches: false,
-      media,
-      onchange: null,
-      addListener() {},
-      removeListener() {},
-      addEventListener() {},
-      removeEventListener() {},
-      dispatchEvent: () => false,
-    }),
-  });
-  Object.assign(globalThis, {
-    ResizeObserver: class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  });
-  Object.assign(document, { fonts: { addEventListener() {}, removeEventListener() {} } });
-});
+beforeAll(polyfillMantine);
 
 afterEach(() => {
   cleanup();
@@ -63,68 +44,18 @@ const course: Course = {
   viewerState: 'purchasable',
 };
 
-const signedIn = (role: string) => ({
-  user: {
-    id: 'u1',
-    email: 'student@example.com',
-    firstName: 'Sam',
-    lastName: 'Student',
-    role,
-    isRegistered: true,
-    testAttempts: 0,
-    lastTestDate: null,
-    referralCode: 'SAM123',
-  },
-});
-
-type Answer = { status: number; body: unknown } | 'network';
-interface Call {
-  url: string;
-  method: string;
-  body: unknown;
-}
-
 const COURSE_PAGE_EXTRAS: [RegExp, unknown][] = [
   [/\/outline$/, { items: [], canOpen: false, canEdit: false }],
   [/^\/api\/sessions\?/, { sessions: [] }],
   [/^\/api\/videos\?/, { videos: [] }],
 ];
 
-/** Answers the API's calls with `answer` and records them. */
+/** Answers the API's calls with `answer` and records them; a course page's outline and its trainer's sessions and videos answer empty. */
 function mockApi(answer: (url: string, method: string, body: unknown) => Answer): Call[] {
-  const calls: Call[] = [];
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const call = {
-      url: String(input),
-      method: init?.method ?? 'GET',
-      body: init?.body ? JSON.parse(String(init.body)) : undefined,
-    };
-    calls.push(call);
-    // A course page also asks for its outline and its trainer's sessions and videos: none, here.
-    const fallback = call.method === 'GET' ? COURSE_PAGE_EXTRAS.find(([pattern]) => pattern.test(call.url)) : undefined;
-    const result = fallback ? { status: 200, body: fallback[1] } : answer(call.url, call.method, call.body);
-    if (result === 'network') throw new TypeError('Failed to fetch');
-    return new Response(JSON.stringify(result.body), {
-      status: result.status,
-      headers: { 'content-type': 'application/json' },
-    });
+  return mockPageApi((url, method, body) => {
+    const fallback = method === 'GET' ? COURSE_PAGE_EXTRAS.find(([pattern]) => pattern.test(url)) : undefined;
+    return fallback ? { status: 200, body: fallback[1] } : answer(url, method, body);
   });
-  return calls;
-}
-
-/** Renders `element` at `path` (route `pattern`) inside the app's providers. */
-function renderAt(path: string, pattern: string, element: ReactNode) {
-  const router = createMemoryRouter([{ path: pattern, element }], { initialEntries: [path] });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <MantineProvider theme={theme}>
-      <Notifications limit={20} />
-      <QueryClientProvider client={client}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
-  return router;
 }
 
 const purchases = (calls: Call[]) => calls.filter((call) => call.url.endsWith('/purchase'));
@@ -136,7 +67,7 @@ describe('§2 Course Marketplace', () => {
       const own = { ...course, id: 'c2', title: 'Pediatrics', rating: null, ratingCount: 0, viewerState: 'own' };
       return { status: 200, body: { courses: [course, own] } };
     });
-    renderAt('/courses', '/courses', <CoursesPage />);
+    renderAt('/courses', <CoursesPage />, '/courses');
     await screen.findByRole('link', { name: 'Pharmacology Mastery' });
     expect(screen.getByRole('heading', { level: 1, name: 'Course Marketplace' })).toBeTruthy();
     expect(screen.getByText('4.3 (2 ratings)')).toBeTruthy();
@@ -152,7 +83,7 @@ describe('§2 Course Marketplace', () => {
       if (url.includes('search=zzz')) return { status: 200, body: { courses: [] } };
       return { status: 200, body: { courses: [course] } };
     });
-    const router = renderAt('/courses', '/courses', <CoursesPage />);
+    const router = renderAt('/courses', <CoursesPage />, '/courses');
     await screen.findByRole('link', { name: 'Pharmacology Mastery' });
     fireEvent.change(screen.getByLabelText(/Search courses/), { target: { value: 'zzz ' } });
     await screen.findByText('No courses found', {}, { timeout: 2000 });
@@ -172,7 +103,7 @@ describe('§8 Marketplace: buying a course', () => {
         ? { status: 200, body: { user: null } }
         : { status: 200, body: { courses: [course] } },
     );
-    renderAt('/courses?search=pharm', '/courses', <CoursesPage />);
+    renderAt('/courses?search=pharm', <CoursesPage />, '/courses');
     await screen.findByRole('link', { name: 'Pharmacology Mastery' });
     await waitFor(() => expect(calls.some((call) => call.url.includes('/account/me'))).toBe(true));
     fireEvent.click(screen.getByRole('button', { name: 'Buy Course' }));
@@ -192,7 +123,7 @@ describe('§8 Marketplace: buying a course', () => {
       }
       return { status: 200, body: { courses: [course] } };
     });
-    renderAt('/courses', '/courses', <CoursesPage />);
+    renderAt('/courses', <CoursesPage />, '/courses');
     const input = (await screen.findByLabelText(/Referral code/)) as HTMLInputElement;
     fireEvent.change(input, { target: { value: 'zz-zz zz9' } });
     expect(input.value).toBe('ZZZZZZ');
@@ -234,7 +165,7 @@ describe('§8 Marketplace: buying a course', () => {
       if (url.endsWith('/purchase')) return answer;
       return { status: 200, body: { ...course, myRating: null, canEdit: false } };
     });
-    renderAt('/courses/c1', '/courses/:courseId', <CoursePage />);
+    renderAt('/courses/c1', <CoursePage />, '/courses/:courseId');
     await screen.findByRole('heading', { level: 1, name: 'Pharmacology Mastery' });
     fireEvent.change(screen.getByLabelText(/Referral code/), { target: { value: 'abc123' } });
     fireEvent.click(screen.getByRole('button', { name: 'Buy Course' }));
@@ -254,7 +185,7 @@ describe('§8 Marketplace: buying a course', () => {
 describe('§2 a course’s page', () => {
   it('a course that does not exist says so, with the way back', async () => {
     mockApi(() => ({ status: 404, body: { error: { code: 'course_not_found', message: 'No such course.' } } }));
-    renderAt('/courses/nope', '/courses/:courseId', <CoursePage />);
+    renderAt('/courses/nope', <CoursePage />, '/courses/:courseId');
     await screen.findByText('This course does not exist or is not published.');
     expect(screen.getByRole('link', { name: 'Back to Course Marketplace' }).getAttribute('href')).toBe('/courses');
   });
@@ -270,7 +201,7 @@ describe('§2 a course’s page', () => {
       if (method === 'PUT') return { status: 400, body: { error: { code: 'invalid_request', message: 'Too long.' } } };
       return { status: 200, body: detail };
     });
-    renderAt('/courses/c1', '/courses/:courseId', <CoursePage />);
+    renderAt('/courses/c1', <CoursePage />, '/courses/:courseId');
     await screen.findByText('Draft');
     fireEvent.click(screen.getByRole('button', { name: 'Publish' }));
     await screen.findByText('Published');
@@ -291,7 +222,7 @@ describe('§2 a course’s page', () => {
 describe('§5 Create course', () => {
   it('§6 someone who may not create courses sees the spec’s Access Restricted text', async () => {
     mockApi(() => ({ status: 200, body: signedIn('student') }));
-    renderAt('/create-course', '/create-course', <CreateCoursePage />);
+    renderAt('/create-course', <CreateCoursePage />, '/create-course');
     await screen.findByText(
       'Access Restricted: You need trainer privileges to create courses. Please register as a trainer.',
     );
@@ -307,7 +238,7 @@ describe('§5 Create course', () => {
       const created = { ...course, ...(body as object), id: 'n1', myRating: null, canEdit: true, viewerState: 'own' };
       return { status: 201, body: created };
     });
-    renderAt('/create-course', '/create-course', <CreateCoursePage />);
+    renderAt('/create-course', <CreateCoursePage />, '/create-course');
     await screen.findByRole('heading', { level: 1, name: 'Create Course' });
     fireEvent.click(screen.getByRole('button', { name: 'Create Course' }));
     await screen.findByText('Please fill in all required fields');
