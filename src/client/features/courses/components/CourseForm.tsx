@@ -1,6 +1,4 @@
 import { Alert, Button, Group, NumberInput, Select, Stack, Switch, Textarea, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
-import { useRef, useState } from 'react';
 import {
   CATEGORY_LABELS,
   COURSE_CATEGORIES,
@@ -17,6 +15,7 @@ import {
   toCourseBody,
 } from '../../../../shared/marketplace/courses';
 import { errorMessage } from '../../../lib/api-client';
+import { useSavingForm } from '../../../lib/use-saving-form';
 
 /** An empty course form: Beginner level, to be published at once. */
 export const EMPTY_COURSE_FORM: CourseFormValues = {
@@ -69,14 +68,13 @@ export function CourseForm({
   publishLabel = 'Publish now',
   secondaryAction,
 }: CourseFormProps) {
-  const formElement = useRef<HTMLFormElement>(null);
-  const saving = useRef(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<CourseFormValues>({
-    mode: 'controlled',
+  const { form, formElement, submit, failure } = useSavingForm({
     initialValues,
-    validate: schemaResolver(courseFormSchema, { sync: true }),
-    onValuesChange: () => setFailure(null),
+    schema: courseFormSchema,
+    save: (checked) => onSubmit(toCourseBody(checked)),
+    pending,
+    resetOnSuccess,
+    failureText,
   });
 
   const missingRequired = Object.values(form.errors).includes(REQUIRED_FIELDS_MESSAGE);
@@ -86,26 +84,6 @@ export function CourseForm({
     const props = form.getInputProps(field, options);
     return props.error === REQUIRED_FIELDS_MESSAGE ? { ...props, error: true } : props;
   };
-
-  const focusFirstInvalid = () =>
-    requestAnimationFrame(() => formElement.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-
-  const submit = form.onSubmit(async (values) => {
-    if (pending || saving.current) return;
-    const parsed = courseFormSchema.safeParse(values);
-    if (!parsed.success) return;
-    setFailure(null);
-    saving.current = true;
-    try {
-      await onSubmit(toCourseBody(parsed.data));
-    } catch (error) {
-      setFailure(failureText(error));
-      return;
-    } finally {
-      saving.current = false;
-    }
-    if (resetOnSuccess) form.reset();
-  }, focusFirstInvalid);
 
   return (
     <form ref={formElement} onSubmit={submit} noValidate>

@@ -11,7 +11,6 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
 import { useId, useRef, useState } from 'react';
 import { z } from 'zod/mini';
 import {
@@ -37,6 +36,7 @@ import {
 } from '../../../../shared/trainer-tools/materials';
 import { errorMessage } from '../../../lib/api-client';
 import { uploadFile } from '../../../lib/upload-file';
+import { useSavingForm } from '../../../lib/use-saving-form';
 import { formatFileSize } from './file-size';
 
 /**
@@ -124,23 +124,11 @@ export function MaterialForm({
   failureText = errorMessage,
   secondaryAction,
 }: MaterialFormProps) {
-  const formElement = useRef<HTMLFormElement>(null);
   const progressLabel = useId();
-  const saving = useRef(false);
   // The last file uploaded and its id, so a retried save does not upload it again.
   const uploaded = useRef<{ file: File; id: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<MaterialFormState>({
-    mode: 'controlled',
-    initialValues,
-    validate: schemaResolver(materialFormSchema, { sync: true }),
-    onValuesChange: () => setFailure(null),
-  });
-
-  const focusFirstInvalid = () =>
-    requestAnimationFrame(() => formElement.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
 
   /** The id of the file the material refers to: the new file, uploaded now if it was not yet, else the kept one. */
   const fileIdFor = async (values: CheckedForm): Promise<string | null> => {
@@ -153,31 +141,30 @@ export function MaterialForm({
     return stored.id;
   };
 
-  const submit = form.onSubmit(async (values) => {
-    if (saving.current) return;
-    const parsed = materialFormSchema.safeParse(values);
-    if (!parsed.success) return;
-    const { file: _file, keptFile: _kept, ...fields } = parsed.data;
-    setFailure(null);
-    saving.current = true;
+  /** Uploads the file when there is a new one, then saves the material with its id. */
+  const save = async (checked: CheckedForm) => {
+    const { file: _file, keptFile: _kept, ...fields } = checked;
     setBusy(true);
     try {
-      const fileId = await fileIdFor(parsed.data);
+      const fileId = await fileIdFor(checked);
       await onSubmit({ ...fields, fileId });
+      if (resetOnSuccess) uploaded.current = null;
     } catch (error) {
-      setFailure(failureText(error));
       onError?.(error);
-      return;
+      throw error;
     } finally {
-      saving.current = false;
       setBusy(false);
       setProgress(null);
     }
-    if (resetOnSuccess) {
-      uploaded.current = null;
-      form.reset();
-    }
-  }, focusFirstInvalid);
+  };
+
+  const { form, formElement, submit, failure } = useSavingForm({
+    initialValues,
+    schema: materialFormSchema,
+    save,
+    resetOnSuccess,
+    failureText,
+  });
 
   const { file, keptFile } = form.values;
 

@@ -1,6 +1,4 @@
 import { Alert, Button, Group, NumberInput, Select, Stack, Textarea, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
-import { useRef, useState } from 'react';
 import {
   SESSION_DESCRIPTION_MAX,
   SESSION_DURATIONS,
@@ -10,6 +8,7 @@ import {
   type SessionFormValues,
 } from '../../../../shared/trainer-tools/sessions';
 import { errorMessage } from '../../../lib/api-client';
+import { useSavingForm } from '../../../lib/use-saving-form';
 import {
   EMPTY_SESSION_FORM,
   formatDuration,
@@ -66,35 +65,14 @@ export function SessionForm({
   secondaryAction,
   timeLocked = false,
 }: SessionFormProps) {
-  const formElement = useRef<HTMLFormElement>(null);
-  const saving = useRef(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<SessionFormValues>({
-    mode: 'controlled',
+  const { form, formElement, submit, failure } = useSavingForm({
     initialValues,
-    validate: schemaResolver(sessionFormSchema, { sync: true }),
-    onValuesChange: () => setFailure(null),
+    schema: sessionFormSchema,
+    save: (checked) => onSubmit(toSessionBody(checked)),
+    pending,
+    resetOnSuccess,
+    failureText,
   });
-
-  const focusFirstInvalid = () =>
-    requestAnimationFrame(() => formElement.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-
-  const submit = form.onSubmit(async (values) => {
-    if (pending || saving.current) return;
-    const parsed = sessionFormSchema.safeParse(values);
-    if (!parsed.success) return;
-    setFailure(null);
-    saving.current = true;
-    try {
-      await onSubmit(toSessionBody(parsed.data));
-    } catch (error) {
-      setFailure(failureText(error));
-      return;
-    } finally {
-      saving.current = false;
-    }
-    if (resetOnSuccess) form.reset();
-  }, focusFirstInvalid);
 
   return (
     <form ref={formElement} onSubmit={submit} noValidate>

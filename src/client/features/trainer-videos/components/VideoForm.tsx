@@ -1,6 +1,4 @@
 import { Alert, Button, Group, NumberInput, Select, Stack, Textarea, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
-import { useRef, useState } from 'react';
 import {
   VIDEO_CATEGORIES,
   VIDEO_CATEGORY_LABELS,
@@ -11,6 +9,7 @@ import {
   type VideoFormValues,
 } from '../../../../shared/trainer-tools/videos';
 import { errorMessage } from '../../../lib/api-client';
+import { useSavingForm } from '../../../lib/use-saving-form';
 import { EMPTY_VIDEO_FORM, toVideoBody, videoFormSchema } from './video-form';
 
 const categoryOptions = VIDEO_CATEGORIES.map((value) => ({ value, label: VIDEO_CATEGORY_LABELS[value] }));
@@ -47,35 +46,14 @@ export function VideoForm({
   failureText = errorMessage,
   secondaryAction,
 }: VideoFormProps) {
-  const formElement = useRef<HTMLFormElement>(null);
-  const saving = useRef(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<VideoFormValues>({
-    mode: 'controlled',
+  const { form, formElement, submit, failure } = useSavingForm({
     initialValues,
-    validate: schemaResolver(videoFormSchema, { sync: true }),
-    onValuesChange: () => setFailure(null),
+    schema: videoFormSchema,
+    save: (checked) => onSubmit(toVideoBody(checked)),
+    pending,
+    resetOnSuccess,
+    failureText,
   });
-
-  const focusFirstInvalid = () =>
-    requestAnimationFrame(() => formElement.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-
-  const submit = form.onSubmit(async (values) => {
-    if (pending || saving.current) return;
-    const parsed = videoFormSchema.safeParse(values);
-    if (!parsed.success) return;
-    setFailure(null);
-    saving.current = true;
-    try {
-      await onSubmit(toVideoBody(parsed.data));
-    } catch (error) {
-      setFailure(failureText(error));
-      return;
-    } finally {
-      saving.current = false;
-    }
-    if (resetOnSuccess) form.reset();
-  }, focusFirstInvalid);
 
   return (
     <form ref={formElement} onSubmit={submit} noValidate>
