@@ -1,10 +1,7 @@
-import { Alert, Anchor, Button, Card, Container, Grid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Container, Grid, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { type ReactNode, useState } from 'react';
-import { Link } from 'react-router';
+import { useState } from 'react';
 import { paths } from '../../../shared/paths';
-import { can } from '../../../shared/roles';
-import { TRAINER_TOOLS_RESTRICTED } from '../../../shared/trainer-tools/access';
 import {
   SESSION_CREATE_FAILED,
   SESSION_CREATED,
@@ -14,6 +11,7 @@ import {
 } from '../../../shared/trainer-tools/sessions';
 import { PageMeta } from '../../components/PageMeta';
 import { PageLoader } from '../../components/PageStatus';
+import { TrainerToolsGate } from '../../components/TrainerToolsGate';
 import { errorMessage } from '../../lib/api-client';
 import { useCurrentUser } from '../account/use-current-user';
 import { useCreateSession } from './api/create-session';
@@ -34,32 +32,6 @@ import { TrainerSessionList } from './components/TrainerSessionList';
 export function Component() {
   const { user, isLoading } = useCurrentUser();
 
-  let body: ReactNode;
-  if (isLoading) body = <PageLoader label="Checking your account" />;
-  else if (!user) {
-    body = (
-      <Alert color="yellow" variant="light" mt="lg">
-        <Stack gap="xs" align="flex-start">
-          <Text>{SESSION_LOGIN_REQUIRED}</Text>
-          <Anchor component={Link} to={paths.login.href({ from: paths.trainerSessions.path })}>
-            Log in
-          </Anchor>
-        </Stack>
-      </Alert>
-    );
-  } else if (!can(user, 'trainerTools')) {
-    body = (
-      <Alert color="yellow" variant="light" mt="lg">
-        <Stack gap="xs" align="flex-start">
-          <Text>{TRAINER_TOOLS_RESTRICTED}</Text>
-          <Anchor component={Link} to={paths.trainingCenter.path}>
-            Book a session in the Training Center
-          </Anchor>
-        </Stack>
-      </Alert>
-    );
-  } else body = <TrainerSessions />;
-
   return (
     <Container size="lg" py="xl">
       <PageMeta page={paths.trainerSessions} />
@@ -67,7 +39,15 @@ export function Component() {
       <Text c="dimmed" mt="xs">
         Offer one-on-one sessions that students book from the Training Center and your course pages.
       </Text>
-      {body}
+      <TrainerToolsGate
+        user={user}
+        isLoading={isLoading}
+        loginText={SESSION_LOGIN_REQUIRED}
+        from={paths.trainerSessions.path}
+        elsewhere="Book a session in the Training Center"
+      >
+        <TrainerSessions />
+      </TrainerToolsGate>
     </Container>
   );
 }

@@ -1,10 +1,8 @@
-import { Alert, Anchor, Button, Card, Container, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Container, Stack, Tabs, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type ReactNode, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { paths } from '../../../shared/paths';
-import { can } from '../../../shared/roles';
-import { TRAINER_TOOLS_RESTRICTED } from '../../../shared/trainer-tools/access';
 import {
   type TrainerVideo,
   VIDEO_LOGIN_REQUIRED,
@@ -14,6 +12,7 @@ import {
 } from '../../../shared/trainer-tools/videos';
 import { PageMeta } from '../../components/PageMeta';
 import { PageLoader } from '../../components/PageStatus';
+import { TrainerToolsGate } from '../../components/TrainerToolsGate';
 import { errorMessage } from '../../lib/api-client';
 import { useCurrentUser } from '../account/use-current-user';
 import { useCreateVideo } from './api/create-video';
@@ -42,32 +41,6 @@ const isTab = (value: string | null): value is TabValue => TABS.some((tab) => ta
 export function Component() {
   const { user, isLoading } = useCurrentUser();
 
-  let body: ReactNode;
-  if (isLoading) body = <PageLoader label="Checking your account" />;
-  else if (!user) {
-    body = (
-      <Alert color="yellow" variant="light" mt="lg">
-        <Stack gap="xs" align="flex-start">
-          <Text>{VIDEO_LOGIN_REQUIRED}</Text>
-          <Anchor component={Link} to={paths.login.href({ from: paths.trainerVideos.path })}>
-            Log in
-          </Anchor>
-        </Stack>
-      </Alert>
-    );
-  } else if (!can(user, 'trainerTools')) {
-    body = (
-      <Alert color="yellow" variant="light" mt="lg">
-        <Stack gap="xs" align="flex-start">
-          <Text>{TRAINER_TOOLS_RESTRICTED}</Text>
-          <Anchor component={Link} to={paths.trainingCenter.path}>
-            Watch video lessons in the Training Center
-          </Anchor>
-        </Stack>
-      </Alert>
-    );
-  } else body = <VideoLibrary />;
-
   return (
     <Container size="lg" py="xl">
       <PageMeta page={paths.trainerVideos} />
@@ -75,7 +48,15 @@ export function Component() {
       <Text c="dimmed" mt="xs">
         Publish video lessons, free or paid, that students watch from the Training Center and your course pages.
       </Text>
-      {body}
+      <TrainerToolsGate
+        user={user}
+        isLoading={isLoading}
+        loginText={VIDEO_LOGIN_REQUIRED}
+        from={paths.trainerVideos.path}
+        elsewhere="Watch video lessons in the Training Center"
+      >
+        <VideoLibrary />
+      </TrainerToolsGate>
     </Container>
   );
 }

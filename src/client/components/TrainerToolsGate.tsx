@@ -1,0 +1,49 @@
+import { Alert, Anchor, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { AccountUser } from '../../shared/account/user';
+import { paths } from '../../shared/paths';
+import { can } from '../../shared/roles';
+import { TRAINER_TOOLS_RESTRICTED } from '../../shared/trainer-tools/access';
+import { PageLoader } from './PageStatus';
+
+/**
+ * What a trainer tool's page shows by who reads it: a loader while the session is checked; signed
+ * out, the tool's own login sentence (spec §5) with Log in, back to `from`; without `trainerTools`
+ * (trainers and admins hold it), the trainer tools' Access Restricted text with a link to the
+ * Training Center (`elsewhere`); otherwise `children`.
+ */
+export function TrainerToolsGate({
+  user,
+  isLoading,
+  loginText,
+  from,
+  elsewhere,
+  children,
+}: {
+  user: AccountUser | null;
+  isLoading: boolean;
+  loginText: string;
+  from: string;
+  /** The Training Center link's text for those who may not use the tool. */
+  elsewhere: string;
+  children: ReactNode;
+}) {
+  if (isLoading) return <PageLoader label="Checking your account" />;
+  const [text, link] = !user
+    ? [loginText, { to: paths.login.href({ from }), label: 'Log in' }]
+    : !can(user, 'trainerTools')
+      ? [TRAINER_TOOLS_RESTRICTED, { to: paths.trainingCenter.path, label: elsewhere }]
+      : [null, null];
+  if (!text || !link) return children;
+  return (
+    <Alert color="yellow" variant="light" mt="lg">
+      <Stack gap="xs" align="flex-start">
+        <Text>{text}</Text>
+        <Anchor component={Link} to={link.to}>
+          {link.label}
+        </Anchor>
+      </Stack>
+    </Alert>
+  );
+}
