@@ -99,24 +99,28 @@ export async function optionalUserCached(request: FastifyRequest, reply: Fastify
   if (cookie && request.user) recentSessions.set(cookie, request.user);
 }
 
-/** preHandler: 401 not_signed_in without a valid session; sets `request.user`. */
-export async function requireUser(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  request.user = await readSessionUser(request, reply);
-  if (!request.user) {
-    throw new AppError('not_signed_in', { status: 401, message: 'Please sign in to continue.' });
-  }
+/** preHandler factory: 401 not_signed_in with `message` without a valid session; sets `request.user`. */
+export function requireSignedIn(message = 'Please sign in to continue.') {
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    request.user = await readSessionUser(request, reply);
+    if (!request.user) throw new AppError('not_signed_in', { status: 401, message });
+  };
 }
+
+/** preHandler: 401 not_signed_in without a valid session; sets `request.user`. */
+export const requireUser = requireSignedIn();
 
 /**
  * preHandler factory: 401 without a session, 403 forbidden when the user's role lacks
- * `capability` (spec §6).
+ * `capability` (spec §6); `messages` gives a page's own sentences for either (spec §5's login
+ * sentences, the Access Restricted texts).
  */
-export function requireCapability(capability: Capability) {
+export function requireCapability(capability: Capability, messages: { signedOut?: string; forbidden?: string } = {}) {
+  const signedIn = requireSignedIn(messages.signedOut);
+  const forbidden = messages.forbidden ?? 'Your account does not have access to this.';
   return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
-    await requireUser(request, reply);
-    if (!can(request.user, capability)) {
-      throw new AppError('forbidden', { status: 403, message: 'Your account does not have access to this.' });
-    }
+    await signedIn(request, reply);
+    if (!can(request.user, capability)) throw new AppError('forbidden', { status: 403, message: forbidden });
   };
 }
 

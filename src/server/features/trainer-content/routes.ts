@@ -1,4 +1,3 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '../../../shared/api-error-schema';
 import { can } from '../../../shared/roles';
@@ -12,8 +11,7 @@ import {
   materialReviewBodySchema,
   materialReviewQuerySchema,
 } from '../../../shared/trainer-tools/materials';
-import { AppError } from '../../errors';
-import { readSessionUser, signedInUser } from '../auth/session';
+import { requireCapability, signedInUser } from '../auth/session';
 import { createMaterial, listMaterialsForReview, listMyMaterials, sendMaterialFile, updateMaterial } from './materials';
 import { reviewMaterial } from './review';
 
@@ -21,25 +19,16 @@ import { reviewMaterial } from './review';
  * preHandler of the trainer content API: 401 signed out with spec §5's 'You must be logged in to
  * submit training materials.'; 403 TRAINER_TOOLS_RESTRICTED without `trainerTools` (trainers and admins).
  */
-async function requireTrainerTools(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  request.user = await readSessionUser(request, reply);
-  if (!request.user) throw new AppError('not_signed_in', { status: 401, message: MATERIAL_LOGIN_REQUIRED });
-  if (!can(request.user, 'trainerTools')) {
-    throw new AppError('forbidden', { status: 403, message: TRAINER_TOOLS_RESTRICTED });
-  }
-}
+const requireTrainerTools = requireCapability('trainerTools', {
+  signedOut: MATERIAL_LOGIN_REQUIRED,
+  forbidden: TRAINER_TOOLS_RESTRICTED,
+});
 
 /**
  * preHandler of the review API: 401 signed out; 403 with spec §2's 'Access Restricted: This page is
  * only available for administrators.' without `adminReview`.
  */
-async function requireAdminReview(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  request.user = await readSessionUser(request, reply);
-  if (!request.user) throw new AppError('not_signed_in', { status: 401, message: 'Please sign in to continue.' });
-  if (!can(request.user, 'adminReview')) {
-    throw new AppError('forbidden', { status: 403, message: ADMIN_REVIEW_RESTRICTED });
-  }
-}
+const requireAdminReview = requireCapability('adminReview', { forbidden: ADMIN_REVIEW_RESTRICTED });
 
 /**
  * Training materials and their review (spec §2 "Trainer content", "Admin review"; §4; §5

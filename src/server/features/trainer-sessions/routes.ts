@@ -1,8 +1,6 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '../../../shared/api-error-schema';
 import { purchaseBodySchema } from '../../../shared/marketplace/purchases';
-import { can } from '../../../shared/roles';
 import { TRAINER_TOOLS_RESTRICTED } from '../../../shared/trainer-tools/access';
 import {
   bookingReceiptSchema,
@@ -14,32 +12,21 @@ import {
   sessionResultSchema,
   trainerSessionsSchema,
 } from '../../../shared/trainer-tools/sessions';
-import { AppError } from '../../errors';
-import { optionalUser, signedInUser } from '../auth/session';
+import { optionalUser, requireCapability, requireSignedIn, signedInUser } from '../auth/session';
 import { bookSession } from './bookings';
 import { cancelSession, createSession, listAvailableSessions, listTrainerSessions, updateSession } from './sessions';
 
 /** The spec's sentence for a student who books while signed out. */
 const BOOKING_LOGIN_REQUIRED = 'Please log in to book a session.';
 
-/** preHandler: 401 `not_signed_in` with `message` without a session; sets `request.user`. */
-function requireSignedIn(message: string) {
-  return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
-    await optionalUser(request, reply);
-    if (!request.user) throw new AppError('not_signed_in', { status: 401, message });
-  };
-}
-
 /**
- * preHandler of the trainer's side: 401 with the spec's 'You must be logged in to create
- * sessions.' (§5) signed out, 403 `forbidden` with TRAINER_TOOLS_RESTRICTED without `trainerTools`.
+ * preHandler of the trainer's side: 401 with the spec's login sentence (§5) signed out, 403
+ * `forbidden` with TRAINER_TOOLS_RESTRICTED without `trainerTools`.
  */
-async function requireTrainerTools(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  await requireSignedIn(SESSION_LOGIN_REQUIRED)(request, reply);
-  if (!can(request.user, 'trainerTools')) {
-    throw new AppError('forbidden', { status: 403, message: TRAINER_TOOLS_RESTRICTED });
-  }
-}
+const requireTrainerTools = requireCapability('trainerTools', {
+  signedOut: SESSION_LOGIN_REQUIRED,
+  forbidden: TRAINER_TOOLS_RESTRICTED,
+});
 
 /**
  * One-on-one sessions and their bookings (spec §2 "Trainer sessions", §4, §5 "Session", §9):

@@ -1,8 +1,6 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '../../../shared/api-error-schema';
 import { purchaseBodySchema } from '../../../shared/marketplace/purchases';
-import { can } from '../../../shared/roles';
 import { TRAINER_TOOLS_RESTRICTED } from '../../../shared/trainer-tools/access';
 import {
   trainerVideosSchema,
@@ -15,8 +13,7 @@ import {
   videoResultSchema,
   videoViewSchema,
 } from '../../../shared/trainer-tools/videos';
-import { AppError } from '../../errors';
-import { optionalUser, signedInUser } from '../auth/session';
+import { optionalUser, requireCapability, requireSignedIn, signedInUser } from '../auth/session';
 import { purchaseVideo } from './video-purchases';
 import { createVideo, type IncludedVideoAccess, listPublishedVideos, listTrainerVideos, updateVideo } from './videos';
 import { openVideo } from './views';
@@ -25,24 +22,14 @@ import { openVideo } from './views';
 const WATCH_LOGIN_REQUIRED = 'Please log in to watch videos.';
 const BUY_LOGIN_REQUIRED = 'Please log in to buy videos.';
 
-/** preHandler: 401 `not_signed_in` with `message` without a session; sets `request.user`. */
-function requireSignedIn(message: string) {
-  return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
-    await optionalUser(request, reply);
-    if (!request.user) throw new AppError('not_signed_in', { status: 401, message });
-  };
-}
-
 /**
- * preHandler of the trainer's side: 401 with the spec's 'You must be logged in to upload videos.'
- * (§5) signed out, 403 `forbidden` with TRAINER_TOOLS_RESTRICTED without `trainerTools`.
+ * preHandler of the trainer's side: 401 with the spec's login sentence (§5) signed out, 403
+ * `forbidden` with TRAINER_TOOLS_RESTRICTED without `trainerTools`.
  */
-async function requireTrainerTools(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  await requireSignedIn(VIDEO_LOGIN_REQUIRED)(request, reply);
-  if (!can(request.user, 'trainerTools')) {
-    throw new AppError('forbidden', { status: 403, message: TRAINER_TOOLS_RESTRICTED });
-  }
-}
+const requireTrainerTools = requireCapability('trainerTools', {
+  signedOut: VIDEO_LOGIN_REQUIRED,
+  forbidden: TRAINER_TOOLS_RESTRICTED,
+});
 
 /**
  * The video library (spec §2 "Trainer videos", §4, §5 "Video", §9 categories): trainers and admins
