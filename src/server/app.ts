@@ -13,9 +13,11 @@ import type { Config } from './config';
 import type { Database, DatabaseHandle } from './db/client';
 import { clientErrorHandler, frameworkErrorHandler, registerErrorHandling } from './errors';
 import { accountRoutes } from './features/account/routes';
+import { auditRoutes } from './features/audit/routes';
 import { type Auth, createAuth } from './features/auth/auth';
 import { loadAuthSecret } from './features/auth/auth-secret';
 import { authRoutes } from './features/auth/routes';
+import { boardRoutes } from './features/board/routes';
 import { contactRoutes } from './features/contact/routes';
 import { videosInBoughtCourses } from './features/course-contents/included-videos';
 import { courseContentRoutes } from './features/course-contents/routes';
@@ -28,6 +30,7 @@ import { moneyRoutes } from './features/marketplace/money-routes';
 import { materialRoutes } from './features/trainer-content/routes';
 import { sessionRoutes } from './features/trainer-sessions/routes';
 import { videoRoutes } from './features/trainer-videos/routes';
+import { userManagementRoutes } from './features/user-management/routes';
 import { requestSerializer } from './lib/log-redaction';
 import { createMailer, type Mailer } from './lib/mailer';
 import { registerOriginCheck } from './lib/origin-check';
@@ -49,6 +52,8 @@ declare module 'fastify' {
     auth: Auth;
     /** The address users open, without a trailing slash. */
     publicUrl: string;
+    /** Where emails go: SMTP_URL, or the log (a test's mailer in tests). */
+    mailer: Mailer;
   }
 }
 
@@ -117,13 +122,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('db', options.database.db);
   app.decorate('clock', options.clock ?? (() => new Date()));
   app.decorate('publicUrl', config.publicUrl);
+  app.decorate('mailer', options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom }, app.log));
   app.decorate(
     'auth',
     createAuth({
       db: options.database.db,
       secret: await loadAuthSecret(options.database.db, config.authSecret),
       publicUrl: config.publicUrl,
-      mailer: options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom }, app.log),
+      mailer: app.mailer,
       logger: app.log,
     }),
   );
@@ -183,6 +189,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       // The video library lets buyers of a course watch the paid videos it holds (course contents answer which).
       await api.register(videoRoutes, { included: videosInBoughtCourses });
       await api.register(courseContentRoutes, { prefix: '/courses' });
+      await api.register(userManagementRoutes, { prefix: '/admin/users' });
+      await api.register(auditRoutes, { prefix: '/admin/audit-log' });
+      await api.register(boardRoutes, { prefix: '/board', postsPerHour: config.boardPostsPerHour });
     },
     { prefix: '/api' },
   );

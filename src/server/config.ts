@@ -71,6 +71,7 @@ const envSchema = z.object({
   SIGN_IN_LIMIT_PER_EMAIL: count('SIGN_IN_LIMIT_PER_EMAIL', 5),
   CONTACT_MESSAGES_PER_HOUR: count('CONTACT_MESSAGES_PER_HOUR', 5),
   UPLOADS_PER_HOUR: count('UPLOADS_PER_HOUR', 30),
+  BOARD_POSTS_PER_HOUR: count('BOARD_POSTS_PER_HOUR', 10),
   TRUST_PROXY: z
     .string()
     .transform((value, context): TrustProxy => {
@@ -149,6 +150,8 @@ export interface Config {
   contactMessagesPerHour: number;
   /** Files (of at most 10 MB each) one signed-in user may upload per hour. */
   uploadsPerHour: number;
+  /** Community board messages one signed-in user may post per hour. */
+  boardPostsPerHour: number;
   /** Which proxies' X-Forwarded-For to believe for the client's address (README "Deployment"). */
   trustProxy: TrustProxy;
   /** Redis for counters shared by every instance (rate limits); unset: counted in this process. */
@@ -198,6 +201,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     signInLimitPerEmail: e.SIGN_IN_LIMIT_PER_EMAIL,
     contactMessagesPerHour: e.CONTACT_MESSAGES_PER_HOUR,
     uploadsPerHour: e.UPLOADS_PER_HOUR,
+    boardPostsPerHour: e.BOARD_POSTS_PER_HOUR,
     trustProxy: e.TRUST_PROXY,
     redisUrl: e.REDIS_URL,
     redisPrefix: e.REDIS_PREFIX,

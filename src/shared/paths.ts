@@ -129,7 +129,7 @@ export const paths = {
   communication: page('/communication', 'Communication Center'),
   payment: page('/payment', 'Payment Portal', 'payments/PaymentPage', 'signed-in'),
   support: page('/support', 'Support & Help Center'),
-  messages: page('/messages', 'Community Message Board'),
+  messages: page('/messages', 'Community Message Board', 'board/MessageBoardPage'),
   courses: publicPage(
     '/courses',
     'Course Marketplace',
@@ -141,7 +141,7 @@ export const paths = {
   trainerContent: page('/trainer-content', 'Content Management', 'trainer-content/TrainerContentPage'),
   trainerSessions: page('/trainer-sessions', 'One-on-One Training', 'trainer-sessions/TrainerSessionsPage'),
   trainerVideos: page('/trainer-videos', 'Video Library', 'trainer-videos/TrainerVideosPage'),
-  userManagement: page('/user-management', 'User Management'),
+  userManagement: page('/user-management', 'User Management', 'user-management/UserManagementPage'),
   adminReview: page('/admin/review', 'Content Review', 'admin-review/AdminReviewPage'),
   course: page('/courses/:courseId', 'Course', 'courses/CoursePage'),
   forgotPassword: page('/forgot-password', 'Forgot Password', 'account/ForgotPasswordPage'),

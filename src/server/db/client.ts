@@ -10,7 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { type Config, DEFAULT_DATABASE_POOL_SIZE } from '../config';
 import { projectPaths } from '../project-paths';
-import { copyTemplateInto, readPgliteTemplate, templateTarball } from './pglite-template';
+import { copyTemplateInto, PGLITE_EXTENSIONS, readPgliteTemplate, templateTarball } from './pglite-template';
 import * as schema from './schema';
 
 /** One Drizzle type for both drivers (STACK-NOTES trap 2). */
@@ -72,12 +72,12 @@ async function openPglite(
   let client: PGlite;
   if (inMemory) {
     const dump = loadDataDir ?? (template ? templateTarball(template) : undefined);
-    client = dump ? new PGlite({ loadDataDir: dump }) : new PGlite();
+    client = new PGlite({ extensions: PGLITE_EXTENSIONS, ...(dump ? { loadDataDir: dump } : {}) });
   } else {
     const folder = resolve(dataDir);
     mkdirSync(dirname(folder), { recursive: true });
     if (template) await copyTemplateInto(template, folder);
-    client = new PGlite(folder);
+    client = new PGlite(folder, { extensions: PGLITE_EXTENSIONS });
   }
   await client.waitReady;
   const db = drizzlePglite({ client, schema, casing: 'snake_case' });

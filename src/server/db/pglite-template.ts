@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, w
 import { cp } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { findProjectRoot } from '../project-paths';
@@ -11,6 +12,13 @@ import { findProjectRoot } from '../project-paths';
 // cold start, and then the migrations. The build makes one database that has had both and holds no
 // data, and each new database starts as a copy of it: the folder copied for a data folder on disk,
 // PGlite's own dump loaded for `memory://`. Either is what initdb and the migrations would have made.
+
+/**
+ * The PostgreSQL extensions the migrations create, loaded into every embedded database (PGlite
+ * needs them when it starts; a PostgreSQL server has them from its contrib package): pg_trgm
+ * indexes user management's substring search.
+ */
+export const PGLITE_EXTENSIONS = { pg_trgm };
 
 /** A template made by `createPgliteTemplate`: a migrated, empty cluster as a folder and as PGlite's tar dump. */
 export interface PgliteTemplate {
@@ -77,7 +85,7 @@ export async function createPgliteTemplate(folder: string, migrationsDir: string
   const partial = `${folder}.partial-${process.pid}`;
   rmSync(partial, { recursive: true, force: true });
   mkdirSync(partial, { recursive: true });
-  const client = new PGlite(join(partial, 'data'));
+  const client = new PGlite(join(partial, 'data'), { extensions: PGLITE_EXTENSIONS });
   try {
     await client.waitReady;
     await migrate(drizzle({ client }), { migrationsFolder: migrationsDir });

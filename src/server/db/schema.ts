@@ -3,7 +3,9 @@
  * client factory and for drizzle-kit, which writes the migrations from it.
  */
 export * from '../features/account/tables';
+export * from '../features/audit/tables';
 export * from '../features/auth/tables';
+export * from '../features/board/tables';
 export * from '../features/contact/tables';
 export * from '../features/course-contents/tables';
 export * from '../features/exams/tables';
@@ -13,3 +15,4 @@ export * from '../features/questions/tables';
 export * from '../features/trainer-content/tables';
 export * from '../features/trainer-sessions/tables';
 export * from '../features/trainer-videos/tables';
+export * from '../features/user-management/tables';

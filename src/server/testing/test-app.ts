@@ -25,6 +25,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     signInLimitPerEmail: 10_000,
     contactMessagesPerHour: 10_000,
     uploadsPerHour: 10_000,
+    boardPostsPerHour: 10_000,
     trustProxy: false,
     redisUrl: undefined,
     redisPrefix: 'nightingale-test:',

@@ -11,7 +11,8 @@ const NAME_MAX = 100;
 const EMAIL_MAX = 254;
 const PASSWORD_MAX = 128;
 
-const requiredText = (message: string, max: number, label: string) =>
+/** Required one-line text: trimmed, at least one visible character, at most `max`, no control characters. */
+export const requiredText = (message: string, max: number, label: string) =>
   z
     .string({ error: message })
     .check(
@@ -34,7 +35,8 @@ const whenStrings =
     !Array.isArray(payload.value) &&
     keys.every((key) => typeof (payload.value as Record<string, unknown>)[key] === 'string');
 
-const email = (requiredMessage: string) =>
+/** A required email address: trimmed, lowercased, at most 254 characters, a valid address. */
+export const emailSchema = (requiredMessage: string) =>
   z.string({ error: requiredMessage }).check(
     z.trim(),
     z.toLowerCase(),
@@ -98,7 +100,7 @@ export const registerBodySchema = z
   .strictObject({
     firstName: requiredText('First name is required', NAME_MAX, 'First name'),
     lastName: requiredText('Last name is required', NAME_MAX, 'Last name'),
-    email: email('Email is required'),
+    email: emailSchema('Email is required'),
     password: strongPassword('Password is required', 'Password must be at least 8 characters'),
     confirmPassword: z.string({ error: 'Passwords do not match' }),
     acceptTerms: z.literal(true, { error: 'Please accept the Terms of Service and Privacy Policy' }),
@@ -150,7 +152,7 @@ export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
 
 /** Body of POST /api/auth/request-password-reset: the account's email. */
 export const forgotPasswordBodySchema = z.strictObject({
-  email: email('Email is required'),
+  email: emailSchema('Email is required'),
 });
 
 /** The token of an emailed reset link: letters, digits, '-' and '_' (better-auth makes 24 letters and digits). */

@@ -14,7 +14,8 @@ export const accountUserSchema = z.object({
   isRegistered: z.boolean(),
   testAttempts: z.int(),
   lastTestDate: z.nullable(z.string()),
-  referralCode: z.string(),
+  /** Null when an admin removed the user's code (spec §5 "Edit user": empty optional text is stored as null). */
+  referralCode: z.nullable(z.string()),
 });
 
 export type AccountUser = z.infer<typeof accountUserSchema>;

@@ -92,7 +92,8 @@ export const referralFeeSchema = z.object({
  * "Payment Portal"; §9 referral fee 10%).
  */
 export const paymentsOverviewSchema = z.object({
-  referralCode: z.string(),
+  /** Null when an admin removed the reader's code. */
+  referralCode: z.nullable(z.string()),
   purchases: z.array(purchaseSchema),
   referral: z.object({ earnings: earningsSchema, fees: z.array(referralFeeSchema) }),
 });

@@ -25,7 +25,7 @@ export type RecentSale = z.infer<typeof recentSaleSchema>;
  * newest first; the 5 most recent completed sales.
  */
 export const trainerDashboardSchema = z.object({
-  referralCode: z.string(),
+  referralCode: z.nullable(z.string()),
   /** Everything the trainer earned: sales shares and referral fees, less refunds. */
   earnings: earningsSchema,
   salesEarningsCents: z.int(),

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { Role } from '../../../shared/roles';
 import { timestamps } from '../../db/timestamps';
@@ -7,23 +8,41 @@ import { timestamps } from '../../db/timestamps';
  * are Nightingale's. A trainer's earnings, courses and sales are not columns: the marketplace
  * computes them from its courses, purchases and ledger (DESIGN §7).
  */
-export const users = pgTable('users', {
-  id: text().primaryKey(),
-  name: text().notNull(),
-  email: text().notNull().unique(),
-  emailVerified: boolean().notNull().default(false),
-  image: text(),
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  firstName: text().notNull(),
-  lastName: text().notNull(),
-  role: text().$type<Role>().notNull().default('student'),
-  isRegistered: boolean().notNull().default(true),
-  testAttempts: integer().notNull().default(0),
-  lastTestDate: timestamp({ withTimezone: true }),
-  /** Six uppercase letters and digits, unique, made at sign-up (spec §4, §9). */
-  referralCode: text().notNull().unique(),
-});
+export const users = pgTable(
+  'users',
+  {
+    id: text().primaryKey(),
+    name: text().notNull(),
+    email: text().notNull().unique(),
+    emailVerified: boolean().notNull().default(false),
+    image: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    firstName: text().notNull(),
+    lastName: text().notNull(),
+    role: text().$type<Role>().notNull().default('student'),
+    isRegistered: boolean().notNull().default(true),
+    /** Full-access tests submitted (spec §4); an admin's corrections are adjustments, never written here. */
+    testAttempts: integer().notNull().default(0),
+    lastTestDate: timestamp({ withTimezone: true }),
+    /** Six uppercase letters and digits, unique, made at sign-up (spec §4, §9); null when an admin removed it (spec §5). */
+    referralCode: text().unique(),
+    /**
+     * When an admin deleted the account (issue 12): the row stays, anonymised, so the purchases and
+     * ledger entries that name it keep their keys; it cannot sign in and is listed nowhere.
+     */
+    deletedAt: timestamp({ withTimezone: true }),
+    /** What user management searches (name or email, lowercased), indexed by trigrams for substring search. */
+    searchText: text().generatedAlwaysAs(
+      (): ReturnType<typeof sql> => sql`lower(first_name || ' ' || last_name || ' ' || email)`,
+    ),
+  },
+  (table) => [
+    index('users_search_idx').using('gin', table.searchText.op('gin_trgm_ops')),
+    index('users_role_idx').on(table.role, table.createdAt),
+    index('users_created_idx').on(table.createdAt),
+  ],
+);
 
 /** Sessions (better-auth): the token is the httpOnly cookie's value. */
 export const sessions = pgTable(

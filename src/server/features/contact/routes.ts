@@ -47,6 +47,9 @@ export const contactRoutes: FastifyPluginAsyncZod<{ messagesPerHour: number }> =
         response: { 200: contactMessagesResponseSchema, 401: apiErrorSchema, 403: apiErrorSchema },
       },
     },
-    async () => ({ messages: await listContactMessages(app.db) }),
+    async () => {
+      const messages = await listContactMessages(app.db);
+      return { messages, total: messages.length, unread: 0, page: 1, pageSize: messages.length };
+    },
   );
 };

@@ -18,5 +18,7 @@ export async function listContactMessages(db: Database): Promise<ContactMessage[
     subject: row.subject,
     message: row.message,
     createdAt: row.createdAt.toISOString(),
+    readAt: row.readAt ? row.readAt.toISOString() : null,
+    replies: [],
   }));
 }

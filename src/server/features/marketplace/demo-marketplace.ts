@@ -240,7 +240,7 @@ export async function seedDemoMarketplace(db: Database, now: Date): Promise<bool
   if (pharmacology) {
     await purchaseCourse(
       db,
-      { courseId: pharmacology, buyer: amara, body: { referralCode: david.referralCode } },
+      { courseId: pharmacology, buyer: amara, body: { referralCode: david.referralCode ?? undefined } },
       ago(5),
     );
   }

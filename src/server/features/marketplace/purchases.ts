@@ -108,7 +108,7 @@ export async function recordPastSales(
   sales: readonly {
     item: SaleItem;
     buyerId: string;
-    referrer: { id: string; referralCode: string } | null;
+    referrer: { id: string; referralCode: string | null } | null;
     at: Date;
   }[],
 ): Promise<string[]> {
@@ -118,7 +118,7 @@ export async function recordPastSales(
       item: sale.item,
       buyerId: sale.buyerId,
       referralCode: sale.referrer?.referralCode ?? null,
-      referrerId: sale.referrer?.id ?? null,
+      referrerId: sale.referrer?.referralCode ? sale.referrer.id : null,
       at: sale.at,
     }),
   );

@@ -51,7 +51,7 @@ function Figure({ label, cents }: { label: string; cents: number }) {
  * pending and available totals, the code with Copy Code, and each fee with its course, date, amount
  * and status (Pending until it becomes available 30 days after the sale, Available, or Refunded).
  */
-export function ReferralEarnings({ code, referral }: { code: string; referral: PaymentsOverview['referral'] }) {
+export function ReferralEarnings({ code, referral }: { code: string | null; referral: PaymentsOverview['referral'] }) {
   const { fees } = referral;
   return (
     <section aria-labelledby="referral-earnings-title">

@@ -1,0 +1,17 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { boardMessages } from './tables';
+
+/** The name a deleted account's board messages show. */
+export const DELETED_AUTHOR_NAME = 'Deleted user';
+
+/**
+ * Anonymises the board messages of a deleted account (issue 12): the name becomes "Deleted user"
+ * and the email is removed; the messages stay. Run it in the deletion's transaction.
+ */
+export async function anonymiseBoardAuthor(db: Database, userId: string): Promise<void> {
+  await db
+    .update(boardMessages)
+    .set({ authorName: DELETED_AUTHOR_NAME, authorEmail: null })
+    .where(eq(boardMessages.authorId, userId));
+}

@@ -1,0 +1,42 @@
+import { sql } from 'drizzle-orm';
+import { index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { timestamps } from '../../db/timestamps';
+import { users } from '../auth/tables';
+
+/**
+ * The community message board (spec §3 "message_board row", §7): the author's name and optional
+ * email as typed, the message, and the signed-in author who posted it.
+ */
+export const boardMessages = pgTable(
+  'board_messages',
+  {
+    id: uuid().primaryKey().default(sql`gen_random_uuid()`),
+    authorId: text()
+      .notNull()
+      .references(() => users.id),
+    authorName: text().notNull(),
+    authorEmail: text(),
+    message: text().notNull(),
+    ...timestamps,
+  },
+  (table) => [
+    index('board_messages_created_idx').on(table.createdAt),
+    index('board_messages_author_idx').on(table.authorId),
+  ],
+);
+
+/** A signed-in user's report of a message (beyond the spec): one per user per message, removed with the message. */
+export const boardMessageReports = pgTable(
+  'board_message_reports',
+  {
+    messageId: uuid()
+      .notNull()
+      .references(() => boardMessages.id, { onDelete: 'cascade' }),
+    reporterId: text()
+      .notNull()
+      .references(() => users.id),
+    reason: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.messageId, table.reporterId] })],
+);
