@@ -1,13 +1,234 @@
-import { Container, Title } from '@mantine/core';
+import { Alert, Button, Card, Container, Pagination, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { BOARD_LOAD_FAILED, BOARD_LOGIN_REQUIRED, type BoardMessage } from '../../../shared/board';
 import { paths } from '../../../shared/paths';
+import { can } from '../../../shared/roles';
 import { PageMeta } from '../../components/PageMeta';
+import { errorMessage } from '../../lib/api-client';
+import { useCurrentUser } from '../account/use-current-user';
+import { useDismissBoardReports } from './api/dismiss-board-reports';
+import { useBoardMessages } from './api/get-board-messages';
+import { BoardListSkeleton } from './components/BoardListSkeleton';
+import { BoardMessageCard, type MessageActions } from './components/BoardMessageCard';
+import { BOARD_EMPTY, BOARD_INTRO, LOGIN_TO_POST } from './components/board-texts';
+import { DeleteMessageDialog } from './components/DeleteMessageDialog';
+import { loginToPostHref, PostMessageForm } from './components/PostMessageForm';
+import { ReportMessageDialog } from './components/ReportMessageDialog';
 
-/** /messages, the Community Message Board (spec §2, §5, §6, §8). To be written. */
+/** Names for the pagination's arrow buttons, which show only an icon. */
+const CONTROL_LABELS = { first: 'First page', previous: 'Previous page', next: 'Next page', last: 'Last page' };
+
+/** The page asked for in `?page=`: a whole number from 1, else 1. */
+function pageOf(value: string | null): number {
+  const page = Number(value);
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+}
+
+/** Room above the post form when it is scrolled to, so the sticky top bar does not cover it (px). */
+const POST_SCROLL_MARGIN = 140;
+
+/**
+ * /messages, the Community Message Board (spec §2, §3 "message_board row", §5 "Message board", §6,
+ * §7, §8; issue 12): anyone reads the messages, newest first, BOARD_PAGE_SIZE a page (the page in
+ * `?page=`), each with its author, date and plain text. The post form (anchor #post; the Messages
+ * menu's Post New Message scrolls it into view and focuses its first field, from another page or
+ * this one) is for signed-in users; a signed-out visitor reads 'Please log in to post a message' and
+ * a link to /login that brings them back to the form. Admins delete messages after a confirmation
+ * and see reported messages first with their reports; other signed-in users report messages. A
+ * failed load toasts 'Failed to load messages' and offers Try Again.
+ */
 export function Component() {
+  const { user, isLoading } = useCurrentUser();
+  const location = useLocation();
+  const [params, setParams] = useSearchParams();
+  const page = pageOf(params.get('page'));
+  const messages = useBoardMessages(page, user?.id ?? null, !isLoading);
+  const dismiss = useDismissBoardReports();
+  const [deleting, setDeleting] = useState<BoardMessage | null>(null);
+  const [reporting, setReporting] = useState<BoardMessage | null>(null);
+  const postSection = useRef<HTMLElement>(null);
+  const listSection = useRef<HTMLDivElement>(null);
+  const { error, errorUpdatedAt } = messages;
+  const isAdmin = can(user, 'deleteBoardMessages');
+
+  // One toast per failed load (a retry that fails again toasts again).
+  useEffect(() => {
+    if (!error || !errorUpdatedAt) return;
+    notifications.show({ title: 'Error', message: BOARD_LOAD_FAILED, color: 'red' });
+  }, [error, errorUpdatedAt]);
+
+  // Post New Message (/messages#post): bring the form into view and focus its first field, on
+  // arrival and on every click of the menu item while here (each navigation has its own key).
+  const arrival = `${location.key}${location.hash}`;
+  useEffect(() => {
+    if (isLoading || !arrival.endsWith('#post')) return;
+    const section = postSection.current;
+    if (!section) return;
+    // After the menu that was clicked has closed and handed the focus back.
+    const timer = window.setTimeout(() => {
+      section.scrollIntoView?.({ block: 'start' });
+      section.querySelector<HTMLElement>('input, textarea, a[href]')?.focus({ preventScroll: true });
+    }, 0);
+    return () => window.clearTimeout(timer);
+  }, [arrival, isLoading]);
+
+  const goToPage = (next: number) => {
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        if (next === 1) updated.delete('page');
+        else updated.set('page', String(next));
+        return updated;
+      },
+      { preventScrollReset: true },
+    );
+    listSection.current?.scrollIntoView?.({ block: 'start' });
+  };
+
+  const keep = (message: BoardMessage) => {
+    if (dismiss.isPending) return;
+    dismiss.mutate(message.id, {
+      onSuccess: () =>
+        notifications.show({
+          title: 'Reports Cleared',
+          message: `The message from ${message.authorName} stays on the board.`,
+          color: 'green',
+        }),
+      onError: (failure) => notifications.show({ title: 'Error', message: errorMessage(failure), color: 'red' }),
+    });
+  };
+
+  const actions: MessageActions = isAdmin
+    ? { onDelete: setDeleting, onKeep: keep, keeping: dismiss.isPending ? (dismiss.variables ?? null) : null }
+    : user
+      ? { onReport: setReporting }
+      : {};
+
+  const data = messages.data;
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  let list: ReactNode;
+  if (messages.isPending) {
+    list = <BoardListSkeleton />;
+  } else if (messages.isError && !data) {
+    list = (
+      <Alert color="red" variant="light" role="alert" title={BOARD_LOAD_FAILED}>
+        <Stack gap="sm" align="flex-start">
+          <Text size="sm">{errorMessage(messages.error)}</Text>
+          <Button size="sm" variant="default" onClick={() => void messages.refetch()} loading={messages.isFetching}>
+            Try Again
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  } else if (data && data.total === 0) {
+    list = (
+      <Text role="status" fw={500}>
+        {BOARD_EMPTY}
+      </Text>
+    );
+  } else if (data && data.messages.length === 0) {
+    list = (
+      <Stack gap="sm" align="flex-start">
+        <Text role="status">There are no messages on page {page}.</Text>
+        <Button variant="default" size="sm" onClick={() => goToPage(1)}>
+          Go to the newest messages
+        </Button>
+      </Stack>
+    );
+  } else if (data) {
+    list = (
+      <Stack gap="md" aria-busy={messages.isPlaceholderData}>
+        {messages.isError && (
+          <Alert color="red" variant="light" role="alert" title={BOARD_LOAD_FAILED}>
+            <Stack gap="sm" align="flex-start">
+              <Text size="sm">{errorMessage(messages.error)}</Text>
+              <Button size="sm" variant="default" onClick={() => void messages.refetch()} loading={messages.isFetching}>
+                Try Again
+              </Button>
+            </Stack>
+          </Alert>
+        )}
+        {data.messages.map((message) => (
+          <BoardMessageCard key={message.id} message={message} actions={actions} />
+        ))}
+        {pages > 1 && (
+          <nav aria-label="Pages of messages">
+            <Pagination
+              total={pages}
+              value={Math.min(page, pages)}
+              onChange={goToPage}
+              siblings={1}
+              boundaries={1}
+              getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
+              getControlProps={(control) => ({ 'aria-label': CONTROL_LABELS[control] })}
+            />
+          </nav>
+        )}
+      </Stack>
+    );
+  }
+
   return (
     <Container size="md" py="xl">
       <PageMeta page={paths.messages} />
       <Title order={1}>Community Message Board</Title>
+      <Text c="dimmed" mt="xs">
+        {BOARD_INTRO}
+      </Text>
+
+      <Card
+        component="section"
+        id="post"
+        ref={postSection}
+        aria-labelledby="board-post-title"
+        withBorder
+        radius="md"
+        padding="md"
+        mt="lg"
+        style={{ scrollMarginTop: POST_SCROLL_MARGIN }}
+      >
+        <Title order={2} size="h3" id="board-post-title" mb="sm">
+          Post a Message
+        </Title>
+        {isLoading ? (
+          <Text size="sm" c="dimmed">
+            Checking your account…
+          </Text>
+        ) : user ? (
+          <PostMessageForm user={user} onPosted={() => goToPage(1)} />
+        ) : (
+          <Stack gap="sm" align="flex-start">
+            <Text>{BOARD_LOGIN_REQUIRED}</Text>
+            <Button component={Link} to={loginToPostHref()}>
+              {LOGIN_TO_POST}
+            </Button>
+          </Stack>
+        )}
+      </Card>
+
+      <Stack
+        component="section"
+        ref={listSection}
+        aria-labelledby="board-list-title"
+        gap="md"
+        mt="xl"
+        style={{ scrollMarginTop: POST_SCROLL_MARGIN }}
+      >
+        <Title order={2} size="h3" id="board-list-title">
+          Messages
+        </Title>
+        {isAdmin && (
+          <Text size="sm" c="dimmed">
+            As an admin you see reported messages first, with their reports and their authors’ emails.
+          </Text>
+        )}
+        {list}
+      </Stack>
+
+      <DeleteMessageDialog message={deleting} onClose={() => setDeleting(null)} />
+      <ReportMessageDialog message={reporting} onClose={() => setReporting(null)} />
     </Container>
   );
 }

@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { BoardMessage, BoardReportBody } from '../../../../shared/board';
+import { apiRequest } from '../../../lib/api-client';
+
+/**
+ * POST /api/board/messages/:messageId/report (signed in; beyond the spec): reports a message to the
+ * admins with an optional reason; resolves to the message, now `reportedByMe`. Reporting twice
+ * changes nothing. Throws ApiError: 401 signed out, 400 for one's own message or a reason too long,
+ * 404 no such message.
+ */
+export const reportBoardMessage = async ({ messageId, body }: { messageId: string; body: BoardReportBody }) =>
+  (
+    await apiRequest<{ message: BoardMessage }>(`/board/messages/${encodeURIComponent(messageId)}/report`, {
+      method: 'POST',
+      body,
+    })
+  ).message;
+
+/** Reports a message, then refreshes every cached page of the board. */
+export function useReportBoardMessage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: reportBoardMessage,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['board'] }),
+  });
+}

@@ -1,0 +1,105 @@
+import { Alert, Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useNavigate } from 'react-router';
+import type { AccountUser } from '../../../../shared/account/user';
+import {
+  BOARD_EMAIL_MAX,
+  BOARD_LOGIN_REQUIRED,
+  BOARD_MESSAGE_MAX,
+  BOARD_NAME_MAX,
+  BOARD_POST_FAILED,
+  BOARD_POSTED,
+  boardMessageBodySchema,
+} from '../../../../shared/board';
+import { paths } from '../../../../shared/paths';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { useSavingForm } from '../../../lib/use-saving-form';
+import { usePostBoardMessage } from '../api/post-board-message';
+
+const count = new Intl.NumberFormat('en-US');
+
+/** Where a visitor whose session ended is sent: the login page, back to the form afterwards. */
+export const loginToPostHref = () => paths.login.href({ from: `${paths.messages.path}#post` });
+
+/**
+ * The post form of the board (spec §5 "Message board"), for a signed-in `user`: Name (their full
+ * name to start with), Email (optional) and Message (with a count up to BOARD_MESSAGE_MAX
+ * characters), checked by the shared body schema (name and message required after trimming:
+ * 'Please fill in all required fields'). Posted: the toast 'Message posted successfully!', the form
+ * back to its start and `onPosted()` (the page shows page 1). Refused: the toast 'Failed to post
+ * message' with the server's sentence (the hourly limit's, say), shown in the form too, and what was
+ * typed stays. A session that ended meanwhile (401): 'Please log in to post a message' and /login.
+ */
+export function PostMessageForm({ user, onPosted }: { user: AccountUser; onPosted: () => void }) {
+  const post = usePostBoardMessage();
+  const navigate = useNavigate();
+  const { form, formElement, submit, failure } = useSavingForm({
+    initialValues: { authorName: `${user.firstName} ${user.lastName}`.trim(), authorEmail: '', message: '' },
+    schema: boardMessageBodySchema,
+    pending: post.isPending,
+    resetOnSuccess: true,
+    failureText: (error) => (error instanceof ApiError && error.status === 401 ? null : errorMessage(error)),
+    save: async (body) => {
+      try {
+        await post.mutateAsync(body);
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 401) {
+          notifications.show({ title: 'Login Required', message: BOARD_LOGIN_REQUIRED, color: 'yellow' });
+          void navigate(loginToPostHref());
+        } else {
+          notifications.show({ title: BOARD_POST_FAILED, message: errorMessage(error), color: 'red' });
+        }
+        throw error;
+      }
+      notifications.show({ title: 'Message Posted', message: BOARD_POSTED, color: 'green' });
+      onPosted();
+    },
+  });
+  const length = form.values.message.length;
+
+  return (
+    <form ref={formElement} onSubmit={submit} noValidate aria-label="Post a message">
+      <Stack gap="md">
+        <Group grow align="flex-start" preventGrowOverflow={false} wrap="wrap">
+          <TextInput
+            label="Name"
+            required
+            autoComplete="name"
+            maxLength={BOARD_NAME_MAX}
+            miw={220}
+            {...form.getInputProps('authorName')}
+          />
+          <TextInput
+            label="Email"
+            description="Optional. Only the board’s admins see it."
+            type="email"
+            autoComplete="email"
+            maxLength={BOARD_EMAIL_MAX}
+            miw={220}
+            {...form.getInputProps('authorEmail')}
+          />
+        </Group>
+        <Textarea
+          label="Message"
+          description={`${count.format(length)} of ${count.format(BOARD_MESSAGE_MAX)} characters`}
+          required
+          autosize
+          minRows={4}
+          maxRows={12}
+          maxLength={BOARD_MESSAGE_MAX}
+          {...form.getInputProps('message')}
+        />
+        {failure && (
+          <Alert color="red" variant="light" role="alert" title="Your message was not posted">
+            {failure}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button type="submit" loading={post.isPending}>
+            Post Message
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,99 @@
+import { Alert, Blockquote, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useRef, useState } from 'react';
+import { BOARD_REPORT_REASON_MAX, BOARD_REPORTED, type BoardMessage } from '../../../../shared/board';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { useReportBoardMessage } from '../api/report-board-message';
+import { excerpt } from './board-texts';
+
+/**
+ * Reporting a message to the admins (beyond the spec), open while `message` is not null: it quotes
+ * the message and asks for an optional reason (up to BOARD_REPORT_REASON_MAX characters). Report
+ * Message sends it; done: the toast 'Thank you. An admin will look at this message.', the dialog
+ * closes and the message shows "Reported". Refused: a toast with the server's sentence; the dialog
+ * stays with the reason as typed, unless the message is gone (404).
+ */
+export function ReportMessageDialog({ message, onClose }: { message: BoardMessage | null; onClose: () => void }) {
+  const report = useReportBoardMessage();
+  const [reason, setReason] = useState('');
+  const shown = useRef<BoardMessage | null>(null);
+  if (message) shown.current = message;
+  const current = message ?? shown.current;
+
+  const close = () => {
+    setReason('');
+    report.reset();
+    onClose();
+  };
+
+  const send = () => {
+    if (!current || report.isPending) return;
+    report.mutate(
+      { messageId: current.id, body: { reason } },
+      {
+        onSuccess: () => {
+          notifications.show({ title: 'Message Reported', message: BOARD_REPORTED, color: 'green' });
+          close();
+        },
+        onError: (error) => {
+          notifications.show({ title: 'Error', message: errorMessage(error), color: 'red' });
+          if (error instanceof ApiError && error.status === 404) close();
+        },
+      },
+    );
+  };
+
+  return (
+    <Modal.Root opened={message !== null} onClose={close}>
+      <Modal.Overlay />
+      <Modal.Content>
+        <Modal.Header role="none">
+          <Modal.Title fw={600}>Report this message?</Modal.Title>
+          <Modal.CloseButton aria-label="Close" />
+        </Modal.Header>
+        <Modal.Body>
+          {current && (
+            <form
+              onSubmit={(event) => {
+                event.preventDefault();
+                send();
+              }}
+            >
+              <Stack gap="md">
+                <Text>An admin will look at the message from {current.authorName} and may remove it:</Text>
+                <Blockquote color="gray" p="sm" m={0} style={{ overflowWrap: 'anywhere' }}>
+                  “{excerpt(current.message)}”
+                </Blockquote>
+                <Textarea
+                  label="Reason"
+                  description="Optional. What is wrong with it?"
+                  autosize
+                  minRows={2}
+                  maxLength={BOARD_REPORT_REASON_MAX}
+                  value={reason}
+                  onChange={(event) => {
+                    setReason(event.currentTarget.value);
+                    report.reset();
+                  }}
+                />
+                {report.isError && (
+                  <Alert color="red" variant="light" role="alert" title="The message was not reported">
+                    {errorMessage(report.error)}
+                  </Alert>
+                )}
+                <Group justify="flex-end">
+                  <Button variant="default" onClick={close}>
+                    Cancel
+                  </Button>
+                  <Button type="submit" color="red" variant="outline" loading={report.isPending}>
+                    Report Message
+                  </Button>
+                </Group>
+              </Stack>
+            </form>
+          )}
+        </Modal.Body>
+      </Modal.Content>
+    </Modal.Root>
+  );
+}

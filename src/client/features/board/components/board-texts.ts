@@ -1,0 +1,25 @@
+/** Texts of the message board page that the spec leaves to us (its own texts are in src/shared/board.ts). */
+
+/** What the board is, under its title. */
+export const BOARD_INTRO =
+  'A place for Nightingale’s nurses, students and trainers to ask questions, share study tips and cheer each other on to the NCLEX.';
+
+/** The board before anyone has posted. */
+export const BOARD_EMPTY = 'No messages yet. Be the first to post.';
+
+/** The label of the signed-out visitor's way to the login page (the Messages menu's words, spec §2). */
+export const LOGIN_TO_POST = 'Login to Post Message';
+
+/** How many characters of a message a confirmation quotes. */
+const EXCERPT_LENGTH = 80;
+
+/** The start of a message on one line, for a confirmation: at most 80 characters, "…" when cut. */
+export function excerpt(text: string): string {
+  const line = text.replace(/\s+/g, ' ').trim();
+  return line.length <= EXCERPT_LENGTH ? line : `${line.slice(0, EXCERPT_LENGTH - 1).trimEnd()}…`;
+}
+
+/** "Reported 1 time", "Reported 3 times". */
+export function reportedTimes(count: number): string {
+  return `Reported ${count} ${count === 1 ? 'time' : 'times'}`;
+}
