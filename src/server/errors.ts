@@ -5,7 +5,7 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import type { ApiErrorBody } from '../shared/api-error';
 
 /** HTTP statuses an AppError may carry (DESIGN §5). */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 429 | 503;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 429 | 502 | 503;
 
 /**
  * The error services throw. `code` is stable snake_case for programs, `message` a sentence a user

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { noControlCharacters } from './text';
+import { noControlCharacters, visibleText } from './text';
 
 /**
  * Contracts of the community message board at /messages (spec §2, §3 "message_board row", §5
@@ -40,6 +40,7 @@ export const boardMessageBodySchema = z.strictObject({
     .check(
       z.trim(),
       z.minLength(1, BOARD_FIELDS_REQUIRED),
+      visibleText(BOARD_FIELDS_REQUIRED),
       z.maxLength(BOARD_NAME_MAX, `Your name must be at most ${BOARD_NAME_MAX} characters`),
       noControlCharacters('Your name'),
     ),
@@ -58,6 +59,7 @@ export const boardMessageBodySchema = z.strictObject({
     .check(
       z.trim(),
       z.minLength(1, BOARD_FIELDS_REQUIRED),
+      visibleText(BOARD_FIELDS_REQUIRED),
       z.maxLength(BOARD_MESSAGE_MAX, `Your message must be at most ${BOARD_MESSAGE_MAX} characters`),
       noControlCharacters('Your message', { multiline: true }),
     ),

@@ -1,14 +1,27 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOkSchema } from '../../../shared/account/user';
 import { apiErrorSchema } from '../../../shared/api-error-schema';
-import { contactMessageBodySchema, contactMessagesResponseSchema } from '../../../shared/contact';
+import {
+  contactMessageBodySchema,
+  contactMessageParamsSchema,
+  contactMessageResponseSchema,
+  contactMessagesResponseSchema,
+  contactReadBodySchema,
+  contactReplyBodySchema,
+  inboxQuerySchema,
+} from '../../../shared/contact';
+import { USER_MANAGEMENT_RESTRICTED } from '../../../shared/user-management';
 import { rateLimitGuard } from '../../lib/rate-limit';
-import { requireCapability } from '../auth/session';
-import { listContactMessages, saveContactMessage } from './service';
+import { requireCapability, signedInUser } from '../auth/session';
+import { listInbox, markContactMessage, replyToContactMessage } from './inbox';
+import { saveContactMessage } from './service';
+
+/** Guard of the inbox (before the input is checked): 401 signed out; 403 with the admin pages' Access Restricted sentence unless admin. */
+const requireInbox = requireCapability('adminFeatures', { forbidden: USER_MANAGEMENT_RESTRICTED });
 
 /**
- * The contact form (spec §2 "Contact", §5): anyone may send a message, limited per address;
- * admins list what arrived.
+ * The contact form (spec §2 "Contact", §5): anyone may send a message, limited per address; admins
+ * read what arrived in their inbox (issue 12), mark it read or unread and reply by email.
  */
 export const contactRoutes: FastifyPluginAsyncZod<{ messagesPerHour: number }> = async (app, options) => {
   const perAddress = rateLimitGuard(app, {
@@ -17,6 +30,8 @@ export const contactRoutes: FastifyPluginAsyncZod<{ messagesPerHour: number }> =
     windowMs: 60 * 60 * 1000,
     message: 'You have sent several messages in a short time.',
   });
+  const tags = ['contact', 'admin'];
+  const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 
   /** POST /api/contact { name, email, subject, message } -> 201 { ok: true }. 400 with every broken rule; 429 when limited. */
   app.post(
@@ -36,20 +51,76 @@ export const contactRoutes: FastifyPluginAsyncZod<{ messagesPerHour: number }> =
     },
   );
 
-  /** GET /api/admin/contact-messages -> { messages } newest first. 401 signed out; 403 unless admin. */
+  /**
+   * GET /api/admin/contact-messages?status=all|unread&page= -> ContactInbox: INBOX_PAGE_SIZE
+   * messages newest first, each with readAt and its replies; `total` for the filter, `unread`
+   * overall. 400 a bad status or page; 401 signed out; 403 unless admin.
+   */
   app.get(
     '/admin/contact-messages',
     {
-      preHandler: requireCapability('adminFeatures'),
+      preValidation: requireInbox,
       schema: {
-        tags: ['contact', 'admin'],
-        summary: 'Messages sent with the contact form, newest first',
-        response: { 200: contactMessagesResponseSchema, 401: apiErrorSchema, 403: apiErrorSchema },
+        tags,
+        summary: 'The inbox: messages sent with the contact form, newest first',
+        querystring: inboxQuerySchema,
+        response: { 200: contactMessagesResponseSchema, 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema },
       },
     },
-    async () => {
-      const messages = await listContactMessages(app.db);
-      return { messages, total: messages.length, unread: 0, page: 1, pageSize: messages.length };
+    async (request) => listInbox(app.db, request.query),
+  );
+
+  /**
+   * PUT /api/admin/contact-messages/:messageId/read { read } -> { message }: marks it read (keeping
+   * when it was first read) or unread. 400; 401; 403; 404 CONTACT_MESSAGE_NOT_FOUND.
+   */
+  app.put(
+    '/admin/contact-messages/:messageId/read',
+    {
+      preValidation: requireInbox,
+      schema: {
+        tags,
+        summary: 'Mark a contact message read or unread',
+        params: contactMessageParamsSchema,
+        body: contactReadBodySchema,
+        response: { 200: contactMessageResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      message: await markContactMessage(
+        app.db,
+        { messageId: request.params.messageId, read: request.body.read },
+        app.clock(),
+      ),
+    }),
+  );
+
+  /**
+   * POST /api/admin/contact-messages/:messageId/replies { message } -> 201 { message } with the
+   * reply: emailed to the sender (subject "Re: <subject>"), then stored, the message marked read
+   * and the audit entry recorded, together. 400 REPLY_REQUIRED or too long; 401; 403; 404
+   * CONTACT_MESSAGE_NOT_FOUND; 502 when the email could not be sent (nothing stored).
+   */
+  app.post(
+    '/admin/contact-messages/:messageId/replies',
+    {
+      preValidation: requireInbox,
+      schema: {
+        tags,
+        summary: 'Reply to a contact message by email',
+        params: contactMessageParamsSchema,
+        body: contactReplyBodySchema,
+        response: { 201: contactMessageResponseSchema, ...errors, 502: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const message = await replyToContactMessage(
+        app.db,
+        { messageId: request.params.messageId, admin: signedInUser(request), text: request.body.message },
+        { mailer: app.mailer, log: request.log },
+        app.clock(),
+      );
+      return reply.code(201).send({ message });
     },
   );
 };

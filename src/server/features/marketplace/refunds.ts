@@ -9,8 +9,10 @@ import {
 import { REFUND_WINDOW_DAYS } from '../../../shared/marketplace/split-sale';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
+import { findUserNames } from '../account/service';
+import { recordAudit } from '../audit/record';
 import { users } from '../auth/tables';
-import { formatDate } from './format-message';
+import { formatCents, formatDate } from './format-message';
 import { writeReversingEntries } from './ledger';
 import { toPurchase } from './purchases';
 import { containsPattern, isUuid } from './query-text';
@@ -26,6 +28,32 @@ function refundDeadline(purchasedAt: Date): Date {
 const buyers = alias(users, 'buyers');
 const trainers = alias(users, 'trainers');
 const referrers = alias(users, 'referrers');
+
+type RefundedPurchase = Pick<typeof purchases.$inferSelect, 'id' | 'userId' | 'itemTitle' | 'amountCents'>;
+
+/**
+ * Records the refund of `purchase` by `byId` (an admin, or the trainer who cancelled the item) in
+ * the audit log (issue 12), with the buyer as the user acted on. Run it in the refund's transaction.
+ */
+async function auditRefund(
+  tx: Database,
+  { purchase, byId, reason, at }: { purchase: RefundedPurchase; byId: string; reason: string; at: Date },
+): Promise<void> {
+  const buyerName = (await findUserNames(tx, [purchase.userId])).get(purchase.userId) ?? 'a deleted account';
+  const item = { itemTitle: purchase.itemTitle, amountCents: purchase.amountCents };
+  await recordAudit(tx, {
+    actorId: byId,
+    action: 'purchase.refunded',
+    subjectType: 'purchase',
+    subjectId: purchase.id,
+    subjectUserId: purchase.userId,
+    summary: `Refunded ${formatCents(purchase.amountCents)} to ${buyerName} for '${purchase.itemTitle}'`,
+    before: { ...item, status: 'completed' },
+    after: { ...item, status: 'refunded' },
+    reason,
+    at,
+  });
+}
 
 const fullName = (row: { firstName: string; lastName: string } | null) =>
   row ? `${row.firstName} ${row.lastName}`.trim() : null;
@@ -107,7 +135,8 @@ export async function listAdminPurchases(
  * Refunds a purchase at `at` (decision 009): within 30 days of it, once. In one transaction the
  * purchase becomes `refunded` (with the admin, time and reason), reversing ledger entries take back
  * the trainer's share, the referral fee and the platform's part, the buyer's enrolment ends (the
- * course's enrolled students fall by one) and their rating of the course is removed.
+ * course's enrolled students fall by one), their rating of the course is removed and the audit
+ * log records the refund (`purchase.refunded`, the buyer as the user acted on).
  * Errors: 404 `purchase_not_found`; 409 `already_refunded` or `refund_window_closed`.
  */
 export async function refundPurchase(
@@ -134,6 +163,7 @@ export async function refundPurchase(
       .set({ status: 'refunded', refundedAt: at, refundedById: admin.id, refundReason: reason, updatedAt: at })
       .where(and(eq(purchases.id, purchaseId), eq(purchases.status, 'completed')));
     await writeReversingEntries(tx, { purchaseId, adminId: admin.id, reason, at });
+    await auditRefund(tx, { purchase, byId: admin.id, reason, at });
     if (purchase.courseId) {
       await tx
         .delete(courseRatings)
@@ -149,9 +179,10 @@ export async function refundPurchase(
  * Refunds, at `at`, the completed purchases `purchaseIds` because their item was withdrawn by its
  * trainer `byId` (a cancelled one-on-one session, spec §2 "Trainer sessions"): each becomes
  * `refunded` (with `byId`, the time and `reason`) and reversing ledger entries take back every
- * party's share (DESIGN §7). Unlike an admin's refund there is no 30-day window: a buyer is always
- * paid back for what the trainer withdrew. Purchases already refunded are left alone. Run it in the
- * caller's transaction, after locking the item's row.
+ * party's share (DESIGN §7); the audit log records each (`purchase.refunded`, by `byId`). Unlike
+ * an admin's refund there is no 30-day window: a buyer is always paid back for what the trainer
+ * withdrew. Purchases already refunded are left alone. Run it in the caller's transaction, after
+ * locking the item's row.
  */
 export async function refundForCancellation(
   tx: Database,
@@ -162,7 +193,15 @@ export async function refundForCancellation(
       .update(purchases)
       .set({ status: 'refunded', refundedAt: at, refundedById: byId, refundReason: reason, updatedAt: at })
       .where(and(eq(purchases.id, purchaseId), eq(purchases.status, 'completed')))
-      .returning({ id: purchases.id });
-    if (refunded) await writeReversingEntries(tx, { purchaseId, adminId: byId, reason, at });
+      .returning({
+        id: purchases.id,
+        userId: purchases.userId,
+        itemTitle: purchases.itemTitle,
+        amountCents: purchases.amountCents,
+      });
+    if (refunded) {
+      await writeReversingEntries(tx, { purchaseId, adminId: byId, reason, at });
+      await auditRefund(tx, { purchase: refunded, byId, reason, at });
+    }
   }
 }

@@ -1,0 +1,121 @@
+import { eq } from 'drizzle-orm';
+import type { AccountUser } from '../../../shared/account/user';
+import type { BoardMessage } from '../../../shared/board';
+import type { Database } from '../../db/client';
+import { AppError } from '../../errors';
+import { findUserNames } from '../account/service';
+import { recordAudit } from '../audit/record';
+import { boardMessageNotFound, getBoardMessage, isBoardMessageId } from './messages';
+import { boardMessageReports, boardMessages } from './tables';
+
+/** What a user reads when they report their own message. */
+export const CANNOT_REPORT_OWN_MESSAGE = 'You cannot report your own message.';
+
+/** The author's account name, for the audit log's sentence. */
+async function authorName(db: Database, authorId: string): Promise<string> {
+  return (await findUserNames(db, [authorId])).get(authorId) ?? 'a deleted account';
+}
+
+/**
+ * An admin deletes the board message `messageId` at `at` (spec §6 "Delete board messages", §7
+ * "delete by id (admin only)"); its reports go with it. In one transaction with the audit entry
+ * `board_message.deleted` (before: the name, email and text; the author as the user acted on).
+ * Of two admins deleting at once, one succeeds and the other gets the 404.
+ * Errors: 404 board_message_not_found (unknown, already deleted or not a message id).
+ */
+export async function deleteBoardMessage(
+  db: Database,
+  { messageId, admin }: { messageId: string; admin: AccountUser },
+  at: Date,
+): Promise<void> {
+  if (!isBoardMessageId(messageId)) throw boardMessageNotFound();
+  await db.transaction(async (tx) => {
+    const [deleted] = await tx.delete(boardMessages).where(eq(boardMessages.id, messageId)).returning();
+    if (!deleted) throw boardMessageNotFound();
+    await recordAudit(tx, {
+      actorId: admin.id,
+      action: 'board_message.deleted',
+      subjectType: 'board_message',
+      subjectId: deleted.id,
+      subjectUserId: deleted.authorId,
+      summary: `Deleted a board message by ${await authorName(tx, deleted.authorId)}`,
+      before: { authorName: deleted.authorName, authorEmail: deleted.authorEmail, message: deleted.message },
+      after: null,
+      at,
+    });
+  });
+}
+
+/**
+ * A signed-in user reports the message `messageId` at `at` with an optional `reason` (beyond the
+ * spec): once per user, so reporting again changes nothing (the first reason stays). Returns the
+ * message as the reporter now sees it (`reportedByMe` true).
+ * Errors: 400 cannot_report_own_message; 404 board_message_not_found.
+ */
+export async function reportBoardMessage(
+  db: Database,
+  { messageId, reporter, reason }: { messageId: string; reporter: AccountUser; reason: string },
+  at: Date,
+): Promise<BoardMessage> {
+  if (!isBoardMessageId(messageId)) throw boardMessageNotFound();
+  await db.transaction(async (tx) => {
+    // Shared lock: a delete at the same moment waits, so the report never points at a removed message.
+    const [message] = await tx
+      .select({ authorId: boardMessages.authorId })
+      .from(boardMessages)
+      .where(eq(boardMessages.id, messageId))
+      .for('share');
+    if (!message) throw boardMessageNotFound();
+    if (message.authorId === reporter.id) {
+      throw new AppError('cannot_report_own_message', { status: 400, message: CANNOT_REPORT_OWN_MESSAGE });
+    }
+    await tx
+      .insert(boardMessageReports)
+      .values({ messageId, reporterId: reporter.id, reason: reason || null, createdAt: at })
+      .onConflictDoNothing();
+  });
+  return getBoardMessage(db, reporter, messageId);
+}
+
+/**
+ * An admin keeps the reported message `messageId` and dismisses its reports at `at` (beyond the
+ * spec): the reports are removed, so it is no longer listed first. In one transaction with the
+ * audit entry `board_message.reports_dismissed` (before: the count and reasons), written only when
+ * there were reports to dismiss. Errors: 404 board_message_not_found.
+ */
+export async function dismissBoardReports(
+  db: Database,
+  { messageId, admin }: { messageId: string; admin: AccountUser },
+  at: Date,
+): Promise<void> {
+  if (!isBoardMessageId(messageId)) throw boardMessageNotFound();
+  await db.transaction(async (tx) => {
+    const [message] = await tx
+      .select({ id: boardMessages.id, authorId: boardMessages.authorId })
+      .from(boardMessages)
+      .where(eq(boardMessages.id, messageId))
+      .for('update');
+    if (!message) throw boardMessageNotFound();
+    const dismissed = await tx
+      .delete(boardMessageReports)
+      .where(eq(boardMessageReports.messageId, messageId))
+      .returning({ reason: boardMessageReports.reason, createdAt: boardMessageReports.createdAt });
+    if (dismissed.length === 0) return;
+    dismissed.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+    const reports = dismissed.length === 1 ? 'its report' : `its ${dismissed.length} reports`;
+    await recordAudit(tx, {
+      actorId: admin.id,
+      action: 'board_message.reports_dismissed',
+      subjectType: 'board_message',
+      subjectId: message.id,
+      subjectUserId: message.authorId,
+      summary: `Kept a board message by ${await authorName(tx, message.authorId)} and dismissed ${reports}`,
+      before: {
+        reportCount: dismissed.length,
+        reportReasons: dismissed.flatMap((report) => (report.reason ? [report.reason] : [])),
+      },
+      after: { reportCount: 0, reportReasons: [] },
+      at,
+    });
+  });
+}
