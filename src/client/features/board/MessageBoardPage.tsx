@@ -60,8 +60,9 @@ export function Component() {
   }, [error, errorUpdatedAt]);
 
   // Post New Message (/messages#post): bring the form into view and focus its first field, on
-  // arrival and on every click of the menu item while here (each navigation has its own key).
-  const arrival = `${location.key}${location.hash}`;
+  // arrival and on every click of the menu item while here (each navigation has its own key), and
+  // again if the session is learnt later (the form replaces the login link).
+  const arrival = `${user ? 'signed in' : 'signed out'} ${location.key}${location.hash}`;
   useEffect(() => {
     if (isLoading || !arrival.endsWith('#post')) return;
     const section = postSection.current;
