@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Profile, ProfileUpdate } from '../../../shared/account/profile';
 import { DEFAULT_SETTINGS, type Settings } from '../../../shared/account/settings';
 import type { AccountUser } from '../../../shared/account/user';
@@ -110,10 +110,40 @@ export async function findAccountUserByEmail(db: Database, email: string): Promi
   return row ? toAccountUser(row) : null;
 }
 
-/** The id of the user whose referral code is `code` (6 uppercase letters and digits), or null. */
+/**
+ * The id of the user whose referral code is `code` (6 uppercase letters and digits), or null. A
+ * deleted account never matches (issue 12: its code is removed, and this holds even if one were left).
+ */
 export async function findUserIdByReferralCode(db: Database, code: string): Promise<string | null> {
-  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.referralCode, code));
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.referralCode, code), isNull(users.deletedAt)));
   return row?.id ?? null;
+}
+
+/**
+ * True when the account `userId` was deleted by an admin (issue 12), or does not exist. Takes a
+ * FOR KEY SHARE lock on the row (the lock a foreign key check takes, so ordinary updates are not
+ * held up): run inside a sale's transaction, a deletion under way is waited for and then seen.
+ */
+export async function isAccountDeleted(db: Database, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ deletedAt: users.deletedAt })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('key share');
+  return !row || row.deletedAt !== null;
+}
+
+/**
+ * Removes what the account feature keeps of `userId` beyond the user row: the profile (phone,
+ * address, country, date of birth, license) and the settings (issue 12, deleting a user). Run it in
+ * the deletion's transaction.
+ */
+export async function deleteAccountData(db: Database, userId: string): Promise<void> {
+  await db.delete(userProfiles).where(eq(userProfiles.userId, userId));
+  await db.delete(userSettings).where(eq(userSettings.userId, userId));
 }
 
 /** Full names ("First Last") of the users `ids`, by id; ids that name no user are absent. */

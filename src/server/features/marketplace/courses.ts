@@ -1,9 +1,10 @@
-import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, isNotNull, notExists, or, sql } from 'drizzle-orm';
 import type { AccountUser } from '../../../shared/account/user';
 import type { Course, CourseBody, CourseDetail } from '../../../shared/marketplace/courses';
 import { can } from '../../../shared/roles';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
+import { users } from '../auth/tables';
 import { type CourseRow, toCourses } from './course-views';
 import { containsPattern, isUuid } from './query-text';
 import { courseRatings, courses, purchases } from './tables';
@@ -23,6 +24,8 @@ const LIST_LIMIT = 200;
  * The marketplace (spec §2 "Course Marketplace", §6 "only published courses listed"): published
  * courses, newest first (at most 200), whose title, description or category (as shown, e.g.
  * "mental health") contains `search`, case-insensitively. Each course says where `viewer` stands with it.
+ * Courses of a deleted trainer are never listed (issue 12), even if one was published after the
+ * deletion unpublished them.
  */
 export async function listPublishedCourses(
   db: Database,
@@ -36,6 +39,12 @@ export async function listPublishedCourses(
     .where(
       and(
         eq(courses.isPublished, true),
+        notExists(
+          db
+            .select({ id: users.id })
+            .from(users)
+            .where(and(eq(users.id, courses.trainerId), isNotNull(users.deletedAt))),
+        ),
         pattern
           ? or(
               ilike(courses.title, pattern),
@@ -161,4 +170,59 @@ export async function setCoursePublication(
     .returning();
   if (!row) throw courseNotFound();
   return toCourseDetail(db, row, editor);
+}
+
+/**
+ * Unpublishes every published course of `trainerId` at `at` (issue 12: a deleted trainer's
+ * courses leave the marketplace; their buyers keep them). Run it in the deletion's transaction,
+ * before locking the trainer's account row: a purchase locks the course, then the trainer's row,
+ * so taking them in the same order cannot deadlock.
+ */
+export async function unpublishTrainerCourses(db: Database, trainerId: string, at: Date): Promise<void> {
+  await db
+    .update(courses)
+    .set({ isPublished: false, updatedAt: at })
+    .where(and(eq(courses.trainerId, trainerId), eq(courses.isPublished, true)));
+}
+
+/** What the records say each of `trainerIds` made and sold: courses created, and completed sales of those courses. */
+export interface TrainerCourseCounts {
+  coursesCreated: number;
+  coursesSold: number;
+}
+
+/**
+ * Courses created (every course of the trainer, published or not) and courses sold (completed, not
+ * refunded, purchases of their courses) for each of `trainerIds`, in two grouped queries, as the
+ * trainer dashboard counts them (spec §2). Users with neither are absent from the map.
+ */
+export async function courseCountsOf(
+  db: Database,
+  trainerIds: readonly string[],
+): Promise<Map<string, TrainerCourseCounts>> {
+  const counts = new Map<string, TrainerCourseCounts>();
+  if (trainerIds.length === 0) return counts;
+  const ids = [...new Set(trainerIds)];
+  const [created, sold] = await Promise.all([
+    db
+      .select({ trainerId: courses.trainerId, total: sql<number>`count(*)::int` })
+      .from(courses)
+      .where(inArray(courses.trainerId, ids))
+      .groupBy(courses.trainerId),
+    db
+      .select({ trainerId: purchases.trainerId, total: sql<number>`count(*)::int` })
+      .from(purchases)
+      .where(
+        and(inArray(purchases.trainerId, ids), eq(purchases.itemKind, 'course'), eq(purchases.status, 'completed')),
+      )
+      .groupBy(purchases.trainerId),
+  ]);
+  const entry = (id: string) => {
+    const found = counts.get(id) ?? { coursesCreated: 0, coursesSold: 0 };
+    counts.set(id, found);
+    return found;
+  };
+  for (const row of created) entry(row.trainerId).coursesCreated = row.total;
+  for (const row of sold) entry(row.trainerId).coursesSold = row.total;
+  return counts;
 }

@@ -129,3 +129,45 @@ export async function trainerEarningsByItem(
     .groupBy(purchases.itemId);
   return new Map(rows.map((row) => [row.itemId, row.amount]));
 }
+
+/**
+ * Writes an admin's correction of `userId`'s earnings (issue 12, decision 011): an `adjustment`
+ * entry of `deltaCents` for the user (party `trainer`, available at once) and the opposite entry for
+ * the platform (no user), so the ledger stays balanced and nothing is changed in place. Each carries
+ * the admin, the reason and the time. Nothing is written when `deltaCents` is 0. Run it in the
+ * edit's transaction.
+ */
+export async function writeAdjustmentEntries(
+  db: Database,
+  adjustment: { userId: string; deltaCents: number; adminId: string; reason: string; at: Date },
+): Promise<void> {
+  const { userId, deltaCents, adminId, reason, at } = adjustment;
+  if (deltaCents === 0) return;
+  const entry = (party: LedgerParty, owner: string | null, amountCents: number) => ({
+    purchaseId: null,
+    userId: owner,
+    party,
+    entryType: 'adjustment' as const,
+    amountCents,
+    availableAt: at,
+    createdById: adminId,
+    reason,
+    createdAt: at,
+  });
+  await db.insert(ledgerEntries).values([entry('trainer', userId, deltaCents), entry('platform', null, -deltaCents)]);
+}
+
+/**
+ * Each of `userIds`'s earnings in cents: the sum of all their ledger entries (sales shares,
+ * referral fees, refunds, adjustments; pending and available), as `earningsOf(...).totalCents`
+ * gives for one user, in one grouped query. Users without entries are absent from the map.
+ */
+export async function earningsTotalsOf(db: Database, userIds: readonly string[]): Promise<Map<string, number>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .select({ userId: ledgerEntries.userId, total: sql<number>`sum(${ledgerEntries.amountCents})::int` })
+    .from(ledgerEntries)
+    .where(inArray(ledgerEntries.userId, [...new Set(userIds)]))
+    .groupBy(ledgerEntries.userId);
+  return new Map(rows.flatMap((row) => (row.userId ? [[row.userId, row.total] as const] : [])));
+}

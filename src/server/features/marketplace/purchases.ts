@@ -10,7 +10,7 @@ import {
 import { type SaleSplit, splitSale } from '../../../shared/marketplace/split-sale';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
-import { findUserIdByReferralCode } from '../account/service';
+import { findUserIdByReferralCode, isAccountDeleted } from '../account/service';
 import { courseNotFound } from './courses';
 import { formatCents } from './format-message';
 import { writeSaleEntries } from './ledger';
@@ -233,8 +233,9 @@ const ALREADY_PURCHASED_MESSAGES: Record<SaleItemKind, string> = {
  * it may be sold (published, not full, not past).
  *
  * Errors, with nothing written: 403 `own_item` (a trainer cannot buy their own item, spec §6),
- * 400 `unknown_referral_code` or `own_referral_code`, 409 `already_purchased` (also the second of
- * two simultaneous buys, through the partial unique index).
+ * 409 `trainer_deleted` (the item's trainer account was deleted by an admin, issue 12; a deletion
+ * under way is waited for), 400 `unknown_referral_code` or `own_referral_code`, 409
+ * `already_purchased` (also the second of two simultaneous buys, through the partial unique index).
  */
 export async function recordSale(
   tx: Database,
@@ -243,6 +244,12 @@ export async function recordSale(
 ): Promise<Purchase> {
   if (item.trainerId === buyer.id) {
     throw new AppError('own_item', { status: 403, message: OWN_ITEM_MESSAGES[item.kind] });
+  }
+  if (await isAccountDeleted(tx, item.trainerId)) {
+    throw new AppError('trainer_deleted', {
+      status: 409,
+      message: `This ${item.kind} is no longer for sale: its trainer's account has been closed.`,
+    });
   }
   const code = item.priceCents > 0 ? referralCode : null;
   const referrerId = code ? await findReferrer(tx, code, buyer) : null;

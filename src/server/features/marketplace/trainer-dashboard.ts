@@ -2,6 +2,7 @@ import { and, count, countDistinct, desc, eq, sql } from 'drizzle-orm';
 import type { AccountUser } from '../../../shared/account/user';
 import { RECENT_SALES_SHOWN, type TrainerDashboard } from '../../../shared/marketplace/trainer-dashboard';
 import type { Database } from '../../db/client';
+import { figureAdjustmentsOf } from '../user-management/adjustments';
 import { toCourses } from './course-views';
 import { earningsOf, trainerEarningsByCourse } from './ledger';
 import { courseRatings, courses, ledgerEntries, purchases } from './tables';
@@ -9,12 +10,13 @@ import { courseRatings, courses, ledgerEntries, purchases } from './tables';
 /**
  * The trainer dashboard's figures (spec §2 "Trainer dashboard"), computed from records at `now`:
  * earnings from the ledger (sales shares and referral fees, pending and available apart), courses
- * created, courses sold and total students from courses and completed purchases, the average of
+ * created, courses sold and total students from courses and completed purchases (courses created
+ * and sold plus an admin's adjustments, issue 12; never below 0), the average of
  * every buyer's rating of the trainer's courses, every course with what it earned, and the 5 most
  * recent completed sales with the trainer's share and the referral code used.
  */
 export async function getTrainerDashboard(db: Database, trainer: AccountUser, now: Date): Promise<TrainerDashboard> {
-  const [earnings, salesEarnings, referralEarnings, courseRows, [sold], [rating], earnedByCourse, recent] =
+  const [earnings, salesEarnings, referralEarnings, courseRows, [sold], [rating], earnedByCourse, recent, adjusted] =
     await Promise.all([
       earningsOf(db, trainer.id, now),
       earningsOf(db, trainer.id, now, ['trainer']),
@@ -60,6 +62,7 @@ export async function getTrainerDashboard(db: Database, trainer: AccountUser, no
         .where(and(eq(purchases.trainerId, trainer.id), eq(purchases.status, 'completed')))
         .orderBy(desc(purchases.purchasedAt), desc(purchases.id))
         .limit(RECENT_SALES_SHOWN),
+      figureAdjustmentsOf(db, trainer.id),
     ]);
   const courseViews = await toCourses(db, courseRows, trainer.id);
   return {
@@ -67,8 +70,8 @@ export async function getTrainerDashboard(db: Database, trainer: AccountUser, no
     earnings,
     salesEarningsCents: salesEarnings.totalCents,
     referralEarningsCents: referralEarnings.totalCents,
-    coursesCreated: courseRows.length,
-    coursesSold: sold?.sales ?? 0,
+    coursesCreated: Math.max(0, courseRows.length + adjusted.coursesCreated),
+    coursesSold: Math.max(0, (sold?.sales ?? 0) + adjusted.coursesSold),
     totalStudents: sold?.students ?? 0,
     averageRating: rating?.average ?? null,
     ratingCount: rating?.total ?? 0,
