@@ -1,0 +1,72 @@
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useRef } from 'react';
+import { type ManagedUser, USER_DELETED } from '../../../../shared/user-management';
+import { errorMessage } from '../../../lib/api-client';
+import { useDeleteUser } from '../api/delete-user';
+import { fullName } from './EditUserDialog';
+
+/** The spec's toast 'User Deleted: User has been removed from the system.' as its title and message. */
+const [DELETED_TITLE, DELETED_MESSAGE] = (() => {
+  const at = USER_DELETED.indexOf(': ');
+  return [USER_DELETED.slice(0, at), USER_DELETED.slice(at + 2)];
+})();
+
+/**
+ * The confirmation before an admin deletes an account (open while `user` is not null; spec §2
+ * "User management", issue 12): it names the user and says what happens (they can no longer sign
+ * in, their sessions end, their purchases and earnings records are kept, anonymised). Delete sends
+ * DELETE /api/admin/users/:userId and toasts 'User Deleted: User has been removed from the
+ * system.'; a refusal (the admin's own account, the last admin, already deleted) toasts the
+ * server's sentence. Either way the dialog closes and the table reloads. Cancel sends nothing.
+ */
+export function DeleteUserDialog({ user, onClose }: { user: ManagedUser | null; onClose: () => void }) {
+  const remove = useDeleteUser();
+  const shown = useRef<ManagedUser | null>(null);
+  if (user) shown.current = user;
+  const current = user ?? shown.current;
+  const name = current ? fullName(current) : '';
+
+  const confirm = () => {
+    if (!current || remove.isPending) return;
+    remove.mutate(current.id, {
+      onSuccess: () => notifications.show({ title: DELETED_TITLE, message: DELETED_MESSAGE, color: 'green' }),
+      onError: (error) =>
+        notifications.show({ title: `${name} was not deleted`, message: errorMessage(error), color: 'red' }),
+      onSettled: onClose,
+    });
+  };
+
+  return (
+    <Modal.Root opened={user !== null} onClose={onClose}>
+      <Modal.Overlay />
+      <Modal.Content>
+        <Modal.Header role="none">
+          <Modal.Title>Delete {name}?</Modal.Title>
+          <Modal.CloseButton aria-label="Close" />
+        </Modal.Header>
+        <Modal.Body>
+          {current && (
+            <Stack gap="md">
+              <Text>
+                Delete {name} ({current.email})? They can no longer sign in, and any session they have open ends. Their
+                purchases and earnings records are kept, anonymised, so every trainer’s earnings stay as they are.
+              </Text>
+              <Text size="sm" c="dimmed">
+                This cannot be undone.
+              </Text>
+              <Group justify="flex-end">
+                <Button variant="default" onClick={onClose}>
+                  Cancel
+                </Button>
+                <Button color="red" onClick={confirm} loading={remove.isPending}>
+                  Delete
+                </Button>
+              </Group>
+            </Stack>
+          )}
+        </Modal.Body>
+      </Modal.Content>
+    </Modal.Root>
+  );
+}

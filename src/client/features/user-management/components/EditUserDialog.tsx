@@ -1,0 +1,236 @@
+import {
+  Alert,
+  Button,
+  Group,
+  Modal,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useMemo, useRef } from 'react';
+import { normalizeReferralCode } from '../../../../shared/marketplace/referral-code';
+import { CANNOT_DEMOTE_SELF, type ManagedUser, USER_UPDATED } from '../../../../shared/user-management';
+import { useSavingForm } from '../../../lib/use-saving-form';
+import { useUpdateUser } from '../api/update-user';
+import { ROLE_OPTIONS } from './roles';
+import {
+  ADJUSTMENT_EXPLANATION,
+  changesFigures,
+  showsTrainerFields,
+  toUserBody,
+  toUserFormValues,
+  userFormSchema,
+} from './user-form';
+
+/** A user's full name as the page shows it. */
+export const fullName = (user: { firstName: string; lastName: string }) =>
+  `${user.firstName} ${user.lastName}`.trim() || 'Unnamed user';
+
+/**
+ * The Edit User dialog (spec §5 "Edit user"; open while `user` is not null): First Name, Last Name
+ * and Email (required), Role, Registered, Test Attempts and, when the role is trainer, Referral
+ * Code, Earnings (dollars), Courses Created and Courses Sold. A figure changed from what is shown
+ * asks for a reason, kept with the adjustment. The admin's own role is locked. A save toasts
+ * 'User Updated', closes and refreshes the table; a refusal keeps what was typed and shows the
+ * server's sentence.
+ */
+export function EditUserDialog({
+  user,
+  currentUserId,
+  onClose,
+}: {
+  user: ManagedUser | null;
+  currentUserId: string;
+  onClose: () => void;
+}) {
+  // The last user shown, so the form stays in place while the dialog fades out.
+  const shown = useRef<ManagedUser | null>(null);
+  if (user) shown.current = user;
+  const current = user ?? shown.current;
+
+  return (
+    <Modal.Root opened={user !== null} onClose={onClose} size="lg">
+      <Modal.Overlay />
+      <Modal.Content>
+        {/* Mantine's dialog header is a <header>, which axe counts as a second banner landmark. */}
+        <Modal.Header role="none">
+          <Modal.Title>Edit User</Modal.Title>
+          <Modal.CloseButton aria-label="Close" />
+        </Modal.Header>
+        <Modal.Body>
+          {current && (
+            <EditUserForm
+              key={current.id}
+              user={current}
+              isSelf={current.id === currentUserId}
+              onCancel={onClose}
+              onSaved={onClose}
+            />
+          )}
+        </Modal.Body>
+      </Modal.Content>
+    </Modal.Root>
+  );
+}
+
+function EditUserForm({
+  user,
+  isSelf,
+  onCancel,
+  onSaved,
+}: {
+  user: ManagedUser;
+  isSelf: boolean;
+  onCancel: () => void;
+  onSaved: () => void;
+}) {
+  const update = useUpdateUser();
+  const schema = useMemo(() => userFormSchema(user), [user]);
+  const { form, formElement, submit, failure } = useSavingForm({
+    initialValues: toUserFormValues(user),
+    schema,
+    pending: update.isPending,
+    save: async (checked) => {
+      const body = toUserBody(checked, user);
+      const saved = await update.mutateAsync({ userId: user.id, body });
+      notifications.show({
+        title: USER_UPDATED,
+        message: `The changes to ${fullName(saved)} are saved.`,
+        color: 'green',
+      });
+      onSaved();
+    },
+  });
+  const trainer = showsTrainerFields(form.values.role);
+  const needsReason = changesFigures(form.values, user);
+  const referralCode = form.getInputProps('referralCode');
+
+  return (
+    <form ref={formElement} onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+          <TextInput
+            label="First Name"
+            required
+            autoComplete="off"
+            maxLength={100}
+            {...form.getInputProps('firstName')}
+          />
+          <TextInput
+            label="Last Name"
+            required
+            autoComplete="off"
+            maxLength={100}
+            {...form.getInputProps('lastName')}
+          />
+        </SimpleGrid>
+        <TextInput
+          label="Email"
+          type="email"
+          required
+          autoComplete="off"
+          maxLength={254}
+          {...form.getInputProps('email')}
+        />
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+          <Select
+            label="Role"
+            data={ROLE_OPTIONS}
+            allowDeselect={false}
+            disabled={isSelf}
+            description={isSelf ? CANNOT_DEMOTE_SELF : undefined}
+            {...form.getInputProps('role')}
+          />
+          <NumberInput
+            label="Test Attempts"
+            min={0}
+            step={1}
+            allowDecimal={false}
+            allowNegative={false}
+            {...form.getInputProps('testAttempts')}
+          />
+        </SimpleGrid>
+        <Switch
+          label="Registered"
+          description="Full access: every practice test and the full practice exam."
+          {...form.getInputProps('isRegistered', { type: 'checkbox' })}
+        />
+        {trainer && (
+          <Stack gap="md">
+            <Text fw={600} size="sm">
+              Trainer details
+            </Text>
+            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+              <TextInput
+                label="Referral Code"
+                description="6 letters and digits; empty for none."
+                autoComplete="off"
+                ff="monospace"
+                {...referralCode}
+                onChange={(event) =>
+                  form.setFieldValue('referralCode', normalizeReferralCode(event.currentTarget.value))
+                }
+              />
+              <NumberInput
+                label="Earnings"
+                description="In US dollars."
+                prefix="$"
+                min={0}
+                step={0.01}
+                thousandSeparator=","
+                allowNegative={false}
+                {...form.getInputProps('earnings')}
+              />
+              <NumberInput
+                label="Courses Created"
+                min={0}
+                step={1}
+                allowDecimal={false}
+                allowNegative={false}
+                {...form.getInputProps('coursesCreated')}
+              />
+              <NumberInput
+                label="Courses Sold"
+                min={0}
+                step={1}
+                allowDecimal={false}
+                allowNegative={false}
+                {...form.getInputProps('coursesSold')}
+              />
+            </SimpleGrid>
+          </Stack>
+        )}
+        {needsReason && (
+          <Textarea
+            label="Reason"
+            description={ADJUSTMENT_EXPLANATION}
+            required
+            autosize
+            minRows={2}
+            maxLength={500}
+            {...form.getInputProps('reason')}
+          />
+        )}
+        {failure && (
+          <Alert color="red" variant="light" role="alert" title="The user was not saved">
+            {failure}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={update.isPending}>
+            Save Changes
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

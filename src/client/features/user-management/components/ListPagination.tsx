@@ -1,0 +1,51 @@
+import { Group, Pagination, Text } from '@mantine/core';
+
+const CONTROL_LABELS = {
+  first: 'First page',
+  previous: 'Previous page',
+  next: 'Next page',
+  last: 'Last page',
+} as const;
+
+/**
+ * The pages of a list (the user table, the inbox, the audit log): "Showing 26–50 of 120" and the
+ * page buttons, in a navigation landmark named `label`; nothing when everything fits on one page.
+ * `page` counts from 1; `onChange` receives the chosen page.
+ */
+export function ListPagination({
+  label,
+  page,
+  pageSize,
+  total,
+  onChange,
+}: {
+  label: string;
+  page: number;
+  pageSize: number;
+  total: number;
+  onChange: (page: number) => void;
+}) {
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  if (pages <= 1) return null;
+  const first = (page - 1) * pageSize + 1;
+  const last = Math.min(total, page * pageSize);
+  return (
+    <nav aria-label={label}>
+      <Group justify="space-between" gap="sm">
+        <Text size="sm" c="dimmed">
+          Showing {first.toLocaleString('en-US')}–{last.toLocaleString('en-US')} of {total.toLocaleString('en-US')}
+        </Text>
+        <Pagination
+          total={pages}
+          value={Math.min(page, pages)}
+          onChange={onChange}
+          siblings={1}
+          boundaries={1}
+          size="sm"
+          getControlProps={(control) => ({ 'aria-label': CONTROL_LABELS[control] })}
+          getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
+        />
+      </Group>
+    </nav>
+  );
+}

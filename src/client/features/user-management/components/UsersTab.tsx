@@ -1,0 +1,138 @@
+import { Alert, Button, Card, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { type ReactNode, useEffect, useState } from 'react';
+import {
+  type ManagedUser,
+  USER_ROLE_FILTERS,
+  USERS_EMPTY,
+  USERS_PAGE_SIZE,
+  type UserRoleFilter,
+} from '../../../../shared/user-management';
+import { errorMessage } from '../../../lib/api-client';
+import { type UsersQuery, useUsers } from '../api/get-users';
+import { DeleteUserDialog } from './DeleteUserDialog';
+import { EditUserDialog } from './EditUserDialog';
+import { ListPagination } from './ListPagination';
+import { ListSkeleton } from './ListSkeleton';
+import { ROLE_FILTER_OPTIONS } from './roles';
+import { UserStats } from './UserStats';
+import { UsersTable } from './UsersTable';
+
+/** How long typing must pause before the search is sent (milliseconds). */
+export const SEARCH_DELAY_MS = 300;
+
+/** True when `value` is one of the role filter's values. */
+export const isRoleFilter = (value: string | null): value is UserRoleFilter =>
+  (USER_ROLE_FILTERS as readonly (string | null)[]).includes(value);
+
+/**
+ * The Users tab of /user-management (spec §2 "User management", §5, §8): the six stat cards, the
+ * search by name or email (sent 300 ms after typing stops) and the role filter, both done by the
+ * server and kept in the address with the page (`q`, `role`, `page`, through `onQueryChange`);
+ * the table with Edit, Delete and Audit log per user; the pages; the empty text 'No users found
+ * matching your criteria'; a failed load says why and offers Try Again.
+ */
+export function UsersTab({
+  query,
+  onQueryChange,
+  currentUserId,
+  onViewAuditLog,
+}: {
+  query: UsersQuery;
+  onQueryChange: (changes: Partial<UsersQuery>) => void;
+  currentUserId: string;
+  onViewAuditLog: (user: ManagedUser) => void;
+}) {
+  const [text, setText] = useState(query.q);
+  const [debounced] = useDebouncedValue(text, SEARCH_DELAY_MS);
+  const search = debounced.trim();
+  const users = useUsers(query);
+  const [editing, setEditing] = useState<ManagedUser | null>(null);
+  const [deleting, setDeleting] = useState<ManagedUser | null>(null);
+
+  useEffect(() => {
+    if (search !== query.q) onQueryChange({ q: search, page: 1 });
+  }, [search, query.q, onQueryChange]);
+
+  // A page past the end (the last user of the last page was deleted): go to the last page.
+  const data = users.data;
+  useEffect(() => {
+    if (!data || users.isPlaceholderData || data.users.length > 0 || data.total === 0 || query.page === 1) return;
+    onQueryChange({ page: Math.max(1, Math.ceil(data.total / USERS_PAGE_SIZE)) });
+  }, [data, users.isPlaceholderData, query.page, onQueryChange]);
+
+  let table: ReactNode;
+  if (users.isPending) {
+    table = <ListSkeleton label="Loading users" />;
+  } else if (users.isError) {
+    table = (
+      <Alert color="red" variant="light" role="alert" title="The users could not be loaded" m="md">
+        <Stack gap="sm" align="flex-start">
+          <Text size="sm">{errorMessage(users.error)}</Text>
+          <Button size="sm" variant="default" onClick={() => void users.refetch()} loading={users.isFetching}>
+            Try Again
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  } else if (users.data.users.length === 0) {
+    table = (
+      <Text role="status" fw={500} p="lg">
+        {USERS_EMPTY}
+      </Text>
+    );
+  } else {
+    table = (
+      <div aria-busy={users.isPlaceholderData}>
+        <UsersTable
+          users={users.data.users}
+          currentUserId={currentUserId}
+          onEdit={setEditing}
+          onDelete={setDeleting}
+          onViewAuditLog={onViewAuditLog}
+        />
+      </div>
+    );
+  }
+
+  return (
+    <Stack gap="lg">
+      <UserStats stats={users.data?.stats} />
+      <Group align="flex-end" gap="md" wrap="wrap">
+        <TextInput
+          label="Search users"
+          description="By name or email"
+          type="search"
+          value={text}
+          onChange={(event) => setText(event.currentTarget.value)}
+          maxLength={100}
+          style={{ flex: '1 1 260px' }}
+        />
+        <Select
+          label="Role"
+          data={ROLE_FILTER_OPTIONS}
+          value={query.role}
+          onChange={(value) => {
+            if (isRoleFilter(value)) onQueryChange({ role: value, page: 1 });
+          }}
+          allowDeselect={false}
+          style={{ flex: '0 1 200px' }}
+        />
+      </Group>
+      <Card withBorder padding={0} radius="md">
+        {table}
+      </Card>
+      {users.data && (
+        <ListPagination
+          label="Pages of users"
+          page={query.page}
+          pageSize={users.data.pageSize}
+          total={users.data.total}
+          onChange={(page) => onQueryChange({ page })}
+        />
+      )}
+      <EditUserDialog user={editing} currentUserId={currentUserId} onClose={() => setEditing(null)} />
+      <DeleteUserDialog user={deleting} onClose={() => setDeleting(null)} />
+    </Stack>
+  );
+}

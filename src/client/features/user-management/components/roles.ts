@@ -1,0 +1,27 @@
+import type { Role } from '../../../../shared/roles';
+import type { UserRoleFilter } from '../../../../shared/user-management';
+
+/** How each role is named on the page, in the order of the spec's role filter (§2: all/admin/instructor/trainer/student). */
+export const ROLE_LABELS: Record<Role, string> = {
+  admin: 'Admin',
+  instructor: 'Instructor',
+  trainer: 'Trainer',
+  student: 'Student',
+};
+
+/** The role filter's options: All Roles, then the four roles. */
+export const ROLE_FILTER_OPTIONS: { value: UserRoleFilter; label: string }[] = [
+  { value: 'all', label: 'All Roles' },
+  ...(Object.keys(ROLE_LABELS) as Role[]).map((role) => ({ value: role, label: ROLE_LABELS[role] })),
+];
+
+/** The Edit User dialog's role options, in the same order. */
+export const ROLE_OPTIONS = ROLE_FILTER_OPTIONS.slice(1);
+
+/** A badge colour per role (filled with automatic text contrast, so each keeps WCAG AA). */
+export const ROLE_COLORS: Record<Role, string> = {
+  admin: 'red',
+  instructor: 'grape',
+  trainer: 'teal',
+  student: 'blue',
+};
