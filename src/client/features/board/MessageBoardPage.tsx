@@ -26,6 +26,23 @@ function pageOf(value: string | null): number {
   return Number.isInteger(page) && page >= 1 ? page : 1;
 }
 
+/**
+ * Runs `action` once no menu is open or closing (no dropdown left in the page), at most a second
+ * later. The Messages menu's dropdown fades out after Post New Message is clicked; scrolling while
+ * it is still under the pointer would hover it open again, and it would take the focus.
+ * Returns a function that cancels it.
+ */
+function afterMenusClose(action: () => void, limitMs = 1000): () => void {
+  const started = performance.now();
+  let frame = 0;
+  const tick = () => {
+    if (!document.querySelector('[role="menu"]') || performance.now() - started > limitMs) action();
+    else frame = requestAnimationFrame(tick);
+  };
+  frame = requestAnimationFrame(tick);
+  return () => cancelAnimationFrame(frame);
+}
+
 /** Room above the post form when it is scrolled to, so the sticky top bar does not cover it (px). */
 const POST_SCROLL_MARGIN = 140;
 
@@ -67,12 +84,10 @@ export function Component() {
     if (isLoading || !arrival.endsWith('#post')) return;
     const section = postSection.current;
     if (!section) return;
-    // After the menu that was clicked has closed and handed the focus back.
-    const timer = window.setTimeout(() => {
+    return afterMenusClose(() => {
       section.scrollIntoView?.({ block: 'start' });
       section.querySelector<HTMLElement>('input, textarea, a[href]')?.focus({ preventScroll: true });
-    }, 0);
-    return () => window.clearTimeout(timer);
+    });
   }, [arrival, isLoading]);
 
   const goToPage = (next: number) => {
