@@ -72,6 +72,7 @@ export function PostMessageForm({ user, onPosted }: { user: AccountUser; onPoste
           <TextInput
             label="Email"
             description="Optional. Only the board’s admins see it."
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
             type="email"
             autoComplete="email"
             maxLength={BOARD_EMAIL_MAX}
