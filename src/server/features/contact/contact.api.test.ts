@@ -32,8 +32,10 @@ describe('§2/§5 contact form', () => {
     expect(response.json()).toEqual({ ok: true });
 
     const admin = await signedInAs(t.app, 'admin');
-    const listed = (await list(admin.cookie)).json().messages;
-    expect(listed[0]).toMatchObject({ ...message, email: 'ngozi.adeyemi@example.org' });
+    const inbox = (await list(admin.cookie)).json();
+    expect(inbox).toMatchObject({ total: 2, unread: 2, page: 1 });
+    const listed = inbox.messages;
+    expect(listed[0]).toMatchObject({ ...message, email: 'ngozi.adeyemi@example.org', readAt: null, replies: [] });
     expect(listed[1].subject).toBe('First');
     expect(new Date(listed[0].createdAt).getTime()).toBeGreaterThanOrEqual(new Date(listed[1].createdAt).getTime());
   });
