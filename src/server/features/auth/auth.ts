@@ -92,6 +92,8 @@ export function createAuth({ db, secret, publicUrl, mailer, logger }: AuthOption
         testAttempts: { type: 'number', required: false, input: false, defaultValue: 0 },
         lastTestDate: { type: 'date', required: false, input: false },
         referralCode: { type: 'string', required: false, input: false },
+        /** Read so a session can tell a deleted account (issue 12); never set by a request. */
+        deletedAt: { type: 'date', required: false, input: false },
       },
     },
     databaseHooks: {

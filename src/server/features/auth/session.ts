@@ -69,7 +69,10 @@ export async function readSessionUser(
   });
   const cookies = headers.getSetCookie();
   if (cookies.length > 0) reply.header('set-cookie', cookies);
-  return response ? toAccountUser(response.user as unknown as UserRow) : null;
+  const row = response ? (response.user as unknown as UserRow) : null;
+  // A deleted account has no sessions left (issue 12), but one made by a sign-in that was checking
+  // the password while the deletion committed would survive it: it is refused here.
+  return row && !row.deletedAt ? toAccountUser(row) : null;
 }
 
 /** preHandler: sets `request.user` when a session exists; never refuses. */

@@ -203,20 +203,17 @@ export async function courseCountsOf(
   const counts = new Map<string, TrainerCourseCounts>();
   if (trainerIds.length === 0) return counts;
   const ids = [...new Set(trainerIds)];
-  const [created, sold] = await Promise.all([
-    db
-      .select({ trainerId: courses.trainerId, total: sql<number>`count(*)::int` })
-      .from(courses)
-      .where(inArray(courses.trainerId, ids))
-      .groupBy(courses.trainerId),
-    db
-      .select({ trainerId: purchases.trainerId, total: sql<number>`count(*)::int` })
-      .from(purchases)
-      .where(
-        and(inArray(purchases.trainerId, ids), eq(purchases.itemKind, 'course'), eq(purchases.status, 'completed')),
-      )
-      .groupBy(purchases.trainerId),
-  ]);
+  // One after another: `db` may be a transaction, whose one connection runs one query at a time.
+  const created = await db
+    .select({ trainerId: courses.trainerId, total: sql<number>`count(*)::int` })
+    .from(courses)
+    .where(inArray(courses.trainerId, ids))
+    .groupBy(courses.trainerId);
+  const sold = await db
+    .select({ trainerId: purchases.trainerId, total: sql<number>`count(*)::int` })
+    .from(purchases)
+    .where(and(inArray(purchases.trainerId, ids), eq(purchases.itemKind, 'course'), eq(purchases.status, 'completed')))
+    .groupBy(purchases.trainerId);
   const entry = (id: string) => {
     const found = counts.get(id) ?? { coursesCreated: 0, coursesSold: 0 };
     counts.set(id, found);

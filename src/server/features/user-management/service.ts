@@ -52,11 +52,10 @@ interface Figures {
  */
 async function figuresOf(db: Database, rows: readonly UserRow[]): Promise<Map<string, Figures>> {
   const ids = rows.map((row) => row.id);
-  const [adjusted, earnings, courseCounts] = await Promise.all([
-    figureAdjustmentsOfUsers(db, ids),
-    earningsTotalsOf(db, ids),
-    courseCountsOf(db, ids),
-  ]);
+  // One after another: `db` may be a transaction, whose one connection runs one query at a time.
+  const adjusted = await figureAdjustmentsOfUsers(db, ids);
+  const earnings = await earningsTotalsOf(db, ids);
+  const courseCounts = await courseCountsOf(db, ids);
   return new Map(
     rows.map((row) => {
       const adjustment = adjusted.get(row.id);

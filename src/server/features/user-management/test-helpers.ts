@@ -1,0 +1,69 @@
+import { inArray } from 'drizzle-orm';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { ManagedUser, UserUpdateBody } from '../../../shared/user-management';
+import type { Database } from '../../db/client';
+import { users } from '../../db/schema';
+import type { SignedIn } from '../../testing/accounts';
+import { requestAs } from '../../testing/marketplace';
+
+/** GET /api/admin/users/:userId as `admin`; throws unless 200. */
+export async function managedUser(app: FastifyInstance, admin: SignedIn, userId: string): Promise<ManagedUser> {
+  const response = await requestAs(app, admin, 'GET', `/api/admin/users/${userId}`);
+  if (response.statusCode !== 200) throw new Error(`get user failed: ${response.statusCode} ${response.body}`);
+  return response.json().user;
+}
+
+/** The Edit User dialog's body for `user` as shown, with `overrides` (what an admin changed). */
+export function editBody(user: ManagedUser, overrides: Partial<UserUpdateBody> = {}): UserUpdateBody {
+  return {
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    role: user.role,
+    isRegistered: user.isRegistered,
+    testAttempts: user.testAttempts,
+    referralCode: user.referralCode,
+    earningsCents: user.earningsCents,
+    coursesCreated: user.coursesCreated,
+    coursesSold: user.coursesSold,
+    ...overrides,
+  };
+}
+
+/** PUT /api/admin/users/:userId as `admin`: the user as now shown, changed by `overrides`. */
+export async function editUser(
+  app: FastifyInstance,
+  admin: SignedIn,
+  userId: string,
+  overrides: Partial<UserUpdateBody> = {},
+): Promise<LightMyRequestResponse> {
+  const user = await managedUser(app, admin, userId);
+  return requestAs(app, admin, 'PUT', `/api/admin/users/${userId}`, editBody(user, overrides));
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Makes requests meet in the database: holds FOR UPDATE locks on the account rows `ids` in a
+ * transaction of its own, sends `requests` meanwhile (they reach their transactions and wait on
+ * those rows), and after `holdMs` lets them all go at once. On PostgreSQL they then run truly side
+ * by side, so only the code's own locks keep them apart; PGlite runs one transaction at a time.
+ */
+export async function releasedTogether(
+  db: Database,
+  ids: readonly string[],
+  requests: () => Promise<LightMyRequestResponse>[],
+  holdMs = 400,
+): Promise<LightMyRequestResponse[]> {
+  let pending: Promise<LightMyRequestResponse>[] = [];
+  await db.transaction(async (tx) => {
+    await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(inArray(users.id, [...ids]))
+      .for('update');
+    pending = requests();
+    await sleep(holdMs);
+  });
+  return Promise.all(pending);
+}
