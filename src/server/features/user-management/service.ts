@@ -109,21 +109,31 @@ async function toManagedUsers(db: Database, rows: readonly UserRow[]): Promise<M
   return rows.map((row) => toManagedUser(row, figures.get(row.id) ?? NO_FIGURES));
 }
 
-/** The six stat cards (spec §2 "User management") over every account not deleted, in one query. */
+/** The stat card counting each role. */
+const ROLE_STATS = {
+  admin: 'admins',
+  instructor: 'instructors',
+  trainer: 'trainers',
+  student: 'students',
+} as const satisfies Record<Role, keyof UserStats>;
+
+/**
+ * The six stat cards (spec §2 "User management") over every account not deleted: one scan, grouped
+ * by role and registration (cheaper than six filtered counts), summed here.
+ */
 async function userStats(db: Database): Promise<UserStats> {
-  const byRole = (role: Role) => sql<number>`(count(*) filter (where ${users.role} = ${role}))::int`;
-  const [row] = await db
-    .select({
-      total: sql<number>`count(*)::int`,
-      admins: byRole('admin'),
-      instructors: byRole('instructor'),
-      trainers: byRole('trainer'),
-      students: byRole('student'),
-      registered: sql<number>`(count(*) filter (where ${users.isRegistered}))::int`,
-    })
+  const groups = await db
+    .select({ role: users.role, isRegistered: users.isRegistered, total: sql<number>`count(*)::int` })
     .from(users)
-    .where(isNull(users.deletedAt));
-  return row ?? { total: 0, admins: 0, instructors: 0, trainers: 0, students: 0, registered: 0 };
+    .where(isNull(users.deletedAt))
+    .groupBy(users.role, users.isRegistered);
+  const stats: UserStats = { total: 0, admins: 0, instructors: 0, trainers: 0, students: 0, registered: 0 };
+  for (const group of groups) {
+    stats.total += group.total;
+    stats[ROLE_STATS[group.role]] += group.total;
+    if (group.isRegistered) stats.registered += group.total;
+  }
+  return stats;
 }
 
 /**
@@ -132,7 +142,8 @@ async function userStats(db: Database): Promise<UserStats> {
  * email" lowercased, served by its trigram index; % _ and \ match themselves), of `role` unless
  * 'all', newest accounts first (created_at, then id, descending), USERS_PAGE_SIZE a page from page
  * 1 (a page past the end is empty); `total` counts every match and `stats` every account not
- * deleted. Figures are computed for the page's users only.
+ * deleted. Figures are computed for the page's users only. The page, the count and the cards are
+ * read side by side (three pooled connections on PostgreSQL).
  */
 export async function listUsers(db: Database, { q, role, page }: UserListQuery): Promise<UserList> {
   const where = and(
@@ -140,7 +151,8 @@ export async function listUsers(db: Database, { q, role, page }: UserListQuery):
     role === 'all' ? undefined : eq(users.role, role),
     q ? like(users.searchText, containsPattern(q.toLowerCase())) : undefined,
   );
-  const [rows, [matches], stats] = await Promise.all([
+  // Without a search the stat cards hold the count of matches already: one scan of the table fewer.
+  const [rows, matches, stats] = await Promise.all([
     db
       .select()
       .from(users)
@@ -148,12 +160,12 @@ export async function listUsers(db: Database, { q, role, page }: UserListQuery):
       .orderBy(desc(users.createdAt), desc(users.id))
       .limit(USERS_PAGE_SIZE)
       .offset((page - 1) * USERS_PAGE_SIZE),
-    db.select({ total: count() }).from(users).where(where),
+    q ? db.select({ total: count() }).from(users).where(where) : Promise.resolve(null),
     userStats(db),
   ]);
   return {
     users: await toManagedUsers(db, rows),
-    total: matches?.total ?? 0,
+    total: matches ? (matches[0]?.total ?? 0) : role === 'all' ? stats.total : stats[ROLE_STATS[role]],
     page,
     pageSize: USERS_PAGE_SIZE,
     stats,
