@@ -3,6 +3,7 @@ import { type ReactNode, useState } from 'react';
 import { type ContactMessage, INBOX_FILTERS } from '../../../shared/contact';
 import { errorMessage } from '../../lib/api-client';
 import { formatDateTime } from '../../lib/format';
+import { EmailText } from '../user-management/components/EmailText';
 import { ListPagination } from '../user-management/components/ListPagination';
 import { ListSkeleton } from '../user-management/components/ListSkeleton';
 import { type InboxFilter, type InboxQuery, useContactMessages } from './api/get-contact-messages';
@@ -96,8 +97,8 @@ export function InboxTab({
                     <Text size="sm" fw={unread ? 700 : 500}>
                       {message.name}
                     </Text>
-                    <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                      {message.email}
+                    <Text size="xs" c="dimmed">
+                      <EmailText email={message.email} />
                     </Text>
                   </Table.Td>
                   <Table.Td>

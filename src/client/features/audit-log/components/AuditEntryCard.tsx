@@ -45,8 +45,7 @@ export function AuditEntryCard({ entry }: { entry: AuditEntry }) {
           <div>
             <Button
               size="xs"
-              variant="subtle"
-              px={0}
+              variant="default"
               onClick={() => setOpen((shown) => !shown)}
               aria-expanded={open}
               aria-controls={detailsId}

@@ -171,7 +171,7 @@ function EditUserForm({
                 label="Referral Code"
                 description="6 letters and digits; empty for none."
                 autoComplete="off"
-                ff="monospace"
+                styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
                 {...referralCode}
                 onChange={(event) =>
                   form.setFieldValue('referralCode', normalizeReferralCode(event.currentTarget.value))

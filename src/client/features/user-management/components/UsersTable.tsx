@@ -3,12 +3,16 @@ import { initialsOf } from '../../../../shared/account/initials';
 import type { ManagedUser } from '../../../../shared/user-management';
 import { formatDateTime } from '../../../lib/format';
 import { fullName } from './EditUserDialog';
+import { EmailText } from './EmailText';
 import { ROLE_COLORS, ROLE_LABELS } from './roles';
 
 /** Why the admin's own Delete button does nothing. */
 export const OWN_ACCOUNT_DELETE = 'This is your account: another admin can delete it.';
 
 const count = new Intl.NumberFormat('en-US');
+
+/** A badge keeps its whole word in a narrow column. */
+const BADGE_STYLE = { flexShrink: 0, minWidth: 'max-content' } as const;
 
 /**
  * The user table (spec §2 "User management"): user (initials and full name), email, role, status
@@ -31,7 +35,7 @@ export function UsersTable({
 }) {
   return (
     <Table.ScrollContainer minWidth={1000} type="native">
-      <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover>
+      <Table verticalSpacing="sm" horizontalSpacing="sm" highlightOnHover>
         <Table.Thead>
           <Table.Tr>
             <Table.Th scope="col">User</Table.Th>
@@ -70,22 +74,22 @@ export function UsersTable({
                   </Group>
                 </Table.Td>
                 <Table.Td>
-                  <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                    {user.email}
+                  <Text size="sm">
+                    <EmailText email={user.email} />
                   </Text>
                 </Table.Td>
                 <Table.Td>
-                  <Badge color={ROLE_COLORS[user.role]} variant="filled" autoContrast>
+                  <Badge color={ROLE_COLORS[user.role]} variant="filled" style={BADGE_STYLE}>
                     {ROLE_LABELS[user.role]}
                   </Badge>
                 </Table.Td>
                 <Table.Td>
                   {user.isRegistered ? (
-                    <Badge color="green" variant="filled" autoContrast>
+                    <Badge color="green" variant="filled" autoContrast style={BADGE_STYLE}>
                       Registered
                     </Badge>
                   ) : (
-                    <Badge color="gray" variant="outline">
+                    <Badge color="gray" variant="outline" style={BADGE_STYLE}>
                       Free
                     </Badge>
                   )}
@@ -96,13 +100,18 @@ export function UsersTable({
                 </Table.Td>
                 <Table.Td>
                   <Group gap="xs" wrap="nowrap">
-                    <Button size="xs" variant="default" onClick={() => onEdit(user)} aria-label={`Edit ${name}`}>
+                    <Button
+                      size="compact-sm"
+                      variant="default"
+                      onClick={() => onEdit(user)}
+                      aria-label={`Edit ${name}`}
+                    >
                       Edit
                     </Button>
                     {isSelf ? (
                       // Focusable, so a keyboard reaches it and hears why it does nothing.
                       <Button
-                        size="xs"
+                        size="compact-sm"
                         color="red"
                         variant="light"
                         data-disabled
@@ -115,7 +124,7 @@ export function UsersTable({
                       </Button>
                     ) : (
                       <Button
-                        size="xs"
+                        size="compact-sm"
                         color="red"
                         variant="light"
                         onClick={() => onDelete(user)}
@@ -125,8 +134,8 @@ export function UsersTable({
                       </Button>
                     )}
                     <Button
-                      size="xs"
-                      variant="subtle"
+                      size="compact-sm"
+                      variant="default"
                       onClick={() => onViewAuditLog(user)}
                       aria-label={`View audit log of ${name}`}
                     >

@@ -18,10 +18,10 @@ export const ROLE_FILTER_OPTIONS: { value: UserRoleFilter; label: string }[] = [
 /** The Edit User dialog's role options, in the same order. */
 export const ROLE_OPTIONS = ROLE_FILTER_OPTIONS.slice(1);
 
-/** A badge colour per role (filled with automatic text contrast, so each keeps WCAG AA). */
+/** A badge colour per role: the palette's darkest shade, so white text on it keeps WCAG AA. */
 export const ROLE_COLORS: Record<Role, string> = {
-  admin: 'red',
-  instructor: 'grape',
-  trainer: 'teal',
-  student: 'blue',
+  admin: 'red.9',
+  instructor: 'grape.9',
+  trainer: 'teal.9',
+  student: 'blue.9',
 };

@@ -1,0 +1,217 @@
+import { randomBytes } from 'node:crypto';
+import type { Browser, Page } from '@playwright/test';
+import { AUDIT_ACTION_LABELS } from '../src/shared/audit';
+import { REPLY_SENT } from '../src/shared/contact';
+import { USER_DELETED, USER_MANAGEMENT_RESTRICTED, USER_UPDATED, USERS_EMPTY } from '../src/shared/user-management';
+import { demoSession, newAccount, registerAndSignIn, signInWithForm } from './account-helpers';
+import { expect, expectNoAxeViolations, test } from './fixtures';
+
+const heading = (page: Page) => page.getByRole('heading', { level: 1 });
+const suffix = () => randomBytes(3).toString('hex');
+const ADMIN = 'grace.mensah@nightingale.test';
+
+/** A new browser context with a fresh student signed in; returns the page and the account. */
+async function freshStudent(browser: Browser, baseURL: string | undefined) {
+  const page = await (await browser.newContext({ baseURL })).newPage();
+  const account = await registerAndSignIn(page, baseURL, newAccount());
+  return { page, account, name: `${account.firstName} ${account.lastName}` };
+}
+
+/** Searches the Users tab for `text` and waits for the table to answer it. */
+async function searchUsers(admin: Page, text: string) {
+  await admin.getByRole('searchbox', { name: /Search users/ }).fill(text);
+  await expect(admin).toHaveURL(new RegExp(`[?&]q=${encodeURIComponent(text).replace(/\./g, '\\.')}`));
+}
+
+/** The page has no sideways scroll at its width (a phone's 390 px). */
+async function expectNoPageScroll(page: Page, context: string) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, `horizontal page scroll on ${context}`).toBeLessThanOrEqual(0);
+}
+
+test('§2/§5 an admin finds a fresh student by email, renames them and makes them a trainer with earnings and a reason; the student then reaches the Trainer Dashboard; the edit is in the audit log', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const student = await freshStudent(browser, baseURL);
+  await student.page.goto('/trainer-dashboard');
+  await expect(
+    student.page.getByText('Access Restricted: This dashboard is only available for trainers.'),
+  ).toBeVisible();
+  await student.page.goto('/user-management');
+  await expect(student.page.getByText(USER_MANAGEMENT_RESTRICTED)).toBeVisible();
+
+  const admin = await demoSession(browser, baseURL, ADMIN);
+  await admin.goto('/user-management');
+  await expect(heading(admin)).toHaveText('User Management');
+  await expect(admin.getByText('Total Users')).toBeVisible();
+  await expect(admin.getByRole('row').nth(1)).toBeVisible();
+  await expectNoAxeViolations(admin, 'the Users tab');
+
+  await searchUsers(admin, student.account.email);
+  const row = admin.getByRole('row').filter({ hasText: student.account.email });
+  await expect(row).toHaveCount(1);
+  await expect(admin.getByRole('row')).toHaveCount(2);
+  await expect(row).toContainText(student.name);
+  await expect(row).toContainText('Student');
+  await expect(row).toContainText('Registered');
+  await expect(row).toContainText('Never');
+
+  await row.getByRole('button', { name: `Edit ${student.name}` }).click();
+  const dialog = admin.getByRole('dialog', { name: 'Edit User' });
+  await expect(dialog.getByLabel('Email')).toHaveValue(student.account.email);
+  await expect(dialog.getByLabel('Earnings')).toHaveCount(0);
+  await expectNoAxeViolations(admin, 'the Edit User dialog');
+
+  const newFirst = `Chidinma${suffix()}`;
+  const newName = `${newFirst} ${student.account.lastName}`;
+  await dialog.getByRole('textbox', { name: /^First Name/ }).fill(newFirst);
+  await dialog.getByRole('combobox', { name: 'Role' }).click();
+  await admin.getByRole('option', { name: 'Trainer' }).click();
+  await expect(dialog.getByLabel('Referral Code')).toBeVisible();
+  await dialog.getByLabel('Earnings').fill('125.50');
+  const reason = dialog.getByRole('textbox', { name: /^Reason/ });
+  await expect(reason).toBeVisible();
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(reason).toHaveAttribute('aria-invalid', 'true');
+  await expectNoAxeViolations(admin, 'the Edit User dialog with the trainer fields and the reason');
+  await reason.fill('Earnings from live classes sold before joining Nightingale.');
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(admin.getByText(USER_UPDATED)).toBeVisible();
+  await expect(dialog).toBeHidden();
+  const edited = admin.getByRole('row').filter({ hasText: student.account.email });
+  await expect(edited).toContainText(newName);
+  await expect(edited).toContainText('Trainer');
+
+  // The role counts from the student's next request.
+  await student.page.goto('/trainer-dashboard');
+  await student.page.reload();
+  await expect(heading(student.page)).toHaveText('Trainer Dashboard');
+  await expect(student.page.getByText('Access Restricted', { exact: false })).toHaveCount(0);
+  await expect(student.page.getByText(`Welcome back, ${newFirst}.`)).toBeVisible();
+
+  // The audit log, filtered to the user, lists the edit with its reason and the figures before and after.
+  await edited.getByRole('button', { name: `View audit log of ${newName}` }).click();
+  await expect(admin).toHaveURL(/tab=audit/);
+  await expect(admin.getByRole('tab', { name: 'Audit log' })).toHaveAttribute('aria-selected', 'true');
+  const entry = admin.getByRole('article').filter({ hasText: AUDIT_ACTION_LABELS['user.updated'] }).first();
+  await expect(entry).toContainText('Earnings from live classes sold before joining Nightingale.');
+  await entry.getByRole('button', { name: 'Details' }).click();
+  await expect(entry.getByRole('row', { name: /Earnings/ })).toContainText('$125.50');
+  await expectNoAxeViolations(admin, 'the Audit log tab with an entry’s details');
+
+  // A reload keeps the tab and the filter.
+  await admin.reload();
+  await expect(admin.getByRole('tab', { name: 'Audit log' })).toHaveAttribute('aria-selected', 'true');
+  await expect(admin.getByRole('combobox', { name: 'Filter by user' })).toHaveValue(
+    `${newName} (${student.account.email})`,
+  );
+});
+
+test('§2 an admin deletes a fresh account after the confirmation; it is gone from the search and can no longer sign in', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const victim = await freshStudent(browser, baseURL);
+
+  const admin = await demoSession(browser, baseURL, ADMIN);
+  await admin.goto(`/user-management?q=${encodeURIComponent(victim.account.email)}`);
+  const row = admin.getByRole('row').filter({ hasText: victim.account.email });
+  await expect(row).toHaveCount(1);
+  await row.getByRole('button', { name: `Delete ${victim.name}` }).click();
+  const dialog = admin.getByRole('dialog', { name: `Delete ${victim.name}?` });
+  await expect(dialog).toContainText('can no longer sign in');
+  await expect(dialog).toContainText('purchases and earnings records are kept, anonymised');
+  await expectNoAxeViolations(admin, 'the delete confirmation');
+  await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+  const [title, message] = USER_DELETED.split(': ');
+  await expect(admin.getByText(title ?? '', { exact: true })).toBeVisible();
+  await expect(admin.getByText(message ?? '', { exact: true })).toBeVisible();
+  await expect(admin.getByText(USERS_EMPTY)).toBeVisible();
+  await admin.reload();
+  await expect(admin.getByText(USERS_EMPTY)).toBeVisible();
+
+  // Their session ended, and signing in again fails.
+  const me = await (await victim.page.request.get('/api/account/me')).json();
+  expect(me.user).toBeNull();
+  const again = await (await browser.newContext({ baseURL })).newPage();
+  await again.goto('/login');
+  await signInWithForm(again, victim.account.email, victim.account.password);
+  await expect(again.getByRole('alert')).toHaveText('Invalid email or password');
+
+  // The admin's own Delete does nothing.
+  await admin.goto(`/user-management?q=${encodeURIComponent(ADMIN)}`);
+  const own = admin.getByRole('button', { name: 'Delete Grace Mensah' });
+  await expect(own).toHaveAttribute('aria-disabled', 'true');
+  await own.focus();
+  await admin.keyboard.press('Enter');
+  await expect(admin.getByRole('dialog')).toHaveCount(0);
+});
+
+test('the admin’s inbox: a visitor’s contact message arrives unread; the admin reads it and replies; it shows read with the reply, and the reply is in the audit log', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const subject = `Visa documents for the NCLEX ${suffix()}`;
+  const visitor = await (await browser.newContext({ baseURL })).newPage();
+  await visitor.goto('/contact');
+  await visitor.getByLabel('Full Name').fill('Ngozi Adeyemi');
+  await visitor.getByLabel('Email Address').fill('ngozi.adeyemi@example.org');
+  await visitor.getByLabel('Subject').fill(subject);
+  await visitor.getByRole('textbox', { name: /^Message/ }).fill('Hello,\nWhich documents do I need?\n\nThank you');
+  await visitor.getByRole('button', { name: 'Send Message' }).click();
+  await expect(visitor.getByRole('status')).toContainText('Thank you for your message!');
+
+  const admin = await demoSession(browser, baseURL, ADMIN);
+  await admin.goto('/user-management?tab=inbox');
+  await expect(admin.getByRole('tab', { name: /Inbox/ })).toHaveAttribute('aria-selected', 'true');
+  await expect(admin.getByRole('tab', { name: /Inbox/ })).toContainText(/\d+ unread/);
+  const row = admin.getByRole('row').filter({ hasText: subject });
+  await expect(row).toContainText('Unread');
+  await expect(row).toContainText('Ngozi Adeyemi');
+  await expect(row).toContainText('ngozi.adeyemi@example.org');
+  await expectNoAxeViolations(admin, 'the Inbox tab');
+
+  await row.getByRole('button', { name: /^Open/ }).click();
+  const dialog = admin.getByRole('dialog', { name: subject });
+  await expect(dialog).toContainText('Which documents do I need?');
+  await expect(dialog.getByText('Read', { exact: true })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Send Reply' }).click();
+  await expect(dialog.getByText('Please write a reply before sending.')).toBeVisible();
+  await expectNoAxeViolations(admin, 'an opened message with the reply form');
+  await dialog.getByRole('textbox', { name: /^Reply/ }).fill('Hello Ngozi,\nYour passport and your transcript.');
+  await dialog.getByRole('button', { name: 'Send Reply' }).click();
+  await expect(admin.getByText(REPLY_SENT)).toBeVisible();
+  await expect(dialog).toContainText('Your passport and your transcript.');
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(row).toContainText('Read');
+  await expect(row).not.toContainText('Unread');
+  await expect(row).toContainText('1 reply sent');
+
+  await admin.getByRole('tab', { name: 'Audit log' }).click();
+  const entry = admin.getByRole('article').filter({ hasText: subject });
+  await expect(entry).toContainText(AUDIT_ACTION_LABELS['contact_message.replied']);
+  await expect(entry).toContainText('Grace Mensah');
+  await expectNoAxeViolations(admin, 'the Audit log tab');
+});
+
+test('each tab works on a 390 px phone without sideways page scroll', async ({ browser, baseURL }) => {
+  const admin = await demoSession(browser, baseURL, ADMIN);
+  await admin.setViewportSize({ width: 390, height: 844 });
+  await admin.goto('/user-management');
+  await expect(admin.getByRole('row').nth(1)).toBeVisible();
+  await expectNoPageScroll(admin, 'the Users tab');
+  await admin.getByRole('row').nth(1).getByRole('button', { name: /^Edit/ }).click();
+  await expect(admin.getByRole('dialog', { name: 'Edit User' })).toBeVisible();
+  await expectNoPageScroll(admin, 'the Edit User dialog');
+  await admin.keyboard.press('Escape');
+  await admin.getByRole('tab', { name: /Inbox/ }).click();
+  await expect(admin.getByRole('row').nth(1)).toBeVisible();
+  await expectNoPageScroll(admin, 'the Inbox tab');
+  await admin.getByRole('tab', { name: 'Audit log' }).click();
+  await expect(admin.getByRole('combobox', { name: 'Filter by user' })).toBeVisible();
+  await expectNoPageScroll(admin, 'the Audit log tab');
+});
