@@ -73,4 +73,5 @@ CREATE INDEX "contact_replies_message_idx" ON "contact_replies" USING btree ("me
 CREATE INDEX "figure_adjustments_user_idx" ON "figure_adjustments" USING btree ("user_id","figure");--> statement-breakpoint
 CREATE INDEX "users_search_idx" ON "users" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "users_role_idx" ON "users" USING btree ("role","created_at");--> statement-breakpoint
-CREATE INDEX "users_created_idx" ON "users" USING btree ("created_at");
+CREATE INDEX "users_created_idx" ON "users" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "users_active_role_idx" ON "users" USING btree ("role","is_registered") WHERE "users"."deleted_at" is null;

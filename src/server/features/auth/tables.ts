@@ -41,6 +41,10 @@ export const users = pgTable(
     index('users_search_idx').using('gin', table.searchText.op('gin_trgm_ops')),
     index('users_role_idx').on(table.role, table.createdAt),
     index('users_created_idx').on(table.createdAt),
+    /** The stat cards count active accounts by role and registration from this index alone. */
+    index('users_active_role_idx')
+      .on(table.role, table.isRegistered)
+      .where(sql`${table.deletedAt} is null`),
   ],
 );
 
