@@ -42,9 +42,7 @@ export const users = pgTable(
     index('users_role_idx').on(table.role, table.createdAt),
     index('users_created_idx').on(table.createdAt),
     /** The stat cards count active accounts by role and registration from this index alone. */
-    index('users_active_role_idx')
-      .on(table.role, table.isRegistered)
-      .where(sql`${table.deletedAt} is null`),
+    index('users_active_role_idx').on(table.role, table.isRegistered).where(sql`${table.deletedAt} is null`),
   ],
 );
 
