@@ -113,53 +113,106 @@ export const userListSchema = z.object({
 });
 export type UserList = z.infer<typeof userListSchema>;
 
+/**
+ * A count as the body carries it: any whole number within the limit either way, since the value an
+ * admin leaves untouched is whatever is shown (even a floor-less figure); `userUpdateBodySchema`
+ * requires 0 or more only of a count the admin changes.
+ */
 const count = (label: string) =>
   z
     .int({ error: `${label} must be a whole number of 0 or more.` })
     .check(
-      z.minimum(0, `${label} must be a whole number of 0 or more.`),
+      z.minimum(-MAX_FIGURE_COUNT, `${label} must be a whole number of 0 or more.`),
       z.maximum(MAX_FIGURE_COUNT, `${label} must be at most ${MAX_FIGURE_COUNT.toLocaleString('en-US')}.`),
     );
 
-/**
- * Body of PUT /api/admin/users/:userId (spec §5 "Edit user"): names and email required and trimmed,
- * a role among the four, registered or not, and the figures as the admin wants them shown. An
- * empty referral code is stored as null (no code); one given is 6 letters and digits. Earnings in
- * whole cents, >= 0. `reason` is required when a figure differs from what is shown now.
- */
-export const userUpdateBodySchema = z.strictObject({
-  firstName: requiredText('First name is required', 100, 'First name'),
-  lastName: requiredText('Last name is required', 100, 'Last name'),
-  email: emailSchema('Email is required'),
-  role: z.enum(ROLES, { error: 'Choose a role: admin, instructor, trainer or student.' }),
-  isRegistered: z.boolean({ error: 'Say whether the user is registered.' }),
+const EARNINGS_MIN_MESSAGE = 'Earnings must be 0 or more.';
+const EARNINGS_MAX_MESSAGE = 'Earnings must be at most $10,000,000.00.';
+
+/** Earnings in whole cents within the limit either way (a ledger sum may be below 0 after a refund). */
+const earnings = z
+  .int({ error: 'Earnings must be in dollars and cents, with at most two decimals.' })
+  .check(z.minimum(-MAX_EARNINGS_CENTS, EARNINGS_MIN_MESSAGE), z.maximum(MAX_EARNINGS_CENTS, EARNINGS_MAX_MESSAGE));
+
+/** The four computed figures of an edit, and the label of each in its messages. */
+const FIGURE_LABELS = {
+  testAttempts: 'Test attempts',
+  earningsCents: 'Earnings',
+  coursesCreated: 'Courses created',
+  coursesSold: 'Courses sold',
+} as const;
+export type UserFigure = keyof typeof FIGURE_LABELS;
+export const USER_FIGURES = Object.keys(FIGURE_LABELS) as UserFigure[];
+
+/** The figures the Edit User dialog opened with, as the list or GET showed them. */
+export const expectedFiguresSchema = z.strictObject({
   testAttempts: count('Test attempts'),
-  referralCode: z.nullable(
-    z.string({ error: REFERRAL_CODE_MESSAGE }).check(
-      z.trim(),
-      z.toUpperCase(),
-      z.refine((code) => code === '' || REFERRAL_CODE_PATTERN.test(code), { error: REFERRAL_CODE_MESSAGE }),
-    ),
-  ),
-  earningsCents: z
-    .int({ error: 'Earnings must be in dollars and cents, with at most two decimals.' })
-    .check(
-      z.minimum(0, 'Earnings must be 0 or more.'),
-      z.maximum(MAX_EARNINGS_CENTS, 'Earnings must be at most $10,000,000.00.'),
-    ),
+  earningsCents: earnings,
   coursesCreated: count('Courses created'),
   coursesSold: count('Courses sold'),
-  reason: z._default(
-    z
-      .string()
-      .check(
-        z.trim(),
-        z.maxLength(REASON_MAX, `The reason must be at most ${REASON_MAX} characters.`),
-        noControlCharacters('The reason', { multiline: true }),
-      ),
-    '',
-  ),
 });
+export type ExpectedFigures = z.infer<typeof expectedFiguresSchema>;
+
+/**
+ * Body of PUT /api/admin/users/:userId (spec §5 "Edit user"): names and email required and trimmed,
+ * a role among the four, registered or not, the figures as the admin wants them shown, and
+ * `expected`, the figures as the dialog opened with them. An empty referral code is stored as null
+ * (no code); one given is 6 letters and digits. Earnings in whole cents.
+ *
+ * A figure counts as changed only when its requested value differs from its `expected` value; its
+ * adjustment is requested − expected, so records added since the dialog opened (a sale, a test)
+ * stay counted, and a figure left as it was writes nothing even if it moved meanwhile. A changed
+ * figure must be 0 or more (earnings: 'Earnings must be 0 or more.'); an untouched one may be
+ * anything shown (a ledger sum below 0 does not block a rename). `reason` is required (by the API,
+ * 400 `adjustment_reason_required`) only when some figure changed.
+ */
+export const userUpdateBodySchema = z
+  .strictObject({
+    firstName: requiredText('First name is required', 100, 'First name'),
+    lastName: requiredText('Last name is required', 100, 'Last name'),
+    email: emailSchema('Email is required'),
+    role: z.enum(ROLES, { error: 'Choose a role: admin, instructor, trainer or student.' }),
+    isRegistered: z.boolean({ error: 'Say whether the user is registered.' }),
+    testAttempts: count('Test attempts'),
+    referralCode: z.nullable(
+      z.string({ error: REFERRAL_CODE_MESSAGE }).check(
+        z.trim(),
+        z.toUpperCase(),
+        z.refine((code) => code === '' || REFERRAL_CODE_PATTERN.test(code), { error: REFERRAL_CODE_MESSAGE }),
+      ),
+    ),
+    earningsCents: earnings,
+    coursesCreated: count('Courses created'),
+    coursesSold: count('Courses sold'),
+    expected: expectedFiguresSchema,
+    reason: z._default(
+      z
+        .string()
+        .check(
+          z.trim(),
+          z.maxLength(REASON_MAX, `The reason must be at most ${REASON_MAX} characters.`),
+          noControlCharacters('The reason', { multiline: true }),
+        ),
+      '',
+    ),
+  })
+  .check(
+    z.superRefine((body, context) => {
+      for (const figure of USER_FIGURES) {
+        if (body[figure] !== body.expected[figure] && body[figure] < 0) {
+          context.issues.push({
+            code: 'custom',
+            input: body[figure],
+            path: [figure],
+            message:
+              figure === 'earningsCents'
+                ? EARNINGS_MIN_MESSAGE
+                : `${FIGURE_LABELS[figure]} must be a whole number of 0 or more.`,
+          });
+        }
+      }
+    }),
+  );
 export type UserUpdateBody = z.input<typeof userUpdateBodySchema>;
 
 /** True when `dollars` has at most two decimals. */

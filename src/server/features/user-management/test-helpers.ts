@@ -13,7 +13,7 @@ export async function managedUser(app: FastifyInstance, admin: SignedIn, userId:
   return response.json().user;
 }
 
-/** The Edit User dialog's body for `user` as shown, with `overrides` (what an admin changed). */
+/** The Edit User dialog's body for `user` as shown (its figures also as `expected`), with `overrides` (what an admin changed). */
 export function editBody(user: ManagedUser, overrides: Partial<UserUpdateBody> = {}): UserUpdateBody {
   return {
     firstName: user.firstName,
@@ -26,6 +26,12 @@ export function editBody(user: ManagedUser, overrides: Partial<UserUpdateBody> =
     earningsCents: user.earningsCents,
     coursesCreated: user.coursesCreated,
     coursesSold: user.coursesSold,
+    expected: {
+      testAttempts: user.testAttempts,
+      earningsCents: user.earningsCents,
+      coursesCreated: user.coursesCreated,
+      coursesSold: user.coursesSold,
+    },
     ...overrides,
   };
 }
