@@ -13,10 +13,12 @@ import { requireCapability, signedInUser } from '../auth/session';
 import { deleteManagedUser, getManagedUser, listUsers, updateManagedUser } from './service';
 
 /**
- * preHandler of every user management route (spec §6 "user management", issue 12: admins only,
+ * preValidation of every user management route (spec §6 "user management", issue 12: admins only,
  * decided by the API): 401 `not_signed_in` signed out; 403 `forbidden` with
- * USER_MANAGEMENT_RESTRICTED for students, instructors and trainers. The role is read from the
- * account row on each request, so a role change applies at the next one.
+ * USER_MANAGEMENT_RESTRICTED for students, instructors and trainers. It runs before the input is
+ * validated, so a visitor or a non-admin sending a bad body or query gets 401 or 403, never field
+ * messages. The role is read from the account row on each request, so a role change applies at
+ * the next one.
  */
 const requireAdmin = requireCapability('adminFeatures', { forbidden: USER_MANAGEMENT_RESTRICTED });
 
@@ -38,7 +40,7 @@ export const userManagementRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
     {
-      preHandler: requireAdmin,
+      preValidation: requireAdmin,
       schema: {
         tags,
         summary: 'Search accounts, by page, with the stat cards',
@@ -53,7 +55,7 @@ export const userManagementRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:userId',
     {
-      preHandler: requireAdmin,
+      preValidation: requireAdmin,
       schema: {
         tags,
         summary: 'One account as user management shows it',
@@ -74,7 +76,7 @@ export const userManagementRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/:userId',
     {
-      preHandler: requireAdmin,
+      preValidation: requireAdmin,
       schema: {
         tags,
         summary: 'Save the Edit User dialog',
@@ -106,7 +108,7 @@ export const userManagementRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/:userId',
     {
-      preHandler: requireAdmin,
+      preValidation: requireAdmin,
       schema: {
         tags,
         summary: 'Delete an account (anonymised; money records kept)',

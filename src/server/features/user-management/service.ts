@@ -265,17 +265,19 @@ function editSummary(name: string, fields: readonly (keyof Editable)[], before: 
  *
  * Names, email, role, registration and referral code (empty or null: none) are stored. Each
  * computed figure (test attempts, earnings in cents, courses created, courses sold) whose requested
- * value differs from what is shown now is stored as an adjustment of the difference with the
- * admin, the time and `reason`: earnings as ledger adjustment entries, counts as figure
- * adjustments; nothing is overwritten, so a second edit to the same value writes nothing. A role
- * change takes effect on the user's next request. The change is recorded in the audit log
- * (`user.updated`, the changed fields before and after, the reason) unless nothing changed.
- * Returns the user as now shown.
+ * value differs from `update.expected` (the value the dialog opened with) is stored as an
+ * adjustment of requested − expected with the admin, the time and `reason`: earnings as ledger
+ * adjustment entries, counts as figure adjustments. Nothing is overwritten, so records added since
+ * the dialog opened (a sale, a test) stay counted on top of the admin's value, and a figure the
+ * admin left as it was writes nothing even if it moved meanwhile (a count floored at 0 is first
+ * brought back to 0). A role change takes effect on the user's next request. The change is
+ * recorded in the audit log (`user.updated`, the changed fields as shown before and after, the
+ * reason) unless nothing changed. Returns the user as now shown.
  *
  * Errors, with nothing changed: 404 `user_not_found` (unknown or deleted); 409 `cannot_demote_self`
  * (an admin changing their own role), `last_admin_demote` (the only admin left), `email_taken`,
- * `referral_code_taken`; 400 `adjustment_reason_required` (a figure changes and `reason` is
- * blank); 403 `forbidden` when `admin` stopped being an admin meanwhile.
+ * `referral_code_taken`; 400 `adjustment_reason_required` (a figure differs from its expected value
+ * and `reason` is blank); 403 `forbidden` when `admin` stopped being an admin meanwhile.
  */
 export async function updateManagedUser(
   db: Database,
@@ -311,17 +313,27 @@ export async function updateManagedUser(
 
       const raw = (await figuresOf(tx, [row])).get(row.id) ?? NO_FIGURES;
       const shown = shownFigures(raw);
-      const delta = (figure: keyof Figures) => (update[figure] === shown[figure] ? 0 : update[figure] - raw[figure]);
+      // A figure is changed when the admin moved it from what the dialog opened with (`expected`),
+      // whatever it is now. Records added or removed meanwhile (shown - expected) stay counted; a
+      // count floored at 0 is first brought back to 0 so the admin's value is what shows.
+      const figureChanged = (figure: keyof Figures) => update[figure] !== update.expected[figure];
+      const delta = (figure: keyof Figures) =>
+        figureChanged(figure) ? update[figure] - update.expected[figure] + (shown[figure] - raw[figure]) : 0;
       const deltas = {
         testAttempts: delta('testAttempts'),
         coursesCreated: delta('coursesCreated'),
         coursesSold: delta('coursesSold'),
       };
       const earningsDelta = delta('earningsCents');
-      const figuresChange = earningsDelta !== 0 || Object.values(deltas).some((value) => value !== 0);
-      if (figuresChange && update.reason === '') {
+      if ((Object.keys(NO_FIGURES) as (keyof Figures)[]).some(figureChanged) && update.reason === '') {
         throw new AppError('adjustment_reason_required', { status: 400, message: ADJUSTMENT_REASON_REQUIRED });
       }
+      const shownAfter = shownFigures({
+        testAttempts: raw.testAttempts + deltas.testAttempts,
+        earningsCents: raw.earningsCents + earningsDelta,
+        coursesCreated: raw.coursesCreated + deltas.coursesCreated,
+        coursesSold: raw.coursesSold + deltas.coursesSold,
+      });
 
       const before: Editable = {
         firstName: row.firstName,
@@ -339,10 +351,7 @@ export async function updateManagedUser(
         role: update.role,
         isRegistered: update.isRegistered,
         referralCode,
-        testAttempts: update.testAttempts,
-        earningsCents: update.earningsCents,
-        coursesCreated: update.coursesCreated,
-        coursesSold: update.coursesSold,
+        ...shownAfter,
       };
       const changed = (Object.keys(FIELD_LABELS) as (keyof Editable)[]).filter(
         (field) => before[field] !== after[field],

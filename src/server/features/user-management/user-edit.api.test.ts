@@ -330,6 +330,105 @@ describe('§5 Edit user: computed figures are edited as adjustments, records plu
   });
 });
 
+describe('§5 Edit user: a figure changes only when the admin moved it from what the dialog opened with (issue 12)', () => {
+  const put = (id: string, body: unknown) => requestAs(t.app, admin, 'PUT', `/api/admin/users/${id}`, body);
+
+  it('a sale between opening the dialog and saving it is kept: shown = the admin’s value + the new sale’s share', async () => {
+    const trainer = await signedInAs(t.app, 'trainer');
+    const [firstBuyer, secondBuyer] = await signedInMany(t.app, 2);
+    const course = await createCourseAs(t.app, trainer, { priceCents: 10_000 });
+    expect((await buy(t.app, firstBuyer ?? null, course.id)).statusCode).toBe(201);
+    const opened = await managedUser(t.app, admin, trainer.id);
+    expect(opened).toMatchObject({ earningsCents: 8000, coursesSold: 1 });
+
+    expect((await buy(t.app, secondBuyer ?? null, course.id)).statusCode).toBe(201);
+    const response = await put(
+      trainer.id,
+      editBody(opened, { earningsCents: 10_000, coursesSold: 3, reason: 'Sales before Nightingale' }),
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().user).toMatchObject({ earningsCents: 10_000 + 8000, coursesSold: 3 + 1 });
+    const mine = (await ledgerAdjustments()).filter((entry) => entry.userId === trainer.id);
+    expect(mine.map((entry) => entry.amountCents)).toEqual([2000]);
+    expect((await adjustmentsOf(trainer.id)).map((row) => [row.figure, row.delta])).toEqual([['coursesSold', 2]]);
+    expect((await dashboard(trainer)).earnings.totalCents).toBe(18_000);
+  });
+
+  it('a role-only edit from a stale dialog needs no reason and writes no adjustment; the new records stay', async () => {
+    const student = await signedInAs(t.app, 'student', { testAttempts: 2 });
+    const opened = await managedUser(t.app, admin, student.id);
+    const [buyer] = await signedInMany(t.app, 1);
+    // Meanwhile the student's figures move (tests taken, a course made and sold as a trainer would).
+    await t.database.db.update(users).set({ testAttempts: 6 }).where(eq(users.id, student.id));
+    await t.database.db.update(users).set({ role: 'trainer' }).where(eq(users.id, student.id));
+    const course = await createCourseAs(t.app, student, { priceCents: 10_000 });
+    expect((await buy(t.app, buyer ?? null, course.id)).statusCode).toBe(201);
+    await t.database.db.update(users).set({ role: 'student' }).where(eq(users.id, student.id));
+
+    const response = await put(student.id, editBody(opened, { role: 'trainer' }));
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().user).toMatchObject({
+      role: 'trainer',
+      testAttempts: 6,
+      earningsCents: 8000,
+      coursesCreated: 1,
+      coursesSold: 1,
+    });
+    expect(await adjustmentsOf(student.id)).toEqual([]);
+    expect((await ledgerAdjustments()).filter((entry) => entry.userId === student.id)).toEqual([]);
+    expect((await auditOf(student.id))[0]).toMatchObject({ before: { role: 'student' }, after: { role: 'trainer' } });
+  });
+
+  it('untouched earnings below 0 (an adjustment, then a refund) do not block a rename; changed ones must be 0 or more', async () => {
+    const trainer = await signedInAs(t.app, 'trainer');
+    await t.database.db.insert(ledgerEntries).values({
+      purchaseId: null,
+      userId: trainer.id,
+      party: 'trainer',
+      entryType: 'adjustment',
+      amountCents: -2500,
+      availableAt: t.clock.now(),
+      createdById: admin.id,
+      reason: 'Refund after a correction',
+      createdAt: t.clock.now(),
+    });
+    const opened = await managedUser(t.app, admin, trainer.id);
+    expect(opened.earningsCents).toBe(-2500);
+    const renamed = await put(trainer.id, editBody(opened, { firstName: 'Renamed' }));
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(renamed.json().user).toMatchObject({ firstName: 'Renamed', earningsCents: -2500 });
+
+    const negative = await put(trainer.id, editBody(opened, { earningsCents: -100, reason: 'Correction' }));
+    expect(negative.statusCode).toBe(400);
+    expect(negative.json().error.message).toContain('Earnings must be 0 or more.');
+    const zeroed = await put(trainer.id, editBody(opened, { earningsCents: 0, reason: 'Correction' }));
+    expect(zeroed.statusCode, zeroed.body).toBe(200);
+    expect(zeroed.json().user.earningsCents).toBe(0);
+  });
+
+  it('a changed count must be 0 or more; a count floored at 0 set by the admin shows the admin’s value', async () => {
+    const trainer = await signedInAs(t.app, 'trainer');
+    const opened = await managedUser(t.app, admin, trainer.id);
+    const negative = await put(trainer.id, editBody(opened, { coursesSold: -1, reason: 'Correction' }));
+    expect(negative.statusCode).toBe(400);
+    expect(negative.json().error.message).toContain('Courses sold must be a whole number of 0 or more.');
+    // A correction below the records, then the admin sets the floored figure again.
+    await t.database.db.insert(figureAdjustments).values({
+      userId: trainer.id,
+      figure: 'coursesSold',
+      delta: -3,
+      createdById: admin.id,
+      reason: 'Old correction',
+      createdAt: t.clock.now(),
+    });
+    const floored = await managedUser(t.app, admin, trainer.id);
+    expect(floored.coursesSold).toBe(0);
+    const response = await put(trainer.id, editBody(floored, { coursesSold: 2, reason: 'Recount' }));
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().user.coursesSold).toBe(2);
+  });
+});
+
 describe('§5 a role change takes effect on the user’s next request (issue 12)', () => {
   it('a student made trainer then gets the trainer dashboard; made student again, is refused', async () => {
     const student = await signedInAs(t.app, 'student');

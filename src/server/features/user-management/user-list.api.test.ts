@@ -69,7 +69,14 @@ describe('§6 user management is the admin’s alone, enforced by the API (issue
     earningsCents: 0,
     coursesCreated: 0,
     coursesSold: 0,
+    expected: { testAttempts: 0, earningsCents: 0, coursesCreated: 0, coursesSold: 0 },
   });
+  /** Bodies and queries that would fail validation: the guard must answer before they are read. */
+  const invalidRequests = (id: string) =>
+    [
+      ['GET', '/api/admin/users?page=0&role=superuser', undefined],
+      ['PUT', `/api/admin/users/${id}`, { firstName: '', role: 'superuser', earningsCents: 'lots' }],
+    ] as const;
 
   it('signed out: 401 on every route, nothing changed', async () => {
     const target = await signedInAs(t.app, 'student');
@@ -96,6 +103,18 @@ describe('§6 user management is the admin’s alone, enforced by the API (issue
       expect(me).toMatchObject({ email: target.email, role: 'student' });
     },
   );
+
+  it('the guard runs before validation: a bad body or query gets 401 signed out and 403 for a student, never field messages', async () => {
+    const target = await signedInAs(t.app, 'student');
+    for (const [method, url, body] of invalidRequests(target.id)) {
+      const signedOut = await requestAs(t.app, null, method, url, body);
+      expect(signedOut.statusCode, `${method} ${url}`).toBe(401);
+      expect(signedOut.json().error.code).toBe('not_signed_in');
+      const asStudent = await requestAs(t.app, student, method, url, body);
+      expect(asStudent.statusCode, `${method} ${url}`).toBe(403);
+      expect(asStudent.json().error).toEqual({ code: 'forbidden', message: USER_MANAGEMENT_RESTRICTED });
+    }
+  });
 
   it('an admin: 200 on the list, the user and the edit, 204 on the deletion', async () => {
     const target = await signedInAs(t.app, 'student');
