@@ -185,10 +185,13 @@ export async function getManagedUser(db: Database, userId: string): Promise<Mana
 }
 
 /**
- * Locks every admin account not deleted, in id order (FOR UPDATE), and returns their ids. Every
- * change that can take an admin away (a role change, a deletion) takes these locks first, in the
- * same order, so two such changes run one after the other: two admins demoting or deleting each
- * other at once cannot both succeed, and no two of them wait for each other in a cycle.
+ * Locks every admin account not deleted, in id order (FOR NO KEY UPDATE), and returns their ids.
+ * Every change that can take an admin away (a role change, a deletion) takes these locks first, in
+ * the same order, so two such changes run one after the other: two admins demoting or deleting each
+ * other at once cannot both succeed, and no two of them wait for each other in a cycle. NO KEY
+ * UPDATE, not UPDATE: it does not conflict with the KEY SHARE locks that foreign keys and
+ * `isAccountDeleted` take, so an admin buying (or being bought from) while another admin edits them
+ * never deadlocks with the edit.
  */
 async function lockAdmins(tx: Database): Promise<string[]> {
   const rows = await tx
@@ -196,7 +199,7 @@ async function lockAdmins(tx: Database): Promise<string[]> {
     .from(users)
     .where(and(eq(users.role, 'admin'), isNull(users.deletedAt)))
     .orderBy(asc(users.id))
-    .for('update');
+    .for('no key update');
   return rows.map((row) => row.id);
 }
 
@@ -210,9 +213,13 @@ function assertStillAdmin(admins: readonly string[], actor: AccountUser): void {
   }
 }
 
-/** The account row `userId`, locked FOR UPDATE, unless missing or deleted. Errors: 404. */
+/**
+ * The account row `userId`, locked FOR NO KEY UPDATE (edits and deletions of one user run one after
+ * the other; a purchase's foreign key checks are not held up, so they cannot deadlock with it),
+ * unless missing or deleted. Errors: 404.
+ */
 async function lockUser(tx: Database, userId: string): Promise<UserRow> {
-  const [row] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+  const [row] = await tx.select().from(users).where(eq(users.id, userId)).for('no key update');
   if (!row || row.deletedAt) throw userNotFound();
   return row;
 }

@@ -487,3 +487,26 @@ describe('§6 the last admin cannot be demoted, even by two admins demoting each
     expect(admins).toHaveLength(1);
   });
 });
+
+describe('§5 an admin buying while another admin edits them: both succeed, no deadlock (issue 12)', () => {
+  it('the sale’s foreign key locks and the edit’s admin locks do not wait for each other in a cycle', async () => {
+    // Two admins, `buyer` before `seller` in id order, so the edit locks the buyer's row first.
+    const [low, high] = (await Promise.all([signedInAs(t.app, 'trainer'), signedInAs(t.app, 'trainer')])).sort(
+      (a, b) => (a.id < b.id ? -1 : 1),
+    );
+    const buyer = low as SignedIn;
+    const seller = high as SignedIn;
+    const course = await createCourseAs(t.app, seller, { priceCents: 5000 });
+    await t.database.db.update(users).set({ role: 'admin' }).where(sql`${users.id} in (${buyer.id}, ${seller.id})`);
+    const opened = await managedUser(t.app, admin, buyer.id);
+    // The sale waits at the seller's row first, then the edit (holding the buyer's row) queues behind it.
+    const answers = await releasedTogether(t.database.db, [seller.id], () => [
+      buy(t.app, buyer, course.id),
+      new Promise<void>((resolve) => setTimeout(resolve, 150)).then(() =>
+        requestAs(t.app, admin, 'PUT', `/api/admin/users/${buyer.id}`, editBody(opened, { lastName: 'Renamed' })),
+      ),
+    ]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([201, 200]);
+    expect(await userRow(buyer.id)).toMatchObject({ lastName: 'Renamed', role: 'admin' });
+  });
+});
