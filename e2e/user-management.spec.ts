@@ -198,6 +198,27 @@ test('the admin’s inbox: a visitor’s contact message arrives unread; the adm
   await expectNoAxeViolations(admin, 'the Audit log tab');
 });
 
+test('§2 the search box follows the address: the header’s User Management link clears the search, and it stays cleared', async ({
+  browser,
+  baseURL,
+}) => {
+  const admin = await demoSession(browser, baseURL, ADMIN);
+  await admin.goto('/user-management?q=grace.mensah');
+  const box = admin.getByRole('searchbox', { name: /Search users/ });
+  await expect(box).toHaveValue('grace.mensah');
+  await expect(admin.getByRole('row').filter({ hasText: ADMIN })).toHaveCount(1);
+  await admin
+    .getByRole('navigation', { name: 'My Nightingale' })
+    .getByRole('link', { name: 'User Management' })
+    .click();
+  await expect(admin).toHaveURL(/\/user-management$/);
+  await expect(box).toHaveValue('');
+  // Longer than the search's pause: the old text is not written back.
+  await admin.waitForTimeout(800);
+  await expect(admin).toHaveURL(/\/user-management$/);
+  await expect(box).toHaveValue('');
+});
+
 test('each tab works on a 390 px phone without sideways page scroll', async ({ browser, baseURL }) => {
   const admin = await demoSession(browser, baseURL, ADMIN);
   await admin.setViewportSize({ width: 390, height: 844 });
@@ -205,7 +226,8 @@ test('each tab works on a 390 px phone without sideways page scroll', async ({ b
   await expect(admin.getByRole('row').nth(1)).toBeVisible();
   await expectNoPageScroll(admin, 'the Users tab');
   await admin.getByRole('row').nth(1).getByRole('button', { name: /^Edit/ }).click();
-  await expect(admin.getByRole('dialog', { name: 'Edit User' })).toBeVisible();
+  const dialog = admin.getByRole('dialog', { name: 'Edit User' });
+  await expect(dialog.getByRole('textbox', { name: /^Email/ })).toBeVisible();
   await expectNoPageScroll(admin, 'the Edit User dialog');
   await admin.keyboard.press('Escape');
   await admin.getByRole('tab', { name: /Inbox/ }).click();

@@ -1,6 +1,7 @@
 import { Group, Pagination, Text } from '@mantine/core';
 
-const CONTROL_LABELS = {
+/** Names for Mantine's pagination arrows, which show only an icon (WCAG 4.1.2: every control has a name). */
+export const PAGINATION_CONTROL_LABELS = {
   first: 'First page',
   previous: 'Previous page',
   next: 'Next page',
@@ -8,9 +9,10 @@ const CONTROL_LABELS = {
 } as const;
 
 /**
- * The pages of a list (the user table, the inbox, the audit log): "Showing 26–50 of 120" and the
- * page buttons, in a navigation landmark named `label`; nothing when everything fits on one page.
- * `page` counts from 1; `onChange` receives the chosen page.
+ * The pages of a list (the user table, the inbox, the audit log, the message board): "Showing
+ * 26–50 of 120" and the page buttons ("Page 3", "Next page"…), in a navigation landmark named
+ * `label`; nothing when everything fits on one page. `page` counts from 1 (a page past the end
+ * shows the last one as current); `onChange` receives the chosen page.
  */
 export function ListPagination({
   label,
@@ -42,7 +44,7 @@ export function ListPagination({
           siblings={1}
           boundaries={1}
           size="sm"
-          getControlProps={(control) => ({ 'aria-label': CONTROL_LABELS[control] })}
+          getControlProps={(control) => ({ 'aria-label': PAGINATION_CONTROL_LABELS[control] })}
           getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
         />
       </Group>

@@ -1,11 +1,11 @@
-import { Alert, Button, Card, SegmentedControl, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Button, Card, SegmentedControl, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { type ContactMessage, INBOX_FILTERS } from '../../../shared/contact';
-import { errorMessage } from '../../lib/api-client';
+import { EmailText } from '../../components/EmailText';
+import { ListPagination } from '../../components/ListPagination';
+import { ListSkeleton } from '../../components/ListSkeleton';
+import { LoadError } from '../../components/LoadError';
 import { formatDateTime } from '../../lib/format';
-import { EmailText } from '../user-management/components/EmailText';
-import { ListPagination } from '../user-management/components/ListPagination';
-import { ListSkeleton } from '../user-management/components/ListSkeleton';
 import { type InboxFilter, type InboxQuery, useContactMessages } from './api/get-contact-messages';
 import { useMarkContactMessage } from './api/mark-contact-message';
 import { InboxStatusBadge } from './components/InboxStatusBadge';
@@ -54,16 +54,7 @@ export function InboxTab({
   if (inbox.isPending) {
     list = <ListSkeleton label="Loading messages" />;
   } else if (inbox.isError) {
-    list = (
-      <Alert color="red" variant="light" role="alert" title="The inbox could not be loaded" m="md">
-        <Stack gap="sm" align="flex-start">
-          <Text size="sm">{errorMessage(inbox.error)}</Text>
-          <Button size="sm" variant="default" onClick={() => void inbox.refetch()} loading={inbox.isFetching}>
-            Try Again
-          </Button>
-        </Stack>
-      </Alert>
-    );
+    list = <LoadError title="The inbox could not be loaded" query={inbox} m="md" />;
   } else if (inbox.data.messages.length === 0) {
     list = (
       <Text role="status" fw={500} p="lg">

@@ -1,8 +1,8 @@
-import { Alert, Button, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { errorMessage } from '../../lib/api-client';
-import { ListPagination } from '../user-management/components/ListPagination';
-import { ListSkeleton } from '../user-management/components/ListSkeleton';
+import { ListPagination } from '../../components/ListPagination';
+import { ListSkeleton } from '../../components/ListSkeleton';
+import { LoadError } from '../../components/LoadError';
 import { type AuditLogQuery, useAuditLog } from './api/get-audit-log';
 import { AuditEntryCard } from './components/AuditEntryCard';
 import { UserFilter } from './components/UserFilter';
@@ -26,16 +26,7 @@ export function AuditLogTab({
   if (log.isPending) {
     list = <ListSkeleton label="Loading the audit log" />;
   } else if (log.isError) {
-    list = (
-      <Alert color="red" variant="light" role="alert" title="The audit log could not be loaded">
-        <Stack gap="sm" align="flex-start">
-          <Text size="sm">{errorMessage(log.error)}</Text>
-          <Button size="sm" variant="default" onClick={() => void log.refetch()} loading={log.isFetching}>
-            Try Again
-          </Button>
-        </Stack>
-      </Alert>
-    );
+    list = <LoadError title="The audit log could not be loaded" query={log} />;
   } else if (log.data.entries.length === 0) {
     list = (
       <Text role="status" fw={500}>

@@ -1,30 +1,24 @@
-import { Alert, Button, Card, Container, Pagination, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Container, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { BOARD_LOAD_FAILED, BOARD_LOGIN_REQUIRED, type BoardMessage } from '../../../shared/board';
 import { paths } from '../../../shared/paths';
 import { can } from '../../../shared/roles';
+import { ListPagination } from '../../components/ListPagination';
+import { ListSkeleton } from '../../components/ListSkeleton';
+import { LoadError } from '../../components/LoadError';
 import { PageMeta } from '../../components/PageMeta';
 import { errorMessage } from '../../lib/api-client';
+import { pageOf } from '../../lib/page-param';
 import { useCurrentUser } from '../account/use-current-user';
 import { useDismissBoardReports } from './api/dismiss-board-reports';
 import { useBoardMessages } from './api/get-board-messages';
-import { BoardListSkeleton } from './components/BoardListSkeleton';
 import { BoardMessageCard, type MessageActions } from './components/BoardMessageCard';
 import { BOARD_EMPTY, BOARD_INTRO, LOGIN_TO_POST } from './components/board-texts';
 import { DeleteMessageDialog } from './components/DeleteMessageDialog';
 import { loginToPostHref, PostMessageForm } from './components/PostMessageForm';
 import { ReportMessageDialog } from './components/ReportMessageDialog';
-
-/** Names for the pagination's arrow buttons, which show only an icon. */
-const CONTROL_LABELS = { first: 'First page', previous: 'Previous page', next: 'Next page', last: 'Last page' };
-
-/** The page asked for in `?page=`: a whole number from 1, else 1. */
-function pageOf(value: string | null): number {
-  const page = Number(value);
-  return Number.isInteger(page) && page >= 1 ? page : 1;
-}
 
 /**
  * Runs `action` once no menu is open or closing (no dropdown left in the page), at most a second
@@ -123,21 +117,11 @@ export function Component() {
       : {};
 
   const data = messages.data;
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   let list: ReactNode;
   if (messages.isPending) {
-    list = <BoardListSkeleton />;
+    list = <ListSkeleton label="Loading messages" shape="cards" />;
   } else if (messages.isError && !data) {
-    list = (
-      <Alert color="red" variant="light" role="alert" title={BOARD_LOAD_FAILED}>
-        <Stack gap="sm" align="flex-start">
-          <Text size="sm">{errorMessage(messages.error)}</Text>
-          <Button size="sm" variant="default" onClick={() => void messages.refetch()} loading={messages.isFetching}>
-            Try Again
-          </Button>
-        </Stack>
-      </Alert>
-    );
+    list = <LoadError title={BOARD_LOAD_FAILED} query={messages} />;
   } else if (data && data.total === 0) {
     list = (
       <Text role="status" fw={500}>
@@ -156,32 +140,17 @@ export function Component() {
   } else if (data) {
     list = (
       <Stack gap="md" aria-busy={messages.isPlaceholderData}>
-        {messages.isError && (
-          <Alert color="red" variant="light" role="alert" title={BOARD_LOAD_FAILED}>
-            <Stack gap="sm" align="flex-start">
-              <Text size="sm">{errorMessage(messages.error)}</Text>
-              <Button size="sm" variant="default" onClick={() => void messages.refetch()} loading={messages.isFetching}>
-                Try Again
-              </Button>
-            </Stack>
-          </Alert>
-        )}
+        {messages.isError && <LoadError title={BOARD_LOAD_FAILED} query={messages} />}
         {data.messages.map((message) => (
           <BoardMessageCard key={message.id} message={message} actions={actions} />
         ))}
-        {pages > 1 && (
-          <nav aria-label="Pages of messages">
-            <Pagination
-              total={pages}
-              value={Math.min(page, pages)}
-              onChange={goToPage}
-              siblings={1}
-              boundaries={1}
-              getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
-              getControlProps={(control) => ({ 'aria-label': CONTROL_LABELS[control] })}
-            />
-          </nav>
-        )}
+        <ListPagination
+          label="Pages of messages"
+          page={page}
+          pageSize={data.pageSize}
+          total={data.total}
+          onChange={goToPage}
+        />
       </Stack>
     );
   }

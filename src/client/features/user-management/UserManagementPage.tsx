@@ -6,6 +6,7 @@ import { can } from '../../../shared/roles';
 import { type ManagedUser, USER_MANAGEMENT_RESTRICTED } from '../../../shared/user-management';
 import { PageMeta } from '../../components/PageMeta';
 import { PageLoader } from '../../components/PageStatus';
+import { pageOf } from '../../lib/page-param';
 import { useCurrentUser } from '../account/use-current-user';
 import { type InboxQuery, useUnreadCount } from '../admin-inbox/api/get-contact-messages';
 import { InboxTab, isInboxFilter } from '../admin-inbox/InboxTab';
@@ -28,12 +29,6 @@ const PARAMS = {
   inbox: { status: 'status', page: 'inboxPage' },
   audit: { userId: 'user', page: 'auditPage' },
 } as const;
-
-/** A page number from the address: a whole number from 1, else 1. */
-const pageOf = (value: string | null) => {
-  const page = Number(value);
-  return Number.isInteger(page) && page >= 1 ? page : 1;
-};
 
 /**
  * /user-management (spec §2 "User management", §5 "Edit user", §6, §8; issue 12): admins only;

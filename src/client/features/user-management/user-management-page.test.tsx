@@ -34,7 +34,10 @@ const renderPage = (path = '/user-management') => renderAt(path, <UserManagement
 
 const inbox = { messages: [], total: 0, unread: 0, page: 1, pageSize: 20 };
 
-/** The signed-in admin (id u1) and the API's answers: `users` for the user list, `other` for the rest. */
+/**
+ * The signed-in admin (id u1) and the API's answers: `users` for the user list (and, unless `other`
+ * answers it, GET /api/admin/users/:userId with the user of that list), `other` for the rest.
+ */
 function adminApi(
   users: (url: string) => Answer,
   other: (url: string, method: string, body: unknown) => Answer | null = () => null,
@@ -45,9 +48,23 @@ function adminApi(
     if (answer) return answer;
     if (url.startsWith('/api/admin/contact-messages')) return { status: 200, body: inbox };
     if (url.startsWith('/api/admin/users?')) return users(url);
+    const detail = /^\/api\/admin\/users\/([^/?]+)$/.exec(url);
+    const listed = users('/api/admin/users?');
+    if (detail && method === 'GET' && listed !== 'network') {
+      const user = (listed.body as { users: ManagedUser[] }).users.find((one) => one.id === detail[1]);
+      if (user) return { status: 200, body: { user } };
+    }
     return { status: 404, body: { error: { code: 'not_found', message: `No mock for ${method} ${url}` } } };
   });
 }
+
+/** The API of an edit of `user`: the list holds it, and PUT answers it changed as sent. */
+const editApi = (user: ManagedUser) =>
+  adminApi(
+    () => ({ status: 200, body: userList([user]) }),
+    (_url, method, body) =>
+      method === 'PUT' ? { status: 200, body: { user: { ...user, ...(body as object) } } } : null,
+  );
 
 const userCalls = (calls: Call[]) => calls.filter((call) => call.url.startsWith('/api/admin/users?'));
 const puts = (calls: Call[]) => calls.filter((call) => call.method === 'PUT');
@@ -158,6 +175,30 @@ describe('§2 User management: the cards and the table', () => {
     expect(router.state.location.search).toBe('?q=ama&role=student&page=3');
   });
 
+  it('§2 the search box follows the address when it changes from outside (the header’s link drops `q`), and does not write its old text back', async () => {
+    const calls = adminApi((url) => ({ status: 200, body: userList(url.includes('q=') ? [amara] : [amara, tina]) }));
+    const router = renderPage('/user-management?q=amara');
+    const box = (await screen.findByRole('searchbox', { name: /Search users/ })) as HTMLInputElement;
+    expect(box.value).toBe('amara');
+    await screen.findByText('Amara Okafor');
+
+    await act(() => router.navigate('/user-management'));
+    await waitFor(() => expect(box.value).toBe(''));
+    await screen.findByText('Tina Trainer');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 500)));
+    expect(router.state.location.search).toBe('');
+    expect(box.value).toBe('');
+    expect(userCalls(calls).at(-1)?.url).toBe('/api/admin/users?role=all&page=1');
+
+    // Text being typed when the address changes is dropped, not sent after the pause.
+    fireEvent.change(box, { target: { value: 'oka' } });
+    await act(() => router.navigate('/user-management?q=tina'));
+    await waitFor(() => expect(box.value).toBe('tina'));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 500)));
+    expect(router.state.location.search).toBe('?q=tina');
+    expect(userCalls(calls).some((call) => call.url.includes('q=oka'))).toBe(false);
+  });
+
   it('a failed load says why and Try Again asks again', async () => {
     let fail = true;
     const calls = adminApi(() =>
@@ -249,6 +290,7 @@ describe('§5 Edit user', () => {
       earningsCents: 12_550,
       coursesCreated: 0,
       coursesSold: 0,
+      expected: { testAttempts: 3, earningsCents: 0, coursesCreated: 0, coursesSold: 0 },
       reason: 'Sales made before the marketplace.',
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -256,11 +298,7 @@ describe('§5 Edit user', () => {
   });
 
   it('§5 counts and earnings: earnings with three decimals are refused; a name change alone needs no reason', async () => {
-    const calls = adminApi(
-      () => ({ status: 200, body: userList([tina]) }),
-      (_url, method, body) =>
-        method === 'PUT' ? { status: 200, body: { user: { ...tina, ...(body as object) } } } : null,
-    );
+    const calls = editApi(tina);
     renderPage();
     const dialog = await openEdit('Tina Trainer');
     expect(field(dialog, 'Earnings').value).toBe('$125.5');
@@ -302,6 +340,90 @@ describe('§5 Edit user', () => {
     await waitFor(() => expect(field(dialog, /First Name/).getAttribute('aria-invalid')).toBe('true'));
     expect(field(dialog, /Email/).getAttribute('aria-invalid')).toBe('true');
     expect(puts(calls)).toHaveLength(0);
+  });
+
+  it('§5 the dialog opens from a fresh GET, not the table’s row: a loader while it comes, and the figures it opened with are sent as `expected`', async () => {
+    // The row is stale: a sale and a test happened since the list was loaded.
+    const now = { ...tina, testAttempts: 4, earningsCents: 20_000, coursesSold: 8 };
+    let answerDetail: (() => void) | null = null;
+    const calls = adminApi(
+      () => ({ status: 200, body: userList([tina]) }),
+      (url, method, body) => {
+        if (method === 'PUT') return { status: 200, body: { user: { ...now, ...(body as object) } } };
+        return url === '/api/admin/users/u3' ? { status: 200, body: { user: now } } : null;
+      },
+    );
+    const fetchMock = vi.mocked(globalThis.fetch);
+    const answered = fetchMock.getMockImplementation();
+    fetchMock.mockImplementation(async (input, init) => {
+      // The first GET of the user waits until the test answers it.
+      if (String(input) === '/api/admin/users/u3' && init?.method === 'GET' && !answerDetail)
+        await new Promise<void>((resolve) => (answerDetail = resolve));
+      return answered?.(input, init) as Promise<Response>;
+    });
+    renderPage();
+    const dialog = await openEdit('Tina Trainer');
+    expect(within(dialog).getByLabelText('Loading the user')).toBeTruthy();
+    expect(within(dialog).queryByLabelText(/First Name/)).toBeNull();
+    await waitFor(() => expect(answerDetail).not.toBeNull());
+    act(() => answerDetail?.());
+    await waitFor(() => expect(field(dialog, 'Earnings').value).toBe('$200'));
+    expect(field(dialog, 'Test Attempts').value).toBe('4');
+    expect(field(dialog, 'Courses Sold').value).toBe('8');
+
+    // Only Courses Created changes; the reason is asked for it alone.
+    fireEvent.change(field(dialog, 'Courses Created'), { target: { value: '5' } });
+    fireEvent.change(await waitFor(() => field(dialog, /Reason/)), {
+      target: { value: 'Courses moved from another site.' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    await screen.findByText(USER_UPDATED);
+    expect(puts(calls)[0]?.body).toMatchObject({
+      testAttempts: 4,
+      earningsCents: 20_000,
+      coursesCreated: 5,
+      coursesSold: 8,
+      expected: { testAttempts: 4, earningsCents: 20_000, coursesCreated: 2, coursesSold: 8 },
+      reason: 'Courses moved from another site.',
+    });
+  });
+
+  it('§5 a failed load of the user says why in the dialog, and Try Again asks again', async () => {
+    let fail = true;
+    const calls = adminApi(
+      () => ({ status: 200, body: userList([amara]) }),
+      (url) =>
+        url === '/api/admin/users/u2' && fail
+          ? { status: 500, body: { error: { code: 'internal', message: 'The account is resting.' } } }
+          : null,
+    );
+    renderPage();
+    const dialog = await openEdit('Amara Okafor');
+    await within(dialog).findByText('The account is resting.');
+    expect(within(dialog).queryByLabelText(/First Name/)).toBeNull();
+    fail = false;
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Try Again' }));
+    await waitFor(() => expect(field(dialog, /First Name/).value).toBe('Amara'));
+    expect(calls.filter((call) => call.url === '/api/admin/users/u2')).toHaveLength(2);
+  });
+
+  it('§5 a figure below 0 left as it opened (a ledger after a refund) needs no reason and is sent as it is', async () => {
+    const refunded = { ...tina, earningsCents: -500 };
+    const calls = editApi(refunded);
+    renderPage();
+    const dialog = await openEdit('Tina Trainer');
+    await waitFor(() => expect(field(dialog, 'Earnings').value).toBe('-$5'));
+    fireEvent.change(field(dialog, /Last Name/), { target: { value: 'Tutor' } });
+    fireEvent.blur(field(dialog, 'Earnings'));
+    expect(within(dialog).queryByLabelText(/Reason/)).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    await screen.findByText(USER_UPDATED);
+    expect(puts(calls)[0]?.body).toMatchObject({
+      lastName: 'Tutor',
+      earningsCents: -500,
+      expected: { earningsCents: -500 },
+      reason: '',
+    });
   });
 
   it('the admin’s own role cannot be changed here, and says why', async () => {

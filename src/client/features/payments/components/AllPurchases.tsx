@@ -17,6 +17,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { AdminPurchase } from '../../../../shared/marketplace/purchases';
 import { REFUND_WINDOW_DAYS } from '../../../../shared/marketplace/split-sale';
+import { PAGINATION_CONTROL_LABELS } from '../../../components/ListPagination';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime, formatMoney } from '../../../lib/format';
 import { adminPurchasesQuery } from '../api/get-admin-purchases';
@@ -26,9 +27,6 @@ import { PurchaseStatus } from './PurchaseStatus';
 import { RefundDialog } from './RefundDialog';
 
 const count = new Intl.NumberFormat('en-US');
-
-/** Names for the pagination's arrow buttons, which show only an icon. */
-const CONTROL_LABELS = { first: 'First page', previous: 'Previous page', next: 'Next page', last: 'Last page' };
 
 /**
  * All Purchases, for admins (spec §6 "Admin features"): every purchase, 20 a page, newest first,
@@ -120,7 +118,7 @@ export function AllPurchases() {
                   value={page}
                   onChange={setPage}
                   getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
-                  getControlProps={(control) => ({ 'aria-label': CONTROL_LABELS[control] })}
+                  getControlProps={(control) => ({ 'aria-label': PAGINATION_CONTROL_LABELS[control] })}
                 />
               </nav>
             )}

@@ -8,8 +8,8 @@ import { formatMoney } from '../../../lib/format';
 import { trainerDashboardQuery } from '../../trainer/api/get-trainer-dashboard';
 
 /**
- * The features of each role (spec §6): Trainer Tools for trainers (with their referral code and
- * earnings), Create Custom Test for instructors and admins, Administrative Actions with User
+ * The features of each role (spec §6): Trainer Tools for trainers (with their referral code, left
+ * out when they have none since an admin can remove it, and earnings), Create Custom Test for instructors and admins, Administrative Actions with User
  * Management for admins. The API enforces each; this only shows what the user may use.
  */
 export function RoleFeatures({ user, onCreateTest }: { user: AccountUser | null; onCreateTest: () => void }) {
@@ -22,9 +22,11 @@ export function RoleFeatures({ user, onCreateTest }: { user: AccountUser | null;
         <Title order={3} size="h4" mb="xs">
           Trainer Tools
         </Title>
-        <Text size="sm" c="dimmed">
-          Referral code <strong>{user.referralCode}</strong>
-        </Text>
+        {user.referralCode && (
+          <Text size="sm" c="dimmed">
+            Referral code <strong>{user.referralCode}</strong>
+          </Text>
+        )}
         <Text size="sm" c="dimmed" mb="xs">
           Earnings{' '}
           <strong>

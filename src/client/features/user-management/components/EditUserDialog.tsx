@@ -4,6 +4,7 @@ import {
   Group,
   Modal,
   NumberInput,
+  type NumberInputProps,
   Select,
   SimpleGrid,
   Stack,
@@ -13,10 +14,13 @@ import {
   TextInput,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useMemo, useRef } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { normalizeReferralCode } from '../../../../shared/marketplace/referral-code';
 import { CANNOT_DEMOTE_SELF, type ManagedUser, USER_UPDATED } from '../../../../shared/user-management';
+import { LoadError } from '../../../components/LoadError';
+import { PageLoader } from '../../../components/PageStatus';
 import { useSavingForm } from '../../../lib/use-saving-form';
+import { useUser } from '../api/get-user';
 import { useUpdateUser } from '../api/update-user';
 import { ROLE_OPTIONS } from './roles';
 import {
@@ -33,12 +37,14 @@ export const fullName = (user: { firstName: string; lastName: string }) =>
   `${user.firstName} ${user.lastName}`.trim() || 'Unnamed user';
 
 /**
- * The Edit User dialog (spec §5 "Edit user"; open while `user` is not null): First Name, Last Name
- * and Email (required), Role, Registered, Test Attempts and, when the role is trainer, Referral
- * Code, Earnings (dollars), Courses Created and Courses Sold. A figure changed from what is shown
- * asks for a reason, kept with the adjustment. The admin's own role is locked. A save toasts
- * 'User Updated', closes and refreshes the table; a refusal keeps what was typed and shows the
- * server's sentence.
+ * The Edit User dialog (spec §5 "Edit user"; open while `user`, the table's row, is not null). It
+ * opens from a fresh GET /api/admin/users/:userId rather than the row, which may be stale (a
+ * loader while it comes; if it fails, the reason and Try Again): First Name, Last Name and Email
+ * (required), Role, Registered, Test Attempts and, when the role is trainer, Referral Code,
+ * Earnings (dollars), Courses Created and Courses Sold. A figure changed from its value when the
+ * dialog opened asks for a reason, kept with the adjustment, and the save sends those opening
+ * values as `expected`. The admin's own role is locked. A save toasts 'User Updated', closes and
+ * refreshes the table; a refusal keeps what was typed and shows the server's sentence.
  */
 export function EditUserDialog({
   user,
@@ -65,18 +71,43 @@ export function EditUserDialog({
         </Modal.Header>
         <Modal.Body>
           {current && (
-            <EditUserForm
+            <FreshUserForm
               key={current.id}
-              user={current}
+              userId={current.id}
               isSelf={current.id === currentUserId}
-              onCancel={onClose}
-              onSaved={onClose}
+              onClose={onClose}
             />
           )}
         </Modal.Body>
       </Modal.Content>
     </Modal.Root>
   );
+}
+
+/**
+ * The form once the account has been fetched afresh since the dialog opened (a cached copy is not
+ * enough); its values then stay as they opened, whatever later refreshes bring.
+ */
+function FreshUserForm({ userId, isSelf, onClose }: { userId: string; isSelf: boolean; onClose: () => void }) {
+  const query = useUser(userId);
+  const fresh = query.isFetchedAfterMount && query.isSuccess ? query.data : null;
+  const [opened, setOpened] = useState<ManagedUser | null>(null);
+  if (fresh && !opened) setOpened(fresh);
+  const user = opened ?? fresh;
+  if (user) return <EditUserForm user={user} isSelf={isSelf} onCancel={onClose} onSaved={onClose} />;
+  if (query.isError) return <LoadError title="The user could not be loaded" query={query} />;
+  return <PageLoader label="Loading the user" />;
+}
+
+/**
+ * A figure input's floor: 0, or the figure as it opened when that is below 0 (a ledger after a
+ * refund), so the input neither hides the sign nor clamps an untouched figure to 0 on blur.
+ */
+const floorOf = (opening: number) => ({ min: Math.min(0, opening), allowNegative: opening < 0 });
+
+/** A count of the dialog (test attempts, courses created or sold): whole numbers from `floorOf(opening)`. */
+function CountInput({ opening, ...props }: NumberInputProps & { opening: number }) {
+  return <NumberInput step={1} allowDecimal={false} {...floorOf(opening)} {...props} />;
 }
 
 function EditUserForm({
@@ -147,14 +178,7 @@ function EditUserForm({
             description={isSelf ? CANNOT_DEMOTE_SELF : undefined}
             {...form.getInputProps('role')}
           />
-          <NumberInput
-            label="Test Attempts"
-            min={0}
-            step={1}
-            allowDecimal={false}
-            allowNegative={false}
-            {...form.getInputProps('testAttempts')}
-          />
+          <CountInput label="Test Attempts" opening={user.testAttempts} {...form.getInputProps('testAttempts')} />
         </SimpleGrid>
         <Switch
           label="Registered"
@@ -181,28 +205,17 @@ function EditUserForm({
                 label="Earnings"
                 description="In US dollars."
                 prefix="$"
-                min={0}
                 step={0.01}
                 thousandSeparator=","
-                allowNegative={false}
+                {...floorOf(user.earningsCents / 100)}
                 {...form.getInputProps('earnings')}
               />
-              <NumberInput
+              <CountInput
                 label="Courses Created"
-                min={0}
-                step={1}
-                allowDecimal={false}
-                allowNegative={false}
+                opening={user.coursesCreated}
                 {...form.getInputProps('coursesCreated')}
               />
-              <NumberInput
-                label="Courses Sold"
-                min={0}
-                step={1}
-                allowDecimal={false}
-                allowNegative={false}
-                {...form.getInputProps('coursesSold')}
-              />
+              <CountInput label="Courses Sold" opening={user.coursesSold} {...form.getInputProps('coursesSold')} />
             </SimpleGrid>
           </Stack>
         )}

@@ -1,6 +1,6 @@
-import { Alert, Button, Card, Group, Select, Stack, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { type ReactNode, useEffect, useState } from 'react';
+import { Card, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import {
   type ManagedUser,
   USER_ROLE_FILTERS,
@@ -8,12 +8,12 @@ import {
   USERS_PAGE_SIZE,
   type UserRoleFilter,
 } from '../../../../shared/user-management';
-import { errorMessage } from '../../../lib/api-client';
+import { ListPagination } from '../../../components/ListPagination';
+import { ListSkeleton } from '../../../components/ListSkeleton';
+import { LoadError } from '../../../components/LoadError';
 import { type UsersQuery, useUsers } from '../api/get-users';
 import { DeleteUserDialog } from './DeleteUserDialog';
 import { EditUserDialog } from './EditUserDialog';
-import { ListPagination } from './ListPagination';
-import { ListSkeleton } from './ListSkeleton';
 import { ROLE_FILTER_OPTIONS } from './roles';
 import { UserStats } from './UserStats';
 import { UsersTable } from './UsersTable';
@@ -28,7 +28,8 @@ export const isRoleFilter = (value: string | null): value is UserRoleFilter =>
 /**
  * The Users tab of /user-management (spec §2 "User management", §5, §8): the six stat cards, the
  * search by name or email (sent 300 ms after typing stops) and the role filter, both done by the
- * server and kept in the address with the page (`q`, `role`, `page`, through `onQueryChange`);
+ * server and kept in the address with the page (`q`, `role`, `page`, through `onQueryChange`;
+ * the box follows the address when it changes from outside, e.g. the header's link without `q`);
  * the table with Edit, Delete and Audit log per user; the pages; the empty text 'No users found
  * matching your criteria'; a failed load says why and offers Try Again.
  */
@@ -44,15 +45,26 @@ export function UsersTab({
   onViewAuditLog: (user: ManagedUser) => void;
 }) {
   const [text, setText] = useState(query.q);
-  const [debounced] = useDebouncedValue(text, SEARCH_DELAY_MS);
-  const search = debounced.trim();
+  // The search the box and the address last agreed on: what the box sent, or what the address said.
+  const agreed = useRef(query.q);
+  const sendSearch = useDebouncedCallback((typed: string) => {
+    const q = typed.trim();
+    if (q === agreed.current) return;
+    agreed.current = q;
+    onQueryChange({ q, page: 1 });
+  }, SEARCH_DELAY_MS);
   const users = useUsers(query);
   const [editing, setEditing] = useState<ManagedUser | null>(null);
   const [deleting, setDeleting] = useState<ManagedUser | null>(null);
 
+  // The address's search changed from outside (a link without `q`, Back): the box shows it, and
+  // what was being typed is dropped rather than written back over it.
   useEffect(() => {
-    if (search !== query.q) onQueryChange({ q: search, page: 1 });
-  }, [search, query.q, onQueryChange]);
+    if (query.q === agreed.current) return;
+    agreed.current = query.q;
+    sendSearch.cancel();
+    setText(query.q);
+  }, [query.q, sendSearch]);
 
   // A page past the end (the last user of the last page was deleted): go to the last page.
   const data = users.data;
@@ -65,16 +77,7 @@ export function UsersTab({
   if (users.isPending) {
     table = <ListSkeleton label="Loading users" />;
   } else if (users.isError) {
-    table = (
-      <Alert color="red" variant="light" role="alert" title="The users could not be loaded" m="md">
-        <Stack gap="sm" align="flex-start">
-          <Text size="sm">{errorMessage(users.error)}</Text>
-          <Button size="sm" variant="default" onClick={() => void users.refetch()} loading={users.isFetching}>
-            Try Again
-          </Button>
-        </Stack>
-      </Alert>
-    );
+    table = <LoadError title="The users could not be loaded" query={users} m="md" />;
   } else if (users.data.users.length === 0) {
     table = (
       <Text role="status" fw={500} p="lg">
@@ -104,7 +107,10 @@ export function UsersTab({
           description="By name or email"
           type="search"
           value={text}
-          onChange={(event) => setText(event.currentTarget.value)}
+          onChange={(event) => {
+            setText(event.currentTarget.value);
+            sendSearch(event.currentTarget.value);
+          }}
           maxLength={100}
           style={{ flex: '1 1 260px' }}
         />

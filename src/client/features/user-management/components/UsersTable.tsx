@@ -1,9 +1,9 @@
 import { Avatar, Badge, Button, Group, Table, Text } from '@mantine/core';
 import { initialsOf } from '../../../../shared/account/initials';
 import type { ManagedUser } from '../../../../shared/user-management';
+import { EmailText } from '../../../components/EmailText';
 import { formatDateTime } from '../../../lib/format';
 import { fullName } from './EditUserDialog';
-import { EmailText } from './EmailText';
 import { ROLE_COLORS, ROLE_LABELS } from './roles';
 
 /** Why the admin's own Delete button does nothing. */

@@ -2,8 +2,10 @@ import { z } from 'zod/mini';
 import type { Role } from '../../../../shared/roles';
 import {
   ADJUSTMENT_REASON_REQUIRED,
+  type ExpectedFigures,
   isWholeCents,
   type ManagedUser,
+  type UserFigure,
   type UserUpdateBody,
   userUpdateBodySchema,
 } from '../../../../shared/user-management';
@@ -34,7 +36,7 @@ export const EARNINGS_CENTS_MESSAGE = 'Earnings must be in dollars and cents, wi
 
 const shape = userUpdateBodySchema.shape;
 
-/** A user's figures as the dialog starts with them. */
+/** A user's fields as the dialog starts with them (`user` as GET /api/admin/users/:userId answered when it opened). */
 export function toUserFormValues(user: ManagedUser): UserFormValues {
   return {
     firstName: user.firstName,
@@ -64,17 +66,32 @@ const countOf = (value: number | string): number | null => {
   return number !== null && Number.isInteger(number) ? number : null;
 };
 
-/** The shared body's message for `body`, or null when the rule takes it. */
-function refusal(rule: z.ZodMiniType, body: unknown): string | null {
-  const result = rule.safeParse(body);
-  return result.success ? null : (result.error.issues[0]?.message ?? 'Please check this value.');
-}
-
 /** A number input's value as the body's count: the integer it holds, or the value itself (which the shared rule refuses). */
 const countOrValue = (value: number | string): unknown => countOf(value) ?? value;
 
 /** Earnings typed in dollars as the body's cents, or NaN (which the shared rule refuses with `EARNINGS_CENTS_MESSAGE`). */
 const centsOrNaN = (value: number | string): number => earningsCentsOf(value) ?? Number.NaN;
+
+/**
+ * The figures the dialog opened with: the body's `expected`. The server changes only a figure whose
+ * requested value differs from it, by the difference, so records added meanwhile (a sale, a test)
+ * stay counted (issue 12: figures are records plus adjustments).
+ */
+export const expectedFiguresOf = (user: ManagedUser): ExpectedFigures => ({
+  testAttempts: user.testAttempts,
+  earningsCents: user.earningsCents,
+  coursesCreated: user.coursesCreated,
+  coursesSold: user.coursesSold,
+});
+
+/** The form's field of each body field the shared figure and trainer rules check. */
+const FIELD_OF: Partial<Record<UserFigure | 'referralCode', keyof UserFormValues>> = {
+  testAttempts: 'testAttempts',
+  earningsCents: 'earnings',
+  coursesCreated: 'coursesCreated',
+  coursesSold: 'coursesSold',
+  referralCode: 'referralCode',
+};
 
 const numberInput = z.union([z.number(), z.string()]);
 
@@ -96,7 +113,7 @@ function figuresOf(values: UserFormValues, user: ManagedUser) {
   };
 }
 
-/** True when a figure differs from what `user` shows now: the change is an adjustment and needs a reason. */
+/** True when a figure differs from its value when the dialog opened (`user`): the change is an adjustment and needs a reason. */
 export function changesFigures(values: UserFormValues, user: ManagedUser): boolean {
   const figures = figuresOf(values, user);
   return (
@@ -109,10 +126,11 @@ export function changesFigures(values: UserFormValues, user: ManagedUser): boole
 
 /**
  * The Edit User dialog's checks (spec §5 "Edit user"), made of the shared body's rules: names and
- * email required and trimmed, a role among the four, counts whole numbers from 0, earnings in
- * dollars from 0 with at most two decimals ('Earnings must be in dollars and cents, with at most
- * two decimals.'), the referral code 6 letters and digits or empty, and a reason when a figure
- * differs from what `user` shows now (`ADJUSTMENT_REASON_REQUIRED`).
+ * email required and trimmed, a role among the four, counts whole numbers, earnings in dollars with
+ * at most two decimals ('Earnings must be in dollars and cents, with at most two decimals.'), a
+ * changed figure 0 or more (one left as it opened may be below 0, as a ledger after a refund), the
+ * referral code 6 letters and digits or empty, and a reason when a figure differs from its value
+ * when the dialog opened, `user` (`ADJUSTMENT_REASON_REQUIRED`).
  */
 export function userFormSchema(user: ManagedUser) {
   return z
@@ -122,12 +140,7 @@ export function userFormSchema(user: ManagedUser) {
       email: shape.email,
       role: shape.role,
       isRegistered: shape.isRegistered,
-      testAttempts: numberInput.check(
-        z.superRefine((value, ctx) => {
-          const message = refusal(shape.testAttempts, countOrValue(value));
-          if (message) ctx.addIssue({ code: 'custom', message, input: value });
-        }),
-      ),
+      testAttempts: numberInput,
       referralCode: z.string(),
       earnings: numberInput,
       coursesCreated: numberInput,
@@ -138,17 +151,24 @@ export function userFormSchema(user: ManagedUser) {
       z.superRefine(
         (values, ctx) => {
           const typed = values as unknown as UserFormValues;
-          // The trainer fields are checked only while they are shown.
-          if (showsTrainerFields(typed.role)) {
-            const checks: [keyof UserFormValues, string | null][] = [
-              ['referralCode', refusal(shape.referralCode, typed.referralCode)],
-              ['earnings', refusal(shape.earningsCents, centsOrNaN(typed.earnings))],
-              ['coursesCreated', refusal(shape.coursesCreated, countOrValue(typed.coursesCreated))],
-              ['coursesSold', refusal(shape.coursesSold, countOrValue(typed.coursesSold))],
-            ];
-            for (const [field, message] of checks) {
-              if (message) ctx.addIssue({ code: 'custom', message, input: typed[field], path: [field] });
-            }
+          // The figures and the referral code as the body would carry them, checked by the shared
+          // body (the trainer fields only while they are shown: otherwise they go as they opened).
+          const trainer = showsTrainerFields(typed.role);
+          const body = {
+            ...toUserBody(typed, user),
+            testAttempts: countOrValue(typed.testAttempts),
+            referralCode: trainer ? typed.referralCode : user.referralCode,
+            earningsCents: trainer ? centsOrNaN(typed.earnings) : user.earningsCents,
+            coursesCreated: trainer ? countOrValue(typed.coursesCreated) : user.coursesCreated,
+            coursesSold: trainer ? countOrValue(typed.coursesSold) : user.coursesSold,
+          };
+          const checked = userUpdateBodySchema.safeParse(body);
+          const flagged = new Set<keyof UserFormValues>();
+          for (const issue of checked.success ? [] : checked.error.issues) {
+            const field = FIELD_OF[issue.path[0] as UserFigure | 'referralCode'];
+            if (!field || flagged.has(field)) continue;
+            flagged.add(field);
+            ctx.addIssue({ code: 'custom', message: issue.message, input: typed[field], path: [field] });
           }
           if (changesFigures(typed, user) && String(typed.reason ?? '').trim() === '') {
             ctx.addIssue({
@@ -166,8 +186,9 @@ export function userFormSchema(user: ManagedUser) {
 
 /**
  * The checked form as the body of PUT /api/admin/users/:userId: dollars to whole cents (as
- * `toCourseBody` does for prices), an empty referral code as null, and the trainer figures as they
- * started when the role is not trainer; the reason only when a figure changed.
+ * `toCourseBody` does for prices), an empty referral code as null, the trainer figures as they
+ * opened when the role is not trainer, `expected` the figures as they opened (`user`), and the
+ * reason only when a figure changed.
  */
 export function toUserBody(values: UserFormValues, user: ManagedUser): UserUpdateBody {
   const figures = figuresOf(values, user);
@@ -184,6 +205,7 @@ export function toUserBody(values: UserFormValues, user: ManagedUser): UserUpdat
     earningsCents: figures.earningsCents ?? user.earningsCents,
     coursesCreated: figures.coursesCreated ?? user.coursesCreated,
     coursesSold: figures.coursesSold ?? user.coursesSold,
+    expected: expectedFiguresOf(user),
     reason: changesFigures(values, user) ? values.reason.trim() : '',
   };
 }
