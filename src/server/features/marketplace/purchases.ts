@@ -145,9 +145,16 @@ export async function recordPastSales(
   return ids;
 }
 
-/** The owner of referral code `code`, checked for a purchase by `buyer` (spec §9; decision 009). Errors: 400. */
-async function findReferrer(db: Database, code: string, buyer: AccountUser): Promise<string> {
-  const referrerId = await findUserIdByReferralCode(db, code);
+/**
+ * The owner of referral code `code`, checked for a purchase by `buyer` (spec §9; decision 009), in
+ * the sale's transaction. The owner's row is then read again with a KEY SHARE lock
+ * (`isAccountDeleted`), so a deletion of the owner committing meanwhile is waited for and seen: a
+ * deleted owner's code is unknown (issue 12), and no referral fee goes to a closed account.
+ * Errors: 400.
+ */
+async function findReferrer(tx: Database, code: string, buyer: AccountUser): Promise<string> {
+  const found = await findUserIdByReferralCode(tx, code);
+  const referrerId = found && !(await isAccountDeleted(tx, found)) ? found : null;
   if (!referrerId) {
     throw new AppError('unknown_referral_code', {
       status: 400,

@@ -1,4 +1,4 @@
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { ManagedUser, UserUpdateBody } from '../../../shared/user-management';
 import type { Database } from '../../db/client';
@@ -68,6 +68,31 @@ export async function releasedTogether(
       .from(users)
       .where(inArray(users.id, [...ids]))
       .for('update');
+    pending = requests();
+    await sleep(holdMs);
+  });
+  return Promise.all(pending);
+}
+
+/**
+ * Makes requests meet a deletion of `userId` that has changed the account row but not committed
+ * yet: in a transaction of its own, marks the row deleted as `deleteManagedUser` does (deleted_at
+ * set, email replaced, referral code removed), sends `requests` meanwhile, and commits after
+ * `holdMs`. On PostgreSQL the requests read the account as it was until they lock its row; PGlite
+ * runs one transaction at a time, so there they start after the commit.
+ */
+export async function duringUncommittedDeletion(
+  db: Database,
+  userId: string,
+  requests: () => Promise<LightMyRequestResponse>[],
+  holdMs = 400,
+): Promise<LightMyRequestResponse[]> {
+  let pending: Promise<LightMyRequestResponse>[] = [];
+  await db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ deletedAt: new Date(), email: `deleted-${userId}@deleted.invalid`, referralCode: null })
+      .where(eq(users.id, userId));
     pending = requests();
     await sleep(holdMs);
   });

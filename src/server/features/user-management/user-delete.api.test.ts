@@ -12,7 +12,7 @@ import { boardMessages } from '../board/tables';
 import { examAttempts } from '../exams/tables';
 import { deleteOldVisitorAttempts } from '../exams/visitor-attempt-cleanup';
 import { courses, ledgerEntries, purchases } from '../marketplace/tables';
-import { managedUser, releasedTogether } from './test-helpers';
+import { duringUncommittedDeletion, managedUser, releasedTogether } from './test-helpers';
 
 let t: TestApp;
 let admin: SignedIn;
@@ -275,6 +275,21 @@ describe('§2 Delete user: money records stay, so every other earning is unchang
     const refused = await buy(t.app, buyer ?? null, course.id, code);
     expect(refused.statusCode).toBe(400);
     expect(refused.json().error.code).toBe('unknown_referral_code');
+  });
+
+  it('a referrer deleted at the same moment as a purchase: the code is unknown (400), no fee to the closed account', async () => {
+    const [referrer, seller] = await Promise.all([signedInAs(t.app, 'student'), signedInAs(t.app, 'trainer')]);
+    const code = await referralCodeOf(referrer.id);
+    const course = await createCourseAs(t.app, seller);
+    const [buyer] = await signedInMany(t.app, 1);
+    // The sale reads the code while the deletion is written but not committed, then commits after it.
+    const [refused] = await duringUncommittedDeletion(t.database.db, referrer.id, () => [
+      buy(t.app, buyer ?? null, course.id, code),
+    ]);
+    expect(refused?.statusCode, refused?.body).toBe(400);
+    expect(refused?.json().error.code).toBe('unknown_referral_code');
+    expect(await t.database.db.select().from(ledgerEntries).where(eq(ledgerEntries.userId, referrer.id))).toEqual([]);
+    expect(await t.database.db.select().from(purchases).where(eq(purchases.itemId, course.id))).toEqual([]);
   });
 
   it('deleting a buyer keeps the trainer’s earnings and the sale', async () => {
