@@ -9,12 +9,14 @@ import {
   type BoardMessage,
   type BoardPage,
 } from '../../../shared/board';
+import { MAX_PAGE, PAGE_MESSAGE } from '../../../shared/pagination';
 import type { Role } from '../../../shared/roles';
 import { auditLog, boardMessageReports, boardMessages } from '../../db/schema';
 import { type SignedIn, signedInAs } from '../../testing/accounts';
 import { requestAs } from '../../testing/marketplace';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { CANNOT_REPORT_OWN_MESSAGE } from './moderation';
+import { duringUncommittedDeletion } from '../user-management/test-helpers';
+import { CANNOT_REPORT_OWN_MESSAGE, REPORT_LOGIN_REQUIRED } from './moderation';
 
 let t: TestApp;
 let student: SignedIn;
@@ -107,12 +109,13 @@ describe('§5/§7 reading the board', () => {
     }
   });
 
-  it('refuses a page that is not a whole number from 1 (400)', async () => {
-    for (const page of ['0', '-1', '1.5', 'two']) {
+  it('refuses a page that is not a whole number from 1 to 10,000 (400), a huge one too (no offset overflow)', async () => {
+    for (const page of ['0', '-1', '1.5', 'two', String(MAX_PAGE + 1), '1e18', '9223372036854775807']) {
       const response = await requestAs(t.app, null, 'GET', `/api/board/messages?page=${page}`);
       expect(response.statusCode, page).toBe(400);
-      expect(response.json().error.message).toBe('The page must be a whole number from 1.');
+      expect(response.json().error.message).toBe(PAGE_MESSAGE);
     }
+    expect((await list(null, MAX_PAGE)).messages).toEqual([]);
   });
 
   it('marks the viewer’s own messages (`mine`); emails and reports are for admins only', async () => {
@@ -252,6 +255,26 @@ describe('§5 posting a message', () => {
     } finally {
       await limited.close();
     }
+  });
+});
+
+describe('a deleted account cannot post or report, even when its deletion commits during the request (issue 12)', () => {
+  it('post and report while an admin’s deletion of the account is under way: 401 with the login sentence, nothing stored', async () => {
+    const leaving = await signedInAs(t.app, 'student');
+    const target = await posted(student, 'Someone may report this');
+    const before = (await stored()).length;
+    const [posting, reporting] = await duringUncommittedDeletion(t.database.db, leaving.id, () => [
+      post(leaving, { authorName: 'Leaving', message: 'Posted as my account closes' }),
+      report(leaving, target.id, { reason: 'Reported as my account closes' }),
+    ]);
+    expect(posting?.statusCode, posting?.body).toBe(401);
+    expect(posting?.json().error).toEqual({ code: 'not_signed_in', message: BOARD_LOGIN_REQUIRED });
+    expect(reporting?.statusCode, reporting?.body).toBe(401);
+    expect(reporting?.json().error).toEqual({ code: 'not_signed_in', message: REPORT_LOGIN_REQUIRED });
+    expect((await stored()).length).toBe(before);
+    expect(
+      await t.database.db.select().from(boardMessageReports).where(eq(boardMessageReports.reporterId, leaving.id)),
+    ).toEqual([]);
   });
 });
 

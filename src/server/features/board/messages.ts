@@ -1,9 +1,16 @@
 import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AccountUser } from '../../../shared/account/user';
-import { BOARD_MESSAGE_NOT_FOUND, BOARD_PAGE_SIZE, type BoardMessage, type BoardPage } from '../../../shared/board';
+import {
+  BOARD_LOGIN_REQUIRED,
+  BOARD_MESSAGE_NOT_FOUND,
+  BOARD_PAGE_SIZE,
+  type BoardMessage,
+  type BoardPage,
+} from '../../../shared/board';
 import { can } from '../../../shared/roles';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
+import { isAccountDeleted } from '../account/service';
 import { isUuid } from '../marketplace/query-text';
 import { boardMessageReports, boardMessages } from './tables';
 
@@ -13,6 +20,17 @@ export type BoardViewer = Pick<AccountUser, 'id' | 'role' | 'isRegistered'> | nu
 /** 404 board_message_not_found with BOARD_MESSAGE_NOT_FOUND. */
 export function boardMessageNotFound(): AppError {
   return new AppError('board_message_not_found', { status: 404, message: BOARD_MESSAGE_NOT_FOUND });
+}
+
+/**
+ * Refuses, in the caller's transaction, a user whose account was deleted (issue 12), also by a
+ * deletion committing while the request was under way: the account row is read with a KEY SHARE
+ * lock (`isAccountDeleted`), so a deletion under way is waited for and then seen, and one that
+ * starts later waits for this transaction. Take it before any other lock of the action, as the
+ * deletion takes the account row before the board's rows. Errors: 401 not_signed_in with `message`.
+ */
+export async function assertAuthorNotDeleted(tx: Database, userId: string, message: string): Promise<void> {
+  if (await isAccountDeleted(tx, userId)) throw new AppError('not_signed_in', { status: 401, message });
 }
 
 /** True when `id` could name a board message (a UUID); anything else names none, so it is a 404, not a 500. */
@@ -137,7 +155,8 @@ export interface BoardMessageInput {
  * Posts a message on the board at `at` (spec §5 "Message board", §7 "insert author_name,
  * author_email (or null), message"): the signed-in `author` is kept with it; an empty email is
  * stored as null. The text is stored as typed (the page shows it as plain text, never as HTML).
- * Returns the message as its author sees it.
+ * Returns the message as its author sees it. Errors: 401 not_signed_in (BOARD_LOGIN_REQUIRED) when
+ * the author's account was deleted, even by a deletion committing during the request.
  */
 export async function postBoardMessage(
   db: Database,
@@ -145,17 +164,21 @@ export async function postBoardMessage(
   body: BoardMessageInput,
   at: Date,
 ): Promise<BoardMessage> {
-  const [row] = await db
-    .insert(boardMessages)
-    .values({
-      authorId: author.id,
-      authorName: body.authorName,
-      authorEmail: body.authorEmail || null,
-      message: body.message,
-      createdAt: at,
-      updatedAt: at,
-    })
-    .returning({ id: boardMessages.id });
-  if (!row) throw new Error('the board message was not stored');
-  return getBoardMessage(db, author, row.id);
+  const id = await db.transaction(async (tx) => {
+    await assertAuthorNotDeleted(tx, author.id, BOARD_LOGIN_REQUIRED);
+    const [row] = await tx
+      .insert(boardMessages)
+      .values({
+        authorId: author.id,
+        authorName: body.authorName,
+        authorEmail: body.authorEmail || null,
+        message: body.message,
+        createdAt: at,
+        updatedAt: at,
+      })
+      .returning({ id: boardMessages.id });
+    if (!row) throw new Error('the board message was not stored');
+    return row.id;
+  });
+  return getBoardMessage(db, author, id);
 }

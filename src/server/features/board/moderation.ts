@@ -5,8 +5,11 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import { findUserNames } from '../account/service';
 import { recordAudit } from '../audit/record';
-import { boardMessageNotFound, getBoardMessage, isBoardMessageId } from './messages';
+import { assertAuthorNotDeleted, boardMessageNotFound, getBoardMessage, isBoardMessageId } from './messages';
 import { boardMessageReports, boardMessages } from './tables';
+
+/** What a signed-out visitor (or a user whose account was just deleted) reads when they report a message. */
+export const REPORT_LOGIN_REQUIRED = 'Please log in to report a message.';
 
 /** What a user reads when they report their own message. */
 export const CANNOT_REPORT_OWN_MESSAGE = 'You cannot report your own message.';
@@ -50,7 +53,8 @@ export async function deleteBoardMessage(
  * A signed-in user reports the message `messageId` at `at` with an optional `reason` (beyond the
  * spec): once per user, so reporting again changes nothing (the first reason stays). Returns the
  * message as the reporter now sees it (`reportedByMe` true).
- * Errors: 400 cannot_report_own_message; 404 board_message_not_found.
+ * Errors: 400 cannot_report_own_message; 404 board_message_not_found; 401 not_signed_in
+ * (REPORT_LOGIN_REQUIRED) when the reporter's account was deleted, even during the request.
  */
 export async function reportBoardMessage(
   db: Database,
@@ -59,6 +63,8 @@ export async function reportBoardMessage(
 ): Promise<BoardMessage> {
   if (!isBoardMessageId(messageId)) throw boardMessageNotFound();
   await db.transaction(async (tx) => {
+    // The reporter's row first, as a deletion locks it before the board's rows: no cycle.
+    await assertAuthorNotDeleted(tx, reporter.id, REPORT_LOGIN_REQUIRED);
     // Shared lock: a delete at the same moment waits, so the report never points at a removed message.
     const [message] = await tx
       .select({ authorId: boardMessages.authorId })

@@ -14,10 +14,7 @@ import {
 import { rateLimitGuard } from '../../lib/rate-limit';
 import { optionalUser, requireCapability, requireSignedIn, signedInUser } from '../auth/session';
 import { listBoardMessages, postBoardMessage } from './messages';
-import { deleteBoardMessage, dismissBoardReports, reportBoardMessage } from './moderation';
-
-/** What a signed-out visitor reads when they report a message. */
-const REPORT_LOGIN_REQUIRED = 'Please log in to report a message.';
+import { deleteBoardMessage, dismissBoardReports, REPORT_LOGIN_REQUIRED, reportBoardMessage } from './moderation';
 
 /** Guard of the admin-only board actions (before the input is checked): 401 signed out; 403 BOARD_DELETE_FORBIDDEN without `deleteBoardMessages` (spec §6). */
 const requireModerator = requireCapability('deleteBoardMessages', { forbidden: BOARD_DELETE_FORBIDDEN });
@@ -41,7 +38,7 @@ export const boardRoutes: FastifyPluginAsyncZod<{ postsPerHour: number }> = asyn
   /**
    * GET /api/board/messages?page= -> BoardPage: BOARD_PAGE_SIZE messages, newest first, with
    * `total`; for admins reported messages first, with the author's email and the reports. Anyone,
-   * signed in or not. 400 a page that is not a whole number from 1.
+   * signed in or not. 400 a page that is not a whole number from 1 to MAX_PAGE (10,000).
    */
   app.get(
     '/messages',
@@ -59,7 +56,8 @@ export const boardRoutes: FastifyPluginAsyncZod<{ postsPerHour: number }> = asyn
 
   /**
    * POST /api/board/messages { authorName, authorEmail?, message } -> 201 { message }. 401
-   * BOARD_LOGIN_REQUIRED signed out (checked before the fields, as spec §5 orders them); 400
+   * BOARD_LOGIN_REQUIRED signed out (checked before the fields, as spec §5 orders them), also when
+   * the account is deleted while the request is under way; 400
    * BOARD_FIELDS_REQUIRED for a blank name or message after trimming, a malformed email or
    * over-long text; 429 past the hourly limit per user. Nothing stored on refusal.
    */
@@ -110,7 +108,7 @@ export const boardRoutes: FastifyPluginAsyncZod<{ postsPerHour: number }> = asyn
   /**
    * POST /api/board/messages/:messageId/report { reason? } -> 200 { message } with `reportedByMe`.
    * Signed in; once per user (again: 200, unchanged). 400 one's own message or a reason over 300
-   * characters; 401 signed out; 404 BOARD_MESSAGE_NOT_FOUND.
+   * characters; 401 signed out (or the account deleted meanwhile); 404 BOARD_MESSAGE_NOT_FOUND.
    */
   app.post(
     '/messages/:messageId/report',
