@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { pageNumber } from './pagination';
 
 /**
  * Contracts of the audit log (beyond the spec, issue 12): every admin action of user management,
@@ -34,9 +35,7 @@ export const AUDIT_PAGE_SIZE = 25;
 /** GET /api/admin/audit-log?userId=&page=. */
 export const auditLogQuerySchema = z.object({
   userId: z.optional(z.string().check(z.trim(), z.maxLength(100))),
-  page: z
-    ._default(z.coerce.number({ error: 'The page must be a whole number from 1.' }), 1)
-    .check(z.refine((value) => Number.isInteger(value) && value >= 1, 'The page must be a whole number from 1.')),
+  page: pageNumber,
 });
 
 /** A user as the log names them; the name is "Deleted user" once the account was deleted. */

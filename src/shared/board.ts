@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { pageNumber } from './pagination';
 import { noControlCharacters, visibleText } from './text';
 
 /**
@@ -83,9 +84,7 @@ export type BoardReportBody = z.input<typeof boardReportBodySchema>;
 
 /** GET /api/board/messages?page=: page from 1. */
 export const boardListQuerySchema = z.object({
-  page: z
-    ._default(z.coerce.number({ error: 'The page must be a whole number from 1.' }), 1)
-    .check(z.refine((value) => Number.isInteger(value) && value >= 1, 'The page must be a whole number from 1.')),
+  page: pageNumber,
 });
 
 export const boardMessageParamsSchema = z.object({ messageId: z.string().check(z.minLength(1), z.maxLength(100)) });

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { pageNumber } from './pagination';
 import { noControlCharacters, visibleText } from './text';
 
 const field = (required: string, label: string, max: number, options: { multiline?: boolean } = {}) =>
@@ -67,9 +68,7 @@ export type ContactMessage = z.infer<typeof contactMessageSchema>;
 export const INBOX_FILTERS = ['all', 'unread'] as const;
 export const inboxQuerySchema = z.object({
   status: z._default(z.enum(INBOX_FILTERS, { error: 'Choose all or unread.' }), 'all'),
-  page: z
-    ._default(z.coerce.number({ error: 'The page must be a whole number from 1.' }), 1)
-    .check(z.refine((value) => Number.isInteger(value) && value >= 1, 'The page must be a whole number from 1.')),
+  page: pageNumber,
 });
 
 export const contactMessagesResponseSchema = z.object({

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { emailSchema, requiredText } from './account/schemas';
 import { REFERRAL_CODE_MESSAGE, REFERRAL_CODE_PATTERN } from './marketplace/referral-code';
+import { pageNumber } from './pagination';
 import { ROLES } from './roles';
 import { noControlCharacters } from './text';
 
@@ -45,10 +46,6 @@ const REASON_MAX = 500;
 export const MAX_FIGURE_COUNT = 1_000_000;
 export const MAX_EARNINGS_CENTS = 1_000_000_000;
 
-const page = z
-  ._default(z.coerce.number({ error: 'The page must be a whole number from 1.' }), 1)
-  .check(z.refine((value) => Number.isInteger(value) && value >= 1, 'The page must be a whole number from 1.'));
-
 /** GET /api/admin/users?q=&role=&page=: search by name or email (case-insensitive substring), role filter, page from 1. */
 export const userListQuerySchema = z.object({
   q: z._default(
@@ -65,7 +62,7 @@ export const userListQuerySchema = z.object({
     z.enum(USER_ROLE_FILTERS, { error: 'Choose a role: all, admin, instructor, trainer or student.' }),
     'all',
   ),
-  page,
+  page: pageNumber,
 });
 export type UserListQuery = z.infer<typeof userListQuerySchema>;
 

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUDIT_PAGE_SIZE, type AuditEntry, type AuditLog } from '../../../shared/audit';
+import { MAX_PAGE, PAGE_MESSAGE } from '../../../shared/pagination';
 import type { Material } from '../../../shared/trainer-tools/materials';
 import { USER_MANAGEMENT_RESTRICTED } from '../../../shared/user-management';
 import { auditLog, users } from '../../db/schema';
@@ -60,10 +61,12 @@ describe('the audit log (issue 12): admins only', () => {
     expect(await log()).toMatchObject({ page: 1, pageSize: AUDIT_PAGE_SIZE });
   });
 
-  it('refuses a bad page (400)', async () => {
-    const response = await requestAs(t.app, admin, 'GET', '/api/admin/audit-log?page=0');
-    expect(response.statusCode).toBe(400);
-    expect(response.json().error.message).toBe('The page must be a whole number from 1.');
+  it('refuses a bad page, 0 or past MAX_PAGE (400)', async () => {
+    for (const page of ['0', String(MAX_PAGE + 1), '1e18']) {
+      const response = await requestAs(t.app, admin, 'GET', `/api/admin/audit-log?page=${page}`);
+      expect(response.statusCode, page).toBe(400);
+      expect(response.json().error.message).toBe(PAGE_MESSAGE);
+    }
   });
 });
 

@@ -7,6 +7,7 @@ import {
   INBOX_PAGE_SIZE,
   REPLY_REQUIRED,
 } from '../../../shared/contact';
+import { MAX_PAGE, PAGE_MESSAGE } from '../../../shared/pagination';
 import type { Role } from '../../../shared/roles';
 import { USER_MANAGEMENT_RESTRICTED } from '../../../shared/user-management';
 import { auditLog, contactMessages, contactReplies } from '../../db/schema';
@@ -151,9 +152,11 @@ describe('listing the inbox', () => {
     const status = await requestAs(t.app, admin, 'GET', '/api/admin/contact-messages?status=read');
     expect(status.statusCode).toBe(400);
     expect(status.json().error.message).toBe('Choose all or unread.');
-    const page = await requestAs(t.app, admin, 'GET', '/api/admin/contact-messages?page=0');
-    expect(page.statusCode).toBe(400);
-    expect(page.json().error.message).toBe('The page must be a whole number from 1.');
+    for (const value of ['0', String(MAX_PAGE + 1), '1e18']) {
+      const page = await requestAs(t.app, admin, 'GET', `/api/admin/contact-messages?page=${value}`);
+      expect(page.statusCode, value).toBe(400);
+      expect(page.json().error.message).toBe(PAGE_MESSAGE);
+    }
   });
 });
 

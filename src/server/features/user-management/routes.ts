@@ -35,7 +35,7 @@ export const userManagementRoutes: FastifyPluginAsyncZod = async (app) => {
    * GET /api/admin/users?q=&role=&page= -> UserList: accounts not deleted whose name or email
    * contains `q` (case-insensitive), of `role` ('all' or one of the four), newest first,
    * USERS_PAGE_SIZE (25) a page from page 1; `total` matches and `stats` (the six cards). 400 a
-   * role outside the five, a page not a whole number from 1, a search over 100 characters.
+   * role outside the five, a page not a whole number from 1 to MAX_PAGE (10,000), a search over 100 characters.
    */
   app.get(
     '/',

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { inArray, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_PAGE, PAGE_MESSAGE } from '../../../shared/pagination';
 import type { Role } from '../../../shared/roles';
 import {
   type ManagedUser,
@@ -234,12 +235,24 @@ describe('§2 user management list: search by name or email, role filter, newest
     expect(await list(`?q=${token('nobody')}`)).toMatchObject({ users: [], total: 0, page: 1 });
   });
 
-  it('bad queries: a role outside the five, a page that is not a whole number from 1, a search over 100 characters: 400', async () => {
-    for (const query of ['?role=superuser', '?page=0', '?page=1.5', '?page=abc', `?q=${'a'.repeat(101)}`]) {
+  it('bad queries: a role outside the five, a page that is not a whole number from 1 to 10,000, a search over 100 characters: 400', async () => {
+    for (const query of [
+      '?role=superuser',
+      '?page=0',
+      '?page=1.5',
+      '?page=abc',
+      `?page=${MAX_PAGE + 1}`,
+      '?page=1e18',
+      `?q=${'a'.repeat(101)}`,
+    ]) {
       const response = await requestAs(t.app, admin, 'GET', `/api/admin/users${query}`);
       expect(response.statusCode, query).toBe(400);
       expect(response.json().error.code).toBe('invalid_request');
     }
+    expect((await requestAs(t.app, admin, 'GET', '/api/admin/users?page=1e18')).json().error.message).toBe(
+      PAGE_MESSAGE,
+    );
+    expect((await requestAs(t.app, admin, 'GET', `/api/admin/users?page=${MAX_PAGE}`)).statusCode).toBe(200);
     const role = await requestAs(t.app, admin, 'GET', '/api/admin/users?role=superuser');
     expect(role.json().error.message).toBe('Choose a role: all, admin, instructor, trainer or student.');
   });
