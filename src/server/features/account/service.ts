@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, type Column, eq, exists, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Profile, ProfileUpdate } from '../../../shared/account/profile';
 import { DEFAULT_SETTINGS, type Settings } from '../../../shared/account/settings';
 import type { AccountUser } from '../../../shared/account/user';
@@ -134,6 +134,21 @@ export async function isAccountDeleted(db: Database, userId: string): Promise<bo
     .where(eq(users.id, userId))
     .for('key share');
   return !row || row.deletedAt !== null;
+}
+
+/**
+ * A condition for another feature's query: true when the account `userId` (a column holding a user
+ * id, such as a session's or a video's trainer) exists and was not deleted by an admin (issue 12).
+ * A correlated EXISTS on the users' primary key, so the caller never reads the users table itself
+ * and each row costs one index probe. Use it to leave a deleted trainer's items out of public lists.
+ */
+export function isActiveAccount(db: Database, userId: Column): SQL {
+  return exists(
+    db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.id, userId), isNull(users.deletedAt))),
+  );
 }
 
 /**

@@ -9,7 +9,7 @@ import type {
 } from '../../../shared/trainer-tools/sessions';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
-import { findUserNames } from '../account/service';
+import { findUserNames, isActiveAccount } from '../account/service';
 import { countCompletedPurchases, listItemBuyers, purchasedItemIds } from '../marketplace/item-sales';
 import { trainerEarningsByItem } from '../marketplace/ledger';
 import { isUuid } from '../marketplace/query-text';
@@ -29,6 +29,9 @@ const LIST_LIMIT = 200;
 
 /** Why a cancelled session's bookings were refunded (on the purchase and its reversing entries). */
 export const CANCELLATION_REASON = 'Session cancelled by the trainer';
+
+/** Why the bookings of a session cancelled because an admin deleted its trainer's account were refunded. */
+export const TRAINER_DELETED_CANCELLATION_REASON = "Session cancelled: the trainer's account was closed";
 
 /** The 404 of a session that does not exist, or (for its trainer's tools) is not the reader's. */
 export function sessionNotFound(): AppError {
@@ -287,8 +290,53 @@ export async function cancelSession(
 }
 
 /**
+ * Cancels, at `now`, every upcoming session (not cancelled, starting after `now`) of `trainerId`,
+ * whose account `admin` is deleting (issue 12), and refunds each booking as a trainer's own
+ * cancellation does (`refundForCancellation`: the purchase refunded, reversing ledger entries,
+ * audit `purchase.refunded`), by `admin` with TRAINER_DELETED_CANCELLATION_REASON, so students who
+ * paid for a session no one will hold get their money back. Sessions already held or under way
+ * and their sales are left as they are. Run it in the deletion's transaction before the account
+ * row is locked: the sessions are locked (FOR UPDATE, in id order) first, as a booking locks its
+ * session before the trainer's row, so the two cannot deadlock; a booking that waited then finds
+ * the session cancelled. Returns the ids of the sessions cancelled.
+ */
+export async function cancelSessionsOfDeletedTrainer(
+  tx: Database,
+  { trainerId, admin }: { trainerId: string; admin: AccountUser },
+  now: Date,
+): Promise<string[]> {
+  const rows = await tx
+    .select({ id: trainingSessions.id })
+    .from(trainingSessions)
+    .where(
+      and(
+        eq(trainingSessions.trainerId, trainerId),
+        ne(trainingSessions.status, 'cancelled'),
+        gt(trainingSessions.startsAt, now),
+      ),
+    )
+    .orderBy(asc(trainingSessions.id))
+    .for('update');
+  const ids = rows.map((row) => row.id);
+  if (ids.length === 0) return [];
+  const bookings = await listItemBuyers(tx, ids);
+  await refundForCancellation(tx, {
+    purchaseIds: bookings.map((booking) => booking.purchaseId),
+    byId: admin.id,
+    reason: TRAINER_DELETED_CANCELLATION_REASON,
+    at: now,
+  });
+  await tx
+    .update(trainingSessions)
+    .set({ status: 'cancelled', cancelledAt: now, updatedAt: now })
+    .where(inArray(trainingSessions.id, ids));
+  return ids;
+}
+
+/**
  * Sessions students may look for (spec §2 "Trainer sessions"): not cancelled and starting after
- * `now`, soonest first (at most 200), of `trainerId` when given, as `viewer` (null signed out) sees them.
+ * `now`, soonest first (at most 200), of `trainerId` when given, as `viewer` (null signed out) sees
+ * them. A deleted trainer's sessions are never listed (issue 12), even one the deletion left.
  */
 export async function listAvailableSessions(
   db: Database,
@@ -303,6 +351,7 @@ export async function listAvailableSessions(
         ne(trainingSessions.status, 'cancelled'),
         gt(trainingSessions.startsAt, now),
         trainerId !== undefined ? eq(trainingSessions.trainerId, trainerId) : undefined,
+        isActiveAccount(db, trainingSessions.trainerId),
       ),
     )
     .orderBy(asc(trainingSessions.startsAt), asc(trainingSessions.id))

@@ -11,7 +11,7 @@ import type {
 } from '../../../shared/trainer-tools/videos';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
-import { findUserNames } from '../account/service';
+import { findUserNames, isActiveAccount } from '../account/service';
 import { countCompletedPurchases, purchasedItemIds } from '../marketplace/item-sales';
 import { trainerEarningsByItem } from '../marketplace/ledger';
 import { isUuid } from '../marketplace/query-text';
@@ -198,7 +198,10 @@ export async function updateVideo(
   return video;
 }
 
-/** Published videos, newest first (at most 200), of `trainerId` when given, as `viewer` (null signed out) sees them. */
+/**
+ * Published videos, newest first (at most 200), of `trainerId` when given, as `viewer` (null signed
+ * out) sees them. A deleted trainer's videos are left out (issue 12): no one can buy them any more.
+ */
 export async function listPublishedVideos(
   db: Database,
   {
@@ -214,6 +217,7 @@ export async function listPublishedVideos(
       and(
         eq(trainerVideos.status, 'published'),
         trainerId !== undefined ? eq(trainerVideos.trainerId, trainerId) : undefined,
+        isActiveAccount(db, trainerVideos.trainerId),
       ),
     )
     .orderBy(desc(trainerVideos.createdAt), desc(trainerVideos.id))

@@ -29,6 +29,7 @@ import { anonymiseBoardAuthor } from '../board/authors';
 import { courseCountsOf, unpublishTrainerCourses } from '../marketplace/courses';
 import { earningsTotalsOf, writeAdjustmentEntries } from '../marketplace/ledger';
 import { containsPattern } from '../marketplace/query-text';
+import { cancelSessionsOfDeletedTrainer } from '../trainer-sessions/sessions';
 import { figureAdjustmentsOfUsers, writeFigureAdjustments } from './adjustments';
 
 /** The body of an edit once parsed (trimmed, email lowercased, referral code uppercased). */
@@ -421,8 +422,10 @@ export const deletedEmail = (userId: string) => `deleted-${userId}@deleted.inval
 
 /**
  * Deletes the account `userId` for `admin` at `at` (spec §2 "User management", issue 12, decision
- * 011), in one transaction: the user's published courses are unpublished (their buyers keep them),
- * then the admin rows (in id order) and the user's row are locked. The row is anonymised, not
+ * 011), in one transaction: the user's published courses are unpublished (their buyers keep them)
+ * and their upcoming one-on-one sessions cancelled, every booking refunded by `admin` (audited as
+ * refunds are); then the admin rows (in id order) and the user's row are locked. Their videos stay
+ * stored but are no longer listed. The row is anonymised, not
  * removed: first name "Deleted", last name "user", email `deleted-<id>@deleted.invalid`, no
  * referral code or image, `deleted_at` set. Their sessions, credentials and open password reset
  * links are removed (they can no longer sign in, and every session ends at once), so are their
@@ -448,6 +451,9 @@ export async function deleteManagedUser(
     // Courses first: a purchase locks its course, then the trainer's row (recordSale), so this
     // order cannot deadlock with one; a purchase that waited sees the course unpublished.
     await unpublishTrainerCourses(tx, userId, at);
+    // Upcoming sessions likewise (a booking locks its session, then the trainer's row): cancelled,
+    // each booking refunded, so no student has paid for a session no one will hold.
+    await cancelSessionsOfDeletedTrainer(tx, { trainerId: userId, admin }, at);
     const admins = await lockAdmins(tx);
     const row = await lockUser(tx, userId);
     if (row.role === 'admin' && admins.length <= 1) {

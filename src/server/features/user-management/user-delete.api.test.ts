@@ -1,17 +1,19 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CANNOT_DELETE_SELF, LAST_ADMIN_DELETE, USER_NOT_FOUND } from '../../../shared/user-management';
 import { accounts, sessions, users } from '../../db/schema';
 import { type SignedIn, signedInAs, signedInMany, signIn, signInFrom } from '../../testing/accounts';
 import { buy, createCourseAs, requestAs } from '../../testing/marketplace';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../testing/test-app';
-import { book, createSessionAs } from '../../testing/trainer-tools';
+import { book, buyVideo, createSessionAs, createVideoAs } from '../../testing/trainer-tools';
 import { userProfiles, userSettings } from '../account/tables';
 import { auditLog } from '../audit/tables';
 import { boardMessages } from '../board/tables';
 import { examAttempts } from '../exams/tables';
 import { deleteOldVisitorAttempts } from '../exams/visitor-attempt-cleanup';
 import { courses, ledgerEntries, purchases } from '../marketplace/tables';
+import { TRAINER_DELETED_CANCELLATION_REASON } from '../trainer-sessions/sessions';
+import { trainingSessions } from '../trainer-sessions/tables';
 import { duringUncommittedDeletion, managedUser, releasedTogether } from './test-helpers';
 
 let t: TestApp;
@@ -29,6 +31,7 @@ const userRow = async (id: string) => {
   const [row] = await t.database.db.select().from(users).where(eq(users.id, id));
   return row;
 };
+const idOf = (item: { id: string }) => item.id;
 const referralCodeOf = async (id: string) => (await userRow(id))?.referralCode ?? '';
 const earnings = async (id: string) => (await managedUser(t.app, admin, id)).earningsCents;
 const ledgerTotal = async () => {
@@ -253,17 +256,106 @@ describe('§2 Delete user: money records stay, so every other earning is unchang
     expect(await t.database.db.select().from(purchases).where(eq(purchases.courseId, course.id))).toEqual([]);
   });
 
-  it('a deleted trainer’s one-on-one session cannot be booked (409), nothing written', async () => {
+  it('a deleted trainer’s one-on-one session is cancelled: booking it is refused (409), nothing written', async () => {
     const seller = await signedInAs(t.app, 'trainer');
     const session = await createSessionAs(t.app, seller);
     expect((await remove(admin, seller.id)).statusCode).toBe(204);
     const [student] = await signedInMany(t.app, 1);
     const refused = await book(t.app, student ?? null, session.id);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().error.message).toBe(
-      "This session is no longer for sale: its trainer's account has been closed.",
-    );
+    expect(refused.json().error).toEqual({ code: 'session_cancelled', message: 'This session has been cancelled.' });
     expect(await t.database.db.select().from(purchases).where(eq(purchases.itemId, session.id))).toEqual([]);
+  });
+
+  it('deleting a trainer: upcoming sessions cancelled, each booking refunded (audited); past sales untouched; their sessions and videos leave the public lists', async () => {
+    const [seller, otherTrainer] = await Promise.all([signedInAs(t.app, 'trainer'), signedInAs(t.app, 'trainer')]);
+    const [first, second, pastBuyer, videoBuyer, otherBuyer] = await signedInMany(t.app, 5);
+    // A session already held: booked, then its time passed.
+    const soon = new Date(t.clock.now().getTime() + 60 * 60 * 1000).toISOString();
+    const held = await createSessionAs(t.app, seller, { title: 'Held session', startsAt: soon });
+    expect((await book(t.app, pastBuyer ?? null, held.id)).statusCode).toBe(201);
+    t.clock.advance(2 * 60 * 60);
+    const upcoming = await createSessionAs(t.app, seller, { maxStudents: 3, priceCents: 10_000 });
+    const unbooked = await createSessionAs(t.app, seller, { title: 'Unbooked session' });
+    expect((await book(t.app, first ?? null, upcoming.id)).statusCode).toBe(201);
+    expect((await book(t.app, second ?? null, upcoming.id)).statusCode).toBe(201);
+    const video = await createVideoAs(t.app, seller);
+    expect((await buyVideo(t.app, videoBuyer ?? null, video.id)).statusCode).toBe(201);
+    const otherSession = await createSessionAs(t.app, otherTrainer, { maxStudents: 2 });
+    const otherVideo = await createVideoAs(t.app, otherTrainer);
+    expect((await book(t.app, otherBuyer ?? null, otherSession.id)).statusCode).toBe(201);
+    const before = {
+      other: await earnings(otherTrainer.id),
+      seller: await earnings(seller.id),
+      ledger: await ledgerTotal(),
+    };
+    expect(before.seller).toBe(4000 + 2 * 8000 + 1599);
+
+    t.clock.advance(60);
+    expect((await remove(admin, seller.id)).statusCode).toBe(204);
+
+    // The public lists no longer offer the deleted trainer's sessions or videos; others' stay.
+    const listedSessions = (await requestAs(t.app, null, 'GET', '/api/sessions')).json().sessions.map(idOf);
+    expect(listedSessions).not.toContain(upcoming.id);
+    expect(listedSessions).not.toContain(unbooked.id);
+    expect(listedSessions).toContain(otherSession.id);
+    const listedVideos = (await requestAs(t.app, null, 'GET', '/api/videos')).json().videos.map(idOf);
+    expect(listedVideos).not.toContain(video.id);
+    expect(listedVideos).toContain(otherVideo.id);
+
+    // Upcoming sessions cancelled; the one already held is left as it was.
+    const sessionRows = await t.database.db
+      .select({ id: trainingSessions.id, status: trainingSessions.status, cancelledAt: trainingSessions.cancelledAt })
+      .from(trainingSessions)
+      .where(eq(trainingSessions.trainerId, seller.id));
+    expect(new Map(sessionRows.map((row) => [row.id, row.status]))).toEqual(
+      new Map([
+        [held.id, 'available'],
+        [upcoming.id, 'cancelled'],
+        [unbooked.id, 'cancelled'],
+      ]),
+    );
+    expect(sessionRows.find((row) => row.id === upcoming.id)?.cancelledAt).toEqual(t.clock.now());
+
+    // Every booking of the cancelled session refunded by the admin; the held session's and the video's sales kept.
+    const bookings = await t.database.db.select().from(purchases).where(eq(purchases.itemId, upcoming.id));
+    expect(bookings).toHaveLength(2);
+    for (const booking of bookings) {
+      expect(booking).toMatchObject({
+        status: 'refunded',
+        refundedById: admin.id,
+        refundReason: TRAINER_DELETED_CANCELLATION_REASON,
+        refundedAt: t.clock.now(),
+      });
+    }
+    const kept = await t.database.db
+      .select({ status: purchases.status })
+      .from(purchases)
+      .where(sql`${purchases.itemId} in (${held.id}, ${video.id}, ${otherSession.id})`);
+    expect(kept.map((row) => row.status)).toEqual(['completed', 'completed', 'completed']);
+    const payments = (await requestAs(t.app, first ?? null, 'GET', '/api/payments')).json().purchases;
+    expect(payments).toEqual([expect.objectContaining({ itemId: upcoming.id, status: 'refunded' })]);
+    const refundsAudited = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'purchase.refunded'), eq(auditLog.actorId, admin.id)));
+    expect(refundsAudited.map((entry) => entry.subjectId).sort()).toEqual(bookings.map((booking) => booking.id).sort());
+
+    // Money: the refunds take back the cancelled bookings' shares; nothing else moves.
+    expect(await earnings(otherTrainer.id)).toBe(before.other);
+    expect(await ledgerTotal()).toBe(before.ledger - 2 * 10_000);
+    const sellerEntries = await t.database.db.select().from(ledgerEntries).where(eq(ledgerEntries.userId, seller.id));
+    expect(sellerEntries.reduce((sum, entry) => sum + entry.amountCents, 0)).toBe(before.seller - 2 * 8000);
+
+    // A session the deletion left open (or reopened by hand) is still never listed.
+    await t.database.db
+      .update(trainingSessions)
+      .set({ status: 'available', cancelledAt: null })
+      .where(eq(trainingSessions.id, unbooked.id));
+    const relisted = (await requestAs(t.app, null, 'GET', '/api/sessions')).json().sessions.map(idOf);
+    expect(relisted).not.toContain(unbooked.id);
+    const byTrainer = await requestAs(t.app, null, 'GET', `/api/sessions?trainerId=${seller.id}`);
+    expect(byTrainer.json().sessions).toEqual([]);
   });
 
   it('a deleted user’s referral code no longer gives a referral', async () => {
