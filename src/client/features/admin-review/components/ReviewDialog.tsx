@@ -1,8 +1,10 @@
-import { Alert, Button, Group, Modal, Stack, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Stack, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useRef, useState } from 'react';
 import { ADMIN_COMMENTS_MAX, type Material, materialReviewedMessage } from '../../../../shared/trainer-tools/materials';
+import { DialogFrame } from '../../../components/DialogFrame';
 import { ApiError } from '../../../lib/api-client';
+import { useLastShown } from '../../../lib/use-last-shown';
 import { MaterialDetails } from '../../trainer-content/components/MaterialDetails';
 import { useReviewMaterial } from '../api/review-material';
 import { REVIEW_FAILED } from './review-texts';
@@ -25,10 +27,7 @@ export function ReviewDialog({ material, onClose }: { material: Material | null;
   const [decision, setDecision] = useState<Decision | null>(null);
   const [comments, setComments] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
-  // The last material shown, so the dialog keeps its content while it fades out.
-  const shown = useRef<Material | null>(null);
-  if (material) shown.current = material;
-  const current = material ?? shown.current;
+  const current = useLastShown(material);
 
   const close = () => {
     setComments('');
@@ -68,62 +67,57 @@ export function ReviewDialog({ material, onClose }: { material: Material | null;
   const reviewable = current?.status === 'pending';
 
   return (
-    <Modal.Root opened={material !== null} onClose={close} size="lg">
-      <Modal.Overlay />
-      <Modal.Content>
-        {/* Mantine's dialog header is a <header>, which axe counts as a second banner landmark. */}
-        <Modal.Header role="none">
-          <Modal.Title fw={600}>{current ? `Review: ${current.title}` : 'Review'}</Modal.Title>
-          <Modal.CloseButton aria-label="Close" />
-        </Modal.Header>
-        <Modal.Body>
-          {current && (
-            <Stack gap="lg">
-              <MaterialDetails material={current} showTrainer />
-              {reviewable && (
-                <>
-                  <Textarea
-                    label="Comments"
-                    description="Optional. The trainer sees them with the decision."
-                    autosize
-                    minRows={3}
-                    maxLength={ADMIN_COMMENTS_MAX}
-                    value={comments}
-                    onChange={(event) => {
-                      setComments(event.currentTarget.value);
-                      setFailure(null);
-                    }}
-                  />
-                  {failure && (
-                    <Alert color="red" variant="light" role="alert" title="The review was not saved">
-                      {failure}
-                    </Alert>
-                  )}
-                  <Group justify="flex-end" gap="sm">
-                    <Button
-                      color="red"
-                      variant="outline"
-                      onClick={() => decide('rejected')}
-                      loading={decision === 'rejected'}
-                      disabled={decision === 'approved'}
-                    >
-                      Reject
-                    </Button>
-                    <Button
-                      color="green"
-                      onClick={() => decide('approved')}
-                      loading={decision === 'approved'}
-                      disabled={decision === 'rejected'}
-                    >
-                      Approve
-                    </Button>
-                  </Group>
-                </>
+    <DialogFrame
+      opened={material !== null}
+      onClose={close}
+      size="lg"
+      title={current ? `Review: ${current.title}` : 'Review'}
+    >
+      {current && (
+        <Stack gap="lg">
+          <MaterialDetails material={current} showTrainer />
+          {reviewable && (
+            <>
+              <Textarea
+                label="Comments"
+                description="Optional. The trainer sees them with the decision."
+                autosize
+                minRows={3}
+                maxLength={ADMIN_COMMENTS_MAX}
+                value={comments}
+                onChange={(event) => {
+                  setComments(event.currentTarget.value);
+                  setFailure(null);
+                }}
+              />
+              {failure && (
+                <Alert color="red" variant="light" role="alert" title="The review was not saved">
+                  {failure}
+                </Alert>
               )}
-            </Stack>
+              <Group justify="flex-end" gap="sm">
+                <Button
+                  color="red"
+                  variant="outline"
+                  onClick={() => decide('rejected')}
+                  loading={decision === 'rejected'}
+                  disabled={decision === 'approved'}
+                >
+                  Reject
+                </Button>
+                <Button
+                  color="green"
+                  onClick={() => decide('approved')}
+                  loading={decision === 'approved'}
+                  disabled={decision === 'rejected'}
+                >
+                  Approve
+                </Button>
+              </Group>
+            </>
           )}
-        </Modal.Body>
-      </Modal.Content>
-    </Modal.Root>
+        </Stack>
+      )}
+    </DialogFrame>
   );
 }

@@ -1,9 +1,10 @@
-import { Alert, Blockquote, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Blockquote, Button, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useRef } from 'react';
 import { BOARD_DELETE_FAILED, BOARD_DELETED, type BoardMessage } from '../../../../shared/board';
+import { DialogFrame } from '../../../components/DialogFrame';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
+import { useLastShown } from '../../../lib/use-last-shown';
 import { useDeleteBoardMessage } from '../api/delete-board-message';
 import { excerpt } from './board-texts';
 
@@ -18,10 +19,7 @@ import { excerpt } from './board-texts';
  */
 export function DeleteMessageDialog({ message, onClose }: { message: BoardMessage | null; onClose: () => void }) {
   const remove = useDeleteBoardMessage();
-  // The last message shown, so the dialog keeps its content while it fades out.
-  const shown = useRef<BoardMessage | null>(null);
-  if (message) shown.current = message;
-  const current = message ?? shown.current;
+  const current = useLastShown(message);
 
   const close = () => {
     remove.reset();
@@ -43,41 +41,31 @@ export function DeleteMessageDialog({ message, onClose }: { message: BoardMessag
   };
 
   return (
-    <Modal.Root opened={message !== null} onClose={close}>
-      <Modal.Overlay />
-      <Modal.Content>
-        {/* Mantine's dialog header is a <header>, which axe counts as a second banner landmark. */}
-        <Modal.Header role="none">
-          <Modal.Title fw={600}>Delete this message?</Modal.Title>
-          <Modal.CloseButton aria-label="Close" />
-        </Modal.Header>
-        <Modal.Body>
-          {current && (
-            <Stack gap="md">
-              <Text>
-                The message from {current.authorName}, posted {formatDateTime(current.createdAt)}, will be removed from
-                the board for everyone. This cannot be undone.
-              </Text>
-              <Blockquote color="gray" p="sm" m={0} style={{ overflowWrap: 'anywhere' }}>
-                “{excerpt(current.message)}”
-              </Blockquote>
-              {remove.isError && (
-                <Alert color="red" variant="light" role="alert" title="The message was not deleted">
-                  {errorMessage(remove.error)}
-                </Alert>
-              )}
-              <Group justify="flex-end">
-                <Button variant="default" onClick={close}>
-                  Cancel
-                </Button>
-                <Button color="red" onClick={confirm} loading={remove.isPending}>
-                  Delete Message
-                </Button>
-              </Group>
-            </Stack>
+    <DialogFrame opened={message !== null} onClose={close} title="Delete this message?">
+      {current && (
+        <Stack gap="md">
+          <Text>
+            The message from {current.authorName}, posted {formatDateTime(current.createdAt)}, will be removed from the
+            board for everyone. This cannot be undone.
+          </Text>
+          <Blockquote color="gray" p="sm" m={0} style={{ overflowWrap: 'anywhere' }}>
+            “{excerpt(current.message)}”
+          </Blockquote>
+          {remove.isError && (
+            <Alert color="red" variant="light" role="alert" title="The message was not deleted">
+              {errorMessage(remove.error)}
+            </Alert>
           )}
-        </Modal.Body>
-      </Modal.Content>
-    </Modal.Root>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close}>
+              Cancel
+            </Button>
+            <Button color="red" onClick={confirm} loading={remove.isPending}>
+              Delete Message
+            </Button>
+          </Group>
+        </Stack>
+      )}
+    </DialogFrame>
   );
 }

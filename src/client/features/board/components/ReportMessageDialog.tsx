@@ -1,8 +1,10 @@
-import { Alert, Blockquote, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Blockquote, Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { BOARD_REPORT_REASON_MAX, BOARD_REPORTED, type BoardMessage } from '../../../../shared/board';
+import { DialogFrame } from '../../../components/DialogFrame';
 import { ApiError, errorMessage } from '../../../lib/api-client';
+import { useLastShown } from '../../../lib/use-last-shown';
 import { useReportBoardMessage } from '../api/report-board-message';
 import { excerpt } from './board-texts';
 
@@ -16,9 +18,7 @@ import { excerpt } from './board-texts';
 export function ReportMessageDialog({ message, onClose }: { message: BoardMessage | null; onClose: () => void }) {
   const report = useReportBoardMessage();
   const [reason, setReason] = useState('');
-  const shown = useRef<BoardMessage | null>(null);
-  if (message) shown.current = message;
-  const current = message ?? shown.current;
+  const current = useLastShown(message);
 
   const close = () => {
     setReason('');
@@ -44,56 +44,47 @@ export function ReportMessageDialog({ message, onClose }: { message: BoardMessag
   };
 
   return (
-    <Modal.Root opened={message !== null} onClose={close}>
-      <Modal.Overlay />
-      <Modal.Content>
-        <Modal.Header role="none">
-          <Modal.Title fw={600}>Report this message?</Modal.Title>
-          <Modal.CloseButton aria-label="Close" />
-        </Modal.Header>
-        <Modal.Body>
-          {current && (
-            <form
-              onSubmit={(event) => {
-                event.preventDefault();
-                send();
+    <DialogFrame opened={message !== null} onClose={close} title="Report this message?">
+      {current && (
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            send();
+          }}
+        >
+          <Stack gap="md">
+            <Text>An admin will look at the message from {current.authorName} and may remove it:</Text>
+            <Blockquote color="gray" p="sm" m={0} style={{ overflowWrap: 'anywhere' }}>
+              “{excerpt(current.message)}”
+            </Blockquote>
+            <Textarea
+              label="Reason"
+              description="Optional. What is wrong with it?"
+              autosize
+              minRows={2}
+              maxLength={BOARD_REPORT_REASON_MAX}
+              value={reason}
+              onChange={(event) => {
+                setReason(event.currentTarget.value);
+                report.reset();
               }}
-            >
-              <Stack gap="md">
-                <Text>An admin will look at the message from {current.authorName} and may remove it:</Text>
-                <Blockquote color="gray" p="sm" m={0} style={{ overflowWrap: 'anywhere' }}>
-                  “{excerpt(current.message)}”
-                </Blockquote>
-                <Textarea
-                  label="Reason"
-                  description="Optional. What is wrong with it?"
-                  autosize
-                  minRows={2}
-                  maxLength={BOARD_REPORT_REASON_MAX}
-                  value={reason}
-                  onChange={(event) => {
-                    setReason(event.currentTarget.value);
-                    report.reset();
-                  }}
-                />
-                {report.isError && (
-                  <Alert color="red" variant="light" role="alert" title="The message was not reported">
-                    {errorMessage(report.error)}
-                  </Alert>
-                )}
-                <Group justify="flex-end">
-                  <Button variant="default" onClick={close}>
-                    Cancel
-                  </Button>
-                  <Button type="submit" color="red" variant="outline" loading={report.isPending}>
-                    Report Message
-                  </Button>
-                </Group>
-              </Stack>
-            </form>
-          )}
-        </Modal.Body>
-      </Modal.Content>
-    </Modal.Root>
+            />
+            {report.isError && (
+              <Alert color="red" variant="light" role="alert" title="The message was not reported">
+                {errorMessage(report.error)}
+              </Alert>
+            )}
+            <Group justify="flex-end">
+              <Button variant="default" onClick={close}>
+                Cancel
+              </Button>
+              <Button type="submit" color="red" variant="outline" loading={report.isPending}>
+                Report Message
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      )}
+    </DialogFrame>
   );
 }

@@ -1,7 +1,7 @@
-import { Modal } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useRef } from 'react';
 import type { Course, CourseBody, CourseFormValues } from '../../../../shared/marketplace/courses';
+import { DialogFrame } from '../../../components/DialogFrame';
+import { useLastShown } from '../../../lib/use-last-shown';
 import { useUpdateCourse } from '../api/update-course';
 import { CourseForm } from './CourseForm';
 
@@ -26,10 +26,7 @@ function toFormValues(course: Course): CourseFormValues {
  */
 export function EditCourseDialog({ course, onClose }: { course: Course | null; onClose: () => void }) {
   const update = useUpdateCourse();
-  // The last course shown, so the form stays in place while the dialog fades out.
-  const shown = useRef<Course | null>(null);
-  if (course) shown.current = course;
-  const current = course ?? shown.current;
+  const current = useLastShown(course);
 
   const save = async (body: CourseBody) => {
     if (!current) return;
@@ -43,28 +40,18 @@ export function EditCourseDialog({ course, onClose }: { course: Course | null; o
   };
 
   return (
-    <Modal.Root opened={course !== null} onClose={onClose} size="lg">
-      <Modal.Overlay />
-      <Modal.Content>
-        {/* Mantine's dialog header is a <header>, which axe counts as a second banner landmark. */}
-        <Modal.Header role="none">
-          <Modal.Title>Edit Course</Modal.Title>
-          <Modal.CloseButton aria-label="Close" />
-        </Modal.Header>
-        <Modal.Body>
-          {current && (
-            <CourseForm
-              key={current.id}
-              initialValues={toFormValues(current)}
-              submitLabel="Save Changes"
-              publishLabel="Published"
-              onSubmit={save}
-              pending={update.isPending}
-              secondaryAction={{ label: 'Cancel', onClick: onClose }}
-            />
-          )}
-        </Modal.Body>
-      </Modal.Content>
-    </Modal.Root>
+    <DialogFrame opened={course !== null} onClose={onClose} size="lg" title="Edit Course">
+      {current && (
+        <CourseForm
+          key={current.id}
+          initialValues={toFormValues(current)}
+          submitLabel="Save Changes"
+          publishLabel="Published"
+          onSubmit={save}
+          pending={update.isPending}
+          secondaryAction={{ label: 'Cancel', onClick: onClose }}
+        />
+      )}
+    </DialogFrame>
   );
 }

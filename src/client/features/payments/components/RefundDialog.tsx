@@ -1,10 +1,10 @@
 import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { useRef } from 'react';
 import { type AdminPurchase, type RefundBody, refundBodySchema } from '../../../../shared/marketplace/purchases';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime, formatMoney } from '../../../lib/format';
+import { useLastShown } from '../../../lib/use-last-shown';
 import { useRefundPurchase } from '../api/refund-purchase';
 
 interface RefundDialogProps {
@@ -20,10 +20,7 @@ interface RefundDialogProps {
  * refunded, or older than 30 days) shows the server's message here and keeps the reason typed.
  */
 export function RefundDialog({ purchase, onClose }: RefundDialogProps) {
-  // The last purchase shown, so the text stays in place while the dialog fades out.
-  const shown = useRef<AdminPurchase | null>(null);
-  if (purchase) shown.current = purchase;
-  const current = purchase ?? shown.current;
+  const current = useLastShown(purchase);
 
   return (
     <Modal opened={purchase !== null} onClose={onClose} title="Refund this purchase?" centered size="lg">

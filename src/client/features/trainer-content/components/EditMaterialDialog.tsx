@@ -1,8 +1,8 @@
-import { Modal } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useRef } from 'react';
 import type { Material, MaterialBody } from '../../../../shared/trainer-tools/materials';
+import { DialogFrame } from '../../../components/DialogFrame';
 import { ApiError } from '../../../lib/api-client';
+import { useLastShown } from '../../../lib/use-last-shown';
 import { useUpdateMaterial } from '../api/update-material';
 import { MaterialForm, type MaterialFormState } from './MaterialForm';
 import { isUnanswered, SUBMIT_FAILED, UNEXPECTED_ERROR } from './material-errors';
@@ -29,10 +29,7 @@ function toFormState(material: Material): MaterialFormState {
  */
 export function EditMaterialDialog({ material, onClose }: { material: Material | null; onClose: () => void }) {
   const update = useUpdateMaterial();
-  // The last material shown, so the form stays in place while the dialog fades out.
-  const shown = useRef<Material | null>(null);
-  if (material) shown.current = material;
-  const current = material ?? shown.current;
+  const current = useLastShown(material);
 
   const save = async (body: MaterialBody) => {
     if (!current) return;
@@ -59,27 +56,17 @@ export function EditMaterialDialog({ material, onClose }: { material: Material |
   };
 
   return (
-    <Modal.Root opened={material !== null} onClose={onClose} size="lg">
-      <Modal.Overlay />
-      <Modal.Content>
-        {/* Mantine's dialog header is a <header>, which axe counts as a second banner landmark. */}
-        <Modal.Header role="none">
-          <Modal.Title fw={600}>Edit Material</Modal.Title>
-          <Modal.CloseButton aria-label="Close" />
-        </Modal.Header>
-        <Modal.Body>
-          {current && (
-            <MaterialForm
-              key={`${current.id}:${current.updatedAt}`}
-              initialValues={toFormState(current)}
-              submitLabel="Save Changes"
-              onSubmit={save}
-              onError={fail}
-              secondaryAction={{ label: 'Cancel', onClick: onClose }}
-            />
-          )}
-        </Modal.Body>
-      </Modal.Content>
-    </Modal.Root>
+    <DialogFrame opened={material !== null} onClose={onClose} size="lg" title="Edit Material">
+      {current && (
+        <MaterialForm
+          key={`${current.id}:${current.updatedAt}`}
+          initialValues={toFormState(current)}
+          submitLabel="Save Changes"
+          onSubmit={save}
+          onError={fail}
+          secondaryAction={{ label: 'Cancel', onClick: onClose }}
+        />
+      )}
+    </DialogFrame>
   );
 }

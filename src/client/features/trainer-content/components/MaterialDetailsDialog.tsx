@@ -1,6 +1,6 @@
-import { Modal } from '@mantine/core';
-import { useRef } from 'react';
 import type { Material } from '../../../../shared/trainer-tools/materials';
+import { DialogFrame } from '../../../components/DialogFrame';
+import { useLastShown } from '../../../lib/use-last-shown';
 import { MaterialDetails } from './MaterialDetails';
 
 /**
@@ -8,21 +8,10 @@ import { MaterialDetails } from './MaterialDetails';
  * and admin comments, open while `material` is not null.
  */
 export function MaterialDetailsDialog({ material, onClose }: { material: Material | null; onClose: () => void }) {
-  // The last material shown, so the dialog keeps its content while it fades out.
-  const shown = useRef<Material | null>(null);
-  if (material) shown.current = material;
-  const current = material ?? shown.current;
+  const current = useLastShown(material);
   return (
-    <Modal.Root opened={material !== null} onClose={onClose} size="lg">
-      <Modal.Overlay />
-      <Modal.Content>
-        {/* Mantine's dialog header is a <header>, which axe counts as a second banner landmark. */}
-        <Modal.Header role="none">
-          <Modal.Title fw={600}>{current?.title}</Modal.Title>
-          <Modal.CloseButton aria-label="Close" />
-        </Modal.Header>
-        <Modal.Body>{current && <MaterialDetails material={current} />}</Modal.Body>
-      </Modal.Content>
-    </Modal.Root>
+    <DialogFrame opened={material !== null} onClose={onClose} size="lg" title={current?.title}>
+      {current && <MaterialDetails material={current} />}
+    </DialogFrame>
   );
 }

@@ -1,9 +1,10 @@
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useRef } from 'react';
 import type { TrainerSession } from '../../../../shared/trainer-tools/sessions';
+import { DialogFrame } from '../../../components/DialogFrame';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
+import { useLastShown } from '../../../lib/use-last-shown';
 import { useCancelSession } from '../api/cancel-session';
 
 /** "No booking", "1 booking", "3 bookings". */
@@ -20,9 +21,7 @@ export function bookingCount(n: number): string {
  */
 export function CancelSessionDialog({ session, onClose }: { session: TrainerSession | null; onClose: () => void }) {
   const cancel = useCancelSession();
-  const shown = useRef<TrainerSession | null>(null);
-  if (session) shown.current = session;
-  const current = session ?? shown.current;
+  const current = useLastShown(session);
   const refunds = current?.bookings.length ?? 0;
 
   const close = () => {
@@ -48,39 +47,30 @@ export function CancelSessionDialog({ session, onClose }: { session: TrainerSess
   };
 
   return (
-    <Modal.Root opened={session !== null} onClose={close}>
-      <Modal.Overlay />
-      <Modal.Content>
-        <Modal.Header role="none">
-          <Modal.Title>Cancel this session?</Modal.Title>
-          <Modal.CloseButton aria-label="Close" />
-        </Modal.Header>
-        <Modal.Body>
-          {current && (
-            <Stack gap="md">
-              <Text>
-                “{current.title}” on {formatDateTime(current.startsAt)} will be cancelled.{' '}
-                {refunds > 0
-                  ? `Its ${bookingCount(refunds)} will be refunded, and the ${refunds === 1 ? 'student' : 'students'} will see the refund in their payments.`
-                  : 'No one has booked it, so there is nothing to refund.'}
-              </Text>
-              {cancel.isError && (
-                <Alert color="red" variant="light" role="alert" title="The session was not cancelled">
-                  {errorMessage(cancel.error)}
-                </Alert>
-              )}
-              <Group justify="flex-end">
-                <Button variant="default" onClick={close}>
-                  Keep Session
-                </Button>
-                <Button color="red" onClick={confirm} loading={cancel.isPending}>
-                  Cancel Session
-                </Button>
-              </Group>
-            </Stack>
+    <DialogFrame opened={session !== null} onClose={close} title="Cancel this session?">
+      {current && (
+        <Stack gap="md">
+          <Text>
+            “{current.title}” on {formatDateTime(current.startsAt)} will be cancelled.{' '}
+            {refunds > 0
+              ? `Its ${bookingCount(refunds)} will be refunded, and the ${refunds === 1 ? 'student' : 'students'} will see the refund in their payments.`
+              : 'No one has booked it, so there is nothing to refund.'}
+          </Text>
+          {cancel.isError && (
+            <Alert color="red" variant="light" role="alert" title="The session was not cancelled">
+              {errorMessage(cancel.error)}
+            </Alert>
           )}
-        </Modal.Body>
-      </Modal.Content>
-    </Modal.Root>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close}>
+              Keep Session
+            </Button>
+            <Button color="red" onClick={confirm} loading={cancel.isPending}>
+              Cancel Session
+            </Button>
+          </Group>
+        </Stack>
+      )}
+    </DialogFrame>
   );
 }

@@ -1,7 +1,7 @@
-import { Modal } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useRef } from 'react';
 import type { SessionBody, TrainerSession } from '../../../../shared/trainer-tools/sessions';
+import { DialogFrame } from '../../../components/DialogFrame';
+import { useLastShown } from '../../../lib/use-last-shown';
 import { useUpdateSession } from '../api/update-session';
 import { SessionForm } from './SessionForm';
 import { toSessionFormValues } from './session-form';
@@ -14,10 +14,7 @@ import { toSessionFormValues } from './session-form';
  */
 export function EditSessionDialog({ session, onClose }: { session: TrainerSession | null; onClose: () => void }) {
   const update = useUpdateSession();
-  // The last session shown, so the form stays in place while the dialog fades out.
-  const shown = useRef<TrainerSession | null>(null);
-  if (session) shown.current = session;
-  const current = session ?? shown.current;
+  const current = useLastShown(session);
 
   const save = async (body: SessionBody) => {
     if (!current) return;
@@ -31,28 +28,18 @@ export function EditSessionDialog({ session, onClose }: { session: TrainerSessio
   };
 
   return (
-    <Modal.Root opened={session !== null} onClose={onClose} size="lg">
-      <Modal.Overlay />
-      <Modal.Content>
-        {/* Mantine's dialog header is a <header>, which axe counts as a second banner landmark. */}
-        <Modal.Header role="none">
-          <Modal.Title>Edit Session</Modal.Title>
-          <Modal.CloseButton aria-label="Close" />
-        </Modal.Header>
-        <Modal.Body>
-          {current && (
-            <SessionForm
-              key={current.id}
-              initialValues={toSessionFormValues(current)}
-              submitLabel="Save Changes"
-              onSubmit={save}
-              pending={update.isPending}
-              secondaryAction={{ label: 'Cancel', onClick: onClose }}
-              timeLocked={current.seatsTaken > 0}
-            />
-          )}
-        </Modal.Body>
-      </Modal.Content>
-    </Modal.Root>
+    <DialogFrame opened={session !== null} onClose={onClose} size="lg" title="Edit Session">
+      {current && (
+        <SessionForm
+          key={current.id}
+          initialValues={toSessionFormValues(current)}
+          submitLabel="Save Changes"
+          onSubmit={save}
+          pending={update.isPending}
+          secondaryAction={{ label: 'Cancel', onClick: onClose }}
+          timeLocked={current.seatsTaken > 0}
+        />
+      )}
+    </DialogFrame>
   );
 }

@@ -1,7 +1,7 @@
-import { Modal } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useRef } from 'react';
 import type { TrainerVideo, VideoBody } from '../../../../shared/trainer-tools/videos';
+import { DialogFrame } from '../../../components/DialogFrame';
+import { useLastShown } from '../../../lib/use-last-shown';
 import { useUpdateVideo } from '../api/update-video';
 import { VideoForm } from './VideoForm';
 import { toVideoFormValues } from './video-form';
@@ -13,10 +13,7 @@ import { toVideoFormValues } from './video-form';
  */
 export function EditVideoDialog({ video, onClose }: { video: TrainerVideo | null; onClose: () => void }) {
   const update = useUpdateVideo();
-  // The last video shown, so the form stays in place while the dialog fades out.
-  const shown = useRef<TrainerVideo | null>(null);
-  if (video) shown.current = video;
-  const current = video ?? shown.current;
+  const current = useLastShown(video);
 
   const save = async (body: VideoBody) => {
     if (!current) return;
@@ -30,27 +27,17 @@ export function EditVideoDialog({ video, onClose }: { video: TrainerVideo | null
   };
 
   return (
-    <Modal.Root opened={video !== null} onClose={onClose} size="lg">
-      <Modal.Overlay />
-      <Modal.Content>
-        {/* Mantine's dialog header is a <header>, which axe counts as a second banner landmark. */}
-        <Modal.Header role="none">
-          <Modal.Title>Edit Video</Modal.Title>
-          <Modal.CloseButton aria-label="Close" />
-        </Modal.Header>
-        <Modal.Body>
-          {current && (
-            <VideoForm
-              key={current.id}
-              initialValues={toVideoFormValues(current)}
-              submitLabel="Save Changes"
-              onSubmit={save}
-              pending={update.isPending}
-              secondaryAction={{ label: 'Cancel', onClick: onClose }}
-            />
-          )}
-        </Modal.Body>
-      </Modal.Content>
-    </Modal.Root>
+    <DialogFrame opened={video !== null} onClose={onClose} size="lg" title="Edit Video">
+      {current && (
+        <VideoForm
+          key={current.id}
+          initialValues={toVideoFormValues(current)}
+          submitLabel="Save Changes"
+          onSubmit={save}
+          pending={update.isPending}
+          secondaryAction={{ label: 'Cancel', onClick: onClose }}
+        />
+      )}
+    </DialogFrame>
   );
 }

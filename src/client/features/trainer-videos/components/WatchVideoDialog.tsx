@@ -1,5 +1,6 @@
-import { Alert, Center, Loader, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Center, Loader, Stack, Text } from '@mantine/core';
 import type { Video } from '../../../../shared/trainer-tools/videos';
+import { DialogFrame } from '../../../components/DialogFrame';
 import { errorMessage } from '../../../lib/api-client';
 import { VideoPlayer } from './VideoPlayer';
 
@@ -20,40 +21,31 @@ interface WatchVideoDialogProps {
 export function WatchVideoDialog({ video, watched, pending, error, onClose }: WatchVideoDialogProps) {
   const url = watched?.videoUrl ?? null;
   return (
-    <Modal.Root opened={video !== null} onClose={onClose} size="xl">
-      <Modal.Overlay />
-      <Modal.Content>
-        <Modal.Header role="none">
-          <Modal.Title fw={700}>{video?.title}</Modal.Title>
-          <Modal.CloseButton aria-label="Close" />
-        </Modal.Header>
-        <Modal.Body>
-          {video && (
-            <Stack gap="sm">
-              <Text size="sm" c="dimmed">
-                by {video.trainerName}
-              </Text>
-              {pending && (
-                <Center py="xl">
-                  <Loader aria-label="Opening the video" />
-                </Center>
-              )}
-              {!pending && error !== null && error !== undefined && (
-                <Alert color="red" variant="light" role="alert" title="The video could not be opened">
-                  {errorMessage(error)}
-                </Alert>
-              )}
-              {!pending && url && <VideoPlayer url={url} title={video.title} />}
-              {!pending && watched && !url && (
-                <Alert color="yellow" variant="light">
-                  This video has no address to play yet.
-                </Alert>
-              )}
-              {video.description && <Text size="sm">{video.description}</Text>}
-            </Stack>
+    <DialogFrame opened={video !== null} onClose={onClose} size="xl" title={video?.title}>
+      {video && (
+        <Stack gap="sm">
+          <Text size="sm" c="dimmed">
+            by {video.trainerName}
+          </Text>
+          {pending && (
+            <Center py="xl">
+              <Loader aria-label="Opening the video" />
+            </Center>
           )}
-        </Modal.Body>
-      </Modal.Content>
-    </Modal.Root>
+          {!pending && error !== null && error !== undefined && (
+            <Alert color="red" variant="light" role="alert" title="The video could not be opened">
+              {errorMessage(error)}
+            </Alert>
+          )}
+          {!pending && url && <VideoPlayer url={url} title={video.title} />}
+          {!pending && watched && !url && (
+            <Alert color="yellow" variant="light">
+              This video has no address to play yet.
+            </Alert>
+          )}
+          {video.description && <Text size="sm">{video.description}</Text>}
+        </Stack>
+      )}
+    </DialogFrame>
   );
 }

@@ -1,8 +1,9 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useRef } from 'react';
 import { type ManagedUser, USER_DELETED } from '../../../../shared/user-management';
+import { DialogFrame } from '../../../components/DialogFrame';
 import { errorMessage } from '../../../lib/api-client';
+import { useLastShown } from '../../../lib/use-last-shown';
 import { useDeleteUser } from '../api/delete-user';
 import { fullName } from './EditUserDialog';
 
@@ -22,9 +23,7 @@ const [DELETED_TITLE, DELETED_MESSAGE] = (() => {
  */
 export function DeleteUserDialog({ user, onClose }: { user: ManagedUser | null; onClose: () => void }) {
   const remove = useDeleteUser();
-  const shown = useRef<ManagedUser | null>(null);
-  if (user) shown.current = user;
-  const current = user ?? shown.current;
+  const current = useLastShown(user);
   const name = current ? fullName(current) : '';
 
   const confirm = () => {
@@ -38,35 +37,26 @@ export function DeleteUserDialog({ user, onClose }: { user: ManagedUser | null; 
   };
 
   return (
-    <Modal.Root opened={user !== null} onClose={onClose}>
-      <Modal.Overlay />
-      <Modal.Content>
-        <Modal.Header role="none">
-          <Modal.Title>Delete {name}?</Modal.Title>
-          <Modal.CloseButton aria-label="Close" />
-        </Modal.Header>
-        <Modal.Body>
-          {current && (
-            <Stack gap="md">
-              <Text>
-                Delete {name} ({current.email})? They can no longer sign in, and any session they have open ends. Their
-                purchases and earnings records are kept, anonymised, so every trainer’s earnings stay as they are.
-              </Text>
-              <Text size="sm" c="dimmed">
-                This cannot be undone.
-              </Text>
-              <Group justify="flex-end">
-                <Button variant="default" onClick={onClose}>
-                  Cancel
-                </Button>
-                <Button color="red" onClick={confirm} loading={remove.isPending}>
-                  Delete
-                </Button>
-              </Group>
-            </Stack>
-          )}
-        </Modal.Body>
-      </Modal.Content>
-    </Modal.Root>
+    <DialogFrame opened={user !== null} onClose={onClose} title={`Delete ${name}?`}>
+      {current && (
+        <Stack gap="md">
+          <Text>
+            Delete {name} ({current.email})? They can no longer sign in, and any session they have open ends. Their
+            purchases and earnings records are kept, anonymised, so every trainer’s earnings stay as they are.
+          </Text>
+          <Text size="sm" c="dimmed">
+            This cannot be undone.
+          </Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button color="red" onClick={confirm} loading={remove.isPending}>
+              Delete
+            </Button>
+          </Group>
+        </Stack>
+      )}
+    </DialogFrame>
   );
 }

@@ -2,7 +2,6 @@ import {
   Alert,
   Button,
   Group,
-  Modal,
   NumberInput,
   type NumberInputProps,
   Select,
@@ -14,11 +13,13 @@ import {
   TextInput,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { normalizeReferralCode } from '../../../../shared/marketplace/referral-code';
 import { CANNOT_DEMOTE_SELF, type ManagedUser, USER_UPDATED } from '../../../../shared/user-management';
+import { DialogFrame } from '../../../components/DialogFrame';
 import { LoadError } from '../../../components/LoadError';
 import { PageLoader } from '../../../components/PageStatus';
+import { useLastShown } from '../../../lib/use-last-shown';
 import { useSavingForm } from '../../../lib/use-saving-form';
 import { useUser } from '../api/get-user';
 import { useUpdateUser } from '../api/update-user';
@@ -55,32 +56,14 @@ export function EditUserDialog({
   currentUserId: string;
   onClose: () => void;
 }) {
-  // The last user shown, so the form stays in place while the dialog fades out.
-  const shown = useRef<ManagedUser | null>(null);
-  if (user) shown.current = user;
-  const current = user ?? shown.current;
+  const current = useLastShown(user);
 
   return (
-    <Modal.Root opened={user !== null} onClose={onClose} size="lg">
-      <Modal.Overlay />
-      <Modal.Content>
-        {/* Mantine's dialog header is a <header>, which axe counts as a second banner landmark. */}
-        <Modal.Header role="none">
-          <Modal.Title>Edit User</Modal.Title>
-          <Modal.CloseButton aria-label="Close" />
-        </Modal.Header>
-        <Modal.Body>
-          {current && (
-            <FreshUserForm
-              key={current.id}
-              userId={current.id}
-              isSelf={current.id === currentUserId}
-              onClose={onClose}
-            />
-          )}
-        </Modal.Body>
-      </Modal.Content>
-    </Modal.Root>
+    <DialogFrame opened={user !== null} onClose={onClose} size="lg" title="Edit User">
+      {current && (
+        <FreshUserForm key={current.id} userId={current.id} isSelf={current.id === currentUserId} onClose={onClose} />
+      )}
+    </DialogFrame>
   );
 }
 
