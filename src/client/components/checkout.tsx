@@ -1,8 +1,11 @@
-import { TextInput } from '@mantine/core';
+import { Anchor, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router';
 import type { Purchase } from '../../shared/marketplace/purchases';
-import { normalizeReferralCode } from '../../shared/marketplace/referral-code';
+import { normalizeReferralCode, REFERRAL_CODE_MESSAGE } from '../../shared/marketplace/referral-code';
 import { REFERRAL_DISCOUNT_PERCENT, REFERRAL_FEE_PERCENT } from '../../shared/marketplace/split-sale';
+import { paths } from '../../shared/paths';
 import { ApiError } from '../lib/api-client';
 import { formatMoney } from '../lib/format';
 
@@ -62,7 +65,7 @@ export function paidText(purchase: Purchase): string {
  * 'An unexpected error occurred.' when the server cannot be reached, and 'Please try again' for a
  * 5xx (`unavailableMessage`). Returns the sentence to show beside the button, and whether it is about the referral code.
  */
-export function reportCheckoutFailure(
+function reportCheckoutFailure(
   error: unknown,
   {
     failedTitle,
@@ -78,4 +81,96 @@ export function reportCheckoutFailure(
   const message = error.status >= 500 ? unavailableMessage : error.message;
   notifications.show({ title: failedTitle, message, color: 'red' });
   return { message, aboutCode: error.status === 400 && sentCode && REFERRAL_ERROR_CODES.has(error.code) };
+}
+
+/** A toast asking to log in: the spec's 'Login Required' with what the reader was about to do. */
+export interface LoginToast {
+  title: string;
+  message: string;
+}
+
+/**
+ * The state every checkout shares (a course purchase, a booking, a video purchase): the referral
+ * code as typed and its error, the refusal to show beside the button, whether the reader was asked
+ * to sign in, and one checkout at a time.
+ *
+ * - `begin()` starts a checkout: null (nothing to send) when one is already on its way, when the
+ *   reader is signed out (the `login` toast, then the sign-in link) or when the code is incomplete
+ *   (REFERRAL_CODE_MESSAGE under the field); otherwise the code to send, or undefined for none.
+ * - `succeeded()` clears the code; `failed(error, sentCode)` asks to sign in again on a 401, else
+ *   reports the failure (`reportCheckoutFailure` with `failedTitle`) under the field when it is
+ *   about the code, beside the button otherwise; `settled()` allows the next checkout.
+ */
+export function useCheckout({
+  signedIn,
+  login,
+  failedTitle,
+  unavailableMessage,
+}: {
+  signedIn: boolean;
+  login: LoginToast;
+  failedTitle: string;
+  unavailableMessage?: string;
+}) {
+  const inFlight = useRef(false);
+  const [code, setCode] = useState('');
+  const [codeError, setCodeError] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [askedToSignIn, setAskedToSignIn] = useState(false);
+
+  const askToSignIn = (toast: LoginToast = login) => {
+    notifications.show({ ...toast, color: 'yellow' });
+    setAskedToSignIn(true);
+  };
+
+  return {
+    code,
+    codeError,
+    refusal,
+    askedToSignIn,
+    askToSignIn,
+    /** The field's onChange: keeps the code as typed and clears its error. */
+    changeCode: (typed: string) => {
+      setCode(typed);
+      setCodeError(null);
+    },
+    begin: (): { sentCode: string | undefined } | null => {
+      if (inFlight.current) return null;
+      setRefusal(null);
+      if (!signedIn) {
+        askToSignIn();
+        return null;
+      }
+      if (code && code.length !== REFERRAL_CODE_LENGTH) {
+        setCodeError(REFERRAL_CODE_MESSAGE);
+        return null;
+      }
+      inFlight.current = true;
+      return { sentCode: code || undefined };
+    },
+    succeeded: () => setCode(''),
+    failed: (error: unknown, sentCode: string | undefined) => {
+      if (error instanceof ApiError && error.status === 401) {
+        // The session ended since the page loaded.
+        askToSignIn();
+        return;
+      }
+      const failure = reportCheckoutFailure(error, { failedTitle, sentCode: Boolean(sentCode), unavailableMessage });
+      if (failure.aboutCode) setCodeError(failure.message);
+      else setRefusal(failure.message);
+    },
+    settled: () => {
+      inFlight.current = false;
+    },
+  };
+}
+
+/** The link to sign in shown once a signed-out reader tried to check out; it comes back to this page. */
+export function SignInToCheckOut({ children }: { children: string }) {
+  const location = useLocation();
+  return (
+    <Anchor component={Link} to={paths.login.href({ from: `${location.pathname}${location.search}` })} size="sm">
+      {children}
+    </Anchor>
+  );
 }

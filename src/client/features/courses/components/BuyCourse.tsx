@@ -1,14 +1,9 @@
-import { Anchor, Button, Stack, Text } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router';
 import type { Course, ViewerState } from '../../../../shared/marketplace/courses';
 import type { Purchase } from '../../../../shared/marketplace/purchases';
-import { REFERRAL_CODE_MESSAGE } from '../../../../shared/marketplace/referral-code';
 import { REFERRAL_DISCOUNT_PERCENT, REFERRAL_FEE_PERCENT, splitSale } from '../../../../shared/marketplace/split-sale';
-import { paths } from '../../../../shared/paths';
-import { REFERRAL_CODE_LENGTH, ReferralCodeField, reportCheckoutFailure } from '../../../components/checkout';
-import { ApiError } from '../../../lib/api-client';
+import { REFERRAL_CODE_LENGTH, ReferralCodeField, SignInToCheckOut, useCheckout } from '../../../components/checkout';
 import { formatMoney } from '../../../lib/format';
 import { useCurrentUser } from '../../account/use-current-user';
 import { usePurchaseCourse } from '../api/purchase-course';
@@ -47,65 +42,39 @@ function purchaseMessage(purchase: Purchase): string {
  */
 export function BuyCourse({ course, describedBy }: { course: Course; describedBy?: string }) {
   const { user, isLoading: sessionLoading } = useCurrentUser();
-  const location = useLocation();
   const purchase = usePurchaseCourse();
-  const inFlight = useRef(false);
-  const [code, setCode] = useState('');
-  const [codeError, setCodeError] = useState<string | null>(null);
-  const [askedToSignIn, setAskedToSignIn] = useState(false);
+  const checkout = useCheckout({
+    signedIn: user !== null,
+    login: LOGIN_REQUIRED,
+    failedTitle: PURCHASE_FAILED,
+    unavailableMessage: PURCHASE_UNAVAILABLE,
+  });
 
   const purchasable = course.viewerState === 'purchasable';
-  const withCode = code.length === REFERRAL_CODE_LENGTH;
+  const withCode = checkout.code.length === REFERRAL_CODE_LENGTH;
   const split = course.priceCents > 0 ? splitSale(course.priceCents, { withReferral: withCode }) : null;
 
-  const fail = (error: unknown, sentCode: string | undefined) => {
-    if (error instanceof ApiError && error.status === 401) {
-      // The session ended since the page loaded.
-      notifications.show({ ...LOGIN_REQUIRED, color: 'yellow' });
-      setAskedToSignIn(true);
-      return;
-    }
-    const { message, aboutCode } = reportCheckoutFailure(error, {
-      failedTitle: PURCHASE_FAILED,
-      sentCode: Boolean(sentCode),
-      unavailableMessage: PURCHASE_UNAVAILABLE,
-    });
-    if (aboutCode) setCodeError(message);
-  };
-
   const buy = () => {
-    if (inFlight.current || !purchasable || sessionLoading) return;
-    if (!user) {
-      notifications.show({ ...LOGIN_REQUIRED, color: 'yellow' });
-      setAskedToSignIn(true);
-      return;
-    }
-    if (code && !withCode) {
-      setCodeError(REFERRAL_CODE_MESSAGE);
-      return;
-    }
-    const sentCode = code || undefined;
-    inFlight.current = true;
+    if (!purchasable || sessionLoading) return;
+    const started = checkout.begin();
+    if (!started) return;
+    const { sentCode } = started;
     purchase.mutate(
       { courseId: course.id, referralCode: sentCode, expectedPriceCents: course.priceCents },
       {
         onSuccess: ({ purchase: bought }) => {
-          setCode('');
+          checkout.succeeded();
           notifications.show({
             title: 'Course Purchased Successfully!',
             message: purchaseMessage(bought),
             color: 'green',
           });
         },
-        onError: (error) => fail(error, sentCode),
-        onSettled: () => {
-          inFlight.current = false;
-        },
+        onError: (error) => checkout.failed(error, sentCode),
+        onSettled: checkout.settled,
       },
     );
   };
-
-  const signInHref = paths.login.href({ from: `${location.pathname}${location.search}` });
 
   return (
     <Stack gap="sm">
@@ -131,13 +100,10 @@ export function BuyCourse({ course, describedBy }: { course: Course; describedBy
       </div>
       {purchasable && (
         <ReferralCodeField
-          value={code}
-          error={codeError}
+          value={checkout.code}
+          error={checkout.codeError}
           describedBy={describedBy}
-          onChange={(next) => {
-            setCode(next);
-            setCodeError(null);
-          }}
+          onChange={checkout.changeCode}
           onEnter={buy}
         />
       )}
@@ -150,11 +116,7 @@ export function BuyCourse({ course, describedBy }: { course: Course; describedBy
       >
         {BUY_LABELS[course.viewerState]}
       </Button>
-      {askedToSignIn && !user && (
-        <Anchor component={Link} to={signInHref} size="sm">
-          Sign In to buy this course
-        </Anchor>
-      )}
+      {checkout.askedToSignIn && !user && <SignInToCheckOut>Sign In to buy this course</SignInToCheckOut>}
     </Stack>
   );
 }

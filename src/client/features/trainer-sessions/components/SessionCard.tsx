@@ -1,12 +1,8 @@
-import { Alert, Anchor, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useId, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router';
-import { REFERRAL_CODE_MESSAGE } from '../../../../shared/marketplace/referral-code';
-import { paths } from '../../../../shared/paths';
+import { useId, useState } from 'react';
 import type { Session, SessionViewerState } from '../../../../shared/trainer-tools/sessions';
-import { paidText, REFERRAL_CODE_LENGTH, ReferralCodeField, reportCheckoutFailure } from '../../../components/checkout';
-import { ApiError } from '../../../lib/api-client';
+import { paidText, ReferralCodeField, SignInToCheckOut, useCheckout } from '../../../components/checkout';
 import { formatDateTime } from '../../../lib/format';
 import { useCurrentUser } from '../../account/use-current-user';
 import { useBookSession } from '../api/book-session';
@@ -44,14 +40,9 @@ function seatsLeftText(session: Session): string {
  */
 export function SessionCard({ session }: { session: Session }) {
   const { user, isLoading: sessionLoading } = useCurrentUser();
-  const location = useLocation();
   const book = useBookSession();
-  const inFlight = useRef(false);
   const titleId = useId();
-  const [code, setCode] = useState('');
-  const [codeError, setCodeError] = useState<string | null>(null);
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const [askedToSignIn, setAskedToSignIn] = useState(false);
+  const checkout = useCheckout({ signedIn: user !== null, login: LOGIN_REQUIRED, failedTitle: 'Booking Failed' });
   // The session as the booking's answer shows it, until the refreshed list catches up.
   const [booked, setBooked] = useState<Session | null>(null);
   const current = booked && session.viewerState === 'bookable' ? booked : session;
@@ -59,24 +50,15 @@ export function SessionCard({ session }: { session: Session }) {
   const paid = current.priceCents > 0;
 
   const submit = () => {
-    if (inFlight.current || !bookable || sessionLoading) return;
-    setRefusal(null);
-    if (!user) {
-      notifications.show({ ...LOGIN_REQUIRED, color: 'yellow' });
-      setAskedToSignIn(true);
-      return;
-    }
-    if (code && code.length !== REFERRAL_CODE_LENGTH) {
-      setCodeError(REFERRAL_CODE_MESSAGE);
-      return;
-    }
-    const sentCode = paid && code ? code : undefined;
-    inFlight.current = true;
+    if (!bookable || sessionLoading) return;
+    const started = checkout.begin();
+    if (!started) return;
+    const sentCode = paid ? started.sentCode : undefined;
     book.mutate(
       { sessionId: current.id, referralCode: sentCode, expectedPriceCents: current.priceCents },
       {
         onSuccess: (receipt) => {
-          setCode('');
+          checkout.succeeded();
           setBooked(receipt.session);
           notifications.show({
             title: 'Session Booked',
@@ -84,19 +66,8 @@ export function SessionCard({ session }: { session: Session }) {
             color: 'green',
           });
         },
-        onError: (error) => {
-          if (error instanceof ApiError && error.status === 401) {
-            notifications.show({ ...LOGIN_REQUIRED, color: 'yellow' });
-            setAskedToSignIn(true);
-            return;
-          }
-          const failure = reportCheckoutFailure(error, { failedTitle: 'Booking Failed', sentCode: Boolean(sentCode) });
-          if (failure.aboutCode) setCodeError(failure.message);
-          else setRefusal(failure.message);
-        },
-        onSettled: () => {
-          inFlight.current = false;
-        },
+        onError: (error) => checkout.failed(error, sentCode),
+        onSettled: checkout.settled,
       },
     );
   };
@@ -129,19 +100,16 @@ export function SessionCard({ session }: { session: Session }) {
         <Stack gap="xs" mt="auto">
           {bookable && paid && (
             <ReferralCodeField
-              value={code}
-              error={codeError}
+              value={checkout.code}
+              error={checkout.codeError}
               describedBy={titleId}
-              onChange={(typed) => {
-                setCode(typed);
-                setCodeError(null);
-              }}
+              onChange={checkout.changeCode}
               onEnter={submit}
             />
           )}
-          {refusal && (
+          {checkout.refusal && (
             <Alert color="red" variant="light" role="alert" p="xs">
-              <Text size="sm">{refusal}</Text>
+              <Text size="sm">{checkout.refusal}</Text>
             </Alert>
           )}
           <Button
@@ -153,15 +121,7 @@ export function SessionCard({ session }: { session: Session }) {
           >
             {BOOK_LABELS[current.viewerState]}
           </Button>
-          {askedToSignIn && !user && (
-            <Anchor
-              component={Link}
-              to={paths.login.href({ from: `${location.pathname}${location.search}` })}
-              size="sm"
-            >
-              Sign In to book this session
-            </Anchor>
-          )}
+          {checkout.askedToSignIn && !user && <SignInToCheckOut>Sign In to book this session</SignInToCheckOut>}
         </Stack>
       </Stack>
     </Card>

@@ -1,11 +1,8 @@
-import { Alert, Anchor, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useId, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router';
-import { REFERRAL_CODE_MESSAGE } from '../../../../shared/marketplace/referral-code';
-import { paths } from '../../../../shared/paths';
+import { useId, useState } from 'react';
 import { VIDEO_CATEGORY_LABELS, type Video } from '../../../../shared/trainer-tools/videos';
-import { paidText, REFERRAL_CODE_LENGTH, ReferralCodeField, reportCheckoutFailure } from '../../../components/checkout';
+import { paidText, ReferralCodeField, SignInToCheckOut, useCheckout } from '../../../components/checkout';
 import { ApiError } from '../../../lib/api-client';
 import { formatMoney } from '../../../lib/format';
 import { useCurrentUser } from '../../account/use-current-user';
@@ -26,31 +23,21 @@ const BUY_LOGIN = { title: 'Login Required', message: 'Please log in to buy this
  */
 export function VideoCard({ video }: { video: Video }) {
   const { user, isLoading: sessionLoading } = useCurrentUser();
-  const location = useLocation();
   const view = useViewVideo();
   const purchase = usePurchaseVideo();
-  const inFlight = useRef(false);
   const titleId = useId();
   const [watching, setWatching] = useState<Video | null>(null);
-  const [code, setCode] = useState('');
-  const [codeError, setCodeError] = useState<string | null>(null);
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const [askedToSignIn, setAskedToSignIn] = useState(false);
+  const checkout = useCheckout({ signedIn: user !== null, login: BUY_LOGIN, failedTitle: 'Purchase Failed' });
   // The video as the purchase's answer shows it, until the refreshed list catches up.
   const [bought, setBought] = useState<Video | null>(null);
   const current = bought && video.viewerState === 'purchasable' ? bought : video;
   // An admin may watch a paid video without buying it: the server then gives its URL.
   const purchasable = current.viewerState === 'purchasable' && current.videoUrl === null;
 
-  const askToSignIn = (toast: { title: string; message: string }) => {
-    notifications.show({ ...toast, color: 'yellow' });
-    setAskedToSignIn(true);
-  };
-
   const watch = () => {
     if (sessionLoading) return;
     if (!user) {
-      askToSignIn(WATCH_LOGIN);
+      checkout.askToSignIn(WATCH_LOGIN);
       return;
     }
     setWatching(current);
@@ -58,30 +45,22 @@ export function VideoCard({ video }: { video: Video }) {
       onError: (error) => {
         if (error instanceof ApiError && error.status === 401) {
           setWatching(null);
-          askToSignIn(WATCH_LOGIN);
+          checkout.askToSignIn(WATCH_LOGIN);
         }
       },
     });
   };
 
   const buy = () => {
-    if (inFlight.current || !purchasable || sessionLoading) return;
-    setRefusal(null);
-    if (!user) {
-      askToSignIn(BUY_LOGIN);
-      return;
-    }
-    if (code && code.length !== REFERRAL_CODE_LENGTH) {
-      setCodeError(REFERRAL_CODE_MESSAGE);
-      return;
-    }
-    const sentCode = code || undefined;
-    inFlight.current = true;
+    if (!purchasable || sessionLoading) return;
+    const started = checkout.begin();
+    if (!started) return;
+    const { sentCode } = started;
     purchase.mutate(
       { videoId: current.id, referralCode: sentCode, expectedPriceCents: current.priceCents },
       {
         onSuccess: (receipt) => {
-          setCode('');
+          checkout.succeeded();
           setBought(receipt.video);
           notifications.show({
             title: 'Video Purchased',
@@ -89,18 +68,8 @@ export function VideoCard({ video }: { video: Video }) {
             color: 'green',
           });
         },
-        onError: (error) => {
-          if (error instanceof ApiError && error.status === 401) {
-            askToSignIn(BUY_LOGIN);
-            return;
-          }
-          const failure = reportCheckoutFailure(error, { failedTitle: 'Purchase Failed', sentCode: Boolean(sentCode) });
-          if (failure.aboutCode) setCodeError(failure.message);
-          else setRefusal(failure.message);
-        },
-        onSettled: () => {
-          inFlight.current = false;
-        },
+        onError: (error) => checkout.failed(error, sentCode),
+        onSettled: checkout.settled,
       },
     );
   };
@@ -149,18 +118,15 @@ export function VideoCard({ video }: { video: Video }) {
           {purchasable ? (
             <>
               <ReferralCodeField
-                value={code}
-                error={codeError}
+                value={checkout.code}
+                error={checkout.codeError}
                 describedBy={titleId}
-                onChange={(typed) => {
-                  setCode(typed);
-                  setCodeError(null);
-                }}
+                onChange={checkout.changeCode}
                 onEnter={buy}
               />
-              {refusal && (
+              {checkout.refusal && (
                 <Alert color="red" variant="light" role="alert" p="xs">
-                  <Text size="sm">{refusal}</Text>
+                  <Text size="sm">{checkout.refusal}</Text>
                 </Alert>
               )}
               <Button onClick={buy} loading={purchase.isPending || sessionLoading} aria-describedby={titleId} fullWidth>
@@ -172,15 +138,7 @@ export function VideoCard({ video }: { video: Video }) {
               Watch
             </Button>
           )}
-          {askedToSignIn && !user && (
-            <Anchor
-              component={Link}
-              to={paths.login.href({ from: `${location.pathname}${location.search}` })}
-              size="sm"
-            >
-              Sign In to watch or buy videos
-            </Anchor>
-          )}
+          {checkout.askedToSignIn && !user && <SignInToCheckOut>Sign In to watch or buy videos</SignInToCheckOut>}
         </Stack>
       </Stack>
       <WatchVideoDialog
