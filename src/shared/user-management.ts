@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { emailSchema, requiredText } from './account/schemas';
+import { accountUserSchema } from './account/user';
 import { REFERRAL_CODE_MESSAGE, REFERRAL_CODE_PATTERN } from './marketplace/referral-code';
 import { pageNumber } from './pagination';
 import { ROLES } from './roles';
@@ -66,19 +67,14 @@ export const userListQuerySchema = z.object({
 });
 export type UserListQuery = z.infer<typeof userListQuerySchema>;
 
-/** One row of the table, and the Edit User dialog's starting values. Money in cents; times ISO 8601. */
-export const managedUserSchema = z.object({
-  id: z.string(),
-  email: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  role: z.enum(ROLES),
-  isRegistered: z.boolean(),
+/**
+ * One row of the table, and the Edit User dialog's starting values: the account as the API shows
+ * it (its `lastTestDate` is the table's "last activity", 'Never' when null) with the figures as
+ * shown. Money in cents; times ISO 8601.
+ */
+export const managedUserSchema = z.extend(accountUserSchema, {
   /** Submitted full-access tests plus adjustments. */
   testAttempts: z.int(),
-  /** The last test taken: the table's "last activity", or 'Never' when null. */
-  lastTestDate: z.nullable(z.string()),
-  referralCode: z.nullable(z.string()),
   /** Ledger sum (sales shares, referral fees, refunds and adjustments), in cents. */
   earningsCents: z.int(),
   /** Courses the user made plus adjustments. */

@@ -24,6 +24,7 @@ import { AppError } from '../../errors';
 import { deleteAccountData } from '../account/service';
 import { recordAudit } from '../audit/record';
 import { revokeAccess } from '../auth/revoke-access';
+import { toAccountUser } from '../auth/session';
 import { type UserRow, users } from '../auth/tables';
 import { anonymiseBoardAuthor } from '../board/authors';
 import { courseCountsOf, unpublishTrainerCourses } from '../marketplace/courses';
@@ -90,18 +91,7 @@ function shownFigures(figures: Figures): Figures {
 const NO_FIGURES: Figures = { testAttempts: 0, earningsCents: 0, coursesCreated: 0, coursesSold: 0 };
 
 function toManagedUser(row: UserRow, figures: Figures): ManagedUser {
-  return {
-    id: row.id,
-    email: row.email,
-    firstName: row.firstName,
-    lastName: row.lastName,
-    role: row.role,
-    isRegistered: row.isRegistered,
-    ...shownFigures(figures),
-    lastTestDate: row.lastTestDate ? row.lastTestDate.toISOString() : null,
-    referralCode: row.referralCode,
-    createdAt: row.createdAt.toISOString(),
-  };
+  return { ...toAccountUser(row), ...shownFigures(figures), createdAt: row.createdAt.toISOString() };
 }
 
 /** `rows` as the table shows them, in their order, with their figures computed in a few grouped queries (no query per row). */
