@@ -1,4 +1,4 @@
-import { Alert, Button, Group, NumberInput, Select, Stack, Switch, Textarea, TextInput } from '@mantine/core';
+import { Alert, Group, NumberInput, Select, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import {
   CATEGORY_LABELS,
   COURSE_CATEGORIES,
@@ -14,6 +14,7 @@ import {
   TITLE_MAX,
   toCourseBody,
 } from '../../../../shared/marketplace/courses';
+import { FormFooter, type SecondaryAction } from '../../../components/FormFooter';
 import { errorMessage } from '../../../lib/api-client';
 import { useSavingForm } from '../../../lib/use-saving-form';
 
@@ -46,7 +47,7 @@ interface CourseFormProps {
   /** The label of the publication switch. */
   publishLabel?: string;
   /** A button beside the submit button, e.g. Cancel in a dialog. */
-  secondaryAction?: { label: string; onClick: () => void };
+  secondaryAction?: SecondaryAction;
 }
 
 /**
@@ -149,21 +150,13 @@ export function CourseForm({
           description="Published courses appear in the Course Marketplace. Off: a draft only you can see."
           {...inputProps('isPublished', { type: 'checkbox' })}
         />
-        {failure && (
-          <Alert color="red" variant="light" role="alert" title="The course was not saved">
-            {failure}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          {secondaryAction && (
-            <Button variant="default" onClick={secondaryAction.onClick}>
-              {secondaryAction.label}
-            </Button>
-          )}
-          <Button type="submit" loading={pending}>
-            {submitLabel}
-          </Button>
-        </Group>
+        <FormFooter
+          failure={failure}
+          failureTitle="The course was not saved"
+          submitLabel={submitLabel}
+          pending={pending}
+          secondaryAction={secondaryAction}
+        />
       </Stack>
     </form>
   );

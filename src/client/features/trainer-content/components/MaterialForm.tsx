@@ -1,16 +1,4 @@
-import {
-  Alert,
-  Button,
-  CloseButton,
-  FileInput,
-  Group,
-  Progress,
-  Select,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { CloseButton, FileInput, Group, Progress, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useId, useRef, useState } from 'react';
 import { z } from 'zod/mini';
 import {
@@ -34,6 +22,7 @@ import {
   type MaterialType,
   materialBodySchema,
 } from '../../../../shared/trainer-tools/materials';
+import { FormFooter, type SecondaryAction } from '../../../components/FormFooter';
 import { errorMessage } from '../../../lib/api-client';
 import { uploadFile } from '../../../lib/upload-file';
 import { useSavingForm } from '../../../lib/use-saving-form';
@@ -102,7 +91,7 @@ interface MaterialFormProps {
   /** What to say in the form when a save fails (null: nothing). The server's message by default. */
   failureText?: (error: unknown) => string | null;
   /** A button beside the submit button, e.g. Cancel in a dialog. */
-  secondaryAction?: { label: string; onClick: () => void };
+  secondaryAction?: SecondaryAction;
 }
 
 /**
@@ -237,21 +226,14 @@ export function MaterialForm({
             <Progress value={progress} aria-labelledby={progressLabel} animated={progress < 100} />
           </Stack>
         )}
-        {failure && (
-          <Alert color="red" variant="light" role="alert" title="The material was not saved">
-            {failure}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          {secondaryAction && (
-            <Button variant="default" onClick={secondaryAction.onClick} disabled={busy}>
-              {secondaryAction.label}
-            </Button>
-          )}
-          <Button type="submit" loading={busy}>
-            {submitLabel}
-          </Button>
-        </Group>
+        <FormFooter
+          failure={failure}
+          failureTitle="The material was not saved"
+          submitLabel={submitLabel}
+          pending={busy}
+          secondaryAction={secondaryAction}
+          lockSecondary
+        />
       </Stack>
     </form>
   );

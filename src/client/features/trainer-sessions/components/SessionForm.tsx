@@ -1,4 +1,4 @@
-import { Alert, Button, Group, NumberInput, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { Group, NumberInput, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import {
   SESSION_DESCRIPTION_MAX,
   SESSION_DURATIONS,
@@ -7,6 +7,7 @@ import {
   type SessionBody,
   type SessionFormValues,
 } from '../../../../shared/trainer-tools/sessions';
+import { FormFooter, type SecondaryAction } from '../../../components/FormFooter';
 import { errorMessage } from '../../../lib/api-client';
 import { useSavingForm } from '../../../lib/use-saving-form';
 import {
@@ -39,7 +40,7 @@ interface SessionFormProps {
   /** What to say in the form when a save fails (null: nothing). The server's message by default. */
   failureText?: (error: unknown) => string | null;
   /** A button beside the submit button, e.g. Cancel in a dialog. */
-  secondaryAction?: { label: string; onClick: () => void };
+  secondaryAction?: SecondaryAction;
   /** True for a booked session: its duration, date and time stay as the students booked them (the API refuses a change). */
   timeLocked?: boolean;
 }
@@ -135,21 +136,13 @@ export function SessionForm({
             {...form.getInputProps('startsAt')}
           />
         </Group>
-        {failure && (
-          <Alert color="red" variant="light" role="alert" title="The session was not saved">
-            {failure}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          {secondaryAction && (
-            <Button variant="default" onClick={secondaryAction.onClick}>
-              {secondaryAction.label}
-            </Button>
-          )}
-          <Button type="submit" loading={pending}>
-            {submitLabel}
-          </Button>
-        </Group>
+        <FormFooter
+          failure={failure}
+          failureTitle="The session was not saved"
+          submitLabel={submitLabel}
+          pending={pending}
+          secondaryAction={secondaryAction}
+        />
       </Stack>
     </form>
   );

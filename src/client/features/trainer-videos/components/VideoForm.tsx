@@ -1,4 +1,4 @@
-import { Alert, Button, Group, NumberInput, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { NumberInput, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import {
   VIDEO_CATEGORIES,
   VIDEO_CATEGORY_LABELS,
@@ -8,6 +8,7 @@ import {
   type VideoCategory,
   type VideoFormValues,
 } from '../../../../shared/trainer-tools/videos';
+import { FormFooter, type SecondaryAction } from '../../../components/FormFooter';
 import { errorMessage } from '../../../lib/api-client';
 import { useSavingForm } from '../../../lib/use-saving-form';
 import { EMPTY_VIDEO_FORM, toVideoBody, videoFormSchema } from './video-form';
@@ -27,7 +28,7 @@ interface VideoFormProps {
   /** What to say in the form when a save fails (null: nothing). The server's message by default. */
   failureText?: (error: unknown) => string | null;
   /** A button beside the submit button, e.g. Cancel in a dialog. */
-  secondaryAction?: { label: string; onClick: () => void };
+  secondaryAction?: SecondaryAction;
 }
 
 /**
@@ -96,21 +97,13 @@ export function VideoForm({
           maw={240}
           {...form.getInputProps('price')}
         />
-        {failure && (
-          <Alert color="red" variant="light" role="alert" title="The video was not saved">
-            {failure}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          {secondaryAction && (
-            <Button variant="default" onClick={secondaryAction.onClick}>
-              {secondaryAction.label}
-            </Button>
-          )}
-          <Button type="submit" loading={pending}>
-            {submitLabel}
-          </Button>
-        </Group>
+        <FormFooter
+          failure={failure}
+          failureTitle="The video was not saved"
+          submitLabel={submitLabel}
+          pending={pending}
+          secondaryAction={secondaryAction}
+        />
       </Stack>
     </form>
   );
