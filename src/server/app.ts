@@ -19,14 +19,18 @@ import { loadAuthSecret } from './features/auth/auth-secret';
 import { authRoutes } from './features/auth/routes';
 import { boardRoutes } from './features/board/routes';
 import { contactRoutes } from './features/contact/routes';
+import { conversationRoutes } from './features/conversations/routes';
 import { videosInBoughtCourses } from './features/course-contents/included-videos';
 import { courseContentRoutes } from './features/course-contents/routes';
+import { documentRoutes } from './features/documents/routes';
 import { examRoutes } from './features/exams/routes';
 import { scheduleVisitorAttemptCleanup } from './features/exams/visitor-attempt-cleanup';
 import { fileRoutes } from './features/files/routes';
 import { healthRoutes } from './features/health/routes';
 import { courseRoutes } from './features/marketplace/course-routes';
 import { moneyRoutes } from './features/marketplace/money-routes';
+import { programRoutes } from './features/programs/routes';
+import { trackingRoutes } from './features/tracking/routes';
 import { materialRoutes } from './features/trainer-content/routes';
 import { sessionRoutes } from './features/trainer-sessions/routes';
 import { videoRoutes } from './features/trainer-videos/routes';
@@ -192,6 +196,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(userManagementRoutes, { prefix: '/admin/users' });
       await api.register(auditRoutes, { prefix: '/admin/audit-log' });
       await api.register(boardRoutes, { prefix: '/board', postsPerHour: config.boardPostsPerHour });
+      await api.register(programRoutes, { prefix: '/programs' });
+      await api.register(documentRoutes);
+      await api.register(trackingRoutes);
+      await api.register(conversationRoutes, { messagesPerHour: config.supportMessagesPerHour });
     },
     { prefix: '/api' },
   );

@@ -72,6 +72,7 @@ const envSchema = z.object({
   CONTACT_MESSAGES_PER_HOUR: count('CONTACT_MESSAGES_PER_HOUR', 5),
   UPLOADS_PER_HOUR: count('UPLOADS_PER_HOUR', 30),
   BOARD_POSTS_PER_HOUR: count('BOARD_POSTS_PER_HOUR', 10),
+  SUPPORT_MESSAGES_PER_HOUR: count('SUPPORT_MESSAGES_PER_HOUR', 20),
   TRUST_PROXY: z
     .string()
     .transform((value, context): TrustProxy => {
@@ -152,6 +153,8 @@ export interface Config {
   uploadsPerHour: number;
   /** Community board messages one signed-in user may post per hour. */
   boardPostsPerHour: number;
+  /** Messages (new conversations and replies) one student may send the support team per hour. */
+  supportMessagesPerHour: number;
   /** Which proxies' X-Forwarded-For to believe for the client's address (README "Deployment"). */
   trustProxy: TrustProxy;
   /** Redis for counters shared by every instance (rate limits); unset: counted in this process. */
@@ -202,6 +205,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     contactMessagesPerHour: e.CONTACT_MESSAGES_PER_HOUR,
     uploadsPerHour: e.UPLOADS_PER_HOUR,
     boardPostsPerHour: e.BOARD_POSTS_PER_HOUR,
+    supportMessagesPerHour: e.SUPPORT_MESSAGES_PER_HOUR,
     trustProxy: e.TRUST_PROXY,
     redisUrl: e.REDIS_URL,
     redisPrefix: e.REDIS_PREFIX,

@@ -16,6 +16,8 @@ export const AUDIT_ACTIONS = [
   'board_message.deleted',
   'board_message.reports_dismissed',
   'contact_message.replied',
+  'document.reviewed',
+  'application_step.updated',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -28,6 +30,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'board_message.deleted': 'Deleted a board message',
   'board_message.reports_dismissed': 'Kept a reported board message',
   'contact_message.replied': 'Replied to a contact message',
+  'document.reviewed': "Reviewed a student's document",
+  'application_step.updated': "Updated a student's application step",
 };
 
 export const AUDIT_PAGE_SIZE = 25;

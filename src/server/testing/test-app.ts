@@ -26,6 +26,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     contactMessagesPerHour: 10_000,
     uploadsPerHour: 10_000,
     boardPostsPerHour: 10_000,
+    supportMessagesPerHour: 10_000,
     trustProxy: false,
     redisUrl: undefined,
     redisPrefix: 'nightingale-test:',

@@ -6,7 +6,14 @@ import { auditLog } from './tables';
 export interface AuditRecord {
   actorId: string;
   action: AuditAction;
-  subjectType: 'user' | 'material' | 'purchase' | 'board_message' | 'contact_message';
+  subjectType:
+    | 'user'
+    | 'material'
+    | 'purchase'
+    | 'board_message'
+    | 'contact_message'
+    | 'student_document'
+    | 'application_step';
   subjectId: string;
   /** The user acted on, when there is one (the edited user, the material's trainer, the refunded buyer). */
   subjectUserId?: string | null;

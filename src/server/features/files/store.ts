@@ -139,6 +139,16 @@ export async function getFileMeta(db: Database, fileIds: readonly string[]): Pro
   return new Map(rows.map((row) => [row.id, toStoredFile(row)]));
 }
 
+/**
+ * Removes stored file `fileId` (a feature's own file it no longer refers to: a replaced or deleted
+ * document). Call it inside the transaction that drops the reference, after the reference is gone.
+ * A file that does not exist is ignored.
+ */
+export async function deleteStoredFile(db: Database, fileId: string): Promise<void> {
+  if (!UUID.test(fileId)) return;
+  await db.delete(storedFiles).where(eq(storedFiles.id, fileId));
+}
+
 /** Types a browser may show in the page (inline); every other is downloaded (attachment). */
 const INLINE_TYPES = new Set(['application/pdf', 'image/png', 'image/jpeg', 'video/mp4']);
 

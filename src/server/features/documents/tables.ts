@@ -1,0 +1,45 @@
+import { sql } from 'drizzle-orm';
+import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { DocumentKind } from '../../../shared/student-services/document-kinds';
+import type { DocumentStatus } from '../../../shared/student-services/documents';
+import { timestamps } from '../../db/timestamps';
+import { users } from '../auth/tables';
+import { storedFiles } from '../files/tables';
+
+/**
+ * A student's licensure document (spec §3 "documents"; issue 13): one per student and kind, its
+ * current file in the file store, and where it stands (draft, pending, uploaded = verified,
+ * rejected; the state machine is in src/shared/student-services/documents.ts). `uploadedAt` is
+ * when the current file was attached; `reviewedById`, `reviewedAt` and `rejectionReason` record the
+ * admin's decision.
+ */
+export const studentDocuments = pgTable(
+  'student_documents',
+  {
+    id: uuid().primaryKey().default(sql`gen_random_uuid()`),
+    userId: text()
+      .notNull()
+      .references(() => users.id),
+    kind: text().$type<DocumentKind>().notNull(),
+    status: text().$type<DocumentStatus>().notNull(),
+    fileId: uuid()
+      .notNull()
+      .references(() => storedFiles.id),
+    uploadedAt: timestamp({ withTimezone: true }).notNull(),
+    submittedAt: timestamp({ withTimezone: true }),
+    reviewedById: text().references(() => users.id),
+    reviewedAt: timestamp({ withTimezone: true }),
+    rejectionReason: text(),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('student_documents_user_kind_idx').on(table.userId, table.kind),
+    uniqueIndex('student_documents_file_idx').on(table.fileId),
+    index('student_documents_pending_idx').on(table.submittedAt).where(sql`${table.status} = 'pending'`),
+    check('student_documents_status', sql`${table.status} in ('draft', 'pending', 'uploaded', 'rejected')`),
+    check(
+      'student_documents_rejection_reason',
+      sql`(${table.status} = 'rejected') = (${table.rejectionReason} is not null)`,
+    ),
+  ],
+);

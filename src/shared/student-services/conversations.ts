@@ -1,0 +1,121 @@
+import { z } from 'zod/mini';
+import { pageNumber } from '../pagination';
+import { noControlCharacters, visibleText } from '../text';
+
+/**
+ * The Communication Center at /communication (spec §2, §3 "messages (subject, sender, status
+ * unread/read)", §4 "Message read / unread", §5 "A reply in the communication centre needs
+ * non-blank text"; issue 13): conversations between a student and the support team (admins), who
+ * answer from a shared inbox. A conversation is unread for the student while a message from
+ * support is unread; it waits for a reply while its last message is the student's.
+ */
+
+/** Texts of the page and the API. */
+export const MESSAGE_REQUIRED = 'Please write a message before sending.';
+export const SUBJECT_REQUIRED = 'Please enter a subject.';
+export const CONVERSATION_NOT_FOUND = 'This conversation does not exist or is not yours.';
+export const CONVERSATION_STARTED = 'Your message has been sent. Our support team answers within 24 hours.';
+export const REPLY_SENT = 'Reply sent.';
+export const CONVERSATIONS_EMPTY = 'No conversations yet. Ask our support team a question and it will appear here.';
+export const SUPPORT_INBOX_EMPTY = 'No conversations are waiting for a reply.';
+/** How support messages are signed to the student. */
+export const SUPPORT_TEAM_NAME = 'Nightingale Support';
+
+export const SUBJECT_MAX = 200;
+export const MESSAGE_MAX = 5000;
+
+const messageText = z
+  .string({ error: MESSAGE_REQUIRED })
+  .check(
+    z.trim(),
+    z.minLength(1, MESSAGE_REQUIRED),
+    visibleText(MESSAGE_REQUIRED),
+    z.maxLength(MESSAGE_MAX, `Your message must be at most ${MESSAGE_MAX} characters.`),
+    noControlCharacters('Your message', { multiline: true }),
+  );
+
+/** Body of POST /api/conversations (a student opens a conversation; also the /support form). */
+export const newConversationBodySchema = z.strictObject({
+  subject: z
+    .string({ error: SUBJECT_REQUIRED })
+    .check(
+      z.trim(),
+      z.minLength(1, SUBJECT_REQUIRED),
+      visibleText(SUBJECT_REQUIRED),
+      z.maxLength(SUBJECT_MAX, `The subject must be at most ${SUBJECT_MAX} characters.`),
+      noControlCharacters('The subject'),
+    ),
+  message: messageText,
+});
+export type NewConversationBody = z.input<typeof newConversationBodySchema>;
+
+/** Body of a reply, the student's or support's (spec §5: non-blank text). */
+export const replyBodySchema = z.strictObject({ message: messageText });
+export type ReplyBody = z.input<typeof replyBodySchema>;
+
+export const conversationParamsSchema = z.object({ conversationId: z.string().check(z.maxLength(64)) });
+
+/** One message: who wrote it (support's are signed SUPPORT_TEAM_NAME with the admin's first name), text, time (ISO 8601). */
+export const conversationMessageSchema = z.object({
+  id: z.string(),
+  fromSupport: z.boolean(),
+  authorName: z.string(),
+  body: z.string(),
+  createdAt: z.string(),
+  /** When the recipient read it: the student for support's messages; null while unread. */
+  readAt: z.nullable(z.string()),
+});
+export type ConversationMessage = z.infer<typeof conversationMessageSchema>;
+
+/** A conversation in a list: subject, the student, the last message's sender and time, and its state. */
+export const conversationSummarySchema = z.object({
+  id: z.string(),
+  subject: z.string(),
+  student: z.object({ id: z.string(), name: z.string(), email: z.string() }),
+  /** Who wrote the last message: SUPPORT_TEAM_NAME's signature or the student's name. */
+  lastSender: z.string(),
+  lastMessageAt: z.string(),
+  /** The start of the last message, at most 160 characters. */
+  preview: z.string(),
+  messageCount: z.int(),
+  /** For the student: a message from support is unread. */
+  unread: z.boolean(),
+  /** For support: the last message is the student's. */
+  waitingForReply: z.boolean(),
+  createdAt: z.string(),
+});
+export type ConversationSummary = z.infer<typeof conversationSummarySchema>;
+
+/** A conversation with its messages, oldest first. */
+export const conversationSchema = z.object({
+  ...conversationSummarySchema.shape,
+  messages: z.array(conversationMessageSchema),
+});
+export type Conversation = z.infer<typeof conversationSchema>;
+
+export const conversationResponseSchema = z.object({ conversation: conversationSchema });
+export const conversationMessageResponseSchema = z.object({ message: conversationMessageSchema });
+
+/** Answer of GET /api/conversations: the student's own conversations, latest activity first. */
+export const conversationListSchema = z.object({ conversations: z.array(conversationSummarySchema) });
+
+/** Answer of GET /api/conversations/unread-count: the menu's badge (students: unread; admins: waiting for a reply). */
+export const unreadCountSchema = z.object({ count: z.int() });
+
+/** Filter of the shared inbox: waiting for a reply (default) or all. */
+export const SUPPORT_INBOX_FILTERS = ['waiting', 'all'] as const;
+export const supportInboxQuerySchema = z.object({
+  status: z._default(z.enum(SUPPORT_INBOX_FILTERS, { error: 'status must be waiting or all.' }), 'waiting'),
+  page: pageNumber,
+});
+export const SUPPORT_INBOX_PAGE_SIZE = 20;
+
+/** Answer of GET /api/admin/conversations: waiting first (oldest wait first), then latest activity. */
+export const supportInboxSchema = z.object({
+  conversations: z.array(conversationSummarySchema),
+  waiting: z.int(),
+  total: z.int(),
+  page: z.int(),
+  pageSize: z.int(),
+});
+export type SupportInbox = z.infer<typeof supportInboxSchema>;
