@@ -47,10 +47,3 @@ test.describe('404', () => {
     await expect(page).toHaveURL('/');
   });
 });
-
-test('pages that later issues build say they are coming, not 404', async ({ page }) => {
-  const response = await page.goto('/support');
-  expect(response?.status()).toBe(200);
-  await expect(page.getByRole('heading', { name: 'Support & Help Center', level: 1 })).toBeVisible();
-  await expect(page.getByText('This part of Nightingale is coming soon.')).toBeVisible();
-});

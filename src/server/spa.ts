@@ -76,7 +76,7 @@ function pageDocuments(indexHtml: string, clientDir: string): Map<string, string
   const entry = manifest.entryFiles();
   const prerendered = readPrerenderedPages(clientDir);
   for (const page of Object.values(paths)) {
-    const files = page.module ? manifest.pageFiles(page.module) : null;
+    const files = manifest.pageFiles(page.module);
     if (!files) continue;
     const links = [
       ...files.styles

@@ -9,14 +9,14 @@ export const SITE_DESCRIPTION =
   'Nightingale helps international nurses prepare for the NCLEX: a free 10-question sample test, practice quizzes with rationales, and courses from nurse educators.';
 
 /**
- * One page: its route, its document title, the module that renders it (none yet: "coming soon"),
+ * One page: its route, its document title, the module that renders it,
  * who may open it, and its meta description for search engines and link previews.
  */
 export interface Page {
   path: string;
   title: string;
   /** The page's module, from the project root, e.g. "src/client/features/exams/SampleTestPage.tsx". */
-  module: string | null;
+  module: string;
   access: PageAccess;
   description: string;
   /** A link to the page, with a query string when `query` is given: `href({ attempt: id })` -> "/training-center?attempt=...". */
@@ -26,14 +26,14 @@ export interface Page {
 function page(
   path: string,
   title: string,
-  feature?: string,
+  feature: string,
   access: PageAccess = 'anyone',
   description = SITE_DESCRIPTION,
 ): Page {
   return {
     path,
     title,
-    module: feature ? `src/client/features/${feature}.tsx` : null,
+    module: `src/client/features/${feature}.tsx`,
     access,
     description,
     href: (query) => (query ? `${path}?${new URLSearchParams(query)}` : path),
@@ -49,8 +49,7 @@ function publicPage(path: string, title: string, feature: string, description: s
  * Every page route of the product (spec §2 "Screens and routes", plus the two pages of password
  * recovery that a real "Forgot password" needs), in one place.
  * The router, the menus, the footer and the server (SPA fallback, preloading each page's code) all
- * read this table, so a path is spelled once. `title` is the page's document title and its name in
- * "coming soon" pages.
+ * read this table, so a path is spelled once. `title` is the page's document title.
  */
 export const paths = {
   landing: publicPage(

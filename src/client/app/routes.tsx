@@ -9,14 +9,12 @@ type LazyPage = NonNullable<RouteObject['lazy']>;
 /** Every page module of the features, loaded when its page is first visited (each its own chunk). */
 const pageModules = import.meta.glob('/src/client/features/**/*Page.tsx');
 
-const comingSoon: LazyPage = () => import('./pages/ComingSoonPage');
-
-/** The loader of a page's module (spec §2 routes; paths.ts names the module), or "coming soon". */
+/** The loader of a page's module (spec §2 routes; paths.ts names the module). */
 function lazyPage(key: PageKey): LazyPage {
   const module = paths[key].module;
-  const load = module ? pageModules[`/${module}`] : undefined;
-  if (module && !load) throw new Error(`paths.ts names ${module}, which does not exist`);
-  return (load as LazyPage | undefined) ?? comingSoon;
+  const load = pageModules[`/${module}`];
+  if (!load) throw new Error(`paths.ts names ${module}, which does not exist`);
+  return load as LazyPage;
 }
 
 const keys = Object.keys(paths) as PageKey[];
