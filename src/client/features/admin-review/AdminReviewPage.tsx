@@ -1,6 +1,6 @@
-import { Alert, Button, Container, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Container, SegmentedControl, Stack, Tabs, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { paths } from '../../../shared/paths';
 import { can } from '../../../shared/roles';
@@ -13,7 +13,10 @@ import {
 import { PageMeta } from '../../components/PageMeta';
 import { PageLoader } from '../../components/PageStatus';
 import { errorMessage } from '../../lib/api-client';
+import { pageOf } from '../../lib/page-param';
 import { useCurrentUser } from '../account/use-current-user';
+import type { DocumentQueueQuery } from '../documents/admin/api/get-document-queue';
+import { DocumentQueue, isDocumentQueueFilter } from '../documents/admin/DocumentQueue';
 import { MaterialListSkeleton } from '../trainer-content/components/MaterialListSkeleton';
 import { useReviewMaterials } from './api/get-review-materials';
 import { ReviewDialog } from './components/ReviewDialog';
@@ -28,10 +31,20 @@ const isFilter = (value: string | null): value is MaterialStatusFilter =>
 
 const filterOptions = MATERIAL_STATUS_FILTERS.map((value) => ({ value, label: FILTER_LABELS[value] }));
 
+/** The two tabs, by their value in the address (`?tab=`; none for Training Materials). */
+const TABS = ['materials', 'documents'] as const;
+type TabValue = (typeof TABS)[number];
+const isTab = (value: string | null): value is TabValue => (TABS as readonly (string | null)[]).includes(value);
+
+/** Where the Student Documents tab keeps its filter and page in the address (Training Materials keeps `status`). */
+const DOCUMENT_PARAMS = { status: 'documentStatus', page: 'documentPage' } as const;
+
 /**
- * /admin/review, Content Review (spec §2 "Admin review", §4, §6, §8, §9): admins only; everyone
- * else, signed out too, reads 'Access Restricted: This page is only available for administrators.'
- * and nothing is asked of the API but the session.
+ * /admin/review, Content Review (spec §2 "Admin review", §4, §6, §8, §9; issue 13): admins only;
+ * everyone else, signed out too, reads 'Access Restricted: This page is only available for
+ * administrators.' and nothing is asked of the API but the session. Two tabs, the active one kept
+ * in the address (`?tab=documents`): Training Materials (the trainers' materials) and Student
+ * Documents (the students' documents waiting for verification).
  */
 export function Component() {
   const { user, isLoading } = useCurrentUser();
@@ -42,13 +55,78 @@ export function Component() {
       {isLoading ? (
         <PageLoader label="Checking your account" />
       ) : can(user, 'adminReview') ? (
-        <ReviewQueue />
+        <AdminReview />
       ) : (
         <Alert color="red" variant="light" mt="lg">
           <Text>{ADMIN_REVIEW_RESTRICTED}</Text>
         </Alert>
       )}
     </Container>
+  );
+}
+
+/** The tabs, and the Student Documents tab's state in the address. */
+function AdminReview() {
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab');
+  const tab: TabValue = isTab(requested) ? requested : 'materials';
+
+  /** Sets (or, for the defaults and page 1, removes) the address's parameters. */
+  const update = useCallback(
+    (changes: Record<string, string | number>) =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          for (const [key, value] of Object.entries(changes)) {
+            const isDefault =
+              (key === 'tab' && value === 'materials') ||
+              (key === DOCUMENT_PARAMS.status && value === 'pending') ||
+              (key === DOCUMENT_PARAMS.page && value === 1);
+            if (isDefault) next.delete(key);
+            else next.set(key, String(value));
+          }
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+
+  const requestedStatus = params.get(DOCUMENT_PARAMS.status);
+  const documentQuery: DocumentQueueQuery = {
+    status: isDocumentQueueFilter(requestedStatus) ? requestedStatus : 'pending',
+    page: pageOf(params.get(DOCUMENT_PARAMS.page)),
+  };
+  const changeDocuments = useCallback(
+    (changes: Partial<DocumentQueueQuery>) =>
+      update(
+        Object.fromEntries(
+          Object.entries(changes).map(([key, value]) => [DOCUMENT_PARAMS[key as keyof DocumentQueueQuery], value]),
+        ),
+      ),
+    [update],
+  );
+
+  return (
+    <Tabs
+      value={tab}
+      onChange={(value) => {
+        if (isTab(value)) update({ tab: value });
+      }}
+      keepMounted={false}
+      mt="lg"
+    >
+      <Tabs.List>
+        <Tabs.Tab value="materials">Training Materials</Tabs.Tab>
+        <Tabs.Tab value="documents">Student Documents</Tabs.Tab>
+      </Tabs.List>
+      <Tabs.Panel value="materials" pt="xs">
+        <ReviewQueue />
+      </Tabs.Panel>
+      <Tabs.Panel value="documents" pt="lg">
+        <DocumentQueue query={documentQuery} onQueryChange={changeDocuments} />
+      </Tabs.Panel>
+    </Tabs>
   );
 }
 

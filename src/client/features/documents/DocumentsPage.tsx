@@ -1,10 +1,126 @@
-import { Container, Title } from '@mantine/core';
+import { Alert, Anchor, Container, Stack, Text, Title } from '@mantine/core';
+import { type ReactNode, useState } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../shared/paths';
+import type { DocumentKind } from '../../../shared/student-services/document-kinds';
+import type { DocumentsOverview, StudentDocument } from '../../../shared/student-services/documents';
+import { findProgram } from '../../../shared/student-services/programs';
+import { ListSkeleton } from '../../components/ListSkeleton';
+import { LoadError } from '../../components/LoadError';
+import { PageMeta } from '../../components/PageMeta';
+import { useCurrentUser } from '../account/use-current-user';
+import { useDocuments } from './api/get-documents';
+import { ChecklistProgress } from './components/ChecklistProgress';
+import { DeleteDocumentDialog, type DocumentToDelete } from './components/DeleteDocumentDialog';
+import { DocumentItem } from './components/DocumentItem';
+import { UploadGuidelines } from './components/UploadGuidelines';
 
-/** Stub: replaced by the issue 13 helper that owns this page. */
+/**
+ * /documents, the Document Upload Center (spec §2, §3 "documents", §4 "Document status uploaded /
+ * pending / draft", §5 upload guidelines; issue 13), signed in only: the Upload Guidelines; without
+ * a programme, a prompt to choose one at /programs; with one, its checklist in order (each entry
+ * with its status, file, upload date and actions) under a progress summary ('2 of 5 verified').
+ * Documents on file that the programme no longer asks for are listed apart, to view or delete.
+ */
 export function Component() {
+  const { user } = useCurrentUser();
+  const documents = useDocuments(user?.id ?? null);
+  const [deleting, setDeleting] = useState<DocumentToDelete | null>(null);
+  const askToDelete = (kind: DocumentKind, document: StudentDocument) => setDeleting({ kind, document });
+
+  let content: ReactNode;
+  if (documents.isPending) {
+    content = <ListSkeleton label="Loading your documents" shape="cards" />;
+  } else if (documents.isError) {
+    content = <LoadError title="Your documents could not be loaded" query={documents} />;
+  } else {
+    content = <DocumentCenter overview={documents.data} onDelete={askToDelete} />;
+  }
+
   return (
-    <Container size="lg" py="xl">
-      <Title order={1}>DocumentsPage</Title>
+    <Container size="md" py="xl">
+      <PageMeta page={paths.documents} />
+      <Stack gap="xs" mb="lg">
+        <Title order={1}>Document Upload Center</Title>
+        <Text fz="lg" c="dimmed">
+          Upload the documents your licensure program needs, then submit each one for verification by our team.
+        </Text>
+      </Stack>
+      <Stack gap="xl">
+        <UploadGuidelines />
+        {content}
+      </Stack>
+      <DeleteDocumentDialog target={deleting} onClose={() => setDeleting(null)} />
     </Container>
+  );
+}
+
+/** The checklist of the student's programme (or the prompt to choose one) and the other documents on file. */
+function DocumentCenter({
+  overview,
+  onDelete,
+}: {
+  overview: DocumentsOverview;
+  onDelete: (kind: DocumentKind, document: StudentDocument) => void;
+}) {
+  const { programId, requiredKinds, documents } = overview;
+  const byKind = new Map(documents.map((document) => [document.kind, document]));
+  const others = documents.filter((document) => !requiredKinds.includes(document.kind));
+  const program = programId ? findProgram(programId) : undefined;
+
+  return (
+    <>
+      {programId === null ? (
+        <Alert color="blue" variant="light" title="Choose your program first">
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">
+              Your program decides which documents you need. Select it, and your checklist will appear here.
+            </Text>
+            <Anchor component={Link} to={paths.programs.path} size="sm" fw={600}>
+              Go to Program Selection
+            </Anchor>
+          </Stack>
+        </Alert>
+      ) : (
+        <Stack gap="md" component="section" aria-labelledby="checklist-title">
+          <Stack gap={4}>
+            <Title order={2} id="checklist-title">
+              Your Document Checklist
+            </Title>
+            <Text size="sm">
+              For {program?.title ?? 'your program'}.{' '}
+              <Anchor component={Link} to={paths.programs.path} size="sm">
+                Change program
+              </Anchor>
+            </Text>
+          </Stack>
+          <ChecklistProgress requiredKinds={requiredKinds} documents={documents} />
+          {requiredKinds.map((kind) => (
+            <DocumentItem key={kind} kind={kind} document={byKind.get(kind) ?? null} onDelete={onDelete} />
+          ))}
+        </Stack>
+      )}
+      {others.length > 0 && (
+        <Stack gap="md" component="section" aria-labelledby="other-documents-title">
+          <Stack gap={4}>
+            <Title order={2} id="other-documents-title">
+              Other documents on file
+            </Title>
+            <Text size="sm" c="dimmed">
+              Your current program does not ask for these. They stay on file; you can view or delete them.
+            </Text>
+          </Stack>
+          {others.map((document) => (
+            <DocumentItem
+              key={document.id}
+              kind={document.kind}
+              document={document}
+              onList={false}
+              onDelete={onDelete}
+            />
+          ))}
+        </Stack>
+      )}
+    </>
   );
 }

@@ -1,0 +1,105 @@
+import { Button, Card, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { useId } from 'react';
+import { DOCUMENT_KIND_LABELS } from '../../../../shared/student-services/document-kinds';
+import type { QueuedDocument } from '../../../../shared/student-services/documents';
+import { EmailText } from '../../../components/EmailText';
+import { formatDateTime } from '../../../lib/format';
+import { formatFileSize } from '../../trainer-content/components/file-size';
+import { DocumentStatusBadge } from '../components/DocumentStatusBadge';
+import { adminDocumentFileHref } from './api/get-document-queue';
+
+/**
+ * One document of the admins' queue (issue 13): the document's label and status, the student's
+ * name and email, their programme, the date submitted (or uploaded), the file's name and size,
+ * and for a rejected one its reason. 'Open file' opens it in a new tab; a pending one has Verify
+ * and Reject (`deciding` says which decision is on its way for it; `busy` that one is on its way
+ * for any document).
+ */
+export function QueuedDocumentCard({
+  item,
+  deciding,
+  busy,
+  onVerify,
+  onReject,
+}: {
+  item: QueuedDocument;
+  deciding: 'verify' | null;
+  busy: boolean;
+  onVerify: (item: QueuedDocument) => void;
+  onReject: (item: QueuedDocument) => void;
+}) {
+  const titleId = useId();
+  const { document, student, programTitle } = item;
+  const label = DOCUMENT_KIND_LABELS[document.kind];
+  const pending = document.status === 'pending';
+  return (
+    <Card withBorder padding="md" radius="md" component="article" aria-labelledby={titleId}>
+      <Stack gap={6}>
+        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+          <Title order={2} size="h4" id={titleId} style={{ overflowWrap: 'anywhere' }}>
+            {label}: {student.name}
+          </Title>
+          <DocumentStatusBadge status={document.status} />
+        </Group>
+        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+          {student.name} · <EmailText email={student.email} />
+        </Text>
+        <Text size="sm">Program: {programTitle ?? 'No program selected'}</Text>
+        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+          File: {document.file.name} ({formatFileSize(document.file.sizeBytes)})
+        </Text>
+        <Text size="sm" c="dimmed">
+          {document.submittedAt ? `Submitted ${formatDateTime(document.submittedAt)}` : 'Not submitted yet'} · Uploaded{' '}
+          {formatDateTime(document.uploadedAt)}
+          {document.reviewedAt && ` · Reviewed ${formatDateTime(document.reviewedAt)}`}
+        </Text>
+        {document.status === 'rejected' && document.rejectionReason && (
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+            <Text span size="sm" fw={600}>
+              Reason:
+            </Text>{' '}
+            {document.rejectionReason}
+          </Text>
+        )}
+        <Group gap="sm" mt={4}>
+          <Button
+            component="a"
+            href={adminDocumentFileHref(document.id)}
+            target="_blank"
+            rel="noopener noreferrer"
+            size="xs"
+            variant="default"
+            aria-describedby={titleId}
+          >
+            Open file
+            <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+          </Button>
+          {pending && (
+            <>
+              <Button
+                size="xs"
+                color="green"
+                onClick={() => onVerify(item)}
+                loading={deciding === 'verify'}
+                disabled={busy && deciding !== 'verify'}
+                aria-describedby={titleId}
+              >
+                Verify
+              </Button>
+              <Button
+                size="xs"
+                color="red"
+                variant="outline"
+                onClick={() => onReject(item)}
+                disabled={busy}
+                aria-describedby={titleId}
+              >
+                Reject
+              </Button>
+            </>
+          )}
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,94 @@
+import { Stack, Text, Textarea } from '@mantine/core';
+import { DOCUMENT_KIND_LABELS } from '../../../../shared/student-services/document-kinds';
+import {
+  type DocumentReviewBody,
+  documentReviewBodySchema,
+  type QueuedDocument,
+  REJECTION_REASON_MAX,
+} from '../../../../shared/student-services/documents';
+import { DialogFrame } from '../../../components/DialogFrame';
+import { FormFooter } from '../../../components/FormFooter';
+import { useLastShown } from '../../../lib/use-last-shown';
+import { useSavingForm } from '../../../lib/use-saving-form';
+
+/**
+ * The rejection of a pending document (issue 13 "verify or reject with a reason"), open while
+ * `item` is not null: the student, the document and its file, and a required Reason (checked with
+ * the shared `documentReviewBodySchema`: blank reads REJECTION_REASON_REQUIRED, at most
+ * REJECTION_REASON_MAX characters). Reject Document calls `onReject` with the body for the file
+ * the admin saw (`fileId`); a failure it rethrows shows its sentence and keeps the reason typed.
+ */
+export function RejectDocumentDialog({
+  item,
+  pending,
+  onReject,
+  onClose,
+}: {
+  item: QueuedDocument | null;
+  /** True while the rejection is on its way. */
+  pending: boolean;
+  onReject: (item: QueuedDocument, body: DocumentReviewBody) => Promise<void>;
+  onClose: () => void;
+}) {
+  const shown = useLastShown(item);
+  const title = shown ? `Reject ${DOCUMENT_KIND_LABELS[shown.document.kind]} of ${shown.student.name}` : 'Reject';
+  return (
+    <DialogFrame opened={item !== null} onClose={onClose} title={title}>
+      {shown && (
+        <RejectForm
+          key={`${shown.document.id}:${shown.document.file.id}`}
+          item={shown}
+          pending={pending}
+          onReject={onReject}
+          onClose={onClose}
+        />
+      )}
+    </DialogFrame>
+  );
+}
+
+/** The reason form of one document; a new form for each document and file. */
+function RejectForm({
+  item,
+  pending,
+  onReject,
+  onClose,
+}: {
+  item: QueuedDocument;
+  pending: boolean;
+  onReject: (item: QueuedDocument, body: DocumentReviewBody) => Promise<void>;
+  onClose: () => void;
+}) {
+  const { form, formElement, submit, failure } = useSavingForm({
+    initialValues: { decision: 'reject', fileId: item.document.file.id, reason: '' } as DocumentReviewBody,
+    schema: documentReviewBodySchema,
+    save: (body) => onReject(item, body),
+    pending,
+  });
+  return (
+    <form ref={formElement} onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+          The file {item.document.file.name} goes back to {item.student.name}, who will be asked to upload a new one.
+        </Text>
+        <Textarea
+          label="Reason"
+          description="The student reads it on their Document Upload Center and in an email."
+          required
+          autosize
+          minRows={3}
+          maxLength={REJECTION_REASON_MAX}
+          data-autofocus
+          {...form.getInputProps('reason')}
+        />
+        <FormFooter
+          failure={failure}
+          failureTitle="The document was not rejected"
+          submitLabel="Reject Document"
+          pending={pending}
+          secondaryAction={{ label: 'Cancel', onClick: onClose }}
+        />
+      </Stack>
+    </form>
+  );
+}

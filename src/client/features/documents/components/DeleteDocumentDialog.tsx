@@ -1,0 +1,75 @@
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { DOCUMENT_KIND_LABELS, type DocumentKind } from '../../../../shared/student-services/document-kinds';
+import { DOCUMENT_DELETED, type StudentDocument } from '../../../../shared/student-services/documents';
+import { DialogFrame } from '../../../components/DialogFrame';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { useLastShown } from '../../../lib/use-last-shown';
+import { useDeleteDocument } from '../api/delete-document';
+
+/** The document the confirmation is about: its checklist kind and the document itself. */
+export interface DocumentToDelete {
+  kind: DocumentKind;
+  document: StudentDocument;
+}
+
+/**
+ * The confirmation before a student deletes a document (issue 13 "delete while not yet
+ * verified"), open while `target` is not null: it names the document and its file. Delete Document
+ * sends DELETE /api/documents/:kind; done: the toast DOCUMENT_DELETED and the dialog closes (the
+ * list reloads). Refused: the server's sentence in the dialog; it closes with a toast when the
+ * document is gone or was verified meanwhile (404, 409). Cancel (or Escape) sends nothing.
+ */
+export function DeleteDocumentDialog({ target, onClose }: { target: DocumentToDelete | null; onClose: () => void }) {
+  const remove = useDeleteDocument();
+  const shown = useLastShown(target);
+
+  const close = () => {
+    remove.reset();
+    onClose();
+  };
+
+  const confirm = () => {
+    if (!shown || remove.isPending) return;
+    remove.mutate(shown.kind, {
+      onSuccess: () => {
+        notifications.show({ title: 'Document Deleted', message: DOCUMENT_DELETED, color: 'green' });
+        close();
+      },
+      onError: (error) => {
+        if (error instanceof ApiError && (error.status === 404 || error.status === 409)) {
+          notifications.show({ title: 'The document was not deleted', message: error.message, color: 'red' });
+          close();
+        }
+      },
+    });
+  };
+
+  const label = shown ? DOCUMENT_KIND_LABELS[shown.kind] : 'document';
+  return (
+    <DialogFrame opened={target !== null} onClose={close} title={`Delete your ${label}?`}>
+      {shown && (
+        <Stack gap="md">
+          <Text style={{ overflowWrap: 'anywhere' }}>
+            The file {shown.document.file.name} will be deleted
+            {shown.document.status === 'pending' ? ' and taken out of the verification queue' : ''}. You can upload a
+            new file afterwards.
+          </Text>
+          {remove.isError && (
+            <Alert color="red" variant="light" role="alert" title="The document was not deleted">
+              {errorMessage(remove.error)}
+            </Alert>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close}>
+              Cancel
+            </Button>
+            <Button color="red" onClick={confirm} loading={remove.isPending}>
+              Delete Document
+            </Button>
+          </Group>
+        </Stack>
+      )}
+    </DialogFrame>
+  );
+}

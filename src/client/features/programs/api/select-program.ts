@@ -1,0 +1,30 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Enrolment, ProgramId } from '../../../../shared/student-services/programs';
+import { apiRequest } from '../../../lib/api-client';
+import { PROGRAMS_KEY } from './get-programs';
+
+/**
+ * PUT /api/programs/enrolment { programId } (signed in; issue 13, spec §4 "select enabled only if
+ * available"): enrols the student in the programme, or moves them to it (their documents stay on
+ * file); the same programme again changes nothing. Resolves to the enrolment. Throws ApiError: 400
+ * PROGRAM_NOT_FOUND or PROGRAM_COMING_SOON, 401 signed out.
+ */
+export const selectProgram = async (programId: ProgramId): Promise<Enrolment> =>
+  (await apiRequest<{ enrolment: Enrolment }>('/programs/enrolment', { method: 'PUT', body: { programId } })).enrolment;
+
+/**
+ * Selects a programme, then refreshes what it changes: the programmes (the enrolment), the document
+ * checklist (['documents']) and the application timeline (['tracking']: "programme selected").
+ */
+export function useSelectProgram() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: selectProgram,
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: PROGRAMS_KEY }),
+        queryClient.invalidateQueries({ queryKey: ['documents'] }),
+        queryClient.invalidateQueries({ queryKey: ['tracking'] }),
+      ]),
+  });
+}
