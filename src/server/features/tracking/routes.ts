@@ -1,4 +1,97 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiErrorSchema } from '../../../shared/api-error-schema';
+import {
+  stepParamsSchema,
+  stepUpdateBodySchema,
+  timelineSchema,
+  timelineStepResponseSchema,
+  trackingUserParamsSchema,
+} from '../../../shared/student-services/tracking';
+import { ADMIN_REVIEW_RESTRICTED } from '../../../shared/trainer-tools/access';
+import { requireCapability, requireSignedIn, signedInUser } from '../auth/session';
+import { updateApplicationStep } from './steps';
+import { getTimeline } from './timeline';
 
-/** Application tracking (issue 13): /api/tracking and /api/admin/tracking. Stub: the tracking helper writes it. */
-export const trackingRoutes: FastifyPluginAsyncZod = async () => {};
+/** Guard of the admins' routes (before the input is checked): 401 signed out; 403 ADMIN_REVIEW_RESTRICTED unless admin. */
+const requireAdmin = requireCapability('adminFeatures', { forbidden: ADMIN_REVIEW_RESTRICTED });
+
+/**
+ * Application Tracking (spec §2 "Application Tracking", §3 "timeline steps", §4; issue 13): a
+ * signed-in user reads their own timeline at /api/tracking; admins read any student's at
+ * /api/admin/tracking/:userId and set its steps (status and date of the support team's steps, a
+ * due date and a note on any), each change in the audit log.
+ */
+export const trackingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['tracking'];
+
+  /** GET /api/tracking -> Timeline of the signed-in user. 401 'Please sign in to continue.'. */
+  app.get(
+    '/tracking',
+    {
+      preValidation: requireSignedIn(),
+      schema: {
+        tags,
+        summary: 'Your application timeline',
+        response: { 200: timelineSchema, 401: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request) => getTimeline(app.db, signedInUser(request).id),
+  );
+
+  /**
+   * GET /api/admin/tracking/:userId -> Timeline of that account (admins). 401; 403
+   * ADMIN_REVIEW_RESTRICTED; 404 student_not_found (STUDENT_NOT_FOUND) unknown or deleted.
+   */
+  app.get(
+    '/admin/tracking/:userId',
+    {
+      preValidation: requireAdmin,
+      schema: {
+        tags: [...tags, 'admin'],
+        summary: "A student's application timeline (admins)",
+        params: trackingUserParamsSchema,
+        response: { 200: timelineSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request) => getTimeline(app.db, request.params.userId),
+  );
+
+  /**
+   * PUT /api/admin/tracking/:userId/steps/:step StepUpdateBody -> 200 { step } as the timeline now
+   * shows it (admins; audit `application_step.updated`). A support step: status (kept when left
+   * out), completedOn (required when completed; none otherwise), dueOn, note; a records step: dueOn
+   * and note only. '' is stored as null. 400 invalid dates, STEP_DATE_REQUIRED, step_follows_records
+   * (STEP_FOLLOWS_RECORDS); 401; 403 ADMIN_REVIEW_RESTRICTED; 404 step_not_found, student_not_found.
+   */
+  app.put(
+    '/admin/tracking/:userId/steps/:step',
+    {
+      preValidation: requireAdmin,
+      schema: {
+        tags: [...tags, 'admin'],
+        summary: "Set a step of a student's application timeline (admins)",
+        params: stepParamsSchema,
+        body: stepUpdateBodySchema,
+        response: {
+          200: timelineStepResponseSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          403: apiErrorSchema,
+          404: apiErrorSchema,
+        },
+      },
+    },
+    async (request) => ({
+      step: await updateApplicationStep(
+        app.db,
+        {
+          userId: request.params.userId,
+          stepKey: request.params.step,
+          admin: signedInUser(request),
+          body: request.body,
+        },
+        app.clock(),
+      ),
+    }),
+  );
+};

@@ -1,0 +1,77 @@
+import type { StudentDocument } from '../../../shared/student-services/documents';
+import type { Enrolment } from '../../../shared/student-services/programs';
+import { findProgram } from '../../../shared/student-services/programs';
+import type { StepKey, StepStatus } from '../../../shared/student-services/tracking';
+
+/** What the steps that follow the records read: when the account was made, the enrolment, the documents on file. */
+export interface StudentRecords {
+  /** When the account was created (ISO 8601). */
+  accountCreatedAt: string;
+  enrolment: Enrolment | null;
+  documents: readonly StudentDocument[];
+}
+
+/** A step's status as the records decide it, and the calendar date (YYYY-MM-DD) it was completed, if it was. */
+export interface RecordedStep {
+  status: StepStatus;
+  completedOn: string | null;
+}
+
+/** The UTC calendar date (YYYY-MM-DD) of an instant (ISO 8601 or a Date). */
+export function calendarDate(at: string | Date): string {
+  return (typeof at === 'string' ? new Date(at) : at).toISOString().slice(0, 10);
+}
+
+/** The latest of `instants` (ISO 8601) as a calendar date, or null when there is none. */
+function latestDate(instants: readonly (string | null)[]): string | null {
+  const known = instants.filter((instant): instant is string => instant !== null);
+  if (known.length === 0) return null;
+  return calendarDate(known.reduce((latest, instant) => (Date.parse(instant) > Date.parse(latest) ? instant : latest)));
+}
+
+const pending: RecordedStep = { status: 'pending', completedOn: null };
+const inProgress: RecordedStep = { status: 'in-progress', completedOn: null };
+
+/**
+ * The status of a step that follows the records (issue 13, the API contract of Application
+ * Tracking), or null for a step the support team sets:
+ * - account-created: completed on the account's creation date;
+ * - program-selected: completed on the enrolment date, else in progress;
+ * - documents-submitted: pending without a programme; completed when every kind the programme
+ *   requires is pending or uploaded (verified), on the latest submission date; else in progress;
+ * - documents-verified: pending without a programme; completed when every required kind is
+ *   uploaded (verified), on the latest review date; in progress when any required kind is pending
+ *   or uploaded; else pending.
+ * Documents of kinds the programme does not ask for are ignored.
+ */
+export function recordedStep(key: StepKey, records: StudentRecords): RecordedStep | null {
+  switch (key) {
+    case 'account-created':
+      return { status: 'completed', completedOn: calendarDate(records.accountCreatedAt) };
+    case 'program-selected':
+      return records.enrolment
+        ? { status: 'completed', completedOn: calendarDate(records.enrolment.enrolledAt) }
+        : inProgress;
+    case 'documents-submitted':
+    case 'documents-verified': {
+      const program = records.enrolment ? findProgram(records.enrolment.programId) : undefined;
+      if (!program) return pending;
+      const required = program.requiredDocuments.map((kind) => records.documents.find((doc) => doc.kind === kind));
+      const submitted = required.filter((doc) => doc?.status === 'pending' || doc?.status === 'uploaded');
+      const verified = required.filter((doc) => doc?.status === 'uploaded');
+      if (key === 'documents-submitted') {
+        if (submitted.length < required.length) return inProgress;
+        return {
+          status: 'completed',
+          completedOn: latestDate(submitted.map((doc) => doc?.submittedAt ?? doc?.uploadedAt ?? null)),
+        };
+      }
+      if (verified.length === required.length) {
+        return { status: 'completed', completedOn: latestDate(verified.map((doc) => doc?.reviewedAt ?? null)) };
+      }
+      return submitted.length > 0 ? inProgress : pending;
+    }
+    default:
+      return null;
+  }
+}
