@@ -14,7 +14,7 @@ import {
   UPLOAD_GUIDELINES,
 } from '../../../shared/student-services/documents';
 import { formatDateTime } from '../../lib/format';
-import { type Answer, type Call, mockApi, polyfillMantine, renderAt, signedIn } from '../../testing/page-test-utils';
+import { type Answer, mockApi, polyfillMantine, renderAt, signedIn } from '../../testing/page-test-utils';
 import { Component as DocumentsPage } from './DocumentsPage';
 
 // Whole pages render in each test: more than the default 5 s on a busy machine.
