@@ -1,4 +1,16 @@
-import { Anchor, Box, Burger, Button, Container, Divider, Group, Stack, Text } from '@mantine/core';
+import {
+  Anchor,
+  Badge,
+  Box,
+  Burger,
+  Button,
+  Container,
+  Divider,
+  Group,
+  Stack,
+  Text,
+  VisuallyHidden,
+} from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link, NavLink } from 'react-router';
 import { initialsOf } from '../../../shared/account/initials';
@@ -7,10 +19,12 @@ import { paths } from '../../../shared/paths';
 import { can } from '../../../shared/roles';
 import { useCurrentUser } from '../../features/account/use-current-user';
 import { useSignOut } from '../../features/account/use-sign-out';
+import { useUnreadCount } from '../../features/communication/api/get-unread-count';
 import { brandName } from '../site';
 import { MenuTrigger } from './MenuTrigger';
 import {
   accountItems,
+  conversationCountText,
   inAppItems,
   messagesItems,
   type NavItem,
@@ -45,7 +59,48 @@ function AccountHeader({ user }: { user: AccountUser }) {
   );
 }
 
-function LinkSection({ title, items, onNavigate }: { title: string; items: NavItem[]; onNavigate: () => void }) {
+/**
+ * A menu item's text: its label, and for the Communication item while `countText` is set (e.g.
+ * '2 unread') the count as a badge, so its accessible name reads "Communication, 2 unread".
+ */
+function ItemLabel({ item, count, countText }: { item: NavItem; count: number; countText: string | null }) {
+  if (!item.counter || !countText) return item.label;
+  return (
+    <>
+      {item.label}
+      <Badge
+        component="span"
+        size="sm"
+        color="red"
+        variant="filled"
+        ml={6}
+        aria-hidden="true"
+        style={{ verticalAlign: 'middle' }}
+      >
+        {count > 99 ? '99+' : count}
+      </Badge>
+      <VisuallyHidden>, {countText}</VisuallyHidden>
+    </>
+  );
+}
+
+/** What the menus need to show the Communication item's count: the count and what it means (null for none). */
+interface ItemCount {
+  count: number;
+  countText: string | null;
+}
+
+function LinkSection({
+  title,
+  items,
+  onNavigate,
+  counts = { count: 0, countText: null },
+}: {
+  title: string;
+  items: NavItem[];
+  onNavigate: () => void;
+  counts?: ItemCount;
+}) {
   return (
     <Stack component="nav" aria-label={title} gap={2}>
       <Text size="xs" fw={700} c="dimmed" tt="uppercase" px={12} pt="xs">
@@ -53,7 +108,7 @@ function LinkSection({ title, items, onNavigate }: { title: string; items: NavIt
       </Text>
       {items.map((item) => (
         <NavLink key={item.label} to={item.to} end className={classes.mobileLink} onClick={onNavigate}>
-          {item.label}
+          <ItemLabel item={item} {...counts} />
         </NavLink>
       ))}
     </Stack>
@@ -64,14 +119,17 @@ function LinkSection({ title, items, onNavigate }: { title: string; items: NavIt
  * The top bar (spec §2 "Navigation"): the brand link to /, the public links, the Student Portal
  * menu (students), the Messages menu, the Trainer button, and Sign In / Register or the avatar
  * menu (name, email, role, Dashboard, profile links, Sign Out). Signed-in users also get the
- * in-app menu of their role below it. Under the lg breakpoint everything moves into one menu
- * behind a burger button.
+ * in-app menu of their role below it, whose Communication item shows the count of unread
+ * conversations (admins: waiting for a reply; issue 13), asked every 60 s. Under the lg breakpoint
+ * everything moves into one menu behind a burger button.
  */
 export function TopBar() {
   const [opened, { toggle, close }] = useDisclosure(false);
   const { user } = useCurrentUser();
   const signOut = useSignOut();
   const signedIn = user !== null;
+  const count = useUnreadCount(user?.id ?? null) ?? 0;
+  const counts: ItemCount = { count, countText: user ? conversationCountText(user.role, count) : null };
 
   return (
     <Box component="header" className={classes.header}>
@@ -130,7 +188,7 @@ export function TopBar() {
               <Group component="nav" aria-label="My Nightingale" gap={2} wrap="nowrap" py={4}>
                 {inAppItems(user.role).map((item) => (
                   <NavLink key={item.label} to={item.to} end className={classes.link}>
-                    {item.label}
+                    <ItemLabel item={item} {...counts} />
                   </NavLink>
                 ))}
               </Group>
@@ -155,7 +213,9 @@ export function TopBar() {
               <LinkSection title="Student Portal" items={studentPortalItems} onNavigate={close} />
             )}
             <LinkSection title="Messages" items={messagesItems(signedIn)} onNavigate={close} />
-            {user && <LinkSection title="My Nightingale" items={inAppItems(user.role)} onNavigate={close} />}
+            {user && (
+              <LinkSection title="My Nightingale" items={inAppItems(user.role)} onNavigate={close} counts={counts} />
+            )}
             {user && <LinkSection title="My Account" items={accountItems(user)} onNavigate={close} />}
             <Divider />
             <Stack gap="xs">

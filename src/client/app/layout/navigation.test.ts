@@ -1,11 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { accountItems, inAppItems, messagesItems, trainerButtonTarget } from './navigation';
+import { ROLES } from '../../../shared/roles';
+import {
+  accountItems,
+  conversationCountText,
+  inAppItems,
+  messagesItems,
+  studentPortalItems,
+  trainerButtonTarget,
+} from './navigation';
 
 const labels = (items: { label: string }[]) => items.map((item) => item.label);
 
 describe('§2 in-app menu by role', () => {
-  it('gives students Dashboard, Training Center, Job, Support', () => {
-    expect(labels(inAppItems('student'))).toEqual(['Dashboard', 'Training Center', 'Job', 'Support']);
+  it('gives students Dashboard, Training Center, Job, Communication, Support', () => {
+    expect(labels(inAppItems('student'))).toEqual(['Dashboard', 'Training Center', 'Job', 'Communication', 'Support']);
   });
   it('gives trainers their tools', () => {
     expect(inAppItems('trainer').map((i) => `${i.label} ${i.to}`)).toEqual([
@@ -15,6 +23,7 @@ describe('§2 in-app menu by role', () => {
       'One-on-One Training /trainer-sessions',
       'Video Library /trainer-videos',
       'Training Center /training-center',
+      'Communication /communication',
       'Support /support',
     ]);
   });
@@ -25,6 +34,7 @@ describe('§2 in-app menu by role', () => {
       'Job /job',
       'Payment /payment',
       'Settings /settings',
+      'Communication /communication',
       'Support /support',
     ]);
   });
@@ -37,7 +47,38 @@ describe('§2 in-app menu by role', () => {
       'Settings',
       'User Management',
       'Content Review',
+      'Communication',
       'Support',
+    ]);
+  });
+  it('issue 13: every role has Communication, with its count, just before the last item Support', () => {
+    for (const role of ROLES) {
+      const items = inAppItems(role);
+      expect(items.at(-1)?.label).toBe('Support');
+      expect(items.at(-2)).toEqual({ to: '/communication', label: 'Communication', counter: 'conversations' });
+      expect(items.filter((item) => item.counter)).toHaveLength(1);
+    }
+  });
+  it('issue 13: the count names what it counts: unread for students and others, waiting for a reply for admins', () => {
+    expect(conversationCountText('student', 2)).toBe('2 unread');
+    expect(conversationCountText('trainer', 1)).toBe('1 unread');
+    expect(conversationCountText('admin', 3)).toBe('3 waiting for a reply');
+    expect(conversationCountText('student', 0)).toBeNull();
+    expect(conversationCountText('admin', 0)).toBeNull();
+  });
+});
+
+describe('§2 Student Portal menu', () => {
+  it('issue 13: Programs, Documents and Application Tracking follow Courses & Training', () => {
+    expect(studentPortalItems.map((i) => `${i.label} ${i.to}`)).toEqual([
+      'Dashboard /dashboard',
+      'Courses & Training /courses',
+      'Programs /programs',
+      'Documents /documents',
+      'Application Tracking /tracking',
+      'Sample Exam /sample-test',
+      'TOEFL Training /training-center',
+      'Job /job',
     ]);
   });
 });

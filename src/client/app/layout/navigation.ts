@@ -6,6 +6,8 @@ import { can, dashboardPath, type Role } from '../../../shared/roles';
 export interface NavItem {
   to: string;
   label: string;
+  /** The item shows a count beside its label: `conversations` is the Communication item's (see `conversationCountText`). */
+  counter?: 'conversations';
 }
 
 /** The public top bar's links, in the spec's order (§2 "Navigation"). */
@@ -30,10 +32,16 @@ export const footerSupportLinks: NavItem[] = [
   { to: paths.messages.path, label: 'Messages' },
 ];
 
-/** The Student Portal menu, for students only (§2 "Navigation"). */
+/**
+ * The Student Portal menu, for students only (§2 "Navigation"), with the student services of
+ * issue 13 (Programs, Documents, Application Tracking) after Courses & Training.
+ */
 export const studentPortalItems: NavItem[] = [
   { to: paths.dashboard.path, label: 'Dashboard' },
   { to: paths.courses.path, label: 'Courses & Training' },
+  { to: paths.programs.path, label: 'Programs' },
+  { to: paths.documents.path, label: 'Documents' },
+  { to: paths.tracking.path, label: 'Application Tracking' },
   { to: paths.sampleTest.path, label: 'Sample Exam' },
   { to: paths.trainingCenter.path, label: 'TOEFL Training' },
   { to: paths.job.path, label: 'Job' },
@@ -50,15 +58,17 @@ export function messagesItems(signedIn: boolean): NavItem[] {
 }
 
 /**
- * The in-app menu by role, exactly as spec §2 lists it: students, trainers, and everyone else
- * (the default); admins also get User Management and Content Review before the last item.
+ * The in-app menu by role, as spec §2 lists it: students, trainers, and everyone else (the
+ * default); admins also get User Management and Content Review; every role gets Communication
+ * (issue 13, with its count) just before the last item, Support.
  */
 export function inAppItems(role: Role): NavItem[] {
   const dashboard = { to: paths.dashboard.path, label: 'Dashboard' };
   const trainingCenter = { to: paths.trainingCenter.path, label: 'Training Center' };
   const job = { to: paths.job.path, label: 'Job' };
+  const communication: NavItem = { to: paths.communication.path, label: 'Communication', counter: 'conversations' };
   const support = { to: paths.support.path, label: 'Support' };
-  if (role === 'student') return [dashboard, trainingCenter, job, support];
+  if (role === 'student') return [dashboard, trainingCenter, job, communication, support];
   if (role === 'trainer') {
     return [
       { to: paths.trainerDashboard.path, label: 'Trainer Dashboard' },
@@ -67,6 +77,7 @@ export function inAppItems(role: Role): NavItem[] {
       { to: paths.trainerSessions.path, label: 'One-on-One Training' },
       { to: paths.trainerVideos.path, label: 'Video Library' },
       trainingCenter,
+      communication,
       support,
     ];
   }
@@ -76,17 +87,29 @@ export function inAppItems(role: Role): NavItem[] {
     job,
     { to: paths.payment.path, label: 'Payment' },
     { to: paths.settings.path, label: 'Settings' },
+    communication,
     support,
   ];
   if (role === 'admin') {
     items.splice(
-      items.length - 1,
+      items.length - 2,
       0,
       { to: paths.userManagement.path, label: 'User Management' },
       { to: paths.adminReview.path, label: 'Content Review' },
     );
   }
   return items;
+}
+
+/**
+ * What the Communication item's count means, for its accessible name ("Communication, 2 unread"):
+ * for admins the conversations waiting for a reply (the shared inbox), for everyone else their
+ * conversations with an unread message from support (GET /api/conversations/unread-count).
+ * Null when the count is 0 (no badge).
+ */
+export function conversationCountText(role: Role, count: number): string | null {
+  if (count <= 0) return null;
+  return role === 'admin' ? `${count} waiting for a reply` : `${count} unread`;
 }
 
 /**

@@ -14,11 +14,16 @@ import {
   Title,
 } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/paths';
+import { upcomingDeadlines } from '../../../shared/student-services/tracking';
+import { LoadError } from '../../components/LoadError';
 import { errorMessage } from '../../lib/api-client';
 import { formatDateTime } from '../../lib/format';
 import { progressQuery } from '../exams/api/progress';
+import { useTimeline } from '../tracking/api/get-timeline';
+import { formatCalendarDate, todayDate } from '../tracking/components/dates';
 import { useCurrentUser } from './use-current-user';
 
 const quickActions = [
@@ -32,27 +37,13 @@ const quickActions = [
   { label: 'Support', text: 'Help from our team within 24 hours', to: paths.support.path },
 ];
 
-/** Sample deadlines (the spec calls these sample data), due at 5 PM a few days from today. */
-function upcomingDeadlines(today = new Date()) {
-  const inDays = (days: number) => {
-    const due = new Date(today);
-    due.setDate(due.getDate() + days);
-    due.setHours(17, 0, 0, 0);
-    return due.toISOString();
-  };
-  return [
-    { title: 'Pharmacology practice quiz', due: inDays(3) },
-    { title: 'Medical-Surgical review session', due: inDays(7) },
-    { title: 'Full-length practice exam', due: inDays(14) },
-  ];
-}
-
 const percentText = (value: number | null) => (value === null ? '—' : `${value}%`);
 
 /**
  * /dashboard (spec §2 "Dashboard"): a welcome by first name (default 'Student'), stat cards and
- * subject progress from the user's own exam attempts, quick actions, upcoming deadlines (sample
- * data) and recent activity.
+ * subject progress from the user's own exam attempts, quick actions, upcoming deadlines (the due
+ * dates of the application steps not yet completed, soonest first, overdue ones marked; issue 13)
+ * and recent activity.
  */
 export function Component() {
   const { user } = useCurrentUser();
@@ -146,21 +137,7 @@ export function Component() {
           )}
 
           <Stack gap="xl">
-            <section aria-labelledby="upcoming-deadlines">
-              <Title order={2} size="h3" id="upcoming-deadlines" mb="sm">
-                Upcoming deadlines
-              </Title>
-              <Card withBorder padding="md" radius="md">
-                <Stack gap="xs">
-                  {upcomingDeadlines().map((deadline) => (
-                    <Group key={deadline.title} justify="space-between">
-                      <Text size="sm">{deadline.title}</Text>
-                      <Badge variant="light">{formatDateTime(deadline.due)}</Badge>
-                    </Group>
-                  ))}
-                </Stack>
-              </Card>
-            </section>
+            <UpcomingDeadlines viewerId={user?.id ?? null} />
 
             {dashboard.data && (
               <section aria-labelledby="recent-activity">
@@ -208,5 +185,60 @@ export function Component() {
         </SimpleGrid>
       </Stack>
     </Container>
+  );
+}
+
+/**
+ * The dashboard's upcoming deadlines (spec §2 "Dashboard"; issue 13 "The dashboard's upcoming
+ * deadlines come from these steps' due dates"): the application steps not yet completed that have
+ * a due date, soonest first (`upcomingDeadlines`), each with its date and Overdue when it has
+ * passed; 'No upcoming deadlines.' when there are none; always a link to Application Tracking.
+ */
+function UpcomingDeadlines({ viewerId }: { viewerId: string | null }) {
+  const timeline = useTimeline(viewerId);
+  let body: ReactNode;
+  if (timeline.isPending) body = <Loader size="sm" aria-label="Loading your deadlines" />;
+  else if (timeline.isError) body = <LoadError title="Your deadlines could not be loaded" query={timeline} />;
+  else {
+    const deadlines = upcomingDeadlines(timeline.data.steps, todayDate());
+    body =
+      deadlines.length === 0 ? (
+        <Text size="sm">No upcoming deadlines. Due dates set for your application steps will appear here.</Text>
+      ) : (
+        <Stack gap="xs" component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+          {deadlines.map((deadline) => (
+            <Group key={deadline.key} component="li" justify="space-between" gap="xs">
+              <Text size="sm" fw={deadline.overdue ? 700 : 400}>
+                {deadline.title}
+              </Text>
+              <Group gap={6}>
+                {deadline.overdue && (
+                  <Badge color="red" variant="filled">
+                    Overdue
+                  </Badge>
+                )}
+                <Badge variant="light" color={deadline.overdue ? 'red' : undefined}>
+                  Due {formatCalendarDate(deadline.dueOn)}
+                </Badge>
+              </Group>
+            </Group>
+          ))}
+        </Stack>
+      );
+  }
+  return (
+    <section aria-labelledby="upcoming-deadlines">
+      <Title order={2} size="h3" id="upcoming-deadlines" mb="sm">
+        Upcoming deadlines
+      </Title>
+      <Card withBorder padding="md" radius="md">
+        <Stack gap="sm">
+          {body}
+          <Anchor component={Link} to={paths.tracking.path} size="sm" fw={600}>
+            See your application tracking
+          </Anchor>
+        </Stack>
+      </Card>
+    </section>
   );
 }

@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { CONVERSATIONS_KEY } from './keys';
+
+/**
+ * POST /api/conversations/:conversationId/unread (its student): the latest message from support
+ * becomes unread again (204). Throws ApiError 404 CONVERSATION_NOT_FOUND.
+ */
+export const markConversationUnread = (conversationId: string) =>
+  apiRequest(`/conversations/${encodeURIComponent(conversationId)}/unread`, { method: 'POST' });
+
+/**
+ * Marks a conversation unread, then refreshes the list and the menu's count. The open thread is
+ * not asked again (reading it would mark it read at once); the page closes it.
+ */
+export function useMarkConversationUnread() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: markConversationUnread,
+    onSettled: (_result, _error, conversationId) => {
+      queryClient.removeQueries({ queryKey: [...CONVERSATIONS_KEY, 'mine', 'thread', conversationId] });
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: [...CONVERSATIONS_KEY, 'mine', 'list'] }),
+        queryClient.invalidateQueries({ queryKey: [...CONVERSATIONS_KEY, 'unread-count'] }),
+      ]);
+    },
+  });
+}

@@ -1,0 +1,78 @@
+import { Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { type Conversation, SUPPORT_TEAM_NAME } from '../../../../shared/student-services/conversations';
+import { formatDateTime } from '../../../lib/format';
+import classes from './Communication.module.css';
+
+/** How a message's author is shown: support's messages always carry the team's name. */
+export function authorLabel(message: { fromSupport: boolean; authorName: string }): string {
+  if (!message.fromSupport || message.authorName.includes(SUPPORT_TEAM_NAME)) return message.authorName;
+  return `${message.authorName}, ${SUPPORT_TEAM_NAME}`;
+}
+
+/**
+ * One conversation: its subject (a level-2 heading that takes the focus when another conversation
+ * is opened, so a keyboard or screen reader user lands on it), `header` (state, actions, the
+ * student for support), then its messages oldest first, each with its author (support's signed
+ * with SUPPORT_TEAM_NAME and tinted), its time and its text as plain text with its line breaks,
+ * then `footer` (the reply box).
+ */
+export function ConversationThread({
+  conversation,
+  header,
+  footer,
+}: {
+  conversation: Conversation;
+  header?: ReactNode;
+  footer?: ReactNode;
+}) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (conversation.id) heading.current?.focus({ preventScroll: false });
+  }, [conversation.id]);
+
+  return (
+    <Stack gap="md">
+      <Stack gap="xs">
+        <Title
+          order={2}
+          size="h3"
+          ref={heading}
+          tabIndex={-1}
+          style={{ overflowWrap: 'anywhere', outline: 'none' }}
+          id="conversation-subject"
+        >
+          {conversation.subject}
+        </Title>
+        {header}
+      </Stack>
+      <Stack gap="sm" component="ol" aria-label="Messages" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+        {conversation.messages.map((message) => (
+          <li key={message.id}>
+            <Paper
+              withBorder
+              p="sm"
+              radius="md"
+              className={message.fromSupport ? classes.fromSupport : undefined}
+              ml={message.fromSupport ? 0 : { base: 0, sm: 'xl' }}
+              mr={message.fromSupport ? { base: 0, sm: 'xl' } : 0}
+            >
+              <Group justify="space-between" gap="xs" mb={4}>
+                <Text size="sm" fw={600}>
+                  {authorLabel(message)}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {formatDateTime(message.createdAt)}
+                </Text>
+              </Group>
+              <Text size="sm" className={classes.message}>
+                {message.body}
+              </Text>
+            </Paper>
+          </li>
+        ))}
+      </Stack>
+      {footer}
+    </Stack>
+  );
+}

@@ -1,0 +1,143 @@
+import { Alert, Button, Group, Radio, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import {
+  STEP_FOLLOWS_RECORDS,
+  STEP_NOTE_MAX,
+  STEP_STATUS_LABELS,
+  STEP_STATUSES,
+  STEP_UPDATED,
+  type StepUpdateBody,
+  stepUpdateBodySchema,
+  type TimelineStep,
+} from '../../../../shared/student-services/tracking';
+import { DialogFrame } from '../../../components/DialogFrame';
+import { useLastShown } from '../../../lib/use-last-shown';
+import { useSavingForm } from '../../../lib/use-saving-form';
+import { useUpdateStep } from '../api/update-step';
+
+/** The form's opening values: the step as it is, '' for a date or note it does not have. */
+function toFormValues(step: TimelineStep): StepUpdateBody {
+  const common = { dueOn: step.dueOn ?? '', note: step.note ?? '' };
+  if (step.source === 'records') return common;
+  return { status: step.status, completedOn: step.completedOn ?? '', ...common };
+}
+
+/**
+ * The Edit dialog of one step of a student's timeline (issue 13; open while `step` is not null),
+ * for admins. A step of the support team: its status (Completed, In progress, Pending), the date it
+ * was completed (shown and required when completed: STEP_DATE_REQUIRED), the due date and the note
+ * the student reads. A step that follows the records (STEP_FOLLOWS_RECORDS): only the due date and
+ * the note. Empty fields are cleared. Saved, it toasts STEP_UPDATED and closes; a refusal keeps
+ * what was typed and shows the server's sentence.
+ */
+export function EditStepDialog({
+  userId,
+  studentName,
+  step,
+  onClose,
+}: {
+  userId: string;
+  studentName: string;
+  step: TimelineStep | null;
+  onClose: () => void;
+}) {
+  const shown = useLastShown(step);
+  return (
+    <DialogFrame opened={step !== null} onClose={onClose} title={shown ? `Edit ${shown.title}` : 'Edit step'}>
+      {shown && (
+        <EditStepForm
+          key={`${userId}/${shown.key}`}
+          userId={userId}
+          studentName={studentName}
+          step={shown}
+          onDone={onClose}
+        />
+      )}
+    </DialogFrame>
+  );
+}
+
+function EditStepForm({
+  userId,
+  studentName,
+  step,
+  onDone,
+}: {
+  userId: string;
+  studentName: string;
+  step: TimelineStep;
+  onDone: () => void;
+}) {
+  const update = useUpdateStep();
+  const bySupport = step.source === 'support';
+  const { form, formElement, submit, failure } = useSavingForm({
+    initialValues: toFormValues(step),
+    schema: stepUpdateBodySchema,
+    pending: update.isPending,
+    save: async (checked) => {
+      // The date completed belongs to a completed step only.
+      const body = bySupport && checked.status !== 'completed' ? { ...checked, completedOn: '' } : checked;
+      await update.mutateAsync({ userId, step: step.key, body });
+      notifications.show({
+        title: STEP_UPDATED,
+        message: `${step.title} is saved for ${studentName}.`,
+        color: 'green',
+      });
+      onDone();
+    },
+  });
+
+  return (
+    <form ref={formElement} onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <Text size="sm">Student: {studentName}</Text>
+        {bySupport ? (
+          <>
+            <Radio.Group label="Status" required {...form.getInputProps('status')}>
+              <Group gap="md" mt={6}>
+                {STEP_STATUSES.map((status) => (
+                  <Radio key={status} value={status} label={STEP_STATUS_LABELS[status]} />
+                ))}
+              </Group>
+            </Radio.Group>
+            {form.values.status === 'completed' && (
+              <TextInput label="Date completed" type="date" required {...form.getInputProps('completedOn')} />
+            )}
+          </>
+        ) : (
+          <Alert color="blue" variant="light">
+            {STEP_FOLLOWS_RECORDS}
+          </Alert>
+        )}
+        <TextInput
+          label="Due date"
+          description="Shown to the student as a deadline until the step is completed. Leave empty for none."
+          type="date"
+          {...form.getInputProps('dueOn')}
+        />
+        <Textarea
+          label="Note"
+          description="The student reads it under the step. Leave empty for none."
+          autosize
+          minRows={3}
+          maxRows={10}
+          maxLength={STEP_NOTE_MAX}
+          {...form.getInputProps('note')}
+        />
+        {failure && (
+          <Alert color="red" variant="light" role="alert" title="The step was not saved">
+            {failure}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onDone}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={update.isPending}>
+            Save
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

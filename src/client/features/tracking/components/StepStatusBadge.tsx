@@ -1,0 +1,24 @@
+import { Badge } from '@mantine/core';
+import { STEP_STATUS_LABELS, type StepStatus } from '../../../../shared/student-services/tracking';
+import { StepStatusIcon } from './StepIcons';
+
+/** Colour of each status: green done, blue under way, grey not started (the label and icon carry it too). */
+export const STEP_STATUS_COLORS: Record<StepStatus, string> = {
+  completed: 'green',
+  'in-progress': 'blue',
+  pending: 'gray',
+};
+
+/** A step's status as a badge with its icon and its label (STEP_STATUS_LABELS): Completed, In progress, Pending. */
+export function StepStatusBadge({ status }: { status: StepStatus }) {
+  return (
+    <Badge
+      color={STEP_STATUS_COLORS[status]}
+      variant={status === 'pending' ? 'outline' : 'light'}
+      leftSection={<StepStatusIcon status={status} size={12} />}
+      style={{ flexShrink: 0, minWidth: 'max-content' }}
+    >
+      {STEP_STATUS_LABELS[status]}
+    </Badge>
+  );
+}
