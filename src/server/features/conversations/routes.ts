@@ -1,4 +1,271 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod/mini';
+import { apiErrorSchema } from '../../../shared/api-error-schema';
+import { can } from '../../../shared/roles';
+import {
+  conversationListSchema,
+  conversationMessageResponseSchema,
+  conversationParamsSchema,
+  conversationResponseSchema,
+  newConversationBodySchema,
+  replyBodySchema,
+  supportInboxQuerySchema,
+  supportInboxSchema,
+  unreadCountSchema,
+} from '../../../shared/student-services/conversations';
+import { ADMIN_REVIEW_RESTRICTED } from '../../../shared/trainer-tools/access';
+import { rateLimitGuard } from '../../lib/rate-limit';
+import { requireCapability, requireSignedIn, signedInUser } from '../auth/session';
+import { emailSupportReply } from './notify';
+import {
+  countUnreadConversations,
+  listStudentConversations,
+  markConversationUnread,
+  openStudentConversation,
+  replyAsStudent,
+  startConversation,
+} from './student-conversations';
+import { countWaitingConversations, getSupportConversation, listSupportInbox, replyAsSupport } from './support-inbox';
 
-/** The communication centre (issue 13): /api/conversations and /api/admin/conversations. Stub: the conversations helper writes it. */
-export const conversationRoutes: FastifyPluginAsyncZod<{ messagesPerHour: number }> = async () => {};
+/** Guard of the support team's routes (before the input is checked): 401 signed out; 403 ADMIN_REVIEW_RESTRICTED unless admin. */
+const requireSupport = requireCapability('adminFeatures', { forbidden: ADMIN_REVIEW_RESTRICTED });
+
+/**
+ * The Communication Center (spec §2 "Communication Center", §3 "messages", §4 "Message read /
+ * unread", §5; issue 13): a signed-in user writes to the support team at /api/conversations and
+ * reads its answers; admins answer from the shared inbox at /api/admin/conversations, and each
+ * answer is also emailed to the student. New conversations and the student's replies are limited
+ * to `messagesPerHour` per user (SUPPORT_MESSAGES_PER_HOUR); support's answers are not limited.
+ */
+export const conversationRoutes: FastifyPluginAsyncZod<{ messagesPerHour: number }> = async (app, options) => {
+  const tags = ['conversations'];
+  const adminTags = ['conversations', 'admin'];
+  const signedIn = requireSignedIn();
+  const messagesPerUser = rateLimitGuard(app, {
+    name: 'support-messages',
+    max: options.messagesPerHour,
+    windowMs: 60 * 60 * 1000,
+    key: (request) => signedInUser(request).id,
+    message: 'You have sent several messages in a short time.',
+  });
+
+  /** GET /api/conversations -> { conversations }: the viewer's own, latest activity first. 401. */
+  app.get(
+    '/conversations',
+    {
+      preValidation: signedIn,
+      schema: {
+        tags,
+        summary: 'Your conversations with the support team',
+        response: { 200: conversationListSchema, 401: apiErrorSchema },
+      },
+    },
+    async (request) => ({ conversations: await listStudentConversations(app.db, signedInUser(request).id) }),
+  );
+
+  /**
+   * POST /api/conversations { subject, message } -> 201 { conversation }, waiting for a reply.
+   * 400 SUBJECT_REQUIRED / MESSAGE_REQUIRED (blank after trimming), over-long or control
+   * characters; 401; 429 past the hourly limit. Nothing stored on refusal.
+   */
+  app.post(
+    '/conversations',
+    {
+      preValidation: signedIn,
+      preHandler: messagesPerUser,
+      schema: {
+        tags,
+        summary: 'Write to the support team',
+        body: newConversationBodySchema,
+        response: { 201: conversationResponseSchema, 400: apiErrorSchema, 401: apiErrorSchema, 429: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const conversation = await startConversation(app.db, signedInUser(request), request.body, app.clock());
+      return reply.code(201).send({ conversation });
+    },
+  );
+
+  /**
+   * GET /api/conversations/unread-count -> { count }: for admins, the conversations waiting for a
+   * reply; for anyone else, their conversations with a message from support they have not read. 401.
+   */
+  app.get(
+    '/conversations/unread-count',
+    {
+      preValidation: signedIn,
+      schema: {
+        tags,
+        summary: 'The number on the Communication Center menu item',
+        response: { 200: unreadCountSchema, 401: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const user = signedInUser(request);
+      return {
+        count: can(user, 'adminFeatures')
+          ? await countWaitingConversations(app.db)
+          : await countUnreadConversations(app.db, user.id),
+      };
+    },
+  );
+
+  /**
+   * GET /api/conversations/:conversationId -> { conversation } with its messages, oldest first;
+   * support's messages become read. 401; 404 CONVERSATION_NOT_FOUND for any but its student's.
+   */
+  app.get(
+    '/conversations/:conversationId',
+    {
+      preValidation: signedIn,
+      schema: {
+        tags,
+        summary: 'Open one of your conversations (marks the replies read)',
+        params: conversationParamsSchema,
+        response: { 200: conversationResponseSchema, 401: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request) => ({
+      conversation: await openStudentConversation(
+        app.db,
+        { studentId: signedInUser(request).id, conversationId: request.params.conversationId },
+        app.clock(),
+      ),
+    }),
+  );
+
+  /**
+   * POST /api/conversations/:conversationId/messages { message } -> 201 { message }; the
+   * conversation waits for a reply. 400 MESSAGE_REQUIRED (blank); 401; 404 CONVERSATION_NOT_FOUND;
+   * 429 past the hourly limit. Nothing stored on refusal.
+   */
+  app.post(
+    '/conversations/:conversationId/messages',
+    {
+      preValidation: signedIn,
+      preHandler: messagesPerUser,
+      schema: {
+        tags,
+        summary: 'Reply in one of your conversations',
+        params: conversationParamsSchema,
+        body: replyBodySchema,
+        response: {
+          201: conversationMessageResponseSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          404: apiErrorSchema,
+          429: apiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const message = await replyAsStudent(
+        app.db,
+        { student: signedInUser(request), conversationId: request.params.conversationId, text: request.body.message },
+        app.clock(),
+      );
+      return reply.code(201).send({ message });
+    },
+  );
+
+  /**
+   * POST /api/conversations/:conversationId/unread -> 204: the latest message from support becomes
+   * unread again. 401; 404 CONVERSATION_NOT_FOUND.
+   */
+  app.post(
+    '/conversations/:conversationId/unread',
+    {
+      preValidation: signedIn,
+      schema: {
+        tags,
+        summary: 'Mark one of your conversations unread',
+        params: conversationParamsSchema,
+        response: { 204: z.null(), 401: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      await markConversationUnread(app.db, {
+        studentId: signedInUser(request).id,
+        conversationId: request.params.conversationId,
+      });
+      return reply.code(204).send(null);
+    },
+  );
+
+  /**
+   * GET /api/admin/conversations?status=waiting|all&page= -> SupportInbox (admins): waiting first,
+   * the longest waiting first, SUPPORT_INBOX_PAGE_SIZE a page. 400 a bad status or page; 401; 403
+   * ADMIN_REVIEW_RESTRICTED.
+   */
+  app.get(
+    '/admin/conversations',
+    {
+      preValidation: requireSupport,
+      schema: {
+        tags: adminTags,
+        summary: "The support team's shared inbox (admins)",
+        querystring: supportInboxQuerySchema,
+        response: { 200: supportInboxSchema, 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema },
+      },
+    },
+    async (request) => listSupportInbox(app.db, request.query),
+  );
+
+  /**
+   * GET /api/admin/conversations/:conversationId -> { conversation } (admins); the read state is
+   * not changed. 401; 403 ADMIN_REVIEW_RESTRICTED; 404 CONVERSATION_NOT_FOUND.
+   */
+  app.get(
+    '/admin/conversations/:conversationId',
+    {
+      preValidation: requireSupport,
+      schema: {
+        tags: adminTags,
+        summary: "A student's conversation (admins)",
+        params: conversationParamsSchema,
+        response: { 200: conversationResponseSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request) => ({ conversation: await getSupportConversation(app.db, request.params.conversationId) }),
+  );
+
+  /**
+   * POST /api/admin/conversations/:conversationId/messages { message } -> 201 { message } signed
+   * "<first name>, Nightingale Support" (admins); the conversation stops waiting. After the
+   * commit the student is emailed (subject "Re: <subject>", the reply, the link to
+   * /communication?conversation=<id>); a failed email is logged and the reply stays. 400
+   * MESSAGE_REQUIRED; 401; 403 ADMIN_REVIEW_RESTRICTED; 404 CONVERSATION_NOT_FOUND.
+   */
+  app.post(
+    '/admin/conversations/:conversationId/messages',
+    {
+      preValidation: requireSupport,
+      schema: {
+        tags: adminTags,
+        summary: 'Answer a conversation for the support team (admins)',
+        params: conversationParamsSchema,
+        body: replyBodySchema,
+        response: {
+          201: conversationMessageResponseSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          403: apiErrorSchema,
+          404: apiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { message, conversation } = await replyAsSupport(
+        app.db,
+        { admin: signedInUser(request), conversationId: request.params.conversationId, text: request.body.message },
+        app.clock(),
+      );
+      await emailSupportReply(
+        app.db,
+        { conversation, signature: message.authorName, reply: message.body },
+        { mailer: app.mailer, log: request.log, publicUrl: app.publicUrl },
+      );
+      return reply.code(201).send({ message });
+    },
+  );
+};

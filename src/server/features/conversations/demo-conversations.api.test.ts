@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ConversationSummary, SupportInbox } from '../../../shared/student-services/conversations';
+import { supportConversations, supportMessages } from '../../db/schema';
+import { signIn } from '../../testing/accounts';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { createDemoLearners, seedDemoUsers } from '../auth/demo-users';
+import { seedDemoConversations } from './demo-conversations';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedDemoUsers(t.app);
+  // The marketplace's demo data makes these learners, among others.
+  await createDemoLearners(
+    t.database.db,
+    [
+      ['Anjali', 'Menon'],
+      ['Chinedu', 'Okonkwo'],
+    ],
+    t.clock.now(),
+  );
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('the Communication Center’s demo data (DEMO_DATA)', () => {
+  it('Amara: a recent conversation with Grace’s unread reply and an older one ending with a read reply; two learners wait in the inbox; seeded once', async () => {
+    expect(await seedDemoConversations(t.database.db, t.clock.now())).toBe(true);
+    const amara = await signIn(t.app, 'amara.okafor@nightingale.test', 'Amara#Study2026');
+    const get = async <T>(url: string, cookie: string): Promise<T> =>
+      (await t.app.inject({ method: 'GET', url, headers: { cookie } })).json();
+
+    const { conversations } = await get<{ conversations: ConversationSummary[] }>('/api/conversations', amara);
+    expect(conversations.map((summary) => summary.subject)).toEqual([
+      'Question about my nursing license scan',
+      'Which English test should I take?',
+    ]);
+    const [recent, older] = conversations;
+    expect(recent).toMatchObject({
+      unread: true,
+      waitingForReply: false,
+      messageCount: 2,
+      lastSender: 'Grace, Nightingale Support',
+    });
+    expect(older).toMatchObject({
+      unread: false,
+      waitingForReply: false,
+      messageCount: 4,
+      lastSender: 'Grace, Nightingale Support',
+    });
+    expect(await get<{ count: number }>('/api/conversations/unread-count', amara)).toEqual({ count: 1 });
+
+    const grace = await signIn(t.app, 'grace.mensah@nightingale.test', 'Grace#Admin2026');
+    const inbox = await get<SupportInbox>('/api/admin/conversations', grace);
+    expect(inbox.waiting).toBe(2);
+    expect(inbox.conversations.map((summary) => [summary.student.name, summary.subject])).toEqual([
+      ['Anjali Menon', 'Changing my program to Canada'],
+      ['Chinedu Okonkwo', 'Board of nursing application for New York'],
+    ]);
+    expect(await get<{ count: number }>('/api/conversations/unread-count', grace)).toEqual({ count: 2 });
+    expect(t.mail).toEqual([]);
+
+    const conversationsBefore = await t.database.db.select().from(supportConversations);
+    const messagesBefore = await t.database.db.select().from(supportMessages);
+    expect(await seedDemoConversations(t.database.db, t.clock.now())).toBe(false);
+    expect(await t.database.db.select().from(supportConversations)).toEqual(conversationsBefore);
+    expect(await t.database.db.select().from(supportMessages)).toEqual(messagesBefore);
+  });
+});

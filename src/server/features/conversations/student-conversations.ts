@@ -1,0 +1,179 @@
+import { and, count, desc, eq, exists, isNull, sql } from 'drizzle-orm';
+import type { AccountUser } from '../../../shared/account/user';
+import type {
+  Conversation,
+  ConversationMessage,
+  ConversationSummary,
+  NewConversationBody,
+} from '../../../shared/student-services/conversations';
+import type { Database } from '../../db/client';
+import { AppError } from '../../errors';
+import { isAccountDeleted } from '../account/service';
+import { supportConversations, supportMessages } from './tables';
+import { conversationNotFound, findConversation, toConversation, toConversationMessage, toSummaries } from './views';
+
+/** The writer of a student's message: the signed-in user. */
+export type ConversationStudent = Pick<AccountUser, 'id' | 'firstName' | 'lastName'>;
+
+/**
+ * Refuses, in the caller's transaction, a writer whose account was deleted (issue 12), even by a
+ * deletion committing during the request (the row is read with a KEY SHARE lock). Errors: 401.
+ */
+async function assertWriterActive(tx: Database, userId: string): Promise<void> {
+  if (await isAccountDeleted(tx, userId)) {
+    throw new AppError('not_signed_in', { status: 401, message: 'Please sign in to continue.' });
+  }
+}
+
+/** The student's message as the API shows it, under their name. */
+function studentMessage(row: typeof supportMessages.$inferSelect, student: ConversationStudent): ConversationMessage {
+  const name = `${student.firstName} ${student.lastName}`.trim();
+  return toConversationMessage(row, new Map([[student.id, { firstName: student.firstName, name, email: '' }]]));
+}
+
+/** GET /api/conversations: the conversations of `studentId`, latest activity first. */
+export async function listStudentConversations(db: Database, studentId: string): Promise<ConversationSummary[]> {
+  const rows = await db
+    .select()
+    .from(supportConversations)
+    .where(eq(supportConversations.studentId, studentId))
+    .orderBy(desc(supportConversations.lastMessageAt), desc(supportConversations.id));
+  return toSummaries(db, rows);
+}
+
+/**
+ * POST /api/conversations: `student` opens a conversation with the support team at `at` with a
+ * trimmed subject and first message; it waits for a reply. Returns it with its message.
+ * Errors: 401 when the account was deleted, even during the request. Nothing stored on refusal.
+ */
+export async function startConversation(
+  db: Database,
+  student: ConversationStudent,
+  body: NewConversationBody,
+  at: Date,
+): Promise<Conversation> {
+  const row = await db.transaction(async (tx) => {
+    await assertWriterActive(tx, student.id);
+    const [conversation] = await tx
+      .insert(supportConversations)
+      .values({
+        studentId: student.id,
+        subject: body.subject,
+        lastMessageAt: at,
+        waitingForReply: true,
+        createdAt: at,
+        updatedAt: at,
+      })
+      .returning();
+    if (!conversation) throw new Error('the conversation was not stored');
+    await tx.insert(supportMessages).values({
+      conversationId: conversation.id,
+      authorId: student.id,
+      fromSupport: false,
+      body: body.message,
+      createdAt: at,
+    });
+    return conversation;
+  });
+  return toConversation(db, row);
+}
+
+/**
+ * GET /api/conversations/:conversationId: the conversation of `studentId`, with support's unread
+ * messages marked read at `at` (spec §4 "Message read / unread"). Errors: 404
+ * conversation_not_found for another's conversation or none (nothing revealed).
+ */
+export async function openStudentConversation(
+  db: Database,
+  { studentId, conversationId }: { studentId: string; conversationId: string },
+  at: Date,
+): Promise<Conversation> {
+  const row = await findConversation(db, conversationId, { studentId });
+  if (!row) throw conversationNotFound();
+  await db
+    .update(supportMessages)
+    .set({ readAt: at })
+    .where(
+      and(
+        eq(supportMessages.conversationId, row.id),
+        eq(supportMessages.fromSupport, true),
+        isNull(supportMessages.readAt),
+      ),
+    );
+  return toConversation(db, row);
+}
+
+/**
+ * POST /api/conversations/:conversationId/messages: `student` adds a trimmed message at `at` to
+ * their conversation, which then waits for a reply, in one transaction (the conversation locked).
+ * Errors: 404 conversation_not_found (another's or none); 401 the account deleted meanwhile.
+ */
+export async function replyAsStudent(
+  db: Database,
+  { student, conversationId, text }: { student: ConversationStudent; conversationId: string; text: string },
+  at: Date,
+): Promise<ConversationMessage> {
+  return db.transaction(async (tx) => {
+    await assertWriterActive(tx, student.id);
+    const conversation = await findConversation(tx, conversationId, { studentId: student.id }, { lock: true });
+    if (!conversation) throw conversationNotFound();
+    const [message] = await tx
+      .insert(supportMessages)
+      .values({ conversationId: conversation.id, authorId: student.id, fromSupport: false, body: text, createdAt: at })
+      .returning();
+    if (!message) throw new Error('the message was not stored');
+    await tx
+      .update(supportConversations)
+      .set({ lastMessageAt: at, waitingForReply: true, updatedAt: at })
+      .where(eq(supportConversations.id, conversation.id));
+    return studentMessage(message, student);
+  });
+}
+
+/**
+ * POST /api/conversations/:conversationId/unread: the latest message from support in the
+ * conversation of `studentId` becomes unread (none: nothing changes). Errors: 404
+ * conversation_not_found (another's or none).
+ */
+export async function markConversationUnread(
+  db: Database,
+  { studentId, conversationId }: { studentId: string; conversationId: string },
+): Promise<void> {
+  const row = await findConversation(db, conversationId, { studentId });
+  if (!row) throw conversationNotFound();
+  const latest = db
+    .select({ id: supportMessages.id })
+    .from(supportMessages)
+    .where(and(eq(supportMessages.conversationId, row.id), eq(supportMessages.fromSupport, true)))
+    .orderBy(desc(supportMessages.createdAt), desc(supportMessages.id))
+    .limit(1);
+  await db
+    .update(supportMessages)
+    .set({ readAt: null })
+    .where(eq(supportMessages.id, sql`(${latest})`));
+}
+
+/** How many conversations of `studentId` hold a message from support they have not read (the menu's badge). */
+export async function countUnreadConversations(db: Database, studentId: string): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(supportConversations)
+    .where(
+      and(
+        eq(supportConversations.studentId, studentId),
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(supportMessages)
+            .where(
+              and(
+                eq(supportMessages.conversationId, supportConversations.id),
+                eq(supportMessages.fromSupport, true),
+                isNull(supportMessages.readAt),
+              ),
+            ),
+        ),
+      ),
+    );
+  return row?.total ?? 0;
+}
