@@ -1,16 +1,4 @@
-import {
-  Anchor,
-  Badge,
-  Box,
-  Burger,
-  Button,
-  Container,
-  Divider,
-  Group,
-  Stack,
-  Text,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Anchor, Badge, Box, Burger, Button, Container, Divider, Group, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link, NavLink } from 'react-router';
 import { initialsOf } from '../../../shared/account/initials';
@@ -61,7 +49,8 @@ function AccountHeader({ user }: { user: AccountUser }) {
 
 /**
  * A menu item's text: its label, and for the Communication item while `countText` is set (e.g.
- * '2 unread') the count as a badge, so its accessible name reads "Communication, 2 unread".
+ * '2 unread') the count as a badge. The link's accessible name is then `itemName` ("Communication,
+ * 2 unread"), which begins with the visible label (WCAG 2.5.3).
  */
 function ItemLabel({ item, count, countText }: { item: NavItem; count: number; countText: string | null }) {
   if (!item.counter || !countText) return item.label;
@@ -79,10 +68,13 @@ function ItemLabel({ item, count, countText }: { item: NavItem; count: number; c
       >
         {count > 99 ? '99+' : count}
       </Badge>
-      <VisuallyHidden>, {countText}</VisuallyHidden>
     </>
   );
 }
+
+/** The accessible name of a menu item showing a count ("Communication, 2 unread"); undefined for the others (their text names them). */
+const itemName = (item: NavItem, countText: string | null) =>
+  item.counter && countText ? `${item.label}, ${countText}` : undefined;
 
 /** What the menus need to show the Communication item's count: the count and what it means (null for none). */
 interface ItemCount {
@@ -107,7 +99,14 @@ function LinkSection({
         {title}
       </Text>
       {items.map((item) => (
-        <NavLink key={item.label} to={item.to} end className={classes.mobileLink} onClick={onNavigate}>
+        <NavLink
+          key={item.label}
+          to={item.to}
+          end
+          className={classes.mobileLink}
+          onClick={onNavigate}
+          aria-label={itemName(item, counts.countText)}
+        >
           <ItemLabel item={item} {...counts} />
         </NavLink>
       ))}
@@ -187,7 +186,13 @@ export function TopBar() {
             <Box style={{ overflowX: 'auto' }}>
               <Group component="nav" aria-label="My Nightingale" gap={2} wrap="nowrap" py={4}>
                 {inAppItems(user.role).map((item) => (
-                  <NavLink key={item.label} to={item.to} end className={classes.link}>
+                  <NavLink
+                    key={item.label}
+                    to={item.to}
+                    end
+                    className={classes.link}
+                    aria-label={itemName(item, counts.countText)}
+                  >
                     <ItemLabel item={item} {...counts} />
                   </NavLink>
                 ))}

@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Radio, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import type { z } from 'zod/mini';
 import {
   STEP_FOLLOWS_RECORDS,
   STEP_NOTE_MAX,
@@ -20,6 +21,19 @@ function toFormValues(step: TimelineStep): StepUpdateBody {
   const common = { dueOn: step.dueOn ?? '', note: step.note ?? '' };
   if (step.source === 'records') return common;
   return { status: step.status, completedOn: step.completedOn ?? '', ...common };
+}
+
+/**
+ * What the PUT sends: for a step of the support team its status, the date completed (only when
+ * completed, else '' to clear it), the due date and the note; for a step that follows the records
+ * only the due date and the note (the schema's defaults would add an empty date completed, which
+ * the server refuses for such a step).
+ */
+function toBody(step: TimelineStep, checked: z.output<typeof stepUpdateBodySchema>): StepUpdateBody {
+  const { dueOn, note } = checked;
+  if (step.source === 'records') return { dueOn, note };
+  const status = checked.status ?? step.status;
+  return { status, completedOn: status === 'completed' ? (checked.completedOn ?? '') : '', dueOn, note };
 }
 
 /**
@@ -75,8 +89,7 @@ function EditStepForm({
     schema: stepUpdateBodySchema,
     pending: update.isPending,
     save: async (checked) => {
-      // The date completed belongs to a completed step only.
-      const body = bySupport && checked.status !== 'completed' ? { ...checked, completedOn: '' } : checked;
+      const body = toBody(step, checked);
       await update.mutateAsync({ userId, step: step.key, body });
       notifications.show({
         title: STEP_UPDATED,
