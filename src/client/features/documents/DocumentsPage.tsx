@@ -1,4 +1,4 @@
-import { Alert, Anchor, Container, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Card, Container, Stack, Text, Title } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/paths';
@@ -71,16 +71,19 @@ function DocumentCenter({
   return (
     <>
       {programId === null ? (
-        <Alert color="blue" variant="light" title="Choose your program first">
+        <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="choose-program-title">
           <Stack gap="xs" align="flex-start">
+            <Title order={2} size="h4" id="choose-program-title">
+              Choose your program first
+            </Title>
             <Text size="sm">
               Your program decides which documents you need. Select it, and your checklist will appear here.
             </Text>
-            <Anchor component={Link} to={paths.programs.path} size="sm" fw={600}>
+            <Button component={Link} to={paths.programs.path} size="sm">
               Go to Program Selection
-            </Anchor>
+            </Button>
           </Stack>
-        </Alert>
+        </Card>
       ) : (
         <Stack gap="md" component="section" aria-labelledby="checklist-title">
           <Stack gap={4}>

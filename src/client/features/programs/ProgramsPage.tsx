@@ -1,4 +1,4 @@
-import { Alert, Anchor, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/paths';
@@ -99,9 +99,9 @@ export function Component() {
           <Alert color="green" variant="light" role="status" title="Program selected">
             <Stack gap={4} align="flex-start">
               <Text size="sm">{programSelectedMessage(selected.title)}</Text>
-              <Anchor component={Link} to={paths.documents.path} size="sm" fw={600}>
+              <Button component={Link} to={paths.documents.path} size="xs" mt={4}>
                 Go to the Document Upload Center
-              </Anchor>
+              </Button>
             </Stack>
           </Alert>
         ) : (

@@ -21,6 +21,9 @@ import { useUploadDocument } from '../api/upload-document';
 import { DocumentStatusBadge } from './DocumentStatusBadge';
 import { documentStateText, verifiedText } from './document-texts';
 
+/** The title over an upload's refusal. */
+const UPLOAD_FAILED = 'The file was not uploaded';
+
 /**
  * One document of /documents (issue 13 "the document centre"; spec §3 "documents": name, status,
  * required, uploadDate; §4 statuses): its label and hint, its status badge ('Not uploaded' when
@@ -51,7 +54,7 @@ export function DocumentItem({
   const submit = useSubmitDocument();
   const resetPicker = useRef<() => void>(null);
   const [progress, setProgress] = useState<{ name: string; percent: number } | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<{ title: string; message: string } | null>(null);
   const label = DOCUMENT_KIND_LABELS[kind];
   const busy = upload.isPending || submit.isPending;
   const status = document?.status ?? null;
@@ -61,7 +64,7 @@ export function DocumentItem({
     resetPicker.current?.();
     if (!file || busy) return;
     if (file.size === 0) {
-      setFailure(EMPTY_FILE_MESSAGE);
+      setFailure({ title: UPLOAD_FAILED, message: EMPTY_FILE_MESSAGE });
       return;
     }
     setFailure(null);
@@ -70,7 +73,7 @@ export function DocumentItem({
       { kind, file, onProgress: (percent) => setProgress({ name: file.name, percent }) },
       {
         onSuccess: () => notifications.show({ title: 'Document Uploaded', message: DOCUMENT_UPLOADED, color: 'green' }),
-        onError: (error) => setFailure(errorMessage(error)),
+        onError: (error) => setFailure({ title: UPLOAD_FAILED, message: errorMessage(error) }),
         onSettled: () => setProgress(null),
       },
     );
@@ -81,7 +84,7 @@ export function DocumentItem({
     setFailure(null);
     submit.mutate(kind, {
       onSuccess: () => notifications.show({ title: 'Document Submitted', message: DOCUMENT_SUBMITTED, color: 'green' }),
-      onError: (error) => setFailure(errorMessage(error)),
+      onError: (error) => setFailure({ title: 'The document was not submitted', message: errorMessage(error) }),
     });
   };
 
@@ -164,8 +167,8 @@ export function DocumentItem({
           </Stack>
         )}
         {failure && (
-          <Alert color="red" variant="light" role="alert" title={`${label}: the last action failed`}>
-            {failure}
+          <Alert color="red" variant="light" role="alert" title={failure.title}>
+            {failure.message}
           </Alert>
         )}
         <Group gap="sm" mt={4}>
