@@ -1,4 +1,215 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod/mini';
+import { apiErrorSchema } from '../../../shared/api-error-schema';
+import {
+  attachDocumentBodySchema,
+  documentIdParamsSchema,
+  documentKindParamsSchema,
+  documentQueueQuerySchema,
+  documentQueueSchema,
+  documentReviewBodySchema,
+  documentsOverviewSchema,
+  studentDocumentResponseSchema,
+} from '../../../shared/student-services/documents';
+import { ADMIN_REVIEW_RESTRICTED } from '../../../shared/trainer-tools/access';
+import { requireCapability, requireSignedIn, signedInUser } from '../auth/session';
+import { listDocumentQueue, reviewDocument, sendQueuedDocumentFile } from './review';
+import { getDocumentsOverview } from './service';
+import { attachDocumentFile, deleteDocument, sendDocumentFile, submitDocument } from './student-documents';
 
-/** The document centre (issue 13): /api/documents and /api/admin/documents. Stub: the documents helper writes it. */
-export const documentRoutes: FastifyPluginAsyncZod = async () => {};
+/** Guard of the student's routes (before the input is checked): 401 'Please sign in to continue.'. */
+const requireStudent = requireSignedIn();
+
+/** Guard of the admins' routes (before the input is checked): 401 signed out; 403 ADMIN_REVIEW_RESTRICTED without `adminReview`. */
+const requireAdminReview = requireCapability('adminReview', { forbidden: ADMIN_REVIEW_RESTRICTED });
+
+/**
+ * The document centre (spec §2 "Document Upload Center", §3 "documents", §4, §5 upload
+ * guidelines; issue 13): /api/documents for the signed-in student's own documents (another
+ * student's are never found: 404), /api/admin/documents for the admins' verification queue. The
+ * state machine is in src/shared/student-services/documents.ts; uploads go through POST
+ * /api/files?purpose=document first.
+ */
+export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['documents'];
+  const signedIn = { 401: apiErrorSchema };
+  const admins = { 401: apiErrorSchema, 403: apiErrorSchema };
+
+  /** GET /api/documents -> DocumentsOverview { programId, requiredKinds, documents } of the signed-in user. 401. */
+  app.get(
+    '/documents',
+    {
+      preValidation: requireStudent,
+      schema: {
+        tags,
+        summary: 'Your programme’s checklist and your documents',
+        response: { 200: documentsOverviewSchema, ...signedIn },
+      },
+    },
+    async (request) => getDocumentsOverview(app.db, signedInUser(request).id),
+  );
+
+  /**
+   * PUT /api/documents/:kind/file { fileId } -> 200 { document } draft, uploaded now; a
+   * replacement's old file is deleted. 404 unknown kind; 400 document_not_on_list,
+   * document_file_not_found (not your document upload, or already attached); 409
+   * document_verified_locked; 401. Nothing changed on refusal.
+   */
+  app.put(
+    '/documents/:kind/file',
+    {
+      preValidation: requireStudent,
+      schema: {
+        tags,
+        summary: 'Attach an uploaded file to one of your documents (a draft)',
+        params: documentKindParamsSchema,
+        body: attachDocumentBodySchema,
+        response: {
+          200: studentDocumentResponseSchema,
+          400: apiErrorSchema,
+          404: apiErrorSchema,
+          409: apiErrorSchema,
+          ...signedIn,
+        },
+      },
+    },
+    async (request) => ({
+      document: await attachDocumentFile(
+        app.db,
+        { userId: signedInUser(request).id, kind: request.params.kind, fileId: request.body.fileId },
+        app.clock(),
+      ),
+    }),
+  );
+
+  /**
+   * POST /api/documents/:kind/submit -> 200 { document } pending, submitted now. 404 none; 409
+   * document_not_draft; 400 document_not_on_list (no longer on the checklist); 401.
+   */
+  app.post(
+    '/documents/:kind/submit',
+    {
+      preValidation: requireStudent,
+      schema: {
+        tags,
+        summary: 'Submit a draft document for verification',
+        params: documentKindParamsSchema,
+        response: {
+          200: studentDocumentResponseSchema,
+          400: apiErrorSchema,
+          404: apiErrorSchema,
+          409: apiErrorSchema,
+          ...signedIn,
+        },
+      },
+    },
+    async (request) => ({
+      document: await submitDocument(
+        app.db,
+        { userId: signedInUser(request).id, kind: request.params.kind },
+        app.clock(),
+      ),
+    }),
+  );
+
+  /** DELETE /api/documents/:kind -> 204, the document and its file gone. 404 none; 409 document_verified_locked; 401. */
+  app.delete(
+    '/documents/:kind',
+    {
+      preValidation: requireStudent,
+      schema: {
+        tags,
+        summary: 'Delete one of your documents (not once verified)',
+        params: documentKindParamsSchema,
+        response: { 204: z.null(), 404: apiErrorSchema, 409: apiErrorSchema, ...signedIn },
+      },
+    },
+    async (request, reply) => {
+      await deleteDocument(app.db, { userId: signedInUser(request).id, kind: request.params.kind });
+      return reply.code(204).send(null);
+    },
+  );
+
+  /** GET /api/documents/:kind/file -> your document's current file (sendStoredFile's headers). 404 none; 401. */
+  app.get(
+    '/documents/:kind/file',
+    {
+      preValidation: requireStudent,
+      schema: {
+        tags,
+        summary: 'Download the file of one of your documents',
+        params: documentKindParamsSchema,
+        response: { 404: apiErrorSchema, ...signedIn },
+      },
+    },
+    async (request, reply) =>
+      sendDocumentFile(app.db, reply, { userId: signedInUser(request).id, kind: request.params.kind }),
+  );
+
+  /**
+   * GET /api/admin/documents?status=pending|all&page= -> DocumentQueue, 20 a page: pending
+   * oldest submitted first, all newest uploaded first (admins). 400 a bad filter or page; 401; 403.
+   */
+  app.get(
+    '/admin/documents',
+    {
+      preValidation: requireAdminReview,
+      schema: {
+        tags,
+        summary: 'Students’ documents to verify (admins)',
+        querystring: documentQueueQuerySchema,
+        response: { 200: documentQueueSchema, 400: apiErrorSchema, ...admins },
+      },
+    },
+    async (request) => listDocumentQueue(app.db, request.query),
+  );
+
+  /** GET /api/admin/documents/:documentId/file -> the document's current file (admins). 404; 401; 403. */
+  app.get(
+    '/admin/documents/:documentId/file',
+    {
+      preValidation: requireAdminReview,
+      schema: {
+        tags,
+        summary: 'Open the file of a student’s document (admins)',
+        params: documentIdParamsSchema,
+        response: { 404: apiErrorSchema, ...admins },
+      },
+    },
+    async (request, reply) => sendQueuedDocumentFile(app.db, reply, request.params.documentId),
+  );
+
+  /**
+   * POST /api/admin/documents/:documentId/review { decision, fileId, reason? } -> 200 { document }
+   * 'uploaded' (verified) or 'rejected' with the reason (admins); audit `document.reviewed`; the
+   * student is emailed after the commit (a failed email is logged). 400 a rejection without a
+   * reason; 404; 409 document_changed (fileId not the current file), document_not_pending; 401; 403.
+   */
+  app.post(
+    '/admin/documents/:documentId/review',
+    {
+      preValidation: requireAdminReview,
+      schema: {
+        tags,
+        summary: 'Verify or reject a pending document (admins)',
+        params: documentIdParamsSchema,
+        body: documentReviewBodySchema,
+        response: {
+          200: studentDocumentResponseSchema,
+          400: apiErrorSchema,
+          404: apiErrorSchema,
+          409: apiErrorSchema,
+          ...admins,
+        },
+      },
+    },
+    async (request) => ({
+      document: await reviewDocument(
+        app.db,
+        { documentId: request.params.documentId, admin: signedInUser(request), body: request.body },
+        { mailer: app.mailer, log: request.log, publicUrl: app.publicUrl },
+        app.clock(),
+      ),
+    }),
+  );
+};

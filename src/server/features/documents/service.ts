@@ -1,10 +1,20 @@
 import { asc, eq } from 'drizzle-orm';
-import type { StudentDocument } from '../../../shared/student-services/documents';
+import { type DocumentKind, isDocumentKind } from '../../../shared/student-services/document-kinds';
+import type { DocumentsOverview, StudentDocument } from '../../../shared/student-services/documents';
 import type { Database } from '../../db/client';
-import { getFileMeta } from '../files/store';
+import { deleteStoredFile, getFileMeta } from '../files/store';
+import { findEnrolment, requiredDocumentKinds } from '../programs/service';
+import { documentNotFound } from './document-errors';
 import { studentDocuments } from './tables';
 
-type DocumentRow = typeof studentDocuments.$inferSelect;
+/**
+ * The document centre (spec §2 "Document Upload Center", §3 "documents", §4; issue 13): what
+ * other features read or call. The student's actions are in student-documents.ts, the admins'
+ * queue and review in review.ts; the state machine is described in
+ * src/shared/student-services/documents.ts.
+ */
+
+export type DocumentRow = typeof studentDocuments.$inferSelect;
 
 /** A document row and its file's metadata as the API shows them. */
 export function toStudentDocument(row: DocumentRow, file: StudentDocument['file']): StudentDocument {
@@ -35,4 +45,40 @@ export async function listStudentDocuments(db: Database, userId: string): Promis
     const file = files.get(row.fileId);
     return file ? [toStudentDocument(row, file)] : [];
   });
+}
+
+/** The path parameter `kind` as a DocumentKind. Errors: 404 document_not_found for any other text. */
+export function parseDocumentKind(kind: string): DocumentKind {
+  if (!isDocumentKind(kind)) throw documentNotFound();
+  return kind;
+}
+
+/**
+ * GET /api/documents: the student's programme (null before choosing one), the kinds its
+ * checklist asks for in order, and every document on file (also a former programme's).
+ */
+export async function getDocumentsOverview(db: Database, userId: string): Promise<DocumentsOverview> {
+  const [enrolment, documents] = await Promise.all([findEnrolment(db, userId), listStudentDocuments(db, userId)]);
+  return {
+    programId: enrolment?.programId ?? null,
+    requiredKinds: [...requiredDocumentKinds(enrolment)],
+    documents,
+  };
+}
+
+/**
+ * Removes every document of `userId` and its file from the store (issue 12's account deletion:
+ * passport scans and diplomas are not kept for a deleted account). Run it in the deletion's
+ * transaction; the rows are locked first, so a review or replacement under way finishes before.
+ */
+export async function deleteStudentDocuments(db: Database, userId: string): Promise<void> {
+  const rows = await db
+    .select({ fileId: studentDocuments.fileId })
+    .from(studentDocuments)
+    .where(eq(studentDocuments.userId, userId))
+    .for('update');
+  if (rows.length === 0) return;
+  await db.delete(studentDocuments).where(eq(studentDocuments.userId, userId));
+  // One after another: `db` is a transaction, whose one connection runs one query at a time.
+  for (const row of rows) await deleteStoredFile(db, row.fileId);
 }

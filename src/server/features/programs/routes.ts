@@ -1,4 +1,60 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiErrorSchema } from '../../../shared/api-error-schema';
+import {
+  enrolmentBodySchema,
+  enrolmentResponseSchema,
+  programsResponseSchema,
+} from '../../../shared/student-services/programs';
+import { optionalUser, requireSignedIn, signedInUser } from '../auth/session';
+import { enrolInProgram, listPrograms } from './service';
 
-/** Program Selection (issue 13), at /api/programs. Stub: the programmes helper writes it. */
-export const programRoutes: FastifyPluginAsyncZod = async () => {};
+/**
+ * Program Selection (spec §2 "Program Selection", §4, §9; issue 13), at /api/programs: anyone
+ * reads the catalogue; a signed-in user enrols in an available programme, or changes it.
+ */
+export const programRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['programs'];
+
+  /**
+   * GET /api/programs -> ProgramsResponse { programs, enrolment }: the four programmes (fees in
+   * whole USD, spec §9) and the viewer's enrolment (null when signed out or not enrolled). Anyone.
+   */
+  app.get(
+    '/',
+    {
+      preHandler: optionalUser,
+      schema: {
+        tags,
+        summary: 'The licensure programmes and your enrolment',
+        response: { 200: programsResponseSchema },
+      },
+    },
+    async (request) => listPrograms(app.db, request.user?.id ?? null),
+  );
+
+  /**
+   * PUT /api/programs/enrolment { programId } -> 200 { enrolment }: enrols the signed-in user, or
+   * changes their programme (documents on file stay); the same programme again answers the
+   * enrolment unchanged. 401 'Please sign in to continue.'; 400 program_not_found
+   * (PROGRAM_NOT_FOUND), 400 program_coming_soon (PROGRAM_COMING_SOON, spec §4). Nothing stored on refusal.
+   */
+  app.put(
+    '/enrolment',
+    {
+      preValidation: requireSignedIn(),
+      schema: {
+        tags,
+        summary: 'Enrol in a programme, or change it',
+        body: enrolmentBodySchema,
+        response: { 200: enrolmentResponseSchema, 400: apiErrorSchema, 401: apiErrorSchema },
+      },
+    },
+    async (request) => ({
+      enrolment: await enrolInProgram(
+        app.db,
+        { userId: signedInUser(request).id, programId: request.body.programId },
+        app.clock(),
+      ),
+    }),
+  );
+};

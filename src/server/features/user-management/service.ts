@@ -27,6 +27,7 @@ import { revokeAccess } from '../auth/revoke-access';
 import { toAccountUser } from '../auth/session';
 import { type UserRow, users } from '../auth/tables';
 import { anonymiseBoardAuthor } from '../board/authors';
+import { deleteStudentDocuments } from '../documents/service';
 import { courseCountsOf, unpublishTrainerCourses } from '../marketplace/courses';
 import { earningsTotalsOf, writeAdjustmentEntries } from '../marketplace/ledger';
 import { containsPattern } from '../marketplace/query-text';
@@ -465,6 +466,7 @@ export async function deleteManagedUser(
       .where(eq(users.id, userId));
     await revokeAccess(tx, userId);
     await deleteAccountData(tx, userId);
+    await deleteStudentDocuments(tx, userId);
     await anonymiseBoardAuthor(tx, userId);
     await recordAudit(tx, {
       actorId: admin.id,

@@ -1,0 +1,241 @@
+import { and, asc, count, desc, eq, isNull } from 'drizzle-orm';
+import type { FastifyBaseLogger, FastifyReply } from 'fastify';
+import type { z } from 'zod/mini';
+import type { AccountUser } from '../../../shared/account/user';
+import { paths } from '../../../shared/paths';
+import { DOCUMENT_KIND_LABELS } from '../../../shared/student-services/document-kinds';
+import {
+  DOCUMENT_QUEUE_PAGE_SIZE,
+  type DocumentQueue,
+  type documentReviewBodySchema,
+  type StudentDocument,
+} from '../../../shared/student-services/documents';
+import { findProgram } from '../../../shared/student-services/programs';
+import type { Database } from '../../db/client';
+import type { Mailer } from '../../lib/mailer';
+import { isAccountDeleted } from '../account/service';
+import { recordAudit } from '../audit/record';
+import { users } from '../auth/tables';
+import { getFileMeta, sendStoredFile } from '../files/store';
+import { listEnrolments } from '../programs/service';
+import { documentChanged, documentNotPending, queuedDocumentNotFound } from './document-errors';
+import { type DocumentRow, toStudentDocument } from './service';
+import { studentDocuments } from './tables';
+
+/**
+ * The admins' side of the document centre (issue 13: "Admins see a queue of pending documents
+ * across students, open each file, verify or reject with a reason; the student sees the outcome"):
+ * the queue, each document's file, and the review, audited and emailed to the student.
+ */
+
+/** A validated body of POST /api/admin/documents/:documentId/review (the reason trimmed, '' when none). */
+export type DocumentReviewInput = z.output<typeof documentReviewBodySchema>;
+
+/** Whose a document is, as the queue and the review's email need it. */
+interface Student {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const studentColumns = {
+  id: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+};
+
+const fullName = (student: Pick<Student, 'firstName' | 'lastName'>) =>
+  `${student.firstName} ${student.lastName}`.trim();
+
+/**
+ * GET /api/admin/documents?status=&page=: page `page` (from 1) of DOCUMENT_QUEUE_PAGE_SIZE (20)
+ * documents of every student, with the student's name and email and their programme's title (null
+ * when they have none now). `pending`: the documents waiting for verification, the oldest
+ * submitted first (the next to review); `all`: every document, the newest upload first. `total`
+ * counts what the filter matches.
+ */
+export async function listDocumentQueue(
+  db: Database,
+  { status, page }: { status: 'pending' | 'all'; page: number },
+): Promise<DocumentQueue> {
+  const where = and(isNull(users.deletedAt), status === 'pending' ? eq(studentDocuments.status, 'pending') : undefined);
+  const order =
+    status === 'pending'
+      ? [asc(studentDocuments.submittedAt), asc(studentDocuments.id)]
+      : [desc(studentDocuments.uploadedAt), desc(studentDocuments.id)];
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ document: studentDocuments, student: studentColumns })
+      .from(studentDocuments)
+      .innerJoin(users, eq(users.id, studentDocuments.userId))
+      .where(where)
+      .orderBy(...order)
+      .limit(DOCUMENT_QUEUE_PAGE_SIZE)
+      .offset((page - 1) * DOCUMENT_QUEUE_PAGE_SIZE),
+    db
+      .select({ total: count() })
+      .from(studentDocuments)
+      .innerJoin(users, eq(users.id, studentDocuments.userId))
+      .where(where),
+  ]);
+  const [files, enrolments] = await Promise.all([
+    getFileMeta(
+      db,
+      rows.map((row) => row.document.fileId),
+    ),
+    listEnrolments(
+      db,
+      rows.map((row) => row.student.id),
+    ),
+  ]);
+  return {
+    items: rows.flatMap(({ document, student }) => {
+      const file = files.get(document.fileId);
+      if (!file) return [];
+      const enrolment = enrolments.get(student.id);
+      return [
+        {
+          document: toStudentDocument(document, file),
+          student: { id: student.id, name: fullName(student), email: student.email },
+          programTitle: (enrolment && findProgram(enrolment.programId)?.title) ?? null,
+        },
+      ];
+    }),
+    total: total?.total ?? 0,
+    page,
+    pageSize: DOCUMENT_QUEUE_PAGE_SIZE,
+  };
+}
+
+/** GET /api/admin/documents/:documentId/file: the document's current file (the caller is an admin). Errors: 404. */
+export async function sendQueuedDocumentFile(
+  db: Database,
+  reply: FastifyReply,
+  documentId: string,
+): Promise<FastifyReply> {
+  if (!UUID.test(documentId)) throw queuedDocumentNotFound();
+  const [row] = await db
+    .select({ fileId: studentDocuments.fileId })
+    .from(studentDocuments)
+    .where(eq(studentDocuments.id, documentId));
+  if (!row) throw queuedDocumentNotFound();
+  return sendStoredFile(db, reply, row.fileId);
+}
+
+/**
+ * Records `admin`'s decision on the pending document `documentId` at `at`, in the transaction
+ * `tx`: verify -> 'uploaded' (verified, final), reject -> 'rejected' with `reason`; the reviewer
+ * and the time are stored, with the audit entry `document.reviewed` (the student as the user
+ * acted on; before and after: kind, status, file and reason). The student's account row (FOR KEY
+ * SHARE) and then the document row are locked before anything is checked, so a review racing a
+ * replacement, another review or the account's deletion is decided after it. The demo data calls it
+ * directly (no email). Returns the document and its student.
+ * Errors, nothing changed: 404 document_not_found; 409 document_changed when `fileId` is not the
+ * document's current file (the student replaced it after the admin opened it); 409
+ * document_not_pending (already reviewed, or back to draft).
+ */
+export async function storeDocumentReview(
+  tx: Database,
+  { documentId, admin, body }: { documentId: string; admin: Pick<AccountUser, 'id'>; body: DocumentReviewInput },
+  at: Date,
+): Promise<{ row: DocumentRow; student: Student }> {
+  if (!UUID.test(documentId)) throw queuedDocumentNotFound();
+  // The student's account row first (FOR KEY SHARE, which the audit entry's foreign key takes
+  // anyway), then the document: the order an account deletion takes them in, so the two cannot
+  // deadlock; a deletion under way is waited for, and its student's documents are then gone.
+  const [owner] = await tx
+    .select({ userId: studentDocuments.userId })
+    .from(studentDocuments)
+    .where(eq(studentDocuments.id, documentId));
+  if (!owner || (await isAccountDeleted(tx, owner.userId))) throw queuedDocumentNotFound();
+  const [current] = await tx
+    .select({ document: studentDocuments, student: studentColumns })
+    .from(studentDocuments)
+    .innerJoin(users, eq(users.id, studentDocuments.userId))
+    .where(eq(studentDocuments.id, documentId))
+    .for('update', { of: studentDocuments });
+  if (!current) throw queuedDocumentNotFound();
+  const { document: before, student } = current;
+  if (before.fileId.toLowerCase() !== body.fileId.toLowerCase()) throw documentChanged();
+  if (before.status !== 'pending') throw documentNotPending();
+  const verify = body.decision === 'verify';
+  const rejectionReason = verify ? null : body.reason;
+  const [row] = await tx
+    .update(studentDocuments)
+    .set({
+      status: verify ? 'uploaded' : 'rejected',
+      reviewedById: admin.id,
+      reviewedAt: at,
+      rejectionReason,
+      updatedAt: at,
+    })
+    .where(eq(studentDocuments.id, before.id))
+    .returning();
+  if (!row) throw queuedDocumentNotFound();
+  const label = DOCUMENT_KIND_LABELS[row.kind];
+  await recordAudit(tx, {
+    actorId: admin.id,
+    action: 'document.reviewed',
+    subjectType: 'student_document',
+    subjectId: row.id,
+    subjectUserId: student.id,
+    summary: `${verify ? 'Verified' : 'Rejected'} the ${label} of ${fullName(student)}`,
+    before: { kind: before.kind, status: before.status, fileId: before.fileId },
+    after: { kind: row.kind, status: row.status, fileId: row.fileId, rejectionReason },
+    reason: rejectionReason,
+    at,
+  });
+  return { row, student };
+}
+
+/** The email telling `student` the outcome of the review of `row` (spec: "the student sees the outcome"). */
+export function reviewEmail(
+  row: Pick<DocumentRow, 'kind' | 'status' | 'rejectionReason'>,
+  student: Pick<Student, 'firstName' | 'email'>,
+  publicUrl: string,
+): { to: string; subject: string; text: string } {
+  const label = DOCUMENT_KIND_LABELS[row.kind];
+  const link = `${publicUrl}${paths.documents.path}`;
+  if (row.status === 'uploaded') {
+    return {
+      to: student.email,
+      subject: `Your ${label} has been verified`,
+      text: `Hello ${student.firstName},\n\nThe Nightingale team has verified your ${label}. There is nothing more to do for this document.\n\nYour documents: ${link}\n`,
+    };
+  }
+  return {
+    to: student.email,
+    subject: `Your ${label} needs a new upload`,
+    text: `Hello ${student.firstName},\n\nThe Nightingale team could not verify your ${label}:\n\n${row.rejectionReason ?? ''}\n\nPlease upload a new file and submit it again: ${link}\n`,
+  };
+}
+
+/**
+ * POST /api/admin/documents/:documentId/review: `admin` verifies or rejects the pending document
+ * `documentId` at `at` (storeDocumentReview, in one transaction), then emails the student the
+ * outcome with a link to PUBLIC_URL/documents. A failed email is logged; the review stands.
+ * Returns the reviewed document. Errors: as storeDocumentReview.
+ */
+export async function reviewDocument(
+  db: Database,
+  { documentId, admin, body }: { documentId: string; admin: AccountUser; body: DocumentReviewInput },
+  { mailer, log, publicUrl }: { mailer: Mailer; log: FastifyBaseLogger; publicUrl: string },
+  at: Date,
+): Promise<StudentDocument> {
+  const { document, student, row } = await db.transaction(async (tx) => {
+    const reviewed = await storeDocumentReview(tx, { documentId, admin, body }, at);
+    const file = (await getFileMeta(tx, [reviewed.row.fileId])).get(reviewed.row.fileId);
+    if (!file) throw new Error(`document ${reviewed.row.id} has no stored file`);
+    return { ...reviewed, document: toStudentDocument(reviewed.row, file) };
+  });
+  try {
+    await mailer.send(reviewEmail(row, student, publicUrl));
+  } catch (error) {
+    log.error({ err: error, documentId: row.id }, 'the outcome of a document review could not be emailed');
+  }
+  return document;
+}
