@@ -3,14 +3,19 @@ import type { Database } from './db/client';
 import { seedDemoUsers } from './features/auth/demo-users';
 import { seedDemoBoard } from './features/board/demo-board';
 import { seedDemoInbox } from './features/contact/demo-inbox';
+import { seedDemoConversations } from './features/conversations/demo-conversations';
 import { seedDemoTrainerTools } from './features/course-contents/demo-trainer-tools';
+import { seedDemoDocuments } from './features/documents/demo-documents';
 import { seedDemoExams } from './features/exams/demo-exams';
 import { seedDemoMarketplace } from './features/marketplace/demo-marketplace';
+import { seedDemoTracking } from './features/tracking/demo-tracking';
 
 /**
  * Every feature's demo data (DEMO_DATA, README "Demo accounts"), in the order each needs the one
  * before: the demo accounts, their tests (on the accounts' first start only), the marketplace, the
- * trainer tools, the message board and the admin's inbox. Each part runs once. Returns how many
+ * trainer tools, the message board, the admin's inbox, and the student services (programme and
+ * documents, application steps, support conversations; after the marketplace, which creates the
+ * demo learners some of them use). Each part runs once. Returns how many
  * demo accounts were created now.
  */
 export async function seedDemoData(app: FastifyInstance, db: Database, now: Date): Promise<number> {
@@ -20,5 +25,8 @@ export async function seedDemoData(app: FastifyInstance, db: Database, now: Date
   await seedDemoTrainerTools(db, now);
   await seedDemoBoard(db, now);
   await seedDemoInbox(db, now);
+  await seedDemoDocuments(db, now);
+  await seedDemoTracking(db, now);
+  await seedDemoConversations(db, now);
   return demoUsers;
 }

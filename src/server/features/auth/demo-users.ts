@@ -132,7 +132,8 @@ export async function createDemoLearners(
       names.map(([firstName, lastName]) => ({
         id: randomUUID(),
         name: `${firstName} ${lastName}`,
-        email: `${firstName}.${lastName}@learners.nightingale.test`.toLowerCase(),
+        // "Dela Cruz" -> "delacruz": an address has no spaces.
+        email: `${firstName}.${lastName}@learners.nightingale.test`.replace(/\s+/g, '').toLowerCase(),
         firstName,
         lastName,
         role: 'student' as const,

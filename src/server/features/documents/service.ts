@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { type DocumentKind, isDocumentKind } from '../../../shared/student-services/document-kinds';
 import type { DocumentsOverview, StudentDocument } from '../../../shared/student-services/documents';
 import type { Database } from '../../db/client';
-import { deleteStoredFile, getFileMeta } from '../files/store';
+import { deleteOwnerFiles, getFileMeta } from '../files/store';
 import { findEnrolment, requiredDocumentKinds } from '../programs/service';
 import { documentNotFound } from './document-errors';
 import { studentDocuments } from './tables';
@@ -67,18 +67,17 @@ export async function getDocumentsOverview(db: Database, userId: string): Promis
 }
 
 /**
- * Removes every document of `userId` and its file from the store (issue 12's account deletion:
- * passport scans and diplomas are not kept for a deleted account). Run it in the deletion's
- * transaction; the rows are locked first, so a review or replacement under way finishes before.
+ * Removes every document of `userId` and every file they uploaded for one, attached or not (issue
+ * 12's account deletion: passport scans and diplomas are not kept for a deleted account). Run it in
+ * the deletion's transaction; the rows are locked first, so a review or replacement under way
+ * finishes before.
  */
 export async function deleteStudentDocuments(db: Database, userId: string): Promise<void> {
-  const rows = await db
-    .select({ fileId: studentDocuments.fileId })
+  await db
+    .select({ id: studentDocuments.id })
     .from(studentDocuments)
     .where(eq(studentDocuments.userId, userId))
     .for('update');
-  if (rows.length === 0) return;
   await db.delete(studentDocuments).where(eq(studentDocuments.userId, userId));
-  // One after another: `db` is a transaction, whose one connection runs one query at a time.
-  for (const row of rows) await deleteStoredFile(db, row.fileId);
+  await deleteOwnerFiles(db, userId, 'document');
 }

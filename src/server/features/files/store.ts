@@ -149,6 +149,14 @@ export async function deleteStoredFile(db: Database, fileId: string): Promise<vo
   await db.delete(storedFiles).where(eq(storedFiles.id, fileId));
 }
 
+/**
+ * Removes every file `ownerId` uploaded for `purpose`, attached or never attached (a deleted
+ * account's documents). Call it inside the transaction that removed the references first.
+ */
+export async function deleteOwnerFiles(db: Database, ownerId: string, purpose: FilePurpose): Promise<void> {
+  await db.delete(storedFiles).where(and(eq(storedFiles.ownerId, ownerId), eq(storedFiles.purpose, purpose)));
+}
+
 /** Types a browser may show in the page (inline); every other is downloaded (attachment). */
 const INLINE_TYPES = new Set(['application/pdf', 'image/png', 'image/jpeg', 'video/mp4']);
 
