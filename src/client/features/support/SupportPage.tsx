@@ -133,7 +133,14 @@ function SupportRequest() {
           <Alert color="green" variant="light" role="status" title="Request sent">
             <Stack gap={4} align="flex-start">
               <Text size="sm">{CONVERSATION_STARTED}</Text>
-              <Anchor component={Link} to={paths.communication.href({ conversation: startedId })} size="sm" fw={600}>
+              <Anchor
+                component={Link}
+                to={paths.communication.href({ conversation: startedId })}
+                size="sm"
+                fw={700}
+                c="var(--mantine-color-text)"
+                underline="always"
+              >
                 Open the conversation
               </Anchor>
             </Stack>

@@ -11,7 +11,7 @@ export function authorLabel(message: { fromSupport: boolean; authorName: string 
 }
 
 /**
- * One conversation: its subject (a level-2 heading that takes the focus when another conversation
+ * One conversation: `back` (the phone's Back button), its subject (a level-2 heading that takes the focus when another conversation
  * is opened, so a keyboard or screen reader user lands on it), `header` (state, actions, the
  * student for support), then its messages oldest first, each with its author (support's signed
  * with SUPPORT_TEAM_NAME and tinted), its time and its text as plain text with its line breaks,
@@ -19,10 +19,13 @@ export function authorLabel(message: { fromSupport: boolean; authorName: string 
  */
 export function ConversationThread({
   conversation,
+  back,
   header,
   footer,
 }: {
   conversation: Conversation;
+  /** Above the subject: the phone's way back to the list. */
+  back?: ReactNode;
   header?: ReactNode;
   footer?: ReactNode;
 }) {
@@ -34,6 +37,7 @@ export function ConversationThread({
   return (
     <Stack gap="md">
       <Stack gap="xs">
+        {back}
         <Title
           order={2}
           size="h3"

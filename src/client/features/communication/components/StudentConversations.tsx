@@ -101,9 +101,9 @@ export function StudentConversations() {
                 {conversation && (
                   <ConversationThread
                     conversation={conversation}
+                    back={<BackToList onBack={() => open(null)} />}
                     header={
                       <Stack gap="xs">
-                        <BackToList onBack={() => open(null)} />
                         <Group gap="xs">
                           <ReadBadge unread={conversation.unread} />
                           {hasSupportMessage && (

@@ -145,9 +145,9 @@ export function SupportInboxView() {
                 {conversation && (
                   <ConversationThread
                     conversation={conversation}
+                    back={<BackToList onBack={() => go({ conversation: null })} />}
                     header={
                       <Stack gap="xs">
-                        <BackToList onBack={() => go({ conversation: null })} />
                         <Group gap="xs" wrap="wrap">
                           <WaitingBadge waiting={conversation.waitingForReply} />
                           <Text size="sm" fw={600}>

@@ -7,7 +7,7 @@ import { ApiError, errorMessage } from '../../../lib/api-client';
 /** The Back button that returns a phone to the list (hidden from the md breakpoint, where the list stays beside the thread). */
 export function BackToList({ onBack }: { onBack: () => void }) {
   return (
-    <Button variant="subtle" onClick={onBack} hiddenFrom="md" px={0} style={{ alignSelf: 'flex-start' }}>
+    <Button variant="default" size="xs" onClick={onBack} hiddenFrom="md" style={{ alignSelf: 'flex-start' }}>
       ← Back to conversations
     </Button>
   );

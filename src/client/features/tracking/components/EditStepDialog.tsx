@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Radio, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Group, SegmentedControl, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { z } from 'zod/mini';
 import {
@@ -7,6 +7,7 @@ import {
   STEP_STATUS_LABELS,
   STEP_STATUSES,
   STEP_UPDATED,
+  type StepStatus,
   type StepUpdateBody,
   stepUpdateBodySchema,
   type TimelineStep,
@@ -106,13 +107,18 @@ function EditStepForm({
         <Text size="sm">Student: {studentName}</Text>
         {bySupport ? (
           <>
-            <Radio.Group label="Status" required {...form.getInputProps('status')}>
-              <Group gap="md" mt={6}>
-                {STEP_STATUSES.map((status) => (
-                  <Radio key={status} value={status} label={STEP_STATUS_LABELS[status]} />
-                ))}
-              </Group>
-            </Radio.Group>
+            <Stack gap={4}>
+              <Text size="sm" fw={500} id="step-status-label">
+                Status
+              </Text>
+              <SegmentedControl
+                aria-labelledby="step-status-label"
+                data={STEP_STATUSES.map((status) => ({ value: status, label: STEP_STATUS_LABELS[status] }))}
+                value={form.values.status ?? step.status}
+                onChange={(value) => form.setFieldValue('status', value as StepStatus)}
+                fullWidth
+              />
+            </Stack>
             {form.values.status === 'completed' && (
               <TextInput label="Date completed" type="date" required {...form.getInputProps('completedOn')} />
             )}
