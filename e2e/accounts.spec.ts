@@ -72,9 +72,11 @@ const targets = {
   trainer: '/trainer-dashboard',
   admin: '/user-management',
 };
+/** The in-app menu by role (spec §2), with Communication before Support (issue 13); its text ends with a count when there is one. */
+const communication = /^Communication/;
 const menus = {
-  student: ['Dashboard', 'Training Center', 'Job', 'Support'],
-  instructor: ['Dashboard', 'Training Center', 'Job', 'Payment', 'Settings', 'Support'],
+  student: ['Dashboard', 'Training Center', 'Job', communication, 'Support'],
+  instructor: ['Dashboard', 'Training Center', 'Job', 'Payment', 'Settings', communication, 'Support'],
   trainer: [
     'Trainer Dashboard',
     'Content Management',
@@ -82,9 +84,20 @@ const menus = {
     'One-on-One Training',
     'Video Library',
     'Training Center',
+    communication,
     'Support',
   ],
-  admin: ['Dashboard', 'Training Center', 'Job', 'Payment', 'Settings', 'User Management', 'Content Review', 'Support'],
+  admin: [
+    'Dashboard',
+    'Training Center',
+    'Job',
+    'Payment',
+    'Settings',
+    'User Management',
+    'Content Review',
+    communication,
+    'Support',
+  ],
 };
 
 for (const role of ['student', 'instructor', 'trainer', 'admin'] as const) {
@@ -138,6 +151,9 @@ test('§2 the Messages menu offers Login to Post Message when signed out and Pos
   await expect(page.getByRole('menuitem')).toHaveText([
     'Dashboard',
     'Courses & Training',
+    'Programs',
+    'Documents',
+    'Application Tracking',
     'Sample Exam',
     'TOEFL Training',
     'Job',
