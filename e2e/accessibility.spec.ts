@@ -47,3 +47,15 @@ test.describe('404', () => {
     await expect(page).toHaveURL('/');
   });
 });
+
+test('the Support & Help Center, signed out, has no accessibility violations and offers sign-in for a request', async ({
+  page,
+}) => {
+  await page.goto('/support');
+  await expect(page.getByRole('heading', { level: 1, name: 'Support & Help Center' })).toBeVisible();
+  await expect(page.getByText('Mon-Fri 9 AM-5 PM EST').first()).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login?from=%2Fsupport');
+  await page.getByRole('searchbox').fill('zzzz-no-such-question');
+  await expect(page.getByText('No results found')).toBeVisible();
+  await expectNoAxeViolations(page, '/support signed out');
+});

@@ -26,7 +26,7 @@ for (const scheme of ['light', 'dark'] as const) {
     });
 
     test(`signed-in pages have no accessibility violations (${scheme})`, async ({ page, baseURL }) => {
-      // Seven axe scans in one signed-in session take about 50 s on a busy 2-core machine.
+      // Twelve axe scans in one signed-in session take about 80 s on a busy 2-core machine.
       test.slow();
       await registerAndSignIn(page, baseURL);
       const saved = await page.request.put('/api/account/settings', {
@@ -40,6 +40,11 @@ for (const scheme of ['light', 'dark'] as const) {
         ['/change-password', 'Change Password'],
         ['/settings', 'Settings'],
         ['/training-center', 'Training Center'],
+        ['/programs', 'Program Selection'],
+        ['/documents', 'Document Upload Center'],
+        ['/tracking', 'Application Tracking'],
+        ['/communication', 'Communication Center'],
+        ['/support', 'Support & Help Center'],
       ] as const) {
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
@@ -47,6 +52,11 @@ for (const scheme of ['light', 'dark'] as const) {
         await page.waitForLoadState('networkidle');
         await expectNoAxeViolations(page, `${path} (${scheme})`);
       }
+      await page.goto('/communication');
+      await page.getByRole('button', { name: 'New message' }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await expectNoAxeViolations(page, `the New message dialog (${scheme})`);
+      await page.keyboard.press('Escape');
       await page.goto('/profile');
       await page.getByRole('button', { name: 'Edit Profile' }).click();
       await expectNoAxeViolations(page, `editing the profile (${scheme})`);

@@ -122,7 +122,7 @@ test('a student asks support a question; the admin replies from the shared inbox
   await student.getByRole('button', { name: 'Send Request' }).click();
   await expect(student.getByText('Please enter a subject.')).toBeVisible();
   await student.getByLabel('Subject').fill(subject);
-  await student.getByLabel('Message').fill('Which documents does the Texas board need from me?');
+  await student.getByRole('textbox', { name: 'Message' }).fill('Which documents does the Texas board need from me?');
   await student.getByRole('button', { name: 'Send Request' }).click();
   await expect(student.getByText('Your message has been sent. Our support team answers within 24 hours.')).toBeVisible();
 
@@ -134,7 +134,7 @@ test('a student asks support a question; the admin replies from the shared inbox
   await expect(admin.getByText('Which documents does the Texas board need from me?')).toBeVisible();
   await admin.getByRole('button', { name: 'Send Reply' }).click();
   await expect(admin.getByText('Please write a message before sending.')).toBeVisible();
-  await admin.getByLabel('Reply').fill('The Texas board asks for your transcripts sent directly by your school.');
+  await admin.getByRole('textbox', { name: 'Reply' }).fill('The Texas board asks for your transcripts sent directly by your school.');
   await admin.getByRole('button', { name: 'Send Reply' }).click();
   await expect(admin.getByText('Reply sent.')).toBeVisible();
 
@@ -164,7 +164,7 @@ test('an admin sets a step of a student’s application with a due date and a no
   await admin.goto('/tracking');
   await expect(heading(admin)).toHaveText('Application Tracking');
   await admin.getByLabel('Search students').fill(account.lastName);
-  await admin.getByRole('button', { name: `Open the timeline of ${account.firstName} ${account.lastName}` }).click();
+  await admin.getByRole('link', { name: `Open the timeline of ${account.firstName} ${account.lastName}` }).click();
   await expect(admin).toHaveURL(/student=/);
   await expectNoAxeViolations(admin, 'an admin’s view of a student’s timeline');
   await admin.getByRole('button', { name: 'Edit Credentials evaluation' }).click();
