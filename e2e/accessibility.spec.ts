@@ -54,7 +54,10 @@ test('the Support & Help Center, signed out, has no accessibility violations and
   await page.goto('/support');
   await expect(page.getByRole('heading', { level: 1, name: 'Support & Help Center' })).toBeVisible();
   await expect(page.getByText('Mon-Fri 9 AM-5 PM EST').first()).toBeVisible();
-  await expect(page.getByRole('main').getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login?from=%2Fsupport');
+  await expect(page.getByRole('main').getByRole('link', { name: 'Sign In' })).toHaveAttribute(
+    'href',
+    '/login?from=%2Fsupport',
+  );
   await page.getByRole('searchbox').fill('zzzz-no-such-question');
   await expect(page.getByText('No results found')).toBeVisible();
   await expectNoAxeViolations(page, '/support signed out');

@@ -124,7 +124,9 @@ test('a student asks support a question; the admin replies from the shared inbox
   await student.getByLabel('Subject').fill(subject);
   await student.getByRole('textbox', { name: 'Message' }).fill('Which documents does the Texas board need from me?');
   await student.getByRole('button', { name: 'Send Request' }).click();
-  await expect(student.getByText('Your message has been sent. Our support team answers within 24 hours.')).toBeVisible();
+  await expect(
+    student.getByText('Your message has been sent. Our support team answers within 24 hours.'),
+  ).toBeVisible();
 
   const admin = await demoSession(browser, baseURL, 'grace.mensah@nightingale.test');
   await admin.goto('/communication');
@@ -134,7 +136,9 @@ test('a student asks support a question; the admin replies from the shared inbox
   await expect(admin.getByText('Which documents does the Texas board need from me?')).toBeVisible();
   await admin.getByRole('button', { name: 'Send Reply' }).click();
   await expect(admin.getByText('Please write a message before sending.')).toBeVisible();
-  await admin.getByRole('textbox', { name: 'Reply' }).fill('The Texas board asks for your transcripts sent directly by your school.');
+  await admin
+    .getByRole('textbox', { name: 'Reply' })
+    .fill('The Texas board asks for your transcripts sent directly by your school.');
   await admin.getByRole('button', { name: 'Send Reply' }).click();
   await expect(admin.getByText('Reply sent.')).toBeVisible();
 
@@ -147,7 +151,9 @@ test('a student asks support a question; the admin replies from the shared inbox
   await expect(item).toContainText('Nightingale Support');
   await expectNoAxeViolations(student, '/communication');
   await item.click();
-  await expect(student.getByText('The Texas board asks for your transcripts sent directly by your school.')).toBeVisible();
+  await expect(
+    student.getByText('The Texas board asks for your transcripts sent directly by your school.'),
+  ).toBeVisible();
   await expect(student.getByRole('link', { name: 'Communication', exact: true })).toBeVisible();
 });
 

@@ -44,7 +44,8 @@ export const DOCUMENT_NOT_ON_LIST =
 export const DOCUMENT_NOT_FOUND = 'You have not uploaded this document yet.';
 export const DOCUMENT_VERIFIED_LOCKED =
   'This document has been verified and can no longer be changed. Write to support if it needs correcting.';
-export const DOCUMENT_NOT_DRAFT = 'Only a document you are preparing (a draft) can be submitted. Upload the file again first.';
+export const DOCUMENT_NOT_DRAFT =
+  'Only a document you are preparing (a draft) can be submitted. Upload the file again first.';
 export const DOCUMENT_FILE_NOT_FOUND = 'This upload was not found. Choose the file and upload it again.';
 export const DOCUMENT_NOT_PENDING = 'This document is no longer waiting for verification. Reload the queue.';
 export const DOCUMENT_CHANGED =
@@ -64,7 +65,9 @@ export const documentKindParamsSchema = z.object({ kind: z.string().check(z.maxL
 
 /** Body of PUT /api/documents/:kind/file: the id of an upload from POST /api/files?purpose=document. */
 export const attachDocumentBodySchema = z.strictObject({
-  fileId: z.string({ error: DOCUMENT_FILE_NOT_FOUND }).check(z.minLength(1, DOCUMENT_FILE_NOT_FOUND), z.maxLength(64, DOCUMENT_FILE_NOT_FOUND)),
+  fileId: z
+    .string({ error: DOCUMENT_FILE_NOT_FOUND })
+    .check(z.minLength(1, DOCUMENT_FILE_NOT_FOUND), z.maxLength(64, DOCUMENT_FILE_NOT_FOUND)),
 });
 export type AttachDocumentBody = z.input<typeof attachDocumentBodySchema>;
 
@@ -134,12 +137,14 @@ export const documentReviewBodySchema = z
     decision: z.enum(['verify', 'reject'], { error: 'decision must be verify or reject.' }),
     fileId: z.string().check(z.minLength(1), z.maxLength(64)),
     reason: z._default(
-      z.string().check(
-        z.trim(),
-        visibleText(REJECTION_REASON_REQUIRED),
-        z.maxLength(REJECTION_REASON_MAX, `The reason must be at most ${REJECTION_REASON_MAX} characters.`),
-        noControlCharacters('The reason', { multiline: true }),
-      ),
+      z
+        .string()
+        .check(
+          z.trim(),
+          visibleText(REJECTION_REASON_REQUIRED),
+          z.maxLength(REJECTION_REASON_MAX, `The reason must be at most ${REJECTION_REASON_MAX} characters.`),
+          noControlCharacters('The reason', { multiline: true }),
+        ),
       '',
     ),
   })

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { type DocumentKind, DOCUMENT_KINDS } from './document-kinds';
+import { DOCUMENT_KINDS, type DocumentKind } from './document-kinds';
 
 /**
  * Program Selection at /programs (spec §2, §3 "programs", §4 "Program status available /
@@ -119,14 +119,17 @@ export function findProgram(id: string): Program | undefined {
 }
 
 /** Texts of the page and the API. */
-export const PROGRAM_COMING_SOON = 'This program is coming soon and cannot be selected yet. Choose an available program.';
+export const PROGRAM_COMING_SOON =
+  'This program is coming soon and cannot be selected yet. Choose an available program.';
 export const PROGRAM_NOT_FOUND = 'This program does not exist. Choose one of the programs on the page.';
 export const programSelectedMessage = (title: string) =>
   `You are enrolled in ${title}. Your document checklist has been updated.`;
 
 /** Body of PUT /api/programs/enrolment: the programme to enrol in (an available one). */
 export const enrolmentBodySchema = z.strictObject({
-  programId: z.string({ error: PROGRAM_NOT_FOUND }).check(z.minLength(1, PROGRAM_NOT_FOUND), z.maxLength(64, PROGRAM_NOT_FOUND)),
+  programId: z
+    .string({ error: PROGRAM_NOT_FOUND })
+    .check(z.minLength(1, PROGRAM_NOT_FOUND), z.maxLength(64, PROGRAM_NOT_FOUND)),
 });
 export type EnrolmentBody = z.input<typeof enrolmentBodySchema>;
 

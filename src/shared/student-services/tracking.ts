@@ -100,8 +100,7 @@ export const APPLICATION_STEPS: readonly StepDefinition[] = [
 ];
 
 /** Texts of the page and the API. */
-export const STEP_FOLLOWS_RECORDS =
-  "This step follows the student's records. Only its due date and note can be set.";
+export const STEP_FOLLOWS_RECORDS = "This step follows the student's records. Only its due date and note can be set.";
 export const STEP_DATE_REQUIRED = 'Give the date the step was completed.';
 export const STEP_UPDATED = 'Step updated.';
 export const STUDENT_NOT_FOUND = 'This student does not exist. Choose a student from the list.';
@@ -110,7 +109,10 @@ export const STEP_NOTE_MAX = 1000;
 const INVALID_DATE = 'Enter a real date as YYYY-MM-DD.';
 /** A calendar date (YYYY-MM-DD), or '' for none. */
 const optionalDate = z._default(
-  z.string({ error: INVALID_DATE }).check(z.trim(), z.refine((text) => text === '' || isCalendarDate(text), INVALID_DATE)),
+  z.string({ error: INVALID_DATE }).check(
+    z.trim(),
+    z.refine((text) => text === '' || isCalendarDate(text), INVALID_DATE),
+  ),
   '',
 );
 
@@ -126,11 +128,13 @@ export const stepUpdateBodySchema = z
     completedOn: z.optional(optionalDate),
     dueOn: optionalDate,
     note: z._default(
-      z.string().check(
-        z.trim(),
-        z.maxLength(STEP_NOTE_MAX, `The note must be at most ${STEP_NOTE_MAX} characters.`),
-        noControlCharacters('The note', { multiline: true }),
-      ),
+      z
+        .string()
+        .check(
+          z.trim(),
+          z.maxLength(STEP_NOTE_MAX, `The note must be at most ${STEP_NOTE_MAX} characters.`),
+          noControlCharacters('The note', { multiline: true }),
+        ),
       '',
     ),
   })

@@ -47,6 +47,8 @@ export const supportMessages = pgTable(
   },
   (table) => [
     index('support_messages_conversation_idx').on(table.conversationId, table.createdAt),
-    index('support_messages_unread_idx').on(table.conversationId).where(sql`${table.fromSupport} and ${table.readAt} is null`),
+    index('support_messages_unread_idx')
+      .on(table.conversationId)
+      .where(sql`${table.fromSupport} and ${table.readAt} is null`),
   ],
 );
