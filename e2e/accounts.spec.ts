@@ -95,6 +95,7 @@ const menus = {
     'Settings',
     'User Management',
     'Content Review',
+    'Application Tracking',
     communication,
     'Support',
   ],

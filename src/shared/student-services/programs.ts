@@ -122,6 +122,7 @@ export function findProgram(id: string): Program | undefined {
 export const PROGRAM_COMING_SOON =
   'This program is coming soon and cannot be selected yet. Choose an available program.';
 export const PROGRAM_NOT_FOUND = 'This program does not exist. Choose one of the programs on the page.';
+/** The toast after a student selects programme `title`: their enrolment changed and so did their checklist. */
 export const programSelectedMessage = (title: string) =>
   `You are enrolled in ${title}. Your document checklist has been updated.`;
 

@@ -59,8 +59,9 @@ export function messagesItems(signedIn: boolean): NavItem[] {
 
 /**
  * The in-app menu by role, as spec §2 lists it: students, trainers, and everyone else (the
- * default); admins also get User Management and Content Review; every role gets Communication
- * (issue 13, with its count) just before the last item, Support.
+ * default); admins also get User Management, Content Review and Application Tracking (issue 13:
+ * where they set a student's steps); every role gets Communication (issue 13, with its count) just
+ * before the last item, Support.
  */
 export function inAppItems(role: Role): NavItem[] {
   const dashboard = { to: paths.dashboard.path, label: 'Dashboard' };
@@ -96,6 +97,7 @@ export function inAppItems(role: Role): NavItem[] {
       0,
       { to: paths.userManagement.path, label: 'User Management' },
       { to: paths.adminReview.path, label: 'Content Review' },
+      { to: paths.tracking.path, label: 'Application Tracking' },
     );
   }
   return items;

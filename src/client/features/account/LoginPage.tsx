@@ -50,8 +50,9 @@ export function Component() {
   const login = useMutation({
     mutationFn: signIn,
     onSuccess: async () => {
+      // Nothing another account left in the cache (after an expired session) may show to this one.
+      queryClient.clear();
       const signedIn = await queryClient.fetchQuery({ ...meQuery, staleTime: 0 });
-      queryClient.removeQueries({ queryKey: ['account'] });
       navigate(from ?? (signedIn ? dashboardPath(signedIn.role) : paths.dashboard.path), { replace: true });
     },
     onError: (failure) => setError(failureMessage(failure)),

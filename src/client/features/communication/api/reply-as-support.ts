@@ -22,6 +22,6 @@ export function useReplyAsSupport() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: replyAsSupport,
-    onSuccess: () => refreshConversations(queryClient),
+    onSettled: () => refreshConversations(queryClient),
   });
 }

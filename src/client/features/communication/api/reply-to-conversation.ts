@@ -21,6 +21,6 @@ export function useReplyToConversation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: replyToConversation,
-    onSuccess: () => refreshConversations(queryClient),
+    onSettled: () => refreshConversations(queryClient),
   });
 }

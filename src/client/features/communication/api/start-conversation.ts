@@ -17,6 +17,6 @@ export function useStartConversation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: startConversation,
-    onSuccess: () => refreshConversations(queryClient),
+    onSettled: () => refreshConversations(queryClient),
   });
 }

@@ -1,20 +1,14 @@
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { type ReactNode, useEffect, useRef } from 'react';
-import { type Conversation, SUPPORT_TEAM_NAME } from '../../../../shared/student-services/conversations';
+import type { Conversation } from '../../../../shared/student-services/conversations';
 import { formatDateTime } from '../../../lib/format';
 import classes from './Communication.module.css';
-
-/** How a message's author is shown: support's messages always carry the team's name. */
-export function authorLabel(message: { fromSupport: boolean; authorName: string }): string {
-  if (!message.fromSupport || message.authorName.includes(SUPPORT_TEAM_NAME)) return message.authorName;
-  return `${message.authorName}, ${SUPPORT_TEAM_NAME}`;
-}
 
 /**
  * One conversation: `back` (the phone's Back button), its subject (a level-2 heading that takes the focus when another conversation
  * is opened, so a keyboard or screen reader user lands on it), `header` (state, actions, the
  * student for support), then its messages oldest first, each with its author (support's signed
- * with SUPPORT_TEAM_NAME and tinted), its time and its text as plain text with its line breaks,
+ * by the server with the team's name, SUPPORT_TEAM_NAME, and tinted), its time and its text as plain text with its line breaks,
  * then `footer` (the reply box).
  */
 export function ConversationThread({
@@ -63,7 +57,7 @@ export function ConversationThread({
             >
               <Group justify="space-between" gap="xs" mb={4}>
                 <Text size="sm" fw={600}>
-                  {authorLabel(message)}
+                  {message.authorName}
                 </Text>
                 <Text size="xs" c="dimmed">
                   {formatDateTime(message.createdAt)}
