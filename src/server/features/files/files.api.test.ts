@@ -122,6 +122,26 @@ describe('DESIGN §8 uploads: what is refused, with nothing stored', () => {
     expect(await storedCount()).toBe(before);
   });
 
+  it('an OLE compound file is DOC only with a Word stream: a Windows installer renamed x.doc is refused, a Word 97 file accepted', async () => {
+    const ole = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
+    const before = await storedCount();
+    const installer = Buffer.concat([
+      ole,
+      Buffer.alloc(600),
+      Buffer.from('SummaryInformation', 'utf16le'),
+      Buffer.alloc(600),
+    ]);
+    const refused = await upload(t.app, trainer, 'document', { filename: 'x.doc', data: installer });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.code).toBe('file_type_not_allowed');
+    expect(await storedCount()).toBe(before);
+
+    const word = Buffer.concat([ole, Buffer.alloc(600), Buffer.from('WordDocument', 'utf16le'), Buffer.alloc(600)]);
+    const accepted = await upload(t.app, trainer, 'document', { filename: 'letter.doc', data: word });
+    expect(accepted.statusCode).toBe(201);
+    expect(accepted.json().file).toMatchObject({ name: 'letter.doc', contentType: 'application/msword' });
+  });
+
   it('an empty file: 400 with the sentence, nothing stored', async () => {
     const before = await storedCount();
     const response = await upload(t.app, trainer, 'material', { filename: 'x.pdf', data: Buffer.alloc(0) });

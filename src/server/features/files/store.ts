@@ -63,14 +63,22 @@ export function fileNotFound(): AppError {
 }
 
 /**
+ * UTF-16LE "WordDocument": the stream every Word 97-2003 file holds in its OLE directory. `file-type`
+ * reports any OLE compound file as `cfb` (Windows installers, Excel and Outlook files too), so a
+ * `cfb` counts as DOC only when it holds this name.
+ */
+const WORD_STREAM_NAME = Buffer.from('WordDocument', 'utf16le');
+
+/**
  * The allowed type of `data` for `purpose`, detected from its content (`file-type`), never from
- * its name or the type the browser claimed. Errors: 400 file_type_not_allowed with
- * fileTypeMessage(purpose) for anything else (a renamed executable, plain text, an unknown format).
+ * its name or the type the browser claimed; an OLE compound file is DOC only with a Word stream.
+ * Errors: 400 file_type_not_allowed with fileTypeMessage(purpose) for anything else (a renamed
+ * executable or installer, plain text, an unknown format).
  */
 export async function detectAllowedType(data: Buffer, purpose: FilePurpose): Promise<AllowedType> {
   const detected = await fileTypeFromBuffer(data);
   const allowed = detected && ALLOWED_TYPES[purpose].find((type) => type.extension === detected.ext);
-  if (!allowed) {
+  if (!allowed || (allowed.extension === 'cfb' && !data.includes(WORD_STREAM_NAME))) {
     throw new AppError('file_type_not_allowed', { status: 400, message: fileTypeMessage(purpose) });
   }
   return allowed;
