@@ -108,26 +108,25 @@ export const STEP_NOTE_MAX = 1000;
 
 const INVALID_DATE = 'Enter a real date as YYYY-MM-DD.';
 /** A calendar date (YYYY-MM-DD), or '' for none. */
-const optionalDate = z._default(
-  z.string({ error: INVALID_DATE }).check(
-    z.trim(),
-    z.refine((text) => text === '' || isCalendarDate(text), INVALID_DATE),
-  ),
-  '',
+const dateOrEmpty = z.string({ error: INVALID_DATE }).check(
+  z.trim(),
+  z.refine((text) => text === '' || isCalendarDate(text), INVALID_DATE),
 );
 
 /**
- * Body of PUT /api/admin/tracking/:userId/steps/:step (admins). For a step of the support team:
- * its status, the date it was completed (required when completed, '' otherwise), a due date
- * ('' for none) and a note. For a step that follows the records, `status` and `completedOn` must
- * be left out (400 STEP_FOLLOWS_RECORDS). Empty text is stored as null.
+ * Body of PUT /api/admin/tracking/:userId/steps/:step (admins); every field may be left out.
+ * `dueOn` and `note`, on any step: left out keeps the current value, '' clears it (stored as
+ * null). For a step of the support team: `status` (left out keeps it; pending for a step nobody
+ * has set) and `completedOn`, required with status 'completed' (a step already completed keeps its
+ * date when it is left out or ''; a step not completed has none). For a step that follows the
+ * records, a `status` or a non-empty `completedOn` is refused (400 STEP_FOLLOWS_RECORDS).
  */
 export const stepUpdateBodySchema = z
   .strictObject({
     status: z.optional(z.enum(STEP_STATUSES, { error: `status must be one of: ${STEP_STATUSES.join(', ')}.` })),
-    completedOn: z.optional(optionalDate),
-    dueOn: optionalDate,
-    note: z._default(
+    completedOn: z.optional(dateOrEmpty),
+    dueOn: z.optional(dateOrEmpty),
+    note: z.optional(
       z
         .string()
         .check(
@@ -135,7 +134,6 @@ export const stepUpdateBodySchema = z
           z.maxLength(STEP_NOTE_MAX, `The note must be at most ${STEP_NOTE_MAX} characters.`),
           noControlCharacters('The note', { multiline: true }),
         ),
-      '',
     ),
   })
   .check(
@@ -155,7 +153,9 @@ export const trackingUserParamsSchema = z.object({ userId: z.string().check(z.ma
 /**
  * One step as the timeline shows it. Dates are calendar dates (YYYY-MM-DD): `completedOn` when the
  * step was completed, `dueOn` its due date; `updatedAt` (ISO 8601) and `updatedBy` (an admin's
- * name) tell who last set it, null for a step nobody has set.
+ * name) tell who last set it, only on the admins' view (GET /api/admin/tracking/:userId and the
+ * step a PUT answers); null on the student's own timeline (GET /api/tracking) and for a step
+ * nobody has set.
  */
 export const timelineStepSchema = z.object({
   key: z.enum(STEP_KEYS),

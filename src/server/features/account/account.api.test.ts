@@ -1,8 +1,11 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS } from '../../../shared/account/settings';
 import { type SignedIn, signedInAs } from '../../testing/accounts';
 import { type ExamClient, examClient, rightResponse, wrongResponse } from '../../testing/exam-client';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../testing/test-app';
+import { users } from '../auth/tables';
+import { findUserContacts, findUserNames } from './service';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -201,5 +204,35 @@ describe('§2 dashboard figures come from the user’s own attempts', () => {
     expect(dashboard.recentAttempts[0]).toMatchObject({ score: 9, possible: 10, percent: 90, passed: true });
     const earned = dashboard.subjects.reduce((sum: number, s: { earned: number }) => sum + s.earned, 0);
     expect(earned).toBe(15);
+  });
+});
+
+describe('findUserContacts: the one reader of names and emails by id for other features', () => {
+  it('names, first name, email, creation time and the deleted flag by id; unknown ids absent, duplicates read once', async () => {
+    const [amara, grace] = await Promise.all([
+      signedInAs(t.app, 'student', { firstName: 'Amara', lastName: 'Okafor' }),
+      signedInAs(t.app, 'admin', { firstName: 'Grace', lastName: 'Mensah' }),
+    ]);
+    const deletedAt = new Date('2026-03-01T10:00:00.000Z');
+    await t.database.db.update(users).set({ deletedAt }).where(eq(users.id, grace.id));
+    const [row] = await t.database.db.select({ createdAt: users.createdAt }).from(users).where(eq(users.id, amara.id));
+
+    const contacts = await findUserContacts(t.database.db, [amara.id, grace.id, amara.id, 'no-such-user']);
+    expect([...contacts.keys()].sort()).toEqual([amara.id, grace.id].sort());
+    expect(contacts.get(amara.id)).toEqual({
+      name: 'Amara Okafor',
+      firstName: 'Amara',
+      email: amara.email,
+      deleted: false,
+      createdAt: row?.createdAt,
+    });
+    expect(contacts.get(grace.id)).toMatchObject({ name: 'Grace Mensah', firstName: 'Grace', deleted: true });
+    expect(await findUserContacts(t.database.db, [])).toEqual(new Map());
+    expect(await findUserNames(t.database.db, [amara.id, grace.id, 'no-such-user'])).toEqual(
+      new Map([
+        [amara.id, 'Amara Okafor'],
+        [grace.id, 'Grace Mensah'],
+      ]),
+    );
   });
 });

@@ -161,13 +161,54 @@ export async function deleteAccountData(db: Database, userId: string): Promise<v
   await db.delete(userSettings).where(eq(userSettings.userId, userId));
 }
 
-/** Full names ("First Last") of the users `ids`, by id; ids that name no user are absent. */
-export async function findUserNames(db: Database, ids: readonly string[]): Promise<Map<string, string>> {
+/** How another feature names an account: full name, first name, email, whether an admin deleted it, and when it was created. */
+export interface UserContact {
+  /** "First Last", trimmed. */
+  name: string;
+  firstName: string;
+  email: string;
+  /** True when an admin deleted the account (issue 12); its row, and so its names, remain. */
+  deleted: boolean;
+  createdAt: Date;
+}
+
+/**
+ * The accounts `ids` as other features name them (UserContact), by id; ids that name no account
+ * are absent, and a deleted account is present with `deleted` true, so each caller decides what a
+ * deleted account means to it. One query on the users' primary key; duplicates are read once. The
+ * one reader of names and emails by id for the other features (conversations, documents,
+ * tracking, and findUserNames).
+ */
+export async function findUserContacts(db: Database, ids: readonly string[]): Promise<Map<string, UserContact>> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return new Map();
   const rows = await db
-    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      deletedAt: users.deletedAt,
+      createdAt: users.createdAt,
+    })
     .from(users)
     .where(inArray(users.id, unique));
-  return new Map(rows.map((row) => [row.id, `${row.firstName} ${row.lastName}`.trim()]));
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      {
+        name: `${row.firstName} ${row.lastName}`.trim(),
+        firstName: row.firstName,
+        email: row.email,
+        deleted: row.deletedAt !== null,
+        createdAt: row.createdAt,
+      },
+    ]),
+  );
+}
+
+/** Full names ("First Last") of the users `ids`, by id (findUserContacts); ids that name no user are absent, deleted accounts included. */
+export async function findUserNames(db: Database, ids: readonly string[]): Promise<Map<string, string>> {
+  const contacts = await findUserContacts(db, ids);
+  return new Map([...contacts].map(([id, contact]) => [id, contact.name]));
 }

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { paths } from '../../../shared/paths';
 import type { Database } from '../../db/client';
 import type { Mailer } from '../../lib/mailer';
-import { findPeople } from './people';
+import { findUserContacts } from '../account/service';
 
 /** Where the student reads and answers the conversation `conversationId`: PUBLIC_URL/communication?conversation=<id>. */
 export function conversationLink(publicUrl: string, conversationId: string): string {
@@ -49,7 +49,7 @@ export async function emailSupportReply(
   { mailer, log, publicUrl }: { mailer: Mailer; log: FastifyBaseLogger; publicUrl: string },
 ): Promise<void> {
   try {
-    const student = (await findPeople(db, [conversation.studentId])).get(conversation.studentId);
+    const student = (await findUserContacts(db, [conversation.studentId])).get(conversation.studentId);
     if (!student) return;
     await mailer.send({
       to: student.email,

@@ -28,7 +28,7 @@ async function assertWriterActive(tx: Database, userId: string): Promise<void> {
 /** The student's message as the API shows it, under their name. */
 function studentMessage(row: typeof supportMessages.$inferSelect, student: ConversationStudent): ConversationMessage {
   const name = `${student.firstName} ${student.lastName}`.trim();
-  return toConversationMessage(row, new Map([[student.id, { firstName: student.firstName, name, email: '' }]]));
+  return toConversationMessage(row, new Map([[student.id, { firstName: student.firstName, name }]]));
 }
 
 /** GET /api/conversations: the conversations of `studentId`, latest activity first. */

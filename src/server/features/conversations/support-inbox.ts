@@ -116,7 +116,7 @@ export async function replyAsSupport(
       .update(supportConversations)
       .set({ lastMessageAt: at, waitingForReply: false, updatedAt: at })
       .where(eq(supportConversations.id, conversation.id));
-    const signer = new Map([[admin.id, { firstName: admin.firstName, name: admin.firstName, email: '' }]]);
+    const signer = new Map([[admin.id, { firstName: admin.firstName, name: admin.firstName }]]);
     return { message: toConversationMessage(message, signer), conversation };
   });
 }

@@ -8,9 +8,8 @@ import {
 } from '../../../shared/student-services/conversations';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
-import { isActiveAccount } from '../account/service';
+import { findUserContacts, isActiveAccount, type UserContact } from '../account/service';
 import { isUuid } from '../marketplace/query-text';
-import { findPeople, type Person } from './people';
 import { supportConversations, supportMessages } from './tables';
 
 export type ConversationRow = typeof supportConversations.$inferSelect;
@@ -35,8 +34,11 @@ export function previewOf(body: string): string {
   return flat.length > PREVIEW_MAX ? `${flat.slice(0, PREVIEW_MAX - 1).trimEnd()}…` : flat;
 }
 
-/** A message as the API shows it: support's signed, the student's under their name. */
-export function toConversationMessage(row: MessageRow, people: Map<string, Person>): ConversationMessage {
+/** A message as the API shows it: support's signed with its author's first name, the student's under their full name (`people` by author id). */
+export function toConversationMessage(
+  row: MessageRow,
+  people: ReadonlyMap<string, Pick<UserContact, 'firstName' | 'name'>>,
+): ConversationMessage {
   const author = people.get(row.authorId);
   return {
     id: row.id,
@@ -96,7 +98,7 @@ export async function toSummaries(db: Database, rows: readonly ConversationRow[]
   ]);
   const lastOf = new Map(lasts.map((message) => [message.conversationId, message]));
   const statsOf = new Map(stats.map((stat) => [stat.conversationId, stat]));
-  const people = await findPeople(db, [
+  const people = await findUserContacts(db, [
     ...rows.map((row) => row.studentId),
     ...lasts.map((message) => message.authorId),
   ]);
@@ -132,7 +134,7 @@ export async function toConversation(db: Database, row: ConversationRow): Promis
   ]);
   const [summary] = summaries;
   if (!summary) throw conversationNotFound();
-  const people = await findPeople(
+  const people = await findUserContacts(
     db,
     messages.map((message) => message.authorId),
   );

@@ -186,8 +186,9 @@ describe('the document state machine (src/shared/student-services/documents.ts)'
     expect((await submit(t.app, me, 'passport')).statusCode).toBe(409);
     expect((await overview(t.app, me)).documents).toEqual([verified]);
     expect(await fileStored(t.app, verified.file.id)).toBe(true);
-    // The refused upload stays the student's, unattached, so it can be used for another document.
-    expect((await attach(t.app, me, 'transcripts', other.id)).statusCode).toBe(200);
+    // The refused upload, attached to nothing, is deleted: no orphan stays in the file store.
+    expect(await fileStored(t.app, other.id)).toBe(false);
+    expect((await attach(t.app, me, 'transcripts', other.id)).statusCode).toBe(400);
   });
 
   it('reject -> rejected with the reason; replacing it -> draft, the review and reason cleared, the old file deleted', async () => {
@@ -255,23 +256,25 @@ describe('the document state machine (src/shared/student-services/documents.ts)'
 });
 
 describe('what may be attached: a kind on the checklist, the student’s own unused document upload', () => {
-  it('no programme: 400 document_not_on_list; nothing stored, the upload left unattached', async () => {
+  it('no programme: 400 document_not_on_list; no document stored, and the refused upload deleted (no orphan file)', async () => {
     const [fresh] = (await enrolledStudents(t.app, 1, null)) as [SignedIn];
     const file = await uploadDocumentFile(t.app, fresh);
     const response = await attach(t.app, fresh, 'passport', file.id);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual(error('document_not_on_list', DOCUMENT_NOT_ON_LIST));
     expect(await documentRows(fresh.id)).toEqual([]);
-    expect(await fileStored(t.app, file.id)).toBe(true);
+    expect(await fileStored(t.app, file.id)).toBe(false);
+    expect(await uploadsOf(fresh.id)).toEqual([]);
   });
 
-  it('a kind the programme does not require: 400 document_not_on_list; an existing draft of it is unchanged', async () => {
+  it('a kind the programme does not require: 400 document_not_on_list; no document stored, the refused upload deleted', async () => {
     const [pn] = (await enrolledStudents(t.app, 1, 'nclex-pn-us')) as [SignedIn];
     const file = await uploadDocumentFile(t.app, pn);
     const response = await attach(t.app, pn, 'nursing-license', file.id);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual(error('document_not_on_list', DOCUMENT_NOT_ON_LIST));
     expect(await documentRows(pn.id)).toEqual([]);
+    expect(await fileStored(t.app, file.id)).toBe(false);
   });
 
   it('after changing programme: the former programme’s documents stay listed; submitting or replacing one is 400, deleting it works', async () => {
@@ -327,6 +330,12 @@ describe('what may be attached: a kind on the checklist, the student’s own unu
     }
     expect((await attach(t.app, me, 'passport', '')).statusCode).toBe(400);
     expect((await overview(t.app, me)).documents).toEqual([draft]);
+    // Someone else's upload, or another purpose's, is never deleted by a refused attach.
+    for (const file of [theirs, material, myMaterialPurpose, draft.file]) {
+      expect(await fileStored(t.app, file.id), file.id).toBe(true);
+    }
+    // Refused for not being on the list: still not deleted, not being this student's document upload.
+    expect((await attach(t.app, me, 'employment-verification', theirs.id)).statusCode).toBe(400);
     expect(await fileStored(t.app, theirs.id)).toBe(true);
   });
 
@@ -338,7 +347,11 @@ describe('what may be attached: a kind on the checklist, the student’s own unu
       expect(response.statusCode, kind).toBe(400);
       expect(response.json()).toEqual(error('document_file_not_found', DOCUMENT_FILE_NOT_FOUND));
     }
+    // Refused for another reason (not on the list): an attached upload is never deleted either.
+    expect((await attach(t.app, me, 'employment-verification', draft.file.id)).statusCode).toBe(400);
     expect((await overview(t.app, me)).documents).toEqual([draft]);
+    expect(await fileStored(t.app, draft.file.id)).toBe(true);
+    expect((await download(t.app, me, 'passport')).statusCode).toBe(200);
   });
 });
 
@@ -438,6 +451,8 @@ describe('races: row locks decide actions that meet', () => {
     ]);
     expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 400]);
     expect(await documentRows(me.id)).toHaveLength(1);
+    // The loser's refusal does not delete the upload the winner attached.
+    expect(await fileStored(t.app, file.id)).toBe(true);
   });
 });
 

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 import type { z } from 'zod/mini';
 import type { AccountUser } from '../../../shared/account/user';
@@ -13,10 +13,10 @@ import {
 import { findProgram } from '../../../shared/student-services/programs';
 import type { Database } from '../../db/client';
 import type { Mailer } from '../../lib/mailer';
-import { isAccountDeleted } from '../account/service';
+import { findUserContacts, isAccountDeleted, isActiveAccount, type UserContact } from '../account/service';
 import { recordAudit } from '../audit/record';
-import { users } from '../auth/tables';
 import { getFileMeta, sendStoredFile } from '../files/store';
+import { isUuid } from '../marketplace/query-text';
 import { listEnrolments } from '../programs/service';
 import { documentChanged, documentNotPending, queuedDocumentNotFound } from './document-errors';
 import { type DocumentRow, toStudentDocument } from './service';
@@ -31,26 +31,6 @@ import { studentDocuments } from './tables';
 /** A validated body of POST /api/admin/documents/:documentId/review (the reason trimmed, '' when none). */
 export type DocumentReviewInput = z.output<typeof documentReviewBodySchema>;
 
-/** Whose a document is, as the queue and the review's email need it. */
-interface Student {
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-}
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-const studentColumns = {
-  id: users.id,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  email: users.email,
-};
-
-const fullName = (student: Pick<Student, 'firstName' | 'lastName'>) =>
-  `${student.firstName} ${student.lastName}`.trim();
-
 /**
  * GET /api/admin/documents?status=&page=: page `page` (from 1) of DOCUMENT_QUEUE_PAGE_SIZE (20)
  * documents of every student, with the student's name and email and their programme's title (null
@@ -62,45 +42,43 @@ export async function listDocumentQueue(
   db: Database,
   { status, page }: { status: 'pending' | 'all'; page: number },
 ): Promise<DocumentQueue> {
-  const where = and(isNull(users.deletedAt), status === 'pending' ? eq(studentDocuments.status, 'pending') : undefined);
+  const where = and(
+    isActiveAccount(db, studentDocuments.userId),
+    status === 'pending' ? eq(studentDocuments.status, 'pending') : undefined,
+  );
   const order =
     status === 'pending'
       ? [asc(studentDocuments.submittedAt), asc(studentDocuments.id)]
       : [desc(studentDocuments.uploadedAt), desc(studentDocuments.id)];
   const [rows, [total]] = await Promise.all([
     db
-      .select({ document: studentDocuments, student: studentColumns })
+      .select()
       .from(studentDocuments)
-      .innerJoin(users, eq(users.id, studentDocuments.userId))
       .where(where)
       .orderBy(...order)
       .limit(DOCUMENT_QUEUE_PAGE_SIZE)
       .offset((page - 1) * DOCUMENT_QUEUE_PAGE_SIZE),
-    db
-      .select({ total: count() })
-      .from(studentDocuments)
-      .innerJoin(users, eq(users.id, studentDocuments.userId))
-      .where(where),
+    db.select({ total: count() }).from(studentDocuments).where(where),
   ]);
-  const [files, enrolments] = await Promise.all([
+  const studentIds = rows.map((row) => row.userId);
+  const [files, enrolments, students] = await Promise.all([
     getFileMeta(
       db,
-      rows.map((row) => row.document.fileId),
+      rows.map((row) => row.fileId),
     ),
-    listEnrolments(
-      db,
-      rows.map((row) => row.student.id),
-    ),
+    listEnrolments(db, studentIds),
+    findUserContacts(db, studentIds),
   ]);
   return {
-    items: rows.flatMap(({ document, student }) => {
+    items: rows.flatMap((document) => {
       const file = files.get(document.fileId);
-      if (!file) return [];
-      const enrolment = enrolments.get(student.id);
+      const student = students.get(document.userId);
+      if (!file || !student) return [];
+      const enrolment = enrolments.get(document.userId);
       return [
         {
           document: toStudentDocument(document, file),
-          student: { id: student.id, name: fullName(student), email: student.email },
+          student: { id: document.userId, name: student.name, email: student.email },
           programTitle: (enrolment && findProgram(enrolment.programId)?.title) ?? null,
         },
       ];
@@ -117,7 +95,7 @@ export async function sendQueuedDocumentFile(
   reply: FastifyReply,
   documentId: string,
 ): Promise<FastifyReply> {
-  if (!UUID.test(documentId)) throw queuedDocumentNotFound();
+  if (!isUuid(documentId)) throw queuedDocumentNotFound();
   const [row] = await db
     .select({ fileId: studentDocuments.fileId })
     .from(studentDocuments)
@@ -142,8 +120,8 @@ export async function storeDocumentReview(
   tx: Database,
   { documentId, admin, body }: { documentId: string; admin: Pick<AccountUser, 'id'>; body: DocumentReviewInput },
   at: Date,
-): Promise<{ row: DocumentRow; student: Student }> {
-  if (!UUID.test(documentId)) throw queuedDocumentNotFound();
+): Promise<{ row: DocumentRow; student: UserContact }> {
+  if (!isUuid(documentId)) throw queuedDocumentNotFound();
   // The student's account row first (FOR KEY SHARE, which the audit entry's foreign key takes
   // anyway), then the document: the order an account deletion takes them in, so the two cannot
   // deadlock; a deletion under way is waited for, and its student's documents are then gone.
@@ -152,14 +130,9 @@ export async function storeDocumentReview(
     .from(studentDocuments)
     .where(eq(studentDocuments.id, documentId));
   if (!owner || (await isAccountDeleted(tx, owner.userId))) throw queuedDocumentNotFound();
-  const [current] = await tx
-    .select({ document: studentDocuments, student: studentColumns })
-    .from(studentDocuments)
-    .innerJoin(users, eq(users.id, studentDocuments.userId))
-    .where(eq(studentDocuments.id, documentId))
-    .for('update', { of: studentDocuments });
-  if (!current) throw queuedDocumentNotFound();
-  const { document: before, student } = current;
+  const [before] = await tx.select().from(studentDocuments).where(eq(studentDocuments.id, documentId)).for('update');
+  const student = before && (await findUserContacts(tx, [before.userId])).get(before.userId);
+  if (!before || !student) throw queuedDocumentNotFound();
   if (before.fileId.toLowerCase() !== body.fileId.toLowerCase()) throw documentChanged();
   if (before.status !== 'pending') throw documentNotPending();
   const verify = body.decision === 'verify';
@@ -182,8 +155,8 @@ export async function storeDocumentReview(
     action: 'document.reviewed',
     subjectType: 'student_document',
     subjectId: row.id,
-    subjectUserId: student.id,
-    summary: `${verify ? 'Verified' : 'Rejected'} the ${label} of ${fullName(student)}`,
+    subjectUserId: row.userId,
+    summary: `${verify ? 'Verified' : 'Rejected'} the ${label} of ${student.name}`,
     before: { kind: before.kind, status: before.status, fileId: before.fileId },
     after: { kind: row.kind, status: row.status, fileId: row.fileId, rejectionReason },
     reason: rejectionReason,
@@ -195,7 +168,7 @@ export async function storeDocumentReview(
 /** The email telling `student` the outcome of the review of `row` (spec: "the student sees the outcome"). */
 export function reviewEmail(
   row: Pick<DocumentRow, 'kind' | 'status' | 'rejectionReason'>,
-  student: Pick<Student, 'firstName' | 'email'>,
+  student: Pick<UserContact, 'firstName' | 'email'>,
   publicUrl: string,
 ): { to: string; subject: string; text: string } {
   const label = DOCUMENT_KIND_LABELS[row.kind];

@@ -55,15 +55,52 @@ async function withFile(db: Database, row: DocumentRow): Promise<StudentDocument
  * Errors, nothing changed: 404 document_not_found (unknown kind); 400 document_not_on_list (not
  * on the checklist of their programme, or no programme); 400 document_file_not_found (not their
  * own document upload, or already attached to a document); 409 document_verified_locked;
- * 401 when the account was deleted meanwhile.
+ * 401 when the account was deleted meanwhile. On any refusal, the upload `fileId` is deleted when
+ * it is `userId`'s own document upload that no document refers to (discardUnattachedUpload), so a
+ * refused attach leaves no orphan in the file store.
  */
 export async function attachDocumentFile(
   db: Database,
   { userId, kind, fileId }: { userId: string; kind: string; fileId: string },
   at: Date,
 ): Promise<StudentDocument> {
+  const row = await storeAttachment(db, { userId, kind, fileId }, at).catch(async (error: unknown) => {
+    if (error instanceof AppError) await discardUnattachedUpload(db, { userId, fileId });
+    throw error;
+  });
+  if (!row) throw new Error('attach returned no document');
+  return withFile(db, row);
+}
+
+/**
+ * Deletes the upload `fileId` after a refused attach, when it is `userId`'s own upload for a
+ * document (POST /api/files?purpose=document) and no document refers to it; anyone else's upload,
+ * another purpose's, or one attached to a document (this student's or, by a concurrent attach, any)
+ * is never touched. Its own transaction: the upload's row is locked first (FOR UPDATE, as an attach
+ * locks it), so an attach of it under way is waited for, and the check for a document that refers to
+ * it then sees that attach's outcome.
+ */
+async function discardUnattachedUpload(db: Database, { userId, fileId }: { userId: string; fileId: string }) {
+  await db.transaction(async (tx) => {
+    const file = await findOwnedFile(tx, { fileId, ownerId: userId, purpose: 'document' }, { lock: true });
+    if (!file) return;
+    const [attached] = await tx
+      .select({ id: studentDocuments.id })
+      .from(studentDocuments)
+      .where(eq(studentDocuments.fileId, file.id))
+      .limit(1);
+    if (!attached) await deleteStoredFile(tx, file.id);
+  });
+}
+
+/** The transaction of attachDocumentFile: the document as stored. Errors: as attachDocumentFile, nothing changed. */
+async function storeAttachment(
+  db: Database,
+  { userId, kind, fileId }: { userId: string; kind: string; fileId: string },
+  at: Date,
+): Promise<DocumentRow | undefined> {
   const documentKind = parseDocumentKind(kind);
-  const row = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     // FOR KEY SHARE on the account: a deletion under way is waited for, then seen, so no document
     // is left behind for a deleted account.
     if (await isAccountDeleted(tx, userId)) {
@@ -117,8 +154,6 @@ export async function attachDocumentFile(
     await deleteStoredFile(tx, current.fileId);
     return replaced;
   });
-  if (!row) throw new Error('attach returned no document');
-  return withFile(db, row);
 }
 
 /**

@@ -24,7 +24,10 @@ const requireAdmin = requireCapability('adminFeatures', { forbidden: ADMIN_REVIE
 export const trackingRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['tracking'];
 
-  /** GET /api/tracking -> Timeline of the signed-in user. 401 'Please sign in to continue.'. */
+  /**
+   * GET /api/tracking -> Timeline of the signed-in user, without who set each step and when
+   * (updatedBy and updatedAt null). 401 'Please sign in to continue.'.
+   */
   app.get(
     '/tracking',
     {
@@ -35,11 +38,12 @@ export const trackingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: timelineSchema, 401: apiErrorSchema, 404: apiErrorSchema },
       },
     },
-    async (request) => getTimeline(app.db, signedInUser(request).id),
+    async (request) => getTimeline(app.db, signedInUser(request).id, { editors: false }),
   );
 
   /**
-   * GET /api/admin/tracking/:userId -> Timeline of that account (admins). 401; 403
+   * GET /api/admin/tracking/:userId -> Timeline of that account (admins), with who last set each
+   * step and when (updatedBy, updatedAt). 401; 403
    * ADMIN_REVIEW_RESTRICTED; 404 student_not_found (STUDENT_NOT_FOUND) unknown or deleted.
    */
   app.get(
@@ -53,7 +57,7 @@ export const trackingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: timelineSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema },
       },
     },
-    async (request) => getTimeline(app.db, request.params.userId),
+    async (request) => getTimeline(app.db, request.params.userId, { editors: true }),
   );
 
   /**

@@ -19,7 +19,7 @@ import { findTimelineStudent, studentNotFound } from './student';
 import { applicationSteps } from './tables';
 import { getTimeline } from './timeline';
 
-/** A validated body of PUT /api/admin/tracking/:userId/steps/:step (dates '' for none, text trimmed). */
+/** A validated body of PUT /api/admin/tracking/:userId/steps/:step (text trimmed; a field left out is undefined, '' clears it). */
 export type StepUpdate = z.output<typeof stepUpdateBodySchema>;
 
 /** What the API answers for a step key that is not on the timeline. */
@@ -84,27 +84,59 @@ export async function writeApplicationStep(
     subjectType: 'application_step',
     subjectId: `${student.id}:${step.key}`,
     subjectUserId: student.id,
-    summary:
-      step.source === 'support' && after.status
-        ? `Set '${step.title}' of ${student.name} to ${STEP_STATUS_LABELS[after.status].toLowerCase()}`
-        : `Updated the due date and note of '${step.title}' for ${student.name}`,
+    summary: stepChangeSummary(step, student, before, after),
     before: before ? { ...before } : null,
     after: { ...after },
     at,
   });
 }
 
+/** "a", "a and b", "a, b and c". */
+function listed(parts: readonly string[]): string {
+  return parts.length <= 1 ? (parts[0] ?? '') : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
+}
+
 /**
- * The values a validated StepUpdate sets on `step`, from the `current` ones. A 'records' step
- * keeps status and completion date null (the records decide). A 'support' step takes the body's
- * status (its current one, or pending, when the body has none) and, when completed, the body's
- * completion date (else the current one); a step not completed has none. Empty text is null.
+ * The audit summary of a change to `step` of `student`, from what differs between `before` (null
+ * for a step nobody had set: pending, no dates, no note) and `after`: the status, the completion
+ * date, the due date and the note, e.g. "Changed 'Exam scheduled' of Amara Okafor: due date to
+ * 2026-05-01 and note changed"; "Saved 'Exam scheduled' of Amara Okafor unchanged" when nothing differs.
+ */
+export function stepChangeSummary(
+  step: Pick<StepDefinition, 'title' | 'source'>,
+  student: { name: string },
+  before: StepValues | null,
+  after: StepValues,
+): string {
+  const previous = before ?? { status: null, completedOn: null, dueOn: null, note: null };
+  const status = (values: StepValues) => values.status ?? (step.source === 'support' ? 'pending' : null);
+  const date = (what: string, value: string | null) => (value ? `${what} to ${value}` : `${what} removed`);
+  const changes: string[] = [];
+  const newStatus = status(after);
+  if (newStatus && newStatus !== status(previous)) {
+    changes.push(`status to ${STEP_STATUS_LABELS[newStatus].toLowerCase()}`);
+  }
+  if (after.completedOn !== previous.completedOn) changes.push(date('completion date', after.completedOn));
+  if (after.dueOn !== previous.dueOn) changes.push(date('due date', after.dueOn));
+  if (after.note !== previous.note) {
+    changes.push(after.note === null ? 'note removed' : previous.note === null ? 'note added' : 'note changed');
+  }
+  const subject = `'${step.title}' of ${student.name}`;
+  return changes.length === 0 ? `Saved ${subject} unchanged` : `Changed ${subject}: ${listed(changes)}`;
+}
+
+/**
+ * The values a validated StepUpdate sets on `step`, from the `current` ones (null for a step
+ * nobody has set). The due date and the note: left out keeps the current one, '' clears it (null).
+ * A 'records' step keeps status and completion date null (the records decide). A 'support' step
+ * takes the body's status (its current one, or pending, when the body has none) and, when
+ * completed, the body's completion date (else the current one); a step not completed has none.
  * Errors: 400 step_follows_records (STEP_FOLLOWS_RECORDS) for a status or a completion date on a
  * 'records' step; 400 step_date_required when a step would be completed without a date.
  */
 export function stepValues(step: StepDefinition, body: StepUpdate, current: StepValues | null): StepValues {
-  const dueOn = body.dueOn || null;
-  const note = body.note || null;
+  const dueOn = body.dueOn === undefined ? (current?.dueOn ?? null) : body.dueOn || null;
+  const note = body.note === undefined ? (current?.note ?? null) : body.note || null;
   if (step.source === 'records') {
     if (body.status !== undefined || (body.completedOn ?? '') !== '') {
       throw new AppError('step_follows_records', { status: 400, message: STEP_FOLLOWS_RECORDS });
@@ -139,7 +171,7 @@ export async function updateApplicationStep(
     if (!student) throw studentNotFound();
     await writeApplicationStep(tx, { student, step, admin, values: (current) => stepValues(step, body, current) }, at);
   });
-  const timeline = await getTimeline(db, userId);
+  const timeline = await getTimeline(db, userId, { editors: true });
   const updated = timeline.steps.find((candidate) => candidate.key === step.key);
   if (!updated) throw studentNotFound();
   return updated;

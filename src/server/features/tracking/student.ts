@@ -1,8 +1,7 @@
-import { and, eq, isNull } from 'drizzle-orm';
 import { STUDENT_NOT_FOUND } from '../../../shared/student-services/tracking';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
-import { users } from '../auth/tables';
+import { findUserContacts } from '../account/service';
 
 /** Whose timeline it is: the account's id, full name, email and creation time (ISO 8601). */
 export interface TimelineStudent {
@@ -18,26 +17,11 @@ export function studentNotFound(): AppError {
 }
 
 /**
- * The account `userId` as its timeline names it, or null when there is none or an admin deleted it
- * (issue 12). No account service answers the creation date, so this reads the users table (one
- * row, by primary key).
+ * The account `userId` as its timeline names it (findUserContacts), or null when there is none or
+ * an admin deleted it (issue 12).
  */
 export async function findTimelineStudent(db: Database, userId: string): Promise<TimelineStudent | null> {
-  const [row] = await db
-    .select({
-      id: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      email: users.email,
-      createdAt: users.createdAt,
-    })
-    .from(users)
-    .where(and(eq(users.id, userId), isNull(users.deletedAt)));
-  if (!row) return null;
-  return {
-    id: row.id,
-    name: `${row.firstName} ${row.lastName}`.trim(),
-    email: row.email,
-    createdAt: row.createdAt.toISOString(),
-  };
+  const contact = (await findUserContacts(db, [userId])).get(userId);
+  if (!contact || contact.deleted) return null;
+  return { id: userId, name: contact.name, email: contact.email, createdAt: contact.createdAt.toISOString() };
 }

@@ -20,10 +20,11 @@ type StepRow = typeof applicationSteps.$inferSelect;
  * of APPLICATION_STEPS in order. A 'records' step's status and completion date follow the account,
  * the enrolment (findEnrolment) and the documents (listStudentDocuments), see recordedStep; a
  * 'support' step has what an admin set (pending while nobody has). Any step carries the due date
- * and note an admin set, and who set them when. Dates are YYYY-MM-DD (UTC).
+ * and note an admin set. Who last set a step and when (`updatedBy`, `updatedAt`) only with
+ * `editors` (the admins' view); the student's own view has null for both. Dates are YYYY-MM-DD (UTC).
  * Errors: 404 student_not_found (STUDENT_NOT_FOUND) for an unknown or deleted account.
  */
-export async function getTimeline(db: Database, userId: string): Promise<Timeline> {
+export async function getTimeline(db: Database, userId: string, { editors }: { editors: boolean }): Promise<Timeline> {
   const student = await findTimelineStudent(db, userId);
   if (!student) throw studentNotFound();
   const [enrolment, documents, rows] = await Promise.all([
@@ -31,10 +32,12 @@ export async function getTimeline(db: Database, userId: string): Promise<Timelin
     listStudentDocuments(db, userId),
     db.select().from(applicationSteps).where(eq(applicationSteps.userId, userId)),
   ]);
-  const names = await findUserNames(
-    db,
-    rows.map((row) => row.updatedById),
-  );
+  const names = editors
+    ? await findUserNames(
+        db,
+        rows.map((row) => row.updatedById),
+      )
+    : new Map<string, string>();
   const byKey = new Map<StepKey, StepRow>(rows.map((row) => [row.step, row]));
   const records = { accountCreatedAt: student.createdAt, enrolment, documents };
   const steps = APPLICATION_STEPS.map((definition): TimelineStep => {
@@ -53,8 +56,8 @@ export async function getTimeline(db: Database, userId: string): Promise<Timelin
       completedOn: status.completedOn,
       dueOn: row?.dueOn ?? null,
       note: row?.note ?? null,
-      updatedAt: row ? row.updatedAt.toISOString() : null,
-      updatedBy: row ? (names.get(row.updatedById) ?? null) : null,
+      updatedAt: row && editors ? row.updatedAt.toISOString() : null,
+      updatedBy: row && editors ? (names.get(row.updatedById) ?? null) : null,
     };
   });
   return { student: { id: student.id, name: student.name, email: student.email }, steps };

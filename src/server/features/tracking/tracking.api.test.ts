@@ -311,8 +311,13 @@ describe('issue 13 tracking: an admin sets the steps', () => {
       updatedAt: t.clock.now().toISOString(),
       updatedBy: 'Grace Mensah',
     });
-    expect(stepOf(await timelineOf(who), 'credentials-evaluation')).toEqual(step);
     expect(stepOf(await timelineOf(admin, who.id), 'credentials-evaluation')).toEqual(step);
+    // The student sees the step, not which admin set it or when.
+    expect(stepOf(await timelineOf(who), 'credentials-evaluation')).toEqual({
+      ...step,
+      updatedAt: null,
+      updatedBy: null,
+    });
 
     const [entry] = await auditOf(who.id);
     expect(entry).toMatchObject({
@@ -323,8 +328,102 @@ describe('issue 13 tracking: an admin sets the steps', () => {
       before: null,
       after: { status: 'completed', completedOn: '2026-02-27', dueOn: null, note: 'CGFNS report received.' },
     });
-    expect(entry?.summary).toContain('Credentials evaluation');
-    expect(entry?.summary).toContain('Joy Dela Cruz');
+    expect(entry?.summary).toBe(
+      "Changed 'Credentials evaluation' of Joy Dela Cruz: status to completed, completion date to 2026-02-27 and note added",
+    );
+  });
+
+  it('GET /api/tracking: the student never learns which admin set a step or when; the admin route tells', async () => {
+    const who = await signedInAs(t.app, 'student');
+    for (const [key, body] of [
+      ['exam-passed', { status: 'in-progress', note: 'Results due in two days.' }],
+      ['documents-verified', { dueOn: '2026-03-20' }],
+    ] as const) {
+      expect((await setStep(admin, who.id, key, body)).statusCode).toBe(200);
+    }
+    const own = await timelineOf(who);
+    for (const step of own.steps) expect(step, step.key).toMatchObject({ updatedAt: null, updatedBy: null });
+    expect(stepOf(own, 'exam-passed')).toMatchObject({ status: 'in-progress', note: 'Results due in two days.' });
+    expect(stepOf(own, 'documents-verified')).toMatchObject({ dueOn: '2026-03-20' });
+    expect(JSON.stringify(own)).not.toContain('Grace Mensah');
+    const theirs = await timelineOf(admin, who.id);
+    for (const key of ['exam-passed', 'documents-verified'] as const) {
+      expect(stepOf(theirs, key)).toMatchObject({ updatedAt: t.clock.now().toISOString(), updatedBy: 'Grace Mensah' });
+    }
+  });
+
+  it('a field left out keeps its value, on a support step and a records step; "" clears the due date and the note', async () => {
+    const who = await signedInAs(t.app, 'student');
+    const full = { dueOn: '2026-04-15', note: 'Send the form by post.' };
+    expect((await setStep(admin, who.id, 'board-application', { status: 'in-progress', ...full })).statusCode).toBe(
+      200,
+    );
+    expect((await setStep(admin, who.id, 'account-created', full)).statusCode).toBe(200);
+
+    const statusOnly = await setStep(admin, who.id, 'board-application', {
+      status: 'completed',
+      completedOn: '2026-03-01',
+    });
+    expect(statusOnly.json().step).toMatchObject({ status: 'completed', completedOn: '2026-03-01', ...full });
+    const dueOnly = await setStep(admin, who.id, 'account-created', { dueOn: '2026-05-01' });
+    expect(dueOnly.json().step).toMatchObject({ dueOn: '2026-05-01', note: full.note });
+    const noteOnly = await setStep(admin, who.id, 'account-created', { note: 'Done at sign-up.' });
+    expect(noteOnly.json().step).toMatchObject({ dueOn: '2026-05-01', note: 'Done at sign-up.' });
+    const nothing = await setStep(admin, who.id, 'board-application', {});
+    expect(nothing.json().step).toMatchObject({ status: 'completed', completedOn: '2026-03-01', ...full });
+
+    const cleared = await setStep(admin, who.id, 'board-application', { dueOn: '', note: '' });
+    expect(cleared.json().step).toMatchObject({
+      status: 'completed',
+      completedOn: '2026-03-01',
+      dueOn: null,
+      note: null,
+    });
+    expect((await setStep(admin, who.id, 'account-created', { dueOn: '' })).json().step).toMatchObject({
+      dueOn: null,
+      note: 'Done at sign-up.',
+    });
+    const rows = await stepRows(who.id);
+    expect(rows.find((row) => row.step === 'board-application')).toMatchObject({ dueOn: null, note: null });
+    expect(rows.find((row) => row.step === 'account-created')).toMatchObject({
+      status: null,
+      completedOn: null,
+      dueOn: null,
+      note: 'Done at sign-up.',
+    });
+  });
+
+  it('the audit summary says what changed: status, completion date, due date, note', async () => {
+    const who = await signedInAs(t.app, 'student', { firstName: 'Lea', lastName: 'Santos' });
+    const changes: [string, object][] = [
+      ['exam-scheduled', { status: 'in-progress', dueOn: '2026-05-01' }],
+      ['exam-scheduled', { dueOn: '2026-05-08' }],
+      ['exam-scheduled', { note: 'Bring your ID.' }],
+      ['exam-scheduled', { note: 'Bring two IDs.', dueOn: '' }],
+      ['exam-scheduled', { note: '' }],
+      ['exam-scheduled', { status: 'completed', completedOn: '2026-05-08' }],
+      ['exam-scheduled', { status: 'completed', completedOn: '2026-05-09' }],
+      ['exam-scheduled', { status: 'pending' }],
+      ['exam-scheduled', {}],
+      ['documents-submitted', { dueOn: '2026-03-07', note: 'All of them, please.' }],
+    ];
+    for (const [key, body] of changes) {
+      t.clock.advance(1);
+      expect((await setStep(admin, who.id, key, body)).statusCode, JSON.stringify(body)).toBe(200);
+    }
+    const step = "'Exam scheduled' of Lea Santos";
+    expect((await auditOf(who.id)).map((entry) => entry.summary)).toEqual([
+      `Changed ${step}: status to in progress and due date to 2026-05-01`,
+      `Changed ${step}: due date to 2026-05-08`,
+      `Changed ${step}: note added`,
+      `Changed ${step}: due date removed and note changed`,
+      `Changed ${step}: note removed`,
+      `Changed ${step}: status to completed and completion date to 2026-05-08`,
+      `Changed ${step}: completion date to 2026-05-09`,
+      `Changed ${step}: status to pending and completion date removed`,
+      `Saved ${step} unchanged`,
+      "Changed 'Documents submitted' of Lea Santos: due date to 2026-03-07 and note added",
+    ]);
   });
 
   it("'' is stored as null; a step not completed keeps no completion date; each change is audited with before and after", async () => {
