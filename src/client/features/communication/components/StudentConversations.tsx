@@ -17,10 +17,8 @@ import { useMarkConversationUnread } from '../api/mark-conversation-unread';
 import { useReplyToConversation } from '../api/reply-to-conversation';
 import { ReadBadge } from './ConversationBadges';
 import { ConversationList } from './ConversationList';
-import { ConversationThread } from './ConversationThread';
 import { NewConversationForm } from './NewConversationForm';
-import { ReplyForm } from './ReplyForm';
-import { BackToList, ThreadPanel } from './ThreadPanel';
+import { ThreadColumn } from './ThreadColumn';
 
 /**
  * The student's Communication Center (spec §2, §3, §4, §5; issue 13): New message (subject and
@@ -71,9 +69,6 @@ export function StudentConversations() {
       />
     );
 
-  const conversation = thread.data;
-  const hasSupportMessage = conversation?.messages.some((message) => message.fromSupport) ?? false;
-
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="flex-end" gap="sm">
@@ -95,47 +90,29 @@ export function StudentConversations() {
           </section>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 7 }}>
-          {selectedId ? (
-            <Card withBorder padding="md" radius="md" component="section" aria-labelledby="conversation-subject">
-              <ThreadPanel query={thread} onBack={() => open(null)}>
-                {conversation && (
-                  <ConversationThread
-                    conversation={conversation}
-                    back={<BackToList onBack={() => open(null)} />}
-                    header={
-                      <Stack gap="xs">
-                        <Group gap="xs">
-                          <ReadBadge unread={conversation.unread} />
-                          {hasSupportMessage && (
-                            <Button
-                              size="xs"
-                              variant="default"
-                              onClick={() => markAsUnread(conversation.id)}
-                              loading={markUnread.isPending}
-                            >
-                              Mark as unread
-                            </Button>
-                          )}
-                        </Group>
-                      </Stack>
-                    }
-                    footer={
-                      <ReplyForm
-                        key={conversation.id}
-                        pending={reply.isPending}
-                        description={`${SUPPORT_TEAM_NAME} answers within 24 hours.`}
-                        send={(message) => reply.mutateAsync({ conversationId: conversation.id, body: { message } })}
-                      />
-                    }
-                  />
+          <ThreadColumn
+            selectedId={selectedId}
+            query={thread}
+            onBack={() => open(null)}
+            header={(conversation) => (
+              <Group gap="xs">
+                <ReadBadge unread={conversation.unread} />
+                {conversation.messages.some((message) => message.fromSupport) && (
+                  <Button
+                    size="xs"
+                    variant="default"
+                    onClick={() => markAsUnread(conversation.id)}
+                    loading={markUnread.isPending}
+                  >
+                    Mark as unread
+                  </Button>
                 )}
-              </ThreadPanel>
-            </Card>
-          ) : (
-            <Card withBorder padding="lg" radius="md" visibleFrom="md">
-              <Text c="dimmed">Choose a conversation to read it and reply.</Text>
-            </Card>
-          )}
+              </Group>
+            )}
+            replyDescription={() => `${SUPPORT_TEAM_NAME} answers within 24 hours.`}
+            send={(conversation, message) => reply.mutateAsync({ conversationId: conversation.id, body: { message } })}
+            sending={reply.isPending}
+          />
         </Grid.Col>
       </Grid>
       <DialogFrame opened={composing} onClose={() => setComposing(false)} title="New message" size="lg">

@@ -15,9 +15,7 @@ import { type SupportInboxFilter, useSupportInbox } from '../api/get-support-inb
 import { useReplyAsSupport } from '../api/reply-as-support';
 import { WaitingBadge } from './ConversationBadges';
 import { ConversationList } from './ConversationList';
-import { ConversationThread } from './ConversationThread';
-import { ReplyForm } from './ReplyForm';
-import { BackToList, ThreadPanel } from './ThreadPanel';
+import { ThreadColumn } from './ThreadColumn';
 
 const FILTER_LABELS: Record<SupportInboxFilter, string> = { waiting: 'Waiting for reply', all: 'All' };
 const filterOptions = SUPPORT_INBOX_FILTERS.map((value) => ({ value, label: FILTER_LABELS[value] }));
@@ -87,8 +85,6 @@ export function SupportInboxView() {
       </div>
     );
 
-  const conversation = thread.data;
-
   return (
     <Stack gap="lg">
       <Text c="dimmed" maw={720}>
@@ -139,47 +135,27 @@ export function SupportInboxView() {
           </section>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 7 }}>
-          {selectedId ? (
-            <Card withBorder padding="md" radius="md" component="section" aria-labelledby="conversation-subject">
-              <ThreadPanel query={thread} onBack={() => go({ conversation: null })}>
-                {conversation && (
-                  <ConversationThread
-                    conversation={conversation}
-                    back={<BackToList onBack={() => go({ conversation: null })} />}
-                    header={
-                      <Stack gap="xs">
-                        <Group gap="xs" wrap="wrap">
-                          <WaitingBadge waiting={conversation.waitingForReply} />
-                          <Text size="sm" fw={600}>
-                            {conversation.student.name}
-                          </Text>
-                          <Anchor
-                            href={`mailto:${conversation.student.email}`}
-                            size="sm"
-                            style={{ overflowWrap: 'anywhere' }}
-                          >
-                            {conversation.student.email}
-                          </Anchor>
-                        </Group>
-                      </Stack>
-                    }
-                    footer={
-                      <ReplyForm
-                        key={conversation.id}
-                        pending={reply.isPending}
-                        description={`Signed with your first name and ${SUPPORT_TEAM_NAME}, and emailed to ${conversation.student.email}.`}
-                        send={(message) => reply.mutateAsync({ conversationId: conversation.id, body: { message } })}
-                      />
-                    }
-                  />
-                )}
-              </ThreadPanel>
-            </Card>
-          ) : (
-            <Card withBorder padding="lg" radius="md" visibleFrom="md">
-              <Text c="dimmed">Choose a conversation to read it and reply.</Text>
-            </Card>
-          )}
+          <ThreadColumn
+            selectedId={selectedId}
+            query={thread}
+            onBack={() => go({ conversation: null })}
+            header={(conversation) => (
+              <Group gap="xs" wrap="wrap">
+                <WaitingBadge waiting={conversation.waitingForReply} />
+                <Text size="sm" fw={600}>
+                  {conversation.student.name}
+                </Text>
+                <Anchor href={`mailto:${conversation.student.email}`} size="sm" style={{ overflowWrap: 'anywhere' }}>
+                  {conversation.student.email}
+                </Anchor>
+              </Group>
+            )}
+            replyDescription={(conversation) =>
+              `Signed with your first name and ${SUPPORT_TEAM_NAME}, and emailed to ${conversation.student.email}.`
+            }
+            send={(conversation, message) => reply.mutateAsync({ conversationId: conversation.id, body: { message } })}
+            sending={reply.isPending}
+          />
         </Grid.Col>
       </Grid>
     </Stack>
