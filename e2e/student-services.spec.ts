@@ -152,7 +152,9 @@ test('a student asks support a question; the admin replies from the shared inbox
   await expectNoAxeViolations(student, '/communication');
   await item.click();
   await expect(
-    student.getByText('The Texas board asks for your transcripts sent directly by your school.'),
+    student
+      .getByRole('list', { name: 'Messages' })
+      .getByText('The Texas board asks for your transcripts sent directly by your school.'),
   ).toBeVisible();
   await expect(student.getByRole('link', { name: 'Communication', exact: true })).toBeVisible();
 });

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Checkbox, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { hashKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { signInBodySchema } from '../../../shared/account/schemas';
@@ -50,9 +50,10 @@ export function Component() {
   const login = useMutation({
     mutationFn: signIn,
     onSuccess: async () => {
-      // Nothing another account left in the cache (after an expired session) may show to this one.
-      queryClient.clear();
       const signedIn = await queryClient.fetchQuery({ ...meQuery, staleTime: 0 });
+      // Nothing another account left in the cache (after an expired session) may show to this one;
+      // the session's own query stays, as the menus are watching it.
+      queryClient.removeQueries({ predicate: (query) => query.queryHash !== hashKey(meQuery.queryKey) });
       navigate(from ?? (signedIn ? dashboardPath(signedIn.role) : paths.dashboard.path), { replace: true });
     },
     onError: (failure) => setError(failureMessage(failure)),
