@@ -9,7 +9,8 @@ const port = Number(process.env.E2E_PORT ?? 4310);
  */
 export default defineConfig({
   testDir: 'e2e',
-  timeout: 60_000,
+  // Generous: on CI's busy 2-core machine a journey with several axe scans takes three times as long as alone.
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   workers: 2,
   reporter: [['list']],

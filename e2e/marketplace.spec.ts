@@ -119,7 +119,7 @@ test('the demo trainer’s dashboard tabs and the admin’s purchases pass axe; 
   browser,
   baseURL,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   const maria = await demoSession(browser, baseURL, 'maria.santos@nightingale.test');
   await maria.goto('/trainer-dashboard');
   await expect(maria.getByText('Avg. Rating')).toBeVisible();
