@@ -5,6 +5,7 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
+import type { StoredFile } from '../../shared/files';
 import { theme } from '../app/theme';
 
 /** What happy-dom lacks and Mantine uses; call in `beforeAll`. */
@@ -106,3 +107,38 @@ export const purchase = (overrides: Record<string, unknown> = {}) => ({
   refundedAt: null,
   ...overrides,
 });
+
+/**
+ * Stands in for XMLHttpRequest (what `uploadFile` sends with): every upload is recorded with its
+ * address and file, and answered 201 with `file` after a progress event. Returns the record.
+ */
+export function mockUploads(file: StoredFile) {
+  const uploads: { url: string; file: File }[] = [];
+  class FakeRequest {
+    status = 0;
+    responseText = '';
+    upload: { onprogress: ((event: object) => void) | null } = { onprogress: null };
+    onload: (() => void) | null = null;
+    onerror: (() => void) | null = null;
+    ontimeout: (() => void) | null = null;
+    onabort: (() => void) | null = null;
+    withCredentials = false;
+    timeout = 0;
+    private url = '';
+    open(_method: string, url: string) {
+      this.url = url;
+    }
+    setRequestHeader() {}
+    send(body: FormData) {
+      uploads.push({ url: this.url, file: body.get('file') as File });
+      setTimeout(() => {
+        this.upload.onprogress?.({ lengthComputable: true, loaded: 1, total: 2 });
+        this.status = 201;
+        this.responseText = JSON.stringify({ file });
+        this.onload?.();
+      }, 5);
+    }
+  }
+  vi.stubGlobal('XMLHttpRequest', FakeRequest);
+  return uploads;
+}

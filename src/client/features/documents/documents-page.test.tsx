@@ -14,7 +14,7 @@ import {
   UPLOAD_GUIDELINES,
 } from '../../../shared/student-services/documents';
 import { formatDateTime } from '../../lib/format';
-import { type Answer, mockApi, polyfillMantine, renderAt, signedIn } from '../../testing/page-test-utils';
+import { type Answer, mockApi, mockUploads, polyfillMantine, renderAt, signedIn } from '../../testing/page-test-utils';
 import { Component as DocumentsPage } from './DocumentsPage';
 
 // Whole pages render in each test: more than the default 5 s on a busy machine.
@@ -200,38 +200,6 @@ describe('§4 the checklist: states and actions by status', () => {
 });
 
 describe('§5 uploads: PDF, JPEG/JPG, PNG, DOC/DOCX, max 10MB', () => {
-  /** Stands in for XMLHttpRequest: every upload is recorded and answered with `stored` (201). */
-  function mockUploads(stored: StoredFile) {
-    const uploads: string[] = [];
-    class FakeRequest {
-      status = 0;
-      responseText = '';
-      upload: { onprogress: ((event: object) => void) | null } = { onprogress: null };
-      onload: (() => void) | null = null;
-      onerror: (() => void) | null = null;
-      ontimeout: (() => void) | null = null;
-      onabort: (() => void) | null = null;
-      withCredentials = false;
-      timeout = 0;
-      private url = '';
-      open(_method: string, url: string) {
-        this.url = url;
-      }
-      setRequestHeader() {}
-      send() {
-        uploads.push(this.url);
-        setTimeout(() => {
-          this.upload.onprogress?.({ lengthComputable: true, loaded: 1, total: 2 });
-          this.status = 201;
-          this.responseText = JSON.stringify({ file: stored });
-          this.onload?.();
-        }, 5);
-      }
-    }
-    vi.stubGlobal('XMLHttpRequest', FakeRequest);
-    return uploads;
-  }
-
   it('a picked file goes to the file store, then is attached to its entry with PUT and its id', async () => {
     const stored = file('ielts.pdf', 'f-new');
     const uploads = mockUploads(stored);
@@ -246,7 +214,7 @@ describe('§5 uploads: PDF, JPEG/JPG, PNG, DOC/DOCX, max 10MB', () => {
       target: { files: [new File(['%PDF-1.4'], 'ielts.pdf', { type: 'application/pdf' })] },
     });
     await screen.findByText(DOCUMENT_UPLOADED);
-    expect(uploads).toEqual(['/api/files?purpose=document']);
+    expect(uploads.map((upload) => upload.url)).toEqual(['/api/files?purpose=document']);
     expect(calls.filter((call) => call.method === 'PUT').map((call) => [call.url, call.body])).toEqual([
       ['/api/documents/english-test/file', { fileId: 'f-new' }],
     ]);

@@ -13,7 +13,15 @@ import {
   type Material,
 } from '../../../shared/trainer-tools/materials';
 import { formatDateTime } from '../../lib/format';
-import { type Answer, type Call, mockApi, polyfillMantine, renderAt, signedIn } from '../../testing/page-test-utils';
+import {
+  type Answer,
+  type Call,
+  mockApi,
+  mockUploads,
+  polyfillMantine,
+  renderAt,
+  signedIn,
+} from '../../testing/page-test-utils';
 import { Component as TrainerContentPage } from './TrainerContentPage';
 
 // Whole pages render in each test: more than the default 5 s on a busy machine.
@@ -60,38 +68,6 @@ const material = (overrides: Partial<Material>): Material => ({
   ...overrides,
 });
 
-/** Stands in for XMLHttpRequest: every upload is recorded and answered with `file` (201). */
-function mockUploads(file: StoredFile = storedFile) {
-  const uploads: { url: string; file: File }[] = [];
-  class FakeRequest {
-    status = 0;
-    responseText = '';
-    upload: { onprogress: ((event: object) => void) | null } = { onprogress: null };
-    onload: (() => void) | null = null;
-    onerror: (() => void) | null = null;
-    ontimeout: (() => void) | null = null;
-    onabort: (() => void) | null = null;
-    withCredentials = false;
-    timeout = 0;
-    private url = '';
-    open(_method: string, url: string) {
-      this.url = url;
-    }
-    setRequestHeader() {}
-    send(body: FormData) {
-      uploads.push({ url: this.url, file: body.get('file') as File });
-      setTimeout(() => {
-        this.upload.onprogress?.({ lengthComputable: true, loaded: 1, total: 2 });
-        this.status = 201;
-        this.responseText = JSON.stringify({ file });
-        this.onload?.();
-      }, 5);
-    }
-  }
-  vi.stubGlobal('XMLHttpRequest', FakeRequest);
-  return uploads;
-}
-
 const materialPosts = (calls: Call[]) =>
   calls.filter((call) => call.url === '/api/materials' && call.method === 'POST');
 const titleInput = () => screen.getByRole('textbox', { name: /^Title/ }) as HTMLInputElement;
@@ -132,7 +108,7 @@ describe('§5 Material submit', () => {
 
   it('§5 the file URL must be a URL, and a URL beside a file is refused; nothing is sent', async () => {
     const calls = mockApi(() => ({ status: 200, body: signedIn('trainer') }));
-    const uploads = mockUploads();
+    const uploads = mockUploads(storedFile);
     renderPage();
     fireEvent.change(await screen.findByRole('textbox', { name: /^Title/ }), { target: { value: 'Cardiac Drugs' } });
     const url = screen.getByRole('textbox', { name: 'File URL' });
@@ -150,7 +126,7 @@ describe('§5 Material submit', () => {
 
   it('§5 an 11 MB file is refused in the form with the size sentence and never uploaded', async () => {
     const calls = mockApi(() => ({ status: 200, body: signedIn('trainer') }));
-    const uploads = mockUploads();
+    const uploads = mockUploads(storedFile);
     renderPage();
     fireEvent.change(await screen.findByRole('textbox', { name: /^Title/ }), { target: { value: 'Big' } });
     const big = new File([new Uint8Array(11 * 1024 * 1024)], 'big.pdf');
@@ -177,7 +153,7 @@ describe('§5 Material submit', () => {
       if (url === '/api/materials/mine') return { status: 200, body: { materials: saved } };
       return { status: 404, body: { error: { code: 'not_found', message: 'No.' } } };
     });
-    const uploads = mockUploads();
+    const uploads = mockUploads(storedFile);
     const router = renderPage();
     fireEvent.change(await screen.findByRole('textbox', { name: /^Title/ }), {
       target: { value: '  Cardiac Drugs  ' },
