@@ -6,7 +6,7 @@ import {
   BOARD_LOGIN_REQUIRED,
   BOARD_POSTED,
   type BoardPage,
-} from '../src/shared/board';
+} from '../src/shared/board/messages';
 import { demoSession, newStudent, registerAndSignIn, signInWithForm } from './account-helpers';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { onePagePdf } from '../src/server/features/course-contents/demo-pdf';
+import { onePagePdf } from '../src/server/lib/demo-pdf';
 import { demoSession, newStudent, registerAndSignIn } from './account-helpers';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 

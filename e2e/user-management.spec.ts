@@ -1,8 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { Browser, Page } from '@playwright/test';
-import { AUDIT_ACTION_LABELS } from '../src/shared/audit';
-import { REPLY_SENT } from '../src/shared/contact';
-import { USER_DELETED, USER_MANAGEMENT_RESTRICTED, USER_UPDATED, USERS_EMPTY } from '../src/shared/user-management';
+import { AUDIT_ACTION_LABELS } from '../src/shared/audit/audit-log';
+import { REPLY_SENT } from '../src/shared/contact/messages';
+import {
+  USER_DELETED,
+  USER_MANAGEMENT_RESTRICTED,
+  USER_UPDATED,
+  USERS_EMPTY,
+} from '../src/shared/user-management/users';
 import { demoSession, newAccount, registerAndSignIn, signInWithForm } from './account-helpers';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 

@@ -12,8 +12,8 @@ import {
   formatBankSummary,
   formatProblem,
   summarizeBank,
-} from '../src/server/features/questions/bank-checks';
-import { loadQuestionBank, QuestionBankError } from '../src/server/features/questions/load-question-bank';
+} from '../src/server/features/exams/bank/bank-checks';
+import { loadQuestionBank, QuestionBankError } from '../src/server/features/exams/bank/load-question-bank';
 
 const { values, positionals } = parseArgs({
   options: { 'items-only': { type: 'boolean', default: false } },

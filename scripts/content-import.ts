@@ -6,7 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import { loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/client';
-import { importQuestions, QuestionImportError } from '../src/server/features/questions/import-questions';
+import { importQuestions, QuestionImportError } from '../src/server/features/exams/bank/import-questions';
 
 const file = process.argv[2];
 if (!file || process.argv.length > 3) {

@@ -10,7 +10,7 @@ import { loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/client';
 import { users } from '../src/server/db/schema';
 import { createAccount } from '../src/server/features/auth/demo-users';
-import { newPasswordSchema } from '../src/shared/account/schemas';
+import { newPasswordSchema } from '../src/shared/auth/schemas';
 
 const { values } = parseArgs({
   options: {

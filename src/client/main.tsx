@@ -6,8 +6,8 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { AppProviders } from './app/AppProviders';
 import { routes } from './app/routes';
-import { meQuery } from './features/account/api/session';
 import { ApiError } from './lib/api-client';
+import { meQuery } from './lib/session/session';
 
 /** A 401 from any call means the session has ended: forget the user, so pages that need one send them to sign in. */
 function forgetUserOnUnauthorized(error: unknown) {

@@ -1,10 +1,10 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { seedDemoData } from './demo-data';
+import { seedDemoData } from './demo/demo-data';
+import { syncQuestionBank } from './features/exams/bank/bank-items';
+import { loadQuestionBank, QuestionBankError } from './features/exams/bank/load-question-bank';
 import { syncBuiltInForms } from './features/exams/forms';
-import { loadQuestionBank, QuestionBankError } from './features/questions/load-question-bank';
-import { syncQuestionBank } from './features/questions/service';
 import { SharedStateError } from './lib/shared-state';
 import { projectPaths } from './project-paths';
 

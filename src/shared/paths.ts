@@ -15,7 +15,7 @@ export const SITE_DESCRIPTION =
 export interface Page {
   path: string;
   title: string;
-  /** The page's module, from the project root, e.g. "src/client/features/exams/SampleTestPage.tsx". */
+  /** The page's module, from the project root, e.g. "src/client/features/exams/SampleTestPage.tsx" or "src/client/app/pages/DashboardPage.tsx". */
   module: string;
   access: PageAccess;
   description: string;
@@ -26,14 +26,14 @@ export interface Page {
 function page(
   path: string,
   title: string,
-  feature: string,
+  module: string,
   access: PageAccess = 'anyone',
   description = SITE_DESCRIPTION,
 ): Page {
   return {
     path,
     title,
-    module: `src/client/features/${feature}.tsx`,
+    module: `src/client/${module}.tsx`,
     access,
     description,
     href: (query) => (query ? `${path}?${new URLSearchParams(query)}` : path),
@@ -41,8 +41,8 @@ function page(
 }
 
 /** A public page with a description of its own. */
-function publicPage(path: string, title: string, feature: string, description: string): Page {
-  return page(path, title, feature, 'anyone', description);
+function publicPage(path: string, title: string, module: string, description: string): Page {
+  return page(path, title, module, 'anyone', description);
 }
 
 /**
@@ -55,101 +55,111 @@ export const paths = {
   landing: publicPage(
     '/',
     'Nightingale: NCLEX preparation for international nurses',
-    'landing/LandingPage',
+    'features/landing/LandingPage',
     'Nightingale helps international nurses pass the NCLEX-RN: a free 10-question sample test, practice by subject with a rationale for every answer, and courses from nurse educators.',
   ),
   home: publicPage(
     '/home',
     'Welcome',
-    'welcome/WelcomePage',
+    'features/landing/WelcomePage',
     'Welcome to Nightingale: study materials, practice tests, progress tracking and support for the NCLEX-RN.',
   ),
   about: publicPage(
     '/about',
     'About',
-    'about/AboutPage',
+    'features/about/AboutPage',
     'About Nightingale: who we are, how we help international nurses prepare for the NCLEX-RN, and what we value.',
   ),
   services: publicPage(
     '/services',
     'Services',
-    'services/ServicesPage',
+    'features/services/ServicesPage',
     "Nightingale's NCLEX-RN services: a free practice exam, a full 100-question practice exam, a study materials package and a premium package.",
   ),
   contact: publicPage(
     '/contact',
     'Contact',
-    'contact/ContactPage',
+    'features/contact/ContactPage',
     'Contact Nightingale support by message, email or phone. We answer within 24 hours, Monday to Friday, 9 AM to 5 PM EST.',
   ),
   faq: publicPage(
     '/faq',
     'FAQ',
-    'faq/FaqPage',
+    'features/faq/FaqPage',
     'Answers to common questions about Nightingale: the free NCLEX sample test, study materials, technical support, payment and refunds.',
   ),
   job: publicPage(
     '/job',
     'Jobs',
-    'jobs/JobPage',
+    'features/jobs/JobPage',
     'Nursing jobs in the United States and Canada for internationally educated nurses preparing for the NCLEX-RN.',
   ),
   sampleTest: publicPage(
     '/sample-test',
     'Free NCLEX Sample Test',
-    'exams/SampleTestPage',
+    'features/exams/SampleTestPage',
     'Take a free NCLEX-RN sample test: 10 questions in 15 minutes, no registration, with your score and a rationale for every answer.',
   ),
   login: publicPage(
     '/login',
     'Sign In',
-    'account/LoginPage',
+    'features/auth/LoginPage',
     'Sign in to Nightingale to continue your NCLEX-RN preparation.',
   ),
   register: publicPage(
     '/register',
     'Register',
-    'account/RegisterPage',
+    'features/auth/RegisterPage',
     'Create your free Nightingale account and start preparing for the NCLEX-RN.',
   ),
-  dashboard: page('/dashboard', 'Dashboard', 'account/DashboardPage', 'signed-in'),
-  profile: page('/profile', 'My Profile', 'account/ProfilePage', 'signed-in'),
-  changePassword: page('/change-password', 'Change Password', 'account/ChangePasswordPage', 'signed-in'),
-  settings: page('/settings', 'Settings', 'account/SettingsPage', 'signed-in'),
+  dashboard: page('/dashboard', 'Dashboard', 'app/pages/DashboardPage', 'signed-in'),
+  profile: page('/profile', 'My Profile', 'features/account/ProfilePage', 'signed-in'),
+  changePassword: page('/change-password', 'Change Password', 'features/auth/ChangePasswordPage', 'signed-in'),
+  settings: page('/settings', 'Settings', 'features/account/SettingsPage', 'signed-in'),
   trainingCenter: publicPage(
     '/training-center',
     'Training Center',
-    'training-center/TrainingCenterPage',
+    'app/pages/TrainingCenterPage',
     'The Nightingale Training Center: NCLEX-RN practice quizzes by subject in Tutor or Timed mode, study materials and your progress.',
   ),
-  programs: page('/programs', 'Program Selection', 'programs/ProgramsPage', 'signed-in'),
-  documents: page('/documents', 'Document Upload Center', 'documents/DocumentsPage', 'signed-in'),
-  tracking: page('/tracking', 'Application Tracking', 'tracking/TrackingPage', 'signed-in'),
-  communication: page('/communication', 'Communication Center', 'communication/CommunicationPage', 'signed-in'),
-  payment: page('/payment', 'Payment Portal', 'payments/PaymentPage', 'signed-in'),
+  programs: page('/programs', 'Program Selection', 'features/programs/ProgramsPage', 'signed-in'),
+  documents: page('/documents', 'Document Upload Center', 'features/documents/DocumentsPage', 'signed-in'),
+  tracking: page('/tracking', 'Application Tracking', 'features/tracking/TrackingPage', 'signed-in'),
+  communication: page(
+    '/communication',
+    'Communication Center',
+    'features/conversations/CommunicationPage',
+    'signed-in',
+  ),
+  payment: page('/payment', 'Payment Portal', 'features/marketplace/PaymentPage', 'signed-in'),
   support: publicPage(
     '/support',
     'Support & Help Center',
-    'support/SupportPage',
+    'app/pages/SupportPage',
     'Nightingale support: searchable answers to common questions, our hours (Mon-Fri 9 AM-5 PM EST) and a support request answered within 24 hours.',
   ),
-  messages: page('/messages', 'Community Message Board', 'board/MessageBoardPage'),
+  messages: page('/messages', 'Community Message Board', 'features/board/MessageBoardPage'),
   courses: publicPage(
     '/courses',
     'Course Marketplace',
-    'courses/CoursesPage',
+    'features/marketplace/CoursesPage',
     'NCLEX-RN courses from nurse educators: pharmacology, fundamentals, medical-surgical, pediatrics, maternity, mental health and community health.',
   ),
-  createCourse: page('/create-course', 'Create Course', 'courses/CreateCoursePage', 'signed-in'),
-  trainerDashboard: page('/trainer-dashboard', 'Trainer Dashboard', 'trainer/TrainerDashboardPage', 'signed-in'),
-  trainerContent: page('/trainer-content', 'Content Management', 'trainer-content/TrainerContentPage'),
-  trainerSessions: page('/trainer-sessions', 'One-on-One Training', 'trainer-sessions/TrainerSessionsPage'),
-  trainerVideos: page('/trainer-videos', 'Video Library', 'trainer-videos/TrainerVideosPage'),
-  userManagement: page('/user-management', 'User Management', 'user-management/UserManagementPage'),
-  adminReview: page('/admin/review', 'Content Review', 'admin-review/AdminReviewPage'),
-  course: page('/courses/:courseId', 'Course', 'courses/CoursePage'),
-  forgotPassword: page('/forgot-password', 'Forgot Password', 'account/ForgotPasswordPage'),
-  resetPassword: page('/reset-password', 'Set a New Password', 'account/ResetPasswordPage'),
+  createCourse: page('/create-course', 'Create Course', 'features/marketplace/CreateCoursePage', 'signed-in'),
+  trainerDashboard: page(
+    '/trainer-dashboard',
+    'Trainer Dashboard',
+    'features/marketplace/TrainerDashboardPage',
+    'signed-in',
+  ),
+  trainerContent: page('/trainer-content', 'Content Management', 'features/materials/TrainerContentPage'),
+  trainerSessions: page('/trainer-sessions', 'One-on-One Training', 'features/trainer-sessions/TrainerSessionsPage'),
+  trainerVideos: page('/trainer-videos', 'Video Library', 'features/trainer-videos/TrainerVideosPage'),
+  userManagement: page('/user-management', 'User Management', 'app/pages/UserManagementPage'),
+  adminReview: page('/admin/review', 'Content Review', 'app/pages/ContentReviewPage'),
+  course: page('/courses/:courseId', 'Course', 'app/pages/CoursePage'),
+  forgotPassword: page('/forgot-password', 'Forgot Password', 'features/auth/ForgotPasswordPage'),
+  resetPassword: page('/reset-password', 'Set a New Password', 'features/auth/ResetPasswordPage'),
 } as const;
 
 export type PageKey = keyof typeof paths;

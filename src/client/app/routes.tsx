@@ -1,13 +1,17 @@
 import type { RouteObject } from 'react-router';
 import { type PageKey, paths } from '../../shared/paths';
-import { RequireUser } from '../features/account/RequireUser';
+import { RequireUser } from '../lib/session/RequireUser';
 import { AppLayout } from './layout/AppLayout';
 import { RouteErrorPage } from './pages/RouteErrorPage';
 
 type LazyPage = NonNullable<RouteObject['lazy']>;
 
 /** Every page module of the features, loaded when its page is first visited (each its own chunk). */
-const pageModules = import.meta.glob('/src/client/features/**/*Page.tsx');
+const pageModules = import.meta.glob([
+  '/src/client/features/**/*Page.tsx',
+  '/src/client/app/pages/*Page.tsx',
+  '!/src/client/app/pages/{NotFoundPage,RouteErrorPage}.tsx',
+]);
 
 /** The loader of a page's module (spec §2 routes; paths.ts names the module). */
 function lazyPage(key: PageKey): LazyPage {

@@ -3,8 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { AccountUser } from '../../shared/account/user';
 import { paths } from '../../shared/paths';
-import { can } from '../../shared/roles';
-import { TRAINER_TOOLS_RESTRICTED } from '../../shared/trainer-tools/access';
+import { can, TRAINER_TOOLS_RESTRICTED } from '../../shared/roles';
 import { PageLoader } from './PageStatus';
 
 /**

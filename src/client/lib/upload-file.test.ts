@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FILE_TOO_LARGE_MESSAGE, MAX_UPLOAD_BYTES, type StoredFile } from '../../shared/files';
+import { FILE_TOO_LARGE_MESSAGE, MAX_UPLOAD_BYTES, type StoredFile } from '../../shared/files/file-kinds';
 import { ApiError } from './api-client';
 import { uploadFile } from './upload-file';
 

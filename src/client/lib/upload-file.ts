@@ -1,5 +1,10 @@
 import { isApiErrorBody } from '../../shared/api-error';
-import { FILE_TOO_LARGE_MESSAGE, type FilePurpose, MAX_UPLOAD_BYTES, type StoredFile } from '../../shared/files';
+import {
+  FILE_TOO_LARGE_MESSAGE,
+  type FilePurpose,
+  MAX_UPLOAD_BYTES,
+  type StoredFile,
+} from '../../shared/files/file-kinds';
 import { ApiError } from './api-client';
 
 /**

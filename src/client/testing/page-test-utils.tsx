@@ -5,7 +5,7 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
-import type { StoredFile } from '../../shared/files';
+import type { StoredFile } from '../../shared/files/file-kinds';
 import { theme } from '../app/theme';
 
 /** What happy-dom lacks and Mantine uses; call in `beforeAll`. */

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import type { FilePurpose, StoredFile } from '../../shared/files';
+import type { FilePurpose, StoredFile } from '../../shared/files/file-kinds';
 import type { SignedIn } from './accounts';
 import { TEST_ORIGIN } from './test-app';
 

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { type AppConfig, buildApp } from '../app';
 import type { DatabaseHandle } from '../db/client';
+import { syncQuestionBank } from '../features/exams/bank/bank-items';
+import type { AuthoredQuestion } from '../features/exams/bank/load-question-bank';
 import { syncBuiltInForms } from '../features/exams/forms';
-import type { AuthoredQuestion } from '../features/questions/load-question-bank';
-import { syncQuestionBank } from '../features/questions/service';
 import type { Mail, Mailer } from '../lib/mailer';
 import { buildQuestionBank } from './question-factory';
 import { openTestDatabase } from './test-database';

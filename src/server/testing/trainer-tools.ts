@@ -1,7 +1,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { PurchaseBody } from '../../shared/marketplace/purchases';
-import type { SessionBody, TrainerSession } from '../../shared/trainer-tools/sessions';
-import type { TrainerVideo, VideoBody } from '../../shared/trainer-tools/videos';
+import type { SessionBody, TrainerSession } from '../../shared/trainer-sessions/sessions';
+import type { TrainerVideo, VideoBody } from '../../shared/trainer-videos/videos';
 import type { SignedIn } from './accounts';
 import { requestAs } from './marketplace';
 

@@ -1,5 +1,5 @@
 import type { ItemType } from '../items/registry';
-import type { ClientNeed, Subject } from '../question-bank';
+import type { ClientNeed, Subject } from './question-bank';
 
 /**
  * Exam forms (DESIGN §6: a form is data): what a test draws and how long it lasts. The built-in

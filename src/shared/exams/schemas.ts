@@ -1,8 +1,8 @@
 import { z } from 'zod/mini';
 import { itemResponseSchema, itemSolutionSchema, itemViewSchema } from '../items/registry';
-import { CLIENT_NEEDS, SUBJECTS } from '../question-bank';
 import { noControlCharacters, visibleText } from '../text';
 import { EXAM_MODES, FORM_KINDS } from './forms';
+import { CLIENT_NEEDS, SUBJECTS } from './question-bank';
 import { SCORE_BANDS } from './rules';
 
 /**

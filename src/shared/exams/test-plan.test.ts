@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CLIENT_NEEDS, type ClientNeed } from '../question-bank';
+import { CLIENT_NEEDS, type ClientNeed } from './question-bank';
 import { allocateByTestPlan, selectItems, TEST_PLAN_TARGET_PERCENT } from './test-plan';
 
 /** A deterministic stand-in for Math.random. */

@@ -1,4 +1,4 @@
-import { CLIENT_NEEDS, CLIENT_NEEDS_PERCENT_RANGES, type ClientNeed } from '../question-bank';
+import { CLIENT_NEEDS, CLIENT_NEEDS_PERCENT_RANGES, type ClientNeed } from './question-bank';
 
 /**
  * The share of each client-needs category in a test drawn to the NCLEX-RN test plan: the middle of

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { CLIENT_NEEDS, DIFFICULTIES, SUBJECTS } from '../question-bank';
+import { CLIENT_NEEDS, DIFFICULTIES, SUBJECTS } from '../exams/question-bank';
 
 /**
  * The fields every item type shares, authored and shown: the parts of spec §3 "Question" that are

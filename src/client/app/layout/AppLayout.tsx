@@ -1,7 +1,7 @@
 import { Box, Center, Loader } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { useCurrentUser } from '../../features/account/use-current-user';
+import { useCurrentUser } from '../../lib/session/use-current-user';
 import { Footer } from './Footer';
 import { TopBar } from './TopBar';
 

@@ -5,9 +5,9 @@ import { initialsOf } from '../../../shared/account/initials';
 import type { AccountUser } from '../../../shared/account/user';
 import { paths } from '../../../shared/paths';
 import { can } from '../../../shared/roles';
-import { useCurrentUser } from '../../features/account/use-current-user';
-import { useSignOut } from '../../features/account/use-sign-out';
-import { useUnreadCount } from '../../features/communication/api/get-unread-count';
+import { useUnreadCount } from '../../features/conversations/api/get-unread-count';
+import { useCurrentUser } from '../../lib/session/use-current-user';
+import { useSignOut } from '../../lib/session/use-sign-out';
 import { brandName } from '../site';
 import { MenuTrigger } from './MenuTrigger';
 import {

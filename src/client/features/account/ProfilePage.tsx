@@ -17,12 +17,12 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { initialsOf } from '../../../shared/account/initials';
 import { COUNTRIES, type Profile, profileUpdateSchema } from '../../../shared/account/profile';
+import { ErrorList } from '../../components/ErrorList';
 import { PageError, PageLoader } from '../../components/PageStatus';
 import { errorMessage } from '../../lib/api-client';
 import { issueMessages } from '../../lib/form-errors';
+import { meQuery } from '../../lib/session/session';
 import { profileQuery, saveProfile } from './api/profile';
-import { meQuery } from './api/session';
-import { ErrorList } from './components/ErrorList';
 
 const FIELDS = [
   { key: 'firstName', label: 'First name' },

@@ -3,11 +3,11 @@ import { useForm } from '@mantine/form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { LANGUAGES, type Settings, settingsSchema, TIME_ZONES } from '../../../shared/account/settings';
+import { ErrorList } from '../../components/ErrorList';
 import { PageError, PageLoader } from '../../components/PageStatus';
 import { errorMessage } from '../../lib/api-client';
 import { issueMessages } from '../../lib/form-errors';
 import { saveSettings, settingsQuery } from './api/settings';
-import { ErrorList } from './components/ErrorList';
 
 type Flag = Exclude<keyof Settings, 'language' | 'timezone'>;
 

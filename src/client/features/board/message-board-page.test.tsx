@@ -14,7 +14,7 @@ import {
   BOARD_POSTED,
   BOARD_REPORTED,
   type BoardMessage,
-} from '../../../shared/board';
+} from '../../../shared/board/messages';
 import { formatDateTime } from '../../lib/format';
 import { type Answer, type Call, mockApi, polyfillMantine, renderAt, signedIn } from '../../testing/page-test-utils';
 import { Component as MessageBoardPage } from './MessageBoardPage';

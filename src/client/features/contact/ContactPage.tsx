@@ -15,7 +15,7 @@ import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { type ContactMessageBody, contactMessageBodySchema } from '../../../shared/contact';
+import { type ContactMessageBody, contactMessageBodySchema } from '../../../shared/contact/messages';
 import { paths } from '../../../shared/paths';
 import { siteContact } from '../../app/site';
 import { PageMeta } from '../../components/PageMeta';

@@ -1,14 +1,14 @@
 import { Anchor, Button, Card, Container, Stack, Text, Title } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
+import type { DocumentKind } from '../../../shared/documents/document-kinds';
+import type { DocumentsOverview, StudentDocument } from '../../../shared/documents/documents';
 import { paths } from '../../../shared/paths';
-import type { DocumentKind } from '../../../shared/student-services/document-kinds';
-import type { DocumentsOverview, StudentDocument } from '../../../shared/student-services/documents';
-import { findProgram } from '../../../shared/student-services/programs';
+import { findProgram } from '../../../shared/programs/programs';
 import { ListSkeleton } from '../../components/ListSkeleton';
 import { LoadError } from '../../components/LoadError';
 import { PageMeta } from '../../components/PageMeta';
-import { useCurrentUser } from '../account/use-current-user';
+import { useCurrentUser } from '../../lib/session/use-current-user';
 import { useDocuments } from './api/get-documents';
 import { ChecklistProgress } from './components/ChecklistProgress';
 import { DeleteDocumentDialog, type DocumentToDelete } from './components/DeleteDocumentDialog';

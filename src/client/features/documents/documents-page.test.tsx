@@ -2,8 +2,7 @@
 import { notifications } from '@mantine/notifications';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { FILE_TOO_LARGE_MESSAGE, type StoredFile } from '../../../shared/files';
-import type { DocumentKind } from '../../../shared/student-services/document-kinds';
+import type { DocumentKind } from '../../../shared/documents/document-kinds';
 import {
   DOCUMENT_DELETED,
   DOCUMENT_NOT_DRAFT,
@@ -12,7 +11,8 @@ import {
   type DocumentsOverview,
   type StudentDocument,
   UPLOAD_GUIDELINES,
-} from '../../../shared/student-services/documents';
+} from '../../../shared/documents/documents';
+import { FILE_TOO_LARGE_MESSAGE, type StoredFile } from '../../../shared/files/file-kinds';
 import { formatDateTime } from '../../lib/format';
 import { type Answer, mockApi, mockUploads, polyfillMantine, renderAt, signedIn } from '../../testing/page-test-utils';
 import { Component as DocumentsPage } from './DocumentsPage';

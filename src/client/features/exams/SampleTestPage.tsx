@@ -6,7 +6,7 @@ import type { Attempt, InProgressAttempt, SubmittedAttempt } from '../../../shar
 import { paths } from '../../../shared/paths';
 import { PageMeta } from '../../components/PageMeta';
 import { ApiError, errorMessage } from '../../lib/api-client';
-import { useCurrentUser } from '../account/use-current-user';
+import { useCurrentUser } from '../../lib/session/use-current-user';
 import { claimAttempt, getAttempt, retakeAttempt, startAttempt } from './api/attempts';
 
 /** Loaded when the test starts (or resumes), to keep the intro light. */

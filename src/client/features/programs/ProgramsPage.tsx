@@ -2,13 +2,13 @@ import { Alert, Anchor, Button, Container, SimpleGrid, Stack, Text, Title } from
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/paths';
-import { type Program, programSelectedMessage } from '../../../shared/student-services/programs';
+import { type Program, programSelectedMessage } from '../../../shared/programs/programs';
 import { ListSkeleton } from '../../components/ListSkeleton';
 import { LoadError } from '../../components/LoadError';
 import { PageMeta } from '../../components/PageMeta';
 import { errorMessage } from '../../lib/api-client';
 import { formatDateTime } from '../../lib/format';
-import { useCurrentUser } from '../account/use-current-user';
+import { useCurrentUser } from '../../lib/session/use-current-user';
 import { usePrograms } from './api/get-programs';
 import { useSelectProgram } from './api/select-program';
 import { ChangeProgramDialog } from './components/ChangeProgramDialog';

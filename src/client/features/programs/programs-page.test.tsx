@@ -7,7 +7,7 @@ import {
   PROGRAM_COMING_SOON,
   PROGRAMS,
   programSelectedMessage,
-} from '../../../shared/student-services/programs';
+} from '../../../shared/programs/programs';
 import { type Answer, type Call, mockApi, polyfillMantine, renderAt, signedIn } from '../../testing/page-test-utils';
 import { Component as ProgramsPage } from './ProgramsPage';
 

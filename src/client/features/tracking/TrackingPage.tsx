@@ -4,7 +4,7 @@ import { can } from '../../../shared/roles';
 import { LoadError } from '../../components/LoadError';
 import { PageMeta } from '../../components/PageMeta';
 import { PageLoader } from '../../components/PageStatus';
-import { useCurrentUser } from '../account/use-current-user';
+import { useCurrentUser } from '../../lib/session/use-current-user';
 import { useTimeline } from './api/get-timeline';
 import { AdminTracking } from './components/AdminTracking';
 import { todayDate } from './components/dates';

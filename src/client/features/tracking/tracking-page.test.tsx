@@ -9,7 +9,7 @@ import {
   STEP_UPDATED,
   STUDENT_NOT_FOUND,
   type TimelineStep,
-} from '../../../shared/student-services/tracking';
+} from '../../../shared/tracking/tracking';
 import { type Answer, type Call, mockApi, polyfillMantine, renderAt, signedIn } from '../../testing/page-test-utils';
 import { formatCalendarDate, todayDate } from './components/dates';
 import { Component as TrackingPage } from './TrackingPage';

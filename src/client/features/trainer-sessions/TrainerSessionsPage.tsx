@@ -8,12 +8,12 @@ import {
   SESSION_LOGIN_REQUIRED,
   type SessionBody,
   type TrainerSession,
-} from '../../../shared/trainer-tools/sessions';
+} from '../../../shared/trainer-sessions/sessions';
 import { PageMeta } from '../../components/PageMeta';
 import { PageLoader } from '../../components/PageStatus';
 import { TrainerToolsGate } from '../../components/TrainerToolsGate';
 import { errorMessage } from '../../lib/api-client';
-import { useCurrentUser } from '../account/use-current-user';
+import { useCurrentUser } from '../../lib/session/use-current-user';
 import { useCreateSession } from './api/create-session';
 import { useTrainerSessions } from './api/get-trainer-sessions';
 import { CancelSessionDialog } from './components/CancelSessionDialog';

@@ -2,7 +2,7 @@
 import { notifications } from '@mantine/notifications';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Session, TrainerSession } from '../../../shared/trainer-tools/sessions';
+import type { Session, TrainerSession } from '../../../shared/trainer-sessions/sessions';
 import { type Call, mockApi, polyfillMantine, purchase, renderAt, signedIn } from '../../testing/page-test-utils';
 import { SessionCard } from './components/SessionCard';
 import { toLocalInputValue } from './components/session-form';

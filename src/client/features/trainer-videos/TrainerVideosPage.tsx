@@ -9,12 +9,12 @@ import {
   VIDEO_UPLOAD_FAILED,
   VIDEO_UPLOADED,
   type VideoBody,
-} from '../../../shared/trainer-tools/videos';
+} from '../../../shared/trainer-videos/videos';
 import { PageMeta } from '../../components/PageMeta';
 import { PageLoader } from '../../components/PageStatus';
 import { TrainerToolsGate } from '../../components/TrainerToolsGate';
 import { errorMessage } from '../../lib/api-client';
-import { useCurrentUser } from '../account/use-current-user';
+import { useCurrentUser } from '../../lib/session/use-current-user';
 import { useCreateVideo } from './api/create-video';
 import { useTrainerVideos } from './api/get-trainer-videos';
 import { EditVideoDialog } from './components/EditVideoDialog';

@@ -2,7 +2,7 @@
 import { notifications } from '@mantine/notifications';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { TrainerVideo, Video } from '../../../shared/trainer-tools/videos';
+import type { TrainerVideo, Video } from '../../../shared/trainer-videos/videos';
 import { type Call, mockApi, polyfillMantine, purchase, renderAt, signedIn } from '../../testing/page-test-utils';
 import { VideoCard } from './components/VideoCard';
 import { Component as TrainerVideosPage } from './TrainerVideosPage';

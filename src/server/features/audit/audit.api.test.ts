@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUDIT_PAGE_SIZE, type AuditEntry, type AuditLog } from '../../../shared/audit';
+import { AUDIT_PAGE_SIZE, type AuditEntry, type AuditLog } from '../../../shared/audit/audit-log';
+import type { Material } from '../../../shared/materials/materials';
 import { MAX_PAGE, PAGE_MESSAGE } from '../../../shared/pagination';
-import type { Material } from '../../../shared/trainer-tools/materials';
-import { USER_MANAGEMENT_RESTRICTED } from '../../../shared/user-management';
+import { USER_MANAGEMENT_RESTRICTED } from '../../../shared/user-management/users';
 import { auditLog, users } from '../../db/schema';
 import { type SignedIn, signedInAs } from '../../testing/accounts';
 import { buy, createCourseAs, requestAs } from '../../testing/marketplace';

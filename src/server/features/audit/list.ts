@@ -1,5 +1,5 @@
 import { count, desc, eq, or } from 'drizzle-orm';
-import { AUDIT_PAGE_SIZE, type AuditLog } from '../../../shared/audit';
+import { AUDIT_PAGE_SIZE, type AuditLog } from '../../../shared/audit/audit-log';
 import type { Database } from '../../db/client';
 import { findUserNames } from '../account/service';
 import { auditLog } from './tables';

@@ -1,4 +1,4 @@
-import type { AuditAction } from '../../../shared/audit';
+import type { AuditAction } from '../../../shared/audit/audit-log';
 import type { Database } from '../../db/client';
 import { auditLog } from './tables';
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '../../../shared/api-error-schema';
-import { auditLogQuerySchema, auditLogSchema } from '../../../shared/audit';
-import { USER_MANAGEMENT_RESTRICTED } from '../../../shared/user-management';
+import { auditLogQuerySchema, auditLogSchema } from '../../../shared/audit/audit-log';
+import { USER_MANAGEMENT_RESTRICTED } from '../../../shared/user-management/users';
 import { requireCapability } from '../auth/session';
 import { listAuditLog } from './list';
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { AuditAction } from '../../../shared/audit';
+import type { AuditAction } from '../../../shared/audit/audit-log';
 import { users } from '../auth/tables';
 
 /**

@@ -3,6 +3,8 @@ import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { authOkSchema } from '../../../shared/account/user';
+import { apiErrorSchema } from '../../../shared/api-error-schema';
 import {
   changePasswordBodySchema,
   forgotPasswordBodySchema,
@@ -10,9 +12,7 @@ import {
   resetPasswordBodySchema,
   resetTokenSchema,
   signInBodySchema,
-} from '../../../shared/account/schemas';
-import { authOkSchema } from '../../../shared/account/user';
-import { apiErrorSchema } from '../../../shared/api-error-schema';
+} from '../../../shared/auth/schemas';
 import { paths } from '../../../shared/paths';
 import { users } from '../../db/schema';
 import { AppError, type ErrorStatus } from '../../errors';

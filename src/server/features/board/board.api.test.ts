@@ -8,14 +8,14 @@ import {
   BOARD_PAGE_SIZE,
   type BoardMessage,
   type BoardPage,
-} from '../../../shared/board';
+} from '../../../shared/board/messages';
 import { MAX_PAGE, PAGE_MESSAGE } from '../../../shared/pagination';
 import type { Role } from '../../../shared/roles';
 import { auditLog, boardMessageReports, boardMessages } from '../../db/schema';
 import { type SignedIn, signedInAs } from '../../testing/accounts';
 import { requestAs } from '../../testing/marketplace';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { duringUncommittedDeletion } from '../user-management/test-helpers';
+import { duringUncommittedDeletion } from '../../testing/users';
 import { CANNOT_REPORT_OWN_MESSAGE, REPORT_LOGIN_REQUIRED } from './moderation';
 
 let t: TestApp;

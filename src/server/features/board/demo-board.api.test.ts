@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BoardPage } from '../../../shared/board';
+import type { BoardPage } from '../../../shared/board/messages';
 import { signIn } from '../../testing/accounts';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { seedDemoUsers } from '../auth/demo-users';

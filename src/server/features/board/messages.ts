@@ -6,7 +6,7 @@ import {
   BOARD_PAGE_SIZE,
   type BoardMessage,
   type BoardPage,
-} from '../../../shared/board';
+} from '../../../shared/board/messages';
 import { can } from '../../../shared/roles';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';

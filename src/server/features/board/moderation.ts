@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { AccountUser } from '../../../shared/account/user';
-import type { BoardMessage } from '../../../shared/board';
+import type { BoardMessage } from '../../../shared/board/messages';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import { findUserNames } from '../account/service';

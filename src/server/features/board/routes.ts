@@ -10,7 +10,7 @@ import {
   boardMessageResponseSchema,
   boardPageSchema,
   boardReportBodySchema,
-} from '../../../shared/board';
+} from '../../../shared/board/messages';
 import { rateLimitGuard } from '../../lib/rate-limit';
 import { optionalUser, requireCapability, requireSignedIn, signedInUser } from '../auth/session';
 import { listBoardMessages, postBoardMessage } from './messages';

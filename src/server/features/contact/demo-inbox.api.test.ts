@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuditLog } from '../../../shared/audit';
-import type { ContactInbox } from '../../../shared/contact';
+import type { AuditLog } from '../../../shared/audit/audit-log';
+import type { ContactInbox } from '../../../shared/contact/messages';
 import { signIn } from '../../testing/accounts';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { seedDemoUsers } from '../auth/demo-users';

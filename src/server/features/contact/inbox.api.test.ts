@@ -6,10 +6,10 @@ import {
   type ContactMessage,
   INBOX_PAGE_SIZE,
   REPLY_REQUIRED,
-} from '../../../shared/contact';
+} from '../../../shared/contact/messages';
 import { MAX_PAGE, PAGE_MESSAGE } from '../../../shared/pagination';
 import type { Role } from '../../../shared/roles';
-import { USER_MANAGEMENT_RESTRICTED } from '../../../shared/user-management';
+import { USER_MANAGEMENT_RESTRICTED } from '../../../shared/user-management/users';
 import { auditLog, contactMessages, contactReplies } from '../../db/schema';
 import { type SignedIn, signedInAs } from '../../testing/accounts';
 import { requestAs } from '../../testing/marketplace';

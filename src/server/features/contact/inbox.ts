@@ -6,7 +6,7 @@ import {
   type ContactInbox,
   type ContactMessage,
   INBOX_PAGE_SIZE,
-} from '../../../shared/contact';
+} from '../../../shared/contact/messages';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import type { Mailer } from '../../lib/mailer';

@@ -9,8 +9,8 @@ import {
   contactReadBodySchema,
   contactReplyBodySchema,
   inboxQuerySchema,
-} from '../../../shared/contact';
-import { USER_MANAGEMENT_RESTRICTED } from '../../../shared/user-management';
+} from '../../../shared/contact/messages';
+import { USER_MANAGEMENT_RESTRICTED } from '../../../shared/user-management/users';
 import { rateLimitGuard } from '../../lib/rate-limit';
 import { requireCapability, signedInUser } from '../auth/session';
 import { listInbox, markContactMessage, replyToContactMessage } from './inbox';

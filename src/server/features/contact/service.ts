@@ -1,4 +1,4 @@
-import type { ContactMessageBody } from '../../../shared/contact';
+import type { ContactMessageBody } from '../../../shared/contact/messages';
 import type { Database } from '../../db/client';
 import { contactMessages } from '../../db/schema';
 

@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_PAGE, PAGE_MESSAGE } from '../../../shared/pagination';
 import {
   CONVERSATION_NOT_FOUND,
   type Conversation,
@@ -12,8 +11,9 @@ import {
   SUPPORT_INBOX_PAGE_SIZE,
   SUPPORT_TEAM_NAME,
   type SupportInbox,
-} from '../../../shared/student-services/conversations';
-import { ADMIN_REVIEW_RESTRICTED } from '../../../shared/trainer-tools/access';
+} from '../../../shared/conversations/conversations';
+import { MAX_PAGE, PAGE_MESSAGE } from '../../../shared/pagination';
+import { ADMIN_REVIEW_RESTRICTED } from '../../../shared/roles';
 import { supportConversations, supportMessages, users } from '../../db/schema';
 import { type SignedIn, signedInAs, signedInMany } from '../../testing/accounts';
 import { requestAs } from '../../testing/marketplace';

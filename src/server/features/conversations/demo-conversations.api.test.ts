@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ConversationSummary, SupportInbox } from '../../../shared/student-services/conversations';
+import type { ConversationSummary, SupportInbox } from '../../../shared/conversations/conversations';
 import { supportConversations, supportMessages } from '../../db/schema';
 import { signIn } from '../../testing/accounts';
 import { createTestApp, type TestApp } from '../../testing/test-app';

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
 import { apiErrorSchema } from '../../../shared/api-error-schema';
-import { can } from '../../../shared/roles';
 import {
   conversationListSchema,
   conversationMessageResponseSchema,
@@ -12,8 +11,8 @@ import {
   supportInboxQuerySchema,
   supportInboxSchema,
   unreadCountSchema,
-} from '../../../shared/student-services/conversations';
-import { ADMIN_REVIEW_RESTRICTED } from '../../../shared/trainer-tools/access';
+} from '../../../shared/conversations/conversations';
+import { ADMIN_REVIEW_RESTRICTED, can } from '../../../shared/roles';
 import { rateLimitGuard } from '../../lib/rate-limit';
 import { requireCapability, requireSignedIn, signedInUser } from '../auth/session';
 import { emailSupportReply } from './notify';

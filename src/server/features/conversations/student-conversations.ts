@@ -5,7 +5,7 @@ import type {
   ConversationMessage,
   ConversationSummary,
   NewConversationBody,
-} from '../../../shared/student-services/conversations';
+} from '../../../shared/conversations/conversations';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import { isAccountDeleted } from '../account/service';

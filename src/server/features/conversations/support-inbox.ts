@@ -5,7 +5,7 @@ import {
   type ConversationMessage,
   SUPPORT_INBOX_PAGE_SIZE,
   type SupportInbox,
-} from '../../../shared/student-services/conversations';
+} from '../../../shared/conversations/conversations';
 import type { Database } from '../../db/client';
 import { isActiveAccount } from '../account/service';
 import { supportConversations, supportMessages } from './tables';

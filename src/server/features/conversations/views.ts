@@ -5,7 +5,7 @@ import {
   type ConversationMessage,
   type ConversationSummary,
   SUPPORT_TEAM_NAME,
-} from '../../../shared/student-services/conversations';
+} from '../../../shared/conversations/conversations';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import { findUserContacts, isActiveAccount, type UserContact } from '../account/service';

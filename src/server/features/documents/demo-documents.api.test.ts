@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DocumentQueue } from '../../../shared/student-services/documents';
+import type { DocumentQueue } from '../../../shared/documents/documents';
 import { auditLog, programEnrolments, storedFiles, studentDocuments } from '../../db/schema';
 import { signIn } from '../../testing/accounts';
 import { createTestApp, type TestApp } from '../../testing/test-app';

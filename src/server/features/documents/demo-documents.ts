@@ -1,9 +1,9 @@
 import type { AccountUser } from '../../../shared/account/user';
-import type { DocumentKind } from '../../../shared/student-services/document-kinds';
-import type { ProgramId } from '../../../shared/student-services/programs';
+import type { DocumentKind } from '../../../shared/documents/document-kinds';
+import type { ProgramId } from '../../../shared/programs/programs';
 import type { Database } from '../../db/client';
+import { onePagePdf } from '../../lib/demo-pdf';
 import { findAccountUserByEmail } from '../account/service';
-import { onePagePdf } from '../course-contents/demo-pdf';
 import { storeUpload } from '../files/store';
 import { enrolInProgram, findEnrolment } from '../programs/service';
 import { blockPicture } from './demo-png';

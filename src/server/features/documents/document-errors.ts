@@ -6,12 +6,12 @@ import {
   DOCUMENT_NOT_ON_LIST,
   DOCUMENT_NOT_PENDING,
   DOCUMENT_VERIFIED_LOCKED,
-} from '../../../shared/student-services/documents';
+} from '../../../shared/documents/documents';
 import { AppError } from '../../errors';
 
 /**
  * The document centre's refusals (issue 13), each with its stable code and the shared contract's
- * sentence (src/shared/student-services/documents.ts).
+ * sentence (src/shared/documents/documents.ts).
  */
 
 /** What an admin reads for a document id that names no document (the student may have deleted it). */

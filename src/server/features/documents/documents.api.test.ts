@@ -1,19 +1,20 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EMPTY_FILE_MESSAGE, FILE_TOO_LARGE_MESSAGE, fileTypeMessage, MAX_UPLOAD_BYTES } from '../../../shared/files';
 import {
   DOCUMENT_FILE_NOT_FOUND,
   DOCUMENT_NOT_DRAFT,
   DOCUMENT_NOT_FOUND,
   DOCUMENT_NOT_ON_LIST,
   DOCUMENT_VERIFIED_LOCKED,
-} from '../../../shared/student-services/documents';
+} from '../../../shared/documents/documents';
+import {
+  EMPTY_FILE_MESSAGE,
+  FILE_TOO_LARGE_MESSAGE,
+  fileTypeMessage,
+  MAX_UPLOAD_BYTES,
+} from '../../../shared/files/file-kinds';
 import { storedFiles, studentDocuments } from '../../db/schema';
 import { type SignedIn, signedInAs } from '../../testing/accounts';
-import { pdfBytes, pngBytes, upload, uploadPdf } from '../../testing/files';
-import { requestAs } from '../../testing/marketplace';
-import { createTestApp, type TestApp } from '../../testing/test-app';
-import { releasedTogether } from '../user-management/test-helpers';
 import {
   attach,
   download,
@@ -26,7 +27,11 @@ import {
   reviewedDocument,
   submit,
   uploadDocumentFile,
-} from './test-helpers';
+} from '../../testing/documents';
+import { pdfBytes, pngBytes, upload, uploadPdf } from '../../testing/files';
+import { requestAs } from '../../testing/marketplace';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { releasedTogether } from '../../testing/users';
 
 let t: TestApp;
 let admin: SignedIn;
@@ -94,7 +99,7 @@ describe('GET /api/documents: the checklist of the student’s programme', () =>
   });
 });
 
-describe('the document state machine (src/shared/student-services/documents.ts)', () => {
+describe('the document state machine (src/shared/documents/documents.ts)', () => {
   it('attach -> draft, uploaded now, with the file’s metadata; the overview lists it', async () => {
     const me = await student();
     const file = await uploadDocumentFile(t.app, me, 'passport photo page');

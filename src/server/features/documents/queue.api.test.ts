@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PAGE_MESSAGE } from '../../../shared/pagination';
-import type { DocumentKind } from '../../../shared/student-services/document-kinds';
+import type { DocumentKind } from '../../../shared/documents/document-kinds';
 import {
   DOCUMENT_QUEUE_PAGE_SIZE,
   type DocumentQueue,
   type StudentDocument,
-} from '../../../shared/student-services/documents';
+} from '../../../shared/documents/documents';
+import { PAGE_MESSAGE } from '../../../shared/pagination';
 import { type SignedIn, signedInAs } from '../../testing/accounts';
+import { draftDocument, enrolledStudents, pendingDocument, reviewedDocument } from '../../testing/documents';
 import { requestAs } from '../../testing/marketplace';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { draftDocument, enrolledStudents, pendingDocument, reviewedDocument } from './test-helpers';
 
 /**
  * The admins' queue on a database of its own (the totals count every document): 22 pending

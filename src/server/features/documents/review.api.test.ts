@@ -1,19 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Role } from '../../../shared/roles';
 import {
   DOCUMENT_CHANGED,
   DOCUMENT_NOT_PENDING,
   REJECTION_REASON_MAX,
   REJECTION_REASON_REQUIRED,
-} from '../../../shared/student-services/documents';
-import { ADMIN_REVIEW_RESTRICTED } from '../../../shared/trainer-tools/access';
+} from '../../../shared/documents/documents';
+import { ADMIN_REVIEW_RESTRICTED, type Role } from '../../../shared/roles';
 import { auditLog, studentDocuments } from '../../db/schema';
 import { type SignedIn, signedInAs } from '../../testing/accounts';
-import { requestAs } from '../../testing/marketplace';
-import { createTestApp, type TestApp } from '../../testing/test-app';
-import { releasedTogether } from '../user-management/test-helpers';
-import { QUEUED_DOCUMENT_NOT_FOUND } from './document-errors';
 import {
   attach,
   draftDocument,
@@ -24,7 +19,11 @@ import {
   reviewedDocument,
   submit,
   uploadDocumentFile,
-} from './test-helpers';
+} from '../../testing/documents';
+import { requestAs } from '../../testing/marketplace';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { releasedTogether } from '../../testing/users';
+import { QUEUED_DOCUMENT_NOT_FOUND } from './document-errors';
 
 let t: TestApp;
 let admin: SignedIn;

@@ -2,15 +2,15 @@ import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 import type { z } from 'zod/mini';
 import type { AccountUser } from '../../../shared/account/user';
-import { paths } from '../../../shared/paths';
-import { DOCUMENT_KIND_LABELS } from '../../../shared/student-services/document-kinds';
+import { DOCUMENT_KIND_LABELS } from '../../../shared/documents/document-kinds';
 import {
   DOCUMENT_QUEUE_PAGE_SIZE,
   type DocumentQueue,
   type documentReviewBodySchema,
   type StudentDocument,
-} from '../../../shared/student-services/documents';
-import { findProgram } from '../../../shared/student-services/programs';
+} from '../../../shared/documents/documents';
+import { paths } from '../../../shared/paths';
+import { findProgram } from '../../../shared/programs/programs';
 import type { Database } from '../../db/client';
 import type { Mailer } from '../../lib/mailer';
 import { findUserContacts, isAccountDeleted, isActiveAccount, type UserContact } from '../account/service';

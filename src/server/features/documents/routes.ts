@@ -10,8 +10,8 @@ import {
   documentReviewBodySchema,
   documentsOverviewSchema,
   studentDocumentResponseSchema,
-} from '../../../shared/student-services/documents';
-import { ADMIN_REVIEW_RESTRICTED } from '../../../shared/trainer-tools/access';
+} from '../../../shared/documents/documents';
+import { ADMIN_REVIEW_RESTRICTED } from '../../../shared/roles';
 import { requireCapability, requireSignedIn, signedInUser } from '../auth/session';
 import { listDocumentQueue, reviewDocument, sendQueuedDocumentFile } from './review';
 import { getDocumentsOverview } from './service';
@@ -27,7 +27,7 @@ const requireAdminReview = requireCapability('adminReview', { forbidden: ADMIN_R
  * The document centre (spec §2 "Document Upload Center", §3 "documents", §4, §5 upload
  * guidelines; issue 13): /api/documents for the signed-in student's own documents (another
  * student's are never found: 404), /api/admin/documents for the admins' verification queue. The
- * state machine is in src/shared/student-services/documents.ts; uploads go through POST
+ * state machine is in src/shared/documents/documents.ts; uploads go through POST
  * /api/files?purpose=document first.
  */
 export const documentRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
-import { type DocumentKind, isDocumentKind } from '../../../shared/student-services/document-kinds';
-import type { DocumentsOverview, StudentDocument } from '../../../shared/student-services/documents';
+import { type DocumentKind, isDocumentKind } from '../../../shared/documents/document-kinds';
+import type { DocumentsOverview, StudentDocument } from '../../../shared/documents/documents';
 import type { Database } from '../../db/client';
 import { deleteOwnerFiles, getFileMeta } from '../files/store';
 import { findEnrolment, requiredDocumentKinds } from '../programs/service';
@@ -11,7 +11,7 @@ import { studentDocuments } from './tables';
  * The document centre (spec §2 "Document Upload Center", §3 "documents", §4; issue 13): what
  * other features read or call. The student's actions are in student-documents.ts, the admins'
  * queue and review in review.ts; the state machine is described in
- * src/shared/student-services/documents.ts.
+ * src/shared/documents/documents.ts.
  */
 
 export type DocumentRow = typeof studentDocuments.$inferSelect;

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
-import type { DocumentKind } from '../../../shared/student-services/document-kinds';
-import type { StudentDocument } from '../../../shared/student-services/documents';
+import type { DocumentKind } from '../../../shared/documents/document-kinds';
+import type { StudentDocument } from '../../../shared/documents/documents';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import { isAccountDeleted } from '../account/service';

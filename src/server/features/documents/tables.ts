@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { DocumentKind } from '../../../shared/student-services/document-kinds';
-import type { DocumentStatus } from '../../../shared/student-services/documents';
+import type { DocumentKind } from '../../../shared/documents/document-kinds';
+import type { DocumentStatus } from '../../../shared/documents/documents';
 import { timestamps } from '../../db/timestamps';
 import { users } from '../auth/tables';
 import { storedFiles } from '../files/tables';
@@ -9,7 +9,7 @@ import { storedFiles } from '../files/tables';
 /**
  * A student's licensure document (spec §3 "documents"; issue 13): one per student and kind, its
  * current file in the file store, and where it stands (draft, pending, uploaded = verified,
- * rejected; the state machine is in src/shared/student-services/documents.ts). `uploadedAt` is
+ * rejected; the state machine is in src/shared/documents/documents.ts). `uploadedAt` is
  * when the current file was attached; `reviewedById`, `reviewedAt` and `rejectionReason` record the
  * admin's decision.
  */

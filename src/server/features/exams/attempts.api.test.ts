@@ -6,7 +6,7 @@ import { type SignedIn, signedInAs } from '../../testing/accounts';
 import { examClient, rightResponse, wrongResponse } from '../../testing/exam-client';
 import { buildQuestionBank } from '../../testing/question-factory';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { syncQuestionBank } from '../questions/service';
+import { syncQuestionBank } from './bank/bank-items';
 
 let t: TestApp;
 let visitor: ReturnType<typeof examClient>;

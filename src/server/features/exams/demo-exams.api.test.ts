@@ -4,7 +4,7 @@ import { signIn } from '../../testing/accounts';
 import { examClient } from '../../testing/exam-client';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { seedDemoUsers } from '../auth/demo-users';
-import { loadQuestionBank } from '../questions/load-question-bank';
+import { loadQuestionBank } from './bank/load-question-bank';
 import { seedDemoExams } from './demo-exams';
 
 let t: TestApp;

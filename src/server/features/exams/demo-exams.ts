@@ -1,8 +1,8 @@
 import type { ItemResponse, QuestionContent } from '../../../shared/items/registry';
 import type { Database } from '../../db/client';
 import { findAccountUserByEmail } from '../account/service';
-import { getItems } from '../questions/service';
 import { startAttempt, submitAttempt, updateAttemptItem } from './attempts';
+import { getItems } from './bank/bank-items';
 import { createCustomTest } from './forms';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

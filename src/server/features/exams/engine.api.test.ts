@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUILT_IN_FORMS } from '../../../shared/exams/forms';
+import { SUBJECTS } from '../../../shared/exams/question-bank';
 import type { InProgressAttempt, Progress, SubmittedAttempt } from '../../../shared/exams/schemas';
 import type { QuestionContent } from '../../../shared/items/registry';
-import { SUBJECTS } from '../../../shared/question-bank';
 import { signedInAs } from '../../testing/accounts';
 import { type ExamClient, examClient, rightResponse, wrongResponse } from '../../testing/exam-client';
 import { buildQuestion, buildSataQuestion } from '../../testing/question-factory';

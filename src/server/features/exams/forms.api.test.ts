@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUILT_IN_FORMS } from '../../../shared/exams/forms';
+import { CLIENT_NEEDS, SUBJECTS } from '../../../shared/exams/question-bank';
 import type { FormSummary, FormsOverview, InProgressAttempt } from '../../../shared/exams/schemas';
-import { CLIENT_NEEDS, SUBJECTS } from '../../../shared/question-bank';
 import type { Role } from '../../../shared/roles';
 import { signedInAs } from '../../testing/accounts';
 import { examClient } from '../../testing/exam-client';

@@ -7,7 +7,7 @@ import { ITEM_TYPES, type ItemType } from '../../../shared/items/registry';
 import { can, maxQuestions } from '../../../shared/roles';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
-import { countDrawableItems } from '../questions/service';
+import { countDrawableItems } from './bank/bank-items';
 import { type ExamFormRow, examForms } from './tables';
 
 /**

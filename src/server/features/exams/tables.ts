@@ -12,8 +12,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { ExamMode, FormAccess, FormKind, ItemFilter, SelectionRule } from '../../../shared/exams/forms';
+import type { ClientNeed, Subject } from '../../../shared/exams/question-bank';
 import type { ItemResponse, ItemType, QuestionContent } from '../../../shared/items/registry';
-import type { ClientNeed, Subject } from '../../../shared/question-bank';
 import { timestamps } from '../../db/timestamps';
 import { users } from '../auth/tables';
 

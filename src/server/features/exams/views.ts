@@ -1,4 +1,5 @@
 import { secondsUntil } from '../../../shared/exams/countdown';
+import { CLIENT_NEEDS, SUBJECTS } from '../../../shared/exams/question-bank';
 import { isPassing, scoreBand, scorePercent } from '../../../shared/exams/rules';
 import type {
   Attempt,
@@ -11,7 +12,6 @@ import type {
   SubmittedAttempt,
 } from '../../../shared/exams/schemas';
 import { scoreItem, toItemSolution, toItemView } from '../../../shared/items/registry';
-import { CLIENT_NEEDS, SUBJECTS } from '../../../shared/question-bank';
 import type { AttemptItemRow, ExamAttemptRow, ExamFormRow } from './tables';
 
 /** An attempt with the title and kind of its form, as every view needs them. */

@@ -1,8 +1,13 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EMPTY_FILE_MESSAGE, FILE_TOO_LARGE_MESSAGE, fileTypeMessage, MAX_UPLOAD_BYTES } from '../../../shared/files';
-import { TRAINER_TOOLS_RESTRICTED } from '../../../shared/trainer-tools/access';
-import { MATERIAL_LOGIN_REQUIRED } from '../../../shared/trainer-tools/materials';
+import {
+  EMPTY_FILE_MESSAGE,
+  FILE_TOO_LARGE_MESSAGE,
+  fileTypeMessage,
+  MAX_UPLOAD_BYTES,
+} from '../../../shared/files/file-kinds';
+import { MATERIAL_LOGIN_REQUIRED } from '../../../shared/materials/materials';
+import { TRAINER_TOOLS_RESTRICTED } from '../../../shared/roles';
 import { type SignedIn, signedInAs } from '../../testing/accounts';
 import { pdfBytes, pngBytes, upload, uploadPdf } from '../../testing/files';
 import { requestAs } from '../../testing/marketplace';

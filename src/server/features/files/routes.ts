@@ -3,10 +3,14 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
 import { apiErrorSchema } from '../../../shared/api-error-schema';
-import { type FilePurpose, MAX_UPLOAD_BYTES, uploadQuerySchema, uploadResultSchema } from '../../../shared/files';
-import { can } from '../../../shared/roles';
-import { TRAINER_TOOLS_RESTRICTED } from '../../../shared/trainer-tools/access';
-import { MATERIAL_LOGIN_REQUIRED } from '../../../shared/trainer-tools/materials';
+import {
+  type FilePurpose,
+  MAX_UPLOAD_BYTES,
+  uploadQuerySchema,
+  uploadResultSchema,
+} from '../../../shared/files/file-kinds';
+import { MATERIAL_LOGIN_REQUIRED } from '../../../shared/materials/materials';
+import { can, TRAINER_TOOLS_RESTRICTED } from '../../../shared/roles';
 import { AppError } from '../../errors';
 import { clientAddress, rateLimitGuard } from '../../lib/rate-limit';
 import { readSessionUser, requireUser, signedInUser } from '../auth/session';

@@ -12,7 +12,7 @@ import {
   fileTypeMessage,
   MAX_UPLOAD_BYTES,
   type StoredFile,
-} from '../../../shared/files';
+} from '../../../shared/files/file-kinds';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import { cleanFileName, nameExtension } from './file-name';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, customType, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import type { FilePurpose } from '../../../shared/files';
+import type { FilePurpose } from '../../../shared/files/file-kinds';
 import { timestamps } from '../../db/timestamps';
 import { users } from '../auth/tables';
 

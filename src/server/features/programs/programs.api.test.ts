@@ -5,7 +5,7 @@ import {
   PROGRAM_NOT_FOUND,
   PROGRAMS,
   type ProgramsResponse,
-} from '../../../shared/student-services/programs';
+} from '../../../shared/programs/programs';
 import { programEnrolments } from '../../db/schema';
 import { type SignedIn, signedInAs } from '../../testing/accounts';
 import { requestAs } from '../../testing/marketplace';

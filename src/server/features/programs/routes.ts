@@ -4,7 +4,7 @@ import {
   enrolmentBodySchema,
   enrolmentResponseSchema,
   programsResponseSchema,
-} from '../../../shared/student-services/programs';
+} from '../../../shared/programs/programs';
 import { optionalUser, requireSignedIn, signedInUser } from '../auth/session';
 import { enrolInProgram, listPrograms } from './service';
 

@@ -1,5 +1,5 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import type { DocumentKind } from '../../../shared/student-services/document-kinds';
+import type { DocumentKind } from '../../../shared/documents/document-kinds';
 import {
   type Enrolment,
   findProgram,
@@ -7,7 +7,7 @@ import {
   PROGRAM_NOT_FOUND,
   PROGRAMS,
   type ProgramsResponse,
-} from '../../../shared/student-services/programs';
+} from '../../../shared/programs/programs';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import { programEnrolments } from './tables';

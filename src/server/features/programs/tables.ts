@@ -1,5 +1,5 @@
 import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import type { ProgramId } from '../../../shared/student-services/programs';
+import type { ProgramId } from '../../../shared/programs/programs';
 import { timestamps } from '../../db/timestamps';
 import { users } from '../auth/tables';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuditLog } from '../../../shared/audit';
-import { type Timeline, upcomingDeadlines } from '../../../shared/student-services/tracking';
+import type { AuditLog } from '../../../shared/audit/audit-log';
+import { type Timeline, upcomingDeadlines } from '../../../shared/tracking/tracking';
 import { applicationSteps } from '../../db/schema';
 import { signIn } from '../../testing/accounts';
 import { createTestApp, type TestApp } from '../../testing/test-app';

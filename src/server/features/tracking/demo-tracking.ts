@@ -1,5 +1,5 @@
 import { count } from 'drizzle-orm';
-import type { StepKey } from '../../../shared/student-services/tracking';
+import type { StepKey } from '../../../shared/tracking/tracking';
 import type { Database } from '../../db/client';
 import { findAccountUserByEmail } from '../account/service';
 import { calendarDate } from './record-steps';

@@ -1,7 +1,7 @@
-import type { StudentDocument } from '../../../shared/student-services/documents';
-import type { Enrolment } from '../../../shared/student-services/programs';
-import { findProgram } from '../../../shared/student-services/programs';
-import type { StepKey, StepStatus } from '../../../shared/student-services/tracking';
+import type { StudentDocument } from '../../../shared/documents/documents';
+import type { Enrolment } from '../../../shared/programs/programs';
+import { findProgram } from '../../../shared/programs/programs';
+import type { StepKey, StepStatus } from '../../../shared/tracking/tracking';
 
 /** What the steps that follow the records read: when the account was made, the enrolment, the documents on file. */
 export interface StudentRecords {

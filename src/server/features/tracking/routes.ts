@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '../../../shared/api-error-schema';
+import { ADMIN_REVIEW_RESTRICTED } from '../../../shared/roles';
 import {
   stepParamsSchema,
   stepUpdateBodySchema,
   timelineSchema,
   timelineStepResponseSchema,
   trackingUserParamsSchema,
-} from '../../../shared/student-services/tracking';
-import { ADMIN_REVIEW_RESTRICTED } from '../../../shared/trainer-tools/access';
+} from '../../../shared/tracking/tracking';
 import { requireCapability, requireSignedIn, signedInUser } from '../auth/session';
 import { updateApplicationStep } from './steps';
 import { getTimeline } from './timeline';

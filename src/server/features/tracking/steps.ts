@@ -10,7 +10,7 @@ import {
   type StepStatus,
   type stepUpdateBodySchema,
   type TimelineStep,
-} from '../../../shared/student-services/tracking';
+} from '../../../shared/tracking/tracking';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import { isAccountDeleted } from '../account/service';

@@ -1,4 +1,4 @@
-import { STUDENT_NOT_FOUND } from '../../../shared/student-services/tracking';
+import { STUDENT_NOT_FOUND } from '../../../shared/tracking/tracking';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import { findUserContacts } from '../account/service';

@@ -1,5 +1,5 @@
 import { date, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import type { StepKey, StepStatus } from '../../../shared/student-services/tracking';
+import type { StepKey, StepStatus } from '../../../shared/tracking/tracking';
 import { timestamps } from '../../db/timestamps';
 import { users } from '../auth/tables';
 

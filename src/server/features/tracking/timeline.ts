@@ -1,10 +1,5 @@
 import { eq } from 'drizzle-orm';
-import {
-  APPLICATION_STEPS,
-  type StepKey,
-  type Timeline,
-  type TimelineStep,
-} from '../../../shared/student-services/tracking';
+import { APPLICATION_STEPS, type StepKey, type Timeline, type TimelineStep } from '../../../shared/tracking/tracking';
 import type { Database } from '../../db/client';
 import { findUserNames } from '../account/service';
 import { listStudentDocuments } from '../documents/service';

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DocumentKind } from '../../../shared/student-services/document-kinds';
-import type { DocumentStatus } from '../../../shared/student-services/documents';
-import type { ProgramId } from '../../../shared/student-services/programs';
+import type { DocumentKind } from '../../../shared/documents/document-kinds';
+import type { DocumentStatus } from '../../../shared/documents/documents';
+import type { ProgramId } from '../../../shared/programs/programs';
+import { ADMIN_REVIEW_RESTRICTED } from '../../../shared/roles';
 import {
   APPLICATION_STEPS,
   STEP_DATE_REQUIRED,
@@ -12,8 +13,7 @@ import {
   type StepKey,
   type Timeline,
   type TimelineStep,
-} from '../../../shared/student-services/tracking';
-import { ADMIN_REVIEW_RESTRICTED } from '../../../shared/trainer-tools/access';
+} from '../../../shared/tracking/tracking';
 import { applicationSteps, auditLog, programEnrolments, storedFiles, studentDocuments, users } from '../../db/schema';
 import { type SignedIn, signedInAs } from '../../testing/accounts';
 import { pdfBytes } from '../../testing/files';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { AccountUser } from '../../../shared/account/user';
 import type { PurchaseBody } from '../../../shared/marketplace/purchases';
-import type { BookingReceipt } from '../../../shared/trainer-tools/sessions';
+import type { BookingReceipt } from '../../../shared/trainer-sessions/sessions';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import { countCompletedPurchases, purchasedItemIds } from '../marketplace/item-sales';

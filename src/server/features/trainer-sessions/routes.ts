@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '../../../shared/api-error-schema';
 import { purchaseBodySchema } from '../../../shared/marketplace/purchases';
-import { TRAINER_TOOLS_RESTRICTED } from '../../../shared/trainer-tools/access';
+import { TRAINER_TOOLS_RESTRICTED } from '../../../shared/roles';
 import {
   bookingReceiptSchema,
   SESSION_LOGIN_REQUIRED,
@@ -11,7 +11,7 @@ import {
   sessionParamsSchema,
   sessionResultSchema,
   trainerSessionsSchema,
-} from '../../../shared/trainer-tools/sessions';
+} from '../../../shared/trainer-sessions/sessions';
 import { optionalUser, requireCapability, requireSignedIn, signedInUser } from '../auth/session';
 import { bookSession } from './bookings';
 import { cancelSession, createSession, listAvailableSessions, listTrainerSessions, updateSession } from './sessions';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TRAINER_TOOLS_RESTRICTED } from '../../../shared/trainer-tools/access';
-import { SESSION_LOGIN_REQUIRED, SESSION_TITLE_REQUIRED } from '../../../shared/trainer-tools/sessions';
+import { TRAINER_TOOLS_RESTRICTED } from '../../../shared/roles';
+import { SESSION_LOGIN_REQUIRED, SESSION_TITLE_REQUIRED } from '../../../shared/trainer-sessions/sessions';
 import { ledgerEntries, purchases, trainingSessions } from '../../db/schema';
 import { type SignedIn, signedInAs } from '../../testing/accounts';
 import { requestAs } from '../../testing/marketplace';

@@ -6,7 +6,7 @@ import type {
   SessionViewerState,
   TrainerSession,
   TrainerSessions,
-} from '../../../shared/trainer-tools/sessions';
+} from '../../../shared/trainer-sessions/sessions';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import { findUserNames, isActiveAccount } from '../account/service';

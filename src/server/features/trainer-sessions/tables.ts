@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { SessionStatus } from '../../../shared/trainer-tools/sessions';
+import type { SessionStatus } from '../../../shared/trainer-sessions/sessions';
 import { timestamps } from '../../db/timestamps';
 import { users } from '../auth/tables';
 

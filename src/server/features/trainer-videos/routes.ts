@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '../../../shared/api-error-schema';
 import { purchaseBodySchema } from '../../../shared/marketplace/purchases';
-import { TRAINER_TOOLS_RESTRICTED } from '../../../shared/trainer-tools/access';
+import { TRAINER_TOOLS_RESTRICTED } from '../../../shared/roles';
 import {
   trainerVideosSchema,
   VIDEO_LOGIN_REQUIRED,
@@ -12,7 +12,7 @@ import {
   videoReceiptSchema,
   videoResultSchema,
   videoViewSchema,
-} from '../../../shared/trainer-tools/videos';
+} from '../../../shared/trainer-videos/videos';
 import { optionalUser, requireCapability, requireSignedIn, signedInUser } from '../auth/session';
 import { purchaseVideo } from './video-purchases';
 import { createVideo, type IncludedVideoAccess, listPublishedVideos, listTrainerVideos, updateVideo } from './videos';

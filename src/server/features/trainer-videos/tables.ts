@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { VideoCategory, VideoStatus } from '../../../shared/trainer-tools/videos';
+import type { VideoCategory, VideoStatus } from '../../../shared/trainer-videos/videos';
 import { timestamps } from '../../db/timestamps';
 import { users } from '../auth/tables';
 

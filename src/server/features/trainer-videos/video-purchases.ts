@@ -1,6 +1,6 @@
 import type { AccountUser } from '../../../shared/account/user';
 import type { PurchaseBody } from '../../../shared/marketplace/purchases';
-import type { VideoReceipt } from '../../../shared/trainer-tools/videos';
+import type { VideoReceipt } from '../../../shared/trainer-videos/videos';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import { assertExpectedPrice, recordSale, type SaleItem } from '../marketplace/purchases';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TRAINER_TOOLS_RESTRICTED } from '../../../shared/trainer-tools/access';
-import { VIDEO_LOGIN_REQUIRED, VIDEO_TITLE_REQUIRED, VIDEO_URL_INVALID } from '../../../shared/trainer-tools/videos';
+import { TRAINER_TOOLS_RESTRICTED } from '../../../shared/roles';
+import { VIDEO_LOGIN_REQUIRED, VIDEO_TITLE_REQUIRED, VIDEO_URL_INVALID } from '../../../shared/trainer-videos/videos';
 import { ledgerEntries, purchases, trainerVideos, users, videoViews } from '../../db/schema';
 import { type SignedIn, signedInAs } from '../../testing/accounts';
 import { requestAs } from '../../testing/marketplace';

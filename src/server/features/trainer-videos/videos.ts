@@ -8,7 +8,7 @@ import type {
   VideoBody,
   VideoCategory,
   VideoViewerState,
-} from '../../../shared/trainer-tools/videos';
+} from '../../../shared/trainer-videos/videos';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import { findUserNames, isActiveAccount } from '../account/service';

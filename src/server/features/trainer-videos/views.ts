@@ -1,5 +1,5 @@
 import type { AccountUser } from '../../../shared/account/user';
-import type { Video } from '../../../shared/trainer-tools/videos';
+import type { Video } from '../../../shared/trainer-videos/videos';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import { videoViews } from './tables';

@@ -8,7 +8,7 @@ import {
   userListQuerySchema,
   userListSchema,
   userUpdateBodySchema,
-} from '../../../shared/user-management';
+} from '../../../shared/user-management/users';
 import { requireCapability, signedInUser } from '../auth/session';
 import { deleteManagedUser, getManagedUser, listUsers, updateManagedUser } from './service';
 

@@ -18,7 +18,7 @@ import {
   type UserListQuery,
   type UserStats,
   type userUpdateBodySchema,
-} from '../../../shared/user-management';
+} from '../../../shared/user-management/users';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import { deleteAccountData } from '../account/service';

@@ -1,11 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CANNOT_DELETE_SELF, LAST_ADMIN_DELETE, USER_NOT_FOUND } from '../../../shared/user-management';
+import { CANNOT_DELETE_SELF, LAST_ADMIN_DELETE, USER_NOT_FOUND } from '../../../shared/user-management/users';
 import { accounts, sessions, users } from '../../db/schema';
 import { type SignedIn, signedInAs, signedInMany, signIn, signInFrom } from '../../testing/accounts';
 import { buy, createCourseAs, requestAs } from '../../testing/marketplace';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../testing/test-app';
 import { book, buyVideo, createSessionAs, createVideoAs } from '../../testing/trainer-tools';
+import { duringUncommittedDeletion, managedUser, releasedTogether } from '../../testing/users';
 import { userProfiles, userSettings } from '../account/tables';
 import { auditLog } from '../audit/tables';
 import { boardMessages } from '../board/tables';
@@ -14,7 +15,6 @@ import { deleteOldVisitorAttempts } from '../exams/visitor-attempt-cleanup';
 import { courses, ledgerEntries, purchases } from '../marketplace/tables';
 import { TRAINER_DELETED_CANCELLATION_REASON } from '../trainer-sessions/sessions';
 import { trainingSessions } from '../trainer-sessions/tables';
-import { duringUncommittedDeletion, managedUser, releasedTogether } from './test-helpers';
 
 let t: TestApp;
 let admin: SignedIn;

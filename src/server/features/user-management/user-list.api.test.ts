@@ -8,7 +8,7 @@ import {
   USER_MANAGEMENT_RESTRICTED,
   USERS_PAGE_SIZE,
   type UserList,
-} from '../../../shared/user-management';
+} from '../../../shared/user-management/users';
 import { users } from '../../db/schema';
 import { type SignedIn, signedInAs, signedInMany } from '../../testing/accounts';
 import { buy, createCourseAs, requestAs } from '../../testing/marketplace';

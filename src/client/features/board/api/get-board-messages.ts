@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { BoardPage } from '../../../../shared/board';
+import type { BoardPage } from '../../../../shared/board/messages';
 import { apiRequest } from '../../../lib/api-client';
 
 /**

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BoardMessage, BoardMessageBody } from '../../../../shared/board';
+import type { BoardMessage, BoardMessageBody } from '../../../../shared/board/messages';
 import { apiRequest } from '../../../lib/api-client';
 
 /**

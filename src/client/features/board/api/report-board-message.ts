@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BoardMessage, BoardReportBody } from '../../../../shared/board';
+import type { BoardMessage, BoardReportBody } from '../../../../shared/board/messages';
 import { apiRequest } from '../../../lib/api-client';
 
 /**

@@ -1,5 +1,5 @@
 import { Badge, Button, Card, Group, List, Stack, Text, Title } from '@mantine/core';
-import type { BoardMessage } from '../../../../shared/board';
+import type { BoardMessage } from '../../../../shared/board/messages';
 import { formatDateTime } from '../../../lib/format';
 import { reportedTimes } from './board-texts';
 

@@ -10,7 +10,7 @@ import {
   BOARD_POST_FAILED,
   BOARD_POSTED,
   boardMessageBodySchema,
-} from '../../../../shared/board';
+} from '../../../../shared/board/messages';
 import { paths } from '../../../../shared/paths';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useSavingForm } from '../../../lib/use-saving-form';

@@ -1,7 +1,7 @@
 import { Alert, Blockquote, Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import { BOARD_REPORT_REASON_MAX, BOARD_REPORTED, type BoardMessage } from '../../../../shared/board';
+import { BOARD_REPORT_REASON_MAX, BOARD_REPORTED, type BoardMessage } from '../../../../shared/board/messages';
 import { DialogFrame } from '../../../components/DialogFrame';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useLastShown } from '../../../lib/use-last-shown';

@@ -1,4 +1,4 @@
-/** Texts of the message board page that the spec leaves to us (its own texts are in src/shared/board.ts). */
+/** Texts of the message board page that the spec leaves to us (its own texts are in src/shared/board/messages.ts). */
 
 /** What the board is, under its title. */
 export const BOARD_INTRO =

@@ -8,7 +8,7 @@ import {
   DOCUMENTS_QUEUE_EMPTY,
   type DocumentReviewBody,
   type QueuedDocument,
-} from '../../../../shared/student-services/documents';
+} from '../../../../shared/documents/documents';
 import { ListPagination } from '../../../components/ListPagination';
 import { ListSkeleton } from '../../../components/ListSkeleton';
 import { LoadError } from '../../../components/LoadError';

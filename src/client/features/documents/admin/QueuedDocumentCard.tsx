@@ -1,10 +1,10 @@
 import { Button, Card, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useId } from 'react';
-import { DOCUMENT_KIND_LABELS } from '../../../../shared/student-services/document-kinds';
-import type { QueuedDocument } from '../../../../shared/student-services/documents';
+import { DOCUMENT_KIND_LABELS } from '../../../../shared/documents/document-kinds';
+import type { QueuedDocument } from '../../../../shared/documents/documents';
 import { EmailText } from '../../../components/EmailText';
+import { formatFileSize } from '../../../lib/file-size';
 import { formatDateTime } from '../../../lib/format';
-import { formatFileSize } from '../../trainer-content/components/file-size';
 import { DocumentStatusBadge } from '../components/DocumentStatusBadge';
 import { adminDocumentFileHref } from './api/get-document-queue';
 

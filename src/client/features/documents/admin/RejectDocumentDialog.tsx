@@ -1,11 +1,11 @@
 import { Stack, Text, Textarea } from '@mantine/core';
-import { DOCUMENT_KIND_LABELS } from '../../../../shared/student-services/document-kinds';
+import { DOCUMENT_KIND_LABELS } from '../../../../shared/documents/document-kinds';
 import {
   type DocumentReviewBody,
   documentReviewBodySchema,
   type QueuedDocument,
   REJECTION_REASON_MAX,
-} from '../../../../shared/student-services/documents';
+} from '../../../../shared/documents/documents';
 import { DialogFrame } from '../../../components/DialogFrame';
 import { FormFooter } from '../../../components/FormFooter';
 import { useLastShown } from '../../../lib/use-last-shown';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { DocumentKind } from '../../../../shared/student-services/document-kinds';
+import type { DocumentKind } from '../../../../shared/documents/document-kinds';
 import { apiRequest } from '../../../lib/api-client';
 import { DOCUMENTS_KEY } from './get-documents';
 

@@ -1,4 +1,4 @@
-import type { DocumentKind } from '../../../../shared/student-services/document-kinds';
+import type { DocumentKind } from '../../../../shared/documents/document-kinds';
 
 /**
  * Where the student reads their own document's file: GET /api/documents/:kind/file (the file with

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DocumentsOverview } from '../../../../shared/student-services/documents';
+import type { DocumentsOverview } from '../../../../shared/documents/documents';
 import { apiRequest } from '../../../lib/api-client';
 
 /** Every cached query of documents: the student's own and the admins' queue. Every document mutation refreshes it. */

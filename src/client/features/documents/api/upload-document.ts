@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { DocumentKind } from '../../../../shared/student-services/document-kinds';
-import type { StudentDocument } from '../../../../shared/student-services/documents';
+import type { DocumentKind } from '../../../../shared/documents/document-kinds';
+import type { StudentDocument } from '../../../../shared/documents/documents';
 import { apiRequest } from '../../../lib/api-client';
 import { uploadFile } from '../../../lib/upload-file';
 import { DOCUMENTS_KEY } from './get-documents';

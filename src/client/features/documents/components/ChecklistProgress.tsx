@@ -1,6 +1,6 @@
 import { Progress, Stack, Text } from '@mantine/core';
-import type { DocumentKind } from '../../../../shared/student-services/document-kinds';
-import type { StudentDocument } from '../../../../shared/student-services/documents';
+import type { DocumentKind } from '../../../../shared/documents/document-kinds';
+import type { StudentDocument } from '../../../../shared/documents/documents';
 
 /** The counts of a checklist: how many of its kinds are verified, waiting, drafts, rejected, missing. */
 export function checklistCounts(requiredKinds: readonly DocumentKind[], documents: readonly StudentDocument[]) {

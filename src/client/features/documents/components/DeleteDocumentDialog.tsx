@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { DOCUMENT_KIND_LABELS, type DocumentKind } from '../../../../shared/student-services/document-kinds';
-import { DOCUMENT_DELETED, type StudentDocument } from '../../../../shared/student-services/documents';
+import { DOCUMENT_KIND_LABELS, type DocumentKind } from '../../../../shared/documents/document-kinds';
+import { DOCUMENT_DELETED, type StudentDocument } from '../../../../shared/documents/documents';
 import { DialogFrame } from '../../../components/DialogFrame';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useLastShown } from '../../../lib/use-last-shown';

@@ -1,20 +1,16 @@
 import { Alert, Button, Card, FileButton, Group, Progress, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useId, useRef, useState } from 'react';
-import { ACCEPT_ATTRIBUTE, EMPTY_FILE_MESSAGE } from '../../../../shared/files';
 import {
   DOCUMENT_KIND_HINTS,
   DOCUMENT_KIND_LABELS,
   type DocumentKind,
-} from '../../../../shared/student-services/document-kinds';
-import {
-  DOCUMENT_SUBMITTED,
-  DOCUMENT_UPLOADED,
-  type StudentDocument,
-} from '../../../../shared/student-services/documents';
+} from '../../../../shared/documents/document-kinds';
+import { DOCUMENT_SUBMITTED, DOCUMENT_UPLOADED, type StudentDocument } from '../../../../shared/documents/documents';
+import { ACCEPT_ATTRIBUTE, EMPTY_FILE_MESSAGE } from '../../../../shared/files/file-kinds';
 import { errorMessage } from '../../../lib/api-client';
+import { formatFileSize } from '../../../lib/file-size';
 import { formatDateTime } from '../../../lib/format';
-import { formatFileSize } from '../../trainer-content/components/file-size';
 import { documentFileHref } from '../api/document-file';
 import { useSubmitDocument } from '../api/submit-document';
 import { useUploadDocument } from '../api/upload-document';

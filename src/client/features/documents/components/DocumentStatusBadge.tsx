@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import { DOCUMENT_STATUS_LABELS, type DocumentStatus } from '../../../../shared/student-services/documents';
+import { DOCUMENT_STATUS_LABELS, type DocumentStatus } from '../../../../shared/documents/documents';
 
 /** What a checklist entry without a document says. */
 export const NOT_UPLOADED = 'Not uploaded';

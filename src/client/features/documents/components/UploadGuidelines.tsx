@@ -1,5 +1,5 @@
 import { Card, List, Title } from '@mantine/core';
-import { UPLOAD_GUIDELINES } from '../../../../shared/student-services/documents';
+import { UPLOAD_GUIDELINES } from '../../../../shared/documents/documents';
 
 /** The Upload Guidelines box of /documents (spec §5 "Upload guidelines: PDF, JPEG/JPG, PNG, DOC/DOCX, max 10MB"). */
 export function UploadGuidelines() {

@@ -1,4 +1,4 @@
-import type { StudentDocument } from '../../../../shared/student-services/documents';
+import type { StudentDocument } from '../../../../shared/documents/documents';
 import { formatDateTime } from '../../../lib/format';
 
 /** What a document's state means for the student, one sentence under its file (issue 13's state machine). */

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ProgramsResponse } from '../../../../shared/student-services/programs';
+import type { ProgramsResponse } from '../../../../shared/programs/programs';
 import { apiRequest } from '../../../lib/api-client';
 
 /** Every cached query of programmes (the catalogue with the viewer's enrolment). */

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Enrolment, ProgramId } from '../../../../shared/student-services/programs';
+import type { Enrolment, ProgramId } from '../../../../shared/programs/programs';
 import { apiRequest } from '../../../lib/api-client';
 import { PROGRAMS_KEY } from './get-programs';
 

@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
-import type { Program } from '../../../../shared/student-services/programs';
+import type { Program } from '../../../../shared/programs/programs';
 import { DialogFrame } from '../../../components/DialogFrame';
 import { useLastShown } from '../../../lib/use-last-shown';
 import { changeProgramText } from './program-texts';

@@ -1,5 +1,5 @@
 import { Alert, Badge, Button, Card, Group, List, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
-import type { Program } from '../../../../shared/student-services/programs';
+import type { Program } from '../../../../shared/programs/programs';
 import { formatFeeUsd, PROGRAM_STATUS_LABELS } from './program-texts';
 
 /**

@@ -1,4 +1,4 @@
-import type { Program } from '../../../../shared/student-services/programs';
+import type { Program } from '../../../../shared/programs/programs';
 
 /** A programme's fee as the page shows it (spec §9 "Program fees: 365, 200, 525, 425 USD"): whole dollars, 365 -> "$365 USD". */
 export function formatFeeUsd(feeUsd: number): string {

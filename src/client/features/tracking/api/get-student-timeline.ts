@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Timeline } from '../../../../shared/student-services/tracking';
+import type { Timeline } from '../../../../shared/tracking/tracking';
 import { apiRequest } from '../../../lib/api-client';
 import { TRACKING_KEY } from './keys';
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { StepKey, StepUpdateBody, TimelineStep } from '../../../../shared/student-services/tracking';
+import type { StepKey, StepUpdateBody, TimelineStep } from '../../../../shared/tracking/tracking';
 import { apiRequest } from '../../../lib/api-client';
 import { TRACKING_KEY } from './keys';
 

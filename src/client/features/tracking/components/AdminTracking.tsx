@@ -2,7 +2,7 @@ import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../../../shared/paths';
-import type { TimelineStep } from '../../../../shared/student-services/tracking';
+import type { TimelineStep } from '../../../../shared/tracking/tracking';
 import { LoadError } from '../../../components/LoadError';
 import { PageLoader } from '../../../components/PageStatus';
 import { ApiError, errorMessage } from '../../../lib/api-client';

@@ -11,7 +11,7 @@ import {
   type StepUpdateBody,
   stepUpdateBodySchema,
   type TimelineStep,
-} from '../../../../shared/student-services/tracking';
+} from '../../../../shared/tracking/tracking';
 import { DialogFrame } from '../../../components/DialogFrame';
 import { useLastShown } from '../../../lib/use-last-shown';
 import { useSavingForm } from '../../../lib/use-saving-form';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { StepStatus } from '../../../../shared/student-services/tracking';
+import type { StepStatus } from '../../../../shared/tracking/tracking';
 
 /** A decorative 16-unit line icon drawn in the current text colour. */
 function LineIcon({ size, children }: { size: number; children: ReactNode }) {

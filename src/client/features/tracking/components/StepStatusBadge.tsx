@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import { STEP_STATUS_LABELS, type StepStatus } from '../../../../shared/student-services/tracking';
+import { STEP_STATUS_LABELS, type StepStatus } from '../../../../shared/tracking/tracking';
 import { StepStatusIcon } from './StepIcons';
 
 /** Colour of each status: green done, blue under way, grey not started (the label and icon carry it too). */

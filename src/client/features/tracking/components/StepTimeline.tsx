@@ -1,7 +1,7 @@
 import { Anchor, Badge, Button, Group, Paper, Progress, Stack, Text, Timeline, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { paths } from '../../../../shared/paths';
-import type { StepKey, TimelineStep } from '../../../../shared/student-services/tracking';
+import type { StepKey, TimelineStep } from '../../../../shared/tracking/tracking';
 import { formatDateTime } from '../../../lib/format';
 import { formatCalendarDate } from './dates';
 import { StepStatusIcon } from './StepIcons';

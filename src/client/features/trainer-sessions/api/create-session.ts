@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SessionBody, TrainerSession } from '../../../../shared/trainer-tools/sessions';
+import type { SessionBody, TrainerSession } from '../../../../shared/trainer-sessions/sessions';
 import { apiRequest } from '../../../lib/api-client';
 import { invalidateSessions } from './invalidate-sessions';
 

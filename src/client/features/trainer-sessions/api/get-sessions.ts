@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SessionList } from '../../../../shared/trainer-tools/sessions';
+import type { SessionList } from '../../../../shared/trainer-sessions/sessions';
 import { apiRequest } from '../../../lib/api-client';
 
 /**

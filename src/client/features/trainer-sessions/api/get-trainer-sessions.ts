@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TrainerSessions } from '../../../../shared/trainer-tools/sessions';
+import type { TrainerSessions } from '../../../../shared/trainer-sessions/sessions';
 import { apiRequest } from '../../../lib/api-client';
 
 /**

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import type { TrainerSession } from '../../../../shared/trainer-tools/sessions';
+import type { TrainerSession } from '../../../../shared/trainer-sessions/sessions';
 import { DialogFrame } from '../../../components/DialogFrame';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';

@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import type { SessionBody, TrainerSession } from '../../../../shared/trainer-tools/sessions';
+import type { SessionBody, TrainerSession } from '../../../../shared/trainer-sessions/sessions';
 import { DialogFrame } from '../../../components/DialogFrame';
 import { useLastShown } from '../../../lib/use-last-shown';
 import { useUpdateSession } from '../api/update-session';

@@ -1,10 +1,10 @@
 import { Alert, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useId, useState } from 'react';
-import type { Session, SessionViewerState } from '../../../../shared/trainer-tools/sessions';
+import type { Session, SessionViewerState } from '../../../../shared/trainer-sessions/sessions';
 import { paidText, ReferralCodeField, SignInToCheckOut, useCheckout } from '../../../components/checkout';
 import { formatDateTime } from '../../../lib/format';
-import { useCurrentUser } from '../../account/use-current-user';
+import { useCurrentUser } from '../../../lib/session/use-current-user';
 import { useBookSession } from '../api/book-session';
 import { formatDuration } from './session-form';
 import { priceText } from './TrainerSessionList';

@@ -6,7 +6,7 @@ import {
   SESSION_TITLE_MAX,
   type SessionBody,
   type SessionFormValues,
-} from '../../../../shared/trainer-tools/sessions';
+} from '../../../../shared/trainer-sessions/sessions';
 import { FormFooter, type SecondaryAction } from '../../../components/FormFooter';
 import { errorMessage } from '../../../lib/api-client';
 import { useSavingForm } from '../../../lib/use-saving-form';

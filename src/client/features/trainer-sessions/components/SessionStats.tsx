@@ -1,6 +1,6 @@
 import { Card, SimpleGrid, Text, Title } from '@mantine/core';
 import { TRAINER_SHARE_PERCENT } from '../../../../shared/marketplace/split-sale';
-import type { TrainerSessions } from '../../../../shared/trainer-tools/sessions';
+import type { TrainerSessions } from '../../../../shared/trainer-sessions/sessions';
 import { formatMoney } from '../../../lib/format';
 
 const count = new Intl.NumberFormat('en-US');

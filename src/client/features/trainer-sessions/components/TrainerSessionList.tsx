@@ -1,5 +1,5 @@
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import type { TrainerSession } from '../../../../shared/trainer-tools/sessions';
+import type { TrainerSession } from '../../../../shared/trainer-sessions/sessions';
 import { formatDateTime, formatMoney } from '../../../lib/format';
 import { SessionStatusBadge } from './SessionStatusBadge';
 import { formatDuration, sessionStatusLabel } from './session-form';

@@ -11,7 +11,7 @@ import {
   type SessionFormValues,
   sessionBodySchema,
   type TrainerSession,
-} from '../../../../shared/trainer-tools/sessions';
+} from '../../../../shared/trainer-sessions/sessions';
 import { dollarsOf } from '../../../lib/dollars';
 
 /** What the form says when the chosen start has already passed (the server refuses it too). */

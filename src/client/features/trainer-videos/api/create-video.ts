@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TrainerVideo, VideoBody } from '../../../../shared/trainer-tools/videos';
+import type { TrainerVideo, VideoBody } from '../../../../shared/trainer-videos/videos';
 import { apiRequest } from '../../../lib/api-client';
 import { invalidateVideos } from './invalidate-videos';
 

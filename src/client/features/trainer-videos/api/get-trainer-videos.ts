@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TrainerVideos } from '../../../../shared/trainer-tools/videos';
+import type { TrainerVideos } from '../../../../shared/trainer-videos/videos';
 import { apiRequest } from '../../../lib/api-client';
 
 /**

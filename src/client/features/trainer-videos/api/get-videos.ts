@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { VideoList } from '../../../../shared/trainer-tools/videos';
+import type { VideoList } from '../../../../shared/trainer-videos/videos';
 import { apiRequest } from '../../../lib/api-client';
 
 /**

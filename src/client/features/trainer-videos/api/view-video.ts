@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Video } from '../../../../shared/trainer-tools/videos';
+import type { Video } from '../../../../shared/trainer-videos/videos';
 import { apiRequest } from '../../../lib/api-client';
 
 /**

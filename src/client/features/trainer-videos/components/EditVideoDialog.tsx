@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import type { TrainerVideo, VideoBody } from '../../../../shared/trainer-tools/videos';
+import type { TrainerVideo, VideoBody } from '../../../../shared/trainer-videos/videos';
 import { DialogFrame } from '../../../components/DialogFrame';
 import { useLastShown } from '../../../lib/use-last-shown';
 import { useUpdateVideo } from '../api/update-video';

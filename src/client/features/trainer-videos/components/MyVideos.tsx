@@ -1,5 +1,5 @@
 import { Anchor, Badge, Button, Card, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
-import { type TrainerVideo, VIDEO_CATEGORY_LABELS } from '../../../../shared/trainer-tools/videos';
+import { type TrainerVideo, VIDEO_CATEGORY_LABELS } from '../../../../shared/trainer-videos/videos';
 import { formatDateTime, formatMoney } from '../../../lib/format';
 
 const count = new Intl.NumberFormat('en-US');

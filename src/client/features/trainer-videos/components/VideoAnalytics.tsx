@@ -1,5 +1,5 @@
 import { Card, Group, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import type { TrainerVideos } from '../../../../shared/trainer-tools/videos';
+import type { TrainerVideos } from '../../../../shared/trainer-videos/videos';
 import { StatCard } from '../../../components/StatCard';
 import { formatMoney } from '../../../lib/format';
 import { plural } from './MyVideos';

@@ -1,11 +1,11 @@
 import { Alert, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useId, useState } from 'react';
-import { VIDEO_CATEGORY_LABELS, type Video } from '../../../../shared/trainer-tools/videos';
+import { VIDEO_CATEGORY_LABELS, type Video } from '../../../../shared/trainer-videos/videos';
 import { paidText, ReferralCodeField, SignInToCheckOut, useCheckout } from '../../../components/checkout';
 import { ApiError } from '../../../lib/api-client';
 import { formatMoney } from '../../../lib/format';
-import { useCurrentUser } from '../../account/use-current-user';
+import { useCurrentUser } from '../../../lib/session/use-current-user';
 import { usePurchaseVideo } from '../api/purchase-video';
 import { useViewVideo } from '../api/view-video';
 import { WatchVideoDialog } from './WatchVideoDialog';

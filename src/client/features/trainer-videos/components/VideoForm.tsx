@@ -7,7 +7,7 @@ import {
   type VideoBody,
   type VideoCategory,
   type VideoFormValues,
-} from '../../../../shared/trainer-tools/videos';
+} from '../../../../shared/trainer-videos/videos';
 import { FormFooter, type SecondaryAction } from '../../../components/FormFooter';
 import { errorMessage } from '../../../lib/api-client';
 import { useSavingForm } from '../../../lib/use-saving-form';

@@ -1,5 +1,5 @@
 import { Alert, Center, Loader, Stack, Text } from '@mantine/core';
-import type { Video } from '../../../../shared/trainer-tools/videos';
+import type { Video } from '../../../../shared/trainer-videos/videos';
 import { DialogFrame } from '../../../components/DialogFrame';
 import { errorMessage } from '../../../lib/api-client';
 import { VideoPlayer } from './VideoPlayer';

@@ -7,7 +7,7 @@ import {
   type VideoBody,
   type VideoFormValues,
   videoBodySchema,
-} from '../../../../shared/trainer-tools/videos';
+} from '../../../../shared/trainer-videos/videos';
 import { dollarsOf } from '../../../lib/dollars';
 
 /** An empty video form: category NCLEX-RN (spec §9), free until a price is typed. */

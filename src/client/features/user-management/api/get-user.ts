@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ManagedUser } from '../../../../shared/user-management';
+import type { ManagedUser } from '../../../../shared/user-management/users';
 import { apiRequest } from '../../../lib/api-client';
 
 /**

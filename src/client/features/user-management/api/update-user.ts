@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ManagedUser, UserUpdateBody } from '../../../../shared/user-management';
+import type { ManagedUser, UserUpdateBody } from '../../../../shared/user-management/users';
 import { apiRequest } from '../../../lib/api-client';
 import { invalidateUsers } from './invalidate-users';
 

@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { type ManagedUser, USER_DELETED } from '../../../../shared/user-management';
+import { type ManagedUser, USER_DELETED } from '../../../../shared/user-management/users';
 import { DialogFrame } from '../../../components/DialogFrame';
 import { errorMessage } from '../../../lib/api-client';
 import { useLastShown } from '../../../lib/use-last-shown';

@@ -15,7 +15,7 @@ import {
 import { notifications } from '@mantine/notifications';
 import { useMemo, useState } from 'react';
 import { normalizeReferralCode } from '../../../../shared/marketplace/referral-code';
-import { CANNOT_DEMOTE_SELF, type ManagedUser, USER_UPDATED } from '../../../../shared/user-management';
+import { CANNOT_DEMOTE_SELF, type ManagedUser, USER_UPDATED } from '../../../../shared/user-management/users';
 import { DialogFrame } from '../../../components/DialogFrame';
 import { LoadError } from '../../../components/LoadError';
 import { PageLoader } from '../../../components/PageStatus';

@@ -1,5 +1,5 @@
 import { SimpleGrid, Skeleton } from '@mantine/core';
-import type { UserStats as Stats } from '../../../../shared/user-management';
+import type { UserStats as Stats } from '../../../../shared/user-management/users';
 import { StatCard } from '../../../components/StatCard';
 
 const count = new Intl.NumberFormat('en-US');

@@ -7,7 +7,7 @@ import {
   USERS_EMPTY,
   USERS_PAGE_SIZE,
   type UserRoleFilter,
-} from '../../../../shared/user-management';
+} from '../../../../shared/user-management/users';
 import { ListPagination } from '../../../components/ListPagination';
 import { ListSkeleton } from '../../../components/ListSkeleton';
 import { LoadError } from '../../../components/LoadError';

@@ -1,6 +1,6 @@
 import { Avatar, Badge, Button, Group, Table, Text } from '@mantine/core';
 import { initialsOf } from '../../../../shared/account/initials';
-import type { ManagedUser } from '../../../../shared/user-management';
+import type { ManagedUser } from '../../../../shared/user-management/users';
 import { EmailText } from '../../../components/EmailText';
 import { formatDateTime } from '../../../lib/format';
 import { fullName } from './EditUserDialog';

@@ -1,5 +1,5 @@
 import type { Role } from '../../../../shared/roles';
-import type { UserRoleFilter } from '../../../../shared/user-management';
+import type { UserRoleFilter } from '../../../../shared/user-management/users';
 
 /** How each role is named on the page, in the order of the spec's role filter (§2: all/admin/instructor/trainer/student). */
 export const ROLE_LABELS: Record<Role, string> = {

@@ -8,7 +8,7 @@ import {
   type UserFigure,
   type UserUpdateBody,
   userUpdateBodySchema,
-} from '../../../../shared/user-management';
+} from '../../../../shared/user-management/users';
 import { dollarsOf } from '../../../lib/dollars';
 
 /** The Edit User dialog's fields as typed: counts and earnings as number inputs hold them (a number, or text while empty). */

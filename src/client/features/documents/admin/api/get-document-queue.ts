@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { DOCUMENT_QUEUE_FILTERS, DocumentQueue } from '../../../../../shared/student-services/documents';
+import type { DOCUMENT_QUEUE_FILTERS, DocumentQueue } from '../../../../../shared/documents/documents';
 import { apiRequest } from '../../../../lib/api-client';
 import { DOCUMENTS_KEY } from '../../api/get-documents';
 

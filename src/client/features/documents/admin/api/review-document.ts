@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { DocumentReviewBody, StudentDocument } from '../../../../../shared/student-services/documents';
+import type { DocumentReviewBody, StudentDocument } from '../../../../../shared/documents/documents';
 import { apiRequest } from '../../../../lib/api-client';
 import { DOCUMENTS_KEY } from '../../api/get-documents';
 

@@ -1,0 +1,197 @@
+import { Alert, Anchor, Badge, Button, Card, Container, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import type { CourseDetail, ViewerState } from '../../../shared/marketplace/courses';
+import { paths } from '../../../shared/paths';
+import { PageMeta } from '../../components/PageMeta';
+import { PageError, PageLoader } from '../../components/PageStatus';
+import { courseQuery } from '../../features/marketplace/api/get-course';
+import { useSetPublication } from '../../features/marketplace/api/set-publication';
+import { BuyCourse } from '../../features/marketplace/components/BuyCourse';
+import { CourseContentsSection } from '../../features/marketplace/components/CourseContentsSection';
+import { CourseFacts } from '../../features/marketplace/components/CourseFacts';
+import { ManageContentsButton } from '../../features/marketplace/components/ManageContentsDialog';
+import { RateCourse } from '../../features/marketplace/components/RateCourse';
+import { SessionCard } from '../../features/trainer-sessions/components/SessionCard';
+import { VideoCard } from '../../features/trainer-videos/components/VideoCard';
+import { ApiError, errorMessage } from '../../lib/api-client';
+import { formatDateTime } from '../../lib/format';
+import { TrainerOfferings } from './TrainerOfferings';
+
+/** The course form and its dialog, loaded only for those who may edit (its trainer, admins). */
+const EditCourseDialog = lazy(() =>
+  import('../../features/marketplace/components/EditCourseDialog').then((module) => ({
+    default: module.EditCourseDialog,
+  })),
+);
+
+/** The buy card's heading by where the reader stands. */
+const VIEWER_HEADINGS: Record<ViewerState, string> = {
+  purchasable: 'Buy this course',
+  purchased: 'You bought this course',
+  own: 'Your course’s price',
+};
+
+/** A course that does not exist, or a draft the reader may not see (the API answers 404 for both). */
+function CourseNotFound() {
+  return (
+    <Container size="sm" py="xl">
+      <PageMeta page={paths.course} title="Course not found" />
+      <Stack align="flex-start" gap="md">
+        <Title order={1}>Course not found</Title>
+        <Text>This course does not exist or is not published.</Text>
+        <Button component={Link} to={paths.courses.path}>
+          Back to Course Marketplace
+        </Button>
+      </Stack>
+    </Container>
+  );
+}
+
+/** The trainer's (or an admin's) controls: the Published/Draft state, Edit Course, and Publish or Unpublish. */
+function CourseOwnerControls({ course, onEdit }: { course: CourseDetail; onEdit: () => void }) {
+  const publication = useSetPublication();
+  const toggle = () => {
+    if (publication.isPending) return;
+    const isPublished = !course.isPublished;
+    publication.mutate(
+      { courseId: course.id, isPublished },
+      {
+        onSuccess: () =>
+          notifications.show(
+            isPublished
+              ? {
+                  title: 'Course published',
+                  message: `“${course.title}” is in the Course Marketplace: students can find and buy it.`,
+                  color: 'green',
+                }
+              : {
+                  title: 'Course unpublished',
+                  message: `“${course.title}” is a draft again: students can no longer find or buy it.`,
+                  color: 'green',
+                },
+          ),
+        onError: (error) => notifications.show({ title: 'Error', message: errorMessage(error), color: 'red' }),
+      },
+    );
+  };
+  return (
+    <Card withBorder padding="lg" radius="md">
+      <Stack gap="sm">
+        <Group justify="space-between">
+          <Title order={2} size="h4">
+            Manage course
+          </Title>
+          <Badge color={course.isPublished ? 'green' : 'gray'} variant="light">
+            {course.isPublished ? 'Published' : 'Draft'}
+          </Badge>
+        </Group>
+        <Text size="sm" c="dimmed">
+          {course.isPublished
+            ? 'Students can find and buy this course in the marketplace.'
+            : 'Only you and administrators can see this draft. Publish it to sell it.'}
+        </Text>
+        <Group gap="sm">
+          <Button variant="default" onClick={onEdit}>
+            Edit Course
+          </Button>
+          <Button onClick={toggle} loading={publication.isPending} variant={course.isPublished ? 'light' : 'filled'}>
+            {course.isPublished ? 'Unpublish' : 'Publish'}
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}
+
+/**
+ * /courses/:courseId (spec §2 "Course Marketplace", §3 "Course", §4 "Marketplace course"): the whole
+ * course (description, trainer, category, level, duration, rating, students, price) with its buy
+ * panel and what it contains (the outline for everyone; materials, videos and sessions for its
+ * buyers, its trainer and admins, who also change them); a buyer rates it from 1 to 5 stars; its trainer or an admin edits it and publishes or
+ * unpublishes it. A course that does not exist, or is not published, says so with a way back to
+ * the marketplace. Public.
+ */
+export function Component() {
+  const { courseId = '' } = useParams();
+  const course = useQuery(courseQuery(courseId));
+  const [editing, setEditing] = useState<CourseDetail | null>(null);
+
+  if (course.isPending) return <PageLoader label="Loading the course" />;
+  if (course.isError) {
+    if (course.error instanceof ApiError && course.error.status === 404) return <CourseNotFound />;
+    return <PageError title="The course could not be loaded" error={course.error} />;
+  }
+  const data = course.data;
+
+  return (
+    <Container size="lg" py="xl">
+      <PageMeta page={{ ...paths.course, description: data.description.slice(0, 160) }} title={data.title} />
+      <Button component={Link} to={paths.courses.path} variant="subtle" px={0} mb="sm">
+        ← Back to Course Marketplace
+      </Button>
+      <Grid gap="xl">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Stack gap="lg">
+            <Stack gap="xs">
+              <Title order={1}>{data.title}</Title>
+              <Text size="sm" c="dimmed">
+                Created {formatDateTime(data.createdAt)}
+              </Text>
+            </Stack>
+            <CourseFacts course={data} />
+            <section aria-labelledby="course-description">
+              <Title order={2} size="h3" id="course-description" mb="xs">
+                About this course
+              </Title>
+              <Text style={{ whiteSpace: 'pre-line' }}>{data.description}</Text>
+            </section>
+            <CourseContentsSection
+              courseId={data.id}
+              manage={data.canEdit ? <ManageContentsButton courseId={data.id} /> : undefined}
+              renderSession={(session) => <SessionCard session={session} />}
+              renderVideo={(video) => <VideoCard video={video} />}
+            />
+            <TrainerOfferings trainer={{ id: data.trainerId, name: data.trainerName }} />
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <Stack gap="lg">
+            {data.canEdit && <CourseOwnerControls course={data} onEdit={() => setEditing(data)} />}
+            <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="course-buy">
+              <Stack gap="sm">
+                <Title order={2} size="h4" id="course-buy">
+                  {VIEWER_HEADINGS[data.viewerState]}
+                </Title>
+                {data.isPublished || data.viewerState === 'purchased' ? (
+                  <BuyCourse course={data} />
+                ) : (
+                  <Alert color="gray" variant="light">
+                    This course is a draft: it cannot be bought until it is published.
+                  </Alert>
+                )}
+              </Stack>
+            </Card>
+            {data.viewerState === 'purchased' && (
+              <Card withBorder padding="lg" radius="md">
+                <Stack gap="sm">
+                  <RateCourse course={data} />
+                  <Anchor component={Link} to={paths.payment.path} size="sm">
+                    See your receipt in the Payment Portal
+                  </Anchor>
+                </Stack>
+              </Card>
+            )}
+          </Stack>
+        </Grid.Col>
+      </Grid>
+      {data.canEdit && (
+        <Suspense fallback={null}>
+          <EditCourseDialog course={editing} onClose={() => setEditing(null)} />
+        </Suspense>
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,244 @@
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Container,
+  Group,
+  Loader,
+  Progress,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../shared/paths';
+import { upcomingDeadlines } from '../../../shared/tracking/tracking';
+import { LoadError } from '../../components/LoadError';
+import { progressQuery } from '../../features/exams/api/progress';
+import { useTimeline } from '../../features/tracking/api/get-timeline';
+import { formatCalendarDate, todayDate } from '../../features/tracking/components/dates';
+import { errorMessage } from '../../lib/api-client';
+import { formatDateTime } from '../../lib/format';
+import { useCurrentUser } from '../../lib/session/use-current-user';
+
+const quickActions = [
+  { label: 'Training Center', text: 'Quizzes timed like the real exam', to: paths.trainingCenter.path },
+  { label: 'Sample Test', text: '10 questions, 15 minutes', to: paths.sampleTest.path },
+  {
+    label: 'Study Materials',
+    text: 'Guides, videos and practice by subject',
+    to: paths.trainingCenter.href({ view: 'study' }),
+  },
+  { label: 'Support', text: 'Help from our team within 24 hours', to: paths.support.path },
+];
+
+const percentText = (value: number | null) => (value === null ? '—' : `${value}%`);
+
+/**
+ * /dashboard (spec §2 "Dashboard"): a welcome by first name (default 'Student'), stat cards and
+ * subject progress from the user's own exam attempts, quick actions, upcoming deadlines (the due
+ * dates of the application steps not yet completed, soonest first, overdue ones marked; issue 13)
+ * and recent activity.
+ */
+export function Component() {
+  const { user } = useCurrentUser();
+  const dashboard = useQuery(progressQuery);
+  const firstName = user?.firstName?.trim() || 'Student';
+
+  return (
+    <Container size="lg" py="xl">
+      <title>Dashboard | Nightingale</title>
+      <Title order={1}>Welcome back, {firstName}!</Title>
+      <Text c="dimmed" mt="xs">
+        Here is where your NCLEX preparation stands.
+      </Text>
+
+      <Stack gap="xl" mt="lg">
+        {dashboard.isPending && <Loader aria-label="Loading your figures" />}
+        {dashboard.isError && (
+          <Alert color="red" role="alert" title="Your figures could not be loaded">
+            {errorMessage(dashboard.error)}
+          </Alert>
+        )}
+        {dashboard.data && (
+          <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md">
+            {[
+              { label: 'Tests taken', value: String(dashboard.data.stats.testsTaken) },
+              { label: 'Average score', value: percentText(dashboard.data.stats.averagePercent) },
+              { label: 'Best score', value: percentText(dashboard.data.stats.bestPercent) },
+              {
+                label: 'Last test',
+                value: dashboard.data.stats.lastTestAt ? formatDateTime(dashboard.data.stats.lastTestAt) : 'Not yet',
+              },
+            ].map((stat) => (
+              <Card key={stat.label} withBorder padding="md" radius="md">
+                <Text size="sm" c="dimmed">
+                  {stat.label}
+                </Text>
+                <Text fz={24} fw={700}>
+                  {stat.value}
+                </Text>
+              </Card>
+            ))}
+          </SimpleGrid>
+        )}
+
+        <section aria-labelledby="quick-actions">
+          <Title order={2} size="h3" id="quick-actions" mb="sm">
+            Quick actions
+          </Title>
+          <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
+            {quickActions.map((action) => (
+              <Card key={action.label} withBorder padding="md" radius="md">
+                <Anchor component={Link} to={action.to} fw={700}>
+                  {action.label}
+                </Anchor>
+                <Text size="sm" c="dimmed">
+                  {action.text}
+                </Text>
+              </Card>
+            ))}
+          </SimpleGrid>
+        </section>
+
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
+          {dashboard.data && (
+            <section aria-labelledby="subject-progress">
+              <Title order={2} size="h3" id="subject-progress" mb="sm">
+                Subject progress
+              </Title>
+              <Card withBorder padding="md" radius="md">
+                <Stack gap="sm">
+                  {dashboard.data.subjects.map((subject) => (
+                    <div key={subject.name}>
+                      <Group justify="space-between" mb={4}>
+                        <Text size="sm" fw={500}>
+                          {subject.name}
+                        </Text>
+                        <Text size="sm" c="dimmed">
+                          {subject.percent === null
+                            ? 'No answers yet'
+                            : `${subject.percent}% of points over ${subject.answered} answered`}
+                        </Text>
+                      </Group>
+                      <Progress.Root>
+                        <Progress.Section value={subject.percent ?? 0} aria-label={`${subject.name} progress`} />
+                      </Progress.Root>
+                    </div>
+                  ))}
+                </Stack>
+              </Card>
+            </section>
+          )}
+
+          <Stack gap="xl">
+            <UpcomingDeadlines viewerId={user?.id ?? null} />
+
+            {dashboard.data && (
+              <section aria-labelledby="recent-activity">
+                <Title order={2} size="h3" id="recent-activity" mb="sm">
+                  Recent activity
+                </Title>
+                <Card withBorder padding="md" radius="md">
+                  {dashboard.data.recentAttempts.length === 0 ? (
+                    <Stack gap="xs" align="flex-start">
+                      <Text size="sm">
+                        No activity yet. Take a practice quiz in the Training Center to see your progress here.
+                      </Text>
+                      <Button component={Link} to={paths.trainingCenter.path} size="xs">
+                        Go to the Training Center
+                      </Button>
+                    </Stack>
+                  ) : (
+                    <Stack gap="xs">
+                      {dashboard.data.recentAttempts.map((attempt) => (
+                        <Group key={attempt.id} justify="space-between" wrap="nowrap">
+                          <Anchor component={Link} to={paths.trainingCenter.href({ attempt: attempt.id })} size="sm">
+                            {attempt.formTitle}
+                            {attempt.status === 'submitted'
+                              ? `: ${attempt.score}/${attempt.possible} (${attempt.percent}%)`
+                              : ': in progress'}
+                          </Anchor>
+                          <Group gap="xs" wrap="nowrap">
+                            {attempt.passed !== null && (
+                              <Badge color={attempt.passed ? 'green' : 'red'} variant="light">
+                                {attempt.passed ? 'Passed' : 'Not passed'}
+                              </Badge>
+                            )}
+                            <Text size="xs" c="dimmed">
+                              {formatDateTime(attempt.submittedAt ?? attempt.startedAt)}
+                            </Text>
+                          </Group>
+                        </Group>
+                      ))}
+                    </Stack>
+                  )}
+                </Card>
+              </section>
+            )}
+          </Stack>
+        </SimpleGrid>
+      </Stack>
+    </Container>
+  );
+}
+
+/**
+ * The dashboard's upcoming deadlines (spec §2 "Dashboard"; issue 13 "The dashboard's upcoming
+ * deadlines come from these steps' due dates"): the application steps not yet completed that have
+ * a due date, soonest first (`upcomingDeadlines`), each with its date and Overdue when it has
+ * passed; 'No upcoming deadlines.' when there are none; always a link to Application Tracking.
+ */
+function UpcomingDeadlines({ viewerId }: { viewerId: string | null }) {
+  const timeline = useTimeline(viewerId);
+  let body: ReactNode;
+  if (timeline.isPending) body = <Loader size="sm" aria-label="Loading your deadlines" />;
+  else if (timeline.isError) body = <LoadError title="Your deadlines could not be loaded" query={timeline} />;
+  else {
+    const deadlines = upcomingDeadlines(timeline.data.steps, todayDate());
+    body =
+      deadlines.length === 0 ? (
+        <Text size="sm">No upcoming deadlines. Due dates set for your application steps will appear here.</Text>
+      ) : (
+        <Stack gap="xs" component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+          {deadlines.map((deadline) => (
+            <Group key={deadline.key} component="li" justify="space-between" gap="xs">
+              <Text size="sm" fw={deadline.overdue ? 700 : 400}>
+                {deadline.title}
+              </Text>
+              <Group gap={6}>
+                {deadline.overdue && (
+                  <Badge color="red" variant="filled">
+                    Overdue
+                  </Badge>
+                )}
+                <Badge variant="light" color={deadline.overdue ? 'red' : undefined}>
+                  Due {formatCalendarDate(deadline.dueOn)}
+                </Badge>
+              </Group>
+            </Group>
+          ))}
+        </Stack>
+      );
+  }
+  return (
+    <section aria-labelledby="upcoming-deadlines">
+      <Title order={2} size="h3" id="upcoming-deadlines" mb="sm">
+        Upcoming deadlines
+      </Title>
+      <Card withBorder padding="md" radius="md">
+        <Stack gap="sm">
+          {body}
+          <Anchor component={Link} to={paths.tracking.path} size="sm" fw={600}>
+            See your application tracking
+          </Anchor>
+        </Stack>
+      </Card>
+    </section>
+  );
+}

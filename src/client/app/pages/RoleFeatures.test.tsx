@@ -1,0 +1,31 @@
+// @vitest-environment happy-dom
+import { cleanup, screen } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { AccountUser } from '../../../shared/account/user';
+import { mockApi, polyfillMantine, renderAt, signedIn } from '../../testing/page-test-utils';
+import { RoleFeatures } from './RoleFeatures';
+
+vi.setConfig({ testTimeout: 20_000 });
+
+beforeAll(polyfillMantine);
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+const trainer = (referralCode: string | null) => ({ ...signedIn('trainer').user, referralCode }) as AccountUser;
+
+describe('§6 Training Center: Trainer Tools', () => {
+  it.each([
+    ['shows the trainer’s referral code', 'SAM123'],
+    ['leaves the referral code line out when an admin removed the code (issue 12)', null],
+  ])('%s', async (_rule, code) => {
+    mockApi(() => ({ status: 500, body: { error: { code: 'internal', message: 'Resting.' } } }));
+    renderAt('/training-center', <RoleFeatures user={trainer(code)} onCreateTest={() => {}} />);
+    await screen.findByText('not available right now');
+    expect(screen.getByRole('heading', { name: 'Trainer Tools' })).toBeTruthy();
+    if (code) expect(screen.getByText('Referral code').textContent).toBe(`Referral code ${code}`);
+    else expect(screen.queryByText(/Referral code/)).toBeNull();
+  });
+});

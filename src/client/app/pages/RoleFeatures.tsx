@@ -1,0 +1,92 @@
+import { Anchor, Button, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import type { AccountUser } from '../../../shared/account/user';
+import { paths } from '../../../shared/paths';
+import { can } from '../../../shared/roles';
+import { trainerDashboardQuery } from '../../features/marketplace/api/get-trainer-dashboard';
+import { formatMoney } from '../../lib/format';
+
+/**
+ * The features of each role (spec §6): Trainer Tools for trainers (with their referral code, left
+ * out when they have none since an admin can remove it, and earnings), Create Custom Test for instructors and admins, Administrative Actions with User
+ * Management for admins. The API enforces each; this only shows what the user may use.
+ */
+export function RoleFeatures({ user, onCreateTest }: { user: AccountUser | null; onCreateTest: () => void }) {
+  const isTrainer = can(user, 'trainerDashboard');
+  const trainer = useQuery({ ...trainerDashboardQuery, enabled: isTrainer });
+  const cards: React.ReactNode[] = [];
+  if (isTrainer && user) {
+    cards.push(
+      <Card key="trainer" withBorder padding="lg" radius="md">
+        <Title order={3} size="h4" mb="xs">
+          Trainer Tools
+        </Title>
+        {user.referralCode && (
+          <Text size="sm" c="dimmed">
+            Referral code <strong>{user.referralCode}</strong>
+          </Text>
+        )}
+        <Text size="sm" c="dimmed" mb="xs">
+          Earnings{' '}
+          <strong>
+            {trainer.data
+              ? formatMoney(trainer.data.earnings.totalCents)
+              : trainer.isError
+                ? 'not available right now'
+                : 'loading…'}
+          </strong>
+        </Text>
+        <Stack gap={4}>
+          <Anchor component={Link} to={paths.trainerDashboard.path}>
+            Trainer Dashboard
+          </Anchor>
+          <Anchor component={Link} to={paths.trainerContent.path}>
+            Content Management
+          </Anchor>
+          <Anchor component={Link} to={paths.trainerVideos.path}>
+            Video Library
+          </Anchor>
+        </Stack>
+      </Card>,
+    );
+  }
+  if (can(user, 'createTests')) {
+    cards.push(
+      <Card key="tests" withBorder padding="lg" radius="md">
+        <Title order={3} size="h4" mb="xs">
+          Custom Tests
+        </Title>
+        <Text size="sm" c="dimmed" mb="sm">
+          Compose a test from the subjects, client needs and item types you choose, save it and reuse it.
+        </Text>
+        <Button onClick={onCreateTest}>Create Custom Test</Button>
+      </Card>,
+    );
+  }
+  if (can(user, 'adminFeatures')) {
+    cards.push(
+      <Card key="admin" withBorder padding="lg" radius="md">
+        <Title order={3} size="h4" mb="xs">
+          Administrative Actions
+        </Title>
+        <Stack gap={4}>
+          <Anchor component={Link} to={paths.userManagement.path}>
+            User Management
+          </Anchor>
+          <Anchor component={Link} to={paths.adminReview.path}>
+            Content Review
+          </Anchor>
+        </Stack>
+      </Card>,
+    );
+  }
+  if (cards.length === 0) return null;
+  return (
+    <section aria-label="Tools for your role">
+      <SimpleGrid cols={{ base: 1, sm: cards.length > 1 ? 2 : 1, md: cards.length }} spacing="md">
+        {cards}
+      </SimpleGrid>
+    </section>
+  );
+}

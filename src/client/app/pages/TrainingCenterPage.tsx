@@ -1,0 +1,70 @@
+import { Container } from '@mantine/core';
+import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import type { InProgressAttempt } from '../../../shared/exams/schemas';
+import { paths } from '../../../shared/paths';
+import { PageMeta } from '../../components/PageMeta';
+import { AttemptHistory } from '../../features/exams/components/AttemptHistory';
+import { AttemptView } from '../../features/exams/components/AttemptView';
+import { StudyMaterials } from '../../features/exams/components/StudyMaterials';
+import { TrainingOverview } from '../../features/exams/components/TrainingOverview';
+
+/**
+ * /training-center (spec §2 "Training Center", §4): modes overview -> quiz -> results -> retake
+ * (same items) or back to the overview (which clears results, subject and items); overview ->
+ * study -> overview; and the attempt history. The phase lives in the address (`?attempt=<id>`,
+ * `?view=study`, `?view=history`), so a reload resumes it and Back in the browser works. Attempts
+ * live on the server.
+ */
+export function Component() {
+  const [params, setParams] = useSearchParams();
+  const attemptId = params.get('attempt');
+  const view = params.get('view');
+  /** An attempt just started here, handed to the quiz without reading it again. */
+  const [started, setStarted] = useState<InProgressAttempt | null>(null);
+  const pageRef = useRef<HTMLDivElement>(null);
+  const phase = attemptId ? `attempt:${attemptId}` : (view ?? 'overview');
+  const firstPhase = useRef(true);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each new phase starts at the top, with focus on its heading.
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+    if (firstPhase.current) {
+      firstPhase.current = false;
+      return;
+    }
+    const heading = pageRef.current?.querySelector('h1');
+    heading?.setAttribute('tabindex', '-1');
+    heading?.focus({ preventScroll: true });
+  }, [phase]);
+
+  const openAttempt = (attempt: InProgressAttempt) => {
+    setStarted(attempt);
+    setParams({ attempt: attempt.id });
+  };
+  const toOverview = () => {
+    setStarted(null);
+    setParams({});
+  };
+
+  return (
+    <Container size="lg" py="xl" ref={pageRef}>
+      <PageMeta page={paths.trainingCenter} />
+      {attemptId ? (
+        <AttemptView
+          key={attemptId}
+          attemptId={attemptId}
+          started={started?.id === attemptId ? started : null}
+          onStarted={openAttempt}
+          onLeave={toOverview}
+        />
+      ) : view === 'study' ? (
+        <StudyMaterials onStarted={openAttempt} onBack={toOverview} />
+      ) : view === 'history' ? (
+        <AttemptHistory onBack={toOverview} />
+      ) : (
+        <TrainingOverview onStarted={openAttempt} onOpen={(next) => setParams({ view: next })} />
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,186 @@
+import { Alert, Badge, Container, Tabs, Text, Title, VisuallyHidden } from '@mantine/core';
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router';
+import { paths } from '../../../shared/paths';
+import { can } from '../../../shared/roles';
+import { type ManagedUser, USER_MANAGEMENT_RESTRICTED } from '../../../shared/user-management/users';
+import { PageMeta } from '../../components/PageMeta';
+import { PageLoader } from '../../components/PageStatus';
+import { AuditLogTab } from '../../features/audit/AuditLogTab';
+import type { AuditLogQuery } from '../../features/audit/api/get-audit-log';
+import { type InboxQuery, useUnreadCount } from '../../features/contact/api/get-contact-messages';
+import { InboxTab, isInboxFilter } from '../../features/contact/InboxTab';
+import type { UsersQuery } from '../../features/user-management/api/get-users';
+import { isRoleFilter, UsersTab } from '../../features/user-management/components/UsersTab';
+import { pageOf } from '../../lib/page-param';
+import { useCurrentUser } from '../../lib/session/use-current-user';
+
+/** The three tabs, by their value in the address (`?tab=`; none for Users). */
+const TABS = ['users', 'inbox', 'audit'] as const;
+type TabValue = (typeof TABS)[number];
+const isTab = (value: string | null): value is TabValue => (TABS as readonly (string | null)[]).includes(value);
+
+/**
+ * Where each tab keeps its state in the address, so a reload or a shared link shows the same view:
+ * Users `q`, `role`, `page`; Inbox `status`, `inboxPage`; Audit log `user`, `auditPage`.
+ */
+const PARAMS = {
+  users: { q: 'q', role: 'role', page: 'page' },
+  inbox: { status: 'status', page: 'inboxPage' },
+  audit: { userId: 'user', page: 'auditPage' },
+} as const;
+
+/**
+ * /user-management (spec §2 "User management", §5 "Edit user", §6, §8; issue 12): admins only;
+ * everyone else, signed out too, reads 'Access Restricted: This page is only available for
+ * administrators.' and nothing is asked of the API but the session. Three tabs, the active one
+ * kept in the address (`?tab=inbox`, `?tab=audit`): Users, Inbox (with the unread count) and
+ * Audit log.
+ */
+export function Component() {
+  const { user, isLoading } = useCurrentUser();
+  return (
+    <Container size="xl" py="xl">
+      <PageMeta page={paths.userManagement} />
+      <Title order={1}>User Management</Title>
+      {isLoading ? (
+        <PageLoader label="Checking your account" />
+      ) : user && can(user, 'adminFeatures') ? (
+        <UserManagement currentUserId={user.id} />
+      ) : (
+        <Alert color="red" variant="light" mt="lg">
+          <Text>{USER_MANAGEMENT_RESTRICTED}</Text>
+        </Alert>
+      )}
+    </Container>
+  );
+}
+
+/** The tabs and their state in the address. */
+function UserManagement({ currentUserId }: { currentUserId: string }) {
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab');
+  const tab: TabValue = isTab(requested) ? requested : 'users';
+  const unread = useUnreadCount();
+
+  /** Sets (or, for '', null, 1 as a page, and the defaults, removes) the address's parameters. */
+  const update = useCallback(
+    (changes: Record<string, string | number | null>) =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          for (const [key, value] of Object.entries(changes)) {
+            const isDefault =
+              value === null ||
+              value === '' ||
+              (value === 1 && key.toLowerCase().endsWith('page')) ||
+              (key === 'tab' && value === 'users') ||
+              (key === PARAMS.users.role && value === 'all') ||
+              (key === PARAMS.inbox.status && value === 'all');
+            if (isDefault) next.delete(key);
+            else next.set(key, String(value));
+          }
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+
+  const requestedRole = params.get(PARAMS.users.role);
+  const usersQuery: UsersQuery = {
+    q: params.get(PARAMS.users.q)?.trim() ?? '',
+    role: isRoleFilter(requestedRole) ? requestedRole : 'all',
+    page: pageOf(params.get(PARAMS.users.page)),
+  };
+  const requestedStatus = params.get(PARAMS.inbox.status);
+  const inboxQuery: InboxQuery = {
+    status: isInboxFilter(requestedStatus) ? requestedStatus : 'all',
+    page: pageOf(params.get(PARAMS.inbox.page)),
+  };
+  const auditQuery: AuditLogQuery = {
+    userId: params.get(PARAMS.audit.userId) || null,
+    page: pageOf(params.get(PARAMS.audit.page)),
+  };
+
+  const changeUsers = useCallback(
+    (changes: Partial<UsersQuery>) =>
+      update(
+        Object.fromEntries(
+          Object.entries(changes).map(([key, value]) => [PARAMS.users[key as keyof UsersQuery], value]),
+        ),
+      ),
+    [update],
+  );
+  const changeInbox = useCallback(
+    (changes: Partial<InboxQuery>) =>
+      update(
+        Object.fromEntries(
+          Object.entries(changes).map(([key, value]) => [PARAMS.inbox[key as keyof InboxQuery], value]),
+        ),
+      ),
+    [update],
+  );
+  const changeAudit = useCallback(
+    (changes: Partial<AuditLogQuery>) =>
+      update(
+        Object.fromEntries(
+          Object.entries(changes).map(([key, value]) => [PARAMS.audit[key as keyof AuditLogQuery], value]),
+        ),
+      ),
+    [update],
+  );
+  const viewAuditLog = useCallback(
+    (user: ManagedUser) => update({ tab: 'audit', [PARAMS.audit.userId]: user.id, [PARAMS.audit.page]: null }),
+    [update],
+  );
+
+  return (
+    <>
+      <Text c="dimmed" mt="xs">
+        Manage every account, read and answer the messages sent from the Contact page, and see what admins have changed.
+      </Text>
+      <Tabs
+        value={tab}
+        onChange={(value) => {
+          if (isTab(value)) update({ tab: value });
+        }}
+        keepMounted={false}
+        mt="lg"
+      >
+        <Tabs.List>
+          <Tabs.Tab value="users">Users</Tabs.Tab>
+          <Tabs.Tab
+            value="inbox"
+            rightSection={
+              unread ? (
+                <Badge size="sm" circle={unread < 10} color="red" variant="filled" autoContrast>
+                  {unread}
+                  <VisuallyHidden> unread</VisuallyHidden>
+                </Badge>
+              ) : undefined
+            }
+          >
+            Inbox
+          </Tabs.Tab>
+          <Tabs.Tab value="audit">Audit log</Tabs.Tab>
+        </Tabs.List>
+
+        <Tabs.Panel value="users" pt="lg">
+          <UsersTab
+            query={usersQuery}
+            onQueryChange={changeUsers}
+            currentUserId={currentUserId}
+            onViewAuditLog={viewAuditLog}
+          />
+        </Tabs.Panel>
+        <Tabs.Panel value="inbox" pt="lg">
+          <InboxTab query={inboxQuery} onQueryChange={changeInbox} />
+        </Tabs.Panel>
+        <Tabs.Panel value="audit" pt="lg">
+          <AuditLogTab query={auditQuery} onQueryChange={changeAudit} />
+        </Tabs.Panel>
+      </Tabs>
+    </>
+  );
+}

@@ -1,9 +1,0 @@
-import { useQuery } from '@tanstack/react-query';
-import type { AccountUser } from '../../../shared/account/user';
-import { meQuery } from './api/session';
-
-/** The signed-in user (null when signed out) and whether that is still being checked. */
-export function useCurrentUser(): { user: AccountUser | null; isLoading: boolean } {
-  const { data, isPending } = useQuery(meQuery);
-  return { user: data ?? null, isLoading: isPending };
-}

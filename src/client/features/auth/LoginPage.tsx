@@ -1,0 +1,114 @@
+import { Alert, Anchor, Button, Checkbox, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { hashKey, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { signInBodySchema } from '../../../shared/auth/schemas';
+import { paths } from '../../../shared/paths';
+import { dashboardPath } from '../../../shared/roles';
+import { ErrorList } from '../../components/ErrorList';
+import { ApiError } from '../../lib/api-client';
+import { meQuery, signIn } from '../../lib/session/session';
+import { useCurrentUser } from '../../lib/session/use-current-user';
+import { AuthCard } from './components/AuthCard';
+import { safeRedirect } from './safe-redirect';
+
+/** What the register page passes along after creating an account. */
+export interface LoginLocationState {
+  registeredEmail?: string;
+  passwordReset?: boolean;
+}
+
+/** The message a failed sign-in shows (spec §5 "Login"; a rate limit says when to try again). */
+function failureMessage(error: unknown): string {
+  if (error instanceof ApiError && error.status === 401) return 'Invalid email or password';
+  if (error instanceof ApiError && (error.status === 429 || error.status === 400 || error.status === 403))
+    return error.message;
+  return 'Login failed. Please try again.';
+}
+
+/**
+ * /login (spec §2, §5 "Login"): email (email type) and password (with show/hide), Remember me
+ * (a 30-day session, else one that ends with the browser), Forgot password. On success: back to
+ * the page the user was sent from, else the role's dashboard.
+ */
+export function Component() {
+  const location = useLocation();
+  const state = (location.state ?? {}) as LoginLocationState;
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { user } = useCurrentUser();
+  const [error, setError] = useState<string | null>(null);
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { email: state.registeredEmail ?? '', password: '', rememberMe: false },
+    onValuesChange: () => setError(null),
+  });
+  const from = safeRedirect(params.get('from'));
+
+  const login = useMutation({
+    mutationFn: signIn,
+    onSuccess: async () => {
+      const signedIn = await queryClient.fetchQuery({ ...meQuery, staleTime: 0 });
+      // Nothing another account left in the cache (after an expired session) may show to this one;
+      // the session's own query stays, as the menus are watching it.
+      queryClient.removeQueries({ predicate: (query) => query.queryHash !== hashKey(meQuery.queryKey) });
+      navigate(from ?? (signedIn ? dashboardPath(signedIn.role) : paths.dashboard.path), { replace: true });
+    },
+    onError: (failure) => setError(failureMessage(failure)),
+  });
+
+  if (user && !login.isPending && !login.isSuccess) return <Navigate to={from ?? dashboardPath(user.role)} replace />;
+
+  const submit = form.onSubmit((values) => {
+    const parsed = signInBodySchema.safeParse(values);
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? 'Please enter both email and password.');
+      return;
+    }
+    login.mutate(parsed.data);
+  });
+
+  return (
+    <AuthCard page={paths.login} title="Sign In" subtitle="Welcome back. Sign in to continue your NCLEX preparation.">
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          {state.registeredEmail && !error && (
+            <Alert color="green" role="status">
+              Your account has been created. Sign in with your email and password.
+            </Alert>
+          )}
+          {state.passwordReset && !error && (
+            <Alert color="green" role="status">
+              Your password has been changed. Sign in with your new password.
+            </Alert>
+          )}
+          {error && <ErrorList messages={[error]} />}
+          <TextInput label="Email" type="email" autoComplete="email" {...form.getInputProps('email')} />
+          <PasswordInput
+            label="Password"
+            autoComplete="current-password"
+            {...form.getInputProps('password')}
+            visibilityToggleButtonProps={{ 'aria-label': 'Show or hide the password' }}
+          />
+          <Group justify="space-between">
+            <Checkbox label="Remember me" {...form.getInputProps('rememberMe', { type: 'checkbox' })} />
+            <Anchor component={Link} to={paths.forgotPassword.path} size="sm" underline="always">
+              Forgot password?
+            </Anchor>
+          </Group>
+          <Button type="submit" fullWidth disabled={login.isPending}>
+            {login.isPending ? 'Signing In...' : 'Sign In'}
+          </Button>
+          <Text size="sm" ta="center">
+            New to Nightingale?{' '}
+            <Anchor component={Link} to={paths.register.path} underline="always">
+              Create an account
+            </Anchor>
+          </Text>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

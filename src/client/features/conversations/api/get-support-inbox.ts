@@ -1,0 +1,34 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { SUPPORT_INBOX_FILTERS, SupportInbox } from '../../../../shared/conversations/conversations';
+import { apiRequest } from '../../../lib/api-client';
+import { UNREAD_COUNT_REFRESH_MS } from './get-unread-count';
+import { CONVERSATIONS_KEY } from './keys';
+
+export type SupportInboxFilter = (typeof SUPPORT_INBOX_FILTERS)[number];
+
+/** One page of the shared inbox: the conversations waiting for a reply or all, the page from 1. */
+export interface SupportInboxQuery {
+  status: SupportInboxFilter;
+  page: number;
+}
+
+/**
+ * GET /api/admin/conversations?status=waiting|all&page= (admins; 401 signed out, 403
+ * ADMIN_REVIEW_RESTRICTED): one page of SUPPORT_INBOX_PAGE_SIZE conversations, waiting first
+ * (oldest wait first), then latest activity, with the count of all matches and of those waiting.
+ */
+export const getSupportInbox = ({ status, page }: SupportInboxQuery) =>
+  apiRequest<SupportInbox>(`/admin/conversations?${new URLSearchParams({ status, page: String(page) })}`);
+
+/** A page of the shared inbox, under ['conversations'] so a reply refreshes it; asked again every 60 s like the menu's count. */
+export const supportInboxQuery = (query: SupportInboxQuery) =>
+  queryOptions({
+    queryKey: [...CONVERSATIONS_KEY, 'inbox', 'list', query],
+    queryFn: () => getSupportInbox(query),
+    refetchInterval: UNREAD_COUNT_REFRESH_MS,
+  });
+
+/** The shared inbox's page `query`; the previous page stays shown while the next one loads. */
+export function useSupportInbox(query: SupportInboxQuery) {
+  return useQuery({ ...supportInboxQuery(query), placeholderData: keepPreviousData });
+}

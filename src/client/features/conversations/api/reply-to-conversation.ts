@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ConversationMessage, ReplyBody } from '../../../../shared/conversations/conversations';
+import { apiRequest } from '../../../lib/api-client';
+import { refreshConversations } from './keys';
+
+/**
+ * POST /api/conversations/:conversationId/messages with `{ message }` (its student): adds the
+ * student's reply (201); the conversation then waits for support. Throws ApiError: 400
+ * MESSAGE_REQUIRED (blank, spec §5) or too long, 404 CONVERSATION_NOT_FOUND, 429 over the hourly limit.
+ */
+export const replyToConversation = async ({ conversationId, body }: { conversationId: string; body: ReplyBody }) =>
+  (
+    await apiRequest<{ message: ConversationMessage }>(
+      `/conversations/${encodeURIComponent(conversationId)}/messages`,
+      { method: 'POST', body },
+    )
+  ).message;
+
+/** Sends the student's reply, then refreshes the communication centre. */
+export function useReplyToConversation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: replyToConversation,
+    onSettled: () => refreshConversations(queryClient),
+  });
+}

@@ -1,0 +1,67 @@
+import { Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Link } from 'react-router';
+import type { ConversationSummary } from '../../../../shared/conversations/conversations';
+import { formatDateTime } from '../../../lib/format';
+import classes from './Communication.module.css';
+import { ReadBadge, WaitingBadge } from './ConversationBadges';
+
+/**
+ * A list of conversations (spec §3 "messages (subject, sender, status unread/read)"), each a link
+ * to `hrefOf(conversation)`: its subject, its last sender and time (en-US short with time), the
+ * start of its last message, and its state. For the student (`view="student"`) the state is
+ * Unread or Read and an unread conversation is bold; for support (`view="support"`) it is Waiting
+ * for reply or Answered, with the student's name and email. The open one is marked current.
+ */
+export function ConversationList({
+  conversations,
+  view,
+  selectedId,
+  hrefOf,
+}: {
+  conversations: readonly ConversationSummary[];
+  view: 'student' | 'support';
+  selectedId: string | null;
+  hrefOf: (conversation: ConversationSummary) => string;
+}) {
+  return (
+    <ul className={classes.list}>
+      {conversations.map((conversation) => {
+        const strong = view === 'student' ? conversation.unread : conversation.waitingForReply;
+        return (
+          <li key={conversation.id}>
+            <UnstyledButton
+              component={Link}
+              to={hrefOf(conversation)}
+              className={classes.item}
+              aria-current={conversation.id === selectedId ? 'true' : undefined}
+            >
+              <Stack gap={4}>
+                <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
+                  <Text fw={strong ? 700 : 500} style={{ overflowWrap: 'anywhere' }}>
+                    {conversation.subject}
+                  </Text>
+                  {view === 'student' ? (
+                    <ReadBadge unread={conversation.unread} />
+                  ) : (
+                    <WaitingBadge waiting={conversation.waitingForReply} />
+                  )}
+                </Group>
+                {view === 'support' && (
+                  <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                    {conversation.student.name} · {conversation.student.email}
+                  </Text>
+                )}
+                <Text size="sm" c="dimmed">
+                  From {conversation.lastSender} · {formatDateTime(conversation.lastMessageAt)}
+                </Text>
+                <Text size="sm" lineClamp={2} fw={strong ? 600 : 400} style={{ overflowWrap: 'anywhere' }}>
+                  {conversation.preview}
+                </Text>
+              </Stack>
+            </UnstyledButton>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

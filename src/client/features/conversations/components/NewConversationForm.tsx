@@ -1,0 +1,67 @@
+import { Alert, Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
+import {
+  type Conversation,
+  MESSAGE_MAX,
+  newConversationBodySchema,
+  SUBJECT_MAX,
+} from '../../../../shared/conversations/conversations';
+import { useSavingForm } from '../../../lib/use-saving-form';
+import { useStartConversation } from '../api/start-conversation';
+
+/**
+ * A new conversation with the support team (the Communication Center's New message and the
+ * support request form of /support): Subject and Message, both required (SUBJECT_REQUIRED,
+ * MESSAGE_REQUIRED, checked by the shared `newConversationBodySchema`). Sent, it hands the new
+ * conversation to `onStarted` and empties the form; a refusal keeps what was typed and shows the
+ * server's sentence. `onCancel`, when given, adds a Cancel button.
+ */
+export function NewConversationForm({
+  onStarted,
+  onCancel,
+  submitLabel = 'Send Message',
+}: {
+  onStarted: (conversation: Conversation) => void;
+  onCancel?: () => void;
+  submitLabel?: string;
+}) {
+  const start = useStartConversation();
+  const { form, formElement, submit, failure } = useSavingForm({
+    initialValues: { subject: '', message: '' },
+    schema: newConversationBodySchema,
+    pending: start.isPending,
+    resetOnSuccess: true,
+    save: async (body) => onStarted(await start.mutateAsync(body)),
+  });
+
+  return (
+    <form ref={formElement} onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <TextInput label="Subject" required maxLength={SUBJECT_MAX} {...form.getInputProps('subject')} />
+        <Textarea
+          label="Message"
+          required
+          autosize
+          minRows={5}
+          maxRows={14}
+          maxLength={MESSAGE_MAX}
+          {...form.getInputProps('message')}
+        />
+        {failure && (
+          <Alert color="red" variant="light" role="alert" title="Your message was not sent">
+            {failure}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          {onCancel && (
+            <Button variant="default" onClick={onCancel}>
+              Cancel
+            </Button>
+          )}
+          <Button type="submit" loading={start.isPending}>
+            {submitLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,163 @@
+import { Anchor, Card, Grid, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
+import {
+  SUPPORT_INBOX_EMPTY,
+  SUPPORT_INBOX_FILTERS,
+  SUPPORT_TEAM_NAME,
+} from '../../../../shared/conversations/conversations';
+import { ListPagination } from '../../../components/ListPagination';
+import { ListSkeleton } from '../../../components/ListSkeleton';
+import { LoadError } from '../../../components/LoadError';
+import { pageOf } from '../../../lib/page-param';
+import { useSupportConversation } from '../api/get-support-conversation';
+import { type SupportInboxFilter, useSupportInbox } from '../api/get-support-inbox';
+import { useReplyAsSupport } from '../api/reply-as-support';
+import { WaitingBadge } from './ConversationBadges';
+import { ConversationList } from './ConversationList';
+import { ThreadColumn } from './ThreadColumn';
+
+const FILTER_LABELS: Record<SupportInboxFilter, string> = { waiting: 'Waiting for reply', all: 'All' };
+const filterOptions = SUPPORT_INBOX_FILTERS.map((value) => ({ value, label: FILTER_LABELS[value] }));
+const DEFAULT_FILTER: SupportInboxFilter = 'waiting';
+
+/** True when `value` is one of the shared inbox's filters. */
+const isFilter = (value: string | null): value is SupportInboxFilter =>
+  (SUPPORT_INBOX_FILTERS as readonly (string | null)[]).includes(value);
+
+/** What the inbox says when its filter holds nothing. */
+const EMPTY_TEXT: Record<SupportInboxFilter, string> = {
+  waiting: SUPPORT_INBOX_EMPTY,
+  all: 'No conversations yet. Questions students send from the Communication Center and the Help Center appear here.',
+};
+
+/**
+ * The admins' shared inbox on /communication (issue 13 "admins answer from a shared inbox showing
+ * which conversations wait for a reply"): the filter Waiting for reply (the default) or All, and
+ * the page, kept in the address (`?status=all`, `?page=`); the conversations, waiting first, each
+ * with Waiting for reply or Answered, the student's name and email, subject, last sender and time;
+ * SUPPORT_INBOX_EMPTY when none waits. Opening one (`?conversation=<id>`) shows its messages and
+ * the reply box, which answers as "<first name>, Nightingale Support" and emails the student.
+ * Reading a conversation here does not change what the student has read.
+ */
+export function SupportInboxView() {
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('status');
+  const status: SupportInboxFilter = isFilter(requested) ? requested : DEFAULT_FILTER;
+  const page = pageOf(params.get('page'));
+  const selectedId = params.get('conversation');
+  const inbox = useSupportInbox({ status, page });
+  const thread = useSupportConversation(selectedId);
+  const reply = useReplyAsSupport();
+
+  /** The address with `changes` applied (null removes a parameter); defaults are left out. */
+  const addressWith = (changes: Record<string, string | null>) => {
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value === null) next.delete(key);
+      else next.set(key, value);
+    }
+    if (next.get('status') === DEFAULT_FILTER) next.delete('status');
+    if (next.get('page') === '1') next.delete('page');
+    return next;
+  };
+  const go = (changes: Record<string, string | null>) => setParams(addressWith(changes), { preventScrollReset: true });
+
+  let listBody: ReactNode;
+  if (inbox.isPending) listBody = <ListSkeleton label="Loading the support inbox" />;
+  else if (inbox.isError && !inbox.data)
+    listBody = <LoadError title="The support inbox could not be loaded" query={inbox} m="md" />;
+  else if (inbox.data.conversations.length === 0)
+    listBody = (
+      <Text role="status" p="lg">
+        {inbox.data.total === 0 ? EMPTY_TEXT[status] : `There are no conversations on page ${page}.`}
+      </Text>
+    );
+  else
+    listBody = (
+      <div aria-busy={inbox.isPlaceholderData}>
+        <ConversationList
+          conversations={inbox.data.conversations}
+          view="support"
+          selectedId={selectedId}
+          hrefOf={(conversation) => `?${addressWith({ conversation: conversation.id })}`}
+        />
+      </div>
+    );
+
+  return (
+    <Stack gap="lg">
+      <Text c="dimmed" maw={720}>
+        Questions from students, answered by the support team. Your replies are signed “your first name,{' '}
+        {SUPPORT_TEAM_NAME}” and emailed to the student.
+      </Text>
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 5 }} visibleFrom={selectedId ? 'md' : undefined}>
+          <section aria-labelledby="inbox-heading">
+            <Stack gap="sm">
+              <Group justify="space-between" align="flex-end" gap="xs">
+                <Title order={2} size="h4" id="inbox-heading">
+                  Support inbox
+                </Title>
+                {inbox.data && (
+                  <Text size="sm" c="dimmed" role="status">
+                    {inbox.data.waiting === 1 ? '1 waiting for a reply' : `${inbox.data.waiting} waiting for a reply`}
+                  </Text>
+                )}
+              </Group>
+              <Stack gap={4}>
+                <Text size="sm" fw={500} id="support-inbox-filter">
+                  Show
+                </Text>
+                <SegmentedControl
+                  aria-labelledby="support-inbox-filter"
+                  data={filterOptions}
+                  value={status}
+                  onChange={(value) => {
+                    if (isFilter(value)) go({ status: value, page: null });
+                  }}
+                  fullWidth
+                />
+              </Stack>
+              <Card withBorder padding={0} radius="md">
+                {listBody}
+              </Card>
+              {inbox.data && (
+                <ListPagination
+                  label="Pages of conversations"
+                  page={page}
+                  pageSize={inbox.data.pageSize}
+                  total={inbox.data.total}
+                  onChange={(next) => go({ page: String(next) })}
+                />
+              )}
+            </Stack>
+          </section>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <ThreadColumn
+            selectedId={selectedId}
+            query={thread}
+            onBack={() => go({ conversation: null })}
+            header={(conversation) => (
+              <Group gap="xs" wrap="wrap">
+                <WaitingBadge waiting={conversation.waitingForReply} />
+                <Text size="sm" fw={600}>
+                  {conversation.student.name}
+                </Text>
+                <Anchor href={`mailto:${conversation.student.email}`} size="sm" style={{ overflowWrap: 'anywhere' }}>
+                  {conversation.student.email}
+                </Anchor>
+              </Group>
+            )}
+            replyDescription={(conversation) =>
+              `Signed with your first name and ${SUPPORT_TEAM_NAME}, and emailed to ${conversation.student.email}.`
+            }
+            send={(conversation, message) => reply.mutateAsync({ conversationId: conversation.id, body: { message } })}
+            sending={reply.isPending}
+          />
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}

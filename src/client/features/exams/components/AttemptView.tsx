@@ -1,0 +1,94 @@
+import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
+import type { InProgressAttempt, SubmittedAttempt } from '../../../../shared/exams/schemas';
+import { errorMessage } from '../../../lib/api-client';
+import { attemptQuery, retakeAttempt } from '../api/attempts';
+import { ExamQuiz } from './ExamQuiz';
+
+/** Loaded once there is a result. */
+const ExamResults = lazy(() => import('./ExamResults').then((m) => ({ default: m.ExamResults })));
+
+interface AttemptViewProps {
+  attemptId: string;
+  /** The attempt when it was just started on this page (no need to read it again). */
+  started: InProgressAttempt | null;
+  /** A retake started: show it. */
+  onStarted: (attempt: InProgressAttempt) => void;
+  /** Back to the overview (Back to Training Center, Exit Exam, an exited attempt). */
+  onLeave: () => void;
+}
+
+/**
+ * One attempt of the Training Center: the quiz while in progress, the results once submitted
+ * (Retake Exam: same items; Back to Training Center). Read from the server on a reload, so the
+ * answers, flags and the time left are the server's.
+ */
+export function AttemptView({ attemptId, started, onStarted, onLeave }: AttemptViewProps) {
+  const queryClient = useQueryClient();
+  const loaded = useQuery({ ...attemptQuery(attemptId), enabled: started === null });
+  const [submitted, setSubmitted] = useState<SubmittedAttempt | null>(null);
+  const invalidateProgress = () => queryClient.invalidateQueries({ queryKey: ['exams'] });
+  const retake = useMutation({
+    mutationFn: () => retakeAttempt(attemptId),
+    onSuccess: (attempt) => {
+      void invalidateProgress();
+      onStarted(attempt);
+    },
+  });
+
+  const attempt = submitted ?? started ?? loaded.data;
+  if (!attempt) {
+    if (loaded.isError) {
+      return (
+        <Alert color="red" title="This test could not be loaded" role="alert">
+          <Text mb="sm">{errorMessage(loaded.error)}</Text>
+          <Button onClick={onLeave}>Back to Training Center</Button>
+        </Alert>
+      );
+    }
+    return (
+      <Center py="xl">
+        <Stack align="center" gap="xs">
+          <Loader aria-label="Loading your test" />
+          <Text c="dimmed">Loading your test…</Text>
+        </Stack>
+      </Center>
+    );
+  }
+  if (attempt.status === 'abandoned') {
+    return (
+      <Alert color="yellow" title="You exited this test" role="status">
+        <Text mb="sm">Its answers were discarded. Start it again from the Training Center.</Text>
+        <Button onClick={onLeave}>Back to Training Center</Button>
+      </Alert>
+    );
+  }
+  if (attempt.status === 'in_progress') {
+    return (
+      <ExamQuiz
+        attempt={attempt}
+        onSubmitted={(result) => {
+          void invalidateProgress();
+          setSubmitted(result);
+        }}
+        onExited={() => {
+          void invalidateProgress();
+          onLeave();
+        }}
+      />
+    );
+  }
+  return (
+    <Suspense fallback={<Loader aria-label="Loading your results" />}>
+      <ExamResults
+        result={attempt}
+        title={`${attempt.formTitle} Results`}
+        onRetake={() => retake.mutate()}
+        retaking={retake.isPending}
+        retakeError={retake.isError ? errorMessage(retake.error) : null}
+        onBack={onLeave}
+      />
+    </Suspense>
+  );
+}

@@ -1,0 +1,73 @@
+import { Alert, Button, Group, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { SUBJECTS } from '../../../../shared/exams/question-bank';
+import type { InProgressAttempt } from '../../../../shared/exams/schemas';
+import { can } from '../../../../shared/roles';
+import { errorMessage } from '../../../lib/api-client';
+import { useCurrentUser } from '../../../lib/session/use-current-user';
+import { startAttempt } from '../api/attempts';
+import { STUDY_MATERIALS } from '../training-content';
+import { StudyMaterialCard } from './StudyMaterialCard';
+
+/**
+ * The study phase (spec §4 "Training Center": overview -> study -> overview): every study material
+ * with its type, subject, difficulty and duration, filtered by subject. Interactive materials start
+ * Tutor-mode practice of their subject.
+ */
+export function StudyMaterials({
+  onStarted,
+  onBack,
+}: {
+  onStarted: (attempt: InProgressAttempt) => void;
+  onBack: () => void;
+}) {
+  const { user } = useCurrentUser();
+  const [subject, setSubject] = useState<string | null>(null);
+  const start = useMutation({ mutationFn: (formId: string) => startAttempt(formId, 'tutor'), onSuccess: onStarted });
+  const shown = STUDY_MATERIALS.filter((material) => !subject || material.subject === subject);
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-end">
+        <div>
+          <Title order={1}>Study Materials</Title>
+          <Text c="dimmed" mt="xs">
+            Guides, videos and interactive practice by subject.
+          </Text>
+        </div>
+        <Button variant="default" onClick={onBack}>
+          Back to Training Center
+        </Button>
+      </Group>
+      <Select
+        label="Subject"
+        placeholder="All subjects"
+        data={[...SUBJECTS]}
+        value={subject}
+        onChange={setSubject}
+        clearable
+        maw={320}
+      />
+      {start.isError && (
+        <Alert color="red" title="The practice could not start" role="alert">
+          {errorMessage(start.error)}
+        </Alert>
+      )}
+      {shown.length === 0 ? (
+        <Text c="dimmed">No study materials for this subject yet.</Text>
+      ) : (
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          {shown.map((material) => (
+            <StudyMaterialCard
+              key={material.id}
+              material={material}
+              available={can(user, 'fullAccess')}
+              onStart={() => material.formId && start.mutate(material.formId)}
+              starting={start.isPending && start.variables === material.formId}
+            />
+          ))}
+        </SimpleGrid>
+      )}
+    </Stack>
+  );
+}

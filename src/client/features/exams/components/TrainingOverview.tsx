@@ -1,0 +1,237 @@
+import { Alert, Anchor, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
+import { Link } from 'react-router';
+import type { ExamMode } from '../../../../shared/exams/forms';
+import type { InProgressAttempt } from '../../../../shared/exams/schemas';
+import { paths } from '../../../../shared/paths';
+import { can } from '../../../../shared/roles';
+import { RoleFeatures } from '../../../app/pages/RoleFeatures';
+import { TrainerOfferings } from '../../../app/pages/TrainerOfferings';
+import { errorMessage } from '../../../lib/api-client';
+import { useCurrentUser } from '../../../lib/session/use-current-user';
+import { startAttempt } from '../api/attempts';
+import { deleteCustomTest, formsQuery } from '../api/forms';
+import { historyQuery, progressQuery } from '../api/progress';
+import { SAMPLE_COURSES, STUDY_MATERIALS } from '../training-content';
+import { AchievementsCard } from './AchievementsCard';
+import { ModeChooser } from './ModeChooser';
+import { QuizCard } from './QuizCard';
+import { StudyMaterialCard } from './StudyMaterialCard';
+
+/** Loaded when an instructor or admin first opens it. */
+const CustomTestBuilder = lazy(() => import('./CustomTestBuilder').then((m) => ({ default: m.CustomTestBuilder })));
+
+interface TrainingOverviewProps {
+  onStarted: (attempt: InProgressAttempt) => void;
+  onOpen: (view: 'study' | 'history') => void;
+}
+
+/**
+ * The Training Center's modes overview (spec §2, §6): the exam mode, the practice quizzes with
+ * their question counts and minutes capped for this user, the user's custom tests, the tools of
+ * their role, study materials, sample courses from the marketplace, trainers’ sessions and videos
+ * (`TrainerOfferings`), achievements from their own attempts, and a way back into an unfinished test.
+ */
+export function TrainingOverview({ onStarted, onOpen }: TrainingOverviewProps) {
+  const { user } = useCurrentUser();
+  const queryClient = useQueryClient();
+  const forms = useQuery(formsQuery);
+  const progress = useQuery({ ...progressQuery, enabled: user !== null });
+  const history = useQuery({ ...historyQuery, enabled: user !== null });
+  const [mode, setMode] = useState<ExamMode>('timed');
+  const [building, setBuilding] = useState(false);
+  const start = useMutation({
+    mutationFn: (target: { formId: string; mode: ExamMode }) => startAttempt(target.formId, target.mode),
+    onSuccess: (attempt) => {
+      void queryClient.invalidateQueries({ queryKey: ['exams', 'history'] });
+      onStarted(attempt);
+    },
+  });
+  const remove = useMutation({
+    mutationFn: deleteCustomTest,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['exams', 'forms'] }),
+  });
+  const unfinished = history.data?.attempts.find((attempt) => attempt.status === 'in_progress');
+  const builtIn = forms.data?.forms.filter((form) => form.kind !== 'custom') ?? [];
+  const custom = forms.data?.forms.filter((form) => form.kind === 'custom') ?? [];
+
+  return (
+    <Stack gap="xl">
+      <div>
+        <Title order={1}>Training Center</Title>
+        <Text c="dimmed" mt="xs">
+          Practice NCLEX-RN items by subject, study with a rationale for every answer, and watch your progress grow.
+        </Text>
+      </div>
+
+      {unfinished && (
+        <Alert color="blue" title="You have an unfinished test" role="status">
+          <Group justify="space-between">
+            <Text size="sm">{unfinished.formTitle}: continue where you left off, with the time that remains.</Text>
+            <Button component={Link} to={paths.trainingCenter.href({ attempt: unfinished.id })} size="xs">
+              Resume
+            </Button>
+          </Group>
+        </Alert>
+      )}
+
+      {!can(user, 'fullAccess') && (
+        <Alert color="yellow" variant="light" title="Only the Free Sample is open without registration">
+          <Text size="sm">
+            <Anchor component={Link} to={paths.register.path}>
+              Register
+            </Anchor>{' '}
+            to take the practice quizzes, the Full NCLEX practice exam and to keep your progress.
+          </Text>
+        </Alert>
+      )}
+
+      <RoleFeatures user={user} onCreateTest={() => setBuilding(true)} />
+
+      <section aria-labelledby="practice-quizzes">
+        <Group justify="space-between" align="flex-end" mb="md">
+          <div>
+            <Title order={2} size="h3" id="practice-quizzes">
+              Practice Quizzes
+            </Title>
+            {forms.data && (
+              <Text size="sm" c="dimmed">
+                Up to {forms.data.maxQuestions} questions per test for your account.
+              </Text>
+            )}
+          </div>
+          <ModeChooser mode={mode} onChange={setMode} />
+        </Group>
+        {start.isError && (
+          <Alert color="red" title="The test could not start" role="alert" mb="md">
+            {errorMessage(start.error)}
+          </Alert>
+        )}
+        {forms.isError && (
+          <Alert color="red" title="The quizzes could not be loaded" role="alert">
+            {errorMessage(forms.error)}
+          </Alert>
+        )}
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+          {forms.isPending && [1, 2, 3].map((n) => <Skeleton key={n} h={180} radius="md" />)}
+          {builtIn.map((form) => (
+            <QuizCard
+              key={form.id}
+              form={form}
+              onStart={() => start.mutate({ formId: form.id, mode })}
+              starting={start.isPending && start.variables?.formId === form.id}
+            />
+          ))}
+        </SimpleGrid>
+      </section>
+
+      {custom.length > 0 && (
+        <section aria-labelledby="my-custom-tests">
+          <Title order={2} size="h3" id="my-custom-tests" mb="md">
+            My Custom Tests
+          </Title>
+          {remove.isError && (
+            <Alert color="red" role="alert" mb="md">
+              {errorMessage(remove.error)}
+            </Alert>
+          )}
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+            {custom.map((form) => (
+              <QuizCard
+                key={form.id}
+                form={form}
+                onStart={() => start.mutate({ formId: form.id, mode })}
+                starting={start.isPending && start.variables?.formId === form.id}
+              >
+                <Button
+                  variant="subtle"
+                  color="red"
+                  size="xs"
+                  loading={remove.isPending && remove.variables === form.id}
+                  onClick={() => {
+                    if (window.confirm(`Delete the custom test "${form.title}"? Results already taken are kept.`)) {
+                      remove.mutate(form.id);
+                    }
+                  }}
+                >
+                  Delete
+                </Button>
+              </QuizCard>
+            ))}
+          </SimpleGrid>
+        </section>
+      )}
+
+      {user && progress.data && <AchievementsCard achievements={progress.data.achievements} />}
+
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
+        <section aria-labelledby="study-materials">
+          <Group justify="space-between" mb="md">
+            <Title order={2} size="h3" id="study-materials">
+              Study Materials
+            </Title>
+            <Button variant="light" onClick={() => onOpen('study')}>
+              Open Study Materials
+            </Button>
+          </Group>
+          <Stack gap="sm">
+            {STUDY_MATERIALS.slice(0, 3).map((material) => (
+              <StudyMaterialCard
+                key={material.id}
+                material={material}
+                onStart={() => material.formId && start.mutate({ formId: material.formId, mode: 'tutor' })}
+                starting={start.isPending && start.variables?.formId === material.formId}
+                available={can(user, 'fullAccess')}
+                compact
+              />
+            ))}
+          </Stack>
+        </section>
+        <section aria-labelledby="sample-courses">
+          <Title order={2} size="h3" id="sample-courses" mb="md">
+            Sample Courses
+          </Title>
+          <Stack gap="sm">
+            {SAMPLE_COURSES.map((course) => (
+              <Card key={course.title} withBorder padding="md" radius="md">
+                <Text fw={600}>{course.title}</Text>
+                <Text size="sm" c="dimmed">
+                  {course.level} · {course.duration}
+                </Text>
+              </Card>
+            ))}
+            <Button component={Link} to={paths.courses.path} variant="light">
+              Browse the Course Marketplace
+            </Button>
+          </Stack>
+        </section>
+      </SimpleGrid>
+
+      <TrainerOfferings />
+
+      {user && (
+        <Group>
+          <Button variant="default" onClick={() => onOpen('history')}>
+            Attempt history
+          </Button>
+        </Group>
+      )}
+
+      {forms.data && can(user, 'createTests') && building && (
+        <Suspense fallback={null}>
+          <CustomTestBuilder
+            opened={building}
+            onClose={() => setBuilding(false)}
+            maxQuestions={forms.data.maxQuestions}
+            mode={mode}
+            onSaved={(formId, startNow) => {
+              setBuilding(false);
+              if (startNow) start.mutate({ formId, mode });
+            }}
+          />
+        </Suspense>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,132 @@
+import { Alert, Anchor, Container, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import type { TrainerCourse } from '../../../shared/marketplace/trainer-dashboard';
+import { paths } from '../../../shared/paths';
+import { can, dashboardPath } from '../../../shared/roles';
+import { PageMeta } from '../../components/PageMeta';
+import { PageError, PageLoader } from '../../components/PageStatus';
+import { useCurrentUser } from '../../lib/session/use-current-user';
+import { trainerDashboardQuery } from './api/get-trainer-dashboard';
+import { CourseList } from './components/CourseList';
+import { CourseManagement } from './components/CourseManagement';
+import { DashboardStats } from './components/DashboardStats';
+import { EarningsByCourse } from './components/EarningsByCourse';
+import { EditCourseDialog } from './components/EditCourseDialog';
+import { RecentSales } from './components/RecentSales';
+import { ReferralCodeCard } from './components/ReferralCodeCard';
+import { TrainerTools } from './components/TrainerTools';
+
+/** The three tabs (spec §2), by their value in the address (`?tab=`). */
+const TABS = [
+  { value: 'overview', label: 'Dashboard Overview' },
+  { value: 'content', label: 'Content Management' },
+  { value: 'courses', label: 'Course Management' },
+] as const;
+type TabValue = (typeof TABS)[number]['value'];
+
+const isTab = (value: string | null): value is TabValue => TABS.some((tab) => tab.value === value);
+
+/**
+ * /trainer-dashboard (spec §2 "Trainer dashboard"): trainers only; anyone else reads 'Access
+ * Restricted: This dashboard is only available for trainers.' and nothing is asked of the API.
+ */
+export function Component() {
+  const { user } = useCurrentUser();
+  return (
+    <Container size="lg" py="xl">
+      <PageMeta page={paths.trainerDashboard} />
+      <Title order={1}>Trainer Dashboard</Title>
+      {can(user, 'trainerDashboard') ? (
+        <TrainerDashboard firstName={user?.firstName.trim() || 'Trainer'} />
+      ) : (
+        <Stack gap="sm" mt="lg" align="flex-start">
+          <Alert color="red" variant="light" w="100%">
+            <Text>Access Restricted: This dashboard is only available for trainers.</Text>
+          </Alert>
+          {user && (
+            <Anchor component={Link} to={dashboardPath(user.role)}>
+              Go to your dashboard
+            </Anchor>
+          )}
+        </Stack>
+      )}
+    </Container>
+  );
+}
+
+/**
+ * The dashboard itself, in three tabs kept in the address so a reload stays on the same one:
+ * Dashboard Overview (the four cards, referral code, earnings by course, the trainer's courses and
+ * recent sales), Content Management (the trainer's tools) and Course Management (every course with
+ * its actions). Edit Course opens the marketplace's edit dialog from either list.
+ */
+function TrainerDashboard({ firstName }: { firstName: string }) {
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab');
+  const tab: TabValue = isTab(requested) ? requested : 'overview';
+  const dashboard = useQuery(trainerDashboardQuery);
+  const [editing, setEditing] = useState<TrainerCourse | null>(null);
+
+  const selectTab = (value: string | null) => {
+    if (!isTab(value)) return;
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value === 'overview') next.delete('tab');
+        else next.set('tab', value);
+        return next;
+      },
+      { replace: true },
+    );
+  };
+
+  const withData = (render: (data: NonNullable<typeof dashboard.data>) => ReactNode) => {
+    if (dashboard.isPending) return <PageLoader label="Loading your dashboard" />;
+    if (dashboard.isError) return <PageError title="Your dashboard could not be loaded" error={dashboard.error} />;
+    return render(dashboard.data);
+  };
+
+  return (
+    <>
+      <Text c="dimmed" mt="xs">
+        Welcome back, {firstName}. Here is how your courses are doing.
+      </Text>
+      <Tabs value={tab} onChange={selectTab} keepMounted={false} mt="lg">
+        <Tabs.List>
+          {TABS.map(({ value, label }) => (
+            <Tabs.Tab key={value} value={value}>
+              {label}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+
+        <Tabs.Panel value="overview" pt="lg">
+          {withData((data) => (
+            <Stack gap="xl">
+              <DashboardStats dashboard={data} />
+              <SimpleGrid cols={{ base: 1, md: data.referralCode ? 2 : 1 }} spacing="md">
+                {data.referralCode && <ReferralCodeCard code={data.referralCode} />}
+                <EarningsByCourse dashboard={data} />
+              </SimpleGrid>
+              <CourseList courses={data.courses} onEdit={setEditing} />
+              <RecentSales sales={data.recentSales} />
+            </Stack>
+          ))}
+        </Tabs.Panel>
+
+        <Tabs.Panel value="content" pt="lg">
+          <TrainerTools />
+        </Tabs.Panel>
+
+        <Tabs.Panel value="courses" pt="lg">
+          {withData((data) => (
+            <CourseManagement courses={data.courses} onEdit={setEditing} />
+          ))}
+        </Tabs.Panel>
+      </Tabs>
+      <EditCourseDialog course={editing} onClose={() => setEditing(null)} />
+    </>
+  );
+}

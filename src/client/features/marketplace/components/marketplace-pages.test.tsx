@@ -1,0 +1,274 @@
+// @vitest-environment happy-dom
+import { notifications } from '@mantine/notifications';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Course } from '../../../../shared/marketplace/courses';
+import { Component as CoursePage } from '../../../app/pages/CoursePage';
+import {
+  type Answer,
+  type Call,
+  mockApi as mockPageApi,
+  polyfillMantine,
+  renderAt,
+  signedIn,
+} from '../../../testing/page-test-utils';
+import { Component as CoursesPage } from '../CoursesPage';
+import { Component as CreateCoursePage } from '../CreateCoursePage';
+
+// Whole pages render in each test: more than the default 5 s on a busy machine.
+vi.setConfig({ testTimeout: 20_000 });
+
+beforeAll(polyfillMantine);
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+  notifications.clean();
+});
+
+const course: Course = {
+  id: 'c1',
+  title: 'Pharmacology Mastery',
+  description: 'Drug classes, dosage calculations and safety.',
+  priceCents: 5000,
+  category: 'pharmacology',
+  duration: '6 weeks',
+  level: 'Beginner',
+  isPublished: true,
+  trainerId: 't1',
+  trainerName: 'Tina Trainer',
+  createdAt: '2026-03-02T09:00:00.000Z',
+  enrolledStudents: 3,
+  rating: 4.26,
+  ratingCount: 2,
+  viewerState: 'purchasable',
+};
+
+const COURSE_PAGE_EXTRAS: [RegExp, unknown][] = [
+  [/\/outline$/, { items: [], canOpen: false, canEdit: false }],
+  [/^\/api\/sessions\?/, { sessions: [] }],
+  [/^\/api\/videos\?/, { videos: [] }],
+];
+
+/** Answers the API's calls with `answer` and records them; a course page's outline and its trainer's sessions and videos answer empty. */
+function mockApi(answer: (url: string, method: string, body: unknown) => Answer): Call[] {
+  return mockPageApi((url, method, body) => {
+    const fallback = method === 'GET' ? COURSE_PAGE_EXTRAS.find(([pattern]) => pattern.test(url)) : undefined;
+    return fallback ? { status: 200, body: fallback[1] } : answer(url, method, body);
+  });
+}
+
+const purchases = (calls: Call[]) => calls.filter((call) => call.url.endsWith('/purchase'));
+
+describe('§2 Course Marketplace', () => {
+  it('§2 shows each published course with its facts; §4 Buy is disabled for one’s own course', async () => {
+    mockApi((url) => {
+      if (url.includes('/account/me')) return { status: 200, body: signedIn('trainer') };
+      const own = { ...course, id: 'c2', title: 'Pediatrics', rating: null, ratingCount: 0, viewerState: 'own' };
+      return { status: 200, body: { courses: [course, own] } };
+    });
+    renderAt('/courses', <CoursesPage />, '/courses');
+    await screen.findByRole('link', { name: 'Pharmacology Mastery' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Course Marketplace' })).toBeTruthy();
+    expect(screen.getByText('4.3 (2 ratings)')).toBeTruthy();
+    expect(screen.getByText('No ratings yet')).toBeTruthy();
+    expect(screen.getAllByText('$50.00')).toHaveLength(2);
+    expect(screen.getAllByText('3 students enrolled')).toHaveLength(2);
+    expect((screen.getByRole('button', { name: 'Your course' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('§2 the search goes to the server and into the address; none found says so and clears', async () => {
+    const calls = mockApi((url) => {
+      if (url.includes('/account/me')) return { status: 200, body: { user: null } };
+      if (url.includes('search=zzz')) return { status: 200, body: { courses: [] } };
+      return { status: 200, body: { courses: [course] } };
+    });
+    const router = renderAt('/courses', <CoursesPage />, '/courses');
+    await screen.findByRole('link', { name: 'Pharmacology Mastery' });
+    fireEvent.change(screen.getByLabelText(/Search courses/), { target: { value: 'zzz ' } });
+    await screen.findByText('No courses found', {}, { timeout: 2000 });
+    expect(screen.getByText(/“zzz”/)).toBeTruthy();
+    expect(router.state.location.search).toBe('?search=zzz');
+    expect(calls.some((call) => call.url === '/api/courses?search=zzz')).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Clear Search' }));
+    await screen.findByRole('link', { name: 'Pharmacology Mastery' }, { timeout: 2000 });
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+});
+
+describe('§8 Marketplace: buying a course', () => {
+  it('§8 signed out, Buy says Login Required, offers to sign in and sends nothing', async () => {
+    const calls = mockApi((url) =>
+      url.includes('/account/me')
+        ? { status: 200, body: { user: null } }
+        : { status: 200, body: { courses: [course] } },
+    );
+    renderAt('/courses?search=pharm', <CoursesPage />, '/courses');
+    await screen.findByRole('link', { name: 'Pharmacology Mastery' });
+    await waitFor(() => expect(calls.some((call) => call.url.includes('/account/me'))).toBe(true));
+    fireEvent.click(screen.getByRole('button', { name: 'Buy Course' }));
+    await screen.findByText('Please login to purchase courses');
+    expect(screen.getByText('Login Required')).toBeTruthy();
+    const signIn = screen.getByRole('link', { name: /Sign In/ });
+    expect(signIn.getAttribute('href')).toBe('/login?from=%2Fcourses%3Fsearch%3Dpharm');
+    expect(purchases(calls)).toHaveLength(0);
+  });
+
+  it('§5 the referral code is uppercased, 6 characters; §8 one purchase per double click; a refused code stays, explained', async () => {
+    const calls = mockApi((url) => {
+      if (url.includes('/account/me')) return { status: 200, body: signedIn('student') };
+      if (url.endsWith('/purchase')) {
+        const error = { code: 'unknown_referral_code', message: 'No one has the referral code ZZZZZZ.' };
+        return { status: 400, body: { error } };
+      }
+      return { status: 200, body: { courses: [course] } };
+    });
+    renderAt('/courses', <CoursesPage />, '/courses');
+    const input = (await screen.findByLabelText(/Referral code/)) as HTMLInputElement;
+    fireEvent.change(input, { target: { value: 'zz-zz zz9' } });
+    expect(input.value).toBe('ZZZZZZ');
+    expect(screen.getByText('$47.50')).toBeTruthy();
+    const buy = screen.getByRole('button', { name: 'Buy Course' });
+    fireEvent.click(buy);
+    fireEvent.click(buy);
+    await screen.findByText('Purchase Failed');
+    await waitFor(() => expect(screen.getAllByText('No one has the referral code ZZZZZZ.')).toHaveLength(2));
+    expect(purchases(calls)).toHaveLength(1);
+    expect(purchases(calls)[0]?.body).toEqual({ referralCode: 'ZZZZZZ', expectedPriceCents: 5000 });
+    expect(input.value).toBe('ZZZZZZ');
+  });
+
+  it('§8 success says what was paid and the referral benefits; a 5xx and a lost connection say the spec’s texts', async () => {
+    let answer: Answer = {
+      status: 201,
+      body: {
+        purchase: {
+          id: 'p1',
+          transactionId: 'NG-P1',
+          itemKind: 'course',
+          itemId: 'c1',
+          itemTitle: 'Pharmacology Mastery',
+          priceCents: 5000,
+          discountCents: 250,
+          amountCents: 4750,
+          referralCode: 'ABC123',
+          referralFeeCents: 500,
+          status: 'completed',
+          method: 'Nightingale checkout',
+          purchasedAt: '2026-03-02T09:00:00.000Z',
+          refundedAt: null,
+        },
+      },
+    };
+    mockApi((url) => {
+      if (url.includes('/account/me')) return { status: 200, body: signedIn('student') };
+      if (url.endsWith('/purchase')) return answer;
+      return { status: 200, body: { ...course, myRating: null, canEdit: false } };
+    });
+    renderAt('/courses/c1', <CoursePage />, '/courses/:courseId');
+    await screen.findByRole('heading', { level: 1, name: 'Pharmacology Mastery' });
+    fireEvent.change(screen.getByLabelText(/Referral code/), { target: { value: 'abc123' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Buy Course' }));
+    await screen.findByText('Course Purchased Successfully!');
+    expect(screen.getByText(/You paid \$47\.50 .* saved \$2\.50 .* earns a 10% referral fee/)).toBeTruthy();
+
+    answer = { status: 503, body: { error: { code: 'unavailable', message: 'Down.' } } };
+    fireEvent.click(screen.getByRole('button', { name: 'Buy Course' }));
+    await screen.findByText('Unable to process purchase. Please try again.');
+
+    answer = 'network';
+    fireEvent.click(screen.getByRole('button', { name: 'Buy Course' }));
+    await screen.findByText('An unexpected error occurred.');
+  });
+});
+
+describe('§2 a course’s page', () => {
+  it('a course that does not exist says so, with the way back', async () => {
+    mockApi(() => ({ status: 404, body: { error: { code: 'course_not_found', message: 'No such course.' } } }));
+    renderAt('/courses/nope', <CoursePage />, '/courses/:courseId');
+    await screen.findByText('This course does not exist or is not published.');
+    expect(screen.getByRole('link', { name: 'Back to Course Marketplace' }).getAttribute('href')).toBe('/courses');
+  });
+
+  it('its trainer publishes a draft and edits it; a refused edit keeps what was typed', async () => {
+    let detail = { ...course, myRating: null, canEdit: true, viewerState: 'own' as const, isPublished: false };
+    const calls = mockApi((url, method, body) => {
+      if (url.includes('/account/me')) return { status: 200, body: signedIn('trainer') };
+      if (url.endsWith('/publication')) {
+        detail = { ...detail, isPublished: (body as { isPublished: boolean }).isPublished };
+        return { status: 200, body: detail };
+      }
+      if (method === 'PUT') return { status: 400, body: { error: { code: 'invalid_request', message: 'Too long.' } } };
+      return { status: 200, body: detail };
+    });
+    renderAt('/courses/c1', <CoursePage />, '/courses/:courseId');
+    await screen.findByText('Draft');
+    fireEvent.click(screen.getByRole('button', { name: 'Publish' }));
+    await screen.findByText('Published');
+    fireEvent.click(screen.getByRole('button', { name: 'Edit Course' }));
+    const title = (await screen.findByLabelText(/^Title/)) as HTMLInputElement;
+    expect(title.value).toBe('Pharmacology Mastery');
+    fireEvent.change(title, { target: { value: 'Pharmacology II' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await screen.findByText('Too long.');
+    expect((screen.getByLabelText(/^Title/) as HTMLInputElement).value).toBe('Pharmacology II');
+    expect(calls.find((call) => call.method === 'PUT')?.body).toMatchObject({
+      title: 'Pharmacology II',
+      priceCents: 5000,
+    });
+  });
+});
+
+describe('§5 Create course', () => {
+  it('§6 someone who may not create courses sees the spec’s Access Restricted text', async () => {
+    mockApi(() => ({ status: 200, body: signedIn('student') }));
+    renderAt('/create-course', <CreateCoursePage />, '/create-course');
+    await screen.findByText(
+      'Access Restricted: You need trainer privileges to create courses. Please register as a trainer.',
+    );
+  });
+
+  it('§5 missing fields give one message; §8 a failure keeps the form, a success empties it', async () => {
+    let fail = true;
+    const calls = mockApi((url, method, body) => {
+      if (url.includes('/account/me')) return { status: 200, body: signedIn('trainer') };
+      if (method === 'POST' && fail) {
+        return { status: 400, body: { error: { code: 'invalid_request', message: 'Server says no.' } } };
+      }
+      const created = { ...course, ...(body as object), id: 'n1', myRating: null, canEdit: true, viewerState: 'own' };
+      return { status: 201, body: created };
+    });
+    renderAt('/create-course', <CreateCoursePage />, '/create-course');
+    await screen.findByRole('heading', { level: 1, name: 'Create Course' });
+    fireEvent.click(screen.getByRole('button', { name: 'Create Course' }));
+    await screen.findByText('Please fill in all required fields');
+    expect(screen.getAllByText('Please fill in all required fields')).toHaveLength(1);
+    expect(screen.getByText('Please choose a category')).toBeTruthy();
+
+    fireEvent.change(screen.getByLabelText(/^Title/), { target: { value: '  Pharmacology Mastery ' } });
+    fireEvent.change(screen.getByLabelText(/^Description/), { target: { value: 'Drugs.' } });
+    fireEvent.change(screen.getByLabelText(/^Price/), { target: { value: '49.99' } });
+    const category = screen.getAllByLabelText(/^Category/).find((element) => element.tagName === 'INPUT');
+    fireEvent.click(category as HTMLElement);
+    fireEvent.click(await screen.findByRole('option', { name: 'Mental Health', hidden: true }));
+    fireEvent.click(screen.getByRole('button', { name: 'Create Course' }));
+    await screen.findByText('Failed to create course. Please try again.');
+    expect(screen.getByText('Server says no.')).toBeTruthy();
+    expect((screen.getByLabelText(/^Title/) as HTMLInputElement).value).toBe('  Pharmacology Mastery ');
+
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Create Course' }));
+    await screen.findByText('“Pharmacology Mastery” has been created and is ready for students.');
+    expect(calls.filter((call) => call.method === 'POST').at(-1)?.body).toEqual({
+      title: 'Pharmacology Mastery',
+      description: 'Drugs.',
+      category: 'mental-health',
+      duration: '',
+      level: 'Beginner',
+      isPublished: true,
+      priceCents: 4999,
+    });
+    await waitFor(() => expect((screen.getByLabelText(/^Title/) as HTMLInputElement).value).toBe(''));
+    expect(screen.getByRole('link', { name: 'View Course' }).getAttribute('href')).toBe('/courses/n1');
+  });
+});

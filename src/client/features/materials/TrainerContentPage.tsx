@@ -1,0 +1,112 @@
+import { Alert, Button, Container, Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { MATERIAL_LOGIN_REQUIRED } from '../../../shared/materials/materials';
+import { paths } from '../../../shared/paths';
+import { can, dashboardPath, TRAINER_TOOLS_RESTRICTED } from '../../../shared/roles';
+import { PageMeta } from '../../components/PageMeta';
+import { PageLoader } from '../../components/PageStatus';
+import { useCurrentUser } from '../../lib/session/use-current-user';
+import { MyMaterials } from './components/MyMaterials';
+import { SubmitMaterial } from './components/SubmitMaterial';
+
+/** The two tabs (spec §2 "Trainer content"), by their value in the address (`?tab=`). */
+const TABS = [
+  { value: 'submit', label: 'Submit Material' },
+  { value: 'mine', label: 'My Materials' },
+] as const;
+type TabValue = (typeof TABS)[number]['value'];
+
+const isTab = (value: string | null): value is TabValue => TABS.some((tab) => tab.value === value);
+
+/**
+ * /trainer-content, Content Management (spec §2 "Trainer content", §5 "Material submit", §6, §8):
+ * trainers and admins (`trainerTools`) get the tabs Submit Material and My Materials, kept in the
+ * address as `?tab=` so a reload stays on the same one. Signed out: 'You must be logged in to
+ * submit training materials.' with a link to sign in and back; other roles: the trainer tools'
+ * Access Restricted text. Neither is shown a form, nor asks the API for anything but the session.
+ */
+export function Component() {
+  const { user, isLoading } = useCurrentUser();
+  const location = useLocation();
+
+  let body: ReactNode;
+  if (isLoading) {
+    body = <PageLoader label="Checking your account" />;
+  } else if (!user) {
+    body = (
+      <Alert color="yellow" variant="light" mt="lg">
+        <Stack gap="sm" align="flex-start">
+          <Text>{MATERIAL_LOGIN_REQUIRED}</Text>
+          <Button component={Link} to={paths.login.href({ from: `${location.pathname}${location.search}` })}>
+            Sign In
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  } else if (!can(user, 'trainerTools')) {
+    body = (
+      <Stack gap="sm" mt="lg">
+        <Alert color="yellow" variant="light">
+          <Text>{TRAINER_TOOLS_RESTRICTED}</Text>
+        </Alert>
+        <Group>
+          <Button component={Link} to={dashboardPath(user.role)} variant="default">
+            Go to your dashboard
+          </Button>
+        </Group>
+      </Stack>
+    );
+  } else {
+    body = <ContentTabs />;
+  }
+
+  return (
+    <Container size="md" py="xl">
+      <PageMeta page={paths.trainerContent} />
+      <Stack gap="xs">
+        <Title order={1}>Content Management</Title>
+        <Text c="dimmed">Submit training materials for review and follow what the administrators decide.</Text>
+      </Stack>
+      {body}
+    </Container>
+  );
+}
+
+/** The two tabs; My Materials loads when it is opened. */
+function ContentTabs() {
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab');
+  const tab: TabValue = isTab(requested) ? requested : 'submit';
+
+  const selectTab = (value: string | null) => {
+    if (!isTab(value)) return;
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value === 'submit') next.delete('tab');
+        else next.set('tab', value);
+        return next;
+      },
+      { replace: true },
+    );
+  };
+
+  return (
+    <Tabs value={tab} onChange={selectTab} keepMounted={false} mt="lg">
+      <Tabs.List>
+        {TABS.map(({ value, label }) => (
+          <Tabs.Tab key={value} value={value}>
+            {label}
+          </Tabs.Tab>
+        ))}
+      </Tabs.List>
+      <Tabs.Panel value="submit" pt="lg">
+        <SubmitMaterial />
+      </Tabs.Panel>
+      <Tabs.Panel value="mine" pt="lg">
+        <MyMaterials />
+      </Tabs.Panel>
+    </Tabs>
+  );
+}

@@ -1,0 +1,240 @@
+import { CloseButton, FileInput, Group, Progress, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { useId, useRef, useState } from 'react';
+import { z } from 'zod/mini';
+import {
+  ACCEPT_ATTRIBUTE,
+  ALLOWED_TYPES,
+  EMPTY_FILE_MESSAGE,
+  FILE_TOO_LARGE_MESSAGE,
+  MAX_UPLOAD_BYTES,
+  type StoredFile,
+  storedFileSchema,
+} from '../../../../shared/files/file-kinds';
+import {
+  FILE_URL_OR_UPLOAD,
+  MATERIAL_CONTENT_MAX,
+  MATERIAL_DESCRIPTION_MAX,
+  MATERIAL_TITLE_MAX,
+  MATERIAL_TYPE_LABELS,
+  MATERIAL_TYPES,
+  type MaterialBody,
+  type MaterialFormValues,
+  type MaterialType,
+  materialBodySchema,
+} from '../../../../shared/materials/materials';
+import { FormFooter, type SecondaryAction } from '../../../components/FormFooter';
+import { errorMessage } from '../../../lib/api-client';
+import { formatFileSize } from '../../../lib/file-size';
+import { uploadFile } from '../../../lib/upload-file';
+import { useSavingForm } from '../../../lib/use-saving-form';
+
+/**
+ * The form's values: the body's fields as typed, the file picked to upload, and (when editing) the
+ * file already uploaded that the material keeps unless it is removed or replaced.
+ */
+export interface MaterialFormState extends MaterialFormValues {
+  file: File | null;
+  keptFile: StoredFile | null;
+}
+
+/** An empty form: a document without a file (spec §9 "document (default)"). */
+export const EMPTY_MATERIAL_FORM: MaterialFormState = {
+  title: '',
+  materialType: 'document',
+  description: '',
+  content: '',
+  fileUrl: '',
+  file: null,
+  keptFile: null,
+};
+
+const { fileId: _fileId, ...bodyFields } = materialBodySchema.shape;
+
+/**
+ * The shared body schema's fields (title required after trimming, type, texts, an http(s) URL),
+ * with the file to upload in place of its id: not over 10 MB, not empty, and never beside a URL.
+ */
+export const materialFormSchema = z
+  .object({
+    ...bodyFields,
+    file: z.nullable(z.custom<File>((value) => value instanceof Blob)),
+    keptFile: z.nullable(storedFileSchema),
+  })
+  .check(
+    z.refine((values) => !values.file || values.file.size <= MAX_UPLOAD_BYTES, {
+      error: FILE_TOO_LARGE_MESSAGE,
+      path: ['file'],
+    }),
+    z.refine((values) => !values.file || values.file.size > 0, { error: EMPTY_FILE_MESSAGE, path: ['file'] }),
+    z.refine((values) => !(values.fileUrl && (values.file || values.keptFile)), {
+      error: FILE_URL_OR_UPLOAD,
+      path: ['fileUrl'],
+    }),
+  );
+
+type CheckedForm = z.output<typeof materialFormSchema>;
+
+const typeOptions = MATERIAL_TYPES.map((value) => ({ value, label: MATERIAL_TYPE_LABELS[value] }));
+const allowedLabels = ALLOWED_TYPES.material.map((type) => type.label);
+const FILE_HINT = `${allowedLabels.slice(0, -1).join(', ')} or ${allowedLabels.at(-1)}, up to 10 MB.`;
+
+interface MaterialFormProps {
+  /** The values to start from (a material when editing); an empty form otherwise. */
+  initialValues?: MaterialFormState;
+  submitLabel: string;
+  /** Saves the checked body (the file already uploaded, its id in `fileId`); a rejection keeps what was typed. */
+  onSubmit: (body: MaterialBody) => Promise<unknown>;
+  /** Hears every failure, of the upload or of the save (the page's toast). */
+  onError?: (error: unknown) => void;
+  /** Empty the form, file included, after a successful save (spec §8 "Forms reset on success"). */
+  resetOnSuccess?: boolean;
+  /** What to say in the form when a save fails (null: nothing). The server's message by default. */
+  failureText?: (error: unknown) => string | null;
+  /** A button beside the submit button, e.g. Cancel in a dialog. */
+  secondaryAction?: SecondaryAction;
+}
+
+/**
+ * The training material form of Submit Material and of Edit (spec §2 "Trainer content", §5
+ * "Material submit", §9 material types): Title (required), Material Type (Document by default),
+ * Description, Content, and either a File URL (http or https) or a file to upload (the types
+ * `ACCEPT_ATTRIBUTE.material` hints at, up to 10 MB; its name and size are shown), never both.
+ * Checked with the shared `materialBodySchema`'s fields through `schemaResolver`; the first invalid
+ * field takes the focus. On submit the file is uploaded first (a bar shows the progress), then
+ * `onSubmit` gets the body with the file's id. A file uploaded once is not sent again when the save
+ * is retried. A failure keeps everything typed and picked, and shows `failureText(error)`.
+ */
+export function MaterialForm({
+  initialValues = EMPTY_MATERIAL_FORM,
+  submitLabel,
+  onSubmit,
+  onError,
+  resetOnSuccess = false,
+  failureText = errorMessage,
+  secondaryAction,
+}: MaterialFormProps) {
+  const progressLabel = useId();
+  // The last file uploaded and its id, so a retried save does not upload it again.
+  const uploaded = useRef<{ file: File; id: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [progress, setProgress] = useState<number | null>(null);
+
+  /** The id of the file the material refers to: the new file, uploaded now if it was not yet, else the kept one. */
+  const fileIdFor = async (values: CheckedForm): Promise<string | null> => {
+    const { file } = values;
+    if (!file) return values.keptFile?.id ?? null;
+    if (uploaded.current?.file === file) return uploaded.current.id;
+    setProgress(0);
+    const stored = await uploadFile(file, 'material', setProgress);
+    uploaded.current = { file, id: stored.id };
+    return stored.id;
+  };
+
+  /** Uploads the file when there is a new one, then saves the material with its id. */
+  const save = async (checked: CheckedForm) => {
+    const { file: _file, keptFile: _kept, ...fields } = checked;
+    setBusy(true);
+    try {
+      const fileId = await fileIdFor(checked);
+      await onSubmit({ ...fields, fileId });
+      if (resetOnSuccess) uploaded.current = null;
+    } catch (error) {
+      onError?.(error);
+      throw error;
+    } finally {
+      setBusy(false);
+      setProgress(null);
+    }
+  };
+
+  const { form, formElement, submit, failure } = useSavingForm({
+    initialValues,
+    schema: materialFormSchema,
+    save,
+    resetOnSuccess,
+    failureText,
+  });
+
+  const { file, keptFile } = form.values;
+
+  return (
+    <form ref={formElement} onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <TextInput label="Title" required maxLength={MATERIAL_TITLE_MAX} {...form.getInputProps('title')} />
+        <Select
+          label="Material Type"
+          data={typeOptions}
+          allowDeselect={false}
+          {...form.getInputProps('materialType')}
+          onChange={(value) => form.setFieldValue('materialType', (value ?? 'document') as MaterialType)}
+        />
+        <Textarea
+          label="Description"
+          description="What the material covers and who it is for."
+          autosize
+          minRows={3}
+          maxLength={MATERIAL_DESCRIPTION_MAX}
+          {...form.getInputProps('description')}
+        />
+        <Textarea
+          label="Content"
+          description="The material itself, if it is text."
+          autosize
+          minRows={5}
+          maxLength={MATERIAL_CONTENT_MAX}
+          {...form.getInputProps('content')}
+        />
+        <TextInput
+          label="File URL"
+          description="A link to the material, starting with http:// or https://. Or upload a file below."
+          type="url"
+          inputMode="url"
+          placeholder="https://"
+          maxLength={2000}
+          {...form.getInputProps('fileUrl')}
+        />
+        {keptFile && !file && (
+          <Group gap="xs" wrap="nowrap" align="center">
+            <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+              Current file: {keptFile.name} ({formatFileSize(keptFile.sizeBytes)})
+            </Text>
+            <CloseButton
+              aria-label={`Remove the file ${keptFile.name}`}
+              onClick={() => form.setFieldValue('keptFile', null)}
+            />
+          </Group>
+        )}
+        <FileInput
+          label={keptFile ? 'Replace the file' : 'Upload a file'}
+          description={FILE_HINT}
+          placeholder="Choose a file"
+          accept={ACCEPT_ATTRIBUTE.material}
+          clearable
+          clearButtonProps={{ 'aria-label': 'Remove the chosen file' }}
+          {...form.getInputProps('file')}
+        />
+        {file && (
+          <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }} data-testid="chosen-file">
+            {file.name}, {formatFileSize(file.size)}
+          </Text>
+        )}
+        {progress !== null && (
+          <Stack gap={4}>
+            <Text size="sm" id={progressLabel}>
+              Uploading {file?.name}: {progress}%
+            </Text>
+            <Progress value={progress} aria-labelledby={progressLabel} animated={progress < 100} />
+          </Stack>
+        )}
+        <FormFooter
+          failure={failure}
+          failureTitle="The material was not saved"
+          submitLabel={submitLabel}
+          pending={busy}
+          secondaryAction={secondaryAction}
+          lockSecondary
+        />
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,97 @@
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TrainerDashboard } from '../../shared/marketplace/trainer-dashboard';
+import { loadQuestionBank } from '../features/exams/bank/load-question-bank';
+import { signIn } from '../testing/accounts';
+import { createTestApp, type TestApp } from '../testing/test-app';
+import { seedDemoData } from './demo-data';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ bank: await loadQuestionBank('content/questions') });
+  await seedDemoData(t.app, t.database.db, t.clock.now());
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const dollars = (cents: number) => `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
+const as = async (email: string, password: string) => {
+  const cookie = await signIn(t.app, email, password);
+  return async (url: string) => t.app.inject({ method: 'GET', url, headers: { cookie } });
+};
+const maria = () => as('maria.santos@nightingale.test', 'Maria#Train2026');
+const amara = () => as('amara.okafor@nightingale.test', 'Amara#Study2026');
+
+describe('the demo data (README "Demo accounts"), as `npm start` seeds it', () => {
+  it.each([
+    ['Maria Santos', 'maria.santos@nightingale.test', 'Maria#Train2026'],
+    ['David Kim', 'david.kim@nightingale.test', 'David#Train2026'],
+  ])(
+    '%s’s figures in the README are computed from courses, purchases, ratings and the ledger',
+    async (name, email, password) => {
+      const get = await as(email, password);
+      const dashboard: TrainerDashboard = (await get('/api/trainer/dashboard')).json();
+      const row = readFileSync('README.md', 'utf8')
+        .split('\n')
+        .find((line) => line.includes(`| ${name} |`));
+      expect(row).toContain(
+        `| Trainer (${dollars(dashboard.earnings.totalCents)} earned, ${dashboard.coursesCreated} courses, ${dashboard.coursesSold} sold, rated ${dashboard.averageRating}) |`,
+      );
+      expect(dashboard.averageRating).toBe(4.8);
+      expect(dashboard.earnings.pendingCents).toBeGreaterThan(0);
+      expect(dashboard.earnings.availableCents).toBeGreaterThan(0);
+      expect(dashboard.referralEarningsCents).toBeGreaterThan(0);
+      expect(dashboard.recentSales).toHaveLength(5);
+    },
+  );
+
+  it('gives Maria materials in each state, sessions with a booking, and videos with views and purchases', async () => {
+    const get = await maria();
+    const materials = (await get('/api/materials/mine')).json().materials;
+    expect(materials.map((m: { status: string }) => m.status).sort()).toEqual(['approved', 'pending', 'rejected']);
+    const approved = materials.find((m: { status: string }) => m.status === 'approved');
+    expect(approved).toMatchObject({ adminComments: 'Clear and accurate. Approved for students.' });
+    const file = await get(approved.fileHref);
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('application/pdf');
+
+    const sessions = (await get('/api/trainer/sessions')).json();
+    expect(sessions.stats).toMatchObject({ sessionsOffered: 2, upcomingSessions: 2, bookings: 1, earningsCents: 3600 });
+    const videos = (await get('/api/trainer/videos')).json();
+    expect(videos.totals.purchases).toBe(4);
+    expect(videos.totals.views).toBeGreaterThan(20);
+  });
+
+  it('lets Amara open the course she bought: its PDF, its video and the session she booked', async () => {
+    const get = await amara();
+    const [course] = (await get('/api/courses?search=NCLEX%20Pharmacology%20Mastery')).json().courses;
+    const contents = await get(`/api/courses/${course.id}/contents`);
+    expect(contents.statusCode).toBe(200);
+    const [material, video, session] = contents.json().items;
+    expect(material).toMatchObject({ kind: 'material', title: 'Cardiac Medications Quick Reference' });
+    expect(video).toMatchObject({
+      kind: 'video',
+      title: 'Insulin Types and Peak Times',
+      video: { viewerState: 'included', views: 5 },
+    });
+    expect(session).toMatchObject({
+      kind: 'session',
+      session: { title: 'NCLEX Pharmacology Q&A', viewerState: 'booked' },
+    });
+    const file = await get(material.fileHref);
+    expect(file.statusCode).toBe(200);
+    expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it('gives Grace two materials to review, and seeds nothing twice', async () => {
+    const get = await as('grace.mensah@nightingale.test', 'Grace#Admin2026');
+    const pending = (await get('/api/admin/materials?status=pending')).json().materials;
+    expect(pending.map((m: { title: string }) => m.title).sort()).toEqual([
+      'Insulin Peak Times Flashcards',
+      'Therapeutic Communication Scenarios',
+    ]);
+    await seedDemoData(t.app, t.database.db, t.clock.now());
+    expect((await get('/api/admin/materials?status=all')).json().materials).toHaveLength(4);
+  });
+});

@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../db/client';
+import { seedDemoUsers } from '../features/auth/demo-users';
+import { seedDemoBoard } from '../features/board/demo-board';
+import { seedDemoInbox } from '../features/contact/demo-inbox';
+import { seedDemoConversations } from '../features/conversations/demo-conversations';
+import { seedDemoDocuments } from '../features/documents/demo-documents';
+import { seedDemoExams } from '../features/exams/demo-exams';
+import { seedDemoMarketplace } from '../features/marketplace/demo-marketplace';
+import { seedDemoTracking } from '../features/tracking/demo-tracking';
+import { seedDemoTrainerTools } from './demo-trainer-tools';
+
+/**
+ * Every feature's demo data (DEMO_DATA, README "Demo accounts"), in the order each needs the one
+ * before: the demo accounts, their tests (on the accounts' first start only), the marketplace, the
+ * trainer tools, the message board, the admin's inbox, and the student services (programme and
+ * documents, application steps, support conversations; after the marketplace, which creates the
+ * demo learners some of them use). Each part runs once. Returns how many
+ * demo accounts were created now.
+ */
+export async function seedDemoData(app: FastifyInstance, db: Database, now: Date): Promise<number> {
+  const demoUsers = await seedDemoUsers(app);
+  if (demoUsers > 0) await seedDemoExams(db, now);
+  await seedDemoMarketplace(db, now);
+  await seedDemoTrainerTools(db, now);
+  await seedDemoBoard(db, now);
+  await seedDemoInbox(db, now);
+  await seedDemoDocuments(db, now);
+  await seedDemoTracking(db, now);
+  await seedDemoConversations(db, now);
+  return demoUsers;
+}

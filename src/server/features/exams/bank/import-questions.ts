@@ -1,0 +1,180 @@
+import { basename, extname } from 'node:path';
+import { parse as parseCsv } from 'csv-parse/sync';
+import { type QuestionContent, questionContentSchema } from '../../../../shared/exams/question-content';
+import { itemContentFlaws, itemFieldsFromCsv } from '../../../../shared/items/registry';
+import type { Database } from '../../../db/client';
+import { questionRow } from './bank-items';
+import { findSimilarItems, likeness } from './item-similarity';
+import { questions } from './tables';
+
+/**
+ * The columns of an import CSV, in this order, with a header row naming them. `optionE` and
+ * `optionF` are for select-all-that-apply items (empty for multiple choice); `correctAnswer` is the
+ * key's index 0-3 for multiple choice, and the keys' indexes separated by ";" ("0;2;3") for select
+ * all that apply.
+ */
+export const IMPORT_CSV_COLUMNS = [
+  'id',
+  'itemType',
+  'stem',
+  'optionA',
+  'optionB',
+  'optionC',
+  'optionD',
+  'optionE',
+  'optionF',
+  'correctAnswer',
+  'explanation',
+  'subject',
+  'topic',
+  'difficulty',
+  'clientNeeds',
+  'reference',
+] as const;
+
+/** The header of files written before select-all-that-apply items existed (multiple choice only), still accepted. */
+const MULTIPLE_CHOICE_CSV_COLUMNS = IMPORT_CSV_COLUMNS.filter((column) => column !== 'optionE' && column !== 'optionF');
+
+/** Rows per INSERT statement, well under PostgreSQL's limit of 65,535 parameters per statement. */
+const INSERT_BATCH = 500;
+
+/** Why an import was refused: every problem, each a line naming the row (or the file) and the reason. */
+export class QuestionImportError extends Error {
+  override name = 'QuestionImportError';
+  constructor(
+    fileName: string,
+    readonly problems: string[],
+  ) {
+    super(`${fileName} was not imported; nothing was added:\n${problems.map((p) => `- ${p}`).join('\n')}`);
+  }
+}
+
+interface ImportRow {
+  /** How a person finds the row: "row 3" (CSV, counting the header as row 1) or "item 2" (JSON). */
+  label: string;
+  raw: unknown;
+}
+
+function readJsonRows(fileName: string, text: string): ImportRow[] {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (error) {
+    throw new QuestionImportError(fileName, [`the file is not valid JSON (${(error as Error).message}).`]);
+  }
+  const list = Array.isArray(json) ? json : (json as { questions?: unknown } | null)?.questions;
+  if (!Array.isArray(list)) {
+    throw new QuestionImportError(fileName, ['the file must hold a list of items, or { "questions": [ ... ] }.']);
+  }
+  return list.map((raw, i) => ({ label: `item ${i + 1}`, raw }));
+}
+
+function readCsvRows(fileName: string, text: string): ImportRow[] {
+  let records: string[][];
+  try {
+    records = parseCsv(text, { bom: true, skip_empty_lines: true, trim: true });
+  } catch (error) {
+    throw new QuestionImportError(fileName, [`the file is not valid CSV (${(error as Error).message}).`]);
+  }
+  const [header = [], ...lines] = records;
+  const columns: readonly string[] | undefined = [IMPORT_CSV_COLUMNS, MULTIPLE_CHOICE_CSV_COLUMNS].find(
+    (candidate) => header.join(',') === candidate.join(','),
+  );
+  if (!columns) {
+    throw new QuestionImportError(fileName, [`the header row must be exactly: ${IMPORT_CSV_COLUMNS.join(',')}.`]);
+  }
+  return lines.map((cells, i) => {
+    const cell = (column: string) => {
+      const index = columns.indexOf(column);
+      return index === -1 ? undefined : cells[index];
+    };
+    const itemType = cell('itemType') ?? '';
+    return {
+      label: `row ${i + 2}`,
+      raw: {
+        id: cell('id'),
+        itemType,
+        stem: cell('stem'),
+        ...itemFieldsFromCsv(itemType, cell),
+        explanation: cell('explanation'),
+        subject: cell('subject'),
+        topic: cell('topic'),
+        difficulty: cell('difficulty'),
+        clientNeeds: cell('clientNeeds'),
+        reference: cell('reference'),
+      },
+    };
+  });
+}
+
+/**
+ * Adds the items of one JSON or CSV file to the bank, all or nothing (README "The question bank").
+ * JSON: a list of items, or `{ "questions": [...] }`, in the content schema. CSV: a header row of
+ * IMPORT_CSV_COLUMNS (or the older multiple-choice header without optionE and optionF), one item per row. Every row is checked as authored content
+ * is: the schema, the item-writing flaws, ids new to the file and to the bank (retired items
+ * included), and a stem and options neither repeating nor nearly repeating an active item's or another row's.
+ * Imported items have `origin` "import", so restarts keep them. Returns the number added.
+ * Throws QuestionImportError listing every problem by row when any row is bad; nothing is written then.
+ */
+export async function importQuestions(db: Database, filePath: string, text: string): Promise<number> {
+  const fileName = basename(filePath);
+  const extension = extname(fileName).toLowerCase();
+  if (extension !== '.json' && extension !== '.csv') {
+    throw new QuestionImportError(fileName, ['the file must be .json or .csv.']);
+  }
+  const rows = extension === '.json' ? readJsonRows(fileName, text) : readCsvRows(fileName, text);
+  if (rows.length === 0) throw new QuestionImportError(fileName, ['the file holds no items.']);
+
+  const existing = await db
+    .select({ id: questions.id, content: questions.content, retiredAt: questions.retiredAt })
+    .from(questions);
+  const existingIds = new Set(existing.map((q) => q.id));
+  const problems: string[] = [];
+  const valid: (QuestionContent & { where: string; fromFile: true })[] = [];
+  const idsInFile = new Map<string, string>();
+
+  for (const { label, raw } of rows) {
+    const parsed = questionContentSchema.safeParse(raw);
+    if (!parsed.success) {
+      const rawId = (raw as { id?: unknown } | null)?.id;
+      const where = typeof rawId === 'string' && rawId ? `${label} ("${rawId}")` : label;
+      for (const issue of parsed.error.issues) {
+        problems.push(`${where}, field ${issue.path.join('.') || '(item)'}: ${issue.message}`);
+      }
+      continue;
+    }
+    const item = parsed.data;
+    const where = `${label} ("${item.id}")`;
+    for (const flaw of itemContentFlaws(item)) problems.push(`${where}: ${flaw}`);
+    if (existingIds.has(item.id)) problems.push(`${where}, field id: the bank already has an item with this id.`);
+    const earlier = idsInFile.get(item.id);
+    if (earlier) problems.push(`${where}, field id: the id is already used by ${earlier}.`);
+    idsInFile.set(item.id, label);
+    valid.push({ ...item, where, fromFile: true });
+  }
+
+  const active = existing
+    .filter((q) => q.retiredAt === null)
+    .map((q) => ({
+      stem: q.content.stem,
+      options: q.content.options,
+      where: `bank item "${q.id}"`,
+      fromFile: false,
+    }));
+  for (const { first, second, similarity } of findSimilarItems([...active, ...valid])) {
+    if (!second.fromFile) continue;
+    problems.push(`${second.where}: ${likeness(similarity)} ${first.where}.`);
+  }
+
+  if (problems.length > 0) throw new QuestionImportError(fileName, problems);
+  const records = valid.map(({ where: _where, fromFile: _fromFile, ...item }) => ({
+    ...questionRow({ ...item, sourceFile: fileName }),
+    origin: 'import' as const,
+  }));
+  await db.transaction(async (tx) => {
+    for (let start = 0; start < records.length; start += INSERT_BATCH) {
+      await tx.insert(questions).values(records.slice(start, start + INSERT_BATCH));
+    }
+  });
+  return valid.length;
+}

@@ -1,0 +1,157 @@
+import { z } from 'zod/mini';
+import { storedFileSchema } from '../files/file-kinds';
+import { pageNumber } from '../pagination';
+import { noControlCharacters, visibleText } from '../text';
+import { DOCUMENT_KINDS } from './document-kinds';
+
+/**
+ * The Document Upload Center at /documents and the admins' verification queue (spec §2, §3
+ * "documents", §4 "Document status uploaded / pending / draft", §5 "Upload guidelines: PDF,
+ * JPEG/JPG, PNG, DOC/DOCX, max 10MB"; issue 13).
+ *
+ * State machine of one document (one per student and kind):
+ * - attach a file (none, draft, pending or rejected) -> draft: the student is preparing it;
+ * - submit (draft) -> pending: waiting for an admin;
+ * - verify (pending, the file the admin opened) -> uploaded: verified, final;
+ * - reject with a reason (pending) -> rejected; the student attaches a new file (-> draft);
+ * - delete (anything but uploaded) -> gone, with its file.
+ * A verified ('uploaded') document cannot be replaced or deleted.
+ */
+
+/** Spec §4's three statuses, and rejected (issue 13: "rejected with a reason"). */
+export const DOCUMENT_STATUSES = ['draft', 'pending', 'uploaded', 'rejected'] as const;
+export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
+
+/** The badge of each status. 'uploaded' is spec §4's word for a document the team has verified. */
+export const DOCUMENT_STATUS_LABELS: Record<DocumentStatus, string> = {
+  draft: 'Draft',
+  pending: 'Pending',
+  uploaded: 'Uploaded',
+  rejected: 'Rejected',
+};
+
+/** Spec §5's upload guidelines, as the page lists them. */
+export const UPLOAD_GUIDELINES = [
+  'Accepted formats: PDF, JPEG/JPG, PNG, DOC/DOCX',
+  'Maximum file size: 10MB',
+  'Make sure every page is complete and easy to read',
+  'Upload the whole document as one file',
+] as const;
+
+/** Texts of the page and the API. */
+export const DOCUMENT_NOT_ON_LIST =
+  'This document is not on your program’s checklist. Select a program first, then upload the documents it lists.';
+export const DOCUMENT_NOT_FOUND = 'You have not uploaded this document yet.';
+export const DOCUMENT_VERIFIED_LOCKED =
+  'This document has been verified and can no longer be changed. Write to support if it needs correcting.';
+export const DOCUMENT_NOT_DRAFT =
+  'Only a document you are preparing (a draft) can be submitted. Upload the file again first.';
+export const DOCUMENT_FILE_NOT_FOUND = 'This upload was not found. Choose the file and upload it again.';
+export const DOCUMENT_NOT_PENDING = 'This document is no longer waiting for verification. Reload the queue.';
+export const DOCUMENT_CHANGED =
+  'The student replaced this file after you opened it. Open the new file before deciding.';
+export const REJECTION_REASON_REQUIRED = 'Please give the student a reason for the rejection.';
+export const DOCUMENT_UPLOADED = 'Document uploaded. Submit it for verification when it is ready.';
+export const DOCUMENT_SUBMITTED = 'Document submitted for verification.';
+export const DOCUMENT_DELETED = 'Document deleted.';
+export const DOCUMENT_VERIFIED = 'Document verified.';
+export const DOCUMENT_REJECTED = 'Document rejected. The student will see your reason.';
+export const DOCUMENTS_QUEUE_EMPTY = 'No documents are waiting for verification.';
+
+export const REJECTION_REASON_MAX = 1000;
+
+/** Path parameter of the student's document routes: a kind from DOCUMENT_KINDS (404 otherwise). */
+export const documentKindParamsSchema = z.object({ kind: z.string().check(z.maxLength(64)) });
+
+/** Body of PUT /api/documents/:kind/file: the id of an upload from POST /api/files?purpose=document. */
+export const attachDocumentBodySchema = z.strictObject({
+  fileId: z
+    .string({ error: DOCUMENT_FILE_NOT_FOUND })
+    .check(z.minLength(1, DOCUMENT_FILE_NOT_FOUND), z.maxLength(64, DOCUMENT_FILE_NOT_FOUND)),
+});
+export type AttachDocumentBody = z.input<typeof attachDocumentBodySchema>;
+
+/** A student's document: its kind, status, the current file, and the dates of each step (ISO 8601). */
+export const studentDocumentSchema = z.object({
+  id: z.string(),
+  kind: z.enum(DOCUMENT_KINDS),
+  status: z.enum(DOCUMENT_STATUSES),
+  file: storedFileSchema,
+  /** When the current file was attached (the "upload date"). */
+  uploadedAt: z.string(),
+  submittedAt: z.nullable(z.string()),
+  /** When an admin verified or rejected it. */
+  reviewedAt: z.nullable(z.string()),
+  rejectionReason: z.nullable(z.string()),
+});
+export type StudentDocument = z.infer<typeof studentDocumentSchema>;
+
+/**
+ * Answer of GET /api/documents: the enrolled programme (null before one is chosen), the kinds its
+ * checklist asks for in order, and every document the student has on file (also those a former
+ * programme asked for).
+ */
+export const documentsOverviewSchema = z.object({
+  programId: z.nullable(z.string()),
+  requiredKinds: z.array(z.enum(DOCUMENT_KINDS)),
+  documents: z.array(studentDocumentSchema),
+});
+export type DocumentsOverview = z.infer<typeof documentsOverviewSchema>;
+
+export const studentDocumentResponseSchema = z.object({ document: studentDocumentSchema });
+
+/** Filter of the admins' queue: pending (default) or every document. */
+export const DOCUMENT_QUEUE_FILTERS = ['pending', 'all'] as const;
+export const documentQueueQuerySchema = z.object({
+  status: z._default(z.enum(DOCUMENT_QUEUE_FILTERS, { error: 'status must be pending or all.' }), 'pending'),
+  page: pageNumber,
+});
+export const DOCUMENT_QUEUE_PAGE_SIZE = 20;
+
+/** A document in the admins' queue: the document and whose it is. */
+export const queuedDocumentSchema = z.object({
+  document: studentDocumentSchema,
+  student: z.object({ id: z.string(), name: z.string(), email: z.string() }),
+  /** The student's programme's title, or null when they have none now. */
+  programTitle: z.nullable(z.string()),
+});
+export type QueuedDocument = z.infer<typeof queuedDocumentSchema>;
+
+/** Answer of GET /api/admin/documents: oldest submitted first for pending, newest first for all. */
+export const documentQueueSchema = z.object({
+  items: z.array(queuedDocumentSchema),
+  total: z.int(),
+  page: z.int(),
+  pageSize: z.int(),
+});
+export type DocumentQueue = z.infer<typeof documentQueueSchema>;
+
+export const documentIdParamsSchema = z.object({ documentId: z.string().check(z.maxLength(64)) });
+
+/**
+ * Body of POST /api/admin/documents/:documentId/review: verify or reject the file the admin opened
+ * (`fileId`: 409 DOCUMENT_CHANGED if the student replaced it since). A rejection needs a reason.
+ */
+export const documentReviewBodySchema = z
+  .strictObject({
+    decision: z.enum(['verify', 'reject'], { error: 'decision must be verify or reject.' }),
+    fileId: z.string().check(z.minLength(1), z.maxLength(64)),
+    reason: z._default(
+      z
+        .string()
+        .check(
+          z.trim(),
+          visibleText(REJECTION_REASON_REQUIRED),
+          z.maxLength(REJECTION_REASON_MAX, `The reason must be at most ${REJECTION_REASON_MAX} characters.`),
+          noControlCharacters('The reason', { multiline: true }),
+        ),
+      '',
+    ),
+  })
+  .check(
+    z.refine((body) => body.decision !== 'reject' || body.reason.length > 0, {
+      message: REJECTION_REASON_REQUIRED,
+      path: ['reason'],
+    }),
+  );
+export type DocumentReviewBody = z.input<typeof documentReviewBodySchema>;
