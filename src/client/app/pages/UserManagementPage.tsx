@@ -10,10 +10,10 @@ import { AuditLogTab } from '../../features/audit/AuditLogTab';
 import type { AuditLogQuery } from '../../features/audit/api/get-audit-log';
 import { type InboxQuery, useUnreadCount } from '../../features/contact/api/get-contact-messages';
 import { InboxTab, isInboxFilter } from '../../features/contact/InboxTab';
-import type { UsersQuery } from '../../features/user-management/api/get-users';
 import { isRoleFilter, UsersTab } from '../../features/user-management/components/UsersTab';
 import { pageOf } from '../../lib/page-param';
 import { useCurrentUser } from '../../lib/session/use-current-user';
+import type { UsersQuery } from '../../lib/users/get-users';
 
 /** The three tabs, by their value in the address (`?tab=`; none for Users). */
 const TABS = ['users', 'inbox', 'audit'] as const;

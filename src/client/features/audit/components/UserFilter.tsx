@@ -2,8 +2,8 @@ import { Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
 import { USERS_EMPTY } from '../../../../shared/user-management/users';
-import { useUser } from '../../user-management/api/get-user';
-import { useUsers } from '../../user-management/api/get-users';
+import { useUser } from '../../../lib/users/get-user';
+import { useUsers } from '../../../lib/users/get-users';
 
 /** How long typing must pause before the users are searched (milliseconds). */
 const SEARCH_DELAY_MS = 300;

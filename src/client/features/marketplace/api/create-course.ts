@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CourseBody, CourseDetail } from '../../../../shared/marketplace/courses';
 import { apiRequest } from '../../../lib/api-client';
-import { invalidateMarketplace } from './invalidate-marketplace';
+import { invalidateMarketplace } from '../../../lib/query-keys';
 
 /** POST /api/courses (trainers and admins): resolves to the new course (201). */
 export const createCourse = (body: CourseBody) => apiRequest<CourseDetail>('/courses', { method: 'POST', body });

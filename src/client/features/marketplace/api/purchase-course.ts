@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PurchaseReceipt } from '../../../../shared/marketplace/purchases';
 import { apiRequest } from '../../../lib/api-client';
-import { invalidateMarketplace } from './invalidate-marketplace';
+import { invalidateMarketplace } from '../../../lib/query-keys';
 
 /**
  * POST /api/courses/:courseId/purchase { referralCode? }: resolves to the receipt (201). Refusals:

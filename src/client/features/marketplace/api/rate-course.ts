@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CourseDetail } from '../../../../shared/marketplace/courses';
 import { apiRequest } from '../../../lib/api-client';
-import { invalidateMarketplace } from './invalidate-marketplace';
+import { invalidateMarketplace } from '../../../lib/query-keys';
 
 /** PUT /api/courses/:courseId/rating { stars } (buyers of the course only; 403 otherwise): resolves to the course. */
 export const rateCourse = ({ courseId, stars }: { courseId: string; stars: number }) =>

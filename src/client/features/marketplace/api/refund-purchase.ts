@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RefundBody } from '../../../../shared/marketplace/purchases';
 import { apiRequest } from '../../../lib/api-client';
-import { invalidateMarketplace } from './invalidate-marketplace';
+import { invalidateMarketplace } from '../../../lib/query-keys';
 
 /**
  * POST /api/admin/purchases/:purchaseId/refund { reason } (admins only): reverses the purchase's

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CourseDetail } from '../../../../shared/marketplace/courses';
 import { apiRequest } from '../../../lib/api-client';
-import { invalidateMarketplace } from './invalidate-marketplace';
+import { invalidateMarketplace } from '../../../lib/query-keys';
 
 /** PATCH /api/courses/:courseId/publication { isPublished } (its trainer or an admin): resolves to the course. */
 export const setPublication = ({ courseId, isPublished }: { courseId: string; isPublished: boolean }) =>

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CourseBody, CourseDetail } from '../../../../shared/marketplace/courses';
 import { apiRequest } from '../../../lib/api-client';
-import { invalidateMarketplace } from './invalidate-marketplace';
+import { invalidateMarketplace } from '../../../lib/query-keys';
 
 /** PUT /api/courses/:courseId with every field (its trainer or an admin): resolves to the saved course. */
 export const updateCourse = ({ courseId, body }: { courseId: string; body: CourseBody }) =>

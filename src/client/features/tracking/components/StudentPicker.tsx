@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../../shared/paths';
 import { ListSkeleton } from '../../../components/ListSkeleton';
 import { LoadError } from '../../../components/LoadError';
-import { useUsers } from '../../user-management/api/get-users';
+import { useUsers } from '../../../lib/users/get-users';
 
 /** How long the search waits after the last keystroke before it asks the server (ms). */
 const SEARCH_DELAY_MS = 300;

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { invalidateMarketplace } from '../../marketplace/api/invalidate-marketplace';
+import { invalidateMarketplace } from '../../../lib/query-keys';
 
 /**
  * After a change to a video, a view or a purchase: the students' video lists (['videos']) and,

@@ -21,7 +21,7 @@ import { LoadError } from '../../../components/LoadError';
 import { PageLoader } from '../../../components/PageStatus';
 import { useLastShown } from '../../../lib/use-last-shown';
 import { useSavingForm } from '../../../lib/use-saving-form';
-import { useUser } from '../api/get-user';
+import { useUser } from '../../../lib/users/get-user';
 import { useUpdateUser } from '../api/update-user';
 import { ROLE_OPTIONS } from './roles';
 import {

@@ -11,7 +11,7 @@ import {
 import { ListPagination } from '../../../components/ListPagination';
 import { ListSkeleton } from '../../../components/ListSkeleton';
 import { LoadError } from '../../../components/LoadError';
-import { type UsersQuery, useUsers } from '../api/get-users';
+import { type UsersQuery, useUsers } from '../../../lib/users/get-users';
 import { DeleteUserDialog } from './DeleteUserDialog';
 import { EditUserDialog } from './EditUserDialog';
 import { ROLE_FILTER_OPTIONS } from './roles';

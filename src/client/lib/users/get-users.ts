@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { UserList, UserRoleFilter } from '../../../../shared/user-management/users';
-import { apiRequest } from '../../../lib/api-client';
+import type { UserList, UserRoleFilter } from '../../../shared/user-management/users';
+import { apiRequest } from '../api-client';
 
 /** One page of the user table: the search (name or email), the role filter and the page from 1. */
 export interface UsersQuery {

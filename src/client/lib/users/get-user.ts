@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ManagedUser } from '../../../../shared/user-management/users';
-import { apiRequest } from '../../../lib/api-client';
+import type { ManagedUser } from '../../../shared/user-management/users';
+import { apiRequest } from '../api-client';
 
 /**
  * GET /api/admin/users/:userId (admins): one account as the table shows it. Throws ApiError 404
