@@ -1,7 +1,7 @@
 import { Anchor, Box, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
-import { brandName, siteContact } from '../site';
+import { brandName, siteContact } from '../../lib/site';
 import classes from './Footer.module.css';
 import { footerQuickLinks, footerSupportLinks, type NavItem } from './navigation';
 import { policies } from './policies';

@@ -8,7 +8,7 @@ import { can } from '../../../shared/roles';
 import { useUnreadCount } from '../../features/conversations/api/get-unread-count';
 import { useCurrentUser } from '../../lib/session/use-current-user';
 import { useSignOut } from '../../lib/session/use-sign-out';
-import { brandName } from '../site';
+import { brandName } from '../../lib/site';
 import { MenuTrigger } from './MenuTrigger';
 import {
   accountItems,

@@ -1,4 +1,4 @@
-import { siteContact } from '../site';
+import { siteContact } from '../../lib/site';
 
 /** The three policies behind the footer's buttons (spec §2 "Footer"), in plain language. */
 export const policies = [

@@ -9,7 +9,7 @@ import { PageLoader } from '../../components/PageStatus';
 import { NewConversationForm } from '../../features/conversations/components/NewConversationForm';
 import { FaqSearch } from '../../features/faq/components/FaqSearch';
 import { useCurrentUser } from '../../lib/session/use-current-user';
-import { siteContact } from '../site';
+import { siteContact } from '../../lib/site';
 
 /** Where else to find help: the document centre, the application's progress and the community. */
 const otherHelp = [

@@ -8,6 +8,9 @@ import { AttemptHistory } from '../../features/exams/components/AttemptHistory';
 import { AttemptView } from '../../features/exams/components/AttemptView';
 import { StudyMaterials } from '../../features/exams/components/StudyMaterials';
 import { TrainingOverview } from '../../features/exams/components/TrainingOverview';
+import { useCurrentUser } from '../../lib/session/use-current-user';
+import { RoleFeatures } from './RoleFeatures';
+import { TrainerOfferings } from './TrainerOfferings';
 
 /**
  * /training-center (spec §2 "Training Center", §4): modes overview -> quiz -> results -> retake
@@ -17,6 +20,7 @@ import { TrainingOverview } from '../../features/exams/components/TrainingOvervi
  * live on the server.
  */
 export function Component() {
+  const { user } = useCurrentUser();
   const [params, setParams] = useSearchParams();
   const attemptId = params.get('attempt');
   const view = params.get('view');
@@ -63,7 +67,12 @@ export function Component() {
       ) : view === 'history' ? (
         <AttemptHistory onBack={toOverview} />
       ) : (
-        <TrainingOverview onStarted={openAttempt} onOpen={(next) => setParams({ view: next })} />
+        <TrainingOverview
+          onStarted={openAttempt}
+          onOpen={(next) => setParams({ view: next })}
+          roleFeatures={({ onCreateTest }) => <RoleFeatures user={user} onCreateTest={onCreateTest} />}
+          trainerOfferings={<TrainerOfferings />}
+        />
       )}
     </Container>
   );

@@ -3,8 +3,8 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CONVERSATION_STARTED, MESSAGE_REQUIRED } from '../../../shared/conversations/conversations';
 import { SUPPORT_HOURS, SUPPORT_RESPONSE_TIME } from '../../../shared/conversations/support';
+import { siteContact } from '../../lib/site';
 import { mockApi, polyfillMantine, renderAt, signedIn } from '../../testing/page-test-utils';
-import { siteContact } from '../site';
 import { Component as SupportPage } from './SupportPage';
 
 vi.setConfig({ testTimeout: 20_000 });

@@ -17,10 +17,10 @@ import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { type ContactMessageBody, contactMessageBodySchema } from '../../../shared/contact/messages';
 import { paths } from '../../../shared/paths';
-import { siteContact } from '../../app/site';
 import { PageMeta } from '../../components/PageMeta';
 import { apiRequest, errorMessage } from '../../lib/api-client';
 import { fieldErrors } from '../../lib/form-errors';
+import { siteContact } from '../../lib/site';
 
 const EMPTY: ContactMessageBody = { name: '', email: '', subject: '', message: '' };
 

@@ -1,13 +1,11 @@
 import { Alert, Anchor, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import type { ExamMode } from '../../../../shared/exams/forms';
 import type { InProgressAttempt } from '../../../../shared/exams/schemas';
 import { paths } from '../../../../shared/paths';
 import { can } from '../../../../shared/roles';
-import { RoleFeatures } from '../../../app/pages/RoleFeatures';
-import { TrainerOfferings } from '../../../app/pages/TrainerOfferings';
 import { errorMessage } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/session/use-current-user';
 import { startAttempt } from '../api/attempts';
@@ -25,15 +23,20 @@ const CustomTestBuilder = lazy(() => import('./CustomTestBuilder').then((m) => (
 interface TrainingOverviewProps {
   onStarted: (attempt: InProgressAttempt) => void;
   onOpen: (view: 'study' | 'history') => void;
+  /** The tools of the user's role (from other features); `onCreateTest` opens the custom test builder. */
+  roleFeatures: (props: { onCreateTest: () => void }) => ReactNode;
+  /** Trainers' sessions and videos (from other features), shown after the study materials. */
+  trainerOfferings: ReactNode;
 }
 
 /**
  * The Training Center's modes overview (spec §2, §6): the exam mode, the practice quizzes with
  * their question counts and minutes capped for this user, the user's custom tests, the tools of
  * their role, study materials, sample courses from the marketplace, trainers’ sessions and videos
- * (`TrainerOfferings`), achievements from their own attempts, and a way back into an unfinished test.
+ * (`trainerOfferings`), achievements from their own attempts, and a way back into an unfinished test.
+ * The page passes in the parts that come from other features.
  */
-export function TrainingOverview({ onStarted, onOpen }: TrainingOverviewProps) {
+export function TrainingOverview({ onStarted, onOpen, roleFeatures, trainerOfferings }: TrainingOverviewProps) {
   const { user } = useCurrentUser();
   const queryClient = useQueryClient();
   const forms = useQuery(formsQuery);
@@ -87,7 +90,7 @@ export function TrainingOverview({ onStarted, onOpen }: TrainingOverviewProps) {
         </Alert>
       )}
 
-      <RoleFeatures user={user} onCreateTest={() => setBuilding(true)} />
+      {roleFeatures({ onCreateTest: () => setBuilding(true) })}
 
       <section aria-labelledby="practice-quizzes">
         <Group justify="space-between" align="flex-end" mb="md">
@@ -208,7 +211,7 @@ export function TrainingOverview({ onStarted, onOpen }: TrainingOverviewProps) {
         </section>
       </SimpleGrid>
 
-      <TrainerOfferings />
+      {trainerOfferings}
 
       {user && (
         <Group>

@@ -2,16 +2,8 @@
 import { notifications } from '@mantine/notifications';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Course } from '../../../../shared/marketplace/courses';
-import { Component as CoursePage } from '../../../app/pages/CoursePage';
-import {
-  type Answer,
-  type Call,
-  mockApi as mockPageApi,
-  polyfillMantine,
-  renderAt,
-  signedIn,
-} from '../../../testing/page-test-utils';
+import { course, mockMarketplaceApi as mockApi } from '../../../testing/marketplace-data';
+import { type Call, polyfillMantine, renderAt, signedIn } from '../../../testing/page-test-utils';
 import { Component as CoursesPage } from '../CoursesPage';
 import { Component as CreateCoursePage } from '../CreateCoursePage';
 
@@ -25,38 +17,6 @@ afterEach(() => {
   vi.restoreAllMocks();
   notifications.clean();
 });
-
-const course: Course = {
-  id: 'c1',
-  title: 'Pharmacology Mastery',
-  description: 'Drug classes, dosage calculations and safety.',
-  priceCents: 5000,
-  category: 'pharmacology',
-  duration: '6 weeks',
-  level: 'Beginner',
-  isPublished: true,
-  trainerId: 't1',
-  trainerName: 'Tina Trainer',
-  createdAt: '2026-03-02T09:00:00.000Z',
-  enrolledStudents: 3,
-  rating: 4.26,
-  ratingCount: 2,
-  viewerState: 'purchasable',
-};
-
-const COURSE_PAGE_EXTRAS: [RegExp, unknown][] = [
-  [/\/outline$/, { items: [], canOpen: false, canEdit: false }],
-  [/^\/api\/sessions\?/, { sessions: [] }],
-  [/^\/api\/videos\?/, { videos: [] }],
-];
-
-/** Answers the API's calls with `answer` and records them; a course page's outline and its trainer's sessions and videos answer empty. */
-function mockApi(answer: (url: string, method: string, body: unknown) => Answer): Call[] {
-  return mockPageApi((url, method, body) => {
-    const fallback = method === 'GET' ? COURSE_PAGE_EXTRAS.find(([pattern]) => pattern.test(url)) : undefined;
-    return fallback ? { status: 200, body: fallback[1] } : answer(url, method, body);
-  });
-}
 
 const purchases = (calls: Call[]) => calls.filter((call) => call.url.endsWith('/purchase'));
 
@@ -136,86 +96,6 @@ describe('§8 Marketplace: buying a course', () => {
     expect(purchases(calls)).toHaveLength(1);
     expect(purchases(calls)[0]?.body).toEqual({ referralCode: 'ZZZZZZ', expectedPriceCents: 5000 });
     expect(input.value).toBe('ZZZZZZ');
-  });
-
-  it('§8 success says what was paid and the referral benefits; a 5xx and a lost connection say the spec’s texts', async () => {
-    let answer: Answer = {
-      status: 201,
-      body: {
-        purchase: {
-          id: 'p1',
-          transactionId: 'NG-P1',
-          itemKind: 'course',
-          itemId: 'c1',
-          itemTitle: 'Pharmacology Mastery',
-          priceCents: 5000,
-          discountCents: 250,
-          amountCents: 4750,
-          referralCode: 'ABC123',
-          referralFeeCents: 500,
-          status: 'completed',
-          method: 'Nightingale checkout',
-          purchasedAt: '2026-03-02T09:00:00.000Z',
-          refundedAt: null,
-        },
-      },
-    };
-    mockApi((url) => {
-      if (url.includes('/account/me')) return { status: 200, body: signedIn('student') };
-      if (url.endsWith('/purchase')) return answer;
-      return { status: 200, body: { ...course, myRating: null, canEdit: false } };
-    });
-    renderAt('/courses/c1', <CoursePage />, '/courses/:courseId');
-    await screen.findByRole('heading', { level: 1, name: 'Pharmacology Mastery' });
-    fireEvent.change(screen.getByLabelText(/Referral code/), { target: { value: 'abc123' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Buy Course' }));
-    await screen.findByText('Course Purchased Successfully!');
-    expect(screen.getByText(/You paid \$47\.50 .* saved \$2\.50 .* earns a 10% referral fee/)).toBeTruthy();
-
-    answer = { status: 503, body: { error: { code: 'unavailable', message: 'Down.' } } };
-    fireEvent.click(screen.getByRole('button', { name: 'Buy Course' }));
-    await screen.findByText('Unable to process purchase. Please try again.');
-
-    answer = 'network';
-    fireEvent.click(screen.getByRole('button', { name: 'Buy Course' }));
-    await screen.findByText('An unexpected error occurred.');
-  });
-});
-
-describe('§2 a course’s page', () => {
-  it('a course that does not exist says so, with the way back', async () => {
-    mockApi(() => ({ status: 404, body: { error: { code: 'course_not_found', message: 'No such course.' } } }));
-    renderAt('/courses/nope', <CoursePage />, '/courses/:courseId');
-    await screen.findByText('This course does not exist or is not published.');
-    expect(screen.getByRole('link', { name: 'Back to Course Marketplace' }).getAttribute('href')).toBe('/courses');
-  });
-
-  it('its trainer publishes a draft and edits it; a refused edit keeps what was typed', async () => {
-    let detail = { ...course, myRating: null, canEdit: true, viewerState: 'own' as const, isPublished: false };
-    const calls = mockApi((url, method, body) => {
-      if (url.includes('/account/me')) return { status: 200, body: signedIn('trainer') };
-      if (url.endsWith('/publication')) {
-        detail = { ...detail, isPublished: (body as { isPublished: boolean }).isPublished };
-        return { status: 200, body: detail };
-      }
-      if (method === 'PUT') return { status: 400, body: { error: { code: 'invalid_request', message: 'Too long.' } } };
-      return { status: 200, body: detail };
-    });
-    renderAt('/courses/c1', <CoursePage />, '/courses/:courseId');
-    await screen.findByText('Draft');
-    fireEvent.click(screen.getByRole('button', { name: 'Publish' }));
-    await screen.findByText('Published');
-    fireEvent.click(screen.getByRole('button', { name: 'Edit Course' }));
-    const title = (await screen.findByLabelText(/^Title/)) as HTMLInputElement;
-    expect(title.value).toBe('Pharmacology Mastery');
-    fireEvent.change(title, { target: { value: 'Pharmacology II' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
-    await screen.findByText('Too long.');
-    expect((screen.getByLabelText(/^Title/) as HTMLInputElement).value).toBe('Pharmacology II');
-    expect(calls.find((call) => call.method === 'PUT')?.body).toMatchObject({
-      title: 'Pharmacology II',
-      priceCents: 5000,
-    });
   });
 });
 

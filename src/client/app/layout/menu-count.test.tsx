@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { TopBar } from '../../app/layout/TopBar';
+import { UNREAD_COUNT_REFRESH_MS } from '../../features/conversations/api/get-unread-count';
 import { type Call, mockApi, polyfillMantine, renderAt, signedIn } from '../../testing/page-test-utils';
-import { UNREAD_COUNT_REFRESH_MS } from './api/get-unread-count';
+import { TopBar } from './TopBar';
 
 vi.setConfig({ testTimeout: 20_000 });
 
