@@ -11,7 +11,7 @@
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { type DatabaseHandle, openDatabase } from '../src/server/db/client';
-import { listUsers } from '../src/server/features/user-management/service';
+import { listUsers } from '../src/server/features/user-management/list';
 import type { UserListQuery } from '../src/shared/user-management/users';
 import { percentile } from './lib/bench-helpers';
 import { createScratchDatabase } from './lib/scratch-database';

@@ -4,12 +4,11 @@
 // Without ADMIN_PASSWORD the password is asked for on the terminal.
 import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
-import { eq } from 'drizzle-orm';
 import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/client';
-import { users } from '../src/server/db/schema';
-import { createAccount } from '../src/server/features/auth/demo-users';
+import { findAccountUserByEmail, setAccountStanding } from '../src/server/features/account/service';
+import { createAccount } from '../src/server/features/auth/service';
 import { newPasswordSchema } from '../src/shared/auth/schemas';
 
 const { values } = parseArgs({
@@ -30,9 +29,9 @@ const database = await openDatabase(config.database);
 await database.migrate();
 const app = await buildApp({ database, config: { ...config, logLevel: 'warn' }, logger: false });
 try {
-  const [existing] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  const existing = await findAccountUserByEmail(database.db, email);
   if (existing) {
-    await database.db.update(users).set({ role: 'admin' }).where(eq(users.id, existing.id));
+    await setAccountStanding(database.db, existing.id, { role: 'admin' });
     console.log(`${email} already had an account; it is now an administrator. Its password is unchanged.`);
   } else {
     let password = process.env.ADMIN_PASSWORD;

@@ -1,6 +1,6 @@
 import type { AccountUser } from '../../shared/account/user';
 import type { Database } from '../db/client';
-import { findAccountUserByEmail } from '../features/account/service';
+import { findAccountUserByEmail } from '../features/account/accounts';
 import { storeUpload } from '../features/files/store';
 import { setCourseContents } from '../features/marketplace/course-contents';
 import { listPublishedCourses } from '../features/marketplace/courses';

@@ -2,8 +2,8 @@ import { randomBytes, randomUUID, webcrypto } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Role } from '../../shared/roles';
 import { sessions, users } from '../db/schema';
+import { newReferralCode } from '../features/account/referral-code';
 import { createAccount, type DemoUser } from '../features/auth/demo-users';
-import { newReferralCode } from '../features/auth/referral-code';
 import { TEST_ORIGIN } from './test-app';
 
 /** A unique email for a test account. */

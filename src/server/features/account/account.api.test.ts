@@ -4,8 +4,8 @@ import { DEFAULT_SETTINGS } from '../../../shared/account/settings';
 import { type SignedIn, signedInAs } from '../../testing/accounts';
 import { type ExamClient, examClient, rightResponse, wrongResponse } from '../../testing/exam-client';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../testing/test-app';
-import { users } from '../auth/tables';
-import { findUserContacts, findUserNames } from './service';
+import { findUserContacts, findUserNames } from './accounts';
+import { users } from './tables';
 
 let t: TestApp;
 beforeAll(async () => {

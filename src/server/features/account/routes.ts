@@ -3,8 +3,9 @@ import { profileSchema, profileUpdateSchema } from '../../../shared/account/prof
 import { settingsSchema } from '../../../shared/account/settings';
 import { meResponseSchema } from '../../../shared/account/user';
 import { apiErrorSchema } from '../../../shared/api-error-schema';
-import { optionalUser, requireUser, signedInUser } from '../auth/session';
-import { getProfile, getSettings, updateProfile, updateSettings } from './service';
+import { optionalUser, requireUser, signedInUser } from '../auth/service';
+import { getProfile, updateProfile } from './profile';
+import { getSettings, updateSettings } from './settings';
 
 /**
  * The signed-in user's own account (spec §2 "Profile", "Settings", "Dashboard"; §3). Every route

@@ -9,7 +9,7 @@ import { type SignedIn, signedInAs } from '../../testing/accounts';
 import { buy, createCourseAs, requestAs } from '../../testing/marketplace';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../testing/test-app';
 import { book, createSessionAs } from '../../testing/trainer-tools';
-import { CANCELLATION_REASON } from '../trainer-sessions/sessions';
+import { CANCELLATION_REASON } from '../trainer-sessions/service';
 
 let t: TestApp;
 let admin: SignedIn;

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '../../../shared/api-error-schema';
 import { auditLogQuerySchema, auditLogSchema } from '../../../shared/audit/audit-log';
 import { USER_MANAGEMENT_RESTRICTED } from '../../../shared/user-management/users';
-import { requireCapability } from '../auth/session';
+import { requireCapability } from '../auth/service';
 import { listAuditLog } from './list';
 
 /**

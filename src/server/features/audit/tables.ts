@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { AuditAction } from '../../../shared/audit/audit-log';
-import { users } from '../auth/tables';
+import { users } from '../account/tables';
 
 /**
  * The audit log (issue 12): one row per admin action, append-only. `before` and `after` hold the

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { serverSecrets } from '../../db/schema';
+import { serverSecrets } from './tables';
 
 /**
  * The key that signs session cookies: `configured` (AUTH_SECRET) when set; otherwise a random key

@@ -3,9 +3,9 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { and, eq, like } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
-import { accounts, sessions, users, verifications } from '../../db/schema';
 import type { Mailer } from '../../lib/mailer';
-import { newReferralCode } from './referral-code';
+import { uniqueReferralCode } from '../account/service';
+import { verifications } from './tables';
 
 /** Sessions last 30 days with Remember me, and are refreshed daily while used (spec §2 "Login"). */
 export const SESSION_DAYS = 30;
@@ -27,14 +27,6 @@ export interface AuthOptions {
   logger: FastifyBaseLogger;
 }
 
-async function uniqueReferralCode(db: Database): Promise<string> {
-  for (;;) {
-    const code = newReferralCode();
-    const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.referralCode, code));
-    if (!taken) return code;
-  }
-}
-
 /**
  * better-auth for Nightingale (DESIGN §2): email and password, each account with its own hashed
  * password, sessions in the database behind an httpOnly cookie, the CSRF origin check against
@@ -52,11 +44,9 @@ export function createAuth({ db, secret, publicUrl, mailer, logger }: AuthOption
     trustedOrigins: [publicUrl],
     telemetry: { enabled: false },
     rateLimit: { enabled: false },
-    database: drizzleAdapter(db, {
-      provider: 'pg',
-      usePlural: true,
-      schema: { users, sessions, accounts, verifications },
-    }),
+    // The adapter finds its tables by their plural names in the database's whole schema: `users`
+    // belongs to the account feature, `sessions`, `accounts` and `verifications` to this one.
+    database: drizzleAdapter(db, { provider: 'pg', usePlural: true }),
     emailAndPassword: {
       enabled: true,
       minPasswordLength: 8,

@@ -1,12 +1,6 @@
-import { randomUUID } from 'node:crypto';
-import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { AccountUser } from '../../../shared/account/user';
 import type { Role } from '../../../shared/roles';
-import type { Database } from '../../db/client';
-import { users } from '../../db/schema';
-import { newReferralCode } from './referral-code';
-import { toAccountUser } from './session';
+import { countAccounts, setAccountStanding } from '../account/service';
 
 /** A demo account; the README lists them with their passwords. */
 export interface DemoUser {
@@ -93,14 +87,11 @@ export async function createAccount(app: FastifyInstance, account: DemoUser): Pr
       lastName: account.lastName,
     },
   });
-  await app.db
-    .update(users)
-    .set({
-      role: account.role,
-      isRegistered: account.isRegistered,
-      testAttempts: account.testAttempts ?? 0,
-    })
-    .where(eq(users.id, user.id));
+  await setAccountStanding(app.db, user.id, {
+    role: account.role,
+    isRegistered: account.isRegistered,
+    testAttempts: account.testAttempts ?? 0,
+  });
   return user.id;
 }
 
@@ -109,40 +100,8 @@ export async function createAccount(app: FastifyInstance, account: DemoUser): Pr
  * Returns how many were created (0 when accounts already exist).
  */
 export async function seedDemoUsers(app: FastifyInstance): Promise<number> {
-  const [row] = await app.db.select({ total: count() }).from(users);
-  if ((row?.total ?? 0) > 0) return 0;
+  if ((await countAccounts(app.db)) > 0) return 0;
   // At once: each password is hashed in libuv's thread pool, so the hashes run side by side.
   await Promise.all(DEMO_USERS.map((account) => createAccount(app, account)));
   return DEMO_USERS.length;
-}
-
-/**
- * Demo learners (DEMO_DATA): registered students who bought the demo trainers' courses, so the
- * marketplace shows real purchases. They have no password and cannot sign in. Returns them in the
- * order of `names`.
- */
-export async function createDemoLearners(
-  db: Database,
-  names: readonly (readonly [string, string])[],
-  at: Date,
-): Promise<AccountUser[]> {
-  const rows = await db
-    .insert(users)
-    .values(
-      names.map(([firstName, lastName]) => ({
-        id: randomUUID(),
-        name: `${firstName} ${lastName}`,
-        // "Dela Cruz" -> "delacruz": an address has no spaces.
-        email: `${firstName}.${lastName}@learners.nightingale.test`.replace(/\s+/g, '').toLowerCase(),
-        firstName,
-        lastName,
-        role: 'student' as const,
-        isRegistered: true,
-        referralCode: newReferralCode(),
-        createdAt: at,
-        updatedAt: at,
-      })),
-    )
-    .returning();
-  return rows.map(toAccountUser);
 }

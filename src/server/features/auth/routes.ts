@@ -1,5 +1,4 @@
 import { fromNodeHeaders } from 'better-auth/node';
-import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -14,9 +13,9 @@ import {
   signInBodySchema,
 } from '../../../shared/auth/schemas';
 import { paths } from '../../../shared/paths';
-import { users } from '../../db/schema';
 import { AppError, type ErrorStatus } from '../../errors';
 import { attemptLimit, clientAddress, rateLimitGuard } from '../../lib/rate-limit';
+import { isEmailTaken } from '../account/service';
 import { CLIENT_IP_HEADER } from './auth';
 import { requireUser, signedInUser } from './session';
 
@@ -168,8 +167,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ signInLimitPerIp: number; signI
     },
     async (request, reply) => {
       const { firstName, lastName, email, password } = request.body;
-      const isTaken = async () =>
-        (await app.db.select({ id: users.id }).from(users).where(eq(users.email, email))).length > 0;
+      const isTaken = () => isEmailTaken(app.db, email);
       if (await isTaken()) throw new AppError(emailTaken.code, emailTaken);
       return forward(
         request,

@@ -3,8 +3,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { AccountUser } from '../../../shared/account/user';
 import { type Capability, can } from '../../../shared/roles';
-import type { UserRow } from '../../db/schema';
 import { AppError } from '../../errors';
+import { toAccountUser, type UserRow } from '../account/service';
 import { type Auth, SESSION_CACHE_SECONDS } from './auth';
 
 declare module 'fastify' {
@@ -12,21 +12,6 @@ declare module 'fastify' {
     /** The signed-in user, set by the requireUser guard (or by optionalUser); null otherwise. */
     user: AccountUser | null;
   }
-}
-
-/** The API's view of a user row (spec §3 "User"). */
-export function toAccountUser(row: UserRow): AccountUser {
-  return {
-    id: row.id,
-    email: row.email,
-    firstName: row.firstName,
-    lastName: row.lastName,
-    role: row.role,
-    isRegistered: row.isRegistered,
-    testAttempts: row.testAttempts,
-    lastTestDate: row.lastTestDate ? new Date(row.lastTestDate).toISOString() : null,
-    referralCode: row.referralCode,
-  };
 }
 
 /** The name of better-auth's session token cookie, by auth instance, once known. */

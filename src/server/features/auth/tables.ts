@@ -1,50 +1,6 @@
-import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import type { Role } from '../../../shared/roles';
+import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { timestamps } from '../../db/timestamps';
-
-/**
- * Accounts (spec §3 "User"), managed by better-auth: the first seven columns are its own, the rest
- * are Nightingale's. A trainer's earnings, courses and sales are not columns: the marketplace
- * computes them from its courses, purchases and ledger (DESIGN §7).
- */
-export const users = pgTable(
-  'users',
-  {
-    id: text().primaryKey(),
-    name: text().notNull(),
-    email: text().notNull().unique(),
-    emailVerified: boolean().notNull().default(false),
-    image: text(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    firstName: text().notNull(),
-    lastName: text().notNull(),
-    role: text().$type<Role>().notNull().default('student'),
-    isRegistered: boolean().notNull().default(true),
-    /** Full-access tests submitted (spec §4); an admin's corrections are adjustments, never written here. */
-    testAttempts: integer().notNull().default(0),
-    lastTestDate: timestamp({ withTimezone: true }),
-    /** Six uppercase letters and digits, unique, made at sign-up (spec §4, §9); null when an admin removed it (spec §5). */
-    referralCode: text().unique(),
-    /**
-     * When an admin deleted the account (issue 12): the row stays, anonymised, so the purchases and
-     * ledger entries that name it keep their keys; it cannot sign in and is listed nowhere.
-     */
-    deletedAt: timestamp({ withTimezone: true }),
-    /** What user management searches (name or email, lowercased), indexed by trigrams for substring search. */
-    searchText: text().generatedAlwaysAs(
-      (): ReturnType<typeof sql> => sql`lower(first_name || ' ' || last_name || ' ' || email)`,
-    ),
-  },
-  (table) => [
-    index('users_search_idx').using('gin', table.searchText.op('gin_trgm_ops')),
-    index('users_role_idx').on(table.role, table.createdAt),
-    index('users_created_idx').on(table.createdAt),
-    /** The stat cards count active accounts by role and registration from this index alone. */
-    index('users_active_role_idx').on(table.role, table.isRegistered).where(sql`${table.deletedAt} is null`),
-  ],
-);
+import { users } from '../account/tables';
 
 /** Sessions (better-auth): the token is the httpOnly cookie's value. */
 export const sessions = pgTable(
@@ -107,5 +63,3 @@ export const serverSecrets = pgTable('server_secrets', {
   value: text().notNull(),
   ...timestamps,
 });
-
-export type UserRow = typeof users.$inferSelect;

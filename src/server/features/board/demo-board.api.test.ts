@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BoardPage } from '../../../shared/board/messages';
 import { signIn } from '../../testing/accounts';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { seedDemoUsers } from '../auth/demo-users';
+import { seedDemoUsers } from '../auth/service';
 import { seedDemoBoard } from './demo-board';
 
 let t: TestApp;

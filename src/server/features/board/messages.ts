@@ -10,8 +10,8 @@ import {
 import { can } from '../../../shared/roles';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
+import { isUuid } from '../../lib/query-text';
 import { isAccountDeleted } from '../account/service';
-import { isUuid } from '../marketplace/query-text';
 import { boardMessageReports, boardMessages } from './tables';
 
 /** The viewer of the board: a signed-in user, or null for a visitor. */

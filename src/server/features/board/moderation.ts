@@ -4,7 +4,7 @@ import type { BoardMessage } from '../../../shared/board/messages';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import { findUserNames } from '../account/service';
-import { recordAudit } from '../audit/record';
+import { recordAudit } from '../audit/service';
 import { assertAuthorNotDeleted, boardMessageNotFound, getBoardMessage, isBoardMessageId } from './messages';
 import { boardMessageReports, boardMessages } from './tables';
 

@@ -12,7 +12,7 @@ import {
   boardReportBodySchema,
 } from '../../../shared/board/messages';
 import { rateLimitGuard } from '../../lib/rate-limit';
-import { optionalUser, requireCapability, requireSignedIn, signedInUser } from '../auth/session';
+import { optionalUser, requireCapability, requireSignedIn, signedInUser } from '../auth/service';
 import { listBoardMessages, postBoardMessage } from './messages';
 import { deleteBoardMessage, dismissBoardReports, REPORT_LOGIN_REQUIRED, reportBoardMessage } from './moderation';
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { timestamps } from '../../db/timestamps';
-import { users } from '../auth/tables';
+import { users } from '../account/tables';
 
 /**
  * The community message board (spec §3 "message_board row", §7): the author's name and optional

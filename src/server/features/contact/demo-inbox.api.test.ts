@@ -3,7 +3,7 @@ import type { AuditLog } from '../../../shared/audit/audit-log';
 import type { ContactInbox } from '../../../shared/contact/messages';
 import { signIn } from '../../testing/accounts';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { seedDemoUsers } from '../auth/demo-users';
+import { seedDemoUsers } from '../auth/service';
 import { seedDemoInbox } from './demo-inbox';
 
 let t: TestApp;

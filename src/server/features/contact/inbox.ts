@@ -10,9 +10,9 @@ import {
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import type { Mailer } from '../../lib/mailer';
+import { isUuid } from '../../lib/query-text';
 import { findUserNames } from '../account/service';
-import { recordAudit } from '../audit/record';
-import { isUuid } from '../marketplace/query-text';
+import { recordAudit } from '../audit/service';
 import { contactMessages, contactReplies } from './tables';
 
 /** What the admin reads when the reply's email could not be sent (502); nothing was stored. */

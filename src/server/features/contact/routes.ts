@@ -12,9 +12,9 @@ import {
 } from '../../../shared/contact/messages';
 import { USER_MANAGEMENT_RESTRICTED } from '../../../shared/user-management/users';
 import { rateLimitGuard } from '../../lib/rate-limit';
-import { requireCapability, signedInUser } from '../auth/session';
+import { requireCapability, signedInUser } from '../auth/service';
+import { saveContactMessage } from './contact-messages';
 import { listInbox, markContactMessage, replyToContactMessage } from './inbox';
-import { saveContactMessage } from './service';
 
 /** Guard of the inbox (before the input is checked): 401 signed out; 403 with the admin pages' Access Restricted sentence unless admin. */
 const requireInbox = requireCapability('adminFeatures', { forbidden: USER_MANAGEMENT_RESTRICTED });

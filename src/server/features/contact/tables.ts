@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { timestamps } from '../../db/timestamps';
-import { users } from '../auth/tables';
+import { users } from '../account/tables';
 
 /** Messages sent with the contact form (spec §2 "Contact"): the admins' inbox, each read or unread. */
 export const contactMessages = pgTable(

@@ -3,7 +3,8 @@ import type { ConversationSummary, SupportInbox } from '../../../shared/conversa
 import { supportConversations, supportMessages } from '../../db/schema';
 import { signIn } from '../../testing/accounts';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { createDemoLearners, seedDemoUsers } from '../auth/demo-users';
+import { createDemoLearners } from '../account/service';
+import { seedDemoUsers } from '../auth/service';
 import { seedDemoConversations } from './demo-conversations';
 
 let t: TestApp;

@@ -14,7 +14,7 @@ import {
 } from '../../../shared/conversations/conversations';
 import { ADMIN_REVIEW_RESTRICTED, can } from '../../../shared/roles';
 import { rateLimitGuard } from '../../lib/rate-limit';
-import { requireCapability, requireSignedIn, signedInUser } from '../auth/session';
+import { requireCapability, requireSignedIn, signedInUser } from '../auth/service';
 import { emailSupportReply } from './notify';
 import {
   countUnreadConversations,

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { timestamps } from '../../db/timestamps';
-import { users } from '../auth/tables';
+import { users } from '../account/tables';
 
 /**
  * A conversation between a student and the support team (spec §2 "Communication Center"; issue

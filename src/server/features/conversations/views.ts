@@ -8,8 +8,8 @@ import {
 } from '../../../shared/conversations/conversations';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
+import { isUuid } from '../../lib/query-text';
 import { findUserContacts, isActiveAccount, type UserContact } from '../account/service';
-import { isUuid } from '../marketplace/query-text';
 import { supportConversations, supportMessages } from './tables';
 
 export type ConversationRow = typeof supportConversations.$inferSelect;

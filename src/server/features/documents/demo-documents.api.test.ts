@@ -3,8 +3,8 @@ import type { DocumentQueue } from '../../../shared/documents/documents';
 import { auditLog, programEnrolments, storedFiles, studentDocuments } from '../../db/schema';
 import { signIn } from '../../testing/accounts';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { findAccountUserByEmail } from '../account/service';
-import { createDemoLearners, seedDemoUsers } from '../auth/demo-users';
+import { createDemoLearners, findAccountUserByEmail } from '../account/service';
+import { seedDemoUsers } from '../auth/service';
 import { DEMO_REJECTION_REASON, seedDemoDocuments } from './demo-documents';
 
 let t: TestApp;

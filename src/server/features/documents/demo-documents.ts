@@ -4,11 +4,11 @@ import type { ProgramId } from '../../../shared/programs/programs';
 import type { Database } from '../../db/client';
 import { onePagePdf } from '../../lib/demo-pdf';
 import { findAccountUserByEmail } from '../account/service';
-import { storeUpload } from '../files/store';
+import { storeUpload } from '../files/service';
 import { enrolInProgram, findEnrolment } from '../programs/service';
 import { blockPicture } from './demo-png';
+import { listStudentDocuments } from './documents';
 import { storeDocumentReview } from './review';
-import { listStudentDocuments } from './service';
 import { attachDocumentFile, submitDocument } from './student-documents';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

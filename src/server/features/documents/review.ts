@@ -13,13 +13,13 @@ import { paths } from '../../../shared/paths';
 import { findProgram } from '../../../shared/programs/programs';
 import type { Database } from '../../db/client';
 import type { Mailer } from '../../lib/mailer';
+import { isUuid } from '../../lib/query-text';
 import { findUserContacts, isAccountDeleted, isActiveAccount, type UserContact } from '../account/service';
-import { recordAudit } from '../audit/record';
-import { getFileMeta, sendStoredFile } from '../files/store';
-import { isUuid } from '../marketplace/query-text';
+import { recordAudit } from '../audit/service';
+import { getFileMeta, sendStoredFile } from '../files/service';
 import { listEnrolments } from '../programs/service';
 import { documentChanged, documentNotPending, queuedDocumentNotFound } from './document-errors';
-import { type DocumentRow, toStudentDocument } from './service';
+import { type DocumentRow, toStudentDocument } from './documents';
 import { studentDocuments } from './tables';
 
 /**

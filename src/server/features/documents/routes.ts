@@ -12,9 +12,9 @@ import {
   studentDocumentResponseSchema,
 } from '../../../shared/documents/documents';
 import { ADMIN_REVIEW_RESTRICTED } from '../../../shared/roles';
-import { requireCapability, requireSignedIn, signedInUser } from '../auth/session';
+import { requireCapability, requireSignedIn, signedInUser } from '../auth/service';
+import { getDocumentsOverview } from './documents';
 import { listDocumentQueue, reviewDocument, sendQueuedDocumentFile } from './review';
-import { getDocumentsOverview } from './service';
 import { attachDocumentFile, deleteDocument, sendDocumentFile, submitDocument } from './student-documents';
 
 /** Guard of the student's routes (before the input is checked): 401 'Please sign in to continue.'. */

@@ -5,7 +5,7 @@ import type { StudentDocument } from '../../../shared/documents/documents';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import { isAccountDeleted } from '../account/service';
-import { deleteStoredFile, findOwnedFile, getFileMeta, sendStoredFile } from '../files/store';
+import { deleteStoredFile, findOwnedFile, getFileMeta, sendStoredFile } from '../files/service';
 import { findEnrolment, requiredDocumentKinds } from '../programs/service';
 import {
   documentFileNotFound,
@@ -14,7 +14,7 @@ import {
   documentNotOnList,
   documentVerifiedLocked,
 } from './document-errors';
-import { type DocumentRow, parseDocumentKind, toStudentDocument } from './service';
+import { type DocumentRow, parseDocumentKind, toStudentDocument } from './documents';
 import { studentDocuments } from './tables';
 
 /**

@@ -3,7 +3,7 @@ import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizz
 import type { DocumentKind } from '../../../shared/documents/document-kinds';
 import type { DocumentStatus } from '../../../shared/documents/documents';
 import { timestamps } from '../../db/timestamps';
-import { users } from '../auth/tables';
+import { users } from '../account/tables';
 import { storedFiles } from '../files/tables';
 
 /**

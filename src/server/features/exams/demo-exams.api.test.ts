@@ -3,7 +3,7 @@ import type { AttemptSummary, FormsOverview, Progress } from '../../../shared/ex
 import { signIn } from '../../testing/accounts';
 import { examClient } from '../../testing/exam-client';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { seedDemoUsers } from '../auth/demo-users';
+import { seedDemoUsers } from '../auth/service';
 import { loadQuestionBank } from './bank/load-question-bank';
 import { seedDemoExams } from './demo-exams';
 

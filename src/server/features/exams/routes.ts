@@ -21,7 +21,7 @@ import {
   updateAttemptItemBodySchema,
 } from '../../../shared/exams/schemas';
 import { rateLimitGuard } from '../../lib/rate-limit';
-import { optionalUser, optionalUserCached, requireCapability, requireUser, signedInUser } from '../auth/session';
+import { optionalUser, optionalUserCached, requireCapability, requireUser, signedInUser } from '../auth/service';
 import {
   abandonAttempt,
   checkAttemptItem,

@@ -15,7 +15,7 @@ import type { ExamMode, FormAccess, FormKind, ItemFilter, SelectionRule } from '
 import type { ClientNeed, Subject } from '../../../shared/exams/question-bank';
 import type { ItemResponse, ItemType, QuestionContent } from '../../../shared/items/registry';
 import { timestamps } from '../../db/timestamps';
-import { users } from '../auth/tables';
+import { users } from '../account/tables';
 
 /**
  * Exam forms (DESIGN §6): what a test draws (`filter`, `selection`), how many items before the

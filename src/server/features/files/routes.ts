@@ -13,7 +13,7 @@ import { MATERIAL_LOGIN_REQUIRED } from '../../../shared/materials/materials';
 import { can, TRAINER_TOOLS_RESTRICTED } from '../../../shared/roles';
 import { AppError } from '../../errors';
 import { clientAddress, rateLimitGuard } from '../../lib/rate-limit';
-import { readSessionUser, requireUser, signedInUser } from '../auth/session';
+import { readSessionUser, requireUser, signedInUser } from '../auth/service';
 import { fileTooLarge, sendOwnFile, storeUpload } from './store';
 
 /** The multipart field that carries the upload. */

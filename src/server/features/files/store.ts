@@ -15,6 +15,7 @@ import {
 } from '../../../shared/files/file-kinds';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
+import { isUuid } from '../../lib/query-text';
 import { cleanFileName, nameExtension } from './file-name';
 import { storedFiles } from './tables';
 
@@ -25,8 +26,6 @@ import { storedFiles } from './tables';
  * other features attach an upload with findOwnedFile, show it with getFileMeta and serve it with
  * sendStoredFile after their own permission check.
  */
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The columns of a file's metadata: everything but the bytes. */
 const metaColumns = {
@@ -130,7 +129,7 @@ export async function findOwnedFile(
   { fileId, ownerId, purpose }: { fileId: string; ownerId: string; purpose: FilePurpose },
   { lock = false }: { lock?: boolean } = {},
 ): Promise<StoredFile | null> {
-  if (!UUID.test(fileId)) return null;
+  if (!isUuid(fileId)) return null;
   const query = db
     .select(metaColumns)
     .from(storedFiles)
@@ -141,7 +140,7 @@ export async function findOwnedFile(
 
 /** The metadata (no bytes) of the files `fileIds` that exist, by id; malformed ids are ignored. */
 export async function getFileMeta(db: Database, fileIds: readonly string[]): Promise<Map<string, StoredFile>> {
-  const ids = [...new Set(fileIds)].filter((id) => UUID.test(id));
+  const ids = [...new Set(fileIds)].filter(isUuid);
   if (ids.length === 0) return new Map();
   const rows = await db.select(metaColumns).from(storedFiles).where(inArray(storedFiles.id, ids));
   return new Map(rows.map((row) => [row.id, toStoredFile(row)]));
@@ -153,7 +152,7 @@ export async function getFileMeta(db: Database, fileIds: readonly string[]): Pro
  * A file that does not exist is ignored.
  */
 export async function deleteStoredFile(db: Database, fileId: string): Promise<void> {
-  if (!UUID.test(fileId)) return;
+  if (!isUuid(fileId)) return;
   await db.delete(storedFiles).where(eq(storedFiles.id, fileId));
 }
 
@@ -181,7 +180,7 @@ async function sendFile(
   fileId: string,
   ownerId: string | null,
 ): Promise<FastifyReply> {
-  if (!UUID.test(fileId)) throw fileNotFound();
+  if (!isUuid(fileId)) throw fileNotFound();
   const [row] = await db
     .select({ name: storedFiles.name, contentType: storedFiles.contentType, data: storedFiles.data })
     .from(storedFiles)

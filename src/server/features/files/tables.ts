@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, customType, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import type { FilePurpose } from '../../../shared/files/file-kinds';
 import { timestamps } from '../../db/timestamps';
-import { users } from '../auth/tables';
+import { users } from '../account/tables';
 
 /** PostgreSQL `bytea`, read and written as a Node.js Buffer. */
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({

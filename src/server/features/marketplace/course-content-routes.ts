@@ -8,8 +8,8 @@ import {
   courseOutlineSchema,
 } from '../../../shared/marketplace/course-contents';
 import { courseParamsSchema } from '../../../shared/marketplace/courses';
-import { optionalUser, requireUser, signedInUser } from '../auth/session';
-import { sendStoredFile } from '../files/store';
+import { optionalUser, requireUser, signedInUser } from '../auth/service';
+import { sendStoredFile } from '../files/service';
 import {
   findContentFile,
   getCourseContents,

@@ -13,12 +13,12 @@ import type { Session } from '../../../shared/trainer-sessions/sessions';
 import { VIDEO_CATEGORY_LABELS, type VideoCategory } from '../../../shared/trainer-videos/videos';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
-import { listApprovedMaterialsOf, listMaterialsByIds } from '../materials/materials';
-import { listSessionsByIds, listUpcomingSessionsOf } from '../trainer-sessions/sessions';
-import { findVideos, listVideosByIds, listVideosOf } from '../trainer-videos/videos';
-import { courseContents } from './course-content-tables';
+import { listApprovedMaterialsOf, listMaterialsByIds } from '../materials/service';
+import { listSessionsByIds, listUpcomingSessionsOf } from '../trainer-sessions/service';
+import { findVideos, listVideosByIds, listVideosOf } from '../trainer-videos/service';
 import { getCourse } from './courses';
 import { videosInBoughtCourses } from './included-videos';
+import { courseContents } from './tables';
 
 type ContentRow = typeof courseContents.$inferSelect;
 type VideoFacts = Awaited<ReturnType<typeof findVideos>>[number];

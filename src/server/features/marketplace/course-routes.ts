@@ -10,7 +10,7 @@ import {
   ratingBodySchema,
 } from '../../../shared/marketplace/courses';
 import { purchaseBodySchema, purchaseReceiptSchema } from '../../../shared/marketplace/purchases';
-import { optionalUser, requireCapability, requireUser, signedInUser } from '../auth/session';
+import { optionalUser, requireCapability, requireUser, signedInUser } from '../auth/service';
 import { createCourse, getCourse, listPublishedCourses, setCoursePublication, updateCourse } from './courses';
 import { purchaseCourse } from './purchases';
 import { rateCourse } from './ratings';

@@ -1,12 +1,12 @@
-import { and, desc, eq, ilike, inArray, isNotNull, notExists, or, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { AccountUser } from '../../../shared/account/user';
 import type { Course, CourseBody, CourseDetail } from '../../../shared/marketplace/courses';
 import { can } from '../../../shared/roles';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
-import { users } from '../auth/tables';
+import { containsPattern, isUuid } from '../../lib/query-text';
+import { isActiveAccount } from '../account/service';
 import { type CourseRow, toCourses } from './course-views';
-import { containsPattern, isUuid } from './query-text';
 import { courseRatings, courses, purchases } from './tables';
 
 /** The 404 of a course that does not exist, or that the reader may not see (a draft not theirs). */
@@ -39,12 +39,7 @@ export async function listPublishedCourses(
     .where(
       and(
         eq(courses.isPublished, true),
-        notExists(
-          db
-            .select({ id: users.id })
-            .from(users)
-            .where(and(eq(users.id, courses.trainerId), isNotNull(users.deletedAt))),
-        ),
+        isActiveAccount(db, courses.trainerId),
         pattern
           ? or(
               ilike(courses.title, pattern),

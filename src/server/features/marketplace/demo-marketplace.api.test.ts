@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../../testing/accounts';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { seedDemoUsers } from '../auth/demo-users';
+import { seedDemoUsers } from '../auth/service';
 import { seedDemoMarketplace } from './demo-marketplace';
 
 let t: TestApp;

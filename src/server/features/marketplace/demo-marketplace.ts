@@ -1,8 +1,7 @@
 import type { AccountUser } from '../../../shared/account/user';
 import type { CourseBody } from '../../../shared/marketplace/courses';
 import type { Database } from '../../db/client';
-import { findAccountUserByEmail } from '../account/service';
-import { createDemoLearners } from '../auth/demo-users';
+import { createDemoLearners, findAccountUserByEmail } from '../account/service';
 import { createCourse } from './courses';
 import { purchaseCourse, recordPastSales } from './purchases';
 import { recordRatings } from './ratings';

@@ -1,8 +1,8 @@
 import { inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import type { IncludedVideoAccess } from '../trainer-videos/videos';
-import { courseContents } from './course-content-tables';
+import type { IncludedVideoAccess } from '../trainer-videos/service';
 import { purchasedItemIds } from './item-sales';
+import { courseContents } from './tables';
 
 /**
  * Which of `videoIds` `userId` has with a course they bought (a completed purchase of a course that

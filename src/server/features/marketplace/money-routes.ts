@@ -9,7 +9,7 @@ import {
   refundReceiptSchema,
 } from '../../../shared/marketplace/purchases';
 import { trainerDashboardSchema } from '../../../shared/marketplace/trainer-dashboard';
-import { requireCapability, requireUser, signedInUser } from '../auth/session';
+import { requireCapability, requireUser, signedInUser } from '../auth/service';
 import { getPaymentsOverview } from './payments';
 import { listAdminPurchases, refundPurchase } from './refunds';
 import { getTrainerDashboard } from './trainer-dashboard';

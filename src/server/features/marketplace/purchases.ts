@@ -10,11 +10,11 @@ import {
 import { type SaleSplit, splitSale } from '../../../shared/marketplace/split-sale';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
+import { isUuid } from '../../lib/query-text';
 import { findUserIdByReferralCode, isAccountDeleted } from '../account/service';
 import { courseNotFound } from './courses';
 import { formatCents } from './format-message';
 import { writeSaleEntries } from './ledger';
-import { isUuid } from './query-text';
 import { courses, purchases } from './tables';
 
 export type PurchaseRow = typeof purchases.$inferSelect;

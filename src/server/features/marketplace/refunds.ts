@@ -1,5 +1,4 @@
 import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { AccountUser } from '../../../shared/account/user';
 import {
   ADMIN_PURCHASES_PAGE_SIZE,
@@ -9,13 +8,12 @@ import {
 import { REFUND_WINDOW_DAYS } from '../../../shared/marketplace/split-sale';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
-import { findUserNames } from '../account/service';
-import { recordAudit } from '../audit/record';
-import { users } from '../auth/tables';
+import { containsPattern, isUuid } from '../../lib/query-text';
+import { accountMatches, findUserContacts, findUserNames } from '../account/service';
+import { recordAudit } from '../audit/service';
 import { formatCents, formatDate } from './format-message';
 import { writeReversingEntries } from './ledger';
 import { toPurchase } from './purchases';
-import { containsPattern, isUuid } from './query-text';
 import { courseRatings, purchases } from './tables';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -24,10 +22,6 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 function refundDeadline(purchasedAt: Date): Date {
   return new Date(purchasedAt.getTime() + REFUND_WINDOW_DAYS * DAY_MS);
 }
-
-const buyers = alias(users, 'buyers');
-const trainers = alias(users, 'trainers');
-const referrers = alias(users, 'referrers');
 
 type RefundedPurchase = Pick<typeof purchases.$inferSelect, 'id' | 'userId' | 'itemTitle' | 'amountCents'>;
 
@@ -55,42 +49,32 @@ async function auditRefund(
   });
 }
 
-const fullName = (row: { firstName: string; lastName: string } | null) =>
-  row ? `${row.firstName} ${row.lastName}`.trim() : null;
+type PurchaseRow = typeof purchases.$inferSelect;
 
 /**
- * Purchases with buyer, trainer and referrer as admins see them. The names are read from the users
- * table (the identity every feature shows); the marketplace never writes it.
+ * `rows` as admins see them, with the buyer's, trainer's and referrer's names (from the account
+ * feature, the identity every feature shows; the marketplace never writes it) and whether each may
+ * still be refunded at `now`.
  */
-function adminPurchaseQuery(db: Database) {
-  return db
-    .select({
-      purchase: purchases,
-      buyer: { firstName: buyers.firstName, lastName: buyers.lastName, email: buyers.email },
-      trainer: { firstName: trainers.firstName, lastName: trainers.lastName },
-      referrer: { firstName: referrers.firstName, lastName: referrers.lastName },
-    })
-    .from(purchases)
-    .innerJoin(buyers, eq(buyers.id, purchases.userId))
-    .innerJoin(trainers, eq(trainers.id, purchases.trainerId))
-    .leftJoin(referrers, eq(referrers.id, purchases.referrerId))
-    .$dynamic();
-}
-
-type AdminPurchaseRow = Awaited<ReturnType<ReturnType<typeof adminPurchaseQuery>['execute']>>[number];
-
-function toAdminPurchase(row: AdminPurchaseRow, now: Date): AdminPurchase {
-  const deadline = refundDeadline(row.purchase.purchasedAt);
-  return {
-    ...toPurchase(row.purchase),
-    buyerName: fullName(row.buyer) ?? '',
-    buyerEmail: row.buyer.email,
-    trainerName: fullName(row.trainer) ?? '',
-    referrerName: fullName(row.referrer),
-    refundable: row.purchase.status === 'completed' && now < deadline,
-    refundableUntil: deadline.toISOString(),
-    refundReason: row.purchase.refundReason,
-  };
+async function toAdminPurchases(db: Database, rows: readonly PurchaseRow[], now: Date): Promise<AdminPurchase[]> {
+  const people = await findUserContacts(
+    db,
+    rows.flatMap((row) => [row.userId, row.trainerId, ...(row.referrerId ? [row.referrerId] : [])]),
+  );
+  const name = (id: string | null) => (id === null ? null : (people.get(id)?.name ?? ''));
+  return rows.map((row) => {
+    const deadline = refundDeadline(row.purchasedAt);
+    return {
+      ...toPurchase(row),
+      buyerName: name(row.userId) ?? '',
+      buyerEmail: people.get(row.userId)?.email ?? '',
+      trainerName: name(row.trainerId) ?? '',
+      referrerName: name(row.referrerId),
+      refundable: row.status === 'completed' && now < deadline,
+      refundableUntil: deadline.toISOString(),
+      refundReason: row.refundReason,
+    };
+  });
 }
 
 /**
@@ -107,24 +91,24 @@ export async function listAdminPurchases(
   const where = pattern
     ? or(
         ilike(purchases.itemTitle, pattern),
-        ilike(buyers.firstName, pattern),
-        ilike(buyers.lastName, pattern),
-        ilike(buyers.email, pattern),
+        accountMatches(db, purchases.userId, pattern),
         transactionPrefix && /^[0-9a-f]{1,8}$/.test(transactionPrefix)
           ? ilike(sql`${purchases.id}::text`, `${transactionPrefix}%`)
           : undefined,
       )
     : undefined;
   const [rows, [total]] = await Promise.all([
-    adminPurchaseQuery(db)
+    db
+      .select()
+      .from(purchases)
       .where(where)
       .orderBy(desc(purchases.purchasedAt), desc(purchases.id))
       .limit(ADMIN_PURCHASES_PAGE_SIZE)
       .offset((page - 1) * ADMIN_PURCHASES_PAGE_SIZE),
-    db.select({ total: count() }).from(purchases).innerJoin(buyers, eq(buyers.id, purchases.userId)).where(where),
+    db.select({ total: count() }).from(purchases).where(where),
   ]);
   return {
-    purchases: rows.map((row) => toAdminPurchase(row, now)),
+    purchases: await toAdminPurchases(db, rows, now),
     total: total?.total ?? 0,
     page,
     pageSize: ADMIN_PURCHASES_PAGE_SIZE,
@@ -170,9 +154,9 @@ export async function refundPurchase(
         .where(and(eq(courseRatings.courseId, purchase.courseId), eq(courseRatings.userId, purchase.userId)));
     }
   });
-  const [row] = await adminPurchaseQuery(db).where(eq(purchases.id, purchaseId));
+  const [row] = await toAdminPurchases(db, await db.select().from(purchases).where(eq(purchases.id, purchaseId)), at);
   if (!row) throw notFound;
-  return toAdminPurchase(row, at);
+  return row;
 }
 
 /**

@@ -2,7 +2,7 @@ import { and, count, countDistinct, desc, eq, sql } from 'drizzle-orm';
 import type { AccountUser } from '../../../shared/account/user';
 import { RECENT_SALES_SHOWN, type TrainerDashboard } from '../../../shared/marketplace/trainer-dashboard';
 import type { Database } from '../../db/client';
-import { figureAdjustmentsOf } from '../user-management/adjustments';
+import { figureAdjustmentsOf } from '../account/service';
 import { toCourses } from './course-views';
 import { earningsOf, trainerEarningsByCourse } from './ledger';
 import { courseRatings, courses, ledgerEntries, purchases } from './tables';

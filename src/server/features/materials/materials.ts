@@ -5,8 +5,9 @@ import type { AccountUser } from '../../../shared/account/user';
 import type { Material, MaterialStatusFilter, materialBodySchema } from '../../../shared/materials/materials';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
+import { isUuid } from '../../lib/query-text';
 import { findUserNames } from '../account/service';
-import { findOwnedFile, getFileMeta, sendStoredFile } from '../files/store';
+import { findOwnedFile, getFileMeta, sendStoredFile } from '../files/service';
 import { trainingMaterials } from './tables';
 
 /**
@@ -22,13 +23,6 @@ export type MaterialInput = z.output<typeof materialBodySchema>;
 
 /** At most this many materials per list answer, newest first. */
 const LIST_LIMIT = 500;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** True when `id` could be a material's id (a UUID); anything else names no row. */
-export function isMaterialId(id: string): boolean {
-  return UUID.test(id);
-}
 
 /** The 404 of a material that does not exist or is not the reader's. */
 export function materialNotFound(): AppError {
@@ -184,7 +178,7 @@ export async function updateMaterial(
   body: MaterialInput,
   at: Date,
 ): Promise<Material> {
-  if (!isMaterialId(materialId)) throw materialNotFound();
+  if (!isUuid(materialId)) throw materialNotFound();
   const row = await db.transaction(async (tx) => {
     const [current] = await tx
       .select({ status: trainingMaterials.status })
@@ -219,7 +213,7 @@ export async function sendMaterialFile(
   reply: FastifyReply,
   { materialId, readerId, anyTrainer }: { materialId: string; readerId: string; anyTrainer: boolean },
 ): Promise<FastifyReply> {
-  if (!isMaterialId(materialId)) throw materialNotFound();
+  if (!isUuid(materialId)) throw materialNotFound();
   const [row] = await db
     .select({ fileId: trainingMaterials.fileId })
     .from(trainingMaterials)
@@ -253,7 +247,7 @@ export async function listMaterialsForReview(
  * once; ids that are not UUIDs or name no material are left out. `canEdit` is false.
  */
 export async function listMaterialsByIds(db: Database, ids: readonly string[]): Promise<Material[]> {
-  const wanted = [...new Set(ids.filter(isMaterialId).map((id) => id.toLowerCase()))];
+  const wanted = [...new Set(ids.filter(isUuid).map((id) => id.toLowerCase()))];
   if (wanted.length === 0) return [];
   const rows = await db.select().from(trainingMaterials).where(inArray(trainingMaterials.id, wanted));
   const byId = new Map(rows.map((row) => [row.id, row]));

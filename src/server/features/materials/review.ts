@@ -4,9 +4,10 @@ import type { AccountUser } from '../../../shared/account/user';
 import type { Material, materialReviewBodySchema } from '../../../shared/materials/materials';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
+import { isUuid } from '../../lib/query-text';
 import { findUserNames } from '../account/service';
-import { recordAudit } from '../audit/record';
-import { isMaterialId, materialNotFound, toMaterials } from './materials';
+import { recordAudit } from '../audit/service';
+import { materialNotFound, toMaterials } from './materials';
 import { trainingMaterials } from './tables';
 
 /** A validated body of POST /api/admin/materials/:materialId/review. */
@@ -31,7 +32,7 @@ export async function reviewMaterial(
   body: MaterialReviewInput,
   at: Date,
 ): Promise<Material> {
-  if (!isMaterialId(materialId)) throw materialNotFound();
+  if (!isUuid(materialId)) throw materialNotFound();
   const adminComments = body.adminComments || null;
   const row = await db.transaction(async (tx) => {
     const [before] = await tx

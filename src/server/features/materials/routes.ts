@@ -10,7 +10,7 @@ import {
   materialReviewQuerySchema,
 } from '../../../shared/materials/materials';
 import { ADMIN_REVIEW_RESTRICTED, can, TRAINER_TOOLS_RESTRICTED } from '../../../shared/roles';
-import { requireCapability, signedInUser } from '../auth/session';
+import { requireCapability, signedInUser } from '../auth/service';
 import { createMaterial, listMaterialsForReview, listMyMaterials, sendMaterialFile, updateMaterial } from './materials';
 import { reviewMaterial } from './review';
 

@@ -5,8 +5,8 @@ import {
   enrolmentResponseSchema,
   programsResponseSchema,
 } from '../../../shared/programs/programs';
-import { optionalUser, requireSignedIn, signedInUser } from '../auth/session';
-import { enrolInProgram, listPrograms } from './service';
+import { optionalUser, requireSignedIn, signedInUser } from '../auth/service';
+import { enrolInProgram, listPrograms } from './enrolments';
 
 /**
  * Program Selection (spec §2 "Program Selection", §4, §9; issue 13), at /api/programs: anyone

@@ -1,7 +1,7 @@
 import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { ProgramId } from '../../../shared/programs/programs';
 import { timestamps } from '../../db/timestamps';
-import { users } from '../auth/tables';
+import { users } from '../account/tables';
 
 /**
  * A student's enrolment in a licensure programme (spec §2 "Program Selection"; issue 13): one row

@@ -4,7 +4,7 @@ import { type Timeline, upcomingDeadlines } from '../../../shared/tracking/track
 import { applicationSteps } from '../../db/schema';
 import { signIn } from '../../testing/accounts';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { seedDemoUsers } from '../auth/demo-users';
+import { seedDemoUsers } from '../auth/service';
 import { seedDemoTracking } from './demo-tracking';
 
 let t: TestApp;

@@ -8,7 +8,7 @@ import {
   timelineStepResponseSchema,
   trackingUserParamsSchema,
 } from '../../../shared/tracking/tracking';
-import { requireCapability, requireSignedIn, signedInUser } from '../auth/session';
+import { requireCapability, requireSignedIn, signedInUser } from '../auth/service';
 import { updateApplicationStep } from './steps';
 import { getTimeline } from './timeline';
 

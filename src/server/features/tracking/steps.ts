@@ -14,7 +14,7 @@ import {
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import { isAccountDeleted } from '../account/service';
-import { recordAudit } from '../audit/record';
+import { recordAudit } from '../audit/service';
 import { findTimelineStudent, studentNotFound } from './student';
 import { applicationSteps } from './tables';
 import { getTimeline } from './timeline';

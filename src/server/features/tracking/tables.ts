@@ -1,7 +1,7 @@
 import { date, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import type { StepKey, StepStatus } from '../../../shared/tracking/tracking';
 import { timestamps } from '../../db/timestamps';
-import { users } from '../auth/tables';
+import { users } from '../account/tables';
 
 /**
  * What an admin set on one step of a student's application timeline (issue 13). For a step of the

@@ -4,9 +4,14 @@ import type { PurchaseBody } from '../../../shared/marketplace/purchases';
 import type { BookingReceipt } from '../../../shared/trainer-sessions/sessions';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
-import { countCompletedPurchases, purchasedItemIds } from '../marketplace/item-sales';
-import { assertExpectedPrice, recordSale, type SaleItem } from '../marketplace/purchases';
-import { isUuid } from '../marketplace/query-text';
+import { isUuid } from '../../lib/query-text';
+import {
+  assertExpectedPrice,
+  countCompletedPurchases,
+  purchasedItemIds,
+  recordSale,
+  type SaleItem,
+} from '../marketplace/service';
 import { sessionNotFound, toSessions } from './sessions';
 import { trainingSessions } from './tables';
 

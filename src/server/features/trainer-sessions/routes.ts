@@ -12,7 +12,7 @@ import {
   sessionResultSchema,
   trainerSessionsSchema,
 } from '../../../shared/trainer-sessions/sessions';
-import { optionalUser, requireCapability, requireSignedIn, signedInUser } from '../auth/session';
+import { optionalUser, requireCapability, requireSignedIn, signedInUser } from '../auth/service';
 import { bookSession } from './bookings';
 import { cancelSession, createSession, listAvailableSessions, listTrainerSessions, updateSession } from './sessions';
 

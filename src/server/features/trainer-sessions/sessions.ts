@@ -9,11 +9,15 @@ import type {
 } from '../../../shared/trainer-sessions/sessions';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
+import { isUuid } from '../../lib/query-text';
 import { findUserNames, isActiveAccount } from '../account/service';
-import { countCompletedPurchases, listItemBuyers, purchasedItemIds } from '../marketplace/item-sales';
-import { trainerEarningsByItem } from '../marketplace/ledger';
-import { isUuid } from '../marketplace/query-text';
-import { refundForCancellation } from '../marketplace/refunds';
+import {
+  countCompletedPurchases,
+  listItemBuyers,
+  purchasedItemIds,
+  refundForCancellation,
+  trainerEarningsByItem,
+} from '../marketplace/service';
 import { trainingSessions } from './tables';
 
 /*

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { SessionStatus } from '../../../shared/trainer-sessions/sessions';
 import { timestamps } from '../../db/timestamps';
-import { users } from '../auth/tables';
+import { users } from '../account/tables';
 
 /**
  * One-on-one (or small-group) sessions a trainer offers (spec §3 "Trainer session", §4: 'available'

@@ -13,7 +13,7 @@ import {
   videoResultSchema,
   videoViewSchema,
 } from '../../../shared/trainer-videos/videos';
-import { optionalUser, requireCapability, requireSignedIn, signedInUser } from '../auth/session';
+import { optionalUser, requireCapability, requireSignedIn, signedInUser } from '../auth/service';
 import { purchaseVideo } from './video-purchases';
 import { createVideo, type IncludedVideoAccess, listPublishedVideos, listTrainerVideos, updateVideo } from './videos';
 import { openVideo } from './views';

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { VideoCategory, VideoStatus } from '../../../shared/trainer-videos/videos';
 import { timestamps } from '../../db/timestamps';
-import { users } from '../auth/tables';
+import { users } from '../account/tables';
 
 /**
  * Trainers' videos (spec §3 "Trainer video", §4: 'published' on upload). Views and purchases are

@@ -3,7 +3,7 @@ import type { PurchaseBody } from '../../../shared/marketplace/purchases';
 import type { VideoReceipt } from '../../../shared/trainer-videos/videos';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
-import { assertExpectedPrice, recordSale, type SaleItem } from '../marketplace/purchases';
+import { assertExpectedPrice, recordSale, type SaleItem } from '../marketplace/service';
 import { findPublishedVideoRow, type IncludedVideoAccess, NO_INCLUDED_VIDEOS, toVideos, videoNotFound } from './videos';
 
 /**

@@ -11,10 +11,9 @@ import type {
 } from '../../../shared/trainer-videos/videos';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
+import { isUuid } from '../../lib/query-text';
 import { findUserNames, isActiveAccount } from '../account/service';
-import { countCompletedPurchases, purchasedItemIds } from '../marketplace/item-sales';
-import { trainerEarningsByItem } from '../marketplace/ledger';
-import { isUuid } from '../marketplace/query-text';
+import { countCompletedPurchases, purchasedItemIds, trainerEarningsByItem } from '../marketplace/service';
 import { trainerVideos, videoViews } from './tables';
 
 /*

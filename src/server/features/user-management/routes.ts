@@ -9,8 +9,10 @@ import {
   userListSchema,
   userUpdateBodySchema,
 } from '../../../shared/user-management/users';
-import { requireCapability, signedInUser } from '../auth/session';
-import { deleteManagedUser, getManagedUser, listUsers, updateManagedUser } from './service';
+import { requireCapability, signedInUser } from '../auth/service';
+import { deleteManagedUser } from './delete';
+import { updateManagedUser } from './edit';
+import { getManagedUser, listUsers } from './list';
 
 /**
  * preValidation of every user management route (spec §6 "user management", issue 12: admins only,

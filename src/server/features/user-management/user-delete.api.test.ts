@@ -1,20 +1,27 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CANNOT_DELETE_SELF, LAST_ADMIN_DELETE, USER_NOT_FOUND } from '../../../shared/user-management/users';
-import { accounts, sessions, users } from '../../db/schema';
+import {
+  accounts,
+  auditLog,
+  boardMessages,
+  courses,
+  examAttempts,
+  ledgerEntries,
+  purchases,
+  sessions,
+  trainingSessions,
+  userProfiles,
+  userSettings,
+  users,
+} from '../../db/schema';
 import { type SignedIn, signedInAs, signedInMany, signIn, signInFrom } from '../../testing/accounts';
 import { buy, createCourseAs, requestAs } from '../../testing/marketplace';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../testing/test-app';
 import { book, buyVideo, createSessionAs, createVideoAs } from '../../testing/trainer-tools';
 import { duringUncommittedDeletion, managedUser, releasedTogether } from '../../testing/users';
-import { userProfiles, userSettings } from '../account/tables';
-import { auditLog } from '../audit/tables';
-import { boardMessages } from '../board/tables';
-import { examAttempts } from '../exams/tables';
-import { deleteOldVisitorAttempts } from '../exams/visitor-attempt-cleanup';
-import { courses, ledgerEntries, purchases } from '../marketplace/tables';
-import { TRAINER_DELETED_CANCELLATION_REASON } from '../trainer-sessions/sessions';
-import { trainingSessions } from '../trainer-sessions/tables';
+import { deleteOldVisitorAttempts } from '../exams/service';
+import { TRAINER_DELETED_CANCELLATION_REASON } from '../trainer-sessions/service';
 
 let t: TestApp;
 let admin: SignedIn;

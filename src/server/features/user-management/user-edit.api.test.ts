@@ -8,14 +8,11 @@ import {
   REFERRAL_CODE_TAKEN,
   USER_NOT_FOUND,
 } from '../../../shared/user-management/users';
-import { users } from '../../db/schema';
+import { auditLog, figureAdjustments, ledgerEntries, users } from '../../db/schema';
 import { type SignedIn, signedInAs, signedInMany } from '../../testing/accounts';
 import { buy, createCourseAs, requestAs } from '../../testing/marketplace';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { editBody, editUser, managedUser, releasedTogether } from '../../testing/users';
-import { auditLog } from '../audit/tables';
-import { ledgerEntries } from '../marketplace/tables';
-import { figureAdjustments } from './tables';
 
 let t: TestApp;
 let admin: SignedIn;

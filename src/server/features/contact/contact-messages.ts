@@ -1,6 +1,6 @@
 import type { ContactMessageBody } from '../../../shared/contact/messages';
 import type { Database } from '../../db/client';
-import { contactMessages } from '../../db/schema';
+import { contactMessages } from './tables';
 
 /**
  * Stores a contact message (spec §2 "Contact"), unread, received now (the database's time); the

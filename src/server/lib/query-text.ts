@@ -1,6 +1,6 @@
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** True when `id` could be a row id of the marketplace (a UUID); anything else names no row. */
+/** True when `id` could be a row id (a UUID): anything else names no row, so a query for it can be skipped. */
 export function isUuid(id: string): boolean {
   return UUID.test(id);
 }

@@ -1,0 +1,21 @@
+import { eq } from 'drizzle-orm';
+import { DEFAULT_SETTINGS, type Settings } from '../../../shared/account/settings';
+import type { Database } from '../../db/client';
+import { userSettings } from './tables';
+
+/** The settings of `userId`, or the spec's defaults when none were saved (spec §3 "Settings"). */
+export async function getSettings(db: Database, userId: string): Promise<Settings> {
+  const [row] = await db.select().from(userSettings).where(eq(userSettings.userId, userId));
+  if (!row) return { ...DEFAULT_SETTINGS };
+  const { userId: _user, createdAt: _created, updatedAt: _updated, ...settings } = row;
+  return settings;
+}
+
+/** Saves every setting of `userId` and returns them. */
+export async function updateSettings(db: Database, userId: string, settings: Settings): Promise<Settings> {
+  await db
+    .insert(userSettings)
+    .values({ userId, ...settings })
+    .onConflictDoUpdate({ target: userSettings.userId, set: { ...settings, updatedAt: new Date() } });
+  return getSettings(db, userId);
+}

@@ -1,0 +1,17 @@
+/**
+ * The auth feature's public module: the route guards and the signed-in user, the demo accounts,
+ * and ending an account's access. Other features import this feature only through this module (the
+ * lint enforces it).
+ */
+
+export { createAccount, DEMO_USERS, type DemoUser, seedDemoUsers } from './demo-users';
+export { revokeAccess } from './revoke-access';
+export {
+  optionalUser,
+  optionalUserCached,
+  readSessionUser,
+  requireCapability,
+  requireSignedIn,
+  requireUser,
+  signedInUser,
+} from './session';

@@ -1,0 +1,6 @@
+/**
+ * The file store's public module (DESIGN §8): every upload of every feature is stored, checked and
+ * sent through it. Other features import this feature only through this module (the lint enforces
+ * it).
+ */
+export { deleteOwnerFiles, deleteStoredFile, findOwnedFile, getFileMeta, sendStoredFile, storeUpload } from './store';
