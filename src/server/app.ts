@@ -18,9 +18,9 @@ import { type Auth, createAuth } from './features/auth/auth';
 import { loadAuthSecret } from './features/auth/auth-secret';
 import { authRoutes } from './features/auth/routes';
 import { boardRoutes } from './features/board/routes';
-import { contactRoutes } from './features/contact/routes';
-import { conversationRoutes } from './features/conversations/routes';
-import { documentRoutes } from './features/documents/routes';
+import { contactFormRoutes, contactInboxRoutes } from './features/contact/routes';
+import { studentConversationRoutes, supportInboxRoutes } from './features/conversations/routes';
+import { documentQueueRoutes, studentDocumentRoutes } from './features/documents/routes';
 import { examRoutes } from './features/exams/routes';
 import { scheduleVisitorAttemptCleanup } from './features/exams/visitor-attempt-cleanup';
 import { fileRoutes } from './features/files/routes';
@@ -28,12 +28,12 @@ import { healthRoutes } from './features/health/routes';
 import { courseContentRoutes } from './features/marketplace/course-content-routes';
 import { courseRoutes } from './features/marketplace/course-routes';
 import { videosInBoughtCourses } from './features/marketplace/included-videos';
-import { moneyRoutes } from './features/marketplace/money-routes';
-import { materialRoutes } from './features/materials/routes';
+import { adminPurchaseRoutes, paymentRoutes, trainerDashboardRoutes } from './features/marketplace/money-routes';
+import { materialReviewRoutes, materialRoutes } from './features/materials/routes';
 import { programRoutes } from './features/programs/routes';
-import { trackingRoutes } from './features/tracking/routes';
-import { sessionRoutes } from './features/trainer-sessions/routes';
-import { videoRoutes } from './features/trainer-videos/routes';
+import { adminTrackingRoutes, trackingRoutes } from './features/tracking/routes';
+import { sessionBookingRoutes, trainerSessionRoutes } from './features/trainer-sessions/routes';
+import { trainerVideoRoutes, videoLibraryRoutes } from './features/trainer-videos/routes';
 import { userManagementRoutes } from './features/user-management/routes';
 import { requestSerializer } from './lib/log-redaction';
 import { createMailer, type Mailer } from './lib/mailer';
@@ -173,33 +173,42 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(
     async (api) => {
-      await api.register(healthRoutes);
+      await api.register(healthRoutes, { prefix: '/health' });
       await api.register(authRoutes, {
         prefix: '/auth',
         signInLimitPerIp: config.signInLimitPerIp,
         signInLimitPerEmail: config.signInLimitPerEmail,
       });
       await api.register(accountRoutes, { prefix: '/account' });
-      await api.register(contactRoutes, { messagesPerHour: config.contactMessagesPerHour });
-      await api.register(examRoutes, {
-        prefix: '/exams',
-        startsPerMinute: config.examStartsPerMinute,
-      });
+      await api.register(contactFormRoutes, { prefix: '/contact', messagesPerHour: config.contactMessagesPerHour });
+      await api.register(contactInboxRoutes, { prefix: '/admin/contact-messages' });
+      await api.register(examRoutes, { prefix: '/exams', startsPerMinute: config.examStartsPerMinute });
       await api.register(courseRoutes, { prefix: '/courses' });
-      await api.register(moneyRoutes);
-      await api.register(fileRoutes, { prefix: '/files', uploadsPerHour: config.uploadsPerHour });
-      await api.register(materialRoutes);
-      await api.register(sessionRoutes);
-      // The video library lets buyers of a course watch the paid videos it holds (course contents answer which).
-      await api.register(videoRoutes, { included: videosInBoughtCourses });
       await api.register(courseContentRoutes, { prefix: '/courses' });
+      await api.register(trainerDashboardRoutes, { prefix: '/trainer/dashboard' });
+      await api.register(paymentRoutes, { prefix: '/payments' });
+      await api.register(adminPurchaseRoutes, { prefix: '/admin/purchases' });
+      await api.register(fileRoutes, { prefix: '/files', uploadsPerHour: config.uploadsPerHour });
+      await api.register(materialRoutes, { prefix: '/materials' });
+      await api.register(materialReviewRoutes, { prefix: '/admin/materials' });
+      await api.register(trainerSessionRoutes, { prefix: '/trainer/sessions' });
+      await api.register(sessionBookingRoutes, { prefix: '/sessions' });
+      await api.register(trainerVideoRoutes, { prefix: '/trainer/videos' });
+      // The video library lets buyers of a course watch the paid videos it holds (course contents answer which).
+      await api.register(videoLibraryRoutes, { prefix: '/videos', included: videosInBoughtCourses });
       await api.register(userManagementRoutes, { prefix: '/admin/users' });
       await api.register(auditRoutes, { prefix: '/admin/audit-log' });
       await api.register(boardRoutes, { prefix: '/board', postsPerHour: config.boardPostsPerHour });
       await api.register(programRoutes, { prefix: '/programs' });
-      await api.register(documentRoutes);
-      await api.register(trackingRoutes);
-      await api.register(conversationRoutes, { messagesPerHour: config.supportMessagesPerHour });
+      await api.register(studentDocumentRoutes, { prefix: '/documents' });
+      await api.register(documentQueueRoutes, { prefix: '/admin/documents' });
+      await api.register(trackingRoutes, { prefix: '/tracking' });
+      await api.register(adminTrackingRoutes, { prefix: '/admin/tracking' });
+      await api.register(studentConversationRoutes, {
+        prefix: '/conversations',
+        messagesPerHour: config.supportMessagesPerHour,
+      });
+      await api.register(supportInboxRoutes, { prefix: '/admin/conversations' });
     },
     { prefix: '/api' },
   );

@@ -20,22 +20,20 @@ import { listInbox, markContactMessage, replyToContactMessage } from './inbox';
 const requireInbox = requireCapability('adminFeatures', { forbidden: USER_MANAGEMENT_RESTRICTED });
 
 /**
- * The contact form (spec §2 "Contact", §5): anyone may send a message, limited per address; admins
- * read what arrived in their inbox (issue 12), mark it read or unread and reply by email.
+ * The contact form (spec §2 "Contact", §5), at /api/contact: anyone may send a message, limited to
+ * `messagesPerHour` per address.
  */
-export const contactRoutes: FastifyPluginAsyncZod<{ messagesPerHour: number }> = async (app, options) => {
+export const contactFormRoutes: FastifyPluginAsyncZod<{ messagesPerHour: number }> = async (app, options) => {
   const perAddress = rateLimitGuard(app, {
     name: 'contact-address',
     max: options.messagesPerHour,
     windowMs: 60 * 60 * 1000,
     message: 'You have sent several messages in a short time.',
   });
-  const tags = ['contact', 'admin'];
-  const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 
   /** POST /api/contact { name, email, subject, message } -> 201 { ok: true }. 400 with every broken rule; 429 when limited. */
   app.post(
-    '/contact',
+    '',
     {
       preHandler: perAddress,
       schema: {
@@ -50,6 +48,15 @@ export const contactRoutes: FastifyPluginAsyncZod<{ messagesPerHour: number }> =
       return reply.code(201).send({ ok: true as const });
     },
   );
+};
+
+/**
+ * The admins' contact inbox (issue 12), at /api/admin/contact-messages: admins read what the
+ * contact form brought, mark it read or unread and reply by email.
+ */
+export const contactInboxRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['contact', 'admin'];
+  const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 
   /**
    * GET /api/admin/contact-messages?status=all|unread&page= -> ContactInbox: INBOX_PAGE_SIZE
@@ -57,7 +64,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{ messagesPerHour: number }> =
    * overall. 400 a bad status or page; 401 signed out; 403 unless admin.
    */
   app.get(
-    '/admin/contact-messages',
+    '',
     {
       preValidation: requireInbox,
       schema: {
@@ -75,7 +82,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{ messagesPerHour: number }> =
    * when it was first read) or unread. 400; 401; 403; 404 CONTACT_MESSAGE_NOT_FOUND.
    */
   app.put(
-    '/admin/contact-messages/:messageId/read',
+    '/:messageId/read',
     {
       preValidation: requireInbox,
       schema: {
@@ -102,7 +109,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{ messagesPerHour: number }> =
    * CONTACT_MESSAGE_NOT_FOUND; 502 when the email could not be sent (nothing stored).
    */
   app.post(
-    '/admin/contact-messages/:messageId/replies',
+    '/:messageId/replies',
     {
       preValidation: requireInbox,
       schema: {

@@ -30,15 +30,14 @@ import { countWaitingConversations, getSupportConversation, listSupportInbox, re
 const requireSupport = requireCapability('adminFeatures', { forbidden: ADMIN_REVIEW_RESTRICTED });
 
 /**
- * The Communication Center (spec §2 "Communication Center", §3 "messages", §4 "Message read /
- * unread", §5; issue 13): a signed-in user writes to the support team at /api/conversations and
- * reads its answers; admins answer from the shared inbox at /api/admin/conversations, and each
- * answer is also emailed to the student. New conversations and the student's replies are limited
- * to `messagesPerHour` per user (SUPPORT_MESSAGES_PER_HOUR); support's answers are not limited.
+ * The student's side of the Communication Center (spec §2 "Communication Center", §3 "messages",
+ * §4 "Message read / unread", §5; issue 13), at /api/conversations: a signed-in user writes to the
+ * support team and reads its answers. New conversations and the student's replies are limited to
+ * `messagesPerHour` per user (SUPPORT_MESSAGES_PER_HOUR); support's answers (supportInboxRoutes)
+ * are not limited.
  */
-export const conversationRoutes: FastifyPluginAsyncZod<{ messagesPerHour: number }> = async (app, options) => {
+export const studentConversationRoutes: FastifyPluginAsyncZod<{ messagesPerHour: number }> = async (app, options) => {
   const tags = ['conversations'];
-  const adminTags = ['conversations', 'admin'];
   const signedIn = requireSignedIn();
   const messagesPerUser = rateLimitGuard(app, {
     name: 'support-messages',
@@ -50,7 +49,7 @@ export const conversationRoutes: FastifyPluginAsyncZod<{ messagesPerHour: number
 
   /** GET /api/conversations -> { conversations }: the viewer's own, latest activity first. 401. */
   app.get(
-    '/conversations',
+    '',
     {
       preValidation: signedIn,
       schema: {
@@ -68,7 +67,7 @@ export const conversationRoutes: FastifyPluginAsyncZod<{ messagesPerHour: number
    * characters; 401; 429 past the hourly limit. Nothing stored on refusal.
    */
   app.post(
-    '/conversations',
+    '',
     {
       preValidation: signedIn,
       preHandler: messagesPerUser,
@@ -90,7 +89,7 @@ export const conversationRoutes: FastifyPluginAsyncZod<{ messagesPerHour: number
    * reply; for anyone else, their conversations with a message from support they have not read. 401.
    */
   app.get(
-    '/conversations/unread-count',
+    '/unread-count',
     {
       preValidation: signedIn,
       schema: {
@@ -114,7 +113,7 @@ export const conversationRoutes: FastifyPluginAsyncZod<{ messagesPerHour: number
    * support's messages become read. 401; 404 CONVERSATION_NOT_FOUND for any but its student's.
    */
   app.get(
-    '/conversations/:conversationId',
+    '/:conversationId',
     {
       preValidation: signedIn,
       schema: {
@@ -139,7 +138,7 @@ export const conversationRoutes: FastifyPluginAsyncZod<{ messagesPerHour: number
    * 429 past the hourly limit. Nothing stored on refusal.
    */
   app.post(
-    '/conversations/:conversationId/messages',
+    '/:conversationId/messages',
     {
       preValidation: signedIn,
       preHandler: messagesPerUser,
@@ -172,7 +171,7 @@ export const conversationRoutes: FastifyPluginAsyncZod<{ messagesPerHour: number
    * unread again. 401; 404 CONVERSATION_NOT_FOUND.
    */
   app.post(
-    '/conversations/:conversationId/unread',
+    '/:conversationId/unread',
     {
       preValidation: signedIn,
       schema: {
@@ -190,6 +189,15 @@ export const conversationRoutes: FastifyPluginAsyncZod<{ messagesPerHour: number
       return reply.code(204).send(null);
     },
   );
+};
+
+/**
+ * The support team's shared inbox (spec §2 "Communication Center"; issue 13), at
+ * /api/admin/conversations: admins read the students' conversations and answer them, and each
+ * answer is also emailed to the student.
+ */
+export const supportInboxRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['conversations', 'admin'];
 
   /**
    * GET /api/admin/conversations?status=waiting|all&page= -> SupportInbox (admins): waiting first,
@@ -197,11 +205,11 @@ export const conversationRoutes: FastifyPluginAsyncZod<{ messagesPerHour: number
    * ADMIN_REVIEW_RESTRICTED.
    */
   app.get(
-    '/admin/conversations',
+    '',
     {
       preValidation: requireSupport,
       schema: {
-        tags: adminTags,
+        tags,
         summary: "The support team's shared inbox (admins)",
         querystring: supportInboxQuerySchema,
         response: { 200: supportInboxSchema, 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema },
@@ -215,11 +223,11 @@ export const conversationRoutes: FastifyPluginAsyncZod<{ messagesPerHour: number
    * not changed. 401; 403 ADMIN_REVIEW_RESTRICTED; 404 CONVERSATION_NOT_FOUND.
    */
   app.get(
-    '/admin/conversations/:conversationId',
+    '/:conversationId',
     {
       preValidation: requireSupport,
       schema: {
-        tags: adminTags,
+        tags,
         summary: "A student's conversation (admins)",
         params: conversationParamsSchema,
         response: { 200: conversationResponseSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema },
@@ -236,11 +244,11 @@ export const conversationRoutes: FastifyPluginAsyncZod<{ messagesPerHour: number
    * MESSAGE_REQUIRED; 401; 403 ADMIN_REVIEW_RESTRICTED; 404 CONVERSATION_NOT_FOUND.
    */
   app.post(
-    '/admin/conversations/:conversationId/messages',
+    '/:conversationId/messages',
     {
       preValidation: requireSupport,
       schema: {
-        tags: adminTags,
+        tags,
         summary: 'Answer a conversation for the support team (admins)',
         params: conversationParamsSchema,
         body: replyBodySchema,

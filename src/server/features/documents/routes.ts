@@ -23,21 +23,21 @@ const requireStudent = requireSignedIn();
 /** Guard of the admins' routes (before the input is checked): 401 signed out; 403 ADMIN_REVIEW_RESTRICTED without `adminReview`. */
 const requireAdminReview = requireCapability('adminReview', { forbidden: ADMIN_REVIEW_RESTRICTED });
 
+/** OpenAPI tags of both sides of the document centre. */
+const tags = ['documents'];
+
 /**
- * The document centre (spec §2 "Document Upload Center", §3 "documents", §4, §5 upload
- * guidelines; issue 13): /api/documents for the signed-in student's own documents (another
- * student's are never found: 404), /api/admin/documents for the admins' verification queue. The
- * state machine is in src/shared/documents/documents.ts; uploads go through POST
- * /api/files?purpose=document first.
+ * The student's side of the document centre (spec §2 "Document Upload Center", §3 "documents",
+ * §4, §5 upload guidelines; issue 13), at /api/documents: the signed-in student's own documents
+ * (another student's are never found: 404). The state machine is in
+ * src/shared/documents/documents.ts; uploads go through POST /api/files?purpose=document first.
  */
-export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
-  const tags = ['documents'];
+export const studentDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
   const signedIn = { 401: apiErrorSchema };
-  const admins = { 401: apiErrorSchema, 403: apiErrorSchema };
 
   /** GET /api/documents -> DocumentsOverview { programId, requiredKinds, documents } of the signed-in user. 401. */
   app.get(
-    '/documents',
+    '',
     {
       preValidation: requireStudent,
       schema: {
@@ -56,7 +56,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
    * document_verified_locked; 401. Nothing changed on refusal.
    */
   app.put(
-    '/documents/:kind/file',
+    '/:kind/file',
     {
       preValidation: requireStudent,
       schema: {
@@ -87,7 +87,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
    * document_not_draft; 400 document_not_on_list (no longer on the checklist); 401.
    */
   app.post(
-    '/documents/:kind/submit',
+    '/:kind/submit',
     {
       preValidation: requireStudent,
       schema: {
@@ -114,7 +114,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /** DELETE /api/documents/:kind -> 204, the document and its file gone. 404 none; 409 document_verified_locked; 401. */
   app.delete(
-    '/documents/:kind',
+    '/:kind',
     {
       preValidation: requireStudent,
       schema: {
@@ -132,7 +132,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /** GET /api/documents/:kind/file -> your document's current file (sendStoredFile's headers). 404 none; 401. */
   app.get(
-    '/documents/:kind/file',
+    '/:kind/file',
     {
       preValidation: requireStudent,
       schema: {
@@ -145,13 +145,21 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       sendDocumentFile(app.db, reply, { userId: signedInUser(request).id, kind: request.params.kind }),
   );
+};
+
+/**
+ * The admins' verification queue of the document centre (spec §2 "Document Upload Center", §4;
+ * issue 13), at /api/admin/documents: list, open and verify or reject the students' documents.
+ */
+export const documentQueueRoutes: FastifyPluginAsyncZod = async (app) => {
+  const admins = { 401: apiErrorSchema, 403: apiErrorSchema };
 
   /**
    * GET /api/admin/documents?status=pending|all&page= -> DocumentQueue, 20 a page: pending
    * oldest submitted first, all newest uploaded first (admins). 400 a bad filter or page; 401; 403.
    */
   app.get(
-    '/admin/documents',
+    '',
     {
       preValidation: requireAdminReview,
       schema: {
@@ -166,7 +174,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /** GET /api/admin/documents/:documentId/file -> the document's current file (admins). 404; 401; 403. */
   app.get(
-    '/admin/documents/:documentId/file',
+    '/:documentId/file',
     {
       preValidation: requireAdminReview,
       schema: {
@@ -186,7 +194,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
    * reason; 404; 409 document_changed (fileId not the current file), document_not_pending; 401; 403.
    */
   app.post(
-    '/admin/documents/:documentId/review',
+    '/:documentId/review',
     {
       preValidation: requireAdminReview,
       schema: {

@@ -12,7 +12,7 @@ const healthSchema = z.object({
 /** GET /api/health -> 200 when the database answers, 503 when it does not; the body says which driver. */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/health',
+    '',
     {
       schema: {
         tags: ['health'],

@@ -14,16 +14,14 @@ import { getPaymentsOverview } from './payments';
 import { listAdminPurchases, refundPurchase } from './refunds';
 import { getTrainerDashboard } from './trainer-dashboard';
 
-/**
- * What the marketplace's money looks like to each role: the trainer dashboard (spec §2), the payment
- * portal (spec §2), and the admins' purchases with refunds (decision 009).
- */
-export const moneyRoutes: FastifyPluginAsyncZod = async (app) => {
-  const errors = { 401: apiErrorSchema, 403: apiErrorSchema };
+/** The refusals of a route for one role. */
+const errors = { 401: apiErrorSchema, 403: apiErrorSchema };
 
+/** What the marketplace's money looks like to a trainer, at /api/trainer/dashboard (spec §2). */
+export const trainerDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   /** GET /api/trainer/dashboard -> the trainer's figures, courses and recent sales. 403 unless a trainer (spec §6). */
   app.get(
-    '/trainer/dashboard',
+    '',
     {
       preHandler: requireCapability('trainerDashboard'),
       schema: {
@@ -34,10 +32,13 @@ export const moneyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => getTrainerDashboard(app.db, signedInUser(request), app.clock()),
   );
+};
 
+/** What the marketplace's money looks like to a buyer and referrer, at /api/payments (the payment portal, spec §2). */
+export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   /** GET /api/payments -> my purchases and my referral earnings. 401 signed out. */
   app.get(
-    '/payments',
+    '',
     {
       preHandler: requireUser,
       schema: {
@@ -48,10 +49,13 @@ export const moneyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => getPaymentsOverview(app.db, signedInUser(request), app.clock()),
   );
+};
 
+/** What the marketplace's money looks like to admins, at /api/admin/purchases: every purchase, and refunds (decision 009). */
+export const adminPurchaseRoutes: FastifyPluginAsyncZod = async (app) => {
   /** GET /api/admin/purchases?page=&search= -> 20 purchases a page, newest first. Admins only. */
   app.get(
-    '/admin/purchases',
+    '',
     {
       preHandler: requireCapability('adminFeatures'),
       schema: {
@@ -70,7 +74,7 @@ export const moneyRoutes: FastifyPluginAsyncZod = async (app) => {
    * 404 no such purchase; 409 already refunded or more than 30 days old.
    */
   app.post(
-    '/admin/purchases/:purchaseId/refund',
+    '/:purchaseId/refund',
     {
       preHandler: requireCapability('adminFeatures'),
       schema: {

@@ -29,22 +29,25 @@ const requireTrainerTools = requireCapability('trainerTools', {
  */
 const requireAdminReview = requireCapability('adminReview', { forbidden: ADMIN_REVIEW_RESTRICTED });
 
+/** OpenAPI tags of both the trainers' and the admins' routes. */
+const tags = ['training materials'];
+
+/** The refusals both sides' routes answer with. */
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+
 /**
- * Training materials and their review (spec §2 "Trainer content", "Admin review"; §4; §5
- * "Material submit"; §7): trainers (and admins) submit, list their own, edit while pending and
- * download their upload; admins list every trainer's by status and approve or reject.
+ * The trainers' training materials (spec §2 "Trainer content"; §4; §5 "Material submit"; §7), at
+ * /api/materials: trainers (and admins) submit, list their own, edit while pending and download
+ * their upload.
  */
 export const materialRoutes: FastifyPluginAsyncZod = async (app) => {
-  const tags = ['training materials'];
-  const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
-
   /**
    * POST /api/materials (materialBodySchema) -> 201 { material } pending. 400 a blank title after
    * trimming ('Please enter a title for your training material.'), a malformed URL, both a URL and
    * an upload, an upload not the trainer's or already attached; 401; 403. Nothing stored on refusal.
    */
   app.post(
-    '/materials',
+    '',
     {
       preHandler: requireTrainerTools,
       schema: {
@@ -62,7 +65,7 @@ export const materialRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /** GET /api/materials/mine -> { materials } the reader's own, newest first (spec §2 "My Materials"). */
   app.get(
-    '/materials/mine',
+    '/mine',
     {
       preHandler: requireTrainerTools,
       schema: {
@@ -80,7 +83,7 @@ export const materialRoutes: FastifyPluginAsyncZod = async (app) => {
    * reviewed, so it can no longer be edited.'; 400 as for POST.
    */
   app.put(
-    '/materials/:materialId',
+    '/:materialId',
     {
       preHandler: requireTrainerTools,
       schema: {
@@ -104,7 +107,7 @@ export const materialRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /** GET /api/materials/:materialId/file -> the uploaded file, to its trainer and admins; 404 otherwise or without an upload. */
   app.get(
-    '/materials/:materialId/file',
+    '/:materialId/file',
     {
       preHandler: requireTrainerTools,
       schema: {
@@ -123,10 +126,16 @@ export const materialRoutes: FastifyPluginAsyncZod = async (app) => {
       });
     },
   );
+};
 
+/**
+ * The review of training materials (spec §2 "Admin review"; §4; §7), at /api/admin/materials:
+ * admins list every trainer's by status and approve or reject.
+ */
+export const materialReviewRoutes: FastifyPluginAsyncZod = async (app) => {
   /** GET /api/admin/materials?status=all|pending|approved|rejected -> { materials } every trainer's, newest first (admins). */
   app.get(
-    '/admin/materials',
+    '',
     {
       preHandler: requireAdminReview,
       schema: {
@@ -146,7 +155,7 @@ export const materialRoutes: FastifyPluginAsyncZod = async (app) => {
    * spec §4). 409 'Only pending material can be reviewed; this one is already {status}.'; 404.
    */
   app.post(
-    '/admin/materials/:materialId/review',
+    '/:materialId/review',
     {
       preHandler: requireAdminReview,
       schema: {

@@ -16,30 +16,35 @@ import { getTimeline } from './timeline';
 const requireAdmin = requireCapability('adminFeatures', { forbidden: ADMIN_REVIEW_RESTRICTED });
 
 /**
- * Application Tracking (spec §2 "Application Tracking", §3 "timeline steps", §4; issue 13): a
- * signed-in user reads their own timeline at /api/tracking; admins read any student's at
- * /api/admin/tracking/:userId and set its steps (status and date of the support team's steps, a
- * due date and a note on any), each change in the audit log.
+ * Application Tracking for the student (spec §2 "Application Tracking", §3 "timeline steps", §4;
+ * issue 13), at /api/tracking: a signed-in user reads their own timeline.
  */
 export const trackingRoutes: FastifyPluginAsyncZod = async (app) => {
-  const tags = ['tracking'];
-
   /**
    * GET /api/tracking -> Timeline of the signed-in user, without who set each step and when
    * (updatedBy and updatedAt null). 401 'Please sign in to continue.'.
    */
   app.get(
-    '/tracking',
+    '',
     {
       preValidation: requireSignedIn(),
       schema: {
-        tags,
+        tags: ['tracking'],
         summary: 'Your application timeline',
         response: { 200: timelineSchema, 401: apiErrorSchema, 404: apiErrorSchema },
       },
     },
     async (request) => getTimeline(app.db, signedInUser(request).id, { editors: false }),
   );
+};
+
+/**
+ * Application Tracking for the support team (spec §2 "Application Tracking", §4; issue 13), at
+ * /api/admin/tracking: admins read any student's timeline and set its steps (status and date of
+ * the support team's steps, a due date and a note on any), each change in the audit log.
+ */
+export const adminTrackingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['tracking', 'admin'];
 
   /**
    * GET /api/admin/tracking/:userId -> Timeline of that account (admins), with who last set each
@@ -47,11 +52,11 @@ export const trackingRoutes: FastifyPluginAsyncZod = async (app) => {
    * ADMIN_REVIEW_RESTRICTED; 404 student_not_found (STUDENT_NOT_FOUND) unknown or deleted.
    */
   app.get(
-    '/admin/tracking/:userId',
+    '/:userId',
     {
       preValidation: requireAdmin,
       schema: {
-        tags: [...tags, 'admin'],
+        tags,
         summary: "A student's application timeline (admins)",
         params: trackingUserParamsSchema,
         response: { 200: timelineSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema },
@@ -68,11 +73,11 @@ export const trackingRoutes: FastifyPluginAsyncZod = async (app) => {
    * (STEP_FOLLOWS_RECORDS); 401; 403 ADMIN_REVIEW_RESTRICTED; 404 step_not_found, student_not_found.
    */
   app.put(
-    '/admin/tracking/:userId/steps/:step',
+    '/:userId/steps/:step',
     {
       preValidation: requireAdmin,
       schema: {
-        tags: [...tags, 'admin'],
+        tags,
         summary: "Set a step of a student's application timeline (admins)",
         params: stepParamsSchema,
         body: stepUpdateBodySchema,

@@ -28,21 +28,23 @@ const requireTrainerTools = requireCapability('trainerTools', {
   forbidden: TRAINER_TOOLS_RESTRICTED,
 });
 
-/**
- * One-on-one sessions and their bookings (spec §2 "Trainer sessions", §4, §5 "Session", §9):
- * trainers and admins create, list, edit and cancel their own sessions; anyone lists the sessions
- * to come; a signed-in student books one, a marketplace purchase.
- */
-export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
-  const tags = ['sessions'];
-  const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
+/** OpenAPI tags of the trainer's and the students' routes. */
+const tags = ['sessions'];
 
+/** The refusals every route of a signed-in user may answer with. */
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
+
+/**
+ * The trainer's one-on-one sessions (spec §2 "Trainer sessions", §4, §5 "Session"), at
+ * /api/trainer/sessions: trainers and admins create, list, edit and cancel their own sessions.
+ */
+export const trainerSessionRoutes: FastifyPluginAsyncZod = async (app) => {
   /**
    * POST /api/trainer/sessions (sessionBodySchema: price in cents, start ISO 8601) -> 201 { session }
    * with status 'available' (§4). 400 with the broken rule (§5; a start not in the future).
    */
   app.post(
-    '/trainer/sessions',
+    '',
     {
       preHandler: requireTrainerTools,
       schema: {
@@ -58,7 +60,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /** GET /api/trainer/sessions -> the trainer's own sessions, soonest first, with bookings and the side cards' figures. */
   app.get(
-    '/trainer/sessions',
+    '',
     {
       preHandler: requireTrainerTools,
       schema: {
@@ -75,7 +77,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
    * cancelled, started, or Max Students below the seats booked; 400 as for creation.
    */
   app.put(
-    '/trainer/sessions/:sessionId',
+    '/:sessionId',
     {
       preHandler: requireTrainerTools,
       schema: {
@@ -100,7 +102,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
    * 404 not the reader's; 409 already cancelled or started.
    */
   app.post(
-    '/trainer/sessions/:sessionId/cancel',
+    '/:sessionId/cancel',
     {
       preHandler: requireTrainerTools,
       schema: {
@@ -118,13 +120,19 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
     }),
   );
+};
 
+/**
+ * The sessions students can book (spec §2 "Trainer sessions", §4, §9), at /api/sessions: anyone
+ * lists the sessions to come; a signed-in student books one, a marketplace purchase.
+ */
+export const sessionBookingRoutes: FastifyPluginAsyncZod = async (app) => {
   /**
    * GET /api/sessions?trainerId= -> { sessions } not cancelled and still to come, soonest first,
    * each with seats taken and where the reader (signed in or not) stands.
    */
   app.get(
-    '/sessions',
+    '',
     {
       preHandler: optionalUser,
       schema: {
@@ -149,7 +157,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
    * or price changed; 400 referral code errors. Nothing is written on any refusal.
    */
   app.post(
-    '/sessions/:sessionId/book',
+    '/:sessionId/book',
     {
       preHandler: requireSignedIn(BOOKING_LOGIN_REQUIRED),
       schema: {

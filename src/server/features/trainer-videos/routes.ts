@@ -31,22 +31,23 @@ const requireTrainerTools = requireCapability('trainerTools', {
   forbidden: TRAINER_TOOLS_RESTRICTED,
 });
 
-/**
- * The video library (spec §2 "Trainer videos", §4, §5 "Video", §9 categories): trainers and admins
- * upload, list (with analytics) and edit their own videos; anyone lists published videos; a
- * signed-in viewer opens one (a view) and buys a paid one, a marketplace purchase. `included`
- * (given by the app: course contents) says which paid videos a viewer has with a course they bought.
- */
-export const videoRoutes: FastifyPluginAsyncZod<{ included?: IncludedVideoAccess }> = async (app, { included }) => {
-  const tags = ['videos'];
-  const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
+/** OpenAPI tags of the trainer's and the viewers' routes. */
+const tags = ['videos'];
 
+/** The refusals every route of a signed-in user may answer with. */
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
+
+/**
+ * The trainer's videos (spec §2 "Trainer videos", §4, §5 "Video"), at /api/trainer/videos:
+ * trainers and admins upload, list (with analytics) and edit their own videos.
+ */
+export const trainerVideoRoutes: FastifyPluginAsyncZod = async (app) => {
   /**
    * POST /api/trainer/videos (videoBodySchema: price in cents, absent or 0 free) -> 201 { video }
    * published with views 0 and purchases 0 (§4). 400 with the broken rule (§5).
    */
   app.post(
-    '/trainer/videos',
+    '',
     {
       preHandler: requireTrainerTools,
       schema: {
@@ -62,7 +63,7 @@ export const videoRoutes: FastifyPluginAsyncZod<{ included?: IncludedVideoAccess
 
   /** GET /api/trainer/videos -> the trainer's own videos, newest first, with views, purchases, earnings and totals. */
   app.get(
-    '/trainer/videos',
+    '',
     {
       preHandler: requireTrainerTools,
       schema: {
@@ -76,7 +77,7 @@ export const videoRoutes: FastifyPluginAsyncZod<{ included?: IncludedVideoAccess
 
   /** PUT /api/trainer/videos/:videoId with every field -> { video }. 404 not the reader's; 400 as for upload. */
   app.put(
-    '/trainer/videos/:videoId',
+    '/:videoId',
     {
       preHandler: requireTrainerTools,
       schema: {
@@ -95,13 +96,24 @@ export const videoRoutes: FastifyPluginAsyncZod<{ included?: IncludedVideoAccess
       ),
     }),
   );
+};
 
+/**
+ * The video library (spec §2 "Trainer videos", §4, §9 categories), at /api/videos: anyone lists
+ * published videos; a signed-in viewer opens one (a view) and buys a paid one, a marketplace
+ * purchase. `included` (given by the app: course contents) says which paid videos a viewer has
+ * with a course they bought.
+ */
+export const videoLibraryRoutes: FastifyPluginAsyncZod<{ included?: IncludedVideoAccess }> = async (
+  app,
+  { included },
+) => {
   /**
    * GET /api/videos?trainerId= -> { videos } published, newest first, each with where the reader
    * stands; `videoUrl` only for a reader who may watch it (else null).
    */
   app.get(
-    '/videos',
+    '',
     {
       preHandler: optionalUser,
       schema: {
@@ -125,7 +137,7 @@ export const videoRoutes: FastifyPluginAsyncZod<{ included?: IncludedVideoAccess
    * UTC day (not the trainer's own). 401 signed out; 403 a paid video not bought; 404.
    */
   app.post(
-    '/videos/:videoId/views',
+    '/:videoId/views',
     {
       preHandler: requireSignedIn(WATCH_LOGIN_REQUIRED),
       schema: {
@@ -150,7 +162,7 @@ export const videoRoutes: FastifyPluginAsyncZod<{ included?: IncludedVideoAccess
    * referral code errors. Nothing is written on any refusal.
    */
   app.post(
-    '/videos/:videoId/purchase',
+    '/:videoId/purchase',
     {
       preHandler: requireSignedIn(BUY_LOGIN_REQUIRED),
       schema: {
