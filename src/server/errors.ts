@@ -3,23 +3,24 @@ import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ApiErrorBody } from '../shared/api-error';
+import type { ApiErrorCode } from '../shared/api-error-codes';
 
 /** HTTP statuses an AppError may carry (DESIGN §5). */
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 429 | 502 | 503;
 
 /**
- * The error services throw. `code` is stable snake_case for programs, `message` a sentence a user
- * can act on, `status` the HTTP status the API answers with. The error handler turns it into
+ * The error services throw. `code` is stable snake_case for programs, one of API_ERROR_CODES
+ * (src/shared/api-error-codes.ts: a new code goes there first), `message` a sentence a user can act on, `status` the HTTP status the API answers with. The error handler turns it into
  * `{ error: { code, message } }`.
  */
 export class AppError extends Error {
   override name = 'AppError';
-  readonly code: string;
+  readonly code: ApiErrorCode;
   readonly status: ErrorStatus;
   /** For a 429: whole seconds until a retry may succeed, sent as Retry-After. */
   readonly retryAfterSeconds: number | undefined;
 
-  constructor(code: string, options: { message: string; status: ErrorStatus; retryAfterSeconds?: number }) {
+  constructor(code: ApiErrorCode, options: { message: string; status: ErrorStatus; retryAfterSeconds?: number }) {
     super(options.message);
     this.code = code;
     this.status = options.status;
@@ -40,7 +41,7 @@ function describeIssue(issue: { instancePath?: string; message?: string }, where
 }
 
 /** Fastify's request errors, with a stable code and a sentence for each. */
-const requestErrors: Record<string, { code: string; message: string }> = {
+const requestErrors: Record<string, { code: ApiErrorCode; message: string }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: { code: 'invalid_json', message: 'The request body is not valid JSON.' },
   FST_ERR_CTP_EMPTY_JSON_BODY: { code: 'empty_body', message: 'The request body is empty; send a JSON object.' },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: {
@@ -53,7 +54,7 @@ const requestErrors: Record<string, { code: string; message: string }> = {
 function send(
   reply: { code(status: number): { send(body: ApiErrorBody): unknown }; header(name: string, value: string): unknown },
   status: number,
-  code: string,
+  code: ApiErrorCode,
   message: string,
 ) {
   return reply.code(status).send({ error: { code, message } });

@@ -13,7 +13,11 @@ import { formatMoney } from '../lib/format';
 export const REFERRAL_CODE_LENGTH = 6;
 
 /** The 400 codes of a purchase that are about the referral code sent. */
-const REFERRAL_ERROR_CODES = new Set(['invalid_request', 'unknown_referral_code', 'own_referral_code']);
+const REFERRAL_ERROR_CODES = new Set<ApiError['code']>([
+  'invalid_request',
+  'unknown_referral_code',
+  'own_referral_code',
+]);
 
 /**
  * The optional referral code of a course purchase, a booking or a video purchase (spec §5:

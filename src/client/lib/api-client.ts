@@ -1,11 +1,26 @@
 import { isApiErrorBody } from '../../shared/api-error';
+import type { ApiErrorCode } from '../../shared/api-error-codes';
 
-/** An API failure as the UI shows it: the HTTP status (0 = no answer), the error code and a readable message. */
+/**
+ * The codes the browser gives a failure the server did not describe (the server's own codes are
+ * API_ERROR_CODES in src/shared/api-error-codes.ts; none of these is one of them): no answer in
+ * time, no answer at all, an upload stopped, an error status without the API's error shape, and
+ * an answer the exam page could not save before submitting or checking.
+ */
+export const CLIENT_ERROR_CODES = ['aborted', 'answers_not_saved', 'http_error', 'network_error', 'timeout'] as const;
+
+/** A code of the browser's own (one of CLIENT_ERROR_CODES). */
+export type ClientErrorCode = (typeof CLIENT_ERROR_CODES)[number];
+
+/**
+ * An API failure as the UI shows it: the HTTP status (0 = no answer), the error code (the server's,
+ * or the browser's own) and a readable message.
+ */
 export class ApiError extends Error {
   override name = 'ApiError';
   constructor(
     readonly status: number,
-    readonly code: string,
+    readonly code: ApiErrorCode | ClientErrorCode,
     message: string,
   ) {
     super(message);

@@ -215,7 +215,7 @@ describe('§4 Quiz: a failed save', () => {
     const { result } = renderSaver([item(0), item(1)], {
       failFor: (_itemId, body) =>
         body.response && 'choice' in body.response && body.response.choice === 0
-          ? new ApiError(503, 'unavailable', 'Try again.')
+          ? new ApiError(503, 'limits_unavailable', 'Try again.')
           : null,
     });
     act(() => result.current.respond(1, { choice: 0 }));

@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOkSchema } from '../../../shared/account/user';
+import type { ApiErrorCode } from '../../../shared/api-error-codes';
 import { apiErrorSchema } from '../../../shared/api-error-schema';
 import {
   changePasswordBodySchema,
@@ -19,14 +20,21 @@ import { isEmailTaken } from '../account/service';
 import { CLIENT_IP_HEADER } from './auth';
 import { requireUser, signedInUser } from './session';
 
-const emailTaken = {
-  status: 409 as const,
+/** A refusal of better-auth's, as the API answers it. */
+interface AuthRefusal {
+  status: ErrorStatus;
+  code: ApiErrorCode;
+  message: string;
+}
+
+const emailTaken: AuthRefusal = {
+  status: 409,
   code: 'email_taken',
   message: 'An account with this email already exists. Sign in, or use another email address.',
 };
 
 /** better-auth's error codes, as a user should read them (spec §5, §8). */
-const authErrors: Record<string, { status: ErrorStatus; code: string; message: string }> = {
+const authErrors: Record<string, AuthRefusal> = {
   INVALID_EMAIL_OR_PASSWORD: { status: 401, code: 'invalid_credentials', message: 'Invalid email or password' },
   INVALID_EMAIL: { status: 401, code: 'invalid_credentials', message: 'Invalid email or password' },
   USER_ALREADY_EXISTS: emailTaken,
@@ -49,7 +57,7 @@ const authErrors: Record<string, { status: ErrorStatus; code: string; message: s
   },
 };
 
-const notSignedIn = { status: 401 as const, code: 'not_signed_in', message: 'Please sign in to continue.' };
+const notSignedIn: AuthRefusal = { status: 401, code: 'not_signed_in', message: 'Please sign in to continue.' };
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
 

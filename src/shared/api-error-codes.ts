@@ -1,0 +1,131 @@
+/**
+ * Every `code` the API sends in its error shape `{ error: { code, message } }` (DESIGN §5): the one
+ * list of them on both sides. The server's AppError takes an ApiErrorCode, the routes' error
+ * response schema is `z.enum(API_ERROR_CODES)` (api-error-schema.ts) and the client's ApiError
+ * carries one, so `tsc` refuses a typo in a thrown code and a client comparison with a code nobody
+ * sends. Grouped by the feature that sends them (src/server/features/<area>), sorted within a
+ * group; a code two features send is listed once, under the first. src/testing/error-codes.test.ts
+ * checks that every code the server's source sends is here and every code here is sent.
+ */
+export const API_ERROR_CODES = [
+  // The error handler and the framework (src/server/errors.ts): unreadable requests, unknown
+  // routes, failed validation, our own failures.
+  'bad_request',
+  'bad_url',
+  'body_too_large',
+  'empty_body',
+  'headers_too_large',
+  'internal_error',
+  'invalid_json',
+  'invalid_request',
+  'not_found',
+  'request_timeout',
+  'unsupported_media_type',
+  'uri_too_long',
+  // Every route: the origin check and the rate limits (src/server/lib), the sign-in and role guards (auth).
+  'bad_origin',
+  'forbidden',
+  'limits_unavailable',
+  'not_signed_in',
+  'rate_limited',
+  // auth: sign-up, sign-in, passwords.
+  'auth_failed',
+  'email_taken',
+  'invalid_credentials',
+  'invalid_reset_link',
+  'wrong_current_password',
+  // account and user management.
+  'adjustment_reason_required',
+  'cannot_delete_self',
+  'cannot_demote_self',
+  'last_admin_delete',
+  'last_admin_demote',
+  'referral_code_taken',
+  'user_not_found',
+  // board.
+  'board_message_not_found',
+  'cannot_report_own_message',
+  // contact.
+  'contact_message_not_found',
+  'reply_not_sent',
+  // conversations.
+  'conversation_not_found',
+  // documents.
+  'document_changed',
+  'document_file_not_found',
+  'document_not_draft',
+  'document_not_found',
+  'document_not_on_list',
+  'document_not_pending',
+  'document_verified_locked',
+  // exams.
+  'attempt_abandoned',
+  'attempt_in_progress',
+  'attempt_not_found',
+  'attempt_submitted',
+  'form_not_found',
+  'invalid_response',
+  'item_locked',
+  'item_not_in_attempt',
+  'no_response',
+  'not_enough_items',
+  'question_bank_too_small',
+  'registration_required',
+  'time_up',
+  'timed_mode',
+  'too_many_questions',
+  'unknown_item_type',
+  // files.
+  'empty_file',
+  'file_not_found',
+  'file_too_large',
+  'file_type_not_allowed',
+  'no_file',
+  // marketplace: courses, their contents, purchases, ratings, refunds.
+  'already_purchased',
+  'already_refunded',
+  'contents_locked',
+  'course_not_found',
+  'invalid_content',
+  'not_a_buyer',
+  'not_your_course',
+  'own_course',
+  'own_item',
+  'own_referral_code',
+  'price_changed',
+  'purchase_not_found',
+  'refund_window_closed',
+  'trainer_deleted',
+  'unknown_referral_code',
+  // materials.
+  'material_already_reviewed',
+  'material_changed',
+  'material_file_in_use',
+  'material_file_not_found',
+  'material_not_found',
+  'material_not_pending',
+  // programs.
+  'program_coming_soon',
+  'program_not_found',
+  // tracking.
+  'step_date_required',
+  'step_follows_records',
+  'step_not_found',
+  'student_not_found',
+  // trainer-sessions.
+  'session_booked',
+  'session_cancelled',
+  'session_full',
+  'session_not_found',
+  'session_seats_taken',
+  'session_start_past',
+  'session_started',
+  // trainer-videos.
+  'video_free',
+  'video_included',
+  'video_not_bought',
+  'video_not_found',
+] as const;
+
+/** A code the API may send in an error (one of API_ERROR_CODES). */
+export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
