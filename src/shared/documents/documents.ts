@@ -7,15 +7,8 @@ import { DOCUMENT_KINDS } from './document-kinds';
 /**
  * The Document Upload Center at /documents and the admins' verification queue (spec §2, §3
  * "documents", §4 "Document status uploaded / pending / draft", §5 "Upload guidelines: PDF,
- * JPEG/JPG, PNG, DOC/DOCX, max 10MB"; issue 13).
- *
- * State machine of one document (one per student and kind):
- * - attach a file (none, draft, pending or rejected) -> draft: the student is preparing it;
- * - submit (draft) -> pending: waiting for an admin;
- * - verify (pending, the file the admin opened) -> uploaded: verified, final;
- * - reject with a reason (pending) -> rejected; the student attaches a new file (-> draft);
- * - delete (anything but uploaded) -> gone, with its file.
- * A verified ('uploaded') document cannot be replaced or deleted.
+ * JPEG/JPG, PNG, DOC/DOCX, max 10MB"; issue 13). The state machine of one document is
+ * nextDocumentStatus in document-status.ts.
  */
 
 /** Spec §4's three statuses, and rejected (issue 13: "rejected with a reason"). */

@@ -1,3 +1,4 @@
+import type { DocumentRefusal } from '../../../shared/documents/document-status';
 import {
   DOCUMENT_CHANGED,
   DOCUMENT_FILE_NOT_FOUND,
@@ -46,3 +47,11 @@ export const documentNotPending = () =>
 
 /** 409 document_changed: the file the admin opened is no longer the document's file. */
 export const documentChanged = () => new AppError('document_changed', { status: 409, message: DOCUMENT_CHANGED });
+
+/** The error of each refusal of the state machine (nextDocumentStatus), the student's sentence for a missing document. */
+export const documentRefused: Record<DocumentRefusal, () => AppError> = {
+  document_not_found: documentNotFound,
+  document_not_draft: documentNotDraft,
+  document_not_pending: documentNotPending,
+  document_verified_locked: documentVerifiedLocked,
+};

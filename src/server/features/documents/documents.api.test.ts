@@ -99,7 +99,7 @@ describe('GET /api/documents: the checklist of the student’s programme', () =>
   });
 });
 
-describe('the document state machine (src/shared/documents/documents.ts)', () => {
+describe('the document state machine (src/shared/documents/document-status.ts)', () => {
   it('attach -> draft, uploaded now, with the file’s metadata; the overview lists it', async () => {
     const me = await student();
     const file = await uploadDocumentFile(t.app, me, 'passport photo page');

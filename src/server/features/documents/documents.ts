@@ -1,17 +1,17 @@
 import { asc, eq } from 'drizzle-orm';
 import { type DocumentKind, isDocumentKind } from '../../../shared/documents/document-kinds';
-import type { DocumentsOverview, StudentDocument } from '../../../shared/documents/documents';
+import { type DocumentEvent, nextDocumentStatus } from '../../../shared/documents/document-status';
+import type { DocumentStatus, DocumentsOverview, StudentDocument } from '../../../shared/documents/documents';
 import type { Database } from '../../db/client';
 import { deleteOwnerFiles, getFileMeta } from '../files/service';
 import { findEnrolment, requiredDocumentKinds } from '../programs/service';
-import { documentNotFound } from './document-errors';
+import { documentNotFound, documentRefused } from './document-errors';
 import { studentDocuments } from './tables';
 
 /**
  * The document centre (spec §2 "Document Upload Center", §3 "documents", §4; issue 13): what
  * other features read or call. The student's actions are in student-documents.ts, the admins'
- * queue and review in review.ts; the state machine is described in
- * src/shared/documents/documents.ts.
+ * queue and review in review.ts; the state machine is src/shared/documents/document-status.ts.
  */
 
 export type DocumentRow = typeof studentDocuments.$inferSelect;
@@ -45,6 +45,18 @@ export async function listStudentDocuments(db: Database, userId: string): Promis
     const file = files.get(row.fileId);
     return file ? [toStudentDocument(row, file)] : [];
   });
+}
+
+/**
+ * The status `event` takes a document in `status` (null: none) to, as the state machine decides
+ * (nextDocumentStatus: null after a deletion). Errors: the refusal as the API answers it
+ * (documentRefused: 404 document_not_found, 409 document_not_draft, document_not_pending,
+ * document_verified_locked). The caller holds the row's lock, so the status it read is current.
+ */
+export function decideStatus<E extends DocumentEvent>(status: DocumentStatus | null, event: E) {
+  const next = nextDocumentStatus(status, event);
+  if (!next.ok) throw documentRefused[next.refusal]();
+  return next.status;
 }
 
 /** The path parameter `kind` as a DocumentKind. Errors: 404 document_not_found for any other text. */

@@ -18,8 +18,8 @@ import { findUserContacts, isAccountDeleted, isActiveAccount, type UserContact }
 import { recordAudit } from '../audit/service';
 import { getFileMeta, sendStoredFile } from '../files/service';
 import { listEnrolments } from '../programs/service';
-import { documentChanged, documentNotPending, queuedDocumentNotFound } from './document-errors';
-import { type DocumentRow, toStudentDocument } from './documents';
+import { documentChanged, queuedDocumentNotFound } from './document-errors';
+import { type DocumentRow, decideStatus, toStudentDocument } from './documents';
 import { studentDocuments } from './tables';
 
 /**
@@ -106,7 +106,8 @@ export async function sendQueuedDocumentFile(
 
 /**
  * Records `admin`'s decision on the pending document `documentId` at `at`, in the transaction
- * `tx`: verify -> 'uploaded' (verified, final), reject -> 'rejected' with `reason`; the reviewer
+ * `tx`: verify -> 'uploaded' (verified, final), reject -> 'rejected' with `reason`, as the state
+ * machine decides (src/shared/documents/document-status.ts); the reviewer
  * and the time are stored, with the audit entry `document.reviewed` (the student as the user
  * acted on; before and after: kind, status, file and reason). The student's account row (FOR KEY
  * SHARE) and then the document row are locked before anything is checked, so a review racing a
@@ -134,13 +135,13 @@ export async function storeDocumentReview(
   const student = before && (await findUserContacts(tx, [before.userId])).get(before.userId);
   if (!before || !student) throw queuedDocumentNotFound();
   if (before.fileId.toLowerCase() !== body.fileId.toLowerCase()) throw documentChanged();
-  if (before.status !== 'pending') throw documentNotPending();
+  const status = decideStatus(before.status, body.decision);
   const verify = body.decision === 'verify';
   const rejectionReason = verify ? null : body.reason;
   const [row] = await tx
     .update(studentDocuments)
     .set({
-      status: verify ? 'uploaded' : 'rejected',
+      status,
       reviewedById: admin.id,
       reviewedAt: at,
       rejectionReason,

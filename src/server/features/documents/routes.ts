@@ -30,7 +30,7 @@ const tags = ['documents'];
  * The student's side of the document centre (spec §2 "Document Upload Center", §3 "documents",
  * §4, §5 upload guidelines; issue 13), at /api/documents: the signed-in student's own documents
  * (another student's are never found: 404). The state machine is in
- * src/shared/documents/documents.ts; uploads go through POST /api/files?purpose=document first.
+ * src/shared/documents/document-status.ts; uploads go through POST /api/files?purpose=document first.
  */
 export const studentDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
   const signedIn = { 401: apiErrorSchema };

@@ -7,20 +7,15 @@ import { AppError } from '../../errors';
 import { isAccountDeleted } from '../account/service';
 import { deleteStoredFile, findOwnedFile, getFileMeta, sendStoredFile } from '../files/service';
 import { findEnrolment, requiredDocumentKinds } from '../programs/service';
-import {
-  documentFileNotFound,
-  documentNotDraft,
-  documentNotFound,
-  documentNotOnList,
-  documentVerifiedLocked,
-} from './document-errors';
-import { type DocumentRow, parseDocumentKind, toStudentDocument } from './documents';
+import { documentFileNotFound, documentNotFound, documentNotOnList } from './document-errors';
+import { type DocumentRow, decideStatus, parseDocumentKind, toStudentDocument } from './documents';
 import { studentDocuments } from './tables';
 
 /**
  * The student's side of the document centre (spec §2 "Document Upload Center", §4, §5 upload
  * guidelines; issue 13): attach an upload to a kind (draft), submit it (pending), delete it, and
- * download it. Every query names the student, so another student's document is a 404. Each
+ * download it. The state machine (src/shared/documents/document-status.ts) decides each status; every
+ * query names the student, so another student's document is a 404. Each
  * action locks what it reads in its transaction, always in one order (the account's row FOR KEY
  * SHARE, the enrolment FOR SHARE, the upload, then the document row), so two actions at once (two
  * attaches, a replacement and a review) are decided one after the other.
@@ -123,7 +118,7 @@ async function storeAttachment(
         .values({
           userId,
           kind: documentKind,
-          status: 'draft',
+          status: decideStatus(null, 'attach'),
           fileId: file.id,
           uploadedAt: at,
           createdAt: at,
@@ -136,11 +131,11 @@ async function storeAttachment(
       current = await lockDocument(tx, userId, documentKind);
       if (!current) throw new Error('document vanished after a conflicting insert');
     }
-    if (current.status === 'uploaded') throw documentVerifiedLocked();
+    const status = decideStatus(current.status, 'attach');
     const [replaced] = await tx
       .update(studentDocuments)
       .set({
-        status: 'draft',
+        status,
         fileId: file.id,
         uploadedAt: at,
         submittedAt: null,
@@ -172,11 +167,11 @@ export async function submitDocument(
     const checklist = await lockedChecklist(tx, userId);
     const current = await lockDocument(tx, userId, documentKind);
     if (!current) throw documentNotFound();
-    if (current.status !== 'draft') throw documentNotDraft();
+    const status = decideStatus(current.status, 'submit');
     if (!checklist.includes(documentKind)) throw documentNotOnList();
     const [submitted] = await tx
       .update(studentDocuments)
-      .set({ status: 'pending', submittedAt: at, updatedAt: at })
+      .set({ status, submittedAt: at, updatedAt: at })
       .where(eq(studentDocuments.id, current.id))
       .returning();
     return submitted;
@@ -195,7 +190,7 @@ export async function deleteDocument(db: Database, { userId, kind }: { userId: s
   await db.transaction(async (tx) => {
     const current = await lockDocument(tx, userId, documentKind);
     if (!current) throw documentNotFound();
-    if (current.status === 'uploaded') throw documentVerifiedLocked();
+    decideStatus(current.status, 'delete');
     await tx.delete(studentDocuments).where(eq(studentDocuments.id, current.id));
     await deleteStoredFile(tx, current.fileId);
   });

@@ -9,7 +9,7 @@ import { storedFiles } from '../files/tables';
 /**
  * A student's licensure document (spec §3 "documents"; issue 13): one per student and kind, its
  * current file in the file store, and where it stands (draft, pending, uploaded = verified,
- * rejected; the state machine is in src/shared/documents/documents.ts). `uploadedAt` is
+ * rejected; the state machine is in src/shared/documents/document-status.ts). `uploadedAt` is
  * when the current file was attached; `reviewedById`, `reviewedAt` and `rejectionReason` record the
  * admin's decision.
  */
