@@ -4,11 +4,14 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import {
-  jsonSchemaTransform,
+  createJsonSchemaTransform,
+  createJsonSchemaTransformObject,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiErrorSchema } from '../shared/api-error-schema';
 import type { Config } from './config';
 import type { Database, DatabaseHandle } from './db/client';
 import { clientErrorHandler, frameworkErrorHandler, registerErrorHandling } from './errors';
@@ -42,7 +45,7 @@ import { isApiRoute, tooManyRequests } from './lib/rate-limit';
 import { registerSecurityHeaders } from './lib/security-headers';
 import { openSharedState } from './lib/shared-state';
 import { projectPaths } from './project-paths';
-import { registerClient } from './spa';
+import { registerClient } from './spa/register-client';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -88,6 +91,12 @@ function trustProxyOption(trust: Config['trustProxy']): false | string[] | ((add
 }
 
 const defaultClientDir = projectPaths.clientDir;
+
+/**
+ * Schemas the OpenAPI description names once, in its components, and refers to: the error shape,
+ * which every route declares for its refusals (with the hundred codes of API_ERROR_CODES).
+ */
+const openApiSchemas = z.registry<{ id: string }>().add(apiErrorSchema, { id: 'ApiError' });
 
 function defaultLogger(level: Config['logLevel']): FastifyServerOptions['logger'] {
   const pretty = process.stdout.isTTY && process.env.NODE_ENV !== 'production' && canResolve('pino-pretty');
@@ -161,7 +170,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     openapi: {
       info: { title: 'Nightingale API', version: '1.0.0', description: 'NCLEX preparation platform API.' },
     },
-    transform: jsonSchemaTransform,
+    transform: createJsonSchemaTransform({ schemaRegistry: openApiSchemas }),
+    transformObject: createJsonSchemaTransformObject({ schemaRegistry: openApiSchemas }),
   });
   await app.register(fastifySwaggerUi, {
     routePrefix: '/api/docs',

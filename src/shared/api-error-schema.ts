@@ -11,3 +11,11 @@ export const apiErrorSchema = z.object({
     message: z.string(),
   }),
 });
+
+/**
+ * The response declarations of a route's refusals: the API's error shape for each of `statuses`,
+ * e.g. `response: { 200: resultSchema, ...errorResponses(400, 401, 404) }`.
+ */
+export function errorResponses<const S extends number>(...statuses: S[]): Record<S, typeof apiErrorSchema> {
+  return Object.fromEntries(statuses.map((status) => [status, apiErrorSchema])) as Record<S, typeof apiErrorSchema>;
+}

@@ -5,6 +5,11 @@ export function isUuid(id: string): boolean {
   return UUID.test(id);
 }
 
+/** The distinct ids of `ids` that could be row ids (isUuid), in their first order: the rest name no row. */
+export function uuidsAmong(ids: readonly string[]): string[] {
+  return [...new Set(ids.filter(isUuid))];
+}
+
 /** A LIKE pattern matching text that contains `search`, whose % _ and \ match themselves. */
 export function containsPattern(search: string): string {
   return `%${search.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;

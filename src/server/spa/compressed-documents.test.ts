@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { preferredEncoding } from './spa';
+import { preferredEncoding } from './compressed-documents';
 
 describe('page documents: the encoding chosen as @fastify/compress chooses it', () => {
   it('prefers brotli, then gzip, among equally wanted encodings', () => {

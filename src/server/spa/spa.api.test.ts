@@ -5,11 +5,11 @@ import { Writable } from 'node:stream';
 import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { paths, SITE_DESCRIPTION } from '../shared/paths';
-import { buildApp } from './app';
-import type { DatabaseHandle } from './db/client';
-import { testConfig } from './testing/test-app';
-import { openTestDatabase } from './testing/test-database';
+import { paths, SITE_DESCRIPTION } from '../../shared/paths';
+import { buildApp } from '../app';
+import type { DatabaseHandle } from '../db/client';
+import { testConfig } from '../testing/test-app';
+import { openTestDatabase } from '../testing/test-database';
 
 vi.mock('node:fs/promises', async (importOriginal) => {
   const original = await importOriginal<typeof import('node:fs/promises')>();

@@ -6,5 +6,5 @@ import { vi } from 'vitest';
 // the API tests' CPU time. Our own modules are evaluated afresh for every file, as with isolation,
 // so no module-level state of the app outlives a file, and a file's vi.mock applies to the app it
 // builds. What a file's vi.mock registers stays registered for the later files of its worker: wrap
-// the real module (as spa.api.test.ts does with readFile), do not replace it.
+// the real module (as spa/spa.api.test.ts does with readFile), do not replace it.
 vi.resetModules();

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { profileSchema, profileUpdateSchema } from '../../../shared/account/profile';
 import { settingsSchema } from '../../../shared/account/settings';
 import { meResponseSchema } from '../../../shared/account/user';
-import { apiErrorSchema } from '../../../shared/api-error-schema';
+import { errorResponses } from '../../../shared/api-error-schema';
 import { optionalUser, requireUser, signedInUser } from '../auth/service';
 import { getProfile, updateProfile } from './profile';
 import { getSettings, updateSettings } from './settings';
@@ -13,7 +13,6 @@ import { getSettings, updateSettings } from './settings';
  */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['account'];
-  const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
 
   /** GET /api/account/me -> { user } for the session's user, { user: null } when signed out. */
   app.get(
@@ -28,7 +27,10 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   /** GET /api/account/profile -> the profile form's values (spec §3 "Profile form"). */
   app.get(
     '/profile',
-    { preHandler: requireUser, schema: { tags, summary: 'My profile', response: { 200: profileSchema, ...errors } } },
+    {
+      preHandler: requireUser,
+      schema: { tags, summary: 'My profile', response: { 200: profileSchema, ...errorResponses(400, 401, 404) } },
+    },
     async (request) => getProfile(app.db, signedInUser(request).id),
   );
 
@@ -41,7 +43,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Save my profile',
         body: profileUpdateSchema,
-        response: { 200: profileSchema, ...errors },
+        response: { 200: profileSchema, ...errorResponses(400, 401, 404) },
       },
     },
     async (request) => updateProfile(app.db, signedInUser(request).id, request.body),
@@ -50,7 +52,10 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   /** GET /api/account/settings -> my settings, or the spec's defaults (spec §3 "Settings"). */
   app.get(
     '/settings',
-    { preHandler: requireUser, schema: { tags, summary: 'My settings', response: { 200: settingsSchema, ...errors } } },
+    {
+      preHandler: requireUser,
+      schema: { tags, summary: 'My settings', response: { 200: settingsSchema, ...errorResponses(400, 401, 404) } },
+    },
     async (request) => getSettings(app.db, signedInUser(request).id),
   );
 
@@ -59,7 +64,12 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/settings',
     {
       preHandler: requireUser,
-      schema: { tags, summary: 'Save my settings', body: settingsSchema, response: { 200: settingsSchema, ...errors } },
+      schema: {
+        tags,
+        summary: 'Save my settings',
+        body: settingsSchema,
+        response: { 200: settingsSchema, ...errorResponses(400, 401, 404) },
+      },
     },
     async (request) => updateSettings(app.db, signedInUser(request).id, request.body),
   );

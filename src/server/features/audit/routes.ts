@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiErrorSchema } from '../../../shared/api-error-schema';
+import { errorResponses } from '../../../shared/api-error-schema';
 import { auditLogQuerySchema, auditLogSchema } from '../../../shared/audit/audit-log';
 import { USER_MANAGEMENT_RESTRICTED } from '../../../shared/user-management/users';
 import { requireCapability } from '../auth/service';
@@ -24,7 +24,7 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['audit', 'admin'],
         summary: 'The audit log of admin actions, newest first',
         querystring: auditLogQuerySchema,
-        response: { 200: auditLogSchema, 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema },
+        response: { 200: auditLogSchema, ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => listAuditLog(app.db, { userId: request.query.userId, page: request.query.page }),

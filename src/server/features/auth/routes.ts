@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOkSchema } from '../../../shared/account/user';
 import type { ApiErrorCode } from '../../../shared/api-error-codes';
-import { apiErrorSchema } from '../../../shared/api-error-schema';
+import { errorResponses } from '../../../shared/api-error-schema';
 import {
   changePasswordBodySchema,
   forgotPasswordBodySchema,
@@ -110,13 +110,6 @@ export const authRoutes: FastifyPluginAsyncZod<{ signInLimitPerIp: number; signI
     message: 'Too many account requests from your network.',
   });
   const tags = ['auth'];
-  const errors = {
-    400: apiErrorSchema,
-    401: apiErrorSchema,
-    403: apiErrorSchema,
-    409: apiErrorSchema,
-    429: apiErrorSchema,
-  };
 
   /**
    * Passes the request to better-auth with `body`; answers { ok: true } or throws the mapped error.
@@ -170,7 +163,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ signInLimitPerIp: number; signI
         tags,
         summary: 'Create a student account',
         body: registerBodySchema,
-        response: { 200: authOkSchema, ...errors },
+        response: { 200: authOkSchema, ...errorResponses(400, 401, 403, 409, 429) },
       },
     },
     async (request, reply) => {
@@ -198,7 +191,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ signInLimitPerIp: number; signI
         tags,
         summary: 'Sign in; the session cookie lasts 30 days, or the browser session without rememberMe',
         body: signInBodySchema,
-        response: { 200: authOkSchema, ...errors },
+        response: { 200: authOkSchema, ...errorResponses(400, 401, 403, 409, 429) },
       },
     },
     async (request, reply) => {
@@ -214,7 +207,13 @@ export const authRoutes: FastifyPluginAsyncZod<{ signInLimitPerIp: number; signI
 
   app.post(
     '/sign-out',
-    { schema: { tags, summary: 'End the current session', response: { 200: authOkSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'End the current session',
+        response: { 200: authOkSchema, ...errorResponses(400, 401, 403, 409, 429) },
+      },
+    },
     async (request, reply) => forward(request, reply, '/sign-out', {}),
   );
 
@@ -226,7 +225,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ signInLimitPerIp: number; signI
         tags,
         summary: 'Change the password and end every other session',
         body: changePasswordBodySchema,
-        response: { 200: authOkSchema, ...errors },
+        response: { 200: authOkSchema, ...errorResponses(400, 401, 403, 409, 429) },
       },
     },
     async (request, reply) => {
@@ -250,7 +249,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ signInLimitPerIp: number; signI
         tags,
         summary: 'Email a password reset link (answers the same whether or not the account exists)',
         body: forgotPasswordBodySchema,
-        response: { 200: authOkSchema, ...errors },
+        response: { 200: authOkSchema, ...errorResponses(400, 401, 403, 409, 429) },
       },
     },
     async (request, reply) =>
@@ -283,7 +282,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ signInLimitPerIp: number; signI
         tags,
         summary: 'Set a new password with the token from the emailed link',
         body: resetPasswordBodySchema,
-        response: { 200: authOkSchema, ...errors },
+        response: { 200: authOkSchema, ...errorResponses(400, 401, 403, 409, 429) },
       },
     },
     async (request, reply) =>

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
-import { apiErrorSchema } from '../../../shared/api-error-schema';
+import { errorResponses } from '../../../shared/api-error-schema';
 import {
   BOARD_DELETE_FORBIDDEN,
   BOARD_LOGIN_REQUIRED,
@@ -48,7 +48,7 @@ export const boardRoutes: FastifyPluginAsyncZod<{ postsPerHour: number }> = asyn
         tags,
         summary: 'Messages of the community board, newest first',
         querystring: boardListQuerySchema,
-        response: { 200: boardPageSchema, 400: apiErrorSchema },
+        response: { 200: boardPageSchema, ...errorResponses(400) },
       },
     },
     async (request) => listBoardMessages(app.db, request.user, request.query.page),
@@ -70,7 +70,7 @@ export const boardRoutes: FastifyPluginAsyncZod<{ postsPerHour: number }> = asyn
         tags,
         summary: 'Post a message on the board',
         body: boardMessageBodySchema,
-        response: { 201: boardMessageResponseSchema, 400: apiErrorSchema, 401: apiErrorSchema, 429: apiErrorSchema },
+        response: { 201: boardMessageResponseSchema, ...errorResponses(400, 401, 429) },
       },
     },
     async (request, reply) => {
@@ -92,7 +92,7 @@ export const boardRoutes: FastifyPluginAsyncZod<{ postsPerHour: number }> = asyn
         tags,
         summary: 'Delete a board message (admins)',
         params: boardMessageParamsSchema,
-        response: { 204: z.null(), 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema },
+        response: { 204: z.null(), ...errorResponses(401, 403, 404) },
       },
     },
     async (request, reply) => {
@@ -119,7 +119,7 @@ export const boardRoutes: FastifyPluginAsyncZod<{ postsPerHour: number }> = asyn
         summary: 'Report a board message to the admins',
         params: boardMessageParamsSchema,
         body: boardReportBodySchema,
-        response: { 200: boardMessageResponseSchema, 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema },
+        response: { 200: boardMessageResponseSchema, ...errorResponses(400, 401, 404) },
       },
     },
     async (request) => ({
@@ -143,7 +143,7 @@ export const boardRoutes: FastifyPluginAsyncZod<{ postsPerHour: number }> = asyn
         tags,
         summary: 'Keep a reported board message and dismiss its reports (admins)',
         params: boardMessageParamsSchema,
-        response: { 204: z.null(), 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema },
+        response: { 204: z.null(), ...errorResponses(401, 403, 404) },
       },
     },
     async (request, reply) => {

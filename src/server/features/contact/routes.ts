@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOkSchema } from '../../../shared/account/user';
-import { apiErrorSchema } from '../../../shared/api-error-schema';
+import { errorResponses } from '../../../shared/api-error-schema';
 import {
   contactMessageBodySchema,
   contactMessageParamsSchema,
@@ -40,7 +40,7 @@ export const contactFormRoutes: FastifyPluginAsyncZod<{ messagesPerHour: number 
         tags: ['contact'],
         summary: 'Send a message to the support team',
         body: contactMessageBodySchema,
-        response: { 201: authOkSchema, 400: apiErrorSchema, 429: apiErrorSchema },
+        response: { 201: authOkSchema, ...errorResponses(400, 429) },
       },
     },
     async (request, reply) => {
@@ -56,7 +56,6 @@ export const contactFormRoutes: FastifyPluginAsyncZod<{ messagesPerHour: number 
  */
 export const contactInboxRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['contact', 'admin'];
-  const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 
   /**
    * GET /api/admin/contact-messages?status=all|unread&page= -> ContactInbox: INBOX_PAGE_SIZE
@@ -71,7 +70,7 @@ export const contactInboxRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'The inbox: messages sent with the contact form, newest first',
         querystring: inboxQuerySchema,
-        response: { 200: contactMessagesResponseSchema, 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema },
+        response: { 200: contactMessagesResponseSchema, ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => listInbox(app.db, request.query),
@@ -90,7 +89,7 @@ export const contactInboxRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Mark a contact message read or unread',
         params: contactMessageParamsSchema,
         body: contactReadBodySchema,
-        response: { 200: contactMessageResponseSchema, ...errors },
+        response: { 200: contactMessageResponseSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => ({
@@ -117,7 +116,7 @@ export const contactInboxRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Reply to a contact message by email',
         params: contactMessageParamsSchema,
         body: contactReplyBodySchema,
-        response: { 201: contactMessageResponseSchema, ...errors, 502: apiErrorSchema },
+        response: { 201: contactMessageResponseSchema, ...errorResponses(400, 401, 403, 404, 502) },
       },
     },
     async (request, reply) => {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
-import { apiErrorSchema } from '../../../shared/api-error-schema';
+import { errorResponses } from '../../../shared/api-error-schema';
 import {
   conversationListSchema,
   conversationMessageResponseSchema,
@@ -55,7 +55,7 @@ export const studentConversationRoutes: FastifyPluginAsyncZod<{ messagesPerHour:
       schema: {
         tags,
         summary: 'Your conversations with the support team',
-        response: { 200: conversationListSchema, 401: apiErrorSchema },
+        response: { 200: conversationListSchema, ...errorResponses(401) },
       },
     },
     async (request) => ({ conversations: await listStudentConversations(app.db, signedInUser(request).id) }),
@@ -75,7 +75,7 @@ export const studentConversationRoutes: FastifyPluginAsyncZod<{ messagesPerHour:
         tags,
         summary: 'Write to the support team',
         body: newConversationBodySchema,
-        response: { 201: conversationResponseSchema, 400: apiErrorSchema, 401: apiErrorSchema, 429: apiErrorSchema },
+        response: { 201: conversationResponseSchema, ...errorResponses(400, 401, 429) },
       },
     },
     async (request, reply) => {
@@ -95,7 +95,7 @@ export const studentConversationRoutes: FastifyPluginAsyncZod<{ messagesPerHour:
       schema: {
         tags,
         summary: 'The number on the Communication Center menu item',
-        response: { 200: unreadCountSchema, 401: apiErrorSchema },
+        response: { 200: unreadCountSchema, ...errorResponses(401) },
       },
     },
     async (request) => {
@@ -120,7 +120,7 @@ export const studentConversationRoutes: FastifyPluginAsyncZod<{ messagesPerHour:
         tags,
         summary: 'Open one of your conversations (marks the replies read)',
         params: conversationParamsSchema,
-        response: { 200: conversationResponseSchema, 401: apiErrorSchema, 404: apiErrorSchema },
+        response: { 200: conversationResponseSchema, ...errorResponses(401, 404) },
       },
     },
     async (request) => ({
@@ -147,13 +147,7 @@ export const studentConversationRoutes: FastifyPluginAsyncZod<{ messagesPerHour:
         summary: 'Reply in one of your conversations',
         params: conversationParamsSchema,
         body: replyBodySchema,
-        response: {
-          201: conversationMessageResponseSchema,
-          400: apiErrorSchema,
-          401: apiErrorSchema,
-          404: apiErrorSchema,
-          429: apiErrorSchema,
-        },
+        response: { 201: conversationMessageResponseSchema, ...errorResponses(400, 401, 404, 429) },
       },
     },
     async (request, reply) => {
@@ -178,7 +172,7 @@ export const studentConversationRoutes: FastifyPluginAsyncZod<{ messagesPerHour:
         tags,
         summary: 'Mark one of your conversations unread',
         params: conversationParamsSchema,
-        response: { 204: z.null(), 401: apiErrorSchema, 404: apiErrorSchema },
+        response: { 204: z.null(), ...errorResponses(401, 404) },
       },
     },
     async (request, reply) => {
@@ -212,7 +206,7 @@ export const supportInboxRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "The support team's shared inbox (admins)",
         querystring: supportInboxQuerySchema,
-        response: { 200: supportInboxSchema, 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema },
+        response: { 200: supportInboxSchema, ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => listSupportInbox(app.db, request.query),
@@ -230,7 +224,7 @@ export const supportInboxRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "A student's conversation (admins)",
         params: conversationParamsSchema,
-        response: { 200: conversationResponseSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema },
+        response: { 200: conversationResponseSchema, ...errorResponses(401, 403, 404) },
       },
     },
     async (request) => ({ conversation: await getSupportConversation(app.db, request.params.conversationId) }),
@@ -252,13 +246,7 @@ export const supportInboxRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Answer a conversation for the support team (admins)',
         params: conversationParamsSchema,
         body: replyBodySchema,
-        response: {
-          201: conversationMessageResponseSchema,
-          400: apiErrorSchema,
-          401: apiErrorSchema,
-          403: apiErrorSchema,
-          404: apiErrorSchema,
-        },
+        response: { 201: conversationMessageResponseSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request, reply) => {

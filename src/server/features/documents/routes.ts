@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
-import { apiErrorSchema } from '../../../shared/api-error-schema';
+import { errorResponses } from '../../../shared/api-error-schema';
 import {
   attachDocumentBodySchema,
   documentIdParamsSchema,
@@ -33,8 +33,6 @@ const tags = ['documents'];
  * src/shared/documents/document-status.ts; uploads go through POST /api/files?purpose=document first.
  */
 export const studentDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
-  const signedIn = { 401: apiErrorSchema };
-
   /** GET /api/documents -> DocumentsOverview { programId, requiredKinds, documents } of the signed-in user. 401. */
   app.get(
     '',
@@ -43,7 +41,7 @@ export const studentDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Your programme’s checklist and your documents',
-        response: { 200: documentsOverviewSchema, ...signedIn },
+        response: { 200: documentsOverviewSchema, ...errorResponses(401) },
       },
     },
     async (request) => getDocumentsOverview(app.db, signedInUser(request).id),
@@ -64,13 +62,7 @@ export const studentDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Attach an uploaded file to one of your documents (a draft)',
         params: documentKindParamsSchema,
         body: attachDocumentBodySchema,
-        response: {
-          200: studentDocumentResponseSchema,
-          400: apiErrorSchema,
-          404: apiErrorSchema,
-          409: apiErrorSchema,
-          ...signedIn,
-        },
+        response: { 200: studentDocumentResponseSchema, ...errorResponses(400, 401, 404, 409) },
       },
     },
     async (request) => ({
@@ -94,13 +86,7 @@ export const studentDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Submit a draft document for verification',
         params: documentKindParamsSchema,
-        response: {
-          200: studentDocumentResponseSchema,
-          400: apiErrorSchema,
-          404: apiErrorSchema,
-          409: apiErrorSchema,
-          ...signedIn,
-        },
+        response: { 200: studentDocumentResponseSchema, ...errorResponses(400, 401, 404, 409) },
       },
     },
     async (request) => ({
@@ -121,7 +107,7 @@ export const studentDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Delete one of your documents (not once verified)',
         params: documentKindParamsSchema,
-        response: { 204: z.null(), 404: apiErrorSchema, 409: apiErrorSchema, ...signedIn },
+        response: { 204: z.null(), ...errorResponses(401, 404, 409) },
       },
     },
     async (request, reply) => {
@@ -139,7 +125,7 @@ export const studentDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Download the file of one of your documents',
         params: documentKindParamsSchema,
-        response: { 404: apiErrorSchema, ...signedIn },
+        response: { ...errorResponses(401, 404) },
       },
     },
     async (request, reply) =>
@@ -152,8 +138,6 @@ export const studentDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
  * issue 13), at /api/admin/documents: list, open and verify or reject the students' documents.
  */
 export const documentQueueRoutes: FastifyPluginAsyncZod = async (app) => {
-  const admins = { 401: apiErrorSchema, 403: apiErrorSchema };
-
   /**
    * GET /api/admin/documents?status=pending|all&page= -> DocumentQueue, 20 a page: pending
    * oldest submitted first, all newest uploaded first (admins). 400 a bad filter or page; 401; 403.
@@ -166,7 +150,7 @@ export const documentQueueRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Students’ documents to verify (admins)',
         querystring: documentQueueQuerySchema,
-        response: { 200: documentQueueSchema, 400: apiErrorSchema, ...admins },
+        response: { 200: documentQueueSchema, ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => listDocumentQueue(app.db, request.query),
@@ -181,7 +165,7 @@ export const documentQueueRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Open the file of a student’s document (admins)',
         params: documentIdParamsSchema,
-        response: { 404: apiErrorSchema, ...admins },
+        response: { ...errorResponses(401, 403, 404) },
       },
     },
     async (request, reply) => sendQueuedDocumentFile(app.db, reply, request.params.documentId),
@@ -202,13 +186,7 @@ export const documentQueueRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Verify or reject a pending document (admins)',
         params: documentIdParamsSchema,
         body: documentReviewBodySchema,
-        response: {
-          200: studentDocumentResponseSchema,
-          400: apiErrorSchema,
-          404: apiErrorSchema,
-          409: apiErrorSchema,
-          ...admins,
-        },
+        response: { 200: studentDocumentResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request) => ({

@@ -2,7 +2,7 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
-import { apiErrorSchema } from '../../../shared/api-error-schema';
+import { errorResponses } from '../../../shared/api-error-schema';
 import {
   type FilePurpose,
   MAX_UPLOAD_BYTES,
@@ -83,14 +83,7 @@ export const fileRoutes: FastifyPluginAsyncZod<{ uploadsPerHour: number }> = asy
         summary: 'Upload a file (multipart/form-data, field "file", at most 10 MB)',
         consumes: ['multipart/form-data'],
         querystring: uploadQuerySchema,
-        response: {
-          201: uploadResultSchema,
-          400: apiErrorSchema,
-          401: apiErrorSchema,
-          403: apiErrorSchema,
-          413: apiErrorSchema,
-          429: apiErrorSchema,
-        },
+        response: { 201: uploadResultSchema, ...errorResponses(400, 401, 403, 413, 429) },
       },
     },
     async (request, reply) => {
@@ -127,7 +120,7 @@ export const fileRoutes: FastifyPluginAsyncZod<{ uploadsPerHour: number }> = asy
         tags,
         summary: 'Download a file you uploaded',
         params: fileParamsSchema,
-        response: { 401: apiErrorSchema, 404: apiErrorSchema },
+        response: { ...errorResponses(401, 404) },
       },
     },
     async (request, reply) => {

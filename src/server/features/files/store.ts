@@ -15,7 +15,7 @@ import {
 } from '../../../shared/files/file-kinds';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
-import { isUuid } from '../../lib/query-text';
+import { isUuid, uuidsAmong } from '../../lib/query-text';
 import { cleanFileName, nameExtension } from './file-name';
 import { storedFiles } from './tables';
 
@@ -140,7 +140,7 @@ export async function findOwnedFile(
 
 /** The metadata (no bytes) of the files `fileIds` that exist, by id; malformed ids are ignored. */
 export async function getFileMeta(db: Database, fileIds: readonly string[]): Promise<Map<string, StoredFile>> {
-  const ids = [...new Set(fileIds)].filter(isUuid);
+  const ids = uuidsAmong(fileIds);
   if (ids.length === 0) return new Map();
   const rows = await db.select(metaColumns).from(storedFiles).where(inArray(storedFiles.id, ids));
   return new Map(rows.map((row) => [row.id, toStoredFile(row)]));

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiErrorSchema } from '../../../shared/api-error-schema';
+import { errorResponses } from '../../../shared/api-error-schema';
 import {
   attachableSchema,
   courseContentParamsSchema,
@@ -25,7 +25,6 @@ import {
  */
 export const courseContentRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['courses'];
-  const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 
   /** GET /api/courses/:courseId/outline -> { items, canOpen, canEdit }. 404 when the reader may not see the course. */
   app.get(
@@ -36,7 +35,7 @@ export const courseContentRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'The outline of a course: the kinds and titles of what it contains',
         params: courseParamsSchema,
-        response: { 200: courseOutlineSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+        response: { 200: courseOutlineSchema, ...errorResponses(400, 404) },
       },
     },
     async (request) => getCourseOutline(app.db, request.params.courseId, request.user, app.clock()),
@@ -51,7 +50,7 @@ export const courseContentRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'The contents of a course, for its buyers, its trainer and admins',
         params: courseParamsSchema,
-        response: { 200: courseContentsSchema, ...errors },
+        response: { 200: courseContentsSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => getCourseContents(app.db, request.params.courseId, signedInUser(request), app.clock()),
@@ -70,7 +69,7 @@ export const courseContentRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Set what a course contains, in order',
         params: courseParamsSchema,
         body: courseContentsBodySchema,
-        response: { 200: courseOutlineSchema, ...errors },
+        response: { 200: courseOutlineSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) =>
@@ -90,7 +89,7 @@ export const courseContentRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'What the course’s trainer may attach to it',
         params: courseParamsSchema,
-        response: { 200: attachableSchema, ...errors },
+        response: { 200: attachableSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => ({
@@ -107,7 +106,7 @@ export const courseContentRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Download a file of a course’s material',
         params: courseContentParamsSchema,
-        response: { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema },
+        response: { ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request, reply) => {

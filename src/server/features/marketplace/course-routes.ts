@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiErrorSchema } from '../../../shared/api-error-schema';
+import { errorResponses } from '../../../shared/api-error-schema';
 import {
   courseBodySchema,
   courseDetailSchema,
@@ -22,7 +22,6 @@ import { rateCourse } from './ratings';
  */
 export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['courses'];
-  const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 
   /** GET /api/courses?search= -> { courses } published, newest first, each with the reader's viewerState. */
   app.get(
@@ -33,7 +32,7 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Published courses, searchable by title, description and category',
         querystring: courseSearchQuerySchema,
-        response: { 200: courseListSchema, 400: apiErrorSchema },
+        response: { 200: courseListSchema, ...errorResponses(400) },
       },
     },
     async (request) => ({ courses: await listPublishedCourses(app.db, request.user, request.query.search) }),
@@ -48,7 +47,7 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Create a course',
         body: courseBodySchema,
-        response: { 201: courseDetailSchema, ...errors },
+        response: { 201: courseDetailSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request, reply) =>
@@ -64,7 +63,7 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'One course',
         params: courseParamsSchema,
-        response: { 200: courseDetailSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+        response: { 200: courseDetailSchema, ...errorResponses(400, 404) },
       },
     },
     async (request) => getCourse(app.db, request.params.courseId, request.user),
@@ -80,7 +79,7 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Edit a course (its trainer or an admin)',
         params: courseParamsSchema,
         body: courseBodySchema,
-        response: { 200: courseDetailSchema, ...errors },
+        response: { 200: courseDetailSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => updateCourse(app.db, request.params.courseId, signedInUser(request), request.body, app.clock()),
@@ -96,7 +95,7 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Publish or unpublish a course (its trainer or an admin)',
         params: courseParamsSchema,
         body: publicationBodySchema,
-        response: { 200: courseDetailSchema, ...errors },
+        response: { 200: courseDetailSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) =>
@@ -123,7 +122,7 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Buy a course, optionally with a referral code',
         params: courseParamsSchema,
         body: purchaseBodySchema,
-        response: { 201: purchaseReceiptSchema, ...errors, 409: apiErrorSchema },
+        response: { 201: purchaseReceiptSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request, reply) => {
@@ -146,7 +145,7 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Rate a course you bought (1 to 5 stars)',
         params: courseParamsSchema,
         body: ratingBodySchema,
-        response: { 200: courseDetailSchema, ...errors },
+        response: { 200: courseDetailSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) =>

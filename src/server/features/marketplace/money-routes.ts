@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiErrorSchema } from '../../../shared/api-error-schema';
+import { errorResponses } from '../../../shared/api-error-schema';
 import {
   adminPurchasesQuerySchema,
   adminPurchasesSchema,
@@ -14,9 +14,6 @@ import { getPaymentsOverview } from './payments';
 import { listAdminPurchases, refundPurchase } from './refunds';
 import { getTrainerDashboard } from './trainer-dashboard';
 
-/** The refusals of a route for one role. */
-const errors = { 401: apiErrorSchema, 403: apiErrorSchema };
-
 /** What the marketplace's money looks like to a trainer, at /api/trainer/dashboard (spec §2). */
 export const trainerDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   /** GET /api/trainer/dashboard -> the trainer's figures, courses and recent sales. 403 unless a trainer (spec §6). */
@@ -27,7 +24,7 @@ export const trainerDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['trainer'],
         summary: 'The trainer dashboard: earnings, courses, students, rating, recent sales',
-        response: { 200: trainerDashboardSchema, ...errors },
+        response: { 200: trainerDashboardSchema, ...errorResponses(401, 403) },
       },
     },
     async (request) => getTrainerDashboard(app.db, signedInUser(request), app.clock()),
@@ -44,7 +41,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['payments'],
         summary: 'My payment history and referral earnings',
-        response: { 200: paymentsOverviewSchema, 401: apiErrorSchema },
+        response: { 200: paymentsOverviewSchema, ...errorResponses(401) },
       },
     },
     async (request) => getPaymentsOverview(app.db, signedInUser(request), app.clock()),
@@ -62,7 +59,7 @@ export const adminPurchaseRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['payments', 'admin'],
         summary: 'Every purchase, for refunds',
         querystring: adminPurchasesQuerySchema,
-        response: { 200: adminPurchasesSchema, 400: apiErrorSchema, ...errors },
+        response: { 200: adminPurchasesSchema, ...errorResponses(400, 401, 403) },
       },
     },
     async (request) =>
@@ -82,13 +79,7 @@ export const adminPurchaseRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Refund a purchase within 30 days',
         params: purchaseParamsSchema,
         body: refundBodySchema,
-        response: {
-          200: refundReceiptSchema,
-          400: apiErrorSchema,
-          404: apiErrorSchema,
-          409: apiErrorSchema,
-          ...errors,
-        },
+        response: { 200: refundReceiptSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request) => ({

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiErrorSchema } from '../../../shared/api-error-schema';
+import { errorResponses } from '../../../shared/api-error-schema';
 import {
   MATERIAL_LOGIN_REQUIRED,
   materialBodySchema,
@@ -32,9 +32,6 @@ const requireAdminReview = requireCapability('adminReview', { forbidden: ADMIN_R
 /** OpenAPI tags of both the trainers' and the admins' routes. */
 const tags = ['training materials'];
 
-/** The refusals both sides' routes answer with. */
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
-
 /**
  * The trainers' training materials (spec §2 "Trainer content"; §4; §5 "Material submit"; §7), at
  * /api/materials: trainers (and admins) submit, list their own, edit while pending and download
@@ -54,7 +51,7 @@ export const materialRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Submit a training material for review',
         body: materialBodySchema,
-        response: { 201: materialResultSchema, ...errors },
+        response: { 201: materialResultSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request, reply) => {
@@ -71,7 +68,7 @@ export const materialRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Your training materials, newest first',
-        response: { 200: materialListSchema, 401: apiErrorSchema, 403: apiErrorSchema },
+        response: { 200: materialListSchema, ...errorResponses(401, 403) },
       },
     },
     async (request) => ({ materials: await listMyMaterials(app.db, signedInUser(request).id) }),
@@ -91,7 +88,7 @@ export const materialRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Edit your pending training material',
         params: materialParamsSchema,
         body: materialBodySchema,
-        response: { 200: materialResultSchema, ...errors, 409: apiErrorSchema },
+        response: { 200: materialResultSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request) => ({
@@ -114,7 +111,7 @@ export const materialRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "A training material's uploaded file",
         params: materialParamsSchema,
-        response: { 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema },
+        response: { ...errorResponses(401, 403, 404) },
       },
     },
     async (request, reply) => {
@@ -142,7 +139,7 @@ export const materialReviewRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Training materials to review, by status, newest first (admins)',
         querystring: materialReviewQuerySchema,
-        response: { 200: materialListSchema, 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema },
+        response: { 200: materialListSchema, ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => ({
@@ -163,7 +160,7 @@ export const materialReviewRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Approve or reject a pending training material (admins)',
         params: materialParamsSchema,
         body: materialReviewBodySchema,
-        response: { 200: materialResultSchema, ...errors, 409: apiErrorSchema },
+        response: { 200: materialResultSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request) => ({

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiErrorSchema } from '../../../shared/api-error-schema';
+import { errorResponses } from '../../../shared/api-error-schema';
 import {
   enrolmentBodySchema,
   enrolmentResponseSchema,
@@ -46,7 +46,7 @@ export const programRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Enrol in a programme, or change it',
         body: enrolmentBodySchema,
-        response: { 200: enrolmentResponseSchema, 400: apiErrorSchema, 401: apiErrorSchema },
+        response: { 200: enrolmentResponseSchema, ...errorResponses(400, 401) },
       },
     },
     async (request) => ({

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiErrorSchema } from '../../../shared/api-error-schema';
+import { errorResponses } from '../../../shared/api-error-schema';
 import { ADMIN_REVIEW_RESTRICTED } from '../../../shared/roles';
 import {
   stepParamsSchema,
@@ -31,7 +31,7 @@ export const trackingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['tracking'],
         summary: 'Your application timeline',
-        response: { 200: timelineSchema, 401: apiErrorSchema, 404: apiErrorSchema },
+        response: { 200: timelineSchema, ...errorResponses(401, 404) },
       },
     },
     async (request) => getTimeline(app.db, signedInUser(request).id, { editors: false }),
@@ -59,7 +59,7 @@ export const adminTrackingRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "A student's application timeline (admins)",
         params: trackingUserParamsSchema,
-        response: { 200: timelineSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema },
+        response: { 200: timelineSchema, ...errorResponses(401, 403, 404) },
       },
     },
     async (request) => getTimeline(app.db, request.params.userId, { editors: true }),
@@ -81,13 +81,7 @@ export const adminTrackingRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Set a step of a student's application timeline (admins)",
         params: stepParamsSchema,
         body: stepUpdateBodySchema,
-        response: {
-          200: timelineStepResponseSchema,
-          400: apiErrorSchema,
-          401: apiErrorSchema,
-          403: apiErrorSchema,
-          404: apiErrorSchema,
-        },
+        response: { 200: timelineStepResponseSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => ({

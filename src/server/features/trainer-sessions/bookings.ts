@@ -12,8 +12,9 @@ import {
   recordSale,
   type SaleItem,
 } from '../marketplace/service';
-import { sessionNotFound, toSessions } from './sessions';
+import { sessionNotFound } from './sessions';
 import { trainingSessions } from './tables';
+import { toSessions } from './to-sessions';
 
 /**
  * Books session `sessionId` for `buyer` at `now`: a marketplace purchase of kind `session` (the

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiErrorSchema } from '../../../shared/api-error-schema';
+import { errorResponses } from '../../../shared/api-error-schema';
 import { purchaseBodySchema } from '../../../shared/marketplace/purchases';
 import { TRAINER_TOOLS_RESTRICTED } from '../../../shared/roles';
 import {
@@ -14,7 +14,8 @@ import {
 } from '../../../shared/trainer-sessions/sessions';
 import { optionalUser, requireCapability, requireSignedIn, signedInUser } from '../auth/service';
 import { bookSession } from './bookings';
-import { cancelSession, createSession, listAvailableSessions, listTrainerSessions, updateSession } from './sessions';
+import { listAvailableSessions } from './session-lists';
+import { cancelSession, createSession, listTrainerSessions, updateSession } from './sessions';
 
 /** The spec's sentence for a student who books while signed out. */
 const BOOKING_LOGIN_REQUIRED = 'Please log in to book a session.';
@@ -30,9 +31,6 @@ const requireTrainerTools = requireCapability('trainerTools', {
 
 /** OpenAPI tags of the trainer's and the students' routes. */
 const tags = ['sessions'];
-
-/** The refusals every route of a signed-in user may answer with. */
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
 
 /**
  * The trainer's one-on-one sessions (spec §2 "Trainer sessions", §4, §5 "Session"), at
@@ -51,7 +49,7 @@ export const trainerSessionRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Create a session',
         body: sessionBodySchema,
-        response: { 201: sessionResultSchema, ...errors },
+        response: { 201: sessionResultSchema, ...errorResponses(400, 401, 403) },
       },
     },
     async (request, reply) =>
@@ -66,7 +64,7 @@ export const trainerSessionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'My sessions, their bookings and figures',
-        response: { 200: trainerSessionsSchema, ...errors },
+        response: { 200: trainerSessionsSchema, ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => listTrainerSessions(app.db, signedInUser(request), app.clock()),
@@ -85,7 +83,7 @@ export const trainerSessionRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Edit my session',
         params: sessionParamsSchema,
         body: sessionBodySchema,
-        response: { 200: sessionResultSchema, ...errors, 404: apiErrorSchema, 409: apiErrorSchema },
+        response: { 200: sessionResultSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request) => ({
@@ -109,7 +107,7 @@ export const trainerSessionRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Cancel my session and refund its bookings',
         params: sessionParamsSchema,
-        response: { 200: sessionResultSchema, ...errors, 404: apiErrorSchema, 409: apiErrorSchema },
+        response: { 200: sessionResultSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request) => ({
@@ -139,7 +137,7 @@ export const sessionBookingRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Sessions students can book',
         querystring: sessionListQuerySchema,
-        response: { 200: sessionListSchema, 400: apiErrorSchema },
+        response: { 200: sessionListSchema, ...errorResponses(400) },
       },
     },
     async (request) => ({
@@ -165,7 +163,7 @@ export const sessionBookingRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Book a session, optionally with a referral code',
         params: sessionParamsSchema,
         body: purchaseBodySchema,
-        response: { 201: bookingReceiptSchema, ...errors, 404: apiErrorSchema, 409: apiErrorSchema },
+        response: { 201: bookingReceiptSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request, reply) =>

@@ -3,10 +3,6 @@
  * with a deleted trainer. Other features import this feature only through this module (the lint
  * enforces it).
  */
-export {
-  CANCELLATION_REASON,
-  cancelSessionsOfDeletedTrainer,
-  listSessionsByIds,
-  listUpcomingSessionsOf,
-  TRAINER_DELETED_CANCELLATION_REASON,
-} from './sessions';
+export { cancelSessionsOfDeletedTrainer, TRAINER_DELETED_CANCELLATION_REASON } from './deleted-trainer';
+export { listSessionsByIds, listUpcomingSessionsOf } from './session-lists';
+export { CANCELLATION_REASON } from './sessions';

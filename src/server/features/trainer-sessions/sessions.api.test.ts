@@ -8,7 +8,7 @@ import { requestAs } from '../../testing/marketplace';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { book, createSessionAs, DEFAULT_SESSION_START, sessionBody } from '../../testing/trainer-tools';
 import { findAccountUserByEmail } from '../account/service';
-import { listSessionsByIds, listUpcomingSessionsOf } from './sessions';
+import { listSessionsByIds, listUpcomingSessionsOf } from './session-lists';
 
 let t: TestApp;
 let trainer: SignedIn;

@@ -1,41 +1,20 @@
-import { and, asc, eq, gt, inArray, ne } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { AccountUser } from '../../../shared/account/user';
-import type {
-  Session,
-  SessionBody,
-  SessionViewerState,
-  TrainerSession,
-  TrainerSessions,
-} from '../../../shared/trainer-sessions/sessions';
+import type { SessionBody, TrainerSession, TrainerSessions } from '../../../shared/trainer-sessions/sessions';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import { isUuid } from '../../lib/query-text';
-import { findUserNames, isActiveAccount } from '../account/service';
-import {
-  countCompletedPurchases,
-  listItemBuyers,
-  purchasedItemIds,
-  refundForCancellation,
-  trainerEarningsByItem,
-} from '../marketplace/service';
+import { countCompletedPurchases, listItemBuyers, refundForCancellation } from '../marketplace/service';
 import { trainingSessions } from './tables';
+import { type SessionRow, toTrainerSessions } from './to-sessions';
 
 /*
- * One-on-one sessions (spec §2 "Trainer sessions", §3 "Trainer session", §4 'available', §5
- * "Session", §9 durations and sizes). A booking is a marketplace purchase of kind `session`, so the
- * seats taken are the session's completed purchases and a refund frees a seat.
+ * A trainer's one-on-one sessions (spec §2 "Trainer sessions", §3 "Trainer session", §4
+ * 'available', §5 "Session", §9 durations and sizes): create, list their own, change and cancel.
  */
-
-export type SessionRow = typeof trainingSessions.$inferSelect;
-
-/** At most this many sessions in a student's list, soonest first. */
-const LIST_LIMIT = 200;
 
 /** Why a cancelled session's bookings were refunded (on the purchase and its reversing entries). */
 export const CANCELLATION_REASON = 'Session cancelled by the trainer';
-
-/** Why the bookings of a session cancelled because an admin deleted its trainer's account were refunded. */
-export const TRAINER_DELETED_CANCELLATION_REASON = "Session cancelled: the trainer's account was closed";
 
 /** The 404 of a session that does not exist, or (for its trainer's tools) is not the reader's. */
 export function sessionNotFound(): AppError {
@@ -50,78 +29,6 @@ function assertFutureStart(startsAt: Date, now: Date): void {
   if (startsAt <= now) {
     throw new AppError('session_start_past', { status: 400, message: 'The session must start in the future.' });
   }
-}
-
-/** Where `viewerId` (null when signed out) stands with a session of `seatsTaken` booked seats at `now`. */
-function viewerStateOf(
-  row: SessionRow,
-  { viewerId, booked, seatsTaken, now }: { viewerId: string | null; booked: boolean; seatsTaken: number; now: Date },
-): SessionViewerState {
-  if (row.status === 'cancelled') return 'cancelled';
-  if (viewerId !== null && row.trainerId === viewerId) return 'own';
-  if (booked) return 'booked';
-  if (row.startsAt <= now) return 'past';
-  if (seatsTaken >= row.maxStudents) return 'full';
-  return 'bookable';
-}
-
-/** Session rows as `viewerId` (null when signed out) sees them at `now`: trainer names, seats taken, viewer state. */
-export async function toSessions(
-  db: Database,
-  rows: readonly SessionRow[],
-  viewerId: string | null,
-  now: Date,
-): Promise<Session[]> {
-  const ids = rows.map((row) => row.id);
-  const [names, seats, booked] = await Promise.all([
-    findUserNames(
-      db,
-      rows.map((row) => row.trainerId),
-    ),
-    countCompletedPurchases(db, ids),
-    viewerId ? purchasedItemIds(db, viewerId, ids) : Promise.resolve(new Set<string>()),
-  ]);
-  return rows.map((row) => {
-    const seatsTaken = seats.get(row.id) ?? 0;
-    return {
-      id: row.id,
-      trainerId: row.trainerId,
-      trainerName: names.get(row.trainerId) ?? '',
-      title: row.title,
-      description: row.description,
-      durationMinutes: row.durationMinutes,
-      priceCents: row.priceCents,
-      maxStudents: row.maxStudents,
-      startsAt: row.startsAt.toISOString(),
-      createdAt: row.createdAt.toISOString(),
-      status: row.status,
-      seatsTaken,
-      isFull: seatsTaken >= row.maxStudents,
-      viewerState: viewerStateOf(row, { viewerId, booked: booked.has(row.id), seatsTaken, now }),
-    };
-  });
-}
-
-/** Session rows of `trainerId` as their trainer sees them: with bookings (student names, oldest first) and earnings. */
-async function toTrainerSessions(
-  db: Database,
-  trainerId: string,
-  rows: readonly SessionRow[],
-  now: Date,
-): Promise<TrainerSession[]> {
-  const ids = rows.map((row) => row.id);
-  const [sessions, buyers, earned] = await Promise.all([
-    toSessions(db, rows, trainerId, now),
-    listItemBuyers(db, ids),
-    trainerEarningsByItem(db, trainerId, 'session'),
-  ]);
-  return sessions.map((session) => ({
-    ...session,
-    bookings: buyers
-      .filter((buyer) => buyer.itemId === session.id)
-      .map((buyer) => ({ purchaseId: buyer.purchaseId, studentName: buyer.buyerName, bookedAt: buyer.purchasedAt })),
-    earnedCents: earned.get(session.id) ?? 0,
-  }));
 }
 
 /** The row values a session body sets. */
@@ -273,19 +180,13 @@ export async function cancelSession(
 ): Promise<TrainerSession> {
   const row = await db.transaction(async (tx) => {
     await lockOpenSessionOf(tx, { sessionId, trainerId: trainer.id, action: 'cancelled' }, now);
-    const bookings = await listItemBuyers(tx, [sessionId]);
-    await refundForCancellation(tx, {
-      purchaseIds: bookings.map((booking) => booking.purchaseId),
-      byId: trainer.id,
-      reason: CANCELLATION_REASON,
-      at: now,
-    });
-    const [updated] = await tx
-      .update(trainingSessions)
-      .set({ status: 'cancelled', cancelledAt: now, updatedAt: now })
-      .where(eq(trainingSessions.id, sessionId))
-      .returning();
-    return updated;
+    const [cancelled] = await cancelWithRefunds(
+      tx,
+      [sessionId],
+      { byId: trainer.id, reason: CANCELLATION_REASON },
+      now,
+    );
+    return cancelled;
   });
   if (!row) throw sessionNotFound();
   const [session] = await toTrainerSessions(db, trainer.id, [row], now);
@@ -294,110 +195,27 @@ export async function cancelSession(
 }
 
 /**
- * Cancels, at `now`, every upcoming session (not cancelled, starting after `now`) of `trainerId`,
- * whose account `admin` is deleting (issue 12), and refunds each booking as a trainer's own
- * cancellation does (`refundForCancellation`: the purchase refunded, reversing ledger entries,
- * audit `purchase.refunded`), by `admin` with TRAINER_DELETED_CANCELLATION_REASON, so students who
- * paid for a session no one will hold get their money back. Sessions already held or under way
- * and their sales are left as they are. Run it in the deletion's transaction before the account
- * row is locked: the sessions are locked (FOR UPDATE, in id order) first, as a booking locks its
- * session before the trainer's row, so the two cannot deadlock; a booking that waited then finds
- * the session cancelled. Returns the ids of the sessions cancelled.
+ * Cancels the sessions `ids` at `at` (status 'cancelled', `cancelledAt`), in the transaction `tx`
+ * that holds their rows locked, and refunds every completed booking of them
+ * (`refundForCancellation`: the purchase refunded, reversing ledger entries, audit
+ * `purchase.refunded`) by `byId` with `reason`. Returns the sessions as cancelled.
  */
-export async function cancelSessionsOfDeletedTrainer(
+export async function cancelWithRefunds(
   tx: Database,
-  { trainerId, admin }: { trainerId: string; admin: AccountUser },
-  now: Date,
-): Promise<string[]> {
-  const rows = await tx
-    .select({ id: trainingSessions.id })
-    .from(trainingSessions)
-    .where(
-      and(
-        eq(trainingSessions.trainerId, trainerId),
-        ne(trainingSessions.status, 'cancelled'),
-        gt(trainingSessions.startsAt, now),
-      ),
-    )
-    .orderBy(asc(trainingSessions.id))
-    .for('update');
-  const ids = rows.map((row) => row.id);
-  if (ids.length === 0) return [];
+  ids: string[],
+  { byId, reason }: { byId: string; reason: string },
+  at: Date,
+): Promise<SessionRow[]> {
   const bookings = await listItemBuyers(tx, ids);
   await refundForCancellation(tx, {
     purchaseIds: bookings.map((booking) => booking.purchaseId),
-    byId: admin.id,
-    reason: TRAINER_DELETED_CANCELLATION_REASON,
-    at: now,
+    byId,
+    reason,
+    at,
   });
-  await tx
+  return tx
     .update(trainingSessions)
-    .set({ status: 'cancelled', cancelledAt: now, updatedAt: now })
-    .where(inArray(trainingSessions.id, ids));
-  return ids;
-}
-
-/**
- * Sessions students may look for (spec §2 "Trainer sessions"): not cancelled and starting after
- * `now`, soonest first (at most 200), of `trainerId` when given, as `viewer` (null signed out) sees
- * them. A deleted trainer's sessions are never listed (issue 12), even one the deletion left.
- */
-export async function listAvailableSessions(
-  db: Database,
-  { trainerId, viewer }: { trainerId: string | undefined; viewer: AccountUser | null },
-  now: Date,
-): Promise<Session[]> {
-  const rows = await db
-    .select()
-    .from(trainingSessions)
-    .where(
-      and(
-        ne(trainingSessions.status, 'cancelled'),
-        gt(trainingSessions.startsAt, now),
-        trainerId !== undefined ? eq(trainingSessions.trainerId, trainerId) : undefined,
-        isActiveAccount(db, trainingSessions.trainerId),
-      ),
-    )
-    .orderBy(asc(trainingSessions.startsAt), asc(trainingSessions.id))
-    .limit(LIST_LIMIT);
-  return toSessions(db, rows, viewer?.id ?? null, now);
-}
-
-/**
- * The sessions `ids` in any status, soonest first, as `viewer` (null signed out) sees them at
- * `now` (for a course's contents). Ids that are not UUIDs or name no session are left out.
- */
-export async function listSessionsByIds(
-  db: Database,
-  ids: readonly string[],
-  viewer: AccountUser | null,
-  now: Date,
-): Promise<Session[]> {
-  const valid = [...new Set(ids.filter(isUuid))];
-  if (valid.length === 0) return [];
-  const rows = await db
-    .select()
-    .from(trainingSessions)
-    .where(inArray(trainingSessions.id, valid))
-    .orderBy(asc(trainingSessions.startsAt), asc(trainingSessions.id));
-  return toSessions(db, rows, viewer?.id ?? null, now);
-}
-
-/**
- * The trainer `trainerId`'s sessions not cancelled and starting after `now`, soonest first, as
- * their trainer sees them (viewerState 'own'): what they may attach to a course.
- */
-export async function listUpcomingSessionsOf(db: Database, trainerId: string, now: Date): Promise<Session[]> {
-  const rows = await db
-    .select()
-    .from(trainingSessions)
-    .where(
-      and(
-        eq(trainingSessions.trainerId, trainerId),
-        ne(trainingSessions.status, 'cancelled'),
-        gt(trainingSessions.startsAt, now),
-      ),
-    )
-    .orderBy(asc(trainingSessions.startsAt), asc(trainingSessions.id));
-  return toSessions(db, rows, trainerId, now);
+    .set({ status: 'cancelled', cancelledAt: at, updatedAt: at })
+    .where(inArray(trainingSessions.id, ids))
+    .returning();
 }

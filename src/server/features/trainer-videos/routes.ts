@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiErrorSchema } from '../../../shared/api-error-schema';
+import { errorResponses } from '../../../shared/api-error-schema';
 import { purchaseBodySchema } from '../../../shared/marketplace/purchases';
 import { TRAINER_TOOLS_RESTRICTED } from '../../../shared/roles';
 import {
@@ -14,8 +14,10 @@ import {
   videoViewSchema,
 } from '../../../shared/trainer-videos/videos';
 import { optionalUser, requireCapability, requireSignedIn, signedInUser } from '../auth/service';
+import type { IncludedVideoAccess } from './to-videos';
+import { listPublishedVideos } from './video-lists';
 import { purchaseVideo } from './video-purchases';
-import { createVideo, type IncludedVideoAccess, listPublishedVideos, listTrainerVideos, updateVideo } from './videos';
+import { createVideo, listTrainerVideos, updateVideo } from './videos';
 import { openVideo } from './views';
 
 /** The sentences for a viewer who opens or buys a video while signed out. */
@@ -34,9 +36,6 @@ const requireTrainerTools = requireCapability('trainerTools', {
 /** OpenAPI tags of the trainer's and the viewers' routes. */
 const tags = ['videos'];
 
-/** The refusals every route of a signed-in user may answer with. */
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
-
 /**
  * The trainer's videos (spec §2 "Trainer videos", §4, §5 "Video"), at /api/trainer/videos:
  * trainers and admins upload, list (with analytics) and edit their own videos.
@@ -54,7 +53,7 @@ export const trainerVideoRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Upload (publish) a video',
         body: videoBodySchema,
-        response: { 201: videoResultSchema, ...errors },
+        response: { 201: videoResultSchema, ...errorResponses(400, 401, 403) },
       },
     },
     async (request, reply) =>
@@ -69,7 +68,7 @@ export const trainerVideoRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'My videos and their analytics',
-        response: { 200: trainerVideosSchema, ...errors },
+        response: { 200: trainerVideosSchema, ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => listTrainerVideos(app.db, signedInUser(request)),
@@ -85,7 +84,7 @@ export const trainerVideoRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Edit my video',
         params: videoParamsSchema,
         body: videoBodySchema,
-        response: { 200: videoResultSchema, ...errors, 404: apiErrorSchema },
+        response: { 200: videoResultSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => ({
@@ -120,7 +119,7 @@ export const videoLibraryRoutes: FastifyPluginAsyncZod<{ included?: IncludedVide
         tags,
         summary: 'The video library',
         querystring: videoListQuerySchema,
-        response: { 200: videoListSchema, 400: apiErrorSchema },
+        response: { 200: videoListSchema, ...errorResponses(400) },
       },
     },
     async (request) => ({
@@ -144,7 +143,7 @@ export const videoLibraryRoutes: FastifyPluginAsyncZod<{ included?: IncludedVide
         tags,
         summary: 'Open (watch) a video',
         params: videoParamsSchema,
-        response: { 200: videoViewSchema, ...errors, 404: apiErrorSchema },
+        response: { 200: videoViewSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => ({
@@ -170,7 +169,7 @@ export const videoLibraryRoutes: FastifyPluginAsyncZod<{ included?: IncludedVide
         summary: 'Buy a paid video, optionally with a referral code',
         params: videoParamsSchema,
         body: purchaseBodySchema,
-        response: { 201: videoReceiptSchema, ...errors, 404: apiErrorSchema, 409: apiErrorSchema },
+        response: { 201: videoReceiptSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request, reply) =>

@@ -2,4 +2,5 @@
  * The video library's public module: what a course may hold of it. Other features import this
  * feature only through this module (the lint enforces it).
  */
-export { findVideos, type IncludedVideoAccess, listVideosByIds, listVideosOf } from './videos';
+export type { IncludedVideoAccess } from './to-videos';
+export { findVideos, listVideosByIds, listVideosOf } from './video-lists';

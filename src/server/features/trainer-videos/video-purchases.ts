@@ -4,7 +4,9 @@ import type { VideoReceipt } from '../../../shared/trainer-videos/videos';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import { assertExpectedPrice, recordSale, type SaleItem } from '../marketplace/service';
-import { findPublishedVideoRow, type IncludedVideoAccess, NO_INCLUDED_VIDEOS, toVideos, videoNotFound } from './videos';
+import { type IncludedVideoAccess, NO_INCLUDED_VIDEOS, toVideos } from './to-videos';
+import { findPublishedVideoRow } from './video-lists';
+import { videoNotFound } from './videos';
 
 /**
  * Buys paid video `videoId` for `buyer` at `now`, like a course (spec §2 "Trainer videos"): a

@@ -7,7 +7,7 @@ import { type SignedIn, signedInAs } from '../../testing/accounts';
 import { requestAs } from '../../testing/marketplace';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { buyVideo, createVideoAs, openVideo, videoBody } from '../../testing/trainer-tools';
-import { findVideos, listVideosOf } from './videos';
+import { findVideos, listVideosOf } from './video-lists';
 
 let t: TestApp;
 let trainer: SignedIn;

@@ -3,7 +3,9 @@ import type { Video } from '../../../shared/trainer-videos/videos';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import { videoViews } from './tables';
-import { findPublishedVideoRow, type IncludedVideoAccess, mayWatch, toVideos, videoNotFound } from './videos';
+import { type IncludedVideoAccess, mayWatch, toVideos } from './to-videos';
+import { findPublishedVideoRow } from './video-lists';
+import { videoNotFound } from './videos';
 
 /**
  * `viewer` opens video `videoId` at `now` (spec §2 "Trainer videos": a view is counted when a

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema } from '../../../shared/api-error-schema';
+import { errorResponses } from '../../../shared/api-error-schema';
 import {
   managedUserResponseSchema,
   USER_MANAGEMENT_RESTRICTED,
@@ -31,7 +31,6 @@ const requireAdmin = requireCapability('adminFeatures', { forbidden: USER_MANAGE
  */
 export const userManagementRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['user management'];
-  const guarded = { 401: apiErrorSchema, 403: apiErrorSchema };
 
   /**
    * GET /api/admin/users?q=&role=&page= -> UserList: accounts not deleted whose name or email
@@ -47,7 +46,7 @@ export const userManagementRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Search accounts, by page, with the stat cards',
         querystring: userListQuerySchema,
-        response: { 200: userListSchema, 400: apiErrorSchema, ...guarded },
+        response: { 200: userListSchema, ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => listUsers(app.db, request.query),
@@ -62,7 +61,7 @@ export const userManagementRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'One account as user management shows it',
         params: userIdParamsSchema,
-        response: { 200: managedUserResponseSchema, 400: apiErrorSchema, 404: apiErrorSchema, ...guarded },
+        response: { 200: managedUserResponseSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => ({ user: await getManagedUser(app.db, request.params.userId) }),
@@ -84,13 +83,7 @@ export const userManagementRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Save the Edit User dialog',
         params: userIdParamsSchema,
         body: userUpdateBodySchema,
-        response: {
-          200: managedUserResponseSchema,
-          400: apiErrorSchema,
-          404: apiErrorSchema,
-          409: apiErrorSchema,
-          ...guarded,
-        },
+        response: { 200: managedUserResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request) => ({
@@ -115,7 +108,7 @@ export const userManagementRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Delete an account (anonymised; money records kept)',
         params: userIdParamsSchema,
-        response: { 204: z.null(), 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, ...guarded },
+        response: { 204: z.null(), ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request, reply) => {
