@@ -80,7 +80,7 @@ interface Measured {
 }
 
 /** How part B runs: the app's origin, the bare server's port, the load, and which endpoints (by path prefix; all without). */
-export interface ReadOptions {
+interface ReadOptions {
   origin: string;
   barePort: number;
   connections: number;

@@ -1,7 +1,7 @@
 import { databaseUrl, dropDatabase, runOnServer, uniqueDatabaseName } from '../../src/server/testing/database-template';
 
 /** A database made for one script run on a PostgreSQL server: its URL, and `drop` to remove it. */
-export interface ScratchDatabase {
+interface ScratchDatabase {
   url: string;
   drop: () => Promise<void>;
 }

@@ -68,7 +68,7 @@ declare module 'fastify' {
 export type AppConfig = Omit<Config, 'port' | 'host' | 'database' | 'demoData'>;
 
 /** What buildApp needs: the open database, the settings it reads, and optional test hooks. */
-export interface BuildAppOptions {
+interface BuildAppOptions {
   database: DatabaseHandle;
   config: AppConfig;
   /** Folder of the built client; defaults to `dist/client`. Missing build: pages answer 503. */

@@ -9,7 +9,7 @@ interface ManifestChunk {
 }
 
 /** The files a page needs before it can show anything: JavaScript chunks and style sheets. */
-export interface PageFiles {
+interface PageFiles {
   scripts: string[];
   styles: string[];
 }
@@ -25,7 +25,7 @@ export function readClientManifest(clientDir: string): ClientManifest | null {
 }
 
 /** Answers which built files a page module needs (the entry's, its own, and what they import). */
-export class ClientManifest {
+class ClientManifest {
   private readonly entryKey: string;
 
   constructor(private readonly chunks: Record<string, ManifestChunk>) {

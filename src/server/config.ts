@@ -111,7 +111,7 @@ function isAddressOrRange(text: string): boolean {
  * Which reverse proxies the app believes about the client's address (X-Forwarded-For): none
  * (false), the nearest `n` hops, or those at the listed addresses and ranges.
  */
-export type TrustProxy = false | number | string[];
+type TrustProxy = false | number | string[];
 
 /** The server's validated configuration. */
 export interface Config {

@@ -1,5 +1,5 @@
 /** Who may open a page: anyone, or signed-in users only (others are sent to sign in). */
-export type PageAccess = 'anyone' | 'signed-in';
+type PageAccess = 'anyone' | 'signed-in';
 
 /**
  * The meta description of every page without one of its own (index.html carries it too; a unit

@@ -35,7 +35,7 @@ const migrationsFolder = projectPaths.migrationsDir;
 const MIGRATION_LOCK_KEY = 727_001;
 
 /** How to open the database. */
-export interface OpenDatabaseOptions {
+interface OpenDatabaseOptions {
   /**
    * PGlite only: the folder of a migrated, empty database made at build time
    * (`createPgliteTemplate`, `dist/server/pglite-template`). A new embedded database starts as a

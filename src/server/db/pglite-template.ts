@@ -36,7 +36,7 @@ interface TemplateManifest {
 const MANIFEST = 'template.json';
 
 /** The installed PGlite's version (from its package.json). */
-export function installedPgliteVersion(): string {
+function installedPgliteVersion(): string {
   const packageRoot = findProjectRoot(import.meta.resolve('@electric-sql/pglite'));
   return (JSON.parse(readFileSync(join(packageRoot, 'package.json'), 'utf8')) as { version: string }).version;
 }
@@ -46,7 +46,7 @@ export function installedPgliteVersion(): string {
  * migrations in `migrationsDir` (every `.sql` file and the journal). A template serves only when it
  * matches, so a new or edited migration, or another PGlite, never meets an old template.
  */
-export function templateSource(migrationsDir: string): string {
+function templateSource(migrationsDir: string): string {
   const hash = createHash('sha256');
   const files = readdirSync(migrationsDir)
     .filter((name) => name.endsWith('.sql'))

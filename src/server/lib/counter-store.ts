@@ -2,7 +2,7 @@ import type { Redis } from 'ioredis';
 import { LRUCache } from 'lru-cache';
 
 /** A counter in its window: the count after a change, and the milliseconds until the window ends. */
-export interface Counter {
+interface Counter {
   count: number;
   resetInMs: number;
 }

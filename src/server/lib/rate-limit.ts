@@ -11,7 +11,7 @@ declare module 'fastify' {
 }
 
 /** "45 seconds", "1 minute", "12 minutes": how long to wait, in words. */
-export function waitInWords(seconds: number): string {
+function waitInWords(seconds: number): string {
   if (seconds < 60) return `${seconds} ${seconds === 1 ? 'second' : 'seconds'}`;
   const minutes = Math.ceil(seconds / 60);
   return `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
@@ -30,7 +30,7 @@ export function clientAddress(request: FastifyRequest): string {
   return normalizeIP(request.ip);
 }
 
-export interface LimitOptions {
+interface LimitOptions {
   /** Names the limit; counters of different limits never mix, even for the same key. */
   name: string;
   /** Requests (or attempts) allowed per window. */

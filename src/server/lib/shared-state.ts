@@ -8,7 +8,7 @@ export class SharedStateError extends Error {
 }
 
 /** What several instances must share to act as one: the rate-limit counters, and the Redis behind them. */
-export interface SharedState {
+interface SharedState {
   /** The Redis connection, when REDIS_URL is set. */
   redis: Redis | null;
   counters: CounterStore;

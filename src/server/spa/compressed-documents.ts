@@ -8,7 +8,7 @@ import type { FastifyReply } from 'fastify';
  */
 
 /** A page's document, and its brotli and gzip copies once they are made. */
-export interface PageDocument {
+interface PageDocument {
   html: string;
   br?: Buffer;
   gzip?: Buffer;

@@ -15,7 +15,7 @@ import { type DatabaseHandle, openDatabase } from '../db/client';
  * `dumpDataDir`, uncompressed tar files), one just after initdb and one migrated. PostgreSQL: the
  * name of a migrated database on the TEST_DATABASE_URL server to copy with `create database ... template`.
  */
-export type TestDatabaseTemplate =
+type TestDatabaseTemplate =
   | { driver: 'pglite'; emptyDump: string; migratedDump: string }
   | { driver: 'postgres'; name: string };
 

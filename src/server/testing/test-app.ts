@@ -36,7 +36,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
 }
 
 /** A test clock: starts at a fixed instant and moves only when told. */
-export interface TestClock {
+interface TestClock {
   now(): Date;
   advance(seconds: number): void;
 }

@@ -50,6 +50,25 @@ export async function editUser(
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
+ * Runs `hold` in a transaction of its own, sends `requests` while it is open, commits after
+ * `holdMs`, and returns the requests' answers.
+ */
+async function whileHolding(
+  db: Database,
+  hold: (tx: Database) => Promise<void>,
+  requests: () => Promise<LightMyRequestResponse>[],
+  holdMs: number,
+): Promise<LightMyRequestResponse[]> {
+  let pending: Promise<LightMyRequestResponse>[] = [];
+  await db.transaction(async (tx) => {
+    await hold(tx);
+    pending = requests();
+    await sleep(holdMs);
+  });
+  return Promise.all(pending);
+}
+
+/**
  * Makes requests meet in the database: holds FOR UPDATE locks on the account rows `ids` in a
  * transaction of its own, sends `requests` meanwhile (they reach their transactions and wait on
  * those rows), and after `holdMs` lets them all go at once. On PostgreSQL they then run truly side
@@ -61,17 +80,18 @@ export async function releasedTogether(
   requests: () => Promise<LightMyRequestResponse>[],
   holdMs = 400,
 ): Promise<LightMyRequestResponse[]> {
-  let pending: Promise<LightMyRequestResponse>[] = [];
-  await db.transaction(async (tx) => {
-    await tx
-      .select({ id: users.id })
-      .from(users)
-      .where(inArray(users.id, [...ids]))
-      .for('update');
-    pending = requests();
-    await sleep(holdMs);
-  });
-  return Promise.all(pending);
+  return whileHolding(
+    db,
+    async (tx) => {
+      await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(inArray(users.id, [...ids]))
+        .for('update');
+    },
+    requests,
+    holdMs,
+  );
 }
 
 /**
@@ -87,14 +107,15 @@ export async function duringUncommittedDeletion(
   requests: () => Promise<LightMyRequestResponse>[],
   holdMs = 400,
 ): Promise<LightMyRequestResponse[]> {
-  let pending: Promise<LightMyRequestResponse>[] = [];
-  await db.transaction(async (tx) => {
-    await tx
-      .update(users)
-      .set({ deletedAt: new Date(), email: `deleted-${userId}@deleted.invalid`, referralCode: null })
-      .where(eq(users.id, userId));
-    pending = requests();
-    await sleep(holdMs);
-  });
-  return Promise.all(pending);
+  return whileHolding(
+    db,
+    async (tx) => {
+      await tx
+        .update(users)
+        .set({ deletedAt: new Date(), email: `deleted-${userId}@deleted.invalid`, referralCode: null })
+        .where(eq(users.id, userId));
+    },
+    requests,
+    holdMs,
+  );
 }

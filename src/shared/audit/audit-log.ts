@@ -8,7 +8,7 @@ import { pageNumber } from '../pagination';
  * acted or the user acted on).
  */
 
-export const AUDIT_ACTIONS = [
+const AUDIT_ACTIONS = [
   'user.updated',
   'user.deleted',
   'material.reviewed',
@@ -46,7 +46,7 @@ export const auditLogQuerySchema = z.object({
 const auditPersonSchema = z.object({ id: z.string(), name: z.string() });
 
 /** One entry: `before` and `after` are the record's fields as they were and became (null when created or deleted). */
-export const auditEntrySchema = z.object({
+const auditEntrySchema = z.object({
   id: z.string(),
   action: z.enum(AUDIT_ACTIONS),
   actor: auditPersonSchema,

@@ -95,7 +95,7 @@ export const boardMessageParamsSchema = z.object({ messageId: z.string().check(z
  * [] for others); `reportedByMe` tells a signed-in user they reported it already; `mine` marks the
  * viewer's own messages.
  */
-export const boardMessageSchema = z.object({
+const boardMessageSchema = z.object({
   id: z.string(),
   authorName: z.string(),
   authorEmail: z.nullable(z.string()),

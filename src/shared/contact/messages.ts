@@ -40,19 +40,18 @@ export const REPLY_MAX = 5000;
 export const REPLY_SENT = 'Reply sent by email.';
 
 /** A reply an admin sent by email. */
-export const contactReplySchema = z.object({
+const contactReplySchema = z.object({
   id: z.string(),
   adminName: z.string(),
   message: z.string(),
   sentAt: z.string(),
 });
-export type ContactReply = z.infer<typeof contactReplySchema>;
 
 /**
  * A received message in the admin's inbox (issue 12): newest first, read once an admin marked or
  * opened it (`readAt`, ISO 8601), with the replies sent to it.
  */
-export const contactMessageSchema = z.object({
+const contactMessageSchema = z.object({
   id: z.string(),
   name: z.string(),
   email: z.string(),

@@ -56,7 +56,7 @@ export type ReplyBody = z.input<typeof replyBodySchema>;
 export const conversationParamsSchema = z.object({ conversationId: z.string().check(z.maxLength(64)) });
 
 /** One message: who wrote it (support's are signed SUPPORT_TEAM_NAME with the admin's first name), text, time (ISO 8601). */
-export const conversationMessageSchema = z.object({
+const conversationMessageSchema = z.object({
   id: z.string(),
   fromSupport: z.boolean(),
   authorName: z.string(),
@@ -68,7 +68,7 @@ export const conversationMessageSchema = z.object({
 export type ConversationMessage = z.infer<typeof conversationMessageSchema>;
 
 /** A conversation in a list: subject, the student, the last message's sender and time, and its state. */
-export const conversationSummarySchema = z.object({
+const conversationSummarySchema = z.object({
   id: z.string(),
   subject: z.string(),
   student: z.object({ id: z.string(), name: z.string(), email: z.string() }),
@@ -87,7 +87,7 @@ export const conversationSummarySchema = z.object({
 export type ConversationSummary = z.infer<typeof conversationSummarySchema>;
 
 /** A conversation with its messages, oldest first. */
-export const conversationSchema = z.object({
+const conversationSchema = z.object({
   ...conversationSummarySchema.shape,
   messages: z.array(conversationMessageSchema),
 });

@@ -12,7 +12,7 @@ import { DOCUMENT_KINDS } from './document-kinds';
  */
 
 /** Spec §4's three statuses, and rejected (issue 13: "rejected with a reason"). */
-export const DOCUMENT_STATUSES = ['draft', 'pending', 'uploaded', 'rejected'] as const;
+const DOCUMENT_STATUSES = ['draft', 'pending', 'uploaded', 'rejected'] as const;
 export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
 
 /** The badge of each status. 'uploaded' is spec §4's word for a document the team has verified. */
@@ -62,10 +62,9 @@ export const attachDocumentBodySchema = z.strictObject({
     .string({ error: DOCUMENT_FILE_NOT_FOUND })
     .check(z.minLength(1, DOCUMENT_FILE_NOT_FOUND), z.maxLength(64, DOCUMENT_FILE_NOT_FOUND)),
 });
-export type AttachDocumentBody = z.input<typeof attachDocumentBodySchema>;
 
 /** A student's document: its kind, status, the current file, and the dates of each step (ISO 8601). */
-export const studentDocumentSchema = z.object({
+const studentDocumentSchema = z.object({
   id: z.string(),
   kind: z.enum(DOCUMENT_KINDS),
   status: z.enum(DOCUMENT_STATUSES),
@@ -102,7 +101,7 @@ export const documentQueueQuerySchema = z.object({
 export const DOCUMENT_QUEUE_PAGE_SIZE = 20;
 
 /** A document in the admins' queue: the document and whose it is. */
-export const queuedDocumentSchema = z.object({
+const queuedDocumentSchema = z.object({
   document: studentDocumentSchema,
   student: z.object({ id: z.string(), name: z.string(), email: z.string() }),
   /** The student's programme's title, or null when they have none now. */

@@ -12,7 +12,7 @@ export const FILE_TOO_LARGE_MESSAGE =
 export const EMPTY_FILE_MESSAGE = 'The file is empty. Choose the file again and upload it.';
 
 /** What a file is uploaded for: a trainer's training material, or a student's document (issue 13). */
-export const FILE_PURPOSES = ['material', 'document'] as const;
+const FILE_PURPOSES = ['material', 'document'] as const;
 export type FilePurpose = (typeof FILE_PURPOSES)[number];
 
 /** A type a use accepts: the extension `file-type` reports and the MIME type served. */

@@ -9,11 +9,11 @@ import { videoSchema } from '../trainer-videos/videos';
  * course's trainer and admins see the contents (files, links, text).
  */
 
-export const COURSE_CONTENT_KINDS = ['material', 'video', 'session'] as const;
+const COURSE_CONTENT_KINDS = ['material', 'video', 'session'] as const;
 export type CourseContentKind = (typeof COURSE_CONTENT_KINDS)[number];
 
 /** The most items a course may hold. */
-export const COURSE_CONTENTS_MAX = 50;
+const COURSE_CONTENTS_MAX = 50;
 
 /** Body of PUT /api/courses/:courseId/contents: the items in order (the list replaces the course's). */
 export const courseContentsBodySchema = z.strictObject({
@@ -30,7 +30,7 @@ export const courseContentsBodySchema = z.strictObject({
 export type CourseContentsBody = z.infer<typeof courseContentsBodySchema>;
 
 /** One line of a course's outline, shown to everyone. */
-export const outlineItemSchema = z.object({
+const outlineItemSchema = z.object({
   kind: z.enum(COURSE_CONTENT_KINDS),
   id: z.string(),
   title: z.string(),
@@ -49,7 +49,7 @@ export const courseOutlineSchema = z.object({
 export type CourseOutline = z.infer<typeof courseOutlineSchema>;
 
 /** One item of a course's contents, for those who may open them. */
-export const contentItemSchema = z.discriminatedUnion('kind', [
+const contentItemSchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('material'),
     id: z.string(),

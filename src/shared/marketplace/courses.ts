@@ -35,19 +35,19 @@ export const COURSE_LEVELS = ['Beginner', 'Intermediate', 'Advanced'] as const;
 export type CourseLevel = (typeof COURSE_LEVELS)[number];
 
 /** The lowest price a course may have: the price input's minimum of 1 (spec §5), in cents. */
-export const MIN_PRICE_CENTS = 100;
+const MIN_PRICE_CENTS = 100;
 /** The highest price a course may have ($9,999.99), in cents. */
-export const MAX_PRICE_CENTS = 999_999;
+const MAX_PRICE_CENTS = 999_999;
 export const TITLE_MAX = 120;
 export const DESCRIPTION_MAX = 5000;
 export const DURATION_MAX = 60;
 
 /** Spec §5: title, description and a positive price are required, with this one message. */
 export const REQUIRED_FIELDS_MESSAGE = 'Please fill in all required fields';
-export const CATEGORY_REQUIRED_MESSAGE = 'Please choose a category';
-export const PRICE_MINIMUM_MESSAGE = 'The price must be at least $1.00';
-export const PRICE_MAXIMUM_MESSAGE = 'The price must be at most $9,999.99';
-export const PRICE_CENTS_MESSAGE = 'The price must be in dollars and cents, with at most two decimals';
+const CATEGORY_REQUIRED_MESSAGE = 'Please choose a category';
+const PRICE_MINIMUM_MESSAGE = 'The price must be at least $1.00';
+const PRICE_MAXIMUM_MESSAGE = 'The price must be at most $9,999.99';
+const PRICE_CENTS_MESSAGE = 'The price must be in dollars and cents, with at most two decimals';
 
 const requiredText = (label: string, max: number, multiline = false) =>
   z
@@ -155,7 +155,7 @@ export const courseSearchQuerySchema = z.object({
  * Where the signed-in reader stands with a course (spec §4 "Marketplace course"): they may buy it,
  * already bought it, or it is their own (the buy button is disabled in the last two).
  */
-export const VIEWER_STATES = ['purchasable', 'purchased', 'own'] as const;
+const VIEWER_STATES = ['purchasable', 'purchased', 'own'] as const;
 export type ViewerState = (typeof VIEWER_STATES)[number];
 
 /** A course as the API shows it (spec §3). Price in cents; rating the average of buyers' stars (1-5), null when none. */
@@ -200,4 +200,3 @@ export const ratingBodySchema = z.strictObject({
       z.maximum(5, 'A rating is a whole number of stars from 1 to 5.'),
     ),
 });
-export type RatingBody = z.infer<typeof ratingBodySchema>;

@@ -25,10 +25,10 @@ export const purchaseBodySchema = z.strictObject(
 );
 export type PurchaseBody = z.infer<typeof purchaseBodySchema>;
 
-export const PURCHASE_STATUSES = ['completed', 'refunded'] as const;
+const PURCHASE_STATUSES = ['completed', 'refunded'] as const;
 
 /** What a trainer sells: a course, a one-on-one session (a booking), or a paid video. */
-export const SALE_ITEM_KINDS = ['course', 'session', 'video'] as const;
+const SALE_ITEM_KINDS = ['course', 'session', 'video'] as const;
 export type SaleItemKind = (typeof SALE_ITEM_KINDS)[number];
 export type PurchaseStatus = (typeof PURCHASE_STATUSES)[number];
 
@@ -74,7 +74,7 @@ export const earningsSchema = z.object({
 export type Earnings = z.infer<typeof earningsSchema>;
 
 /** One referral fee earned: a sale made with the reader's code. */
-export const referralFeeSchema = z.object({
+const referralFeeSchema = z.object({
   purchaseId: z.string(),
   itemKind: z.enum(SALE_ITEM_KINDS),
   itemTitle: z.string(),
@@ -119,7 +119,7 @@ export const refundBodySchema = z.strictObject({
 export type RefundBody = z.infer<typeof refundBodySchema>;
 
 /** One purchase as an admin sees it, with buyer, trainer and whether it may still be refunded. */
-export const adminPurchaseSchema = z.extend(purchaseSchema, {
+const adminPurchaseSchema = z.extend(purchaseSchema, {
   buyerName: z.string(),
   buyerEmail: z.string(),
   trainerName: z.string(),

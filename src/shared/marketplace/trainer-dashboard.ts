@@ -6,11 +6,11 @@ import { earningsSchema } from './purchases';
 export const RECENT_SALES_SHOWN = 5;
 
 /** One of the trainer's courses, with what it earned them (their 80% shares, less refunds), in cents. */
-export const trainerCourseSchema = z.extend(courseSchema, { earnedCents: z.int() });
+const trainerCourseSchema = z.extend(courseSchema, { earnedCents: z.int() });
 export type TrainerCourse = z.infer<typeof trainerCourseSchema>;
 
 /** A recent completed sale of one of the trainer's courses (spec §2 "Trainer dashboard"). */
-export const recentSaleSchema = z.object({
+const recentSaleSchema = z.object({
   purchaseId: z.string(),
   courseTitle: z.string(),
   purchasedAt: z.string(),

@@ -19,7 +19,7 @@ export const MATERIAL_TYPE_LABELS: Record<MaterialType, string> = {
 };
 
 /** Spec §4: pending on submission, then approved or rejected. */
-export const MATERIAL_STATUSES = ['pending', 'approved', 'rejected'] as const;
+const MATERIAL_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type MaterialStatus = (typeof MATERIAL_STATUSES)[number];
 /** Spec §9 status filter of /admin/review. */
 export const MATERIAL_STATUS_FILTERS = ['all', ...MATERIAL_STATUSES] as const;
@@ -97,7 +97,7 @@ export type MaterialFormValues = {
 };
 
 /** A training material as the API shows it to its trainer and to admins. Times ISO 8601. */
-export const materialSchema = z.object({
+const materialSchema = z.object({
   id: z.string(),
   title: z.string(),
   description: z.nullable(z.string()),

@@ -9,10 +9,10 @@ import { DOCUMENT_KINDS, type DocumentKind } from '../documents/document-kinds';
  */
 
 /** Spec §4: Select is enabled only for an available programme. */
-export const PROGRAM_STATUSES = ['available', 'coming-soon'] as const;
-export type ProgramStatus = (typeof PROGRAM_STATUSES)[number];
+const PROGRAM_STATUSES = ['available', 'coming-soon'] as const;
+type ProgramStatus = (typeof PROGRAM_STATUSES)[number];
 
-export const PROGRAM_IDS = ['nclex-rn-us', 'nclex-pn-us', 'nclex-rn-canada', 'visascreen'] as const;
+const PROGRAM_IDS = ['nclex-rn-us', 'nclex-pn-us', 'nclex-rn-canada', 'visascreen'] as const;
 export type ProgramId = (typeof PROGRAM_IDS)[number];
 
 /** One programme as the page shows it. `feeUsd` is whole US dollars (spec §9). */
@@ -132,10 +132,9 @@ export const enrolmentBodySchema = z.strictObject({
     .string({ error: PROGRAM_NOT_FOUND })
     .check(z.minLength(1, PROGRAM_NOT_FOUND), z.maxLength(64, PROGRAM_NOT_FOUND)),
 });
-export type EnrolmentBody = z.input<typeof enrolmentBodySchema>;
 
 /** A student's enrolment: the programme and when they chose it (ISO 8601). */
-export const enrolmentSchema = z.object({
+const enrolmentSchema = z.object({
   programId: z.enum(PROGRAM_IDS),
   enrolledAt: z.string(),
 });

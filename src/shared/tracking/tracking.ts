@@ -19,9 +19,9 @@ export const STEP_STATUS_LABELS: Record<StepStatus, string> = {
 };
 
 /** Who decides a step's status: the student's records, or the support team (an admin). */
-export type StepSource = 'records' | 'support';
+type StepSource = 'records' | 'support';
 
-export const STEP_KEYS = [
+const STEP_KEYS = [
   'account-created',
   'program-selected',
   'documents-submitted',
@@ -157,7 +157,7 @@ export const trackingUserParamsSchema = z.object({ userId: z.string().check(z.ma
  * step a PUT answers); null on the student's own timeline (GET /api/tracking) and for a step
  * nobody has set.
  */
-export const timelineStepSchema = z.object({
+const timelineStepSchema = z.object({
   key: z.enum(STEP_KEYS),
   title: z.string(),
   description: z.string(),
@@ -181,7 +181,7 @@ export type Timeline = z.infer<typeof timelineSchema>;
 export const timelineStepResponseSchema = z.object({ step: timelineStepSchema });
 
 /** A deadline on the dashboard: a step not yet completed with a due date. */
-export interface Deadline {
+interface Deadline {
   key: StepKey;
   title: string;
   dueOn: string;

@@ -16,7 +16,7 @@ export const SESSION_SIZES = [1, 2, 3, 5] as const;
 export const DEFAULT_SESSION_SIZE = 1;
 
 /** Stored states: available on creation (spec §4); cancelled by its trainer. */
-export const SESSION_STATUSES = ['available', 'cancelled'] as const;
+const SESSION_STATUSES = ['available', 'cancelled'] as const;
 export type SessionStatus = (typeof SESSION_STATUSES)[number];
 
 /** Spec §5 and §8 texts. */
@@ -76,7 +76,7 @@ export const sessionBodySchema = z.strictObject({
 export type SessionBody = z.input<typeof sessionBodySchema>;
 
 /** Where the signed-in reader stands with a session: what the Book button shows. */
-export const SESSION_VIEWER_STATES = ['bookable', 'booked', 'own', 'full', 'past', 'cancelled'] as const;
+const SESSION_VIEWER_STATES = ['bookable', 'booked', 'own', 'full', 'past', 'cancelled'] as const;
 export type SessionViewerState = (typeof SESSION_VIEWER_STATES)[number];
 
 /** A session as the API shows it. `seatsTaken` counts completed bookings (refunds free a seat). */
@@ -99,14 +99,14 @@ export const sessionSchema = z.object({
 export type Session = z.infer<typeof sessionSchema>;
 
 /** A booking as the session's trainer sees it. */
-export const sessionBookingSchema = z.object({
+const sessionBookingSchema = z.object({
   purchaseId: z.string(),
   studentName: z.string(),
   bookedAt: z.string(),
 });
 
 /** One of the trainer's sessions, with its bookings and what it earned them (80% shares less refunds), in cents. */
-export const trainerSessionSchema = z.extend(sessionSchema, {
+const trainerSessionSchema = z.extend(sessionSchema, {
   bookings: z.array(sessionBookingSchema),
   earnedCents: z.int(),
 });

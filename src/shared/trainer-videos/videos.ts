@@ -30,7 +30,7 @@ export const VIDEO_CATEGORY_LABELS: Record<VideoCategory, string> = {
   maternity: 'Maternity',
 };
 
-export const VIDEO_STATUSES = ['published'] as const;
+const VIDEO_STATUSES = ['published'] as const;
 export type VideoStatus = (typeof VIDEO_STATUSES)[number];
 
 /** Spec §5 and §8 texts. */
@@ -86,7 +86,7 @@ export const videoBodySchema = z.strictObject({
 export type VideoBody = z.input<typeof videoBodySchema>;
 
 /** Where the signed-in reader stands with a video: their own, free, bought, in a course they bought, or to buy. */
-export const VIDEO_VIEWER_STATES = ['own', 'free', 'purchased', 'included', 'purchasable'] as const;
+const VIDEO_VIEWER_STATES = ['own', 'free', 'purchased', 'included', 'purchasable'] as const;
 export type VideoViewerState = (typeof VIDEO_VIEWER_STATES)[number];
 
 /**
@@ -111,7 +111,7 @@ export const videoSchema = z.object({
 export type Video = z.infer<typeof videoSchema>;
 
 /** One of the trainer's videos, with what it earned them (80% shares less refunds), in cents. */
-export const trainerVideoSchema = z.extend(videoSchema, { earnedCents: z.int() });
+const trainerVideoSchema = z.extend(videoSchema, { earnedCents: z.int() });
 export type TrainerVideo = z.infer<typeof trainerVideoSchema>;
 
 /** GET /api/trainer/videos: the trainer's videos, newest first, with the Analytics tab's totals. */

@@ -44,8 +44,8 @@ export const USER_NOT_FOUND = 'This user no longer exists. Reload the list to se
 const SEARCH_MAX = 100;
 const REASON_MAX = 500;
 /** The most a count may be set to, and the most earnings may be set to ($10,000,000.00, in cents). */
-export const MAX_FIGURE_COUNT = 1_000_000;
-export const MAX_EARNINGS_CENTS = 1_000_000_000;
+const MAX_FIGURE_COUNT = 1_000_000;
+const MAX_EARNINGS_CENTS = 1_000_000_000;
 
 /** GET /api/admin/users?q=&role=&page=: search by name or email (case-insensitive substring), role filter, page from 1. */
 export const userListQuerySchema = z.object({
@@ -72,7 +72,7 @@ export type UserListQuery = z.infer<typeof userListQuerySchema>;
  * it (its `lastTestDate` is the table's "last activity", 'Never' when null) with the figures as
  * shown. Money in cents; times ISO 8601.
  */
-export const managedUserSchema = z.extend(accountUserSchema, {
+const managedUserSchema = z.extend(accountUserSchema, {
   /** Submitted full-access tests plus adjustments. */
   testAttempts: z.int(),
   /** Ledger sum (sales shares, referral fees, refunds and adjustments), in cents. */
@@ -86,7 +86,7 @@ export const managedUserSchema = z.extend(accountUserSchema, {
 export type ManagedUser = z.infer<typeof managedUserSchema>;
 
 /** The six stat cards (spec §2): every account, by role, and registered ones. Deleted accounts are not counted. */
-export const userStatsSchema = z.object({
+const userStatsSchema = z.object({
   total: z.int(),
   admins: z.int(),
   instructors: z.int(),
@@ -135,10 +135,10 @@ const FIGURE_LABELS = {
   coursesSold: 'Courses sold',
 } as const;
 export type UserFigure = keyof typeof FIGURE_LABELS;
-export const USER_FIGURES = Object.keys(FIGURE_LABELS) as UserFigure[];
+const USER_FIGURES = Object.keys(FIGURE_LABELS) as UserFigure[];
 
 /** The figures the Edit User dialog opened with, as the list or GET showed them. */
-export const expectedFiguresSchema = z.strictObject({
+const expectedFiguresSchema = z.strictObject({
   testAttempts: count('Test attempts'),
   earningsCents: earnings,
   coursesCreated: count('Courses created'),

@@ -108,7 +108,7 @@ export async function isReferralCodeTakenByAnother(db: Database, code: string, u
 }
 
 /** The fields of an account an admin edits (spec §5 "Edit user"); `referralCode` null removes it. */
-export interface AccountFields {
+interface AccountFields {
   firstName: string;
   lastName: string;
   email: string;

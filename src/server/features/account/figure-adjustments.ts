@@ -6,7 +6,7 @@ import { type AdjustedFigure, figureAdjustments } from './tables';
 // management's service reads the marketplace, so a cycle must not start here.
 
 /** The sums of an account's adjustments of each counted figure (issue 12); 0 where there is none. */
-export type FigureAdjustmentTotals = Record<AdjustedFigure, number>;
+type FigureAdjustmentTotals = Record<AdjustedFigure, number>;
 
 const NONE: FigureAdjustmentTotals = { testAttempts: 0, coursesCreated: 0, coursesSold: 0 };
 

@@ -22,7 +22,6 @@ export {
 } from './accounts';
 export { createDemoLearners } from './demo-learners';
 export {
-  type AccountFields,
   anonymiseAccount,
   countAccountsByRole,
   deletedEmail,

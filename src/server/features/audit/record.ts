@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import { auditLog } from './tables';
 
 /** One admin action to record (issue 12): who, what, on what, the record before and after, and why. */
-export interface AuditRecord {
+interface AuditRecord {
   actorId: string;
   action: AuditAction;
   subjectType:

@@ -8,7 +8,7 @@ import { uniqueReferralCode } from '../account/service';
 import { verifications } from './tables';
 
 /** Sessions last 30 days with Remember me, and are refreshed daily while used (spec §2 "Login"). */
-export const SESSION_DAYS = 30;
+const SESSION_DAYS = 30;
 /**
  * How long a signed copy of the session in a cookie may stand in for the database (seconds). Only
  * the exam's answer saves, the hottest path, read it (see readSessionUser); a session ended
@@ -18,7 +18,7 @@ export const SESSION_CACHE_SECONDS = 60;
 /** Header through which the bridge tells better-auth the client's address. */
 export const CLIENT_IP_HEADER = 'x-nightingale-client-ip';
 
-export interface AuthOptions {
+interface AuthOptions {
   db: Database;
   secret: string;
   /** The address users open, such as http://localhost:3000. */

@@ -4,7 +4,7 @@
  * lint enforces it).
  */
 
-export { createAccount, DEMO_USERS, type DemoUser, seedDemoUsers } from './demo-users';
+export { createAccount, DEMO_USERS, seedDemoUsers } from './demo-users';
 export { revokeAccess } from './revoke-access';
 export {
   optionalUser,

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import { boardMessages } from './tables';
 
 /** The name a deleted account's board messages show. */
-export const DELETED_AUTHOR_NAME = 'Deleted user';
+const DELETED_AUTHOR_NAME = 'Deleted user';
 
 /**
  * Anonymises the board messages of a deleted account (issue 12): the name becomes "Deleted user"

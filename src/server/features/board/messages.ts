@@ -15,7 +15,7 @@ import { isAccountDeleted } from '../account/service';
 import { boardMessageReports, boardMessages } from './tables';
 
 /** The viewer of the board: a signed-in user, or null for a visitor. */
-export type BoardViewer = Pick<AccountUser, 'id' | 'role' | 'isRegistered'> | null;
+type BoardViewer = Pick<AccountUser, 'id' | 'role' | 'isRegistered'> | null;
 
 /** 404 board_message_not_found with BOARD_MESSAGE_NOT_FOUND. */
 export function boardMessageNotFound(): AppError {
@@ -145,7 +145,7 @@ export async function getBoardMessage(db: Database, viewer: BoardViewer, message
 }
 
 /** A validated body of POST /api/board/messages: trimmed name and message, email lowercased or ''. */
-export interface BoardMessageInput {
+interface BoardMessageInput {
   authorName: string;
   authorEmail: string;
   message: string;

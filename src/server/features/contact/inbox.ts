@@ -117,7 +117,7 @@ export async function markContactMessage(
 }
 
 /** The reply's email: the reply, then the first QUOTE_MAX characters of the original, quoted. */
-export function replyEmailText(reply: string, original: Pick<MessageRow, 'name' | 'message' | 'createdAt'>): string {
+function replyEmailText(reply: string, original: Pick<MessageRow, 'name' | 'message' | 'createdAt'>): string {
   const excerpt =
     original.message.length > QUOTE_MAX ? `${original.message.slice(0, QUOTE_MAX).trimEnd()}…` : original.message;
   const quoted = excerpt

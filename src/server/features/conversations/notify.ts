@@ -5,12 +5,12 @@ import type { Mailer } from '../../lib/mailer';
 import { findUserContacts } from '../account/service';
 
 /** Where the student reads and answers the conversation `conversationId`: PUBLIC_URL/communication?conversation=<id>. */
-export function conversationLink(publicUrl: string, conversationId: string): string {
+function conversationLink(publicUrl: string, conversationId: string): string {
   return `${publicUrl}${paths.communication.href({ conversation: conversationId })}`;
 }
 
 /** The email of a support reply: a greeting, who answered, the reply, and the link to the conversation. */
-export function supportReplyEmailText({
+function supportReplyEmailText({
   studentFirstName,
   signature,
   reply,

@@ -13,7 +13,7 @@ import { supportConversations, supportMessages } from './tables';
 import { conversationNotFound, findConversation, toConversation, toConversationMessage, toSummaries } from './views';
 
 /** The writer of a student's message: the signed-in user. */
-export type ConversationStudent = Pick<AccountUser, 'id' | 'firstName' | 'lastName'>;
+type ConversationStudent = Pick<AccountUser, 'id' | 'firstName' | 'lastName'>;
 
 /**
  * Refuses, in the caller's transaction, a writer whose account was deleted (issue 12), even by a

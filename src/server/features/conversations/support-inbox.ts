@@ -83,7 +83,7 @@ export async function getSupportConversation(db: Database, conversationId: strin
 }
 
 /** What a support reply stored: the message as the API shows it, and the conversation it answered (for the email). */
-export interface SupportReply {
+interface SupportReply {
   message: ConversationMessage;
   conversation: ConversationRow;
 }

@@ -24,12 +24,12 @@ export function conversationNotFound(): AppError {
 }
 
 /** The signature of support's messages: "<admin's first name>, Nightingale Support". */
-export function supportSignature(firstName: string): string {
+function supportSignature(firstName: string): string {
   return firstName ? `${firstName}, ${SUPPORT_TEAM_NAME}` : SUPPORT_TEAM_NAME;
 }
 
 /** The start of `body`, at most PREVIEW_MAX characters (an ellipsis when cut). */
-export function previewOf(body: string): string {
+function previewOf(body: string): string {
   const flat = body.replace(/\s+/g, ' ').trim();
   return flat.length > PREVIEW_MAX ? `${flat.slice(0, PREVIEW_MAX - 1).trimEnd()}…` : flat;
 }

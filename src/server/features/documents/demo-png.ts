@@ -4,7 +4,7 @@ import { crc32, deflateSync } from 'node:zlib';
 type Rgb = readonly [number, number, number];
 
 /** A filled rectangle of a picture, in pixels from the top left. */
-export interface Block {
+interface Block {
   x: number;
   y: number;
   width: number;

@@ -35,15 +35,14 @@ export const documentFileNotFound = () =>
   new AppError('document_file_not_found', { status: 400, message: DOCUMENT_FILE_NOT_FOUND });
 
 /** 409 document_verified_locked: a verified ('uploaded') document is final. */
-export const documentVerifiedLocked = () =>
+const documentVerifiedLocked = () =>
   new AppError('document_verified_locked', { status: 409, message: DOCUMENT_VERIFIED_LOCKED });
 
 /** 409 document_not_draft: only a draft can be submitted. */
-export const documentNotDraft = () => new AppError('document_not_draft', { status: 409, message: DOCUMENT_NOT_DRAFT });
+const documentNotDraft = () => new AppError('document_not_draft', { status: 409, message: DOCUMENT_NOT_DRAFT });
 
 /** 409 document_not_pending: only a pending document can be reviewed. */
-export const documentNotPending = () =>
-  new AppError('document_not_pending', { status: 409, message: DOCUMENT_NOT_PENDING });
+const documentNotPending = () => new AppError('document_not_pending', { status: 409, message: DOCUMENT_NOT_PENDING });
 
 /** 409 document_changed: the file the admin opened is no longer the document's file. */
 export const documentChanged = () => new AppError('document_changed', { status: 409, message: DOCUMENT_CHANGED });

@@ -29,7 +29,7 @@ import { studentDocuments } from './tables';
  */
 
 /** A validated body of POST /api/admin/documents/:documentId/review (the reason trimmed, '' when none). */
-export type DocumentReviewInput = z.output<typeof documentReviewBodySchema>;
+type DocumentReviewInput = z.output<typeof documentReviewBodySchema>;
 
 /**
  * GET /api/admin/documents?status=&page=: page `page` (from 1) of DOCUMENT_QUEUE_PAGE_SIZE (20)
@@ -167,7 +167,7 @@ export async function storeDocumentReview(
 }
 
 /** The email telling `student` the outcome of the review of `row` (spec: "the student sees the outcome"). */
-export function reviewEmail(
+function reviewEmail(
   row: Pick<DocumentRow, 'kind' | 'status' | 'rejectionReason'>,
   student: Pick<UserContact, 'firstName' | 'email'>,
   publicUrl: string,

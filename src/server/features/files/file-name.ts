@@ -1,5 +1,5 @@
 /** The longest stored file name, in characters, extension included. */
-export const FILE_NAME_MAX = 200;
+const FILE_NAME_MAX = 200;
 
 /**
  * Control characters (C0, DEL, C1) and format characters: zero-width ones and the direction

@@ -54,7 +54,7 @@ export function fileTooLarge(): AppError {
 }
 
 /** The 404 of a file that does not exist or that the reader may not have. */
-export function fileNotFound(): AppError {
+function fileNotFound(): AppError {
   return new AppError('file_not_found', {
     status: 404,
     message: 'This file does not exist or you do not have access to it.',
@@ -74,7 +74,7 @@ const WORD_STREAM_NAME = Buffer.from('WordDocument', 'utf16le');
  * Errors: 400 file_type_not_allowed with fileTypeMessage(purpose) for anything else (a renamed
  * executable or installer, plain text, an unknown format).
  */
-export async function detectAllowedType(data: Buffer, purpose: FilePurpose): Promise<AllowedType> {
+async function detectAllowedType(data: Buffer, purpose: FilePurpose): Promise<AllowedType> {
   const detected = await fileTypeFromBuffer(data);
   const allowed = detected && ALLOWED_TYPES[purpose].find((type) => type.extension === detected.ext);
   if (!allowed || (allowed.extension === 'cfb' && !data.includes(WORD_STREAM_NAME))) {

@@ -101,7 +101,7 @@ export async function getCourseOutline(
 }
 
 /** Where a buyer downloads a material's upload through the course. */
-export const contentFileHref = (courseId: string, materialId: string) =>
+const contentFileHref = (courseId: string, materialId: string) =>
   `/api/courses/${courseId}/contents/materials/${materialId}/file`;
 
 /**

@@ -181,7 +181,7 @@ export async function unpublishTrainerCourses(db: Database, trainerId: string, a
 }
 
 /** What the records say each of `trainerIds` made and sold: courses created, and completed sales of those courses. */
-export interface TrainerCourseCounts {
+interface TrainerCourseCounts {
   coursesCreated: number;
   coursesSold: number;
 }

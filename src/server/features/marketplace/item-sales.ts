@@ -35,7 +35,7 @@ export async function purchasedItemIds(db: Database, userId: string, itemIds: re
 }
 
 /** One completed purchase of an item, with its buyer's name: a session's booking as its trainer sees it. */
-export interface ItemBuyer {
+interface ItemBuyer {
   purchaseId: string;
   itemId: string;
   userId: string;

@@ -12,7 +12,7 @@ export function availableFrom(at: Date): Date {
 }
 
 /** A sale whose ledger entries are to be written: who earns and how the money divides. */
-export interface Sale {
+interface Sale {
   purchaseId: string;
   trainerId: string;
   referrerId: string | null;

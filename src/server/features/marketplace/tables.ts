@@ -118,7 +118,7 @@ export const purchases = pgTable(
 );
 
 export type LedgerParty = 'trainer' | 'referrer' | 'platform';
-export type LedgerEntryType = 'sale' | 'refund' | 'adjustment';
+type LedgerEntryType = 'sale' | 'refund' | 'adjustment';
 
 /**
  * The money ledger (DESIGN §7): append-only (a trigger refuses updates and deletes). A sale writes

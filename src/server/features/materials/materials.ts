@@ -17,9 +17,9 @@ import { trainingMaterials } from './tables';
  * trainer's material is a 404.
  */
 
-export type MaterialRow = typeof trainingMaterials.$inferSelect;
+type MaterialRow = typeof trainingMaterials.$inferSelect;
 /** A validated body of POST /api/materials and PUT /api/materials/:materialId (trimmed, defaults applied). */
-export type MaterialInput = z.output<typeof materialBodySchema>;
+type MaterialInput = z.output<typeof materialBodySchema>;
 
 /** At most this many materials per list answer, newest first. */
 const LIST_LIMIT = 500;

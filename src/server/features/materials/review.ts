@@ -11,7 +11,7 @@ import { materialNotFound, toMaterials } from './materials';
 import { trainingMaterials } from './tables';
 
 /** A validated body of POST /api/admin/materials/:materialId/review. */
-export type MaterialReviewInput = z.output<typeof materialReviewBodySchema>;
+type MaterialReviewInput = z.output<typeof materialReviewBodySchema>;
 
 /**
  * Spec §4 "training_material status": an admin approves or rejects a pending material, with

@@ -4,7 +4,7 @@ import { findProgram } from '../../../shared/programs/programs';
 import type { StepKey, StepStatus } from '../../../shared/tracking/tracking';
 
 /** What the steps that follow the records read: when the account was made, the enrolment, the documents on file. */
-export interface StudentRecords {
+interface StudentRecords {
   /** When the account was created (ISO 8601). */
   accountCreatedAt: string;
   enrolment: Enrolment | null;
@@ -12,7 +12,7 @@ export interface StudentRecords {
 }
 
 /** A step's status as the records decide it, and the calendar date (YYYY-MM-DD) it was completed, if it was. */
-export interface RecordedStep {
+interface RecordedStep {
   status: StepStatus;
   completedOn: string | null;
 }

@@ -20,7 +20,7 @@ import { applicationSteps } from './tables';
 import { getTimeline } from './timeline';
 
 /** A validated body of PUT /api/admin/tracking/:userId/steps/:step (text trimmed; a field left out is undefined, '' clears it). */
-export type StepUpdate = z.output<typeof stepUpdateBodySchema>;
+type StepUpdate = z.output<typeof stepUpdateBodySchema>;
 
 /** What the API answers for a step key that is not on the timeline. */
 export const STEP_NOT_FOUND = 'This step is not part of the application timeline.';
@@ -102,7 +102,7 @@ function listed(parts: readonly string[]): string {
  * date, the due date and the note, e.g. "Changed 'Exam scheduled' of Amara Okafor: due date to
  * 2026-05-01 and note changed"; "Saved 'Exam scheduled' of Amara Okafor unchanged" when nothing differs.
  */
-export function stepChangeSummary(
+function stepChangeSummary(
   step: Pick<StepDefinition, 'title' | 'source'>,
   student: { name: string },
   before: StepValues | null,
@@ -134,7 +134,7 @@ export function stepChangeSummary(
  * Errors: 400 step_follows_records (STEP_FOLLOWS_RECORDS) for a status or a completion date on a
  * 'records' step; 400 step_date_required when a step would be completed without a date.
  */
-export function stepValues(step: StepDefinition, body: StepUpdate, current: StepValues | null): StepValues {
+function stepValues(step: StepDefinition, body: StepUpdate, current: StepValues | null): StepValues {
   const dueOn = body.dueOn === undefined ? (current?.dueOn ?? null) : body.dueOn || null;
   const note = body.note === undefined ? (current?.note ?? null) : body.note || null;
   if (step.source === 'records') {

@@ -4,7 +4,7 @@ import { AppError } from '../../errors';
 import { findUserContacts } from '../account/service';
 
 /** Whose timeline it is: the account's id, full name, email and creation time (ISO 8601). */
-export interface TimelineStudent {
+interface TimelineStudent {
   id: string;
   name: string;
   email: string;

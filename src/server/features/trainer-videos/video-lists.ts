@@ -85,7 +85,7 @@ export async function findPublishedVideoRow(
 }
 
 /** A video as a course's contents show it (its URL unguarded: the caller decides who may see it). */
-export interface VideoSummary {
+interface VideoSummary {
   id: string;
   trainerId: string;
   title: string;

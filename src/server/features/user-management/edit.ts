@@ -25,7 +25,7 @@ import { type Figures, figuresOf, NO_FIGURES, shownFigures, toManagedUsers } fro
 import { assertStillAdmin, userNotFound } from './user-errors';
 
 /** The body of an edit once parsed (trimmed, email lowercased, referral code uppercased). */
-export type UserUpdate = z.infer<typeof userUpdateBodySchema>;
+type UserUpdate = z.infer<typeof userUpdateBodySchema>;
 
 /** PostgreSQL's unique_violation on `constraint`, as node-postgres or PGlite report it (drizzle may wrap it in `cause`). */
 function isUniqueViolation(error: unknown, constraint: string): boolean {
@@ -149,15 +149,15 @@ export async function updateManagedUser(
         referralCode: row.referralCode,
         ...shown,
       };
-      const after: Editable = {
+      const fields = {
         firstName: update.firstName,
         lastName: update.lastName,
         email: update.email,
         role: update.role,
         isRegistered: update.isRegistered,
         referralCode,
-        ...shownAfter,
       };
+      const after: Editable = { ...fields, ...shownAfter };
       const changed = (Object.keys(FIELD_LABELS) as (keyof Editable)[]).filter(
         (field) => before[field] !== after[field],
       );
@@ -167,19 +167,7 @@ export async function updateManagedUser(
         return user;
       }
 
-      const updated = await updateAccountFields(
-        tx,
-        userId,
-        {
-          firstName: update.firstName,
-          lastName: update.lastName,
-          email: update.email,
-          role: update.role,
-          isRegistered: update.isRegistered,
-          referralCode,
-        },
-        at,
-      );
+      const updated = await updateAccountFields(tx, userId, fields, at);
       if (!updated) throw userNotFound();
       await writeFigureAdjustments(tx, { userId, deltas, adminId: admin.id, reason: update.reason, at });
       await writeAdjustmentEntries(tx, {
