@@ -181,6 +181,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     transformStaticCSP: (header) => header.replace("style-src 'self' https:", "style-src 'self' 'unsafe-inline'"),
   });
 
+  // The API's URL map: every route plugin with its prefix under /api. A plugin's routes are paths
+  // below its prefix ('' is the prefix itself); a feature with a student's and an admin's side has
+  // one plugin for each.
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { prefix: '/health' });

@@ -107,12 +107,12 @@ export async function sendQueuedDocumentFile(
 /**
  * Records `admin`'s decision on the pending document `documentId` at `at`, in the transaction
  * `tx`: verify -> 'uploaded' (verified, final), reject -> 'rejected' with `reason`, as the state
- * machine decides (src/shared/documents/document-status.ts); the reviewer
- * and the time are stored, with the audit entry `document.reviewed` (the student as the user
- * acted on; before and after: kind, status, file and reason). The student's account row (FOR KEY
- * SHARE) and then the document row are locked before anything is checked, so a review racing a
- * replacement, another review or the account's deletion is decided after it. The demo data calls it
- * directly (no email). Returns the document and its student.
+ * machine decides (src/shared/documents/document-status.ts); the reviewer and the time are
+ * stored, with the audit entry `document.reviewed` (the student as the user acted on; before and
+ * after: kind, status, file and reason). The student's account row (FOR KEY SHARE) and then the
+ * document row are locked before anything is checked, so a review racing a replacement, another
+ * review or the account's deletion is decided after it. The demo data calls it directly (no
+ * email). Returns the document and its student.
  * Errors, nothing changed: 404 document_not_found; 409 document_changed when `fileId` is not the
  * document's current file (the student replaced it after the admin opened it); 409
  * document_not_pending (already reviewed, or back to draft).

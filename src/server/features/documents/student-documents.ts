@@ -14,11 +14,11 @@ import { studentDocuments } from './tables';
 /**
  * The student's side of the document centre (spec §2 "Document Upload Center", §4, §5 upload
  * guidelines; issue 13): attach an upload to a kind (draft), submit it (pending), delete it, and
- * download it. The state machine (src/shared/documents/document-status.ts) decides each status; every
- * query names the student, so another student's document is a 404. Each
- * action locks what it reads in its transaction, always in one order (the account's row FOR KEY
- * SHARE, the enrolment FOR SHARE, the upload, then the document row), so two actions at once (two
- * attaches, a replacement and a review) are decided one after the other.
+ * download it. The state machine (src/shared/documents/document-status.ts) decides each status;
+ * every query names the student, so another student's document is a 404. Each action locks what it
+ * reads in its transaction, always in one order (the account's row FOR KEY SHARE, the enrolment FOR
+ * SHARE, the upload, then the document row), so two actions at once (two attaches, a replacement
+ * and a review) are decided one after the other.
  */
 
 /** `userId`'s document of `kind`, its row locked until the transaction `tx` ends; undefined when none. */
