@@ -1,11 +1,12 @@
 /**
- * Every `code` the API sends in its error shape `{ error: { code, message } }` (DESIGN §5): the one
- * list of them on both sides. The server's AppError takes an ApiErrorCode, the routes' error
- * response schema is `z.enum(API_ERROR_CODES)` (api-error-schema.ts) and the client's ApiError
- * carries one, so `tsc` refuses a typo in a thrown code and a client comparison with a code nobody
- * sends. Grouped by the feature that sends them (src/server/features/<area>), sorted within a
- * group; a code two features send is listed once, under the first. src/testing/error-codes.test.ts
- * checks that every code the server's source sends is here and every code here is sent.
+ * Every `code` the API sends in its error shape `{ error: { code, message } }`
+ * (docs/architecture.md §5): the one list of them on both sides. The server's AppError takes an
+ * ApiErrorCode, the routes' error response schema is `z.enum(API_ERROR_CODES)`
+ * (api-error-schema.ts) and the client's ApiError carries one, so `tsc` refuses a typo in a thrown
+ * code and a client comparison with a code nobody sends. Grouped by the feature that sends them
+ * (src/server/features/<area>), sorted within a group; a code two features send is listed once,
+ * under the first. src/testing/error-codes.test.ts checks that every code the server's source
+ * sends is here and every code here is sent.
  */
 export const API_ERROR_CODES = [
   // The error handler and the framework (src/server/errors.ts): unreadable requests, unknown

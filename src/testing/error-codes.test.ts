@@ -35,7 +35,7 @@ function codesSent(): Map<string, string> {
   return sent;
 }
 
-describe('API error codes (DESIGN §5)', () => {
+describe('API error codes (docs/architecture.md §5)', () => {
   const listed = new Set<string>(API_ERROR_CODES);
 
   it('lists every code once, in snake_case', () => {
