@@ -41,8 +41,19 @@ export async function makeUsers(
     if (!template || !first.includes(`better-auth.session_token=${signedToken(template.token, authSecret)}`)) {
       throw new Error('better-auth no longer signs session cookies as this script does (see signedToken)');
     }
+    // Every column but the generated ones (search_text), which PostgreSQL computes for each copy.
+    const { rows: generated } = await db.query<{ column_name: string }>(
+      "select column_name from information_schema.columns where table_schema = current_schema() and table_name = 'users' and is_generated = 'ALWAYS'",
+    );
+    const skipped = new Set(generated.map((row) => row.column_name));
+    const { fields } = await db.query('select * from users limit 0');
+    const columns = fields
+      .map((field) => field.name)
+      .filter((name) => !skipped.has(name))
+      .map((name) => `"${name}"`)
+      .join(', ');
     await db.query('begin');
-    await db.query('create temp table template_user on commit drop as select * from users where id = $1', [
+    await db.query(`create temp table template_user on commit drop as select ${columns} from users where id = $1`, [
       template.id,
     ]);
     await db.query('create temp table template_session on commit drop as select * from sessions where token = $1', [
@@ -57,7 +68,7 @@ export async function makeUsers(
         `Taker${i}`,
         `L${String(i).padStart(5, '0')}`,
       ]);
-      await db.query('insert into users select * from template_user');
+      await db.query(`insert into users (${columns}) select ${columns} from template_user`);
       await db.query('update template_session set id = $1, token = $2, user_id = $3', [`${id}-session`, token, id]);
       await db.query('insert into sessions select * from template_session');
       tokens.push(token);
