@@ -1,5 +1,4 @@
 import { Alert, Anchor, Container, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { TrainerCourse } from '../../../shared/marketplace/trainer-dashboard';
@@ -8,7 +7,7 @@ import { can, dashboardPath } from '../../../shared/roles';
 import { PageMeta } from '../../components/PageMeta';
 import { PageError, PageLoader } from '../../components/PageStatus';
 import { useCurrentUser } from '../../lib/session/use-current-user';
-import { trainerDashboardQuery } from './api/get-trainer-dashboard';
+import { useTrainerDashboard } from './api/get-trainer-dashboard';
 import { CourseList } from './components/CourseList';
 import { CourseManagement } from './components/CourseManagement';
 import { DashboardStats } from './components/DashboardStats';
@@ -66,7 +65,7 @@ function TrainerDashboard({ firstName }: { firstName: string }) {
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
   const tab: TabValue = isTab(requested) ? requested : 'overview';
-  const dashboard = useQuery(trainerDashboardQuery);
+  const dashboard = useTrainerDashboard();
   const [editing, setEditing] = useState<TrainerCourse | null>(null);
 
   const selectTab = (value: string | null) => {

@@ -13,14 +13,13 @@ import {
   Title,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { AdminPurchase } from '../../../../shared/marketplace/purchases';
 import { REFUND_WINDOW_DAYS } from '../../../../shared/marketplace/split-sale';
 import { PAGINATION_CONTROL_LABELS } from '../../../components/ListPagination';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime, formatMoney } from '../../../lib/format';
-import { adminPurchasesQuery } from '../api/get-admin-purchases';
+import { useAdminPurchases } from '../api/get-admin-purchases';
 import { PaidAmount } from './PaidAmount';
 import { PurchasedItem } from './PurchasedItem';
 import { PurchaseStatus } from './PurchaseStatus';
@@ -38,7 +37,7 @@ export function AllPurchases() {
   const [debouncedSearch] = useDebouncedValue(search.trim(), 300);
   const [page, setPage] = useState(1);
   const [refunding, setRefunding] = useState<AdminPurchase | null>(null);
-  const purchases = useQuery(adminPurchasesQuery({ page, search: debouncedSearch }));
+  const purchases = useAdminPurchases({ page, search: debouncedSearch });
   const data = purchases.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
 
