@@ -1,4 +1,4 @@
-import { Alert, Group, NumberInput, Select, Stack, Switch, Textarea, TextInput } from '@mantine/core';
+import { Alert, Group, NumberInput, Select, Switch, Textarea, TextInput } from '@mantine/core';
 import {
   CATEGORY_LABELS,
   COURSE_CATEGORIES,
@@ -14,12 +14,11 @@ import {
   TITLE_MAX,
   toCourseBody,
 } from '../../../../shared/marketplace/courses';
-import { FormFooter, type SecondaryAction } from '../../../components/FormFooter';
-import { errorMessage } from '../../../lib/api-client';
-import { useSavingForm } from '../../../lib/use-saving-form';
+import { FormFrame } from '../../../components/FormFrame';
+import { type ProductFormProps, useProductForm } from '../../../components/product-form';
 
 /** An empty course form: Beginner level, to be published at once. */
-export const EMPTY_COURSE_FORM: CourseFormValues = {
+const EMPTY_COURSE_FORM: CourseFormValues = {
   title: '',
   description: '',
   price: '',
@@ -32,22 +31,9 @@ export const EMPTY_COURSE_FORM: CourseFormValues = {
 const categoryOptions = COURSE_CATEGORIES.map((value) => ({ value, label: CATEGORY_LABELS[value] }));
 const levelOptions = [...COURSE_LEVELS];
 
-interface CourseFormProps {
-  /** The values to start from (an existing course when editing); an empty form otherwise. */
-  initialValues?: CourseFormValues;
-  submitLabel: string;
-  /** Saves the checked course; a rejection keeps the form as typed and shows `failureText(error)`. */
-  onSubmit: (body: CourseBody) => Promise<unknown>;
-  /** True while the save is on its way: the submit button shows it and a second submit does nothing. */
-  pending: boolean;
-  /** Empty the form after a successful save (spec §8 "Forms reset on success"). */
-  resetOnSuccess?: boolean;
-  /** What to say in the form when a save fails (null: nothing; a toast says it). The server's message by default. */
-  failureText?: (error: unknown) => string | null;
+interface CourseFormProps extends ProductFormProps<CourseFormValues, CourseBody> {
   /** The label of the publication switch. */
   publishLabel?: string;
-  /** A button beside the submit button, e.g. Cancel in a dialog. */
-  secondaryAction?: SecondaryAction;
 }
 
 /**
@@ -59,23 +45,11 @@ interface CourseFormProps {
  * field takes the focus. Submits `toCourseBody(values)` (price in cents). What was typed stays when
  * the save fails.
  */
-export function CourseForm({
-  initialValues = EMPTY_COURSE_FORM,
-  submitLabel,
-  onSubmit,
-  pending,
-  resetOnSuccess = false,
-  failureText = errorMessage,
-  publishLabel = 'Publish now',
-  secondaryAction,
-}: CourseFormProps) {
-  const { form, formElement, submit, failure } = useSavingForm({
-    initialValues,
+export function CourseForm({ publishLabel = 'Publish now', ...props }: CourseFormProps) {
+  const { form, frame } = useProductForm(props, {
+    empty: EMPTY_COURSE_FORM,
     schema: courseFormSchema,
-    save: (checked) => onSubmit(toCourseBody(checked)),
-    pending,
-    resetOnSuccess,
-    failureText,
+    toBody: toCourseBody,
   });
 
   const missingRequired = Object.values(form.errors).includes(REQUIRED_FIELDS_MESSAGE);
@@ -87,77 +61,68 @@ export function CourseForm({
   };
 
   return (
-    <form ref={formElement} onSubmit={submit} noValidate>
-      <Stack gap="md">
-        {missingRequired && (
-          <Alert color="red" variant="light" role="alert" title={REQUIRED_FIELDS_MESSAGE}>
-            A course needs a title, a description and a price of at least $1.00.
-          </Alert>
-        )}
-        <TextInput label="Title" required maxLength={TITLE_MAX} {...inputProps('title')} />
-        <Textarea
-          label="Description"
-          description="What students will learn, and who the course is for."
+    <FormFrame {...frame} failureTitle="The course was not saved">
+      {missingRequired && (
+        <Alert color="red" variant="light" role="alert" title={REQUIRED_FIELDS_MESSAGE}>
+          A course needs a title, a description and a price of at least $1.00.
+        </Alert>
+      )}
+      <TextInput label="Title" required maxLength={TITLE_MAX} {...inputProps('title')} />
+      <Textarea
+        label="Description"
+        description="What students will learn, and who the course is for."
+        required
+        autosize
+        minRows={4}
+        maxLength={DESCRIPTION_MAX}
+        {...inputProps('description')}
+      />
+      <Group grow align="flex-start" preventGrowOverflow={false} wrap="wrap">
+        <NumberInput
+          label="Price (USD)"
           required
-          autosize
-          minRows={4}
-          maxLength={DESCRIPTION_MAX}
-          {...inputProps('description')}
+          min={1}
+          step={0.01}
+          decimalScale={2}
+          prefix="$"
+          thousandSeparator=","
+          miw={160}
+          {...inputProps('price')}
         />
-        <Group grow align="flex-start" preventGrowOverflow={false} wrap="wrap">
-          <NumberInput
-            label="Price (USD)"
-            required
-            min={1}
-            step={0.01}
-            decimalScale={2}
-            prefix="$"
-            thousandSeparator=","
-            miw={160}
-            {...inputProps('price')}
-          />
-          <Select
-            label="Category"
-            placeholder="Choose a category"
-            required
-            data={categoryOptions}
-            allowDeselect={false}
-            miw={200}
-            {...inputProps('category')}
-            value={form.values.category || null}
-            onChange={(value) => form.setFieldValue('category', (value ?? '') as CourseCategory | '')}
-          />
-        </Group>
-        <Group grow align="flex-start" preventGrowOverflow={false} wrap="wrap">
-          <TextInput
-            label="Duration"
-            placeholder="e.g. 6 weeks"
-            maxLength={DURATION_MAX}
-            miw={160}
-            {...inputProps('duration')}
-          />
-          <Select
-            label="Level"
-            data={levelOptions}
-            allowDeselect={false}
-            miw={200}
-            {...inputProps('level')}
-            onChange={(value) => form.setFieldValue('level', (value ?? 'Beginner') as CourseLevel)}
-          />
-        </Group>
-        <Switch
-          label={publishLabel}
-          description="Published courses appear in the Course Marketplace. Off: a draft only you can see."
-          {...inputProps('isPublished', { type: 'checkbox' })}
+        <Select
+          label="Category"
+          placeholder="Choose a category"
+          required
+          data={categoryOptions}
+          allowDeselect={false}
+          miw={200}
+          {...inputProps('category')}
+          value={form.values.category || null}
+          onChange={(value) => form.setFieldValue('category', (value ?? '') as CourseCategory | '')}
         />
-        <FormFooter
-          failure={failure}
-          failureTitle="The course was not saved"
-          submitLabel={submitLabel}
-          pending={pending}
-          secondaryAction={secondaryAction}
+      </Group>
+      <Group grow align="flex-start" preventGrowOverflow={false} wrap="wrap">
+        <TextInput
+          label="Duration"
+          placeholder="e.g. 6 weeks"
+          maxLength={DURATION_MAX}
+          miw={160}
+          {...inputProps('duration')}
         />
-      </Stack>
-    </form>
+        <Select
+          label="Level"
+          data={levelOptions}
+          allowDeselect={false}
+          miw={200}
+          {...inputProps('level')}
+          onChange={(value) => form.setFieldValue('level', (value ?? 'Beginner') as CourseLevel)}
+        />
+      </Group>
+      <Switch
+        label={publishLabel}
+        description="Published courses appear in the Course Marketplace. Off: a draft only you can see."
+        {...inputProps('isPublished', { type: 'checkbox' })}
+      />
+    </FormFrame>
   );
 }
