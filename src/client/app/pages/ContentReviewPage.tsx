@@ -1,10 +1,11 @@
-import { Alert, Button, Container, SegmentedControl, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Alert, Container, SegmentedControl, Stack, Tabs, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { MATERIAL_STATUS_FILTERS, type Material, type MaterialStatusFilter } from '../../../shared/materials/materials';
 import { paths } from '../../../shared/paths';
 import { ADMIN_REVIEW_RESTRICTED, can } from '../../../shared/roles';
+import { LoadError } from '../../components/LoadError';
 import { PageMeta } from '../../components/PageMeta';
 import { PageLoader } from '../../components/PageStatus';
 import type { DocumentQueueQuery } from '../../features/documents/admin/api/get-document-queue';
@@ -14,7 +15,6 @@ import { MaterialListSkeleton } from '../../features/materials/components/Materi
 import { ReviewDialog } from '../../features/materials/components/ReviewDialog';
 import { ReviewRow } from '../../features/materials/components/ReviewRow';
 import { EMPTY_REVIEW_TEXT, FILTER_LABELS, LOAD_REVIEW_FAILED } from '../../features/materials/components/review-texts';
-import { errorMessage } from '../../lib/api-client';
 import { pageOf } from '../../lib/page-param';
 import { useCurrentUser } from '../../lib/session/use-current-user';
 
@@ -162,16 +162,7 @@ function ReviewQueue() {
   if (materials.isPending) {
     list = <MaterialListSkeleton label="Loading materials for review" />;
   } else if (materials.isError) {
-    list = (
-      <Alert color="red" variant="light" role="alert" title="The materials could not be loaded">
-        <Stack gap="sm" align="flex-start">
-          <Text size="sm">{errorMessage(materials.error)}</Text>
-          <Button size="sm" variant="default" onClick={() => void materials.refetch()} loading={materials.isFetching}>
-            Try Again
-          </Button>
-        </Stack>
-      </Alert>
-    );
+    list = <LoadError title="The materials could not be loaded" query={materials} />;
   } else if (materials.data.materials.length === 0) {
     list = (
       <Text role="status" fw={500}>
