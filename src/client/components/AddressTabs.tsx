@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 
 /** One tab: its value in the address (`?tab=`) and its label. */
-export interface AddressTab {
+interface AddressTab {
   value: string;
   label: string;
 }

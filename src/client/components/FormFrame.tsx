@@ -8,7 +8,7 @@ export interface SecondaryAction {
 }
 
 /** What the frame takes from `useSavingForm`: the form element, its submit handler and why the last save failed. */
-export interface SavingFormParts {
+interface SavingFormParts {
   formElement: RefObject<HTMLFormElement | null>;
   submit: (event?: FormEvent<HTMLFormElement>) => void;
   failure: string | null;

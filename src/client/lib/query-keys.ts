@@ -48,7 +48,7 @@ export const queryKeys = {
 } as const;
 
 /** A root of `queryKeys`, or a longer key that starts with one. */
-export type QueryKeyPrefix = readonly unknown[];
+type QueryKeyPrefix = readonly unknown[];
 
 /** Marks every query under each of `prefixes` stale and refetches those on screen; resolves when they are done. */
 export function invalidateQueries(queryClient: QueryClient, ...prefixes: QueryKeyPrefix[]): Promise<void> {

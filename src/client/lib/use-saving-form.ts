@@ -8,7 +8,7 @@ import { errorMessage } from './api-client';
  * field (marked invalid, the first one focused); `'list'`, every message once, listed together
  * above the form (spec §5 "all messages collected and listed together"), none under the fields.
  */
-export type ErrorPlacement = 'fields' | 'list';
+type ErrorPlacement = 'fields' | 'list';
 
 /**
  * A Mantine form checked by a shared zod schema that saves what it checked: one submit at a time

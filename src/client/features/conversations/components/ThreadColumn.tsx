@@ -13,7 +13,7 @@ import { ApiError, errorMessage } from '../../../lib/api-client';
 import { ConversationThread } from './ConversationThread';
 
 /** The Back button that returns a phone to the list (hidden from the md breakpoint, where the list stays beside the thread). */
-export function BackToList({ onBack }: { onBack: () => void }) {
+function BackToList({ onBack }: { onBack: () => void }) {
   return (
     <Button variant="default" size="xs" onClick={onBack} hiddenFrom="md" style={{ alignSelf: 'flex-start' }}>
       ← Back to conversations
