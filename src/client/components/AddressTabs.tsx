@@ -2,10 +2,11 @@ import { Tabs } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 
-/** One tab: its value in the address (`?tab=`) and its label. */
+/** One tab: its value in the address (`?tab=`), its label and what shows beside it (a count). */
 interface AddressTab {
   value: string;
   label: string;
+  rightSection?: ReactNode;
 }
 
 /**
@@ -43,8 +44,8 @@ export function AddressTabs({
   return (
     <Tabs value={requested ?? first} onChange={selectTab} keepMounted={keepMounted} mt="lg">
       <Tabs.List>
-        {tabs.map(({ value, label }) => (
-          <Tabs.Tab key={value} value={value}>
+        {tabs.map(({ value, label, rightSection }) => (
+          <Tabs.Tab key={value} value={value} rightSection={rightSection}>
             {label}
           </Tabs.Tab>
         ))}

@@ -56,8 +56,8 @@ export function CourseForm({ publishLabel = 'Publish now', ...props }: CourseFor
 
   /** A field's props, with the shared "required fields" message shown once at the top, not under each field. */
   const inputProps = (field: keyof CourseFormValues, options?: { type: 'checkbox' }) => {
-    const props = form.getInputProps(field, options);
-    return props.error === REQUIRED_FIELDS_MESSAGE ? { ...props, error: true } : props;
+    const input = form.getInputProps(field, options);
+    return input.error === REQUIRED_FIELDS_MESSAGE ? { ...input, error: true } : input;
   };
 
   return (
