@@ -1,4 +1,4 @@
-import { Alert, Group, NumberInput, Select, Switch, Textarea, TextInput } from '@mantine/core';
+import { Alert, Group, Select, Switch, Textarea, TextInput } from '@mantine/core';
 import {
   CATEGORY_LABELS,
   COURSE_CATEGORIES,
@@ -15,6 +15,7 @@ import {
   toCourseBody,
 } from '../../../../shared/marketplace/courses';
 import { FormFrame } from '../../../components/FormFrame';
+import { PriceInput } from '../../../components/PriceInput';
 import { type ProductFormProps, useProductForm } from '../../../components/product-form';
 
 /** An empty course form: Beginner level, to be published at once. */
@@ -78,17 +79,7 @@ export function CourseForm({ publishLabel = 'Publish now', ...props }: CourseFor
         {...inputProps('description')}
       />
       <Group grow align="flex-start" preventGrowOverflow={false} wrap="wrap">
-        <NumberInput
-          label="Price (USD)"
-          required
-          min={1}
-          step={0.01}
-          decimalScale={2}
-          prefix="$"
-          thousandSeparator=","
-          miw={160}
-          {...inputProps('price')}
-        />
+        <PriceInput required min={1} miw={160} {...inputProps('price')} />
         <Select
           label="Category"
           placeholder="Choose a category"

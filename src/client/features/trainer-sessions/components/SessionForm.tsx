@@ -1,4 +1,4 @@
-import { Group, NumberInput, Select, Textarea, TextInput } from '@mantine/core';
+import { Group, Select, Textarea, TextInput } from '@mantine/core';
 import {
   SESSION_DESCRIPTION_MAX,
   SESSION_DURATIONS,
@@ -8,6 +8,7 @@ import {
   type SessionFormValues,
 } from '../../../../shared/trainer-sessions/sessions';
 import { FormFrame } from '../../../components/FormFrame';
+import { PriceInput } from '../../../components/PriceInput';
 import { type ProductFormProps, useProductForm } from '../../../components/product-form';
 import {
   EMPTY_SESSION_FORM,
@@ -85,15 +86,10 @@ export function SessionForm({ timeLocked = false, ...props }: SessionFormProps) 
         />
       </Group>
       <Group grow align="flex-start" preventGrowOverflow={false} wrap="wrap">
-        <NumberInput
-          label="Price (USD)"
+        <PriceInput
           description="0 for a free session."
           required
           min={0}
-          step={0.01}
-          decimalScale={2}
-          prefix="$"
-          thousandSeparator=","
           allowNegative={false}
           miw={180}
           {...form.getInputProps('price')}

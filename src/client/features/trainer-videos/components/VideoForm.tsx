@@ -1,4 +1,4 @@
-import { NumberInput, Select, Textarea, TextInput } from '@mantine/core';
+import { Select, Textarea, TextInput } from '@mantine/core';
 import {
   VIDEO_CATEGORIES,
   VIDEO_CATEGORY_LABELS,
@@ -9,6 +9,7 @@ import {
   type VideoFormValues,
 } from '../../../../shared/trainer-videos/videos';
 import { FormFrame } from '../../../components/FormFrame';
+import { PriceInput } from '../../../components/PriceInput';
 import { type ProductFormProps, useProductForm } from '../../../components/product-form';
 import { EMPTY_VIDEO_FORM, toVideoBody, videoFormSchema } from './video-form';
 
@@ -56,14 +57,9 @@ export function VideoForm(props: ProductFormProps<VideoFormValues, VideoBody>) {
         autoComplete="url"
         {...form.getInputProps('videoUrl')}
       />
-      <NumberInput
-        label="Price (USD)"
+      <PriceInput
         description="Leave empty for a free video."
         min={0}
-        step={0.01}
-        decimalScale={2}
-        prefix="$"
-        thousandSeparator=","
         allowNegative={false}
         maw={240}
         {...form.getInputProps('price')}
