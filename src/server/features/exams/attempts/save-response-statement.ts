@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { attemptItems, examAttempts } from './tables';
+import type { Database } from '../../../db/client';
+import { attemptItems, examAttempts } from '../tables';
 
 function build(db: Database, visitor: boolean) {
   return db

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { questionContentSchema } from './registry';
+import { questionContentSchema } from '../registry';
+import { selectAllThatApply } from './module';
 import { sataArithmetic } from './sata-arithmetic';
-import { type SelectAllThatApplyItem, selectAllThatApply } from './select-all-that-apply';
+import type { SelectAllThatApplyItem } from './schemas';
 
 const item = (overrides: Partial<SelectAllThatApplyItem> = {}): SelectAllThatApplyItem => ({
   id: 'sata-001',

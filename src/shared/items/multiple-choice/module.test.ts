@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { keyIsLongestOption, type MultipleChoiceItem, multipleChoice } from './multiple-choice';
+import { keyIsLongestOption } from './content-rules';
+import { multipleChoice } from './module';
+import type { MultipleChoiceItem } from './schemas';
 
 const item = (overrides: Partial<MultipleChoiceItem> = {}): MultipleChoiceItem => ({
   id: 'mc-001',

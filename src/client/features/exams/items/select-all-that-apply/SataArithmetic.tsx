@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
-import { optionLetter } from '../../../../shared/items/option-letters';
-import { sataArithmetic } from '../../../../shared/items/sata-arithmetic';
-import type { ItemScoreNoteProps } from './item-score-note-props';
+import { optionLetter } from '../../../../../shared/items/option-letters';
+import { sataArithmetic } from '../../../../../shared/items/select-all-that-apply/sata-arithmetic';
+import type { ItemScoreNoteProps } from '../item-score-note-props';
 
 const letters = (indexes: number[]) => indexes.map(optionLetter).join(', ');
 
@@ -9,9 +9,8 @@ const letters = (indexes: number[]) => indexes.map(optionLetter).join(', ');
  * The +/- arithmetic of a select-all-that-apply result (NCSBN scoring), so the candidate sees how
  * the points came about: "+2 for A, C (keys you chose) − 1 for B (not a key) = 1 of 3 points".
  */
-export function SataArithmetic({ response, solution }: ItemScoreNoteProps) {
-  if (!('correctAnswers' in solution)) return null;
-  const choices = response && 'choices' in response ? response.choices : [];
+export function SataArithmetic({ response, solution }: ItemScoreNoteProps<'select-all-that-apply'>) {
+  const choices = response?.choices ?? [];
   const right = choices.filter((c) => solution.correctAnswers.includes(c));
   const wrong = choices.filter((c) => !solution.correctAnswers.includes(c));
   const { earned, possible } = sataArithmetic(solution.correctAnswers, choices);
