@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { keyIsLongestOption } from './content-rules';
+import { multipleChoiceKeyboard } from './keyboard';
 import { multipleChoice } from './module';
 import type { MultipleChoiceItem } from './schemas';
 
@@ -101,5 +102,19 @@ describe('multiple choice: item-writing flaws a reviewer would flag', () => {
     );
     expect(keyIsLongestOption({ options: ['same', 'size', 'text', 'here'], correctAnswer: 0 })).toBe(false);
     expect(keyIsLongestOption({ options: ['key', 'a longer distractor', 'b', 'c'], correctAnswer: 0 })).toBe(false);
+  });
+});
+
+describe('multiple choice: what demos, tests, benchmarks and the keyboard rely on', () => {
+  it('gives a right sample worth 1 of 1, a wrong one worth 0, and a valid answer from the view alone', () => {
+    const { samples } = multipleChoice;
+    expect(multipleChoice.score(item(), samples.right(item()))).toEqual({ earned: 1, possible: 1 });
+    expect(multipleChoice.score(item(), samples.wrong(item()))).toEqual({ earned: 0, possible: 1 });
+    const view = multipleChoice.toView(item());
+    expect(multipleChoice.checkResponse(view, samples.any(view))).toBeNull();
+  });
+
+  it('lets the keys address every option and no more', () => {
+    expect(multipleChoiceKeyboard.parts(multipleChoice.toView(item()))).toBe(4);
   });
 });

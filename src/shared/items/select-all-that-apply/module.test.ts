@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { questionContentSchema } from '../registry';
+import { selectAllThatApplyKeyboard } from './keyboard';
 import { selectAllThatApply } from './module';
 import { sataArithmetic } from './sata-arithmetic';
 import type { SelectAllThatApplyItem } from './schemas';
@@ -128,5 +129,28 @@ describe('select all that apply: the content rules', () => {
       options: ['a', 'b', 'c', 'd', 'e'],
       correctAnswers: [0, 2, 3],
     });
+  });
+});
+
+describe('select all that apply: what demos, tests, benchmarks and the keyboard rely on', () => {
+  it('gives samples worth all the points, none and some, and a valid answer from the view alone', () => {
+    const { samples } = selectAllThatApply;
+    const six = item({ options: [...item().options, 'Sixth option'], correctAnswers: [0, 2, 3, 5] });
+    for (const sata of [item(), six]) {
+      const possible = sata.correctAnswers.length;
+      expect(selectAllThatApply.score(sata, samples.right(sata))).toEqual({ earned: possible, possible });
+      expect(selectAllThatApply.score(sata, samples.wrong(sata))).toEqual({ earned: 0, possible });
+      const partly = samples.partlyRight ? selectAllThatApply.score(sata, samples.partlyRight(sata)).earned : 0;
+      expect(partly).toBeGreaterThan(0);
+      expect(partly).toBeLessThan(possible);
+      const view = selectAllThatApply.toView(sata);
+      expect(selectAllThatApply.checkResponse(view, samples.any(view))).toBeNull();
+    }
+  });
+
+  it('lets the keys address every option and no more', () => {
+    const six = item({ options: [...item().options, 'Sixth option'] });
+    expect(selectAllThatApplyKeyboard.parts(selectAllThatApply.toView(item()))).toBe(5);
+    expect(selectAllThatApplyKeyboard.parts(selectAllThatApply.toView(six))).toBe(6);
   });
 });
