@@ -1,5 +1,4 @@
-import type { QuestionContent } from '../../../../shared/items/registry';
-import { scoreItem } from '../../../../shared/items/registry';
+import { type QuestionContent, scoreItem } from '../../../../shared/items/registry';
 import type { Database } from '../../../db/client';
 import { getItems, listDrawableItems } from '../bank/bank-items';
 import { type AskedSoFar, itemSelectionFor, type SelectionStep } from '../selection/item-selection';
