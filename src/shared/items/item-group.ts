@@ -1,9 +1,9 @@
 /**
- * An item group (DESIGN §6; NCLEX.md "case study"): one client scenario with its chart, and items
- * that are always asked together and in order. The one kind is the Next Generation NCLEX case
- * study: six items, the item at place 0-5 taking the Clinical Judgment Measurement Model's steps in
- * order (recognize cues, analyze cues, prioritize hypotheses, generate solutions, take action,
- * evaluate outcomes), so a place names its step.
+ * An item group (docs/architecture.md §6; docs/nclex.md §3): one client scenario with its chart,
+ * and items that are always asked together and in order. The one kind is the Next Generation NCLEX
+ * case study: six items, the item at place 0-5 taking the Clinical Judgment Measurement Model's
+ * steps in order (recognize cues, analyze cues, prioritize hypotheses, generate solutions, take
+ * action, evaluate outcomes), so a place names its step.
  *
  * How a case study will be drawn and asked as a unit (issue 21; nothing draws one yet):
  * - the bank holds the group in `item_groups` and each of its items in `questions` with

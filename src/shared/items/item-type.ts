@@ -38,11 +38,11 @@ export interface ItemSamples<Item, View, Response> {
 }
 
 /**
- * One item type of the exam engine (DESIGN §6; docs/architecture.md "The exam engine"): everything
- * the engine needs to author, show, take, score, import and check items of this type, in one
- * folder `src/shared/items/<type>/` whose `module.ts` assembles it. Pattern: Khan/perseus, one pure
- * scorer per widget (`perseus-score/src/widgets/radio/score-radio.ts`) and the answers split off
- * before anything reaches the browser (`perseus-core/src/utils/split-perseus-item.ts`).
+ * One item type of the exam engine (docs/architecture.md §6): everything the engine needs to
+ * author, show, take, score, import and check items of this type, in one folder
+ * `src/shared/items/<type>/` whose `module.ts` assembles it. Pattern: Khan/perseus, one pure scorer
+ * per widget (`perseus-score/src/widgets/radio/score-radio.ts`) and the answers split off before
+ * anything reaches the browser (`perseus-core/src/utils/split-perseus-item.ts`).
  *
  * - `Item`: the authored item, key and rationale included (content files, the bank, attempts).
  * - `View`: what the browser may see before the item is scored. Built only by `toView`.

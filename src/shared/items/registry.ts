@@ -4,11 +4,11 @@ import { multipleChoice } from './multiple-choice/module';
 import { selectAllThatApply } from './select-all-that-apply/module';
 
 /**
- * The registry of item types (DESIGN §6; docs/architecture.md "The exam engine"): the one list of
- * them, one line per type. Every union below (authored items, views, responses, solutions, the
- * schemas that parse them) is derived from it, and everything else (the bank, attempts, scoring,
- * the key split, content checks, the import's CSV header, similarity, samples) goes through these
- * functions, so adding a type is its folder, its line here and its renderer in the client's table
+ * The registry of item types (docs/architecture.md §6): the one list of them, one line per type.
+ * Every union below (authored items, views, responses, solutions, the schemas that parse them) is
+ * derived from it, and everything else (the bank, attempts, scoring, the key split, content checks,
+ * the import's CSV header, similarity, samples) goes through these functions, so adding a type is
+ * its folder, its line here and its renderer in the client's table
  * (`src/client/features/exams/items/renderers.ts`).
  */
 const MODULES = [multipleChoice, selectAllThatApply] as const;

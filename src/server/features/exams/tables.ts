@@ -20,9 +20,10 @@ import { timestamps } from '../../db/timestamps';
 import { users } from '../account/tables';
 
 /**
- * Exam forms (DESIGN §6): what a test draws (`filter`, `selection`), how many items before the
- * user's cap, and its time limit. The built-in forms of spec §9 are made to match BUILT_IN_FORMS at
- * start; custom tests (kind `custom`) belong to the instructor or admin who composed them.
+ * Exam forms (docs/architecture.md §6): what a test draws (`filter`, `selection`), how many items
+ * before the user's cap, and its time limit. The built-in forms of spec §9 are made to match
+ * BUILT_IN_FORMS at start; custom tests (kind `custom`) belong to the instructor or admin who
+ * composed them.
  */
 export const examForms = pgTable(
   'exam_forms',
@@ -108,10 +109,10 @@ export const attemptItemGroups = pgTable(
 );
 
 /**
- * One item of an attempt (DESIGN §6): the item as asked (a copy, so later edits to the bank change
- * no result), the response, points earned (set when scored) and possible, the flag for review and
- * the seconds the candidate spent on it. `checkedAt` is set when a tutor-mode answer is checked:
- * the item is then locked and its key shown.
+ * One item of an attempt (docs/architecture.md §6): the item as asked (a copy, so later edits to
+ * the bank change no result), the response, points earned (set when scored) and possible, the flag
+ * for review and the seconds the candidate spent on it. `checkedAt` is set when a tutor-mode answer
+ * is checked: the item is then locked and its key shown.
  */
 export const attemptItems = pgTable(
   'attempt_items',

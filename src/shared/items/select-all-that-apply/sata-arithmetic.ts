@@ -11,7 +11,7 @@ export interface SataArithmetic {
 }
 
 /**
- * NCSBN +/- scoring ("Next Generation NCLEX: scoring", W. Muntean; NCLEX.md): +1 for each chosen
+ * NCSBN +/- scoring ("Next Generation NCLEX: scoring", W. Muntean; docs/nclex.md §2): +1 for each chosen
  * key, -1 for each chosen option that is not a key, the total floored at 0; possible = the number
  * of keys. Worked example: 3 keys, 2 of them and 1 wrong option chosen: 2 - 1 = 1 point of 3.
  */

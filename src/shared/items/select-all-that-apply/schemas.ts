@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { authoredItemFields, itemViewFields, optionTextsSchema, solutionFields } from '../fields';
 
-/** A select-all-that-apply item has five or six options (NCSBN NGN item types; NCLEX.md). */
+/** A select-all-that-apply item has five or six options (NCSBN NGN item types; docs/nclex.md §2). */
 export const SATA_OPTIONS = { min: 5, max: 6 } as const;
 /** ... and at least two keys, but never every option. */
 export const SATA_MIN_KEYS = 2;

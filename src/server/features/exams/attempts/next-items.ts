@@ -21,8 +21,9 @@ export async function nextItems(
 }
 
 /**
- * The rows of `items` asked by attempt `attemptId` from place `from` on (DESIGN §6): each a copy of
- * the item as asked, unanswered, with the points it can earn. Stand-alone items: no group.
+ * The rows of `items` asked by attempt `attemptId` from place `from` on (docs/architecture.md §6):
+ * each a copy of the item as asked, unanswered, with the points it can earn. Stand-alone items: no
+ * group.
  */
 export function attemptItemRows(
   attemptId: string,

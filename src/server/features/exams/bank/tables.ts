@@ -9,10 +9,10 @@ import { timestamps } from '../../../db/timestamps';
 export type QuestionOrigin = 'content' | 'import';
 
 /**
- * Item groups of the bank (DESIGN §6): a case study's scenario and chart as authored (`content`),
- * its items being the `questions` rows that name it, in `group_position` order. How a group is
- * drawn and asked as a unit: `ItemGroupContent` in `src/shared/items/item-group.ts`. Retired, not
- * deleted, like questions.
+ * Item groups of the bank (docs/architecture.md §6): a case study's scenario and chart as authored
+ * (`content`), its items being the `questions` rows that name it, in `group_position` order. How a
+ * group is drawn and asked as a unit: `ItemGroupContent` in `src/shared/items/item-group.ts`.
+ * Retired, not deleted, like questions.
  */
 export const itemGroups = pgTable('item_groups', {
   id: text().primaryKey(),
@@ -26,10 +26,10 @@ export const itemGroups = pgTable('item_groups', {
 });
 
 /**
- * The question bank (spec §3 "Question"), items of every type (DESIGN §6). `content` is the
- * authored item, key and rationale included, valid by the content schema of its type; the columns
- * beside it repeat what forms filter on. Loaded from `content/questions/*.json` at start; a question
- * removed from the content is retired, not deleted.
+ * The question bank (spec §3 "Question"), items of every type (docs/architecture.md §6). `content`
+ * is the authored item, key and rationale included, valid by the content schema of its type; the
+ * columns beside it repeat what forms filter on. Loaded from `content/questions/*.json` at start; a
+ * question removed from the content is retired, not deleted.
  */
 export const questions = pgTable(
   'questions',

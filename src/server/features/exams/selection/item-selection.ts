@@ -18,7 +18,7 @@ export interface AskedSoFar {
 
 /** What a selection rule knows when it chooses the next items of an attempt. */
 export interface SelectionStep {
-  /** The form being taken: its title (for messages), its filter and its selection rule (DESIGN §6: a form is data). */
+  /** The form being taken: its title (for messages), its filter and its selection rule (a form is data). */
   form: { title: string; filter: ItemFilter; selection: SelectionRule };
   /** The most items the attempt asks: the form's count capped by the user's maximum (spec §6). */
   length: number;
@@ -29,12 +29,12 @@ export interface SelectionStep {
 }
 
 /**
- * Chooses the items an attempt asks, one step at a time (DESIGN §6: the selection rule is part of
- * the form): `next` is called when the attempt starts and, for a rule that chooses as it goes,
- * after each committed answer (the adaptive test's next item for the current ability estimate);
- * it returns the ids of the items to append, in the order to ask them, and none when the attempt
- * asks no more. A case study comes as its six items in order, all at once (see ItemGroupContent).
- * Errors: 503 question_bank_too_small when the bank cannot fill the step.
+ * Chooses the items an attempt asks, one step at a time (docs/architecture.md §6: the selection
+ * rule is part of the form): `next` is called when the attempt starts and, for a rule that chooses
+ * as it goes, after each committed answer (the adaptive test's next item for the current ability
+ * estimate); it returns the ids of the items to append, in the order to ask them, and none when the
+ * attempt asks no more. A case study comes as its six items in order, all at once (see
+ * ItemGroupContent). Errors: 503 question_bank_too_small when the bank cannot fill the step.
  */
 export interface ItemSelection {
   next(step: SelectionStep): Promise<string[]>;
