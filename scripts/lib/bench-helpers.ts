@@ -1,4 +1,5 @@
 import type { InProgressAttempt } from '../../src/shared/exams/schemas';
+import { itemTypeModule } from '../../src/shared/items/registry';
 
 /** The p-th percentile (0-100) of `values`, nearest rank; NaN when empty. */
 export function percentile(values: number[], p: number): number {
@@ -7,7 +8,7 @@ export function percentile(values: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? Number.NaN;
 }
 
-/** An answer to any item, as a taker in a benchmark gives it: option A, or A and B for select all that apply. */
+/** An answer to any item, as a taker in a benchmark gives it from what the browser sees (its type's sample: option A; A and B). */
 export function answerFor(item: InProgressAttempt['items'][number]['item']) {
-  return item.itemType === 'multiple-choice' ? { choice: 0 } : { choices: [0, 1] };
+  return itemTypeModule(item.itemType).samples.any(item);
 }

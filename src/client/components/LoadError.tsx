@@ -2,7 +2,7 @@ import { Alert, Button, type MantineSpacing, Stack, Text } from '@mantine/core';
 import { errorMessage } from '../lib/api-client';
 
 /** What `LoadError` needs of a TanStack query: its error, whether it is asking again, and how to ask again. */
-export interface RetryableQuery {
+interface RetryableQuery {
   error: unknown;
   isFetching: boolean;
   refetch: () => unknown;

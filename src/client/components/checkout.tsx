@@ -88,7 +88,7 @@ function reportCheckoutFailure(
 }
 
 /** A toast asking to log in: the spec's 'Login Required' with what the reader was about to do. */
-export interface LoginToast {
+interface LoginToast {
   title: string;
   message: string;
 }

@@ -1,10 +1,67 @@
 import type { QueryClient } from '@tanstack/react-query';
 
-/** After a change to courses or purchases: every cached course, the trainer dashboard, payments and the admin's purchases. */
+/**
+ * The root of every cached query, one per area of the product: each query's key starts with its
+ * area's root, and a change refreshes the roots it touches. This is the one place that names them,
+ * so a feature can refresh another feature's queries (a purchase refreshes the trainer's dashboard,
+ * a programme change the documents and the timeline) without importing that feature.
+ */
+export const queryKeys = {
+  /** The signed-in user (null when signed out). */
+  me: ['me'],
+  /** The signed-in user's profile. */
+  profile: ['account', 'profile'],
+  /** The signed-in user's settings. */
+  settings: ['account', 'settings'],
+  /** User management: the user table, its stat cards and single accounts (admins). */
+  users: ['admin', 'users'],
+  /** The admins' audit log. */
+  auditLog: ['admin', 'audit-log'],
+  /** The admins' inbox of contact-form messages. */
+  contactMessages: ['admin', 'contact-messages'],
+  /** Every purchase of the marketplace (admins). */
+  adminPurchases: ['admin', 'purchases'],
+  /** The message board's pages. */
+  board: ['board'],
+  /** The communication centre: the student's conversations, the support inbox, the menu's count. */
+  conversations: ['conversations'],
+  /** The student's documents and the admins' document queue. */
+  documents: ['documents'],
+  /** Exam forms, attempts, history and progress. */
+  exams: ['exams'],
+  /** Courses: the marketplace's lists and each course with its outline and contents. */
+  courses: ['courses'],
+  /** The trainer's own dashboard, sessions and videos. */
+  trainer: ['trainer'],
+  /** The reader's purchases and referral earnings. */
+  payments: ['payments'],
+  /** Training materials: the trainer's own and the admins' review lists. */
+  materials: ['materials'],
+  /** The programme catalogue with the viewer's enrolment. */
+  programs: ['programs'],
+  /** Application tracking: the student's timeline and the admins' view of each student's. */
+  tracking: ['tracking'],
+  /** Sessions open to students. */
+  sessions: ['sessions'],
+  /** Published videos. */
+  videos: ['videos'],
+} as const;
+
+/** A root of `queryKeys`, or a longer key that starts with one. */
+type QueryKeyPrefix = readonly unknown[];
+
+/** Marks every query under each of `prefixes` stale and refetches those on screen; resolves when they are done. */
+export function invalidateQueries(queryClient: QueryClient, ...prefixes: QueryKeyPrefix[]): Promise<void> {
+  return Promise.all(prefixes.map((queryKey) => queryClient.invalidateQueries({ queryKey }))).then(() => undefined);
+}
+
+/** After a change to courses or purchases: every cached course, the trainer's dashboard, sessions and videos, payments and the admin's purchases. */
 export function invalidateMarketplace(queryClient: QueryClient): Promise<void> {
-  return Promise.all(
-    [['courses'], ['trainer'], ['payments'], ['admin', 'purchases']].map((queryKey) =>
-      queryClient.invalidateQueries({ queryKey }),
-    ),
-  ).then(() => undefined);
+  return invalidateQueries(
+    queryClient,
+    queryKeys.courses,
+    queryKeys.trainer,
+    queryKeys.payments,
+    queryKeys.adminPurchases,
+  );
 }

@@ -4,10 +4,20 @@ import type { z } from 'zod/mini';
 import { errorMessage } from './api-client';
 
 /**
+ * Where a form shows the rules its values break: `'fields'`, each field's first message under the
+ * field (marked invalid, the first one focused); `'list'`, every message once, listed together
+ * above the form (spec §5 "all messages collected and listed together"), none under the fields.
+ */
+type ErrorPlacement = 'fields' | 'list';
+
+/**
  * A Mantine form checked by a shared zod schema that saves what it checked: one submit at a time
- * (a second while `pending` or saving does nothing), the first invalid field focused, what was
- * typed kept when `save` fails (its sentence, `failureText(error)`, in `failure` until the next
- * edit), and the form emptied after a save when `resetOnSuccess`. STYLE "Forms".
+ * (a second while `pending` or saving does nothing), what was typed kept when `save` fails (its
+ * sentence, `failureText(error)`, in `failure` until the next edit), `saved` true from a save until
+ * the next edit, and the form emptied after a save when `resetOnSuccess`. The broken rules show as
+ * `errorPlacement` says; in `'list'` mode `errors` holds what the list shows (every broken rule, in
+ * the order of `fieldOrder` when given, else the schema's; or the failed save's sentence), cleared
+ * on any edit. STYLE "Forms".
  */
 export function useSavingForm<Values extends Record<string, unknown>, Checked>({
   initialValues,
@@ -16,6 +26,8 @@ export function useSavingForm<Values extends Record<string, unknown>, Checked>({
   pending = false,
   resetOnSuccess = false,
   failureText = errorMessage,
+  errorPlacement = 'fields',
+  fieldOrder,
 }: {
   initialValues: Values;
   /** The form's schema: what the fields must hold, and what `save` receives once they do. */
@@ -24,15 +36,24 @@ export function useSavingForm<Values extends Record<string, unknown>, Checked>({
   pending?: boolean;
   resetOnSuccess?: boolean;
   failureText?: (error: unknown) => string | null;
+  errorPlacement?: ErrorPlacement;
+  /** In `'list'` mode, the fields in the order their messages are listed. */
+  fieldOrder?: readonly (keyof Values)[];
 }) {
   const formElement = useRef<HTMLFormElement>(null);
   const saving = useRef(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const [problems, setProblems] = useState<string[]>([]);
+  const [saved, setSaved] = useState(false);
   const form = useForm<Values>({
     mode: 'controlled',
     initialValues,
-    validate: schemaResolver(schema, { sync: true }),
-    onValuesChange: () => setFailure(null),
+    validate: errorPlacement === 'fields' ? schemaResolver(schema, { sync: true }) : undefined,
+    onValuesChange: () => {
+      setFailure(null);
+      setProblems([]);
+      setSaved(false);
+    },
   });
 
   const focusFirstInvalid = () =>
@@ -41,8 +62,12 @@ export function useSavingForm<Values extends Record<string, unknown>, Checked>({
   const submit: (event?: FormEvent<HTMLFormElement>) => void = form.onSubmit(async (values) => {
     if (pending || saving.current) return;
     const parsed = schema.safeParse(values);
-    if (!parsed.success) return;
+    if (!parsed.success) {
+      setProblems(listedMessages(parsed.error.issues, fieldOrder));
+      return;
+    }
     setFailure(null);
+    setProblems([]);
     saving.current = true;
     try {
       await save(parsed.data);
@@ -53,7 +78,18 @@ export function useSavingForm<Values extends Record<string, unknown>, Checked>({
       saving.current = false;
     }
     if (resetOnSuccess) form.reset();
+    setSaved(true);
   }, focusFirstInvalid);
 
-  return { form, formElement, submit, failure };
+  const errors = failure ? [failure] : problems;
+  return { form, formElement, submit, failure, saved, errors };
+}
+
+/** The messages of `issues`, each once, ordered by their field's place in `fieldOrder` (the schema's order otherwise). */
+function listedMessages(
+  issues: readonly { message: string; path: readonly PropertyKey[] }[],
+  fieldOrder: readonly PropertyKey[] | undefined,
+): string[] {
+  const rank = (issue: { path: readonly PropertyKey[] }) => fieldOrder?.indexOf(issue.path[0] ?? '') ?? 0;
+  return [...new Set([...issues].sort((a, b) => rank(a) - rank(b)).map((issue) => issue.message))];
 }

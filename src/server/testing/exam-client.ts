@@ -1,7 +1,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { ExamMode } from '../../shared/exams/forms';
 import type { InProgressAttempt } from '../../shared/exams/schemas';
-import type { ItemResponse, QuestionContent } from '../../shared/items/registry';
+import { type ItemResponse, itemTypeModule, type QuestionContent } from '../../shared/items/registry';
 import { TEST_ORIGIN } from './test-app';
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
@@ -46,14 +46,12 @@ export function examClient(app: FastifyInstance, cookie?: string) {
 
 export type ExamClient = ReturnType<typeof examClient>;
 
-/** The response that earns every point of `item`. */
+/** The response that earns every point of `item` (its type's sample). */
 export function rightResponse(item: QuestionContent): ItemResponse {
-  return item.itemType === 'multiple-choice' ? { choice: item.correctAnswer } : { choices: item.correctAnswers };
+  return itemTypeModule(item.itemType).samples.right(item);
 }
 
-/** A response that earns nothing: a wrong option, or (select all that apply) one key and two distractors. */
+/** A response that earns nothing (its type's sample): a wrong option, or (select all that apply) one key and two distractors. */
 export function wrongResponse(item: QuestionContent): ItemResponse {
-  if (item.itemType === 'multiple-choice') return { choice: (item.correctAnswer + 1) % item.options.length };
-  const distractors = item.options.map((_, i) => i).filter((i) => !item.correctAnswers.includes(i));
-  return { choices: [...distractors.slice(0, 2), item.correctAnswers[0] ?? 0] };
+  return itemTypeModule(item.itemType).samples.wrong(item);
 }

@@ -1,7 +1,7 @@
 import { CLIENT_NEEDS, SUBJECTS } from '../../shared/exams/question-bank';
-import type { MultipleChoiceItem } from '../../shared/items/multiple-choice';
+import type { MultipleChoiceItem } from '../../shared/items/multiple-choice/schemas';
 import { OPTION_LETTERS } from '../../shared/items/option-letters';
-import type { SelectAllThatApplyItem } from '../../shared/items/select-all-that-apply';
+import type { SelectAllThatApplyItem } from '../../shared/items/select-all-that-apply/schemas';
 import type { AuthoredQuestion } from '../features/exams/bank/load-question-bank';
 
 const MULTIPLE_CHOICE_LETTERS = OPTION_LETTERS.slice(0, 4);

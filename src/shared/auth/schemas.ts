@@ -172,3 +172,5 @@ export const resetPasswordBodySchema = z
     confirmPassword: z.string({ error: 'New passwords do not match' }),
   })
   .check(newPasswordsMatch());
+
+export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;

@@ -1,7 +1,8 @@
 import type { core, z } from 'zod/mini';
+import type { BankRules } from './bank-rules';
 
 /** A schema of an object tagged by `itemType`, usable in a discriminated union. */
-type Tagged<T> = z.ZodMiniType<T> & core.$ZodTypeDiscriminable;
+export type Tagged<T> = z.ZodMiniType<T> & core.$ZodTypeDiscriminable;
 
 /** Points of one item: `earned` of `possible`, whole numbers, 0 <= earned <= possible. */
 export interface ItemScore {
@@ -13,15 +14,45 @@ export interface ItemScore {
 export type CsvCell = (column: string) => string | undefined;
 
 /**
- * One item type of the exam engine (DESIGN §6): everything the engine needs to author, show, take
- * and score items of this type, in one module. Pattern: Khan/perseus, one pure scorer per widget
- * (`perseus-score/src/widgets/radio/score-radio.ts`) and the answers split off before anything
- * reaches the browser (`perseus-core/src/utils/split-perseus-item.ts`).
+ * What near-duplicate checks compare of an item: its stem and the texts a candidate chooses among
+ * (the options; for later types the drop-down choices, the matrix rows and columns, the tokens...).
+ */
+export interface ComparableText {
+  stem: string;
+  options: readonly string[];
+}
+
+/**
+ * Responses to items of one type for demos, tests and benchmarks: built from the authored item
+ * (`right`, `wrong`, `partlyRight`) or, as a browser would, from its view alone (`any`).
+ */
+export interface ItemSamples<Item, View, Response> {
+  /** A response that earns every point. */
+  right(item: Item): Response;
+  /** A response that earns nothing. */
+  wrong(item: Item): Response;
+  /** A response that earns some points but not all; absent for a type scored 0/1 as a whole. */
+  partlyRight?(item: Item): Response;
+  /** A valid response made from what the browser sees (no key), as a load test's taker gives it. */
+  any(view: View): Response;
+}
+
+/**
+ * One item type of the exam engine (docs/architecture.md §6): everything the engine needs to
+ * author, show, take, score, import and check items of this type, in one folder
+ * `src/shared/items/<type>/` whose `module.ts` assembles it. Pattern: Khan/perseus, one pure scorer
+ * per widget (`perseus-score/src/widgets/radio/score-radio.ts`) and the answers split off before
+ * anything reaches the browser (`perseus-core/src/utils/split-perseus-item.ts`).
  *
  * - `Item`: the authored item, key and rationale included (content files, the bank, attempts).
  * - `View`: what the browser may see before the item is scored. Built only by `toView`.
  * - `Response`: what a candidate sends as an answer.
  * - `Solution`: the key and the rationale, shown once the item is scored.
+ * - `Summary`: the type's own counts of the bank (content:check), merged into the bank's summary,
+ *   so its field names must be the type's own.
+ *
+ * How the keyboard answers an item of the type is in the folder's zod-free `keyboard.ts`, which the
+ * exam screen imports without the schemas.
  */
 export interface ItemTypeModule<
   Type extends string,
@@ -29,6 +60,7 @@ export interface ItemTypeModule<
   View extends { itemType: Type },
   Response,
   Solution extends { itemType: Type },
+  Summary extends object = Record<never, never>,
 > {
   itemType: Type;
   /** The type's name as candidates read it, e.g. "Select all that apply". */
@@ -37,6 +69,11 @@ export interface ItemTypeModule<
   viewSchema: Tagged<View>;
   responseSchema: z.ZodMiniType<Response>;
   solutionSchema: Tagged<Solution>;
+  /**
+   * How a response of this type is written, for the sentence refusing a response of no known shape:
+   * `{"choice": n} for a multiple-choice item`.
+   */
+  responseHint: string;
   /** The item as the browser may see it before scoring: no key, no explanation, no reference. */
   toView(item: Item): View;
   /** The key and rationale of the item, for review after scoring. */
@@ -50,6 +87,17 @@ export interface ItemTypeModule<
   score(item: Item, response: Response | null): ItemScore;
   /** The item-writing problems of this type a reviewer would flag, each as a sentence (empty when clean). */
   contentFlaws(item: Item): string[];
+  /** Rules over every item of this type in the bank together (key spread, counts), when it has any. */
+  bankRules?: BankRules<Item, Summary>;
+  /** What near-duplicate checks compare of the item. */
+  comparableText(item: Item): ComparableText;
+  /**
+   * The import CSV columns of the type's own fields, in order (empty: the type is imported as JSON
+   * only). A column may be shared with other types (`optionA`, `correctAnswer`); the import's header
+   * is every type's columns merged, between the common fields.
+   */
+  csvColumns: readonly string[];
   /** The type's own fields of an import CSV row (options and key), before validation by `authoredSchema`. */
   fromCsv(cell: CsvCell): Record<string, unknown>;
+  samples: ItemSamples<Item, View, Response>;
 }

@@ -1,71 +1,101 @@
 import { z } from 'zod/mini';
-import type { CsvCell, ItemScore, ItemTypeModule } from './item-type';
-import { multipleChoice } from './multiple-choice';
-import { selectAllThatApply } from './select-all-that-apply';
+import type { ComparableText, CsvCell, ItemScore, ItemTypeModule, Tagged } from './item-type';
+import { multipleChoice } from './multiple-choice/module';
+import { selectAllThatApply } from './select-all-that-apply/module';
 
 /**
- * The registry of item types (DESIGN §6): the one place that lists them. Adding a type means its
- * module (schemas, view, scorer, content rules), one entry in each list below, and its renderer in
- * the client (`src/client/features/exams/items/`). Everything else (the bank, attempts, scoring,
- * the key split, content checks, import) goes through these functions.
+ * The registry of item types (docs/architecture.md §6): the one list of them, one line per type.
+ * Every union below (authored items, views, responses, solutions, the schemas that parse them) is
+ * derived from it, and everything else (the bank, attempts, scoring, the key split, content checks,
+ * the import's CSV header, similarity, samples) goes through these functions, so adding a type is
+ * its folder, its line here and its renderer in the client's table
+ * (`src/client/features/exams/items/renderers.ts`).
  */
-export const itemTypeModules = {
-  'multiple-choice': multipleChoice,
-  'select-all-that-apply': selectAllThatApply,
-} as const;
+const MODULES = [multipleChoice, selectAllThatApply] as const;
 
-type Modules = typeof itemTypeModules;
-type Part<M, N extends 1 | 2 | 3 | 4> =
-  M extends ItemTypeModule<string, infer I, infer V, infer R, infer S> ? [never, I, V, R, S][N] : never;
-type Each<N extends 1 | 2 | 3 | 4> = { [K in keyof Modules]: Part<Modules[K], N> }[keyof Modules];
+type Module = (typeof MODULES)[number];
+/** The name of an item type, e.g. "multiple-choice". */
+export type ItemType = Module['itemType'];
+type ModuleOf<T extends ItemType> = Extract<Module, { itemType: T }>;
+type Part<M, N extends 1 | 2 | 3 | 4 | 5> =
+  M extends ItemTypeModule<string, infer I, infer V, infer R, infer S, infer B> ? [never, I, V, R, S, B][N] : never;
+
+/** An authored item of type `T` (any type by default): key and rationale included. */
+export type ItemOf<T extends ItemType = ItemType> = Part<ModuleOf<T>, 1>;
+/** An item of type `T` as the browser sees it before scoring. */
+export type ViewOf<T extends ItemType = ItemType> = Part<ModuleOf<T>, 2>;
+/** A response to an item of type `T`. */
+export type ResponseOf<T extends ItemType = ItemType> = Part<ModuleOf<T>, 3>;
+/** The key and rationale of an item of type `T`. */
+export type SolutionOf<T extends ItemType = ItemType> = Part<ModuleOf<T>, 4>;
 
 /** One authored item of any type: key and rationale included. */
-export type QuestionContent = Each<1>;
+export type QuestionContent = ItemOf;
 /** Any item as the browser sees it before scoring. */
-export type ItemView = Each<2>;
+export type ItemView = ViewOf;
 /** A response to any item type. */
-export type ItemResponse = Each<3>;
+export type ItemResponse = ResponseOf;
 /** The key and rationale of any item. */
-export type ItemSolution = Each<4>;
-export type ItemType = QuestionContent['itemType'];
+export type ItemSolution = SolutionOf;
+
+type UnionToIntersection<U> = (U extends unknown ? (part: U) => void : never) extends (whole: infer I) => void
+  ? I
+  : never;
+/** Every type's own counts of the bank together (each type's `bankRules.summarize`). */
+export type ItemTypeSummaries = UnionToIntersection<Part<Module, 5>>;
+
+/** Every item type, in the registry's order. */
+export const ITEM_TYPES: ItemType[] = MODULES.map((module) => module.itemType);
+
+/** The module of any type, its parameters widened to every type (a module is only given items of its own type). */
+type AnyItemModule = ItemTypeModule<ItemType, QuestionContent, ItemView, ItemResponse, ItemSolution, object>;
+
+const modulesByType = Object.fromEntries(MODULES.map((module) => [module.itemType, module])) as unknown as Record<
+  ItemType,
+  AnyItemModule
+>;
+
+/** The module of `itemType`. */
+export function itemTypeModule(itemType: ItemType): AnyItemModule {
+  return modulesByType[itemType];
+}
+
+/** True when `value` names a registered item type. */
+export function isItemType(value: string): value is ItemType {
+  return Object.hasOwn(modulesByType, value);
+}
+
+/** The registry's schemas of one kind as the non-empty list zod's unions take. */
+const schemasOf = <T>(schemas: readonly unknown[]) => schemas as unknown as [Tagged<T>, ...Tagged<T>[]];
+
+/** "a, b or c". */
+const orList = (parts: readonly string[]) =>
+  parts.length < 2 ? (parts[0] ?? '') : `${parts.slice(0, -1).join(', ')} or ${parts[parts.length - 1]}`;
 
 /** One authored item of any type, as written in content files and imports (the content schema's union). */
 export const questionContentSchema: z.ZodMiniType<QuestionContent> = z.discriminatedUnion(
   'itemType',
-  [multipleChoice.authoredSchema, selectAllThatApply.authoredSchema],
-  { error: `itemType must be one of: ${Object.keys(itemTypeModules).join(', ')}.` },
+  schemasOf<QuestionContent>(MODULES.map((module) => module.authoredSchema)),
+  { error: `itemType must be one of: ${ITEM_TYPES.join(', ')}.` },
 );
 
 /** Any item as the browser sees it before scoring. */
-export const itemViewSchema: z.ZodMiniType<ItemView> = z.discriminatedUnion('itemType', [
-  multipleChoice.viewSchema,
-  selectAllThatApply.viewSchema,
-]);
+export const itemViewSchema: z.ZodMiniType<ItemView> = z.discriminatedUnion(
+  'itemType',
+  schemasOf<ItemView>(MODULES.map((module) => module.viewSchema)),
+);
 
 /** The key and rationale of any item, once scored. */
-export const itemSolutionSchema: z.ZodMiniType<ItemSolution> = z.discriminatedUnion('itemType', [
-  multipleChoice.solutionSchema,
-  selectAllThatApply.solutionSchema,
-]);
+export const itemSolutionSchema: z.ZodMiniType<ItemSolution> = z.discriminatedUnion(
+  'itemType',
+  schemasOf<ItemSolution>(MODULES.map((module) => module.solutionSchema)),
+);
 
 /** A response to any item type; which one an item takes is checked against the item by `parseItemResponse`. */
 export const itemResponseSchema: z.ZodMiniType<ItemResponse> = z.union(
-  [multipleChoice.responseSchema, selectAllThatApply.responseSchema],
-  {
-    error:
-      'response must be {"choice": n} for a multiple-choice item or {"choices": [n, ...]} for a select-all-that-apply item (zero-based option indexes), or null to clear it.',
-  },
+  schemasOf<ItemResponse>(MODULES.map((module) => module.responseSchema)),
+  { error: `response must be ${orList(MODULES.map((module) => module.responseHint))}, or null to clear it.` },
 );
-
-/** Every item type, in the registry's order. */
-export const ITEM_TYPES = Object.keys(itemTypeModules) as ItemType[];
-
-type AnyItemModule = ItemTypeModule<ItemType, QuestionContent, ItemView, ItemResponse, ItemSolution>;
-
-/** The module of `itemType`. */
-export function itemTypeModule(itemType: ItemType): AnyItemModule {
-  return itemTypeModules[itemType] as unknown as AnyItemModule;
-}
 
 /** What the browser may see of `item` before it is scored: built only here, so no type can leak its key. */
 export function toItemView(item: QuestionContent): ItemView {
@@ -106,8 +136,12 @@ export function itemContentFlaws(item: QuestionContent): string[] {
   return itemTypeModule(item.itemType).contentFlaws(item);
 }
 
+/** What near-duplicate checks compare of `item`: its stem and the texts a candidate chooses among. */
+export function itemComparableText(item: QuestionContent): ComparableText {
+  return itemTypeModule(item.itemType).comparableText(item);
+}
+
 /** The options and key of an import CSV row, read the way the row's `itemType` reads them (nothing for an unknown type). */
 export function itemFieldsFromCsv(itemType: string, cell: CsvCell): Record<string, unknown> {
-  const module = (itemTypeModules as Record<string, AnyItemModule | undefined>)[itemType];
-  return module ? module.fromCsv(cell) : {};
+  return isItemType(itemType) ? itemTypeModule(itemType).fromCsv(cell) : {};
 }

@@ -1,7 +1,6 @@
 import { useMantineColorScheme } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { settingsQuery } from '../../features/account/api/settings';
+import { useSettings } from '../../features/account/api/get-settings';
 
 /**
  * Applies the signed-in user's Dark mode setting (spec §3 "Settings") to the whole app. Mantine
@@ -9,7 +8,7 @@ import { settingsQuery } from '../../features/account/api/settings';
  * (public/color-scheme.js); sign-out returns to light. Loaded only for signed-in users.
  */
 export default function ColorSchemeSync() {
-  const { data } = useQuery(settingsQuery);
+  const { data } = useSettings();
   const { setColorScheme } = useMantineColorScheme();
   const darkMode = data?.darkMode;
 

@@ -1,10 +1,12 @@
-import { Alert, Button, Container, SegmentedControl, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Alert, Container, SegmentedControl, Stack, Tabs, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { MATERIAL_STATUS_FILTERS, type Material, type MaterialStatusFilter } from '../../../shared/materials/materials';
 import { paths } from '../../../shared/paths';
 import { ADMIN_REVIEW_RESTRICTED, can } from '../../../shared/roles';
+import { AddressTabs } from '../../components/AddressTabs';
+import { LoadError } from '../../components/LoadError';
 import { PageMeta } from '../../components/PageMeta';
 import { PageLoader } from '../../components/PageStatus';
 import type { DocumentQueueQuery } from '../../features/documents/admin/api/get-document-queue';
@@ -14,7 +16,6 @@ import { MaterialListSkeleton } from '../../features/materials/components/Materi
 import { ReviewDialog } from '../../features/materials/components/ReviewDialog';
 import { ReviewRow } from '../../features/materials/components/ReviewRow';
 import { EMPTY_REVIEW_TEXT, FILTER_LABELS, LOAD_REVIEW_FAILED } from '../../features/materials/components/review-texts';
-import { errorMessage } from '../../lib/api-client';
 import { pageOf } from '../../lib/page-param';
 import { useCurrentUser } from '../../lib/session/use-current-user';
 
@@ -27,9 +28,10 @@ const isFilter = (value: string | null): value is MaterialStatusFilter =>
 const filterOptions = MATERIAL_STATUS_FILTERS.map((value) => ({ value, label: FILTER_LABELS[value] }));
 
 /** The two tabs, by their value in the address (`?tab=`; none for Training Materials). */
-const TABS = ['materials', 'documents'] as const;
-type TabValue = (typeof TABS)[number];
-const isTab = (value: string | null): value is TabValue => (TABS as readonly (string | null)[]).includes(value);
+const TABS = [
+  { value: 'materials', label: 'Training Materials' },
+  { value: 'documents', label: 'Student Documents' },
+];
 
 /** Where the Student Documents tab keeps its filter and page in the address (Training Materials keeps `status`). */
 const DOCUMENT_PARAMS = { status: 'documentStatus', page: 'documentPage' } as const;
@@ -63,8 +65,6 @@ export function Component() {
 /** The tabs, and the Student Documents tab's state in the address. */
 function AdminReview() {
   const [params, setParams] = useSearchParams();
-  const requested = params.get('tab');
-  const tab: TabValue = isTab(requested) ? requested : 'materials';
 
   /** Sets (or, for the defaults and page 1, removes) the address's parameters. */
   const update = useCallback(
@@ -74,9 +74,7 @@ function AdminReview() {
           const next = new URLSearchParams(current);
           for (const [key, value] of Object.entries(changes)) {
             const isDefault =
-              (key === 'tab' && value === 'materials') ||
-              (key === DOCUMENT_PARAMS.status && value === 'pending') ||
-              (key === DOCUMENT_PARAMS.page && value === 1);
+              (key === DOCUMENT_PARAMS.status && value === 'pending') || (key === DOCUMENT_PARAMS.page && value === 1);
             if (isDefault) next.delete(key);
             else next.set(key, String(value));
           }
@@ -103,25 +101,14 @@ function AdminReview() {
   );
 
   return (
-    <Tabs
-      value={tab}
-      onChange={(value) => {
-        if (isTab(value)) update({ tab: value });
-      }}
-      keepMounted={false}
-      mt="lg"
-    >
-      <Tabs.List>
-        <Tabs.Tab value="materials">Training Materials</Tabs.Tab>
-        <Tabs.Tab value="documents">Student Documents</Tabs.Tab>
-      </Tabs.List>
+    <AddressTabs tabs={TABS} keepMounted={false}>
       <Tabs.Panel value="materials" pt="xs">
         <ReviewQueue />
       </Tabs.Panel>
       <Tabs.Panel value="documents" pt="lg">
         <DocumentQueue query={documentQuery} onQueryChange={changeDocuments} />
       </Tabs.Panel>
-    </Tabs>
+    </AddressTabs>
   );
 }
 
@@ -162,16 +149,7 @@ function ReviewQueue() {
   if (materials.isPending) {
     list = <MaterialListSkeleton label="Loading materials for review" />;
   } else if (materials.isError) {
-    list = (
-      <Alert color="red" variant="light" role="alert" title="The materials could not be loaded">
-        <Stack gap="sm" align="flex-start">
-          <Text size="sm">{errorMessage(materials.error)}</Text>
-          <Button size="sm" variant="default" onClick={() => void materials.refetch()} loading={materials.isFetching}>
-            Try Again
-          </Button>
-        </Stack>
-      </Alert>
-    );
+    list = <LoadError title="The materials could not be loaded" query={materials} />;
   } else if (materials.data.materials.length === 0) {
     list = (
       <Text role="status" fw={500}>

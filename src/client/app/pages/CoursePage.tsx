@@ -1,13 +1,12 @@
 import { Alert, Anchor, Badge, Button, Card, Container, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { CourseDetail, ViewerState } from '../../../shared/marketplace/courses';
 import { paths } from '../../../shared/paths';
 import { PageMeta } from '../../components/PageMeta';
 import { PageError, PageLoader } from '../../components/PageStatus';
-import { courseQuery } from '../../features/marketplace/api/get-course';
+import { useCourse } from '../../features/marketplace/api/get-course';
 import { useSetPublication } from '../../features/marketplace/api/set-publication';
 import { BuyCourse } from '../../features/marketplace/components/BuyCourse';
 import { CourseContentsSection } from '../../features/marketplace/components/CourseContentsSection';
@@ -116,7 +115,7 @@ function CourseOwnerControls({ course, onEdit }: { course: CourseDetail; onEdit:
  */
 export function Component() {
   const { courseId = '' } = useParams();
-  const course = useQuery(courseQuery(courseId));
+  const course = useCourse(courseId);
   const [editing, setEditing] = useState<CourseDetail | null>(null);
 
   if (course.isPending) return <PageLoader label="Loading the course" />;

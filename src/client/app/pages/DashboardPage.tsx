@@ -13,13 +13,12 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/paths';
 import { upcomingDeadlines } from '../../../shared/tracking/tracking';
 import { LoadError } from '../../components/LoadError';
-import { progressQuery } from '../../features/exams/api/progress';
+import { useProgress } from '../../features/exams/api/get-progress';
 import { useTimeline } from '../../features/tracking/api/get-timeline';
 import { formatCalendarDate, todayDate } from '../../features/tracking/components/dates';
 import { errorMessage } from '../../lib/api-client';
@@ -47,7 +46,7 @@ const percentText = (value: number | null) => (value === null ? '—' : `${value
  */
 export function Component() {
   const { user } = useCurrentUser();
-  const dashboard = useQuery(progressQuery);
+  const dashboard = useProgress();
   const firstName = user?.firstName?.trim() || 'Student';
 
   return (

@@ -1,10 +1,9 @@
 import { Anchor, Button, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { AccountUser } from '../../../shared/account/user';
 import { paths } from '../../../shared/paths';
 import { can } from '../../../shared/roles';
-import { trainerDashboardQuery } from '../../features/marketplace/api/get-trainer-dashboard';
+import { useTrainerDashboard } from '../../features/marketplace/api/get-trainer-dashboard';
 import { formatMoney } from '../../lib/format';
 
 /**
@@ -14,7 +13,7 @@ import { formatMoney } from '../../lib/format';
  */
 export function RoleFeatures({ user, onCreateTest }: { user: AccountUser | null; onCreateTest: () => void }) {
   const isTrainer = can(user, 'trainerDashboard');
-  const trainer = useQuery({ ...trainerDashboardQuery, enabled: isTrainer });
+  const trainer = useTrainerDashboard(isTrainer);
   const cards: React.ReactNode[] = [];
   if (isTrainer && user) {
     cards.push(

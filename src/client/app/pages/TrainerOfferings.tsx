@@ -1,9 +1,8 @@
 import { Alert, Button, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { sessionsQuery } from '../../features/trainer-sessions/api/get-sessions';
+import { useSessions } from '../../features/trainer-sessions/api/get-sessions';
 import { SessionCard } from '../../features/trainer-sessions/components/SessionCard';
-import { videosQuery } from '../../features/trainer-videos/api/get-videos';
+import { useVideos } from '../../features/trainer-videos/api/get-videos';
 import { VideoCard } from '../../features/trainer-videos/components/VideoCard';
 import { errorMessage } from '../../lib/api-client';
 
@@ -76,8 +75,8 @@ function OfferingList<T extends { id: string }>({
  * only that trainer's, under headings that name them, and a list without any is left out.
  */
 export function TrainerOfferings({ trainer }: { trainer?: { id: string; name: string } }) {
-  const sessions = useQuery(sessionsQuery(trainer?.id));
-  const videos = useQuery(videosQuery(trainer?.id));
+  const sessions = useSessions(trainer?.id);
+  const videos = useVideos(trainer?.id);
   return (
     <Stack gap="xl">
       <OfferingList

@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import { paths } from '../../../shared/paths';
 import { can } from '../../../shared/roles';
 import { type ManagedUser, USER_MANAGEMENT_RESTRICTED } from '../../../shared/user-management/users';
+import { AddressTabs } from '../../components/AddressTabs';
 import { PageMeta } from '../../components/PageMeta';
 import { PageLoader } from '../../components/PageStatus';
 import { AuditLogTab } from '../../features/audit/AuditLogTab';
@@ -14,11 +15,6 @@ import { isRoleFilter, UsersTab } from '../../features/user-management/component
 import { pageOf } from '../../lib/page-param';
 import { useCurrentUser } from '../../lib/session/use-current-user';
 import type { UsersQuery } from '../../lib/users/get-users';
-
-/** The three tabs, by their value in the address (`?tab=`; none for Users). */
-const TABS = ['users', 'inbox', 'audit'] as const;
-type TabValue = (typeof TABS)[number];
-const isTab = (value: string | null): value is TabValue => (TABS as readonly (string | null)[]).includes(value);
 
 /**
  * Where each tab keeps its state in the address, so a reload or a shared link shows the same view:
@@ -59,8 +55,6 @@ export function Component() {
 /** The tabs and their state in the address. */
 function UserManagement({ currentUserId }: { currentUserId: string }) {
   const [params, setParams] = useSearchParams();
-  const requested = params.get('tab');
-  const tab: TabValue = isTab(requested) ? requested : 'users';
   const unread = useUnreadCount();
 
   /** Sets (or, for '', null, 1 as a page, and the defaults, removes) the address's parameters. */
@@ -74,7 +68,6 @@ function UserManagement({ currentUserId }: { currentUserId: string }) {
               value === null ||
               value === '' ||
               (value === 1 && key.toLowerCase().endsWith('page')) ||
-              (key === 'tab' && value === 'users') ||
               (key === PARAMS.users.role && value === 'all') ||
               (key === PARAMS.inbox.status && value === 'all');
             if (isDefault) next.delete(key);
@@ -140,32 +133,23 @@ function UserManagement({ currentUserId }: { currentUserId: string }) {
       <Text c="dimmed" mt="xs">
         Manage every account, read and answer the messages sent from the Contact page, and see what admins have changed.
       </Text>
-      <Tabs
-        value={tab}
-        onChange={(value) => {
-          if (isTab(value)) update({ tab: value });
-        }}
+      <AddressTabs
+        tabs={[
+          { value: 'users', label: 'Users' },
+          {
+            value: 'inbox',
+            label: 'Inbox',
+            rightSection: unread ? (
+              <Badge size="sm" circle={unread < 10} color="red" variant="filled" autoContrast>
+                {unread}
+                <VisuallyHidden> unread</VisuallyHidden>
+              </Badge>
+            ) : undefined,
+          },
+          { value: 'audit', label: 'Audit log' },
+        ]}
         keepMounted={false}
-        mt="lg"
       >
-        <Tabs.List>
-          <Tabs.Tab value="users">Users</Tabs.Tab>
-          <Tabs.Tab
-            value="inbox"
-            rightSection={
-              unread ? (
-                <Badge size="sm" circle={unread < 10} color="red" variant="filled" autoContrast>
-                  {unread}
-                  <VisuallyHidden> unread</VisuallyHidden>
-                </Badge>
-              ) : undefined
-            }
-          >
-            Inbox
-          </Tabs.Tab>
-          <Tabs.Tab value="audit">Audit log</Tabs.Tab>
-        </Tabs.List>
-
         <Tabs.Panel value="users" pt="lg">
           <UsersTab
             query={usersQuery}
@@ -180,7 +164,7 @@ function UserManagement({ currentUserId }: { currentUserId: string }) {
         <Tabs.Panel value="audit" pt="lg">
           <AuditLogTab query={auditQuery} onQueryChange={changeAudit} />
         </Tabs.Panel>
-      </Tabs>
+      </AddressTabs>
     </>
   );
 }

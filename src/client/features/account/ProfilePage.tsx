@@ -12,17 +12,14 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { initialsOf } from '../../../shared/account/initials';
-import { COUNTRIES, type Profile, profileUpdateSchema } from '../../../shared/account/profile';
+import { COUNTRIES, type Profile, type ProfileUpdate, profileUpdateSchema } from '../../../shared/account/profile';
 import { ErrorList } from '../../components/ErrorList';
 import { PageError, PageLoader } from '../../components/PageStatus';
-import { errorMessage } from '../../lib/api-client';
-import { issueMessages } from '../../lib/form-errors';
-import { meQuery } from '../../lib/session/session';
-import { profileQuery, saveProfile } from './api/profile';
+import { useSavingForm } from '../../lib/use-saving-form';
+import { useProfile } from './api/get-profile';
+import { useUpdateProfile } from './api/update-profile';
 
 const FIELDS = [
   { key: 'firstName', label: 'First name' },
@@ -40,7 +37,7 @@ const FIELDS = [
  * the changes on the server, Cancel restores the values. The email is shown, not edited.
  */
 export function Component() {
-  const profile = useQuery(profileQuery);
+  const profile = useProfile();
   if (profile.isError) return <PageError title="Your profile could not be loaded" error={profile.error} />;
   if (profile.isPending) return <PageLoader label="Loading your profile" />;
   return <ProfileView profile={profile.data} />;
@@ -48,42 +45,26 @@ export function Component() {
 
 /** The profile, read-only or being edited. */
 function ProfileView({ profile }: { profile: Profile }) {
-  const queryClient = useQueryClient();
   const [editing, setEditing] = useState(false);
-  const [errors, setErrors] = useState<string[]>([]);
   const [saved, setSaved] = useState(false);
-  const form = useForm<Profile>({
-    mode: 'controlled',
-    initialValues: profile,
-    onValuesChange: () => setErrors([]),
-  });
-
-  const save = useMutation({
-    mutationFn: saveProfile,
-    onSuccess: (next) => {
-      queryClient.setQueryData(profileQuery.queryKey, next);
-      void queryClient.invalidateQueries({ queryKey: meQuery.queryKey });
+  const update = useUpdateProfile();
+  const { email: _email, ...fields } = profile;
+  const { form, submit, errors } = useSavingForm<ProfileUpdate, ProfileUpdate>({
+    initialValues: fields,
+    schema: profileUpdateSchema,
+    errorPlacement: 'list',
+    pending: update.isPending,
+    save: async (body) => {
+      const { email: _saved, ...next } = await update.mutateAsync(body);
       form.setInitialValues(next);
       form.setValues(next);
       setEditing(false);
       setSaved(true);
     },
-    onError: (failure) => setErrors([errorMessage(failure)]),
-  });
-
-  const submit = form.onSubmit((values) => {
-    const { email: _email, ...update } = values;
-    const parsed = profileUpdateSchema.safeParse(update);
-    if (!parsed.success) {
-      setErrors(issueMessages(parsed.error));
-      return;
-    }
-    save.mutate(parsed.data);
   });
 
   const cancel = () => {
     form.reset();
-    setErrors([]);
     setEditing(false);
   };
 
@@ -128,7 +109,7 @@ function ProfileView({ profile }: { profile: Profile }) {
                 <TextInput label="Last name" autoComplete="family-name" {...form.getInputProps('lastName')} />
                 <TextInput
                   label="Email"
-                  value={form.values.email}
+                  value={profile.email}
                   readOnly
                   description="Contact support to change your email."
                 />
@@ -139,16 +120,16 @@ function ProfileView({ profile }: { profile: Profile }) {
                   data={[...COUNTRIES]}
                   clearable
                   value={form.values.country || null}
-                  onChange={(value) => form.setFieldValue('country', (value ?? '') as Profile['country'])}
+                  onChange={(value) => form.setFieldValue('country', (value ?? '') as ProfileUpdate['country'])}
                 />
                 <TextInput label="Date of birth" type="date" {...form.getInputProps('dateOfBirth')} />
                 <TextInput label="Nursing license" {...form.getInputProps('nursingLicense')} />
               </SimpleGrid>
               <Group justify="flex-end">
-                <Button variant="default" onClick={cancel} disabled={save.isPending}>
+                <Button variant="default" onClick={cancel} disabled={update.isPending}>
                   Cancel
                 </Button>
-                <Button type="submit" loading={save.isPending}>
+                <Button type="submit" loading={update.isPending}>
                   Save
                 </Button>
               </Group>

@@ -1,13 +1,10 @@
 import { Alert, Button, Container, Group, Paper, Select, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { LANGUAGES, type Settings, settingsSchema, TIME_ZONES } from '../../../shared/account/settings';
 import { ErrorList } from '../../components/ErrorList';
 import { PageError, PageLoader } from '../../components/PageStatus';
-import { errorMessage } from '../../lib/api-client';
-import { issueMessages } from '../../lib/form-errors';
-import { saveSettings, settingsQuery } from './api/settings';
+import { useSavingForm } from '../../lib/use-saving-form';
+import { useSettings } from './api/get-settings';
+import { useUpdateSettings } from './api/update-settings';
 
 type Flag = Exclude<keyof Settings, 'language' | 'timezone'>;
 
@@ -73,7 +70,7 @@ const SECTIONS: { title: string; flags: { key: Flag; label: string; description:
  * whole app's colour scheme once saved.
  */
 export function Component() {
-  const settings = useQuery(settingsQuery);
+  const settings = useSettings();
   if (settings.isError) return <PageError title="Your settings could not be loaded" error={settings.error} />;
   if (settings.isPending) return <PageLoader label="Loading your settings" />;
   return <SettingsForm initial={settings.data} />;
@@ -81,35 +78,15 @@ export function Component() {
 
 /** The settings form, filled with what the server holds. */
 function SettingsForm({ initial }: { initial: Settings }) {
-  const queryClient = useQueryClient();
-  const [errors, setErrors] = useState<string[]>([]);
-  const [saved, setSaved] = useState(false);
-  const form = useForm<Settings>({
-    mode: 'controlled',
+  const update = useUpdateSettings();
+  const { form, submit, errors, saved } = useSavingForm<Settings, Settings>({
     initialValues: initial,
-    onValuesChange: () => {
-      setErrors([]);
-      setSaved(false);
-    },
-  });
-  const save = useMutation({
-    mutationFn: saveSettings,
-    onSuccess: (next) => {
-      queryClient.setQueryData(settingsQuery.queryKey, next);
-      setSaved(true);
-    },
-    onError: (failure) => setErrors([errorMessage(failure)]),
+    schema: settingsSchema,
+    errorPlacement: 'list',
+    pending: update.isPending,
+    save: update.mutateAsync,
   });
   const values = form.values;
-
-  const submit = form.onSubmit((current) => {
-    const parsed = settingsSchema.safeParse(current);
-    if (!parsed.success) {
-      setErrors(issueMessages(parsed.error));
-      return;
-    }
-    save.mutate(parsed.data);
-  });
 
   return (
     <Container size="md" py="xl">
@@ -163,7 +140,7 @@ function SettingsForm({ initial }: { initial: Settings }) {
             </SimpleGrid>
           </Paper>
           <Group justify="flex-end">
-            <Button type="submit" loading={save.isPending}>
+            <Button type="submit" loading={update.isPending}>
               Save Settings
             </Button>
           </Group>

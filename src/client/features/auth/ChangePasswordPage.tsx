@@ -1,17 +1,21 @@
-import { Alert, Button, Container, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { useMutation } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { Alert, Container, Paper, Text, Title } from '@mantine/core';
+import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { changePasswordBodySchema, PASSWORD_SPECIALS } from '../../../shared/auth/schemas';
 import { paths } from '../../../shared/paths';
-import { ErrorList } from '../../components/ErrorList';
 import { ApiError } from '../../lib/api-client';
-import { issueMessages } from '../../lib/form-errors';
-import { changePassword } from '../../lib/session/session';
+import { useChangePassword } from './api/change-password';
+import { PasswordForm } from './components/PasswordForm';
 
 /** Time before going to the profile after a change (spec §9: 2 s). */
 const REDIRECT_MS = 2000;
+
+/** What a refused change shows: the server's sentence for a broken rule, a wrong current password or the rate limit. */
+function failureMessage(error: unknown): string {
+  return error instanceof ApiError && [400, 401, 429].includes(error.status)
+    ? error.message
+    : 'Failed to change password. Please try again.';
+}
 
 /**
  * /change-password (spec §2, §4, §5 "Change password"): current, new and confirmation; every
@@ -21,37 +25,13 @@ const REDIRECT_MS = 2000;
  */
 export function Component() {
   const navigate = useNavigate();
-  const [errors, setErrors] = useState<string[]>([]);
-  const form = useForm({
-    mode: 'controlled',
-    initialValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
-    onValuesChange: () => setErrors([]),
-  });
-  const change = useMutation({
-    mutationFn: changePassword,
-    onSuccess: () => form.reset(),
-    onError: (failure) =>
-      setErrors([
-        failure instanceof ApiError && [400, 401, 429].includes(failure.status)
-          ? failure.message
-          : 'Failed to change password. Please try again.',
-      ]),
-  });
+  const change = useChangePassword();
 
   useEffect(() => {
     if (!change.isSuccess) return;
     const timer = window.setTimeout(() => navigate(paths.profile.path), REDIRECT_MS);
     return () => window.clearTimeout(timer);
   }, [change.isSuccess, navigate]);
-
-  const submit = form.onSubmit((values) => {
-    const parsed = changePasswordBodySchema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(issueMessages(parsed.error));
-      return;
-    }
-    change.mutate(parsed.data);
-  });
 
   return (
     <Container size={520} py="xl">
@@ -62,37 +42,26 @@ export function Component() {
         . Your other devices will be signed out.
       </Text>
       <Paper withBorder p={{ base: 'md', sm: 'xl' }} mt="lg" radius="md">
-        <form onSubmit={submit} noValidate>
-          <Stack>
-            {change.isSuccess && (
+        <PasswordForm
+          initialValues={{ currentPassword: '', newPassword: '', confirmPassword: '' }}
+          schema={changePasswordBodySchema}
+          save={change.mutateAsync}
+          pending={change.isPending}
+          askCurrent
+          resetOnSuccess
+          failureText={failureMessage}
+          alwaysTitled
+          status={
+            change.isSuccess && (
               <Alert color="green" role="status">
                 Password changed successfully! Redirecting to your profile…
               </Alert>
-            )}
-            <ErrorList messages={errors} title="Please fix the following errors:" />
-            <PasswordInput
-              label="Current password"
-              autoComplete="current-password"
-              visibilityToggleButtonProps={{ 'aria-label': 'Show or hide the current password' }}
-              {...form.getInputProps('currentPassword')}
-            />
-            <PasswordInput
-              label="New password"
-              autoComplete="new-password"
-              visibilityToggleButtonProps={{ 'aria-label': 'Show or hide the new password' }}
-              {...form.getInputProps('newPassword')}
-            />
-            <PasswordInput
-              label="Confirm new password"
-              autoComplete="new-password"
-              visibilityToggleButtonProps={{ 'aria-label': 'Show or hide the password confirmation' }}
-              {...form.getInputProps('confirmPassword')}
-            />
-            <Button type="submit" disabled={change.isPending || change.isSuccess}>
-              {change.isPending ? 'Changing Password...' : 'Change Password'}
-            </Button>
-          </Stack>
-        </form>
+            )
+          }
+          submitLabel="Change Password"
+          pendingLabel="Changing Password..."
+          locked={change.isSuccess}
+        />
       </Paper>
     </Container>
   );

@@ -1,13 +1,10 @@
 import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { forgotPasswordBodySchema } from '../../../shared/auth/schemas';
 import { paths } from '../../../shared/paths';
 import { ErrorList } from '../../components/ErrorList';
-import { errorMessage } from '../../lib/api-client';
-import { requestPasswordReset } from '../../lib/session/session';
+import { useSavingForm } from '../../lib/use-saving-form';
+import { useRequestPasswordReset } from './api/request-password-reset';
 import { AuthCard } from './components/AuthCard';
 
 /**
@@ -15,21 +12,16 @@ import { AuthCard } from './components/AuthCard';
  * server log without SMTP). The answer is the same whether or not the account exists.
  */
 export function Component() {
-  const [error, setError] = useState<string | null>(null);
-  const form = useForm({ mode: 'controlled', initialValues: { email: '' }, onValuesChange: () => setError(null) });
-  const send = useMutation({
-    mutationFn: (email: string) => requestPasswordReset(email),
-    onError: (failure) => setError(errorMessage(failure)),
+  const send = useRequestPasswordReset();
+  const { form, submit, errors } = useSavingForm({
+    initialValues: { email: '' },
+    schema: forgotPasswordBodySchema,
+    errorPlacement: 'list',
+    pending: send.isPending,
+    save: send.mutateAsync,
   });
-
-  const submit = form.onSubmit((values) => {
-    const parsed = forgotPasswordBodySchema.safeParse(values);
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Email is required');
-      return;
-    }
-    send.mutate(parsed.data.email);
-  });
+  /** One sentence at a time: the first broken rule, or why the link was not sent. */
+  const error = errors[0] ?? null;
 
   return (
     <AuthCard

@@ -1,15 +1,13 @@
 import { Alert, Anchor, Button, Checkbox, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { hashKey, useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { signInBodySchema } from '../../../shared/auth/schemas';
 import { paths } from '../../../shared/paths';
 import { dashboardPath } from '../../../shared/roles';
 import { ErrorList } from '../../components/ErrorList';
 import { ApiError } from '../../lib/api-client';
-import { meQuery, signIn } from '../../lib/session/session';
 import { useCurrentUser } from '../../lib/session/use-current-user';
+import { useSavingForm } from '../../lib/use-saving-form';
+import { useSignIn } from './api/sign-in';
 import { AuthCard } from './components/AuthCard';
 import { safeRedirect } from './safe-redirect';
 
@@ -37,38 +35,24 @@ export function Component() {
   const state = (location.state ?? {}) as LoginLocationState;
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const { user } = useCurrentUser();
-  const [error, setError] = useState<string | null>(null);
-  const form = useForm({
-    mode: 'controlled',
-    initialValues: { email: state.registeredEmail ?? '', password: '', rememberMe: false },
-    onValuesChange: () => setError(null),
-  });
   const from = safeRedirect(params.get('from'));
-
-  const login = useMutation({
-    mutationFn: signIn,
-    onSuccess: async () => {
-      const signedIn = await queryClient.fetchQuery({ ...meQuery, staleTime: 0 });
-      // Nothing another account left in the cache (after an expired session) may show to this one;
-      // the session's own query stays, as the menus are watching it.
-      queryClient.removeQueries({ predicate: (query) => query.queryHash !== hashKey(meQuery.queryKey) });
+  const login = useSignIn();
+  const { form, submit, errors } = useSavingForm({
+    initialValues: { email: state.registeredEmail ?? '', password: '', rememberMe: false },
+    schema: signInBodySchema,
+    errorPlacement: 'list',
+    pending: login.isPending,
+    failureText: failureMessage,
+    save: async (body) => {
+      const signedIn = await login.mutateAsync(body);
       navigate(from ?? (signedIn ? dashboardPath(signedIn.role) : paths.dashboard.path), { replace: true });
     },
-    onError: (failure) => setError(failureMessage(failure)),
   });
+  /** The first broken rule only: the spec's one sentence for two empty fields. */
+  const error = errors[0] ?? null;
 
   if (user && !login.isPending && !login.isSuccess) return <Navigate to={from ?? dashboardPath(user.role)} replace />;
-
-  const submit = form.onSubmit((values) => {
-    const parsed = signInBodySchema.safeParse(values);
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Please enter both email and password.');
-      return;
-    }
-    login.mutate(parsed.data);
-  });
 
   return (
     <AuthCard page={paths.login} title="Sign In" subtitle="Welcome back. Sign in to continue your NCLEX preparation.">

@@ -10,22 +10,27 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { PASSWORD_SPECIALS, registerBodySchema } from '../../../shared/auth/schemas';
 import { paths } from '../../../shared/paths';
 import { ErrorList } from '../../components/ErrorList';
 import { ApiError } from '../../lib/api-client';
-import { issueMessages } from '../../lib/form-errors';
-import { register } from '../../lib/session/session';
+import { useSavingForm } from '../../lib/use-saving-form';
+import { useRegister } from './api/register';
 import { AuthCard } from './components/AuthCard';
 import { PlanCards } from './components/PlanCards';
 import type { LoginLocationState } from './LoginPage';
 
 /** The order the spec lists the register rules in (§5). */
-const FIELD_ORDER = ['firstName', 'lastName', 'email', 'password', 'confirmPassword', 'acceptTerms'];
+const FIELD_ORDER = ['firstName', 'lastName', 'email', 'password', 'confirmPassword', 'acceptTerms'] as const;
+
+/** What a refused sign-up shows: the server's sentence for a field, a taken email or the rate limit. */
+function failureMessage(error: unknown): string {
+  return error instanceof ApiError && [400, 409, 429].includes(error.status)
+    ? error.message
+    : 'Registration failed. Please try again.';
+}
 
 /**
  * /register (spec §2, §5 "Register"): first and last name, email, password and its confirmation,
@@ -34,36 +39,20 @@ const FIELD_ORDER = ['firstName', 'lastName', 'email', 'password', 'confirmPassw
  */
 export function Component() {
   const navigate = useNavigate();
-  const [errors, setErrors] = useState<string[]>([]);
   const [plan, setPlan] = useState('free');
-  const form = useForm({
-    mode: 'controlled',
+  const create = useRegister();
+  const { form, submit, errors } = useSavingForm({
     initialValues: { firstName: '', lastName: '', email: '', password: '', confirmPassword: '', acceptTerms: false },
-    onValuesChange: () => setErrors([]),
-  });
-
-  const create = useMutation({
-    mutationFn: register,
-    onSuccess: (_ok, body) => {
+    schema: registerBodySchema,
+    errorPlacement: 'list',
+    fieldOrder: FIELD_ORDER,
+    pending: create.isPending,
+    failureText: failureMessage,
+    save: async (body) => {
+      await create.mutateAsync(body);
       const state: LoginLocationState = { registeredEmail: body.email };
       navigate(paths.login.path, { state });
     },
-    onError: (failure) =>
-      setErrors([
-        failure instanceof ApiError && [400, 409, 429].includes(failure.status)
-          ? failure.message
-          : 'Registration failed. Please try again.',
-      ]),
-  });
-
-  const submit = form.onSubmit((values) => {
-    const parsed = registerBodySchema.safeParse(values);
-    if (!parsed.success) {
-      const rank = (path: PropertyKey[]) => FIELD_ORDER.indexOf(String(path[0]));
-      setErrors(issueMessages({ issues: [...parsed.error.issues].sort((a, b) => rank(a.path) - rank(b.path)) }));
-      return;
-    }
-    create.mutate(parsed.data);
   });
 
   return (

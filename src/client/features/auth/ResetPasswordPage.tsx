@@ -1,15 +1,10 @@
-import { Alert, Anchor, Button, PasswordInput, Stack } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Alert, Anchor, Stack } from '@mantine/core';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { PASSWORD_SPECIALS, resetPasswordBodySchema } from '../../../shared/auth/schemas';
+import { PASSWORD_SPECIALS, type ResetPasswordBody, resetPasswordBodySchema } from '../../../shared/auth/schemas';
 import { paths } from '../../../shared/paths';
-import { ErrorList } from '../../components/ErrorList';
-import { errorMessage } from '../../lib/api-client';
-import { issueMessages } from '../../lib/form-errors';
-import { meQuery, resetPassword } from '../../lib/session/session';
+import { useResetPassword } from './api/reset-password';
 import { AuthCard } from './components/AuthCard';
+import { PasswordForm } from './components/PasswordForm';
 import type { LoginLocationState } from './LoginPage';
 
 /**
@@ -20,25 +15,15 @@ import type { LoginLocationState } from './LoginPage';
 export function Component() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const token = params.get('token') ?? '';
   const linkError = params.get('error');
-  const [errors, setErrors] = useState<string[]>([]);
-  const form = useForm({
-    mode: 'controlled',
-    initialValues: { newPassword: '', confirmPassword: '' },
-    onValuesChange: () => setErrors([]),
-  });
-  const reset = useMutation({
-    mutationFn: resetPassword,
-    onSuccess: () => {
-      // Every session of the account has just ended, this browser's included.
-      queryClient.setQueryData(meQuery.queryKey, null);
-      const state: LoginLocationState = { passwordReset: true };
-      navigate(paths.login.path, { state, replace: true });
-    },
-    onError: (failure) => setErrors([errorMessage(failure)]),
-  });
+  const reset = useResetPassword();
+
+  const save = async (body: ResetPasswordBody) => {
+    await reset.mutateAsync(body);
+    const state: LoginLocationState = { passwordReset: true };
+    navigate(paths.login.path, { state, replace: true });
+  };
 
   if (!token || linkError) {
     return (
@@ -55,41 +40,21 @@ export function Component() {
     );
   }
 
-  const submit = form.onSubmit((values) => {
-    const parsed = resetPasswordBodySchema.safeParse({ ...values, token });
-    if (!parsed.success) {
-      setErrors(issueMessages(parsed.error));
-      return;
-    }
-    reset.mutate(parsed.data);
-  });
-
   return (
     <AuthCard
       page={paths.resetPassword}
       title="Set a New Password"
       subtitle={`At least 8 characters, with an uppercase letter, a lowercase letter, a number and one of ${PASSWORD_SPECIALS}`}
     >
-      <form onSubmit={submit} noValidate>
-        <Stack>
-          <ErrorList messages={errors} title={errors.length > 1 ? 'Please fix the following errors:' : undefined} />
-          <PasswordInput
-            label="New password"
-            autoComplete="new-password"
-            visibilityToggleButtonProps={{ 'aria-label': 'Show or hide the new password' }}
-            {...form.getInputProps('newPassword')}
-          />
-          <PasswordInput
-            label="Confirm new password"
-            autoComplete="new-password"
-            visibilityToggleButtonProps={{ 'aria-label': 'Show or hide the password confirmation' }}
-            {...form.getInputProps('confirmPassword')}
-          />
-          <Button type="submit" fullWidth disabled={reset.isPending}>
-            {reset.isPending ? 'Saving...' : 'Set New Password'}
-          </Button>
-        </Stack>
-      </form>
+      <PasswordForm
+        initialValues={{ token, newPassword: '', confirmPassword: '' }}
+        schema={resetPasswordBodySchema}
+        save={save}
+        pending={reset.isPending}
+        submitLabel="Set New Password"
+        pendingLabel="Saving..."
+        fullWidth
+      />
     </AuthCard>
   );
 }

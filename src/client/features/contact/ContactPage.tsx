@@ -11,16 +11,14 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { useMutation } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { type ContactMessageBody, contactMessageBodySchema } from '../../../shared/contact/messages';
 import { paths } from '../../../shared/paths';
 import { PageMeta } from '../../components/PageMeta';
-import { apiRequest, errorMessage } from '../../lib/api-client';
-import { fieldErrors } from '../../lib/form-errors';
+import { errorMessage } from '../../lib/api-client';
 import { siteContact } from '../../lib/site';
+import { useSavingForm } from '../../lib/use-saving-form';
+import { useSendContactMessage } from './api/send-contact-message';
 
 const EMPTY: ContactMessageBody = { name: '', email: '', subject: '', message: '' };
 
@@ -40,34 +38,20 @@ const quickHelp = [
  * Support email, phone, address and hours; quick help links.
  */
 export function Component() {
-  const [sendError, setSendError] = useState<string | null>(null);
-  const [sent, setSent] = useState(false);
-  const formElement = useRef<HTMLFormElement>(null);
-  const form = useForm<ContactMessageBody>({
-    mode: 'controlled',
+  const send = useSendContactMessage();
+  const {
+    form,
+    formElement,
+    submit,
+    failure,
+    saved: sent,
+  } = useSavingForm({
     initialValues: EMPTY,
-    onValuesChange: () => {
-      setSendError(null);
-      setSent(false);
-    },
-  });
-  const send = useMutation({
-    mutationFn: (body: ContactMessageBody) => apiRequest('/contact', { method: 'POST', body }),
-    onSuccess: () => {
-      form.setValues(EMPTY);
-      setSent(true);
-    },
-    onError: (failure) => setSendError(`Your message was not sent: ${errorMessage(failure)}`),
-  });
-
-  const submit = form.onSubmit((values) => {
-    const parsed = contactMessageBodySchema.safeParse(values);
-    if (!parsed.success) {
-      form.setErrors(fieldErrors(parsed.error));
-      requestAnimationFrame(() => formElement.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-      return;
-    }
-    send.mutate(parsed.data);
+    schema: contactMessageBodySchema,
+    pending: send.isPending,
+    resetOnSuccess: true,
+    failureText: (error) => `Your message was not sent: ${errorMessage(error)}`,
+    save: send.mutateAsync,
   });
 
   return (
@@ -88,9 +72,9 @@ export function Component() {
                   {CONTACT_THANKS}
                 </Alert>
               )}
-              {sendError && (
+              {failure && (
                 <Alert color="red" variant="light" role="alert">
-                  {sendError}
+                  {failure}
                 </Alert>
               )}
               <TextInput label="Full Name" autoComplete="name" required {...form.getInputProps('name')} />

@@ -15,7 +15,7 @@ const FILTER_LABELS: Record<InboxFilter, string> = { all: 'All', unread: 'Unread
 const filterOptions = INBOX_FILTERS.map((value) => ({ value, label: FILTER_LABELS[value] }));
 
 /** What the inbox says when a filter holds nothing. */
-export const INBOX_EMPTY: Record<InboxFilter, string> = {
+const INBOX_EMPTY: Record<InboxFilter, string> = {
   all: 'No messages yet. Messages sent from the Contact page will appear here.',
   unread: 'No unread messages.',
 };

@@ -1,13 +1,14 @@
 import { Alert, Button, Center, Container, Loader, Stack, Text } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { FREE_SAMPLE_FORM_ID } from '../../../shared/exams/forms';
 import type { Attempt, InProgressAttempt, SubmittedAttempt } from '../../../shared/exams/schemas';
 import { paths } from '../../../shared/paths';
 import { PageMeta } from '../../components/PageMeta';
-import { ApiError, errorMessage } from '../../lib/api-client';
+import { errorMessage } from '../../lib/api-client';
 import { useCurrentUser } from '../../lib/session/use-current-user';
-import { claimAttempt, getAttempt, retakeAttempt, startAttempt } from './api/attempts';
+import { useResumeAttempt } from './api/resume-attempt';
+import { useRetakeAttempt } from './api/retake-attempt';
+import { useStartAttempt } from './api/start-attempt';
 
 /** Loaded when the test starts (or resumes), to keep the intro light. */
 const ExamQuiz = lazy(() => import('./components/ExamQuiz').then((m) => ({ default: m.ExamQuiz })));
@@ -19,10 +20,17 @@ import { clearStoredAttemptId, readStoredAttemptId, storeAttemptId } from './sto
 
 type View =
   | { phase: 'resuming'; attemptId: string }
-  | { phase: 'resume-failed'; attemptId: string; message: string }
   | { phase: 'intro' }
   | { phase: 'quiz'; attempt: InProgressAttempt }
   | { phase: 'results'; result: SubmittedAttempt };
+
+/** Where a resumed attempt leads: the quiz while in progress, the results once submitted, else the intro. */
+function viewOf(attempt: Attempt | null): View {
+  if (attempt?.status === 'in_progress') return { phase: 'quiz', attempt };
+  if (attempt?.status === 'submitted') return { phase: 'results', result: attempt };
+  clearStoredAttemptId();
+  return { phase: 'intro' };
+}
 
 /**
  * /sample-test (spec §2 "Sample test", §4): intro -> quiz -> results, with Retake Exam (same
@@ -49,47 +57,20 @@ export function Component() {
     storeAttemptId(attempt.id);
     setView({ phase: 'quiz', attempt });
   };
-  const start = useMutation({
-    mutationFn: () => (questionSetFrom ? retakeAttempt(questionSetFrom) : startAttempt(FREE_SAMPLE_FORM_ID)),
-    onSuccess: showAttempt,
-  });
-  const retake = useMutation({ mutationFn: retakeAttempt, onSuccess: showAttempt });
+  const startNew = useStartAttempt();
+  const startAgain = useRetakeAttempt();
+  const start = questionSetFrom ? startAgain : startNew;
+  const retake = useRetakeAttempt();
 
   const { user, isLoading: userLoading } = useCurrentUser();
-  const signedIn = user !== null;
   const resumingId = view.phase === 'resuming' ? view.attemptId : null;
+  const resume = useResumeAttempt(resumingId, user !== null, !userLoading);
+  // Once the remembered attempt is read, the page moves on from it (a failure stays, with Try again).
   useEffect(() => {
-    if (!resumingId || userLoading) return;
-    let cancelled = false;
-    // A visitor who signed in during the test takes the attempt over, so it counts for them.
-    const claimed = (attempt: Attempt) =>
-      signedIn && attempt.status === 'in_progress' ? claimAttempt(attempt.id).catch(() => attempt) : attempt;
-    getAttempt(resumingId)
-      .then(claimed)
-      .then(
-        (attempt) => {
-          if (cancelled) return;
-          if (attempt.status === 'in_progress') setView({ phase: 'quiz', attempt });
-          else if (attempt.status === 'submitted') setView({ phase: 'results', result: attempt });
-          else {
-            clearStoredAttemptId();
-            setView({ phase: 'intro' });
-          }
-        },
-        (error: unknown) => {
-          if (cancelled) return;
-          if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
-            clearStoredAttemptId();
-            setView({ phase: 'intro' });
-          } else {
-            setView({ phase: 'resume-failed', attemptId: resumingId, message: errorMessage(error) });
-          }
-        },
-      );
-    return () => {
-      cancelled = true;
-    };
-  }, [resumingId, userLoading, signedIn]);
+    if (resumingId && resume.isSuccess) setView(viewOf(resume.data));
+  }, [resumingId, resume.isSuccess, resume.data]);
+  const resumeFailed = resumingId !== null && resume.isError && !resume.isFetching;
+  const phase = resumeFailed ? 'resume-failed' : view.phase;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: each new phase starts at the top, with focus on its heading.
   useEffect(() => {
@@ -101,19 +82,24 @@ export function Component() {
     const heading = pageRef.current?.querySelector('h1');
     heading?.setAttribute('tabindex', '-1');
     heading?.focus({ preventScroll: true });
-  }, [view.phase]);
+  }, [phase]);
 
   const backToIntro = (attemptId: string) => {
     clearStoredAttemptId();
     setQuestionSetFrom(startedHere.current.has(attemptId) ? attemptId : null);
-    start.reset();
+    startNew.reset();
+    startAgain.reset();
     setView({ phase: 'intro' });
   };
+  const startTest = () =>
+    questionSetFrom
+      ? startAgain.mutate(questionSetFrom, { onSuccess: showAttempt })
+      : startNew.mutate({ formId: FREE_SAMPLE_FORM_ID }, { onSuccess: showAttempt });
 
   return (
     <Container size="md" py="xl" ref={pageRef}>
       <PageMeta page={paths.sampleTest} />
-      {view.phase === 'resuming' && (
+      {view.phase === 'resuming' && !resumeFailed && (
         <Center py="xl">
           <Stack align="center" gap="xs">
             <Loader aria-label="Loading your sample test" />
@@ -121,15 +107,15 @@ export function Component() {
           </Stack>
         </Center>
       )}
-      {view.phase === 'resume-failed' && (
+      {resumeFailed && (
         <Alert color="red" title="Your sample test could not be loaded" role="alert">
-          <Text mb="sm">{view.message}</Text>
-          <Button onClick={() => setView({ phase: 'resuming', attemptId: view.attemptId })}>Try again</Button>
+          <Text mb="sm">{errorMessage(resume.error)}</Text>
+          <Button onClick={() => void resume.refetch()}>Try again</Button>
         </Alert>
       )}
       {view.phase === 'intro' && (
         <SampleTestIntro
-          onStart={() => start.mutate()}
+          onStart={startTest}
           starting={start.isPending}
           error={start.isError ? errorMessage(start.error) : null}
         />
@@ -152,7 +138,7 @@ export function Component() {
           <ExamResults
             result={view.result}
             title="Your Sample Test Results"
-            onRetake={() => retake.mutate(view.result.id)}
+            onRetake={() => retake.mutate(view.result.id, { onSuccess: showAttempt })}
             retaking={retake.isPending}
             retakeError={retake.isError ? errorMessage(retake.error) : null}
             onBack={() => backToIntro(view.result.id)}

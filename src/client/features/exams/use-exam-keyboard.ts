@@ -2,7 +2,7 @@ import { useEffect, useEffectEvent } from 'react';
 
 /** What the exam's keyboard shortcuts do; each returns nothing and may be a no-op when not allowed. */
 export interface ExamShortcuts {
-  /** Option `index` (A or 1 = 0). */
+  /** Part `index` of the item on screen (A or 1 = 0): an option, for the types that have options (each type's keyboard.ts). */
   choose: (index: number) => void;
   next: () => void;
   previous: () => void;

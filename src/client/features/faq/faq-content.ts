@@ -1,5 +1,5 @@
 /** One question and its answer on the FAQ page. */
-export interface FaqEntry {
+interface FaqEntry {
   question: string;
   answer: string;
 }

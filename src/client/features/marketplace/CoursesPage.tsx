@@ -1,6 +1,5 @@
 import { Alert, Button, Container, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { REFERRAL_DISCOUNT_PERCENT } from '../../../shared/marketplace/split-sale';
@@ -10,7 +9,7 @@ import { PageMeta } from '../../components/PageMeta';
 import { PageLoader } from '../../components/PageStatus';
 import { errorMessage } from '../../lib/api-client';
 import { useCurrentUser } from '../../lib/session/use-current-user';
-import { coursesQuery } from './api/get-courses';
+import { useCourses } from './api/get-courses';
 import { CourseCard } from './components/CourseCard';
 
 /** How long typing must pause before the search is sent (milliseconds). */
@@ -35,7 +34,7 @@ export function Component() {
   const [text, setText] = useState(urlSearch);
   const [debounced] = useDebouncedValue(text, SEARCH_DELAY_MS);
   const search = debounced.trim();
-  const courses = useQuery({ ...coursesQuery(search), placeholderData: keepPreviousData });
+  const courses = useCourses(search);
 
   useEffect(() => {
     if (search === urlSearch) return;

@@ -1,11 +1,10 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { paths } from '../../../shared/paths';
 import { can } from '../../../shared/roles';
 import { PageMeta } from '../../components/PageMeta';
 import { PageError, PageLoader } from '../../components/PageStatus';
 import { useCurrentUser } from '../../lib/session/use-current-user';
-import { paymentsQuery } from './api/get-payments';
+import { usePayments } from './api/get-payments';
 import { AllPurchases } from './components/AllPurchases';
 import { PaymentHistory } from './components/PaymentHistory';
 import { PendingPayments } from './components/PendingPayments';
@@ -19,7 +18,7 @@ import { ReferralInvite } from './components/ReferralInvite';
  */
 export function Component() {
   const { user } = useCurrentUser();
-  const payments = useQuery(paymentsQuery);
+  const payments = usePayments();
 
   return (
     <Container size="lg" py="xl">

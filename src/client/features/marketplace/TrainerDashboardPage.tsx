@@ -1,14 +1,14 @@
 import { Alert, Anchor, Container, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import type { TrainerCourse } from '../../../shared/marketplace/trainer-dashboard';
 import { paths } from '../../../shared/paths';
 import { can, dashboardPath } from '../../../shared/roles';
+import { AddressTabs } from '../../components/AddressTabs';
 import { PageMeta } from '../../components/PageMeta';
 import { PageError, PageLoader } from '../../components/PageStatus';
 import { useCurrentUser } from '../../lib/session/use-current-user';
-import { trainerDashboardQuery } from './api/get-trainer-dashboard';
+import { useTrainerDashboard } from './api/get-trainer-dashboard';
 import { CourseList } from './components/CourseList';
 import { CourseManagement } from './components/CourseManagement';
 import { DashboardStats } from './components/DashboardStats';
@@ -24,9 +24,6 @@ const TABS = [
   { value: 'content', label: 'Content Management' },
   { value: 'courses', label: 'Course Management' },
 ] as const;
-type TabValue = (typeof TABS)[number]['value'];
-
-const isTab = (value: string | null): value is TabValue => TABS.some((tab) => tab.value === value);
 
 /**
  * /trainer-dashboard (spec §2 "Trainer dashboard"): trainers only; anyone else reads 'Access
@@ -63,24 +60,8 @@ export function Component() {
  * its actions). Edit Course opens the marketplace's edit dialog from either list.
  */
 function TrainerDashboard({ firstName }: { firstName: string }) {
-  const [params, setParams] = useSearchParams();
-  const requested = params.get('tab');
-  const tab: TabValue = isTab(requested) ? requested : 'overview';
-  const dashboard = useQuery(trainerDashboardQuery);
+  const dashboard = useTrainerDashboard();
   const [editing, setEditing] = useState<TrainerCourse | null>(null);
-
-  const selectTab = (value: string | null) => {
-    if (!isTab(value)) return;
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value === 'overview') next.delete('tab');
-        else next.set('tab', value);
-        return next;
-      },
-      { replace: true },
-    );
-  };
 
   const withData = (render: (data: NonNullable<typeof dashboard.data>) => ReactNode) => {
     if (dashboard.isPending) return <PageLoader label="Loading your dashboard" />;
@@ -93,15 +74,7 @@ function TrainerDashboard({ firstName }: { firstName: string }) {
       <Text c="dimmed" mt="xs">
         Welcome back, {firstName}. Here is how your courses are doing.
       </Text>
-      <Tabs value={tab} onChange={selectTab} keepMounted={false} mt="lg">
-        <Tabs.List>
-          {TABS.map(({ value, label }) => (
-            <Tabs.Tab key={value} value={value}>
-              {label}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
-
+      <AddressTabs tabs={TABS} keepMounted={false}>
         <Tabs.Panel value="overview" pt="lg">
           {withData((data) => (
             <Stack gap="xl">
@@ -125,7 +98,7 @@ function TrainerDashboard({ firstName }: { firstName: string }) {
             <CourseManagement courses={data.courses} onEdit={setEditing} />
           ))}
         </Tabs.Panel>
-      </Tabs>
+      </AddressTabs>
       <EditCourseDialog course={editing} onClose={() => setEditing(null)} />
     </>
   );

@@ -1,9 +1,10 @@
 import { Alert, Button, Container, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { MATERIAL_LOGIN_REQUIRED } from '../../../shared/materials/materials';
 import { paths } from '../../../shared/paths';
 import { can, dashboardPath, TRAINER_TOOLS_RESTRICTED } from '../../../shared/roles';
+import { AddressTabs } from '../../components/AddressTabs';
 import { PageMeta } from '../../components/PageMeta';
 import { PageLoader } from '../../components/PageStatus';
 import { useCurrentUser } from '../../lib/session/use-current-user';
@@ -15,9 +16,6 @@ const TABS = [
   { value: 'submit', label: 'Submit Material' },
   { value: 'mine', label: 'My Materials' },
 ] as const;
-type TabValue = (typeof TABS)[number]['value'];
-
-const isTab = (value: string | null): value is TabValue => TABS.some((tab) => tab.value === value);
 
 /**
  * /trainer-content, Content Management (spec §2 "Trainer content", §5 "Material submit", §6, §8):
@@ -75,38 +73,14 @@ export function Component() {
 
 /** The two tabs; My Materials loads when it is opened. */
 function ContentTabs() {
-  const [params, setParams] = useSearchParams();
-  const requested = params.get('tab');
-  const tab: TabValue = isTab(requested) ? requested : 'submit';
-
-  const selectTab = (value: string | null) => {
-    if (!isTab(value)) return;
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value === 'submit') next.delete('tab');
-        else next.set('tab', value);
-        return next;
-      },
-      { replace: true },
-    );
-  };
-
   return (
-    <Tabs value={tab} onChange={selectTab} keepMounted={false} mt="lg">
-      <Tabs.List>
-        {TABS.map(({ value, label }) => (
-          <Tabs.Tab key={value} value={value}>
-            {label}
-          </Tabs.Tab>
-        ))}
-      </Tabs.List>
+    <AddressTabs tabs={TABS} keepMounted={false}>
       <Tabs.Panel value="submit" pt="lg">
         <SubmitMaterial />
       </Tabs.Panel>
       <Tabs.Panel value="mine" pt="lg">
         <MyMaterials />
       </Tabs.Panel>
-    </Tabs>
+    </AddressTabs>
   );
 }

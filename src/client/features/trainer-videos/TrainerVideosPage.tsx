@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Container, Stack, Tabs, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type ReactNode, useState } from 'react';
-import { useSearchParams } from 'react-router';
+
 import { paths } from '../../../shared/paths';
 import {
   type TrainerVideo,
@@ -10,6 +10,7 @@ import {
   VIDEO_UPLOADED,
   type VideoBody,
 } from '../../../shared/trainer-videos/videos';
+import { AddressTabs } from '../../components/AddressTabs';
 import { PageMeta } from '../../components/PageMeta';
 import { PageLoader } from '../../components/PageStatus';
 import { TrainerToolsGate } from '../../components/TrainerToolsGate';
@@ -28,9 +29,6 @@ const TABS = [
   { value: 'videos', label: 'My Videos' },
   { value: 'analytics', label: 'Analytics' },
 ] as const;
-type TabValue = (typeof TABS)[number]['value'];
-
-const isTab = (value: string | null): value is TabValue => TABS.some((tab) => tab.value === value);
 
 /**
  * /trainer-videos, "Video Library" (spec §2 "Trainer videos", §5 "Video", §8, §9): holders of
@@ -68,25 +66,9 @@ export function Component() {
  * was typed), My Videos with Edit, and Analytics. The form stays as typed while another tab is open.
  */
 function VideoLibrary() {
-  const [params, setParams] = useSearchParams();
-  const requested = params.get('tab');
-  const tab: TabValue = isTab(requested) ? requested : 'upload';
   const create = useCreateVideo();
   const videos = useTrainerVideos();
   const [editing, setEditing] = useState<TrainerVideo | null>(null);
-
-  const selectTab = (value: string | null) => {
-    if (!isTab(value)) return;
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value === 'upload') next.delete('tab');
-        else next.set('tab', value);
-        return next;
-      },
-      { replace: true },
-    );
-  };
 
   const save = async (body: VideoBody) => {
     try {
@@ -117,15 +99,7 @@ function VideoLibrary() {
 
   return (
     <>
-      <Tabs value={tab} onChange={selectTab} mt="lg">
-        <Tabs.List>
-          {TABS.map(({ value, label }) => (
-            <Tabs.Tab key={value} value={value}>
-              {label}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
-
+      <AddressTabs tabs={TABS}>
         <Tabs.Panel value="upload" pt="lg">
           <Card withBorder padding="lg" radius="md" maw={760}>
             <VideoForm submitLabel="Upload Video" onSubmit={save} pending={create.isPending} resetOnSuccess />
@@ -143,7 +117,7 @@ function VideoLibrary() {
             <VideoAnalytics data={data} />
           ))}
         </Tabs.Panel>
-      </Tabs>
+      </AddressTabs>
       <EditVideoDialog video={editing} onClose={() => setEditing(null)} />
     </>
   );

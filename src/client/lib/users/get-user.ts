@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ManagedUser } from '../../../shared/user-management/users';
 import { apiRequest } from '../api-client';
+import { queryKeys } from '../query-keys';
 
 /**
  * GET /api/admin/users/:userId (admins): one account as the table shows it. Throws ApiError 404
@@ -12,7 +13,7 @@ export const getUser = async (userId: string) =>
 /** One account, under ['admin', 'users'] so an edit or a deletion refreshes it. */
 export const userQuery = (userId: string) =>
   queryOptions({
-    queryKey: ['admin', 'users', 'detail', userId],
+    queryKey: [...queryKeys.users, 'detail', userId],
     queryFn: () => getUser(userId),
   });
 

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { UserList, UserRoleFilter } from '../../../shared/user-management/users';
 import { apiRequest } from '../api-client';
+import { queryKeys } from '../query-keys';
 
 /** One page of the user table: the search (name or email), the role filter and the page from 1. */
 export interface UsersQuery {
@@ -25,7 +26,7 @@ export const getUsers = ({ q, role, page }: UsersQuery) => {
 /** The table's page, under ['admin', 'users'] so an edit or a deletion refreshes it. */
 export const usersQuery = (query: UsersQuery) =>
   queryOptions({
-    queryKey: ['admin', 'users', 'list', query],
+    queryKey: [...queryKeys.users, 'list', query],
     queryFn: () => getUsers(query),
   });
 

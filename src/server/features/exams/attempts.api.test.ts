@@ -51,6 +51,7 @@ describe('§4 sample test: starting', () => {
     expect(new Set(ids(attempt)).size).toBe(10);
     for (const entry of attempt.items) {
       expect(t.bank.map((q) => q.id)).toContain(entry.item.id);
+      if (entry.item.itemType !== 'multiple-choice') throw new Error('the sample test asks multiple-choice items only');
       expect(entry.item.options).toHaveLength(4);
       expect(entry).toMatchObject({ response: null, flagged: false, secondsSpent: 0 });
     }

@@ -1,19 +1,20 @@
 import type { ItemResponse, QuestionContent } from '../../../shared/items/registry';
+import { itemTypeModule } from '../../../shared/items/registry';
 import type { Database } from '../../db/client';
 import { findAccountUserByEmail } from '../account/service';
-import { startAttempt, submitAttempt, updateAttemptItem } from './attempts';
+import { updateAttemptItem } from './attempts/answer';
+import { startAttempt } from './attempts/start';
+import { submitAttempt } from './attempts/submit';
 import { getItems } from './bank/bank-items';
 import { createCustomTest } from './forms';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** A plausible answer: right for about seven items in ten, otherwise wrong (or, for SATA, partly right). */
+/** A plausible answer: right for about seven items in ten, otherwise partly right where the type allows it, or wrong. */
 function demoResponse(item: QuestionContent, index: number): ItemResponse {
-  const right = index % 10 < 7;
-  if (item.itemType === 'multiple-choice') {
-    return { choice: right ? item.correctAnswer : (item.correctAnswer + 1) % item.options.length };
-  }
-  return { choices: right ? item.correctAnswers : item.correctAnswers.slice(0, 1) };
+  const { samples } = itemTypeModule(item.itemType);
+  if (index % 10 < 7) return samples.right(item);
+  return samples.partlyRight ? samples.partlyRight(item) : samples.wrong(item);
 }
 
 /**

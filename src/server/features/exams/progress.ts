@@ -4,7 +4,7 @@ import { CLIENT_NEEDS, SUBJECTS } from '../../../shared/exams/question-bank';
 import { isPassing, PASS_MARK_PERCENT, scorePercent } from '../../../shared/exams/rules';
 import type { Achievement, Progress } from '../../../shared/exams/schemas';
 import type { Database } from '../../db/client';
-import { listAttempts } from './attempts';
+import { listAttempts } from './attempts/history';
 import { attemptItems, examAttempts, examForms } from './tables';
 
 const RECENT_ATTEMPTS = 5;

@@ -22,17 +22,10 @@ import {
 } from '../../../shared/exams/schemas';
 import { rateLimitGuard } from '../../lib/rate-limit';
 import { optionalUser, optionalUserCached, requireCapability, requireUser, signedInUser } from '../auth/service';
-import {
-  abandonAttempt,
-  checkAttemptItem,
-  claimAttempt,
-  getAttempt,
-  listAttempts,
-  retakeAttempt,
-  startAttempt,
-  submitAttempt,
-  updateAttemptItem,
-} from './attempts';
+import { checkAttemptItem, updateAttemptItem } from './attempts/answer';
+import { getAttempt, listAttempts } from './attempts/history';
+import { claimAttempt, retakeAttempt, startAttempt } from './attempts/start';
+import { abandonAttempt, submitAttempt } from './attempts/submit';
 import { createCustomTest, deleteCustomTest, listForms } from './forms';
 import { getProgress } from './progress';
 

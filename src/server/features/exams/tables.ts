@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -13,14 +14,16 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { ExamMode, FormAccess, FormKind, ItemFilter, SelectionRule } from '../../../shared/exams/forms';
 import type { ClientNeed, Subject } from '../../../shared/exams/question-bank';
+import type { ItemGroupContent } from '../../../shared/items/item-group';
 import type { ItemResponse, ItemType, QuestionContent } from '../../../shared/items/registry';
 import { timestamps } from '../../db/timestamps';
 import { users } from '../account/tables';
 
 /**
- * Exam forms (DESIGN §6): what a test draws (`filter`, `selection`), how many items before the
- * user's cap, and its time limit. The built-in forms of spec §9 are made to match BUILT_IN_FORMS at
- * start; custom tests (kind `custom`) belong to the instructor or admin who composed them.
+ * Exam forms (docs/architecture.md §6): what a test draws (`filter`, `selection`), how many items
+ * before the user's cap, and its time limit. The built-in forms of spec §9 are made to match
+ * BUILT_IN_FORMS at start; custom tests (kind `custom`) belong to the instructor or admin who
+ * composed them.
  */
 export const examForms = pgTable(
   'exam_forms',
@@ -88,10 +91,28 @@ export const examAttempts = pgTable(
 );
 
 /**
- * One item of an attempt (DESIGN §6): the item as asked (a copy, so later edits to the bank change
- * no result), the response, points earned (set when scored) and possible, the flag for review and
- * the seconds the candidate spent on it. `checkedAt` is set when a tutor-mode answer is checked:
- * the item is then locked and its key shown.
+ * The item groups (case studies) an attempt asked, each a copy of the group as asked, so later
+ * edits to the bank change no attempt; its items are the `attempt_items` rows that name it. See
+ * `ItemGroupContent` (`src/shared/items/item-group.ts`) for how a group is drawn and asked as a unit.
+ */
+export const attemptItemGroups = pgTable(
+  'attempt_item_groups',
+  {
+    attemptId: uuid()
+      .notNull()
+      .references(() => examAttempts.id, { onDelete: 'cascade' }),
+    groupId: text().notNull(),
+    group: jsonb().$type<ItemGroupContent>().notNull(),
+    ...timestamps,
+  },
+  (table) => [primaryKey({ columns: [table.attemptId, table.groupId] })],
+);
+
+/**
+ * One item of an attempt (docs/architecture.md §6): the item as asked (a copy, so later edits to
+ * the bank change no result), the response, points earned (set when scored) and possible, the flag
+ * for review and the seconds the candidate spent on it. `checkedAt` is set when a tutor-mode answer
+ * is checked: the item is then locked and its key shown.
  */
 export const attemptItems = pgTable(
   'attempt_items',
@@ -112,11 +133,19 @@ export const attemptItems = pgTable(
     flagged: boolean().notNull().default(false),
     secondsSpent: integer().notNull().default(0),
     checkedAt: timestamp({ withTimezone: true }),
+    /** The group (an `attempt_item_groups` row of this attempt) the item was asked in; null for a stand-alone item. */
+    groupId: text(),
+    /** Zero-based place of the item in its group; set exactly when `groupId` is. */
+    groupPosition: integer(),
     ...timestamps,
   },
   (table) => [
     primaryKey({ columns: [table.attemptId, table.position] }),
     unique('attempt_items_item_unique').on(table.attemptId, table.itemId),
+    check(
+      'attempt_items_group_position_with_group',
+      sql`(${table.groupId} is null) = (${table.groupPosition} is null)`,
+    ),
   ],
 );
 

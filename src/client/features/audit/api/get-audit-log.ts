@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AuditLog } from '../../../../shared/audit/audit-log';
 import { apiRequest } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** One page of the audit log: every entry, or those of one user (`userId`), the page from 1. */
 export interface AuditLogQuery {
@@ -23,7 +24,7 @@ export const getAuditLog = ({ userId, page }: AuditLogQuery) => {
 /** A page of the log, under ['admin', 'audit-log'] so every recorded action refreshes it. */
 export const auditLogQuery = (query: AuditLogQuery) =>
   queryOptions({
-    queryKey: ['admin', 'audit-log', query],
+    queryKey: [...queryKeys.auditLog, query],
     queryFn: () => getAuditLog(query),
   });
 

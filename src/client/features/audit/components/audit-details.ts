@@ -1,7 +1,7 @@
 import { formatMoney } from '../../../lib/format';
 
 /** One field of an entry's record: its label and its value before and after, as text. */
-export interface AuditChange {
+interface AuditChange {
   field: string;
   label: string;
   before: string;
@@ -10,7 +10,7 @@ export interface AuditChange {
 }
 
 /** "earningsCents" -> "Earnings", "isRegistered" -> "Is registered", "first_name" -> "First name". */
-export function fieldLabel(field: string): string {
+function fieldLabel(field: string): string {
   const words = field
     .replace(/Cents$/, '')
     .replace(/_/g, ' ')
@@ -23,7 +23,7 @@ export function fieldLabel(field: string): string {
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 
 /** A recorded value as text: '—' for none, Yes/No, cents as dollars (fields ending in Cents), times in en-US, objects as JSON. */
-export function valueText(field: string, value: unknown): string {
+function valueText(field: string, value: unknown): string {
   if (value === null || value === undefined || value === '') return '—';
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (typeof value === 'number') return field.endsWith('Cents') ? formatMoney(value) : value.toLocaleString('en-US');

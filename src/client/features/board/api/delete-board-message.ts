@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { invalidateQueries, queryKeys } from '../../../lib/query-keys';
 
 /**
  * DELETE /api/board/messages/:messageId (admins; spec §6 "Delete board messages", §7 delete by id):
@@ -14,6 +15,6 @@ export function useDeleteBoardMessage() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteBoardMessage,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['board'] }),
+    onSettled: () => invalidateQueries(queryClient, queryKeys.board),
   });
 }

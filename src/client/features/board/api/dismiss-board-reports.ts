@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { invalidateQueries, queryKeys } from '../../../lib/query-keys';
 
 /**
  * DELETE /api/board/messages/:messageId/reports (admins; beyond the spec): keeps a reported message
@@ -13,6 +14,6 @@ export function useDismissBoardReports() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: dismissBoardReports,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['board'] }),
+    onSettled: () => invalidateQueries(queryClient, queryKeys.board),
   });
 }

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { BoardPage } from '../../../../shared/board/messages';
 import { apiRequest } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 /**
  * GET /api/board/messages?page= (anyone; spec §7 "select all rows ordered by created_at
@@ -18,7 +19,7 @@ export const getBoardMessages = (page: number) =>
  */
 export const boardMessagesQuery = (page: number, viewerId: string | null) =>
   queryOptions({
-    queryKey: ['board', 'messages', viewerId, page],
+    queryKey: [...queryKeys.board, 'messages', viewerId, page],
     queryFn: () => getBoardMessages(page),
   });
 

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BoardMessage, BoardMessageBody } from '../../../../shared/board/messages';
 import { apiRequest } from '../../../lib/api-client';
+import { invalidateQueries, queryKeys } from '../../../lib/query-keys';
 
 /**
  * POST /api/board/messages (signed in; spec §5 "Message board", §7 insert): resolves to the new
@@ -15,6 +16,6 @@ export function usePostBoardMessage() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: postBoardMessage,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['board'] }),
+    onSuccess: () => invalidateQueries(queryClient, queryKeys.board),
   });
 }

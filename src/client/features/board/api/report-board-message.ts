@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BoardMessage, BoardReportBody } from '../../../../shared/board/messages';
 import { apiRequest } from '../../../lib/api-client';
+import { invalidateQueries, queryKeys } from '../../../lib/query-keys';
 
 /**
  * POST /api/board/messages/:messageId/report (signed in; beyond the spec): reports a message to the
@@ -21,6 +22,6 @@ export function useReportBoardMessage() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: reportBoardMessage,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['board'] }),
+    onSettled: () => invalidateQueries(queryClient, queryKeys.board),
   });
 }

@@ -1,10 +1,9 @@
-import { Alert, Blockquote, Button, Group, Stack, Text } from '@mantine/core';
+import { Blockquote, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { BOARD_DELETE_FAILED, BOARD_DELETED, type BoardMessage } from '../../../../shared/board/messages';
-import { DialogFrame } from '../../../components/DialogFrame';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
-import { useLastShown } from '../../../lib/use-last-shown';
 import { useDeleteBoardMessage } from '../api/delete-board-message';
 import { excerpt } from './board-texts';
 
@@ -19,16 +18,15 @@ import { excerpt } from './board-texts';
  */
 export function DeleteMessageDialog({ message, onClose }: { message: BoardMessage | null; onClose: () => void }) {
   const remove = useDeleteBoardMessage();
-  const current = useLastShown(message);
 
   const close = () => {
     remove.reset();
     onClose();
   };
 
-  const confirm = () => {
-    if (!current || remove.isPending) return;
-    remove.mutate(current.id, {
+  const confirm = (shown: BoardMessage) => {
+    if (remove.isPending) return;
+    remove.mutate(shown.id, {
       onSuccess: () => {
         notifications.show({ title: 'Message Deleted', message: BOARD_DELETED, color: 'green' });
         close();
@@ -41,31 +39,27 @@ export function DeleteMessageDialog({ message, onClose }: { message: BoardMessag
   };
 
   return (
-    <DialogFrame opened={message !== null} onClose={close} title="Delete this message?">
-      {current && (
-        <Stack gap="md">
+    <ConfirmDialog
+      target={message}
+      title={() => 'Delete this message?'}
+      confirmLabel="Delete Message"
+      onConfirm={confirm}
+      onClose={close}
+      pending={remove.isPending}
+      failure={remove.isError ? errorMessage(remove.error) : null}
+      failureTitle="The message was not deleted"
+    >
+      {(shown) => (
+        <>
           <Text>
-            The message from {current.authorName}, posted {formatDateTime(current.createdAt)}, will be removed from the
+            The message from {shown.authorName}, posted {formatDateTime(shown.createdAt)}, will be removed from the
             board for everyone. This cannot be undone.
           </Text>
           <Blockquote color="gray" p="sm" m={0} style={{ overflowWrap: 'anywhere' }}>
-            “{excerpt(current.message)}”
+            “{excerpt(shown.message)}”
           </Blockquote>
-          {remove.isError && (
-            <Alert color="red" variant="light" role="alert" title="The message was not deleted">
-              {errorMessage(remove.error)}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              Cancel
-            </Button>
-            <Button color="red" onClick={confirm} loading={remove.isPending}>
-              Delete Message
-            </Button>
-          </Group>
-        </Stack>
+        </>
       )}
-    </DialogFrame>
+    </ConfirmDialog>
   );
 }

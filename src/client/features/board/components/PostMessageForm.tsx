@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
+import { Group, Textarea, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useNavigate } from 'react-router';
 import type { AccountUser } from '../../../../shared/account/user';
@@ -12,6 +12,7 @@ import {
   boardMessageBodySchema,
 } from '../../../../shared/board/messages';
 import { paths } from '../../../../shared/paths';
+import { FormFrame } from '../../../components/FormFrame';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useSavingForm } from '../../../lib/use-saving-form';
 import { usePostBoardMessage } from '../api/post-board-message';
@@ -33,7 +34,7 @@ export const loginToPostHref = () => paths.login.href({ from: `${paths.messages.
 export function PostMessageForm({ user, onPosted }: { user: AccountUser; onPosted: () => void }) {
   const post = usePostBoardMessage();
   const navigate = useNavigate();
-  const { form, formElement, submit, failure } = useSavingForm({
+  const { form, ...saving } = useSavingForm({
     initialValues: { authorName: `${user.firstName} ${user.lastName}`.trim(), authorEmail: '', message: '' },
     schema: boardMessageBodySchema,
     pending: post.isPending,
@@ -58,49 +59,43 @@ export function PostMessageForm({ user, onPosted }: { user: AccountUser; onPoste
   const length = form.values.message.length;
 
   return (
-    <form ref={formElement} onSubmit={submit} noValidate aria-label="Post a message">
-      <Stack gap="md">
-        <Group grow align="flex-start" preventGrowOverflow={false} wrap="wrap">
-          <TextInput
-            label="Name"
-            required
-            autoComplete="name"
-            maxLength={BOARD_NAME_MAX}
-            miw={220}
-            {...form.getInputProps('authorName')}
-          />
-          <TextInput
-            label="Email"
-            description="Optional. Only the board’s admins see it."
-            inputWrapperOrder={['label', 'input', 'description', 'error']}
-            type="email"
-            autoComplete="email"
-            maxLength={BOARD_EMAIL_MAX}
-            miw={220}
-            {...form.getInputProps('authorEmail')}
-          />
-        </Group>
-        <Textarea
-          label="Message"
-          description={`${count.format(length)} of ${count.format(BOARD_MESSAGE_MAX)} characters`}
+    <FormFrame
+      saving={saving}
+      failureTitle="Your message was not posted"
+      submitLabel="Post Message"
+      pending={post.isPending}
+      label="Post a message"
+    >
+      <Group grow align="flex-start" preventGrowOverflow={false} wrap="wrap">
+        <TextInput
+          label="Name"
           required
-          autosize
-          minRows={4}
-          maxRows={12}
-          maxLength={BOARD_MESSAGE_MAX}
-          {...form.getInputProps('message')}
+          autoComplete="name"
+          maxLength={BOARD_NAME_MAX}
+          miw={220}
+          {...form.getInputProps('authorName')}
         />
-        {failure && (
-          <Alert color="red" variant="light" role="alert" title="Your message was not posted">
-            {failure}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button type="submit" loading={post.isPending}>
-            Post Message
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+        <TextInput
+          label="Email"
+          description="Optional. Only the board’s admins see it."
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
+          type="email"
+          autoComplete="email"
+          maxLength={BOARD_EMAIL_MAX}
+          miw={220}
+          {...form.getInputProps('authorEmail')}
+        />
+      </Group>
+      <Textarea
+        label="Message"
+        description={`${count.format(length)} of ${count.format(BOARD_MESSAGE_MAX)} characters`}
+        required
+        autosize
+        minRows={4}
+        maxRows={12}
+        maxLength={BOARD_MESSAGE_MAX}
+        {...form.getInputProps('message')}
+      />
+    </FormFrame>
   );
 }

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ContactInbox, INBOX_FILTERS } from '../../../../shared/contact/messages';
 import { apiRequest } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 export type InboxFilter = (typeof INBOX_FILTERS)[number];
 
@@ -21,7 +22,7 @@ export const getContactMessages = ({ status, page }: InboxQuery) =>
 /** A page of the inbox, under ['admin', 'contact-messages'] so marking or replying refreshes it. */
 export const contactMessagesQuery = (query: InboxQuery) =>
   queryOptions({
-    queryKey: ['admin', 'contact-messages', query],
+    queryKey: [...queryKeys.contactMessages, query],
     queryFn: () => getContactMessages(query),
   });
 

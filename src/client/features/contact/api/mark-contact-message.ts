@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ContactMessage } from '../../../../shared/contact/messages';
 import { apiRequest } from '../../../lib/api-client';
+import { invalidateQueries, queryKeys } from '../../../lib/query-keys';
 
 /**
  * PUT /api/admin/contact-messages/:messageId/read with `{ read }` (admins): marks a message read
@@ -19,6 +20,6 @@ export function useMarkContactMessage() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: markContactMessage,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin', 'contact-messages'] }),
+    onSettled: () => invalidateQueries(queryClient, queryKeys.contactMessages),
   });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ContactMessage, ContactReplyBody } from '../../../../shared/contact/messages';
 import { apiRequest } from '../../../lib/api-client';
+import { invalidateQueries, queryKeys } from '../../../lib/query-keys';
 
 /**
  * POST /api/admin/contact-messages/:messageId/replies with `{ message }` (admins): emails the
@@ -21,10 +22,6 @@ export function useReplyToContactMessage() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: replyToContactMessage,
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['admin', 'contact-messages'] }),
-        queryClient.invalidateQueries({ queryKey: ['admin', 'audit-log'] }),
-      ]),
+    onSettled: () => invalidateQueries(queryClient, queryKeys.contactMessages, queryKeys.auditLog),
   });
 }

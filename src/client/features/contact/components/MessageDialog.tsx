@@ -1,11 +1,17 @@
 import { Alert, Anchor, Button, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import type { ContactMessage } from '../../../../shared/contact/messages';
+import {
+  type ContactMessage,
+  contactReplyBodySchema,
+  REPLY_MAX,
+  REPLY_SENT,
+} from '../../../../shared/contact/messages';
 import { DialogFrame } from '../../../components/DialogFrame';
+import { ReplyForm } from '../../../components/ReplyForm';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
 import { useMarkContactMessage } from '../api/mark-contact-message';
+import { useReplyToContactMessage } from '../api/reply-contact-message';
 import { InboxStatusBadge } from './InboxStatusBadge';
-import { ReplyForm } from './ReplyForm';
 
 /** Text as the sender or an admin wrote it: plain text, its line breaks kept. */
 const plain = { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' } as const;
@@ -26,6 +32,7 @@ export function MessageDialog({
   onClose: () => void;
 }) {
   const mark = useMarkContactMessage();
+  const reply = useReplyToContactMessage();
 
   const toggleRead = () => {
     if (!message || mark.isPending) return;
@@ -86,7 +93,18 @@ export function MessageDialog({
             </section>
           )}
           <Divider />
-          <ReplyForm key={message.id} message={message} onSent={onChange} />
+          <ReplyForm
+            key={message.id}
+            schema={contactReplyBodySchema}
+            send={(text) => reply.mutateAsync({ messageId: message.id, body: { message: text } })}
+            onSent={onChange}
+            pending={reply.isPending}
+            description={`Sent by email to ${message.email} with the subject “Re: ${message.subject}”.`}
+            maxLength={REPLY_MAX}
+            minRows={4}
+            failureTitle="The reply was not sent"
+            sentText={REPLY_SENT}
+          />
         </Stack>
       )}
     </DialogFrame>

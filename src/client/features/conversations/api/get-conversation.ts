@@ -2,7 +2,9 @@ import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { Conversation } from '../../../../shared/conversations/conversations';
 import { apiRequest } from '../../../lib/api-client';
-import { CONVERSATIONS_KEY } from './keys';
+import { invalidateQueries, queryKeys } from '../../../lib/query-keys';
+import { conversationsQuery } from './get-conversations';
+import { unreadCountKey } from './get-unread-count';
 
 /**
  * GET /api/conversations/:conversationId (its student only): the conversation with its messages,
@@ -16,7 +18,7 @@ export const getConversation = async (conversationId: string) =>
 /** One of the viewer's conversations, under ['conversations']. */
 export const conversationQuery = (conversationId: string) =>
   queryOptions({
-    queryKey: [...CONVERSATIONS_KEY, 'mine', 'thread', conversationId],
+    queryKey: [...queryKeys.conversations, 'mine', 'thread', conversationId],
     queryFn: () => getConversation(conversationId),
   });
 
@@ -30,8 +32,7 @@ export function useConversation(conversationId: string | null) {
   const { dataUpdatedAt } = query;
   useEffect(() => {
     if (!dataUpdatedAt) return;
-    void queryClient.invalidateQueries({ queryKey: [...CONVERSATIONS_KEY, 'mine', 'list'] });
-    void queryClient.invalidateQueries({ queryKey: [...CONVERSATIONS_KEY, 'unread-count'] });
+    void invalidateQueries(queryClient, conversationsQuery.queryKey, unreadCountKey);
   }, [dataUpdatedAt, queryClient]);
   return query;
 }

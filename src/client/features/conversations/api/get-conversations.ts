@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ConversationSummary } from '../../../../shared/conversations/conversations';
 import { apiRequest } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 import { UNREAD_COUNT_REFRESH_MS } from './get-unread-count';
-import { CONVERSATIONS_KEY } from './keys';
 
 /**
  * GET /api/conversations (signed in; 401 signed out): the viewer's own conversations with the
@@ -14,7 +14,7 @@ export const getConversations = async () =>
 
 /** The viewer's conversations, under ['conversations'] so every send, reply and mark refreshes it; asked again every 60 s like the menu's count. */
 export const conversationsQuery = queryOptions({
-  queryKey: [...CONVERSATIONS_KEY, 'mine', 'list'],
+  queryKey: [...queryKeys.conversations, 'mine', 'list'],
   queryFn: getConversations,
   refetchInterval: UNREAD_COUNT_REFRESH_MS,
 });

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Conversation } from '../../../../shared/conversations/conversations';
 import { apiRequest } from '../../../lib/api-client';
-import { CONVERSATIONS_KEY } from './keys';
+import { queryKeys } from '../../../lib/query-keys';
 
 /**
  * GET /api/admin/conversations/:conversationId (admins): any student's conversation with its
@@ -15,7 +15,7 @@ export const getSupportConversation = async (conversationId: string) =>
 /** A conversation as support sees it, under ['conversations']. */
 export const supportConversationQuery = (conversationId: string) =>
   queryOptions({
-    queryKey: [...CONVERSATIONS_KEY, 'inbox', 'thread', conversationId],
+    queryKey: [...queryKeys.conversations, 'inbox', 'thread', conversationId],
     queryFn: () => getSupportConversation(conversationId),
   });
 

@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { SUPPORT_INBOX_FILTERS, SupportInbox } from '../../../../shared/conversations/conversations';
 import { apiRequest } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 import { UNREAD_COUNT_REFRESH_MS } from './get-unread-count';
-import { CONVERSATIONS_KEY } from './keys';
 
 export type SupportInboxFilter = (typeof SUPPORT_INBOX_FILTERS)[number];
 
@@ -23,7 +23,7 @@ export const getSupportInbox = ({ status, page }: SupportInboxQuery) =>
 /** A page of the shared inbox, under ['conversations'] so a reply refreshes it; asked again every 60 s like the menu's count. */
 export const supportInboxQuery = (query: SupportInboxQuery) =>
   queryOptions({
-    queryKey: [...CONVERSATIONS_KEY, 'inbox', 'list', query],
+    queryKey: [...queryKeys.conversations, 'inbox', 'list', query],
     queryFn: () => getSupportInbox(query),
     refetchInterval: UNREAD_COUNT_REFRESH_MS,
   });

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { CONVERSATIONS_KEY } from './keys';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** How often the menu's count asks again while the page is open (milliseconds). */
 export const UNREAD_COUNT_REFRESH_MS = 60_000;
@@ -12,10 +12,13 @@ export const UNREAD_COUNT_REFRESH_MS = 60_000;
  */
 export const getUnreadCount = async () => (await apiRequest<{ count: number }>('/conversations/unread-count')).count;
 
+/** Every viewer's cached count: reading a conversation or marking it unread refreshes them. */
+export const unreadCountKey = [...queryKeys.conversations, 'unread-count'] as const;
+
 /** The count as `viewerId` sees it (the answer depends on who asks), every 60 s and after any change to a conversation. */
 export const unreadCountQuery = (viewerId: string) =>
   queryOptions({
-    queryKey: [...CONVERSATIONS_KEY, 'unread-count', viewerId],
+    queryKey: [...unreadCountKey, viewerId],
     queryFn: getUnreadCount,
     refetchInterval: UNREAD_COUNT_REFRESH_MS,
   });

@@ -1,6 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { CONVERSATIONS_KEY } from './keys';
+import { invalidateQueries } from '../../../lib/query-keys';
+import { conversationQuery } from './get-conversation';
+import { conversationsQuery } from './get-conversations';
+import { unreadCountKey } from './get-unread-count';
 
 /**
  * POST /api/conversations/:conversationId/unread (its student): the latest message from support
@@ -18,11 +21,8 @@ export function useMarkConversationUnread() {
   return useMutation({
     mutationFn: markConversationUnread,
     onSettled: (_result, _error, conversationId) => {
-      queryClient.removeQueries({ queryKey: [...CONVERSATIONS_KEY, 'mine', 'thread', conversationId] });
-      return Promise.all([
-        queryClient.invalidateQueries({ queryKey: [...CONVERSATIONS_KEY, 'mine', 'list'] }),
-        queryClient.invalidateQueries({ queryKey: [...CONVERSATIONS_KEY, 'unread-count'] }),
-      ]);
+      queryClient.removeQueries({ queryKey: conversationQuery(conversationId).queryKey });
+      return invalidateQueries(queryClient, conversationsQuery.queryKey, unreadCountKey);
     },
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ConversationMessage, ReplyBody } from '../../../../shared/conversations/conversations';
 import { apiRequest } from '../../../lib/api-client';
-import { refreshConversations } from './keys';
+import { invalidateQueries, queryKeys } from '../../../lib/query-keys';
 
 /**
  * POST /api/admin/conversations/:conversationId/messages with `{ message }` (admins): support's
@@ -22,6 +22,6 @@ export function useReplyAsSupport() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: replyAsSupport,
-    onSettled: () => refreshConversations(queryClient),
+    onSettled: () => invalidateQueries(queryClient, queryKeys.conversations),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ConversationMessage, ReplyBody } from '../../../../shared/conversations/conversations';
 import { apiRequest } from '../../../lib/api-client';
-import { refreshConversations } from './keys';
+import { invalidateQueries, queryKeys } from '../../../lib/query-keys';
 
 /**
  * POST /api/conversations/:conversationId/messages with `{ message }` (its student): adds the
@@ -21,6 +21,6 @@ export function useReplyToConversation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: replyToConversation,
-    onSettled: () => refreshConversations(queryClient),
+    onSettled: () => invalidateQueries(queryClient, queryKeys.conversations),
   });
 }

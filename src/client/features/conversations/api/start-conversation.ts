@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Conversation, NewConversationBody } from '../../../../shared/conversations/conversations';
 import { apiRequest } from '../../../lib/api-client';
-import { refreshConversations } from './keys';
+import { invalidateQueries, queryKeys } from '../../../lib/query-keys';
 
 /**
  * POST /api/conversations with `{ subject, message }` (signed in): opens a conversation with the
@@ -17,6 +17,6 @@ export function useStartConversation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: startConversation,
-    onSettled: () => refreshConversations(queryClient),
+    onSettled: () => invalidateQueries(queryClient, queryKeys.conversations),
   });
 }

@@ -1,10 +1,11 @@
-import { Alert, Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
+import { Textarea, TextInput } from '@mantine/core';
 import {
   type Conversation,
   MESSAGE_MAX,
   newConversationBodySchema,
   SUBJECT_MAX,
 } from '../../../../shared/conversations/conversations';
+import { FormFrame } from '../../../components/FormFrame';
 import { useSavingForm } from '../../../lib/use-saving-form';
 import { useStartConversation } from '../api/start-conversation';
 
@@ -25,7 +26,7 @@ export function NewConversationForm({
   submitLabel?: string;
 }) {
   const start = useStartConversation();
-  const { form, formElement, submit, failure } = useSavingForm({
+  const { form, ...saving } = useSavingForm({
     initialValues: { subject: '', message: '' },
     schema: newConversationBodySchema,
     pending: start.isPending,
@@ -34,34 +35,23 @@ export function NewConversationForm({
   });
 
   return (
-    <form ref={formElement} onSubmit={submit} noValidate>
-      <Stack gap="md">
-        <TextInput label="Subject" required maxLength={SUBJECT_MAX} {...form.getInputProps('subject')} />
-        <Textarea
-          label="Message"
-          required
-          autosize
-          minRows={5}
-          maxRows={14}
-          maxLength={MESSAGE_MAX}
-          {...form.getInputProps('message')}
-        />
-        {failure && (
-          <Alert color="red" variant="light" role="alert" title="Your message was not sent">
-            {failure}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          {onCancel && (
-            <Button variant="default" onClick={onCancel}>
-              Cancel
-            </Button>
-          )}
-          <Button type="submit" loading={start.isPending}>
-            {submitLabel}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <FormFrame
+      saving={saving}
+      failureTitle="Your message was not sent"
+      submitLabel={submitLabel}
+      pending={start.isPending}
+      secondaryAction={onCancel && { label: 'Cancel', onClick: onCancel }}
+    >
+      <TextInput label="Subject" required maxLength={SUBJECT_MAX} {...form.getInputProps('subject')} />
+      <Textarea
+        label="Message"
+        required
+        autosize
+        minRows={5}
+        maxRows={14}
+        maxLength={MESSAGE_MAX}
+        {...form.getInputProps('message')}
+      />
+    </FormFrame>
   );
 }

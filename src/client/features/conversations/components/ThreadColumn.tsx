@@ -1,14 +1,19 @@
 import { Alert, Button, Card, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import type { Conversation } from '../../../../shared/conversations/conversations';
+import {
+  type Conversation,
+  MESSAGE_MAX,
+  REPLY_SENT,
+  replyBodySchema,
+} from '../../../../shared/conversations/conversations';
 import { LoadError } from '../../../components/LoadError';
 import { PageLoader } from '../../../components/PageStatus';
+import { ReplyForm } from '../../../components/ReplyForm';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { ConversationThread } from './ConversationThread';
-import { ReplyForm } from './ReplyForm';
 
 /** The Back button that returns a phone to the list (hidden from the md breakpoint, where the list stays beside the thread). */
-export function BackToList({ onBack }: { onBack: () => void }) {
+function BackToList({ onBack }: { onBack: () => void }) {
   return (
     <Button variant="default" size="xs" onClick={onBack} hiddenFrom="md" style={{ alignSelf: 'flex-start' }}>
       ← Back to conversations
@@ -98,9 +103,15 @@ export function ThreadColumn({
             footer={
               <ReplyForm
                 key={conversation.id}
+                schema={replyBodySchema}
                 pending={sending}
                 description={replyDescription(conversation)}
                 send={(message) => send(conversation, message)}
+                maxLength={MESSAGE_MAX}
+                minRows={3}
+                maxRows={12}
+                failureTitle="Your reply was not sent"
+                sentText={REPLY_SENT}
               />
             }
           />

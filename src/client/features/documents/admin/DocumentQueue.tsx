@@ -22,7 +22,7 @@ const FILTER_LABELS: Record<DocumentQueueFilter, string> = { pending: 'Pending',
 const filterOptions = DOCUMENT_QUEUE_FILTERS.map((value) => ({ value, label: FILTER_LABELS[value] }));
 
 /** What the queue says when a filter holds nothing. */
-export const DOCUMENT_QUEUE_EMPTY_TEXT: Record<DocumentQueueFilter, string> = {
+const DOCUMENT_QUEUE_EMPTY_TEXT: Record<DocumentQueueFilter, string> = {
   pending: DOCUMENTS_QUEUE_EMPTY,
   all: 'No student has uploaded a document yet.',
 };

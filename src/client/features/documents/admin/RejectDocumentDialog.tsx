@@ -1,4 +1,4 @@
-import { Stack, Text, Textarea } from '@mantine/core';
+import { Text, Textarea } from '@mantine/core';
 import { DOCUMENT_KIND_LABELS } from '../../../../shared/documents/document-kinds';
 import {
   type DocumentReviewBody,
@@ -7,7 +7,7 @@ import {
   REJECTION_REASON_MAX,
 } from '../../../../shared/documents/documents';
 import { DialogFrame } from '../../../components/DialogFrame';
-import { FormFooter } from '../../../components/FormFooter';
+import { FormFrame } from '../../../components/FormFrame';
 import { useLastShown } from '../../../lib/use-last-shown';
 import { useSavingForm } from '../../../lib/use-saving-form';
 
@@ -59,36 +59,33 @@ function RejectForm({
   onReject: (item: QueuedDocument, body: DocumentReviewBody) => Promise<void>;
   onClose: () => void;
 }) {
-  const { form, formElement, submit, failure } = useSavingForm({
+  const { form, ...saving } = useSavingForm({
     initialValues: { decision: 'reject', fileId: item.document.file.id, reason: '' } as DocumentReviewBody,
     schema: documentReviewBodySchema,
     save: (body) => onReject(item, body),
     pending,
   });
   return (
-    <form ref={formElement} onSubmit={submit} noValidate>
-      <Stack gap="md">
-        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-          The file {item.document.file.name} goes back to {item.student.name}, who will be asked to upload a new one.
-        </Text>
-        <Textarea
-          label="Reason"
-          description="The student reads it on their Document Upload Center and in an email."
-          required
-          autosize
-          minRows={3}
-          maxLength={REJECTION_REASON_MAX}
-          data-autofocus
-          {...form.getInputProps('reason')}
-        />
-        <FormFooter
-          failure={failure}
-          failureTitle="The document was not rejected"
-          submitLabel="Reject Document"
-          pending={pending}
-          secondaryAction={{ label: 'Cancel', onClick: onClose }}
-        />
-      </Stack>
-    </form>
+    <FormFrame
+      saving={saving}
+      failureTitle="The document was not rejected"
+      submitLabel="Reject Document"
+      pending={pending}
+      secondaryAction={{ label: 'Cancel', onClick: onClose }}
+    >
+      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+        The file {item.document.file.name} goes back to {item.student.name}, who will be asked to upload a new one.
+      </Text>
+      <Textarea
+        label="Reason"
+        description="The student reads it on their Document Upload Center and in an email."
+        required
+        autosize
+        minRows={3}
+        maxLength={REJECTION_REASON_MAX}
+        data-autofocus
+        {...form.getInputProps('reason')}
+      />
+    </FormFrame>
   );
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DocumentKind } from '../../../../shared/documents/document-kinds';
 import { apiRequest } from '../../../lib/api-client';
-import { DOCUMENTS_KEY } from './get-documents';
+import { invalidateQueries, queryKeys } from '../../../lib/query-keys';
 
 /**
  * DELETE /api/documents/:kind (signed in; issue 13 "replace and delete while not yet verified"):
@@ -16,10 +16,6 @@ export function useDeleteDocument() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteDocument,
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: DOCUMENTS_KEY }),
-        queryClient.invalidateQueries({ queryKey: ['tracking'] }),
-      ]),
+    onSettled: () => invalidateQueries(queryClient, queryKeys.documents, queryKeys.tracking),
   });
 }

@@ -1,9 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DocumentsOverview } from '../../../../shared/documents/documents';
 import { apiRequest } from '../../../lib/api-client';
-
-/** Every cached query of documents: the student's own and the admins' queue. Every document mutation refreshes it. */
-export const DOCUMENTS_KEY = ['documents'] as const;
+import { queryKeys } from '../../../lib/query-keys';
 
 /**
  * GET /api/documents (signed in; issue 13 "the document centre"): the student's programme (null
@@ -15,7 +13,7 @@ export const getDocuments = () => apiRequest<DocumentsOverview>('/documents');
 /** The student's documents as `viewerId` sees them (their own), under ['documents']. */
 export const documentsQuery = (viewerId: string | null) =>
   queryOptions({
-    queryKey: [...DOCUMENTS_KEY, 'mine', viewerId],
+    queryKey: [...queryKeys.documents, 'mine', viewerId],
     queryFn: getDocuments,
   });
 

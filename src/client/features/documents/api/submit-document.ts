@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DocumentKind } from '../../../../shared/documents/document-kinds';
 import type { StudentDocument } from '../../../../shared/documents/documents';
 import { apiRequest } from '../../../lib/api-client';
-import { DOCUMENTS_KEY } from './get-documents';
+import { invalidateQueries, queryKeys } from '../../../lib/query-keys';
 
 /**
  * POST /api/documents/:kind/submit (signed in; issue 13 "pending once submitted for verification"):
@@ -18,10 +18,6 @@ export function useSubmitDocument() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: submitDocument,
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: DOCUMENTS_KEY }),
-        queryClient.invalidateQueries({ queryKey: ['tracking'] }),
-      ]),
+    onSettled: () => invalidateQueries(queryClient, queryKeys.documents, queryKeys.tracking),
   });
 }

@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DocumentKind } from '../../../../shared/documents/document-kinds';
 import type { StudentDocument } from '../../../../shared/documents/documents';
 import { apiRequest } from '../../../lib/api-client';
+import { invalidateQueries, queryKeys } from '../../../lib/query-keys';
 import { uploadFile } from '../../../lib/upload-file';
-import { DOCUMENTS_KEY } from './get-documents';
 
 /** What an upload needs: the checklist entry, the file picked, and who hears the progress (whole percent, 0 to 100). */
 export interface UploadDocumentInput {
@@ -34,10 +34,6 @@ export function useUploadDocument() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: uploadDocument,
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: DOCUMENTS_KEY }),
-        queryClient.invalidateQueries({ queryKey: ['tracking'] }),
-      ]),
+    onSettled: () => invalidateQueries(queryClient, queryKeys.documents, queryKeys.tracking),
   });
 }

@@ -3,7 +3,7 @@ import type { DocumentKind } from '../../../../shared/documents/document-kinds';
 import type { StudentDocument } from '../../../../shared/documents/documents';
 
 /** The counts of a checklist: how many of its kinds are verified, waiting, drafts, rejected, missing. */
-export function checklistCounts(requiredKinds: readonly DocumentKind[], documents: readonly StudentDocument[]) {
+function checklistCounts(requiredKinds: readonly DocumentKind[], documents: readonly StudentDocument[]) {
   const byKind = new Map(documents.map((document) => [document.kind, document]));
   const counts = { total: requiredKinds.length, verified: 0, pending: 0, draft: 0, rejected: 0, missing: 0 };
   for (const kind of requiredKinds) {

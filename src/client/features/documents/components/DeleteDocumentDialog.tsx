@@ -1,10 +1,9 @@
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { DOCUMENT_KIND_LABELS, type DocumentKind } from '../../../../shared/documents/document-kinds';
 import { DOCUMENT_DELETED, type StudentDocument } from '../../../../shared/documents/documents';
-import { DialogFrame } from '../../../components/DialogFrame';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { ApiError, errorMessage } from '../../../lib/api-client';
-import { useLastShown } from '../../../lib/use-last-shown';
 import { useDeleteDocument } from '../api/delete-document';
 
 /** The document the confirmation is about: its checklist kind and the document itself. */
@@ -22,15 +21,14 @@ export interface DocumentToDelete {
  */
 export function DeleteDocumentDialog({ target, onClose }: { target: DocumentToDelete | null; onClose: () => void }) {
   const remove = useDeleteDocument();
-  const shown = useLastShown(target);
 
   const close = () => {
     remove.reset();
     onClose();
   };
 
-  const confirm = () => {
-    if (!shown || remove.isPending) return;
+  const confirm = (shown: DocumentToDelete) => {
+    if (remove.isPending) return;
     remove.mutate(shown.kind, {
       onSuccess: () => {
         notifications.show({ title: 'Document Deleted', message: DOCUMENT_DELETED, color: 'green' });
@@ -45,31 +43,24 @@ export function DeleteDocumentDialog({ target, onClose }: { target: DocumentToDe
     });
   };
 
-  const label = shown ? DOCUMENT_KIND_LABELS[shown.kind] : 'document';
   return (
-    <DialogFrame opened={target !== null} onClose={close} title={`Delete your ${label}?`}>
-      {shown && (
-        <Stack gap="md">
-          <Text style={{ overflowWrap: 'anywhere' }}>
-            The file {shown.document.file.name} will be deleted
-            {shown.document.status === 'pending' ? ' and taken out of the verification queue' : ''}. You can upload a
-            new file afterwards.
-          </Text>
-          {remove.isError && (
-            <Alert color="red" variant="light" role="alert" title="The document was not deleted">
-              {errorMessage(remove.error)}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              Cancel
-            </Button>
-            <Button color="red" onClick={confirm} loading={remove.isPending}>
-              Delete Document
-            </Button>
-          </Group>
-        </Stack>
+    <ConfirmDialog
+      target={target}
+      title={(shown) => `Delete your ${shown ? DOCUMENT_KIND_LABELS[shown.kind] : 'document'}?`}
+      confirmLabel="Delete Document"
+      onConfirm={confirm}
+      onClose={close}
+      pending={remove.isPending}
+      failure={remove.isError ? errorMessage(remove.error) : null}
+      failureTitle="The document was not deleted"
+    >
+      {(shown) => (
+        <Text style={{ overflowWrap: 'anywhere' }}>
+          The file {shown.document.file.name} will be deleted
+          {shown.document.status === 'pending' ? ' and taken out of the verification queue' : ''}. You can upload a new
+          file afterwards.
+        </Text>
       )}
-    </DialogFrame>
+    </ConfirmDialog>
   );
 }

@@ -2,7 +2,7 @@ import { Badge } from '@mantine/core';
 import { DOCUMENT_STATUS_LABELS, type DocumentStatus } from '../../../../shared/documents/documents';
 
 /** What a checklist entry without a document says. */
-export const NOT_UPLOADED = 'Not uploaded';
+const NOT_UPLOADED = 'Not uploaded';
 
 const COLORS: Record<DocumentStatus, string> = {
   draft: 'gray.7',

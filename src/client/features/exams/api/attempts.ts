@@ -1,9 +1,5 @@
-import { queryOptions } from '@tanstack/react-query';
-import type { ExamMode } from '../../../../shared/exams/forms';
 import type {
-  Attempt,
   AttemptItemState,
-  InProgressAttempt,
   InProgressItem,
   SubmittedAttempt,
   UpdateAttemptItemBody,
@@ -11,42 +7,11 @@ import type {
 import { apiRequest } from '../../../lib/api-client';
 
 /**
- * Fetchers for the exam attempt endpoints (server: src/server/features/exams/routes.ts). Each
- * returns the response, typed by the shared contract, or throws ApiError.
+ * The calls the exam screen makes while an attempt is taken (server:
+ * src/server/features/exams/routes.ts): save an item, check it in Tutor mode, submit, exit. Each
+ * returns the response, typed by the shared contract, or throws ApiError. Starting, retaking,
+ * reading and resuming an attempt have their own files beside this one.
  */
-
-/** POST /api/exams/forms/:formId/attempts: a new attempt of the form in `mode` (no keys). */
-export function startAttempt(formId: string, mode: ExamMode = 'timed'): Promise<InProgressAttempt> {
-  return apiRequest<InProgressAttempt>(`/exams/forms/${encodeURIComponent(formId)}/attempts`, {
-    method: 'POST',
-    body: { mode },
-  });
-}
-
-/** POST .../retake: a new attempt with the same items as `attemptId`. */
-export function retakeAttempt(attemptId: string): Promise<InProgressAttempt> {
-  return apiRequest<InProgressAttempt>(`/exams/attempts/${attemptId}/retake`, { method: 'POST' });
-}
-
-/** POST .../claim: the visitor's in-progress attempt `attemptId` becomes the signed-in user's. */
-export function claimAttempt(attemptId: string): Promise<InProgressAttempt> {
-  return apiRequest<InProgressAttempt>(`/exams/attempts/${attemptId}/claim`, { method: 'POST' });
-}
-
-/** GET an attempt; the server submits it first when its time is up. */
-export function getAttempt(attemptId: string): Promise<Attempt> {
-  return apiRequest<Attempt>(`/exams/attempts/${attemptId}`);
-}
-
-/** The attempt `attemptId`, cached under ['exams', 'attempt', id]; read once (the exam screen keeps its own state). */
-export const attemptQuery = (attemptId: string) =>
-  queryOptions({
-    queryKey: ['exams', 'attempt', attemptId],
-    queryFn: () => getAttempt(attemptId),
-    staleTime: Number.POSITIVE_INFINITY,
-    gcTime: 0,
-    retry: false,
-  });
 
 /** PATCH one item: its response (null clears), flag for review, or seconds spent on it. */
 export function updateAttemptItem(

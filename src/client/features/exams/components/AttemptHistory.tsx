@@ -1,18 +1,17 @@
 import { Alert, Anchor, Badge, Button, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { formatDuration } from '../../../../shared/exams/countdown';
 import { paths } from '../../../../shared/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
-import { historyQuery } from '../api/progress';
+import { useAttemptHistory } from '../api/get-attempt-history';
 
 /**
  * The attempt history: every attempt with its form, mode, date, score and duration; each reopens
  * its review (or resumes it while in progress).
  */
 export function AttemptHistory({ onBack }: { onBack: () => void }) {
-  const history = useQuery(historyQuery);
+  const history = useAttemptHistory();
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="flex-end">

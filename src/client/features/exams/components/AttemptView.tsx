@@ -1,9 +1,10 @@
 import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import type { InProgressAttempt, SubmittedAttempt } from '../../../../shared/exams/schemas';
 import { errorMessage } from '../../../lib/api-client';
-import { attemptQuery, retakeAttempt } from '../api/attempts';
+import { useAttempt } from '../api/get-attempt';
+import { useRefreshExams } from '../api/refresh-exams';
+import { useRetakeAttempt } from '../api/retake-attempt';
 import { ExamQuiz } from './ExamQuiz';
 
 /** Loaded once there is a result. */
@@ -25,17 +26,10 @@ interface AttemptViewProps {
  * answers, flags and the time left are the server's.
  */
 export function AttemptView({ attemptId, started, onStarted, onLeave }: AttemptViewProps) {
-  const queryClient = useQueryClient();
-  const loaded = useQuery({ ...attemptQuery(attemptId), enabled: started === null });
+  const loaded = useAttempt(attemptId, started === null);
   const [submitted, setSubmitted] = useState<SubmittedAttempt | null>(null);
-  const invalidateProgress = () => queryClient.invalidateQueries({ queryKey: ['exams'] });
-  const retake = useMutation({
-    mutationFn: () => retakeAttempt(attemptId),
-    onSuccess: (attempt) => {
-      void invalidateProgress();
-      onStarted(attempt);
-    },
-  });
+  const invalidateProgress = useRefreshExams();
+  const retake = useRetakeAttempt();
 
   const attempt = submitted ?? started ?? loaded.data;
   if (!attempt) {
@@ -84,7 +78,7 @@ export function AttemptView({ attemptId, started, onStarted, onLeave }: AttemptV
       <ExamResults
         result={attempt}
         title={`${attempt.formTitle} Results`}
-        onRetake={() => retake.mutate()}
+        onRetake={() => retake.mutate(attemptId, { onSuccess: onStarted })}
         retaking={retake.isPending}
         retakeError={retake.isError ? errorMessage(retake.error) : null}
         onBack={onLeave}

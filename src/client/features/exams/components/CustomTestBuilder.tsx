@@ -1,12 +1,12 @@
 import { Alert, Button, Checkbox, Group, Modal, MultiSelect, NumberInput, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import type { ExamMode } from '../../../../shared/exams/forms';
 import { CLIENT_NEEDS, SUBJECTS } from '../../../../shared/exams/question-bank';
 import { type CustomTestBody, customTestBodySchema, MAX_CUSTOM_TEST_MINUTES } from '../../../../shared/exams/schemas';
 import type { ItemType } from '../../../../shared/items/registry';
 import { errorMessage } from '../../../lib/api-client';
-import { createCustomTest } from '../api/forms';
+import { useCreateCustomTest } from '../api/create-custom-test';
 import { itemRenderers } from '../items/renderers';
 
 interface CustomTestBuilderProps {
@@ -26,7 +26,6 @@ interface CustomTestBuilderProps {
  * match; what was typed stays in the form on any error.
  */
 export function CustomTestBuilder({ opened, onClose, maxQuestions, onSaved, mode }: CustomTestBuilderProps) {
-  const queryClient = useQueryClient();
   const form = useForm<CustomTestBody>({
     mode: 'controlled',
     initialValues: {
@@ -39,21 +38,22 @@ export function CustomTestBuilder({ opened, onClose, maxQuestions, onSaved, mode
     },
     validate: schemaResolver(customTestBodySchema, { sync: true }),
   });
-  const save = useMutation({
-    mutationFn: ({ body }: { body: CustomTestBody; start: boolean }) => createCustomTest(body),
-    onSuccess: async (saved, { start }) => {
-      await queryClient.invalidateQueries({ queryKey: ['exams', 'forms'] });
-      form.reset();
-      onSaved(saved.id, start);
-    },
-  });
+  const save = useCreateCustomTest();
+  /** Whether the save on its way was Save and Start. */
+  const [startAfterSave, setStartAfterSave] = useState(false);
   const submit = (start: boolean) =>
     form.onSubmit((values) => {
       if (values.questionCount > maxQuestions) {
         form.setFieldError('questionCount', `Your account can put at most ${maxQuestions} questions in a test.`);
         return;
       }
-      save.mutate({ body: values, start });
+      setStartAfterSave(start);
+      save.mutate(values, {
+        onSuccess: (saved) => {
+          form.reset();
+          onSaved(saved.id, start);
+        },
+      });
     });
 
   return (
@@ -123,10 +123,10 @@ export function CustomTestBuilder({ opened, onClose, maxQuestions, onSaved, mode
             <Button variant="default" onClick={onClose}>
               Cancel
             </Button>
-            <Button type="submit" variant="light" loading={save.isPending && !save.variables?.start}>
+            <Button type="submit" variant="light" loading={save.isPending && !startAfterSave}>
               Save Test
             </Button>
-            <Button onClick={() => submit(true)()} loading={save.isPending && save.variables?.start}>
+            <Button onClick={() => submit(true)()} loading={save.isPending && startAfterSave}>
               Save and Start
             </Button>
           </Group>

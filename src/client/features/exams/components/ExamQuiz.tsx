@@ -5,7 +5,7 @@ import type { InProgressAttempt, ItemResult, SubmittedAttempt } from '../../../.
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { checkAttemptItem, exitAttempt, submitAttempt } from '../api/attempts';
 import { ItemPrompt } from '../items/ItemPrompt';
-import { itemRenderers } from '../items/renderers';
+import { rendererFor } from '../items/renderers';
 import { useCountdown } from '../use-countdown';
 import { useExamKeyboard } from '../use-exam-keyboard';
 import { useItemSaver } from '../use-item-saver';
@@ -47,7 +47,7 @@ export function ExamQuiz({ attempt, onSubmitted, onExited }: ExamQuizProps) {
     const entry = attempt.items[index];
     if (!entry) return false;
     if (tutor) return results.has(index);
-    return itemRenderers[entry.item.itemType].isAnswered(saver.marks[index]?.response ?? null);
+    return rendererFor(entry.item.itemType).isAnswered(saver.marks[index]?.response ?? null);
   };
   const [current, setCurrent] = useState(() => {
     const first = attempt.items.findIndex((entry) => (tutor ? !entry.result : entry.response === null));
@@ -143,11 +143,11 @@ export function ExamQuiz({ attempt, onSubmitted, onExited }: ExamQuizProps) {
   const position = Math.round(((current + 1) / total) * 100);
   const response = saver.marks[current]?.response ?? null;
   const flagged = saver.marks[current]?.flagged ?? false;
-  const renderer = entry ? itemRenderers[entry.item.itemType] : null;
+  const renderer = entry ? rendererFor(entry.item.itemType) : null;
 
   useExamKeyboard(!reviewing && !confirmExit && entry !== undefined, {
     choose: (index) => {
-      if (!entry || !renderer || locked || index >= entry.item.options.length) return;
+      if (!entry || !renderer || locked || index >= renderer.parts(entry.item)) return;
       saver.respond(current, renderer.choose(response, index));
     },
     next: () => {

@@ -4,7 +4,7 @@ import { formatDuration } from '../../../../shared/exams/countdown';
 import type { ReviewedItem } from '../../../../shared/exams/schemas';
 import { ItemPrompt } from '../items/ItemPrompt';
 import { ItemSolutionPanel } from '../items/ItemSolutionPanel';
-import { itemRenderers } from '../items/renderers';
+import { rendererFor } from '../items/renderers';
 
 /** How an item went, in words: all points, some, none, or not answered. */
 export function itemOutcome(item: ReviewedItem): { label: string; color: string } {
@@ -23,7 +23,7 @@ export function ItemReviewCard({ number, item }: { number: number; item: Reviewe
   const headingId = useId();
   const stemId = useId();
   const outcome = itemOutcome(item);
-  const { Input } = itemRenderers[item.item.itemType];
+  const { Input } = rendererFor(item.item.itemType);
   return (
     <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md" component="article" aria-labelledby={headingId}>
       <Group justify="space-between" mb="xs">

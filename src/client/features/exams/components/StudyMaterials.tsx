@@ -1,12 +1,11 @@
 import { Alert, Button, Group, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { SUBJECTS } from '../../../../shared/exams/question-bank';
 import type { InProgressAttempt } from '../../../../shared/exams/schemas';
 import { can } from '../../../../shared/roles';
 import { errorMessage } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/session/use-current-user';
-import { startAttempt } from '../api/attempts';
+import { useStartAttempt } from '../api/start-attempt';
 import { STUDY_MATERIALS } from '../training-content';
 import { StudyMaterialCard } from './StudyMaterialCard';
 
@@ -24,7 +23,7 @@ export function StudyMaterials({
 }) {
   const { user } = useCurrentUser();
   const [subject, setSubject] = useState<string | null>(null);
-  const start = useMutation({ mutationFn: (formId: string) => startAttempt(formId, 'tutor'), onSuccess: onStarted });
+  const start = useStartAttempt();
   const shown = STUDY_MATERIALS.filter((material) => !subject || material.subject === subject);
   return (
     <Stack gap="lg">
@@ -62,8 +61,10 @@ export function StudyMaterials({
               key={material.id}
               material={material}
               available={can(user, 'fullAccess')}
-              onStart={() => material.formId && start.mutate(material.formId)}
-              starting={start.isPending && start.variables === material.formId}
+              onStart={() =>
+                material.formId && start.mutate({ formId: material.formId, mode: 'tutor' }, { onSuccess: onStarted })
+              }
+              starting={start.isPending && start.variables?.formId === material.formId}
             />
           ))}
         </SimpleGrid>

@@ -1,5 +1,4 @@
 import { Alert, Anchor, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import type { ExamMode } from '../../../../shared/exams/forms';
@@ -8,9 +7,11 @@ import { paths } from '../../../../shared/paths';
 import { can } from '../../../../shared/roles';
 import { errorMessage } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/session/use-current-user';
-import { startAttempt } from '../api/attempts';
-import { deleteCustomTest, formsQuery } from '../api/forms';
-import { historyQuery, progressQuery } from '../api/progress';
+import { useDeleteCustomTest } from '../api/delete-custom-test';
+import { useAttemptHistory } from '../api/get-attempt-history';
+import { useForms } from '../api/get-forms';
+import { useProgress } from '../api/get-progress';
+import { useStartAttempt } from '../api/start-attempt';
 import { SAMPLE_COURSES, STUDY_MATERIALS } from '../training-content';
 import { AchievementsCard } from './AchievementsCard';
 import { ModeChooser } from './ModeChooser';
@@ -38,23 +39,15 @@ interface TrainingOverviewProps {
  */
 export function TrainingOverview({ onStarted, onOpen, roleFeatures, trainerOfferings }: TrainingOverviewProps) {
   const { user } = useCurrentUser();
-  const queryClient = useQueryClient();
-  const forms = useQuery(formsQuery);
-  const progress = useQuery({ ...progressQuery, enabled: user !== null });
-  const history = useQuery({ ...historyQuery, enabled: user !== null });
+  const forms = useForms();
+  const progress = useProgress(user !== null);
+  const history = useAttemptHistory(user !== null);
   const [mode, setMode] = useState<ExamMode>('timed');
   const [building, setBuilding] = useState(false);
-  const start = useMutation({
-    mutationFn: (target: { formId: string; mode: ExamMode }) => startAttempt(target.formId, target.mode),
-    onSuccess: (attempt) => {
-      void queryClient.invalidateQueries({ queryKey: ['exams', 'history'] });
-      onStarted(attempt);
-    },
-  });
-  const remove = useMutation({
-    mutationFn: deleteCustomTest,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['exams', 'forms'] }),
-  });
+  const start = useStartAttempt();
+  const startTest = (formId: string, testMode: ExamMode) =>
+    start.mutate({ formId, mode: testMode }, { onSuccess: onStarted });
+  const remove = useDeleteCustomTest();
   const unfinished = history.data?.attempts.find((attempt) => attempt.status === 'in_progress');
   const builtIn = forms.data?.forms.filter((form) => form.kind !== 'custom') ?? [];
   const custom = forms.data?.forms.filter((form) => form.kind === 'custom') ?? [];
@@ -122,7 +115,7 @@ export function TrainingOverview({ onStarted, onOpen, roleFeatures, trainerOffer
             <QuizCard
               key={form.id}
               form={form}
-              onStart={() => start.mutate({ formId: form.id, mode })}
+              onStart={() => startTest(form.id, mode)}
               starting={start.isPending && start.variables?.formId === form.id}
             />
           ))}
@@ -144,7 +137,7 @@ export function TrainingOverview({ onStarted, onOpen, roleFeatures, trainerOffer
               <QuizCard
                 key={form.id}
                 form={form}
-                onStart={() => start.mutate({ formId: form.id, mode })}
+                onStart={() => startTest(form.id, mode)}
                 starting={start.isPending && start.variables?.formId === form.id}
               >
                 <Button
@@ -183,7 +176,7 @@ export function TrainingOverview({ onStarted, onOpen, roleFeatures, trainerOffer
               <StudyMaterialCard
                 key={material.id}
                 material={material}
-                onStart={() => material.formId && start.mutate({ formId: material.formId, mode: 'tutor' })}
+                onStart={() => material.formId && startTest(material.formId, 'tutor')}
                 starting={start.isPending && start.variables?.formId === material.formId}
                 available={can(user, 'fullAccess')}
                 compact
@@ -230,7 +223,7 @@ export function TrainingOverview({ onStarted, onOpen, roleFeatures, trainerOffer
             mode={mode}
             onSaved={(formId, startNow) => {
               setBuilding(false);
-              if (startNow) start.mutate({ formId, mode });
+              if (startNow) startTest(formId, mode);
             }}
           />
         </Suspense>

@@ -1,7 +1,7 @@
 import { Stack, Text } from '@mantine/core';
 import type { ItemResult } from '../../../../shared/exams/schemas';
 import type { ItemResponse, ItemView } from '../../../../shared/items/registry';
-import { itemRenderers } from './renderers';
+import { rendererFor } from './renderers';
 
 /**
  * The rationale cut into one paragraph per option, where it discusses them as the bank writes them
@@ -27,7 +27,7 @@ export function ItemSolutionPanel({
   response: ItemResponse | null;
   result: ItemResult;
 }) {
-  const { ScoreNote } = itemRenderers[view.itemType];
+  const { ScoreNote } = rendererFor(view.itemType);
   return (
     <Stack gap={6} mt="md">
       <Text size="sm" fw={600}>

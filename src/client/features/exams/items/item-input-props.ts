@@ -1,13 +1,13 @@
-import type { ItemResponse, ItemSolution, ItemView } from '../../../../shared/items/registry';
+import type { ItemType, ResponseOf, SolutionOf, ViewOf } from '../../../../shared/items/registry';
 
-/** What every item type's input component gets. */
-export interface ItemInputProps {
-  view: ItemView;
-  response: ItemResponse | null;
-  onChange: (response: ItemResponse | null) => void;
+/** What the input of an item of type `T` gets (any type by default). */
+export interface ItemInputProps<T extends ItemType = ItemType> {
+  view: ViewOf<T>;
+  response: ResponseOf<T> | null;
+  onChange: (response: ResponseOf<T> | null) => void;
   disabled: boolean;
   /** The id of the element that names the input (the stem). */
   labelledBy: string;
   /** Once scored (after submission, or a Tutor-mode check): the key, marked beside the options. */
-  solution?: ItemSolution;
+  solution?: SolutionOf<T>;
 }

@@ -1,7 +1,7 @@
-import type { ItemResponse, ItemSolution } from '../../../../shared/items/registry';
+import type { ItemType, ResponseOf, SolutionOf } from '../../../../shared/items/registry';
 
-/** What an item type's score note (how its points came about) gets. */
-export interface ItemScoreNoteProps {
-  response: ItemResponse | null;
-  solution: ItemSolution;
+/** What the score note (how its points came about) of an item of type `T` gets. */
+export interface ItemScoreNoteProps<T extends ItemType = ItemType> {
+  response: ResponseOf<T> | null;
+  solution: SolutionOf<T>;
 }

@@ -1,26 +1,20 @@
-import { queryOptions } from '@tanstack/react-query';
-import type { Attachable, CourseContents, CourseOutline } from '../../../../shared/marketplace/course-contents';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { CourseOutline } from '../../../../shared/marketplace/course-contents';
 import { apiRequest } from '../../../lib/api-client';
-
-const coursePath = (courseId: string) => `/courses/${encodeURIComponent(courseId)}`;
+import { courseQuery } from './get-course';
 
 /** GET /api/courses/:courseId/outline: what the course contains (kinds and titles) and whether the reader may open or edit it. */
+export const getCourseOutline = (courseId: string) =>
+  apiRequest<CourseOutline>(`/courses/${encodeURIComponent(courseId)}/outline`);
+
+/** A course's outline, under the course's own key so a change to the course refreshes it. */
 export const courseOutlineQuery = (courseId: string) =>
   queryOptions({
-    queryKey: ['courses', 'detail', courseId, 'outline'],
-    queryFn: () => apiRequest<CourseOutline>(`${coursePath(courseId)}/outline`),
+    queryKey: [...courseQuery(courseId).queryKey, 'outline'],
+    queryFn: () => getCourseOutline(courseId),
   });
 
-/** GET /api/courses/:courseId/contents: the contents, for buyers, the trainer and admins (403 for others). */
-export const courseContentsQuery = (courseId: string) =>
-  queryOptions({
-    queryKey: ['courses', 'detail', courseId, 'contents'],
-    queryFn: () => apiRequest<CourseContents>(`${coursePath(courseId)}/contents`),
-  });
-
-/** GET /api/courses/:courseId/attachable: the trainer's approved materials, videos and upcoming sessions. */
-export const attachableQuery = (courseId: string) =>
-  queryOptions({
-    queryKey: ['courses', 'detail', courseId, 'attachable'],
-    queryFn: () => apiRequest<Attachable>(`${coursePath(courseId)}/attachable`),
-  });
+/** The outline of the course `courseId`. */
+export function useCourseOutline(courseId: string) {
+  return useQuery(courseOutlineQuery(courseId));
+}

@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CourseContentsBody, CourseOutline } from '../../../../shared/marketplace/course-contents';
 import { apiRequest } from '../../../lib/api-client';
+import { invalidateQueries } from '../../../lib/query-keys';
+import { courseQuery } from './get-course';
 
 /**
  * PUT /api/courses/:courseId/contents { items }: replaces what the course contains, in order;
@@ -15,7 +17,6 @@ export function useSetCourseContents() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: setCourseContents,
-    onSettled: (_data, _error, variables) =>
-      queryClient.invalidateQueries({ queryKey: ['courses', 'detail', variables.courseId] }),
+    onSettled: (_data, _error, variables) => invalidateQueries(queryClient, courseQuery(variables.courseId).queryKey),
   });
 }

@@ -1,26 +1,13 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Card,
-  Center,
-  Loader,
-  Pagination,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Badge, Button, Center, Loader, Pagination, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { AdminPurchase } from '../../../../shared/marketplace/purchases';
 import { REFUND_WINDOW_DAYS } from '../../../../shared/marketplace/split-sale';
 import { PAGINATION_CONTROL_LABELS } from '../../../components/ListPagination';
+import { type MoneyColumn, MoneyTable } from '../../../components/MoneyTable';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime, formatMoney } from '../../../lib/format';
-import { adminPurchasesQuery } from '../api/get-admin-purchases';
+import { useAdminPurchases } from '../api/get-admin-purchases';
 import { PaidAmount } from './PaidAmount';
 import { PurchasedItem } from './PurchasedItem';
 import { PurchaseStatus } from './PurchaseStatus';
@@ -38,7 +25,7 @@ export function AllPurchases() {
   const [debouncedSearch] = useDebouncedValue(search.trim(), 300);
   const [page, setPage] = useState(1);
   const [refunding, setRefunding] = useState<AdminPurchase | null>(null);
-  const purchases = useQuery(adminPurchasesQuery({ page, search: debouncedSearch }));
+  const purchases = useAdminPurchases({ page, search: debouncedSearch });
   const data = purchases.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
 
@@ -87,29 +74,15 @@ export function AllPurchases() {
                   }, page ${data.page} of ${pages}`}
             </Text>
             {data.purchases.length > 0 && (
-              <Card withBorder padding={0} radius="md" style={{ opacity: purchases.isPlaceholderData ? 0.6 : 1 }}>
-                <Table.ScrollContainer minWidth={980} type="native">
-                  <Table verticalSpacing="sm" horizontalSpacing="sm" aria-busy={purchases.isFetching}>
-                    <Table.Thead>
-                      <Table.Tr>
-                        <Table.Th scope="col">Buyer</Table.Th>
-                        <Table.Th scope="col">Course</Table.Th>
-                        <Table.Th scope="col">Trainer</Table.Th>
-                        <Table.Th scope="col">Amount</Table.Th>
-                        <Table.Th scope="col">Referral code</Table.Th>
-                        <Table.Th scope="col">Date</Table.Th>
-                        <Table.Th scope="col">Status</Table.Th>
-                        <Table.Th scope="col">Refund</Table.Th>
-                      </Table.Tr>
-                    </Table.Thead>
-                    <Table.Tbody>
-                      {data.purchases.map((purchase) => (
-                        <PurchaseRow key={purchase.id} purchase={purchase} onRefund={setRefunding} />
-                      ))}
-                    </Table.Tbody>
-                  </Table>
-                </Table.ScrollContainer>
-              </Card>
+              <MoneyTable
+                rows={data.purchases}
+                rowKey={(purchase) => purchase.id}
+                minWidth={980}
+                spacing="sm"
+                busy={purchases.isFetching}
+                dimmed={purchases.isPlaceholderData}
+                columns={purchaseColumns(setRefunding)}
+              />
             )}
             {pages > 1 && (
               <nav aria-label="Pages of purchases">
@@ -130,33 +103,43 @@ export function AllPurchases() {
   );
 }
 
-function PurchaseRow({ purchase, onRefund }: { purchase: AdminPurchase; onRefund: (purchase: AdminPurchase) => void }) {
-  const buyerId = `purchase-${purchase.id}-buyer`;
-  const courseId = `purchase-${purchase.id}-course`;
-  return (
-    <Table.Tr>
-      <Table.Td>
-        <Text size="sm" fw={500} id={buyerId}>
-          {purchase.buyerName}
-        </Text>
-        <Text size="xs" c="dimmed" style={{ wordBreak: 'break-all' }}>
-          {purchase.buyerEmail}
-        </Text>
-      </Table.Td>
-      <Table.Td>
-        <PurchasedItem purchase={purchase} id={courseId} />
-        <Text size="xs" c="dimmed" ff="monospace">
-          {purchase.transactionId}
-        </Text>
-      </Table.Td>
-      <Table.Td>
-        <Text size="sm">{purchase.trainerName}</Text>
-      </Table.Td>
-      <Table.Td>
-        <PaidAmount purchase={purchase} />
-      </Table.Td>
-      <Table.Td>
-        {purchase.referralCode ? (
+/** Ids of a purchase's buyer and course in its row, which name its Refund button. */
+const buyerId = (purchase: AdminPurchase) => `purchase-${purchase.id}-buyer`;
+const courseId = (purchase: AdminPurchase) => `purchase-${purchase.id}-course`;
+
+/** The columns of All Purchases; Refund calls `onRefund`. */
+function purchaseColumns(onRefund: (purchase: AdminPurchase) => void): MoneyColumn<AdminPurchase>[] {
+  return [
+    {
+      header: 'Buyer',
+      cell: (purchase) => (
+        <>
+          <Text size="sm" fw={500} id={buyerId(purchase)}>
+            {purchase.buyerName}
+          </Text>
+          <Text size="xs" c="dimmed" style={{ wordBreak: 'break-all' }}>
+            {purchase.buyerEmail}
+          </Text>
+        </>
+      ),
+    },
+    {
+      header: 'Course',
+      cell: (purchase) => (
+        <>
+          <PurchasedItem purchase={purchase} id={courseId(purchase)} />
+          <Text size="xs" c="dimmed" ff="monospace">
+            {purchase.transactionId}
+          </Text>
+        </>
+      ),
+    },
+    { header: 'Trainer', cell: (purchase) => <Text size="sm">{purchase.trainerName}</Text> },
+    { header: 'Amount', cell: (purchase) => <PaidAmount purchase={purchase} /> },
+    {
+      header: 'Referral code',
+      cell: (purchase) =>
+        purchase.referralCode ? (
           <>
             <Badge variant="light" ff="monospace">
               {purchase.referralCode}
@@ -169,28 +152,33 @@ function PurchaseRow({ purchase, onRefund }: { purchase: AdminPurchase; onRefund
           <Text size="sm" c="dimmed">
             None
           </Text>
-        )}
-      </Table.Td>
-      <Table.Td>
-        <Text size="sm">{formatDateTime(purchase.purchasedAt)}</Text>
-      </Table.Td>
-      <Table.Td>
-        <PurchaseStatus status={purchase.status} refundedAt={purchase.refundedAt} />
-        {purchase.refundReason && (
-          <Text size="xs" c="dimmed" mt={2}>
-            Reason: {purchase.refundReason}
-          </Text>
-        )}
-      </Table.Td>
-      <Table.Td>
-        {purchase.refundable ? (
+        ),
+    },
+    { header: 'Date', cell: (purchase) => <Text size="sm">{formatDateTime(purchase.purchasedAt)}</Text> },
+    {
+      header: 'Status',
+      cell: (purchase) => (
+        <>
+          <PurchaseStatus status={purchase.status} refundedAt={purchase.refundedAt} />
+          {purchase.refundReason && (
+            <Text size="xs" c="dimmed" mt={2}>
+              Reason: {purchase.refundReason}
+            </Text>
+          )}
+        </>
+      ),
+    },
+    {
+      header: 'Refund',
+      cell: (purchase) =>
+        purchase.refundable ? (
           <Stack gap={2} align="flex-start">
             <Button
               size="xs"
               color="red"
               variant="light"
               onClick={() => onRefund(purchase)}
-              aria-describedby={`${buyerId} ${courseId}`}
+              aria-describedby={`${buyerId(purchase)} ${courseId(purchase)}`}
             >
               Refund
             </Button>
@@ -204,8 +192,7 @@ function PurchaseRow({ purchase, onRefund }: { purchase: AdminPurchase; onRefund
               Refund window closed
             </Text>
           )
-        )}
-      </Table.Td>
-    </Table.Tr>
-  );
+        ),
+    },
+  ];
 }

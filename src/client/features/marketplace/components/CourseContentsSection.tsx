@@ -12,14 +12,14 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { ContentItem, CourseContentKind, OutlineItem } from '../../../../shared/marketplace/course-contents';
 import { MATERIAL_TYPE_LABELS } from '../../../../shared/materials/materials';
 import type { Session } from '../../../../shared/trainer-sessions/sessions';
 import type { Video } from '../../../../shared/trainer-videos/videos';
 import { errorMessage } from '../../../lib/api-client';
-import { courseContentsQuery, courseOutlineQuery } from '../api/get-course-outline';
+import { useCourseContents } from '../api/get-course-contents';
+import { useCourseOutline } from '../api/get-course-outline';
 
 /** How each kind of item is named in the outline. */
 const KIND_LABELS: Record<CourseContentKind, string> = {
@@ -114,9 +114,9 @@ export function CourseContentsSection({
   renderVideo: (video: Video) => ReactNode;
   manage?: ReactNode;
 }) {
-  const outline = useQuery(courseOutlineQuery(courseId));
+  const outline = useCourseOutline(courseId);
   const canOpen = outline.data?.canOpen === true;
-  const contents = useQuery({ ...courseContentsQuery(courseId), enabled: canOpen });
+  const contents = useCourseContents(courseId, canOpen);
 
   let body: ReactNode;
   if (outline.isPending) body = <Skeleton height={80} />;

@@ -3,7 +3,7 @@ import { CATEGORY_LABELS, type Course } from '../../../../shared/marketplace/cou
 import { CourseRatingSummary } from './CourseRatingSummary';
 
 /** "1 student enrolled", "12 students enrolled". */
-export function enrolledText(count: number): string {
+function enrolledText(count: number): string {
   return `${count} ${count === 1 ? 'student' : 'students'} enrolled`;
 }
 

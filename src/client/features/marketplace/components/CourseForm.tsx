@@ -1,4 +1,4 @@
-import { Alert, Group, NumberInput, Select, Stack, Switch, Textarea, TextInput } from '@mantine/core';
+import { Alert, Group, Select, Switch, Textarea, TextInput } from '@mantine/core';
 import {
   CATEGORY_LABELS,
   COURSE_CATEGORIES,
@@ -14,12 +14,12 @@ import {
   TITLE_MAX,
   toCourseBody,
 } from '../../../../shared/marketplace/courses';
-import { FormFooter, type SecondaryAction } from '../../../components/FormFooter';
-import { errorMessage } from '../../../lib/api-client';
-import { useSavingForm } from '../../../lib/use-saving-form';
+import { FormFrame } from '../../../components/FormFrame';
+import { PriceInput } from '../../../components/PriceInput';
+import { type ProductFormProps, useProductForm } from '../../../components/product-form';
 
 /** An empty course form: Beginner level, to be published at once. */
-export const EMPTY_COURSE_FORM: CourseFormValues = {
+const EMPTY_COURSE_FORM: CourseFormValues = {
   title: '',
   description: '',
   price: '',
@@ -32,22 +32,9 @@ export const EMPTY_COURSE_FORM: CourseFormValues = {
 const categoryOptions = COURSE_CATEGORIES.map((value) => ({ value, label: CATEGORY_LABELS[value] }));
 const levelOptions = [...COURSE_LEVELS];
 
-interface CourseFormProps {
-  /** The values to start from (an existing course when editing); an empty form otherwise. */
-  initialValues?: CourseFormValues;
-  submitLabel: string;
-  /** Saves the checked course; a rejection keeps the form as typed and shows `failureText(error)`. */
-  onSubmit: (body: CourseBody) => Promise<unknown>;
-  /** True while the save is on its way: the submit button shows it and a second submit does nothing. */
-  pending: boolean;
-  /** Empty the form after a successful save (spec §8 "Forms reset on success"). */
-  resetOnSuccess?: boolean;
-  /** What to say in the form when a save fails (null: nothing; a toast says it). The server's message by default. */
-  failureText?: (error: unknown) => string | null;
+interface CourseFormProps extends ProductFormProps<CourseFormValues, CourseBody> {
   /** The label of the publication switch. */
   publishLabel?: string;
-  /** A button beside the submit button, e.g. Cancel in a dialog. */
-  secondaryAction?: SecondaryAction;
 }
 
 /**
@@ -59,105 +46,74 @@ interface CourseFormProps {
  * field takes the focus. Submits `toCourseBody(values)` (price in cents). What was typed stays when
  * the save fails.
  */
-export function CourseForm({
-  initialValues = EMPTY_COURSE_FORM,
-  submitLabel,
-  onSubmit,
-  pending,
-  resetOnSuccess = false,
-  failureText = errorMessage,
-  publishLabel = 'Publish now',
-  secondaryAction,
-}: CourseFormProps) {
-  const { form, formElement, submit, failure } = useSavingForm({
-    initialValues,
+export function CourseForm({ publishLabel = 'Publish now', ...props }: CourseFormProps) {
+  const { form, frame } = useProductForm(props, {
+    empty: EMPTY_COURSE_FORM,
     schema: courseFormSchema,
-    save: (checked) => onSubmit(toCourseBody(checked)),
-    pending,
-    resetOnSuccess,
-    failureText,
+    toBody: toCourseBody,
   });
 
   const missingRequired = Object.values(form.errors).includes(REQUIRED_FIELDS_MESSAGE);
 
   /** A field's props, with the shared "required fields" message shown once at the top, not under each field. */
   const inputProps = (field: keyof CourseFormValues, options?: { type: 'checkbox' }) => {
-    const props = form.getInputProps(field, options);
-    return props.error === REQUIRED_FIELDS_MESSAGE ? { ...props, error: true } : props;
+    const input = form.getInputProps(field, options);
+    return input.error === REQUIRED_FIELDS_MESSAGE ? { ...input, error: true } : input;
   };
 
   return (
-    <form ref={formElement} onSubmit={submit} noValidate>
-      <Stack gap="md">
-        {missingRequired && (
-          <Alert color="red" variant="light" role="alert" title={REQUIRED_FIELDS_MESSAGE}>
-            A course needs a title, a description and a price of at least $1.00.
-          </Alert>
-        )}
-        <TextInput label="Title" required maxLength={TITLE_MAX} {...inputProps('title')} />
-        <Textarea
-          label="Description"
-          description="What students will learn, and who the course is for."
+    <FormFrame {...frame} failureTitle="The course was not saved">
+      {missingRequired && (
+        <Alert color="red" variant="light" role="alert" title={REQUIRED_FIELDS_MESSAGE}>
+          A course needs a title, a description and a price of at least $1.00.
+        </Alert>
+      )}
+      <TextInput label="Title" required maxLength={TITLE_MAX} {...inputProps('title')} />
+      <Textarea
+        label="Description"
+        description="What students will learn, and who the course is for."
+        required
+        autosize
+        minRows={4}
+        maxLength={DESCRIPTION_MAX}
+        {...inputProps('description')}
+      />
+      <Group grow align="flex-start" preventGrowOverflow={false} wrap="wrap">
+        <PriceInput required min={1} miw={160} {...inputProps('price')} />
+        <Select
+          label="Category"
+          placeholder="Choose a category"
           required
-          autosize
-          minRows={4}
-          maxLength={DESCRIPTION_MAX}
-          {...inputProps('description')}
+          data={categoryOptions}
+          allowDeselect={false}
+          miw={200}
+          {...inputProps('category')}
+          value={form.values.category || null}
+          onChange={(value) => form.setFieldValue('category', (value ?? '') as CourseCategory | '')}
         />
-        <Group grow align="flex-start" preventGrowOverflow={false} wrap="wrap">
-          <NumberInput
-            label="Price (USD)"
-            required
-            min={1}
-            step={0.01}
-            decimalScale={2}
-            prefix="$"
-            thousandSeparator=","
-            miw={160}
-            {...inputProps('price')}
-          />
-          <Select
-            label="Category"
-            placeholder="Choose a category"
-            required
-            data={categoryOptions}
-            allowDeselect={false}
-            miw={200}
-            {...inputProps('category')}
-            value={form.values.category || null}
-            onChange={(value) => form.setFieldValue('category', (value ?? '') as CourseCategory | '')}
-          />
-        </Group>
-        <Group grow align="flex-start" preventGrowOverflow={false} wrap="wrap">
-          <TextInput
-            label="Duration"
-            placeholder="e.g. 6 weeks"
-            maxLength={DURATION_MAX}
-            miw={160}
-            {...inputProps('duration')}
-          />
-          <Select
-            label="Level"
-            data={levelOptions}
-            allowDeselect={false}
-            miw={200}
-            {...inputProps('level')}
-            onChange={(value) => form.setFieldValue('level', (value ?? 'Beginner') as CourseLevel)}
-          />
-        </Group>
-        <Switch
-          label={publishLabel}
-          description="Published courses appear in the Course Marketplace. Off: a draft only you can see."
-          {...inputProps('isPublished', { type: 'checkbox' })}
+      </Group>
+      <Group grow align="flex-start" preventGrowOverflow={false} wrap="wrap">
+        <TextInput
+          label="Duration"
+          placeholder="e.g. 6 weeks"
+          maxLength={DURATION_MAX}
+          miw={160}
+          {...inputProps('duration')}
         />
-        <FormFooter
-          failure={failure}
-          failureTitle="The course was not saved"
-          submitLabel={submitLabel}
-          pending={pending}
-          secondaryAction={secondaryAction}
+        <Select
+          label="Level"
+          data={levelOptions}
+          allowDeselect={false}
+          miw={200}
+          {...inputProps('level')}
+          onChange={(value) => form.setFieldValue('level', (value ?? 'Beginner') as CourseLevel)}
         />
-      </Stack>
-    </form>
+      </Group>
+      <Switch
+        label={publishLabel}
+        description="Published courses appear in the Course Marketplace. Off: a draft only you can see."
+        {...inputProps('isPublished', { type: 'checkbox' })}
+      />
+    </FormFrame>
   );
 }

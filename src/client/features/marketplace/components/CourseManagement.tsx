@@ -1,10 +1,11 @@
-import { Anchor, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { CATEGORY_LABELS, type Course } from '../../../../shared/marketplace/courses';
 import type { TrainerCourse } from '../../../../shared/marketplace/trainer-dashboard';
 import { coursePath, paths } from '../../../../shared/paths';
+import { MoneyTable } from '../../../components/MoneyTable';
 import { errorMessage } from '../../../lib/api-client';
 import { formatMoney } from '../../../lib/format';
 import { useSetPublication } from '../api/set-publication';
@@ -12,6 +13,9 @@ import { PublicationBadge } from './PublicationBadge';
 import { UnpublishDialog } from './UnpublishDialog';
 
 const count = new Intl.NumberFormat('en-US');
+
+/** The id of a course's title in its row, which names the row's buttons. */
+const titleId = (course: TrainerCourse) => `managed-course-${course.id}`;
 
 interface CourseManagementProps {
   courses: TrainerCourse[];
@@ -75,91 +79,70 @@ export function CourseManagement({ courses, onEdit }: CourseManagementProps) {
           Create New Course
         </Button>
       </Group>
-      {courses.length === 0 ? (
-        <Card withBorder padding="lg" radius="md">
+      <MoneyTable
+        rows={courses}
+        rowKey={(course) => course.id}
+        minWidth={820}
+        highlightOnHover
+        empty={
           <Text>
             You have not created a course yet. Your courses will be listed here to edit, publish or unpublish.
           </Text>
-        </Card>
-      ) : (
-        <Card withBorder padding={0} radius="md">
-          <Table.ScrollContainer minWidth={820} type="native">
-            <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">Course</Table.Th>
-                  <Table.Th scope="col">Status</Table.Th>
-                  <Table.Th scope="col" ta="right">
-                    Price
-                  </Table.Th>
-                  <Table.Th scope="col" ta="right">
-                    Students
-                  </Table.Th>
-                  <Table.Th scope="col" ta="right">
-                    Earned
-                  </Table.Th>
-                  <Table.Th scope="col">Actions</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {courses.map((course) => {
-                  const titleId = `managed-course-${course.id}`;
-                  const busy = busyId === course.id;
-                  return (
-                    <Table.Tr key={course.id}>
-                      <Table.Td>
-                        <Text fw={600} id={titleId}>
-                          {course.title}
-                        </Text>
-                        <Text size="xs" c="dimmed">
-                          {CATEGORY_LABELS[course.category]} · {course.level}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td>
-                        <PublicationBadge isPublished={course.isPublished} />
-                      </Table.Td>
-                      <Table.Td ta="right">{formatMoney(course.priceCents)}</Table.Td>
-                      <Table.Td ta="right">{count.format(course.enrolledStudents)}</Table.Td>
-                      <Table.Td ta="right">{formatMoney(course.earnedCents)}</Table.Td>
-                      <Table.Td>
-                        <Group gap="xs" wrap="nowrap">
-                          <Button size="xs" variant="default" onClick={() => onEdit(course)} aria-describedby={titleId}>
-                            Edit Course
-                          </Button>
-                          {course.isPublished ? (
-                            <Button
-                              size="xs"
-                              variant="default"
-                              onClick={() => askToUnpublish(course)}
-                              aria-describedby={titleId}
-                            >
-                              Unpublish
-                            </Button>
-                          ) : (
-                            <Button
-                              size="xs"
-                              variant="light"
-                              onClick={() => publish(course)}
-                              loading={busy}
-                              disabled={busyId !== null && !busy}
-                              aria-describedby={titleId}
-                            >
-                              Publish
-                            </Button>
-                          )}
-                          <Anchor component={Link} to={coursePath(course.id)} size="sm" aria-describedby={titleId}>
-                            View
-                          </Anchor>
-                        </Group>
-                      </Table.Td>
-                    </Table.Tr>
-                  );
-                })}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        </Card>
-      )}
+        }
+        columns={[
+          {
+            header: 'Course',
+            cell: (course) => (
+              <>
+                <Text fw={600} id={titleId(course)}>
+                  {course.title}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {CATEGORY_LABELS[course.category]} · {course.level}
+                </Text>
+              </>
+            ),
+          },
+          { header: 'Status', cell: (course) => <PublicationBadge isPublished={course.isPublished} /> },
+          { header: 'Price', numeric: true, cell: (course) => formatMoney(course.priceCents) },
+          { header: 'Students', numeric: true, cell: (course) => count.format(course.enrolledStudents) },
+          { header: 'Earned', numeric: true, cell: (course) => formatMoney(course.earnedCents) },
+          {
+            header: 'Actions',
+            cell: (course) => (
+              <Group gap="xs" wrap="nowrap">
+                <Button size="xs" variant="default" onClick={() => onEdit(course)} aria-describedby={titleId(course)}>
+                  Edit Course
+                </Button>
+                {course.isPublished ? (
+                  <Button
+                    size="xs"
+                    variant="default"
+                    onClick={() => askToUnpublish(course)}
+                    aria-describedby={titleId(course)}
+                  >
+                    Unpublish
+                  </Button>
+                ) : (
+                  <Button
+                    size="xs"
+                    variant="light"
+                    onClick={() => publish(course)}
+                    loading={busyId === course.id}
+                    disabled={busyId !== null && busyId !== course.id}
+                    aria-describedby={titleId(course)}
+                  >
+                    Publish
+                  </Button>
+                )}
+                <Anchor component={Link} to={coursePath(course.id)} size="sm" aria-describedby={titleId(course)}>
+                  View
+                </Anchor>
+              </Group>
+            ),
+          },
+        ]}
+      />
       <UnpublishDialog
         course={unpublishing}
         onCancel={() => setUnpublishing(null)}

@@ -1,7 +1,5 @@
-import { notifications } from '@mantine/notifications';
-import type { Course, CourseBody, CourseFormValues } from '../../../../shared/marketplace/courses';
-import { DialogFrame } from '../../../components/DialogFrame';
-import { useLastShown } from '../../../lib/use-last-shown';
+import type { Course, CourseFormValues } from '../../../../shared/marketplace/courses';
+import { EditDialog } from '../../../components/EditDialog';
 import { useUpdateCourse } from '../api/update-course';
 import { CourseForm } from './CourseForm';
 
@@ -26,32 +24,22 @@ function toFormValues(course: Course): CourseFormValues {
  */
 export function EditCourseDialog({ course, onClose }: { course: Course | null; onClose: () => void }) {
   const update = useUpdateCourse();
-  const current = useLastShown(course);
-
-  const save = async (body: CourseBody) => {
-    if (!current) return;
-    await update.mutateAsync({ courseId: current.id, body });
-    notifications.show({
-      title: 'Course updated',
-      message: `Your changes to “${body.title}” are saved.`,
-      color: 'green',
-    });
-    onClose();
-  };
-
   return (
-    <DialogFrame opened={course !== null} onClose={onClose} size="lg" title="Edit Course">
-      {current && (
+    <EditDialog item={course} title="Edit Course" savedTitle="Course updated" onClose={onClose}>
+      {(shown, saved) => (
         <CourseForm
-          key={current.id}
-          initialValues={toFormValues(current)}
+          key={shown.id}
+          initialValues={toFormValues(shown)}
           submitLabel="Save Changes"
           publishLabel="Published"
-          onSubmit={save}
+          onSubmit={async (body) => {
+            await update.mutateAsync({ courseId: shown.id, body });
+            saved(body.title);
+          }}
           pending={update.isPending}
           secondaryAction={{ label: 'Cancel', onClick: onClose }}
         />
       )}
-    </DialogFrame>
+    </EditDialog>
   );
 }

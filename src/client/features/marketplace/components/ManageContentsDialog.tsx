@@ -1,10 +1,10 @@
 import { ActionIcon, Alert, Button, Checkbox, Group, Modal, Skeleton, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { OutlineItem } from '../../../../shared/marketplace/course-contents';
 import { errorMessage } from '../../../lib/api-client';
-import { attachableQuery, courseOutlineQuery } from '../api/get-course-outline';
+import { useAttachable } from '../api/get-attachable';
+import { useCourseOutline } from '../api/get-course-outline';
 import { useSetCourseContents } from '../api/set-course-contents';
 
 const keyOf = (item: Pick<OutlineItem, 'kind' | 'id'>) => `${item.kind}:${item.id}`;
@@ -15,8 +15,8 @@ const keyOf = (item: Pick<OutlineItem, 'kind' | 'id'>) => `${item.kind}:${item.i
  * (moved with the arrows). Save replaces the contents; a refusal keeps the choices and says why.
  */
 function ContentsEditor({ courseId, onClose }: { courseId: string; onClose: () => void }) {
-  const attachable = useQuery(attachableQuery(courseId));
-  const outline = useQuery(courseOutlineQuery(courseId));
+  const attachable = useAttachable(courseId);
+  const outline = useCourseOutline(courseId);
   const save = useSetCourseContents();
   const [chosen, setChosen] = useState<string[] | null>(null);
 

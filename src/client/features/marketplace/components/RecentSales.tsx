@@ -1,5 +1,6 @@
-import { Badge, Card, Table, Text, Title } from '@mantine/core';
+import { Badge, Text, Title } from '@mantine/core';
 import type { RecentSale } from '../../../../shared/marketplace/trainer-dashboard';
+import { MoneyTable } from '../../../components/MoneyTable';
 import { formatDateTime, formatMoney } from '../../../lib/format';
 
 /**
@@ -13,48 +14,31 @@ export function RecentSales({ sales }: { sales: RecentSale[] }) {
       <Title order={2} size="h3" id="recent-sales-title" mb="sm">
         Recent Sales
       </Title>
-      <Card withBorder padding={sales.length === 0 ? 'lg' : 0} radius="md">
-        {sales.length === 0 ? (
-          <Text>No sales yet</Text>
-        ) : (
-          <Table.ScrollContainer minWidth={520} type="native" tabIndex={0} role="region" aria-label="Recent sales">
-            <Table verticalSpacing="sm" horizontalSpacing="md">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">Course</Table.Th>
-                  <Table.Th scope="col">Date</Table.Th>
-                  <Table.Th scope="col" ta="right">
-                    Your share
-                  </Table.Th>
-                  <Table.Th scope="col">Referral code</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {sales.map((sale) => (
-                  <Table.Tr key={sale.purchaseId}>
-                    <Table.Td>{sale.courseTitle}</Table.Td>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(sale.purchasedAt)}</Table.Td>
-                    <Table.Td ta="right" fw={600}>
-                      {formatMoney(sale.trainerShareCents)}
-                    </Table.Td>
-                    <Table.Td>
-                      {sale.referralCode ? (
-                        <Badge variant="light" ff="monospace">
-                          {sale.referralCode}
-                        </Badge>
-                      ) : (
-                        <Text size="sm" c="dimmed">
-                          None
-                        </Text>
-                      )}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
-      </Card>
+      <MoneyTable
+        rows={sales}
+        rowKey={(sale) => sale.purchaseId}
+        minWidth={520}
+        label="Recent sales"
+        empty={<Text>No sales yet</Text>}
+        columns={[
+          { header: 'Course', cell: (sale) => sale.courseTitle },
+          { header: 'Date', nowrap: true, cell: (sale) => formatDateTime(sale.purchasedAt) },
+          { header: 'Your share', numeric: true, strong: true, cell: (sale) => formatMoney(sale.trainerShareCents) },
+          {
+            header: 'Referral code',
+            cell: (sale) =>
+              sale.referralCode ? (
+                <Badge variant="light" ff="monospace">
+                  {sale.referralCode}
+                </Badge>
+              ) : (
+                <Text size="sm" c="dimmed">
+                  None
+                </Text>
+              ),
+          },
+        ]}
+      />
     </section>
   );
 }

@@ -1,6 +1,7 @@
-import { Badge, Card, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { PaymentsOverview } from '../../../../shared/marketplace/purchases';
 import { EARNINGS_HOLD_DAYS, REFERRAL_FEE_PERCENT } from '../../../../shared/marketplace/split-sale';
+import { MoneyTable } from '../../../components/MoneyTable';
 import { ReferralCode } from '../../../components/ReferralCode';
 import { formatDateTime, formatMoney } from '../../../lib/format';
 
@@ -69,36 +70,18 @@ export function ReferralEarnings({ code, referral }: { code: string | null; refe
           {EARNINGS_HOLD_DAYS} days after the sale, then available; a refunded sale takes its fee back.
         </Text>
         {code && <ReferralCode code={code} />}
-        <Card withBorder padding={0} radius="md">
-          <Table.ScrollContainer minWidth={560} type="native" tabIndex={0} role="region" aria-label="Referral fees">
-            <Table verticalSpacing="sm" horizontalSpacing="md">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">Course</Table.Th>
-                  <Table.Th scope="col">Date</Table.Th>
-                  <Table.Th scope="col" ta="right">
-                    Fee
-                  </Table.Th>
-                  <Table.Th scope="col">Status</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {fees.map((fee) => (
-                  <Table.Tr key={fee.purchaseId}>
-                    <Table.Td>{fee.itemTitle}</Table.Td>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(fee.purchasedAt)}</Table.Td>
-                    <Table.Td ta="right" fw={600}>
-                      {formatMoney(fee.feeCents)}
-                    </Table.Td>
-                    <Table.Td>
-                      <FeeStatus fee={fee} />
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        </Card>
+        <MoneyTable
+          rows={fees}
+          rowKey={(fee) => fee.purchaseId}
+          minWidth={560}
+          label="Referral fees"
+          columns={[
+            { header: 'Course', cell: (fee) => fee.itemTitle },
+            { header: 'Date', nowrap: true, cell: (fee) => formatDateTime(fee.purchasedAt) },
+            { header: 'Fee', numeric: true, strong: true, cell: (fee) => formatMoney(fee.feeCents) },
+            { header: 'Status', cell: (fee) => <FeeStatus fee={fee} /> },
+          ]}
+        />
       </Stack>
     </section>
   );

@@ -1,16 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MaterialList } from '../../../../shared/materials/materials';
 import { apiRequest } from '../../../lib/api-client';
-
-/** Every cached query of training materials (the trainer's own and the admin's review lists start with it). */
-export const MATERIALS_KEY = ['materials'] as const;
+import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /api/materials/mine (trainers and admins): the signed-in trainer's own materials, newest first. */
 export const getMyMaterials = () => apiRequest<MaterialList>('/materials/mine');
 
 /** The trainer's own materials (spec §2 "My Materials"). */
 export const myMaterialsQuery = queryOptions({
-  queryKey: [...MATERIALS_KEY, 'mine'],
+  queryKey: [...queryKeys.materials, 'mine'],
   queryFn: getMyMaterials,
 });
 

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { MaterialList, MaterialStatusFilter } from '../../../../shared/materials/materials';
 import { apiRequest } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 /**
  * GET /api/admin/materials?status= (admins; 403 others): every trainer's materials with `status`
@@ -12,7 +13,7 @@ export const getReviewMaterials = (status: MaterialStatusFilter) =>
 /** The review list by filter; under ['materials'] so any change to a material refreshes it. */
 export const reviewMaterialsQuery = (status: MaterialStatusFilter) =>
   queryOptions({
-    queryKey: ['materials', 'review', status],
+    queryKey: [...queryKeys.materials, 'review', status],
     queryFn: () => getReviewMaterials(status),
   });
 

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Material, MaterialReviewBody } from '../../../../shared/materials/materials';
 import { apiRequest } from '../../../lib/api-client';
+import { invalidateQueries, queryKeys } from '../../../lib/query-keys';
 
 /**
  * POST /api/admin/materials/:materialId/review (admins; spec §4): approves or rejects a pending
@@ -20,6 +21,6 @@ export function useReviewMaterial() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: reviewMaterial,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['materials'] }),
+    onSettled: () => invalidateQueries(queryClient, queryKeys.materials),
   });
 }

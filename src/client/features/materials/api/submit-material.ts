@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Material, MaterialBody } from '../../../../shared/materials/materials';
 import { apiRequest } from '../../../lib/api-client';
-import { MATERIALS_KEY } from './get-my-materials';
+import { invalidateQueries, queryKeys } from '../../../lib/query-keys';
 
 /**
  * POST /api/materials (trainers and admins; spec §5 "Material submit"): resolves to the new
@@ -16,6 +16,6 @@ export function useSubmitMaterial() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: submitMaterial,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: MATERIALS_KEY }),
+    onSettled: () => invalidateQueries(queryClient, queryKeys.materials),
   });
 }

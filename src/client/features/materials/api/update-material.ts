@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Material, MaterialBody } from '../../../../shared/materials/materials';
 import { apiRequest } from '../../../lib/api-client';
-import { MATERIALS_KEY } from './get-my-materials';
+import { invalidateQueries, queryKeys } from '../../../lib/query-keys';
 
 /**
  * PUT /api/materials/:materialId with every field (its trainer, while it is pending; spec §2 "Edit
@@ -21,6 +21,6 @@ export function useUpdateMaterial() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateMaterial,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: MATERIALS_KEY }),
+    onSettled: () => invalidateQueries(queryClient, queryKeys.materials),
   });
 }

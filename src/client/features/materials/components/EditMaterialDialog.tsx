@@ -1,8 +1,7 @@
 import { notifications } from '@mantine/notifications';
-import type { Material, MaterialBody } from '../../../../shared/materials/materials';
-import { DialogFrame } from '../../../components/DialogFrame';
+import type { Material } from '../../../../shared/materials/materials';
+import { EditDialog } from '../../../components/EditDialog';
 import { ApiError } from '../../../lib/api-client';
-import { useLastShown } from '../../../lib/use-last-shown';
 import { useUpdateMaterial } from '../api/update-material';
 import { MaterialForm, type MaterialFormState } from './MaterialForm';
 import { isUnanswered, SUBMIT_FAILED, UNEXPECTED_ERROR } from './material-errors';
@@ -29,18 +28,6 @@ function toFormState(material: Material): MaterialFormState {
  */
 export function EditMaterialDialog({ material, onClose }: { material: Material | null; onClose: () => void }) {
   const update = useUpdateMaterial();
-  const current = useLastShown(material);
-
-  const save = async (body: MaterialBody) => {
-    if (!current) return;
-    await update.mutateAsync({ materialId: current.id, body });
-    notifications.show({
-      title: 'Material updated',
-      message: `Your changes to “${body.title}” are saved.`,
-      color: 'green',
-    });
-    onClose();
-  };
 
   const fail = (error: unknown) => {
     if (error instanceof ApiError && error.status === 409) {
@@ -56,17 +43,20 @@ export function EditMaterialDialog({ material, onClose }: { material: Material |
   };
 
   return (
-    <DialogFrame opened={material !== null} onClose={onClose} size="lg" title="Edit Material">
-      {current && (
+    <EditDialog item={material} title="Edit Material" savedTitle="Material updated" onClose={onClose}>
+      {(shown, saved) => (
         <MaterialForm
-          key={`${current.id}:${current.updatedAt}`}
-          initialValues={toFormState(current)}
+          key={`${shown.id}:${shown.updatedAt}`}
+          initialValues={toFormState(shown)}
           submitLabel="Save Changes"
-          onSubmit={save}
+          onSubmit={async (body) => {
+            await update.mutateAsync({ materialId: shown.id, body });
+            saved(body.title);
+          }}
           onError={fail}
           secondaryAction={{ label: 'Cancel', onClick: onClose }}
         />
       )}
-    </DialogFrame>
+    </EditDialog>
   );
 }

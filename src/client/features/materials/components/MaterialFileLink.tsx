@@ -2,7 +2,7 @@ import { Anchor, VisuallyHidden } from '@mantine/core';
 import type { Material } from '../../../../shared/materials/materials';
 
 /** Where a material's file is read: its uploaded file's download address, else its file URL, else null. */
-export function materialFileHref(material: Pick<Material, 'fileHref' | 'fileUrl'>): string | null {
+function materialFileHref(material: Pick<Material, 'fileHref' | 'fileUrl'>): string | null {
   return material.fileHref ?? (material.fileUrl || null);
 }
 

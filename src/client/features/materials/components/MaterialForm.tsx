@@ -22,7 +22,8 @@ import {
   type MaterialType,
   materialBodySchema,
 } from '../../../../shared/materials/materials';
-import { FormFooter, type SecondaryAction } from '../../../components/FormFooter';
+import { FormFrame } from '../../../components/FormFrame';
+import type { ProductFormProps } from '../../../components/product-form';
 import { errorMessage } from '../../../lib/api-client';
 import { formatFileSize } from '../../../lib/file-size';
 import { uploadFile } from '../../../lib/upload-file';
@@ -38,7 +39,7 @@ export interface MaterialFormState extends MaterialFormValues {
 }
 
 /** An empty form: a document without a file (spec §9 "document (default)"). */
-export const EMPTY_MATERIAL_FORM: MaterialFormState = {
+const EMPTY_MATERIAL_FORM: MaterialFormState = {
   title: '',
   materialType: 'document',
   description: '',
@@ -54,7 +55,7 @@ const { fileId: _fileId, ...bodyFields } = materialBodySchema.shape;
  * The shared body schema's fields (title required after trimming, type, texts, an http(s) URL),
  * with the file to upload in place of its id: not over 10 MB, not empty, and never beside a URL.
  */
-export const materialFormSchema = z
+const materialFormSchema = z
   .object({
     ...bodyFields,
     file: z.nullable(z.custom<File>((value) => value instanceof Blob)),
@@ -78,20 +79,9 @@ const typeOptions = MATERIAL_TYPES.map((value) => ({ value, label: MATERIAL_TYPE
 const allowedLabels = ALLOWED_TYPES.material.map((type) => type.label);
 const FILE_HINT = `${allowedLabels.slice(0, -1).join(', ')} or ${allowedLabels.at(-1)}, up to 10 MB.`;
 
-interface MaterialFormProps {
-  /** The values to start from (a material when editing); an empty form otherwise. */
-  initialValues?: MaterialFormState;
-  submitLabel: string;
-  /** Saves the checked body (the file already uploaded, its id in `fileId`); a rejection keeps what was typed. */
-  onSubmit: (body: MaterialBody) => Promise<unknown>;
+interface MaterialFormProps extends Omit<ProductFormProps<MaterialFormState, MaterialBody>, 'pending'> {
   /** Hears every failure, of the upload or of the save (the page's toast). */
   onError?: (error: unknown) => void;
-  /** Empty the form, file included, after a successful save (spec §8 "Forms reset on success"). */
-  resetOnSuccess?: boolean;
-  /** What to say in the form when a save fails (null: nothing). The server's message by default. */
-  failureText?: (error: unknown) => string | null;
-  /** A button beside the submit button, e.g. Cancel in a dialog. */
-  secondaryAction?: SecondaryAction;
 }
 
 /**
@@ -147,7 +137,7 @@ export function MaterialForm({
     }
   };
 
-  const { form, formElement, submit, failure } = useSavingForm({
+  const { form, ...saving } = useSavingForm({
     initialValues,
     schema: materialFormSchema,
     save,
@@ -158,83 +148,80 @@ export function MaterialForm({
   const { file, keptFile } = form.values;
 
   return (
-    <form ref={formElement} onSubmit={submit} noValidate>
-      <Stack gap="md">
-        <TextInput label="Title" required maxLength={MATERIAL_TITLE_MAX} {...form.getInputProps('title')} />
-        <Select
-          label="Material Type"
-          data={typeOptions}
-          allowDeselect={false}
-          {...form.getInputProps('materialType')}
-          onChange={(value) => form.setFieldValue('materialType', (value ?? 'document') as MaterialType)}
-        />
-        <Textarea
-          label="Description"
-          description="What the material covers and who it is for."
-          autosize
-          minRows={3}
-          maxLength={MATERIAL_DESCRIPTION_MAX}
-          {...form.getInputProps('description')}
-        />
-        <Textarea
-          label="Content"
-          description="The material itself, if it is text."
-          autosize
-          minRows={5}
-          maxLength={MATERIAL_CONTENT_MAX}
-          {...form.getInputProps('content')}
-        />
-        <TextInput
-          label="File URL"
-          description="A link to the material, starting with http:// or https://. Or upload a file below."
-          type="url"
-          inputMode="url"
-          placeholder="https://"
-          maxLength={2000}
-          {...form.getInputProps('fileUrl')}
-        />
-        {keptFile && !file && (
-          <Group gap="xs" wrap="nowrap" align="center">
-            <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-              Current file: {keptFile.name} ({formatFileSize(keptFile.sizeBytes)})
-            </Text>
-            <CloseButton
-              aria-label={`Remove the file ${keptFile.name}`}
-              onClick={() => form.setFieldValue('keptFile', null)}
-            />
-          </Group>
-        )}
-        <FileInput
-          label={keptFile ? 'Replace the file' : 'Upload a file'}
-          description={FILE_HINT}
-          placeholder="Choose a file"
-          accept={ACCEPT_ATTRIBUTE.material}
-          clearable
-          clearButtonProps={{ 'aria-label': 'Remove the chosen file' }}
-          {...form.getInputProps('file')}
-        />
-        {file && (
-          <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }} data-testid="chosen-file">
-            {file.name}, {formatFileSize(file.size)}
+    <FormFrame
+      saving={saving}
+      failureTitle="The material was not saved"
+      submitLabel={submitLabel}
+      pending={busy}
+      secondaryAction={secondaryAction}
+      lockSecondary
+    >
+      <TextInput label="Title" required maxLength={MATERIAL_TITLE_MAX} {...form.getInputProps('title')} />
+      <Select
+        label="Material Type"
+        data={typeOptions}
+        allowDeselect={false}
+        {...form.getInputProps('materialType')}
+        onChange={(value) => form.setFieldValue('materialType', (value ?? 'document') as MaterialType)}
+      />
+      <Textarea
+        label="Description"
+        description="What the material covers and who it is for."
+        autosize
+        minRows={3}
+        maxLength={MATERIAL_DESCRIPTION_MAX}
+        {...form.getInputProps('description')}
+      />
+      <Textarea
+        label="Content"
+        description="The material itself, if it is text."
+        autosize
+        minRows={5}
+        maxLength={MATERIAL_CONTENT_MAX}
+        {...form.getInputProps('content')}
+      />
+      <TextInput
+        label="File URL"
+        description="A link to the material, starting with http:// or https://. Or upload a file below."
+        type="url"
+        inputMode="url"
+        placeholder="https://"
+        maxLength={2000}
+        {...form.getInputProps('fileUrl')}
+      />
+      {keptFile && !file && (
+        <Group gap="xs" wrap="nowrap" align="center">
+          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+            Current file: {keptFile.name} ({formatFileSize(keptFile.sizeBytes)})
           </Text>
-        )}
-        {progress !== null && (
-          <Stack gap={4}>
-            <Text size="sm" id={progressLabel}>
-              Uploading {file?.name}: {progress}%
-            </Text>
-            <Progress value={progress} aria-labelledby={progressLabel} animated={progress < 100} />
-          </Stack>
-        )}
-        <FormFooter
-          failure={failure}
-          failureTitle="The material was not saved"
-          submitLabel={submitLabel}
-          pending={busy}
-          secondaryAction={secondaryAction}
-          lockSecondary
-        />
-      </Stack>
-    </form>
+          <CloseButton
+            aria-label={`Remove the file ${keptFile.name}`}
+            onClick={() => form.setFieldValue('keptFile', null)}
+          />
+        </Group>
+      )}
+      <FileInput
+        label={keptFile ? 'Replace the file' : 'Upload a file'}
+        description={FILE_HINT}
+        placeholder="Choose a file"
+        accept={ACCEPT_ATTRIBUTE.material}
+        clearable
+        clearButtonProps={{ 'aria-label': 'Remove the chosen file' }}
+        {...form.getInputProps('file')}
+      />
+      {file && (
+        <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }} data-testid="chosen-file">
+          {file.name}, {formatFileSize(file.size)}
+        </Text>
+      )}
+      {progress !== null && (
+        <Stack gap={4}>
+          <Text size="sm" id={progressLabel}>
+            Uploading {file?.name}: {progress}%
+          </Text>
+          <Progress value={progress} aria-labelledby={progressLabel} animated={progress < 100} />
+        </Stack>
+      )}
+    </FormFrame>
   );
 }

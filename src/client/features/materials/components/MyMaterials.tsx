@@ -1,8 +1,8 @@
-import { Alert, Button, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
 import { MATERIALS_EMPTY, type Material } from '../../../../shared/materials/materials';
-import { errorMessage } from '../../../lib/api-client';
+import { LoadError } from '../../../components/LoadError';
 import { useMyMaterials } from '../api/get-my-materials';
 import { EditMaterialDialog } from './EditMaterialDialog';
 import { MaterialCard } from './MaterialCard';
@@ -38,16 +38,7 @@ export function MyMaterials() {
   if (materials.isPending) return <MaterialListSkeleton label="Loading your materials" />;
 
   if (materials.isError) {
-    return (
-      <Alert color="red" variant="light" role="alert" title="Your materials could not be loaded">
-        <Stack gap="sm" align="flex-start">
-          <Text size="sm">{errorMessage(materials.error)}</Text>
-          <Button size="sm" variant="default" onClick={() => void materials.refetch()} loading={materials.isFetching}>
-            Try Again
-          </Button>
-        </Stack>
-      </Alert>
-    );
+    return <LoadError title="Your materials could not be loaded" query={materials} />;
   }
 
   const list = materials.data.materials;

@@ -1,9 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProgramsResponse } from '../../../../shared/programs/programs';
 import { apiRequest } from '../../../lib/api-client';
-
-/** Every cached query of programmes (the catalogue with the viewer's enrolment). */
-export const PROGRAMS_KEY = ['programs'] as const;
+import { queryKeys } from '../../../lib/query-keys';
 
 /**
  * GET /api/programs (anyone; issue 13 "Program Selection"): the four programmes of spec §9 with
@@ -15,7 +13,7 @@ export const getPrograms = () => apiRequest<ProgramsResponse>('/programs');
 /** The catalogue as `viewerId` sees it: the enrolment is the viewer's, so the viewer is part of the key. */
 export const programsQuery = (viewerId: string | null) =>
   queryOptions({
-    queryKey: [...PROGRAMS_KEY, viewerId],
+    queryKey: [...queryKeys.programs, viewerId],
     queryFn: getPrograms,
   });
 

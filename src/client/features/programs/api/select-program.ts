@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Enrolment, ProgramId } from '../../../../shared/programs/programs';
 import { apiRequest } from '../../../lib/api-client';
-import { PROGRAMS_KEY } from './get-programs';
+import { invalidateQueries, queryKeys } from '../../../lib/query-keys';
 
 /**
  * PUT /api/programs/enrolment { programId } (signed in; issue 13, spec §4 "select enabled only if
@@ -20,11 +20,6 @@ export function useSelectProgram() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: selectProgram,
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: PROGRAMS_KEY }),
-        queryClient.invalidateQueries({ queryKey: ['documents'] }),
-        queryClient.invalidateQueries({ queryKey: ['tracking'] }),
-      ]),
+    onSettled: () => invalidateQueries(queryClient, queryKeys.programs, queryKeys.documents, queryKeys.tracking),
   });
 }

@@ -1,7 +1,6 @@
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import type { Program } from '../../../../shared/programs/programs';
-import { DialogFrame } from '../../../components/DialogFrame';
-import { useLastShown } from '../../../lib/use-last-shown';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { changeProgramText } from './program-texts';
 
 /**
@@ -26,27 +25,20 @@ export function ChangeProgramDialog({
   onConfirm: (program: Program) => void;
   onClose: () => void;
 }) {
-  const shown = useLastShown(target);
   return (
-    <DialogFrame opened={target !== null} onClose={onClose} title="Change your program?">
-      {shown && (
-        <Stack gap="md">
-          <Text>{changeProgramText(current, shown)}</Text>
-          {failure && (
-            <Alert color="red" variant="light" role="alert" title="The program was not changed">
-              {failure}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose} disabled={pending}>
-              Cancel
-            </Button>
-            <Button onClick={() => onConfirm(shown)} loading={pending}>
-              Switch Program
-            </Button>
-          </Group>
-        </Stack>
-      )}
-    </DialogFrame>
+    <ConfirmDialog
+      target={target}
+      title={() => 'Change your program?'}
+      confirmLabel="Switch Program"
+      onConfirm={onConfirm}
+      onClose={onClose}
+      pending={pending}
+      failure={failure}
+      failureTitle="The program was not changed"
+      danger={false}
+      lockCancel
+    >
+      {(shown) => <Text>{changeProgramText(current, shown)}</Text>}
+    </ConfirmDialog>
   );
 }

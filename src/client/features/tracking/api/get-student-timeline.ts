@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Timeline } from '../../../../shared/tracking/tracking';
 import { apiRequest } from '../../../lib/api-client';
-import { TRACKING_KEY } from './keys';
+import { queryKeys } from '../../../lib/query-keys';
 
 /**
  * GET /api/admin/tracking/:userId (admins; 401 signed out, 403 others): that student's timeline,
@@ -13,7 +13,7 @@ export const getStudentTimeline = (userId: string) =>
 /** A student's timeline as the admins see it, under ['tracking']. */
 export const studentTimelineQuery = (userId: string) =>
   queryOptions({
-    queryKey: [...TRACKING_KEY, 'student', userId],
+    queryKey: [...queryKeys.tracking, 'student', userId],
     queryFn: () => getStudentTimeline(userId),
   });
 

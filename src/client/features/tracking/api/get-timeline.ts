@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Timeline } from '../../../../shared/tracking/tracking';
 import { apiRequest } from '../../../lib/api-client';
-import { TRACKING_KEY } from './keys';
+import { queryKeys } from '../../../lib/query-keys';
 
 /**
  * GET /api/tracking (signed in; 401 signed out): the viewer's licensure journey, the nine steps of
@@ -13,7 +13,7 @@ export const getTimeline = () => apiRequest<Timeline>('/tracking');
 /** The viewer's timeline, under ['tracking'] (the page and the dashboard's deadlines share it). */
 export const timelineQuery = (viewerId: string) =>
   queryOptions({
-    queryKey: [...TRACKING_KEY, 'mine', viewerId],
+    queryKey: [...queryKeys.tracking, 'mine', viewerId],
     queryFn: getTimeline,
   });
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { StepKey, StepUpdateBody, TimelineStep } from '../../../../shared/tracking/tracking';
 import { apiRequest } from '../../../lib/api-client';
-import { TRACKING_KEY } from './keys';
+import { invalidateQueries, queryKeys } from '../../../lib/query-keys';
 
 /**
  * PUT /api/admin/tracking/:userId/steps/:step (admins) with a StepUpdateBody: for a support step
@@ -23,10 +23,6 @@ export function useUpdateStep() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateStep,
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: TRACKING_KEY }),
-        queryClient.invalidateQueries({ queryKey: ['admin', 'audit-log'] }),
-      ]),
+    onSettled: () => invalidateQueries(queryClient, queryKeys.tracking, queryKeys.auditLog),
   });
 }

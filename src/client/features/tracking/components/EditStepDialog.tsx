@@ -1,4 +1,4 @@
-import { Alert, Button, Group, SegmentedControl, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, SegmentedControl, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { z } from 'zod/mini';
 import {
@@ -13,6 +13,7 @@ import {
   type TimelineStep,
 } from '../../../../shared/tracking/tracking';
 import { DialogFrame } from '../../../components/DialogFrame';
+import { FormFrame } from '../../../components/FormFrame';
 import { useLastShown } from '../../../lib/use-last-shown';
 import { useSavingForm } from '../../../lib/use-saving-form';
 import { useUpdateStep } from '../api/update-step';
@@ -85,7 +86,7 @@ function EditStepForm({
 }) {
   const update = useUpdateStep();
   const bySupport = step.source === 'support';
-  const { form, formElement, submit, failure } = useSavingForm({
+  const { form, ...saving } = useSavingForm({
     initialValues: toFormValues(step),
     schema: stepUpdateBodySchema,
     pending: update.isPending,
@@ -102,61 +103,52 @@ function EditStepForm({
   });
 
   return (
-    <form ref={formElement} onSubmit={submit} noValidate>
-      <Stack gap="md">
-        <Text size="sm">Student: {studentName}</Text>
-        {bySupport ? (
-          <>
-            <Stack gap={4}>
-              <Text size="sm" fw={500} id="step-status-label">
-                Status
-              </Text>
-              <SegmentedControl
-                aria-labelledby="step-status-label"
-                data={STEP_STATUSES.map((status) => ({ value: status, label: STEP_STATUS_LABELS[status] }))}
-                value={form.values.status ?? step.status}
-                onChange={(value) => form.setFieldValue('status', value as StepStatus)}
-                fullWidth
-              />
-            </Stack>
-            {form.values.status === 'completed' && (
-              <TextInput label="Date completed" type="date" required {...form.getInputProps('completedOn')} />
-            )}
-          </>
-        ) : (
-          <Alert color="blue" variant="light">
-            {STEP_FOLLOWS_RECORDS}
-          </Alert>
-        )}
-        <TextInput
-          label="Due date"
-          description="Shown to the student as a deadline until the step is completed. Leave empty for none."
-          type="date"
-          {...form.getInputProps('dueOn')}
-        />
-        <Textarea
-          label="Note"
-          description="The student reads it under the step. Leave empty for none."
-          autosize
-          minRows={3}
-          maxRows={10}
-          maxLength={STEP_NOTE_MAX}
-          {...form.getInputProps('note')}
-        />
-        {failure && (
-          <Alert color="red" variant="light" role="alert" title="The step was not saved">
-            {failure}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={update.isPending}>
-            Save
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <FormFrame
+      saving={saving}
+      failureTitle="The step was not saved"
+      submitLabel="Save"
+      pending={update.isPending}
+      secondaryAction={{ label: 'Cancel', onClick: onDone }}
+    >
+      <Text size="sm">Student: {studentName}</Text>
+      {bySupport ? (
+        <>
+          <Stack gap={4}>
+            <Text size="sm" fw={500} id="step-status-label">
+              Status
+            </Text>
+            <SegmentedControl
+              aria-labelledby="step-status-label"
+              data={STEP_STATUSES.map((status) => ({ value: status, label: STEP_STATUS_LABELS[status] }))}
+              value={form.values.status ?? step.status}
+              onChange={(value) => form.setFieldValue('status', value as StepStatus)}
+              fullWidth
+            />
+          </Stack>
+          {form.values.status === 'completed' && (
+            <TextInput label="Date completed" type="date" required {...form.getInputProps('completedOn')} />
+          )}
+        </>
+      ) : (
+        <Alert color="blue" variant="light">
+          {STEP_FOLLOWS_RECORDS}
+        </Alert>
+      )}
+      <TextInput
+        label="Due date"
+        description="Shown to the student as a deadline until the step is completed. Leave empty for none."
+        type="date"
+        {...form.getInputProps('dueOn')}
+      />
+      <Textarea
+        label="Note"
+        description="The student reads it under the step. Leave empty for none."
+        autosize
+        minRows={3}
+        maxRows={10}
+        maxLength={STEP_NOTE_MAX}
+        {...form.getInputProps('note')}
+      />
+    </FormFrame>
   );
 }

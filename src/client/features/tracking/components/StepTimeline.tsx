@@ -22,7 +22,7 @@ const filledBullet = {
 } as const;
 
 /** "4 of 9 steps completed". */
-export const progressText = (steps: readonly TimelineStep[]) =>
+const progressText = (steps: readonly TimelineStep[]) =>
   `${steps.filter((step) => step.status === 'completed').length} of ${steps.length} steps completed`;
 
 /** The overall progress: "4 of 9 steps completed" and a bar named by the same words. */

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { invalidateMarketplace } from '../../../lib/query-keys';
+import { invalidateMarketplace, invalidateQueries, queryKeys } from '../../../lib/query-keys';
 
 /**
  * After a change to a session or a booking: the students' session lists (['sessions']) and, since a
@@ -7,8 +7,7 @@ import { invalidateMarketplace } from '../../../lib/query-keys';
  * trainer's own sessions under ['trainer', 'sessions'], courses, payments, the admin's purchases).
  */
 export function invalidateSessions(queryClient: QueryClient): Promise<void> {
-  return Promise.all([
-    queryClient.invalidateQueries({ queryKey: ['sessions'] }),
-    invalidateMarketplace(queryClient),
-  ]).then(() => undefined);
+  return Promise.all([invalidateQueries(queryClient, queryKeys.sessions), invalidateMarketplace(queryClient)]).then(
+    () => undefined,
+  );
 }

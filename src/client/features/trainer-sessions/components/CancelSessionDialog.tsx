@@ -1,14 +1,13 @@
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { TrainerSession } from '../../../../shared/trainer-sessions/sessions';
-import { DialogFrame } from '../../../components/DialogFrame';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
-import { useLastShown } from '../../../lib/use-last-shown';
 import { useCancelSession } from '../api/cancel-session';
 
-/** "No booking", "1 booking", "3 bookings". */
-export function bookingCount(n: number): string {
+/** "no booking", "1 booking", "3 bookings". */
+function bookingCount(n: number): string {
   if (n === 0) return 'no booking';
   return `${n} ${n === 1 ? 'booking' : 'bookings'}`;
 }
@@ -21,24 +20,23 @@ export function bookingCount(n: number): string {
  */
 export function CancelSessionDialog({ session, onClose }: { session: TrainerSession | null; onClose: () => void }) {
   const cancel = useCancelSession();
-  const current = useLastShown(session);
-  const refunds = current?.bookings.length ?? 0;
 
   const close = () => {
     cancel.reset();
     onClose();
   };
 
-  const confirm = () => {
-    if (!current || cancel.isPending) return;
-    cancel.mutate(current.id, {
+  const confirm = (shown: TrainerSession) => {
+    if (cancel.isPending) return;
+    const refunds = shown.bookings.length;
+    cancel.mutate(shown.id, {
       onSuccess: () => {
         notifications.show({
           title: 'Session cancelled',
           message:
             refunds > 0
-              ? `“${current.title}” is cancelled and ${bookingCount(refunds)} ${refunds === 1 ? 'was' : 'were'} refunded.`
-              : `“${current.title}” is cancelled.`,
+              ? `“${shown.title}” is cancelled and ${bookingCount(refunds)} ${refunds === 1 ? 'was' : 'were'} refunded.`
+              : `“${shown.title}” is cancelled.`,
           color: 'green',
         });
         close();
@@ -47,30 +45,28 @@ export function CancelSessionDialog({ session, onClose }: { session: TrainerSess
   };
 
   return (
-    <DialogFrame opened={session !== null} onClose={close} title="Cancel this session?">
-      {current && (
-        <Stack gap="md">
-          <Text>
-            “{current.title}” on {formatDateTime(current.startsAt)} will be cancelled.{' '}
-            {refunds > 0
-              ? `Its ${bookingCount(refunds)} will be refunded, and the ${refunds === 1 ? 'student' : 'students'} will see the refund in their payments.`
-              : 'No one has booked it, so there is nothing to refund.'}
-          </Text>
-          {cancel.isError && (
-            <Alert color="red" variant="light" role="alert" title="The session was not cancelled">
-              {errorMessage(cancel.error)}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              Keep Session
-            </Button>
-            <Button color="red" onClick={confirm} loading={cancel.isPending}>
-              Cancel Session
-            </Button>
-          </Group>
-        </Stack>
-      )}
-    </DialogFrame>
+    <ConfirmDialog
+      target={session}
+      title={() => 'Cancel this session?'}
+      confirmLabel="Cancel Session"
+      cancelLabel="Keep Session"
+      onConfirm={confirm}
+      onClose={close}
+      pending={cancel.isPending}
+      failure={cancel.isError ? errorMessage(cancel.error) : null}
+      failureTitle="The session was not cancelled"
+    >
+      {(shown) => <Text>{cancellationText(shown)}</Text>}
+    </ConfirmDialog>
   );
+}
+
+/** What cancelling `session` does: its time, and the refunds of its bookings, if any. */
+function cancellationText(session: TrainerSession): string {
+  const refunds = session.bookings.length;
+  const consequence =
+    refunds > 0
+      ? `Its ${bookingCount(refunds)} will be refunded, and the ${refunds === 1 ? 'student' : 'students'} will see the refund in their payments.`
+      : 'No one has booked it, so there is nothing to refund.';
+  return `“${session.title}” on ${formatDateTime(session.startsAt)} will be cancelled. ${consequence}`;
 }

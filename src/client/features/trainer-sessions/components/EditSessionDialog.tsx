@@ -1,7 +1,5 @@
-import { notifications } from '@mantine/notifications';
-import type { SessionBody, TrainerSession } from '../../../../shared/trainer-sessions/sessions';
-import { DialogFrame } from '../../../components/DialogFrame';
-import { useLastShown } from '../../../lib/use-last-shown';
+import type { TrainerSession } from '../../../../shared/trainer-sessions/sessions';
+import { EditDialog } from '../../../components/EditDialog';
 import { useUpdateSession } from '../api/update-session';
 import { SessionForm } from './SessionForm';
 import { toSessionFormValues } from './session-form';
@@ -14,32 +12,22 @@ import { toSessionFormValues } from './session-form';
  */
 export function EditSessionDialog({ session, onClose }: { session: TrainerSession | null; onClose: () => void }) {
   const update = useUpdateSession();
-  const current = useLastShown(session);
-
-  const save = async (body: SessionBody) => {
-    if (!current) return;
-    await update.mutateAsync({ sessionId: current.id, body });
-    notifications.show({
-      title: 'Session updated',
-      message: `Your changes to “${body.title}” are saved.`,
-      color: 'green',
-    });
-    onClose();
-  };
-
   return (
-    <DialogFrame opened={session !== null} onClose={onClose} size="lg" title="Edit Session">
-      {current && (
+    <EditDialog item={session} title="Edit Session" savedTitle="Session updated" onClose={onClose}>
+      {(shown, saved) => (
         <SessionForm
-          key={current.id}
-          initialValues={toSessionFormValues(current)}
+          key={shown.id}
+          initialValues={toSessionFormValues(shown)}
           submitLabel="Save Changes"
-          onSubmit={save}
+          onSubmit={async (body) => {
+            await update.mutateAsync({ sessionId: shown.id, body });
+            saved(body.title);
+          }}
           pending={update.isPending}
           secondaryAction={{ label: 'Cancel', onClick: onClose }}
-          timeLocked={current.seatsTaken > 0}
+          timeLocked={shown.seatsTaken > 0}
         />
       )}
-    </DialogFrame>
+    </EditDialog>
   );
 }

@@ -1,8 +1,10 @@
-import { Alert, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useId, useState } from 'react';
 import type { Session, SessionViewerState } from '../../../../shared/trainer-sessions/sessions';
+import { CheckoutRefusal } from '../../../components/CheckoutRefusal';
 import { paidText, ReferralCodeField, SignInToCheckOut, useCheckout } from '../../../components/checkout';
+import { OfferingCard } from '../../../components/OfferingCard';
 import { formatDateTime } from '../../../lib/format';
 import { useCurrentUser } from '../../../lib/session/use-current-user';
 import { useBookSession } from '../api/book-session';
@@ -73,31 +75,13 @@ export function SessionCard({ session }: { session: Session }) {
   };
 
   return (
-    <Card withBorder padding="md" radius="md" component="article" aria-labelledby={titleId} h="100%">
-      <Stack gap="xs" h="100%">
-        <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
-          <Title order={3} size="h5" id={titleId} style={{ overflowWrap: 'anywhere' }}>
-            {current.title}
-          </Title>
-          <Text fw={700} style={{ flexShrink: 0 }}>
-            {priceText(current.priceCents)}
-          </Text>
-        </Group>
-        <Text size="sm">with {current.trainerName}</Text>
-        <Text size="sm">
-          {formatDateTime(current.startsAt)} · {formatDuration(current.durationMinutes)}
-        </Text>
-        <Group gap="xs">
-          <Badge variant="light" color={current.isFull ? 'gray' : 'blue'}>
-            {seatsLeftText(current)}
-          </Badge>
-        </Group>
-        {current.description && (
-          <Text size="sm" c="dimmed" lineClamp={3}>
-            {current.description}
-          </Text>
-        )}
-        <Stack gap="xs" mt="auto">
+    <OfferingCard
+      titleId={titleId}
+      title={current.title}
+      price={priceText(current.priceCents)}
+      description={current.description}
+      actions={
+        <>
           {bookable && paid && (
             <ReferralCodeField
               value={checkout.code}
@@ -107,11 +91,7 @@ export function SessionCard({ session }: { session: Session }) {
               onEnter={submit}
             />
           )}
-          {checkout.refusal && (
-            <Alert color="red" variant="light" role="alert" p="xs">
-              <Text size="sm">{checkout.refusal}</Text>
-            </Alert>
-          )}
+          <CheckoutRefusal refusal={checkout.refusal} />
           <Button
             onClick={submit}
             disabled={!bookable}
@@ -122,8 +102,18 @@ export function SessionCard({ session }: { session: Session }) {
             {BOOK_LABELS[current.viewerState]}
           </Button>
           {checkout.askedToSignIn && !user && <SignInToCheckOut>Sign In to book this session</SignInToCheckOut>}
-        </Stack>
-      </Stack>
-    </Card>
+        </>
+      }
+    >
+      <Text size="sm">with {current.trainerName}</Text>
+      <Text size="sm">
+        {formatDateTime(current.startsAt)} · {formatDuration(current.durationMinutes)}
+      </Text>
+      <Group gap="xs">
+        <Badge variant="light" color={current.isFull ? 'gray' : 'blue'}>
+          {seatsLeftText(current)}
+        </Badge>
+      </Group>
+    </OfferingCard>
   );
 }

@@ -15,7 +15,7 @@ import {
 import { dollarsOf } from '../../../lib/dollars';
 
 /** What the form says when the chosen start has already passed (the server refuses it too). */
-export const SESSION_START_FUTURE = 'Please choose a date and time in the future.';
+const SESSION_START_FUTURE = 'Please choose a date and time in the future.';
 
 /** An empty session form: 60 minutes, one student (spec §9), no price or start yet. */
 export const EMPTY_SESSION_FORM: SessionFormValues = {

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { VideoList } from '../../../../shared/trainer-videos/videos';
 import { apiRequest } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 /**
  * GET /api/videos?trainerId=: published videos, newest first (one trainer's when `trainerId` is
@@ -11,7 +12,7 @@ export const getVideos = (trainerId?: string) =>
 
 /** The published videos, cached under ['videos', 'list', trainerId or 'all']. */
 export const videosQuery = (trainerId?: string) =>
-  queryOptions({ queryKey: ['videos', 'list', trainerId ?? 'all'], queryFn: () => getVideos(trainerId) });
+  queryOptions({ queryKey: [...queryKeys.videos, 'list', trainerId ?? 'all'], queryFn: () => getVideos(trainerId) });
 
 /** The published videos (one trainer's when `trainerId` is given). */
 export function useVideos(trainerId?: string) {

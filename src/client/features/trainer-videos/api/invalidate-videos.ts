@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { invalidateMarketplace } from '../../../lib/query-keys';
+import { invalidateMarketplace, invalidateQueries, queryKeys } from '../../../lib/query-keys';
 
 /**
  * After a change to a video, a view or a purchase: the students' video lists (['videos']) and,
@@ -7,8 +7,7 @@ import { invalidateMarketplace } from '../../../lib/query-keys';
  * trainer's own videos under ['trainer', 'videos'], courses, payments, the admin's purchases).
  */
 export function invalidateVideos(queryClient: QueryClient): Promise<void> {
-  return Promise.all([
-    queryClient.invalidateQueries({ queryKey: ['videos'] }),
-    invalidateMarketplace(queryClient),
-  ]).then(() => undefined);
+  return Promise.all([invalidateQueries(queryClient, queryKeys.videos), invalidateMarketplace(queryClient)]).then(
+    () => undefined,
+  );
 }

@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Video } from '../../../../shared/trainer-videos/videos';
 import { apiRequest } from '../../../lib/api-client';
+import { invalidateQueries, queryKeys } from '../../../lib/query-keys';
+import { trainerVideosQuery } from './get-trainer-videos';
 
 /**
  * POST /api/videos/:videoId/views: counts the reader's view (once per student per day) and resolves
@@ -19,10 +21,6 @@ export function useViewVideo() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: viewVideo,
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['videos'] }),
-        queryClient.invalidateQueries({ queryKey: ['trainer', 'videos'] }),
-      ]),
+    onSettled: () => invalidateQueries(queryClient, queryKeys.videos, trainerVideosQuery.queryKey),
   });
 }

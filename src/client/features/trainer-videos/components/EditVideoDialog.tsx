@@ -1,7 +1,5 @@
-import { notifications } from '@mantine/notifications';
-import type { TrainerVideo, VideoBody } from '../../../../shared/trainer-videos/videos';
-import { DialogFrame } from '../../../components/DialogFrame';
-import { useLastShown } from '../../../lib/use-last-shown';
+import type { TrainerVideo } from '../../../../shared/trainer-videos/videos';
+import { EditDialog } from '../../../components/EditDialog';
 import { useUpdateVideo } from '../api/update-video';
 import { VideoForm } from './VideoForm';
 import { toVideoFormValues } from './video-form';
@@ -13,31 +11,21 @@ import { toVideoFormValues } from './video-form';
  */
 export function EditVideoDialog({ video, onClose }: { video: TrainerVideo | null; onClose: () => void }) {
   const update = useUpdateVideo();
-  const current = useLastShown(video);
-
-  const save = async (body: VideoBody) => {
-    if (!current) return;
-    await update.mutateAsync({ videoId: current.id, body });
-    notifications.show({
-      title: 'Video updated',
-      message: `Your changes to “${body.title}” are saved.`,
-      color: 'green',
-    });
-    onClose();
-  };
-
   return (
-    <DialogFrame opened={video !== null} onClose={onClose} size="lg" title="Edit Video">
-      {current && (
+    <EditDialog item={video} title="Edit Video" savedTitle="Video updated" onClose={onClose}>
+      {(shown, saved) => (
         <VideoForm
-          key={current.id}
-          initialValues={toVideoFormValues(current)}
+          key={shown.id}
+          initialValues={toVideoFormValues(shown)}
           submitLabel="Save Changes"
-          onSubmit={save}
+          onSubmit={async (body) => {
+            await update.mutateAsync({ videoId: shown.id, body });
+            saved(body.title);
+          }}
           pending={update.isPending}
           secondaryAction={{ label: 'Cancel', onClick: onClose }}
         />
       )}
-    </DialogFrame>
+    </EditDialog>
   );
 }

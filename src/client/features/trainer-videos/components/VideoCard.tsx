@@ -1,8 +1,10 @@
-import { Alert, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useId, useState } from 'react';
 import { VIDEO_CATEGORY_LABELS, type Video } from '../../../../shared/trainer-videos/videos';
+import { CheckoutRefusal } from '../../../components/CheckoutRefusal';
 import { paidText, ReferralCodeField, SignInToCheckOut, useCheckout } from '../../../components/checkout';
+import { OfferingCard } from '../../../components/OfferingCard';
 import { ApiError } from '../../../lib/api-client';
 import { formatMoney } from '../../../lib/format';
 import { useCurrentUser } from '../../../lib/session/use-current-user';
@@ -80,41 +82,13 @@ export function VideoCard({ video }: { video: Video }) {
   };
 
   return (
-    <Card withBorder padding="md" radius="md" component="article" aria-labelledby={titleId} h="100%">
-      <Stack gap="xs" h="100%">
-        <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
-          <Title order={3} size="h5" id={titleId} style={{ overflowWrap: 'anywhere' }}>
-            {current.title}
-          </Title>
-          <Text fw={700} style={{ flexShrink: 0 }}>
-            {current.priceCents === 0 ? 'Free' : formatMoney(current.priceCents)}
-          </Text>
-        </Group>
-        <Text size="sm">by {current.trainerName}</Text>
-        <Group gap="xs">
-          <Badge variant="light">{VIDEO_CATEGORY_LABELS[current.category]}</Badge>
-          {current.viewerState === 'purchased' && (
-            <Badge variant="light" color="green">
-              Purchased
-            </Badge>
-          )}
-          {current.viewerState === 'included' && (
-            <Badge variant="light" color="green">
-              In a course you bought
-            </Badge>
-          )}
-          {current.viewerState === 'own' && (
-            <Badge variant="light" color="gray">
-              Your video
-            </Badge>
-          )}
-        </Group>
-        {current.description && (
-          <Text size="sm" c="dimmed" lineClamp={3}>
-            {current.description}
-          </Text>
-        )}
-        <Stack gap="xs" mt="auto">
+    <OfferingCard
+      titleId={titleId}
+      title={current.title}
+      price={current.priceCents === 0 ? 'Free' : formatMoney(current.priceCents)}
+      description={current.description}
+      actions={
+        <>
           {purchasable ? (
             <>
               <ReferralCodeField
@@ -124,11 +98,7 @@ export function VideoCard({ video }: { video: Video }) {
                 onChange={checkout.changeCode}
                 onEnter={buy}
               />
-              {checkout.refusal && (
-                <Alert color="red" variant="light" role="alert" p="xs">
-                  <Text size="sm">{checkout.refusal}</Text>
-                </Alert>
-              )}
+              <CheckoutRefusal refusal={checkout.refusal} />
               <Button onClick={buy} loading={purchase.isPending || sessionLoading} aria-describedby={titleId} fullWidth>
                 Buy
               </Button>
@@ -139,15 +109,37 @@ export function VideoCard({ video }: { video: Video }) {
             </Button>
           )}
           {checkout.askedToSignIn && !user && <SignInToCheckOut>Sign In to watch or buy videos</SignInToCheckOut>}
-        </Stack>
-      </Stack>
-      <WatchVideoDialog
-        video={watching}
-        watched={view.data}
-        pending={view.isPending}
-        error={view.error}
-        onClose={closeWatch}
-      />
-    </Card>
+        </>
+      }
+      after={
+        <WatchVideoDialog
+          video={watching}
+          watched={view.data}
+          pending={view.isPending}
+          error={view.error}
+          onClose={closeWatch}
+        />
+      }
+    >
+      <Text size="sm">by {current.trainerName}</Text>
+      <Group gap="xs">
+        <Badge variant="light">{VIDEO_CATEGORY_LABELS[current.category]}</Badge>
+        {current.viewerState === 'purchased' && (
+          <Badge variant="light" color="green">
+            Purchased
+          </Badge>
+        )}
+        {current.viewerState === 'included' && (
+          <Badge variant="light" color="green">
+            In a course you bought
+          </Badge>
+        )}
+        {current.viewerState === 'own' && (
+          <Badge variant="light" color="gray">
+            Your video
+          </Badge>
+        )}
+      </Group>
+    </OfferingCard>
   );
 }

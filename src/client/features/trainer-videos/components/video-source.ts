@@ -4,7 +4,7 @@
  * else (http or https) as a link to open in a new tab. Anything that is not an http(s) URL is
  * unplayable, never a link (a `javascript:` URL must not become one).
  */
-export type VideoSource =
+type VideoSource =
   | { kind: 'file'; src: string }
   | { kind: 'embed'; src: string; provider: 'YouTube' | 'Vimeo' }
   | { kind: 'link'; href: string }

@@ -1,9 +1,8 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type ManagedUser, USER_DELETED } from '../../../../shared/user-management/users';
-import { DialogFrame } from '../../../components/DialogFrame';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { errorMessage } from '../../../lib/api-client';
-import { useLastShown } from '../../../lib/use-last-shown';
 import { useDeleteUser } from '../api/delete-user';
 import { fullName } from './EditUserDialog';
 
@@ -23,40 +22,37 @@ const [DELETED_TITLE, DELETED_MESSAGE] = (() => {
  */
 export function DeleteUserDialog({ user, onClose }: { user: ManagedUser | null; onClose: () => void }) {
   const remove = useDeleteUser();
-  const current = useLastShown(user);
-  const name = current ? fullName(current) : '';
 
-  const confirm = () => {
-    if (!current || remove.isPending) return;
-    remove.mutate(current.id, {
+  const confirm = (shown: ManagedUser) => {
+    if (remove.isPending) return;
+    remove.mutate(shown.id, {
       onSuccess: () => notifications.show({ title: DELETED_TITLE, message: DELETED_MESSAGE, color: 'green' }),
       onError: (error) =>
-        notifications.show({ title: `${name} was not deleted`, message: errorMessage(error), color: 'red' }),
+        notifications.show({ title: `${fullName(shown)} was not deleted`, message: errorMessage(error), color: 'red' }),
       onSettled: onClose,
     });
   };
 
   return (
-    <DialogFrame opened={user !== null} onClose={onClose} title={`Delete ${name}?`}>
-      {current && (
-        <Stack gap="md">
+    <ConfirmDialog
+      target={user}
+      title={(shown) => `Delete ${shown ? fullName(shown) : ''}?`}
+      confirmLabel="Delete"
+      onConfirm={confirm}
+      onClose={onClose}
+      pending={remove.isPending}
+    >
+      {(shown) => (
+        <>
           <Text>
-            Delete {name} ({current.email})? They can no longer sign in, and any session they have open ends. Their
-            purchases and earnings records are kept, anonymised, so every trainer’s earnings stay as they are.
+            Delete {fullName(shown)} ({shown.email})? They can no longer sign in, and any session they have open ends.
+            Their purchases and earnings records are kept, anonymised, so every trainer’s earnings stay as they are.
           </Text>
           <Text size="sm" c="dimmed">
             This cannot be undone.
           </Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button color="red" onClick={confirm} loading={remove.isPending}>
-              Delete
-            </Button>
-          </Group>
-        </Stack>
+        </>
       )}
-    </DialogFrame>
+    </ConfirmDialog>
   );
 }

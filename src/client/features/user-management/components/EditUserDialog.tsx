@@ -1,7 +1,4 @@
 import {
-  Alert,
-  Button,
-  Group,
   NumberInput,
   type NumberInputProps,
   Select,
@@ -17,6 +14,7 @@ import { useMemo, useState } from 'react';
 import { normalizeReferralCode } from '../../../../shared/marketplace/referral-code';
 import { CANNOT_DEMOTE_SELF, type ManagedUser, USER_UPDATED } from '../../../../shared/user-management/users';
 import { DialogFrame } from '../../../components/DialogFrame';
+import { FormFrame } from '../../../components/FormFrame';
 import { LoadError } from '../../../components/LoadError';
 import { PageLoader } from '../../../components/PageStatus';
 import { useLastShown } from '../../../lib/use-last-shown';
@@ -106,7 +104,7 @@ function EditUserForm({
 }) {
   const update = useUpdateUser();
   const schema = useMemo(() => userFormSchema(user), [user]);
-  const { form, formElement, submit, failure } = useSavingForm({
+  const { form, ...saving } = useSavingForm({
     initialValues: toUserFormValues(user),
     schema,
     pending: update.isPending,
@@ -126,107 +124,90 @@ function EditUserForm({
   const referralCode = form.getInputProps('referralCode');
 
   return (
-    <form ref={formElement} onSubmit={submit} noValidate>
-      <Stack gap="md">
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <TextInput
-            label="First Name"
-            required
-            autoComplete="off"
-            maxLength={100}
-            {...form.getInputProps('firstName')}
-          />
-          <TextInput
-            label="Last Name"
-            required
-            autoComplete="off"
-            maxLength={100}
-            {...form.getInputProps('lastName')}
-          />
-        </SimpleGrid>
+    <FormFrame
+      saving={saving}
+      failureTitle="The user was not saved"
+      submitLabel="Save Changes"
+      pending={update.isPending}
+      secondaryAction={{ label: 'Cancel', onClick: onCancel }}
+    >
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
         <TextInput
-          label="Email"
-          type="email"
+          label="First Name"
           required
           autoComplete="off"
-          maxLength={254}
-          {...form.getInputProps('email')}
+          maxLength={100}
+          {...form.getInputProps('firstName')}
         />
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <Select
-            label="Role"
-            data={ROLE_OPTIONS}
-            allowDeselect={false}
-            disabled={isSelf}
-            description={isSelf ? CANNOT_DEMOTE_SELF : undefined}
-            {...form.getInputProps('role')}
-          />
-          <CountInput label="Test Attempts" opening={user.testAttempts} {...form.getInputProps('testAttempts')} />
-        </SimpleGrid>
-        <Switch
-          label="Registered"
-          description="Full access: every practice test and the full practice exam."
-          {...form.getInputProps('isRegistered', { type: 'checkbox' })}
+        <TextInput label="Last Name" required autoComplete="off" maxLength={100} {...form.getInputProps('lastName')} />
+      </SimpleGrid>
+      <TextInput
+        label="Email"
+        type="email"
+        required
+        autoComplete="off"
+        maxLength={254}
+        {...form.getInputProps('email')}
+      />
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+        <Select
+          label="Role"
+          data={ROLE_OPTIONS}
+          allowDeselect={false}
+          disabled={isSelf}
+          description={isSelf ? CANNOT_DEMOTE_SELF : undefined}
+          {...form.getInputProps('role')}
         />
-        {trainer && (
-          <Stack gap="md">
-            <Text fw={600} size="sm">
-              Trainer details
-            </Text>
-            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-              <TextInput
-                label="Referral Code"
-                description="6 letters and digits; empty for none."
-                autoComplete="off"
-                styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
-                {...referralCode}
-                onChange={(event) =>
-                  form.setFieldValue('referralCode', normalizeReferralCode(event.currentTarget.value))
-                }
-              />
-              <NumberInput
-                label="Earnings"
-                description="In US dollars."
-                prefix="$"
-                step={0.01}
-                thousandSeparator=","
-                {...floorOf(user.earningsCents / 100)}
-                {...form.getInputProps('earnings')}
-              />
-              <CountInput
-                label="Courses Created"
-                opening={user.coursesCreated}
-                {...form.getInputProps('coursesCreated')}
-              />
-              <CountInput label="Courses Sold" opening={user.coursesSold} {...form.getInputProps('coursesSold')} />
-            </SimpleGrid>
-          </Stack>
-        )}
-        {needsReason && (
-          <Textarea
-            label="Reason"
-            description={ADJUSTMENT_EXPLANATION}
-            required
-            autosize
-            minRows={2}
-            maxLength={500}
-            {...form.getInputProps('reason')}
-          />
-        )}
-        {failure && (
-          <Alert color="red" variant="light" role="alert" title="The user was not saved">
-            {failure}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={update.isPending}>
-            Save Changes
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+        <CountInput label="Test Attempts" opening={user.testAttempts} {...form.getInputProps('testAttempts')} />
+      </SimpleGrid>
+      <Switch
+        label="Registered"
+        description="Full access: every practice test and the full practice exam."
+        {...form.getInputProps('isRegistered', { type: 'checkbox' })}
+      />
+      {trainer && (
+        <Stack gap="md">
+          <Text fw={600} size="sm">
+            Trainer details
+          </Text>
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+            <TextInput
+              label="Referral Code"
+              description="6 letters and digits; empty for none."
+              autoComplete="off"
+              styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+              {...referralCode}
+              onChange={(event) => form.setFieldValue('referralCode', normalizeReferralCode(event.currentTarget.value))}
+            />
+            <NumberInput
+              label="Earnings"
+              description="In US dollars."
+              prefix="$"
+              step={0.01}
+              thousandSeparator=","
+              {...floorOf(user.earningsCents / 100)}
+              {...form.getInputProps('earnings')}
+            />
+            <CountInput
+              label="Courses Created"
+              opening={user.coursesCreated}
+              {...form.getInputProps('coursesCreated')}
+            />
+            <CountInput label="Courses Sold" opening={user.coursesSold} {...form.getInputProps('coursesSold')} />
+          </SimpleGrid>
+        </Stack>
+      )}
+      {needsReason && (
+        <Textarea
+          label="Reason"
+          description={ADJUSTMENT_EXPLANATION}
+          required
+          autosize
+          minRows={2}
+          maxLength={500}
+          {...form.getInputProps('reason')}
+        />
+      )}
+    </FormFrame>
   );
 }

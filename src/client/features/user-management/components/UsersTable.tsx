@@ -7,7 +7,7 @@ import { fullName } from './EditUserDialog';
 import { ROLE_COLORS, ROLE_LABELS } from './roles';
 
 /** Why the admin's own Delete button does nothing. */
-export const OWN_ACCOUNT_DELETE = 'This is your account: another admin can delete it.';
+const OWN_ACCOUNT_DELETE = 'This is your account: another admin can delete it.';
 
 const count = new Intl.NumberFormat('en-US');
 

@@ -12,7 +12,7 @@ import {
 import { dollarsOf } from '../../../lib/dollars';
 
 /** The Edit User dialog's fields as typed: counts and earnings as number inputs hold them (a number, or text while empty). */
-export interface UserFormValues extends Record<string, unknown> {
+interface UserFormValues extends Record<string, unknown> {
   firstName: string;
   lastName: string;
   email: string;
@@ -54,7 +54,7 @@ export function toUserFormValues(user: ManagedUser): UserFormValues {
 }
 
 /** Earnings typed in dollars as whole cents; null when empty, not a number or with more than two decimals. */
-export function earningsCentsOf(value: number | string): number | null {
+function earningsCentsOf(value: number | string): number | null {
   const dollars = dollarsOf(value);
   if (dollars === null || !isWholeCents(dollars)) return null;
   return Math.round(dollars * 100);
@@ -77,7 +77,7 @@ const centsOrNaN = (value: number | string): number => earningsCentsOf(value) ??
  * requested value differs from it, by the difference, so records added meanwhile (a sale, a test)
  * stay counted (issue 12: figures are records plus adjustments).
  */
-export const expectedFiguresOf = (user: ManagedUser): ExpectedFigures => ({
+const expectedFiguresOf = (user: ManagedUser): ExpectedFigures => ({
   testAttempts: user.testAttempts,
   earningsCents: user.earningsCents,
   coursesCreated: user.coursesCreated,

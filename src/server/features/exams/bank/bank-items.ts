@@ -99,16 +99,18 @@ export async function syncQuestionBank(db: Database, bank: AuthoredQuestion[]): 
   });
 }
 
+/** Active stand-alone items that pass `filter`: an item of a group (a case study) is drawn only with its group. */
 function drawableWhere(filter: ItemFilter): SQL | undefined {
   return and(
     isNull(questions.retiredAt),
+    isNull(questions.groupId),
     filter.subjects.length > 0 ? inArray(questions.subject, filter.subjects) : undefined,
     filter.clientNeeds.length > 0 ? inArray(questions.clientNeeds, filter.clientNeeds) : undefined,
     filter.itemTypes.length > 0 ? inArray(questions.itemType, filter.itemTypes) : undefined,
   );
 }
 
-/** The active items that pass `filter` (an empty list allows any), as ids with their client-needs category. */
+/** The active stand-alone items that pass `filter` (an empty list allows any), as ids with their client-needs category. */
 export async function listDrawableItems(
   db: Database,
   filter: ItemFilter,
@@ -119,7 +121,7 @@ export async function listDrawableItems(
     .where(drawableWhere(filter));
 }
 
-/** How many active items pass `filter`. */
+/** How many active stand-alone items pass `filter`. */
 export async function countDrawableItems(db: Database, filter: ItemFilter): Promise<number> {
   const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(questions).where(drawableWhere(filter));
   return row?.count ?? 0;

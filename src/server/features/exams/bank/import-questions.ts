@@ -1,39 +1,61 @@
 import { basename, extname } from 'node:path';
 import { parse as parseCsv } from 'csv-parse/sync';
 import { type QuestionContent, questionContentSchema } from '../../../../shared/exams/question-content';
-import { itemContentFlaws, itemFieldsFromCsv } from '../../../../shared/items/registry';
+import {
+  ITEM_TYPES,
+  itemComparableText,
+  itemContentFlaws,
+  itemFieldsFromCsv,
+  itemTypeModule,
+} from '../../../../shared/items/registry';
 import type { Database } from '../../../db/client';
 import { questionRow } from './bank-items';
 import { findSimilarItems, likeness } from './item-similarity';
 import { questions } from './tables';
 
-/**
- * The columns of an import CSV, in this order, with a header row naming them. `optionE` and
- * `optionF` are for select-all-that-apply items (empty for multiple choice); `correctAnswer` is the
- * key's index 0-3 for multiple choice, and the keys' indexes separated by ";" ("0;2;3") for select
- * all that apply.
- */
-export const IMPORT_CSV_COLUMNS = [
-  'id',
-  'itemType',
-  'stem',
-  'optionA',
-  'optionB',
-  'optionC',
-  'optionD',
-  'optionE',
-  'optionF',
-  'correctAnswer',
-  'explanation',
-  'subject',
-  'topic',
-  'difficulty',
-  'clientNeeds',
-  'reference',
-] as const;
+/** The columns every item type has, before and after the type's own (`csvColumns` of its module). */
+const COMMON_CSV_COLUMNS = {
+  before: ['id', 'itemType', 'stem'],
+  after: ['explanation', 'subject', 'topic', 'difficulty', 'clientNeeds', 'reference'],
+};
 
-/** The header of files written before select-all-that-apply items existed (multiple choice only), still accepted. */
-const MULTIPLE_CHOICE_CSV_COLUMNS = IMPORT_CSV_COLUMNS.filter((column) => column !== 'optionE' && column !== 'optionF');
+/**
+ * Merges column lists, keeping each list's order: a column new to the result goes right after the
+ * column that precedes it in its own list (`optionE` after `optionD`, before `correctAnswer`).
+ */
+function mergeColumns(lists: readonly (readonly string[])[]): string[] {
+  const merged: string[] = [];
+  for (const list of lists) {
+    list.forEach((column, index) => {
+      if (merged.includes(column)) return;
+      const previous = list[index - 1];
+      merged.splice(previous === undefined ? 0 : merged.indexOf(previous) + 1, 0, column);
+    });
+  }
+  return merged;
+}
+
+const withCommonColumns = (own: readonly string[]) => [
+  ...COMMON_CSV_COLUMNS.before,
+  ...own,
+  ...COMMON_CSV_COLUMNS.after,
+];
+
+/**
+ * The columns of an import CSV, in this order, with a header row naming them: the common fields
+ * and every item type's own columns merged (today id, itemType, stem, optionA-optionF,
+ * correctAnswer, explanation, subject, topic, difficulty, clientNeeds, reference). A type reads
+ * only its own (multiple choice leaves optionE and optionF empty; see each type's `fromCsv`).
+ */
+export const IMPORT_CSV_COLUMNS: readonly string[] = withCommonColumns(
+  mergeColumns(ITEM_TYPES.map((type) => itemTypeModule(type).csvColumns)),
+);
+
+/**
+ * Headers also accepted: one type's columns alone, as files written before other types existed
+ * have (the multiple-choice header without optionE and optionF).
+ */
+const SINGLE_TYPE_CSV_COLUMNS = ITEM_TYPES.map((type) => withCommonColumns(itemTypeModule(type).csvColumns));
 
 /** Rows per INSERT statement, well under PostgreSQL's limit of 65,535 parameters per statement. */
 const INSERT_BATCH = 500;
@@ -77,7 +99,7 @@ function readCsvRows(fileName: string, text: string): ImportRow[] {
     throw new QuestionImportError(fileName, [`the file is not valid CSV (${(error as Error).message}).`]);
   }
   const [header = [], ...lines] = records;
-  const columns: readonly string[] | undefined = [IMPORT_CSV_COLUMNS, MULTIPLE_CHOICE_CSV_COLUMNS].find(
+  const columns: readonly string[] | undefined = [IMPORT_CSV_COLUMNS, ...SINGLE_TYPE_CSV_COLUMNS].find(
     (candidate) => header.join(',') === candidate.join(','),
   );
   if (!columns) {
@@ -110,9 +132,9 @@ function readCsvRows(fileName: string, text: string): ImportRow[] {
 /**
  * Adds the items of one JSON or CSV file to the bank, all or nothing (README "The question bank").
  * JSON: a list of items, or `{ "questions": [...] }`, in the content schema. CSV: a header row of
- * IMPORT_CSV_COLUMNS (or the older multiple-choice header without optionE and optionF), one item per row. Every row is checked as authored content
+ * IMPORT_CSV_COLUMNS (or one type's columns alone, like the older multiple-choice header without optionE and optionF), one item per row. Every row is checked as authored content
  * is: the schema, the item-writing flaws, ids new to the file and to the bank (retired items
- * included), and a stem and options neither repeating nor nearly repeating an active item's or another row's.
+ * included), and a stem and options (each type's comparable text) neither repeating nor nearly repeating an active item's or another row's.
  * Imported items have `origin` "import", so restarts keep them. Returns the number added.
  * Throws QuestionImportError listing every problem by row when any row is bad; nothing is written then.
  */
@@ -130,7 +152,7 @@ export async function importQuestions(db: Database, filePath: string, text: stri
     .from(questions);
   const existingIds = new Set(existing.map((q) => q.id));
   const problems: string[] = [];
-  const valid: (QuestionContent & { where: string; fromFile: true })[] = [];
+  const valid: { item: QuestionContent; where: string; fromFile: true }[] = [];
   const idsInFile = new Map<string, string>();
 
   for (const { label, raw } of rows) {
@@ -150,24 +172,20 @@ export async function importQuestions(db: Database, filePath: string, text: stri
     const earlier = idsInFile.get(item.id);
     if (earlier) problems.push(`${where}, field id: the id is already used by ${earlier}.`);
     idsInFile.set(item.id, label);
-    valid.push({ ...item, where, fromFile: true });
+    valid.push({ item, where, fromFile: true });
   }
 
   const active = existing
     .filter((q) => q.retiredAt === null)
-    .map((q) => ({
-      stem: q.content.stem,
-      options: q.content.options,
-      where: `bank item "${q.id}"`,
-      fromFile: false,
-    }));
-  for (const { first, second, similarity } of findSimilarItems([...active, ...valid])) {
+    .map((q) => ({ ...itemComparableText(q.content), where: `bank item "${q.id}"`, fromFile: false }));
+  const rowsToCompare = valid.map(({ item, where, fromFile }) => ({ ...itemComparableText(item), where, fromFile }));
+  for (const { first, second, similarity } of findSimilarItems([...active, ...rowsToCompare])) {
     if (!second.fromFile) continue;
     problems.push(`${second.where}: ${likeness(similarity)} ${first.where}.`);
   }
 
   if (problems.length > 0) throw new QuestionImportError(fileName, problems);
-  const records = valid.map(({ where: _where, fromFile: _fromFile, ...item }) => ({
+  const records = valid.map(({ item }) => ({
     ...questionRow({ ...item, sourceFile: fileName }),
     origin: 'import' as const,
   }));

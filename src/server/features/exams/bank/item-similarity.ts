@@ -1,3 +1,5 @@
+import type { ComparableText } from '../../../../shared/items/item-type';
+
 /**
  * Two items at least this alike (Jaccard index of the word pairs of their stem and options, 0-1) are
  * near-duplicates. Calibrated on the bank: items written separately on one topic score 0.10-0.20,
@@ -7,14 +9,8 @@
  */
 export const NEAR_DUPLICATE_SIMILARITY = 0.25;
 
-/** What two items are compared on: the stem and the options. */
-export interface ComparableItem {
-  stem: string;
-  options: readonly string[];
-}
-
 /** The word pairs of an item's text: lowercase words and numbers, punctuation and spacing ignored. */
-function wordPairs(item: ComparableItem): Set<string> {
+function wordPairs(item: ComparableText): Set<string> {
   const words = `${item.stem} ${item.options.join(' ')}`
     .toLowerCase()
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
@@ -40,11 +36,11 @@ export interface SimilarItems<T> {
 }
 
 /**
- * Every pair of items whose stem and options are identical once normalized or at least
+ * Every pair of items whose stem and options (each type's `comparableText`) are identical once normalized or at least
  * NEAR_DUPLICATE_SIMILARITY alike, each pair once, in input order. Quadratic in the number of items
  * (a 500-item bank is about 125,000 comparisons, well under a second).
  */
-export function findSimilarItems<T extends ComparableItem>(items: readonly T[]): SimilarItems<T>[] {
+export function findSimilarItems<T extends ComparableText>(items: readonly T[]): SimilarItems<T>[] {
   const prepared = items.map((item) => ({ item, pairs: wordPairs(item) }));
   const found: SimilarItems<T>[] = [];
   for (let i = 0; i < prepared.length; i++) {

@@ -1,9 +1,10 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../../db/client';
 import { buildQuestion, buildQuestionBank } from '../../../testing/question-factory';
 import { openTestDatabase } from '../../../testing/test-database';
-import { getItems, listDrawableItems, syncQuestionBank } from './bank-items';
+import { countDrawableItems, getItems, listDrawableItems, syncQuestionBank } from './bank-items';
+import { itemGroups, questions } from './tables';
 
 const anyItem = { subjects: [], clientNeeds: [], itemTypes: [] };
 
@@ -77,5 +78,36 @@ describe('loading the question bank into the database', () => {
     );
     expect(items.every((item) => item.subject === 'Pharmacology')).toBe(true);
     expect(await listDrawableItems(database.db, { ...anyItem, itemTypes: ['select-all-that-apply'] })).toEqual([]);
+  });
+
+  it('never draws an item of a group (a case study) alone: its items are asked only together', async () => {
+    const bank = buildQuestionBank(12);
+    await syncQuestionBank(database.db, bank);
+    await database.db.insert(itemGroups).values({
+      id: 'cs-test-01',
+      kind: 'case-study',
+      title: 'A client with sepsis',
+      content: {
+        id: 'cs-test-01',
+        kind: 'case-study',
+        title: 'A client with sepsis',
+        scenario: 'A client...',
+        chart: [],
+      },
+      sourceFile: 'content/questions/test.json',
+    });
+    await database.db
+      .update(questions)
+      .set({ groupId: 'cs-test-01', groupPosition: 0 })
+      .where(eq(questions.id, 'test-001'));
+    expect(await drawnIds()).toEqual(bank.map((q) => q.id).filter((id) => id !== 'test-001'));
+    expect(await countDrawableItems(database.db, anyItem)).toBe(11);
+    await expect(
+      database.db
+        .update(questions)
+        .set({ groupId: null, groupPosition: 1 })
+        .where(eq(questions.id, 'test-002'))
+        .execute(),
+    ).rejects.toThrow();
   });
 });

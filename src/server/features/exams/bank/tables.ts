@@ -1,5 +1,7 @@
-import { index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { ClientNeed, Difficulty, Subject } from '../../../../shared/exams/question-bank';
+import type { ItemGroupContent } from '../../../../shared/items/item-group';
 import type { ItemType, QuestionContent } from '../../../../shared/items/registry';
 import { timestamps } from '../../../db/timestamps';
 
@@ -7,10 +9,27 @@ import { timestamps } from '../../../db/timestamps';
 export type QuestionOrigin = 'content' | 'import';
 
 /**
- * The question bank (spec §3 "Question"), items of every type (DESIGN §6). `content` is the
- * authored item, key and rationale included, valid by the content schema of its type; the columns
- * beside it repeat what forms filter on. Loaded from `content/questions/*.json` at start; a question
- * removed from the content is retired, not deleted.
+ * Item groups of the bank (docs/architecture.md §6): a case study's scenario and chart as authored
+ * (`content`), its items being the `questions` rows that name it, in `group_position` order. How a
+ * group is drawn and asked as a unit: `ItemGroupContent` in `src/shared/items/item-group.ts`.
+ * Retired, not deleted, like questions.
+ */
+export const itemGroups = pgTable('item_groups', {
+  id: text().primaryKey(),
+  kind: text().$type<ItemGroupContent['kind']>().notNull(),
+  title: text().notNull(),
+  content: jsonb().$type<ItemGroupContent>().notNull(),
+  origin: text().$type<QuestionOrigin>().notNull().default('content'),
+  sourceFile: text().notNull(),
+  retiredAt: timestamp({ withTimezone: true }),
+  ...timestamps,
+});
+
+/**
+ * The question bank (spec §3 "Question"), items of every type (docs/architecture.md §6). `content`
+ * is the authored item, key and rationale included, valid by the content schema of its type; the
+ * columns beside it repeat what forms filter on. Loaded from `content/questions/*.json` at start; a
+ * question removed from the content is retired, not deleted.
  */
 export const questions = pgTable(
   'questions',
@@ -30,9 +49,17 @@ export const questions = pgTable(
     /** The content file (relative to the project root) or the imported file's name the question came from. */
     sourceFile: text().notNull(),
     retiredAt: timestamp({ withTimezone: true }),
+    /** The item group (case study) the item belongs to, asked only with it; null for a stand-alone item. */
+    groupId: text().references(() => itemGroups.id),
+    /** Zero-based place of the item in its group; set exactly when `groupId` is. */
+    groupPosition: integer(),
     ...timestamps,
   },
-  (table) => [index('questions_draw_idx').on(table.subject, table.clientNeeds)],
+  (table) => [
+    index('questions_draw_idx').on(table.subject, table.clientNeeds),
+    uniqueIndex('questions_group_position_unique').on(table.groupId, table.groupPosition),
+    check('questions_group_position_with_group', sql`(${table.groupId} is null) = (${table.groupPosition} is null)`),
+  ],
 );
 
 export type QuestionRow = typeof questions.$inferSelect;

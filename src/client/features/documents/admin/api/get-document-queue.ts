@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { DOCUMENT_QUEUE_FILTERS, DocumentQueue } from '../../../../../shared/documents/documents';
 import { apiRequest } from '../../../../lib/api-client';
-import { DOCUMENTS_KEY } from '../../api/get-documents';
+import { queryKeys } from '../../../../lib/query-keys';
 
 export type DocumentQueueFilter = (typeof DOCUMENT_QUEUE_FILTERS)[number];
 
@@ -23,7 +23,7 @@ export const getDocumentQueue = ({ status, page }: DocumentQueueQuery) =>
 /** A page of the queue, under ['documents'] so any change to a document refreshes it. */
 export const documentQueueQuery = (query: DocumentQueueQuery) =>
   queryOptions({
-    queryKey: [...DOCUMENTS_KEY, 'queue', query],
+    queryKey: [...queryKeys.documents, 'queue', query],
     queryFn: () => getDocumentQueue(query),
   });
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DocumentReviewBody, StudentDocument } from '../../../../../shared/documents/documents';
 import { apiRequest } from '../../../../lib/api-client';
-import { DOCUMENTS_KEY } from '../../api/get-documents';
+import { invalidateQueries, queryKeys } from '../../../../lib/query-keys';
 
 /**
  * POST /api/admin/documents/:documentId/review { decision, fileId, reason } (admins; issue 13
@@ -24,10 +24,6 @@ export function useReviewDocument() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: reviewDocument,
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: DOCUMENTS_KEY }),
-        queryClient.invalidateQueries({ queryKey: ['tracking'] }),
-      ]),
+    onSettled: () => invalidateQueries(queryClient, queryKeys.documents, queryKeys.tracking),
   });
 }

@@ -1,0 +1,68 @@
+import { Textarea } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import type { z } from 'zod/mini';
+import { useSavingForm } from '../lib/use-saving-form';
+import { FormFrame } from './FormFrame';
+
+/** A reply as its form holds it and as its endpoint takes it. */
+interface ReplyBody {
+  message: string;
+}
+
+/**
+ * The reply box of the admins' inbox and of the communication centre: the text, checked by
+ * `schema` (the endpoint's shared body schema: a blank reply shows its sentence and nothing is
+ * sent), at most `maxLength` characters. `send` sends it; a sent reply toasts `sentText` under
+ * 'Reply sent', empties the box and hands what `send` resolved to to `onSent`; a refusal keeps the
+ * text and shows the server's sentence under `failureTitle`. `description` says who will read it.
+ */
+export function ReplyForm<Sent>({
+  schema,
+  send,
+  onSent,
+  pending,
+  description,
+  maxLength,
+  minRows,
+  maxRows,
+  failureTitle,
+  sentText,
+}: {
+  schema: z.ZodMiniType<ReplyBody, ReplyBody>;
+  send: (message: string) => Promise<Sent>;
+  onSent?: (sent: Sent) => void;
+  pending: boolean;
+  description?: string;
+  maxLength: number;
+  minRows: number;
+  maxRows?: number;
+  failureTitle: string;
+  sentText: string;
+}) {
+  const { form, ...saving } = useSavingForm({
+    initialValues: { message: '' },
+    schema,
+    pending,
+    resetOnSuccess: true,
+    save: async ({ message }) => {
+      const sent = await send(message);
+      notifications.show({ title: 'Reply sent', message: sentText, color: 'green' });
+      onSent?.(sent);
+    },
+  });
+
+  return (
+    <FormFrame saving={saving} failureTitle={failureTitle} submitLabel="Send Reply" pending={pending} gap="sm">
+      <Textarea
+        label="Reply"
+        description={description}
+        required
+        autosize
+        minRows={minRows}
+        maxRows={maxRows}
+        maxLength={maxLength}
+        {...form.getInputProps('message')}
+      />
+    </FormFrame>
+  );
+}

@@ -1,0 +1,13 @@
+import { multipleChoiceKeyboard } from '../../../../../shared/items/multiple-choice/keyboard';
+import type { ItemRenderer } from '../item-renderer';
+import { MultipleChoiceInput } from './MultipleChoiceInput';
+
+/** Multiple choice: four options A-D as radio buttons (spec §9). */
+export const multipleChoiceRenderer: ItemRenderer<'multiple-choice'> = {
+  ...multipleChoiceKeyboard,
+  label: 'Multiple choice',
+  badge: false,
+  instruction: 'Choose the one best answer.',
+  Input: MultipleChoiceInput,
+  isAnswered: (response) => response !== null,
+};

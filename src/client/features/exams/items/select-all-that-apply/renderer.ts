@@ -1,0 +1,15 @@
+import { selectAllThatApplyKeyboard } from '../../../../../shared/items/select-all-that-apply/keyboard';
+import type { ItemRenderer } from '../item-renderer';
+import { SataArithmetic } from './SataArithmetic';
+import { SelectAllThatApplyInput } from './SelectAllThatApplyInput';
+
+/** Select all that apply: five or six options A-F as checkboxes, with the +/- arithmetic in the result. */
+export const selectAllThatApplyRenderer: ItemRenderer<'select-all-that-apply'> = {
+  ...selectAllThatApplyKeyboard,
+  label: 'Select all that apply',
+  badge: true,
+  instruction: 'Select all that apply.',
+  Input: SelectAllThatApplyInput,
+  ScoreNote: SataArithmetic,
+  isAnswered: (response) => (response?.choices.length ?? 0) > 0,
+};

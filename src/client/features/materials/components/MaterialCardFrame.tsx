@@ -1,0 +1,51 @@
+import { Card, Group, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { MATERIAL_TYPE_LABELS, type Material } from '../../../../shared/materials/materials';
+import { formatDateTime } from '../../../lib/format';
+import { MaterialStatusBadge } from './MaterialStatusBadge';
+
+/**
+ * A material as a card of a list (My Materials, the admins' review list): its title (the element
+ * `titleId`, which the card's buttons point to) with the status badge, `byline` when given, the
+ * type and date submitted (en-US short date and time), the admin's comments under
+ * `commentsLabel` when there are some, then `children` (the card's buttons).
+ */
+export function MaterialCardFrame({
+  material,
+  titleId,
+  byline,
+  commentsLabel,
+  children,
+}: {
+  material: Material;
+  titleId: string;
+  byline?: ReactNode;
+  commentsLabel: string;
+  children: ReactNode;
+}) {
+  return (
+    <Card withBorder padding="md" radius="md" component="article" aria-labelledby={titleId}>
+      <Stack gap="xs">
+        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+          <Title order={2} size="h4" id={titleId} style={{ overflowWrap: 'anywhere' }}>
+            {material.title}
+          </Title>
+          <MaterialStatusBadge status={material.status} />
+        </Group>
+        {byline}
+        <Text size="sm" c="dimmed">
+          {MATERIAL_TYPE_LABELS[material.materialType]} · Submitted {formatDateTime(material.createdAt)}
+        </Text>
+        {material.adminComments && (
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+            <Text span fw={600} size="sm">
+              {commentsLabel}
+            </Text>{' '}
+            {material.adminComments}
+          </Text>
+        )}
+        {children}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,36 @@
+import { AppError } from '../../../errors';
+import type { AttemptWithForm } from '../views';
+
+/** 404 attempt_not_found: unknown, or another user's (which must not be told apart). */
+export const attemptNotFound = () =>
+  new AppError('attempt_not_found', {
+    status: 404,
+    message: 'This exam attempt does not exist. Start a new test.',
+  });
+
+/** 409 for a change to an attempt no longer in progress: attempt_submitted, attempt_abandoned or time_up. */
+export function closedAttemptError(row: AttemptWithForm): AppError {
+  if (row.status === 'submitted') {
+    return new AppError('attempt_submitted', {
+      status: 409,
+      message: 'This exam has already been submitted; its answers can no longer change.',
+    });
+  }
+  if (row.status === 'abandoned') {
+    return new AppError('attempt_abandoned', {
+      status: 409,
+      message: 'You exited this exam, so its answers were discarded. Start the test again.',
+    });
+  }
+  return new AppError('time_up', {
+    status: 409,
+    message: 'Time is up for this exam; answers can no longer change. Submit it to see your result.',
+  });
+}
+
+/** 503 question_bank_too_small: the bank holds fewer items than the form asks. */
+export const questionBankTooSmall = (formTitle: string) =>
+  new AppError('question_bank_too_small', {
+    status: 503,
+    message: `The ${formTitle} test is not available right now because the question bank is being updated. Please try again later.`,
+  });

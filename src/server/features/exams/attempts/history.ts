@@ -1,0 +1,45 @@
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import type { Attempt, AttemptHistory } from '../../../../shared/exams/schemas';
+import type { Database } from '../../../db/client';
+import { attemptItems, examAttempts, examForms } from '../tables';
+import { toAbandonedView, toAttemptSummary, toInProgressView, toSubmittedView } from '../views';
+import { attemptWithForm, findAttempt, isExpired, readItems, type Viewer } from './attempt-access';
+import { percentileOf } from './percentile';
+import { submitAttempt } from './submit';
+
+/**
+ * The attempt as its browser sees it: in progress (to resume), submitted (with its review) or
+ * exited. An in-progress attempt whose time is up (deadline plus ANSWER_GRACE_SECONDS) is submitted
+ * first with the answers it holds (spec §4: auto-submit at zero). Errors: 404 unknown attempt, or
+ * another user's.
+ */
+export async function getAttempt(db: Database, attemptId: string, now: Date, viewer: Viewer): Promise<Attempt> {
+  const row = await findAttempt(db, attemptId, viewer);
+  if (row.status === 'in_progress' && isExpired(row, now)) return submitAttempt(db, attemptId, now, viewer);
+  if (row.status === 'abandoned') return toAbandonedView(row);
+  const items = await readItems(db, attemptId);
+  if (row.status === 'submitted') return toSubmittedView(row, items, await percentileOf(db, row));
+  return toInProgressView(row, items, now);
+}
+
+/**
+ * The attempt history of `userId`: every attempt in progress or submitted (not those exited),
+ * newest first (the latest `limit` when given), with its form, date, score and duration.
+ */
+export async function listAttempts(db: Database, userId: string, limit?: number): Promise<AttemptHistory> {
+  const query = db
+    .select({
+      ...attemptWithForm,
+      itemCount: sql<number>`(select count(*)::int from ${attemptItems} where ${attemptItems.attemptId} = ${examAttempts.id})`,
+    })
+    .from(examAttempts)
+    .innerJoin(examForms, eq(examForms.id, examAttempts.formId))
+    .where(and(eq(examAttempts.userId, userId), ne(examAttempts.status, 'abandoned')))
+    .orderBy(desc(examAttempts.startedAt));
+  const rows = limit ? await query.limit(limit) : await query;
+  return {
+    attempts: rows.map((row) =>
+      toAttemptSummary({ ...row.attempt, formTitle: row.formTitle, formKind: row.formKind, itemCount: row.itemCount }),
+    ),
+  };
+}

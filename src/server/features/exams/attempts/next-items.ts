@@ -1,0 +1,53 @@
+import { type QuestionContent, scoreItem } from '../../../../shared/items/registry';
+import type { Database } from '../../../db/client';
+import { getItems, listDrawableItems } from '../bank/bank-items';
+import { type AskedSoFar, itemSelectionFor, type SelectionStep } from '../selection/item-selection';
+import type { AttemptItemRow } from '../tables';
+
+/**
+ * One step of an attempt: the items the form's selection rule asks next after `asked` (all of
+ * them at the start of a fixed draw), as authored, in the order to ask them; none when the attempt
+ * asks no more. Errors: 503 question_bank_too_small (see ItemSelection).
+ */
+export async function nextItems(
+  db: Database,
+  step: Pick<SelectionStep, 'form' | 'length'> & { asked: readonly AskedSoFar[] },
+): Promise<QuestionContent[]> {
+  const ids = await itemSelectionFor(step.form.selection).next({
+    ...step,
+    pool: () => listDrawableItems(db, step.form.filter),
+  });
+  return getItems(db, ids);
+}
+
+/**
+ * The rows of `items` asked by attempt `attemptId` from place `from` on (docs/architecture.md §6):
+ * each a copy of the item as asked, unanswered, with the points it can earn. Stand-alone items: no
+ * group.
+ */
+export function attemptItemRows(
+  attemptId: string,
+  items: readonly QuestionContent[],
+  from: number,
+  now: Date,
+): AttemptItemRow[] {
+  return items.map((item, index) => ({
+    attemptId,
+    position: from + index,
+    itemId: item.id,
+    itemType: item.itemType,
+    subject: item.subject,
+    clientNeeds: item.clientNeeds,
+    item,
+    response: null,
+    earned: null,
+    possible: scoreItem(item, null).possible,
+    flagged: false,
+    secondsSpent: 0,
+    checkedAt: null,
+    groupId: null,
+    groupPosition: null,
+    createdAt: now,
+    updatedAt: now,
+  }));
+}

@@ -1,0 +1,54 @@
+import type { BankRules } from '../bank-rules';
+import { optionFlaws } from '../option-flaws';
+import { optionLetter } from '../option-letters';
+import type { SelectAllThatApplyItem } from './schemas';
+
+/**
+ * Besides the option flaws: the explanation must discuss every option, each key as
+ * "<letter> is correct ..." and each other option as "<letter> is wrong ..." (a rationale for every option).
+ */
+export function selectAllThatApplyFlaws(item: SelectAllThatApplyItem): string[] {
+  const flaws = optionFlaws(item.options, item.correctAnswers);
+  item.options.forEach((_, index) => {
+    const letter = optionLetter(index);
+    const isKey = item.correctAnswers.includes(index);
+    const says = item.explanation.match(new RegExp(`\\b${letter} is (correct|wrong)\\b`))?.[1];
+    if (!says) {
+      flaws.push(
+        `the explanation does not discuss option ${letter} (as in "${letter} is ${isKey ? 'correct' : 'wrong'} because ...").`,
+      );
+    } else if ((says === 'correct') !== isKey) {
+      flaws.push(
+        `the explanation says ${letter} is ${says}, but ${letter} is ${isKey ? 'a key' : 'not a key'} in correctAnswers.`,
+      );
+    }
+  });
+  return flaws;
+}
+
+/** The bank's select-all-that-apply items by their number of keys ("2", "3", ...). */
+export interface SelectAllThatApplySummary {
+  byKeyCount: Record<string, number>;
+}
+
+/** Over the bank's SATA items: counted by number of keys, for the report; no rule yet. */
+export const selectAllThatApplyBankRules: BankRules<SelectAllThatApplyItem, SelectAllThatApplySummary> = {
+  summarize: (items) => {
+    const byKeyCount: Record<string, number> = {};
+    for (const item of items) {
+      const count = String(item.correctAnswers.length);
+      byKeyCount[count] = (byKeyCount[count] ?? 0) + 1;
+    }
+    return { byKeyCount };
+  },
+  check: () => [],
+  tables: (summary, count) => [
+    {
+      title: 'Keys per item (select all that apply)',
+      rows: Object.keys(summary.byKeyCount)
+        .sort()
+        .map((keys) => [`${keys} keys`, summary.byKeyCount[keys] ?? 0, '']),
+      total: count,
+    },
+  ],
+};

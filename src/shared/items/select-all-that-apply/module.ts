@@ -1,0 +1,70 @@
+import { optionItemView } from '../fields';
+import type { ItemTypeModule } from '../item-type';
+import { csvOptions } from '../option-flaws';
+import { optionLetter } from '../option-letters';
+import { type SelectAllThatApplySummary, selectAllThatApplyBankRules, selectAllThatApplyFlaws } from './content-rules';
+import {
+  type SelectAllThatApplyItem,
+  type SelectAllThatApplyResponse,
+  type SelectAllThatApplySolution,
+  type SelectAllThatApplyView,
+  selectAllThatApplyItemSchema,
+  selectAllThatApplyResponseSchema,
+  selectAllThatApplySolutionSchema,
+  selectAllThatApplyViewSchema,
+} from './schemas';
+import { scoreSelectAllThatApply } from './score';
+
+/** Select all that apply: any of five or six options, two or more keys, scored +/- (see scoreSelectAllThatApply). */
+export const selectAllThatApply: ItemTypeModule<
+  'select-all-that-apply',
+  SelectAllThatApplyItem,
+  SelectAllThatApplyView,
+  SelectAllThatApplyResponse,
+  SelectAllThatApplySolution,
+  SelectAllThatApplySummary
+> = {
+  itemType: 'select-all-that-apply',
+  label: 'Select all that apply',
+  authoredSchema: selectAllThatApplyItemSchema,
+  viewSchema: selectAllThatApplyViewSchema,
+  responseSchema: selectAllThatApplyResponseSchema,
+  solutionSchema: selectAllThatApplySolutionSchema,
+  responseHint: '{"choices": [n, ...]} for a select-all-that-apply item (zero-based option indexes)',
+  toView: (item) => ({ itemType: item.itemType, ...optionItemView(item) }),
+  toSolution: (item) => ({
+    itemType: item.itemType,
+    correctAnswers: [...item.correctAnswers].sort((a, b) => a - b),
+    explanation: item.explanation,
+    ...(item.reference ? { reference: item.reference } : {}),
+  }),
+  checkResponse: (view, response) => {
+    const missing = response.choices.filter((choice) => choice >= view.options.length);
+    if (missing.length === 0) return null;
+    return `Option ${missing[0]} does not exist: this item has options 0 (A) to ${view.options.length - 1} (${optionLetter(view.options.length - 1)}).`;
+  },
+  score: scoreSelectAllThatApply,
+  contentFlaws: selectAllThatApplyFlaws,
+  bankRules: selectAllThatApplyBankRules,
+  comparableText: (item) => ({ stem: item.stem, options: item.options }),
+  /** CSV: options in optionA-optionF (five or six), `correctAnswer` the key indexes separated by ";", like "0;2;3". */
+  csvColumns: ['optionA', 'optionB', 'optionC', 'optionD', 'optionE', 'optionF', 'correctAnswer'],
+  fromCsv: (cell) => {
+    const keys = (cell('correctAnswer') ?? '').split(';').map((part) => part.trim());
+    return {
+      options: csvOptions(cell),
+      correctAnswers: keys.map((key) => (/^\d+$/.test(key) ? Number(key) : key)),
+    };
+  },
+  samples: {
+    right: (item) => ({ choices: item.correctAnswers }),
+    /** One key and two other options: +1 - 2, floored at 0. */
+    wrong: (item) => {
+      const distractors = item.options.map((_, i) => i).filter((i) => !item.correctAnswers.includes(i));
+      return { choices: [...distractors.slice(0, 2), item.correctAnswers[0] ?? 0] };
+    },
+    /** One key alone: 1 of the item's two or more points. */
+    partlyRight: (item) => ({ choices: item.correctAnswers.slice(0, 1) }),
+    any: () => ({ choices: [0, 1] }),
+  },
+};
