@@ -62,7 +62,7 @@ describe('useSavingForm', () => {
   });
 
   it('saves the checked values; a failure keeps what was typed and says why until the next edit', async () => {
-    const save = vi.fn().mockRejectedValueOnce(new ApiError(409, 'conflict', 'Already taken.'));
+    const save = vi.fn().mockRejectedValueOnce(new ApiError(409, 'email_taken', 'Already taken.'));
     const { hook, submit, type } = render({ save, errorPlacement: 'list' });
     await type('name', '  Ann ');
     await type('code', 'A1');
