@@ -184,7 +184,7 @@ async function main() {
       `answers ${codes.join(', ')}`,
     );
 
-    // 5. The file store (DESIGN §8): a trainer uploads a PDF through one instance and downloads the
+    // 5. The file store (docs/architecture.md §8): a trainer uploads a PDF through one instance and downloads the
     // identical bytes through the other (the bytes live in PostgreSQL, not on either instance's disk).
     const trainerEmail = `cluster.trainer.${run}@example.org`;
     const trainerOnFirst = browserOn(PORTS[0]);

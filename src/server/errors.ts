@@ -5,7 +5,7 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import type { ApiErrorBody } from '../shared/api-error';
 import type { ApiErrorCode } from '../shared/api-error-codes';
 
-/** HTTP statuses an AppError may carry (DESIGN §5). */
+/** HTTP statuses an AppError may carry (docs/architecture.md §5). */
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 429 | 502 | 503;
 
 /**

@@ -1,7 +1,7 @@
 import type { ApiErrorCode } from './api-error-codes';
 
 /**
- * The one error shape of the whole API (DESIGN §5): `{ error: { code, message } }`. `code` is a
+ * The one error shape of the whole API (docs/architecture.md §5): `{ error: { code, message } }`. `code` is a
  * stable snake_case identifier for programs, one of API_ERROR_CODES (api-error-codes.ts);
  * `message` is a sentence a user can act on. The zod schema the routes declare is in
  * api-error-schema.ts; this file stays free of zod so the browser can check the shape without

@@ -1,6 +1,6 @@
 import { afterEach, vi } from 'vitest';
 
-/** A console.error during a test fails it (STYLE "Tests"): errors must be expected and asserted, not printed. */
+/** A console.error during a test fails it (docs/architecture.md §11): errors must be expected and asserted, not printed. */
 const spy = vi.spyOn(console, 'error');
 
 afterEach(() => {

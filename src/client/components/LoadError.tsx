@@ -9,7 +9,7 @@ interface RetryableQuery {
 }
 
 /**
- * A list, tab or dialog whose data could not be loaded (DESIGN: "error with Try Again"): a red
+ * A list, tab or dialog whose data could not be loaded (docs/architecture.md §10): a red
  * alert titled `title` with the server's sentence (`errorMessage`), and Try Again, which asks
  * again and spins while it does. `m` spaces it inside a card.
  */

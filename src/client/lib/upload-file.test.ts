@@ -68,7 +68,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('uploadFile (DESIGN §8 one file store)', () => {
+describe('uploadFile (docs/architecture.md §8 one file store)', () => {
   it('§5 max 10 MB: an 11 MB file is refused with the sentence and nothing is sent', async () => {
     installFake();
     const fetchSpy = vi.spyOn(globalThis, 'fetch');

@@ -36,7 +36,7 @@ function answerError(status: number, text: string): ApiError {
 }
 
 /**
- * Uploads `file` to the one file store (DESIGN §8): POST /api/files?purpose=`purpose` as
+ * Uploads `file` to the one file store (docs/architecture.md §8): POST /api/files?purpose=`purpose` as
  * multipart/form-data with the file in the field `file`, with the session cookie (same origin).
  * Uses XMLHttpRequest rather than fetch so that `onProgress` hears the share of the file sent so
  * far, a whole percent from 0 to 100 (100 once the server has answered).

@@ -17,7 +17,7 @@ type ErrorPlacement = 'fields' | 'list';
  * the next edit, and the form emptied after a save when `resetOnSuccess`. The broken rules show as
  * `errorPlacement` says; in `'list'` mode `errors` holds what the list shows (every broken rule, in
  * the order of `fieldOrder` when given, else the schema's; or the failed save's sentence), cleared
- * on any edit. STYLE "Forms".
+ * on any edit. docs/architecture.md §10.
  */
 export function useSavingForm<Values extends Record<string, unknown>, Checked>({
   initialValues,

@@ -1,5 +1,5 @@
 /**
- * The Drizzle schema: every feature's tables (STYLE "Features own their data"), gathered for the
+ * The Drizzle schema: every feature's tables (docs/architecture.md §4), gathered for the
  * client factory and for drizzle-kit, which writes the migrations from it.
  */
 export * from '../features/account/tables';

@@ -8,7 +8,7 @@ interface Counter {
 }
 
 /**
- * Where the app's rate limits count (DESIGN "Permissions"; issue 9): in this process, or in Redis
+ * Where the app's rate limits count (decision 008; issue 9): in this process, or in Redis
  * so that every instance sees the same counts. A counter's window starts at its first hit and
  * lasts `windowMs` (a fixed window); changes are atomic, so parallel requests cannot slip past a limit.
  */

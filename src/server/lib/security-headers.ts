@@ -31,7 +31,7 @@ async function helmetHeaders(options: FastifyHelmetOptions): Promise<Record<stri
 }
 
 /**
- * The response headers every answer carries (DESIGN "Security"): helmet's set with a Content
+ * The response headers every answer carries (docs/architecture.md §1): helmet's set with a Content
  * Security Policy that allows the built page's own inline scripts (`clientDir`) and trainers'
  * videos (https video files, the YouTube and Vimeo players), HSTS only when
  * `publicUrl` is https (a plain-http install must stay reachable), a Permissions-Policy, and

@@ -2,7 +2,7 @@ import type { ItemType } from '../items/registry';
 import type { ClientNeed, Subject } from './question-bank';
 
 /**
- * Exam forms (DESIGN §6: a form is data): what a test draws and how long it lasts. The built-in
+ * Exam forms (docs/architecture.md §6: a form is data): what a test draws and how long it lasts. The built-in
  * forms of spec §9 are below; instructors and admins add custom ones (spec §6 "Create tests").
  */
 

@@ -2,7 +2,7 @@ import { CLIENT_NEEDS, CLIENT_NEEDS_PERCENT_RANGES, type ClientNeed } from './qu
 
 /**
  * The share of each client-needs category in a test drawn to the NCLEX-RN test plan: the middle of
- * the plan's range (NCSBN 2023 test plan; NCLEX.md), in percent. They sum to 100.
+ * the plan's range (NCSBN 2026 RN test plan, docs/nclex.md §1), in percent. They sum to 100.
  */
 export const TEST_PLAN_TARGET_PERCENT = Object.fromEntries(
   CLIENT_NEEDS.map((need) => {

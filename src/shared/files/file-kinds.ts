@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 
 /**
- * The one file store (DESIGN §8, decision 010): what each use accepts and what an upload returns.
+ * The one file store (docs/architecture.md §8, decision 010): what each use accepts and what an upload returns.
  * Sizes in bytes. A file's type is detected from its content on the server, never from its name.
  */
 

@@ -3,7 +3,7 @@ import { noControlCharacters, visibleText } from '../text';
 
 /**
  * Courses of the marketplace (spec §3 "Course", §5 "Create course", §4 "Marketplace course").
- * The API takes and gives prices in integer cents (DESIGN §5); the create-course form takes
+ * The API takes and gives prices in integer cents (docs/architecture.md §5); the create-course form takes
  * dollars and turns them into cents with `toCourseBody`.
  */
 

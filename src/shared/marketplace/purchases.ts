@@ -3,7 +3,7 @@ import { noControlCharacters, visibleText } from '../text';
 import { optionalReferralCodeSchema } from './referral-code';
 
 /**
- * Purchases, refunds and what each party earned (spec §3 "Purchase", §4 "Purchase", §9; DESIGN §7).
+ * Purchases, refunds and what each party earned (spec §3 "Purchase", §4 "Purchase", §9; docs/architecture.md §7).
  * Amounts are integer cents; times ISO 8601 strings.
  */
 

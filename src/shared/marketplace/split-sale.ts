@@ -1,5 +1,5 @@
 /**
- * The money rules of a course sale (spec §9, DESIGN §7), as pure functions on integer cents.
+ * The money rules of a course sale (spec §9, docs/architecture.md §7), as pure functions on integer cents.
  *
  * - The trainer earns 80% of the course's price on every sale (platform fee 20%).
  * - When a referral code is used, its owner earns a referral fee of 10% of the price, and the buyer

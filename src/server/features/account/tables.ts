@@ -7,7 +7,7 @@ import { timestamps } from '../../db/timestamps';
 /**
  * Accounts (spec §3 "User"), managed by better-auth: the first seven columns are its own, the rest
  * are Nightingale's. A trainer's earnings, courses and sales are not columns: the marketplace
- * computes them from its courses, purchases and ledger (DESIGN §7).
+ * computes them from its courses, purchases and ledger (docs/architecture.md §7).
  */
 export const users = pgTable(
   'users',

@@ -28,7 +28,7 @@ interface AuthOptions {
 }
 
 /**
- * better-auth for Nightingale (DESIGN §2): email and password, each account with its own hashed
+ * better-auth for Nightingale (docs/architecture.md §2): email and password, each account with its own hashed
  * password, sessions in the database behind an httpOnly cookie, the CSRF origin check against
  * `publicUrl`. Sign-up makes a student with a fresh referral code; the role and figures cannot be
  * set by a request. Rate limiting is done by the Fastify routes in front of it. Emails are sent in

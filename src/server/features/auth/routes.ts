@@ -62,7 +62,7 @@ const notSignedIn: AuthRefusal = { status: 401, code: 'not_signed_in', message: 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
 
 /**
- * The auth endpoints under /api/auth (spec §5, §7; DESIGN §2), in front of better-auth: each body
+ * The auth endpoints under /api/auth (spec §5, §7; docs/architecture.md §2), in front of better-auth: each body
  * is validated with the shared schema (400 with the spec's messages). Limits (429, counted in
  * `app.counters`, shared by every instance with Redis): sign-ins and account requests per address;
  * failed sign-ins per account and address together, and wrong current passwords per user, each

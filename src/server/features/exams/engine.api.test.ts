@@ -43,7 +43,7 @@ function expectNoKeys(body: string) {
   for (const item of bank) expect(body).not.toContain(item.explanation);
 }
 
-describe('DESIGN §6: no pre-submission response of any form or type holds a key or rationale', () => {
+describe('docs/architecture.md §6: no pre-submission response of any form or type holds a key or rationale', () => {
   it('keeps keys out of start, read, save, flag and retake responses of every built-in form, in both modes', async () => {
     const { client } = await student();
     for (const form of BUILT_IN_FORMS) {

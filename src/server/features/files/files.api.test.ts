@@ -34,7 +34,7 @@ afterAll(async () => {
 
 const storedCount = async () => (await t.database.db.query.storedFiles.findMany({ columns: { id: true } })).length;
 
-describe('DESIGN §8 uploads: what is accepted', () => {
+describe('docs/architecture.md §8 uploads: what is accepted', () => {
   it('a trainer uploads a PDF for a material: 201 with the cleaned name, the detected type and the size', async () => {
     const data = pdfBytes();
     const response = await upload(t.app, trainer, 'material', {
@@ -90,7 +90,7 @@ describe('DESIGN §8 uploads: what is accepted', () => {
   });
 });
 
-describe('DESIGN §8 uploads: what is refused, with nothing stored', () => {
+describe('docs/architecture.md §8 uploads: what is refused, with nothing stored', () => {
   it('over 10 MB (10 MB + 1 byte): 413 with the sentence, and nothing stored', async () => {
     const before = await storedCount();
     const data = Buffer.concat([pdfBytes(), Buffer.alloc(MAX_UPLOAD_BYTES + 1 - pdfBytes().length, 0x20)]);
@@ -188,7 +188,7 @@ describe('DESIGN §8 uploads: what is refused, with nothing stored', () => {
   });
 });
 
-describe('DESIGN §8 downloads: only to those allowed, with safe headers', () => {
+describe('docs/architecture.md §8 downloads: only to those allowed, with safe headers', () => {
   it('the owner downloads the identical bytes with a safe type, disposition, nosniff, CSP sandbox and no caching', async () => {
     const data = pdfBytes('download check');
     const file = await uploadPdf(t.app, trainer, { filename: 'Care Plan; (Final).PDF', text: 'download check' });
@@ -234,7 +234,7 @@ describe('DESIGN §8 downloads: only to those allowed, with safe headers', () =>
   });
 });
 
-describe('DESIGN §8 several instances on one database', () => {
+describe('docs/architecture.md §8 several instances on one database', () => {
   it('a file uploaded through one app instance is downloaded through another on the same database', async () => {
     const second = await createTestApp({ database: t.database });
     try {
@@ -249,7 +249,7 @@ describe('DESIGN §8 several instances on one database', () => {
   });
 });
 
-describe('DESIGN §8 uploads are limited per user (UPLOADS_PER_HOUR)', () => {
+describe('docs/architecture.md §8 uploads are limited per user (UPLOADS_PER_HOUR)', () => {
   it('refuses the upload past the hour’s limit with 429 and stores nothing; another user still uploads', async () => {
     const limited = await createTestApp({ config: { uploadsPerHour: 2 } });
     try {

@@ -49,7 +49,7 @@ async function mayUpload(request: FastifyRequest, reply: FastifyReply): Promise<
 }
 
 /**
- * The file store's routes (DESIGN §8): POST /api/files?purpose= uploads one file, GET
+ * The file store's routes (docs/architecture.md §8): POST /api/files?purpose= uploads one file, GET
  * /api/files/:fileId gives it back to its owner (and admins). Multipart parsing is registered here
  * only, limited to one file of at most MAX_UPLOAD_BYTES and a few small fields; each user uploads
  * at most `uploadsPerHour` files an hour (UPLOADS_PER_HOUR).

@@ -1,5 +1,5 @@
 /**
- * The file store's public module (DESIGN §8): every upload of every feature is stored, checked and
+ * The file store's public module (docs/architecture.md §8): every upload of every feature is stored, checked and
  * sent through it. Other features import this feature only through this module (the lint enforces
  * it).
  */

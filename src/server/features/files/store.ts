@@ -20,7 +20,7 @@ import { cleanFileName, nameExtension } from './file-name';
 import { storedFiles } from './tables';
 
 /**
- * The one file store (DESIGN §8, decision 010): uploads are checked (size, not empty, type from
+ * The one file store (docs/architecture.md §8, decision 010): uploads are checked (size, not empty, type from
  * the content against the use's allow-list) and their bytes kept in PostgreSQL (`stored_files`),
  * so every app instance on the database serves every file. Only this feature reads the table;
  * other features attach an upload with findOwnedFile, show it with getFileMeta and serve it with

@@ -11,7 +11,7 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 });
 
 /**
- * The one file store (DESIGN §8, decision 010): every upload's bytes live in PostgreSQL, so every
+ * The one file store (docs/architecture.md §8, decision 010): every upload's bytes live in PostgreSQL, so every
  * app instance sharing the database serves every file. `contentType` and `extension` are what
  * `file-type` detected from the bytes, never what the browser claimed; `name` is the uploader's
  * file name, cleaned, for the download's Content-Disposition. Size in bytes (at most 10 MB).

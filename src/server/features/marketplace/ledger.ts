@@ -21,7 +21,7 @@ interface Sale {
 }
 
 /**
- * A sale's ledger entries (DESIGN §7): the trainer's share and the referrer's fee (pending for 30
+ * A sale's ledger entries (docs/architecture.md §7): the trainer's share and the referrer's fee (pending for 30
  * days) and the platform's remainder (available at once). Their amounts sum to what the buyer paid.
  */
 function saleEntries({ purchaseId, trainerId, referrerId, split, at }: Sale) {
@@ -48,7 +48,7 @@ export async function writeSaleEntries(db: Database, sales: readonly Sale[]): Pr
 }
 
 /**
- * Writes the entries that reverse every sale entry of `purchaseId` (a refund, DESIGN §7): the same
+ * Writes the entries that reverse every sale entry of `purchaseId` (a refund, docs/architecture.md §7): the same
  * parties and availability, the opposite amounts, with the admin and the reason. Nothing is changed
  * in place. Run it in the refund's transaction.
  */
@@ -78,8 +78,8 @@ export async function writeReversingEntries(
 }
 
 /**
- * What `userId` earned, from the ledger (a user's earnings are the sum of their entries, DESIGN
- * §5): pending (available after `now`) and available, in cents; only the `parties` given, or all.
+ * What `userId` earned, from the ledger (a user's earnings are the sum of their entries,
+ * docs/architecture.md §7): pending (available after `now`) and available, in cents; only the `parties` given, or all.
  */
 export async function earningsOf(
   db: Database,

@@ -241,7 +241,7 @@ describe('ratings', () => {
   });
 });
 
-describe('DESIGN §7 the ledger is append-only', () => {
+describe('docs/architecture.md §7 the ledger is append-only', () => {
   it('the database refuses to update or delete a ledger entry', async () => {
     const course = await createCourseAs(t.app, trainer);
     const buyer = await signedInAs(t.app, 'student');

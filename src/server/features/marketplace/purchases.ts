@@ -172,7 +172,7 @@ async function findReferrer(tx: Database, code: string, buyer: AccountUser): Pro
 
 /**
  * Buys course `courseId` for `buyer` at `at`, in one transaction (spec §4 "Purchase", §6, §9;
- * DESIGN §7): records the purchase with status `completed` (so the course's enrolled students rise
+ * docs/architecture.md §7): records the purchase with status `completed` (so the course's enrolled students rise
  * by one) and writes its ledger entries, which sum to what the buyer paid. With a referral code the
  * buyer pays 5% less and the code's owner earns 10% of the price (decision 009).
  *
@@ -233,7 +233,7 @@ const ALREADY_PURCHASED_MESSAGES: Record<SaleItemKind, string> = {
 };
 
 /**
- * Records `buyer`'s completed purchase of `item` at `at` with its ledger entries (DESIGN §7): the
+ * Records `buyer`'s completed purchase of `item` at `at` with its ledger entries (docs/architecture.md §7): the
  * trainer earns 80%, a referral code's owner 10% and the buyer pays 5% less (spec §9, decision 009);
  * a free item (price 0) writes a purchase of $0.00 and no entries, and ignores a referral code.
  * Run it in the caller's transaction, after the caller has locked the item's row and checked that

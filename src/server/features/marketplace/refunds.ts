@@ -163,7 +163,7 @@ export async function refundPurchase(
  * Refunds, at `at`, the completed purchases `purchaseIds` because their item was withdrawn by its
  * trainer `byId` (a cancelled one-on-one session, spec §2 "Trainer sessions"): each becomes
  * `refunded` (with `byId`, the time and `reason`) and reversing ledger entries take back every
- * party's share (DESIGN §7); the audit log records each (`purchase.refunded`, by `byId`). Unlike
+ * party's share (docs/architecture.md §7); the audit log records each (`purchase.refunded`, by `byId`). Unlike
  * an admin's refund there is no 30-day window: a buyer is always paid back for what the trainer
  * withdrew. Purchases already refunded are left alone. Run it in the caller's transaction, after
  * locking the item's row.

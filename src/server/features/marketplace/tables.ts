@@ -121,7 +121,7 @@ export type LedgerParty = 'trainer' | 'referrer' | 'platform';
 type LedgerEntryType = 'sale' | 'refund' | 'adjustment';
 
 /**
- * The money ledger (DESIGN §7): append-only (a trigger refuses updates and deletes). A sale writes
+ * The money ledger (docs/architecture.md §7): append-only (a trigger refuses updates and deletes). A sale writes
  * one entry per party, summing to what the buyer paid; a refund writes the reversing entries; an
  * admin correction is an `adjustment` with who and why. A user's earnings are the sum of their
  * entries; `availableAt` is when an entry stops being pending. The platform's entries have no user.

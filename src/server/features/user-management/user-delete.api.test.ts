@@ -181,7 +181,7 @@ describe('§2 Delete user: the account is anonymised, cannot sign in, and its se
   });
 });
 
-describe('§2 Delete user: money records stay, so every other earning is unchanged (issue 12, DESIGN §7)', () => {
+describe('§2 Delete user: money records stay, so every other earning is unchanged (issue 12, docs/architecture.md §7)', () => {
   it('deleting a trainer with sales: other trainers’ and referrers’ earnings unchanged, buyers keep their purchases', async () => {
     const [seller, otherTrainer, referrer] = await Promise.all([
       signedInAs(t.app, 'trainer'),
