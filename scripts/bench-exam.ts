@@ -14,7 +14,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
-import type { InProgressAttempt } from '../src/shared/exams/schemas';
+import type { InProgressAttempt } from '../src/shared/exams/attempt-schemas';
 import { answerFor } from './lib/bench-helpers';
 import { type BenchClient, benchClient, cookieHeader, HttpError } from './lib/bench-http';
 import { BENCH_SERVER_ENV, stop, waitUntilReady } from './lib/bench-server';

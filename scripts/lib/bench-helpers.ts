@@ -1,4 +1,4 @@
-import type { InProgressAttempt } from '../../src/shared/exams/schemas';
+import type { InProgressAttempt } from '../../src/shared/exams/attempt-schemas';
 import { itemTypeModule } from '../../src/shared/items/registry';
 
 /** The p-th percentile (0-100) of `values`, nearest rank; NaN when empty. */

@@ -1,4 +1,4 @@
-import type { InProgressAttempt } from '../../src/shared/exams/schemas';
+import type { InProgressAttempt } from '../../src/shared/exams/attempt-schemas';
 import { answerFor } from './bench-helpers';
 import type { BenchClient } from './bench-http';
 import { StepRecorder } from './step-recorder';

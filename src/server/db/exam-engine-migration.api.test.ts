@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SubmittedAttempt } from '../../shared/exams/schemas';
+import type { SubmittedAttempt } from '../../shared/exams/attempt-schemas';
 import { examClient } from '../testing/exam-client';
 import { buildQuestion } from '../testing/question-factory';
 import { createTestApp, type TestApp } from '../testing/test-app';

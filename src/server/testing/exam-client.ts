@@ -1,6 +1,6 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { InProgressAttempt } from '../../shared/exams/attempt-schemas';
 import type { ExamMode } from '../../shared/exams/forms';
-import type { InProgressAttempt } from '../../shared/exams/schemas';
 import { type ItemResponse, itemTypeModule, type QuestionContent } from '../../shared/items/registry';
 import { TEST_ORIGIN } from './test-app';
 

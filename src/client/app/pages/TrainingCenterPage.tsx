@@ -1,7 +1,7 @@
 import { Container } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import type { InProgressAttempt } from '../../../shared/exams/schemas';
+import type { InProgressAttempt } from '../../../shared/exams/attempt-schemas';
 import { paths } from '../../../shared/paths';
 import { PageMeta } from '../../components/PageMeta';
 import { AttemptHistory } from '../../features/exams/components/AttemptHistory';

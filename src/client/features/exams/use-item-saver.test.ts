@@ -1,13 +1,13 @@
 // @vitest-environment happy-dom
 import { act, cleanup, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { InProgressItem, UpdateAttemptItemBody } from '../../../shared/exams/schemas';
+import type { InProgressItem, UpdateAttemptItemBody } from '../../../shared/exams/attempt-schemas';
 import type { ItemResponse } from '../../../shared/items/registry';
 import { ApiError } from '../../lib/api-client';
-import { updateAttemptItem } from './api/attempts';
+import { updateAttemptItem } from './api/update-attempt-item';
 import { useItemSaver } from './use-item-saver';
 
-vi.mock('./api/attempts', () => ({ updateAttemptItem: vi.fn() }));
+vi.mock('./api/update-attempt-item', () => ({ updateAttemptItem: vi.fn() }));
 
 /** How long the fake server takes to answer one save (milliseconds). */
 const LATENCY = 100;

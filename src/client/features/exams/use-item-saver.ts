@@ -1,8 +1,8 @@
 import { useRef, useState } from 'react';
-import type { InProgressItem, UpdateAttemptItemBody } from '../../../shared/exams/schemas';
+import type { InProgressItem, UpdateAttemptItemBody } from '../../../shared/exams/attempt-schemas';
 import type { ItemResponse } from '../../../shared/items/registry';
 import { ApiError, errorMessage } from '../../lib/api-client';
-import { updateAttemptItem } from './api/attempts';
+import { updateAttemptItem } from './api/update-attempt-item';
 
 export type SaveState = 'idle' | 'saving' | 'saved' | 'failed';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { InProgressAttempt, SubmittedAttempt } from '../../../shared/exams/attempt-schemas';
 import { ANSWER_GRACE_SECONDS } from '../../../shared/exams/rules';
-import type { InProgressAttempt, SubmittedAttempt } from '../../../shared/exams/schemas';
 import type { QuestionContent } from '../../../shared/items/registry';
 import { type SignedIn, signedInAs } from '../../testing/accounts';
 import { examClient, rightResponse, wrongResponse } from '../../testing/exam-client';

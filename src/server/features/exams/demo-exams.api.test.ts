@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AttemptSummary, FormsOverview, Progress } from '../../../shared/exams/schemas';
+import type { AttemptSummary } from '../../../shared/exams/attempt-schemas';
+import type { FormsOverview } from '../../../shared/exams/form-schemas';
+import type { Progress } from '../../../shared/exams/progress-schemas';
 import { signIn } from '../../testing/accounts';
 import { examClient } from '../../testing/exam-client';
 import { createTestApp, type TestApp } from '../../testing/test-app';

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { InProgressAttempt, SubmittedAttempt } from '../../../shared/exams/attempt-schemas';
 import { BUILT_IN_FORMS } from '../../../shared/exams/forms';
+import type { Progress } from '../../../shared/exams/progress-schemas';
 import { SUBJECTS } from '../../../shared/exams/question-bank';
-import type { InProgressAttempt, Progress, SubmittedAttempt } from '../../../shared/exams/schemas';
 import type { QuestionContent } from '../../../shared/items/registry';
 import { signedInAs } from '../../testing/accounts';
 import { type ExamClient, examClient, rightResponse, wrongResponse } from '../../testing/exam-client';

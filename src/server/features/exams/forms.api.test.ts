@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { InProgressAttempt } from '../../../shared/exams/attempt-schemas';
+import type { FormSummary, FormsOverview } from '../../../shared/exams/form-schemas';
 import { BUILT_IN_FORMS } from '../../../shared/exams/forms';
 import { CLIENT_NEEDS, SUBJECTS } from '../../../shared/exams/question-bank';
-import type { FormSummary, FormsOverview, InProgressAttempt } from '../../../shared/exams/schemas';
 import type { Role } from '../../../shared/roles';
 import { signedInAs } from '../../testing/accounts';
 import { examClient } from '../../testing/exam-client';

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, isNull, or } from 'drizzle-orm';
 import type { AccountUser } from '../../../shared/account/user';
+import type { CustomTestBody, FormSummary, FormsOverview } from '../../../shared/exams/form-schemas';
 import { BUILT_IN_FORMS, cappedQuestionCount, type ItemFilter } from '../../../shared/exams/forms';
-import type { CustomTestBody, FormSummary, FormsOverview } from '../../../shared/exams/schemas';
 import { ITEM_TYPES, type ItemType } from '../../../shared/items/registry';
 import { can, maxQuestions } from '../../../shared/roles';
 import type { Database } from '../../db/client';

@@ -1,8 +1,8 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { BUILT_IN_FORMS } from '../../../shared/exams/forms';
+import type { Achievement, Progress } from '../../../shared/exams/progress-schemas';
 import { CLIENT_NEEDS, SUBJECTS } from '../../../shared/exams/question-bank';
 import { isPassing, PASS_MARK_PERCENT, scorePercent } from '../../../shared/exams/rules';
-import type { Achievement, Progress } from '../../../shared/exams/schemas';
 import type { Database } from '../../db/client';
 import { listAttempts } from './attempts/history';
 import { attemptItems, examAttempts, examForms } from './tables';

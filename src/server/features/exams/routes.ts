@@ -9,17 +9,15 @@ import {
   attemptItemStateSchema,
   attemptParamsSchema,
   attemptSchema,
-  customTestBodySchema,
   formParamsSchema,
-  formSummarySchema,
-  formsOverviewSchema,
   inProgressAttemptSchema,
   inProgressItemSchema,
-  progressSchema,
   startAttemptBodySchema,
   submittedAttemptSchema,
   updateAttemptItemBodySchema,
-} from '../../../shared/exams/schemas';
+} from '../../../shared/exams/attempt-schemas';
+import { customTestBodySchema, formSummarySchema, formsOverviewSchema } from '../../../shared/exams/form-schemas';
+import { progressSchema } from '../../../shared/exams/progress-schemas';
 import { rateLimitGuard } from '../../lib/rate-limit';
 import { optionalUser, optionalUserCached, requireCapability, requireUser, signedInUser } from '../auth/service';
 import { checkAttemptItem, updateAttemptItem } from './attempts/answer';

@@ -1,6 +1,3 @@
-import { secondsUntil } from '../../../shared/exams/countdown';
-import { CLIENT_NEEDS, SUBJECTS } from '../../../shared/exams/question-bank';
-import { isPassing, scoreBand, scorePercent } from '../../../shared/exams/rules';
 import type {
   Attempt,
   AttemptSummary,
@@ -10,7 +7,10 @@ import type {
   ReviewedItem,
   ScoreBreakdown,
   SubmittedAttempt,
-} from '../../../shared/exams/schemas';
+} from '../../../shared/exams/attempt-schemas';
+import { secondsUntil } from '../../../shared/exams/countdown';
+import { CLIENT_NEEDS, SUBJECTS } from '../../../shared/exams/question-bank';
+import { isPassing, scoreBand, scorePercent } from '../../../shared/exams/rules';
 import { scoreItem, toItemSolution, toItemView } from '../../../shared/items/registry';
 import type { AttemptItemRow, ExamAttemptRow, ExamFormRow } from './tables';
 

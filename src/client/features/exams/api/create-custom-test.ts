@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CustomTestBody, FormSummary } from '../../../../shared/exams/schemas';
+import type { CustomTestBody, FormSummary } from '../../../../shared/exams/form-schemas';
 import { apiRequest } from '../../../lib/api-client';
 import { invalidateQueries } from '../../../lib/query-keys';
 import { formsQuery } from './get-forms';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AttemptHistory } from '../../../../shared/exams/schemas';
+import type { AttemptHistory } from '../../../../shared/exams/attempt-schemas';
 import { apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 

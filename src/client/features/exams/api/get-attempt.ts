@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Attempt } from '../../../../shared/exams/schemas';
+import type { Attempt } from '../../../../shared/exams/attempt-schemas';
 import { apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 

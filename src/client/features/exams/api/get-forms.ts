@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { FormsOverview } from '../../../../shared/exams/schemas';
+import type { FormsOverview } from '../../../../shared/exams/form-schemas';
 import { apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Progress } from '../../../../shared/exams/schemas';
+import type { Progress } from '../../../../shared/exams/progress-schemas';
 import { apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 

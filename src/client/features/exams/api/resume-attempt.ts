@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Attempt, InProgressAttempt } from '../../../../shared/exams/schemas';
+import type { Attempt, InProgressAttempt } from '../../../../shared/exams/attempt-schemas';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { getAttempt } from './get-attempt';

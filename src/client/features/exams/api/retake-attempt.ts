@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { InProgressAttempt } from '../../../../shared/exams/schemas';
+import type { InProgressAttempt } from '../../../../shared/exams/attempt-schemas';
 import { apiRequest } from '../../../lib/api-client';
 import { invalidateQueries, queryKeys } from '../../../lib/query-keys';
 

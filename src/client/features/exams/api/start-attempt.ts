@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { InProgressAttempt } from '../../../../shared/exams/attempt-schemas';
 import type { ExamMode } from '../../../../shared/exams/forms';
-import type { InProgressAttempt } from '../../../../shared/exams/schemas';
 import { apiRequest } from '../../../lib/api-client';
 import { invalidateQueries } from '../../../lib/query-keys';
 import { attemptHistoryQuery } from './get-attempt-history';

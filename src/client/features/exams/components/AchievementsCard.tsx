@@ -1,5 +1,5 @@
 import { Badge, Card, Group, Progress, SimpleGrid, Text, Title } from '@mantine/core';
-import type { Achievement } from '../../../../shared/exams/schemas';
+import type { Achievement } from '../../../../shared/exams/progress-schemas';
 
 /** The achievements computed from the user's own attempts: earned ones marked, the rest with their progress. */
 export function AchievementsCard({ achievements }: { achievements: Achievement[] }) {

@@ -1,9 +1,8 @@
 import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
-import type { InProgressAttempt, SubmittedAttempt } from '../../../../shared/exams/schemas';
+import type { InProgressAttempt, SubmittedAttempt } from '../../../../shared/exams/attempt-schemas';
 import { errorMessage } from '../../../lib/api-client';
 import { useAttempt } from '../api/get-attempt';
-import { useRefreshExams } from '../api/refresh-exams';
 import { useRetakeAttempt } from '../api/retake-attempt';
 import { ExamQuiz } from './ExamQuiz';
 
@@ -28,7 +27,6 @@ interface AttemptViewProps {
 export function AttemptView({ attemptId, started, onStarted, onLeave }: AttemptViewProps) {
   const loaded = useAttempt(attemptId, started === null);
   const [submitted, setSubmitted] = useState<SubmittedAttempt | null>(null);
-  const invalidateProgress = useRefreshExams();
   const retake = useRetakeAttempt();
 
   const attempt = submitted ?? started ?? loaded.data;
@@ -59,19 +57,7 @@ export function AttemptView({ attemptId, started, onStarted, onLeave }: AttemptV
     );
   }
   if (attempt.status === 'in_progress') {
-    return (
-      <ExamQuiz
-        attempt={attempt}
-        onSubmitted={(result) => {
-          void invalidateProgress();
-          setSubmitted(result);
-        }}
-        onExited={() => {
-          void invalidateProgress();
-          onLeave();
-        }}
-      />
-    );
+    return <ExamQuiz attempt={attempt} onSubmitted={setSubmitted} onExited={onLeave} />;
   }
   return (
     <Suspense fallback={<Loader aria-label="Loading your results" />}>

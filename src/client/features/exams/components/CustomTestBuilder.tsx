@@ -1,9 +1,13 @@
 import { Alert, Button, Checkbox, Group, Modal, MultiSelect, NumberInput, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
+import {
+  type CustomTestBody,
+  customTestBodySchema,
+  MAX_CUSTOM_TEST_MINUTES,
+} from '../../../../shared/exams/form-schemas';
 import type { ExamMode } from '../../../../shared/exams/forms';
 import { CLIENT_NEEDS, SUBJECTS } from '../../../../shared/exams/question-bank';
-import { type CustomTestBody, customTestBodySchema, MAX_CUSTOM_TEST_MINUTES } from '../../../../shared/exams/schemas';
 import type { ItemType } from '../../../../shared/items/registry';
 import { errorMessage } from '../../../lib/api-client';
 import { useCreateCustomTest } from '../api/create-custom-test';

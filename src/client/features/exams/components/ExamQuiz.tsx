@@ -1,15 +1,18 @@
-import { Alert, Button, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
+import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
-import type { InProgressAttempt, ItemResult, SubmittedAttempt } from '../../../../shared/exams/schemas';
+import type { InProgressAttempt, ItemResult, SubmittedAttempt } from '../../../../shared/exams/attempt-schemas';
 import { ApiError, errorMessage } from '../../../lib/api-client';
-import { checkAttemptItem, exitAttempt, submitAttempt } from '../api/attempts';
+import { useCheckAttemptItem } from '../api/check-attempt-item';
+import { useExitAttempt } from '../api/exit-attempt';
+import { useSubmitAttempt } from '../api/submit-attempt';
 import { ItemPrompt } from '../items/ItemPrompt';
 import { rendererFor } from '../items/renderers';
 import { useCountdown } from '../use-countdown';
 import { useExamKeyboard } from '../use-exam-keyboard';
 import { useItemSaver } from '../use-item-saver';
 import { CountdownClock } from './CountdownClock';
+import { ExamNavigation } from './ExamNavigation';
+import { ExamProgress } from './ExamProgress';
 import classes from './exam.module.css';
 import { KeyboardShortcuts } from './KeyboardShortcuts';
 import { UnansweredNotice } from './UnansweredNotice';
@@ -63,9 +66,9 @@ export function ExamQuiz({ attempt, onSubmitted, onExited }: ExamQuizProps) {
   const firstRender = useRef(true);
   const stemId = useId();
 
-  const submit = useMutation({
+  const submit = useSubmitAttempt(attempt.id, {
     /** `auto` is true when time ran out: then the exam is submitted with whatever the server holds. */
-    mutationFn: async (auto: boolean) => {
+    prepare: async (auto) => {
       reportTime();
       const unsaved = await saver.flush();
       if (!auto && unsaved.length > 0) {
@@ -76,9 +79,8 @@ export function ExamQuiz({ attempt, onSubmitted, onExited }: ExamQuizProps) {
           `Your answer to ${which} was not saved. Choose it again, then submit.`,
         );
       }
-      return submitAttempt(attempt.id);
     },
-    onSuccess: onSubmitted,
+    onSubmitted,
     onError: () => {
       submitting.current = false;
     },
@@ -90,16 +92,15 @@ export function ExamQuiz({ attempt, onSubmitted, onExited }: ExamQuizProps) {
     submit.mutate(auto);
   };
   const saver = useItemSaver(attempt.id, attempt.items, () => startSubmit(true));
-  const exit = useMutation({ mutationFn: () => exitAttempt(attempt.id), onSuccess: onExited });
-  const check = useMutation({
-    mutationFn: async (index: number) => {
+  const exit = useExitAttempt(attempt.id, onExited);
+  const check = useCheckAttemptItem(attempt.id, {
+    prepare: async (index) => {
       const unsaved = await saver.flush();
       if (unsaved.includes(index + 1)) {
         throw new ApiError(0, 'answers_not_saved', 'Your answer was not saved. Choose it again, then check it.');
       }
-      return checkAttemptItem(attempt.id, attempt.items[index]?.item.id ?? '');
     },
-    onSuccess: (checked) => {
+    onChecked: (checked) => {
       if (checked.result) setResults((map) => new Map(map).set(checked.position, checked.result as ItemResult));
     },
   });
@@ -194,19 +195,7 @@ export function ExamQuiz({ attempt, onSubmitted, onExited }: ExamQuizProps) {
         </Suspense>
       ) : (
         <>
-          <div>
-            <Group justify="space-between" mb={4}>
-              <Text size="sm" c="dimmed" id="exam-progress-label">
-                Progress
-              </Text>
-              <Text size="sm" fw={600} data-testid="exam-progress">
-                {position}%
-              </Text>
-            </Group>
-            <Progress.Root>
-              <Progress.Section value={position} aria-labelledby="exam-progress-label" />
-            </Progress.Root>
-          </div>
+          <ExamProgress percent={position} />
 
           {unanswered.length > 0 && <UnansweredNotice questionNumbers={unanswered} />}
 
@@ -231,7 +220,7 @@ export function ExamQuiz({ attempt, onSubmitted, onExited }: ExamQuizProps) {
               <Group mt="xs">
                 <Button
                   variant="light"
-                  onClick={() => check.mutate(current)}
+                  onClick={() => check.mutate({ index: current, itemId: entry.item.id })}
                   disabled={!renderer.isAnswered(response) || busy || timeUp}
                   loading={check.isPending}
                 >
@@ -264,35 +253,19 @@ export function ExamQuiz({ attempt, onSubmitted, onExited }: ExamQuizProps) {
             </Alert>
           )}
 
-          <Group justify="space-between" gap="xs">
-            <Button variant="default" onClick={() => goTo(current - 1)} disabled={current === 0 || busy}>
-              Previous
-            </Button>
-            <Group gap="xs">
-              <Button
-                variant="default"
-                className={classes.flagButton}
-                data-flagged={flagged || undefined}
-                onClick={() => saver.flag(current, !flagged)}
-                disabled={busy || timeUp}
-                aria-pressed={flagged}
-              >
-                {flagged ? '⚑ Flagged' : 'Flag for review'}
-              </Button>
-              <Button variant="default" onClick={openReview} disabled={busy}>
-                Review
-              </Button>
-            </Group>
-            {isLast ? (
-              <Button onClick={openReview} disabled={unanswered.length > 0 || exit.isPending}>
-                Submit Exam
-              </Button>
-            ) : (
-              <Button onClick={() => goTo(current + 1)} disabled={!done || busy}>
-                Next
-              </Button>
-            )}
-          </Group>
+          <ExamNavigation
+            current={current}
+            isLast={isLast}
+            done={done}
+            flagged={flagged}
+            busy={busy}
+            exiting={exit.isPending}
+            timeUp={timeUp}
+            unanswered={unanswered.length}
+            onGo={goTo}
+            onFlag={(next) => saver.flag(current, next)}
+            onReview={openReview}
+          />
           <KeyboardShortcuts />
         </>
       )}

@@ -1,8 +1,8 @@
 import { Alert, Badge, Button, Card, Group, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
+import type { SubmittedAttempt } from '../../../../shared/exams/attempt-schemas';
 import { formatDuration } from '../../../../shared/exams/countdown';
 import { PASS_MARK_PERCENT } from '../../../../shared/exams/rules';
-import type { SubmittedAttempt } from '../../../../shared/exams/schemas';
 import { ItemReviewCard, itemOutcome } from './ItemReviewCard';
 import { ScoreBreakdown } from './ScoreBreakdown';
 

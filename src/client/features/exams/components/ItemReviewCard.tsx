@@ -1,7 +1,7 @@
 import { Badge, Group, Paper, Text, Title } from '@mantine/core';
 import { useId } from 'react';
+import type { ReviewedItem } from '../../../../shared/exams/attempt-schemas';
 import { formatDuration } from '../../../../shared/exams/countdown';
-import type { ReviewedItem } from '../../../../shared/exams/schemas';
 import { ItemPrompt } from '../items/ItemPrompt';
 import { ItemSolutionPanel } from '../items/ItemSolutionPanel';
 import { rendererFor } from '../items/renderers';

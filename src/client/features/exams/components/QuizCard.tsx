@@ -1,7 +1,7 @@
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { formatTimeLimit } from '../../../../shared/exams/countdown';
-import type { FormSummary } from '../../../../shared/exams/schemas';
+import type { FormSummary } from '../../../../shared/exams/form-schemas';
 import { paths } from '../../../../shared/paths';
 
 interface QuizCardProps {

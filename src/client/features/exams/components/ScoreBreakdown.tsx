@@ -1,6 +1,6 @@
 import { Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
+import type { ScoreBreakdown as Breakdown } from '../../../../shared/exams/attempt-schemas';
 import { PASS_MARK_PERCENT } from '../../../../shared/exams/rules';
-import type { ScoreBreakdown as Breakdown } from '../../../../shared/exams/schemas';
 
 /**
  * Results by one grouping (subject or client-needs category) as labelled bars: the percent of

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
+import type { InProgressAttempt } from '../../../../shared/exams/attempt-schemas';
 import { SUBJECTS } from '../../../../shared/exams/question-bank';
-import type { InProgressAttempt } from '../../../../shared/exams/schemas';
 import { can } from '../../../../shared/roles';
 import { errorMessage } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/session/use-current-user';

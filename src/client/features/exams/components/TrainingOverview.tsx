@@ -1,8 +1,8 @@
 import { Alert, Anchor, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Link } from 'react-router';
+import type { InProgressAttempt } from '../../../../shared/exams/attempt-schemas';
 import type { ExamMode } from '../../../../shared/exams/forms';
-import type { InProgressAttempt } from '../../../../shared/exams/schemas';
 import { paths } from '../../../../shared/paths';
 import { can } from '../../../../shared/roles';
 import { errorMessage } from '../../../lib/api-client';

@@ -1,5 +1,5 @@
 import { Stack, Text } from '@mantine/core';
-import type { ItemResult } from '../../../../shared/exams/schemas';
+import type { ItemResult } from '../../../../shared/exams/attempt-schemas';
 import type { ItemResponse, ItemView } from '../../../../shared/items/registry';
 import { rendererFor } from './renderers';
 

@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { AttemptItemState, InProgressItem, UpdateAttemptItemBody } from '../../../../shared/exams/schemas';
+import type { AttemptItemState, InProgressItem, UpdateAttemptItemBody } from '../../../../shared/exams/attempt-schemas';
 import { parseItemResponse, scoreItem } from '../../../../shared/items/registry';
 import type { Database } from '../../../db/client';
 import { AppError } from '../../../errors';

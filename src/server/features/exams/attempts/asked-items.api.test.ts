@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { InProgressAttempt } from '../../../../shared/exams/schemas';
+import type { InProgressAttempt } from '../../../../shared/exams/attempt-schemas';
 import { examClient, rightResponse } from '../../../testing/exam-client';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { attemptItems } from '../tables';

@@ -1,5 +1,5 @@
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
-import type { Attempt, AttemptHistory } from '../../../../shared/exams/schemas';
+import type { Attempt, AttemptHistory } from '../../../../shared/exams/attempt-schemas';
 import type { Database } from '../../../db/client';
 import { attemptItems, examAttempts, examForms } from '../tables';
 import { toAbandonedView, toAttemptSummary, toInProgressView, toSubmittedView } from '../views';

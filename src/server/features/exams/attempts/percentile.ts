@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
+import type { SubmittedAttempt } from '../../../../shared/exams/attempt-schemas';
 import { PERCENTILE_MIN_TAKERS, percentileRank } from '../../../../shared/exams/rules';
-import type { SubmittedAttempt } from '../../../../shared/exams/schemas';
 import type { Database } from '../../../db/client';
 import { examAttempts } from '../tables';
 import type { AttemptWithForm } from '../views';

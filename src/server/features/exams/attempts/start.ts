@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { AccountUser } from '../../../../shared/account/user';
+import type { InProgressAttempt } from '../../../../shared/exams/attempt-schemas';
 import type { ExamMode } from '../../../../shared/exams/forms';
-import type { InProgressAttempt } from '../../../../shared/exams/schemas';
 import type { QuestionContent } from '../../../../shared/items/registry';
 import { maxQuestions } from '../../../../shared/roles';
 import type { Database } from '../../../db/client';

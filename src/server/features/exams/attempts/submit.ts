@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
+import type { SubmittedAttempt } from '../../../../shared/exams/attempt-schemas';
 import { secondsSpent } from '../../../../shared/exams/countdown';
 import { scorePercent } from '../../../../shared/exams/rules';
-import type { SubmittedAttempt } from '../../../../shared/exams/schemas';
 import { scoreItem } from '../../../../shared/items/registry';
 import type { Database } from '../../../db/client';
 import { recordTestTaken } from '../../account/service';

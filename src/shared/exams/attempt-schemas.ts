@@ -1,8 +1,7 @@
 import { z } from 'zod/mini';
 import { itemResponseSchema, itemSolutionSchema, itemViewSchema } from '../items/registry';
-import { noControlCharacters, visibleText } from '../text';
+import { noControlCharacters } from '../text';
 import { EXAM_MODES, FORM_KINDS } from './forms';
-import { CLIENT_NEEDS, SUBJECTS } from './question-bank';
 import { SCORE_BANDS } from './rules';
 
 /**
@@ -43,8 +42,6 @@ export const startAttemptBodySchema = z.strictObject(
   { mode: z.optional(z.enum(EXAM_MODES, { error: 'mode must be "timed" or "tutor".' })) },
   { error: 'The body must be a JSON object like {"mode": "tutor"}.' },
 );
-
-export type StartAttemptBody = z.infer<typeof startAttemptBodySchema>;
 
 /** The most seconds one request may add to an item's time (an item left open for an hour is reported in parts). */
 export const MAX_SECONDS_PER_REPORT = 3600;
@@ -234,114 +231,3 @@ export type AttemptSummary = z.infer<typeof attemptSummarySchema>;
 export const attemptHistorySchema = z.object({ attempts: z.array(attemptSummarySchema) });
 
 export type AttemptHistory = z.infer<typeof attemptHistorySchema>;
-
-const filterSchema = z.object({
-  subjects: z.array(z.enum(SUBJECTS)),
-  clientNeeds: z.array(z.enum(CLIENT_NEEDS)),
-  itemTypes: z.array(z.string()),
-});
-
-/**
- * A form as the Training Center lists it for the reader: `questionCount` already capped by their
- * maximum (spec §6), `timeLimitSeconds` what the clock enforces, and `available`: false when the
- * reader may not take it (spec §6: non-registered users only the Free Sample).
- */
-export const formSummarySchema = z.object({
-  id: z.string(),
-  kind: z.enum(FORM_KINDS),
-  title: z.string(),
-  description: z.string(),
-  questionCount: z.int(),
-  timeLimitSeconds: z.int(),
-  filter: filterSchema,
-  selection: z.enum(['random', 'test-plan']),
-  available: z.boolean(),
-});
-
-export type FormSummary = z.infer<typeof formSummarySchema>;
-
-/** GET /api/exams/forms: the reader's maximum (spec §6 caps), the built-in forms and their own custom tests. */
-export const formsOverviewSchema = z.object({
-  maxQuestions: z.int(),
-  forms: z.array(formSummarySchema),
-});
-
-export type FormsOverview = z.infer<typeof formsOverviewSchema>;
-
-/** The longest custom test, in minutes (the Full NCLEX practice exam's 5 hours). */
-export const MAX_CUSTOM_TEST_MINUTES = 300;
-
-/**
- * Body of POST /api/exams/custom-tests (spec §6 "Create tests": instructors and admins): a title,
- * the subjects, client needs and item types to draw from (empty: any), the number of questions
- * (at most the author's maximum, checked by the server) and the time limit in minutes.
- */
-export const customTestBodySchema = z.strictObject({
-  title: z
-    .string({ error: 'Give the test a title.' })
-    .check(
-      z.trim(),
-      z.minLength(1, { error: 'Give the test a title.' }),
-      visibleText('Give the test a title.'),
-      z.maxLength(80, { error: 'The title must be at most 80 characters.' }),
-      noControlCharacters('The title'),
-    ),
-  subjects: z.array(z.enum(SUBJECTS, { error: 'Choose subjects from the list.' })),
-  clientNeeds: z.array(z.enum(CLIENT_NEEDS, { error: 'Choose client needs from the list.' })),
-  itemTypes: z.array(
-    z.string({ error: 'Choose item types from the list.' }).check(noControlCharacters('An item type')),
-  ),
-  questionCount: z
-    .int({ error: 'The number of questions must be a whole number.' })
-    .check(z.minimum(1, { error: 'A test needs at least 1 question.' })),
-  timeLimitMinutes: z.int({ error: 'The time limit must be a whole number of minutes.' }).check(
-    z.minimum(1, { error: 'The time limit must be at least 1 minute.' }),
-    z.maximum(MAX_CUSTOM_TEST_MINUTES, {
-      error: `The time limit must be at most ${MAX_CUSTOM_TEST_MINUTES} minutes.`,
-    }),
-  ),
-});
-
-export type CustomTestBody = z.infer<typeof customTestBodySchema>;
-
-/** One achievement of the Training Center, earned or not, with progress toward it. */
-export const achievementSchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  description: z.string(),
-  earned: z.boolean(),
-  /** Progress toward it, 0-100. */
-  progress: z.int(),
-});
-
-export type Achievement = z.infer<typeof achievementSchema>;
-
-/** Points and percent of one subject or client need across every submitted attempt. */
-export const progressAreaSchema = z.object({
-  name: z.string(),
-  answered: z.int(),
-  earned: z.int(),
-  possible: z.int(),
-  percent: z.nullable(z.int()),
-});
-
-/**
- * GET /api/exams/progress (spec §2 "Dashboard", "Training Center" achievements): figures from the
- * signed-in user's own submitted attempts. Percentages are whole numbers 0-100, null when there is
- * nothing to measure yet.
- */
-export const progressSchema = z.object({
-  stats: z.object({
-    testsTaken: z.int(),
-    averagePercent: z.nullable(z.int()),
-    bestPercent: z.nullable(z.int()),
-    lastTestAt: z.nullable(z.string()),
-    itemsAnswered: z.int(),
-  }),
-  subjects: z.array(progressAreaSchema),
-  clientNeeds: z.array(progressAreaSchema),
-  recentAttempts: z.array(attemptSummarySchema),
-  achievements: z.array(achievementSchema),
-});
-
-export type Progress = z.infer<typeof progressSchema>;

@@ -1,0 +1,27 @@
+import { useMutation } from '@tanstack/react-query';
+import type { InProgressItem } from '../../../../shared/exams/attempt-schemas';
+import { apiRequest } from '../../../lib/api-client';
+
+/** POST /api/exams/attempts/:attemptId/items/:itemId/check (Tutor mode): the item with its key and rationale, locked from then on. */
+export const checkAttemptItem = (attemptId: string, itemId: string) =>
+  apiRequest<InProgressItem>(`/exams/attempts/${attemptId}/items/${encodeURIComponent(itemId)}/check`, {
+    method: 'POST',
+  });
+
+/**
+ * Checks an answer of `attemptId` in Tutor mode. The mutation's variables are the item's place and
+ * id; `prepare(index)` runs first (the exam screen waits for its saves and throws ApiError
+ * `answers_not_saved` when this item's answer was not saved); `onChecked` gets the checked item.
+ */
+export function useCheckAttemptItem(
+  attemptId: string,
+  options: { prepare: (index: number) => Promise<void>; onChecked: (item: InProgressItem) => void },
+) {
+  return useMutation({
+    mutationFn: async ({ index, itemId }: { index: number; itemId: string }) => {
+      await options.prepare(index);
+      return checkAttemptItem(attemptId, itemId);
+    },
+    onSuccess: options.onChecked,
+  });
+}

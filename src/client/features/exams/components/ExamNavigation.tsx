@@ -1,0 +1,60 @@
+import { Button, Group } from '@mantine/core';
+import classes from './exam.module.css';
+
+interface ExamNavigationProps {
+  /** Zero-based place of the item on screen. */
+  current: number;
+  isLast: boolean;
+  /** The item on screen is answered (Next needs it). */
+  done: boolean;
+  flagged: boolean;
+  /** A submission or an exit is under way. */
+  busy: boolean;
+  exiting: boolean;
+  timeUp: boolean;
+  /** Items still unanswered: Submit Exam waits for none. */
+  unanswered: number;
+  onGo: (index: number) => void;
+  onFlag: (flagged: boolean) => void;
+  onReview: () => void;
+}
+
+/**
+ * The exam's buttons (spec §4 "Quiz"): Previous (disabled on the first item), Flag for review,
+ * Review, and Next (disabled until the item is answered) or, on the last item, Submit Exam
+ * (disabled while any item is unanswered), which opens the review screen.
+ */
+export function ExamNavigation(props: ExamNavigationProps) {
+  const { current, isLast, done, flagged, busy, exiting, timeUp, unanswered, onGo, onFlag, onReview } = props;
+  return (
+    <Group justify="space-between" gap="xs">
+      <Button variant="default" onClick={() => onGo(current - 1)} disabled={current === 0 || busy}>
+        Previous
+      </Button>
+      <Group gap="xs">
+        <Button
+          variant="default"
+          className={classes.flagButton}
+          data-flagged={flagged || undefined}
+          onClick={() => onFlag(!flagged)}
+          disabled={busy || timeUp}
+          aria-pressed={flagged}
+        >
+          {flagged ? '⚑ Flagged' : 'Flag for review'}
+        </Button>
+        <Button variant="default" onClick={onReview} disabled={busy}>
+          Review
+        </Button>
+      </Group>
+      {isLast ? (
+        <Button onClick={onReview} disabled={unanswered > 0 || exiting}>
+          Submit Exam
+        </Button>
+      ) : (
+        <Button onClick={() => onGo(current + 1)} disabled={!done || busy}>
+          Next
+        </Button>
+      )}
+    </Group>
+  );
+}
