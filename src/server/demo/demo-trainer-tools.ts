@@ -9,9 +9,9 @@ import { createMaterial, listMyMaterials } from '../features/materials/materials
 import { reviewMaterial } from '../features/materials/review';
 import { bookSession } from '../features/trainer-sessions/bookings';
 import { createSession } from '../features/trainer-sessions/sessions';
+import { openVideo } from '../features/trainer-videos/open-video';
 import { purchaseVideo } from '../features/trainer-videos/video-purchases';
 import { createVideo } from '../features/trainer-videos/videos';
-import { openVideo } from '../features/trainer-videos/views';
 import { onePagePdf } from '../lib/demo-pdf';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -2,7 +2,7 @@ import { availableParallelism } from 'node:os';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import pLimit from 'p-limit';
 import { z } from 'zod';
-import { apiErrorSchema } from '../../../shared/api-error-schema';
+import { errorResponses } from '../../../shared/api-error-schema';
 import {
   attemptHistorySchema,
   attemptItemParamsSchema,
@@ -28,7 +28,6 @@ import { createCustomTest, deleteCustomTest, listForms } from './forms';
 import { getProgress } from './progress';
 
 const tags = ['exams'];
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 
 /**
  * The exam engine's API (spec §2 "Sample test", "Training Center"; §4 "Quiz"; §6 caps; §9 forms).
@@ -77,7 +76,7 @@ export const examRoutes: FastifyPluginAsyncZod<{ startsPerMinute: number }> = as
         summary: 'Start an attempt of a form',
         params: formParamsSchema,
         body: z.nullish(startAttemptBodySchema),
-        response: { 201: inProgressAttemptSchema, ...errors, 429: apiErrorSchema, 503: apiErrorSchema },
+        response: { 201: inProgressAttemptSchema, ...errorResponses(400, 401, 403, 404, 429, 503) },
       },
     },
     async (request, reply) =>
@@ -99,7 +98,7 @@ export const examRoutes: FastifyPluginAsyncZod<{ startsPerMinute: number }> = as
         tags,
         summary: 'Compose and save a custom test',
         body: customTestBodySchema,
-        response: { 201: formSummarySchema, ...errors },
+        response: { 201: formSummarySchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request, reply) => reply.code(201).send(await createCustomTest(app.db, signedInUser(request), request.body)),
@@ -114,7 +113,7 @@ export const examRoutes: FastifyPluginAsyncZod<{ startsPerMinute: number }> = as
         tags,
         summary: 'Delete one of my custom tests',
         params: formParamsSchema,
-        response: { 204: z.null(), ...errors },
+        response: { 204: z.null(), ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request, reply) => {
@@ -128,7 +127,7 @@ export const examRoutes: FastifyPluginAsyncZod<{ startsPerMinute: number }> = as
     '/attempts',
     {
       preHandler: requireUser,
-      schema: { tags, summary: 'My attempt history', response: { 200: attemptHistorySchema, 401: apiErrorSchema } },
+      schema: { tags, summary: 'My attempt history', response: { 200: attemptHistorySchema, ...errorResponses(401) } },
     },
     async (request) => listAttempts(app.db, signedInUser(request).id),
   );
@@ -138,7 +137,11 @@ export const examRoutes: FastifyPluginAsyncZod<{ startsPerMinute: number }> = as
     '/progress',
     {
       preHandler: requireUser,
-      schema: { tags, summary: 'My progress and achievements', response: { 200: progressSchema, 401: apiErrorSchema } },
+      schema: {
+        tags,
+        summary: 'My progress and achievements',
+        response: { 200: progressSchema, ...errorResponses(401) },
+      },
     },
     async (request) => getProgress(app.db, signedInUser(request).id),
   );
@@ -152,7 +155,7 @@ export const examRoutes: FastifyPluginAsyncZod<{ startsPerMinute: number }> = as
         tags,
         summary: 'Read an attempt; an expired one is submitted first',
         params: attemptParamsSchema,
-        response: { 200: attemptSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+        response: { 200: attemptSchema, ...errorResponses(400, 404) },
       },
     },
     async (request) => getAttempt(app.db, request.params.attemptId, app.clock(), viewer(request)),
@@ -172,7 +175,7 @@ export const examRoutes: FastifyPluginAsyncZod<{ startsPerMinute: number }> = as
         summary: 'Save a response, flag an item or report time spent on it',
         params: attemptItemParamsSchema,
         body: updateAttemptItemBodySchema,
-        response: { 200: attemptItemStateSchema, 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema },
+        response: { 200: attemptItemStateSchema, ...errorResponses(400, 404, 409) },
       },
     },
     async (request) =>
@@ -188,7 +191,7 @@ export const examRoutes: FastifyPluginAsyncZod<{ startsPerMinute: number }> = as
         tags,
         summary: 'Tutor mode: check an answer',
         params: attemptItemParamsSchema,
-        response: { 200: inProgressItemSchema, 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema },
+        response: { 200: inProgressItemSchema, ...errorResponses(400, 404, 409) },
       },
     },
     async (request) => checkAttemptItem(app.db, request.params, app.clock(), viewer(request)),
@@ -203,7 +206,7 @@ export const examRoutes: FastifyPluginAsyncZod<{ startsPerMinute: number }> = as
         tags,
         summary: 'Submit an attempt and get its result',
         params: attemptParamsSchema,
-        response: { 200: submittedAttemptSchema, 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema },
+        response: { 200: submittedAttemptSchema, ...errorResponses(400, 404, 409) },
       },
     },
     async (request) => heavy(() => submitAttempt(app.db, request.params.attemptId, app.clock(), viewer(request))),
@@ -222,7 +225,7 @@ export const examRoutes: FastifyPluginAsyncZod<{ startsPerMinute: number }> = as
         tags,
         summary: "Take a visitor's attempt in progress over for the signed-in user",
         params: attemptParamsSchema,
-        response: { 200: inProgressAttemptSchema, ...errors, 409: apiErrorSchema },
+        response: { 200: inProgressAttemptSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request) => claimAttempt(app.db, request.params.attemptId, app.clock(), signedInUser(request).id),
@@ -238,13 +241,7 @@ export const examRoutes: FastifyPluginAsyncZod<{ startsPerMinute: number }> = as
         tags,
         summary: 'Start again with the same items',
         params: attemptParamsSchema,
-        response: {
-          201: inProgressAttemptSchema,
-          400: apiErrorSchema,
-          404: apiErrorSchema,
-          409: apiErrorSchema,
-          429: apiErrorSchema,
-        },
+        response: { 201: inProgressAttemptSchema, ...errorResponses(400, 404, 409, 429) },
       },
     },
     async (request, reply) =>
@@ -262,7 +259,7 @@ export const examRoutes: FastifyPluginAsyncZod<{ startsPerMinute: number }> = as
         tags,
         summary: 'Exit an attempt, discarding its answers',
         params: attemptParamsSchema,
-        response: { 204: z.null(), 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema },
+        response: { 204: z.null(), ...errorResponses(400, 404, 409) },
       },
     },
     async (request, reply) => {

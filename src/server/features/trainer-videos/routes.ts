@@ -14,11 +14,11 @@ import {
   videoViewSchema,
 } from '../../../shared/trainer-videos/videos';
 import { optionalUser, requireCapability, requireSignedIn, signedInUser } from '../auth/service';
+import { openVideo } from './open-video';
 import type { IncludedVideoAccess } from './to-videos';
 import { listPublishedVideos } from './video-lists';
 import { purchaseVideo } from './video-purchases';
 import { createVideo, listTrainerVideos, updateVideo } from './videos';
-import { openVideo } from './views';
 
 /** The sentences for a viewer who opens or buys a video while signed out. */
 const WATCH_LOGIN_REQUIRED = 'Please log in to watch videos.';
