@@ -3,7 +3,8 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Role } from '../../shared/roles';
 import { sessions, users } from '../db/schema';
 import { newReferralCode } from '../features/account/referral-code';
-import { createAccount, type DemoUser } from '../features/auth/demo-users';
+import { setAccountStanding } from '../features/account/service';
+import type { DemoUser } from '../features/auth/demo-users';
 import { TEST_ORIGIN } from './test-app';
 
 /** A unique email for a test account. */
@@ -55,7 +56,14 @@ export async function signIn(
   return cookieHeader(response);
 }
 
-/** Creates an account with `role` (default a registered student) and signs it in. */
+/**
+ * Creates an account with `role` (default a registered student) and signs it in. The account is
+ * made as sign-up makes it (better-auth's adapter, so its hooks give the referral code; the
+ * password stored as better-auth's hash, so it signs in) and the session as sign-in makes it, but
+ * each password is hashed once per worker: hashing (scrypt, about 0.1 s of CPU) twice for each of
+ * the suite's accounts was most of the API tests' time. Sign-up and sign-in themselves are tested
+ * through the API in auth.api.test.ts.
+ */
 export async function signedInAs(
   app: FastifyInstance,
   role: Role = 'student',
@@ -70,13 +78,63 @@ export async function signedInAs(
     isRegistered: true,
     ...overrides,
   };
-  const id = await createAccount(app, account);
+  const context = await app.auth.$context;
+  const user = await context.internalAdapter.createUser(
+    {
+      name: `${account.firstName} ${account.lastName}`,
+      email: account.email.toLowerCase(),
+      firstName: account.firstName,
+      lastName: account.lastName,
+    },
+    { method: 'email-password' },
+  );
+  await context.internalAdapter.linkAccount({
+    userId: user.id,
+    providerId: 'credential',
+    accountId: user.id,
+    password: await passwordHash(context, account.password),
+  });
+  await setAccountStanding(app.db, user.id, {
+    role: account.role,
+    isRegistered: account.isRegistered,
+    testAttempts: account.testAttempts ?? 0,
+  });
+  const session = await context.internalAdapter.createSession(user.id);
   return {
-    id,
+    id: user.id,
     email: account.email,
     password: account.password,
-    cookie: await signIn(app, account.email, account.password),
+    cookie: await sessionCookie(app, session.token),
   };
+}
+
+type AuthContext = Awaited<FastifyInstance['auth']['$context']>;
+
+/** Hashes of the test passwords, made once per worker (a hash has its own salt, so any one will do). */
+const passwordHashes = new Map<string, Promise<string>>();
+
+function passwordHash(context: AuthContext, password: string): Promise<string> {
+  let hash = passwordHashes.get(password);
+  if (!hash) {
+    hash = context.password.hash(password);
+    passwordHashes.set(password, hash);
+  }
+  return hash;
+}
+
+/** The `cookie` header of the session `token`, signed as better-auth signs it (HMAC-SHA-256 with the app's secret). */
+async function sessionCookie(app: FastifyInstance, token: string): Promise<string> {
+  const context = await app.auth.$context;
+  const key = await webcrypto.subtle.importKey(
+    'raw',
+    new TextEncoder().encode(context.secret),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign'],
+  );
+  const signature = await webcrypto.subtle.sign('HMAC', key, new TextEncoder().encode(token));
+  const signed = encodeURIComponent(`${token}.${Buffer.from(signature).toString('base64')}`);
+  return `${context.authCookies.sessionToken.name}=${signed}`;
 }
 
 /**
@@ -85,7 +143,6 @@ export async function signedInAs(
  * written directly and each cookie is signed as better-auth signs it. They have no password.
  */
 export async function signedInMany(app: FastifyInstance, count: number, role: Role = 'student'): Promise<SignedIn[]> {
-  const context = await app.auth.$context;
   const accounts = Array.from({ length: count }, (_, index) => ({
     id: randomUUID(),
     email: uniqueEmail(`${role}${index}`),
@@ -110,19 +167,12 @@ export async function signedInMany(app: FastifyInstance, count: number, role: Ro
       expiresAt: new Date(Date.now() + 24 * 60 * 60 * 1000),
     })),
   );
-  const key = await webcrypto.subtle.importKey(
-    'raw',
-    new TextEncoder().encode(context.secret),
-    { name: 'HMAC', hash: 'SHA-256' },
-    false,
-    ['sign'],
-  );
-  const cookieName = context.authCookies.sessionToken.name;
   return Promise.all(
-    accounts.map(async (account) => {
-      const signature = await webcrypto.subtle.sign('HMAC', key, new TextEncoder().encode(account.token));
-      const signed = encodeURIComponent(`${account.token}.${Buffer.from(signature).toString('base64')}`);
-      return { id: account.id, email: account.email, password: '', cookie: `${cookieName}=${signed}` };
-    }),
+    accounts.map(async (account) => ({
+      id: account.id,
+      email: account.email,
+      password: '',
+      cookie: await sessionCookie(app, account.token),
+    })),
   );
 }
