@@ -1,6 +1,8 @@
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 4310);
+// CI builds once before its test phases (.ci/run) and sets E2E_SKIP_BUILD=1 so the build is not repeated here.
+const serve = 'node --enable-source-maps dist/server/main.js';
 
 /**
  * End-to-end tests in the system Chromium (Debian's /usr/bin/chromium; set CHROMIUM_PATH for
@@ -13,10 +15,15 @@ export default defineConfig({
   timeout: 90_000,
   expect: { timeout: 10_000 },
   workers: 2,
+  // Tests, not files, are shared out, so the last minutes are not one long file running alone.
+  fullyParallel: true,
   reporter: [['list']],
   use: {
     baseURL: `http://localhost:${port}`,
-    trace: 'retain-on-failure',
+    // A failed test keeps a trace with DOM snapshots and a screenshot of the end; the trace's
+    // screencast (a frame on every paint) cost more CPU than any test on a 2-core machine.
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
+    screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [
@@ -31,7 +38,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'npm run build && node --enable-source-maps dist/server/main.js',
+    command: process.env.E2E_SKIP_BUILD === '1' ? serve : `npm run build && ${serve}`,
     url: `http://localhost:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -133,7 +133,9 @@ test('a student asks support a question; the admin replies from the shared inbox
   await expect(heading(admin)).toHaveText('Communication Center');
   await expectNoAxeViolations(admin, 'the shared inbox');
   await admin.getByRole('link').filter({ hasText: subject }).click();
-  await expect(admin.getByText('Which documents does the Texas board need from me?')).toBeVisible();
+  await expect(
+    admin.getByRole('list', { name: 'Messages' }).getByText('Which documents does the Texas board need from me?'),
+  ).toBeVisible();
   await admin.getByRole('button', { name: 'Send Reply' }).click();
   await expect(admin.getByText('Please write a message before sending.')).toBeVisible();
   await admin
