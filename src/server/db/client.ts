@@ -13,7 +13,7 @@ import { projectPaths } from '../project-paths';
 import { copyTemplateInto, PGLITE_EXTENSIONS, readPgliteTemplate, templateTarball } from './pglite-template';
 import * as schema from './schema';
 
-/** One Drizzle type for both drivers (STACK-NOTES trap 2). */
+/** One Drizzle type for both drivers (a union of the two driver types breaks `.returning()`). */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 /** An open database: the Drizzle handle plus lifecycle operations. */

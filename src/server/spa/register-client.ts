@@ -10,7 +10,7 @@ import { indexDocument, pageDocuments } from './page-documents';
 
 /**
  * Serves the built web client from `clientDir` (the output of `vite build`) and answers every
- * unmatched request (STACK-NOTES trap 7):
+ * unmatched request (only a page path gets index.html; a missing asset or API path is a real 404):
  * - `/api/...`: a JSON 404 in the API's error shape;
  * - a GET or HEAD for a page path (no file extension): index.html, with status 200 for the
  *   product's pages and 404 for any other path, which is logged (spec §2: "the bad path is logged");
