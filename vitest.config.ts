@@ -17,6 +17,7 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           exclude: ['src/**/*.api.test.ts', 'src/**/*.redis.test.ts'],
           environment: 'node',
+          isolate: false,
         },
       },
       {
