@@ -22,6 +22,9 @@ export const theme = createTheme({
       defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } },
       styles: { description: { color: 'var(--mantine-color-dimmed)' } },
     },
+    // A spinner is a status named by its aria-label, as the list skeletons are (a name on an
+    // element without a role is ARIA that axe refuses).
+    Loader: { defaultProps: { role: 'status' } },
     // Every dialog's close button has a name.
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
   },
