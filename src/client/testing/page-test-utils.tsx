@@ -1,10 +1,10 @@
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
+import { Notifications, notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { cleanup, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { vi } from 'vitest';
+import { afterEach, beforeAll, vi } from 'vitest';
 import type { StoredFile } from '../../shared/files/file-kinds';
 import { theme } from '../app/theme';
 
@@ -30,6 +30,23 @@ export function polyfillMantine() {
     },
   });
   Object.assign(document, { fonts: { addEventListener() {}, removeEventListener() {} } });
+}
+
+/**
+ * What every page test file shares; call once at its top. Whole pages render in each test, which
+ * takes more than Vitest's default 5 s on a busy machine (20 s here); Mantine's polyfills before
+ * the tests; after each test, no DOM, spies, stubbed globals, fake timers or toasts left over.
+ */
+export function setUpPageTests() {
+  vi.setConfig({ testTimeout: 20_000 });
+  beforeAll(polyfillMantine);
+  afterEach(() => {
+    cleanup();
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+    notifications.clean();
+  });
 }
 
 /** A signed-in user of `role`, as GET /api/account/me answers. */

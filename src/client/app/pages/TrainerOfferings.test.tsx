@@ -1,19 +1,10 @@
 // @vitest-environment happy-dom
-import { notifications } from '@mantine/notifications';
-import { cleanup, screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { mockApi, polyfillMantine, renderAt } from '../../testing/page-test-utils';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { mockApi, renderAt, setUpPageTests } from '../../testing/page-test-utils';
 import { TrainerOfferings } from './TrainerOfferings';
 
-vi.setConfig({ testTimeout: 20_000 });
-
-beforeAll(polyfillMantine);
-
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-  notifications.clean();
-});
+setUpPageTests();
 
 describe('Training Center: trainers’ sessions and videos', () => {
   it('with none open, each list says so', async () => {

@@ -1,23 +1,12 @@
 // @vitest-environment happy-dom
-import { notifications } from '@mantine/notifications';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import type { Material } from '../../../shared/materials/materials';
 import { ADMIN_REVIEW_RESTRICTED } from '../../../shared/roles';
-import { type Answer, type Call, mockApi, polyfillMantine, renderAt, signedIn } from '../../testing/page-test-utils';
+import { type Answer, type Call, mockApi, renderAt, setUpPageTests, signedIn } from '../../testing/page-test-utils';
 import { Component as AdminReviewPage } from './ContentReviewPage';
 
-// Whole pages render in each test: more than the default 5 s on a busy machine.
-vi.setConfig({ testTimeout: 20_000 });
-
-beforeAll(polyfillMantine);
-
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-  notifications.clean();
-});
+setUpPageTests();
 
 const renderPage = (path = '/admin/review') => renderAt(path, <AdminReviewPage />);
 

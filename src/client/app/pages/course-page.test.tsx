@@ -1,21 +1,11 @@
 // @vitest-environment happy-dom
-import { notifications } from '@mantine/notifications';
-import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { course, mockMarketplaceApi as mockApi } from '../../testing/marketplace-data';
-import { type Answer, polyfillMantine, renderAt, signedIn } from '../../testing/page-test-utils';
+import { type Answer, renderAt, setUpPageTests, signedIn } from '../../testing/page-test-utils';
 import { Component as CoursePage } from './CoursePage';
 
-// Whole pages render in each test: more than the default 5 s on a busy machine.
-vi.setConfig({ testTimeout: 20_000 });
-
-beforeAll(polyfillMantine);
-
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-  notifications.clean();
-});
+setUpPageTests();
 
 describe('§8 Marketplace: buying a course', () => {
   it('§8 success says what was paid and the referral benefits; a 5xx and a lost connection say the spec’s texts', async () => {

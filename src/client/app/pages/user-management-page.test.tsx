@@ -1,7 +1,6 @@
 // @vitest-environment happy-dom
-import { notifications } from '@mantine/notifications';
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import {
   ADJUSTMENT_REASON_REQUIRED,
   CANNOT_DEMOTE_SELF,
@@ -14,21 +13,11 @@ import {
 } from '../../../shared/user-management/users';
 import { EARNINGS_CENTS_MESSAGE } from '../../features/user-management/components/user-form';
 import { formatDateTime } from '../../lib/format';
-import { type Answer, type Call, mockApi, polyfillMantine, renderAt, signedIn } from '../../testing/page-test-utils';
+import { type Answer, type Call, mockApi, renderAt, setUpPageTests, signedIn } from '../../testing/page-test-utils';
 import { choose, managedUser, userList } from '../../testing/user-data';
 import { Component as UserManagementPage } from './UserManagementPage';
 
-// Whole pages render in each test: more than the default 5 s on a busy machine.
-vi.setConfig({ testTimeout: 20_000 });
-
-beforeAll(polyfillMantine);
-
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-  vi.useRealTimers();
-  notifications.clean();
-});
+setUpPageTests();
 
 const renderPage = (path = '/user-management') => renderAt(path, <UserManagementPage />);
 

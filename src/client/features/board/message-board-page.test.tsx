@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { notifications } from '@mantine/notifications';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   BOARD_DELETE_FAILED,
   BOARD_DELETE_FORBIDDEN,
@@ -16,19 +16,10 @@ import {
   type BoardMessage,
 } from '../../../shared/board/messages';
 import { formatDateTime } from '../../lib/format';
-import { type Answer, type Call, mockApi, polyfillMantine, renderAt, signedIn } from '../../testing/page-test-utils';
+import { type Answer, type Call, mockApi, renderAt, setUpPageTests, signedIn } from '../../testing/page-test-utils';
 import { Component as MessageBoardPage } from './MessageBoardPage';
 
-// Whole pages render in each test: more than the default 5 s on a busy machine.
-vi.setConfig({ testTimeout: 20_000 });
-
-beforeAll(polyfillMantine);
-
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-  notifications.clean();
-});
+setUpPageTests();
 
 const renderPage = (path = '/messages') => renderAt(path, <MessageBoardPage />);
 

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { notifications } from '@mantine/notifications';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import {
   CONVERSATION_STARTED,
   CONVERSATIONS_EMPTY,
@@ -13,19 +13,10 @@ import {
   SUPPORT_INBOX_PAGE_SIZE,
 } from '../../../shared/conversations/conversations';
 import { formatDateTime } from '../../lib/format';
-import { type Answer, type Call, mockApi, polyfillMantine, renderAt, signedIn } from '../../testing/page-test-utils';
+import { type Answer, type Call, mockApi, renderAt, setUpPageTests, signedIn } from '../../testing/page-test-utils';
 import { Component as CommunicationPage } from './CommunicationPage';
 
-// Whole pages render in each test: more than the default 5 s on a busy machine.
-vi.setConfig({ testTimeout: 20_000 });
-
-beforeAll(polyfillMantine);
-
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-  notifications.clean();
-});
+setUpPageTests();
 
 const summary = (overrides: Partial<ConversationSummary> = {}): ConversationSummary => ({
   id: 'c1',

@@ -1,7 +1,6 @@
 // @vitest-environment happy-dom
-import { notifications } from '@mantine/notifications';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import type { DocumentKind } from '../../../shared/documents/document-kinds';
 import {
   DOCUMENT_DELETED,
@@ -14,20 +13,10 @@ import {
 } from '../../../shared/documents/documents';
 import { FILE_TOO_LARGE_MESSAGE, type StoredFile } from '../../../shared/files/file-kinds';
 import { formatDateTime } from '../../lib/format';
-import { type Answer, mockApi, mockUploads, polyfillMantine, renderAt, signedIn } from '../../testing/page-test-utils';
+import { type Answer, mockApi, mockUploads, renderAt, setUpPageTests, signedIn } from '../../testing/page-test-utils';
 import { Component as DocumentsPage } from './DocumentsPage';
 
-// Whole pages render in each test: more than the default 5 s on a busy machine.
-vi.setConfig({ testTimeout: 20_000 });
-
-beforeAll(polyfillMantine);
-
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-  notifications.clean();
-});
+setUpPageTests();
 
 const file = (name: string, id = `file-${name}`): StoredFile => ({
   id,

@@ -1,7 +1,6 @@
 // @vitest-environment happy-dom
-import { notifications } from '@mantine/notifications';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import type { StoredFile } from '../../../shared/files/file-kinds';
 import {
   FILE_URL_OR_UPLOAD,
@@ -18,23 +17,13 @@ import {
   type Call,
   mockApi,
   mockUploads,
-  polyfillMantine,
   renderAt,
+  setUpPageTests,
   signedIn,
 } from '../../testing/page-test-utils';
 import { Component as TrainerContentPage } from './TrainerContentPage';
 
-// Whole pages render in each test: more than the default 5 s on a busy machine.
-vi.setConfig({ testTimeout: 20_000 });
-
-beforeAll(polyfillMantine);
-
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-  notifications.clean();
-});
+setUpPageTests();
 
 const renderPage = (path = '/trainer-content') => renderAt(path, <TrainerContentPage />);
 

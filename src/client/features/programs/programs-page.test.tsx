@@ -1,27 +1,16 @@
 // @vitest-environment happy-dom
-import { notifications } from '@mantine/notifications';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import {
   type Enrolment,
   PROGRAM_COMING_SOON,
   PROGRAMS,
   programSelectedMessage,
 } from '../../../shared/programs/programs';
-import { type Answer, type Call, mockApi, polyfillMantine, renderAt, signedIn } from '../../testing/page-test-utils';
+import { type Answer, type Call, mockApi, renderAt, setUpPageTests, signedIn } from '../../testing/page-test-utils';
 import { Component as ProgramsPage } from './ProgramsPage';
 
-// Whole pages render in each test: more than the default 5 s on a busy machine.
-vi.setConfig({ testTimeout: 20_000 });
-
-beforeAll(polyfillMantine);
-
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-  notifications.clean();
-});
+setUpPageTests();
 
 const catalogue = (enrolment: Enrolment | null) => ({
   programs: PROGRAMS.map((program) => ({

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { notifications } from '@mantine/notifications';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import {
   APPLICATION_STEPS,
   STEP_DATE_REQUIRED,
@@ -10,20 +10,11 @@ import {
   STUDENT_NOT_FOUND,
   type TimelineStep,
 } from '../../../shared/tracking/tracking';
-import { type Answer, type Call, mockApi, polyfillMantine, renderAt, signedIn } from '../../testing/page-test-utils';
+import { type Answer, type Call, mockApi, renderAt, setUpPageTests, signedIn } from '../../testing/page-test-utils';
 import { formatCalendarDate, todayDate } from './components/dates';
 import { Component as TrackingPage } from './TrackingPage';
 
-// Whole pages render in each test: more than the default 5 s on a busy machine.
-vi.setConfig({ testTimeout: 20_000 });
-
-beforeAll(polyfillMantine);
-
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-  notifications.clean();
-});
+setUpPageTests();
 
 /** The nine steps: the first `completed` completed, the next one in progress, the rest pending; `changes` by key. */
 function steps(completed: number, changes: Partial<Record<string, Partial<TimelineStep>>> = {}): TimelineStep[] {

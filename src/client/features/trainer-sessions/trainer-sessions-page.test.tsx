@@ -1,23 +1,13 @@
 // @vitest-environment happy-dom
-import { notifications } from '@mantine/notifications';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import type { Session, TrainerSession } from '../../../shared/trainer-sessions/sessions';
-import { type Call, mockApi, polyfillMantine, purchase, renderAt, signedIn } from '../../testing/page-test-utils';
+import { type Call, mockApi, purchase, renderAt, setUpPageTests, signedIn } from '../../testing/page-test-utils';
 import { SessionCard } from './components/SessionCard';
 import { toLocalInputValue } from './components/session-form';
 import { Component as TrainerSessionsPage } from './TrainerSessionsPage';
 
-// Whole pages render in each test: more than the default 5 s on a busy machine.
-vi.setConfig({ testTimeout: 20_000 });
-
-beforeAll(polyfillMantine);
-
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-  notifications.clean();
-});
+setUpPageTests();
 
 const inTwoDays = new Date(Date.now() + 2 * 24 * 3600 * 1000);
 inTwoDays.setSeconds(0, 0);

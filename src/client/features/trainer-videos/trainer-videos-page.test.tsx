@@ -1,22 +1,12 @@
 // @vitest-environment happy-dom
-import { notifications } from '@mantine/notifications';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TrainerVideo, Video } from '../../../shared/trainer-videos/videos';
-import { type Call, mockApi, polyfillMantine, purchase, renderAt, signedIn } from '../../testing/page-test-utils';
+import { type Call, mockApi, purchase, renderAt, setUpPageTests, signedIn } from '../../testing/page-test-utils';
 import { VideoCard } from './components/VideoCard';
 import { Component as TrainerVideosPage } from './TrainerVideosPage';
 
-// Whole pages render in each test: more than the default 5 s on a busy machine.
-vi.setConfig({ testTimeout: 20_000 });
-
-beforeAll(polyfillMantine);
-
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-  notifications.clean();
-});
+setUpPageTests();
 
 const video: Video = {
   id: 'v1',

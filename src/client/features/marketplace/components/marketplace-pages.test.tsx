@@ -1,22 +1,12 @@
 // @vitest-environment happy-dom
-import { notifications } from '@mantine/notifications';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { course, mockMarketplaceApi as mockApi } from '../../../testing/marketplace-data';
-import { type Call, polyfillMantine, renderAt, signedIn } from '../../../testing/page-test-utils';
+import { type Call, renderAt, setUpPageTests, signedIn } from '../../../testing/page-test-utils';
 import { Component as CoursesPage } from '../CoursesPage';
 import { Component as CreateCoursePage } from '../CreateCoursePage';
 
-// Whole pages render in each test: more than the default 5 s on a busy machine.
-vi.setConfig({ testTimeout: 20_000 });
-
-beforeAll(polyfillMantine);
-
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-  notifications.clean();
-});
+setUpPageTests();
 
 const purchases = (calls: Call[]) => calls.filter((call) => call.url.endsWith('/purchase'));
 
