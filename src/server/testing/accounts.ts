@@ -60,9 +60,9 @@ export async function signIn(
  * Creates an account with `role` (default a registered student) and signs it in. The account is
  * made as sign-up makes it (better-auth's adapter, so its hooks give the referral code; the
  * password stored as better-auth's hash, so it signs in) and the session as sign-in makes it, but
- * each password is hashed once per worker: hashing (scrypt, about 0.1 s of CPU) twice for each of
- * the suite's accounts was most of the API tests' time. Sign-up and sign-in themselves are tested
- * through the API in auth.api.test.ts.
+ * each password is hashed once per worker: hashing (scrypt, about 0.1 s of CPU) twice for each
+ * account was about a quarter of an API test file's time. Sign-up and sign-in themselves are
+ * tested through the API in auth.api.test.ts.
  */
 export async function signedInAs(
   app: FastifyInstance,

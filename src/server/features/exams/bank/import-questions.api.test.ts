@@ -248,5 +248,7 @@ describe('the content:import command', () => {
     } finally {
       await embedded.close();
     }
-  });
+    // Two runs of the command (tsx starting, PGlite's initdb, the migrations): about 20 s alone, and
+    // more than the project's 30 s on a machine busy with other tests (CI runs it beside the API tests).
+  }, 120_000);
 });
