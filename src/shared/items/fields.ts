@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { CLIENT_NEEDS, DIFFICULTIES, SUBJECTS } from '../exams/question-bank';
+import { cjmmStepSchema, exhibitsSchema } from './exhibits';
 
 /**
  * The fields every item type shares, authored and shown: the parts of spec §3 "Question" that are
@@ -48,6 +49,10 @@ export const authoredItemFields = {
   clientNeeds: z.enum(CLIENT_NEEDS, { error: `clientNeeds must be one of: ${CLIENT_NEEDS.join('; ')}.` }),
   /** The kind of source a nurse could check the item against (a guideline, a drug reference, a textbook topic). */
   reference: itemText('reference', 300),
+  /** Structured exhibits beside the stem (a trend item's data over time); see exhibits.ts. */
+  exhibits: z.optional(exhibitsSchema),
+  /** The Clinical Judgment Measurement Model step of an item of a case study (required there, absent elsewhere). */
+  cjmmStep: z.optional(cjmmStepSchema),
 };
 
 /** What the browser may see of any item before submission: never the key, the explanation or the reference. */
@@ -58,7 +63,38 @@ export const itemViewFields = {
   topic: z.string(),
   difficulty: z.enum(DIFFICULTIES),
   clientNeeds: z.enum(CLIENT_NEEDS),
+  exhibits: z.optional(exhibitsSchema),
+  cjmmStep: z.optional(cjmmStepSchema),
 };
+
+/** The authored fields every item has in common, as `commonItemView` reads them. */
+type CommonItem = {
+  id: string;
+  stem: string;
+  subject: (typeof SUBJECTS)[number];
+  topic: string;
+  difficulty: (typeof DIFFICULTIES)[number];
+  clientNeeds: (typeof CLIENT_NEEDS)[number];
+  exhibits?: z.infer<typeof exhibitsSchema>;
+  cjmmStep?: z.infer<typeof cjmmStepSchema>;
+};
+
+/**
+ * The view fields every item type shares (spread into each type's `toView` beside its own fields):
+ * never the key, the explanation or the reference.
+ */
+export function commonItemView(item: CommonItem) {
+  return {
+    id: item.id,
+    stem: item.stem,
+    subject: item.subject,
+    topic: item.topic,
+    difficulty: item.difficulty,
+    clientNeeds: item.clientNeeds,
+    ...(item.exhibits ? { exhibits: item.exhibits } : {}),
+    ...(item.cjmmStep ? { cjmmStep: item.cjmmStep } : {}),
+  };
+}
 
 /** The rationale part of a solution, shown once the item is scored. `reference` is absent on old attempts. */
 export const solutionFields = {
@@ -67,22 +103,6 @@ export const solutionFields = {
 };
 
 /** The view fields of an item with options (every field but the key, the explanation and the reference). */
-export function optionItemView(item: {
-  id: string;
-  stem: string;
-  options: string[];
-  subject: (typeof SUBJECTS)[number];
-  topic: string;
-  difficulty: (typeof DIFFICULTIES)[number];
-  clientNeeds: (typeof CLIENT_NEEDS)[number];
-}) {
-  return {
-    id: item.id,
-    stem: item.stem,
-    options: item.options,
-    subject: item.subject,
-    topic: item.topic,
-    difficulty: item.difficulty,
-    clientNeeds: item.clientNeeds,
-  };
+export function optionItemView(item: CommonItem & { options: string[] }) {
+  return { ...commonItemView(item), options: item.options };
 }

@@ -1,0 +1,86 @@
+import { z } from 'zod/mini';
+
+/**
+ * Exhibits (docs/nclex.md §3; issue 21): the structured data an item shows beside its stem, and the
+ * blocks of a case study's chart. Rendered by the product as text and tables, never as images of
+ * text; an image carries a text alternative. A trend item's exhibit shows data over time: several
+ * time-stamped notes, or a table with a column per time.
+ */
+
+const text = (field: string, max: number) =>
+  z
+    .string({ error: `${field} must be text.` })
+    .check(
+      z.trim(),
+      z.minLength(1, { error: `${field} must not be empty.` }),
+      z.maxLength(max, { error: `${field} must be at most ${max} characters.` }),
+    );
+
+/** Free text of a chart or exhibit: a nurse's note, a history, an order. `time` like "Day 1, 0800". */
+export const noteBlockSchema = z.strictObject({
+  kind: z.literal('note'),
+  time: z.optional(text('time', 60)),
+  text: text('text', 4000),
+});
+
+/** A table: lab results, a vital-sign flowsheet (a column per time), a medication record. */
+export const tableBlockSchema = z
+  .strictObject({
+    kind: z.literal('table'),
+    caption: z.optional(text('caption', 200)),
+    columns: z.array(text('each column', 120)).check(z.minLength(1), z.maxLength(12)),
+    rows: z.array(z.array(z.string().check(z.maxLength(300)))).check(z.minLength(1), z.maxLength(40)),
+  })
+  .check(
+    z.refine((table) => table.rows.every((row) => row.length === table.columns.length), {
+      error: 'every row of a table must have one cell per column.',
+    }),
+  );
+
+/** An image (a rhythm strip, a wound) with the text alternative a screen reader reads. */
+export const imageBlockSchema = z.strictObject({
+  kind: z.literal('image'),
+  src: text('src', 500),
+  alt: text('alt', 500),
+});
+
+/** One block of an exhibit or chart tab. */
+export const exhibitBlockSchema = z.discriminatedUnion('kind', [noteBlockSchema, tableBlockSchema, imageBlockSchema], {
+  error: 'a block must have kind "note", "table" or "image".',
+});
+export type ExhibitBlock = z.infer<typeof exhibitBlockSchema>;
+
+/** One tab of an item's exhibit, e.g. "Vital Signs" or "Laboratory Results". */
+export const exhibitTabSchema = z.strictObject({
+  title: text('title', 80),
+  blocks: z.array(exhibitBlockSchema).check(z.minLength(1, { error: 'an exhibit tab must hold a block.' })),
+});
+export type ExhibitTab = z.infer<typeof exhibitTabSchema>;
+
+/** An item's exhibits: 1-8 tabs, titles all different. */
+export const exhibitsSchema = z.array(exhibitTabSchema).check(
+  z.minLength(1, { error: 'exhibits, when given, must hold a tab.' }),
+  z.maxLength(8, { error: 'exhibits must hold at most 8 tabs.' }),
+  z.refine((tabs) => new Set(tabs.map((tab) => tab.title.toLowerCase())).size === tabs.length, {
+    error: 'exhibit tabs must have different titles.',
+  }),
+);
+
+/**
+ * The steps of NCSBN's Clinical Judgment Measurement Model, in the order a case study's six items
+ * take them (docs/nclex.md §3; NCSBN, "Next Generation NCLEX: case studies and the Clinical Judgment
+ * Measurement Model").
+ */
+export const CJMM_STEPS = [
+  'recognize cues',
+  'analyze cues',
+  'prioritize hypotheses',
+  'generate solutions',
+  'take action',
+  'evaluate outcomes',
+] as const;
+export type CjmmStep = (typeof CJMM_STEPS)[number];
+
+export const cjmmStepSchema = z.enum(CJMM_STEPS, {
+  error: `cjmmStep must be one of: ${CJMM_STEPS.join(', ')}.`,
+});
