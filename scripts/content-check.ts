@@ -2,8 +2,9 @@
 // near-duplicate stems, item-writing flaws, and the distribution by client needs, subject, key
 // letter and difficulty. Prints a summary table and every problem as `file: item "id": reason`;
 // exits with 1 when there is any problem. Usage:
-//   npm run content:check                          the bank in content/questions
-//   npm run content:check -- --items-only FOLDER   only the per-item checks, for a folder of drafts
+//   npm run content:check                          the bank: content/questions and content/case-studies
+//   npm run content:check -- --items-only FOLDER   only the per-item checks, for a folder of draft items
+//   npm run content:check -- --items-only --case-studies FOLDER   the same for a folder of draft case studies
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import {
@@ -13,16 +14,35 @@ import {
   formatProblem,
   summarizeBank,
 } from '../src/server/features/exams/bank/bank-checks';
+import { type AuthoredCaseStudies, loadCaseStudies } from '../src/server/features/exams/bank/load-case-studies';
 import { loadQuestionBank, QuestionBankError } from '../src/server/features/exams/bank/load-question-bank';
 
 const { values, positionals } = parseArgs({
-  options: { 'items-only': { type: 'boolean', default: false } },
+  options: { 'items-only': { type: 'boolean', default: false }, 'case-studies': { type: 'string' } },
   allowPositionals: true,
 });
-const folder = resolve(positionals[0] ?? 'content/questions');
+const itemsOnly = values['items-only'];
+// Drafts: only the folders named; the bank: both folders.
+const questionsFolder =
+  positionals[0] !== undefined
+    ? resolve(positionals[0])
+    : itemsOnly && values['case-studies']
+      ? null
+      : resolve('content/questions');
+const caseStudiesFolder =
+  values['case-studies'] !== undefined
+    ? resolve(values['case-studies'])
+    : itemsOnly
+      ? null
+      : resolve('content/case-studies');
 
 try {
-  const items = await loadQuestionBank(folder);
+  const none: AuthoredCaseStudies = { groups: [], items: [] };
+  const [questions, caseStudies] = await Promise.all([
+    questionsFolder ? loadQuestionBank(questionsFolder) : [],
+    caseStudiesFolder ? loadCaseStudies(caseStudiesFolder) : none,
+  ]);
+  const items = [...questions, ...caseStudies.items];
   const summary = summarizeBank(items);
   console.log(`${formatBankSummary(summary)}\n`);
   const problems = [...checkItems(items), ...(values['items-only'] ? [] : checkDistribution(summary))];

@@ -27,6 +27,8 @@ export const projectPaths = {
   migrationsDir: join(projectRoot, 'src', 'server', 'db', 'migrations'),
   /** The authored question bank (`content/questions/*.json`). */
   questionsDir: join(projectRoot, 'content', 'questions'),
+  /** The authored case studies (`content/case-studies/*.json`). */
+  caseStudiesDir: join(projectRoot, 'content', 'case-studies'),
   /** The migrated, empty embedded database new ones are copied from (made by `npm run build`). */
   pgliteTemplateDir: join(projectRoot, 'dist', 'server', 'pglite-template'),
 } as const;

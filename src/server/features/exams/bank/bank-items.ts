@@ -4,13 +4,19 @@ import type { ItemFilter } from '../../../../shared/exams/forms';
 import type { ClientNeed } from '../../../../shared/exams/question-bank';
 import type { QuestionContent } from '../../../../shared/items/registry';
 import type { Database } from '../../../db/client';
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+import type { AuthoredCaseStudy } from './load-case-studies';
 import type { AuthoredQuestion } from './load-question-bank';
-import { type QuestionRow, questions } from './tables';
+import { itemGroups, type QuestionRow, questions } from './tables';
 
 /** The row of an authored item: its content plus the columns forms filter on. */
 export function questionRow(item: AuthoredQuestion) {
-  const { sourceFile, ...content } = item;
+  const { sourceFile, groupId, groupPosition, ...content } = item;
   return {
+    groupId: groupId ?? null,
+    groupPosition: groupPosition ?? null,
     id: item.id,
     itemType: item.itemType,
     subject: item.subject,
@@ -20,6 +26,58 @@ export function questionRow(item: AuthoredQuestion) {
     content: content as QuestionContent,
     sourceFile,
   };
+}
+
+/**
+ * Makes `item_groups` match the authored case studies (before their items are written, which
+ * reference them): inserts new ones, updates changed ones and retires those no longer authored.
+ */
+async function syncCaseStudies(tx: Transaction, caseStudies: readonly AuthoredCaseStudy[], now: Date): Promise<void> {
+  const stored = new Map(
+    (await tx.select().from(itemGroups).where(eq(itemGroups.origin, 'content'))).map((row) => [row.id, row]),
+  );
+  const changed = caseStudies.filter((group) => {
+    const row = stored.get(group.id);
+    const { sourceFile, ...content } = group;
+    return (
+      !row ||
+      row.retiredAt !== null ||
+      row.sourceFile !== sourceFile ||
+      !isDeepStrictEqual(row.content, JSON.parse(JSON.stringify(content)))
+    );
+  });
+  if (changed.length > 0) {
+    await tx
+      .insert(itemGroups)
+      .values(
+        changed.map(({ sourceFile, ...content }) => ({
+          id: content.id,
+          kind: content.kind,
+          title: content.title,
+          content,
+          sourceFile,
+          origin: 'content' as const,
+          retiredAt: null,
+        })),
+      )
+      .onConflictDoUpdate({
+        target: itemGroups.id,
+        set: {
+          title: sql`excluded.title`,
+          content: sql`excluded.content`,
+          sourceFile: sql`excluded.source_file`,
+          retiredAt: null,
+          updatedAt: now,
+        },
+      });
+  }
+  const authored = new Set(caseStudies.map((group) => group.id));
+  const removed = [...stored.values()]
+    .filter((row) => row.retiredAt === null && !authored.has(row.id))
+    .map((row) => row.id);
+  if (removed.length > 0) {
+    await tx.update(itemGroups).set({ retiredAt: now }).where(inArray(itemGroups.id, removed));
+  }
 }
 
 /** What `syncQuestionBank` did: the authored items, how many rows it wrote (new or changed) and retired. */
@@ -42,6 +100,8 @@ function isUpToDate(stored: QuestionRow, wanted: AuthoredRow): boolean {
     stored.difficulty === wanted.difficulty &&
     stored.clientNeeds === wanted.clientNeeds &&
     stored.sourceFile === wanted.sourceFile &&
+    stored.groupId === wanted.groupId &&
+    stored.groupPosition === wanted.groupPosition &&
     // As stored in jsonb: no undefined members (key order does not matter to the comparison).
     isDeepStrictEqual(stored.content, JSON.parse(JSON.stringify(wanted.content)))
   );
@@ -54,9 +114,14 @@ function isUpToDate(stored: QuestionRow, wanted: AuthoredRow): boolean {
  * items they asked. It compares first and writes only what differs, so a start with an unchanged
  * bank reads the table and writes nothing (rewriting all 566 items cost about 0.8 s of CPU per start).
  */
-export async function syncQuestionBank(db: Database, bank: AuthoredQuestion[]): Promise<BankSyncResult> {
+export async function syncQuestionBank(
+  db: Database,
+  bank: AuthoredQuestion[],
+  caseStudies: readonly AuthoredCaseStudy[] = [],
+): Promise<BankSyncResult> {
   const now = new Date();
   return db.transaction(async (tx) => {
+    await syncCaseStudies(tx, caseStudies, now);
     const stored = new Map(
       (await tx.select().from(questions).where(eq(questions.origin, 'content'))).map((row) => [row.id, row]),
     );
@@ -84,6 +149,8 @@ export async function syncQuestionBank(db: Database, bank: AuthoredQuestion[]): 
             content: sql`excluded.content`,
             origin: sql`excluded.origin`,
             sourceFile: sql`excluded.source_file`,
+            groupId: sql`excluded.group_id`,
+            groupPosition: sql`excluded.group_position`,
             retiredAt: null,
             updatedAt: now,
           },

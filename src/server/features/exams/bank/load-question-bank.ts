@@ -7,9 +7,14 @@ import {
 } from '../../../../shared/exams/question-content';
 import { projectRoot as defaultProjectRoot } from '../../../project-paths';
 
-/** A validated item of any type with the content file it came from (relative to the project root). */
+/**
+ * A validated item of any type with the content file it came from (relative to the project root)
+ * and, for an item of a case study, the case study's id and the item's place in it (0-5).
+ */
 export type AuthoredQuestion = QuestionContent & {
   sourceFile: string;
+  groupId?: string;
+  groupPosition?: number;
 };
 
 /** Thrown when a content file is unreadable or invalid; the message names file, question and field. */
@@ -54,6 +59,12 @@ export async function loadQuestionBank(folder: string, projectRoot = defaultProj
           const field = issue.path.join('.') || '(item)';
           problems.push(`${file}: ${label}, field ${field}: ${issue.message}`);
         }
+        return;
+      }
+      if (parsed.data.cjmmStep) {
+        problems.push(
+          `${file}: ${label}, field cjmmStep: only an item of a case study (content/case-studies) takes a step.`,
+        );
         return;
       }
       const earlier = seen.get(parsed.data.id);

@@ -1,0 +1,96 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join, relative } from 'node:path';
+import { CJMM_STEPS } from '../../../../shared/items/exhibits';
+import {
+  CASE_STUDY_ITEMS,
+  caseStudyFileSchema,
+  caseStudySchema,
+  type ItemGroupContent,
+} from '../../../../shared/items/item-group';
+import { questionContentSchema } from '../../../../shared/items/registry';
+import { projectRoot as defaultProjectRoot } from '../../../project-paths';
+import { type AuthoredQuestion, QuestionBankError } from './load-question-bank';
+
+/** A validated case study with the file it came from (relative to the project root). */
+export type AuthoredCaseStudy = ItemGroupContent & { sourceFile: string };
+
+/** The case studies of a folder and their items (each with its `groupId` and `groupPosition`), in file order. */
+export interface AuthoredCaseStudies {
+  groups: AuthoredCaseStudy[];
+  items: AuthoredQuestion[];
+}
+
+/**
+ * Reads every `*.json` case-study file in `folder` (sorted by name; a missing folder holds none):
+ * `{ "caseStudy": {...}, "questions": [six items] }` (docs/item-types.md, "Case studies"). Checks
+ * each with the case-study and item schemas and the rules of a case study (docs/nclex.md §3): six
+ * items whose `cjmmStep`s are the CJMM steps in order, one subject for all six, ids unique. Throws
+ * QuestionBankError listing every problem, each naming the file, the item and the field.
+ */
+export async function loadCaseStudies(folder: string, projectRoot = defaultProjectRoot): Promise<AuthoredCaseStudies> {
+  const names = (await readdir(folder).catch(() => [] as string[])).filter((name) => name.endsWith('.json')).sort();
+  const problems: string[] = [];
+  const groups: AuthoredCaseStudy[] = [];
+  const items: AuthoredQuestion[] = [];
+  const seen = new Map<string, string>();
+
+  for (const name of names) {
+    const path = join(folder, name);
+    const file = relative(projectRoot, path);
+    let json: unknown;
+    try {
+      json = JSON.parse(await readFile(path, 'utf8'));
+    } catch (error) {
+      problems.push(`${file}: not valid JSON (${(error as Error).message}).`);
+      continue;
+    }
+    const parsedFile = caseStudyFileSchema.safeParse(json);
+    if (!parsedFile.success) {
+      problems.push(`${file}: ${parsedFile.error.issues.map((issue) => issue.message).join(' ')}`);
+      continue;
+    }
+    const before = problems.length;
+    const group = caseStudySchema.safeParse(parsedFile.data.caseStudy);
+    if (!group.success) {
+      for (const issue of group.error.issues) {
+        problems.push(`${file}: case study, field ${issue.path.join('.') || '(case study)'}: ${issue.message}`);
+      }
+    }
+    const groupId = group.success ? group.data.id : '';
+    const own: AuthoredQuestion[] = [];
+    parsedFile.data.questions.forEach((raw, position) => {
+      const rawId = (raw as { id?: unknown } | null)?.id;
+      const label = typeof rawId === 'string' ? `question "${rawId}"` : `question #${position + 1}`;
+      const parsed = questionContentSchema.safeParse(raw);
+      if (!parsed.success) {
+        for (const issue of parsed.error.issues) {
+          problems.push(`${file}: ${label}, field ${issue.path.join('.') || '(item)'}: ${issue.message}`);
+        }
+        return;
+      }
+      const step = CJMM_STEPS[position];
+      if (parsed.data.cjmmStep !== step) {
+        problems.push(
+          `${file}: ${label}, field cjmmStep: item ${position + 1} of a case study takes the step "${step}" (the CJMM order).`,
+        );
+      }
+      own.push({ ...parsed.data, sourceFile: file, groupId, groupPosition: position });
+    });
+    const subjects = new Set(own.map((item) => item.subject));
+    if (subjects.size > 1)
+      problems.push(`${file}: the six items must share one subject, not ${[...subjects].join(', ')}.`);
+    if (group.success) {
+      const earlier = seen.get(group.data.id);
+      if (earlier) problems.push(`${file}: case study "${group.data.id}": the id is already used in ${earlier}.`);
+      seen.set(group.data.id, file);
+    }
+    if (problems.length === before && group.success && own.length === CASE_STUDY_ITEMS) {
+      groups.push({ ...group.data, kind: 'case-study', sourceFile: file });
+      items.push(...own);
+    }
+  }
+  if (problems.length > 0) {
+    throw new QuestionBankError(`The case studies are invalid:\n${problems.map((p) => `- ${p}`).join('\n')}`);
+  }
+  return { groups, items };
+}
