@@ -1,6 +1,6 @@
 import { optionLetter } from './option-letters';
 
-const NOT_A_REAL_OPTION = /\b(?:all|none) of the above\b|\bboth [A-F] and [A-F]\b/i;
+const NOT_A_REAL_OPTION = /\b(?:all|none) of the above\b|\bboth [A-J] and [A-J]\b/i;
 const ABSOLUTE_WORD = /\b(?:always|never)\b/i;
 
 /**
@@ -30,7 +30,10 @@ export function optionFlaws(options: readonly string[], keys: readonly number[])
   return flaws;
 }
 
-/** Option cells optionA ... optionF of an import CSV row, up to the last one that is filled in. */
+/**
+ * Option cells optionA ... optionF of an import CSV row, up to the last one that is filled in (the CSV
+ * holds at most six options; an item with more is imported as JSON).
+ */
 export function csvOptions(cell: (column: string) => string | undefined): string[] {
   const options = ['A', 'B', 'C', 'D', 'E', 'F'].map((letter) => cell(`option${letter}`) ?? '');
   while (options.length > 0 && options[options.length - 1] === '') options.pop();

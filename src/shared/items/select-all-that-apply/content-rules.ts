@@ -4,15 +4,20 @@ import { optionLetter } from '../option-letters';
 import type { SelectAllThatApplyItem } from './schemas';
 
 /**
- * Besides the option flaws: the explanation must discuss every option, each key as
- * "<letter> is correct ..." and each other option as "<letter> is wrong ..." (a rationale for every option).
+ * The rationale of an item with lettered options and a set of keys (select all that apply, select N):
+ * a sentence for each option the explanation does not discuss as "<letter> is correct ..." (a key)
+ * or "<letter> is wrong ..." (any other option), or discusses the wrong way round.
  */
-export function selectAllThatApplyFlaws(item: SelectAllThatApplyItem): string[] {
-  const flaws = optionFlaws(item.options, item.correctAnswers);
-  item.options.forEach((_, index) => {
+export function keyedRationaleFlaws(
+  options: readonly string[],
+  keys: readonly number[],
+  explanation: string,
+): string[] {
+  const flaws: string[] = [];
+  options.forEach((_, index) => {
     const letter = optionLetter(index);
-    const isKey = item.correctAnswers.includes(index);
-    const says = item.explanation.match(new RegExp(`\\b${letter} is (correct|wrong)\\b`))?.[1];
+    const isKey = keys.includes(index);
+    const says = explanation.match(new RegExp(`\\b${letter} is (correct|wrong)\\b`))?.[1];
     if (!says) {
       flaws.push(
         `the explanation does not discuss option ${letter} (as in "${letter} is ${isKey ? 'correct' : 'wrong'} because ...").`,
@@ -24,6 +29,17 @@ export function selectAllThatApplyFlaws(item: SelectAllThatApplyItem): string[] 
     }
   });
   return flaws;
+}
+
+/**
+ * Besides the option flaws: the explanation must discuss every option (A-J), each key as
+ * "<letter> is correct ..." and each other option as "<letter> is wrong ..." (a rationale for every option).
+ */
+export function selectAllThatApplyFlaws(item: SelectAllThatApplyItem): string[] {
+  return [
+    ...optionFlaws(item.options, item.correctAnswers),
+    ...keyedRationaleFlaws(item.options, item.correctAnswers, item.explanation),
+  ];
 }
 
 /** The bank's select-all-that-apply items by their number of keys ("2", "3", ...). */
@@ -46,8 +62,8 @@ export const selectAllThatApplyBankRules: BankRules<SelectAllThatApplyItem, Sele
     {
       title: 'Keys per item (select all that apply)',
       rows: Object.keys(summary.byKeyCount)
-        .sort()
-        .map((keys) => [`${keys} keys`, summary.byKeyCount[keys] ?? 0, '']),
+        .sort((a, b) => Number(a) - Number(b))
+        .map((keys) => [`${keys} ${keys === '1' ? 'key' : 'keys'}`, summary.byKeyCount[keys] ?? 0, '']),
       total: count,
     },
   ],

@@ -2,8 +2,9 @@ import type { ItemKeyboard } from '../item-keyboard';
 import type { SelectAllThatApplyResponse, SelectAllThatApplyView } from './schemas';
 
 /**
- * The keys A-F (or 1-6) toggle an option, kept in order; nothing chosen is no answer (null). No
- * zod: the exam screen imports it, and the input uses `choose` for a click too.
+ * The exam screen's option keys (A-E and 1-6, see use-exam-keyboard.ts) toggle an option, kept in
+ * order; options beyond those keys (up to J) are chosen by click, tap or Tab and Space. Nothing chosen
+ * is no answer (null). No zod: the exam screen imports it, and the input uses `choose` for a click too.
  */
 export const selectAllThatApplyKeyboard: ItemKeyboard<SelectAllThatApplyView, SelectAllThatApplyResponse> = {
   parts: (view) => view.options.length,

@@ -15,7 +15,7 @@ import {
 } from './schemas';
 import { scoreSelectAllThatApply } from './score';
 
-/** Select all that apply: any of five or six options, two or more keys, scored +/- (see scoreSelectAllThatApply). */
+/** Select all that apply: any of five to ten options, from one key to every option, scored +/- (see scoreSelectAllThatApply). */
 export const selectAllThatApply: ItemTypeModule<
   'select-all-that-apply',
   SelectAllThatApplyItem,
@@ -47,7 +47,10 @@ export const selectAllThatApply: ItemTypeModule<
   contentFlaws: selectAllThatApplyFlaws,
   bankRules: selectAllThatApplyBankRules,
   comparableText: (item) => ({ stem: item.stem, options: item.options }),
-  /** CSV: options in optionA-optionF (five or six), `correctAnswer` the key indexes separated by ";", like "0;2;3". */
+  /**
+   * CSV: options in optionA-optionF (five or six), `correctAnswer` the key indexes separated by ";",
+   * like "0;2;3". An item of seven to ten options is imported as JSON (the CSV header stays as it was).
+   */
   csvColumns: ['optionA', 'optionB', 'optionC', 'optionD', 'optionE', 'optionF', 'correctAnswer'],
   fromCsv: (cell) => {
     const keys = (cell('correctAnswer') ?? '').split(';').map((part) => part.trim());
@@ -58,12 +61,15 @@ export const selectAllThatApply: ItemTypeModule<
   },
   samples: {
     right: (item) => ({ choices: item.correctAnswers }),
-    /** One key and two other options: +1 - 2, floored at 0. */
+    /**
+     * One key and up to two other options: +1 - 2 (or +1 - 1), 0 points. When every option is a key no
+     * response earns nothing; the sample is then that one key (the fewest points an answer can earn).
+     */
     wrong: (item) => {
       const distractors = item.options.map((_, i) => i).filter((i) => !item.correctAnswers.includes(i));
       return { choices: [...distractors.slice(0, 2), item.correctAnswers[0] ?? 0] };
     },
-    /** One key alone: 1 of the item's two or more points. */
+    /** One key alone: 1 point, part of an item of two or more keys (all of a one-key item). */
     partlyRight: (item) => ({ choices: item.correctAnswers.slice(0, 1) }),
     any: () => ({ choices: [0, 1] }),
   },

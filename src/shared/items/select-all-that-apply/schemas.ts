@@ -1,18 +1,18 @@
 import { z } from 'zod/mini';
 import { authoredItemFields, itemViewFields, optionTextsSchema, solutionFields } from '../fields';
 
-/** A select-all-that-apply item has five or six options (NCSBN NGN item types; docs/nclex.md §2). */
-export const SATA_OPTIONS = { min: 5, max: 6 } as const;
-/** ... and at least two keys, but never every option. */
-export const SATA_MIN_KEYS = 2;
+/** A select-all-that-apply item has five to ten options, lettered A-J (docs/item-types.md; docs/nclex.md §2). */
+export const SATA_OPTIONS = { min: 5, max: 10 } as const;
+/** ... and at least one key; every option may be a key (NCSBN: "1 to all options may be keys"). */
+export const SATA_MIN_KEYS = 1;
 
 const distinct = (values: readonly number[]) => new Set(values).size === values.length;
 
 const keysMessage = 'correctAnswers must list the zero-based indexes of the keys, like [0, 2, 3].';
 
 /**
- * An authored select-all-that-apply (SATA) item: five or six options, `correctAnswers` the
- * zero-based indexes of two or more keys (not every option).
+ * An authored select-all-that-apply (SATA) item: five to ten options, `correctAnswers` the
+ * zero-based indexes of its keys, from one key to every option.
  */
 export const selectAllThatApplyItemSchema = z
   .strictObject({
@@ -22,17 +22,13 @@ export const selectAllThatApplyItemSchema = z
     correctAnswers: z
       .array(z.int({ error: keysMessage }).check(z.minimum(0, { error: keysMessage })), { error: keysMessage })
       .check(
-        z.minLength(SATA_MIN_KEYS, { error: `correctAnswers must hold at least ${SATA_MIN_KEYS} keys.` }),
+        z.minLength(SATA_MIN_KEYS, { error: `correctAnswers must hold at least ${SATA_MIN_KEYS} key.` }),
         z.refine(distinct, { error: 'correctAnswers must not repeat an index.' }),
       ),
   })
   .check(
     z.refine((item) => item.correctAnswers.every((key) => key < item.options.length), {
       error: 'correctAnswers names an option that does not exist.',
-      path: ['correctAnswers'],
-    }),
-    z.refine((item) => item.correctAnswers.length < item.options.length, {
-      error: 'correctAnswers must leave at least one option that is not a key.',
       path: ['correctAnswers'],
     }),
   );

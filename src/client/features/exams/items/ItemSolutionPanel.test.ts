@@ -15,6 +15,16 @@ describe('the rationale, one paragraph per option', () => {
     ]);
   });
 
+  it('reads the letters of a ten-option item, G to J included, and no further', () => {
+    expect(rationaleParts('A is wrong. G is correct. H is wrong. I is correct. J is wrong. K is wrong.')).toEqual([
+      'A is wrong.',
+      'G is correct.',
+      'H is wrong.',
+      'I is correct.',
+      'J is wrong. K is wrong.',
+    ]);
+  });
+
   it('keeps a rationale in another form whole', () => {
     expect(rationaleParts('Older items explain it in prose.')).toEqual(['Older items explain it in prose.']);
   });

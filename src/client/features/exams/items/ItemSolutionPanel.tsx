@@ -5,11 +5,11 @@ import { rendererFor } from './renderers';
 
 /**
  * The rationale cut into one paragraph per option, where it discusses them as the bank writes them
- * ("B is wrong because ..."), so each option's reason is easy to find.
+ * ("B is wrong because ...", letters A-J), so each option's reason is easy to find.
  */
 export function rationaleParts(explanation: string): string[] {
   return explanation
-    .split(/\s+(?=[A-F] is (?:correct|wrong)\b)/)
+    .split(/\s+(?=[A-J] is (?:correct|wrong)\b)/)
     .map((part) => part.trim())
     .filter(Boolean);
 }

@@ -17,7 +17,7 @@ interface OptionCardsProps {
 }
 
 /**
- * The options of an item lettered A-F (spec §9 letters A-D for multiple choice), as native radio
+ * The options of an item lettered A-J (spec §9 letters A-D for multiple choice), as native radio
  * buttons or checkboxes styled as cards: click, tap, arrow keys or Space to choose. After scoring,
  * each key says "Correct answer" and each chosen option "Your answer".
  */

@@ -161,13 +161,13 @@ describe('importing items (npm run content:import)', () => {
   it("refuses a SATA item that breaks its type's rules, naming the row", async () => {
     const { sourceFile: _file, ...sata } = buildSataQuestion(203, { id: 'import-sata-3' });
     const file = JSON.stringify([
-      { ...sata, correctAnswers: [1] },
-      { ...sata, id: 'import-sata-4', correctAnswers: [0, 1, 2, 3, 4] },
+      { ...sata, correctAnswers: [] },
+      { ...sata, id: 'import-sata-4', correctAnswers: [0, 5] },
       { ...sata, id: 'import-sata-5', explanation: sata.explanation.replace('B is wrong', 'B is correct') },
     ]);
     expect(await refusal('bad-sata.json', file)).toEqual([
-      'item 1 ("import-sata-3"), field correctAnswers: correctAnswers must hold at least 2 keys.',
-      'item 2 ("import-sata-4"), field correctAnswers: correctAnswers must leave at least one option that is not a key.',
+      'item 1 ("import-sata-3"), field correctAnswers: correctAnswers must hold at least 1 key.',
+      'item 2 ("import-sata-4"), field correctAnswers: correctAnswers names an option that does not exist.',
       'item 3 ("import-sata-5"): the explanation says B is correct, but B is not a key in correctAnswers.',
     ]);
     expect(await importedRows()).toEqual([]);

@@ -2,7 +2,7 @@ import { selectAllThatApplyKeyboard } from '../../../../../shared/items/select-a
 import type { ItemInputProps } from '../item-input-props';
 import { OptionCards } from '../OptionCards';
 
-/** A select-all-that-apply item's options A-F as checkboxes; any number may be chosen. */
+/** A select-all-that-apply item's options A-J (five to ten) as checkboxes; any number may be chosen. */
 export function SelectAllThatApplyInput({
   view,
   response,

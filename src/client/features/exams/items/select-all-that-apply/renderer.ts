@@ -3,7 +3,7 @@ import type { ItemRenderer } from '../item-renderer';
 import { SataArithmetic } from './SataArithmetic';
 import { SelectAllThatApplyInput } from './SelectAllThatApplyInput';
 
-/** Select all that apply: five or six options A-F as checkboxes, with the +/- arithmetic in the result. */
+/** Select all that apply: five to ten options A-J as checkboxes, with the +/- arithmetic in the result. */
 export const selectAllThatApplyRenderer: ItemRenderer<'select-all-that-apply'> = {
   ...selectAllThatApplyKeyboard,
   label: 'Select all that apply',
