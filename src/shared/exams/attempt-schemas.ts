@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { caseStudyPlaceSchema, caseStudyViewSchema } from '../items/item-group';
 import { itemResponseSchema, itemSolutionSchema, itemViewSchema } from '../items/registry';
 import { noControlCharacters } from '../text';
 import { EXAM_MODES, FORM_KINDS } from './forms';
@@ -37,9 +38,17 @@ export const formParamsSchema = z.object({
     ),
 });
 
-/** Body of POST /api/exams/forms/:formId/attempts: Timed (the default, like the NCLEX) or Tutor mode. */
+/**
+ * Body of POST /api/exams/forms/:formId/attempts: Timed (the default), Tutor or NCLEX-like mode (the
+ * Full practice exam only), and for NGN Practice the one item type to practise (optional).
+ */
 export const startAttemptBodySchema = z.strictObject(
-  { mode: z.optional(z.enum(EXAM_MODES, { error: 'mode must be "timed" or "tutor".' })) },
+  {
+    mode: z.optional(z.enum(EXAM_MODES, { error: 'mode must be "timed", "tutor" or "nclex".' })),
+    itemType: z.optional(
+      z.string({ error: 'itemType must be the name of an item type, like "bow-tie".' }).check(z.maxLength(64)),
+    ),
+  },
   { error: 'The body must be a JSON object like {"mode": "tutor"}.' },
 );
 
@@ -87,6 +96,8 @@ export const attemptItemStateSchema = z.object({
   response: z.nullable(itemResponseSchema),
   flagged: z.boolean(),
   secondsSpent: z.int(),
+  /** After an answer to an item of a case study: the case study as unfolded now (the next item may show more). */
+  caseStudy: z.optional(caseStudyViewSchema),
 });
 
 export type AttemptItemState = z.infer<typeof attemptItemStateSchema>;
@@ -111,6 +122,8 @@ export const inProgressItemSchema = z.object({
   flagged: z.boolean(),
   secondsSpent: z.int(),
   result: z.optional(itemResultSchema),
+  /** The case study the item belongs to and its place in it (0-5); absent for a stand-alone item. */
+  caseStudy: z.optional(caseStudyPlaceSchema),
 });
 
 export type InProgressItem = z.infer<typeof inProgressItemSchema>;
@@ -123,6 +136,7 @@ export const reviewedItemSchema = z.object({
   flagged: z.boolean(),
   secondsSpent: z.int(),
   result: itemResultSchema,
+  caseStudy: z.optional(caseStudyPlaceSchema),
 });
 
 export type ReviewedItem = z.infer<typeof reviewedItemSchema>;
@@ -148,6 +162,8 @@ export const inProgressAttemptSchema = z.object({
   deadline: z.iso.datetime(),
   remainingSeconds: z.int(),
   items: z.array(inProgressItemSchema),
+  /** The attempt's case studies, each unfolded as far as the candidate has reached (none: absent). */
+  caseStudies: z.optional(z.array(caseStudyViewSchema)),
 });
 
 export type InProgressAttempt = z.infer<typeof inProgressAttemptSchema>;
@@ -186,6 +202,8 @@ export const submittedAttemptSchema = z.object({
   band: z.enum(SCORE_BANDS.map((band) => band.label)),
   timeSpentSeconds: z.int(),
   items: z.array(reviewedItemSchema),
+  /** The attempt's case studies with their whole charts (none: absent). */
+  caseStudies: z.optional(z.array(caseStudyViewSchema)),
   bySubject: z.array(scoreBreakdownSchema),
   byClientNeed: z.array(scoreBreakdownSchema),
   percentile: z.nullable(percentileSchema),

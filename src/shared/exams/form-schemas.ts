@@ -24,7 +24,7 @@ export const formSummarySchema = z.object({
   questionCount: z.int(),
   timeLimitSeconds: z.int(),
   filter: filterSchema,
-  selection: z.enum(['random', 'test-plan']),
+  selection: z.enum(['random', 'test-plan', 'case-study']),
   available: z.boolean(),
 });
 

@@ -7,14 +7,23 @@ import type { ClientNeed, Subject } from './question-bank';
  */
 
 /** What kind of test a form is. */
-export const FORM_KINDS = ['sample', 'subject-quiz', 'quick-practice', 'full-exam', 'custom'] as const;
+export const FORM_KINDS = [
+  'sample',
+  'subject-quiz',
+  'quick-practice',
+  'full-exam',
+  'case-study',
+  'ngn-practice',
+  'custom',
+] as const;
 export type FormKind = (typeof FORM_KINDS)[number];
 
 /**
  * How items are drawn: `random` from every item that passes the filter; `test-plan` to the
- * client-needs shares of the NCLEX-RN test plan (see allocateByTestPlan).
+ * client-needs shares of the NCLEX-RN test plan (see allocateByTestPlan), with three case studies in
+ * a full exam (caseStudiesInForm); `case-study` one case study's six items in order.
  */
-export type SelectionRule = 'random' | 'test-plan';
+export type SelectionRule = 'random' | 'test-plan' | 'case-study';
 
 /**
  * Who may take a form: `anyone` (the Free Sample, spec §6 "The sample test needs no registration"),
@@ -30,8 +39,12 @@ export interface ItemFilter {
   itemTypes: ItemType[];
 }
 
-/** Exam modes: Tutor shows the key and rationale after each answer; Timed, like the NCLEX, only at the end. */
-export const EXAM_MODES = ['timed', 'tutor'] as const;
+/**
+ * Exam modes: Tutor shows the key and rationale after each answer; Timed, like the NCLEX, only at the
+ * end; NCLEX-like (the Full practice exam only) is the real exam's screen: one item at a time, no
+ * going back, no flags or review screen (docs/nclex.md §4).
+ */
+export const EXAM_MODES = ['timed', 'tutor', 'nclex'] as const;
 export type ExamMode = (typeof EXAM_MODES)[number];
 
 /** A built-in form. `questionCount` is before the user's cap (spec §6); minutes are what the overview shows. */
@@ -49,6 +62,34 @@ export interface BuiltInForm {
 
 const anyItem: ItemFilter = { subjects: [], clientNeeds: [], itemTypes: [] };
 const subject = (name: Subject): ItemFilter => ({ ...anyItem, subjects: [name] });
+
+/**
+ * The Next Generation NCLEX item types NGN Practice draws (every type but the two of the classic
+ * exam), in the order its type chooser lists them.
+ */
+export const NGN_ITEM_TYPES: readonly ItemType[] = [
+  'bow-tie',
+  'matrix-multiple-choice',
+  'matrix-multiple-response',
+  'multiple-response-grouping',
+  'select-n',
+  'drop-down-cloze',
+  'drop-down-table',
+  'drop-down-rationale',
+  'drag-and-drop-cloze',
+  'drag-and-drop-rationale',
+  'highlight-text',
+  'highlight-table',
+  'ordered-response',
+  'calculation',
+];
+
+/** The case studies a form of `kind` asks in `length` items: three in a full exam (NCSBN: three scored case studies), fewer when it is short. */
+export function caseStudiesInForm(kind: FormKind, length: number): number {
+  if (kind === 'case-study') return 1;
+  if (kind !== 'full-exam') return 0;
+  return Math.min(3, Math.floor(length / 25));
+}
 
 /** The id of the free sample test's form, shared by /sample-test and the Training Center's Free Sample. */
 export const FREE_SAMPLE_FORM_ID = 'free-sample';
@@ -152,10 +193,34 @@ export const BUILT_IN_FORMS: readonly BuiltInForm[] = [
     access: 'full-access',
   },
   {
+    id: 'case-studies',
+    kind: 'case-study',
+    title: 'Case Studies',
+    description: 'One unfolding case study at a time: a client, a chart and six items in clinical-judgment order.',
+    questionCount: 6,
+    timeLimitMinutes: 20,
+    filter: anyItem,
+    selection: 'case-study',
+    access: 'full-access',
+  },
+  {
+    id: 'ngn-practice',
+    kind: 'ngn-practice',
+    title: 'NGN Practice',
+    description:
+      'Stand-alone Next Generation NCLEX items: bow-tie, matrix, drop-down, drag-and-drop, highlight and more.',
+    questionCount: 10,
+    timeLimitMinutes: 20,
+    filter: { ...anyItem, itemTypes: [...NGN_ITEM_TYPES] },
+    selection: 'random',
+    access: 'full-access',
+  },
+  {
     id: 'full-nclex',
     kind: 'full-exam',
     title: 'Full NCLEX Practice Exam',
-    description: 'As many items as your plan allows, up to 150, drawn to the NCLEX-RN test plan, in 5 hours.',
+    description:
+      'As many items as your plan allows, up to 150, drawn to the NCLEX-RN test plan with three case studies, in 5 hours.',
     questionCount: 150,
     timeLimitMinutes: 300,
     filter: anyItem,

@@ -79,13 +79,11 @@ export type ItemGroupContent = z.infer<typeof caseStudySchema> & { kind: 'case-s
 /** A case-study file: `{ "caseStudy": {...}, "questions": [six items] }`; the items are checked by the item schema. */
 export const caseStudyFileSchema = z.strictObject({
   caseStudy: z.unknown(),
-  questions: z
-    .array(z.unknown(), { error: 'the file must hold a "questions" list.' })
-    .check(
-      z.length(CASE_STUDY_ITEMS, {
-        error: `a case study must hold exactly ${CASE_STUDY_ITEMS} questions, one per step.`,
-      }),
-    ),
+  questions: z.array(z.unknown(), { error: 'the file must hold a "questions" list.' }).check(
+    z.length(CASE_STUDY_ITEMS, {
+      error: `a case study must hold exactly ${CASE_STUDY_ITEMS} questions, one per step.`,
+    }),
+  ),
 });
 
 /**
@@ -99,3 +97,15 @@ export function unfoldChart(group: Pick<ItemGroupContent, 'chart'>, reached: num
     return entries.length > 0 ? [{ title: tab.title, entries }] : [];
   });
 }
+
+/** A case study as the browser sees it (CaseStudyView in case-study-chart.ts): the chart unfolded so far. */
+export const caseStudyViewSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  scenario: z.string(),
+  reached: z.int(),
+  chart: z.array(chartTabSchema),
+});
+
+/** Where an item of an attempt sits in its case study. */
+export const caseStudyPlaceSchema = z.object({ id: z.string(), position: z.int() });

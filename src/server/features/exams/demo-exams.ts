@@ -35,7 +35,7 @@ export async function seedDemoExams(db: Database, now: Date): Promise<void> {
     ] as const;
     for (const { formId, mode, daysAgo } of plan) {
       const startedAt = new Date(now.getTime() - daysAgo * DAY_MS);
-      const attempt = await startAttempt(db, formId, mode, student, startedAt);
+      const attempt = await startAttempt(db, formId, { mode }, student, startedAt);
       const items = await getItems(
         db,
         attempt.items.map((entry) => entry.item.id),

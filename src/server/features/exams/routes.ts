@@ -63,8 +63,10 @@ export const examRoutes: FastifyPluginAsyncZod<{ startsPerMinute: number }> = as
   );
 
   /**
-   * POST /api/exams/forms/:formId/attempts { mode?: "timed" | "tutor" } -> 201 in-progress attempt
-   * (no keys). 403 registration_required (spec §6); 404 unknown form; 429; 503 bank too small.
+   * POST /api/exams/forms/:formId/attempts { mode?: "timed" | "tutor" | "nclex", itemType? } -> 201
+   * in-progress attempt (no keys). 400 mode_not_offered (NCLEX-like mode outside the full exam) or
+   * unknown_item_type (a type the form does not ask); 403 registration_required (spec §6); 404
+   * unknown form; 429; 503 bank too small.
    */
   app.post(
     '/forms/:formId/attempts',
@@ -84,7 +86,13 @@ export const examRoutes: FastifyPluginAsyncZod<{ startsPerMinute: number }> = as
         .code(201)
         .send(
           await heavy(() =>
-            startAttempt(app.db, request.params.formId, request.body?.mode ?? 'timed', request.user, app.clock()),
+            startAttempt(
+              app.db,
+              request.params.formId,
+              { mode: request.body?.mode ?? 'timed', itemType: request.body?.itemType },
+              request.user,
+              app.clock(),
+            ),
           ),
         ),
   );

@@ -12,6 +12,7 @@ import { secondsUntil } from '../../../shared/exams/countdown';
 import { CLIENT_NEEDS, SUBJECTS } from '../../../shared/exams/question-bank';
 import { isPassing, scoreBand, scorePercent } from '../../../shared/exams/rules';
 import { scoreItem, toItemSolution, toItemView } from '../../../shared/items/registry';
+import { type AttemptCaseStudies, caseStudyViews } from './attempts/attempt-case-studies';
 import type { AttemptItemRow, ExamAttemptRow, ExamFormRow } from './tables';
 
 /** An attempt with the title and kind of its form, as every view needs them. */
@@ -52,17 +53,33 @@ export function toInProgressItem(row: AttemptItemRow): InProgressItem {
     flagged: row.flagged,
     secondsSpent: row.secondsSpent,
     ...(row.checkedAt ? { result: itemResult(row) } : {}),
+    ...caseStudyPlace(row),
   };
 }
 
-/** An attempt being taken, with the whole seconds left at `now`. `items` in position order. */
-export function toInProgressView(row: AttemptWithForm, items: AttemptItemRow[], now: Date): InProgressAttempt {
+/** Where an item sits in its case study, for a view (nothing for a stand-alone item). */
+function caseStudyPlace(row: AttemptItemRow) {
+  return row.groupId !== null ? { caseStudy: { id: row.groupId, position: row.groupPosition ?? 0 } } : {};
+}
+
+/**
+ * An attempt being taken, with the whole seconds left at `now`. `items` in position order; its case
+ * studies (`caseStudies`, as asked) with their charts unfolded as far as the candidate has reached.
+ */
+export function toInProgressView(
+  row: AttemptWithForm,
+  items: AttemptItemRow[],
+  now: Date,
+  caseStudies: AttemptCaseStudies = new Map(),
+): InProgressAttempt {
+  const views = caseStudyViews(caseStudies, items);
   return {
     ...base(row),
     status: 'in_progress',
     deadline: row.deadlineAt.toISOString(),
     remainingSeconds: secondsUntil(row.deadlineAt.getTime(), now.getTime()),
     items: items.map(toInProgressItem),
+    ...(views ? { caseStudies: views } : {}),
   };
 }
 
@@ -86,7 +103,9 @@ export function toSubmittedView(
   row: AttemptWithForm,
   items: AttemptItemRow[],
   percentile: SubmittedAttempt['percentile'],
+  caseStudies: AttemptCaseStudies = new Map(),
 ): SubmittedAttempt {
+  const views = caseStudyViews(caseStudies, items, true);
   const score = row.score ?? 0;
   const possible = row.possible ?? 0;
   const percent = row.percent ?? scorePercent(score, possible);
@@ -97,6 +116,7 @@ export function toSubmittedView(
     flagged: item.flagged,
     secondsSpent: item.secondsSpent,
     result: itemResult(item),
+    ...caseStudyPlace(item),
   }));
   return {
     ...base(row),
@@ -109,6 +129,7 @@ export function toSubmittedView(
     band: scoreBand(percent),
     timeSpentSeconds: row.timeSpentSeconds ?? 0,
     items: reviewed,
+    ...(views ? { caseStudies: views } : {}),
     bySubject: breakdown(items, 'subject'),
     byClientNeed: breakdown(items, 'clientNeeds'),
     percentile,

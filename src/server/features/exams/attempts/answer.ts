@@ -7,7 +7,9 @@ import { attemptItems, examAttempts } from '../tables';
 import { toInProgressItem } from '../views';
 import { type AskedItem, askedItem } from './asked-items';
 import { findAttempt, graceMs, isExpired, type Viewer } from './attempt-access';
+import { caseStudyAfterAnswer, requireEarlierAnswers } from './attempt-case-studies';
 import { attemptNotFound, closedAttemptError } from './attempt-errors';
+import { requireNclexOrder } from './nclex-order';
 import { saveResponseStatement } from './save-response-statement';
 
 /**
@@ -54,6 +56,7 @@ export async function updateAttemptItem(
     }
     response = parsed.response;
   }
+  await requireOrder(db, attemptId, asked, body, viewer);
   /** Saves into the attempt of `owner` (the viewer's own, or a visitor's attempt the viewer reached by id). */
   const update = async (owner: Viewer = viewer) => {
     if (response !== undefined && body.flagged === undefined && !body.addSeconds) {
@@ -113,7 +116,42 @@ export async function updateAttemptItem(
       });
     }
   }
-  return { itemId, ...row };
+  const caseStudy =
+    asked.groupId !== null && response !== undefined
+      ? await caseStudyAfterAnswer(db, attemptId, asked.groupId)
+      : undefined;
+  return { itemId, ...row, ...(caseStudy ? { caseStudy } : {}) };
+}
+
+/**
+ * The order rules of an answer, checked before anything is saved (the attempt's owner is checked on
+ * the way to an error): an item of a case study takes an answer only once the items before it in the
+ * case study have one (400 case_study_order); in NCLEX-like mode every item is answered in order,
+ * none changes once a later one is answered, and there are no flags (400 nclex_order).
+ */
+async function requireOrder(
+  db: Database,
+  attemptId: string,
+  asked: AskedItem,
+  body: UpdateAttemptItemBody,
+  viewer: Viewer,
+): Promise<void> {
+  try {
+    if (asked.inOrder && body.flagged !== undefined) {
+      throw new AppError('nclex_order', {
+        status: 400,
+        message: 'NCLEX-like mode has no flags for review, as on the NCLEX: answer each question and go on.',
+      });
+    }
+    if (body.response === undefined) return;
+    if (asked.inOrder) await requireNclexOrder(db, attemptId, asked.position);
+    if (asked.groupId !== null && body.response !== null) {
+      await requireEarlierAnswers(db, { attemptId, groupId: asked.groupId, position: asked.groupPosition ?? 0 });
+    }
+  } catch (error) {
+    await findAttempt(db, attemptId, viewer);
+    throw error;
+  }
 }
 
 /**

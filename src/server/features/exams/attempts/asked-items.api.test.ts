@@ -22,7 +22,9 @@ async function appendOutsider(attempt: InProgressAttempt) {
   const { sourceFile: _file, ...item } = outsider;
   await t.database.db
     .insert(attemptItems)
-    .values(attemptItemRows(attempt.id, [item], attempt.items.length, t.clock.now()));
+    .values(
+      attemptItemRows(attempt.id, [{ item, groupId: null, groupPosition: null }], attempt.items.length, t.clock.now()),
+    );
   return item;
 }
 

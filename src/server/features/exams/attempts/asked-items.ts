@@ -1,13 +1,19 @@
 import { asc, eq } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
+import type { ExamMode } from '../../../../shared/exams/forms';
 import { type ItemView, type QuestionContent, toItemView } from '../../../../shared/items/registry';
 import type { Database } from '../../../db/client';
-import { attemptItems } from '../tables';
+import { attemptItems, examAttempts } from '../tables';
 
-/** One item of an attempt as the candidate saw it, and its place. */
+/** One item of an attempt as the candidate saw it, its place, its case study (if any) and the attempt's order rule. */
 export interface AskedItem {
   position: number;
   view: ItemView;
+  /** The case study the item belongs to and its place in it; null for a stand-alone item. */
+  groupId: string | null;
+  groupPosition: number | null;
+  /** True in NCLEX-like mode: every item is answered in order and none changes once a later one is. */
+  inOrder: boolean;
 }
 
 /**
@@ -23,20 +29,42 @@ const cache = new LRUCache<string, Map<string, AskedItem>>({ max: 2000 });
 /** Remembers items just added to an attempt (all of a new attempt's, or the next ones), after their insert committed. */
 export function rememberAskedItems(
   attemptId: string,
-  items: readonly { position: number; item: QuestionContent }[],
+  mode: ExamMode,
+  items: readonly { position: number; item: QuestionContent; groupId: string | null; groupPosition: number | null }[],
 ): void {
   const entry = cache.get(attemptId) ?? new Map<string, AskedItem>();
-  for (const { position, item } of items) entry.set(item.id, { position, view: toItemView(item) });
+  for (const row of items) entry.set(row.item.id, askedItemOf(row, mode));
   cache.set(attemptId, entry);
+}
+
+function askedItemOf(
+  row: { position: number; item: QuestionContent; groupId: string | null; groupPosition: number | null },
+  mode: ExamMode,
+): AskedItem {
+  return {
+    position: row.position,
+    view: toItemView(row.item),
+    groupId: row.groupId,
+    groupPosition: row.groupPosition,
+    inOrder: mode === 'nclex',
+  };
 }
 
 async function readAskedItems(db: Database, attemptId: string): Promise<Map<string, AskedItem>> {
   const rows = await db
-    .select({ itemId: attemptItems.itemId, position: attemptItems.position, item: attemptItems.item })
+    .select({
+      itemId: attemptItems.itemId,
+      position: attemptItems.position,
+      item: attemptItems.item,
+      groupId: attemptItems.groupId,
+      groupPosition: attemptItems.groupPosition,
+      mode: examAttempts.mode,
+    })
     .from(attemptItems)
+    .innerJoin(examAttempts, eq(examAttempts.id, attemptItems.attemptId))
     .where(eq(attemptItems.attemptId, attemptId))
     .orderBy(asc(attemptItems.position));
-  const items = new Map(rows.map((row) => [row.itemId, { position: row.position, view: toItemView(row.item) }]));
+  const items = new Map(rows.map((row) => [row.itemId, askedItemOf(row, row.mode)]));
   if (items.size > 0) cache.set(attemptId, items);
   return items;
 }

@@ -4,6 +4,7 @@ import type { Database } from '../../../db/client';
 import { attemptItems, examAttempts, examForms } from '../tables';
 import { toAbandonedView, toAttemptSummary, toInProgressView, toSubmittedView } from '../views';
 import { attemptWithForm, findAttempt, isExpired, readItems, type Viewer } from './attempt-access';
+import { readCaseStudies } from './attempt-case-studies';
 import { percentileOf } from './percentile';
 import { submitAttempt } from './submit';
 
@@ -17,9 +18,9 @@ export async function getAttempt(db: Database, attemptId: string, now: Date, vie
   const row = await findAttempt(db, attemptId, viewer);
   if (row.status === 'in_progress' && isExpired(row, now)) return submitAttempt(db, attemptId, now, viewer);
   if (row.status === 'abandoned') return toAbandonedView(row);
-  const items = await readItems(db, attemptId);
-  if (row.status === 'submitted') return toSubmittedView(row, items, await percentileOf(db, row));
-  return toInProgressView(row, items, now);
+  const [items, caseStudies] = await Promise.all([readItems(db, attemptId), readCaseStudies(db, attemptId)]);
+  if (row.status === 'submitted') return toSubmittedView(row, items, await percentileOf(db, row), caseStudies);
+  return toInProgressView(row, items, now, caseStudies);
 }
 
 /**

@@ -1,37 +1,39 @@
-import { type QuestionContent, scoreItem } from '../../../../shared/items/registry';
+import { scoreItem } from '../../../../shared/items/registry';
 import type { Database } from '../../../db/client';
-import { getItems, listDrawableItems } from '../bank/bank-items';
+import { getPlacedItems, listDrawableGroups, listDrawableItems, type PlacedItem } from '../bank/bank-items';
 import { type AskedSoFar, itemSelectionFor, type SelectionStep } from '../selection/item-selection';
 import type { AttemptItemRow } from '../tables';
 
 /**
  * One step of an attempt: the items the form's selection rule asks next after `asked` (all of
- * them at the start of a fixed draw), as authored, in the order to ask them; none when the attempt
- * asks no more. Errors: 503 question_bank_too_small (see ItemSelection).
+ * them at the start of a fixed draw), as authored with their case study and place, in the order to
+ * ask them; none when the attempt asks no more. `filter` narrows the form's filter (NGN Practice by
+ * one item type). Errors: 503 question_bank_too_small (see ItemSelection).
  */
 export async function nextItems(
   db: Database,
   step: Pick<SelectionStep, 'form' | 'length'> & { asked: readonly AskedSoFar[] },
-): Promise<QuestionContent[]> {
+): Promise<PlacedItem[]> {
   const ids = await itemSelectionFor(step.form.selection).next({
     ...step,
     pool: () => listDrawableItems(db, step.form.filter),
+    groups: () => listDrawableGroups(db, step.form.filter),
   });
-  return getItems(db, ids);
+  return getPlacedItems(db, ids);
 }
 
 /**
  * The rows of `items` asked by attempt `attemptId` from place `from` on (docs/architecture.md §6):
- * each a copy of the item as asked, unanswered, with the points it can earn. Stand-alone items: no
- * group.
+ * each a copy of the item as asked, unanswered, with the points it can earn, and its case study
+ * and place in it (null for a stand-alone item).
  */
 export function attemptItemRows(
   attemptId: string,
-  items: readonly QuestionContent[],
+  items: readonly PlacedItem[],
   from: number,
   now: Date,
 ): AttemptItemRow[] {
-  return items.map((item, index) => ({
+  return items.map(({ item, groupId, groupPosition }, index) => ({
     attemptId,
     position: from + index,
     itemId: item.id,
@@ -45,8 +47,8 @@ export function attemptItemRows(
     flagged: false,
     secondsSpent: 0,
     checkedAt: null,
-    groupId: null,
-    groupPosition: null,
+    groupId,
+    groupPosition,
     createdAt: now,
     updatedAt: now,
   }));

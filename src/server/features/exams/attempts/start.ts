@@ -2,15 +2,18 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { AccountUser } from '../../../../shared/account/user';
 import type { InProgressAttempt } from '../../../../shared/exams/attempt-schemas';
 import type { ExamMode } from '../../../../shared/exams/forms';
-import type { QuestionContent } from '../../../../shared/items/registry';
+import type { ItemGroupContent } from '../../../../shared/items/item-group';
+import { ITEM_TYPES } from '../../../../shared/items/registry';
 import { maxQuestions } from '../../../../shared/roles';
 import type { Database } from '../../../db/client';
 import { AppError } from '../../../errors';
+import { getCaseStudies, type PlacedItem } from '../bank/bank-items';
 import { findFormToStart } from '../forms';
-import { attemptItems, type ExamFormRow, examAttempts } from '../tables';
+import { attemptItemGroups, attemptItems, type ExamFormRow, examAttempts } from '../tables';
 import { toInProgressView } from '../views';
 import { rememberAskedItems } from './asked-items';
 import { findAttempt, isExpired, readAttempt, readItems, type Viewer } from './attempt-access';
+import { readCaseStudies } from './attempt-case-studies';
 import { attemptNotFound, closedAttemptError } from './attempt-errors';
 import { attemptItemRows, nextItems } from './next-items';
 import { submitAttempt } from './submit';
@@ -20,7 +23,9 @@ async function insertAttempt(
   input: {
     form: Pick<ExamFormRow, 'id' | 'title' | 'kind'>;
     mode: ExamMode;
-    items: QuestionContent[];
+    items: PlacedItem[];
+    /** The case studies the items belong to, as asked (copied into the attempt). */
+    caseStudies: ReadonlyMap<string, ItemGroupContent>;
     timeLimitSeconds: number;
     retakeOf: string | null;
     userId: Viewer;
@@ -42,37 +47,81 @@ async function insertAttempt(
       .returning();
     if (!attempt) throw new Error('insert returned no row');
     const rows = attemptItemRows(attempt.id, input.items, 0, now);
+    if (input.caseStudies.size > 0) {
+      await tx
+        .insert(attemptItemGroups)
+        .values(
+          [...input.caseStudies.entries()].map(([groupId, group]) => ({ attemptId: attempt.id, groupId, group })),
+        );
+    }
     await tx.insert(attemptItems).values(rows);
     return { attempt, rows };
   });
-  rememberAskedItems(attempt.id, rows);
-  return toInProgressView({ ...attempt, formTitle: input.form.title, formKind: input.form.kind }, rows, now);
+  rememberAskedItems(attempt.id, input.mode, rows);
+  return toInProgressView(
+    { ...attempt, formTitle: input.form.title, formKind: input.form.kind },
+    rows,
+    now,
+    input.caseStudies,
+  );
 }
 
 /**
- * Starts an attempt of form `formId` for `user` (null: a visitor) in `mode` (spec §4 "Quiz", §9):
- * up to the form's count capped by the user's maximum (spec §6), the first step of the form's
- * selection rule (for the fixed draw, every item at random from those its filter allows, to the
- * client-needs shares of the test plan for `test-plan` forms, in random order), each copied into
- * the attempt; a deadline `timeLimitSeconds` from `now`. The view holds no keys. Errors: 404
- * form_not_found; 403 registration_required (spec §6); 503 question_bank_too_small when fewer
- * items than needed are available.
+ * Starts an attempt of form `formId` for `user` (null: a visitor) in `options.mode` (spec §4
+ * "Quiz", §9): up to the form's count capped by the user's maximum (spec §6), the first step of the
+ * form's selection rule (for the fixed draw, every item at random from those its filter allows, to
+ * the client-needs shares of the test plan for `test-plan` forms, with the form's case studies, in
+ * random order), each copied into the attempt with the case studies asked; a deadline
+ * `timeLimitSeconds` from `now`. `options.itemType` narrows NGN Practice to one type. The view holds
+ * no keys and no chart entry not yet due. Errors: 404 form_not_found; 403 registration_required
+ * (spec §6); 400 mode_not_offered (NCLEX-like mode outside the full exam), unknown_item_type (a type
+ * the form does not ask); 503 question_bank_too_small when fewer items than needed are available.
  */
 export async function startAttempt(
   db: Database,
   formId: string,
-  mode: ExamMode,
+  options: { mode: ExamMode; itemType?: string | undefined },
   user: AccountUser | null,
   now: Date,
 ): Promise<InProgressAttempt> {
   const form = await findFormToStart(db, formId, user);
+  const { mode, itemType } = options;
+  if (mode === 'nclex' && form.kind !== 'full-exam') {
+    throw new AppError('mode_not_offered', {
+      status: 400,
+      message: 'NCLEX-like mode is offered for the Full NCLEX Practice Exam only; choose Timed or Tutor mode.',
+    });
+  }
+  const filter = itemType === undefined ? form.filter : narrowToType(form, itemType);
   const length = Math.min(form.questionCount, maxQuestions(user));
-  const items = await nextItems(db, { form, length, asked: [] });
+  const items = await nextItems(db, { form: { ...form, filter }, length, asked: [] });
+  const groupIds = [...new Set(items.flatMap((placed) => (placed.groupId ? [placed.groupId] : [])))];
   return insertAttempt(
     db,
-    { form, mode, items, timeLimitSeconds: form.timeLimitSeconds, retakeOf: null, userId: user?.id ?? null },
+    {
+      form,
+      mode,
+      items,
+      caseStudies: await getCaseStudies(db, groupIds),
+      timeLimitSeconds: form.timeLimitSeconds,
+      retakeOf: null,
+      userId: user?.id ?? null,
+    },
     now,
   );
+}
+
+/** The form's filter narrowed to `itemType`. Error: 400 unknown_item_type when the form does not ask that type. */
+function narrowToType(form: ExamFormRow, itemType: string): ExamFormRow['filter'] {
+  const allowed = form.filter.itemTypes.length > 0 ? form.filter.itemTypes : ITEM_TYPES;
+  const type = allowed.find((candidate) => candidate === itemType);
+  if (!type) {
+    throw new AppError('unknown_item_type', {
+      status: 400,
+      message: `The ${form.title} test does not ask "${itemType}" items: choose one of ${allowed.join(', ')}.`,
+    });
+  }
+  return { ...form.filter, itemTypes: [type] };
 }
 
 /**
@@ -95,13 +144,18 @@ export async function retakeAttempt(
     });
   }
   if (source.status === 'in_progress') await submitAttempt(db, attemptId, now, viewer);
-  const items = (await readItems(db, attemptId)).map((row) => row.item);
+  const items = (await readItems(db, attemptId)).map(({ item, groupId, groupPosition }) => ({
+    item,
+    groupId,
+    groupPosition,
+  }));
   return insertAttempt(
     db,
     {
       form: { id: source.formId, title: source.formTitle, kind: source.formKind },
       mode: source.mode,
       items,
+      caseStudies: await readCaseStudies(db, attemptId),
       timeLimitSeconds: source.timeLimitSeconds,
       retakeOf: source.id,
       userId: viewer,
@@ -136,5 +190,5 @@ export async function claimAttempt(
   const row = await readAttempt(db, attemptId);
   if (!row || (row.userId !== null && row.userId !== userId)) throw attemptNotFound();
   if (row.userId === null || row.status !== 'in_progress' || isExpired(row, now)) throw closedAttemptError(row);
-  return toInProgressView(row, await readItems(db, attemptId), now);
+  return toInProgressView(row, await readItems(db, attemptId), now, await readCaseStudies(db, attemptId));
 }

@@ -8,6 +8,7 @@ import { recordTestTaken } from '../../account/service';
 import { attemptItems, examAttempts } from '../tables';
 import { toSubmittedView } from '../views';
 import { findAttempt, readAttempt, readItems, type Viewer } from './attempt-access';
+import { readCaseStudies } from './attempt-case-studies';
 import { attemptNotFound, closedAttemptError } from './attempt-errors';
 import { percentileOf } from './percentile';
 
@@ -65,7 +66,7 @@ export async function submitAttempt(
     if (submitted.userId) await recordTestTaken(tx, submitted.userId, now);
     return { row: { ...submitted, formTitle: row.formTitle, formKind: row.formKind }, items: scored };
   });
-  return toSubmittedView(row, items, await percentileOf(db, row));
+  return toSubmittedView(row, items, await percentileOf(db, row), await readCaseStudies(db, attemptId));
 }
 
 /**

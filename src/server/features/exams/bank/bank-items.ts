@@ -2,6 +2,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { ItemFilter } from '../../../../shared/exams/forms';
 import type { ClientNeed } from '../../../../shared/exams/question-bank';
+import { CASE_STUDY_ITEMS, type ItemGroupContent } from '../../../../shared/items/item-group';
 import type { QuestionContent } from '../../../../shared/items/registry';
 import type { Database } from '../../../db/client';
 
@@ -203,4 +204,69 @@ export async function getItems(db: Database, ids: readonly string[]): Promise<Qu
     .where(inArray(questions.id, [...ids]));
   const byId = new Map(rows.map((row) => [row.id, row.content]));
   return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** An authored item with its case study and place in it (both null for a stand-alone item). */
+export interface PlacedItem {
+  item: QuestionContent;
+  groupId: string | null;
+  groupPosition: number | null;
+}
+
+/** The items `ids` (as getItems) with their case study and place, in the order of `ids`. */
+export async function getPlacedItems(db: Database, ids: readonly string[]): Promise<PlacedItem[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({
+      id: questions.id,
+      content: questions.content,
+      groupId: questions.groupId,
+      groupPosition: questions.groupPosition,
+    })
+    .from(questions)
+    .where(inArray(questions.id, [...ids]));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [{ item: row.content, groupId: row.groupId, groupPosition: row.groupPosition }] : [];
+  });
+}
+
+/**
+ * The active case studies whose items are all active, of `filter`'s subjects (an empty list allows
+ * any), each with its item ids in place order.
+ */
+export async function listDrawableGroups(
+  db: Database,
+  filter: ItemFilter,
+): Promise<{ id: string; itemIds: string[] }[]> {
+  const rows = await db
+    .select({ groupId: questions.groupId, id: questions.id, position: questions.groupPosition })
+    .from(questions)
+    .innerJoin(itemGroups, eq(itemGroups.id, questions.groupId))
+    .where(
+      and(
+        isNull(questions.retiredAt),
+        isNull(itemGroups.retiredAt),
+        filter.subjects.length > 0 ? inArray(questions.subject, filter.subjects) : undefined,
+      ),
+    );
+  const groups = new Map<string, { id: string; position: number }[]>();
+  for (const row of rows) {
+    if (!row.groupId) continue;
+    groups.set(row.groupId, [...(groups.get(row.groupId) ?? []), { id: row.id, position: row.position ?? 0 }]);
+  }
+  return [...groups.entries()]
+    .filter(([, items]) => items.length === CASE_STUDY_ITEMS)
+    .map(([id, items]) => ({ id, itemIds: items.sort((a, b) => a.position - b.position).map((item) => item.id) }));
+}
+
+/** The authored case studies `ids` (active or retired: an attempt may have asked it before), by id. */
+export async function getCaseStudies(db: Database, ids: readonly string[]): Promise<Map<string, ItemGroupContent>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: itemGroups.id, content: itemGroups.content })
+    .from(itemGroups)
+    .where(inArray(itemGroups.id, [...ids]));
+  return new Map(rows.map((row) => [row.id, row.content]));
 }

@@ -10,10 +10,16 @@ const pool: DrawableItem[] = Array.from({ length: 200 }, (_, i) => ({
 }));
 
 const step = (overrides: Partial<SelectionStep> = {}): SelectionStep => ({
-  form: { title: 'Fundamentals', filter: { subjects: [], clientNeeds: [], itemTypes: [] }, selection: 'random' },
+  form: {
+    title: 'Fundamentals',
+    kind: 'subject-quiz',
+    filter: { subjects: [], clientNeeds: [], itemTypes: [] },
+    selection: 'random',
+  },
   length: 10,
   asked: [],
   pool: async () => pool,
+  groups: async () => [],
   ...overrides,
 });
 
@@ -47,6 +53,48 @@ describe('the fixed draw: every item at the start, nothing after (spec §4, §9)
       .next(short)
       .catch((error: unknown) => error);
     expect(refusal).toBeInstanceOf(AppError);
+    expect(refusal).toMatchObject({ code: 'question_bank_too_small', status: 503 });
+  });
+});
+
+describe('case studies in the fixed draw (docs/nclex.md §3)', () => {
+  const groups = Array.from({ length: 5 }, (_, g) => ({
+    id: `cs-${g}`,
+    itemIds: Array.from({ length: 6 }, (_, k) => `cs-${g}-${k + 1}`),
+  }));
+  const full = {
+    title: 'Full NCLEX Practice Exam',
+    kind: 'full-exam' as const,
+    filter: step().form.filter,
+    selection: 'test-plan' as const,
+  };
+
+  it('puts three case studies in a full exam, each as six items together and in order, counted in its length', async () => {
+    const ids = await itemSelectionFor('test-plan').next(step({ form: full, length: 75, groups: async () => groups }));
+    expect(ids).toHaveLength(75);
+    const drawn = groups.filter((group) => ids.includes(group.itemIds[0] ?? ''));
+    expect(drawn).toHaveLength(3);
+    for (const group of drawn) {
+      const start = ids.indexOf(group.itemIds[0] ?? '');
+      expect(ids.slice(start, start + 6)).toEqual(group.itemIds);
+    }
+    expect(ids.filter((id) => id.startsWith('item-'))).toHaveLength(57);
+  });
+
+  it('asks exactly one case study in a Case Studies form, and none in a subject quiz', async () => {
+    const caseForm = { ...full, title: 'Case Studies', kind: 'case-study' as const, selection: 'case-study' as const };
+    const one = await itemSelectionFor('case-study').next(
+      step({ form: caseForm, length: 6, groups: async () => groups }),
+    );
+    expect(groups.some((group) => JSON.stringify(group.itemIds) === JSON.stringify(one))).toBe(true);
+    const quiz = await itemSelectionFor('random').next(step({ groups: async () => groups }));
+    expect(quiz.every((id) => id.startsWith('item-'))).toBe(true);
+  });
+
+  it('refuses with 503 when the bank has fewer case studies than the form asks', async () => {
+    const refusal = await itemSelectionFor('test-plan')
+      .next(step({ form: full, length: 75, groups: async () => groups.slice(0, 2) }))
+      .catch((error: unknown) => error);
     expect(refusal).toMatchObject({ code: 'question_bank_too_small', status: 503 });
   });
 });

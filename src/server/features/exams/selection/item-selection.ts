@@ -1,4 +1,4 @@
-import type { ItemFilter, SelectionRule } from '../../../../shared/exams/forms';
+import type { FormKind, ItemFilter, SelectionRule } from '../../../../shared/exams/forms';
 import type { ClientNeed } from '../../../../shared/exams/question-bank';
 import { fixedSelection } from './fixed-selection';
 
@@ -6,6 +6,12 @@ import { fixedSelection } from './fixed-selection';
 export interface DrawableItem {
   id: string;
   clientNeeds: ClientNeed;
+}
+
+/** An active case study a form may draw: its id, subject and item ids in place order (six). */
+export interface DrawableGroup {
+  id: string;
+  itemIds: string[];
 }
 
 /** An item an attempt has asked, as a selection rule sees it: the points it earned once committed. */
@@ -19,13 +25,15 @@ export interface AskedSoFar {
 /** What a selection rule knows when it chooses the next items of an attempt. */
 export interface SelectionStep {
   /** The form being taken: its title (for messages), its filter and its selection rule (a form is data). */
-  form: { title: string; filter: ItemFilter; selection: SelectionRule };
+  form: { title: string; kind: FormKind; filter: ItemFilter; selection: SelectionRule };
   /** The most items the attempt asks: the form's count capped by the user's maximum (spec §6). */
   length: number;
   /** The items asked so far, in order (empty at the start). */
   asked: readonly AskedSoFar[];
   /** The active items the form's filter allows; read only when the rule asks for them. */
   pool(): Promise<DrawableItem[]>;
+  /** The active case studies of the form's subjects; read only when the rule asks for them. */
+  groups(): Promise<DrawableGroup[]>;
 }
 
 /**
@@ -44,6 +52,7 @@ export interface ItemSelection {
 const SELECTIONS: Record<SelectionRule, ItemSelection> = {
   random: fixedSelection,
   'test-plan': fixedSelection,
+  'case-study': fixedSelection,
 };
 
 /** The selection that carries out `rule`. */
