@@ -1,7 +1,15 @@
 import { z } from 'zod/mini';
+import { bowTie } from './bow-tie/module';
+import { calculation } from './calculation/module';
 import type { ComparableText, CsvCell, ItemScore, ItemTypeModule, Tagged } from './item-type';
+import { highlightTable } from './highlight-table/module';
+import { highlightText } from './highlight-text/module';
+import { matrixMultipleChoice } from './matrix-multiple-choice/module';
+import { matrixMultipleResponse } from './matrix-multiple-response/module';
 import { multipleChoice } from './multiple-choice/module';
+import { multipleResponseGrouping } from './multiple-response-grouping/module';
 import { selectAllThatApply } from './select-all-that-apply/module';
+import { selectN } from './select-n/module';
 
 /**
  * The registry of item types (docs/architecture.md §6): the one list of them, one line per type.
@@ -11,7 +19,7 @@ import { selectAllThatApply } from './select-all-that-apply/module';
  * its folder, its line here and its renderer in the client's table
  * (`src/client/features/exams/items/renderers.ts`).
  */
-const MODULES = [multipleChoice, selectAllThatApply] as const;
+const MODULES = [multipleChoice, selectAllThatApply, selectN, multipleResponseGrouping, matrixMultipleChoice, matrixMultipleResponse, highlightText, highlightTable, bowTie, calculation] as const;
 
 type Module = (typeof MODULES)[number];
 /** The name of an item type, e.g. "multiple-choice". */

@@ -1,7 +1,15 @@
 import type { ItemType } from '../../../../shared/items/registry';
+import { bowTieRenderer } from './bow-tie/renderer';
+import { calculationRenderer } from './calculation/renderer';
 import type { ItemRenderer } from './item-renderer';
+import { highlightTableRenderer } from './highlight-table/renderer';
+import { highlightTextRenderer } from './highlight-text/renderer';
+import { matrixMultipleChoiceRenderer } from './matrix-multiple-choice/renderer';
+import { matrixMultipleResponseRenderer } from './matrix-multiple-response/renderer';
 import { multipleChoiceRenderer } from './multiple-choice/renderer';
+import { multipleResponseGroupingRenderer } from './multiple-response-grouping/renderer';
 import { selectAllThatApplyRenderer } from './select-all-that-apply/renderer';
+import { selectNRenderer } from './select-n/renderer';
 
 /**
  * The renderer of every item type: the browser's half of the item registry
@@ -11,6 +19,14 @@ import { selectAllThatApplyRenderer } from './select-all-that-apply/renderer';
 export const itemRenderers: { [T in ItemType]: ItemRenderer<T> } = {
   'multiple-choice': multipleChoiceRenderer,
   'select-all-that-apply': selectAllThatApplyRenderer,
+  'select-n': selectNRenderer,
+  'multiple-response-grouping': multipleResponseGroupingRenderer,
+  'matrix-multiple-choice': matrixMultipleChoiceRenderer,
+  'matrix-multiple-response': matrixMultipleResponseRenderer,
+  'highlight-text': highlightTextRenderer,
+  'highlight-table': highlightTableRenderer,
+  'bow-tie': bowTieRenderer,
+  calculation: calculationRenderer,
 };
 
 /**
