@@ -1,0 +1,16 @@
+import { highlightTableKeyboard } from '../../../../../shared/items/highlight-table/keyboard';
+import type { ItemRenderer } from '../item-renderer';
+import { HighlightTableInput } from './HighlightTableInput';
+import { HighlightTableScoreNote } from './HighlightTableScoreNote';
+
+/** Highlight table: rows the candidate highlights as wholes, with the +/- arithmetic in the result. */
+export const highlightTableRenderer: ItemRenderer<'highlight-table'> = {
+  ...highlightTableKeyboard,
+  label: 'Highlight table',
+  badge: true,
+  instruction:
+    'Highlight the rows that answer the question: check a row’s box or click the row; do it again to remove the highlight.',
+  Input: HighlightTableInput,
+  ScoreNote: HighlightTableScoreNote,
+  isAnswered: (response) => (response?.choices.length ?? 0) > 0,
+};
