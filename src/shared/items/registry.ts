@@ -1,6 +1,9 @@
 import { z } from 'zod/mini';
 import { bowTie } from './bow-tie/module';
 import { calculation } from './calculation/module';
+import { dropDownCloze } from './drop-down-cloze/module';
+import { dropDownRationale } from './drop-down-rationale/module';
+import { dropDownTable } from './drop-down-table/module';
 import type { ComparableText, CsvCell, ItemScore, ItemTypeModule, Tagged } from './item-type';
 import { highlightTable } from './highlight-table/module';
 import { highlightText } from './highlight-text/module';
@@ -19,7 +22,7 @@ import { selectN } from './select-n/module';
  * its folder, its line here and its renderer in the client's table
  * (`src/client/features/exams/items/renderers.ts`).
  */
-const MODULES = [multipleChoice, selectAllThatApply, selectN, multipleResponseGrouping, matrixMultipleChoice, matrixMultipleResponse, highlightText, highlightTable, bowTie, calculation] as const;
+const MODULES = [multipleChoice, selectAllThatApply, selectN, multipleResponseGrouping, matrixMultipleChoice, matrixMultipleResponse, highlightText, highlightTable, bowTie, calculation, dropDownCloze, dropDownTable, dropDownRationale] as const;
 
 type Module = (typeof MODULES)[number];
 /** The name of an item type, e.g. "multiple-choice". */

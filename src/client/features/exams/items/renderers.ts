@@ -1,6 +1,9 @@
 import type { ItemType } from '../../../../shared/items/registry';
 import { bowTieRenderer } from './bow-tie/renderer';
 import { calculationRenderer } from './calculation/renderer';
+import { dropDownClozeRenderer } from './drop-down-cloze/renderer';
+import { dropDownRationaleRenderer } from './drop-down-rationale/renderer';
+import { dropDownTableRenderer } from './drop-down-table/renderer';
 import type { ItemRenderer } from './item-renderer';
 import { highlightTableRenderer } from './highlight-table/renderer';
 import { highlightTextRenderer } from './highlight-text/renderer';
@@ -27,6 +30,9 @@ export const itemRenderers: { [T in ItemType]: ItemRenderer<T> } = {
   'highlight-table': highlightTableRenderer,
   'bow-tie': bowTieRenderer,
   calculation: calculationRenderer,
+  'drop-down-cloze': dropDownClozeRenderer,
+  'drop-down-table': dropDownTableRenderer,
+  'drop-down-rationale': dropDownRationaleRenderer,
 };
 
 /**

@@ -1,0 +1,18 @@
+import { multipleResponseGroupingKeyboard } from '../../../../../shared/items/multiple-response-grouping/keyboard';
+import type { ItemRenderer } from '../item-renderer';
+import { GroupingInput } from './GroupingInput';
+import { GroupingScoreNote } from './GroupingScoreNote';
+
+/**
+ * Multiple response grouping: a table of 2 to 5 groups of checkboxes, with each group's +/-
+ * arithmetic in the result. The letter keys do not answer it (see multipleResponseGroupingKeyboard).
+ */
+export const multipleResponseGroupingRenderer: ItemRenderer<'multiple-response-grouping'> = {
+  ...multipleResponseGroupingKeyboard,
+  label: 'Multiple response grouping',
+  badge: true,
+  instruction: 'In each row, select every option that applies.',
+  Input: GroupingInput,
+  ScoreNote: GroupingScoreNote,
+  isAnswered: (response) => response?.choices.some((chosen) => chosen.length > 0) ?? false,
+};

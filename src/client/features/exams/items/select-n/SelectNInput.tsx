@@ -1,0 +1,77 @@
+import { Badge, Group, Text } from '@mantine/core';
+import { optionLetter } from '../../../../../shared/items/option-letters';
+import { toggleUpToN } from '../../../../../shared/items/select-n/keyboard';
+import classes from '../../components/exam.module.css';
+import type { ItemInputProps } from '../item-input-props';
+
+/**
+ * How many options are chosen of N, as the screen says it under the options: "1 of 2 chosen." and,
+ * once N are chosen, that the other options are locked until one is cleared.
+ */
+export function selectNStatus(chosen: number, n: number): string {
+  if (chosen < n) return `${chosen} of ${n} chosen.`;
+  return `${n} of ${n} chosen: the other options are locked. Clear a choice to choose another.`;
+}
+
+/**
+ * A select-N item's options A-J as native checkboxes styled as cards (click, tap, or Tab and Space).
+ * Once N are chosen the other checkboxes are disabled, so an N+1th choice cannot be made, and a
+ * status line (a polite live region) says so. After scoring, each key says "Correct answer" and each
+ * chosen option "Your answer", in words beside it.
+ */
+export function SelectNInput({ view, response, onChange, disabled, labelledBy, solution }: ItemInputProps<'select-n'>) {
+  const chosen = response?.choices ?? [];
+  const full = chosen.length >= view.n;
+  const keys = solution?.correctAnswers;
+  const statusId = `${labelledBy}-select-n-status`;
+  return (
+    <div>
+      <fieldset aria-labelledby={labelledBy} aria-describedby={statusId} className={classes.options}>
+        {view.options.map((option, index) => {
+          const isChosen = chosen.includes(index);
+          const isKey = keys?.includes(index) ?? false;
+          return (
+            <label
+              key={option}
+              className={classes.option}
+              data-checked={isChosen || undefined}
+              data-key={keys ? isKey || undefined : undefined}
+              data-wrong={keys && isChosen && !isKey ? true : undefined}
+            >
+              <input
+                type="checkbox"
+                name={`options-${labelledBy}`}
+                value={index}
+                checked={isChosen}
+                onChange={() => onChange(toggleUpToN(response, index, view.n))}
+                disabled={disabled || (full && !isChosen)}
+                className={classes.radio}
+              />
+              <span className={classes.letter}>{optionLetter(index)}</span>
+              <Text component="span" style={{ flex: 1 }}>
+                {option}
+              </Text>
+              {keys && (isKey || isChosen) && (
+                <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
+                  {isKey && (
+                    <Badge color="green" variant="filled">
+                      Correct answer
+                    </Badge>
+                  )}
+                  {isChosen && (
+                    <Badge color={isKey ? 'green' : 'red'} variant="outline">
+                      Your answer
+                    </Badge>
+                  )}
+                </Group>
+              )}
+            </label>
+          );
+        })}
+      </fieldset>
+      <Text id={statusId} role="status" size="sm" c="dimmed" mt="xs">
+        {keys ? '' : selectNStatus(chosen.length, view.n)}
+      </Text>
+    </div>
+  );
+}
