@@ -1,0 +1,21 @@
+import { dropDownTableKeyboard } from '../../../../../shared/items/drop-down-table/keyboard';
+import type { ItemRenderer } from '../item-renderer';
+import { DropDownTableInput } from './DropDownTableInput';
+import { DropDownTableScoreNote } from './DropDownTableScoreNote';
+
+/**
+ * Drop-down table: labelled rows with a native drop-down per column, with the per-drop-down 0/1
+ * arithmetic in the result. Answered only when every drop-down of every row is.
+ */
+export const dropDownTableRenderer: ItemRenderer<'drop-down-table'> = {
+  ...dropDownTableKeyboard,
+  label: 'Drop-down table',
+  badge: true,
+  instruction: 'Choose an option in each drop-down of every row.',
+  Input: DropDownTableInput,
+  ScoreNote: DropDownTableScoreNote,
+  isAnswered: (response) =>
+    response !== null &&
+    response.choices.length > 0 &&
+    response.choices.every((row) => row.length > 0 && row.every((choice) => choice !== null)),
+};
