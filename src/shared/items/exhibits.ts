@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { CJMM_STEPS } from './cjmm-steps';
 
 /**
  * Exhibits (docs/nclex.md §3; issue 21): the structured data an item shows beside its stem, and the
@@ -66,20 +67,7 @@ export const exhibitsSchema = z.array(exhibitTabSchema).check(
   }),
 );
 
-/**
- * The steps of NCSBN's Clinical Judgment Measurement Model, in the order a case study's six items
- * take them (docs/nclex.md §3; NCSBN, "Next Generation NCLEX: case studies and the Clinical Judgment
- * Measurement Model").
- */
-export const CJMM_STEPS = [
-  'recognize cues',
-  'analyze cues',
-  'prioritize hypotheses',
-  'generate solutions',
-  'take action',
-  'evaluate outcomes',
-] as const;
-export type CjmmStep = (typeof CJMM_STEPS)[number];
+export { CJMM_STEPS, type CjmmStep } from './cjmm-steps';
 
 export const cjmmStepSchema = z.enum(CJMM_STEPS, {
   error: `cjmmStep must be one of: ${CJMM_STEPS.join(', ')}.`,

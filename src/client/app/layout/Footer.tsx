@@ -38,7 +38,7 @@ export function Footer() {
   const year = new Date().getFullYear();
 
   return (
-    <Box component="footer" py="xl" mt="xl" bg="var(--mantine-color-default-hover)">
+    <Box component="footer" py="xl" mt="xl" bg="var(--mantine-color-default-hover)" data-site-chrome>
       <Container size="xl">
         <div className={classes.columns}>
           <div>

@@ -131,7 +131,7 @@ export function TopBar() {
   const counts: ItemCount = { count, countText: user ? conversationCountText(user.role, count) : null };
 
   return (
-    <Box component="header" className={classes.header}>
+    <Box component="header" className={classes.header} data-site-chrome>
       <Container size="xl" h={64}>
         <Group h="100%" justify="space-between" wrap="nowrap">
           <Anchor component={Link} to={paths.landing.path} className={classes.brand} underline="never">

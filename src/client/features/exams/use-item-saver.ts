@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import type { InProgressItem, UpdateAttemptItemBody } from '../../../shared/exams/attempt-schemas';
+import type { AttemptItemState, InProgressItem, UpdateAttemptItemBody } from '../../../shared/exams/attempt-schemas';
 import type { ItemResponse } from '../../../shared/items/registry';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { updateAttemptItem } from './api/update-attempt-item';
@@ -18,6 +18,8 @@ export interface ItemSaver {
   state: SaveState;
   /** Why the last save failed, when `state` is 'failed'. */
   error: string | null;
+  /** The position of the item whose response was saved last (null before any): "Answer saved." shows only there. */
+  lastSaved: number | null;
   /** Shows `response` for the item at `position` and queues its save. */
   respond: (position: number, response: ItemResponse | null) => void;
   /** Shows the flag for review of the item at `position` and queues its save. */
@@ -36,12 +38,19 @@ export interface ItemSaver {
  * "Quiz"; decision 001). Saves run one at a time in the order made; a change superseded by a
  * later one of the same kind to the same item is not sent (arrow keys move through options
  * quickly). When a save fails, the item shows again what the server holds. `onTimeUp` is called
- * when the server refuses a save because the time is up.
+ * when the server refuses a save because the time is up; `onSaved` with the server's state after each
+ * save (for an item of a case study, the case study as unfolded now).
  */
-export function useItemSaver(attemptId: string, items: InProgressItem[], onTimeUp: () => void): ItemSaver {
+export function useItemSaver(
+  attemptId: string,
+  items: InProgressItem[],
+  onTimeUp: () => void,
+  onSaved: (saved: AttemptItemState) => void = () => {},
+): ItemSaver {
   const initial = items.map((item) => ({ response: item.response, flagged: item.flagged }));
   const [marks, setMarks] = useState<ItemMarks[]>(initial);
   const [status, setStatus] = useState<{ state: SaveState; error: string | null }>({ state: 'idle', error: null });
+  const [lastSaved, setLastSaved] = useState<number | null>(null);
   const shown = useRef(initial);
   const confirmed = useRef(initial);
   const latest = useRef(new Map<string, number>());
@@ -74,6 +83,8 @@ export function useItemSaver(attemptId: string, items: InProgressItem[], onTimeU
         confirmed.current = confirmed.current.map((mark, i) =>
           i === position ? { response: saved.response, flagged: saved.flagged } : mark,
         );
+        if (kind === 'response') setLastSaved(position);
+        onSaved(saved);
         if (shows && pendingChanges.current === 1) setStatus({ state: 'saved', error: null });
       } catch (error) {
         if (error instanceof ApiError && error.code === 'time_up') {
@@ -95,6 +106,7 @@ export function useItemSaver(attemptId: string, items: InProgressItem[], onTimeU
     marks,
     state: status.state,
     error: status.error,
+    lastSaved,
     respond: (position, response) => {
       show(position, { response });
       save(position, 'response', { response });

@@ -17,17 +17,37 @@ interface ExamNavigationProps {
   onGo: (index: number) => void;
   onFlag: (flagged: boolean) => void;
   onReview: () => void;
+  /** NCLEX-like mode: no Previous, no flag, no review; Submit Exam on the last item submits. */
+  nclex?: boolean;
+  onSubmit?: () => void;
 }
 
 /**
  * The exam's buttons (spec §4 "Quiz"): Previous (disabled on the first item), Flag for review,
  * Review, and Next (disabled until the item is answered) or, on the last item, Submit Exam
- * (disabled while any item is unanswered), which opens the review screen.
+ * (disabled while any item is unanswered), which opens the review screen. In NCLEX-like mode
+ * (docs/nclex.md §4) only Next, or Submit Exam on the last item, which submits at once. The buttons
+ * stay at the bottom of the window while a long item scrolls, so Next is always in reach.
  */
 export function ExamNavigation(props: ExamNavigationProps) {
   const { current, isLast, done, flagged, busy, exiting, timeUp, unanswered, onGo, onFlag, onReview } = props;
+  if (props.nclex) {
+    return (
+      <Group justify="flex-end" gap="xs" className={classes.navigation}>
+        {isLast ? (
+          <Button onClick={props.onSubmit} disabled={!done || busy || exiting}>
+            Submit Exam
+          </Button>
+        ) : (
+          <Button onClick={() => onGo(current + 1)} disabled={!done || busy}>
+            Next
+          </Button>
+        )}
+      </Group>
+    );
+  }
   return (
-    <Group justify="space-between" gap="xs">
+    <Group justify="space-between" gap="xs" className={classes.navigation}>
       <Button variant="default" onClick={() => onGo(current - 1)} disabled={current === 0 || busy}>
         Previous
       </Button>

@@ -1,20 +1,27 @@
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import type { InProgressAttempt, ItemResult, SubmittedAttempt } from '../../../../shared/exams/attempt-schemas';
+import type { CaseStudyView } from '../../../../shared/items/case-study-chart';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useCheckAttemptItem } from '../api/check-attempt-item';
 import { useExitAttempt } from '../api/exit-attempt';
 import { useSubmitAttempt } from '../api/submit-attempt';
+import { Calculator } from '../calculator/Calculator';
+import { CaseStudyPanel } from '../exhibits/CaseStudyPanel';
+import { ExhibitTabs } from '../exhibits/ExhibitTabs';
 import { ItemPrompt } from '../items/ItemPrompt';
 import { rendererFor } from '../items/renderers';
 import { useCountdown } from '../use-countdown';
 import { useExamKeyboard } from '../use-exam-keyboard';
 import { useItemSaver } from '../use-item-saver';
+import { useExamFocus, useLeaveGuard } from '../use-leave-guard';
 import { CountdownClock } from './CountdownClock';
 import { ExamNavigation } from './ExamNavigation';
 import { ExamProgress } from './ExamProgress';
 import classes from './exam.module.css';
 import { KeyboardShortcuts } from './KeyboardShortcuts';
+import { LeaveExamDialog } from './LeaveExamDialog';
+import { TextSizeControl, useTextSize } from './TextSizeControl';
 import { UnansweredNotice } from './UnansweredNotice';
 
 const ExitExamDialog = lazy(() => import('./ExitExamDialog'));
@@ -39,10 +46,24 @@ interface ExamQuizProps {
  * review screen, the unanswered list and banner, a progress bar, flag for review, keyboard
  * shortcuts and Exit Exam. Every change is saved to the server at once, with the seconds spent on
  * each item. In Tutor mode each answer is checked, locked and shown with its key and rationale.
+ *
+ * Issue 21: the exam runs alone on the page (no site menus or footer) and leaving it asks first; a
+ * case study's item shows the client's chart beside it (above it on a phone) as unfolded so far,
+ * and a later item of it waits for the earlier ones; an item's exhibits show the same way; a
+ * calculator and the text size are in the header; no subject or topic names the point tested. In
+ * NCLEX-like mode (docs/nclex.md §4) there is no going back, no flag and no review screen: the last
+ * item's Submit Exam submits.
  */
 export function ExamQuiz({ attempt, onSubmitted, onExited }: ExamQuizProps) {
   const total = attempt.items.length;
   const tutor = attempt.mode === 'tutor';
+  const nclex = attempt.mode === 'nclex';
+  const [caseStudies, setCaseStudies] = useState<Map<string, CaseStudyView>>(
+    () => new Map((attempt.caseStudies ?? []).map((caseStudy) => [caseStudy.id, caseStudy])),
+  );
+  const [textSize, setTextSize] = useTextSize();
+  useExamFocus();
+  const guard = useLeaveGuard(true);
   const [results, setResults] = useState<Map<number, ItemResult>>(
     () => new Map(attempt.items.flatMap((entry) => (entry.result ? [[entry.position, entry.result]] : []))),
   );
@@ -80,7 +101,10 @@ export function ExamQuiz({ attempt, onSubmitted, onExited }: ExamQuizProps) {
         );
       }
     },
-    onSubmitted,
+    onSubmitted: (result) => {
+      guard.release();
+      onSubmitted(result);
+    },
     onError: () => {
       submitting.current = false;
     },
@@ -91,8 +115,19 @@ export function ExamQuiz({ attempt, onSubmitted, onExited }: ExamQuizProps) {
     submitting.current = true;
     submit.mutate(auto);
   };
-  const saver = useItemSaver(attempt.id, attempt.items, () => startSubmit(true));
-  const exit = useExitAttempt(attempt.id, onExited);
+  const saver = useItemSaver(
+    attempt.id,
+    attempt.items,
+    () => startSubmit(true),
+    (saved) => {
+      const { caseStudy } = saved;
+      if (caseStudy) setCaseStudies((map) => new Map(map).set(caseStudy.id, caseStudy));
+    },
+  );
+  const exit = useExitAttempt(attempt.id, () => {
+    guard.release();
+    onExited();
+  });
   const check = useCheckAttemptItem(attempt.id, {
     prepare: async (index) => {
       const unsaved = await saver.flush();
@@ -137,7 +172,11 @@ export function ExamQuiz({ attempt, onSubmitted, onExited }: ExamQuizProps) {
   const busy = submit.isPending || exit.isPending;
   const timeUp = secondsLeft === 0;
   const result = results.get(current);
-  const locked = busy || timeUp || result !== undefined;
+  const place = entry?.caseStudy;
+  const caseStudy = place ? caseStudies.get(place.id) : undefined;
+  /** An item of a case study beyond the furthest reached waits for the earlier ones (the server refuses it too). */
+  const waiting = place !== undefined && caseStudy !== undefined && place.position > caseStudy.reached;
+  const locked = busy || timeUp || result !== undefined || waiting;
   const done = isDone(current);
   const isLast = current === total - 1;
   const unanswered = attempt.items.flatMap((_, i) => (isDone(i) ? [] : [i + 1]));
@@ -155,10 +194,10 @@ export function ExamQuiz({ attempt, onSubmitted, onExited }: ExamQuizProps) {
       if (!isLast && done && !busy) goTo(current + 1);
     },
     previous: () => {
-      if (current > 0 && !busy) goTo(current - 1);
+      if (!nclex && current > 0 && !busy) goTo(current - 1);
     },
     flag: () => {
-      if (!busy && !timeUp) saver.flag(current, !flagged);
+      if (!nclex && !busy && !timeUp) saver.flag(current, !flagged);
     },
   });
 
@@ -166,7 +205,7 @@ export function ExamQuiz({ attempt, onSubmitted, onExited }: ExamQuizProps) {
   const { Input } = renderer;
 
   const header = (
-    <Group justify="space-between" align="center" wrap="nowrap" className={classes.examHeader}>
+    <Group justify="space-between" align="center" gap="xs" className={classes.examHeader}>
       {reviewing ? (
         <Text fw={600}>{attempt.formTitle}</Text>
       ) : (
@@ -174,9 +213,21 @@ export function ExamQuiz({ attempt, onSubmitted, onExited }: ExamQuizProps) {
           Question {current + 1} of {total}
         </Title>
       )}
-      <CountdownClock secondsLeft={secondsLeft} />
+      <Group gap="xs" wrap="nowrap">
+        <TextSizeControl size={textSize} onChange={setTextSize} />
+        <Calculator />
+        <CountdownClock secondsLeft={secondsLeft} />
+      </Group>
     </Group>
   );
+  const exhibits =
+    place && caseStudy ? (
+      <CaseStudyPanel caseStudy={caseStudy} position={Math.min(place.position, caseStudy.reached)} />
+    ) : entry.item.exhibits ? (
+      <Paper withBorder p={{ base: 'sm', sm: 'md' }} radius="md" component="section" aria-label="Exhibits">
+        <ExhibitTabs tabs={entry.item.exhibits} label="Exhibits" />
+      </Paper>
+    ) : null;
 
   return (
     <Stack gap="md" ref={pageRef}>
@@ -195,52 +246,65 @@ export function ExamQuiz({ attempt, onSubmitted, onExited }: ExamQuizProps) {
         </Suspense>
       ) : (
         <>
-          <ExamProgress percent={position} />
+          {!nclex && <ExamProgress percent={position} />}
 
-          {unanswered.length > 0 && <UnansweredNotice questionNumbers={unanswered} />}
+          {!nclex && unanswered.length > 0 && <UnansweredNotice questionNumbers={unanswered} />}
 
-          <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md">
-            <ItemPrompt view={entry.item} stemId={stemId}>
-              <Input
-                key={entry.item.id}
-                view={entry.item}
-                response={response}
-                onChange={(next) => saver.respond(current, next)}
-                disabled={locked}
-                labelledBy={stemId}
-                solution={result?.solution}
-              />
-            </ItemPrompt>
-            <Text size="sm" c={saver.state === 'failed' ? 'red.8' : 'dimmed'} mt="sm" aria-live="polite" mih={20}>
-              {saver.state === 'saving' && 'Saving your answer…'}
-              {saver.state === 'saved' && 'Answer saved.'}
-              {saver.state === 'failed' && `Your answer was not saved: ${saver.error} Choose it again.`}
-            </Text>
-            {tutor && !result && (
-              <Group mt="xs">
-                <Button
-                  variant="light"
-                  onClick={() => check.mutate({ index: current, itemId: entry.item.id })}
-                  disabled={!renderer.isAnswered(response) || busy || timeUp}
-                  loading={check.isPending}
-                >
-                  Check Answer
-                </Button>
-                {check.isError && (
-                  <Text size="sm" c="red.8" role="alert">
-                    {errorMessage(check.error)}
-                  </Text>
-                )}
-              </Group>
-            )}
-            {result && (
-              <div aria-live="polite">
-                <Suspense fallback={null}>
-                  <ItemSolutionPanel view={entry.item} response={response} result={result} />
-                </Suspense>
-              </div>
-            )}
-          </Paper>
+          <div className={exhibits ? classes.withExhibits : undefined}>
+            {exhibits}
+            <Paper
+              withBorder
+              p={{ base: 'md', sm: 'lg' }}
+              radius="md"
+              style={{ zoom: Number(textSize) / 100, minWidth: 0 }}
+            >
+              {waiting && caseStudy && (
+                <Alert color="blue" variant="light" mb="sm" role="status">
+                  Answer item {caseStudy.reached + 1} of this case study first: its items are answered in order.
+                </Alert>
+              )}
+              <ItemPrompt view={entry.item} stemId={stemId}>
+                <Input
+                  key={entry.item.id}
+                  view={entry.item}
+                  response={response}
+                  onChange={(next) => saver.respond(current, next)}
+                  disabled={locked}
+                  labelledBy={stemId}
+                  solution={result?.solution}
+                />
+              </ItemPrompt>
+              <Text size="sm" c={saver.state === 'failed' ? 'red.8' : 'dimmed'} mt="sm" aria-live="polite" mih={20}>
+                {saver.state === 'saving' && 'Saving your answer…'}
+                {saver.state === 'saved' && saver.lastSaved === current && 'Answer saved.'}
+                {saver.state === 'failed' && `Your answer was not saved: ${saver.error} Choose it again.`}
+              </Text>
+              {tutor && !result && (
+                <Group mt="xs">
+                  <Button
+                    variant="light"
+                    onClick={() => check.mutate({ index: current, itemId: entry.item.id })}
+                    disabled={!renderer.isAnswered(response) || busy || timeUp}
+                    loading={check.isPending}
+                  >
+                    Check Answer
+                  </Button>
+                  {check.isError && (
+                    <Text size="sm" c="red.8" role="alert">
+                      {errorMessage(check.error)}
+                    </Text>
+                  )}
+                </Group>
+              )}
+              {result && (
+                <div aria-live="polite">
+                  <Suspense fallback={null}>
+                    <ItemSolutionPanel view={entry.item} response={response} result={result} />
+                  </Suspense>
+                </div>
+              )}
+            </Paper>
+          </div>
 
           {submit.isError && (
             <Alert color="red" title="Your exam was not submitted" role="alert">
@@ -265,8 +329,10 @@ export function ExamQuiz({ attempt, onSubmitted, onExited }: ExamQuizProps) {
             onGo={goTo}
             onFlag={(next) => saver.flag(current, next)}
             onReview={openReview}
+            nclex={nclex}
+            onSubmit={() => startSubmit(false)}
           />
-          <KeyboardShortcuts />
+          <KeyboardShortcuts nclex={nclex} />
         </>
       )}
 
@@ -275,6 +341,12 @@ export function ExamQuiz({ attempt, onSubmitted, onExited }: ExamQuizProps) {
           Exit Exam
         </Button>
       </Group>
+
+      <LeaveExamDialog
+        opened={guard.blocker.state === 'blocked'}
+        onStay={() => guard.blocker.reset?.()}
+        onLeave={() => guard.blocker.proceed?.()}
+      />
 
       {confirmExit !== null && (
         <Suspense fallback={null}>

@@ -124,7 +124,12 @@ export function ExamResults({ result, title, onRetake, retaking, retakeError, on
       <Stack gap="md">
         {shown.length === 0 && <Text c="dimmed">No questions here.</Text>}
         {shown.map((item) => (
-          <ItemReviewCard key={item.item.id} number={item.position + 1} item={item} />
+          <ItemReviewCard
+            key={item.item.id}
+            number={item.position + 1}
+            item={item}
+            caseStudy={result.caseStudies?.find((caseStudy) => caseStudy.id === item.caseStudy?.id)}
+          />
         ))}
       </Stack>
     </Stack>

@@ -2,9 +2,13 @@ import { Badge, Group, Paper, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import type { ReviewedItem } from '../../../../shared/exams/attempt-schemas';
 import { formatDuration } from '../../../../shared/exams/countdown';
+import type { CaseStudyView } from '../../../../shared/items/case-study-chart';
+import { CaseStudyPanel } from '../exhibits/CaseStudyPanel';
+import { ExhibitTabs } from '../exhibits/ExhibitTabs';
 import { ItemPrompt } from '../items/ItemPrompt';
 import { ItemSolutionPanel } from '../items/ItemSolutionPanel';
 import { rendererFor } from '../items/renderers';
+import classes from './exam.module.css';
 
 /** How an item went, in words: all points, some, none, or not answered. */
 export function itemOutcome(item: ReviewedItem): { label: string; color: string } {
@@ -19,7 +23,16 @@ export function itemOutcome(item: ReviewedItem): { label: string; color: string 
  * and the chosen options marked in words (not by colour alone), the points and how they came about,
  * the rationale and the kind of source to check it against.
  */
-export function ItemReviewCard({ number, item }: { number: number; item: ReviewedItem }) {
+export function ItemReviewCard({
+  number,
+  item,
+  caseStudy,
+}: {
+  number: number;
+  item: ReviewedItem;
+  /** The case study the item belongs to, with its whole chart (absent for a stand-alone item). */
+  caseStudy?: CaseStudyView;
+}) {
   const headingId = useId();
   const stemId = useId();
   const outcome = itemOutcome(item);
@@ -41,7 +54,19 @@ export function ItemReviewCard({ number, item }: { number: number; item: Reviewe
           </Badge>
         </Group>
       </Group>
-      <ItemPrompt view={item.item} stemId={stemId}>
+      {caseStudy && item.caseStudy && (
+        <details className={classes.reviewChart}>
+          <summary>Case study: {caseStudy.title} (the chart at this item)</summary>
+          <CaseStudyPanel caseStudy={caseStudy} position={item.caseStudy.position} />
+        </details>
+      )}
+      {!item.caseStudy && item.item.exhibits && (
+        <details className={classes.reviewChart}>
+          <summary>Exhibits</summary>
+          <ExhibitTabs tabs={item.item.exhibits} label="Exhibits" />
+        </details>
+      )}
+      <ItemPrompt view={item.item} stemId={stemId} showTopic>
         <Input
           view={item.item}
           response={item.response}

@@ -1,7 +1,7 @@
 import { Group, Kbd, Text } from '@mantine/core';
 
-/** The exam screen's keyboard shortcuts, listed under the question. */
-export function KeyboardShortcuts() {
+/** The exam screen's keyboard shortcuts, listed under the question (NCLEX-like mode: no previous and no flag). */
+export function KeyboardShortcuts({ nclex = false }: { nclex?: boolean }) {
   return (
     <Group gap="md" c="dimmed" fz="sm" aria-label="Keyboard shortcuts" role="note">
       <Text size="sm">Keyboard:</Text>
@@ -11,11 +11,18 @@ export function KeyboardShortcuts() {
       <Text size="sm">
         <Kbd>N</Kbd> next
       </Text>
+      {!nclex && (
+        <Text size="sm">
+          <Kbd>P</Kbd> previous
+        </Text>
+      )}
+      {!nclex && (
+        <Text size="sm">
+          <Kbd>F</Kbd> flag for review
+        </Text>
+      )}
       <Text size="sm">
-        <Kbd>P</Kbd> previous
-      </Text>
-      <Text size="sm">
-        <Kbd>F</Kbd> flag for review
+        <Kbd>X</Kbd> on an option strikes it out (or right-click)
       </Text>
     </Group>
   );

@@ -1,4 +1,5 @@
-import { Badge, Group, Text } from '@mantine/core';
+import { Badge, Group, Text, VisuallyHidden } from '@mantine/core';
+import { useState } from 'react';
 import { optionLetter } from '../../../../shared/items/option-letters';
 import classes from '../components/exam.module.css';
 
@@ -18,19 +19,35 @@ interface OptionCardsProps {
 
 /**
  * The options of an item lettered A-J (spec §9 letters A-D for multiple choice), as native radio
- * buttons or checkboxes styled as cards: click, tap, arrow keys or Space to choose. After scoring,
- * each key says "Correct answer" and each chosen option "Your answer".
+ * buttons or checkboxes styled as cards: click, tap, arrow keys or Space to choose. While the item
+ * is open an option can be struck out, as on UWorld's exam screen, by a right click or the X key on
+ * the focused option (a reading aid only: it chooses nothing). After scoring, each key says
+ * "Correct answer" and each chosen option "Your answer".
  */
 export function OptionCards({ labelledBy, options, kind, chosen, onToggle, disabled, keys }: OptionCardsProps) {
+  const [struck, setStruck] = useState<ReadonlySet<number>>(new Set());
+  const strike = (index: number) =>
+    setStruck((current) => {
+      const next = new Set(current);
+      if (!next.delete(index)) next.add(index);
+      return next;
+    });
   return (
     <fieldset aria-labelledby={labelledBy} className={classes.options}>
       {options.map((option, index) => {
         const isChosen = chosen.includes(index);
         const isKey = keys?.includes(index) ?? false;
+        const isStruck = !disabled && struck.has(index);
         return (
           <label
             key={option}
             className={classes.option}
+            onContextMenu={(event) => {
+              if (disabled) return;
+              event.preventDefault();
+              strike(index);
+            }}
+            data-struck={isStruck || undefined}
             data-checked={isChosen || undefined}
             data-key={keys ? isKey || undefined : undefined}
             data-wrong={keys && isChosen && !isKey ? true : undefined}
@@ -41,12 +58,19 @@ export function OptionCards({ labelledBy, options, kind, chosen, onToggle, disab
               value={index}
               checked={isChosen}
               onChange={() => onToggle(index)}
+              onKeyDown={(event) => {
+                if (event.key.toLowerCase() !== 'x' || event.ctrlKey || event.metaKey || event.altKey) return;
+                event.preventDefault();
+                event.stopPropagation();
+                strike(index);
+              }}
               disabled={disabled}
               className={classes.radio}
             />
             <span className={classes.letter}>{optionLetter(index)}</span>
-            <Text component="span" style={{ flex: 1 }}>
+            <Text component="span" style={{ flex: 1 }} className={classes.optionText}>
               {option}
+              {isStruck && <VisuallyHidden> (struck out)</VisuallyHidden>}
             </Text>
             {keys && (isKey || isChosen) && (
               <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>

@@ -1,0 +1,104 @@
+import { Badge, Group, Image, Stack, Table, Tabs, Text } from '@mantine/core';
+import type { ExhibitBlock, ExhibitTab } from '../../../../shared/items/exhibits';
+import classes from './exhibits.module.css';
+
+/** One block of an exhibit or chart tab: a note, a table (scrolling inside its own box on a phone) or an image with its text alternative. */
+function Block({ block }: { block: ExhibitBlock }) {
+  if (block.kind === 'note') {
+    return (
+      <div>
+        {block.time && (
+          <Text size="sm" fw={700}>
+            {block.time}
+          </Text>
+        )}
+        <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+          {block.text}
+        </Text>
+      </div>
+    );
+  }
+  if (block.kind === 'table') {
+    return (
+      <div className={classes.tableBox}>
+        <Table withTableBorder withColumnBorders striped fz="sm">
+          {block.caption && <caption className={classes.caption}>{block.caption}</caption>}
+          <Table.Thead>
+            <Table.Tr>
+              {block.columns.map((column) => (
+                <Table.Th key={column} scope="col">
+                  {column}
+                </Table.Th>
+              ))}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {block.rows.map((row, r) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: rows of an authored table never reorder.
+              <Table.Tr key={r}>
+                {row.map((cell, c) =>
+                  c === 0 ? (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: cells of an authored row never reorder.
+                    <Table.Th key={c} scope="row" fw={600}>
+                      {cell}
+                    </Table.Th>
+                  ) : (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: cells of an authored row never reorder.
+                    <Table.Td key={c}>{cell}</Table.Td>
+                  ),
+                )}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </div>
+    );
+  }
+  return <Image src={block.src} alt={block.alt} radius="sm" maw="100%" />;
+}
+
+interface ExhibitTabsProps {
+  tabs: readonly ExhibitTab[];
+  /** Names the tab list for screen readers, e.g. "Client chart" or "Exhibits". */
+  label: string;
+  /** Titles of the tabs that gained entries at this item (marked "New"). */
+  newTabs?: readonly string[];
+}
+
+/**
+ * Exhibits or a case study's chart in tabs (docs/item-types.md): a tab list (arrow keys move
+ * between tabs, as WAI-ARIA tabs do), each panel its notes, tables and images, rendered from data,
+ * never as images of text. A tab that gained entries at this item says "New".
+ */
+export function ExhibitTabs({ tabs, label, newTabs = [] }: ExhibitTabsProps) {
+  const first = tabs[0]?.title;
+  if (!first) return null;
+  return (
+    <Tabs defaultValue={first} keepMounted={false} variant="outline" className={classes.tabs}>
+      <Tabs.List aria-label={label} className={classes.tabList}>
+        {tabs.map((tab) => (
+          <Tabs.Tab key={tab.title} value={tab.title}>
+            <Group gap={6} wrap="nowrap">
+              {tab.title}
+              {newTabs.includes(tab.title) && (
+                <Badge size="xs" color="orange" variant="filled">
+                  New
+                </Badge>
+              )}
+            </Group>
+          </Tabs.Tab>
+        ))}
+      </Tabs.List>
+      {tabs.map((tab) => (
+        <Tabs.Panel key={tab.title} value={tab.title} pt="sm">
+          <Stack gap="sm">
+            {tab.blocks.map((block, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: blocks of an authored tab never reorder.
+              <Block key={index} block={block} />
+            ))}
+          </Stack>
+        </Tabs.Panel>
+      ))}
+    </Tabs>
+  );
+}

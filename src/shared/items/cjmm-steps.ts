@@ -1,0 +1,17 @@
+/**
+ * The steps of NCSBN's Clinical Judgment Measurement Model, in the order a case study's six items
+ * take them (docs/nclex.md §3; NCSBN, "Next Generation NCLEX: case studies and the Clinical Judgment
+ * Measurement Model"). No zod: the exam screen imports it.
+ */
+export const CJMM_STEPS = [
+  'recognize cues',
+  'analyze cues',
+  'prioritize hypotheses',
+  'generate solutions',
+  'take action',
+  'evaluate outcomes',
+] as const;
+export type CjmmStep = (typeof CJMM_STEPS)[number];
+
+/** A step as a heading reads it: "Recognize cues". */
+export const stepLabel = (step: CjmmStep): string => step.charAt(0).toUpperCase() + step.slice(1);
