@@ -1,26 +1,16 @@
 import { SegmentedControl, Stack, Text } from '@mantine/core';
 import type { ExamMode } from '../../../../shared/exams/forms';
 
-const descriptions: Record<ExamMode, string> = {
+/** The modes every quiz offers (NCLEX-like mode is the Full practice exam's own choice, on its card). */
+export type PracticeMode = Exclude<ExamMode, 'nclex'>;
+
+const descriptions: Record<PracticeMode, string> = {
   timed: 'Like the NCLEX: no feedback until you submit, then every answer with its rationale.',
   tutor: 'Check each answer as you go: it is locked and shown with the key and the rationale.',
-  nclex:
-    'The Full practice exam as on test day: one question per screen, an answer to go on, no going back, no flags or review screen.',
 };
 
-/**
- * Chooses Timed or Tutor mode for the next quiz, and NCLEX-like mode where it is offered (the Full
- * practice exam; `nclexOffered`), with what each means.
- */
-export function ModeChooser({
-  mode,
-  onChange,
-  nclexOffered = false,
-}: {
-  mode: ExamMode;
-  onChange: (mode: ExamMode) => void;
-  nclexOffered?: boolean;
-}) {
+/** Chooses Timed or Tutor mode for the next quiz, with what each means. */
+export function ModeChooser({ mode, onChange }: { mode: PracticeMode; onChange: (mode: PracticeMode) => void }) {
   return (
     <Stack gap={6}>
       <Text fw={600} id="exam-mode-label">
@@ -28,11 +18,10 @@ export function ModeChooser({
       </Text>
       <SegmentedControl
         value={mode}
-        onChange={(value) => onChange(value as ExamMode)}
+        onChange={(value) => onChange(value as PracticeMode)}
         data={[
           { value: 'timed', label: 'Timed mode' },
           { value: 'tutor', label: 'Tutor mode' },
-          ...(nclexOffered ? [{ value: 'nclex', label: 'NCLEX-like mode' }] : []),
         ]}
         aria-labelledby="exam-mode-label"
         w={{ base: '100%', xs: 'auto' }}

@@ -1,8 +1,23 @@
-import { Alert, Anchor, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Card,
+  Checkbox,
+  Group,
+  NativeSelect,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import type { InProgressAttempt } from '../../../../shared/exams/attempt-schemas';
 import type { ExamMode } from '../../../../shared/exams/forms';
+import { ITEM_TYPE_LABELS, isItemType } from '../../../../shared/items/item-type-labels';
+import type { ItemType } from '../../../../shared/items/registry';
 import { paths } from '../../../../shared/paths';
 import { can } from '../../../../shared/roles';
 import { errorMessage } from '../../../lib/api-client';
@@ -14,7 +29,7 @@ import { useProgress } from '../api/get-progress';
 import { useStartAttempt } from '../api/start-attempt';
 import { SAMPLE_COURSES, STUDY_MATERIALS } from '../training-content';
 import { AchievementsCard } from './AchievementsCard';
-import { ModeChooser } from './ModeChooser';
+import { ModeChooser, type PracticeMode } from './ModeChooser';
 import { QuizCard } from './QuizCard';
 import { StudyMaterialCard } from './StudyMaterialCard';
 
@@ -42,11 +57,13 @@ export function TrainingOverview({ onStarted, onOpen, roleFeatures, trainerOffer
   const forms = useForms();
   const progress = useProgress(user !== null);
   const history = useAttemptHistory(user !== null);
-  const [mode, setMode] = useState<ExamMode>('timed');
+  const [mode, setMode] = useState<PracticeMode>('timed');
+  const [nclexLike, setNclexLike] = useState(false);
+  const [ngnType, setNgnType] = useState<ItemType | ''>('');
   const [building, setBuilding] = useState(false);
   const start = useStartAttempt();
-  const startTest = (formId: string, testMode: ExamMode) =>
-    start.mutate({ formId, mode: testMode }, { onSuccess: onStarted });
+  const startTest = (formId: string, testMode: ExamMode, itemType?: ItemType) =>
+    start.mutate({ formId, mode: testMode, ...(itemType ? { itemType } : {}) }, { onSuccess: onStarted });
   const remove = useDeleteCustomTest();
   const unfinished = history.data?.attempts.find((attempt) => attempt.status === 'in_progress');
   const builtIn = forms.data?.forms.filter((form) => form.kind !== 'custom') ?? [];
@@ -115,9 +132,35 @@ export function TrainingOverview({ onStarted, onOpen, roleFeatures, trainerOffer
             <QuizCard
               key={form.id}
               form={form}
-              onStart={() => startTest(form.id, mode)}
+              onStart={() =>
+                form.kind === 'full-exam'
+                  ? startTest(form.id, nclexLike ? 'nclex' : mode)
+                  : startTest(form.id, mode, form.kind === 'ngn-practice' && ngnType ? ngnType : undefined)
+              }
               starting={start.isPending && start.variables?.formId === form.id}
-            />
+            >
+              {form.available && form.kind === 'full-exam' && (
+                <Checkbox
+                  label="NCLEX-like mode"
+                  description="One question per screen, no going back, no flags"
+                  checked={nclexLike}
+                  onChange={(event) => setNclexLike(event.currentTarget.checked)}
+                />
+              )}
+              {form.available && form.kind === 'ngn-practice' && (
+                <NativeSelect
+                  label="Item type"
+                  value={ngnType}
+                  onChange={(event) => setNgnType(event.currentTarget.value as ItemType | '')}
+                  data={[
+                    { value: '', label: 'All NGN types' },
+                    ...form.filter.itemTypes
+                      .filter(isItemType)
+                      .map((type) => ({ value: type, label: ITEM_TYPE_LABELS[type] })),
+                  ]}
+                />
+              )}
+            </QuizCard>
           ))}
         </SimpleGrid>
       </section>
