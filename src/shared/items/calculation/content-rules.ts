@@ -8,7 +8,8 @@ const ROUNDING_PATTERNS = [/\bwhole number\b/i, /\bnearest tenth\b/i, /\bnearest
  * The item-writing flaws of a calculation, each a sentence:
  * - the stem must state the rounding `decimals` stands for ("Round to the nearest tenth." for 1,
  *   "whole number" for 0, "nearest hundredth" for 2) and no other;
- * - the explanation must show the working: at least one "=" and the answer as the key writes it.
+ * - the explanation must show the working: at least one "=" and the answer as the key writes it
+ *   (thousands may be grouped with commas: 1,540 for 1540).
  */
 export function calculationFlaws(item: CalculationItem): string[] {
   const flaws: string[] = [];
@@ -27,9 +28,16 @@ export function calculationFlaws(item: CalculationItem): string[] {
     }
   });
   const answer = String(item.answer);
-  const showsAnswer = new RegExp(`(^|[^\\d.])${answer.replace('.', '\\.')}(?![\\d]|\\.\\d)`).test(item.explanation);
-  if (!item.explanation.includes('=') || !showsAnswer) {
+  if (!item.explanation.includes('=') || !showsNumber(item.explanation, item.answer)) {
     flaws.push(`the explanation must show the working: each step with "=" down to the answer, ${answer} ${item.unit}.`);
   }
   return flaws;
+}
+
+/** True when `text` holds `value` as a number of its own, plain or with thousands commas ("1540" or "1,540", not "11540" or "1540.5"). */
+function showsNumber(text: string, value: number): boolean {
+  const [whole = '', fraction] = String(value).split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const tail = fraction ? `\\.${fraction}` : '';
+  return [whole, grouped].some((form) => new RegExp(`(^|[^\\d.,])${form}${tail}(?![\\d]|[.,]\\d)`).test(text));
 }

@@ -154,6 +154,15 @@ describe('calculation: the content rules', () => {
     ]);
   });
 
+  it('accepts the answer written with thousands commas, but not inside another number', () => {
+    const big = { answer: 1540, unit: 'mL', decimals: 0, stem: 'Total the intake. Round to the nearest whole number.' };
+    expect(calculation.contentFlaws(item({ ...big, explanation: '840 + 600 + 100 = 1,540 mL.' }))).toEqual([]);
+    expect(calculation.contentFlaws(item({ ...big, explanation: '840 + 600 + 100 = 1540 mL.' }))).toEqual([]);
+    expect(calculation.contentFlaws(item({ ...big, explanation: '840 + 700 + 10000 = 11540 mL.' }))).toEqual([
+      'the explanation must show the working: each step with "=" down to the answer, 1540 mL.',
+    ]);
+  });
+
   it('requires the working in the rationale, down to the answer', () => {
     expect(calculation.contentFlaws(item({ explanation: 'The answer is 12.5 mL/hr.' }))).toEqual([
       'the explanation must show the working: each step with "=" down to the answer, 12.5 mL/hr.',
