@@ -1,6 +1,8 @@
 import { z } from 'zod/mini';
 import { bowTie } from './bow-tie/module';
 import { calculation } from './calculation/module';
+import { dragAndDropCloze } from './drag-and-drop-cloze/module';
+import { dragAndDropRationale } from './drag-and-drop-rationale/module';
 import { dropDownCloze } from './drop-down-cloze/module';
 import { dropDownRationale } from './drop-down-rationale/module';
 import { dropDownTable } from './drop-down-table/module';
@@ -11,6 +13,7 @@ import { matrixMultipleChoice } from './matrix-multiple-choice/module';
 import { matrixMultipleResponse } from './matrix-multiple-response/module';
 import { multipleChoice } from './multiple-choice/module';
 import { multipleResponseGrouping } from './multiple-response-grouping/module';
+import { orderedResponse } from './ordered-response/module';
 import { selectAllThatApply } from './select-all-that-apply/module';
 import { selectN } from './select-n/module';
 
@@ -22,7 +25,7 @@ import { selectN } from './select-n/module';
  * its folder, its line here and its renderer in the client's table
  * (`src/client/features/exams/items/renderers.ts`).
  */
-const MODULES = [multipleChoice, selectAllThatApply, selectN, multipleResponseGrouping, matrixMultipleChoice, matrixMultipleResponse, highlightText, highlightTable, bowTie, calculation, dropDownCloze, dropDownTable, dropDownRationale] as const;
+const MODULES = [multipleChoice, selectAllThatApply, selectN, multipleResponseGrouping, matrixMultipleChoice, matrixMultipleResponse, highlightText, highlightTable, bowTie, calculation, dropDownCloze, dropDownTable, dropDownRationale, dragAndDropCloze, dragAndDropRationale, orderedResponse] as const;
 
 type Module = (typeof MODULES)[number];
 /** The name of an item type, e.g. "multiple-choice". */

@@ -1,6 +1,8 @@
 import type { ItemType } from '../../../../shared/items/registry';
 import { bowTieRenderer } from './bow-tie/renderer';
 import { calculationRenderer } from './calculation/renderer';
+import { dragAndDropClozeRenderer } from './drag-and-drop-cloze/renderer';
+import { dragAndDropRationaleRenderer } from './drag-and-drop-rationale/renderer';
 import { dropDownClozeRenderer } from './drop-down-cloze/renderer';
 import { dropDownRationaleRenderer } from './drop-down-rationale/renderer';
 import { dropDownTableRenderer } from './drop-down-table/renderer';
@@ -11,6 +13,7 @@ import { matrixMultipleChoiceRenderer } from './matrix-multiple-choice/renderer'
 import { matrixMultipleResponseRenderer } from './matrix-multiple-response/renderer';
 import { multipleChoiceRenderer } from './multiple-choice/renderer';
 import { multipleResponseGroupingRenderer } from './multiple-response-grouping/renderer';
+import { orderedResponseRenderer } from './ordered-response/renderer';
 import { selectAllThatApplyRenderer } from './select-all-that-apply/renderer';
 import { selectNRenderer } from './select-n/renderer';
 
@@ -33,6 +36,9 @@ export const itemRenderers: { [T in ItemType]: ItemRenderer<T> } = {
   'drop-down-cloze': dropDownClozeRenderer,
   'drop-down-table': dropDownTableRenderer,
   'drop-down-rationale': dropDownRationaleRenderer,
+  'drag-and-drop-cloze': dragAndDropClozeRenderer,
+  'drag-and-drop-rationale': dragAndDropRationaleRenderer,
+  'ordered-response': orderedResponseRenderer,
 };
 
 /**

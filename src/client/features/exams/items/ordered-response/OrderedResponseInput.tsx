@@ -1,0 +1,426 @@
+import {
+  type Announcements,
+  DndContext,
+  type DragEndEvent,
+  DragOverlay,
+  type UniqueIdentifier,
+  useDraggable,
+  useDroppable,
+} from '@dnd-kit/core';
+import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { ActionIcon, Badge, Button, CloseButton, Group, Text } from '@mantine/core';
+import { type ReactNode, useId, useRef, useState } from 'react';
+import { optionLetter } from '../../../../../shared/items/option-letters';
+import { moveStep, putOption, removeStep } from '../../../../../shared/items/ordered-response/order-moves';
+import { dropCollision, stepThrough, useDragSensors, useFocusAfterMove } from '../drag-and-drop-cloze/dnd-setup';
+import type { ItemInputProps } from '../item-input-props';
+import classes from './ordered-response.module.css';
+
+const BANK_ID = 'options';
+const NEXT_STEP_ID = 'next-step';
+const optionId = (option: number) => `option-${option}`;
+const optionOf = (id: UniqueIdentifier) => Number(String(id).replace('option-', ''));
+
+/**
+ * An ordered-response item: the answer's numbered steps (as many as the item orders) above the
+ * options not yet used. An option is put in order by dragging its grip (dnd-kit sortable: a mouse,
+ * a finger or the keyboard; Space or Enter lifts it, the arrow keys move it from step to step and
+ * to the options, Space or Enter drops it, Escape cancels) or with
+ * its buttons: "Add as step n" in the options, Move up, Move down and Remove on a step. A drop on a
+ * filled step when every step is taken sends the option there back to the options. Every move is
+ * announced (dnd-kit's announcements for drags, a live status line for buttons). After scoring,
+ * each step says "Your answer" and "Correct answer" in words.
+ */
+export function OrderedResponseInput({
+  view,
+  response,
+  onChange,
+  disabled,
+  labelledBy,
+  solution,
+}: ItemInputProps<'ordered-response'>) {
+  const order = response?.order ?? [];
+  const { steps, options } = view;
+  const [dragging, setDragging] = useState<number | null>(null);
+  const [status, setStatus] = useState('');
+  const statusId = useId();
+  const root = useRef<HTMLFieldSetElement>(null);
+  const focusAfterMove = useFocusAfterMove(root);
+  const locked = disabled || solution !== undefined;
+  const full = order.length >= steps;
+  const sensors = useDragSensors(stepThrough(() => [...order.map(optionId), ...(full ? [] : [NEXT_STEP_ID]), BANK_ID]));
+
+  const label = (option: number) => `${optionLetter(option)}. ${options[option] ?? ''}`;
+  const change = (next: number[] | null) => onChange(next && next.length > 0 ? { order: next } : null);
+
+  const add = (option: number, at?: number) => {
+    const next = putOption(order, steps, option, at);
+    const step = next.indexOf(option);
+    if (step === -1) return;
+    const replaced = order.find((other) => !next.includes(other));
+    change(next);
+    setStatus(
+      `${label(option)} is step ${step + 1}${replaced === undefined ? '' : `; ${label(replaced)} went back to the options`}.`,
+    );
+    focusAfterMove(`step-${option}`);
+  };
+
+  const move = (from: number, to: number, button: 'up' | 'down') => {
+    const option = order[from];
+    if (option === undefined || to < 0 || to >= order.length) return;
+    change(moveStep(order, from, to));
+    setStatus(`${label(option)} moved to step ${to + 1}.`);
+    const stillMoves = button === 'up' ? to > 0 : to < order.length - 1;
+    focusAfterMove(stillMoves ? `${button}-${option}` : `step-${option}`);
+  };
+
+  const remove = (step: number) => {
+    const option = order[step];
+    if (option === undefined) return;
+    change(removeStep(order, step));
+    setStatus(`${label(option)} went back to the options.`);
+    focusAfterMove(`add-${option}`);
+  };
+
+  const drop = ({ active, over }: DragEndEvent) => {
+    setDragging(null);
+    const option = optionOf(active.id);
+    const from = order.indexOf(option);
+    if (!over) return;
+    if (over.id === BANK_ID) {
+      if (from !== -1) remove(from);
+      return;
+    }
+    const to = over.id === NEXT_STEP_ID ? order.length : order.indexOf(optionOf(over.id));
+    if (to === -1) return;
+    if (from === -1) add(option, to);
+    else if (from !== to) {
+      change(moveStep(order, from, Math.min(to, order.length - 1)));
+      setStatus(`${label(option)} moved to step ${Math.min(to, order.length - 1) + 1}.`);
+    }
+  };
+
+  const overName = (id: UniqueIdentifier | undefined) => {
+    if (id === undefined) return null;
+    if (id === BANK_ID) return 'the options, out of the order';
+    if (id === NEXT_STEP_ID) return `step ${order.length + 1}, empty`;
+    const step = order.indexOf(optionOf(id));
+    return step === -1 ? null : `step ${step + 1}, which holds ${label(order[step] ?? 0)}`;
+  };
+
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => {
+      const step = order.indexOf(optionOf(active.id));
+      return `Picked up ${label(optionOf(active.id))}${step === -1 ? '' : `, step ${step + 1}`}.`;
+    },
+    onDragOver: ({ active, over }) => {
+      // Where the option already is says nothing new: keep "Picked up ..." for the screen reader.
+      const home = order.includes(optionOf(active.id)) ? active.id : BANK_ID;
+      if (over?.id === home) return undefined;
+      const name = overName(over?.id);
+      return name ? `${label(optionOf(active.id))} is over ${name}.` : `${label(optionOf(active.id))} is over no step.`;
+    },
+    onDragEnd: ({ active, over }) => {
+      const name = overName(over?.id);
+      return name
+        ? `${label(optionOf(active.id))} dropped on ${name}.`
+        : `${label(optionOf(active.id))} dropped; nothing changed.`;
+    },
+    onDragCancel: ({ active }) => `Moving ${label(optionOf(active.id))} was cancelled; nothing changed.`,
+  };
+
+  const unused = options.map((_, option) => option).filter((option) => !order.includes(option));
+  const correctOrder = solution?.correctOrder;
+
+  return (
+    <DndContext
+      id={`dnd-${labelledBy}`}
+      sensors={sensors}
+      collisionDetection={dropCollision}
+      accessibility={{
+        announcements,
+        screenReaderInstructions: {
+          draggable:
+            'Press Space or Enter to lift the option. Use the arrow keys to move it from step to step and to the options, then Space or Enter to drop it, or Escape to cancel. Without dragging: use the Add, Move up, Move down and Remove buttons.',
+        },
+      }}
+      onDragStart={({ active }) => setDragging(optionOf(active.id))}
+      onDragEnd={drop}
+      onDragCancel={() => setDragging(null)}
+    >
+      <fieldset ref={root} aria-labelledby={labelledBy} aria-describedby={statusId} className={classes.root}>
+        <section aria-label={`Your order: ${order.length} of ${steps} steps`} className={classes.area}>
+          <Text size="sm" fw={600} mb={6} aria-hidden>
+            Your order ({steps} steps)
+          </Text>
+          <SortableContext items={order.map(optionId)} strategy={verticalListSortingStrategy}>
+            <ol className={classes.steps}>
+              {order.map((option, step) => (
+                <Step
+                  key={option}
+                  option={option}
+                  step={step}
+                  last={step === order.length - 1}
+                  text={options[option] ?? ''}
+                  disabled={locked}
+                  correctOption={correctOrder?.[step]}
+                  correctText={correctOrder ? label(correctOrder[step] ?? 0) : undefined}
+                  onUp={() => move(step, step - 1, 'up')}
+                  onDown={() => move(step, step + 1, 'down')}
+                  onRemove={() => remove(step)}
+                />
+              ))}
+              {Array.from({ length: Math.max(0, steps - order.length) }, (_, index) => {
+                const step = order.length + index;
+                return (
+                  <EmptyStep
+                    key={`empty-${step}`}
+                    step={step}
+                    droppable={index === 0 && !locked}
+                    correctText={
+                      correctOrder && correctOrder[step] !== undefined ? label(correctOrder[step] ?? 0) : undefined
+                    }
+                  />
+                );
+              })}
+            </ol>
+          </SortableContext>
+        </section>
+        <OptionsBank locked={locked}>
+          {unused.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              Every option is in the order.
+            </Text>
+          ) : (
+            <ul className={classes.options}>
+              {unused.map((option) => (
+                <BankOption
+                  key={option}
+                  option={option}
+                  text={options[option] ?? ''}
+                  nextStep={full ? null : order.length + 1}
+                  disabled={locked}
+                  notAStep={correctOrder ? !correctOrder.includes(option) : undefined}
+                  onAdd={() => add(option)}
+                />
+              ))}
+            </ul>
+          )}
+          {full && !locked && unused.length > 0 && (
+            <Text size="sm" c="dimmed" mt="xs">
+              All {steps} steps are filled: remove a step, or drop an option on a step to swap it in.
+            </Text>
+          )}
+        </OptionsBank>
+        <Text id={statusId} size="sm" c="dimmed" mt="xs" aria-live="polite" data-testid="ordered-response-status">
+          {locked ? '' : status}
+        </Text>
+      </fieldset>
+      <DragOverlay>
+        {dragging === null ? null : (
+          <span className={classes.overlay}>
+            <span className={classes.letter}>{optionLetter(dragging)}</span>
+            {options[dragging]}
+          </span>
+        )}
+      </DragOverlay>
+    </DndContext>
+  );
+}
+
+/** The options not in the order: a drop place that takes an option out of it. */
+function OptionsBank({ locked, children }: { locked: boolean; children: ReactNode }) {
+  const { setNodeRef, isOver } = useDroppable({ id: BANK_ID, disabled: locked });
+  return (
+    <section ref={setNodeRef} className={classes.bank} data-over={isOver || undefined} aria-label="Options">
+      <Text size="sm" fw={600} mb={6} aria-hidden>
+        Options
+      </Text>
+      {children}
+    </section>
+  );
+}
+
+interface StepProps {
+  option: number;
+  /** Zero-based place in the order. */
+  step: number;
+  last: boolean;
+  text: string;
+  disabled: boolean;
+  /** Once scored: the option that belongs at this step, and its label. */
+  correctOption?: number;
+  correctText?: string;
+  onUp: () => void;
+  onDown: () => void;
+  onRemove: () => void;
+}
+
+/** One step of the answer: its number, the option (sortable from its grip), and its buttons. */
+function Step({ option, step, last, text, disabled, correctOption, correctText, onUp, onDown, onRemove }: StepProps) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id: optionId(option),
+    disabled,
+  });
+  const letter = optionLetter(option);
+  const scored = correctText !== undefined;
+  const right = scored && correctOption === option;
+  return (
+    <li
+      ref={setNodeRef}
+      className={classes.step}
+      style={{ transform: CSS.Translate.toString(transform), transition }}
+      data-dragging={isDragging || undefined}
+      data-right={(scored && right) || undefined}
+      data-wrong={(scored && !right) || undefined}
+      data-testid={`step-${step}`}
+    >
+      <span className={classes.stepNumber}>{step + 1}</span>
+      {!disabled && (
+        <button
+          type="button"
+          ref={setActivatorNodeRef}
+          {...attributes}
+          {...listeners}
+          className={classes.handle}
+          aria-label={`Drag step ${step + 1}: ${letter}. ${text}`}
+          data-focus-key={`step-${option}`}
+        >
+          ⠿
+        </button>
+      )}
+      <Text component="span" size="sm" className={classes.text}>
+        <span className={classes.letter}>{letter}</span> {text}
+      </Text>
+      {scored ? (
+        <Group gap={4} wrap="wrap" className={classes.marks}>
+          {right && (
+            <Badge color="green" variant="filled">
+              Correct answer
+            </Badge>
+          )}
+          <Badge color={right ? 'green' : 'red'} variant="outline">
+            Your answer
+          </Badge>
+          {!right && (
+            <Text component="span" size="sm" fw={600} c="green.9">
+              Correct answer: {correctText}
+            </Text>
+          )}
+        </Group>
+      ) : (
+        !disabled && (
+          <Group gap={2} wrap="nowrap" className={classes.buttons}>
+            <ActionIcon
+              variant="subtle"
+              aria-label={`Move ${letter} up to step ${step}`}
+              disabled={step === 0}
+              onClick={onUp}
+              data-focus-key={`up-${option}`}
+            >
+              ↑
+            </ActionIcon>
+            <ActionIcon
+              variant="subtle"
+              aria-label={`Move ${letter} down to step ${step + 2}`}
+              disabled={last}
+              onClick={onDown}
+              data-focus-key={`down-${option}`}
+            >
+              ↓
+            </ActionIcon>
+            <CloseButton aria-label={`Remove ${letter} from the order`} onClick={onRemove} />
+          </Group>
+        )
+      )}
+    </li>
+  );
+}
+
+/** A step not yet filled; the first one is a drop place that adds an option at the end of the order. */
+function EmptyStep({ step, droppable, correctText }: { step: number; droppable: boolean; correctText?: string }) {
+  // Only the first empty step takes drops (each drop place needs its own id).
+  const { setNodeRef, isOver } = useDroppable({ id: droppable ? NEXT_STEP_ID : `empty-${step}`, disabled: !droppable });
+  return (
+    <li
+      ref={droppable ? setNodeRef : undefined}
+      className={classes.step}
+      data-empty
+      data-over={isOver || undefined}
+      data-wrong={correctText !== undefined || undefined}
+      data-testid={`step-${step}`}
+    >
+      <span className={classes.stepNumber}>{step + 1}</span>
+      <Text component="span" size="sm" c="dimmed" className={classes.text}>
+        Empty
+      </Text>
+      {correctText !== undefined && (
+        <Text component="span" size="sm" fw={600} c="green.9" className={classes.marks}>
+          Correct answer: {correctText}
+        </Text>
+      )}
+    </li>
+  );
+}
+
+interface BankOptionProps {
+  option: number;
+  text: string;
+  /** The step an Add would fill (1-based); null when every step is taken. */
+  nextStep: number | null;
+  disabled: boolean;
+  /** Once scored: true when the option belongs to no step. */
+  notAStep?: boolean;
+  onAdd: () => void;
+}
+
+/** An option not in the order: its grip (drag it to a step), its text and "Add as step n". */
+function BankOption({ option, text, nextStep, disabled, notAStep, onAdd }: BankOptionProps) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, isDragging } = useDraggable({
+    id: optionId(option),
+    disabled,
+  });
+  const letter = optionLetter(option);
+  return (
+    <li
+      ref={setNodeRef}
+      className={classes.option}
+      data-dragging={isDragging || undefined}
+      data-testid={`option-${option}`}
+    >
+      {!disabled && (
+        <button
+          type="button"
+          ref={setActivatorNodeRef}
+          {...attributes}
+          {...listeners}
+          className={classes.handle}
+          aria-label={`Drag ${letter}. ${text}`}
+        >
+          ⠿
+        </button>
+      )}
+      <Text component="span" size="sm" className={classes.text}>
+        <span className={classes.letter}>{letter}</span> {text}
+      </Text>
+      {notAStep !== undefined && (
+        <Badge color={notAStep ? 'green' : 'red'} variant="outline">
+          {notAStep ? 'Not a step' : 'A step you left out'}
+        </Badge>
+      )}
+      {!disabled && (
+        <Button
+          variant="light"
+          size="compact-sm"
+          disabled={nextStep === null}
+          onClick={onAdd}
+          aria-label={nextStep === null ? `Add ${letter}: every step is filled` : `Add ${letter} as step ${nextStep}`}
+          data-focus-key={`add-${option}`}
+        >
+          {nextStep === null ? 'Add' : `Add as step ${nextStep}`}
+        </Button>
+      )}
+    </li>
+  );
+}
