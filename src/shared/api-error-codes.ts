@@ -64,6 +64,7 @@ export const API_ERROR_CODES = [
   'attempt_in_progress',
   'attempt_not_found',
   'attempt_submitted',
+  'case_study_not_found',
   'case_study_order',
   'form_not_found',
   'invalid_response',

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { type AppConfig, buildApp } from '../app';
 import type { DatabaseHandle } from '../db/client';
 import { syncQuestionBank } from '../features/exams/bank/bank-items';
+import type { AuthoredCaseStudy } from '../features/exams/bank/load-case-studies';
 import type { AuthoredQuestion } from '../features/exams/bank/load-question-bank';
 import { syncBuiltInForms } from '../features/exams/forms';
 import type { Mail, Mailer } from '../lib/mailer';
@@ -60,6 +61,8 @@ export interface TestApp {
 export async function createTestApp(
   options: {
     bank?: AuthoredQuestion[];
+    /** Case studies (their items are in `bank` too, with their group and place). */
+    caseStudies?: AuthoredCaseStudy[];
     config?: Partial<AppConfig>;
     database?: DatabaseHandle;
     /** Where emails go instead of `mail` (tests of slow or failing delivery). */
@@ -68,7 +71,7 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const database = options.database ?? (await openTestDatabase());
   const bank = options.bank ?? buildQuestionBank(15);
-  await syncQuestionBank(database.db, bank);
+  await syncQuestionBank(database.db, bank, options.caseStudies);
   await syncBuiltInForms(database.db);
 
   let current = new Date('2026-03-02T09:00:00.000Z');

@@ -40,13 +40,17 @@ export const formParamsSchema = z.object({
 
 /**
  * Body of POST /api/exams/forms/:formId/attempts: Timed (the default), Tutor or NCLEX-like mode (the
- * Full practice exam only), and for NGN Practice the one item type to practise (optional).
+ * Full practice exam only), for NGN Practice the one item type to practise, and for Case Studies
+ * the case study (both optional).
  */
 export const startAttemptBodySchema = z.strictObject(
   {
     mode: z.optional(z.enum(EXAM_MODES, { error: 'mode must be "timed", "tutor" or "nclex".' })),
     itemType: z.optional(
       z.string({ error: 'itemType must be the name of an item type, like "bow-tie".' }).check(z.maxLength(64)),
+    ),
+    caseStudyId: z.optional(
+      z.string({ error: 'caseStudyId must be the id of a case study, like "cs-medsurg-01".' }).check(z.maxLength(64)),
     ),
   },
   { error: 'The body must be a JSON object like {"mode": "tutor"}.' },

@@ -73,3 +73,13 @@ export const customTestBodySchema = z.strictObject({
 });
 
 export type CustomTestBody = z.infer<typeof customTestBodySchema>;
+
+/** One case study Case Studies can ask (GET /api/exams/case-studies): its id, title and subject. */
+export const caseStudySummarySchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  subject: z.enum(SUBJECTS),
+});
+
+export const caseStudyListSchema = z.object({ caseStudies: z.array(caseStudySummarySchema) });
+export type CaseStudyList = z.infer<typeof caseStudyListSchema>;

@@ -16,7 +16,12 @@ import {
   submittedAttemptSchema,
   updateAttemptItemBodySchema,
 } from '../../../shared/exams/attempt-schemas';
-import { customTestBodySchema, formSummarySchema, formsOverviewSchema } from '../../../shared/exams/form-schemas';
+import {
+  caseStudyListSchema,
+  customTestBodySchema,
+  formSummarySchema,
+  formsOverviewSchema,
+} from '../../../shared/exams/form-schemas';
 import { progressSchema } from '../../../shared/exams/progress-schemas';
 import { rateLimitGuard } from '../../lib/rate-limit';
 import { optionalUser, optionalUserCached, requireCapability, requireUser, signedInUser } from '../auth/service';
@@ -24,6 +29,7 @@ import { checkAttemptItem, updateAttemptItem } from './attempts/answer';
 import { getAttempt, listAttempts } from './attempts/history';
 import { claimAttempt, retakeAttempt, startAttempt } from './attempts/start';
 import { abandonAttempt, submitAttempt } from './attempts/submit';
+import { listCaseStudies } from './bank/bank-items';
 import { createCustomTest, deleteCustomTest, listForms } from './forms';
 import { getProgress } from './progress';
 
@@ -62,6 +68,16 @@ export const examRoutes: FastifyPluginAsyncZod<{ startsPerMinute: number }> = as
     async (request) => listForms(app.db, request.user),
   );
 
+  /** GET /api/exams/case-studies -> the case studies the Case Studies test can ask (anyone may list them). */
+  app.get(
+    '/case-studies',
+    {
+      preHandler: optionalUser,
+      schema: { tags, summary: 'The case studies of the bank', response: { 200: caseStudyListSchema } },
+    },
+    async () => ({ caseStudies: await listCaseStudies(app.db) }),
+  );
+
   /**
    * POST /api/exams/forms/:formId/attempts { mode?: "timed" | "tutor" | "nclex", itemType? } -> 201
    * in-progress attempt (no keys). 400 mode_not_offered (NCLEX-like mode outside the full exam) or
@@ -82,19 +98,21 @@ export const examRoutes: FastifyPluginAsyncZod<{ startsPerMinute: number }> = as
       },
     },
     async (request, reply) =>
-      reply
-        .code(201)
-        .send(
-          await heavy(() =>
-            startAttempt(
-              app.db,
-              request.params.formId,
-              { mode: request.body?.mode ?? 'timed', itemType: request.body?.itemType },
-              request.user,
-              app.clock(),
-            ),
+      reply.code(201).send(
+        await heavy(() =>
+          startAttempt(
+            app.db,
+            request.params.formId,
+            {
+              mode: request.body?.mode ?? 'timed',
+              itemType: request.body?.itemType,
+              caseStudyId: request.body?.caseStudyId,
+            },
+            request.user,
+            app.clock(),
           ),
         ),
+      ),
   );
 
   /** POST /api/exams/custom-tests -> 201 the saved custom test. Instructors and admins (spec §6); 400 over the cap or too few items. */

@@ -11,18 +11,20 @@ export interface StartAttemptInput {
   formId: string;
   mode?: ExamMode;
   itemType?: ItemType;
+  /** Case Studies: the case study to take (any when absent). */
+  caseStudyId?: string;
 }
 
 /**
- * POST /api/exams/forms/:formId/attempts { mode, itemType? }: a new attempt of the form, its items
+ * POST /api/exams/forms/:formId/attempts { mode, itemType?, caseStudyId? }: a new attempt of the form, its items
  * drawn now and sent without keys (201). Throws ApiError: 400 a mode or item type the form does not
  * offer, 403 a form for registered members only, 404 no such form, 503 too few items in the
  * question bank right now.
  */
-export const startAttempt = ({ formId, mode = 'timed', itemType }: StartAttemptInput) =>
+export const startAttempt = ({ formId, mode = 'timed', itemType, caseStudyId }: StartAttemptInput) =>
   apiRequest<InProgressAttempt>(`/exams/forms/${encodeURIComponent(formId)}/attempts`, {
     method: 'POST',
-    body: { mode, ...(itemType ? { itemType } : {}) },
+    body: { mode, ...(itemType ? { itemType } : {}), ...(caseStudyId ? { caseStudyId } : {}) },
   });
 
 /** Starts an attempt, then refreshes the attempt history (it lists the unfinished attempt). */

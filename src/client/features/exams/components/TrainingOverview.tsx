@@ -15,6 +15,7 @@ import {
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import type { InProgressAttempt } from '../../../../shared/exams/attempt-schemas';
+import type { FormSummary } from '../../../../shared/exams/form-schemas';
 import type { ExamMode } from '../../../../shared/exams/forms';
 import { ITEM_TYPE_LABELS, isItemType } from '../../../../shared/items/item-type-labels';
 import type { ItemType } from '../../../../shared/items/registry';
@@ -24,6 +25,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/session/use-current-user';
 import { useDeleteCustomTest } from '../api/delete-custom-test';
 import { useAttemptHistory } from '../api/get-attempt-history';
+import { useCaseStudies } from '../api/get-case-studies';
 import { useForms } from '../api/get-forms';
 import { useProgress } from '../api/get-progress';
 import { useStartAttempt } from '../api/start-attempt';
@@ -60,10 +62,19 @@ export function TrainingOverview({ onStarted, onOpen, roleFeatures, trainerOffer
   const [mode, setMode] = useState<PracticeMode>('timed');
   const [nclexLike, setNclexLike] = useState(false);
   const [ngnType, setNgnType] = useState<ItemType | ''>('');
+  const [caseStudyId, setCaseStudyId] = useState('');
+  const caseStudies = useCaseStudies(can(user, 'fullAccess'));
   const [building, setBuilding] = useState(false);
   const start = useStartAttempt();
-  const startTest = (formId: string, testMode: ExamMode, itemType?: ItemType) =>
-    start.mutate({ formId, mode: testMode, ...(itemType ? { itemType } : {}) }, { onSuccess: onStarted });
+  const startTest = (formId: string, testMode: ExamMode, choice: { itemType?: ItemType; caseStudyId?: string } = {}) =>
+    start.mutate({ formId, mode: testMode, ...choice }, { onSuccess: onStarted });
+  /** What a built-in form's card chose: NCLEX-like mode, the NGN item type or the case study. */
+  const startBuiltIn = (form: FormSummary) => {
+    if (form.kind === 'full-exam') return startTest(form.id, nclexLike ? 'nclex' : mode);
+    if (form.kind === 'ngn-practice' && ngnType) return startTest(form.id, mode, { itemType: ngnType });
+    if (form.kind === 'case-study' && caseStudyId) return startTest(form.id, mode, { caseStudyId });
+    startTest(form.id, mode);
+  };
   const remove = useDeleteCustomTest();
   const unfinished = history.data?.attempts.find((attempt) => attempt.status === 'in_progress');
   const builtIn = forms.data?.forms.filter((form) => form.kind !== 'custom') ?? [];
@@ -132,11 +143,7 @@ export function TrainingOverview({ onStarted, onOpen, roleFeatures, trainerOffer
             <QuizCard
               key={form.id}
               form={form}
-              onStart={() =>
-                form.kind === 'full-exam'
-                  ? startTest(form.id, nclexLike ? 'nclex' : mode)
-                  : startTest(form.id, mode, form.kind === 'ngn-practice' && ngnType ? ngnType : undefined)
-              }
+              onStart={() => startBuiltIn(form)}
               starting={start.isPending && start.variables?.formId === form.id}
             >
               {form.available && form.kind === 'full-exam' && (
@@ -145,6 +152,20 @@ export function TrainingOverview({ onStarted, onOpen, roleFeatures, trainerOffer
                   description="One question per screen, no going back, no flags"
                   checked={nclexLike}
                   onChange={(event) => setNclexLike(event.currentTarget.checked)}
+                />
+              )}
+              {form.available && form.kind === 'case-study' && (
+                <NativeSelect
+                  label="Case study"
+                  value={caseStudyId}
+                  onChange={(event) => setCaseStudyId(event.currentTarget.value)}
+                  data={[
+                    { value: '', label: 'Any case study' },
+                    ...(caseStudies.data?.caseStudies ?? []).map((caseStudy) => ({
+                      value: caseStudy.id,
+                      label: `${caseStudy.title} (${caseStudy.subject})`,
+                    })),
+                  ]}
                 />
               )}
               {form.available && form.kind === 'ngn-practice' && (

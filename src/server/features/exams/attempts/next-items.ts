@@ -7,17 +7,21 @@ import type { AttemptItemRow } from '../tables';
 /**
  * One step of an attempt: the items the form's selection rule asks next after `asked` (all of
  * them at the start of a fixed draw), as authored with their case study and place, in the order to
- * ask them; none when the attempt asks no more. `filter` narrows the form's filter (NGN Practice by
- * one item type). Errors: 503 question_bank_too_small (see ItemSelection).
+ * ask them; none when the attempt asks no more; `caseStudyId` names the one case study to ask.
+ * Errors: 503 question_bank_too_small (see ItemSelection).
  */
 export async function nextItems(
   db: Database,
-  step: Pick<SelectionStep, 'form' | 'length'> & { asked: readonly AskedSoFar[] },
+  step: Pick<SelectionStep, 'form' | 'length'> & { asked: readonly AskedSoFar[]; caseStudyId?: string | undefined },
 ): Promise<PlacedItem[]> {
+  const { caseStudyId, ...rest } = step;
   const ids = await itemSelectionFor(step.form.selection).next({
-    ...step,
+    ...rest,
     pool: () => listDrawableItems(db, step.form.filter),
-    groups: () => listDrawableGroups(db, step.form.filter),
+    groups: async () => {
+      const groups = await listDrawableGroups(db, step.form.filter);
+      return caseStudyId === undefined ? groups : groups.filter((group) => group.id === caseStudyId);
+    },
   });
   return getPlacedItems(db, ids);
 }

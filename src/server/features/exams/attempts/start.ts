@@ -7,7 +7,7 @@ import { ITEM_TYPES } from '../../../../shared/items/registry';
 import { maxQuestions } from '../../../../shared/roles';
 import type { Database } from '../../../db/client';
 import { AppError } from '../../../errors';
-import { getCaseStudies, type PlacedItem } from '../bank/bank-items';
+import { getCaseStudies, listCaseStudies, type PlacedItem } from '../bank/bank-items';
 import { findFormToStart } from '../forms';
 import { attemptItemGroups, attemptItems, type ExamFormRow, examAttempts } from '../tables';
 import { toInProgressView } from '../views';
@@ -72,15 +72,16 @@ async function insertAttempt(
  * form's selection rule (for the fixed draw, every item at random from those its filter allows, to
  * the client-needs shares of the test plan for `test-plan` forms, with the form's case studies, in
  * random order), each copied into the attempt with the case studies asked; a deadline
- * `timeLimitSeconds` from `now`. `options.itemType` narrows NGN Practice to one type. The view holds
+ * `timeLimitSeconds` from `now`. `options.itemType` narrows NGN Practice to one type;
+ * `options.caseStudyId` chooses the case study of Case Studies. The view holds
  * no keys and no chart entry not yet due. Errors: 404 form_not_found; 403 registration_required
  * (spec §6); 400 mode_not_offered (NCLEX-like mode outside the full exam), unknown_item_type (a type
- * the form does not ask); 503 question_bank_too_small when fewer items than needed are available.
+ * the form does not ask), invalid_request (a case study for another test); 404 case_study_not_found; 503 question_bank_too_small when fewer items than needed are available.
  */
 export async function startAttempt(
   db: Database,
   formId: string,
-  options: { mode: ExamMode; itemType?: string | undefined },
+  options: { mode: ExamMode; itemType?: string | undefined; caseStudyId?: string | undefined },
   user: AccountUser | null,
   now: Date,
 ): Promise<InProgressAttempt> {
@@ -93,8 +94,10 @@ export async function startAttempt(
     });
   }
   const filter = itemType === undefined ? form.filter : narrowToType(form, itemType);
+  const { caseStudyId } = options;
+  if (caseStudyId !== undefined) await requireCaseStudy(db, form, caseStudyId);
   const length = Math.min(form.questionCount, maxQuestions(user));
-  const items = await nextItems(db, { form: { ...form, filter }, length, asked: [] });
+  const items = await nextItems(db, { form: { ...form, filter }, length, asked: [], caseStudyId });
   const groupIds = [...new Set(items.flatMap((placed) => (placed.groupId ? [placed.groupId] : [])))];
   return insertAttempt(
     db,
@@ -109,6 +112,25 @@ export async function startAttempt(
     },
     now,
   );
+}
+
+/**
+ * Checks a case study chosen for the Case Studies test: 400 invalid_request for another test, 404
+ * case_study_not_found for an id Case Studies cannot ask.
+ */
+async function requireCaseStudy(db: Database, form: ExamFormRow, caseStudyId: string): Promise<void> {
+  if (form.kind !== 'case-study') {
+    throw new AppError('invalid_request', {
+      status: 400,
+      message: `The ${form.title} test does not take a case study: choose one for the Case Studies test.`,
+    });
+  }
+  if (!(await listCaseStudies(db)).some((caseStudy) => caseStudy.id === caseStudyId)) {
+    throw new AppError('case_study_not_found', {
+      status: 404,
+      message: 'This case study does not exist or was withdrawn. Choose another one in the Training Center.',
+    });
+  }
 }
 
 /** The form's filter narrowed to `itemType`. Error: 400 unknown_item_type when the form does not ask that type. */

@@ -1,7 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { ItemFilter } from '../../../../shared/exams/forms';
-import type { ClientNeed } from '../../../../shared/exams/question-bank';
+import { type ClientNeed, SUBJECTS, type Subject } from '../../../../shared/exams/question-bank';
 import { CASE_STUDY_ITEMS, type ItemGroupContent } from '../../../../shared/items/item-group';
 import type { QuestionContent } from '../../../../shared/items/registry';
 import type { Database } from '../../../db/client';
@@ -269,4 +269,23 @@ export async function getCaseStudies(db: Database, ids: readonly string[]): Prom
     .from(itemGroups)
     .where(inArray(itemGroups.id, [...ids]));
   return new Map(rows.map((row) => [row.id, row.content]));
+}
+
+/** The case studies Case Studies can ask (every item active), by subject in the spec's order, then title. */
+export async function listCaseStudies(db: Database): Promise<{ id: string; title: string; subject: Subject }[]> {
+  const groups = await listDrawableGroups(db, { subjects: [], clientNeeds: [], itemTypes: [] });
+  if (groups.length === 0) return [];
+  const rows = await db
+    .select({ id: itemGroups.id, title: itemGroups.title, subject: questions.subject })
+    .from(itemGroups)
+    .innerJoin(questions, and(eq(questions.groupId, itemGroups.id), eq(questions.groupPosition, 0)))
+    .where(
+      inArray(
+        itemGroups.id,
+        groups.map((group) => group.id),
+      ),
+    );
+  return rows.sort(
+    (a, b) => SUBJECTS.indexOf(a.subject) - SUBJECTS.indexOf(b.subject) || a.title.localeCompare(b.title),
+  );
 }
