@@ -49,6 +49,8 @@ describe('calculation: typing the answer', () => {
     wrap(<Harness />);
     const box = screen.getByRole('textbox', { name: 'Your answer' });
     expect(box.getAttribute('inputmode')).toBe('decimal');
+    // The exam's shortcuts (1-6, A-F, N, P) skip text inputs; an input without type="text" would lose those keys.
+    expect(box.matches('input[type="text"]')).toBe(true);
     expect(screen.getByText('mL/hr')).toBeDefined();
     expect(screen.getByText(/Type the number only/).textContent).toMatch(/^Round to the nearest tenth\./);
     expect(screen.getByRole('group', { name: item.stem })).toBeDefined();

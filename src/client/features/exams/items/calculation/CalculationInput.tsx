@@ -5,7 +5,8 @@ import { ROUNDING_WORDS, readNumberEntry } from '../../../../../shared/items/cal
 import type { ItemInputProps } from '../item-input-props';
 
 /**
- * A calculation item: one text box (`inputMode="decimal"`, so a phone shows its number pad) with the
+ * A calculation item: one text box (`type="text"`, which the exam's keyboard shortcuts leave alone,
+ * and `inputMode="decimal"`, so a phone shows its number pad) with the
  * unit beside it and the rounding the stem asks for under it. What is typed stays in the box; only a
  * number (readNumberEntry: "12.5", "0.25", "1500") is saved as the answer, and anything else clears
  * the saved answer and says why under the box ("12,5": use a point). After scoring, the answer is
@@ -41,6 +42,7 @@ export function CalculationInput({
         <TextInput
           id={id}
           label="Your answer"
+          type="text"
           value={text}
           onChange={(event) => type(event.currentTarget.value)}
           disabled={disabled}
