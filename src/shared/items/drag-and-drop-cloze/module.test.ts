@@ -6,7 +6,7 @@ import { placeToken, removeFromTarget, returnToken } from './placements';
 import { type DragAndDropClozeItem, dragAndDropClozeItemSchema } from './schemas';
 
 const item = (overrides: Partial<DragAndDropClozeItem> = {}): DragAndDropClozeItem => ({
-  id: 'ngn-ddc-900',
+  id: 'ngn-dndc-900',
   itemType: 'drag-and-drop-cloze',
   stem: 'A client with type 1 diabetes is found diaphoretic and confused; the capillary glucose is 48 mg/dL. Complete the sentence.',
   text: 'The nurse should first give {{0}}, then recheck the glucose in {{1}}, and once it is above 70 mg/dL give {{2}}.',

@@ -11,7 +11,7 @@ import { type DragAndDropRationaleItem, dragAndDropRationaleItemSchema } from '.
 
 /** A triad: the cause {{0}} and its two effects {{1}} and {{2}}, each effect in its own frame. */
 const triad = (overrides: Partial<DragAndDropRationaleItem> = {}): DragAndDropRationaleItem => ({
-  id: 'ngn-ddr-900',
+  id: 'ngn-dndr-900',
   itemType: 'drag-and-drop-rationale',
   stem: 'A client with small-cell lung cancer has a serum sodium of 121 mEq/L and concentrated urine. Complete the sentence.',
   text: 'The client most likely has {{0}}, which explains the serum sodium of {{1}} and the urine that shows {{2}}.',

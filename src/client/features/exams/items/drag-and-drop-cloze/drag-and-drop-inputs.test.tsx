@@ -10,7 +10,7 @@ import { dragAndDropClozeRenderer } from './renderer';
 setUpPageTests();
 
 const common = {
-  id: 'ngn-ddc-900',
+  id: 'ngn-dndc-900',
   stem: 'A client with type 1 diabetes has a capillary glucose of 48 mg/dL. Complete the sentence.',
   subject: 'Medical-Surgical Nursing',
   topic: 'Hypoglycemia',
