@@ -314,7 +314,7 @@ function Step({ option, step, last, text, disabled, correctOption, correctText, 
           <Group gap={2} wrap="nowrap" className={classes.buttons}>
             <ActionIcon
               variant="subtle"
-              aria-label={`Move ${letter} up to step ${step}`}
+              aria-label={`Move ${letter} up${step > 0 ? ` to step ${step}` : ''}`}
               disabled={step === 0}
               onClick={onUp}
               data-focus-key={`up-${option}`}
@@ -323,7 +323,7 @@ function Step({ option, step, last, text, disabled, correctOption, correctText, 
             </ActionIcon>
             <ActionIcon
               variant="subtle"
-              aria-label={`Move ${letter} down to step ${step + 2}`}
+              aria-label={`Move ${letter} down${last ? '' : ` to step ${step + 2}`}`}
               disabled={last}
               onClick={onDown}
               data-focus-key={`down-${option}`}
