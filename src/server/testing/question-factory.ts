@@ -1,7 +1,9 @@
-import { CLIENT_NEEDS, SUBJECTS } from '../../shared/exams/question-bank';
+import { CLIENT_NEEDS, SUBJECTS, type Subject } from '../../shared/exams/question-bank';
+import { CJMM_STEPS } from '../../shared/items/cjmm-steps';
 import type { MultipleChoiceItem } from '../../shared/items/multiple-choice/schemas';
 import { OPTION_LETTERS } from '../../shared/items/option-letters';
 import type { SelectAllThatApplyItem } from '../../shared/items/select-all-that-apply/schemas';
+import type { AuthoredCaseStudy } from '../features/exams/bank/load-case-studies';
 import type { AuthoredQuestion } from '../features/exams/bank/load-question-bank';
 
 const MULTIPLE_CHOICE_LETTERS = OPTION_LETTERS.slice(0, 4);
@@ -83,4 +85,40 @@ export function buildSataQuestion(n: number, overrides: Partial<SataQuestion> = 
 /** A bank of `count` distinct valid multiple-choice items, ids test-001 upward. */
 export function buildQuestionBank(count: number): AuthoredQuestion[] {
   return Array.from({ length: count }, (_, i) => buildQuestion(i + 1));
+}
+
+/**
+ * A valid case study of six multiple-choice items in CJMM order (ids `cs-test-<n>-1` to `-6`), its
+ * chart a note from the first item and a vital-signs tab from the fourth, as the loader returns it.
+ */
+export function buildCaseStudy(
+  n: number,
+  subject: Subject = 'Medical-Surgical Nursing',
+): { group: AuthoredCaseStudy; items: AuthoredQuestion[] } {
+  const id = `cs-test-${n}`;
+  const sourceFile = `content/case-studies/${id}.json`;
+  const group: AuthoredCaseStudy = {
+    id,
+    kind: 'case-study',
+    title: `Test case study ${n}`,
+    scenario: `A client with ${word(n, 7)} is admitted for observation.`,
+    chart: [
+      {
+        title: "Nurses' Notes",
+        entries: [{ shownFromItem: 0, block: { kind: 'note', time: '0800', text: 'Alert.' } }],
+      },
+      {
+        title: 'Vital Signs',
+        entries: [{ shownFromItem: 3, block: { kind: 'table', columns: ['Time', '1000'], rows: [['HR', '112']] } }],
+      },
+    ],
+    sourceFile,
+  };
+  const items = CJMM_STEPS.map((cjmmStep, position) => ({
+    ...buildQuestion(n * 10 + position, { subject, sourceFile, cjmmStep }),
+    id: `${id}-${position + 1}`,
+    groupId: id,
+    groupPosition: position,
+  }));
+  return { group, items };
 }

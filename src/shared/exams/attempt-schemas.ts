@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { caseStudyPlaceSchema, caseStudyViewSchema } from '../items/item-group';
-import { itemResponseSchema, itemSolutionSchema, itemViewSchema } from '../items/registry';
+import { type ItemResponse, itemResponseSchema, itemSolutionSchema, itemViewSchema } from '../items/registry';
 import { noControlCharacters } from '../text';
 import { EXAM_MODES, FORM_KINDS } from './forms';
 import { SCORE_BANDS } from './rules';
@@ -67,7 +67,9 @@ export const MAX_SECONDS_PER_REPORT = 3600;
 export const updateAttemptItemBodySchema = z
   .strictObject(
     {
-      response: z.optional(z.nullable(itemResponseSchema)),
+      // Checked against the item's own type by the server (parseItemResponse), which names the type
+      // and the shape it takes: a union of every type's shape would list all sixteen.
+      response: z.optional(z.nullable(z.custom<ItemResponse>())),
       flagged: z.optional(z.boolean({ error: 'flagged must be true or false.' })),
       addSeconds: z.optional(
         z

@@ -456,7 +456,7 @@ describe('§4 bad input gets a clear error and changes nothing', () => {
     [
       'a negative option',
       { response: { choice: -1 } },
-      'choice must be the zero-based index of one option: 0 (A) to 3 (D).',
+      'This item is multiple choice: choice must be the zero-based index of one option: 0 (A) to 3 (D).',
     ],
     [
       'a response of another item type',
@@ -466,7 +466,7 @@ describe('§4 bad input gets a clear error and changes nothing', () => {
     [
       'a response of no known shape',
       { response: { answer: 1 } },
-      'response must be {"choice": n} for a multiple-choice item or {"choices": [n, ...]} for a select-all-that-apply item (zero-based option indexes), or null to clear it.',
+      'This item is multiple choice: choice must be the zero-based index of one option: 0 (A) to 3 (D).',
     ],
     ['an empty body', {}, 'Send at least one of "response", "flagged" or "addSeconds".'],
     ['negative seconds', { addSeconds: -5 }, 'addSeconds must not be negative.'],

@@ -3,10 +3,12 @@ import type { InProgressAttempt } from '../../../shared/exams/attempt-schemas';
 import type { FormSummary, FormsOverview } from '../../../shared/exams/form-schemas';
 import { BUILT_IN_FORMS } from '../../../shared/exams/forms';
 import { CLIENT_NEEDS, SUBJECTS } from '../../../shared/exams/question-bank';
+import { allocateByTestPlan } from '../../../shared/exams/test-plan';
+import { ITEM_TYPES } from '../../../shared/items/registry';
 import type { Role } from '../../../shared/roles';
 import { signedInAs } from '../../testing/accounts';
 import { examClient } from '../../testing/exam-client';
-import { buildQuestion, buildSataQuestion } from '../../testing/question-factory';
+import { buildCaseStudy, buildQuestion, buildSataQuestion } from '../../testing/question-factory';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 /** A bank big enough for every built-in form at every cap: 200 items per subject, both types. */
@@ -17,9 +19,15 @@ const bank = SUBJECTS.flatMap((subject, s) =>
   }),
 );
 
+/** Three case studies, as the full practice exam asks, and one more for Case Studies to choose among. */
+const caseStudies = [1, 2, 3, 4].map((n) => buildCaseStudy(n, SUBJECTS[n] ?? 'Pharmacology'));
+
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ bank });
+  t = await createTestApp({
+    bank: [...bank, ...caseStudies.flatMap((caseStudy) => caseStudy.items)],
+    caseStudies: caseStudies.map((caseStudy) => caseStudy.group),
+  });
 });
 afterAll(async () => {
   await t.close();
@@ -51,6 +59,8 @@ describe('§9 the Training Center forms, with §6 caps', () => {
       ['Maternal-Child', 35, 50],
       ['Mental Health', 30, 45],
       ['Comprehensive Review', 75, 120],
+      ['Case Studies', 6, 20],
+      ['NGN Practice', 10, 20],
       ['Full NCLEX Practice Exam', 75, 300],
     ]);
     expect(overview.forms.every((f) => f.available)).toBe(true);
@@ -73,7 +83,8 @@ describe('§9 the Training Center forms, with §6 caps', () => {
 
   it('starts each built-in form with its capped count and its minutes on the clock', async () => {
     const student = await clientAs('student');
-    for (const form of BUILT_IN_FORMS) {
+    // NGN Practice asks NGN item types only, which this bank has none of (ngn.api.test.ts starts it on the real bank).
+    for (const form of BUILT_IN_FORMS.filter((f) => f.kind !== 'ngn-practice')) {
       const attempt = await student.started(form.id);
       expect(attempt.items).toHaveLength(Math.min(form.questionCount, 75));
       expect(attempt.timeLimitSeconds).toBe(form.timeLimitMinutes * 60);
@@ -84,14 +95,15 @@ describe('§9 the Training Center forms, with §6 caps', () => {
     }
   });
 
-  it('gives an instructor a Full NCLEX practice exam of 150 items drawn to the test plan shares', async () => {
+  it('gives an instructor a Full NCLEX practice exam of 150 items: three case studies and the rest drawn to the test plan shares', async () => {
     const attempt = await (await clientAs('instructor')).started('full-nclex');
     expect(attempt.items).toHaveLength(150);
+    expect(attempt.caseStudies).toHaveLength(3);
+    const standAlone = attempt.items.filter((entry) => !entry.caseStudy);
+    expect(standAlone).toHaveLength(132);
     const counts = new Map(CLIENT_NEEDS.map((need) => [need, 0]));
-    for (const entry of attempt.items)
-      counts.set(entry.item.clientNeeds, (counts.get(entry.item.clientNeeds) ?? 0) + 1);
-    // The middle of each test-plan range: 18, 13, 9, 9, 9, 16, 12 and 14% of 150.
-    expect([...counts.values()]).toEqual([27, 20, 14, 13, 13, 24, 18, 21]);
+    for (const entry of standAlone) counts.set(entry.item.clientNeeds, (counts.get(entry.item.clientNeeds) ?? 0) + 1);
+    expect(Object.fromEntries(counts)).toEqual(allocateByTestPlan(132));
   });
 });
 
@@ -122,7 +134,7 @@ describe('§6 non-registered users can only take the 10-question Free Sample', (
     expect((await student.start('no-such-form')).json().error.code).toBe('form_not_found');
     const badMode = await student.call('POST', '/forms/pharmacology/attempts', { mode: 'exam' });
     expect(badMode.statusCode).toBe(400);
-    expect(badMode.json().error.message).toBe('mode must be "timed" or "tutor".');
+    expect(badMode.json().error.message).toBe('mode must be "timed", "tutor" or "nclex".');
   });
 });
 
@@ -184,7 +196,7 @@ describe('§6 custom tests: instructors and admins compose, save and reuse them'
       message: 'Only 50 questions match these choices. Choose 50 or fewer questions, or widen the choices.',
     });
     expect((await admin.createCustomTest({ ...body, itemTypes: ['essay'] })).json().error.message).toBe(
-      'Unknown item type "essay": choose from multiple-choice, select-all-that-apply.',
+      `Unknown item type "essay": choose from ${ITEM_TYPES.join(', ')}.`,
     );
     expect((await admin.createCustomTest({ ...body, title: '  ' })).json().error.message).toBe(
       'Give the test a title.',
