@@ -10,6 +10,7 @@ import { parseArgs } from 'node:util';
 import {
   checkDistribution,
   checkItems,
+  checkNgnCoverage,
   formatBankSummary,
   formatProblem,
   summarizeBank,
@@ -45,7 +46,10 @@ try {
   const items = [...questions, ...caseStudies.items];
   const summary = summarizeBank(items);
   console.log(`${formatBankSummary(summary)}\n`);
-  const problems = [...checkItems(items), ...(values['items-only'] ? [] : checkDistribution(summary))];
+  const problems = [
+    ...checkItems(items),
+    ...(itemsOnly ? [] : [...checkDistribution(summary), ...checkNgnCoverage(summary)]),
+  ];
   if (problems.length > 0) {
     console.error(`${problems.length} problem(s) in the question bank:\n${problems.map(formatProblem).join('\n')}`);
     process.exit(1);

@@ -1,7 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { CLIENT_NEEDS, type ClientNeed, SUBJECT_MINIMUM_ITEMS, SUBJECTS } from '../../../../shared/exams/question-bank';
-import { buildQuestion, buildSataQuestion, type MultipleChoiceQuestion } from '../../../testing/question-factory';
-import { checkDistribution, checkItems, formatBankSummary, formatProblem, summarizeBank } from './bank-checks';
+import {
+  buildCaseStudy,
+  buildQuestion,
+  buildSataQuestion,
+  type MultipleChoiceQuestion,
+} from '../../../testing/question-factory';
+import {
+  checkDistribution,
+  checkItems,
+  checkNgnCoverage,
+  formatBankSummary,
+  formatProblem,
+  summarizeBank,
+} from './bank-checks';
 import type { AuthoredQuestion } from './load-question-bank';
 
 /** Items per client need for a 420-item bank inside every NCLEX-RN range. */
@@ -96,5 +108,22 @@ describe('checking items', () => {
       'content/questions/test.json: item "test-003": option C is "None of the above": write a real, specific option instead.',
       'content/questions/b.json: item "test-002": has the same stem and options as "test-001" (content/questions/a.json).',
     ]);
+  });
+});
+
+describe('the NGN content the bank must hold (issue 21)', () => {
+  it('counts case studies and stand-alone items by type, and names every shortfall', () => {
+    const caseStudies = [1, 2].map((n) => buildCaseStudy(n));
+    const summary = summarizeBank([...balancedBank(), ...caseStudies.flatMap((caseStudy) => caseStudy.items)]);
+    expect(summary.caseStudies).toBe(2);
+    expect(summary.standAloneByItemType['multiple-choice']).toBe(420);
+    expect(summary.byItemType['multiple-choice']).toBe(432);
+    const reasons = checkNgnCoverage(summary).map((problem) => problem.reason);
+    expect(reasons).toContain('the bank has 2 case studies; it needs at least 18.');
+    expect(reasons).toContain('the bank has 0 trend items; it needs at least 10.');
+    expect(reasons).toContain('the bank has 0 stand-alone bow-tie items; it needs at least 20.');
+    expect(reasons).toContain('the bank has 0 stand-alone calculation items; it needs at least 40.');
+    expect(reasons).toContain('the bank has 0 stand-alone select-n items; it needs at least 10.');
+    expect(reasons.some((reason) => reason.includes(' stand-alone multiple-choice '))).toBe(false);
   });
 });

@@ -39,6 +39,12 @@ export interface ContentProblem {
 export type BankSummary = {
   total: number;
   byItemType: Partial<Record<ItemType, number>>;
+  /** Items not in a case study, by type. */
+  standAloneByItemType: Partial<Record<ItemType, number>>;
+  /** Case studies (item groups), each of six items. */
+  caseStudies: number;
+  /** Stand-alone items with exhibits (trend items show data over time in them). */
+  trendItems: number;
   bySubject: Record<Subject, number>;
   byClientNeed: Record<ClientNeed, number>;
   byDifficulty: Record<Difficulty, number>;
@@ -59,7 +65,11 @@ const typesWithBankRules = ITEM_TYPES.flatMap((type) => {
 /** Counts the bank (see BankSummary). */
 export function summarizeBank(items: readonly AuthoredQuestion[]): BankSummary {
   const byItemType: Partial<Record<ItemType, number>> = {};
-  for (const item of items) byItemType[item.itemType] = (byItemType[item.itemType] ?? 0) + 1;
+  const standAloneByItemType: Partial<Record<ItemType, number>> = {};
+  for (const item of items) {
+    byItemType[item.itemType] = (byItemType[item.itemType] ?? 0) + 1;
+    if (!item.groupId) standAloneByItemType[item.itemType] = (standAloneByItemType[item.itemType] ?? 0) + 1;
+  }
   const ofTypes = typesWithBankRules.map(({ type, rules }) =>
     rules.summarize(items.filter((item) => item.itemType === type)),
   );
@@ -67,6 +77,9 @@ export function summarizeBank(items: readonly AuthoredQuestion[]): BankSummary {
     {
       total: items.length,
       byItemType,
+      standAloneByItemType,
+      caseStudies: new Set(items.flatMap((item) => (item.groupId ? [item.groupId] : []))).size,
+      trendItems: items.filter((item) => !item.groupId && item.exhibits).length,
       bySubject: countBy(
         SUBJECTS,
         items.map((item) => item.subject),
@@ -141,6 +154,50 @@ export function checkDistribution(summary: BankSummary): ContentProblem[] {
   return problems;
 }
 
+/**
+ * The Next Generation NCLEX content the bank must hold (issue 21): case studies (NCSBN asks three
+ * per exam; 18 let a candidate practise each subject three times), trend items, bow-ties and
+ * calculations, and stand-alone items of every other NGN type, so NGN Practice can ask each type.
+ */
+export const NGN_MINIMUMS = {
+  caseStudies: 18,
+  trendItems: 10,
+  byItemType: { 'bow-tie': 20, calculation: 40 } as Partial<Record<ItemType, number>>,
+  /** Every other type but the classic two (multiple choice, select all that apply). */
+  otherType: 10,
+} as const;
+
+const CLASSIC_TYPES: readonly ItemType[] = ['multiple-choice', 'select-all-that-apply'];
+
+/** The stand-alone items the bank needs of `type` (NGN_MINIMUMS), 0 for the classic types. */
+export function ngnMinimum(type: ItemType): number {
+  if (CLASSIC_TYPES.includes(type)) return 0;
+  return NGN_MINIMUMS.byItemType[type] ?? NGN_MINIMUMS.otherType;
+}
+
+/** Problems of the bank's NGN content against NGN_MINIMUMS, as sentences. */
+export function checkNgnCoverage(summary: BankSummary): ContentProblem[] {
+  const problems: ContentProblem[] = [];
+  if (summary.caseStudies < NGN_MINIMUMS.caseStudies) {
+    problems.push({
+      reason: `the bank has ${summary.caseStudies} case studies; it needs at least ${NGN_MINIMUMS.caseStudies}.`,
+    });
+  }
+  if (summary.trendItems < NGN_MINIMUMS.trendItems) {
+    problems.push({
+      reason: `the bank has ${summary.trendItems} trend items; it needs at least ${NGN_MINIMUMS.trendItems}.`,
+    });
+  }
+  for (const type of ITEM_TYPES) {
+    const count = summary.standAloneByItemType[type] ?? 0;
+    const minimum = ngnMinimum(type);
+    if (count < minimum) {
+      problems.push({ reason: `the bank has ${count} stand-alone ${type} items; it needs at least ${minimum}.` });
+    }
+  }
+  return problems;
+}
+
 /** A problem as one line: `file: item "id": reason`, or `bank: reason`. */
 export function formatProblem(problem: ContentProblem): string {
   const where = problem.file ? `${problem.file}: ${problem.itemId ? `item "${problem.itemId}": ` : ''}` : 'bank: ';
@@ -162,7 +219,27 @@ function table({ title, rows, total }: SummaryTable): string {
 export function formatBankSummary(summary: BankSummary): string {
   const { total } = summary;
   const common: SummaryTable[] = [
-    { title: 'Item type', rows: ITEM_TYPES.map((type) => [type, summary.byItemType[type] ?? 0, '']), total },
+    {
+      title: 'Item type (all)',
+      rows: ITEM_TYPES.map((type) => [type, summary.byItemType[type] ?? 0, '']),
+      total,
+    },
+    {
+      title: 'Item type (stand-alone)',
+      rows: [
+        ...ITEM_TYPES.map((type): [string, number, string] => {
+          const minimum = ngnMinimum(type);
+          return [type, summary.standAloneByItemType[type] ?? 0, minimum ? `at least ${minimum}` : ''];
+        }),
+        ['trend items (with exhibits)', summary.trendItems, `at least ${NGN_MINIMUMS.trendItems}`],
+      ],
+      total,
+    },
+    {
+      title: 'Case studies',
+      rows: [['case studies (6 items each)', summary.caseStudies, `at least ${NGN_MINIMUMS.caseStudies}`]],
+      total: summary.caseStudies,
+    },
     {
       title: 'Subject',
       rows: SUBJECTS.map((s) => [s, summary.bySubject[s], `at least ${SUBJECT_MINIMUM_ITEMS[s]}`]),
