@@ -90,7 +90,6 @@ export function DragAndDropSentence({
   const sensors = useDragSensors(stepThrough(() => [...placed.map((_, index) => targetId(index)), BANK_ID]));
   const locked = disabled || correctAnswers !== undefined;
 
-  const nameOf = targetName;
   const label = (token: number) => tokenLabel(tokens, token);
   const where = (token: number) => placed.indexOf(token);
 
@@ -101,7 +100,7 @@ export function DragAndDropSentence({
     setPicked(null);
     focusAfterMove(targetId(index));
     setStatus(
-      `${label(token)} placed in ${nameOf(index).toLowerCase()}${before !== null && before !== token ? `; ${label(before)} went back to the token bank` : ''}.`,
+      `${label(token)} placed in ${targetName(index).toLowerCase()}${before !== null && before !== token ? `; ${label(before)} went back to the token bank` : ''}.`,
     );
   };
 
@@ -135,13 +134,13 @@ export function DragAndDropSentence({
     }
     setPicked(token);
     setStatus(
-      `Picked ${label(token)}. Now choose a target${at === -1 ? '' : ', or the token bank to remove it'}; choose the token again to put it down.`,
+      `Picked ${label(token)}. Now choose a target${at === -1 ? '' : ', or put it back in the token bank'}; choose the token again to put it down.`,
     );
   };
 
   const clickEmptyTarget = (index: number) => {
     if (picked === null) {
-      setStatus(`Pick a token first, then choose ${nameOf(index).toLowerCase()}.`);
+      setStatus(`Pick a token first, then choose ${targetName(index).toLowerCase()}.`);
       return;
     }
     place(picked, index);
@@ -151,7 +150,7 @@ export function DragAndDropSentence({
     setDragging(null);
     const token = tokenOf(active.id);
     const to = placeOf(over?.id);
-    if (to?.kind === 'target') place(token, to.index);
+    if (to?.kind === 'target' && where(token) !== to.index) place(token, to.index);
     else if (to?.kind === 'bank' && where(token) !== -1) toBank(token);
   };
 
@@ -160,7 +159,7 @@ export function DragAndDropSentence({
     if (!to) return null;
     if (to.kind === 'bank') return 'the token bank';
     const holds = placed[to.index] ?? null;
-    return `${nameOf(to.index).toLowerCase()}, ${holds === null ? 'empty' : `which holds ${label(holds)}`}`;
+    return `${targetName(to.index).toLowerCase()}, ${holds === null ? 'empty' : `which holds ${label(holds)}`}`;
   };
 
   const announcements: Announcements = {
@@ -179,7 +178,7 @@ export function DragAndDropSentence({
       const to = placeOf(over?.id);
       if (to?.kind === 'target') {
         const before = placed[to.index] ?? null;
-        return `${label(token)} dropped in ${nameOf(to.index).toLowerCase()}${before !== null && before !== token ? `; ${label(before)} went back to the token bank` : ''}.`;
+        return `${label(token)} dropped in ${targetName(to.index).toLowerCase()}${before !== null && before !== token ? `; ${label(before)} went back to the token bank` : ''}.`;
       }
       if (to?.kind === 'bank') return `${label(token)} dropped in the token bank.`;
       return `${label(token)} dropped outside the targets; nothing changed.`;
@@ -218,7 +217,7 @@ export function DragAndDropSentence({
               <Target
                 key={`slot-${run.index}`}
                 index={run.index}
-                name={`${nameOf(run.index)} of ${count}`}
+                name={`${targetName(run.index)} of ${count}`}
                 token={placed[run.index] ?? null}
                 tokens={tokens}
                 picked={picked}

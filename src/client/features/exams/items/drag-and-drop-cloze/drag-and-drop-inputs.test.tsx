@@ -216,6 +216,20 @@ describe('drag-and-drop cloze: dragging with the keyboard (dnd-kit)', () => {
     expect(region?.textContent).toBe('C. 15 minutes dropped in target 2.');
   });
 
+  it('changes nothing when a lifted token is dropped straight back where it was', async () => {
+    layOut();
+    const onChange = vi.fn();
+    renderAt('/', <Cloze onChange={onChange} initial={{ placements: [null, 1, null] }} />);
+    const grip = button('Drag Target 2 of 3: B. 1 hour');
+    grip.focus();
+    fireEvent.keyDown(grip, { code: 'Space', key: ' ' });
+    await tick();
+    fireEvent.keyDown(document, { code: 'Space', key: ' ' });
+    await tick();
+    expect(onChange).not.toHaveBeenCalled();
+    expect(button('Target 2 of 3: B. 1 hour')).toBeDefined();
+  });
+
   it('takes a placed token back to the bank when it is dropped there', async () => {
     layOut();
     const onChange = vi.fn();
