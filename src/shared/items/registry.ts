@@ -6,9 +6,10 @@ import { dragAndDropRationale } from './drag-and-drop-rationale/module';
 import { dropDownCloze } from './drop-down-cloze/module';
 import { dropDownRationale } from './drop-down-rationale/module';
 import { dropDownTable } from './drop-down-table/module';
-import type { ComparableText, CsvCell, ItemScore, ItemTypeModule, Tagged } from './item-type';
 import { highlightTable } from './highlight-table/module';
 import { highlightText } from './highlight-text/module';
+import type { ComparableText, CsvCell, ItemScore, ItemTypeModule, Tagged } from './item-type';
+import { isItemType } from './item-type-labels';
 import { matrixMultipleChoice } from './matrix-multiple-choice/module';
 import { matrixMultipleResponse } from './matrix-multiple-response/module';
 import { multipleChoice } from './multiple-choice/module';
@@ -25,7 +26,24 @@ import { selectN } from './select-n/module';
  * its folder, its line here and its renderer in the client's table
  * (`src/client/features/exams/items/renderers.ts`).
  */
-const MODULES = [multipleChoice, selectAllThatApply, selectN, multipleResponseGrouping, matrixMultipleChoice, matrixMultipleResponse, highlightText, highlightTable, bowTie, calculation, dropDownCloze, dropDownTable, dropDownRationale, dragAndDropCloze, dragAndDropRationale, orderedResponse] as const;
+const MODULES = [
+  multipleChoice,
+  selectAllThatApply,
+  selectN,
+  multipleResponseGrouping,
+  matrixMultipleChoice,
+  matrixMultipleResponse,
+  highlightText,
+  highlightTable,
+  bowTie,
+  calculation,
+  dropDownCloze,
+  dropDownTable,
+  dropDownRationale,
+  dragAndDropCloze,
+  dragAndDropRationale,
+  orderedResponse,
+] as const;
 
 type Module = (typeof MODULES)[number];
 /** The name of an item type, e.g. "multiple-choice". */
@@ -74,10 +92,8 @@ export function itemTypeModule(itemType: ItemType): AnyItemModule {
   return modulesByType[itemType];
 }
 
-/** True when `value` names a registered item type. */
-export function isItemType(value: string): value is ItemType {
-  return Object.hasOwn(modulesByType, value);
-}
+/** True when `value` names a registered item type (by the labels, which TypeScript keeps to the registry). */
+export { isItemType };
 
 /** The registry's schemas of one kind as the non-empty list zod's unions take. */
 const schemasOf = <T>(schemas: readonly unknown[]) => schemas as unknown as [Tagged<T>, ...Tagged<T>[]];

@@ -1,5 +1,6 @@
 import { commonItemView } from '../fields';
 import type { ItemTypeModule } from '../item-type';
+import { ITEM_TYPE_LABELS } from '../item-type-labels';
 import { type BowTieSummary, bowTieBankRules, bowTieFlaws } from './content-rules';
 import {
   BOW_TIE,
@@ -27,7 +28,7 @@ const missing = (placed: readonly number[], size: number) => placed.find((index)
 export const bowTie: ItemTypeModule<'bow-tie', BowTieItem, BowTieView, BowTieResponse, BowTieSolution, BowTieSummary> =
   {
     itemType: 'bow-tie',
-    label: 'Bow-tie',
+    label: ITEM_TYPE_LABELS['bow-tie'],
     authoredSchema: bowTieItemSchema,
     viewSchema: bowTieViewSchema,
     responseSchema: bowTieResponseSchema,

@@ -1,5 +1,6 @@
 import { commonItemView } from '../fields';
 import type { ItemTypeModule } from '../item-type';
+import { ITEM_TYPE_LABELS } from '../item-type-labels';
 import { calculationFlaws } from './content-rules';
 import { readNumberEntry } from './number-entry';
 import {
@@ -29,7 +30,7 @@ export const calculation: ItemTypeModule<
   CalculationSolution
 > = {
   itemType: 'calculation',
-  label: 'Calculation',
+  label: ITEM_TYPE_LABELS.calculation,
   authoredSchema: calculationItemSchema,
   viewSchema: calculationViewSchema,
   responseSchema: calculationResponseSchema,

@@ -1,5 +1,6 @@
 import { commonItemView } from '../fields';
 import type { ItemTypeModule } from '../item-type';
+import { ITEM_TYPE_LABELS } from '../item-type-labels';
 import { dragAndDropFlaws } from './content-rules';
 import { checkPlacements, emptyPlacements } from './placements';
 import {
@@ -55,7 +56,7 @@ export const dragAndDropCloze: ItemTypeModule<
   DragAndDropClozeSolution
 > = {
   itemType: 'drag-and-drop-cloze',
-  label: 'Drag-and-drop cloze',
+  label: ITEM_TYPE_LABELS['drag-and-drop-cloze'],
   authoredSchema: dragAndDropClozeItemSchema,
   viewSchema: dragAndDropClozeViewSchema,
   responseSchema: dragAndDropResponseSchema,

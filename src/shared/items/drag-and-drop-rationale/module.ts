@@ -3,6 +3,7 @@ import { checkPlacements } from '../drag-and-drop-cloze/placements';
 import { type DragAndDropResponse, dragAndDropResponseSchema, targetCount } from '../drag-and-drop-cloze/schemas';
 import { commonItemView } from '../fields';
 import type { ItemTypeModule } from '../item-type';
+import { ITEM_TYPE_LABELS } from '../item-type-labels';
 import { dragAndDropRationaleFlaws } from './content-rules';
 import {
   type DragAndDropRationaleItem,
@@ -27,7 +28,7 @@ export const dragAndDropRationale: ItemTypeModule<
   DragAndDropRationaleSolution
 > = {
   itemType: 'drag-and-drop-rationale',
-  label: 'Drag-and-drop rationale',
+  label: ITEM_TYPE_LABELS['drag-and-drop-rationale'],
   authoredSchema: dragAndDropRationaleItemSchema,
   viewSchema: dragAndDropRationaleViewSchema,
   responseSchema: dragAndDropResponseSchema,

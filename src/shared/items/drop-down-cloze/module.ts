@@ -1,5 +1,6 @@
 import { commonItemView } from '../fields';
 import type { ItemTypeModule } from '../item-type';
+import { ITEM_TYPE_LABELS } from '../item-type-labels';
 import { dropDownClozeFlaws } from './content-rules';
 import { dropdownChoicesProblem, dropdownView } from './dropdowns';
 import {
@@ -26,7 +27,7 @@ export const dropDownCloze: ItemTypeModule<
   DropDownClozeSolution
 > = {
   itemType: 'drop-down-cloze',
-  label: 'Drop-down cloze',
+  label: ITEM_TYPE_LABELS['drop-down-cloze'],
   authoredSchema: dropDownClozeItemSchema,
   viewSchema: dropDownClozeViewSchema,
   responseSchema: dropDownClozeResponseSchema,

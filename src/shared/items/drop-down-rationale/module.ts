@@ -1,6 +1,7 @@
 import { dropdownChoicesProblem, dropdownView } from '../drop-down-cloze/dropdowns';
 import { commonItemView } from '../fields';
 import type { ItemTypeModule } from '../item-type';
+import { ITEM_TYPE_LABELS } from '../item-type-labels';
 import { dropDownRationaleFlaws } from './content-rules';
 import {
   type DropDownRationaleItem,
@@ -30,7 +31,7 @@ export const dropDownRationale: ItemTypeModule<
   DropDownRationaleSolution
 > = {
   itemType: 'drop-down-rationale',
-  label: 'Drop-down rationale',
+  label: ITEM_TYPE_LABELS['drop-down-rationale'],
   authoredSchema: dropDownRationaleItemSchema,
   viewSchema: dropDownRationaleViewSchema,
   responseSchema: dropDownRationaleResponseSchema,

@@ -1,6 +1,7 @@
 import { dropdownChoicesProblem, dropdownView } from '../drop-down-cloze/dropdowns';
 import { commonItemView } from '../fields';
 import type { ItemTypeModule } from '../item-type';
+import { ITEM_TYPE_LABELS } from '../item-type-labels';
 import { dropDownTableFlaws } from './content-rules';
 import {
   type DropDownTableItem,
@@ -29,7 +30,7 @@ export const dropDownTable: ItemTypeModule<
   DropDownTableSolution
 > = {
   itemType: 'drop-down-table',
-  label: 'Drop-down table',
+  label: ITEM_TYPE_LABELS['drop-down-table'],
   authoredSchema: dropDownTableItemSchema,
   viewSchema: dropDownTableViewSchema,
   responseSchema: dropDownTableResponseSchema,

@@ -1,5 +1,6 @@
 import { commonItemView } from '../fields';
 import type { ItemTypeModule } from '../item-type';
+import { ITEM_TYPE_LABELS } from '../item-type-labels';
 import { highlightTableFlaws } from './content-rules';
 import {
   type HighlightTableItem,
@@ -25,7 +26,7 @@ export const highlightTable: ItemTypeModule<
   HighlightTableSolution
 > = {
   itemType: 'highlight-table',
-  label: 'Highlight table',
+  label: ITEM_TYPE_LABELS['highlight-table'],
   authoredSchema: highlightTableItemSchema,
   viewSchema: highlightTableViewSchema,
   responseSchema: highlightTableResponseSchema,

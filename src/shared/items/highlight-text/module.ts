@@ -1,5 +1,6 @@
 import { commonItemView } from '../fields';
 import type { ItemTypeModule } from '../item-type';
+import { ITEM_TYPE_LABELS } from '../item-type-labels';
 import { highlightTextFlaws } from './content-rules';
 import { type HighlightRun, parsePassage, spanTexts } from './passage';
 import {
@@ -37,7 +38,7 @@ export const highlightText: ItemTypeModule<
   HighlightTextSolution
 > = {
   itemType: 'highlight-text',
-  label: 'Highlight text',
+  label: ITEM_TYPE_LABELS['highlight-text'],
   authoredSchema: highlightTextItemSchema,
   viewSchema: highlightTextViewSchema,
   responseSchema: highlightTextResponseSchema,

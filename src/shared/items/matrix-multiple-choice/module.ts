@@ -1,5 +1,6 @@
 import { commonItemView } from '../fields';
 import type { ItemTypeModule } from '../item-type';
+import { ITEM_TYPE_LABELS } from '../item-type-labels';
 import { matrixMultipleChoiceFlaws } from './content-rules';
 import { columnRange } from './matrix-fields';
 import {
@@ -26,7 +27,7 @@ export const matrixMultipleChoice: ItemTypeModule<
   MatrixMultipleChoiceSolution
 > = {
   itemType: 'matrix-multiple-choice',
-  label: 'Matrix multiple choice',
+  label: ITEM_TYPE_LABELS['matrix-multiple-choice'],
   authoredSchema: matrixMultipleChoiceItemSchema,
   viewSchema: matrixMultipleChoiceViewSchema,
   responseSchema: matrixMultipleChoiceResponseSchema,

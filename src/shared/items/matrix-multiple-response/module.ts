@@ -1,5 +1,6 @@
 import { commonItemView } from '../fields';
 import type { ItemTypeModule } from '../item-type';
+import { ITEM_TYPE_LABELS } from '../item-type-labels';
 import { columnRange } from '../matrix-multiple-choice/matrix-fields';
 import { matrixMultipleResponseFlaws } from './content-rules';
 import {
@@ -31,7 +32,7 @@ export const matrixMultipleResponse: ItemTypeModule<
   MatrixMultipleResponseSolution
 > = {
   itemType: 'matrix-multiple-response',
-  label: 'Matrix multiple response',
+  label: ITEM_TYPE_LABELS['matrix-multiple-response'],
   authoredSchema: matrixMultipleResponseItemSchema,
   viewSchema: matrixMultipleResponseViewSchema,
   responseSchema: matrixMultipleResponseResponseSchema,

@@ -1,5 +1,6 @@
 import { optionItemView } from '../fields';
 import type { ItemTypeModule } from '../item-type';
+import { ITEM_TYPE_LABELS } from '../item-type-labels';
 import { csvOptions } from '../option-flaws';
 import { optionLetter } from '../option-letters';
 import { type MultipleChoiceSummary, multipleChoiceBankRules, multipleChoiceFlaws } from './content-rules';
@@ -25,7 +26,7 @@ export const multipleChoice: ItemTypeModule<
   MultipleChoiceSummary
 > = {
   itemType: 'multiple-choice',
-  label: 'Multiple choice',
+  label: ITEM_TYPE_LABELS['multiple-choice'],
   authoredSchema: multipleChoiceItemSchema,
   viewSchema: multipleChoiceViewSchema,
   responseSchema: multipleChoiceResponseSchema,

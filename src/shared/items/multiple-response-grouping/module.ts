@@ -1,5 +1,6 @@
 import { commonItemView } from '../fields';
 import type { ItemTypeModule } from '../item-type';
+import { ITEM_TYPE_LABELS } from '../item-type-labels';
 import { multipleResponseGroupingFlaws } from './content-rules';
 import {
   type MultipleResponseGroupingItem,
@@ -25,7 +26,7 @@ export const multipleResponseGrouping: ItemTypeModule<
   MultipleResponseGroupingSolution
 > = {
   itemType: 'multiple-response-grouping',
-  label: 'Multiple response grouping',
+  label: ITEM_TYPE_LABELS['multiple-response-grouping'],
   authoredSchema: multipleResponseGroupingItemSchema,
   viewSchema: multipleResponseGroupingViewSchema,
   responseSchema: multipleResponseGroupingResponseSchema,

@@ -1,5 +1,6 @@
 import { commonItemView } from '../fields';
 import type { ItemTypeModule } from '../item-type';
+import { ITEM_TYPE_LABELS } from '../item-type-labels';
 import { optionLetter } from '../option-letters';
 import { orderedResponseFlaws } from './content-rules';
 import {
@@ -26,7 +27,7 @@ export const orderedResponse: ItemTypeModule<
   OrderedResponseSolution
 > = {
   itemType: 'ordered-response',
-  label: 'Ordered response',
+  label: ITEM_TYPE_LABELS['ordered-response'],
   authoredSchema: orderedResponseItemSchema,
   viewSchema: orderedResponseViewSchema,
   responseSchema: orderedResponseResponseSchema,

@@ -1,5 +1,6 @@
 import { optionItemView } from '../fields';
 import type { ItemTypeModule } from '../item-type';
+import { ITEM_TYPE_LABELS } from '../item-type-labels';
 import { csvOptions } from '../option-flaws';
 import { optionLetter } from '../option-letters';
 import { type SelectAllThatApplySummary, selectAllThatApplyBankRules, selectAllThatApplyFlaws } from './content-rules';
@@ -25,7 +26,7 @@ export const selectAllThatApply: ItemTypeModule<
   SelectAllThatApplySummary
 > = {
   itemType: 'select-all-that-apply',
-  label: 'Select all that apply',
+  label: ITEM_TYPE_LABELS['select-all-that-apply'],
   authoredSchema: selectAllThatApplyItemSchema,
   viewSchema: selectAllThatApplyViewSchema,
   responseSchema: selectAllThatApplyResponseSchema,

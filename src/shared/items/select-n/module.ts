@@ -1,5 +1,6 @@
 import { commonItemView } from '../fields';
 import type { ItemTypeModule } from '../item-type';
+import { ITEM_TYPE_LABELS } from '../item-type-labels';
 import { optionLetter } from '../option-letters';
 import { selectNFlaws } from './content-rules';
 import {
@@ -20,7 +21,7 @@ import { scoreSelectN } from './score';
  */
 export const selectN: ItemTypeModule<'select-n', SelectNItem, SelectNView, SelectNResponse, SelectNSolution> = {
   itemType: 'select-n',
-  label: 'Select N',
+  label: ITEM_TYPE_LABELS['select-n'],
   authoredSchema: selectNItemSchema,
   viewSchema: selectNViewSchema,
   responseSchema: selectNResponseSchema,

@@ -1,9 +1,11 @@
-import { SegmentedControl } from '@mantine/core';
+import { SegmentedControl, VisuallyHidden } from '@mantine/core';
 import { useLocalStorage } from '@mantine/hooks';
 
 /** The text sizes an item can be read at, in percent of the normal size. */
 export const TEXT_SIZES = ['100', '115', '130'] as const;
 export type TextSize = (typeof TEXT_SIZES)[number];
+
+const SIZE_NAMES: Record<TextSize, string> = { '100': 'Normal text', '115': 'Larger text', '130': 'Largest text' };
 
 /** The candidate's text size, kept in this browser (a reading preference, not exam data). */
 export function useTextSize(): [TextSize, (size: TextSize) => void] {
@@ -19,25 +21,17 @@ export function TextSizeControl({ size, onChange }: { size: TextSize; onChange: 
       value={size}
       onChange={(value) => onChange(value as TextSize)}
       aria-label="Text size"
-      data={[
-        { value: '100', label: <span aria-label="Normal text">A</span> },
-        {
-          value: '115',
-          label: (
-            <span aria-label="Larger text" style={{ fontSize: '1.15em' }}>
+      data={TEXT_SIZES.map((value) => ({
+        value,
+        label: (
+          <>
+            <span aria-hidden style={{ fontSize: `${Number(value) / 100}em` }}>
               A
             </span>
-          ),
-        },
-        {
-          value: '130',
-          label: (
-            <span aria-label="Largest text" style={{ fontSize: '1.3em' }}>
-              A
-            </span>
-          ),
-        },
-      ]}
+            <VisuallyHidden>{SIZE_NAMES[value]}</VisuallyHidden>
+          </>
+        ),
+      }))}
     />
   );
 }

@@ -1,4 +1,5 @@
 import { bowTieKeyboard } from '../../../../../shared/items/bow-tie/keyboard';
+import { ITEM_TYPE_LABELS } from '../../../../../shared/items/item-type-labels';
 import type { ItemRenderer } from '../item-renderer';
 import { BowTieInput } from './BowTieInput';
 import { BowTieScoreNote } from './BowTieScoreNote';
@@ -9,7 +10,7 @@ import { BowTieScoreNote } from './BowTieScoreNote';
  */
 export const bowTieRenderer: ItemRenderer<'bow-tie'> = {
   ...bowTieKeyboard,
-  label: 'Bow-tie',
+  label: ITEM_TYPE_LABELS['bow-tie'],
   badge: true,
   instruction:
     'Complete the bow-tie: choose the condition the client is most likely experiencing, 2 actions to take and 2 parameters to monitor.',

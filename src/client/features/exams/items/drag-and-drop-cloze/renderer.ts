@@ -1,4 +1,5 @@
 import { dragAndDropClozeKeyboard } from '../../../../../shared/items/drag-and-drop-cloze/keyboard';
+import { ITEM_TYPE_LABELS } from '../../../../../shared/items/item-type-labels';
 import type { ItemRenderer } from '../item-renderer';
 import { DragAndDropClozeInput } from './DragAndDropClozeInput';
 import { DragAndDropClozeScoreNote } from './DragAndDropClozeScoreNote';
@@ -10,7 +11,7 @@ import { DragAndDropClozeScoreNote } from './DragAndDropClozeScoreNote';
  */
 export const dragAndDropClozeRenderer: ItemRenderer<'drag-and-drop-cloze'> = {
   ...dragAndDropClozeKeyboard,
-  label: 'Drag-and-drop cloze',
+  label: ITEM_TYPE_LABELS['drag-and-drop-cloze'],
   badge: true,
   instruction:
     'Complete the sentence: drag a token into each target, or choose a token and then a target. Not every token is used.',

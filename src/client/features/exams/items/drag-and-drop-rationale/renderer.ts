@@ -1,4 +1,5 @@
 import { dragAndDropRationaleKeyboard } from '../../../../../shared/items/drag-and-drop-rationale/keyboard';
+import { ITEM_TYPE_LABELS } from '../../../../../shared/items/item-type-labels';
 import type { ItemRenderer } from '../item-renderer';
 import { DragAndDropRationaleInput } from './DragAndDropRationaleInput';
 import { DragAndDropRationaleScoreNote } from './DragAndDropRationaleScoreNote';
@@ -9,7 +10,7 @@ import { DragAndDropRationaleScoreNote } from './DragAndDropRationaleScoreNote';
  */
 export const dragAndDropRationaleRenderer: ItemRenderer<'drag-and-drop-rationale'> = {
   ...dragAndDropRationaleKeyboard,
-  label: 'Drag-and-drop rationale',
+  label: ITEM_TYPE_LABELS['drag-and-drop-rationale'],
   badge: true,
   instruction:
     'Complete the sentence: drag a token into each target, or choose a token and then a target. Not every token is used.',

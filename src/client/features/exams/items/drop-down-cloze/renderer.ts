@@ -1,4 +1,5 @@
 import { dropDownClozeKeyboard } from '../../../../../shared/items/drop-down-cloze/keyboard';
+import { ITEM_TYPE_LABELS } from '../../../../../shared/items/item-type-labels';
 import type { ItemRenderer } from '../item-renderer';
 import { DropDownClozeInput } from './DropDownClozeInput';
 import { DropDownClozeScoreNote } from './DropDownClozeScoreNote';
@@ -9,7 +10,7 @@ import { DropDownClozeScoreNote } from './DropDownClozeScoreNote';
  */
 export const dropDownClozeRenderer: ItemRenderer<'drop-down-cloze'> = {
   ...dropDownClozeKeyboard,
-  label: 'Drop-down cloze',
+  label: ITEM_TYPE_LABELS['drop-down-cloze'],
   badge: true,
   instruction: 'Complete the sentence: choose an option in each drop-down.',
   Input: DropDownClozeInput,

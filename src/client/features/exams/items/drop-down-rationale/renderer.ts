@@ -1,4 +1,5 @@
 import { dropDownRationaleKeyboard } from '../../../../../shared/items/drop-down-rationale/keyboard';
+import { ITEM_TYPE_LABELS } from '../../../../../shared/items/item-type-labels';
 import type { ItemRenderer } from '../item-renderer';
 import { DropDownRationaleInput } from './DropDownRationaleInput';
 import { DropDownRationaleScoreNote } from './DropDownRationaleScoreNote';
@@ -9,7 +10,7 @@ import { DropDownRationaleScoreNote } from './DropDownRationaleScoreNote';
  */
 export const dropDownRationaleRenderer: ItemRenderer<'drop-down-rationale'> = {
   ...dropDownRationaleKeyboard,
-  label: 'Drop-down rationale',
+  label: ITEM_TYPE_LABELS['drop-down-rationale'],
   badge: true,
   instruction: 'Complete the sentence: choose an option in each drop-down.',
   Input: DropDownRationaleInput,

@@ -1,4 +1,5 @@
 import { dropDownTableKeyboard } from '../../../../../shared/items/drop-down-table/keyboard';
+import { ITEM_TYPE_LABELS } from '../../../../../shared/items/item-type-labels';
 import type { ItemRenderer } from '../item-renderer';
 import { DropDownTableInput } from './DropDownTableInput';
 import { DropDownTableScoreNote } from './DropDownTableScoreNote';
@@ -9,7 +10,7 @@ import { DropDownTableScoreNote } from './DropDownTableScoreNote';
  */
 export const dropDownTableRenderer: ItemRenderer<'drop-down-table'> = {
   ...dropDownTableKeyboard,
-  label: 'Drop-down table',
+  label: ITEM_TYPE_LABELS['drop-down-table'],
   badge: true,
   instruction: 'Choose an option in each drop-down of every row.',
   Input: DropDownTableInput,

@@ -1,3 +1,4 @@
+import { ITEM_TYPE_LABELS } from '../../../../../shared/items/item-type-labels';
 import { matrixMultipleChoiceKeyboard } from '../../../../../shared/items/matrix-multiple-choice/keyboard';
 import type { ItemRenderer } from '../item-renderer';
 import { MatrixChoiceScoreNote } from './MatrixChoiceScoreNote';
@@ -9,7 +10,7 @@ import { MatrixMultipleChoiceInput } from './MatrixMultipleChoiceInput';
  */
 export const matrixMultipleChoiceRenderer: ItemRenderer<'matrix-multiple-choice'> = {
   ...matrixMultipleChoiceKeyboard,
-  label: 'Matrix multiple choice',
+  label: ITEM_TYPE_LABELS['matrix-multiple-choice'],
   badge: true,
   instruction: 'Choose one option in each row; every row must be answered.',
   Input: MatrixMultipleChoiceInput,

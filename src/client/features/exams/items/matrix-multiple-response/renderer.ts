@@ -1,3 +1,4 @@
+import { ITEM_TYPE_LABELS } from '../../../../../shared/items/item-type-labels';
 import { matrixMultipleResponseKeyboard } from '../../../../../shared/items/matrix-multiple-response/keyboard';
 import type { ItemRenderer } from '../item-renderer';
 import { MatrixMultipleResponseInput } from './MatrixMultipleResponseInput';
@@ -9,7 +10,7 @@ import { MatrixResponseScoreNote } from './MatrixResponseScoreNote';
  */
 export const matrixMultipleResponseRenderer: ItemRenderer<'matrix-multiple-response'> = {
   ...matrixMultipleResponseKeyboard,
-  label: 'Matrix multiple response',
+  label: ITEM_TYPE_LABELS['matrix-multiple-response'],
   badge: true,
   instruction: 'Select every option that applies in each row; a row may have more than one, or none.',
   Input: MatrixMultipleResponseInput,

@@ -1,3 +1,4 @@
+import { ITEM_TYPE_LABELS } from '../../../../../shared/items/item-type-labels';
 import { multipleResponseGroupingKeyboard } from '../../../../../shared/items/multiple-response-grouping/keyboard';
 import type { ItemRenderer } from '../item-renderer';
 import { GroupingInput } from './GroupingInput';
@@ -9,7 +10,7 @@ import { GroupingScoreNote } from './GroupingScoreNote';
  */
 export const multipleResponseGroupingRenderer: ItemRenderer<'multiple-response-grouping'> = {
   ...multipleResponseGroupingKeyboard,
-  label: 'Multiple response grouping',
+  label: ITEM_TYPE_LABELS['multiple-response-grouping'],
   badge: true,
   instruction: 'In each row, select every option that applies.',
   Input: GroupingInput,

@@ -1,3 +1,4 @@
+import { ITEM_TYPE_LABELS } from '../../../../../shared/items/item-type-labels';
 import { orderedResponseKeyboard } from '../../../../../shared/items/ordered-response/keyboard';
 import type { ItemRenderer } from '../item-renderer';
 import { OrderedResponseInput } from './OrderedResponseInput';
@@ -10,7 +11,7 @@ import { OrderedResponseScoreNote } from './OrderedResponseScoreNote';
  */
 export const orderedResponseRenderer: ItemRenderer<'ordered-response'> = {
   ...orderedResponseKeyboard,
-  label: 'Ordered response',
+  label: ITEM_TYPE_LABELS['ordered-response'],
   badge: true,
   instruction:
     'Put the steps in order, first step first: drag the options into the numbered steps, or use Add and the move buttons. Some options may not be used.',

@@ -1,3 +1,4 @@
+import { ITEM_TYPE_LABELS } from '../../../../../shared/items/item-type-labels';
 import { selectNKeyboard } from '../../../../../shared/items/select-n/keyboard';
 import type { ItemRenderer } from '../item-renderer';
 import { SelectNInput } from './SelectNInput';
@@ -9,7 +10,7 @@ import { SelectNScoreNote } from './SelectNScoreNote';
  */
 export const selectNRenderer: ItemRenderer<'select-n'> = {
   ...selectNKeyboard,
-  label: 'Select N',
+  label: ITEM_TYPE_LABELS['select-n'],
   badge: true,
   instruction: 'Choose as many options as the question asks for; the others lock once you have.',
   Input: SelectNInput,
