@@ -6,12 +6,17 @@ import { signIn } from '../../testing/accounts';
 import { examClient } from '../../testing/exam-client';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { seedDemoUsers } from '../auth/service';
+import { loadCaseStudies } from './bank/load-case-studies';
 import { loadQuestionBank } from './bank/load-question-bank';
 import { seedDemoExams } from './demo-exams';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ bank: await loadQuestionBank('content/questions') });
+  const [items, caseStudies] = await Promise.all([
+    loadQuestionBank('content/questions'),
+    loadCaseStudies('content/case-studies'),
+  ]);
+  t = await createTestApp({ bank: [...items, ...caseStudies.items], caseStudies: caseStudies.groups });
   await seedDemoUsers(t.app);
   await seedDemoExams(t.database.db, t.clock.now());
 });
@@ -20,22 +25,23 @@ afterAll(async () => {
 });
 
 describe('demo data of the exam engine (README "Demo accounts")', () => {
-  it('gives the registered demo student three real tests: history, figures, testAttempts and achievements', async () => {
+  it('gives the registered demo student four real tests, a case study among them: history, figures, testAttempts and achievements', async () => {
     const cookie = await signIn(t.app, 'amara.okafor@nightingale.test', 'Amara#Study2026');
     const client = examClient(t.app, cookie);
     const history: AttemptSummary[] = (await client.history()).json().attempts;
     expect(history.map((a) => [a.formTitle, a.mode, a.status, a.itemCount])).toEqual([
       ['Fundamentals', 'timed', 'submitted', 30],
+      ['Case Studies', 'tutor', 'submitted', 6],
       ['Pharmacology', 'tutor', 'submitted', 40],
       ['Free Sample', 'timed', 'submitted', 10],
     ]);
     const progress: Progress = (await client.progress()).json();
-    expect(progress.stats.testsTaken).toBe(3);
-    expect(progress.stats.itemsAnswered).toBe(80);
+    expect(progress.stats.testsTaken).toBe(4);
+    expect(progress.stats.itemsAnswered).toBe(86);
     expect(progress.stats.averagePercent).toBeGreaterThan(40);
     expect(progress.achievements.find((a) => a.id === 'first-test')?.earned).toBe(true);
     const { user } = (await t.app.inject({ method: 'GET', url: '/api/account/me', headers: { cookie } })).json();
-    expect(user.testAttempts).toBe(3);
+    expect(user.testAttempts).toBe(4);
   });
 
   it('gives the demo instructor a saved custom test', async () => {

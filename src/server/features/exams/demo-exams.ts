@@ -19,8 +19,9 @@ function demoResponse(item: QuestionContent, index: number): ItemResponse {
 
 /**
  * The exam engine's demo data (DEMO_DATA, with the demo accounts): Amara Okafor, the registered
- * student, has taken three tests over the past two weeks (the Free Sample, Pharmacology in Tutor
- * mode, Fundamentals in Timed mode), so her dashboard, history and achievements show real figures;
+ * student, has taken four tests over the past two weeks (the Free Sample, Pharmacology in Tutor
+ * mode, a case study in Tutor mode, Fundamentals in Timed mode), so her dashboard, history and
+ * achievements show real figures and the review of an NGN case study with its chart;
  * Priya Nair, an instructor, has a saved custom test. Everything goes through the engine's own
  * functions, as a student's answers would.
  */
@@ -31,6 +32,7 @@ export async function seedDemoExams(db: Database, now: Date): Promise<void> {
     const plan = [
       { formId: 'free-sample', mode: 'timed', daysAgo: 13 },
       { formId: 'pharmacology', mode: 'tutor', daysAgo: 6 },
+      { formId: 'case-studies', mode: 'tutor', daysAgo: 3 },
       { formId: 'fundamentals', mode: 'timed', daysAgo: 1 },
     ] as const;
     for (const { formId, mode, daysAgo } of plan) {
