@@ -1,4 +1,5 @@
 import type { ItemType } from '../items/registry';
+import { FREE_SAMPLE, FREE_SAMPLE_FORM_ID } from './free-sample';
 import type { ClientNeed, Subject } from './question-bank';
 
 /**
@@ -91,8 +92,7 @@ export function caseStudiesInForm(kind: FormKind, length: number): number {
   return Math.min(3, Math.floor(length / 25));
 }
 
-/** The id of the free sample test's form, shared by /sample-test and the Training Center's Free Sample. */
-export const FREE_SAMPLE_FORM_ID = 'free-sample';
+export { FREE_SAMPLE_FORM_ID };
 
 /**
  * The built-in forms, in the order the Training Center lists them. Counts and minutes are spec §9's
@@ -108,8 +108,7 @@ export const BUILT_IN_FORMS: readonly BuiltInForm[] = [
     kind: 'sample',
     title: 'Free Sample',
     description: 'Ten questions from every part of the exam. No registration needed.',
-    questionCount: 10,
-    timeLimitMinutes: 15,
+    ...FREE_SAMPLE,
     // Spec §9: the sample test's options are lettered A-D, so it asks multiple-choice items only.
     filter: { ...anyItem, itemTypes: ['multiple-choice'] },
     selection: 'random',

@@ -1,7 +1,7 @@
 import { Alert, Button, Center, Container, Loader, Stack, Text } from '@mantine/core';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { Attempt, InProgressAttempt, SubmittedAttempt } from '../../../shared/exams/attempt-schemas';
-import { FREE_SAMPLE_FORM_ID } from '../../../shared/exams/forms';
+import { FREE_SAMPLE_FORM_ID } from '../../../shared/exams/free-sample';
 import { paths } from '../../../shared/paths';
 import { PageMeta } from '../../components/PageMeta';
 import { errorMessage } from '../../lib/api-client';

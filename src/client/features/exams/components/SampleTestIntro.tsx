@@ -1,12 +1,9 @@
 import { Alert, Button, Card, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { BUILT_IN_FORMS, FREE_SAMPLE_FORM_ID } from '../../../../shared/exams/forms';
+import { FREE_SAMPLE } from '../../../../shared/exams/free-sample';
 import { PASS_MARK_PERCENT } from '../../../../shared/exams/rules';
 
 /** The free sample test's form (spec §9: 10 questions, 15 minutes). */
-const SAMPLE_TEST = BUILT_IN_FORMS.find((form) => form.id === FREE_SAMPLE_FORM_ID) ?? {
-  questionCount: 10,
-  timeLimitMinutes: 15,
-};
+const SAMPLE_TEST = FREE_SAMPLE;
 
 interface SampleTestIntroProps {
   onStart: () => void;
