@@ -3,8 +3,8 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedDemoData } from './demo/demo-data';
 import { syncQuestionBank } from './features/exams/bank/bank-items';
-import { loadCaseStudies } from './features/exams/bank/load-case-studies';
-import { loadQuestionBank, QuestionBankError } from './features/exams/bank/load-question-bank';
+import { loadAuthoredBank } from './features/exams/bank/load-case-studies';
+import { QuestionBankError } from './features/exams/bank/load-question-bank';
 import { syncBuiltInForms } from './features/exams/forms';
 import { SharedStateError } from './lib/shared-state';
 import { projectPaths } from './project-paths';
@@ -22,16 +22,15 @@ async function main(): Promise<void> {
   // the thread pool). If the bank is bad, the database is closed before the start stops.
   const opening = openDatabase(config.database, { pgliteTemplate: projectPaths.pgliteTemplateDir });
   opening.catch(() => {}); // awaited below; this only keeps an early failure from counting as unhandled
-  const [bank, caseStudies] = await Promise.all([
-    loadQuestionBank(questionFolder),
-    loadCaseStudies(projectPaths.caseStudiesDir),
-  ]).catch(async (error: unknown) => {
-    await (await opening.catch(() => null))?.close();
-    throw error;
-  });
+  const { bank, caseStudies } = await loadAuthoredBank(questionFolder, projectPaths.caseStudiesDir).catch(
+    async (error: unknown) => {
+      await (await opening.catch(() => null))?.close();
+      throw error;
+    },
+  );
   const database = await opening;
   await database.migrate();
-  await syncQuestionBank(database.db, [...bank, ...caseStudies.items], caseStudies.groups);
+  await syncQuestionBank(database.db, bank, caseStudies);
   await syncBuiltInForms(database.db);
 
   const app = await buildApp({ database, config });
@@ -39,8 +38,8 @@ async function main(): Promise<void> {
   app.log.info(
     {
       driver: database.driver,
-      questions: bank.length + caseStudies.items.length,
-      caseStudies: caseStudies.groups.length,
+      questions: bank.length,
+      caseStudies: caseStudies.length,
       demoData: config.demoData,
       demoUsersCreated: demoUsers,
     },

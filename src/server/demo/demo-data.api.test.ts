@@ -1,14 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TrainerDashboard } from '../../shared/marketplace/trainer-dashboard';
-import { loadQuestionBank } from '../features/exams/bank/load-question-bank';
+import { loadAuthoredBank } from '../features/exams/bank/load-case-studies';
 import { signIn } from '../testing/accounts';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { seedDemoData } from './demo-data';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ bank: await loadQuestionBank('content/questions') });
+  t = await createTestApp(await loadAuthoredBank('content/questions', 'content/case-studies'));
   await seedDemoData(t.app, t.database.db, t.clock.now());
 });
 afterAll(async () => {

@@ -6,17 +6,12 @@ import { signIn } from '../../testing/accounts';
 import { examClient } from '../../testing/exam-client';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { seedDemoUsers } from '../auth/service';
-import { loadCaseStudies } from './bank/load-case-studies';
-import { loadQuestionBank } from './bank/load-question-bank';
+import { loadAuthoredBank } from './bank/load-case-studies';
 import { seedDemoExams } from './demo-exams';
 
 let t: TestApp;
 beforeAll(async () => {
-  const [items, caseStudies] = await Promise.all([
-    loadQuestionBank('content/questions'),
-    loadCaseStudies('content/case-studies'),
-  ]);
-  t = await createTestApp({ bank: [...items, ...caseStudies.items], caseStudies: caseStudies.groups });
+  t = await createTestApp(await loadAuthoredBank('content/questions', 'content/case-studies'));
   await seedDemoUsers(t.app);
   await seedDemoExams(t.database.db, t.clock.now());
 });

@@ -6,7 +6,7 @@ import { SUBJECTS } from '../../../shared/exams/question-bank';
 import type { QuestionContent } from '../../../shared/items/registry';
 import { signedInAs } from '../../testing/accounts';
 import { type ExamClient, examClient, rightResponse, wrongResponse } from '../../testing/exam-client';
-import { buildQuestion, buildSataQuestion } from '../../testing/question-factory';
+import { buildCaseStudy, buildQuestion, buildSataQuestion } from '../../testing/question-factory';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 /** 100 items per subject, every other one select all that apply (keys A, C and D of five options). */
@@ -17,16 +17,23 @@ const bank = SUBJECTS.flatMap((subject, s) =>
   }),
 );
 
+/** Three case studies (six multiple-choice items each), as the full practice exam and Case Studies ask. */
+const caseStudies = [1, 2, 3].map((n) => buildCaseStudy(n));
+const caseStudyItems = caseStudies.flatMap((caseStudy) => caseStudy.items);
+
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ bank });
+  t = await createTestApp({
+    bank: [...bank, ...caseStudyItems],
+    caseStudies: caseStudies.map((caseStudy) => caseStudy.group),
+  });
 });
 afterAll(async () => {
   await t.close();
 });
 
 const authored = (id: string): QuestionContent => {
-  const item = bank.find((q) => q.id === id);
+  const item = [...bank, ...caseStudyItems].find((q) => q.id === id);
   if (!item) throw new Error(`no item ${id}`);
   return item;
 };
@@ -41,22 +48,29 @@ function expectNoKeys(body: string) {
   for (const field of ['correctAnswer', 'correctAnswers', 'explanation', 'reference', 'solution']) {
     expect(body).not.toContain(`"${field}"`);
   }
-  for (const item of bank) expect(body).not.toContain(item.explanation);
+  for (const item of [...bank, ...caseStudyItems]) expect(body).not.toContain(item.explanation);
 }
 
 describe('docs/architecture.md §6: no pre-submission response of any form or type holds a key or rationale', () => {
   it('keeps keys out of start, read, save, flag and retake responses of every built-in form, in both modes', async () => {
     const { client } = await student();
-    for (const form of BUILT_IN_FORMS) {
+    // NGN Practice asks NGN types, which this bank has none of: ngn.api.test.ts keeps the keys of
+    // every type out of its responses on the real bank.
+    for (const form of BUILT_IN_FORMS.filter((f) => f.kind !== 'ngn-practice')) {
       for (const mode of ['timed', 'tutor'] as const) {
         const started = await client.start(form.id, mode);
         expect(started.statusCode).toBe(201);
         expectNoKeys(started.body);
         const attempt: InProgressAttempt = started.json();
         const types = new Set(attempt.items.map((entry) => entry.item.itemType));
-        // The Free Sample asks multiple-choice items only (spec §9: options lettered A-D).
+        // The Free Sample asks multiple-choice items only (spec §9: options lettered A-D), and these
+        // case studies are of multiple-choice items.
         expect(types).toEqual(
-          new Set(form.id === 'free-sample' ? ['multiple-choice'] : ['multiple-choice', 'select-all-that-apply']),
+          new Set(
+            form.id === 'free-sample' || form.kind === 'case-study'
+              ? ['multiple-choice']
+              : ['multiple-choice', 'select-all-that-apply'],
+          ),
         );
         for (const entry of attempt.items.slice(0, 4)) {
           expectNoKeys((await client.respond(attempt.id, entry.item.id, rightResponse(authored(entry.item.id)))).body);
@@ -104,8 +118,11 @@ describe('NCSBN +/- scoring of select-all-that-apply items through the API', () 
     if (!entry) throw new Error('no SATA item');
     const cases: [unknown, string][] = [
       [{ choices: [0, 5] }, 'Option 5 does not exist: this item has options 0 (A) to 4 (E).'],
-      [{ choices: [1, 1] }, 'choices must not repeat an option.'],
-      [{ choices: [] }, 'choices must hold at least one option; send null to clear the answer.'],
+      [{ choices: [1, 1] }, 'This item is select all that apply: choices must not repeat an option.'],
+      [
+        { choices: [] },
+        'This item is select all that apply: choices must hold at least one option; send null to clear the answer.',
+      ],
       [
         { choice: 1 },
         'This item is select all that apply: choices must list the zero-based indexes of the chosen options, like [0, 2].',

@@ -6,19 +6,14 @@ import { projectPaths } from '../../project-paths';
 import { signedInAs } from '../../testing/accounts';
 import { type ExamClient, examClient, rightResponse } from '../../testing/exam-client';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { loadCaseStudies } from './bank/load-case-studies';
-import { loadQuestionBank } from './bank/load-question-bank';
+import { loadAuthoredBank } from './bank/load-case-studies';
 
 // The real bank (content/questions and content/case-studies): every item type and case study as
 // authored, through the API a browser uses (issue 21).
 let t: TestApp;
 let student: ExamClient;
 beforeAll(async () => {
-  const [items, caseStudies] = await Promise.all([
-    loadQuestionBank(projectPaths.questionsDir),
-    loadCaseStudies(projectPaths.caseStudiesDir),
-  ]);
-  t = await createTestApp({ bank: [...items, ...caseStudies.items], caseStudies: caseStudies.groups });
+  t = await createTestApp(await loadAuthoredBank(projectPaths.questionsDir, projectPaths.caseStudiesDir));
   student = examClient(t.app, (await signedInAs(t.app)).cookie);
 }, 60_000);
 afterAll(async () => {

@@ -9,7 +9,7 @@ import {
 } from '../../../../shared/items/item-group';
 import { questionContentSchema } from '../../../../shared/items/registry';
 import { projectRoot as defaultProjectRoot } from '../../../project-paths';
-import { type AuthoredQuestion, QuestionBankError } from './load-question-bank';
+import { type AuthoredQuestion, loadQuestionBank, QuestionBankError } from './load-question-bank';
 
 /** A validated case study with the file it came from (relative to the project root). */
 export type AuthoredCaseStudy = ItemGroupContent & { sourceFile: string };
@@ -93,4 +93,17 @@ export async function loadCaseStudies(folder: string, projectRoot = defaultProje
     throw new QuestionBankError(`The case studies are invalid:\n${problems.map((p) => `- ${p}`).join('\n')}`);
   }
   return { groups, items };
+}
+
+/**
+ * The whole authored bank, as the server loads it at start: the stand-alone items of
+ * `questionsDir` and the case studies of `caseStudiesDir` (their items among `bank`, with their
+ * case study and place). Errors: QuestionBankError naming every problem of either folder.
+ */
+export async function loadAuthoredBank(
+  questionsDir: string,
+  caseStudiesDir: string,
+): Promise<{ bank: AuthoredQuestion[]; caseStudies: AuthoredCaseStudy[] }> {
+  const [items, caseStudies] = await Promise.all([loadQuestionBank(questionsDir), loadCaseStudies(caseStudiesDir)]);
+  return { bank: [...items, ...caseStudies.items], caseStudies: caseStudies.groups };
 }
