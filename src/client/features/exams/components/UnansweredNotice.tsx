@@ -1,19 +1,30 @@
 import { Alert, Text } from '@mantine/core';
 
+/** The most question numbers the banner lists; the rest are counted, so a long test's list never pushes the stem down. */
+export const LISTED_NUMBERS = 12;
+
 /**
  * The banner with the count of unanswered questions and the list of their numbers (spec §4 "Quiz":
- * shown while any remain).
+ * shown while any remain), compact so it does not crowd the stem on a phone: beyond the first
+ * LISTED_NUMBERS numbers it says how many more (the review screen lists them all).
  */
 export function UnansweredNotice({ questionNumbers }: { questionNumbers: number[] }) {
   const count = questionNumbers.length;
+  const listed = questionNumbers.slice(0, LISTED_NUMBERS).join(', ');
+  const more = count - LISTED_NUMBERS;
   return (
     <Alert
       color="yellow"
       variant="light"
-      styles={{ title: { color: 'var(--mantine-color-text)' } }}
+      py={6}
+      px="sm"
+      styles={{ title: { color: 'var(--mantine-color-text)', marginBottom: 2 } }}
       title={`${count} ${count === 1 ? 'question' : 'questions'} unanswered`}
     >
-      <Text size="sm">Unanswered questions: {questionNumbers.join(', ')}</Text>
+      <Text size="sm">
+        Unanswered questions: {listed}
+        {more > 0 && ` and ${more} more`}
+      </Text>
     </Alert>
   );
 }
