@@ -2,7 +2,10 @@ import { Badge, Group, Image, Stack, Table, Tabs, Text } from '@mantine/core';
 import type { ExhibitBlock, ExhibitTab } from '../../../../shared/items/exhibits';
 import classes from './exhibits.module.css';
 
-/** One block of an exhibit or chart tab: a note, a table (scrolling inside its own box on a phone) or an image with its text alternative. */
+/**
+ * One block of an exhibit or chart tab: a note, a table (scrolling inside its own box on a phone,
+ * a box that takes the focus so the keyboard scrolls it too) or an image with its text alternative.
+ */
 function Block({ block }: { block: ExhibitBlock }) {
   if (block.kind === 'note') {
     return (
@@ -20,7 +23,8 @@ function Block({ block }: { block: ExhibitBlock }) {
   }
   if (block.kind === 'table') {
     return (
-      <div className={classes.tableBox}>
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls sideways must take focus so the keyboard can scroll it.
+      <section className={classes.tableBox} tabIndex={0} aria-label={block.caption ?? 'Table'}>
         <Table withTableBorder withColumnBorders striped fz="sm">
           {block.caption && <caption className={classes.caption}>{block.caption}</caption>}
           <Table.Thead>
@@ -51,11 +55,18 @@ function Block({ block }: { block: ExhibitBlock }) {
             ))}
           </Table.Tbody>
         </Table>
-      </div>
+      </section>
     );
   }
   return <Image src={block.src} alt={block.alt} radius="sm" maw="100%" />;
 }
+
+/**
+ * A tab's value, from which Mantine makes the ids that the tab's aria-controls and the panel's
+ * aria-labelledby name: without spaces ("Vital%20Signs"), since a space separates the ids of such
+ * an attribute; one title, one value.
+ */
+const tabValue = (title: string) => encodeURIComponent(title);
 
 interface ExhibitTabsProps {
   tabs: readonly ExhibitTab[];
@@ -74,10 +85,10 @@ export function ExhibitTabs({ tabs, label, newTabs = [] }: ExhibitTabsProps) {
   const first = tabs[0]?.title;
   if (!first) return null;
   return (
-    <Tabs defaultValue={first} keepMounted={false} variant="outline" className={classes.tabs}>
+    <Tabs defaultValue={tabValue(first)} keepMounted={false} variant="outline" className={classes.tabs}>
       <Tabs.List aria-label={label} className={classes.tabList}>
         {tabs.map((tab) => (
-          <Tabs.Tab key={tab.title} value={tab.title}>
+          <Tabs.Tab key={tab.title} value={tabValue(tab.title)}>
             <Group gap={6} wrap="nowrap">
               {tab.title}
               {newTabs.includes(tab.title) && (
@@ -90,7 +101,7 @@ export function ExhibitTabs({ tabs, label, newTabs = [] }: ExhibitTabsProps) {
         ))}
       </Tabs.List>
       {tabs.map((tab) => (
-        <Tabs.Panel key={tab.title} value={tab.title} pt="sm">
+        <Tabs.Panel key={tab.title} value={tabValue(tab.title)} pt="sm">
           <Stack gap="sm">
             {tab.blocks.map((block, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: blocks of an authored tab never reorder.

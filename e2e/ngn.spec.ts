@@ -1,0 +1,511 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import type { Dialog, Locator, Page } from '@playwright/test';
+import { DEFAULT_SETTINGS } from '../src/shared/account/settings';
+import type { InProgressAttempt } from '../src/shared/exams/attempt-schemas';
+import { ITEM_TYPE_LABELS } from '../src/shared/items/item-type-labels';
+import type { ItemType } from '../src/shared/items/registry';
+import { registerAndSignIn } from './account-helpers';
+import { expect, expectNoAxeViolations, test } from './fixtures';
+
+/**
+ * The Next Generation NCLEX exam screen (issue 21): an unfolding case study and a bow-tie answered
+ * with the keyboard alone, NCLEX-like mode's one way forward, axe on every item type's screen
+ * (light, dark, a phone), and the exam running alone on the page and asking before it is left.
+ */
+
+const heading = (page: Page) => page.getByRole('heading', { level: 1 });
+const quiz = (page: Page, title: string) => page.getByRole('article', { name: title, exact: true });
+/** The item's box: the stem, the input and, once checked, the points, the score note and the rationale. */
+const itemBox = (page: Page) => page.locator('.mantine-Paper-root').filter({ has: page.getByTestId('question-stem') });
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Presses Tab (or Shift+Tab) until `target` has the focus: the keyboard's way to a control, as a
+ * candidate without a mouse goes. Fails when it is not reached within `limit` presses.
+ */
+async function tabTo(page: Page, target: Locator, direction: 'forward' | 'backward' = 'forward', limit = 150) {
+  await expect(target).toBeAttached();
+  for (let presses = 0; presses <= limit; presses++) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press(direction === 'forward' ? 'Tab' : 'Shift+Tab');
+  }
+  throw new Error(`Tab did not reach ${target} in ${limit} presses`);
+}
+
+/** Tabs to `target`, then presses `keys` on it one after another. */
+async function pressOn(page: Page, target: Locator, ...keys: string[]) {
+  await tabTo(page, target);
+  for (const key of keys) await page.keyboard.press(key);
+}
+
+/**
+ * Answers the item on screen with the keyboard alone (Tab, Shift+Tab, the arrow keys, Space, Enter
+ * and, for a calculation, the digits), one way per item type; not necessarily right. Every type's
+ * input is reached and used as a keyboard user would.
+ */
+const ANSWER_BY_KEYBOARD: Record<ItemType, (page: Page, item: Locator) => Promise<void>> = {
+  'multiple-choice': (page, item) => pressOn(page, item.getByRole('radio').first(), 'Space'),
+  'select-all-that-apply': async (page, item) => {
+    await pressOn(page, item.getByRole('checkbox').nth(0), 'Space');
+    await pressOn(page, item.getByRole('checkbox').nth(1), 'Space');
+  },
+  'select-n': async (page, item) => {
+    await pressOn(page, item.getByRole('checkbox').nth(0), 'Space');
+    await pressOn(page, item.getByRole('checkbox').nth(1), 'Space');
+  },
+  'multiple-response-grouping': (page, item) => pressOn(page, item.getByRole('checkbox').first(), 'Space'),
+  'matrix-multiple-choice': async (page, item) => {
+    // Tab goes from row to row (a radio group each); Space checks the first column, the right arrow moves to and checks the second.
+    const rows = item.locator('tbody tr');
+    const count = await rows.count();
+    for (let row = 0; row < count; row++) {
+      await pressOn(page, rows.nth(row).getByRole('radio').first(), row % 2 === 0 ? 'Space' : 'ArrowRight');
+      await expect(rows.nth(row).getByRole('radio', { checked: true })).toHaveCount(1);
+    }
+  },
+  'matrix-multiple-response': async (page, item) => {
+    const rows = item.locator('tbody tr');
+    await pressOn(page, rows.nth(0).getByRole('checkbox').first(), 'Space');
+    await pressOn(page, rows.nth(1).getByRole('checkbox').last(), 'Space');
+  },
+  'drop-down-cloze': (page, item) => chooseInEveryDropDown(page, item),
+  'drop-down-table': (page, item) => chooseInEveryDropDown(page, item),
+  'drop-down-rationale': (page, item) => chooseInEveryDropDown(page, item),
+  'drag-and-drop-cloze': (page, item) => placeTokensByKeyboard(page, item),
+  'drag-and-drop-rationale': (page, item) => placeTokensByKeyboard(page, item),
+  'highlight-text': async (page, item) => {
+    const spans = item.locator('[role="button"][aria-pressed]');
+    await pressOn(page, spans.nth(0), 'Space');
+    await pressOn(page, spans.nth(1), 'Enter');
+    await expect(spans.nth(0)).toHaveAttribute('aria-pressed', 'true');
+    await expect(spans.nth(1)).toHaveAttribute('aria-pressed', 'true');
+  },
+  'highlight-table': async (page, item) => {
+    await pressOn(page, item.getByRole('checkbox').nth(0), 'Space');
+    await pressOn(page, item.getByRole('checkbox').nth(1), 'Space');
+  },
+  'bow-tie': (page, item) => fillBowTie(page, item),
+  'ordered-response': async (page, item) => {
+    await pressOn(page, item.getByRole('button', { name: /as step 1$/ }).first(), 'Enter');
+    await pressOn(page, item.getByRole('button', { name: /as step 2$/ }).first(), 'Enter');
+  },
+  calculation: async (page, item) => {
+    await tabTo(page, item.getByRole('textbox', { name: 'Your answer' }));
+    await page.keyboard.type('12.5');
+  },
+};
+
+/** Each native drop-down in turn: Tab to it, the down arrow chooses its first option. */
+async function chooseInEveryDropDown(page: Page, item: Locator) {
+  const selects = item.getByRole('combobox');
+  const count = await selects.count();
+  expect(count).toBeGreaterThan(0);
+  for (let index = 0; index < count; index++) {
+    await pressOn(page, selects.nth(index), 'ArrowDown');
+    await expect(selects.nth(index)).toHaveValue('0');
+  }
+}
+
+/** Each target in turn: Tab to a token in the bank, Enter picks it, Shift+Tab back to the empty target, Enter places it. */
+async function placeTokensByKeyboard(page: Page, item: Locator) {
+  const count = await item.getByTestId(/^target-\d+$/).count();
+  expect(count).toBeGreaterThan(0);
+  for (let target = 0; target < count; target++) {
+    const token = item.getByRole('region', { name: 'Token bank' }).getByRole('button', { name: /^[A-J]\. / });
+    await pressOn(page, token.first(), 'Enter');
+    const empty = item.getByRole('button', { name: new RegExp(`^Target ${target + 1} of ${count}, empty`) });
+    await tabTo(page, empty, 'backward');
+    await page.keyboard.press('Enter');
+    await expect(item.getByTestId(`target-${target}`).getByRole('button', { name: /^Target/ })).toBeVisible();
+  }
+}
+
+/** A bow-tie: Space on a condition, two actions and two parameters (each list a fieldset named by its legend). */
+async function fillBowTie(page: Page, item: Locator) {
+  await pressOn(
+    page,
+    item
+      .getByRole('group', { name: /^Condition the client/ })
+      .getByRole('radio')
+      .first(),
+    'Space',
+  );
+  for (const wing of ['Actions to take', 'Parameters to monitor']) {
+    const boxes = item.getByRole('group', { name: new RegExp(`^${wing}: choose 2`) }).getByRole('checkbox');
+    await pressOn(page, boxes.nth(0), 'Space');
+    await pressOn(page, boxes.nth(1), 'Space');
+  }
+}
+
+/** Clicks `start` and returns the attempt the server started (its items, in order, with their types). */
+async function startAttempt(page: Page, start: Locator): Promise<InProgressAttempt> {
+  const started = page.waitForResponse(
+    (response) =>
+      /\/api\/exams\/forms\/[^/]+\/attempts$/.test(response.url()) && response.request().method() === 'POST',
+  );
+  await start.click();
+  const response = await started;
+  expect(response.status()).toBe(201);
+  return (await response.json()) as InProgressAttempt;
+}
+
+/** Tutor mode: Tab to Check Answer and press Enter; the points, the type's score note and the rationale follow. */
+async function checkByKeyboard(page: Page, item: Locator, type: ItemType) {
+  await expect(page.getByText('Answer saved.')).toBeVisible();
+  await pressOn(page, page.getByRole('button', { name: 'Check Answer', exact: true }), 'Enter');
+  await expect(item.getByText('Rationale', { exact: true })).toBeVisible();
+  await expect(item.getByText(/^\d+ of \d+ points?$/)).toBeVisible();
+  if (type !== 'multiple-choice') {
+    // Every type but plain multiple choice (0 or 1) shows how its points came about.
+    await expect(item.getByTestId(/^(score|sata)-arithmetic$/)).toContainText(/\d+ of \d+ points?/);
+  }
+}
+
+interface ChartEntry {
+  shownFromItem: number;
+  block: { kind: string; text?: string; rows?: string[][] };
+}
+interface CaseStudyFile {
+  caseStudy: { id: string; title: string; chart: { title: string; entries: ChartEntry[] }[] };
+  questions: { itemType: ItemType }[];
+}
+
+/**
+ * A case study whose chart gains a whole tab at item 4 (every entry of it `shownFromItem: 3`) and
+ * whose items include a matrix, a drop-down rationale and a highlight item; the new tab's title and
+ * a text the tab shows.
+ */
+function unfoldingCaseStudy() {
+  const folder = new URL('../content/case-studies/', import.meta.url);
+  for (const name of readdirSync(folder).sort()) {
+    if (!name.endsWith('.json')) continue;
+    const file = JSON.parse(readFileSync(new URL(name, folder), 'utf8')) as CaseStudyFile;
+    const types = file.questions.map((question) => question.itemType);
+    const newTab = file.caseStudy.chart.find((tab) => tab.entries.every((entry) => entry.shownFromItem === 3));
+    const block = newTab?.entries[0]?.block;
+    const shows = block?.text?.split(/\s+/).slice(0, 6).join(' ') ?? block?.rows?.[0]?.[1];
+    if (
+      newTab &&
+      shows &&
+      types.some((type) => type.startsWith('matrix-')) &&
+      types.includes('drop-down-rationale') &&
+      types.some((type) => type.startsWith('highlight-'))
+    ) {
+      return { id: file.caseStudy.id, title: file.caseStudy.title, newTab: newTab.title, shows };
+    }
+  }
+  throw new Error(
+    'no case study in content/case-studies gains a whole tab at item 4 with a matrix, a drop-down rationale and a highlight item',
+  );
+}
+
+test('a registered student works through an unfolding case study in Tutor mode with the keyboard alone', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const chosen = unfoldingCaseStudy();
+  await registerAndSignIn(page, baseURL);
+  await page.goto('/training-center');
+  const card = quiz(page, 'Case Studies');
+  const listed = (await (await page.request.get('/api/exams/case-studies')).json()) as {
+    caseStudies: { id: string; title: string; subject: string }[];
+  };
+  const entry = listed.caseStudies.find((caseStudy) => caseStudy.id === chosen.id);
+  expect(entry, `GET /api/exams/case-studies lists ${chosen.id}`).toBeDefined();
+  await card.getByLabel('Case study').selectOption({ label: `${chosen.title} (${entry?.subject})` });
+  await page.getByText('Tutor mode', { exact: true }).click();
+  const attempt = await startAttempt(page, card.getByRole('button', { name: 'Start Quiz' }));
+  expect(attempt.items.map((item) => item.caseStudy?.id)).toEqual(Array(6).fill(chosen.id));
+  const types = attempt.items.map((item) => item.item.itemType);
+  expect(types).toEqual(expect.arrayContaining(['drop-down-rationale']));
+
+  const item = itemBox(page);
+  const chart = page.getByRole('tablist', { name: 'Client chart' });
+  const newTab = chart.getByRole('tab', { name: new RegExp(`^${escapeRegExp(chosen.newTab)}`) });
+  let sawMatrixArithmetic = false;
+  for (const [position, type] of types.entries()) {
+    await expect(heading(page)).toHaveText(`Question ${position + 1} of 6`);
+    await expect(page.getByRole('region', { name: 'Case study' })).toContainText(`item ${position + 1} of 6`);
+    await expect(chart).toBeVisible();
+    if (position < 3) {
+      // The tab's entries are due at item 4: before it the chart has no such tab at all.
+      await expect(newTab).toHaveCount(0);
+    } else if (position === 3) {
+      await expect(newTab).toBeVisible();
+      await expect(newTab).toContainText('New');
+      // Read it with the keyboard: Tab to the chart's selected tab, the right arrow to the new one.
+      await tabTo(page, chart.getByRole('tab', { selected: true }));
+      for (let presses = 0; presses < 10; presses++) {
+        if (await newTab.evaluate((element) => element === document.activeElement)) break;
+        await page.keyboard.press('ArrowRight');
+      }
+      await page.keyboard.press('Enter');
+      await expect(newTab).toHaveAttribute('aria-selected', 'true');
+      await expect(page.getByRole('tabpanel')).toContainText(chosen.shows);
+    } else {
+      // Still there at the next item, no longer new.
+      await expect(newTab).toBeVisible();
+      await expect(newTab).not.toContainText('New');
+    }
+
+    await ANSWER_BY_KEYBOARD[type](page, item);
+    await checkByKeyboard(page, item, type);
+    if (type === 'matrix-multiple-choice' || type === 'matrix-multiple-response') {
+      // The per-part arithmetic agrees with the points shown above it.
+      const points = (await item.getByText(/^\d+ of \d+ points$/).textContent()) ?? '';
+      const arithmetic = item.getByTestId('score-arithmetic');
+      await expect(arithmetic).toContainText(/^Scoring \(/);
+      await expect(arithmetic).toContainText(`${points}.`);
+      if (type === 'matrix-multiple-choice') {
+        const rows = await item.locator('tbody tr').count();
+        await expect(arithmetic).toHaveText(
+          new RegExp(`^Scoring \\(0/1, a point per row\\): (No row|Rows? [\\d, ]+) right: \\d+ of ${rows} points\\.$`),
+        );
+      }
+      sawMatrixArithmetic = true;
+    }
+    if (type === 'drop-down-rationale') {
+      await expect(item.getByTestId('score-arithmetic')).toHaveText(
+        /^Pair( \d)? (right|wrong)(, pair \d (right|wrong))*: \d of [12] points?\.$/,
+      );
+    }
+    if (position < 5) {
+      await pressOn(page, page.getByRole('button', { name: 'Next', exact: true }), 'Enter');
+    }
+  }
+  expect(sawMatrixArithmetic).toBe(true);
+
+  await pressOn(page, page.getByRole('button', { name: 'Submit Exam', exact: true }), 'Enter');
+  await expect(heading(page)).toHaveText('Review your answers');
+  await expect(page.getByText('6 answered')).toBeVisible();
+  await pressOn(page, page.getByRole('button', { name: 'Submit Exam', exact: true }), 'Enter');
+  await expect(heading(page)).toHaveText('Case Studies Results');
+});
+
+test('a bow-tie answered with the keyboard alone in NGN Practice, checked in Tutor mode, with its score note', async ({
+  page,
+  baseURL,
+}) => {
+  await registerAndSignIn(page, baseURL);
+  await page.goto('/training-center');
+  const card = quiz(page, 'NGN Practice');
+  await card.getByLabel('Item type').selectOption({ label: 'Bow-tie' });
+  await page.getByText('Tutor mode', { exact: true }).click();
+  const attempt = await startAttempt(page, card.getByRole('button', { name: 'Start Quiz' }));
+  expect(new Set(attempt.items.map((entry) => entry.item.itemType))).toEqual(new Set(['bow-tie']));
+  await expect(heading(page)).toHaveText(/^Question 1 of \d+$/);
+  const item = itemBox(page);
+  await expect(item.getByText('Bow-tie', { exact: true })).toBeVisible();
+
+  await fillBowTie(page, item);
+  const drawing = item.getByRole('region', { name: 'Your bow-tie' });
+  await expect(drawing.getByRole('list', { name: 'Actions to take: 2 of 2 placed' })).toBeVisible();
+  await expect(drawing.getByRole('list', { name: 'Parameters to monitor: 2 of 2 placed' })).toBeVisible();
+  await expect(drawing.getByRole('list', { name: 'Condition most likely experiencing: 1 of 1 placed' })).toBeVisible();
+  // A third action is refused with a reason, and the wing keeps its two.
+  const actions = item.getByRole('group', { name: /^Actions to take: choose 2/ }).getByRole('checkbox');
+  await pressOn(page, actions.nth(2), 'Space');
+  await expect(item.getByText(/^Only 2 actions to take fit the bow-tie/)).toBeVisible();
+  await expect(actions.nth(2)).not.toBeChecked();
+  await expect(drawing.getByRole('list', { name: 'Actions to take: 2 of 2 placed' })).toBeVisible();
+
+  await checkByKeyboard(page, item, 'bow-tie');
+  const note = item.getByTestId('score-arithmetic');
+  await expect(note).toHaveText(
+    /^Scoring \(0\/1 per placement\): Condition (right|wrong) \(\+[01]\), actions [0-2] of 2 right \(\+[0-2]\), parameters [0-2] of 2 right \(\+[0-2]\) = [0-5] of 5 points\.$/,
+  );
+  // The parts add up to the total, which is the item's points.
+  const text = (await note.textContent()) ?? '';
+  const parts = [...text.matchAll(/\(\+(\d)\)/g)].map((match) => Number(match[1]));
+  const total = Number(/= (\d) of 5 points/.exec(text)?.[1]);
+  expect(parts.reduce((sum, part) => sum + part, 0)).toBe(total);
+  await expect(item.getByText(`${total} of 5 points`, { exact: true })).toBeVisible();
+  // Each of the five placements says in words whether it was right.
+  await expect(drawing.getByText(/^(Right|Wrong)$/)).toHaveCount(5);
+  await expect(page.getByRole('button', { name: 'Next', exact: true })).toBeEnabled();
+});
+
+test('NCLEX-like mode: no Previous, no flag, no review; P does nothing; after Next there is no way back', async ({
+  page,
+  baseURL,
+}) => {
+  await registerAndSignIn(page, baseURL);
+  await page.goto('/training-center');
+  const card = quiz(page, 'Full NCLEX Practice Exam');
+  await card.getByLabel('NCLEX-like mode').check();
+  const attempt = await startAttempt(page, card.getByRole('button', { name: 'Start Full NCLEX Exam' }));
+  expect(attempt.mode).toBe('nclex');
+  const total = attempt.items.length;
+  await expect(heading(page)).toHaveText(`Question 1 of ${total}`);
+
+  const noWayBack = async () => {
+    for (const name of ['Previous', 'Flag for review', '⚑ Flagged', 'Review']) {
+      await expect(page.getByRole('button', { name, exact: true })).toHaveCount(0);
+    }
+    await expect(page.getByRole('button', { name: /^Back to question/ })).toHaveCount(0);
+    await expect(page.getByRole('note', { name: 'Keyboard shortcuts' })).not.toContainText('previous');
+    await expect(page.getByRole('note', { name: 'Keyboard shortcuts' })).not.toContainText('flag');
+  };
+  await noWayBack();
+  await expect(page.getByRole('button', { name: 'Next', exact: true })).toBeDisabled();
+
+  const first = attempt.items[0]?.item.itemType ?? 'multiple-choice';
+  await ANSWER_BY_KEYBOARD[first](page, itemBox(page));
+  await expect(page.getByText('Answer saved.')).toBeVisible();
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await expect(heading(page)).toHaveText(`Question 2 of ${total}`);
+  await noWayBack();
+
+  // P (previous) and F (flag) do nothing; the only way on is forward.
+  await expect(heading(page)).toBeFocused();
+  await page.keyboard.press('p');
+  await page.keyboard.press('f');
+  await expect(heading(page)).toHaveText(`Question 2 of ${total}`);
+  await noWayBack();
+  const controls = await page.getByRole('button').allTextContents();
+  expect(controls.filter((text) => /previous|back|review|question 1/i.test(text))).toEqual([]);
+});
+
+test('the exam runs without the top bar and footer, and the back button asks "Leave the exam?"', async ({
+  page,
+  baseURL,
+}) => {
+  await registerAndSignIn(page, baseURL);
+  await page.goto('/training-center');
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await quiz(page, 'Quick Practice').getByRole('button', { name: 'Start Quiz' }).click();
+  await expect(heading(page)).toHaveText(/^Question 1 of \d+$/);
+  const exam = page.url();
+  expect(exam).toContain('attempt=');
+  await expect(page.getByRole('banner')).toHaveCount(0);
+  await expect(page.getByRole('contentinfo')).toHaveCount(0);
+  await expect(page.getByRole('navigation')).toHaveCount(0);
+
+  await page.goBack();
+  const dialog = page.getByRole('dialog', { name: 'Leave the exam?' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('Your answers are saved and the clock keeps running.');
+  await dialog.getByRole('button', { name: 'Stay in the exam' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(exam);
+  await expect(heading(page)).toHaveText(/^Question 1 of \d+$/);
+  await expect(page.getByRole('banner')).toHaveCount(0);
+
+  await page.goBack();
+  await dialog.getByRole('button', { name: 'Leave' }).click();
+  await expect(heading(page)).toHaveText('Training Center');
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await expect(page.getByText('You have an unfinished test')).toBeVisible();
+});
+
+/**
+ * Dark mode is the signed-in user's setting (ColorSchemeSync applies it over the browser's stored
+ * choice): saves it through the settings API and reloads, which resumes the same attempt. The
+ * exam's "leave this page?" question before a reload is accepted.
+ */
+async function setDarkMode(page: Page, baseURL: string | undefined, scheme: 'light' | 'dark') {
+  const saved = await page.request.put('/api/account/settings', {
+    headers: { origin: new URL(baseURL ?? '').origin },
+    data: { ...DEFAULT_SETTINGS, darkMode: scheme === 'dark' },
+  });
+  expect(saved.status()).toBe(200);
+  const accept = (dialog: Dialog) => dialog.accept();
+  page.once('dialog', accept);
+  await page.reload();
+  page.off('dialog', accept);
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
+}
+
+const PHONE = { width: 390, height: 844 };
+
+/**
+ * axe on the item on screen in three variants on one attempt: in the current scheme on a desktop
+ * and on a 390 x 844 phone, then in the other scheme (after a reload, which resumes the attempt;
+ * `reopen` brings the item back on screen). Returns the scheme left in force, so the next type
+ * starts from it and the phone is checked in light and dark mode in turn.
+ */
+async function axeInThreeVariants(
+  page: Page,
+  baseURL: string | undefined,
+  scheme: 'light' | 'dark',
+  what: string,
+  reopen: () => Promise<void>,
+): Promise<'light' | 'dark'> {
+  const desktop = page.viewportSize() ?? { width: 1280, height: 720 };
+  await expectNoAxeViolations(page, `${what} (${scheme})`);
+  await page.setViewportSize(PHONE);
+  await expectNoAxeViolations(page, `${what} (${scheme}, 390 x 844)`);
+  await page.setViewportSize(desktop);
+  const other = scheme === 'light' ? 'dark' : 'light';
+  await setDarkMode(page, baseURL, other);
+  await reopen();
+  await expectNoAxeViolations(page, `${what} (${other})`);
+  return other;
+}
+
+async function exitExam(page: Page) {
+  await page.getByRole('button', { name: 'Exit Exam' }).click();
+  await page.getByRole('dialog', { name: 'Exit the exam?' }).getByRole('button', { name: 'Exit Exam' }).click();
+  await expect(heading(page)).toHaveText('Training Center');
+}
+
+const NGN_TYPES = (Object.keys(ITEM_TYPE_LABELS) as ItemType[]).filter(
+  (type) => type !== 'multiple-choice' && type !== 'select-all-that-apply',
+);
+/** The NGN types in four groups, so two workers share them. */
+const NGN_GROUPS = [0, 1, 2, 3].map((group) => NGN_TYPES.filter((_, index) => index % 4 === group));
+
+for (const types of NGN_GROUPS) {
+  const names = types.map((type) => ITEM_TYPE_LABELS[type]).join(', ');
+  test(`axe on the exam screen of ${names} in NGN Practice (light, dark, 390 px)`, async ({ page, baseURL }) => {
+    test.slow();
+    await registerAndSignIn(page, baseURL);
+    await page.goto('/training-center');
+    let scheme: 'light' | 'dark' = 'light';
+    for (const type of types) {
+      const card = quiz(page, 'NGN Practice');
+      await card.getByLabel('Item type').selectOption({ label: ITEM_TYPE_LABELS[type] });
+      const attempt = await startAttempt(page, card.getByRole('button', { name: 'Start Quiz' }));
+      expect(attempt.items[0]?.item.itemType).toBe(type);
+      const onScreen = async () => {
+        await expect(heading(page)).toHaveText(/^Question 1 of \d+$/);
+        await expect(itemBox(page).getByText(ITEM_TYPE_LABELS[type], { exact: true })).toBeVisible();
+      };
+      await onScreen();
+      scheme = await axeInThreeVariants(page, baseURL, scheme, `a ${ITEM_TYPE_LABELS[type]} item`, onScreen);
+      await exitExam(page);
+    }
+  });
+}
+
+test('axe on the exam screen of multiple choice and select all that apply (light, dark, 390 px)', async ({
+  page,
+  baseURL,
+}) => {
+  test.slow();
+  await registerAndSignIn(page, baseURL);
+  await page.goto('/training-center');
+  const attempt = await startAttempt(
+    page,
+    quiz(page, 'Comprehensive Review').getByRole('button', { name: 'Start Quiz' }),
+  );
+  const total = attempt.items.length;
+  let scheme: 'light' | 'dark' = 'light';
+  for (const type of ['multiple-choice', 'select-all-that-apply'] as const) {
+    const index = attempt.items.findIndex((entry) => entry.item.itemType === type && !entry.caseStudy);
+    expect(index, `a ${type} item among the ${total}`).toBeGreaterThanOrEqual(0);
+    // The review screen opens any question.
+    const open = async () => {
+      await expect(heading(page)).toHaveText(/^Question \d+ of \d+$/);
+      await page.getByRole('button', { name: 'Review', exact: true }).click();
+      await page.getByRole('button', { name: `Question ${index + 1}: unanswered` }).click();
+      await expect(heading(page)).toHaveText(`Question ${index + 1} of ${total}`);
+      await expect(itemBox(page).getByRole(type === 'multiple-choice' ? 'radio' : 'checkbox')).not.toHaveCount(0);
+    };
+    await open();
+    scheme = await axeInThreeVariants(page, baseURL, scheme, `a ${ITEM_TYPE_LABELS[type]} item`, open);
+  }
+});
