@@ -2,6 +2,8 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
+/** The question's options, lettered A-D (the header's text size control has radio buttons too). */
+const options = (page: Page) => page.getByRole('radio', { name: /^[A-D] / });
 const saveUrl = '**/api/exams/attempts/*/items/*';
 
 async function startTest(page: Page) {
@@ -29,16 +31,16 @@ test.describe('when the network misbehaves', () => {
       }
     });
 
-    await page.getByRole('radio').nth(2).click();
+    await options(page).nth(2).click();
     await expect(
       page.getByText('Your answer was not saved: The service is restarting. Choose it again.'),
     ).toBeVisible();
-    await expect(page.getByRole('radio').nth(2)).not.toBeChecked();
+    await expect(options(page).nth(2)).not.toBeChecked();
     await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
 
-    await page.getByRole('radio').nth(2).click();
+    await options(page).nth(2).click();
     await expect(page.getByText('Answer saved.')).toBeVisible();
-    await expect(page.getByRole('radio').nth(2)).toBeChecked();
+    await expect(options(page).nth(2)).toBeChecked();
     await expect(page.getByRole('button', { name: 'Next' })).toBeEnabled();
   });
 });
@@ -46,7 +48,7 @@ test.describe('when the network misbehaves', () => {
 test('§4 Submit Exam waits for an answer still being saved, so the result counts it', async ({ page }) => {
   await startTest(page);
   for (let n = 1; n <= 9; n++) {
-    await page.getByRole('radio').first().click();
+    await options(page).first().click();
     await expect(page.getByText('Answer saved.')).toBeVisible();
     await page.getByRole('button', { name: 'Next' }).click();
   }
@@ -56,7 +58,7 @@ test('§4 Submit Exam waits for an answer still being saved, so the result count
     await new Promise((resolve) => setTimeout(resolve, 1500));
     await route.continue();
   });
-  await page.getByRole('radio').nth(3).click();
+  await options(page).nth(3).click();
   await expect(page.getByText('Saving your answer…')).toBeVisible();
   await page.getByRole('button', { name: 'Submit Exam' }).click();
   await page.getByRole('button', { name: 'Submit Exam' }).click();

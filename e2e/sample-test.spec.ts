@@ -3,7 +3,8 @@ import { registerAndSignIn } from './account-helpers';
 import { expect, test } from './fixtures';
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
-const options = (page: Page) => page.getByRole('radio');
+/** The question's options, lettered A-D (the header's text size control has radio buttons too). */
+const options = (page: Page) => page.getByRole('radio', { name: /^[A-D] / });
 const clockSeconds = async (page: Page) => {
   const [minutes, seconds] = ((await page.getByRole('timer').textContent()) ?? '').split(':').map(Number);
   return (minutes ?? 0) * 60 + (seconds ?? 0);

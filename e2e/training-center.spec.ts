@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
 import { DEMO_USERS } from '../src/server/features/auth/demo-users';
+import type { ItemType } from '../src/shared/items/registry';
 import { registerAndSignIn, signInWithForm } from './account-helpers';
+import { ANSWER_BY_KEYBOARD, itemBox, startAttempt } from './exam-helpers';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
@@ -19,15 +21,20 @@ async function signInAs(page: Page, email: string) {
 }
 
 /**
- * Answers the item on screen in Tutor mode: option A (and B for select all that apply), Check
- * Answer, then reads the rationale. Returns whether the item was select all that apply.
+ * Answers the item on screen in Tutor mode: option A (and B for select all that apply) by the
+ * letter keys, an NGN item of the subject by the keyboard as its type asks, Check Answer, then
+ * reads the rationale. Returns whether the item was select all that apply.
  */
-async function answerAndCheck(page: Page): Promise<boolean> {
-  const sata = (await page.getByText('Select all that apply.', { exact: true }).count()) > 0;
-  await page.keyboard.press('a');
-  if (sata) await page.keyboard.press('b');
+async function answerAndCheck(page: Page, type: ItemType): Promise<boolean> {
+  const sata = type === 'select-all-that-apply';
+  if (type === 'multiple-choice' || sata) {
+    await page.keyboard.press('a');
+    if (sata) await page.keyboard.press('b');
+  } else {
+    await ANSWER_BY_KEYBOARD[type](page, itemBox(page));
+  }
   await expect(page.getByText('Answer saved.')).toBeVisible();
-  await page.getByRole('button', { name: 'Check Answer' }).click();
+  await page.getByRole('button', { name: 'Check Answer', exact: true }).click();
   await expect(page.getByText('Rationale', { exact: true })).toBeVisible();
   return sata;
 }
@@ -46,7 +53,9 @@ test('a registered student takes the Pharmacology quiz in Tutor mode: SATA, a fl
   await expectNoAxeViolations(page, 'the Training Center overview');
 
   await page.getByText('Tutor mode', { exact: true }).click();
-  await quiz(page, 'Pharmacology').getByRole('button', { name: 'Start Quiz' }).click();
+  // A subject quiz draws the subject's NGN items too: the answers follow each item's type.
+  const attempt = await startAttempt(page, quiz(page, 'Pharmacology').getByRole('button', { name: 'Start Quiz' }));
+  const types = attempt.items.map((entry) => entry.item.itemType);
   await expect(heading(page)).toHaveText('Question 1 of 40');
   await expect(page.getByRole('timer')).toHaveText(/^(60:00|59:5\d)$/);
   await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
@@ -55,7 +64,7 @@ test('a registered student takes the Pharmacology quiz in Tutor mode: SATA, a fl
   let sawSata = false;
   for (let n = 1; n <= 40; n++) {
     await expect(heading(page)).toHaveText(`Question ${n} of 40`);
-    const sata = await answerAndCheck(page);
+    const sata = await answerAndCheck(page, types[n - 1] ?? 'multiple-choice');
     if (sata && !sawSata) {
       sawSata = true;
       // The +/- arithmetic and the keys are shown once the answer is checked; the item is locked.
@@ -123,10 +132,13 @@ test('a registered student takes the Pharmacology quiz in Tutor mode: SATA, a fl
 test('a quiz in Timed mode shows no answers until the end, and its screens pass axe', async ({ page, baseURL }) => {
   await registerAndSignIn(page, baseURL);
   await page.goto('/training-center');
-  await quiz(page, 'Quick Practice').getByRole('button', { name: 'Start Quiz' }).click();
+  const attempt = await startAttempt(page, quiz(page, 'Quick Practice').getByRole('button', { name: 'Start Quiz' }));
   await expect(heading(page)).toHaveText('Question 1 of 25');
-  await expect(page.getByRole('button', { name: 'Check Answer' })).toHaveCount(0);
-  await page.keyboard.press('1');
+  await expect(page.getByRole('button', { name: 'Check Answer', exact: true })).toHaveCount(0);
+  // Quick Practice mixes every type: a key answers multiple choice and select all that apply, the keyboard as the type asks the rest.
+  const first = attempt.items[0]?.item.itemType ?? 'multiple-choice';
+  if (first === 'multiple-choice' || first === 'select-all-that-apply') await page.keyboard.press('1');
+  else await ANSWER_BY_KEYBOARD[first](page, itemBox(page));
   await expect(page.getByText('Answer saved.')).toBeVisible();
   await expect(page.getByText('Rationale', { exact: true })).toHaveCount(0);
   await expectNoAxeViolations(page, 'a quiz in Timed mode');
