@@ -69,11 +69,6 @@ export interface ItemTypeModule<
   viewSchema: Tagged<View>;
   responseSchema: z.ZodMiniType<Response>;
   solutionSchema: Tagged<Solution>;
-  /**
-   * How a response of this type is written, for the sentence refusing a response of no known shape:
-   * `{"choice": n} for a multiple-choice item`.
-   */
-  responseHint: string;
   /** The item as the browser may see it before scoring: no key, no explanation, no reference. */
   toView(item: Item): View;
   /** The key and rationale of the item, for review after scoring. */

@@ -98,10 +98,6 @@ export { isItemType };
 /** The registry's schemas of one kind as the non-empty list zod's unions take. */
 const schemasOf = <T>(schemas: readonly unknown[]) => schemas as unknown as [Tagged<T>, ...Tagged<T>[]];
 
-/** "a, b or c". */
-const orList = (parts: readonly string[]) =>
-  parts.length < 2 ? (parts[0] ?? '') : `${parts.slice(0, -1).join(', ')} or ${parts[parts.length - 1]}`;
-
 /** One authored item of any type, as written in content files and imports (the content schema's union). */
 export const questionContentSchema: z.ZodMiniType<QuestionContent> = z.discriminatedUnion(
   'itemType',
@@ -124,7 +120,7 @@ export const itemSolutionSchema: z.ZodMiniType<ItemSolution> = z.discriminatedUn
 /** A response to any item type; which one an item takes is checked against the item by `parseItemResponse`. */
 export const itemResponseSchema: z.ZodMiniType<ItemResponse> = z.union(
   schemasOf<ItemResponse>(MODULES.map((module) => module.responseSchema)),
-  { error: `response must be ${orList(MODULES.map((module) => module.responseHint))}, or null to clear it.` },
+  { error: "response must be an answer of the item's type (docs/item-types.md), or null to clear it." },
 );
 
 /** What the browser may see of `item` before it is scored: built only here, so no type can leak its key. */

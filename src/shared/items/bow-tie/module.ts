@@ -33,8 +33,6 @@ export const bowTie: ItemTypeModule<'bow-tie', BowTieItem, BowTieView, BowTieRes
     viewSchema: bowTieViewSchema,
     responseSchema: bowTieResponseSchema,
     solutionSchema: bowTieSolutionSchema,
-    responseHint:
-      '{"condition": n, "actions": [n, n], "parameters": [n, n]} for a bow-tie item (zero-based indexes, at most 2 per wing)',
     toView: (item) => ({
       itemType: item.itemType,
       ...commonItemView(item),

@@ -35,7 +35,6 @@ export const calculation: ItemTypeModule<
   viewSchema: calculationViewSchema,
   responseSchema: calculationResponseSchema,
   solutionSchema: calculationSolutionSchema,
-  responseHint: '{"value": "12.5"} for a calculation item (the number as typed, in quotes)',
   toView: (item) => ({ itemType: item.itemType, ...commonItemView(item), unit: item.unit, decimals: item.decimals }),
   toSolution: (item) => ({
     itemType: item.itemType,

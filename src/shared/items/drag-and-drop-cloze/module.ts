@@ -61,8 +61,6 @@ export const dragAndDropCloze: ItemTypeModule<
   viewSchema: dragAndDropClozeViewSchema,
   responseSchema: dragAndDropResponseSchema,
   solutionSchema: dragAndDropClozeSolutionSchema,
-  responseHint:
-    '{"placements": [n or null, ...]} for a drag-and-drop item (per target, the zero-based index of the token placed there, or null)',
   toView: (item) => ({ itemType: item.itemType, ...commonItemView(item), text: item.text, tokens: item.tokens }),
   toSolution: (item) => ({
     itemType: item.itemType,

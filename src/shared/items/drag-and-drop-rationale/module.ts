@@ -33,8 +33,6 @@ export const dragAndDropRationale: ItemTypeModule<
   viewSchema: dragAndDropRationaleViewSchema,
   responseSchema: dragAndDropResponseSchema,
   solutionSchema: dragAndDropRationaleSolutionSchema,
-  responseHint:
-    '{"placements": [n or null, ...]} for a drag-and-drop rationale item (per target, the zero-based index of the token placed there, or null)',
   toView: (item) => ({ itemType: item.itemType, ...commonItemView(item), text: item.text, tokens: item.tokens }),
   toSolution: (item) => ({
     itemType: item.itemType,

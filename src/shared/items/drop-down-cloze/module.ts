@@ -32,7 +32,6 @@ export const dropDownCloze: ItemTypeModule<
   viewSchema: dropDownClozeViewSchema,
   responseSchema: dropDownClozeResponseSchema,
   solutionSchema: dropDownClozeSolutionSchema,
-  responseHint: '{"choices": [n or null, ...]} for a drop-down cloze item (per drop-down, an option index or null)',
   toView: (item) => ({
     itemType: item.itemType,
     ...commonItemView(item),

@@ -36,7 +36,6 @@ export const dropDownRationale: ItemTypeModule<
   viewSchema: dropDownRationaleViewSchema,
   responseSchema: dropDownRationaleResponseSchema,
   solutionSchema: dropDownRationaleSolutionSchema,
-  responseHint: '{"choices": [n or null, ...]} for a drop-down rationale item (per drop-down, an option index or null)',
   toView: (item) => ({
     itemType: item.itemType,
     ...commonItemView(item),

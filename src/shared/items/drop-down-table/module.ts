@@ -35,8 +35,6 @@ export const dropDownTable: ItemTypeModule<
   viewSchema: dropDownTableViewSchema,
   responseSchema: dropDownTableResponseSchema,
   solutionSchema: dropDownTableSolutionSchema,
-  responseHint:
-    '{"choices": [[n or null, ...], ...]} for a drop-down table (per row, an option index or null per drop-down)',
   toView: (item) => ({
     itemType: item.itemType,
     ...commonItemView(item),

@@ -31,7 +31,6 @@ export const highlightTable: ItemTypeModule<
   viewSchema: highlightTableViewSchema,
   responseSchema: highlightTableResponseSchema,
   solutionSchema: highlightTableSolutionSchema,
-  responseHint: '{"choices": [n, ...]} for a highlight-table item (zero-based row indexes)',
   toView: (item) => ({ itemType: item.itemType, ...commonItemView(item), columns: item.columns, rows: item.rows }),
   toSolution: (item) => ({
     itemType: item.itemType,

@@ -43,7 +43,6 @@ export const highlightText: ItemTypeModule<
   viewSchema: highlightTextViewSchema,
   responseSchema: highlightTextResponseSchema,
   solutionSchema: highlightTextSolutionSchema,
-  responseHint: '{"choices": [n, ...]} for a highlight-text item (zero-based span indexes)',
   toView: (item) => ({ itemType: item.itemType, ...commonItemView(item), passage: passageRuns(item) }),
   toSolution: (item) => ({
     itemType: item.itemType,

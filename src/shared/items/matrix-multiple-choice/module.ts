@@ -32,7 +32,6 @@ export const matrixMultipleChoice: ItemTypeModule<
   viewSchema: matrixMultipleChoiceViewSchema,
   responseSchema: matrixMultipleChoiceResponseSchema,
   solutionSchema: matrixMultipleChoiceSolutionSchema,
-  responseHint: '{"choices": [n or null, ...]} for a matrix-multiple-choice item (one column index per row)',
   toView: (item) => ({
     itemType: item.itemType,
     ...commonItemView(item),

@@ -37,7 +37,6 @@ export const matrixMultipleResponse: ItemTypeModule<
   viewSchema: matrixMultipleResponseViewSchema,
   responseSchema: matrixMultipleResponseResponseSchema,
   solutionSchema: matrixMultipleResponseSolutionSchema,
-  responseHint: '{"choices": [[n, ...], ...]} for a matrix-multiple-response item (the checked columns of each row)',
   toView: (item) => ({
     itemType: item.itemType,
     ...commonItemView(item),

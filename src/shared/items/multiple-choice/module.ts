@@ -31,7 +31,6 @@ export const multipleChoice: ItemTypeModule<
   viewSchema: multipleChoiceViewSchema,
   responseSchema: multipleChoiceResponseSchema,
   solutionSchema: multipleChoiceSolutionSchema,
-  responseHint: '{"choice": n} for a multiple-choice item',
   toView: (item) => ({ itemType: item.itemType, ...optionItemView(item) }),
   toSolution: (item) => ({
     itemType: item.itemType,

@@ -31,8 +31,6 @@ export const multipleResponseGrouping: ItemTypeModule<
   viewSchema: multipleResponseGroupingViewSchema,
   responseSchema: multipleResponseGroupingResponseSchema,
   solutionSchema: multipleResponseGroupingSolutionSchema,
-  responseHint:
-    '{"choices": [[n, ...], ...]} for a multiple-response-grouping item (one list of zero-based option indexes per group)',
   toView: (item) => ({
     itemType: item.itemType,
     ...commonItemView(item),

@@ -32,7 +32,6 @@ export const orderedResponse: ItemTypeModule<
   viewSchema: orderedResponseViewSchema,
   responseSchema: orderedResponseResponseSchema,
   solutionSchema: orderedResponseSolutionSchema,
-  responseHint: '{"order": [n, ...]} for an ordered-response item (zero-based option indexes, first step first)',
   toView: (item) => ({
     itemType: item.itemType,
     ...commonItemView(item),

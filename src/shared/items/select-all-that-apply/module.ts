@@ -31,7 +31,6 @@ export const selectAllThatApply: ItemTypeModule<
   viewSchema: selectAllThatApplyViewSchema,
   responseSchema: selectAllThatApplyResponseSchema,
   solutionSchema: selectAllThatApplySolutionSchema,
-  responseHint: '{"choices": [n, ...]} for a select-all-that-apply item (zero-based option indexes)',
   toView: (item) => ({ itemType: item.itemType, ...optionItemView(item) }),
   toSolution: (item) => ({
     itemType: item.itemType,

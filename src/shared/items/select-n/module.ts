@@ -26,7 +26,6 @@ export const selectN: ItemTypeModule<'select-n', SelectNItem, SelectNView, Selec
   viewSchema: selectNViewSchema,
   responseSchema: selectNResponseSchema,
   solutionSchema: selectNSolutionSchema,
-  responseHint: '{"choices": [n, ...]} for a select-N item (at most N zero-based option indexes)',
   toView: (item) => ({ itemType: item.itemType, ...commonItemView(item), options: item.options, n: item.n }),
   toSolution: (item) => ({
     itemType: item.itemType,
