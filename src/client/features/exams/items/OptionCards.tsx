@@ -1,7 +1,8 @@
-import { Badge, Group, Text, VisuallyHidden } from '@mantine/core';
+import { Text, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
 import { optionLetter } from '../../../../shared/items/option-letters';
 import classes from '../components/exam.module.css';
+import { KeyMarks } from './KeyMarks';
 
 interface OptionCardsProps {
   /** Names the group: the id of the stem's element. */
@@ -72,20 +73,7 @@ export function OptionCards({ labelledBy, options, kind, chosen, onToggle, disab
               {option}
               {isStruck && <VisuallyHidden> (struck out)</VisuallyHidden>}
             </Text>
-            {keys && (isKey || isChosen) && (
-              <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
-                {isKey && (
-                  <Badge color="green" variant="filled">
-                    Correct answer
-                  </Badge>
-                )}
-                {isChosen && (
-                  <Badge color={isKey ? 'green' : 'red'} variant="outline">
-                    Your answer
-                  </Badge>
-                )}
-              </Group>
-            )}
+            <KeyMarks scored={keys !== undefined} isKey={isKey} isChosen={isChosen} />
           </label>
         );
       })}

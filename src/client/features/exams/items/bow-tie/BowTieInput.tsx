@@ -1,9 +1,10 @@
-import { Badge, CloseButton, Group, Text } from '@mantine/core';
+import { Badge, CloseButton, Text } from '@mantine/core';
 import { useId, useState } from 'react';
 import { type BowTiePart, placeBowTie, removeFromBowTie } from '../../../../../shared/items/bow-tie/keyboard';
 import type { BowTieResponse, BowTieSolution, BowTieView } from '../../../../../shared/items/bow-tie/schemas';
 import examClasses from '../../components/exam.module.css';
 import type { ItemInputProps } from '../item-input-props';
+import { KeyMarks } from '../KeyMarks';
 import classes from './bow-tie.module.css';
 
 /** Each part of the bow-tie: its list in the view, how the screen names it, and its keys in a solution. */
@@ -170,20 +171,7 @@ function BowTieOptionList({
             <Text component="span" style={{ flex: 1 }}>
               {option}
             </Text>
-            {keys && (isKey || isChosen) && (
-              <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
-                {isKey && (
-                  <Badge color="green" variant="filled">
-                    Correct answer
-                  </Badge>
-                )}
-                {isChosen && (
-                  <Badge color={isKey ? 'green' : 'red'} variant="outline">
-                    Your answer
-                  </Badge>
-                )}
-              </Group>
-            )}
+            <KeyMarks scored={keys !== undefined} isKey={isKey} isChosen={isChosen} />
           </label>
         );
       })}

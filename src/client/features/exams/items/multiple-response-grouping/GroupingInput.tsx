@@ -1,7 +1,8 @@
-import { Badge, Group, Stack, Table, Text } from '@mantine/core';
+import { Stack, Table, Text } from '@mantine/core';
 import { toggleGroupOption } from '../../../../../shared/items/multiple-response-grouping/keyboard';
 import classes from '../../components/exam.module.css';
 import type { ItemInputProps } from '../item-input-props';
+import { KeyMarks } from '../KeyMarks';
 
 /**
  * A multiple-response-grouping item as a table: a row per group, its label as the row header and its
@@ -67,20 +68,7 @@ export function GroupingInput({
                           <Text component="span" style={{ flex: 1 }}>
                             {option}
                           </Text>
-                          {keys && (isKey || isChosen) && (
-                            <Group gap={4} style={{ flexShrink: 0 }}>
-                              {isKey && (
-                                <Badge color="green" variant="filled">
-                                  Correct answer
-                                </Badge>
-                              )}
-                              {isChosen && (
-                                <Badge color={isKey ? 'green' : 'red'} variant="outline">
-                                  Your answer
-                                </Badge>
-                              )}
-                            </Group>
-                          )}
+                          <KeyMarks scored={keys !== undefined} isKey={isKey} isChosen={isChosen} />
                         </label>
                       );
                     })}

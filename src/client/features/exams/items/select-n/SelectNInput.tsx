@@ -1,8 +1,9 @@
-import { Badge, Group, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { optionLetter } from '../../../../../shared/items/option-letters';
 import { toggleUpToN } from '../../../../../shared/items/select-n/keyboard';
 import classes from '../../components/exam.module.css';
 import type { ItemInputProps } from '../item-input-props';
+import { KeyMarks } from '../KeyMarks';
 
 /**
  * How many options are chosen of N, as the screen says it under the options: "1 of 2 chosen." and,
@@ -51,20 +52,7 @@ export function SelectNInput({ view, response, onChange, disabled, labelledBy, s
               <Text component="span" style={{ flex: 1 }}>
                 {option}
               </Text>
-              {keys && (isKey || isChosen) && (
-                <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
-                  {isKey && (
-                    <Badge color="green" variant="filled">
-                      Correct answer
-                    </Badge>
-                  )}
-                  {isChosen && (
-                    <Badge color={isKey ? 'green' : 'red'} variant="outline">
-                      Your answer
-                    </Badge>
-                  )}
-                </Group>
-              )}
+              <KeyMarks scored={keys !== undefined} isKey={isKey} isChosen={isChosen} />
             </label>
           );
         })}
