@@ -1,5 +1,3 @@
-import { readdir, readFile } from 'node:fs/promises';
-import { join, relative } from 'node:path';
 import { CJMM_STEPS } from '../../../../shared/items/exhibits';
 import {
   CASE_STUDY_ITEMS,
@@ -7,9 +5,14 @@ import {
   caseStudySchema,
   type ItemGroupContent,
 } from '../../../../shared/items/item-group';
-import { questionContentSchema } from '../../../../shared/items/registry';
 import { projectRoot as defaultProjectRoot } from '../../../project-paths';
-import { type AuthoredQuestion, loadQuestionBank, QuestionBankError } from './load-question-bank';
+import {
+  type AuthoredQuestion,
+  loadQuestionBank,
+  parseAuthoredItem,
+  QuestionBankError,
+  readContentFiles,
+} from './load-question-bank';
 
 /** A validated case study with the file it came from (relative to the project root). */
 export type AuthoredCaseStudy = ItemGroupContent & { sourceFile: string };
@@ -28,22 +31,12 @@ export interface AuthoredCaseStudies {
  * QuestionBankError listing every problem, each naming the file, the item and the field.
  */
 export async function loadCaseStudies(folder: string, projectRoot = defaultProjectRoot): Promise<AuthoredCaseStudies> {
-  const names = (await readdir(folder).catch(() => [] as string[])).filter((name) => name.endsWith('.json')).sort();
   const problems: string[] = [];
   const groups: AuthoredCaseStudy[] = [];
   const items: AuthoredQuestion[] = [];
   const seen = new Map<string, string>();
 
-  for (const name of names) {
-    const path = join(folder, name);
-    const file = relative(projectRoot, path);
-    let json: unknown;
-    try {
-      json = JSON.parse(await readFile(path, 'utf8'));
-    } catch (error) {
-      problems.push(`${file}: not valid JSON (${(error as Error).message}).`);
-      continue;
-    }
+  for (const { file, json } of await readContentFiles(folder, projectRoot, problems, { optional: true })) {
     const parsedFile = caseStudyFileSchema.safeParse(json);
     if (!parsedFile.success) {
       problems.push(`${file}: ${parsedFile.error.issues.map((issue) => issue.message).join(' ')}`);
@@ -59,22 +52,15 @@ export async function loadCaseStudies(folder: string, projectRoot = defaultProje
     const groupId = group.success ? group.data.id : '';
     const own: AuthoredQuestion[] = [];
     parsedFile.data.questions.forEach((raw, position) => {
-      const rawId = (raw as { id?: unknown } | null)?.id;
-      const label = typeof rawId === 'string' ? `question "${rawId}"` : `question #${position + 1}`;
-      const parsed = questionContentSchema.safeParse(raw);
-      if (!parsed.success) {
-        for (const issue of parsed.error.issues) {
-          problems.push(`${file}: ${label}, field ${issue.path.join('.') || '(item)'}: ${issue.message}`);
-        }
-        return;
-      }
+      const parsed = parseAuthoredItem(raw, position, file, problems);
+      if (!parsed) return;
       const step = CJMM_STEPS[position];
-      if (parsed.data.cjmmStep !== step) {
+      if (parsed.cjmmStep !== step) {
         problems.push(
-          `${file}: ${label}, field cjmmStep: item ${position + 1} of a case study takes the step "${step}" (the CJMM order).`,
+          `${file}: question "${parsed.id}", field cjmmStep: item ${position + 1} of a case study takes the step "${step}" (the CJMM order).`,
         );
       }
-      own.push({ ...parsed.data, sourceFile: file, groupId, groupPosition: position });
+      own.push({ ...parsed, sourceFile: file, groupId, groupPosition: position });
     });
     const subjects = new Set(own.map((item) => item.subject));
     if (subjects.size > 1)
@@ -105,5 +91,17 @@ export async function loadAuthoredBank(
   caseStudiesDir: string,
 ): Promise<{ bank: AuthoredQuestion[]; caseStudies: AuthoredCaseStudy[] }> {
   const [items, caseStudies] = await Promise.all([loadQuestionBank(questionsDir), loadCaseStudies(caseStudiesDir)]);
+  const standAlone = new Map(items.map((item) => [item.id, item.sourceFile]));
+  const repeated = caseStudies.items.filter((item) => standAlone.has(item.id));
+  if (repeated.length > 0) {
+    throw new QuestionBankError(
+      `The case studies are invalid:\n${repeated
+        .map(
+          (item) =>
+            `- ${item.sourceFile}: question "${item.id}", field id: the id is already used in ${standAlone.get(item.id)}.`,
+        )
+        .join('\n')}`,
+    );
+  }
   return { bank: [...items, ...caseStudies.items], caseStudies: caseStudies.groups };
 }
