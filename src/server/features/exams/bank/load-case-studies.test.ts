@@ -1,11 +1,11 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { chartAtItem } from '../../../../shared/items/case-study-chart';
 import { unfoldChart } from '../../../../shared/items/item-group';
-import { buildCaseStudy } from '../../../testing/question-factory';
-import { loadCaseStudies } from './load-case-studies';
+import { buildCaseStudy, buildQuestion } from '../../../testing/question-factory';
+import { loadAuthoredBank, loadCaseStudies } from './load-case-studies';
 
 /** A case-study file as authored: the group without its file, six items without their place. */
 function authoredFile(n: number) {
@@ -41,6 +41,16 @@ describe('loading case studies (docs/item-types.md, "Case studies")', () => {
       ['cs-test-1', 4, 'take action'],
       ['cs-test-1', 5, 'evaluate outcomes'],
     ]);
+  });
+
+  it('refuses a case-study item whose id a stand-alone item already has', async () => {
+    await write('a.json', authoredFile(1));
+    const questions = join(folder, 'questions');
+    await mkdir(questions);
+    const { sourceFile: _file, ...item } = buildQuestion(1);
+    await writeFile(join(questions, 'q.json'), JSON.stringify({ questions: [{ ...item, id: 'cs-test-1-2' }] }));
+    const refusal = await loadAuthoredBank(questions, folder).catch((error: Error) => error.message);
+    expect(refusal).toContain('question "cs-test-1-2", field id: the id is already used in');
   });
 
   it('holds no case studies when the folder does not exist', async () => {
