@@ -2,13 +2,12 @@ import {
   type Announcements,
   DndContext,
   type DragEndEvent,
-  DragOverlay,
   type UniqueIdentifier,
   useDraggable,
   useDroppable,
 } from '@dnd-kit/core';
 import { Badge, Button, CloseButton, Text } from '@mantine/core';
-import { type PointerEventHandler, type ReactNode, useId, useRef, useState } from 'react';
+import { type PointerEventHandler, useId, useRef, useState } from 'react';
 import { parseClozeText } from '../../../../../shared/items/cloze-text';
 import {
   type Placements,
@@ -17,6 +16,7 @@ import {
   returnToken,
 } from '../../../../../shared/items/drag-and-drop-cloze/placements';
 import { optionLetter } from '../../../../../shared/items/option-letters';
+import { DragPreview, DropBank } from './DropBank';
 import { dropCollision, stepThrough, useDragSensors, useFocusAfterMove } from './dnd-setup';
 import classes from './drag-and-drop.module.css';
 
@@ -230,7 +230,7 @@ export function DragAndDropSentence({
             ),
           )}
         </div>
-        <Bank locked={locked}>
+        <DropBank id={BANK_ID} title="Tokens" label="Token bank" locked={locked}>
           {bankTokens.length === 0 ? (
             <Text size="sm" c="dimmed">
               Every token is placed.
@@ -257,33 +257,13 @@ export function DragAndDropSentence({
               Put {optionLetter(picked)} back in the token bank
             </Button>
           )}
-        </Bank>
+        </DropBank>
         <Text id={statusId} size="sm" c="dimmed" mt="xs" aria-live="polite" data-testid="drag-and-drop-status">
           {locked ? '' : status}
         </Text>
       </fieldset>
-      <DragOverlay>
-        {dragging === null ? null : (
-          <span className={classes.overlay}>
-            <span className={classes.letter}>{optionLetter(dragging)}</span>
-            {tokens[dragging]}
-          </span>
-        )}
-      </DragOverlay>
+      <DragPreview dragging={dragging} texts={tokens} />
     </DndContext>
-  );
-}
-
-/** The token bank: where unplaced tokens wait, and a drop place that takes a token back. */
-function Bank({ locked, children }: { locked: boolean; children: ReactNode }) {
-  const { setNodeRef, isOver } = useDroppable({ id: BANK_ID, disabled: locked });
-  return (
-    <section ref={setNodeRef} className={classes.bank} data-over={isOver || undefined} aria-label="Token bank">
-      <Text size="sm" fw={600} mb={6} aria-hidden>
-        Tokens
-      </Text>
-      {children}
-    </section>
   );
 }
 

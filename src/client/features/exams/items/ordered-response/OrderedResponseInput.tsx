@@ -2,7 +2,6 @@ import {
   type Announcements,
   DndContext,
   type DragEndEvent,
-  DragOverlay,
   type UniqueIdentifier,
   useDraggable,
   useDroppable,
@@ -10,9 +9,10 @@ import {
 import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { ActionIcon, Badge, Button, CloseButton, Group, Text } from '@mantine/core';
-import { type ReactNode, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { optionLetter } from '../../../../../shared/items/option-letters';
 import { moveStep, putOption, removeStep } from '../../../../../shared/items/ordered-response/order-moves';
+import { DragPreview, DropBank } from '../drag-and-drop-cloze/DropBank';
 import { dropCollision, stepThrough, useDragSensors, useFocusAfterMove } from '../drag-and-drop-cloze/dnd-setup';
 import type { ItemInputProps } from '../item-input-props';
 import classes from './ordered-response.module.css';
@@ -187,7 +187,7 @@ export function OrderedResponseInput({
             </ol>
           </SortableContext>
         </section>
-        <OptionsBank locked={locked}>
+        <DropBank id={BANK_ID} title="Options" label="Options" locked={locked}>
           {unused.length === 0 ? (
             <Text size="sm" c="dimmed">
               Every option is in the order.
@@ -212,33 +212,13 @@ export function OrderedResponseInput({
               All {steps} steps are filled: remove a step, or drop an option on a step to swap it in.
             </Text>
           )}
-        </OptionsBank>
+        </DropBank>
         <Text id={statusId} size="sm" c="dimmed" mt="xs" aria-live="polite" data-testid="ordered-response-status">
           {locked ? '' : status}
         </Text>
       </fieldset>
-      <DragOverlay>
-        {dragging === null ? null : (
-          <span className={classes.overlay}>
-            <span className={classes.letter}>{optionLetter(dragging)}</span>
-            {options[dragging]}
-          </span>
-        )}
-      </DragOverlay>
+      <DragPreview dragging={dragging} texts={options} />
     </DndContext>
-  );
-}
-
-/** The options not in the order: a drop place that takes an option out of it. */
-function OptionsBank({ locked, children }: { locked: boolean; children: ReactNode }) {
-  const { setNodeRef, isOver } = useDroppable({ id: BANK_ID, disabled: locked });
-  return (
-    <section ref={setNodeRef} className={classes.bank} data-over={isOver || undefined} aria-label="Options">
-      <Text size="sm" fw={600} mb={6} aria-hidden>
-        Options
-      </Text>
-      {children}
-    </section>
   );
 }
 
