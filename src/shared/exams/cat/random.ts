@@ -1,35 +1,32 @@
+import { uniformFloat64 } from 'pure-rand/distribution/uniformFloat64';
+import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
+
 /**
  * Seeded random sources, so an adaptive test, a unit test or the simulation can replay its choices.
- *
- * The generator is SplitMix32: a 32-bit Weyl sequence (increment 0x9e3779b9, the golden ratio)
- * passed through a bijective mixing function (the "lowbias32" finaliser of C. Wellons' hash
- * prospector, 2018), in the style of G. Steele, D. Lea and C. Flood, "Fast splittable pseudorandom
- * number generators" (OOPSLA 2014). Period 2^32 per stream, far more than a test or a simulation of
- * a thousand candidates draws (about 10^6 numbers), and not cryptographic.
+ * The generator is pure-rand's xoroshiro128+ (D. Blackman and S. Vigna, "Scrambled linear
+ * pseudorandom number generators", ACM TOMS 47 (2021); period 2^128 - 1), read as 53-bit doubles by
+ * pure-rand's uniformFloat64. Not cryptographic.
  */
 
-const GOLDEN_GAMMA = 0x9e3779b9;
-
-/** Bijective 32-bit mixer (Wellons' lowbias32): every input bit affects every output bit. */
-function mix32(value: number): number {
-  let z = value >>> 0;
-  z = Math.imul(z ^ (z >>> 16), 0x21f0aaad);
-  z = Math.imul(z ^ (z >>> 15), 0x735a2d97);
-  return (z ^ (z >>> 15)) >>> 0;
-}
+/** The most streams one seed gives (each `jump` costs about a microsecond). */
+export const MAX_STREAMS = 65_536;
 
 /**
- * A random source returning numbers in [0, 1) (multiples of 2^-32), the same sequence every time
- * for the same `seed` and `stream` (integers; only their low 32 bits count). Different streams of one
- * seed start at unrelated points of the sequence, so one seed can feed several independent draws
- * (the plan, the items, the simulated answers).
+ * A random source returning numbers in [0, 1) (multiples of 2^-53), the same sequence every time for
+ * the same `seed` (an integer; its low 32 bits count) and `stream` (an integer 0..65535, default 0).
+ * Stream s starts s jumps of 2^64 draws along the seed's sequence, so the streams of one seed never
+ * overlap in practice: one seed can feed independent draws (the plan, the items, the simulated
+ * answers). Throws RangeError for a stream outside 0..65535.
  */
 export function seededRandom(seed: number, stream = 0): () => number {
-  let state = mix32((seed >>> 0) ^ mix32(Math.imul((stream >>> 0) + 1, GOLDEN_GAMMA)));
-  return () => {
-    state = (state + GOLDEN_GAMMA) >>> 0;
-    return mix32(state) / 4294967296;
-  };
+  if (!Number.isInteger(stream) || stream < 0 || stream >= MAX_STREAMS) {
+    throw new RangeError(`stream must be an integer from 0 to ${MAX_STREAMS - 1}.`);
+  }
+  const generator = xoroshiro128plus(seed | 0);
+  for (let i = 0; i < stream; i++) generator.jump();
+  // xoroshiro128+'s first outputs after a small seed are weakly mixed: skip a few.
+  for (let i = 0; i < 8; i++) generator.next();
+  return () => uniformFloat64(generator);
 }
 
 /**
