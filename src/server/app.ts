@@ -195,7 +195,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(accountRoutes, { prefix: '/account' });
       await api.register(contactFormRoutes, { prefix: '/contact', messagesPerHour: config.contactMessagesPerHour });
       await api.register(contactInboxRoutes, { prefix: '/admin/contact-messages' });
-      await api.register(examRoutes, { prefix: '/exams', startsPerMinute: config.examStartsPerMinute });
+      await api.register(examRoutes, {
+        prefix: '/exams',
+        startsPerMinute: config.examStartsPerMinute,
+        adaptiveTestItems: config.adaptiveTestItems,
+      });
       await api.register(courseRoutes, { prefix: '/courses' });
       await api.register(courseContentRoutes, { prefix: '/courses' });
       await api.register(trainerDashboardRoutes, { prefix: '/trainer/dashboard' });

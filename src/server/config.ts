@@ -93,6 +93,17 @@ const envSchema = z.object({
     .regex(/^[A-Za-z0-9:_.-]{1,64}$/, { error: 'REDIS_PREFIX must be 1 to 64 letters, digits or : _ . -' })
     .default('nightingale:'),
   VISITOR_ATTEMPT_DAYS: count('VISITOR_ATTEMPT_DAYS', 30),
+  ADAPTIVE_TEST_ITEMS: z
+    .string()
+    .regex(/^\d{1,3}-\d{1,3}$/, { error: 'ADAPTIVE_TEST_ITEMS must be the fewest and most items, like 6-10.' })
+    .transform((value) => {
+      const [minItems = 0, maxItems = 0] = value.split('-').map(Number);
+      return { minItems, maxItems };
+    })
+    .refine((lengths) => lengths.minItems >= 2 && lengths.maxItems >= lengths.minItems, {
+      error: 'ADAPTIVE_TEST_ITEMS must be at least 2 items, the fewest first, like 6-10.',
+    })
+    .optional(),
 });
 
 const trustProxyHelp =
@@ -163,6 +174,11 @@ export interface Config {
   redisPrefix: string;
   /** Visitors' attempts (not users') are deleted this many days after they started (default 30). */
   visitorAttemptDays: number;
+  /**
+   * A short adaptive test for demonstrations and end-to-end tests (ADAPTIVE_TEST_ITEMS, e.g. 6-10);
+   * unset: NCSBN's 85 to 150 items (CAT_EXAMS).
+   */
+  adaptiveTestItems: { minItems: number; maxItems: number } | undefined;
 }
 
 /** Thrown for a bad environment; `message` lists every bad variable, one per line. */
@@ -210,5 +226,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL,
     redisPrefix: e.REDIS_PREFIX,
     visitorAttemptDays: e.VISITOR_ATTEMPT_DAYS,
+    adaptiveTestItems: e.ADAPTIVE_TEST_ITEMS,
   };
 }

@@ -60,6 +60,8 @@ export const API_ERROR_CODES = [
   'document_not_pending',
   'document_verified_locked',
   // exams.
+  'adaptive_decided',
+  'adaptive_only',
   'attempt_abandoned',
   'attempt_in_progress',
   'attempt_not_found',
@@ -73,6 +75,7 @@ export const API_ERROR_CODES = [
   'mode_not_offered',
   'nclex_order',
   'no_response',
+  'not_current_item',
   'not_enough_items',
   'question_bank_too_small',
   'registration_required',

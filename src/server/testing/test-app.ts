@@ -32,6 +32,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     redisUrl: undefined,
     redisPrefix: 'nightingale-test:',
     visitorAttemptDays: 30,
+    adaptiveTestItems: undefined,
     ...overrides,
   };
 }

@@ -15,6 +15,7 @@ export const FORM_KINDS = [
   'full-exam',
   'case-study',
   'ngn-practice',
+  'adaptive',
   'custom',
 ] as const;
 export type FormKind = (typeof FORM_KINDS)[number];
@@ -93,6 +94,41 @@ export function caseStudiesInForm(kind: FormKind, length: number): number {
 }
 
 export { FREE_SAMPLE_FORM_ID };
+
+/** The form of each adaptive exam (its attempts' form; the adaptive test chooses its own items, issue 22). */
+export const ADAPTIVE_FORM_IDS = { rn: 'adaptive-rn', pn: 'adaptive-pn' } as const;
+
+/**
+ * The adaptive NCLEX-RN and NCLEX-PN (docs/nclex.md §5): 85 to 150 items in 5 hours, each chosen
+ * for the candidate's current ability estimate, ended by NCSBN's stop rules. Not started through
+ * the fixed forms' endpoint: POST /api/exams/adaptive.
+ */
+const ADAPTIVE_FORMS: readonly BuiltInForm[] = [
+  {
+    id: ADAPTIVE_FORM_IDS.rn,
+    kind: 'adaptive',
+    title: 'Adaptive NCLEX-RN',
+    description:
+      'A computerized adaptive test run by NCSBN\'s rules: 85 to 150 items chosen for your ability, a pass or fail with how sure it is.',
+    questionCount: 150,
+    timeLimitMinutes: 300,
+    filter: anyItem,
+    selection: 'test-plan',
+    access: 'full-access',
+  },
+  {
+    id: ADAPTIVE_FORM_IDS.pn,
+    kind: 'adaptive',
+    title: 'Adaptive NCLEX-PN',
+    description:
+      'The adaptive test to the NCLEX-PN test plan and passing standard: 85 to 150 items, a pass or fail with how sure it is.',
+    questionCount: 150,
+    timeLimitMinutes: 300,
+    filter: anyItem,
+    selection: 'test-plan',
+    access: 'full-access',
+  },
+];
 
 /**
  * The built-in forms, in the order the Training Center lists them. Counts and minutes are spec §9's
@@ -214,6 +250,7 @@ export const BUILT_IN_FORMS: readonly BuiltInForm[] = [
     selection: 'random',
     access: 'full-access',
   },
+  ...ADAPTIVE_FORMS,
   {
     id: 'full-nclex',
     kind: 'full-exam',

@@ -47,6 +47,8 @@ CREATE TABLE "adaptive_attempts" (
 	"exam" text NOT NULL,
 	"passing_standard" double precision NOT NULL,
 	"seed" integer NOT NULL,
+	"min_items" integer NOT NULL,
+	"max_items" integer NOT NULL,
 	"case_study_starts" jsonb NOT NULL,
 	"pretest_numbers" jsonb NOT NULL,
 	"items" jsonb DEFAULT '[]'::jsonb NOT NULL,

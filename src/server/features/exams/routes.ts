@@ -25,6 +25,8 @@ import {
 import { progressSchema } from '../../../shared/exams/progress-schemas';
 import { rateLimitGuard } from '../../lib/rate-limit';
 import { optionalUser, optionalUserCached, requireCapability, requireUser, signedInUser } from '../auth/service';
+import { adaptiveRoutes } from './adaptive/routes';
+import type { AdaptiveLengths } from './adaptive/start-adaptive';
 import { checkAttemptItem, updateAttemptItem } from './attempts/answer';
 import { getAttempt, listAttempts } from './attempts/history';
 import { claimAttempt, retakeAttempt, startAttempt } from './attempts/start';
@@ -41,7 +43,10 @@ const tags = ['exams'];
  * it; one taken while signed in belongs to that user alone (anyone else gets 404). Keys and
  * rationales leave the server only in a submitted attempt, or for one item checked in Tutor mode.
  */
-export const examRoutes: FastifyPluginAsyncZod<{ startsPerMinute: number }> = async (app, options) => {
+export const examRoutes: FastifyPluginAsyncZod<{
+  startsPerMinute: number;
+  adaptiveTestItems: AdaptiveLengths | undefined;
+}> = async (app, options) => {
   /** Starts and retakes share one budget per client address, on top of the general API limit. */
   const startLimit = rateLimitGuard(app, {
     name: 'exam-starts-address',
@@ -57,6 +62,7 @@ export const examRoutes: FastifyPluginAsyncZod<{ startsPerMinute: number }> = as
    * (issue 9, bench:load: save p99 from about 800 ms to about 100 ms at 200 takers).
    */
   const heavy = pLimit(availableParallelism());
+  await app.register(adaptiveRoutes, { prefix: '/adaptive', startLimit, heavy, lengths: options.adaptiveTestItems });
 
   /** GET /api/exams/forms -> the forms the reader sees, counts capped by their maximum (spec §6), and which they may take. */
   app.get(

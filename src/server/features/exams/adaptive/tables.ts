@@ -23,6 +23,10 @@ export const adaptiveAttempts = pgTable('adaptive_attempts', {
   /** Logits (NCSBN: RN 0.00, PN -0.18). */
   passingStandard: doublePrecision().notNull(),
   seed: integer().notNull(),
+  /** Fewest items before a pass or fail by confidence, pretest included (NCSBN: 85; shorter for tests, ADAPTIVE_TEST_ITEMS). */
+  minItems: integer().notNull(),
+  /** Most items (NCSBN: 150). */
+  maxItems: integer().notNull(),
   /** Item numbers (1-based) where each case study starts. */
   caseStudyStarts: jsonb().$type<number[]>().notNull(),
   /** Item numbers (1-based) of the unscored pretest items. */

@@ -34,3 +34,16 @@ export const questionBankTooSmall = (formTitle: string) =>
     status: 503,
     message: `The ${formTitle} test is not available right now because the question bank is being updated. Please try again later.`,
   });
+
+/**
+ * 409 adaptive_only for an adaptive attempt reached through the fixed tests' endpoints: the
+ * adaptive test is read, answered and ended only through /api/exams/adaptive (its server decides
+ * when it ends). Returns nothing for any other attempt.
+ */
+export function refuseAdaptive(row: Pick<AttemptWithForm, 'formKind' | 'formTitle'>): void {
+  if (row.formKind !== 'adaptive') return;
+  throw new AppError('adaptive_only', {
+    status: 409,
+    message: `The ${row.formTitle} is an adaptive test: open it from the Adaptive NCLEX page of the Training Center.`,
+  });
+}

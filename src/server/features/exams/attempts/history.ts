@@ -5,6 +5,7 @@ import { attemptItems, examAttempts, examForms } from '../tables';
 import { toAbandonedView, toAttemptSummary, toInProgressView, toSubmittedView } from '../views';
 import { attemptWithForm, findAttempt, isExpired, readItems, type Viewer } from './attempt-access';
 import { readCaseStudies } from './attempt-case-studies';
+import { refuseAdaptive } from './attempt-errors';
 import { percentileOf } from './percentile';
 import { submitAttempt } from './submit';
 
@@ -12,10 +13,11 @@ import { submitAttempt } from './submit';
  * The attempt as its browser sees it: in progress (to resume), submitted (with its review) or
  * exited. An in-progress attempt whose time is up (deadline plus ANSWER_GRACE_SECONDS) is submitted
  * first with the answers it holds (spec §4: auto-submit at zero). Errors: 404 unknown attempt, or
- * another user's.
+ * another user's; 409 adaptive_only for an adaptive attempt (read it through /api/exams/adaptive).
  */
 export async function getAttempt(db: Database, attemptId: string, now: Date, viewer: Viewer): Promise<Attempt> {
   const row = await findAttempt(db, attemptId, viewer);
+  refuseAdaptive(row);
   if (row.status === 'in_progress' && isExpired(row, now)) return submitAttempt(db, attemptId, now, viewer);
   if (row.status === 'abandoned') return toAbandonedView(row);
   const [items, caseStudies] = await Promise.all([readItems(db, attemptId), readCaseStudies(db, attemptId)]);

@@ -14,7 +14,7 @@ import { toInProgressView } from '../views';
 import { rememberAskedItems } from './asked-items';
 import { findAttempt, isExpired, readAttempt, readItems, type Viewer } from './attempt-access';
 import { readCaseStudies } from './attempt-case-studies';
-import { attemptNotFound, closedAttemptError } from './attempt-errors';
+import { attemptNotFound, closedAttemptError, refuseAdaptive } from './attempt-errors';
 import { attemptItemRows, nextItems } from './next-items';
 import { submitAttempt } from './submit';
 
@@ -75,7 +75,7 @@ async function insertAttempt(
  * `timeLimitSeconds` from `now`. `options.itemType` narrows NGN Practice to one type;
  * `options.caseStudyId` chooses the case study of Case Studies. The view holds
  * no keys and no chart entry not yet due. Errors: 404 form_not_found; 403 registration_required
- * (spec §6); 400 mode_not_offered (NCLEX-like mode outside the full exam), unknown_item_type (a type
+ * (spec §6); 400 mode_not_offered (NCLEX-like mode outside the full exam), adaptive_only (an adaptive form: POST /api/exams/adaptive), unknown_item_type (a type
  * the form does not ask), invalid_request (a case study for another test); 404 case_study_not_found; 503 question_bank_too_small when fewer items than needed are available.
  */
 export async function startAttempt(
@@ -86,6 +86,12 @@ export async function startAttempt(
   now: Date,
 ): Promise<InProgressAttempt> {
   const form = await findFormToStart(db, formId, user);
+  if (form.kind === 'adaptive') {
+    throw new AppError('adaptive_only', {
+      status: 400,
+      message: `The ${form.title} chooses each item as you answer: start it from the Adaptive NCLEX card of the Training Center.`,
+    });
+  }
   const { mode, itemType } = options;
   if (mode === 'nclex' && form.kind !== 'full-exam') {
     throw new AppError('mode_not_offered', {
@@ -150,7 +156,8 @@ function narrowToType(form: ExamFormRow, itemType: string): ExamFormRow['filter'
  * Retakes an attempt (spec §4: "results -> quiz (Retake Exam, same questions)"; also used to start
  * again after Exit Exam): a new attempt of the same form and mode with the same items in the same
  * order, fresh answers and clock. An in-progress attempt whose time is up is submitted first.
- * Errors: 404 unknown attempt, or another user's; 409 attempt_in_progress while it is being taken.
+ * Errors: 404 unknown attempt, or another user's; 409 attempt_in_progress while it is being taken,
+ * adaptive_only for an adaptive test (each of its tests chooses its own items).
  */
 export async function retakeAttempt(
   db: Database,
@@ -159,6 +166,7 @@ export async function retakeAttempt(
   viewer: Viewer,
 ): Promise<InProgressAttempt> {
   const source = await findAttempt(db, attemptId, viewer);
+  refuseAdaptive(source);
   if (source.status === 'in_progress' && !isExpired(source, now)) {
     throw new AppError('attempt_in_progress', {
       status: 409,

@@ -1,0 +1,53 @@
+import type { AdaptiveAttempt } from '../../../../shared/exams/cat/adaptive-schemas';
+import { CAT_EXAMS } from '../../../../shared/exams/cat/cat-exams';
+import { decide } from '../../../../shared/exams/cat/decide';
+import type { Database } from '../../../db/client';
+import { isExpired } from '../attempts/attempt-access';
+import { closedAttemptError } from '../attempts/attempt-errors';
+import { type AdaptiveRecord, readAdaptiveRecord } from './adaptive-record';
+import { finishAttempt, readItemAt } from './adaptive-steps';
+import { toAdaptiveView } from './adaptive-view';
+
+/**
+ * The adaptive attempt `attemptId` of `userId` as its candidate sees it at `now`: the current item
+ * (a reload resumes on the same item), or the report once decided. An attempt whose time ran out
+ * is decided first by the run-out-of-time rule (NCSBN, October 2020). Errors: 404
+ * attempt_not_found; 409 attempt_abandoned for a test the candidate exited.
+ */
+export async function readAdaptiveAttempt(
+  db: Database,
+  attemptId: string,
+  userId: string,
+  now: Date,
+): Promise<AdaptiveAttempt> {
+  let record = await readAdaptiveRecord(db, attemptId, userId);
+  if (record.attempt.status === 'abandoned') throw closedAttemptError(record.attempt);
+  if (record.state.outcome === null && isExpired(record.attempt, now)) {
+    record = await decideOnTime(db, attemptId, userId);
+  }
+  if (record.state.outcome !== null) return toAdaptiveView(record, null, now);
+  const current = await readItemAt(db, attemptId, record.state.itemsAnswered + 1);
+  return toAdaptiveView(record, current ?? null, now);
+}
+
+/**
+ * Decides an attempt whose time ran out (NCSBN's run-out-of-time rule since October 2020: fewer
+ * than the minimum number of items is a fail; otherwise the final ability estimate from every
+ * answered item is compared with the passing standard), at its deadline. An attempt already
+ * decided is returned as it is.
+ */
+export async function decideOnTime(db: Database, attemptId: string, userId: string): Promise<AdaptiveRecord> {
+  return db.transaction(async (tx) => {
+    const record = await readAdaptiveRecord(tx, attemptId, userId, true);
+    if (record.state.outcome !== null || record.attempt.status !== 'in_progress') return record;
+    const { state } = record;
+    const exam = CAT_EXAMS[state.exam];
+    const decision = decide(
+      { itemsAnswered: state.itemsAnswered, theta: state.theta, standardError: state.standardError, timeUp: true },
+      { minItems: state.minItems, maxItems: state.maxItems, passingStandard: state.passingStandard },
+    );
+    if (decision.outcome === 'continue') throw new Error('decide continued a test whose time ran out');
+    await finishAttempt(tx, record, decision, state.items, record.attempt.deadlineAt);
+    return record;
+  });
+}
