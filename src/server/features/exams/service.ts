@@ -2,4 +2,5 @@
  * The exams feature's public module. Other features import this feature only through this module
  * (the lint enforces it).
  */
+export { type BankItemSummary, listBankItemPoints, listBankItems } from './bank/bank-catalogue';
 export { deleteOldVisitorAttempts } from './visitor-attempt-cleanup';

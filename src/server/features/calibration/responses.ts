@@ -1,0 +1,72 @@
+import type { Database } from '../../db/client';
+import { itemResponses, type ResponseSource } from './tables';
+
+/** One scored response: the sitting, the item, points earned of possible, and when it was scored. */
+export interface ResponseRow {
+  attemptId: string;
+  itemId: string;
+  /** Points earned, 0..possible. */
+  score: number;
+  possible: number;
+  answeredAt: Date;
+}
+
+/** Rows per insert statement: 6 parameters a row stays far below PostgreSQL's 65,535 per statement. */
+const INSERT_BATCH = 5000;
+
+/**
+ * Adds scored responses to the calibration's evidence (`item_responses`, decision 015): one row per
+ * item per sitting; a response already recorded for that sitting and item is kept as it was (an item
+ * is answered once per sitting, so recording twice is harmless). `db` may be a transaction, so the
+ * responses are stored with the score that produced them. Inserts in batches of 5,000 rows. Items
+ * worth no points are skipped (they carry no information).
+ */
+export async function recordResponses(
+  db: Database,
+  rows: readonly ResponseRow[],
+  source: ResponseSource,
+): Promise<void> {
+  const values = rows
+    .filter((row) => row.possible > 0)
+    .map((row) => ({ ...row, score: Math.max(0, Math.min(row.possible, row.score)), source }));
+  for (let start = 0; start < values.length; start += INSERT_BATCH) {
+    await db
+      .insert(itemResponses)
+      .values(values.slice(start, start + INSERT_BATCH))
+      .onConflictDoNothing();
+  }
+}
+
+/** What recordAttemptResponses needs of a submitted fixed-form attempt. */
+export interface SubmittedAttemptFacts {
+  attemptId: string;
+  mode: 'timed' | 'tutor' | 'nclex';
+  /** The attempt this one retakes, if any. */
+  retakeOf: string | null;
+  submittedAt: Date;
+  items: readonly { itemId: string; response: unknown; earned: number; possible: number }[];
+}
+
+/**
+ * Records the answered items of a submitted fixed-form attempt (exams/attempts/submit.ts) as
+ * responses, except where they would mislead the calibration: Tutor mode (the key is shown before
+ * the answer is final), retakes (the same items again, answered with the first sitting's review in
+ * mind) and items left unanswered (no response is not a wrong answer). Call it in the submission's
+ * transaction.
+ */
+export async function recordAttemptResponses(db: Database, attempt: SubmittedAttemptFacts): Promise<void> {
+  if (attempt.mode === 'tutor' || attempt.retakeOf !== null) return;
+  await recordResponses(
+    db,
+    attempt.items
+      .filter((item) => item.response !== null && item.response !== undefined)
+      .map((item) => ({
+        attemptId: attempt.attemptId,
+        itemId: item.itemId,
+        score: item.earned,
+        possible: item.possible,
+        answeredAt: attempt.submittedAt,
+      })),
+    'attempt',
+  );
+}

@@ -1,0 +1,42 @@
+import { asc, isNull } from 'drizzle-orm';
+import type { ClientNeed, Difficulty, Subject } from '../../../../shared/exams/question-bank';
+import { type ItemType, scoreItem } from '../../../../shared/items/registry';
+import type { Database } from '../../../db/client';
+import { questions } from './tables';
+
+/** An active item of the bank as other features describe it: no content, no key. */
+export interface BankItemSummary {
+  id: string;
+  itemType: ItemType;
+  subject: Subject;
+  clientNeeds: ClientNeed;
+  /** The authored level (spec §3). */
+  level: Difficulty;
+  /** When the item entered the bank (its row's creation). */
+  addedAt: Date;
+}
+
+/** Every active (not retired) item of the bank, stand-alone and in case studies, by id. For the calibration (issue 22). */
+export async function listBankItems(db: Database): Promise<BankItemSummary[]> {
+  return db
+    .select({
+      id: questions.id,
+      itemType: questions.itemType,
+      subject: questions.subject,
+      clientNeeds: questions.clientNeeds,
+      level: questions.difficulty,
+      addedAt: questions.createdAt,
+    })
+    .from(questions)
+    .where(isNull(questions.retiredAt))
+    .orderBy(asc(questions.id));
+}
+
+/** The points each active item gives (its type's scorer: the partial credit model's maximum score), by id. */
+export async function listBankItemPoints(db: Database): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ id: questions.id, content: questions.content })
+    .from(questions)
+    .where(isNull(questions.retiredAt));
+  return new Map(rows.map((row) => [row.id, scoreItem(row.content, null).possible]));
+}
