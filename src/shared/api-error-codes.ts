@@ -46,6 +46,8 @@ export const API_ERROR_CODES = [
   // board.
   'board_message_not_found',
   'cannot_report_own_message',
+  // calibration.
+  'calibration_running',
   // contact.
   'contact_message_not_found',
   'reply_not_sent',

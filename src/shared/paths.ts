@@ -1,3 +1,5 @@
+import { ADAPTIVE_FORM_IDS } from './exams/adaptive-form-ids';
+
 /** Who may open a page: anyone, or signed-in users only (others are sent to sign in). */
 type PageAccess = 'anyone' | 'signed-in';
 
@@ -116,6 +118,12 @@ export const paths = {
   profile: page('/profile', 'My Profile', 'features/account/ProfilePage', 'signed-in'),
   changePassword: page('/change-password', 'Change Password', 'features/auth/ChangePasswordPage', 'signed-in'),
   settings: page('/settings', 'Settings', 'features/account/SettingsPage', 'signed-in'),
+  adaptiveExam: publicPage(
+    '/adaptive-nclex',
+    'Adaptive NCLEX',
+    'features/exams/adaptive/AdaptiveExamPage',
+    "A computerized adaptive NCLEX-RN and NCLEX-PN practice test run by NCSBN's rules: 85 to 150 items, a pass or fail with its 95% confidence, and a performance report.",
+  ),
   trainingCenter: publicPage(
     '/training-center',
     'Training Center',
@@ -183,4 +191,13 @@ export function isAppPath(pathname: string): boolean {
 /** The path of one course's page: `coursePath("3f2a...")` -> "/courses/3f2a...". */
 export function coursePath(courseId: string): string {
   return paths.course.path.replace(':courseId', encodeURIComponent(courseId));
+}
+
+/**
+ * Where one of a user's attempts opens: the adaptive NCLEX's page for an adaptive test (issue 22),
+ * the Training Center for every other test.
+ */
+export function attemptHref(attempt: { id: string; formId: string }): string {
+  const adaptive = Object.values(ADAPTIVE_FORM_IDS).some((id) => id === attempt.formId);
+  return (adaptive ? paths.adaptiveExam : paths.trainingCenter).href({ attempt: attempt.id });
 }

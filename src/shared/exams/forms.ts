@@ -1,4 +1,5 @@
 import type { ItemType } from '../items/registry';
+import { ADAPTIVE_FORM_IDS } from './adaptive-form-ids';
 import { FREE_SAMPLE, FREE_SAMPLE_FORM_ID } from './free-sample';
 import type { ClientNeed, Subject } from './question-bank';
 
@@ -93,10 +94,7 @@ export function caseStudiesInForm(kind: FormKind, length: number): number {
   return Math.min(3, Math.floor(length / 25));
 }
 
-export { FREE_SAMPLE_FORM_ID };
-
-/** The form of each adaptive exam (its attempts' form; the adaptive test chooses its own items, issue 22). */
-export const ADAPTIVE_FORM_IDS = { rn: 'adaptive-rn', pn: 'adaptive-pn' } as const;
+export { ADAPTIVE_FORM_IDS, FREE_SAMPLE_FORM_ID };
 
 /**
  * The adaptive NCLEX-RN and NCLEX-PN (docs/nclex.md §5): 85 to 150 items in 5 hours, each chosen
@@ -109,7 +107,7 @@ const ADAPTIVE_FORMS: readonly BuiltInForm[] = [
     kind: 'adaptive',
     title: 'Adaptive NCLEX-RN',
     description:
-      'A computerized adaptive test run by NCSBN\'s rules: 85 to 150 items chosen for your ability, a pass or fail with how sure it is.',
+      "A computerized adaptive test run by NCSBN's rules: 85 to 150 items chosen for your ability, a pass or fail with how sure it is.",
     questionCount: 150,
     timeLimitMinutes: 300,
     filter: anyItem,

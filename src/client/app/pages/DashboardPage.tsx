@@ -15,7 +15,7 @@ import {
 } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../shared/paths';
+import { attemptHref, paths } from '../../../shared/paths';
 import { upcomingDeadlines } from '../../../shared/tracking/tracking';
 import { LoadError } from '../../components/LoadError';
 import { useProgress } from '../../features/exams/api/get-progress';
@@ -157,7 +157,7 @@ export function Component() {
                     <Stack gap="xs">
                       {dashboard.data.recentAttempts.map((attempt) => (
                         <Group key={attempt.id} justify="space-between" wrap="nowrap">
-                          <Anchor component={Link} to={paths.trainingCenter.href({ attempt: attempt.id })} size="sm">
+                          <Anchor component={Link} to={attemptHref(attempt)} size="sm">
                             {attempt.formTitle}
                             {attempt.status === 'submitted'
                               ? `: ${attempt.score}/${attempt.possible} (${attempt.percent}%)`

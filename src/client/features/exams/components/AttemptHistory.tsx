@@ -1,7 +1,7 @@
 import { Alert, Anchor, Badge, Button, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { formatDuration } from '../../../../shared/exams/countdown';
-import { paths } from '../../../../shared/paths';
+import { attemptHref } from '../../../../shared/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
 import { useAttemptHistory } from '../api/get-attempt-history';
@@ -45,7 +45,7 @@ export function AttemptHistory({ onBack }: { onBack: () => void }) {
               {history.data.attempts.map((attempt) => (
                 <Table.Tr key={attempt.id}>
                   <Table.Td>
-                    <Anchor component={Link} to={paths.trainingCenter.href({ attempt: attempt.id })}>
+                    <Anchor component={Link} to={attemptHref(attempt)}>
                       {attempt.formTitle}
                     </Anchor>
                     <Text size="xs" c="dimmed">

@@ -15,16 +15,18 @@ interface QuizCardProps {
 /**
  * One practice quiz on the overview: its title, what it covers, the question count capped for this
  * user and the minutes the clock allows (spec §9). A form the user may not take leads to /register
- * (spec §6), except the Full NCLEX exam, whose button is disabled.
+ * (spec §6), except the Full NCLEX exam, whose button is disabled. An adaptive test's length is
+ * its own (85 to 150 items, docs/nclex.md §5), not the user's maximum.
  */
 export function QuizCard({ form, onStart, starting, children }: QuizCardProps) {
   const headingId = `quiz-${form.id}`;
   const fullExam = form.kind === 'full-exam';
+  const adaptive = form.kind === 'adaptive';
   let action: React.ReactNode;
   if (form.available) {
     action = (
       <Button onClick={onStart} loading={starting} aria-describedby={headingId}>
-        {fullExam ? 'Start Full NCLEX Exam' : 'Start Quiz'}
+        {fullExam ? 'Start Full NCLEX Exam' : adaptive ? 'Start Adaptive Test' : 'Start Quiz'}
       </Button>
     );
   } else if (fullExam) {
@@ -62,7 +64,7 @@ export function QuizCard({ form, onStart, starting, children }: QuizCardProps) {
           {form.description}
         </Text>
         <Group gap="xs">
-          <Badge variant="light">{form.questionCount} questions</Badge>
+          <Badge variant="light">{adaptive ? '85 to 150 items' : `${form.questionCount} questions`}</Badge>
           <Badge variant="light" color="gray">
             {formatTimeLimit(form.timeLimitSeconds)}
           </Badge>

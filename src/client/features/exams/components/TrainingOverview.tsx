@@ -13,16 +13,17 @@ import {
   Title,
 } from '@mantine/core';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import type { InProgressAttempt } from '../../../../shared/exams/attempt-schemas';
 import type { FormSummary } from '../../../../shared/exams/form-schemas';
-import type { ExamMode } from '../../../../shared/exams/forms';
+import { ADAPTIVE_FORM_IDS, type ExamMode } from '../../../../shared/exams/forms';
 import { ITEM_TYPE_LABELS, isItemType } from '../../../../shared/items/item-type-labels';
 import type { ItemType } from '../../../../shared/items/registry';
-import { paths } from '../../../../shared/paths';
+import { attemptHref, paths } from '../../../../shared/paths';
 import { can } from '../../../../shared/roles';
 import { errorMessage } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/session/use-current-user';
+import { useStartAdaptive } from '../adaptive/api/adaptive-attempt';
 import { useDeleteCustomTest } from '../api/delete-custom-test';
 import { useAttemptHistory } from '../api/get-attempt-history';
 import { useCaseStudies } from '../api/get-case-studies';
@@ -66,10 +67,17 @@ export function TrainingOverview({ onStarted, onOpen, roleFeatures, trainerOffer
   const caseStudies = useCaseStudies(can(user, 'fullAccess'));
   const [building, setBuilding] = useState(false);
   const start = useStartAttempt();
+  const startAdaptive = useStartAdaptive();
+  const navigate = useNavigate();
   const startTest = (formId: string, testMode: ExamMode, choice: { itemType?: ItemType; caseStudyId?: string } = {}) =>
     start.mutate({ formId, mode: testMode, ...choice }, { onSuccess: onStarted });
   /** What a built-in form's card chose: NCLEX-like mode, the NGN item type or the case study. */
   const startBuiltIn = (form: FormSummary) => {
+    if (form.kind === 'adaptive') {
+      return startAdaptive.mutate(form.id === ADAPTIVE_FORM_IDS.pn ? 'pn' : 'rn', {
+        onSuccess: (attempt) => navigate(paths.adaptiveExam.href({ attempt: attempt.id })),
+      });
+    }
     if (form.kind === 'full-exam') return startTest(form.id, nclexLike ? 'nclex' : mode);
     if (form.kind === 'ngn-practice' && ngnType) return startTest(form.id, mode, { itemType: ngnType });
     if (form.kind === 'case-study' && caseStudyId) return startTest(form.id, mode, { caseStudyId });
@@ -93,7 +101,7 @@ export function TrainingOverview({ onStarted, onOpen, roleFeatures, trainerOffer
         <Alert color="blue" title="You have an unfinished test" role="status">
           <Group justify="space-between">
             <Text size="sm">{unfinished.formTitle}: continue where you left off, with the time that remains.</Text>
-            <Button component={Link} to={paths.trainingCenter.href({ attempt: unfinished.id })} size="xs">
+            <Button component={Link} to={attemptHref(unfinished)} size="xs">
               Resume
             </Button>
           </Group>
@@ -127,9 +135,9 @@ export function TrainingOverview({ onStarted, onOpen, roleFeatures, trainerOffer
           </div>
           <ModeChooser mode={mode} onChange={setMode} />
         </Group>
-        {start.isError && (
+        {(start.isError || startAdaptive.isError) && (
           <Alert color="red" title="The test could not start" role="alert" mb="md">
-            {errorMessage(start.error)}
+            {errorMessage(start.error ?? startAdaptive.error)}
           </Alert>
         )}
         {forms.isError && (
@@ -144,7 +152,10 @@ export function TrainingOverview({ onStarted, onOpen, roleFeatures, trainerOffer
               key={form.id}
               form={form}
               onStart={() => startBuiltIn(form)}
-              starting={start.isPending && start.variables?.formId === form.id}
+              starting={
+                (start.isPending && start.variables?.formId === form.id) ||
+                (startAdaptive.isPending && ADAPTIVE_FORM_IDS[startAdaptive.variables] === form.id)
+              }
             >
               {form.available && form.kind === 'full-exam' && (
                 <Checkbox
@@ -202,7 +213,10 @@ export function TrainingOverview({ onStarted, onOpen, roleFeatures, trainerOffer
                 key={form.id}
                 form={form}
                 onStart={() => startTest(form.id, mode)}
-                starting={start.isPending && start.variables?.formId === form.id}
+                starting={
+                  (start.isPending && start.variables?.formId === form.id) ||
+                  (startAdaptive.isPending && ADAPTIVE_FORM_IDS[startAdaptive.variables] === form.id)
+                }
               >
                 <Button
                   variant="subtle"

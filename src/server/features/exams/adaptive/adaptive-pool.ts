@@ -3,7 +3,7 @@ import type { AdaptivePool, PoolCaseStudy, PoolItem } from '../../../../shared/e
 import type { CatItem } from '../../../../shared/exams/cat/select';
 import { scoreItem } from '../../../../shared/items/registry';
 import type { Database } from '../../../db/client';
-import { loadItemDifficulties } from '../../calibration/difficulties';
+import { loadItemDifficulties } from '../../calibration/service';
 import { itemGroups, questions } from '../bank/tables';
 
 /** How long a process keeps the pool before reading it again (milliseconds): a calibration run or a bank sync shows within this. */

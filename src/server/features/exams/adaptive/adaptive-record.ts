@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { attemptNotFound } from '../attempts/attempt-errors';
 import { attemptWithForm } from '../attempts/attempt-access';
+import { attemptNotFound } from '../attempts/attempt-errors';
 import { examAttempts, examForms } from '../tables';
 import type { AttemptWithForm } from '../views';
 import { adaptiveAttempts } from './tables';

@@ -7,11 +7,11 @@ import { seededRandom } from '../../../../shared/exams/cat/random';
 import { CLIENT_NEEDS, type ClientNeed } from '../../../../shared/exams/question-bank';
 import { scorePercent } from '../../../../shared/exams/rules';
 import type { Database } from '../../../db/client';
-import { getCaseStudies, getPlacedItems } from '../bank/bank-items';
 import { attemptItemRows } from '../attempts/next-items';
+import { getCaseStudies, getPlacedItems } from '../bank/bank-items';
 import { attemptItemGroups, attemptItems, examAttempts } from '../tables';
-import type { AdaptiveRecord } from './adaptive-record';
 import type { LoadedPool } from './adaptive-pool';
+import type { AdaptiveRecord } from './adaptive-record';
 import type { CurrentItem } from './adaptive-view';
 import { adaptiveAttempts } from './tables';
 

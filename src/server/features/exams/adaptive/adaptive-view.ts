@@ -94,6 +94,7 @@ export function performanceReport(record: AdaptiveRecord): PerformanceReport {
         },
       ];
     }),
-    timeSpentSeconds: attempt.timeSpentSeconds ?? Math.round((decidedAt.getTime() - attempt.startedAt.getTime()) / 1000),
+    timeSpentSeconds:
+      attempt.timeSpentSeconds ?? Math.round((decidedAt.getTime() - attempt.startedAt.getTime()) / 1000),
   };
 }

@@ -73,7 +73,7 @@ describe('starting the adaptive exam', () => {
     expect((await unregistered.call('POST', '/adaptive', { exam: 'rn' })).statusCode).toBe(403);
   });
 
-  it('refuses an unknown exam and the fixed tests\' start endpoint for an adaptive form', async () => {
+  it("refuses an unknown exam and the fixed tests' start endpoint for an adaptive form", async () => {
     const student = await newStudent();
     const unknown = await student.call('POST', '/adaptive', { exam: 'lpn' });
     expect(unknown.statusCode).toBe(400);
@@ -86,7 +86,13 @@ describe('starting the adaptive exam', () => {
   it('asks one item at a time without its key, resumes on the same item after a reload, and a second start resumes it', async () => {
     const student = await newStudent();
     const attempt = await start(student);
-    expect(attempt).toMatchObject({ status: 'in_progress', exam: 'rn', passingStandard: 0, minItems: 85, maxItems: 150 });
+    expect(attempt).toMatchObject({
+      status: 'in_progress',
+      exam: 'rn',
+      passingStandard: 0,
+      minItems: 85,
+      maxItems: 150,
+    });
     expect(attempt.remainingSeconds).toBe(5 * 60 * 60);
     expect(attempt.current?.number).toBe(1);
     expect(JSON.stringify(attempt)).not.toMatch(KEY_FIELDS);
@@ -100,7 +106,7 @@ describe('starting the adaptive exam', () => {
     expect(pn.passingStandard).toBe(-0.18);
   });
 
-  it('is the candidate\'s alone: another student gets 404', async () => {
+  it("is the candidate's alone: another student gets 404", async () => {
     const owner = await newStudent();
     const attempt = await start(owner);
     const other = await newStudent();
@@ -155,7 +161,11 @@ describe('committing answers', () => {
     expect(report.categories.every((category) => category.performance !== 'below')).toBe(true);
     const asked = seen.flatMap((view) => (view.current ? [view.current] : []));
     expect(new Set(asked.flatMap((entry) => (entry.caseStudy ? [entry.caseStudy.id] : []))).size).toBe(3);
-    expect(asked.filter((entry) => entry.caseStudy).every((entry) => entry.caseStudyView?.reached === entry.caseStudy?.position)).toBe(true);
+    expect(
+      asked
+        .filter((entry) => entry.caseStudy)
+        .every((entry) => entry.caseStudyView?.reached === entry.caseStudy?.position),
+    ).toBe(true);
     expect(asked.some((entry) => entry.item.itemType === 'bow-tie')).toBe(false);
     expect(new Set(asked.map((entry) => entry.item.id)).size).toBe(85);
 
@@ -179,7 +189,9 @@ describe('committing answers', () => {
     expect(report?.decidedBy).toBe('maximum-length');
     expect(report?.itemsAnswered).toBe(150);
     const late = seen.flatMap((view) => (view.current && view.current.number > 85 ? [view.current.item.itemType] : []));
-    expect(seen.flatMap((view) => (view.current && view.current.number <= 85 ? [view.current.item.itemType] : []))).not.toContain('bow-tie');
+    expect(
+      seen.flatMap((view) => (view.current && view.current.number <= 85 ? [view.current.item.itemType] : [])),
+    ).not.toContain('bow-tie');
     expect(late.length).toBeGreaterThan(0);
     // PN names the categories of its own test plan.
     expect(report?.categories.map((category) => category.label)).toContain('Coordinated Care');

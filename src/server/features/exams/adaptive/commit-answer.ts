@@ -1,13 +1,16 @@
 import { and, eq } from 'drizzle-orm';
-import type { AdaptiveAttempt, AdaptiveItemRecord, CommitAdaptiveAnswerBody } from '../../../../shared/exams/cat/adaptive-schemas';
+import type {
+  AdaptiveAttempt,
+  AdaptiveItemRecord,
+  CommitAdaptiveAnswerBody,
+} from '../../../../shared/exams/cat/adaptive-schemas';
 import { AUTHORED_DIFFICULTY } from '../../../../shared/exams/cat/authored-difficulty';
-import { CAT_EXAMS } from '../../../../shared/exams/cat/cat-exams';
 import { decide } from '../../../../shared/exams/cat/decide';
 import { estimateAbility } from '../../../../shared/exams/cat/estimate';
 import { parseItemResponse, scoreItem, toItemView } from '../../../../shared/items/registry';
 import type { Database } from '../../../db/client';
 import { AppError } from '../../../errors';
-import { recordResponses } from '../../calibration/responses';
+import { recordResponses } from '../../calibration/service';
 import { isExpired } from '../attempts/attempt-access';
 import { closedAttemptError } from '../attempts/attempt-errors';
 import { attemptItems } from '../tables';
@@ -58,7 +61,10 @@ export async function commitAdaptiveAnswer(
     const current = await readItemAt(tx, attemptId, number);
     if (!current) throw decidedError();
     if (body.response === null || body.response === undefined) {
-      throw new AppError('no_response', { status: 400, message: 'Answer this item to go on: the NCLEX does not let you skip.' });
+      throw new AppError('no_response', {
+        status: 400,
+        message: 'Answer this item to go on: the NCLEX does not let you skip.',
+      });
     }
     const parsed = parseItemResponse(toItemView(current.row.item), body.response);
     if (!parsed.ok) throw new AppError('invalid_response', { status: 400, message: parsed.message });
@@ -90,9 +96,10 @@ export async function commitAdaptiveAnswer(
     const items = [...state.items, record_];
     const scored = items.filter((item) => item.scored);
     const estimate = record_.scored
-      ? estimateAbility(scored.map((item) => ({ difficulty: item.difficulty, score: item.earned, maxScore: item.possible })))
+      ? estimateAbility(
+          scored.map((item) => ({ difficulty: item.difficulty, score: item.earned, maxScore: item.possible })),
+        )
       : { theta: state.theta, standardError: state.standardError };
-    const exam = CAT_EXAMS[state.exam];
     const trajectory = [...state.trajectory, trajectoryPoint(number, estimate)];
     await tx
       .update(adaptiveAttempts)
@@ -105,7 +112,14 @@ export async function commitAdaptiveAnswer(
         updatedAt: now,
       })
       .where(eq(adaptiveAttempts.attemptId, attemptId));
-    record.state = { ...state, items, trajectory, theta: estimate.theta, standardError: estimate.standardError, itemsAnswered: number };
+    record.state = {
+      ...state,
+      items,
+      trajectory,
+      theta: estimate.theta,
+      standardError: estimate.standardError,
+      itemsAnswered: number,
+    };
     const rules = { minItems: state.minItems, maxItems: state.maxItems, passingStandard: state.passingStandard };
     const decision = decide({ itemsAnswered: number, ...estimate, timeUp: false }, rules);
     if (decision.outcome !== 'continue') {
@@ -128,7 +142,8 @@ export async function commitAdaptiveAnswer(
   await decideOnTime(db, attemptId, userId);
   throw new AppError('time_up', {
     status: 409,
-    message: 'Time is up: this answer came after the 5 hours, so the test was decided without it. Open your performance report.',
+    message:
+      'Time is up: this answer came after the 5 hours, so the test was decided without it. Open your performance report.',
   });
 }
 

@@ -1,5 +1,4 @@
 import type { AdaptiveAttempt } from '../../../../shared/exams/cat/adaptive-schemas';
-import { CAT_EXAMS } from '../../../../shared/exams/cat/cat-exams';
 import { decide } from '../../../../shared/exams/cat/decide';
 import type { Database } from '../../../db/client';
 import { isExpired } from '../attempts/attempt-access';
@@ -41,7 +40,6 @@ export async function decideOnTime(db: Database, attemptId: string, userId: stri
     const record = await readAdaptiveRecord(tx, attemptId, userId, true);
     if (record.state.outcome !== null || record.attempt.status !== 'in_progress') return record;
     const { state } = record;
-    const exam = CAT_EXAMS[state.exam];
     const decision = decide(
       { itemsAnswered: state.itemsAnswered, theta: state.theta, standardError: state.standardError, timeUp: true },
       { minItems: state.minItems, maxItems: state.maxItems, passingStandard: state.passingStandard },

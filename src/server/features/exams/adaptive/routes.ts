@@ -55,7 +55,11 @@ export const adaptiveRoutes: FastifyPluginAsyncZod<{
     '/readiness',
     {
       preHandler: requireUser,
-      schema: { tags, summary: 'Readiness from adaptive results', response: { 200: readinessSchema, ...errorResponses(401) } },
+      schema: {
+        tags,
+        summary: 'Readiness from adaptive results',
+        response: { 200: readinessSchema, ...errorResponses(401) },
+      },
     },
     async (request) => getReadiness(app.db, signedInUser(request).id),
   );
@@ -75,8 +79,7 @@ export const adaptiveRoutes: FastifyPluginAsyncZod<{
         response: { 200: adaptiveAttemptSchema, ...errorResponses(400, 401, 404, 409) },
       },
     },
-    async (request) =>
-      readAdaptiveAttempt(app.db, request.params.attemptId, signedInUser(request).id, app.clock()),
+    async (request) => readAdaptiveAttempt(app.db, request.params.attemptId, signedInUser(request).id, app.clock()),
   );
 
   /**
