@@ -1,0 +1,102 @@
+import { Table, Text } from '@mantine/core';
+import type { TrajectoryPoint } from '../../../../../shared/exams/cat/adaptive-schemas';
+import { CONFIDENCE_Z } from '../../../../../shared/exams/cat/decide';
+import { logitDomain, niceTicks } from './chart-scale';
+import { FiguresTable } from './FiguresTable';
+import { chartGeometry, LogitAxes, SERIES_COLOR, useChartWidth } from './LogitAxes';
+import { formatLogits } from './report-format';
+
+const HEIGHT = 260;
+
+/** A point with its 95% band theta ± 1.96 SE (logits). */
+const withBand = (point: TrajectoryPoint) => ({
+  ...point,
+  lower: point.theta - CONFIDENCE_Z * point.standardError,
+  upper: point.theta + CONFIDENCE_Z * point.standardError,
+});
+
+/**
+ * The ability estimate after each item as a line (logits), with its 95% band theta ± 1.96 SE
+ * shaded, narrowing as the answers add up, and the passing standard as a dashed line (issue 22,
+ * item 4; the 95% confidence rule of NCSBN's CAT). `trajectory` is one point per answered item,
+ * in order; `passingStandard` in logits. Drawn at the screen's width; `role="img"` with a summary
+ * for screen readers, and every figure in a table under "Show the figures". No answers: one sentence.
+ */
+export function AbilityChart({
+  trajectory,
+  passingStandard,
+}: {
+  trajectory: TrajectoryPoint[];
+  passingStandard: number;
+}) {
+  const { ref, width } = useChartWidth();
+  const first = trajectory[0];
+  const last = trajectory.at(-1);
+  if (!first || !last) {
+    return <Text size="sm">No item was answered, so there is no ability estimate to draw.</Text>;
+  }
+  const points = trajectory.map(withBand);
+  const start = withBand(first);
+  const end = withBand(last);
+  const yDomain = logitDomain([...points.flatMap((point) => [point.lower, point.upper]), passingStandard]);
+  const xDomain: [number, number] = [first.number, Math.max(last.number, first.number + 1)];
+  const geometry = chartGeometry(width, HEIGHT, xDomain, yDomain);
+  const { x, y } = geometry;
+  const xTicks = niceTicks(xDomain[0], xDomain[1], Math.max(3, Math.floor(width / 80))).map((value) => ({
+    value,
+    label: String(value),
+  }));
+  const along = (key: 'theta' | 'lower' | 'upper', list = points) =>
+    list.map((point) => `${x(point.number).toFixed(1)},${y(point[key]).toFixed(1)}`).join(' L');
+  const band = `M${along('upper')} L${along('lower', [...points].reverse())} Z`;
+  const summary =
+    `Line chart of your ability estimate after each of ${points.length} items, against the passing standard of ` +
+    `${formatLogits(passingStandard)} logits. It started at ${formatLogits(start.theta)} and ended at ` +
+    `${formatLogits(end.theta)} logits; the 95% band went from ${formatLogits(start.lower)} to ` +
+    `${formatLogits(start.upper)} after the first item to ${formatLogits(end.lower)} to ${formatLogits(end.upper)} after the last.`;
+  const radius = points.length > 60 ? 1.8 : 2.8;
+
+  return (
+    <div>
+      <div ref={ref}>
+        <svg
+          role="img"
+          aria-label={summary}
+          viewBox={`0 0 ${width} ${HEIGHT}`}
+          width="100%"
+          height={HEIGHT}
+          style={{ display: 'block', overflow: 'visible' }}
+        >
+          <path d={band} fill={SERIES_COLOR} fillOpacity={0.18} stroke="none" />
+          <LogitAxes geometry={geometry} xTicks={xTicks} xTitle="Item number" passingStandard={passingStandard} />
+          <path d={`M${along('theta')}`} fill="none" stroke={SERIES_COLOR} strokeWidth={2} strokeLinejoin="round" />
+          <g data-series="theta" fill={SERIES_COLOR}>
+            {points.map((point) => (
+              <circle key={point.number} cx={x(point.number)} cy={y(point.theta)} r={radius} />
+            ))}
+          </g>
+        </svg>
+      </div>
+      <FiguresTable caption="Your ability estimate after each item (logits)">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Item</Table.Th>
+            <Table.Th>Ability</Table.Th>
+            <Table.Th>95% band</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {points.map((point) => (
+            <Table.Tr key={point.number}>
+              <Table.Td>{point.number}</Table.Td>
+              <Table.Td>{formatLogits(point.theta)}</Table.Td>
+              <Table.Td>
+                {formatLogits(point.lower)} to {formatLogits(point.upper)}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </FiguresTable>
+    </div>
+  );
+}

@@ -1,0 +1,120 @@
+import { useElementSize } from '@mantine/hooks';
+import { linearScale, niceTicks } from './chart-scale';
+import { formatLogits } from './report-format';
+
+/**
+ * The building blocks the adaptive report's ability chart and the dashboard's readiness trend
+ * share: the drawing's width, the plot's scales, and its axes (logits up the side, the passing
+ * standard as a dashed line). Colours are Mantine's CSS variables, so both colour schemes read.
+ */
+
+/** The series' colour; the standard and the axes use the text and the dimmed colours. */
+export const SERIES_COLOR = 'var(--mantine-color-blue-6)';
+
+const MARGIN = { top: 24, right: 12, bottom: 40, left: 52 };
+
+/**
+ * The width (px) of the element `ref` is put on, for drawing at the screen's own size so the text
+ * stays 12 px on a phone and on a desktop; `fallback` until it is measured (and where nothing lays
+ * out, as in tests).
+ */
+export function useChartWidth(fallback = 600) {
+  const { ref, width } = useElementSize<HTMLDivElement>();
+  return { ref, width: width > 0 ? Math.round(width) : fallback };
+}
+
+/** A plot's size (px) and its scales: `x` from the x domain, `y` from logits (up is higher). */
+export interface ChartGeometry {
+  width: number;
+  height: number;
+  left: number;
+  right: number;
+  top: number;
+  bottom: number;
+  x: (value: number) => number;
+  y: (logits: number) => number;
+  yDomain: readonly [number, number];
+}
+
+/** The geometry of a `width` x `height` px drawing with room for the axes' labels; values beyond a domain are drawn at its edge. */
+export function chartGeometry(
+  width: number,
+  height: number,
+  xDomain: readonly [number, number],
+  yDomain: readonly [number, number],
+): ChartGeometry {
+  const left = MARGIN.left;
+  const right = Math.max(left + 1, width - MARGIN.right);
+  const top = MARGIN.top;
+  const bottom = Math.max(top + 1, height - MARGIN.bottom);
+  return {
+    width,
+    height,
+    left,
+    right,
+    top,
+    bottom,
+    x: linearScale(xDomain, [left, right]),
+    y: linearScale(yDomain, [bottom, top]),
+    yDomain,
+  };
+}
+
+/**
+ * The axes of a logit chart: grid lines and labels at round logits, the x ticks given (`value` on
+ * the x domain, `label` as shown), the two axis titles, and the passing standard (logits) as a
+ * dashed line labelled "Passing standard" with its value. Draw inside an `<svg>` of the geometry's size.
+ */
+export function LogitAxes({
+  geometry,
+  xTicks,
+  xTitle,
+  passingStandard,
+}: {
+  geometry: ChartGeometry;
+  xTicks: { value: number; label: string }[];
+  xTitle: string;
+  passingStandard: number;
+}) {
+  const { left, right, top, bottom, x, y, yDomain } = geometry;
+  const standardY = y(passingStandard);
+  // The standard's label sits above its line, or below it when the line runs along the top.
+  const labelY = standardY - top < 16 ? standardY + 14 : standardY - 5;
+  return (
+    <g fontSize={12} fill="var(--mantine-color-dimmed)">
+      {niceTicks(yDomain[0], yDomain[1], 7).map((tick) => (
+        <g key={`y${tick}`}>
+          <line x1={left} x2={right} y1={y(tick)} y2={y(tick)} stroke="var(--mantine-color-default-border)" />
+          <text x={left - 6} y={y(tick) + 4} textAnchor="end">
+            {formatLogits(tick).replace('.00', '')}
+          </text>
+        </g>
+      ))}
+      {xTicks.map((tick) => (
+        <text key={`x${tick.value}`} x={x(tick.value)} y={bottom + 16} textAnchor="middle">
+          {tick.label}
+        </text>
+      ))}
+      <line x1={left} x2={right} y1={bottom} y2={bottom} stroke="var(--mantine-color-dimmed)" />
+      <text x={(left + right) / 2} y={bottom + 34} textAnchor="middle">
+        {xTitle}
+      </text>
+      <text transform={`translate(14 ${(top + bottom) / 2}) rotate(-90)`} textAnchor="middle">
+        Ability (logits)
+      </text>
+      <line
+        data-standard={passingStandard}
+        x1={left}
+        x2={right}
+        y1={standardY}
+        y2={standardY}
+        stroke="var(--mantine-color-text)"
+        strokeWidth={1.5}
+        strokeDasharray="6 4"
+      />
+      <text x={right} y={labelY} textAnchor="end" fill="var(--mantine-color-text)">
+        Passing standard {formatLogits(passingStandard)}
+      </text>
+    </g>
+  );
+}
