@@ -1,7 +1,9 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdaptiveAttempt, Readiness } from '../../../../shared/exams/cat/adaptive-schemas';
-import type { QuestionContent } from '../../../../shared/items/registry';
+import { AUTHORED_DIFFICULTY } from '../../../../shared/exams/cat/authored-difficulty';
+import { type CatResponse, estimateAbility } from '../../../../shared/exams/cat/estimate';
+import { type QuestionContent, scoreItem } from '../../../../shared/items/registry';
 import { projectPaths } from '../../../project-paths';
 import { signedInAs } from '../../../testing/accounts';
 import { type ExamClient, examClient, rightResponse, wrongResponse } from '../../../testing/exam-client';
@@ -183,8 +185,25 @@ describe('committing answers', () => {
     expect(failed).toMatchObject({ outcome: 'fail', decidedBy: 'confidence', itemsAnswered: 85 });
     expect(failed?.upper).toBeLessThan(0);
 
+    // A candidate at the standard: right while her estimate (on the items' authored difficulties,
+    // as the server has no calibration here) is below PN's -0.18 logits, wrong while above it.
     const borderline = await newStudent();
-    const seen = await runToDecision(borderline, await start(borderline, 'pn'), (n) => n % 2 === 0);
+    const answers: CatResponse[] = [];
+    let asked: AdaptiveAttempt = await start(borderline, 'pn');
+    const steer = () => {
+      const item = byId.get(asked.current?.item.id ?? '') as QuestionContent;
+      const right = estimateAbility(answers).theta < -0.18;
+      const maxScore = scoreItem(item, null).possible;
+      answers.push({ difficulty: AUTHORED_DIFFICULTY[item.difficulty], score: right ? maxScore : 0, maxScore });
+      return right;
+    };
+    const seen = [asked];
+    while (asked.status === 'in_progress') {
+      const response = await commit(borderline, asked, steer());
+      expect(response.statusCode, response.body).toBe(200);
+      asked = response.json();
+      seen.push(asked);
+    }
     const report = seen.at(-1)?.report;
     expect(report?.decidedBy).toBe('maximum-length');
     expect(report?.itemsAnswered).toBe(150);

@@ -5,11 +5,12 @@ import { scorePercent } from '../../../../shared/exams/rules';
 import { scoreItem } from '../../../../shared/items/registry';
 import type { Database } from '../../../db/client';
 import { recordTestTaken } from '../../account/service';
+import { recordAttemptResponses } from '../../calibration/service';
 import { attemptItems, examAttempts } from '../tables';
 import { toSubmittedView } from '../views';
 import { findAttempt, readAttempt, readItems, type Viewer } from './attempt-access';
 import { readCaseStudies } from './attempt-case-studies';
-import { attemptNotFound, closedAttemptError } from './attempt-errors';
+import { attemptNotFound, closedAttemptError, refuseAdaptive } from './attempt-errors';
 import { percentileOf } from './percentile';
 
 /**
@@ -17,8 +18,10 @@ import { percentileOf } from './percentile';
  * its type's scorer, score = points earned of points possible (for multiple-choice items, the count
  * correct), percent rounded; time spent in whole seconds, counted to the deadline at most. After the
  * deadline, the answers saved until then (and within the grace) count. In the same transaction a
- * full-access user's testAttempts rises by one and lastTestDate is set (spec §4). Submitting again
- * returns the stored result. Errors: 404 unknown attempt, or another user's; 409 attempt_abandoned.
+ * full-access user's testAttempts rises by one and lastTestDate is set (spec §4), and the answered
+ * items join the item calibration's evidence (recordAttemptResponses: not in Tutor mode nor a
+ * retake; decision 015). Submitting again returns the stored result. Errors: 404 unknown attempt,
+ * or another user's; 409 attempt_abandoned, adaptive_only (an adaptive test ends by its own rules).
  */
 export async function submitAttempt(
   db: Database,
@@ -26,7 +29,7 @@ export async function submitAttempt(
   now: Date,
   viewer: Viewer,
 ): Promise<SubmittedAttempt> {
-  await findAttempt(db, attemptId, viewer);
+  refuseAdaptive(await findAttempt(db, attemptId, viewer));
   const { row, items } = await db.transaction(async (tx) => {
     const row = await readAttempt(tx, attemptId, true);
     if (!row) throw attemptNotFound();
@@ -64,6 +67,7 @@ export async function submitAttempt(
       .returning();
     if (!submitted) throw attemptNotFound();
     if (submitted.userId) await recordTestTaken(tx, submitted.userId, now);
+    await recordAttemptResponses(tx, { ...submitted, attemptId, submittedAt: now, items: scored });
     return { row: { ...submitted, formTitle: row.formTitle, formKind: row.formKind }, items: scored };
   });
   return toSubmittedView(row, items, await percentileOf(db, row), await readCaseStudies(db, attemptId));
