@@ -21,6 +21,8 @@ import { type Auth, createAuth } from './features/auth/auth';
 import { loadAuthSecret } from './features/auth/auth-secret';
 import { authRoutes } from './features/auth/routes';
 import { boardRoutes } from './features/board/routes';
+import { scheduleCalibration } from './features/calibration/calibration-job';
+import { calibrationRunRoutes, itemStatisticsRoutes } from './features/calibration/routes';
 import { contactFormRoutes, contactInboxRoutes } from './features/contact/routes';
 import { studentConversationRoutes, supportInboxRoutes } from './features/conversations/routes';
 import { documentQueueRoutes, studentDocumentRoutes } from './features/documents/routes';
@@ -215,6 +217,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(videoLibraryRoutes, { prefix: '/videos', included: videosInBoughtCourses });
       await api.register(userManagementRoutes, { prefix: '/admin/users' });
       await api.register(auditRoutes, { prefix: '/admin/audit-log' });
+      await api.register(itemStatisticsRoutes, { prefix: '/admin/item-statistics' });
+      await api.register(calibrationRunRoutes, { prefix: '/admin/calibration-runs' });
       await api.register(boardRoutes, { prefix: '/board', postsPerHour: config.boardPostsPerHour });
       await api.register(programRoutes, { prefix: '/programs' });
       await api.register(studentDocumentRoutes, { prefix: '/documents' });
@@ -231,6 +235,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
 
   scheduleVisitorAttemptCleanup(app, config.visitorAttemptDays);
+  scheduleCalibration(app);
   await registerClient(app, clientDir);
   return app;
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client';
 import { seedDemoUsers } from '../features/auth/demo-users';
 import { seedDemoBoard } from '../features/board/demo-board';
+import { seedDemoCalibration } from '../features/calibration/demo-calibration';
 import { seedDemoInbox } from '../features/contact/demo-inbox';
 import { seedDemoConversations } from '../features/conversations/demo-conversations';
 import { seedDemoDocuments } from '../features/documents/demo-documents';
@@ -15,7 +16,8 @@ import { seedDemoTrainerTools } from './demo-trainer-tools';
  * before: the demo accounts, their tests (on the accounts' first start only), the marketplace, the
  * trainer tools, the message board, the admin's inbox, and the student services (programme and
  * documents, application steps, support conversations; after the marketplace, which creates the
- * demo learners some of them use). Each part runs once. Returns how many
+ * demo learners some of them use), and last the item calibration's simulated candidates and its
+ * first run (after the demo tests, whose answers it counts too). Each part runs once. Returns how many
  * demo accounts were created now.
  */
 export async function seedDemoData(app: FastifyInstance, db: Database, now: Date): Promise<number> {
@@ -28,5 +30,6 @@ export async function seedDemoData(app: FastifyInstance, db: Database, now: Date
   await seedDemoDocuments(db, now);
   await seedDemoTracking(db, now);
   await seedDemoConversations(db, now);
+  await seedDemoCalibration(db, now);
   return demoUsers;
 }

@@ -88,7 +88,10 @@ export const itemStatisticsQuerySchema = z.object({
   order: z._default(z.enum(['asc', 'desc'], { error: 'order must be asc or desc.' }), 'asc'),
   page: pageNumber,
 });
+/** The query as the browser sends it (every field optional). */
 export type ItemStatisticsQuery = z.input<typeof itemStatisticsQuerySchema>;
+/** The query as the server reads it (defaults applied). */
+export type ItemStatisticsListQuery = z.output<typeof itemStatisticsQuerySchema>;
 
 /** One item's row: what it is, where its difficulty comes from, and its statistics as of the latest run that included it. */
 export const itemStatisticsRowSchema = z.object({
