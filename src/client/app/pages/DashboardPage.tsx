@@ -18,6 +18,7 @@ import { Link } from 'react-router';
 import { attemptHref, paths } from '../../../shared/paths';
 import { upcomingDeadlines } from '../../../shared/tracking/tracking';
 import { LoadError } from '../../components/LoadError';
+import { ReadinessCard } from '../../features/exams/adaptive/readiness/ReadinessCard';
 import { useProgress } from '../../features/exams/api/get-progress';
 import { useTimeline } from '../../features/tracking/api/get-timeline';
 import { formatCalendarDate, todayDate } from '../../features/tracking/components/dates';
@@ -40,9 +41,10 @@ const percentText = (value: number | null) => (value === null ? '—' : `${value
 
 /**
  * /dashboard (spec §2 "Dashboard"): a welcome by first name (default 'Student'), stat cards and
- * subject progress from the user's own exam attempts, quick actions, upcoming deadlines (the due
- * dates of the application steps not yet completed, soonest first, overdue ones marked; issue 13)
- * and recent activity.
+ * subject progress from the user's own exam attempts, NCLEX readiness from the adaptive tests
+ * (issue 22: the latest ability and 95% interval, the probability of passing, the trend), quick
+ * actions, upcoming deadlines (the due dates of the application steps not yet completed, soonest
+ * first, overdue ones marked; issue 13) and recent activity.
  */
 export function Component() {
   const { user } = useCurrentUser();
@@ -86,6 +88,8 @@ export function Component() {
             ))}
           </SimpleGrid>
         )}
+
+        <ReadinessCard />
 
         <section aria-labelledby="quick-actions">
           <Title order={2} size="h3" id="quick-actions" mb="sm">

@@ -67,7 +67,7 @@ export function AbilityChart({
           height={HEIGHT}
           style={{ display: 'block', overflow: 'visible' }}
         >
-          <path d={band} fill={SERIES_COLOR} fillOpacity={0.18} stroke="none" />
+          <path data-series="band" d={band} fill={SERIES_COLOR} fillOpacity={0.18} stroke="none" />
           <LogitAxes geometry={geometry} xTicks={xTicks} xTitle="Item number" passingStandard={passingStandard} />
           <path d={`M${along('theta')}`} fill="none" stroke={SERIES_COLOR} strokeWidth={2} strokeLinejoin="round" />
           <g data-series="theta" fill={SERIES_COLOR}>

@@ -41,7 +41,7 @@ export function IntervalBar({
 }) {
   const domain = logitDomain([theta, lower, upper, passingStandard]);
   const at = linearScale(domain, [0, 100]);
-  const ticks = niceTicks(domain[0], domain[1], 7);
+  const ticks = niceTicks(domain[0], domain[1], 9);
   return (
     <div>
       <Box aria-hidden="true" pos="relative" h={92} mx="md" data-interval-bar>

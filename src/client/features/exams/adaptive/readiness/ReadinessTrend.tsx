@@ -1,0 +1,97 @@
+import { Table } from '@mantine/core';
+import type { ReadinessPoint } from '../../../../../shared/exams/cat/adaptive-schemas';
+import { CONFIDENCE_Z } from '../../../../../shared/exams/cat/decide';
+import { formatDateTime } from '../../../../lib/format';
+import { logitDomain, niceTicks } from '../report/chart-scale';
+import { FiguresTable } from '../report/FiguresTable';
+import { chartGeometry, LogitAxes, SERIES_COLOR, useChartWidth } from '../report/LogitAxes';
+import { formatChance, formatLogits } from '../report/report-format';
+
+const HEIGHT = 200;
+const shortDate = new Intl.DateTimeFormat('en-US', { month: 'numeric', day: 'numeric' });
+
+/**
+ * The trend of a student's adaptive results (issue 22, item 6): each decided test's final ability
+ * (logits) as a dot with its 95% interval theta ± 1.96 SE as an error bar, oldest first, joined by
+ * a line, against `passingStandard` (logits) as a dashed line. `attempts` are one exam's, so they
+ * share a standard. Drawn at the screen's width; `role="img"` with a summary, and each test's
+ * date, ability, interval and probability of passing under "Show the figures".
+ */
+export function ReadinessTrend({ attempts, passingStandard }: { attempts: ReadinessPoint[]; passingStandard: number }) {
+  const { ref, width } = useChartWidth(480);
+  const points = attempts.map((attempt, index) => ({
+    ...attempt,
+    index: index + 1,
+    lower: attempt.theta - CONFIDENCE_Z * attempt.standardError,
+    upper: attempt.theta + CONFIDENCE_Z * attempt.standardError,
+  }));
+  const geometry = chartGeometry(
+    width,
+    HEIGHT,
+    [0.5, points.length + 0.5],
+    logitDomain([...points.flatMap((point) => [point.lower, point.upper]), passingStandard]),
+  );
+  const { x, y } = geometry;
+  // A date under each test while they fit (about 56 px each), else round test numbers.
+  const xTicks =
+    points.length * 56 <= geometry.right - geometry.left
+      ? points.map((point) => ({ value: point.index, label: shortDate.format(new Date(point.decidedAt)) }))
+      : niceTicks(1, points.length, 6).map((value) => ({ value, label: `#${value}` }));
+  const summary =
+    `Your ability after each of your ${points.length} adaptive tests, oldest first, against the passing standard of ` +
+    `${formatLogits(passingStandard)} logits: ${points.map((point) => formatLogits(point.theta)).join(', ')}.`;
+
+  return (
+    <div>
+      <div ref={ref}>
+        <svg
+          role="img"
+          aria-label={summary}
+          viewBox={`0 0 ${width} ${HEIGHT}`}
+          width="100%"
+          height={HEIGHT}
+          style={{ display: 'block', overflow: 'visible' }}
+        >
+          <LogitAxes geometry={geometry} xTicks={xTicks} xTitle="Adaptive test" passingStandard={passingStandard} />
+          <path
+            d={`M${points.map((point) => `${x(point.index).toFixed(1)},${y(point.theta).toFixed(1)}`).join(' L')}`}
+            fill="none"
+            stroke={SERIES_COLOR}
+            strokeWidth={1.5}
+            strokeOpacity={0.6}
+          />
+          <g data-series="attempts" stroke={SERIES_COLOR} strokeWidth={2} fill={SERIES_COLOR}>
+            {points.map((point) => (
+              <g key={point.attemptId}>
+                <line x1={x(point.index)} x2={x(point.index)} y1={y(point.lower)} y2={y(point.upper)} />
+                <line x1={x(point.index) - 5} x2={x(point.index) + 5} y1={y(point.lower)} y2={y(point.lower)} />
+                <line x1={x(point.index) - 5} x2={x(point.index) + 5} y1={y(point.upper)} y2={y(point.upper)} />
+                <circle cx={x(point.index)} cy={y(point.theta)} r={4.5} stroke="var(--mantine-color-body)" />
+              </g>
+            ))}
+          </g>
+        </svg>
+      </div>
+      <FiguresTable caption="Your adaptive tests, oldest first (abilities in logits)">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Date</Table.Th>
+            <Table.Th>Ability (95% interval)</Table.Th>
+            <Table.Th>Probability of passing</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {points.map((point) => (
+            <Table.Tr key={point.attemptId}>
+              <Table.Td>{formatDateTime(point.decidedAt)}</Table.Td>
+              <Table.Td>
+                {formatLogits(point.theta)} ({formatLogits(point.lower)} to {formatLogits(point.upper)})
+              </Table.Td>
+              <Table.Td>{formatChance(point.probabilityOfPassing)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </FiguresTable>
+    </div>
+  );
+}
