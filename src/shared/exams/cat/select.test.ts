@@ -11,6 +11,7 @@ import {
   mostUnderservedCategory,
   selectNextItem,
   selectNextItemWhere,
+  tabulatedInformation,
 } from './select';
 
 const zeroCounts = (): Record<ClientNeed, number> =>
@@ -77,6 +78,19 @@ describe('§5 selectNextItem: maximum information (Rasch: difficulty nearest the
       }
     }
     expect(informationAt(0, 0, 1)).toBeCloseTo(probabilityCorrect(0, 0) * (1 - probabilityCorrect(0, 0)), 15);
+  });
+
+  it('tabulatedInformation, which selection reads, is within 3e-6 of the exact information and keeps its order', () => {
+    for (const maxScore of [1, 2, 4, 6, 9]) {
+      let previous = Number.POSITIVE_INFINITY;
+      for (let distance = 0; distance < 30; distance += 0.0137) {
+        const value = tabulatedInformation(0.4 + distance, 0.4, maxScore);
+        expect(Math.abs(value - itemInformation(0.4 + distance, { difficulty: 0.4, maxScore }))).toBeLessThan(3e-6);
+        expect(tabulatedInformation(0.4 - distance, 0.4, maxScore)).toBeCloseTo(value, 12);
+        expect(value).toBeLessThanOrEqual(previous);
+        previous = value;
+      }
+    }
   });
 
   it('never chooses an administered item, and returns null when all are used or the pool is empty', () => {

@@ -1,0 +1,162 @@
+// The adaptive test's speed (issue 22: "choosing the next item takes at most 1 ms on a 10,000-item
+// pool"): times selectNextItem and chooseNextStep on a seeded 10,000-item pool at varied abilities
+// with about 100 items administered, and estimateAbility on 150 responses. Prints the median, p99
+// and max in milliseconds and whether the 1 ms target holds; a script, not a test (timing belongs
+// to the machine, not to the rules). Usage:
+//   npm run bench:cat
+//   npm run bench:cat -- --calls 5000 --seed 3
+// The pool: difficulties N(0, 1) logits; 80% of items scored 0/1, the rest 2-6 points (partial
+// credit); categories drawn with the RN test plan's shares; 5% pretest, 5% bow-tie or trend items;
+// 30 case studies.
+import { parseArgs } from 'node:util';
+import {
+  type AdaptivePlan,
+  type AdaptivePool,
+  chooseNextStep,
+  type PoolCaseStudy,
+  type PoolItem,
+  planAdaptiveTest,
+} from '../src/shared/exams/cat/adaptive-test';
+import { CAT_EXAMS } from '../src/shared/exams/cat/cat-exams';
+import { type CatResponse, estimateAbility } from '../src/shared/exams/cat/estimate';
+import { seededRandom } from '../src/shared/exams/cat/random';
+import { selectNextItem } from '../src/shared/exams/cat/select';
+import { CLIENT_NEEDS, type ClientNeed } from '../src/shared/exams/question-bank';
+
+const { values } = parseArgs({
+  options: {
+    calls: { type: 'string', default: '5000' },
+    seed: { type: 'string', default: '22' },
+    size: { type: 'string', default: '10000' },
+  },
+});
+const CALLS = Number(values.calls);
+const SEED = Number(values.seed);
+const SIZE = Number(values.size);
+const ADMINISTERED = 100;
+const TARGET_MS = 1;
+const exam = CAT_EXAMS.rn;
+const random = seededRandom(SEED);
+
+/** A standard normal number (Box-Muller). */
+function normal(): number {
+  return Math.sqrt(-2 * Math.log(1 - random())) * Math.cos(2 * Math.PI * random());
+}
+
+/** A category drawn with the RN plan's shares. */
+function category(): ClientNeed {
+  let u = random() * 100;
+  for (const need of CLIENT_NEEDS) {
+    u -= exam.planPercent[need];
+    if (u < 0) return need;
+  }
+  return CLIENT_NEEDS[CLIENT_NEEDS.length - 1] as ClientNeed;
+}
+
+const maxScore = () => (random() < 0.8 ? 1 : 2 + Math.floor(random() * 5));
+const items: PoolItem[] = Array.from({ length: SIZE }, (_, i) => ({
+  id: `bench-${i.toString().padStart(5, '0')}`,
+  difficulty: normal(),
+  maxScore: maxScore(),
+  clientNeeds: category(),
+  status: random() < 0.05 ? 'pretest' : 'operational',
+  afterMinimumOnly: random() < 0.05,
+}));
+const caseStudies: PoolCaseStudy[] = Array.from({ length: 30 }, (_, c) => {
+  const need = category();
+  return {
+    id: `bench-case-${c}`,
+    items: Array.from({ length: 6 }, (_, i) => ({
+      id: `bench-case-${c}-${i}`,
+      difficulty: normal(),
+      maxScore: maxScore(),
+      clientNeeds: need,
+    })),
+  };
+});
+const pool: AdaptivePool = { items, caseStudies };
+
+/** A situation halfway through a test: about 100 items used, counts by the plan, an ability in [-3, 3]. */
+function situation() {
+  const administered = new Set<string>();
+  while (administered.size < ADMINISTERED) administered.add((items[Math.floor(random() * SIZE)] as PoolItem).id);
+  const counts = Object.fromEntries(
+    CLIENT_NEEDS.map((need) => [
+      need,
+      Math.round((ADMINISTERED * exam.planPercent[need]) / 100 + (random() - 0.5) * 4),
+    ]),
+  ) as Record<ClientNeed, number>;
+  return { administered, counts, theta: (random() - 0.5) * 6 };
+}
+
+function summarize(name: string, times: number[]): void {
+  const sorted = [...times].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] as number;
+  const max = sorted[sorted.length - 1] as number;
+  console.log(
+    `${name.padEnd(44)} median ${at(0.5).toFixed(4)} ms   p99 ${at(0.99).toFixed(4)} ms   max ${max.toFixed(4)} ms   ` +
+      `${at(0.99) <= TARGET_MS ? `p99 within ${TARGET_MS} ms` : `p99 ABOVE ${TARGET_MS} ms`}`,
+  );
+}
+
+/** Times `run` on `CALLS` prepared situations, after as many untimed warm-up calls. */
+function time<T>(prepare: () => T, run: (input: T) => unknown): number[] {
+  const inputs = Array.from({ length: CALLS }, prepare);
+  for (const input of inputs) run(input);
+  const times: number[] = [];
+  let sink = 0;
+  for (const input of inputs) {
+    const start = performance.now();
+    const result = run(input);
+    times.push(performance.now() - start);
+    if (result) sink += 1;
+  }
+  if (sink === 0) console.log('(nothing was chosen)');
+  return times;
+}
+
+console.log(
+  `Pool: ${SIZE} stand-alone items (${items.filter((i) => i.maxScore > 1).length} partial credit, ${items.filter((i) => i.status === 'pretest').length} pretest, ${items.filter((i) => i.afterMinimumOnly).length} after the minimum only), ${caseStudies.length} case studies; ${ADMINISTERED} administered; ${CALLS} timed calls each (after as many warm-up calls)\n`,
+);
+
+const choices = seededRandom(SEED, 1);
+summarize(
+  'selectNextItem (10,000 items)',
+  time(situation, (s) =>
+    selectNextItem(s.theta, items, s.administered, { percent: exam.planPercent, counts: s.counts }, choices),
+  ),
+);
+const plan: AdaptivePlan = planAdaptiveTest(exam, choices);
+const stepInput = (number: number) => () => ({ ...situation(), number });
+const run = (s: ReturnType<ReturnType<typeof stepInput>>) =>
+  chooseNextStep({ exam, plan, pool, random: choices, ...s });
+const ordinary = (() => {
+  for (let n = 1; n <= exam.minItems; n++) {
+    if (!plan.pretestNumbers.includes(n) && !plan.caseStudyStarts.includes(n)) return n;
+  }
+  return 1;
+})();
+summarize(`chooseNextStep, scored item (item ${ordinary})`, time(stepInput(ordinary), run));
+summarize(`chooseNextStep, after the minimum (item ${exam.minItems + 1})`, time(stepInput(exam.minItems + 1), run));
+summarize(
+  `chooseNextStep, pretest place (item ${plan.pretestNumbers[0]})`,
+  time(stepInput(plan.pretestNumbers[0] ?? 1), run),
+);
+summarize(
+  `chooseNextStep, case-study start (item ${plan.caseStudyStarts[0]})`,
+  time(stepInput(plan.caseStudyStarts[0] ?? 1), run),
+);
+
+const responses = (polytomous: number) => (): CatResponse[] =>
+  Array.from({ length: 150 }, () => {
+    const points = random() < polytomous ? 2 + Math.floor(random() * 5) : 1;
+    return { difficulty: normal() * 0.5, score: Math.floor(random() * (points + 1)), maxScore: points };
+  });
+summarize(
+  'estimateAbility, 150 0/1 responses',
+  time(responses(0), (r) => estimateAbility(r)),
+);
+summarize(
+  'estimateAbility, 150 responses, 20% partial credit',
+  time(responses(0.2), (r) => estimateAbility(r)),
+);
