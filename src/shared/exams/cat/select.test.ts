@@ -93,6 +93,27 @@ describe('§5 selectNextItem: maximum information (Rasch: difficulty nearest the
     }
   });
 
+  it('chooses what a naive sort of the whole pool by exact information would, in 300 random situations', () => {
+    const random = seededRandom(31);
+    for (let situation = 0; situation < 300; situation++) {
+      const pool = makePool(50 + Math.floor(random() * 400), 100 + situation, 0.3);
+      const administered = new Set(pool.filter(() => random() < 0.3).map((item) => item.id));
+      const counts = zeroCounts();
+      for (const need of CLIENT_NEEDS) counts[need] = Math.floor(random() * 10);
+      const theta = (random() - 0.5) * 8;
+      const draw = random();
+      const unused = pool.filter((item) => !administered.has(item.id));
+      const category = mostUnderservedCategory(rnPlan(counts), new Set(unused.map((item) => item.clientNeeds)));
+      const ranked = unused
+        .filter((item) => item.clientNeeds === category)
+        .map((item) => ({ item, information: itemInformation(theta, item) }))
+        .sort((a, b) => b.information - a.information)
+        .slice(0, EXPOSURE_CANDIDATES);
+      const expected = ranked[Math.floor(draw * ranked.length)]?.item;
+      expect(selectNextItem(theta, pool, administered, rnPlan(counts), () => draw)?.id).toBe(expected?.id);
+    }
+  });
+
   it('never chooses an administered item, and returns null when all are used or the pool is empty', () => {
     const pool = makePool(30);
     const administered = new Set<string>();
