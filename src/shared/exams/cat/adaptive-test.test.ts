@@ -151,6 +151,26 @@ describe('§5 chooseNextStep', () => {
     expect(fallback?.kind === 'item' && administered.has(fallback.item.id)).toBe(false);
   });
 
+  it('draws pretest items evenly, and finds a lone one among hundreds', () => {
+    const pool = makePool();
+    const pretest = pool.items.filter((item) => item.status === 'pretest');
+    const plan = { caseStudyStarts: [], pretestNumbers: [7] };
+    const uses = new Map<string, number>();
+    const runs = 4000;
+    for (let seed = 0; seed < runs; seed++) {
+      const step = chooseNextStep(input({ pool, number: 7, plan, random: seededRandom(seed) }));
+      if (step?.kind === 'item') uses.set(step.item.id, (uses.get(step.item.id) ?? 0) + 1);
+    }
+    expect(uses.size).toBe(pretest.length);
+    for (const count of uses.values()) expect(Math.abs(count / runs - 1 / pretest.length)).toBeLessThan(0.02);
+    const lone = pretest[3] as PoolItem;
+    const administered = new Set(pretest.filter((item) => item !== lone).map((item) => item.id));
+    for (let seed = 0; seed < 20; seed++) {
+      const step = chooseNextStep(input({ pool, number: 7, plan, administered, random: seededRandom(seed) }));
+      expect(step?.kind === 'item' && step.item.id).toBe(lone.id);
+    }
+  });
+
   it('asks bow-tie and trend items (afterMinimumOnly) only after the minimum length', () => {
     const pool = makePool();
     const random = seededRandom(8);

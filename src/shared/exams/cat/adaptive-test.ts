@@ -123,21 +123,37 @@ function chooseCaseStudy(input: NextStepInput): PoolCaseStudy | null {
   return (candidates[index] as { caseStudy: PoolCaseStudy }).caseStudy;
 }
 
+/** Random probes randomUnused tries before it counts the eligible items. */
+const PROBES = 64;
+
+/**
+ * An unused item of `items` for which `eligible` holds, each equally likely, or null. First up to
+ * PROBES random probes of the whole list (rejection sampling: uniform over the accepted ones, and
+ * quick when they are not rare, such as the pretest items); failing that, the eligible items are
+ * counted and one of them is taken at random, so the result is uniform either way.
+ */
 function randomUnused(
   items: readonly PoolItem[],
   administered: ReadonlySet<string>,
   random: () => number,
   eligible: (item: PoolItem) => boolean,
 ): PoolItem | null {
-  // Reservoir sampling (one pass, one item kept): each eligible item is kept with probability 1/seen.
-  let chosen: PoolItem | null = null;
-  let seen = 0;
-  for (const item of items) {
-    if (administered.has(item.id) || !eligible(item)) continue;
-    seen += 1;
-    if (random() * seen < 1) chosen = item;
+  const usable = (item: PoolItem) => !administered.has(item.id) && eligible(item);
+  if (items.length === 0) return null;
+  for (let probe = 0; probe < PROBES; probe++) {
+    const item = items[Math.floor(random() * items.length)] as PoolItem;
+    if (usable(item)) return item;
   }
-  return chosen;
+  let count = 0;
+  for (const item of items) if (usable(item)) count += 1;
+  if (count === 0) return null;
+  let index = Math.floor(random() * count);
+  for (const item of items) {
+    if (!usable(item)) continue;
+    if (index === 0) return item;
+    index -= 1;
+  }
+  return null;
 }
 
 /**
