@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CalibrationRunSummary, ItemStatistics } from '../../../shared/calibration/item-statistics';
 import { AUTHORED_DIFFICULTY, demoItemDifficulty } from '../../../shared/exams/cat/authored-difficulty';
@@ -7,7 +7,6 @@ import { questions } from '../../db/schema';
 import { type SignedIn, signedInAs } from '../../testing/accounts';
 import { buildQuestion, buildQuestionBank } from '../../testing/question-factory';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../testing/test-app';
-import { syncQuestionBank } from '../exams/bank/bank-items';
 import { calibrationDue, runCalibration } from './calibration-job';
 import { clearDifficultyCache, loadItemDifficulties } from './difficulties';
 import { recordResponses } from './responses';
@@ -202,12 +201,20 @@ describe('issue 22 item 5: the calibration job', () => {
   it('makes items added after the first run pretest, promotes the one that fits, keeps the misfitting one pretest, and keeps the scale anchored', async () => {
     const fitting = buildQuestion(61);
     const reversed = buildQuestion(62);
-    await syncQuestionBank(t.database.db, [...bank, fitting, reversed]);
-    // Added after the first run, on the test's clock.
-    await t.database.db
-      .update(questions)
-      .set({ createdAt: new Date(t.clock.now().getTime() + 60_000) })
-      .where(inArray(questions.id, [fitting.id, reversed.id]));
+    // Two items join the bank (as an import would add them) after the first run, on the test's clock.
+    await t.database.db.insert(questions).values(
+      [fitting, reversed].map(({ sourceFile, ...content }) => ({
+        id: content.id,
+        itemType: content.itemType,
+        subject: content.subject,
+        topic: content.topic,
+        difficulty: content.difficulty,
+        clientNeeds: content.clientNeeds,
+        content,
+        sourceFile,
+        createdAt: new Date(t.clock.now().getTime() + 60_000),
+      })),
+    );
     t.clock.advance(3600);
     clearDifficultyCache();
     const before = await loadItemDifficulties(t.database.db);

@@ -1,4 +1,4 @@
-import { count } from 'drizzle-orm';
+import { count, inArray } from 'drizzle-orm';
 import {
   ITEM_STATISTICS_PAGE_SIZE,
   type ItemStatistics,
@@ -40,14 +40,24 @@ function compareBy(sort: ItemStatisticsSort, order: 'asc' | 'desc') {
  * flagged, pretest. With the latest run (null before any).
  */
 export async function listItemStatistics(db: Database, query: ItemStatisticsListQuery): Promise<ItemStatistics> {
-  const [items, calibrations, counts, firstRun, run] = await Promise.all([
+  const [items, calibrations, firstRun, run] = await Promise.all([
     listBankItems(db),
     db.select().from(itemCalibrations),
-    db.select({ itemId: itemResponses.itemId, responses: count() }).from(itemResponses).groupBy(itemResponses.itemId),
     firstFinishedRunStart(db),
     latestRun(db),
   ]);
   const byId = new Map(calibrations.map((row) => [row.itemId, row]));
+  // Responses are counted only for the items no run has seen (none once the first run is done, but
+  // items added since), through the index on item_id.
+  const unseen = items.filter((item) => !byId.has(item.id)).map((item) => item.id);
+  const counts =
+    unseen.length === 0
+      ? []
+      : await db
+          .select({ itemId: itemResponses.itemId, responses: count() })
+          .from(itemResponses)
+          .where(inArray(itemResponses.itemId, unseen))
+          .groupBy(itemResponses.itemId);
   const recorded = new Map(counts.map((row) => [row.itemId, Number(row.responses)]));
   const all: ItemStatisticsRow[] = items.map((item) => {
     const row = byId.get(item.id);

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { itemResponses, type ResponseSource } from './tables';
 
@@ -11,14 +12,14 @@ export interface ResponseRow {
   answeredAt: Date;
 }
 
-/** Rows per insert statement: 6 parameters a row stays far below PostgreSQL's 65,535 per statement. */
-const INSERT_BATCH = 5000;
+/** Rows per insert statement (sent as one JSON parameter of about 100 bytes a row). */
+const INSERT_BATCH = 10_000;
 
 /**
  * Adds scored responses to the calibration's evidence (`item_responses`, decision 015): one row per
  * item per sitting; a response already recorded for that sitting and item is kept as it was (an item
  * is answered once per sitting, so recording twice is harmless). `db` may be a transaction, so the
- * responses are stored with the score that produced them. Inserts in batches of 5,000 rows. Items
+ * responses are stored with the score that produced them. Inserts in batches of 10,000 rows. Items
  * worth no points are skipped (they carry no information).
  */
 export async function recordResponses(
@@ -28,12 +29,22 @@ export async function recordResponses(
 ): Promise<void> {
   const values = rows
     .filter((row) => row.possible > 0)
-    .map((row) => ({ ...row, score: Math.max(0, Math.min(row.possible, row.score)), source }));
+    .map((row) => ({
+      attempt_id: row.attemptId,
+      item_id: row.itemId,
+      score: Math.max(0, Math.min(row.possible, Math.round(row.score))),
+      possible: row.possible,
+      answered_at: row.answeredAt.toISOString(),
+    }));
   for (let start = 0; start < values.length; start += INSERT_BATCH) {
-    await db
-      .insert(itemResponses)
-      .values(values.slice(start, start + INSERT_BATCH))
-      .onConflictDoNothing();
+    // One JSON parameter read by json_to_recordset: on PGlite about ten times faster than a
+    // multi-row VALUES list of six parameters a row (the demo's 35,000 rows).
+    await db.execute(sql`
+      insert into ${itemResponses} (attempt_id, item_id, score, possible, source, answered_at)
+      select r.attempt_id, r.item_id, r.score, r.possible, ${source}, r.answered_at
+      from json_to_recordset(${JSON.stringify(values.slice(start, start + INSERT_BATCH))}::json)
+        as r(attempt_id uuid, item_id text, score integer, possible integer, answered_at timestamptz)
+      on conflict do nothing`);
   }
 }
 
