@@ -165,6 +165,8 @@ export const paths = {
   trainerVideos: page('/trainer-videos', 'Video Library', 'features/trainer-videos/TrainerVideosPage'),
   userManagement: page('/user-management', 'User Management', 'app/pages/UserManagementPage'),
   adminReview: page('/admin/review', 'Content Review', 'app/pages/ContentReviewPage'),
+  /** Issue 22 item 5: the calibration's item statistics, for admins (others read the Access Restricted text). */
+  itemStatistics: page('/item-statistics', 'Item Statistics', 'features/calibration/ItemStatisticsPage', 'signed-in'),
   course: page('/courses/:courseId', 'Course', 'app/pages/CoursePage'),
   forgotPassword: page('/forgot-password', 'Forgot Password', 'features/auth/ForgotPasswordPage'),
   resetPassword: page('/reset-password', 'Set a New Password', 'features/auth/ResetPasswordPage'),

@@ -76,6 +76,9 @@ export function RoleFeatures({ user, onCreateTest }: { user: AccountUser | null;
           <Anchor component={Link} to={paths.adminReview.path}>
             Content Review
           </Anchor>
+          <Anchor component={Link} to={paths.itemStatistics.path}>
+            Item Statistics
+          </Anchor>
         </Stack>
       </Card>,
     );
