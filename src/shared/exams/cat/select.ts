@@ -184,7 +184,9 @@ export function selectNextItemWhere(
     offer(top, item, information, size);
     if (top.items.length === size) {
       floors[category] = top.information[size - 1] as number;
-      lowestFloor = Math.min(...floors);
+      lowestFloor = floors[0] as number;
+      for (let i = 1; i < floors.length; i++)
+        if ((floors[i] as number) < lowestFloor) lowestFloor = floors[i] as number;
       reach = dichotomousReach(lowestFloor);
     }
   }
