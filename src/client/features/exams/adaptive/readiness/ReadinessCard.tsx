@@ -24,7 +24,12 @@ import { ReadinessTrend } from './ReadinessTrend';
 export function ReadinessCard() {
   const readiness = useReadiness();
   let body: ReactNode;
-  if (readiness.isPending) {
+  if (readiness.data) {
+    // Shown even when a refetch failed: the figures already on screen stay, dated by their test.
+    body = <ReadinessBody readiness={readiness.data} />;
+  } else if (readiness.isError) {
+    body = <LoadError title="Your readiness could not be loaded" query={readiness} />;
+  } else {
     body = (
       <Stack gap="sm" role="status" aria-label="Loading your readiness">
         <Skeleton height={16} width="45%" />
@@ -32,10 +37,6 @@ export function ReadinessCard() {
         <Skeleton height={64} />
       </Stack>
     );
-  } else if (readiness.isError) {
-    body = <LoadError title="Your readiness could not be loaded" query={readiness} />;
-  } else {
-    body = <ReadinessBody readiness={readiness.data} />;
   }
   return (
     <section aria-labelledby="nclex-readiness">

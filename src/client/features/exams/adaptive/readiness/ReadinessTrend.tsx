@@ -1,10 +1,9 @@
-import { Table } from '@mantine/core';
 import type { ReadinessPoint } from '../../../../../shared/exams/cat/adaptive-schemas';
 import { CONFIDENCE_Z } from '../../../../../shared/exams/cat/decide';
 import { formatDateTime } from '../../../../lib/format';
 import { logitDomain, niceTicks } from '../report/chart-scale';
 import { FiguresTable } from '../report/FiguresTable';
-import { chartGeometry, LogitAxes, SERIES_COLOR, useChartWidth } from '../report/LogitAxes';
+import { ChartLegend, chartGeometry, LogitAxes, SERIES_COLOR, useChartWidth } from '../report/LogitAxes';
 import { formatChance, formatLogits } from '../report/report-format';
 
 const HEIGHT = 200;
@@ -43,6 +42,12 @@ export function ReadinessTrend({ attempts, passingStandard }: { attempts: Readin
 
   return (
     <div>
+      <ChartLegend
+        entries={[
+          { kind: 'error-bar', label: 'Ability with its 95% interval' },
+          { kind: 'standard', label: `Passing standard ${formatLogits(passingStandard)}` },
+        ]}
+      />
       <div ref={ref}>
         <svg
           role="img"
@@ -72,26 +77,18 @@ export function ReadinessTrend({ attempts, passingStandard }: { attempts: Readin
           </g>
         </svg>
       </div>
-      <FiguresTable caption="Your adaptive tests, oldest first (abilities in logits)">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Date</Table.Th>
-            <Table.Th>Ability (95% interval)</Table.Th>
-            <Table.Th>Probability of passing</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {points.map((point) => (
-            <Table.Tr key={point.attemptId}>
-              <Table.Td>{formatDateTime(point.decidedAt)}</Table.Td>
-              <Table.Td>
-                {formatLogits(point.theta)} ({formatLogits(point.lower)} to {formatLogits(point.upper)})
-              </Table.Td>
-              <Table.Td>{formatChance(point.probabilityOfPassing)}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </FiguresTable>
+      <FiguresTable
+        caption="Your adaptive tests, oldest first (abilities in logits)"
+        columns={['Date', 'Ability (95% interval)', 'Probability of passing']}
+        rows={points.map((point) => ({
+          key: point.attemptId,
+          cells: [
+            formatDateTime(point.decidedAt),
+            `${formatLogits(point.theta)} (${formatLogits(point.lower)} to ${formatLogits(point.upper)})`,
+            formatChance(point.probabilityOfPassing),
+          ],
+        }))}
+      />
     </div>
   );
 }

@@ -1,9 +1,9 @@
-import { Table, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import type { TrajectoryPoint } from '../../../../../shared/exams/cat/adaptive-schemas';
 import { CONFIDENCE_Z } from '../../../../../shared/exams/cat/decide';
 import { logitDomain, niceTicks } from './chart-scale';
 import { FiguresTable } from './FiguresTable';
-import { chartGeometry, LogitAxes, SERIES_COLOR, useChartWidth } from './LogitAxes';
+import { ChartLegend, chartGeometry, LogitAxes, SERIES_COLOR, useChartWidth } from './LogitAxes';
 import { formatLogits } from './report-format';
 
 const HEIGHT = 260;
@@ -42,10 +42,12 @@ export function AbilityChart({
   const xDomain: [number, number] = [first.number, Math.max(last.number, first.number + 1)];
   const geometry = chartGeometry(width, HEIGHT, xDomain, yDomain);
   const { x, y } = geometry;
-  const xTicks = niceTicks(xDomain[0], xDomain[1], Math.max(3, Math.floor(width / 80))).map((value) => ({
-    value,
-    label: String(value),
-  }));
+  const xTicks = niceTicks(xDomain[0], xDomain[1], Math.max(5, Math.floor((geometry.right - geometry.left) / 40))).map(
+    (value) => ({
+      value,
+      label: String(value),
+    }),
+  );
   const along = (key: 'theta' | 'lower' | 'upper', list = points) =>
     list.map((point) => `${x(point.number).toFixed(1)},${y(point[key]).toFixed(1)}`).join(' L');
   const band = `M${along('upper')} L${along('lower', [...points].reverse())} Z`;
@@ -58,6 +60,13 @@ export function AbilityChart({
 
   return (
     <div>
+      <ChartLegend
+        entries={[
+          { kind: 'line', label: 'Your ability' },
+          { kind: 'band', label: '95% interval' },
+          { kind: 'standard', label: `Passing standard ${formatLogits(passingStandard)}` },
+        ]}
+      />
       <div ref={ref}>
         <svg
           role="img"
@@ -77,26 +86,18 @@ export function AbilityChart({
           </g>
         </svg>
       </div>
-      <FiguresTable caption="Your ability estimate after each item (logits)">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Item</Table.Th>
-            <Table.Th>Ability</Table.Th>
-            <Table.Th>95% band</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {points.map((point) => (
-            <Table.Tr key={point.number}>
-              <Table.Td>{point.number}</Table.Td>
-              <Table.Td>{formatLogits(point.theta)}</Table.Td>
-              <Table.Td>
-                {formatLogits(point.lower)} to {formatLogits(point.upper)}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </FiguresTable>
+      <FiguresTable
+        caption="Your ability estimate after each item (logits)"
+        columns={['Item', 'Ability', '95% band']}
+        rows={points.map((point) => ({
+          key: point.number,
+          cells: [
+            point.number,
+            formatLogits(point.theta),
+            `${formatLogits(point.lower)} to ${formatLogits(point.upper)}`,
+          ],
+        }))}
+      />
     </div>
   );
 }

@@ -44,6 +44,7 @@ export function CategoryTable({ categories }: { categories: CategoryPerformance[
                 <Badge
                   color={level.color}
                   variant="light"
+                  tt="none"
                   styles={{ root: { height: 'auto', paddingBlock: 2 }, label: { whiteSpace: 'normal' } }}
                 >
                   {level.words}

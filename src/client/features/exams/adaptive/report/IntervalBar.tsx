@@ -110,7 +110,7 @@ export function IntervalBar({
           </Text>
         ))}
       </Box>
-      <Text size="sm">
+      <Text size="sm" mt={4}>
         Ability {formatLogits(theta)} logits, 95% interval {formatLogits(lower)} to {formatLogits(upper)}; passing
         standard {formatLogits(passingStandard)} logits: {intervalRelation(lower, upper, passingStandard)}.
       </Text>

@@ -1,3 +1,4 @@
+import { Group, Text } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
 import { linearScale, niceTicks } from './chart-scale';
 import { formatLogits } from './report-format';
@@ -11,7 +12,7 @@ import { formatLogits } from './report-format';
 /** The series' colour; the standard and the axes use the text and the dimmed colours. */
 export const SERIES_COLOR = 'var(--mantine-color-blue-6)';
 
-const MARGIN = { top: 24, right: 12, bottom: 40, left: 52 };
+const MARGIN = { top: 10, right: 12, bottom: 40, left: 52 };
 
 /**
  * The width (px) of the element `ref` is put on, for drawing at the screen's own size so the text
@@ -63,7 +64,7 @@ export function chartGeometry(
 /**
  * The axes of a logit chart: grid lines and labels at round logits, the x ticks given (`value` on
  * the x domain, `label` as shown), the two axis titles, and the passing standard (logits) as a
- * dashed line labelled "Passing standard" with its value. Draw inside an `<svg>` of the geometry's size.
+ * dashed line (named with its value by `ChartLegend`). Draw inside an `<svg>` of the geometry's size.
  */
 export function LogitAxes({
   geometry,
@@ -77,9 +78,6 @@ export function LogitAxes({
   passingStandard: number;
 }) {
   const { left, right, top, bottom, x, y, yDomain } = geometry;
-  const standardY = y(passingStandard);
-  // The standard's label sits above its line, or below it when the line runs along the top.
-  const labelY = standardY - top < 16 ? standardY + 14 : standardY - 5;
   return (
     <g fontSize={12} fill="var(--mantine-color-dimmed)">
       {niceTicks(yDomain[0], yDomain[1], 7).map((tick) => (
@@ -106,15 +104,50 @@ export function LogitAxes({
         data-standard={passingStandard}
         x1={left}
         x2={right}
-        y1={standardY}
-        y2={standardY}
+        y1={y(passingStandard)}
+        y2={y(passingStandard)}
         stroke="var(--mantine-color-text)"
         strokeWidth={1.5}
         strokeDasharray="6 4"
       />
-      <text x={right} y={labelY} textAnchor="end" fill="var(--mantine-color-text)">
-        Passing standard {formatLogits(passingStandard)}
-      </text>
     </g>
+  );
+}
+
+/** How a legend entry's swatch is drawn: the series' line, its 95% band, a dot with an error bar, or the standard's dashes. */
+export type LegendSwatch = 'line' | 'band' | 'error-bar' | 'standard';
+
+function Swatch({ kind }: { kind: LegendSwatch }) {
+  return (
+    <svg width={24} height={14} aria-hidden="true" style={{ flexShrink: 0 }}>
+      {kind === 'line' && <line x1={0} x2={24} y1={7} y2={7} stroke={SERIES_COLOR} strokeWidth={2} />}
+      {kind === 'band' && <rect x={0} y={1} width={24} height={12} fill={SERIES_COLOR} fillOpacity={0.18} />}
+      {kind === 'error-bar' && (
+        <g stroke={SERIES_COLOR} strokeWidth={2} fill={SERIES_COLOR}>
+          <line x1={12} x2={12} y1={1} y2={13} />
+          <circle cx={12} cy={7} r={3.5} />
+        </g>
+      )}
+      {kind === 'standard' && (
+        <line x1={0} x2={24} y1={7} y2={7} stroke="var(--mantine-color-text)" strokeWidth={1.5} strokeDasharray="6 4" />
+      )}
+    </svg>
+  );
+}
+
+/**
+ * A chart's key, above it in HTML so it wraps on a phone and never covers the plot: each entry's
+ * swatch and its words (the passing standard with its value in logits).
+ */
+export function ChartLegend({ entries }: { entries: { kind: LegendSwatch; label: string }[] }) {
+  return (
+    <Group gap="md" mb={4} data-legend style={{ rowGap: 4 }}>
+      {entries.map((entry) => (
+        <Group key={entry.label} gap={6} wrap="nowrap">
+          <Swatch kind={entry.kind} />
+          <Text size="xs">{entry.label}</Text>
+        </Group>
+      ))}
+    </Group>
   );
 }

@@ -39,14 +39,14 @@ export function linearScale(domain: readonly [number, number], range: readonly [
 
 /**
  * Round tick values from `min` to `max` inclusive, at most about `maxTicks` of them: a step of 1,
- * 2 or 5 times a power of ten (0.5, 1, 2, 5, 10, 20, 50, ...), every multiple of the step
- * within the range. An empty or reversed range gives `[min]`.
+ * 2, 2.5 or 5 times a power of ten (0.5, 1, 2, 2.5, 5, 10, 20, 25, 50, ...), every multiple of the
+ * step within the range. An empty or reversed range gives `[min]`.
  */
 export function niceTicks(min: number, max: number, maxTicks = 6): number[] {
   if (!(max > min) || maxTicks < 2) return [min];
   const rough = (max - min) / (maxTicks - 1);
   const power = 10 ** Math.floor(Math.log10(rough));
-  const step = [1, 2, 5, 10].map((factor) => factor * power).find((candidate) => candidate >= rough) ?? 10 * power;
+  const step = [1, 2, 2.5, 5, 10].map((factor) => factor * power).find((candidate) => candidate >= rough) ?? 10 * power;
   const ticks: number[] = [];
   for (let tick = Math.ceil(min / step) * step; tick <= max + step * 1e-9; tick += step) {
     // Rounded so 0.1 + 0.2 steps print as 0.3, and -0 as 0.

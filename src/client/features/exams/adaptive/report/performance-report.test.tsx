@@ -142,7 +142,8 @@ describe('issue 22 item 4: the ability chart', () => {
     expect(container.querySelectorAll('[data-series="theta"] circle')).toHaveLength(92);
     const standard = container.querySelector('line[data-standard]');
     expect(standard?.getAttribute('data-standard')).toBe('-0.18');
-    expect(within(chart).getByText('Passing standard \u22120.18')).toBeTruthy();
+    const legend = container.querySelector('[data-legend]') as HTMLElement;
+    expect(legend.textContent).toBe('Your ability95% intervalPassing standard \u22120.18');
     expect(within(chart).getByText('Item number')).toBeTruthy();
     // The band narrows: the shaded path (upper ends, then lower ends backwards) is taller at the first item than at the last.
     const ys = (container.querySelector('path[data-series="band"]')?.getAttribute('d') ?? '')

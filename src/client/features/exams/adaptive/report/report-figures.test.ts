@@ -73,10 +73,11 @@ describe("issue 22 report: the charts' scales", () => {
     expect(logitDomain([-20, 20])).toEqual([-8, 8]);
   });
 
-  it('round ticks of 1, 2 or 5 times a power of ten, inside the range', () => {
+  it('round ticks of 1, 2, 2.5 or 5 times a power of ten, inside the range', () => {
     expect(niceTicks(-3, 3, 7)).toEqual([-3, -2, -1, 0, 1, 2, 3]);
     expect(niceTicks(1, 150, 6)).toEqual([50, 100, 150]);
     expect(niceTicks(1, 85, 6)).toEqual([20, 40, 60, 80]);
+    expect(niceTicks(1, 112, 6)).toEqual([25, 50, 75, 100]);
     expect(niceTicks(-1, 1, 5)).toEqual([-1, -0.5, 0, 0.5, 1]);
     expect(niceTicks(2, 2)).toEqual([2]);
   });
