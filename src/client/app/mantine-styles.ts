@@ -48,6 +48,7 @@ import '@mantine/core/styles/NumberInput.css';
 import '@mantine/core/styles/Pagination.css';
 import '@mantine/core/styles/PasswordInput.css';
 import '@mantine/core/styles/Progress.css';
+import '@mantine/core/styles/Radio.css';
 import '@mantine/core/styles/Rating.css';
 import '@mantine/core/styles/Tooltip.css';
 import '@mantine/core/styles/SegmentedControl.css';

@@ -40,7 +40,11 @@ interface AdaptiveExamProps {
  */
 export function AdaptiveExam({ attempt: first, onDecided, onExited, onTimeUp }: AdaptiveExamProps) {
   const [attempt, setAttempt] = useState(first);
-  const [response, setResponse] = useState<ItemResponse | null>(null);
+  /** The answer being given, with the number of the item it answers (so a new item never sees the last one's). */
+  const [answer, setAnswer] = useState<{ number: number; response: ItemResponse | null }>({
+    number: 0,
+    response: null,
+  });
   const [confirmExit, setConfirmExit] = useState<boolean | null>(null);
   const [textSize, setTextSize] = useTextSize();
   const shownSince = useRef(Date.now());
@@ -58,10 +62,13 @@ export function AdaptiveExam({ attempt: first, onDecided, onExited, onTimeUp }: 
     onTimeUp();
   });
   const current = attempt.current;
+  const response = current && answer.number === current.number ? answer.response : null;
+  const setResponse = (next: ItemResponse | null) => {
+    if (current) setAnswer({ number: current.number, response: next });
+  };
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: each new item starts blank, with focus on its number.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each new item starts its clock, with focus on its number.
   useEffect(() => {
-    setResponse(null);
     shownSince.current = Date.now();
     if (current && current.number !== first.current?.number) headingRef.current?.focus();
   }, [current?.number]);
