@@ -63,8 +63,12 @@ async function loadPool(): Promise<AdaptivePool> {
     };
     if (question.groupId === undefined) {
       const trend = question.exhibits !== undefined && question.exhibits.length > 0;
+      // Every field spelt out: objects made by spreading another are several times slower to scan.
       items.push({
-        ...item,
+        id: item.id,
+        difficulty: item.difficulty,
+        maxScore: item.maxScore,
+        clientNeeds: item.clientNeeds,
         status: pick() < PRETEST_SHARE ? 'pretest' : 'operational',
         afterMinimumOnly: question.itemType === 'bow-tie' || trend,
       });
