@@ -1,4 +1,4 @@
-import { desc, eq, inArray, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { CALIBRATION_RUNNING, type CalibrationRunSummary } from '../../../shared/calibration/item-statistics';
 import { AUTHORED_DIFFICULTY } from '../../../shared/exams/cat/authored-difficulty';
@@ -6,7 +6,7 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import { listBankItems } from '../exams/service';
 import { clearDifficultyCache, firstFinishedRunStart, statusWithoutCalibration } from './difficulties';
-import { calibrateItems, type ItemCalibrationResult } from './rasch-calibration';
+import { calibrateItems, type ItemCalibrationResult, type ScoredResponse } from './rasch-calibration';
 import {
   type CalibrationStatus,
   type CalibrationTrigger,
@@ -127,19 +127,7 @@ async function calibrate(tx: Transaction, now: Date) {
     tx.select().from(itemCalibrations),
     firstFinishedRunStart(tx),
   ]);
-  const activeIds = items.map((item) => item.id);
-  const responses =
-    activeIds.length === 0
-      ? []
-      : await tx
-          .select({
-            personId: itemResponses.attemptId,
-            itemId: itemResponses.itemId,
-            score: itemResponses.score,
-            possible: itemResponses.possible,
-          })
-          .from(itemResponses)
-          .where(inArray(itemResponses.itemId, activeIds));
+  const responses = await readResponses(tx, new Set(items.map((item) => item.id)));
 
   const previousById = new Map(previous.map((row) => [row.itemId, row]));
   const calibratedBefore = previous.filter((row) => row.source === 'calibrated');
@@ -237,6 +225,24 @@ async function calibrate(tx: Transaction, now: Date) {
     itemsPromoted,
     iterations: result.iterations,
   };
+}
+
+/**
+ * Every recorded response to the items `active`, as the estimation reads them. Read as one JSON
+ * array built by the database (on PGlite three times faster than Drizzle's row mapping of the
+ * demo's 35,000 rows); responses to retired items are dropped here.
+ */
+async function readResponses(tx: Transaction, active: ReadonlySet<string>): Promise<ScoredResponse[]> {
+  const result = (await tx.execute(
+    sql`select coalesce(json_agg(json_build_array(${itemResponses.attemptId}, ${itemResponses.itemId}, ${itemResponses.score}, ${itemResponses.possible})), '[]')::text as data
+        from ${itemResponses}`,
+  )) as unknown as { rows: { data: string }[] };
+  const rows = JSON.parse(result.rows[0]?.data ?? '[]') as [string, string, number, number][];
+  const responses: ScoredResponse[] = [];
+  for (const [personId, itemId, score, possible] of rows) {
+    if (active.has(itemId)) responses.push({ personId, itemId, score, possible });
+  }
+  return responses;
 }
 
 /** A pretest item's fit is acceptable for promotion: an estimate from its own responses (not extreme) and no 'misfit' flag. */
