@@ -33,10 +33,10 @@ export interface AbilityEstimate {
 /** The prior of ability, N(0, 1) in logits: the passing standard's neighbourhood, as catR and jsCAT default to. */
 export const STANDARD_NORMAL_PRIOR: { mean: number; sd: number } = { mean: 0, sd: 1 };
 
-/** The posterior is integrated until its density falls below e^-CUTOFF of its peak (e^-27 is about 2e-12). */
-const CUTOFF = 27;
-/** Grid points per (Laplace) posterior standard deviation: a spacing of half a standard deviation. */
-const POINTS_PER_SD = 2;
+/** The posterior is integrated until its density falls below e^-CUTOFF of its peak (e^-22 is about 3e-10). */
+const CUTOFF = 22;
+/** Grid points per (Laplace) posterior standard deviation: a spacing of two thirds of one. */
+const POINTS_PER_SD = 1.5;
 /** At most this many grid points on either side of the mode. */
 const MAX_STEPS = 20_000;
 
@@ -127,15 +127,16 @@ function posteriorMode(items: readonly Prepared[], mean: number, sd: number): { 
  * Method: the posterior is proportional to the prior density times the likelihood (Rasch, or
  * Masters' partial credit model for items scored above 1). Its mean and standard deviation are
  * integrated numerically on an evenly spaced grid (the trapezoid rule) centred on the posterior mode,
- * with a spacing of half the Laplace standard deviation 1/sqrt(curvature at the mode), extended on
- * each side until the density is below e^-27 of its peak (about 7.3 standard deviations for a normal
- * shape; further for a skewed one, as far as needed). The integrand is smooth and
+ * with a spacing of two thirds of the Laplace standard deviation 1/sqrt(curvature at the mode),
+ * extended on each side until the density is below e^-22 of its peak (about 6.6 standard deviations
+ * for a normal shape; further for a skewed one, as far as needed). The integrand is smooth and
  * analytic in a strip (the logistic's poles lie pi off the real axis), so the trapezoid rule's error
  * falls exponentially with the number of points per standard deviation (for a normal density with
- * two points per SD the relative error is about e^(-2 pi^2 * 4) = 5e-35): far below the required
+ * 1.5 points per SD the relative error is about e^(-2 pi^2 * 2.25), 5e-20; the cut tails weigh
+ * under 1e-9): far below the required
  * 0.001 logits (the unit tests check 1e-6 against a brute-force integration with 20,001 points), for
  * narrow and skewed posteriors alike. All-correct and all-wrong patterns, where maximum likelihood
- * has no finite answer, give a finite theta pulled towards the prior. About 30 grid points plus a few
+ * has no finite answer, give a finite theta pulled towards the prior. About 21 grid points plus a few
  * Newton steps, each a pass over the responses, so 150 responses take about a tenth of a
  * millisecond (`npm run bench:cat`).
  *
