@@ -208,10 +208,9 @@ console.log(
 
 const passed = (o: Outcome) =>
   o.decision.outcome === 'pass' || (o.decision.outcome === 'exhausted' && o.theta > standard);
-const accuracy = (group: Outcome[]) => {
-  const right = group.filter((o) => passed(o) === o.trueTheta > standard).length;
-  return `${percent(right, group.length)} of ${group.length}`;
-};
+const correctShare = (group: Outcome[]) =>
+  group.filter((o) => passed(o) === o.trueTheta > standard).length / Math.max(1, group.length);
+const accuracy = (group: Outcome[]) => `${(100 * correctShare(group)).toFixed(1)}% of ${group.length}`;
 const far = outcomes.filter((o) => Math.abs(o.trueTheta - standard) >= 0.5);
 const near = outcomes.filter((o) => Math.abs(o.trueTheta - standard) < 0.5);
 console.log(
@@ -232,7 +231,7 @@ console.log(
 console.log(
   `\nRun time: ${((finished - started) / 1000).toFixed(1)} s (bank load ${((loaded - started) / 1000).toFixed(1)} s, ${((finished - loaded) / candidates).toFixed(1)} ms per candidate)`,
 );
-if (Number(accuracy(far).split('%')[0]) < 90) {
+if (correctShare(far) < 0.9) {
   console.error('Classification accuracy at least 0.5 logits from the standard is below 90%.');
   process.exitCode = 1;
 }
