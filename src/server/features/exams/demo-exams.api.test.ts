@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AttemptSummary } from '../../../shared/exams/attempt-schemas';
+import type { Readiness } from '../../../shared/exams/cat/adaptive-schemas';
 import type { FormsOverview } from '../../../shared/exams/form-schemas';
 import type { Progress } from '../../../shared/exams/progress-schemas';
 import { signIn } from '../../testing/accounts';
@@ -20,23 +21,32 @@ afterAll(async () => {
 });
 
 describe('demo data of the exam engine (README "Demo accounts")', () => {
-  it('gives the registered demo student four real tests, a case study among them: history, figures, testAttempts and achievements', async () => {
+  it('gives the registered demo student four real tests, a case study among them, and two adaptive tests: history, figures, testAttempts and achievements', async () => {
     const cookie = await signIn(t.app, 'amara.okafor@nightingale.test', 'Amara#Study2026');
     const client = examClient(t.app, cookie);
     const history: AttemptSummary[] = (await client.history()).json().attempts;
-    expect(history.map((a) => [a.formTitle, a.mode, a.status, a.itemCount])).toEqual([
-      ['Fundamentals', 'timed', 'submitted', 30],
-      ['Case Studies', 'tutor', 'submitted', 6],
-      ['Pharmacology', 'tutor', 'submitted', 40],
-      ['Free Sample', 'timed', 'submitted', 10],
+    expect(history.map((a) => [a.formTitle, a.mode, a.status])).toEqual([
+      ['Fundamentals', 'timed', 'submitted'],
+      ['Adaptive NCLEX-RN', 'nclex', 'submitted'],
+      ['Case Studies', 'tutor', 'submitted'],
+      ['Pharmacology', 'tutor', 'submitted'],
+      ['Adaptive NCLEX-RN', 'nclex', 'submitted'],
+      ['Free Sample', 'timed', 'submitted'],
     ]);
+    const adaptiveItems = history.filter((a) => a.formId === 'adaptive-rn').map((a) => a.itemCount);
+    expect(adaptiveItems.every((count) => count >= 85 && count <= 150)).toBe(true);
     const progress: Progress = (await client.progress()).json();
-    expect(progress.stats.testsTaken).toBe(4);
-    expect(progress.stats.itemsAnswered).toBe(86);
+    expect(progress.stats.testsTaken).toBe(6);
+    expect(progress.stats.itemsAnswered).toBe(86 + adaptiveItems[0]! + adaptiveItems[1]!);
     expect(progress.stats.averagePercent).toBeGreaterThan(40);
     expect(progress.achievements.find((a) => a.id === 'first-test')?.earned).toBe(true);
     const { user } = (await t.app.inject({ method: 'GET', url: '/api/account/me', headers: { cookie } })).json();
-    expect(user.testAttempts).toBe(4);
+    expect(user.testAttempts).toBe(6);
+
+    // Readiness: the older adaptive test failed (true ability -0.6), the recent one passed (+0.6).
+    const readiness: Readiness = (await client.call('GET', '/adaptive/readiness')).json();
+    expect(readiness.attempts.map((a) => a.outcome)).toEqual(['fail', 'pass']);
+    expect(readiness.attempts[1]?.probabilityOfPassing).toBeGreaterThan(0.5);
   });
 
   it('gives the demo instructor a saved custom test', async () => {

@@ -2,6 +2,7 @@ import type { ItemResponse, QuestionContent } from '../../../shared/items/regist
 import { itemTypeModule } from '../../../shared/items/registry';
 import type { Database } from '../../db/client';
 import { findAccountUserByEmail } from '../account/service';
+import { seedDemoAdaptiveAttempts } from './adaptive/demo-adaptive';
 import { updateAttemptItem } from './attempts/answer';
 import { startAttempt } from './attempts/start';
 import { submitAttempt } from './attempts/submit';
@@ -21,7 +22,8 @@ function demoResponse(item: QuestionContent, index: number): ItemResponse {
  * The exam engine's demo data (DEMO_DATA, with the demo accounts): Amara Okafor, the registered
  * student, has taken four tests over the past two weeks (the Free Sample, Pharmacology in Tutor
  * mode, a case study in Tutor mode, Fundamentals in Timed mode), so her dashboard, history and
- * achievements show real figures and the review of an NGN case study with its chart;
+ * achievements show real figures and the review of an NGN case study with its chart; and two
+ * adaptive NCLEX-RN tests (seedDemoAdaptiveAttempts), for her readiness and its trend;
  * Priya Nair, an instructor, has a saved custom test. Everything goes through the engine's own
  * functions, as a student's answers would.
  */
@@ -53,6 +55,7 @@ export async function seedDemoExams(db: Database, now: Date): Promise<void> {
       }
       await submitAttempt(db, attempt.id, new Date(startedAt.getTime() + (items.length + 1) * 50_000), student.id);
     }
+    await seedDemoAdaptiveAttempts(db, student, now);
   }
   if (instructor) {
     await createCustomTest(db, instructor, {

@@ -6,44 +6,54 @@ import type { Database } from '../../../db/client';
 import { loadItemDifficulties } from '../../calibration/service';
 import { itemGroups, questions } from '../bank/tables';
 
-/** How long a process keeps the pool before reading it again (milliseconds): a calibration run or a bank sync shows within this. */
-const POOL_TTL_MS = 60_000;
-
 /** The pool with the lookups the adaptive test needs beside it. */
 export interface LoadedPool extends AdaptivePool {
   /** Every active item by id (stand-alone and in case studies), as the model sees it. */
   byId: ReadonlyMap<string, CatItem & { status: PoolItem['status'] }>;
 }
 
-let cached: { pool: LoadedPool; loadedAt: number } | undefined;
+/**
+ * The pool built from each difficulties map the calibration feature hands out: a new map (after a
+ * calibration run, or its cache's minute) builds a new pool; one per database, as the maps are.
+ */
+const pools = new WeakMap<ReadonlyMap<string, unknown>, Promise<LoadedPool>>();
 
 /**
  * The items the adaptive test may ask (docs/nclex.md §5): every active stand-alone item and every
  * active case study, each item with its difficulty in logits (calibrated, or from its authored
  * level), the most points it gives (the partial credit model's maximum score), its client-needs
  * category and its status (operational or pretest). Stand-alone bow-tie and trend items (a
- * stand-alone item with exhibits) come only after the minimum length (NCSBN). Kept for
- * POOL_TTL_MS by each process; `clearAdaptivePoolCache` drops it.
+ * stand-alone item with exhibits) come only after the minimum length (NCSBN). Kept as long as
+ * the calibration feature keeps its difficulties (a minute at most, less after a run).
  */
-export async function loadAdaptivePool(db: Database, now = Date.now()): Promise<LoadedPool> {
-  if (cached && now - cached.loadedAt < POOL_TTL_MS) return cached.pool;
-  const [rows, difficulties] = await Promise.all([
-    db
-      .select({
-        id: questions.id,
-        itemType: questions.itemType,
-        clientNeeds: questions.clientNeeds,
-        content: questions.content,
-        groupId: questions.groupId,
-        groupPosition: questions.groupPosition,
-        groupRetiredAt: itemGroups.retiredAt,
-      })
-      .from(questions)
-      .leftJoin(itemGroups, eq(itemGroups.id, questions.groupId))
-      .where(isNull(questions.retiredAt))
-      .orderBy(asc(questions.id)),
-    loadItemDifficulties(db),
-  ]);
+export async function loadAdaptivePool(db: Database): Promise<LoadedPool> {
+  const difficulties = await loadItemDifficulties(db);
+  const known = pools.get(difficulties);
+  if (known) return known;
+  const pool = buildPool(db, difficulties);
+  pools.set(difficulties, pool);
+  pool.catch(() => pools.delete(difficulties));
+  return pool;
+}
+
+async function buildPool(
+  db: Database,
+  difficulties: Awaited<ReturnType<typeof loadItemDifficulties>>,
+): Promise<LoadedPool> {
+  const rows = await db
+    .select({
+      id: questions.id,
+      itemType: questions.itemType,
+      clientNeeds: questions.clientNeeds,
+      content: questions.content,
+      groupId: questions.groupId,
+      groupPosition: questions.groupPosition,
+      groupRetiredAt: itemGroups.retiredAt,
+    })
+    .from(questions)
+    .leftJoin(itemGroups, eq(itemGroups.id, questions.groupId))
+    .where(isNull(questions.retiredAt))
+    .orderBy(asc(questions.id));
   const items: PoolItem[] = [];
   const groups = new Map<string, (CatItem & { position: number })[]>();
   const byId = new Map<string, CatItem & { status: PoolItem['status'] }>();
@@ -70,12 +80,6 @@ export async function loadAdaptivePool(db: Database, now = Date.now()): Promise<
     id,
     items: group.sort((a, b) => a.position - b.position).map(({ position: _, ...item }) => item),
   }));
-  const pool = { items, caseStudies, byId };
-  cached = { pool, loadedAt: now };
-  return pool;
+  return { items, caseStudies, byId };
 }
 
-/** Forgets the cached pool (after a calibration run or in tests). */
-export function clearAdaptivePoolCache(): void {
-  cached = undefined;
-}

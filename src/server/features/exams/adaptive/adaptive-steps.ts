@@ -7,6 +7,7 @@ import { seededRandom } from '../../../../shared/exams/cat/random';
 import { CLIENT_NEEDS, type ClientNeed } from '../../../../shared/exams/question-bank';
 import { scorePercent } from '../../../../shared/exams/rules';
 import type { Database } from '../../../db/client';
+import { recordTestTaken } from '../../account/service';
 import { attemptItemRows } from '../attempts/next-items';
 import { getCaseStudies, getPlacedItems } from '../bank/bank-items';
 import { attemptItemGroups, attemptItems, examAttempts } from '../tables';
@@ -90,7 +91,8 @@ export async function readItemAt(tx: Database, attemptId: string, number: number
 /**
  * Ends the attempt with `decision` (pass or fail and its rule): the exam attempt is submitted with
  * the points of its scored items (pretest items count for nothing), and the state records the
- * outcome. `endedAt` is the decision's time (the deadline when time ran out).
+ * outcome; the user's testAttempts rises by one and lastTestDate is set, as for any test (spec §4).
+ * `endedAt` is the decision's time (the deadline when time ran out).
  */
 export async function finishAttempt(
   tx: Database,
@@ -120,6 +122,7 @@ export async function finishAttempt(
     .update(adaptiveAttempts)
     .set({ outcome: decision.outcome, decidedBy: decision.rule, decidedAt: endedAt, updatedAt: endedAt })
     .where(eq(adaptiveAttempts.attemptId, attempt.id));
+  if (attempt.userId) await recordTestTaken(tx, attempt.userId, endedAt);
   record.state = { ...record.state, outcome: decision.outcome, decidedBy: decision.rule, decidedAt: endedAt };
   record.attempt = {
     ...record.attempt,
