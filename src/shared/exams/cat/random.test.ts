@@ -30,10 +30,39 @@ describe('seeded random sources', () => {
     for (const count of bins) expect(Math.abs(count / n - 0.1)).toBeLessThan(0.005);
   });
 
-  it('refuses a stream outside 0..65535', () => {
+  it('refuses a stream that is not an integer from 0 to 2^32 - 1', () => {
     expect(() => seededRandom(1, -1)).toThrow(RangeError);
     expect(() => seededRandom(1, 1.5)).toThrow(RangeError);
-    expect(() => seededRandom(1, 65_536)).toThrow(RangeError);
+    expect(() => seededRandom(1, 2 ** 32)).toThrow(RangeError);
+    expect(seededRandom(1, 2 ** 32 - 1)()).toBeLessThan(1);
+  });
+
+  it('gives unrelated streams: neighbouring streams and seeds do not track each other', () => {
+    const n = 20_000;
+    const correlation = (a: () => number, b: () => number) => {
+      let sa = 0;
+      let sb = 0;
+      let sab = 0;
+      let saa = 0;
+      let sbb = 0;
+      for (let i = 0; i < n; i++) {
+        const x = a();
+        const y = b();
+        sa += x;
+        sb += y;
+        sab += x * y;
+        saa += x * x;
+        sbb += y * y;
+      }
+      return (sab / n - (sa / n) * (sb / n)) / Math.sqrt((saa / n - (sa / n) ** 2) * (sbb / n - (sb / n) ** 2));
+    };
+    for (const [a, b] of [
+      [seededRandom(5, 1), seededRandom(5, 2)],
+      [seededRandom(5, 0), seededRandom(5, 1)],
+      [seededRandom(5, 150), seededRandom(6, 150)],
+    ] as const) {
+      expect(Math.abs(correlation(a, b))).toBeLessThan(0.03);
+    }
   });
 
   it('randomSeed gives a 31-bit integer, and not always the same', () => {
