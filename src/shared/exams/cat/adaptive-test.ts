@@ -123,14 +123,15 @@ function chooseCaseStudy(input: NextStepInput): PoolCaseStudy | null {
   return (candidates[index] as { caseStudy: PoolCaseStudy }).caseStudy;
 }
 
-/** Random probes randomUnused tries before it counts the eligible items. */
-const PROBES = 64;
+/** Random probes randomUnused tries before it gathers the eligible items. */
+const PROBES = 256;
 
 /**
  * An unused item of `items` for which `eligible` holds, each equally likely, or null. First up to
  * PROBES random probes of the whole list (rejection sampling: uniform over the accepted ones, and
- * quick when they are not rare, such as the pretest items); failing that, the eligible items are
- * counted and one of them is taken at random, so the result is uniform either way.
+ * quick unless they are very rare: with 5% of the pool pretest items, all 256 probes miss once in
+ * half a million draws); failing that, one pass gathers the eligible items and one of them is taken
+ * at random, so the result is uniform either way.
  */
 function randomUnused(
   items: readonly PoolItem[],
@@ -144,16 +145,8 @@ function randomUnused(
     const item = items[Math.floor(random() * items.length)] as PoolItem;
     if (usable(item)) return item;
   }
-  let count = 0;
-  for (const item of items) if (usable(item)) count += 1;
-  if (count === 0) return null;
-  let index = Math.floor(random() * count);
-  for (const item of items) {
-    if (!usable(item)) continue;
-    if (index === 0) return item;
-    index -= 1;
-  }
-  return null;
+  const found = items.filter(usable);
+  return found.length === 0 ? null : (found[Math.floor(random() * found.length)] as PoolItem);
 }
 
 /**
