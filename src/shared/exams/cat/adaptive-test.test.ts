@@ -4,6 +4,7 @@ import {
   type AdaptivePool,
   CASE_STUDY_LENGTH,
   chooseNextStep,
+  MAX_CLINICAL_JUDGMENT_ITEMS,
   type NextStepInput,
   type PoolCaseStudy,
   type PoolItem,
@@ -183,6 +184,12 @@ describe('§5 chooseNextStep', () => {
     expect(chooseNextStep(input({ pool, administered, number: 85 }))).toBeNull();
     const after = chooseNextStep(input({ pool, administered, number: 86 }));
     expect(after?.kind === 'item' && after.item.afterMinimumOnly && after.scored).toBe(true);
+    // At most MAX_CLINICAL_JUDGMENT_ITEMS (NCSBN: 0 to about 7) of them in one test.
+    const judgment = pool.items.filter((item) => item.afterMinimumOnly && item.status === 'operational');
+    for (const item of judgment.slice(0, MAX_CLINICAL_JUDGMENT_ITEMS - 1)) administered.add(item.id);
+    expect(chooseNextStep(input({ pool, administered, number: 100 }))?.kind).toBe('item');
+    administered.add((judgment[MAX_CLINICAL_JUDGMENT_ITEMS - 1] as PoolItem).id);
+    expect(chooseNextStep(input({ pool, administered, number: 100 }))).toBeNull();
   });
 
   it('never asks a pretest item as a scored item, nor an administered one; null when everything is used', () => {
@@ -198,6 +205,9 @@ describe('§5 chooseNextStep', () => {
       expect(administered.has(step.item.id)).toBe(false);
       administered.add(step.item.id);
     }
-    expect(administered.size).toBe(pool.items.filter((item) => item.status === 'operational').length);
+    const operational = pool.items.filter((item) => item.status === 'operational');
+    expect(administered.size).toBe(
+      operational.filter((item) => !item.afterMinimumOnly).length + MAX_CLINICAL_JUDGMENT_ITEMS,
+    );
   });
 });

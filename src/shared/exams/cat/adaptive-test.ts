@@ -123,6 +123,19 @@ function chooseCaseStudy(input: NextStepInput): PoolCaseStudy | null {
   return (candidates[index] as { caseStudy: PoolCaseStudy }).caseStudy;
 }
 
+/**
+ * The most stand-alone clinical-judgment items (bow-tie and trend) one test asks after the minimum
+ * length (NCSBN: from 0 to about 7, docs/nclex.md §2).
+ */
+export const MAX_CLINICAL_JUDGMENT_ITEMS = 7;
+
+/** How many afterMinimumOnly items of the pool the test has asked. */
+function clinicalJudgmentAsked(items: readonly PoolItem[], administered: ReadonlySet<string>): number {
+  let asked = 0;
+  for (const item of items) if (item.afterMinimumOnly && administered.has(item.id)) asked++;
+  return asked;
+}
+
 /** Random probes randomUnused tries before it gathers the eligible items. */
 const PROBES = 256;
 
@@ -157,15 +170,17 @@ function randomUnused(
  *   left, a stand-alone item as below;
  * - a number in plan.pretestNumbers: a random unused pretest item, asked unscored; with none left, a
  *   random unused operational item (not a bow-tie or trend item before the minimum), asked unscored;
- * - otherwise: selectNextItem's choice (maximum information, Kingsbury-Zara content balance to
+ * - otherwise: selectNextItem's choice (the difficulty nearest theta, Kingsbury-Zara content balance to
  *   exam.planPercent with `counts`, randomesque exposure) among the unused operational items,
- *   leaving out afterMinimumOnly items while number <= exam.minItems; scored.
+ *   leaving out afterMinimumOnly items while number <= exam.minItems and once
+ *   MAX_CLINICAL_JUDGMENT_ITEMS of them were asked; scored.
  * Null when nothing suitable is left.
  */
 export function chooseNextStep(input: NextStepInput): NextStep {
   const { exam, plan, number, administered, pool, random } = input;
-  const beforeMinimum = number <= exam.minItems;
-  const allowed = (item: PoolItem) => !(beforeMinimum && item.afterMinimumOnly);
+  const judgmentClosed =
+    number <= exam.minItems || clinicalJudgmentAsked(pool.items, administered) >= MAX_CLINICAL_JUDGMENT_ITEMS;
+  const allowed = (item: PoolItem) => !(judgmentClosed && item.afterMinimumOnly);
 
   if (plan.caseStudyStarts.includes(number)) {
     const caseStudy = chooseCaseStudy(input);

@@ -9,7 +9,7 @@ import { itemGroups, questions } from '../bank/tables';
 /** The pool with the lookups the adaptive test needs beside it. */
 export interface LoadedPool extends AdaptivePool {
   /** Every active item by id (stand-alone and in case studies), as the model sees it. */
-  byId: ReadonlyMap<string, CatItem & { status: PoolItem['status'] }>;
+  byId: ReadonlyMap<string, PoolItem>;
 }
 
 /**
@@ -55,31 +55,32 @@ async function buildPool(
     .where(isNull(questions.retiredAt))
     .orderBy(asc(questions.id));
   const items: PoolItem[] = [];
-  const groups = new Map<string, (CatItem & { position: number })[]>();
-  const byId = new Map<string, CatItem & { status: PoolItem['status'] }>();
+  const groups = new Map<string, { item: CatItem; position: number }[]>();
+  const byId = new Map<string, PoolItem>();
   for (const row of rows) {
     const known = difficulties.get(row.id);
     if (!known || (row.groupId !== null && row.groupRetiredAt !== null)) continue;
-    const base = {
+    // One object shape for every item, its fields written out: selection reads these in its hot loop.
+    const item: PoolItem = {
       id: row.id,
       difficulty: known.difficulty,
       maxScore: scoreItem(row.content, null).possible,
       clientNeeds: row.clientNeeds,
+      status: known.status,
+      afterMinimumOnly: row.groupId === null && (row.itemType === 'bow-tie' || (row.content.exhibits?.length ?? 0) > 0),
     };
-    byId.set(row.id, { ...base, status: known.status });
+    byId.set(row.id, item);
     if (row.groupId === null) {
-      const trend = row.content.exhibits !== undefined && row.content.exhibits.length > 0;
-      items.push({ ...base, status: known.status, afterMinimumOnly: row.itemType === 'bow-tie' || trend });
+      items.push(item);
     } else {
       const group = groups.get(row.groupId) ?? [];
-      group.push({ ...base, position: row.groupPosition ?? 0 });
+      group.push({ item, position: row.groupPosition ?? 0 });
       groups.set(row.groupId, group);
     }
   }
   const caseStudies: PoolCaseStudy[] = [...groups.entries()].map(([id, group]) => ({
     id,
-    items: group.sort((a, b) => a.position - b.position).map(({ position: _, ...item }) => item),
+    items: group.sort((a, b) => a.position - b.position).map((entry) => entry.item),
   }));
   return { items, caseStudies, byId };
 }
-
