@@ -37,7 +37,7 @@ describe('demo data of the exam engine (README "Demo accounts")', () => {
     expect(adaptiveItems.every((count) => count >= 85 && count <= 150)).toBe(true);
     const progress: Progress = (await client.progress()).json();
     expect(progress.stats.testsTaken).toBe(6);
-    expect(progress.stats.itemsAnswered).toBe(86 + adaptiveItems[0]! + adaptiveItems[1]!);
+    expect(progress.stats.itemsAnswered).toBe(86 + adaptiveItems.reduce((sum, count) => sum + count, 0));
     expect(progress.stats.averagePercent).toBeGreaterThan(40);
     expect(progress.achievements.find((a) => a.id === 'first-test')?.earned).toBe(true);
     const { user } = (await t.app.inject({ method: 'GET', url: '/api/account/me', headers: { cookie } })).json();
