@@ -61,6 +61,9 @@ describe('§9 the Training Center forms, with §6 caps', () => {
       ['Comprehensive Review', 75, 120],
       ['Case Studies', 6, 20],
       ['NGN Practice', 10, 20],
+      // Adaptive tests are NCSBN's length (85 to 150 items), whatever the user's maximum; adaptive.api.test.ts starts them.
+      ['Adaptive NCLEX-RN', 150, 300],
+      ['Adaptive NCLEX-PN', 150, 300],
       ['Full NCLEX Practice Exam', 75, 300],
     ]);
     expect(overview.forms.every((f) => f.available)).toBe(true);
@@ -83,8 +86,9 @@ describe('§9 the Training Center forms, with §6 caps', () => {
 
   it('starts each built-in form with its capped count and its minutes on the clock', async () => {
     const student = await clientAs('student');
-    // NGN Practice asks NGN item types only, which this bank has none of (ngn.api.test.ts starts it on the real bank).
-    for (const form of BUILT_IN_FORMS.filter((f) => f.kind !== 'ngn-practice')) {
+    // NGN Practice asks NGN item types only, which this bank has none of (ngn.api.test.ts starts it on
+    // the real bank); an adaptive test starts through its own endpoint (adaptive.api.test.ts).
+    for (const form of BUILT_IN_FORMS.filter((f) => f.kind !== 'ngn-practice' && f.kind !== 'adaptive')) {
       const attempt = await student.started(form.id);
       expect(attempt.items).toHaveLength(Math.min(form.questionCount, 75));
       expect(attempt.timeLimitSeconds).toBe(form.timeLimitMinutes * 60);

@@ -47,14 +47,18 @@ export function mayTakeForm(form: Pick<ExamFormRow, 'access' | 'ownerId'>, user:
   return user !== null && form.ownerId === user.id;
 }
 
-/** A form as `user` sees it on the overview: its count capped by their maximum (spec §6, §9). */
+/**
+ * A form as `user` sees it on the overview: its count capped by their maximum (spec §6, §9), but for
+ * an adaptive test, whose length is NCSBN's (at most 150 items; decision 014).
+ */
 export function toFormSummary(form: ExamFormRow, user: AccountUser | null): FormSummary {
   return {
     id: form.id,
     kind: form.kind,
     title: form.title,
     description: form.description,
-    questionCount: cappedQuestionCount(form.questionCount, maxQuestions(user)),
+    questionCount:
+      form.kind === 'adaptive' ? form.questionCount : cappedQuestionCount(form.questionCount, maxQuestions(user)),
     timeLimitSeconds: form.timeLimitSeconds,
     filter: form.filter,
     selection: form.selection,

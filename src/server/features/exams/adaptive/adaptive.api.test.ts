@@ -47,7 +47,10 @@ function commit(client: ExamClient, attempt: AdaptiveAttempt, right: boolean): P
   });
 }
 
-/** Answers until the test is decided (`right(n)` says whether item n is answered right); returns every view seen. */
+/**
+ * Answers until the test is decided (`right(n)` says whether item n is answered right); returns
+ * every view seen, each checked to hold no key or rationale.
+ */
 async function runToDecision(
   client: ExamClient,
   first: AdaptiveAttempt,
@@ -58,6 +61,7 @@ async function runToDecision(
   while (attempt.status === 'in_progress') {
     const response = await commit(client, attempt, right(attempt.current?.number ?? 0));
     expect(response.statusCode, response.body).toBe(200);
+    expect(response.body).not.toMatch(KEY_FIELDS);
     attempt = response.json();
     seen.push(attempt);
   }
