@@ -1,24 +1,21 @@
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { AdaptiveAttempt } from '../../../../shared/exams/cat/adaptive-schemas';
 import type { ItemResponse } from '../../../../shared/items/registry';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useExitAttempt } from '../api/exit-attempt';
 import { Calculator } from '../calculator/Calculator';
 import { CountdownClock } from '../components/CountdownClock';
+import { ExitExamControls } from '../components/ExitExamControls';
 import classes from '../components/exam.module.css';
-import { LeaveExamDialog } from '../components/LeaveExamDialog';
 import { TextSizeControl, useTextSize } from '../components/TextSizeControl';
-import { CaseStudyPanel } from '../exhibits/CaseStudyPanel';
-import { ExhibitTabs } from '../exhibits/ExhibitTabs';
+import { itemExhibits } from '../exhibits/ItemExhibits';
 import { ItemPrompt } from '../items/ItemPrompt';
 import { rendererFor } from '../items/renderers';
 import { useCountdown } from '../use-countdown';
 import { useExamKeyboard } from '../use-exam-keyboard';
 import { useExamFocus, useLeaveGuard } from '../use-leave-guard';
 import { useCommitAdaptiveAnswer } from './api/adaptive-attempt';
-
-const ExitExamDialog = lazy(() => import('../components/ExitExamDialog'));
 
 interface AdaptiveExamProps {
   attempt: AdaptiveAttempt;
@@ -112,14 +109,10 @@ export function AdaptiveExam({ attempt: first, onDecided, onExited, onTimeUp }: 
   if (!current || !renderer) return null;
   const { Input } = renderer;
   const place = current.caseStudy;
-  const exhibits =
-    place && current.caseStudyView ? (
-      <CaseStudyPanel caseStudy={current.caseStudyView} position={place.position} />
-    ) : current.item.exhibits ? (
-      <Paper withBorder p={{ base: 'sm', sm: 'md' }} radius="md" component="section" aria-label="Exhibits">
-        <ExhibitTabs tabs={current.item.exhibits} label="Exhibits" />
-      </Paper>
-    ) : null;
+  const exhibits = itemExhibits(
+    current.item,
+    place && current.caseStudyView ? { view: current.caseStudyView, position: place.position } : undefined,
+  );
 
   return (
     <Stack gap="md">
@@ -175,28 +168,14 @@ export function AdaptiveExam({ attempt: first, onDecided, onExited, onTimeUp }: 
         </Button>
       </Group>
 
-      <Group justify="center">
-        <Button variant="subtle" color="red" onClick={() => setConfirmExit(true)} disabled={busy}>
-          Exit Exam
-        </Button>
-      </Group>
-
-      <LeaveExamDialog
-        opened={guard.blocker.state === 'blocked'}
-        onStay={() => guard.blocker.reset?.()}
-        onLeave={() => guard.blocker.proceed?.()}
+      <ExitExamControls
+        blocker={guard.blocker}
+        confirmExit={confirmExit}
+        onConfirmExit={setConfirmExit}
+        busy={busy}
+        closed={timeUp}
+        exit={exit}
       />
-      {confirmExit !== null && (
-        <Suspense fallback={null}>
-          <ExitExamDialog
-            opened={confirmExit && !timeUp}
-            onCancel={() => setConfirmExit(false)}
-            onConfirm={() => exit.mutate()}
-            exiting={exit.isPending}
-            error={exit.isError ? errorMessage(exit.error) : null}
-          />
-        </Suspense>
-      )}
     </Stack>
   );
 }

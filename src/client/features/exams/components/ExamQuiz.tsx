@@ -7,8 +7,7 @@ import { useCheckAttemptItem } from '../api/check-attempt-item';
 import { useExitAttempt } from '../api/exit-attempt';
 import { useSubmitAttempt } from '../api/submit-attempt';
 import { Calculator } from '../calculator/Calculator';
-import { CaseStudyPanel } from '../exhibits/CaseStudyPanel';
-import { ExhibitTabs } from '../exhibits/ExhibitTabs';
+import { itemExhibits } from '../exhibits/ItemExhibits';
 import { ItemPrompt } from '../items/ItemPrompt';
 import { rendererFor } from '../items/renderers';
 import { useCountdown } from '../use-countdown';
@@ -18,13 +17,12 @@ import { useExamFocus, useLeaveGuard } from '../use-leave-guard';
 import { CountdownClock } from './CountdownClock';
 import { ExamNavigation } from './ExamNavigation';
 import { ExamProgress } from './ExamProgress';
+import { ExitExamControls } from './ExitExamControls';
 import classes from './exam.module.css';
 import { KeyboardShortcuts } from './KeyboardShortcuts';
-import { LeaveExamDialog } from './LeaveExamDialog';
 import { TextSizeControl, useTextSize } from './TextSizeControl';
 import { UnansweredNotice } from './UnansweredNotice';
 
-const ExitExamDialog = lazy(() => import('./ExitExamDialog'));
 /** Shown only in Tutor mode, once an answer is checked. */
 const ItemSolutionPanel = lazy(() =>
   import('../items/ItemSolutionPanel').then((m) => ({ default: m.ItemSolutionPanel })),
@@ -220,14 +218,10 @@ export function ExamQuiz({ attempt, onSubmitted, onExited }: ExamQuizProps) {
       </Group>
     </Group>
   );
-  const exhibits =
-    place && caseStudy ? (
-      <CaseStudyPanel caseStudy={caseStudy} position={Math.min(place.position, caseStudy.reached)} />
-    ) : entry.item.exhibits ? (
-      <Paper withBorder p={{ base: 'sm', sm: 'md' }} radius="md" component="section" aria-label="Exhibits">
-        <ExhibitTabs tabs={entry.item.exhibits} label="Exhibits" />
-      </Paper>
-    ) : null;
+  const exhibits = itemExhibits(
+    entry.item,
+    place && caseStudy ? { view: caseStudy, position: Math.min(place.position, caseStudy.reached) } : undefined,
+  );
 
   return (
     <Stack gap="md" ref={pageRef}>
@@ -336,29 +330,14 @@ export function ExamQuiz({ attempt, onSubmitted, onExited }: ExamQuizProps) {
         </>
       )}
 
-      <Group justify="center">
-        <Button variant="subtle" color="red" onClick={() => setConfirmExit(true)} disabled={busy}>
-          Exit Exam
-        </Button>
-      </Group>
-
-      <LeaveExamDialog
-        opened={guard.blocker.state === 'blocked'}
-        onStay={() => guard.blocker.reset?.()}
-        onLeave={() => guard.blocker.proceed?.()}
+      <ExitExamControls
+        blocker={guard.blocker}
+        confirmExit={confirmExit}
+        onConfirmExit={setConfirmExit}
+        busy={busy}
+        closed={timeUp || submit.isPending}
+        exit={exit}
       />
-
-      {confirmExit !== null && (
-        <Suspense fallback={null}>
-          <ExitExamDialog
-            opened={confirmExit && !timeUp && !submit.isPending}
-            onCancel={() => setConfirmExit(false)}
-            onConfirm={() => exit.mutate()}
-            exiting={exit.isPending}
-            error={exit.isError ? errorMessage(exit.error) : null}
-          />
-        </Suspense>
-      )}
     </Stack>
   );
 }
