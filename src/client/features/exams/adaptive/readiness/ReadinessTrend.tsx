@@ -3,7 +3,7 @@ import { CONFIDENCE_Z } from '../../../../../shared/exams/cat/decide';
 import { formatDateTime } from '../../../../lib/format';
 import { logitDomain, niceTicks } from '../report/chart-scale';
 import { FiguresTable } from '../report/FiguresTable';
-import { ChartLegend, chartGeometry, LogitAxes, SERIES_COLOR, useChartWidth } from '../report/LogitAxes';
+import { ChartFrame, chartGeometry, LogitAxes, SERIES_COLOR, useChartWidth } from '../report/LogitAxes';
 import { formatChance, formatLogits } from '../report/report-format';
 
 const HEIGHT = 200;
@@ -42,41 +42,35 @@ export function ReadinessTrend({ attempts, passingStandard }: { attempts: Readin
 
   return (
     <div>
-      <ChartLegend
-        entries={[
+      <ChartFrame
+        legend={[
           { kind: 'error-bar', label: 'Ability with its 95% interval' },
           { kind: 'standard', label: `Passing standard ${formatLogits(passingStandard)}` },
         ]}
-      />
-      <div ref={ref}>
-        <svg
-          role="img"
-          aria-label={summary}
-          viewBox={`0 0 ${width} ${HEIGHT}`}
-          width="100%"
-          height={HEIGHT}
-          style={{ display: 'block', overflow: 'visible' }}
-        >
-          <LogitAxes geometry={geometry} xTicks={xTicks} xTitle="Adaptive test" passingStandard={passingStandard} />
-          <path
-            d={`M${points.map((point) => `${x(point.index).toFixed(1)},${y(point.theta).toFixed(1)}`).join(' L')}`}
-            fill="none"
-            stroke={SERIES_COLOR}
-            strokeWidth={1.5}
-            strokeOpacity={0.6}
-          />
-          <g data-series="attempts" stroke={SERIES_COLOR} strokeWidth={2} fill={SERIES_COLOR}>
-            {points.map((point) => (
-              <g key={point.attemptId}>
-                <line x1={x(point.index)} x2={x(point.index)} y1={y(point.lower)} y2={y(point.upper)} />
-                <line x1={x(point.index) - 5} x2={x(point.index) + 5} y1={y(point.lower)} y2={y(point.lower)} />
-                <line x1={x(point.index) - 5} x2={x(point.index) + 5} y1={y(point.upper)} y2={y(point.upper)} />
-                <circle cx={x(point.index)} cy={y(point.theta)} r={4.5} stroke="var(--mantine-color-body)" />
-              </g>
-            ))}
-          </g>
-        </svg>
-      </div>
+        label={summary}
+        width={width}
+        height={HEIGHT}
+        measure={ref}
+      >
+        <LogitAxes geometry={geometry} xTicks={xTicks} xTitle="Adaptive test" passingStandard={passingStandard} />
+        <path
+          d={`M${points.map((point) => `${x(point.index).toFixed(1)},${y(point.theta).toFixed(1)}`).join(' L')}`}
+          fill="none"
+          stroke={SERIES_COLOR}
+          strokeWidth={1.5}
+          strokeOpacity={0.6}
+        />
+        <g data-series="attempts" stroke={SERIES_COLOR} strokeWidth={2} fill={SERIES_COLOR}>
+          {points.map((point) => (
+            <g key={point.attemptId}>
+              <line x1={x(point.index)} x2={x(point.index)} y1={y(point.lower)} y2={y(point.upper)} />
+              <line x1={x(point.index) - 5} x2={x(point.index) + 5} y1={y(point.lower)} y2={y(point.lower)} />
+              <line x1={x(point.index) - 5} x2={x(point.index) + 5} y1={y(point.upper)} y2={y(point.upper)} />
+              <circle cx={x(point.index)} cy={y(point.theta)} r={4.5} stroke="var(--mantine-color-body)" />
+            </g>
+          ))}
+        </g>
+      </ChartFrame>
       <FiguresTable
         caption="Your adaptive tests, oldest first (abilities in logits)"
         columns={['Date', 'Ability (95% interval)', 'Probability of passing']}

@@ -3,7 +3,7 @@ import type { TrajectoryPoint } from '../../../../../shared/exams/cat/adaptive-s
 import { CONFIDENCE_Z } from '../../../../../shared/exams/cat/decide';
 import { logitDomain, niceTicks } from './chart-scale';
 import { FiguresTable } from './FiguresTable';
-import { ChartLegend, chartGeometry, LogitAxes, SERIES_COLOR, useChartWidth } from './LogitAxes';
+import { ChartFrame, chartGeometry, LogitAxes, SERIES_COLOR, useChartWidth } from './LogitAxes';
 import { formatLogits } from './report-format';
 
 const HEIGHT = 260;
@@ -60,32 +60,26 @@ export function AbilityChart({
 
   return (
     <div>
-      <ChartLegend
-        entries={[
+      <ChartFrame
+        legend={[
           { kind: 'line', label: 'Your ability' },
           { kind: 'band', label: '95% interval' },
           { kind: 'standard', label: `Passing standard ${formatLogits(passingStandard)}` },
         ]}
-      />
-      <div ref={ref}>
-        <svg
-          role="img"
-          aria-label={summary}
-          viewBox={`0 0 ${width} ${HEIGHT}`}
-          width="100%"
-          height={HEIGHT}
-          style={{ display: 'block', overflow: 'visible' }}
-        >
-          <path data-series="band" d={band} fill={SERIES_COLOR} fillOpacity={0.18} stroke="none" />
-          <LogitAxes geometry={geometry} xTicks={xTicks} xTitle="Item number" passingStandard={passingStandard} />
-          <path d={`M${along('theta')}`} fill="none" stroke={SERIES_COLOR} strokeWidth={2} strokeLinejoin="round" />
-          <g data-series="theta" fill={SERIES_COLOR}>
-            {points.map((point) => (
-              <circle key={point.number} cx={x(point.number)} cy={y(point.theta)} r={radius} />
-            ))}
-          </g>
-        </svg>
-      </div>
+        label={summary}
+        width={width}
+        height={HEIGHT}
+        measure={ref}
+      >
+        <path data-series="band" d={band} fill={SERIES_COLOR} fillOpacity={0.18} stroke="none" />
+        <LogitAxes geometry={geometry} xTicks={xTicks} xTitle="Item number" passingStandard={passingStandard} />
+        <path d={`M${along('theta')}`} fill="none" stroke={SERIES_COLOR} strokeWidth={2} strokeLinejoin="round" />
+        <g data-series="theta" fill={SERIES_COLOR}>
+          {points.map((point) => (
+            <circle key={point.number} cx={x(point.number)} cy={y(point.theta)} r={radius} />
+          ))}
+        </g>
+      </ChartFrame>
       <FiguresTable
         caption="Your ability estimate after each item (logits)"
         columns={['Item', 'Ability', '95% band']}

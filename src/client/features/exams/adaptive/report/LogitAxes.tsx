@@ -151,3 +151,42 @@ export function ChartLegend({ entries }: { entries: { kind: LegendSwatch; label:
     </Group>
   );
 }
+
+/**
+ * A chart's frame: its legend above, then the SVG (`role="img"` named by `label`, the measured
+ * `width` wide, `height` high, drawn by `children`) inside the element `measure` measures
+ * (useChartWidth's ref).
+ */
+export function ChartFrame({
+  legend,
+  label,
+  width,
+  height,
+  measure,
+  children,
+}: {
+  legend: { kind: LegendSwatch; label: string }[];
+  label: string;
+  width: number;
+  height: number;
+  measure: React.Ref<HTMLDivElement>;
+  children: React.ReactNode;
+}) {
+  return (
+    <>
+      <ChartLegend entries={legend} />
+      <div ref={measure}>
+        <svg
+          role="img"
+          aria-label={label}
+          viewBox={`0 0 ${width} ${height}`}
+          width="100%"
+          height={height}
+          style={{ display: 'block', overflow: 'visible' }}
+        >
+          {children}
+        </svg>
+      </div>
+    </>
+  );
+}
