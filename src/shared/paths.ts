@@ -1,5 +1,3 @@
-import { ADAPTIVE_FORM_IDS } from './exams/adaptive-form-ids';
-
 /** Who may open a page: anyone, or signed-in users only (others are sent to sign in). */
 type PageAccess = 'anyone' | 'signed-in';
 
@@ -199,7 +197,6 @@ export function coursePath(courseId: string): string {
  * Where one of a user's attempts opens: the adaptive NCLEX's page for an adaptive test (issue 22),
  * the Training Center for every other test.
  */
-export function attemptHref(attempt: { id: string; formId: string }): string {
-  const adaptive = Object.values(ADAPTIVE_FORM_IDS).some((id) => id === attempt.formId);
-  return (adaptive ? paths.adaptiveExam : paths.trainingCenter).href({ attempt: attempt.id });
+export function attemptHref(attempt: { id: string; formKind: string }): string {
+  return (attempt.formKind === 'adaptive' ? paths.adaptiveExam : paths.trainingCenter).href({ attempt: attempt.id });
 }

@@ -237,6 +237,8 @@ export const attemptSummarySchema = z.object({
   id: z.uuid(),
   formId: z.string(),
   formTitle: z.string(),
+  /** What kind of test it was: an adaptive one opens on its own page. */
+  formKind: z.enum(FORM_KINDS),
   mode: z.enum(EXAM_MODES),
   status: z.enum(['in_progress', 'submitted']),
   startedAt: z.iso.datetime(),

@@ -1,5 +1,4 @@
 import type { ItemType } from '../items/registry';
-import { ADAPTIVE_FORM_IDS } from './adaptive-form-ids';
 import { FREE_SAMPLE, FREE_SAMPLE_FORM_ID } from './free-sample';
 import type { ClientNeed, Subject } from './question-bank';
 
@@ -94,7 +93,10 @@ export function caseStudiesInForm(kind: FormKind, length: number): number {
   return Math.min(3, Math.floor(length / 25));
 }
 
-export { ADAPTIVE_FORM_IDS, FREE_SAMPLE_FORM_ID };
+export { FREE_SAMPLE_FORM_ID };
+
+/** The form of each adaptive exam (its attempts' form; the adaptive test chooses its own items, issue 22). */
+export const ADAPTIVE_FORM_IDS = { rn: 'adaptive-rn', pn: 'adaptive-pn' } as const;
 
 /**
  * The adaptive NCLEX-RN and NCLEX-PN (docs/nclex.md §5): 85 to 150 items in 5 hours, each chosen

@@ -143,6 +143,7 @@ export function toAttemptSummary(row: AttemptWithForm & { itemCount: number }): 
     id: row.id,
     formId: row.formId,
     formTitle: row.formTitle,
+    formKind: row.formKind,
     mode: row.mode,
     status: submitted ? 'submitted' : 'in_progress',
     startedAt: row.startedAt.toISOString(),

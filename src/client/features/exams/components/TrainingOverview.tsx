@@ -213,10 +213,7 @@ export function TrainingOverview({ onStarted, onOpen, roleFeatures, trainerOffer
                 key={form.id}
                 form={form}
                 onStart={() => startTest(form.id, mode)}
-                starting={
-                  (start.isPending && start.variables?.formId === form.id) ||
-                  (startAdaptive.isPending && ADAPTIVE_FORM_IDS[startAdaptive.variables] === form.id)
-                }
+                starting={start.isPending && start.variables?.formId === form.id}
               >
                 <Button
                   variant="subtle"
