@@ -43,7 +43,7 @@ describe('demo data of the exam engine (README "Demo accounts")', () => {
     const { user } = (await t.app.inject({ method: 'GET', url: '/api/account/me', headers: { cookie } })).json();
     expect(user.testAttempts).toBe(6);
 
-    // Readiness: the older adaptive test failed (true ability -0.6), the recent one passed (+0.6).
+    // Readiness: the older adaptive test failed (true ability -1.0), the recent one passed (+0.9).
     const readiness: Readiness = (await client.call('GET', '/adaptive/readiness')).json();
     expect(readiness.attempts.map((a) => a.outcome)).toEqual(['fail', 'pass']);
     expect(readiness.attempts[1]?.probabilityOfPassing).toBeGreaterThan(0.5);

@@ -10,6 +10,8 @@ import { itemGroups, questions } from '../bank/tables';
 export interface LoadedPool extends AdaptivePool {
   /** Every active item by id (stand-alone and in case studies), as the model sees it. */
   byId: ReadonlyMap<string, PoolItem>;
+  /** The case study each item of a case study belongs to, by item id. */
+  caseStudyOf: ReadonlyMap<string, string>;
 }
 
 /**
@@ -82,5 +84,8 @@ async function buildPool(
     id,
     items: group.sort((a, b) => a.position - b.position).map((entry) => entry.item),
   }));
-  return { items, caseStudies, byId };
+  const caseStudyOf = new Map(
+    caseStudies.flatMap((caseStudy) => caseStudy.items.map((item) => [item.id, caseStudy.id])),
+  );
+  return { items, caseStudies, byId, caseStudyOf };
 }

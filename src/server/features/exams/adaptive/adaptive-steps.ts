@@ -30,8 +30,9 @@ export function scoredCounts(items: readonly AdaptiveItemRecord[]): Record<Clien
  * Chooses item `number` of the attempt for ability `theta` (chooseNextStep: a case study at the
  * plan's places, a pretest item at the plan's pretest numbers, otherwise the most informative item
  * under content balancing and exposure control, replayable from the attempt's seed) and appends it
- * (a case study: its six items, and a copy of the case study) to the attempt. Returns the item now
- * current, or null when the pool has nothing left to ask.
+ * (a case study: its six items, and a copy of the case study) to the attempt. `items` are every
+ * item asked so far, all committed. Returns the item now current, or null when the pool has nothing
+ * left to ask.
  */
 export async function appendNextStep(
   tx: Database,
@@ -39,11 +40,13 @@ export async function appendNextStep(
   input: { number: number; theta: number; items: readonly AdaptiveItemRecord[]; pool: LoadedPool; now: Date },
 ): Promise<CurrentItem | null> {
   const { state, attempt } = record;
-  const asked = await tx
-    .select({ itemId: attemptItems.itemId, groupId: attemptItems.groupId })
-    .from(attemptItems)
-    .where(eq(attemptItems.attemptId, attempt.id));
-  const administered = new Set(asked.flatMap((row) => (row.groupId ? [row.itemId, row.groupId] : [row.itemId])));
+  // Every item asked so far is committed (`items`), and each case study's items name it in the pool.
+  const administered = new Set<string>();
+  for (const { itemId } of input.items) {
+    administered.add(itemId);
+    const caseStudyId = input.pool.caseStudyOf.get(itemId);
+    if (caseStudyId) administered.add(caseStudyId);
+  }
   const step = chooseNextStep({
     exam: { ...CAT_EXAMS[state.exam], minItems: state.minItems, maxItems: state.maxItems },
     plan: { caseStudyStarts: state.caseStudyStarts, pretestNumbers: state.pretestNumbers },

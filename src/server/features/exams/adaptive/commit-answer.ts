@@ -4,6 +4,7 @@ import type {
   AdaptiveItemRecord,
   CommitAdaptiveAnswerBody,
 } from '../../../../shared/exams/cat/adaptive-schemas';
+import { CASE_STUDY_LENGTH } from '../../../../shared/exams/cat/adaptive-test';
 import { AUTHORED_DIFFICULTY } from '../../../../shared/exams/cat/authored-difficulty';
 import { decide } from '../../../../shared/exams/cat/decide';
 import { estimateAbility } from '../../../../shared/exams/cat/estimate';
@@ -126,9 +127,11 @@ export async function commitAdaptiveAnswer(
       await finishAttempt(tx, record, decision, items, now);
       return toAdaptiveView(record, null, now);
     }
-    const next =
-      (await readItemAt(tx, attemptId, number + 1)) ??
-      (await appendNextStep(tx, record, { number: number + 1, theta: estimate.theta, items, pool, now }));
+    // Within a case study its next item was appended with it; otherwise the next is chosen now.
+    const inCaseStudy = current.row.groupPosition !== null && current.row.groupPosition < CASE_STUDY_LENGTH - 1;
+    const next = inCaseStudy
+      ? await readItemAt(tx, attemptId, number + 1)
+      : await appendNextStep(tx, record, { number: number + 1, theta: estimate.theta, items, pool, now });
     if (!next) {
       // The pool has nothing left to ask: the test ends as at its maximum length.
       const final = decide({ itemsAnswered: state.maxItems, ...estimate, timeUp: false }, rules);

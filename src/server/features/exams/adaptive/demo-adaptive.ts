@@ -23,15 +23,15 @@ function simulatedResponse(item: QuestionContent, model: ModelItem, theta: numbe
 
 /**
  * The adaptive test's demo data (with the demo accounts): `student` took the adaptive NCLEX-RN
- * twice, ten days ago as a candidate of true ability -0.6 logits (a fail) and two days ago at +0.6
+ * twice, ten days ago as a candidate of true ability -1.0 logits (a fail) and two days ago at +0.9
  * (a pass), answered through the engine's own functions as a student's answers would be, about a
  * minute an item; her dashboard's readiness and its trend, and two performance reports, show real
  * figures. The answers are drawn with a fixed seed.
  */
 export async function seedDemoAdaptiveAttempts(db: Database, student: AccountUser, now: Date): Promise<void> {
   const runs = [
-    { theta: -0.6, daysAgo: 10, seed: 11 },
-    { theta: 0.6, daysAgo: 2, seed: 12 },
+    { theta: -1.0, daysAgo: 10, seed: 11 },
+    { theta: 0.9, daysAgo: 2, seed: 12 },
   ];
   for (const run of runs) {
     const startedAt = new Date(now.getTime() - run.daysAgo * DAY_MS);
