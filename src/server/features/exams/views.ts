@@ -136,8 +136,14 @@ export function toSubmittedView(
   };
 }
 
-/** One line of the history. */
-export function toAttemptSummary(row: AttemptWithForm & { itemCount: number }): AttemptSummary {
+/**
+ * One line of the history. `passed` is the pass mark's verdict on the percent (spec §5), but for an
+ * adaptive test its own decision (`adaptiveOutcome`, NCSBN's stop rules), whatever its percent.
+ */
+export function toAttemptSummary(
+  row: AttemptWithForm & { itemCount: number },
+  adaptiveOutcome: 'pass' | 'fail' | null = null,
+): AttemptSummary {
   const submitted = row.status === 'submitted';
   return {
     id: row.id,
@@ -152,7 +158,7 @@ export function toAttemptSummary(row: AttemptWithForm & { itemCount: number }): 
     score: submitted ? (row.score ?? 0) : null,
     possible: submitted ? (row.possible ?? 0) : null,
     percent: submitted ? (row.percent ?? 0) : null,
-    passed: submitted ? isPassing(row.percent ?? 0) : null,
+    passed: !submitted ? null : adaptiveOutcome !== null ? adaptiveOutcome === 'pass' : isPassing(row.percent ?? 0),
     timeSpentSeconds: submitted ? (row.timeSpentSeconds ?? 0) : null,
   };
 }

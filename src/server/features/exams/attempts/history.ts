@@ -1,6 +1,7 @@
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Attempt, AttemptHistory } from '../../../../shared/exams/attempt-schemas';
 import type { Database } from '../../../db/client';
+import { adaptiveAttempts } from '../adaptive/tables';
 import { attemptItems, examAttempts, examForms } from '../tables';
 import { toAbandonedView, toAttemptSummary, toInProgressView, toSubmittedView } from '../views';
 import { attemptWithForm, findAttempt, isExpired, readItems, type Viewer } from './attempt-access';
@@ -27,22 +28,28 @@ export async function getAttempt(db: Database, attemptId: string, now: Date, vie
 
 /**
  * The attempt history of `userId`: every attempt in progress or submitted (not those exited),
- * newest first (the latest `limit` when given), with its form, date, score and duration.
+ * newest first (the latest `limit` when given), with its form, date, score and duration; an
+ * adaptive test passed or failed by its own decision, not the pass mark.
  */
 export async function listAttempts(db: Database, userId: string, limit?: number): Promise<AttemptHistory> {
   const query = db
     .select({
       ...attemptWithForm,
       itemCount: sql<number>`(select count(*)::int from ${attemptItems} where ${attemptItems.attemptId} = ${examAttempts.id})`,
+      adaptiveOutcome: adaptiveAttempts.outcome,
     })
     .from(examAttempts)
     .innerJoin(examForms, eq(examForms.id, examAttempts.formId))
+    .leftJoin(adaptiveAttempts, eq(adaptiveAttempts.attemptId, examAttempts.id))
     .where(and(eq(examAttempts.userId, userId), ne(examAttempts.status, 'abandoned')))
     .orderBy(desc(examAttempts.startedAt));
   const rows = limit ? await query.limit(limit) : await query;
   return {
     attempts: rows.map((row) =>
-      toAttemptSummary({ ...row.attempt, formTitle: row.formTitle, formKind: row.formKind, itemCount: row.itemCount }),
+      toAttemptSummary(
+        { ...row.attempt, formTitle: row.formTitle, formKind: row.formKind, itemCount: row.itemCount },
+        row.adaptiveOutcome,
+      ),
     ),
   };
 }
