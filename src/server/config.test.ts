@@ -81,4 +81,12 @@ describe('configuration from the environment', () => {
     );
     expect(() => loadConfig({ VISITOR_ATTEMPT_DAYS: '0' })).toThrow(/VISITOR_ATTEMPT_DAYS must be at least 1/);
   });
+
+  it('reads ADAPTIVE_TEST_ITEMS, a shortened adaptive test for tests, and refuses one that is not fewest-most', () => {
+    expect(loadConfig({}).adaptiveTestItems).toBeUndefined();
+    expect(loadConfig({ ADAPTIVE_TEST_ITEMS: '6-10' }).adaptiveTestItems).toEqual({ minItems: 6, maxItems: 10 });
+    for (const bad of ['10', '10-6', '1-1', 'six-ten']) {
+      expect(() => loadConfig({ ADAPTIVE_TEST_ITEMS: bad }), bad).toThrow(/ADAPTIVE_TEST_ITEMS must be/);
+    }
+  });
 });

@@ -22,19 +22,10 @@ export interface ModelItem {
 }
 
 /**
- * The step difficulties delta_1..delta_m of an item of difficulty `difficulty` scored 0..`maxScore`
- * (decision 014): delta_j = difficulty + (j - (m + 1) / 2) * STEP_SPACING, so their mean is the item's
- * difficulty; a 0/1 item has the one step delta_1 = difficulty.
- */
-export function stepDifficulties(difficulty: number, maxScore: number): number[] {
-  const steps: number[] = [];
-  for (let j = 1; j <= maxScore; j++) steps.push(difficulty + (j - (maxScore + 1) / 2) * STEP_SPACING);
-  return steps;
-}
-
-/**
  * P(score = k | theta) for k = 0..maxScore under the partial credit model (Masters 1982, eq. 3):
- * P(k) = exp(sum_{j<=k} (theta - delta_j)) / sum_h exp(sum_{j<=h} (theta - delta_j)). With one step
+ * P(k) = exp(sum_{j<=k} (theta - delta_j)) / sum_h exp(sum_{j<=h} (theta - delta_j)), with the step
+ * difficulties delta_j = difficulty + (j - (m + 1) / 2) * STEP_SPACING (decision 014: their mean is
+ * the item's difficulty; a 0/1 item's one step is its difficulty). With one step
  * it is the Rasch model: P(1) = 1 / (1 + exp(-(theta - b))). Computed with the largest exponent
  * subtracted, so extreme abilities do not overflow.
  */
@@ -96,8 +87,14 @@ export function itemInformation(theta: number, item: ModelItem): number {
 export function logLikelihood(theta: number, item: ModelItem, score: number): number {
   const k = Math.max(0, Math.min(item.maxScore, Math.round(score)));
   if (item.maxScore === 1) {
-    const p = probabilityCorrect(theta, item.difficulty);
-    return Math.log(k === 1 ? p : 1 - p);
+    // log P(1) = -softplus(b - theta), log P(0) = -softplus(theta - b): finite however far theta is from b.
+    const x = theta - item.difficulty;
+    return -softplus(k === 1 ? -x : x);
   }
   return Math.log(categoryProbabilities(theta, item)[k] as number);
+}
+
+/** log(1 + e^z), without overflow for large z. */
+function softplus(z: number): number {
+  return z > 0 ? z + Math.log1p(Math.exp(-z)) : Math.log1p(Math.exp(z));
 }
