@@ -91,3 +91,20 @@ test('a visitor is shown the way to register instead of the adaptive test', asyn
   await expect(page.getByRole('link', { name: 'Register' }).first()).toHaveAttribute('href', '/register');
   await expectNoAxeViolations(page, 'the adaptive NCLEX intro for visitors');
 });
+
+test('the adaptive NCLEX-PN is chosen on the intro and runs to its own report', async ({ page, baseURL }) => {
+  await registerAndSignIn(page, baseURL);
+  await page.goto('/adaptive-nclex');
+  await page.getByRole('radio', { name: /NCLEX-PN: passing standard −0.18 logits/ }).check();
+  const started = page.waitForResponse(
+    (response) => /\/api\/exams\/adaptive$/.test(response.url()) && response.request().method() === 'POST',
+  );
+  await page.getByRole('button', { name: 'Start the Adaptive NCLEX-PN' }).click();
+  let attempt = (await (await started).json()) as AdaptiveAttempt;
+  expect(attempt).toMatchObject({ exam: 'pn', passingStandard: -0.18 });
+  await expect(page.getByText('Adaptive NCLEX-PN', { exact: true })).toBeVisible();
+  while (attempt.status === 'in_progress') attempt = await answerAndNext(page, attempt);
+  await expect(page.getByRole('heading', { name: 'Candidate Performance Report' })).toBeVisible();
+  await expect(page.getByText('Adaptive NCLEX-PN · practice test')).toBeVisible();
+  await expect(page.getByText('Passing standard −0.18').first()).toBeVisible();
+});
