@@ -1,4 +1,4 @@
-import { STEP_SPACING, scoreMoments } from './rasch';
+import { logLikelihood, scoreMoments } from './rasch';
 
 /**
  * Ability estimation for the adaptive test (docs/nclex.md §5): the expected a posteriori (EAP)
@@ -58,34 +58,10 @@ function prepare(responses: readonly CatResponse[]): Prepared[] {
   return prepared;
 }
 
-/** log(1 + e^x) without overflow. */
-function softplus(x: number): number {
-  return x > 0 ? x + Math.log1p(Math.exp(-x)) : Math.log1p(Math.exp(x));
-}
-
-/**
- * log P(score | theta) under the partial credit model with rasch.ts's steps, without allocating:
- * the cumulative exponent of category h is h (theta - b) - STEP_SPACING h (h - m) / 2.
- */
-function logLikelihoodOf(theta: number, item: Prepared): number {
-  const x = theta - item.difficulty;
-  if (item.maxScore === 1) return item.score * x - softplus(x);
-  const m = item.maxScore;
-  let largest = 0;
-  for (let h = 1; h <= m; h++) {
-    const exponent = h * x - (STEP_SPACING * h * (h - m)) / 2;
-    if (exponent > largest) largest = exponent;
-  }
-  let total = 0;
-  for (let h = 0; h <= m; h++) total += Math.exp(h * x - (STEP_SPACING * h * (h - m)) / 2 - largest);
-  const k = item.score;
-  return k * x - (STEP_SPACING * k * (k - m)) / 2 - largest - Math.log(total);
-}
-
 function logPosterior(theta: number, items: readonly Prepared[], mean: number, sd: number): number {
   const z = (theta - mean) / sd;
   let value = -0.5 * z * z;
-  for (const item of items) value += logLikelihoodOf(theta, item);
+  for (const item of items) value += logLikelihood(theta, item, item.score);
   return value;
 }
 

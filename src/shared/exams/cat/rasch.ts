@@ -81,17 +81,25 @@ export function itemInformation(theta: number, item: ModelItem): number {
 }
 
 /**
- * The log-likelihood of `score` (0..maxScore) on `item` at `theta`: log P(score | theta). Scores
- * outside the range are clamped to it.
+ * The log-likelihood of `score` (0..maxScore) on `item` at `theta`: log P(score | theta), finite
+ * however far theta is from the difficulty, and without allocating (the estimate calls it for every
+ * answer at every grid point): the cumulative exponent of category h is
+ * h (theta - b) - STEP_SPACING h (h - m) / 2 (the steps of categoryProbabilities). Scores outside
+ * the range are clamped to it.
  */
 export function logLikelihood(theta: number, item: ModelItem, score: number): number {
-  const k = Math.max(0, Math.min(item.maxScore, Math.round(score)));
-  if (item.maxScore === 1) {
-    // log P(1) = -softplus(b - theta), log P(0) = -softplus(theta - b): finite however far theta is from b.
-    const x = theta - item.difficulty;
-    return -softplus(k === 1 ? -x : x);
+  const m = item.maxScore;
+  const k = Math.max(0, Math.min(m, Math.round(score)));
+  const x = theta - item.difficulty;
+  if (m === 1) return k * x - softplus(x);
+  let largest = 0;
+  for (let h = 1; h <= m; h++) {
+    const exponent = h * x - (STEP_SPACING * h * (h - m)) / 2;
+    if (exponent > largest) largest = exponent;
   }
-  return Math.log(categoryProbabilities(theta, item)[k] as number);
+  let total = 0;
+  for (let h = 0; h <= m; h++) total += Math.exp(h * x - (STEP_SPACING * h * (h - m)) / 2 - largest);
+  return k * x - (STEP_SPACING * k * (k - m)) / 2 - largest - Math.log(total);
 }
 
 /** log(1 + e^z), without overflow for large z. */
