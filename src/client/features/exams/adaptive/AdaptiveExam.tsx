@@ -4,11 +4,10 @@ import type { AdaptiveAttempt } from '../../../../shared/exams/cat/adaptive-sche
 import type { ItemResponse } from '../../../../shared/items/registry';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useExitAttempt } from '../api/exit-attempt';
-import { Calculator } from '../calculator/Calculator';
-import { CountdownClock } from '../components/CountdownClock';
+import { ExamAids } from '../components/ExamAids';
 import { ExitExamControls } from '../components/ExitExamControls';
 import classes from '../components/exam.module.css';
-import { TextSizeControl, useTextSize } from '../components/TextSizeControl';
+import { useTextSize } from '../components/TextSizeControl';
 import { itemExhibits } from '../exhibits/ItemExhibits';
 import { ItemPrompt } from '../items/ItemPrompt';
 import { rendererFor } from '../items/renderers';
@@ -125,11 +124,7 @@ export function AdaptiveExam({ attempt: first, onDecided, onExited, onTimeUp }: 
             Item {current.number}
           </Title>
         </Stack>
-        <Group gap="xs" wrap="nowrap">
-          <TextSizeControl size={textSize} onChange={setTextSize} />
-          <Calculator />
-          <CountdownClock secondsLeft={secondsLeft} />
-        </Group>
+        <ExamAids textSize={textSize} onTextSize={setTextSize} secondsLeft={secondsLeft} />
       </Group>
 
       <div className={exhibits ? classes.withExhibits : undefined}>

@@ -6,7 +6,6 @@ import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useCheckAttemptItem } from '../api/check-attempt-item';
 import { useExitAttempt } from '../api/exit-attempt';
 import { useSubmitAttempt } from '../api/submit-attempt';
-import { Calculator } from '../calculator/Calculator';
 import { itemExhibits } from '../exhibits/ItemExhibits';
 import { ItemPrompt } from '../items/ItemPrompt';
 import { rendererFor } from '../items/renderers';
@@ -14,13 +13,13 @@ import { useCountdown } from '../use-countdown';
 import { useExamKeyboard } from '../use-exam-keyboard';
 import { useItemSaver } from '../use-item-saver';
 import { useExamFocus, useLeaveGuard } from '../use-leave-guard';
-import { CountdownClock } from './CountdownClock';
+import { ExamAids } from './ExamAids';
 import { ExamNavigation } from './ExamNavigation';
 import { ExamProgress } from './ExamProgress';
 import { ExitExamControls } from './ExitExamControls';
 import classes from './exam.module.css';
 import { KeyboardShortcuts } from './KeyboardShortcuts';
-import { TextSizeControl, useTextSize } from './TextSizeControl';
+import { useTextSize } from './TextSizeControl';
 import { UnansweredNotice } from './UnansweredNotice';
 
 /** Shown only in Tutor mode, once an answer is checked. */
@@ -211,11 +210,7 @@ export function ExamQuiz({ attempt, onSubmitted, onExited }: ExamQuizProps) {
           Question {current + 1} of {total}
         </Title>
       )}
-      <Group gap="xs" wrap="nowrap">
-        <TextSizeControl size={textSize} onChange={setTextSize} />
-        <Calculator />
-        <CountdownClock secondsLeft={secondsLeft} />
-      </Group>
+      <ExamAids textSize={textSize} onTextSize={setTextSize} secondsLeft={secondsLeft} />
     </Group>
   );
   const exhibits = itemExhibits(
