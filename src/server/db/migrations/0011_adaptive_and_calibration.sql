@@ -53,12 +53,9 @@ CREATE TABLE "adaptive_attempts" (
 	"pretest_numbers" jsonb NOT NULL,
 	"items" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"trajectory" jsonb DEFAULT '[]'::jsonb NOT NULL,
-	"theta" double precision NOT NULL,
-	"standard_error" double precision NOT NULL,
 	"outcome" text,
 	"decided_by" text,
 	"decided_at" timestamp with time zone,
-	"items_answered" integer DEFAULT 0 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { STANDARD_NORMAL_PRIOR } from '../../../../shared/exams/cat/estimate';
 import type { Database } from '../../../db/client';
 import { attemptWithForm } from '../attempts/attempt-access';
 import { attemptNotFound } from '../attempts/attempt-errors';
@@ -35,4 +36,15 @@ export async function readAdaptiveRecord(
   const [row] = lock ? await query.for('update', { of: adaptiveAttempts }) : await query;
   if (!row) throw attemptNotFound();
   return { attempt: { ...row.attempt, formTitle: row.formTitle, formKind: row.formKind }, state: row.state };
+}
+
+/**
+ * The current ability estimate of an adaptive attempt, logits: the one after its last committed
+ * answer, or the prior (mean 0, SD 1) before any.
+ */
+export function currentEstimate(state: Pick<AdaptiveStateRow, 'trajectory'>): { theta: number; standardError: number } {
+  const last = state.trajectory.at(-1);
+  return last
+    ? { theta: last.theta, standardError: last.standardError }
+    : { theta: STANDARD_NORMAL_PRIOR.mean, standardError: STANDARD_NORMAL_PRIOR.sd };
 }

@@ -7,7 +7,7 @@ import type { ItemGroupContent } from '../../../../shared/items/item-group';
 import { toItemView } from '../../../../shared/items/registry';
 import { caseStudyView } from '../attempts/attempt-case-studies';
 import type { AttemptItemRow } from '../tables';
-import type { AdaptiveRecord } from './adaptive-record';
+import { type AdaptiveRecord, currentEstimate } from './adaptive-record';
 
 /** The item being asked, as the state knows it: its row and, for a case-study item, the case study as asked. */
 export interface CurrentItem {
@@ -63,19 +63,20 @@ export function performanceReport(record: AdaptiveRecord): PerformanceReport {
   const { attempt, state } = record;
   const exam = CAT_EXAMS[state.exam];
   const scored = state.items.filter((item) => item.scored);
-  const { lower, upper } = confidenceInterval(state.theta, state.standardError);
+  const { theta, standardError } = currentEstimate(state);
+  const { lower, upper } = confidenceInterval(theta, standardError);
   const decidedAt = state.decidedAt ?? attempt.updatedAt;
   return {
     outcome: state.outcome ?? 'fail',
     decidedBy: state.decidedBy ?? 'time',
     decidedAt: decidedAt.toISOString(),
-    itemsAnswered: state.itemsAnswered,
+    itemsAnswered: state.items.length,
     scoredItems: scored.length,
-    theta: state.theta,
-    standardError: state.standardError,
+    theta,
+    standardError,
     lower,
     upper,
-    probabilityOfPassing: probabilityOfPassing(state.theta, state.standardError, state.passingStandard),
+    probabilityOfPassing: probabilityOfPassing(theta, standardError, state.passingStandard),
     trajectory: state.trajectory,
     categories: CLIENT_NEEDS.flatMap((need) => {
       const items = scored.filter((item) => item.clientNeeds === need);

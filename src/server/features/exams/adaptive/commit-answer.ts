@@ -16,7 +16,7 @@ import { isExpired } from '../attempts/attempt-access';
 import { closedAttemptError } from '../attempts/attempt-errors';
 import { attemptItems } from '../tables';
 import { loadAdaptivePool } from './adaptive-pool';
-import { readAdaptiveRecord } from './adaptive-record';
+import { currentEstimate, readAdaptiveRecord } from './adaptive-record';
 import { appendNextStep, finishAttempt, readItemAt, trajectoryPoint } from './adaptive-steps';
 import { toAdaptiveView } from './adaptive-view';
 import { decideOnTime } from './read-adaptive';
@@ -57,7 +57,7 @@ export async function commitAdaptiveAnswer(
     if (state.outcome !== null) throw decidedError();
     if (attempt.status !== 'in_progress') throw closedAttemptError(attempt);
     if (isExpired(attempt, now)) return 'time_up' as const;
-    const number = state.itemsAnswered + 1;
+    const number = state.items.length + 1;
     if (body.number !== number) throw notCurrent(body.number, number);
     const current = await readItemAt(tx, attemptId, number);
     if (!current) throw decidedError();
@@ -100,27 +100,13 @@ export async function commitAdaptiveAnswer(
       ? estimateAbility(
           scored.map((item) => ({ difficulty: item.difficulty, score: item.earned, maxScore: item.possible })),
         )
-      : { theta: state.theta, standardError: state.standardError };
+      : currentEstimate(state);
     const trajectory = [...state.trajectory, trajectoryPoint(number, estimate)];
     await tx
       .update(adaptiveAttempts)
-      .set({
-        items,
-        trajectory,
-        theta: estimate.theta,
-        standardError: estimate.standardError,
-        itemsAnswered: number,
-        updatedAt: now,
-      })
+      .set({ items, trajectory, updatedAt: now })
       .where(eq(adaptiveAttempts.attemptId, attemptId));
-    record.state = {
-      ...state,
-      items,
-      trajectory,
-      theta: estimate.theta,
-      standardError: estimate.standardError,
-      itemsAnswered: number,
-    };
+    record.state = { ...state, items, trajectory };
     const rules = { minItems: state.minItems, maxItems: state.maxItems, passingStandard: state.passingStandard };
     const decision = decide({ itemsAnswered: number, ...estimate, timeUp: false }, rules);
     if (decision.outcome !== 'continue') {

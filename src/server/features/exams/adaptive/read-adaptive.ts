@@ -3,7 +3,7 @@ import { decide } from '../../../../shared/exams/cat/decide';
 import type { Database } from '../../../db/client';
 import { isExpired } from '../attempts/attempt-access';
 import { closedAttemptError } from '../attempts/attempt-errors';
-import { type AdaptiveRecord, readAdaptiveRecord } from './adaptive-record';
+import { type AdaptiveRecord, currentEstimate, readAdaptiveRecord } from './adaptive-record';
 import { finishAttempt, readItemAt } from './adaptive-steps';
 import { toAdaptiveView } from './adaptive-view';
 
@@ -25,7 +25,7 @@ export async function readAdaptiveAttempt(
     record = await decideOnTime(db, attemptId, userId);
   }
   if (record.state.outcome !== null) return toAdaptiveView(record, null, now);
-  const current = await readItemAt(db, attemptId, record.state.itemsAnswered + 1);
+  const current = await readItemAt(db, attemptId, record.state.items.length + 1);
   return toAdaptiveView(record, current ?? null, now);
 }
 
@@ -41,7 +41,7 @@ export async function decideOnTime(db: Database, attemptId: string, userId: stri
     if (record.state.outcome !== null || record.attempt.status !== 'in_progress') return record;
     const { state } = record;
     const decision = decide(
-      { itemsAnswered: state.itemsAnswered, theta: state.theta, standardError: state.standardError, timeUp: true },
+      { itemsAnswered: state.items.length, ...currentEstimate(state), timeUp: true },
       { minItems: state.minItems, maxItems: state.maxItems, passingStandard: state.passingStandard },
     );
     if (decision.outcome === 'continue') throw new Error('decide continued a test whose time ran out');

@@ -3,6 +3,7 @@ import type { Readiness } from '../../../../shared/exams/cat/adaptive-schemas';
 import { probabilityOfPassing } from '../../../../shared/exams/cat/readiness';
 import type { Database } from '../../../db/client';
 import { examAttempts } from '../tables';
+import { currentEstimate } from './adaptive-record';
 import { adaptiveAttempts } from './tables';
 
 /**
@@ -19,37 +20,35 @@ export async function getReadiness(db: Database, userId: string): Promise<Readin
       exam: adaptiveAttempts.exam,
       status: examAttempts.status,
       decidedAt: adaptiveAttempts.decidedAt,
-      theta: adaptiveAttempts.theta,
-      standardError: adaptiveAttempts.standardError,
+      trajectory: adaptiveAttempts.trajectory,
       passingStandard: adaptiveAttempts.passingStandard,
       outcome: adaptiveAttempts.outcome,
-      itemsAnswered: adaptiveAttempts.itemsAnswered,
       startedAt: examAttempts.startedAt,
     })
     .from(adaptiveAttempts)
     .innerJoin(examAttempts, eq(examAttempts.id, adaptiveAttempts.attemptId))
     .where(and(eq(examAttempts.userId, userId), isNotNull(examAttempts.startedAt)))
     .orderBy(asc(examAttempts.startedAt));
-  const attempts: Readiness['attempts'] = rows.flatMap((row) =>
-    row.outcome !== null && row.decidedAt !== null
-      ? [
-          {
-            attemptId: row.attemptId,
-            exam: row.exam,
-            decidedAt: row.decidedAt.toISOString(),
-            theta: row.theta,
-            standardError: row.standardError,
-            passingStandard: row.passingStandard,
-            outcome: row.outcome,
-            probabilityOfPassing: probabilityOfPassing(row.theta, row.standardError, row.passingStandard),
-            itemsAnswered: row.itemsAnswered,
-          },
-        ]
-      : [],
-  );
+  const attempts: Readiness['attempts'] = rows.flatMap((row) => {
+    if (row.outcome === null || row.decidedAt === null) return [];
+    const { theta, standardError } = currentEstimate(row);
+    return [
+      {
+        attemptId: row.attemptId,
+        exam: row.exam,
+        decidedAt: row.decidedAt.toISOString(),
+        theta,
+        standardError,
+        passingStandard: row.passingStandard,
+        outcome: row.outcome,
+        probabilityOfPassing: probabilityOfPassing(theta, standardError, row.passingStandard),
+        itemsAnswered: row.trajectory.length,
+      },
+    ];
+  });
   const open = rows.filter((row) => row.outcome === null && row.status === 'in_progress').at(-1);
   return {
     attempts,
-    inProgress: open ? { attemptId: open.attemptId, exam: open.exam, itemsAnswered: open.itemsAnswered } : null,
+    inProgress: open ? { attemptId: open.attemptId, exam: open.exam, itemsAnswered: open.trajectory.length } : null,
   };
 }

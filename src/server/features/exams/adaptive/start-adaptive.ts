@@ -67,8 +67,6 @@ export async function startAdaptiveAttempt(
       maxItems: exam.maxItems,
       caseStudyStarts: plan.caseStudyStarts,
       pretestNumbers: plan.pretestNumbers,
-      theta: STANDARD_NORMAL_PRIOR.mean,
-      standardError: STANDARD_NORMAL_PRIOR.sd,
     });
     const record = await readAdaptiveRecord(tx, attempt.id, user.id);
     const current = await appendNextStep(tx, record, {

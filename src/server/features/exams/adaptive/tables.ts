@@ -33,15 +33,10 @@ export const adaptiveAttempts = pgTable('adaptive_attempts', {
   pretestNumbers: jsonb().$type<number[]>().notNull(),
   /** Per committed item: its difficulty as used, points, and whether it was scored. */
   items: jsonb().$type<AdaptiveItemRecord[]>().notNull().default([]),
-  /** The estimate after each committed answer. */
+  /** The estimate after each committed answer (the current estimate is the last; see currentEstimate). */
   trajectory: jsonb().$type<TrajectoryPoint[]>().notNull().default([]),
-  /** Logits; the prior mean (0) before any scored answer. */
-  theta: doublePrecision().notNull(),
-  standardError: doublePrecision().notNull(),
   outcome: text().$type<AdaptiveOutcome>(),
   decidedBy: text().$type<AdaptiveRule>(),
   decidedAt: timestamp({ withTimezone: true }),
-  /** Committed answers, pretest included. */
-  itemsAnswered: integer().notNull().default(0),
   ...timestamps,
 });
