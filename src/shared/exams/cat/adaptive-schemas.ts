@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { caseStudyPlaceSchema, caseStudyViewSchema } from '../../items/item-group';
 import { type itemResponseSchema, itemViewSchema } from '../../items/registry';
 import { CLIENT_NEEDS } from '../question-bank';
+import { PERFORMANCE_LEVELS } from './readiness';
 
 /**
  * Contracts of the adaptive exam's endpoints (docs/nclex.md §5; issue 22), used by the server's
@@ -75,16 +76,13 @@ export const adaptiveCurrentItemSchema = z.object({
 });
 export type AdaptiveCurrentItem = z.infer<typeof adaptiveCurrentItemSchema>;
 
-/** How a client-needs category went, as NCSBN's Candidate Performance Report words it. */
-export const CATEGORY_PERFORMANCE = ['above', 'near', 'below'] as const;
-
 /** One client-needs category of the report (scored items only). */
 export const categoryPerformanceSchema = z.object({
   clientNeeds: z.enum(CLIENT_NEEDS),
   /** The category's name in this exam's test plan (PN: "Coordinated Care", "Pharmacological Therapies"). */
   label: z.string(),
   items: z.int(),
-  performance: z.enum(CATEGORY_PERFORMANCE),
+  performance: z.enum(PERFORMANCE_LEVELS),
 });
 export type CategoryPerformance = z.infer<typeof categoryPerformanceSchema>;
 

@@ -68,7 +68,8 @@ export function confidenceInterval(theta: number, standardError: number): { lowe
 }
 
 /** NCSBN's Candidate Performance Report's words for a content area, relative to the passing standard. */
-export type CategoryPerformance = 'above' | 'near' | 'below';
+export const PERFORMANCE_LEVELS = ['above', 'near', 'below'] as const;
+export type PerformanceLevel = (typeof PERFORMANCE_LEVELS)[number];
 
 /**
  * How a candidate did in one client-needs category, in the words of NCSBN's Candidate Performance
@@ -79,7 +80,7 @@ export type CategoryPerformance = 'above' | 'near' | 'below';
  * 'near'. A category of a dozen items seldom leaves 'near' unless the candidate is far from the
  * standard; that is the honest reading of so few items.
  */
-export function categoryPerformance(responses: readonly CatResponse[], passingStandard: number): CategoryPerformance {
+export function categoryPerformance(responses: readonly CatResponse[], passingStandard: number): PerformanceLevel {
   const { theta, standardError } = estimateAbility(responses);
   const { lower, upper } = confidenceInterval(theta, standardError);
   if (lower > passingStandard) return 'above';
