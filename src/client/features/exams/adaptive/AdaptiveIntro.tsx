@@ -7,9 +7,7 @@ import { paths } from '../../../../shared/paths';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/session/use-current-user';
 import { useStartAdaptive } from './api/adaptive-attempt';
-
-/** The standard as the intro words it: "0.00 logits". */
-const logits = (value: number) => `${value.toFixed(2).replace('-', '−')} logits`;
+import { formatLogits } from './report/report-format';
 
 /**
  * The adaptive NCLEX's intro: what the test is, how it ends (NCSBN's rules, docs/nclex.md §5),
@@ -65,7 +63,7 @@ export function AdaptiveIntro({ onStarted }: { onStarted: (attempt: AdaptiveAtte
                 <Radio
                   key={id}
                   value={id}
-                  label={`${CAT_EXAMS[id].title.replace('Adaptive ', '')}: passing standard ${logits(CAT_EXAMS[id].passingStandard)}`}
+                  label={`${CAT_EXAMS[id].title.replace('Adaptive ', '')}: passing standard ${formatLogits(CAT_EXAMS[id].passingStandard)} logits`}
                 />
               ))}
             </Stack>
