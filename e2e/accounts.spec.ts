@@ -95,6 +95,7 @@ const menus = {
     'Settings',
     'User Management',
     'Content Review',
+    'All Purchases',
     'Application Tracking',
     communication,
     'Support',

@@ -6,10 +6,13 @@ describe('§2 routes', () => {
     const spec =
       '/, /home, /about, /services, /contact, /faq, /job, /sample-test, /login, /register, /dashboard, /profile, /change-password, /settings, /training-center, /programs, /documents, /tracking, /communication, /payment, /support, /messages, /courses, /create-course, /trainer-dashboard, /trainer-content, /trainer-sessions, /trainer-videos, /user-management, /admin/review';
     // Issue 22's pages beyond the spec, where paths.ts lists them: the adaptive NCLEX after
-    // Settings, the admins' item statistics after Content Review.
-    const added: Record<string, string> = { '/settings': '/adaptive-nclex', '/admin/review': '/item-statistics' };
+    // Settings, the admins' item statistics after Content Review; issue 23's admins' All Purchases after them.
+    const added: Record<string, string[]> = {
+      '/settings': ['/adaptive-nclex'],
+      '/admin/review': ['/item-statistics', '/admin/purchases'],
+    };
     expect(Object.values(paths).map((p) => p.path)).toEqual([
-      ...spec.split(', ').flatMap((path) => (added[path] ? [path, added[path]] : [path])),
+      ...spec.split(', ').flatMap((path) => [path, ...(added[path] ?? [])]),
       '/courses/:courseId',
       '/forgot-password',
       '/reset-password',

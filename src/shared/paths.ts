@@ -165,6 +165,8 @@ export const paths = {
   adminReview: page('/admin/review', 'Content Review', 'app/pages/ContentReviewPage'),
   /** Issue 22 item 5: the calibration's item statistics, for admins (others read the Access Restricted text). */
   itemStatistics: page('/item-statistics', 'Item Statistics', 'features/calibration/ItemStatisticsPage', 'signed-in'),
+  /** Issue 23 point 5: every purchase and its refund, for admins, apart from their own Payment Portal. */
+  adminPurchases: page('/admin/purchases', 'All Purchases', 'features/marketplace/AdminPurchasesPage', 'signed-in'),
   course: page('/courses/:courseId', 'Course', 'app/pages/CoursePage'),
   forgotPassword: page('/forgot-password', 'Forgot Password', 'features/auth/ForgotPasswordPage'),
   resetPassword: page('/reset-password', 'Set a New Password', 'features/auth/ResetPasswordPage'),

@@ -38,7 +38,7 @@ describe('§2 in-app menu by role', () => {
       'Support /support',
     ]);
   });
-  it('gives admins User Management, Content Review and (issue 13) Application Tracking before Communication and Support', () => {
+  it('gives admins User Management, Content Review, (issue 23) All Purchases and (issue 13) Application Tracking before Communication and Support', () => {
     expect(labels(inAppItems('admin'))).toEqual([
       'Dashboard',
       'Training Center',
@@ -47,6 +47,7 @@ describe('§2 in-app menu by role', () => {
       'Settings',
       'User Management',
       'Content Review',
+      'All Purchases',
       'Application Tracking',
       'Communication',
       'Support',

@@ -97,6 +97,7 @@ export function inAppItems(role: Role): NavItem[] {
       0,
       { to: paths.userManagement.path, label: 'User Management' },
       { to: paths.adminReview.path, label: 'Content Review' },
+      { to: paths.adminPurchases.path, label: 'All Purchases' },
       { to: paths.tracking.path, label: 'Application Tracking' },
     );
   }

@@ -79,6 +79,9 @@ export function RoleFeatures({ user, onCreateTest }: { user: AccountUser | null;
           <Anchor component={Link} to={paths.itemStatistics.path}>
             Item Statistics
           </Anchor>
+          <Anchor component={Link} to={paths.adminPurchases.path}>
+            All Purchases
+          </Anchor>
         </Stack>
       </Card>,
     );

@@ -1,11 +1,8 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
 import { paths } from '../../../shared/paths';
-import { can } from '../../../shared/roles';
 import { PageMeta } from '../../components/PageMeta';
 import { PageError, PageLoader } from '../../components/PageStatus';
-import { useCurrentUser } from '../../lib/session/use-current-user';
 import { usePayments } from './api/get-payments';
-import { AllPurchases } from './components/AllPurchases';
 import { PaymentHistory } from './components/PaymentHistory';
 import { PendingPayments } from './components/PendingPayments';
 import { ReferralEarnings } from './components/ReferralEarnings';
@@ -13,11 +10,11 @@ import { ReferralInvite } from './components/ReferralInvite';
 
 /**
  * /payment, the Payment Portal (spec §2, §3 payments): the reader's real purchases, their referral
- * earnings (or their code and how referrals pay when they have earned none), the spec's sample
- * pending payments marked as such, and for admins every purchase with refunds.
+ * earnings (or their code and how referrals pay when they have earned none), and the spec's sample
+ * pending payments marked as such. An admin's Portal is hers alone too: every purchase and the refunds
+ * are on /admin/purchases (issue 23 point 5).
  */
 export function Component() {
-  const { user } = useCurrentUser();
   const payments = usePayments();
 
   return (
@@ -41,7 +38,6 @@ export function Component() {
           </>
         )}
         <PendingPayments />
-        {can(user, 'adminFeatures') && <AllPurchases />}
       </Stack>
     </Container>
   );

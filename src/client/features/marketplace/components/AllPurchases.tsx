@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Center, Loader, Pagination, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Badge, Button, Center, Loader, Pagination, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import type { AdminPurchase } from '../../../../shared/marketplace/purchases';
@@ -16,7 +16,7 @@ import { RefundDialog } from './RefundDialog';
 const count = new Intl.NumberFormat('en-US');
 
 /**
- * All Purchases, for admins (spec §6 "Admin features"): every purchase, 20 a page, newest first,
+ * All Purchases, for admins (spec §6 "Admin features"), the body of /admin/purchases under its heading: every purchase, 20 a page, newest first,
  * searchable by course or buyer, with buyer, course, trainer, amount, referral code, date and status;
  * Refund (within 30 days, once) opens a confirmation that asks for a reason.
  */
@@ -30,11 +30,8 @@ export function AllPurchases() {
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
 
   return (
-    <section aria-labelledby="all-purchases-title">
-      <Title order={2} size="h3" id="all-purchases-title">
-        All Purchases
-      </Title>
-      <Text size="sm" c="dimmed" mb="sm">
+    <div>
+      <Text c="dimmed" mb="md">
         Every purchase in the marketplace, for administrators. A purchase can be refunded once, within{' '}
         {REFUND_WINDOW_DAYS} days.
       </Text>
@@ -99,7 +96,7 @@ export function AllPurchases() {
         )}
       </Stack>
       <RefundDialog purchase={refunding} onClose={() => setRefunding(null)} />
-    </section>
+    </div>
   );
 }
 

@@ -1,0 +1,72 @@
+import type { Page } from '@playwright/test';
+import { demoSession, registerAndSignIn } from './account-helpers';
+import { expect, expectNoAxeViolations, test } from './fixtures';
+
+const heading = (page: Page) => page.getByRole('heading', { level: 1 });
+
+/** The widest an element inside `selector` scrolls sideways beyond its box, in pixels (0: nothing hidden sideways). */
+const sidewaysOverflow = (page: Page, selector: string) =>
+  page.evaluate((selector) => {
+    const root = document.querySelector(selector);
+    if (!root) throw new Error(`no ${selector}`);
+    const boxes = [document.documentElement, root, ...root.querySelectorAll('*')];
+    return Math.max(...boxes.map((element) => element.scrollWidth - element.clientWidth));
+  }, selector);
+
+test('issue 23 §3 payments: on a 390 px phone the payment history shows every field of a purchase, with no sideways scroll', async ({
+  browser,
+  baseURL,
+}) => {
+  // Amara, a demo student, bought Maria's pharmacology course with David's code.
+  const amara = await demoSession(browser, baseURL, 'amara.okafor@nightingale.test');
+  await amara.setViewportSize({ width: 390, height: 844 });
+  await amara.goto('/payment');
+  await expect(heading(amara)).toHaveText('Payment Portal');
+  const history = amara.getByRole('region', { name: 'Payment History' });
+  const purchase = history.getByRole('listitem').filter({ hasText: 'NCLEX Pharmacology Mastery' });
+  await expect(purchase).toHaveCount(1);
+  for (const field of ['Course', 'Amount', 'Date', 'Status', 'Method', 'Transaction ID']) {
+    const term = purchase.getByRole('term').filter({ hasText: new RegExp(`^${field}$`) });
+    await expect(term).toBeVisible();
+    const value = term.locator('xpath=following-sibling::dd[1]');
+    await value.scrollIntoViewIfNeeded();
+    await expect(value).toBeInViewport({ ratio: 1 });
+    await expect(value).not.toBeEmpty();
+  }
+  await expect(purchase.getByText(/^NG-[0-9A-F]{8}$/)).toBeInViewport({ ratio: 1 });
+  await expect(purchase.getByText('Completed')).toBeInViewport({ ratio: 1 });
+  expect(await sidewaysOverflow(amara, '#payment-history-title + *')).toBeLessThanOrEqual(0);
+  expect(await sidewaysOverflow(amara, 'main')).toBeLessThanOrEqual(0);
+  await expectNoAxeViolations(amara, 'the payment portal on a phone');
+});
+
+test('issue 23 §6 admin features: all purchases and refunds are on /admin/purchases, in the admin menu, not in her Payment Portal; others are refused', async ({
+  browser,
+  baseURL,
+  page,
+}) => {
+  const grace = await demoSession(browser, baseURL, 'grace.mensah@nightingale.test');
+  await grace.goto('/payment');
+  await expect(heading(grace)).toHaveText('Payment Portal');
+  await expect(grace.getByRole('region', { name: 'Payment History' })).toBeVisible();
+  await expect(grace.getByLabel('Search purchases')).toHaveCount(0);
+  await expect(grace.getByRole('button', { name: 'Refund' })).toHaveCount(0);
+
+  await grace.getByRole('navigation', { name: 'My Nightingale' }).getByRole('link', { name: 'All Purchases' }).click();
+  await expect(grace).toHaveURL('/admin/purchases');
+  await expect(heading(grace)).toHaveText('All Purchases');
+  await expect(grace).toHaveTitle(/All Purchases/);
+  await expect(grace.getByText(/^\d+ purchases, page 1 of \d+$/)).toBeVisible();
+  await expect(grace.getByRole('button', { name: 'Refund' }).first()).toBeVisible();
+  await expectNoAxeViolations(grace, 'all purchases, for an admin');
+  await grace.getByLabel('Search purchases').fill('no purchase is called this');
+  await expect(grace.getByText('No purchases match “no purchase is called this”.')).toBeVisible();
+
+  // A student reads the administrators' restriction, and the API refuses her.
+  await registerAndSignIn(page, baseURL);
+  await page.goto('/admin/purchases');
+  await expect(page.getByText('Access Restricted: This page is only available for administrators.')).toBeVisible();
+  await expect(page.getByLabel('Search purchases')).toHaveCount(0);
+  expect((await page.request.get('/api/admin/purchases')).status()).toBe(403);
+  await expectNoAxeViolations(page, 'all purchases, for a student');
+});
