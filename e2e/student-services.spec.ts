@@ -80,8 +80,15 @@ test('a student selects a programme, uploads and submits a PDF; the admin verifi
   const queued = admin.getByRole('article').filter({ hasText: studentName }).filter({ hasText: 'Passport' });
   await expect(queued).toBeVisible();
   await expectNoAxeViolations(admin, 'the Student Documents queue');
+  // Issue 23: Verify asks a confirmation naming the document and the student, with the file to open.
   await queued.getByRole('button', { name: 'Verify' }).click();
-  await expect(admin.getByText('Document verified.')).toBeVisible();
+  const confirmation = admin.getByRole('dialog', { name: `Verify the Passport of ${studentName}?` });
+  await expectNoAxeViolations(admin, 'the confirmation of a verification');
+  const opened = admin.waitForEvent('popup');
+  await confirmation.getByRole('link', { name: /Open file/ }).click();
+  await (await opened).close();
+  await confirmation.getByRole('button', { name: 'Verify Document' }).click();
+  await expect(admin.getByText(`Passport verified for ${studentName}.`)).toBeVisible();
   await expect(queued).toHaveCount(0);
   for (const document of others) {
     const reviewed = await admin.request.post(`/api/admin/documents/${document.id}/review`, {

@@ -1,8 +1,10 @@
 import { Alert, List } from '@mantine/core';
+import { ERROR_LIST_ATTRIBUTE } from '../lib/use-saving-form';
 
 /**
  * The failed rules of a form, listed together (spec §5: "all messages collected and listed
- * together"), under an optional heading such as 'Please fix the following errors:'.
+ * together"), under an optional heading such as 'Please fix the following errors:'. Focusable
+ * by script (not by Tab), so a form can take the reader to it.
  */
 export function ErrorList({ messages, title }: { messages: string[]; title?: string }) {
   if (messages.length === 0) return null;
@@ -12,6 +14,8 @@ export function ErrorList({ messages, title }: { messages: string[]; title?: str
       variant="light"
       title={title}
       role="alert"
+      tabIndex={-1}
+      {...{ [ERROR_LIST_ATTRIBUTE]: true }}
       styles={{ title: { color: 'var(--mantine-color-text)' } }}
     >
       {messages.length === 1 && !title ? (

@@ -1,7 +1,11 @@
 import { schemaResolver, useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
 import { type FormEvent, useRef, useState } from 'react';
 import type { z } from 'zod/mini';
 import { errorMessage } from './api-client';
+
+/** The attribute that marks a form's error list (`ErrorList`), which `useSavingForm` focuses as it appears (issue 23). */
+export const ERROR_LIST_ATTRIBUTE = 'data-error-list';
 
 /**
  * Where a form shows the rules its values break: `'fields'`, each field's first message under the
@@ -14,10 +18,12 @@ type ErrorPlacement = 'fields' | 'list';
  * A Mantine form checked by a shared zod schema that saves what it checked: one submit at a time
  * (a second while `pending` or saving does nothing), what was typed kept when `save` fails (its
  * sentence, `failureText(error)`, in `failure` until the next edit), `saved` true from a save until
- * the next edit, and the form emptied after a save when `resetOnSuccess`. The broken rules show as
- * `errorPlacement` says; in `'list'` mode `errors` holds what the list shows (every broken rule, in
- * the order of `fieldOrder` when given, else the schema's; or the failed save's sentence), cleared
- * on any edit. docs/architecture.md §10.
+ * the next edit, a toast of `savedText` after a save when given (a toast shows where the user is,
+ * however long the form: issue 23), and the form emptied after a save when `resetOnSuccess`. The broken rules show as `errorPlacement` says; in
+ * `'list'` mode `errors` holds what the list shows (every broken rule, in the order of `fieldOrder`
+ * when given, else the schema's; or the failed save's sentence), cleared on any edit, and when the
+ * form element (`formElement`) holds an `ErrorList`, the list is focused (so scrolled into view)
+ * as it appears. docs/architecture.md §10.
  */
 export function useSavingForm<Values extends Record<string, unknown>, Checked>({
   initialValues,
@@ -26,6 +32,7 @@ export function useSavingForm<Values extends Record<string, unknown>, Checked>({
   pending = false,
   resetOnSuccess = false,
   failureText = errorMessage,
+  savedText,
   errorPlacement = 'fields',
   fieldOrder,
 }: {
@@ -36,6 +43,8 @@ export function useSavingForm<Values extends Record<string, unknown>, Checked>({
   pending?: boolean;
   resetOnSuccess?: boolean;
   failureText?: (error: unknown) => string | null;
+  /** The toast after a successful save, e.g. 'Your settings have been saved.'; none when not given. */
+  savedText?: string;
   errorPlacement?: ErrorPlacement;
   /** In `'list'` mode, the fields in the order their messages are listed. */
   fieldOrder?: readonly (keyof Values)[];
@@ -58,12 +67,15 @@ export function useSavingForm<Values extends Record<string, unknown>, Checked>({
 
   const focusFirstInvalid = () =>
     requestAnimationFrame(() => formElement.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+  const focusErrorList = () =>
+    requestAnimationFrame(() => formElement.current?.querySelector<HTMLElement>(`[${ERROR_LIST_ATTRIBUTE}]`)?.focus());
 
   const submit: (event?: FormEvent<HTMLFormElement>) => void = form.onSubmit(async (values) => {
     if (pending || saving.current) return;
     const parsed = schema.safeParse(values);
     if (!parsed.success) {
       setProblems(listedMessages(parsed.error.issues, fieldOrder));
+      focusErrorList();
       return;
     }
     setFailure(null);
@@ -73,12 +85,14 @@ export function useSavingForm<Values extends Record<string, unknown>, Checked>({
       await save(parsed.data);
     } catch (error) {
       setFailure(failureText(error));
+      if (errorPlacement === 'list') focusErrorList();
       return;
     } finally {
       saving.current = false;
     }
     if (resetOnSuccess) form.reset();
     setSaved(true);
+    if (savedText) notifications.show({ message: savedText, color: 'green' });
   }, focusFirstInvalid);
 
   const errors = failure ? [failure] : problems;

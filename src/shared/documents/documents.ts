@@ -47,8 +47,14 @@ export const REJECTION_REASON_REQUIRED = 'Please give the student a reason for t
 export const DOCUMENT_UPLOADED = 'Document uploaded. Submit it for verification when it is ready.';
 export const DOCUMENT_SUBMITTED = 'Document submitted for verification.';
 export const DOCUMENT_DELETED = 'Document deleted.';
-export const DOCUMENT_VERIFIED = 'Document verified.';
-export const DOCUMENT_REJECTED = 'Document rejected. The student will see your reason.';
+/** The toast of a verification, naming the document and its student (issue 23): "Passport verified for Amara Okafor." */
+export const documentVerifiedText = (documentLabel: string, studentName: string) =>
+  `${documentLabel} verified for ${studentName}.`;
+/** The toast of a rejection, naming the document and its student (issue 23). */
+export const documentRejectedText = (documentLabel: string, studentName: string) =>
+  `${documentLabel} rejected for ${studentName}. The student will see your reason.`;
+/** What Verify Document says while the admin has not opened the file from the queue (issue 23). */
+export const DOCUMENT_NOT_OPENED = 'Open the file and check it before you verify it.';
 export const DOCUMENTS_QUEUE_EMPTY = 'No documents are waiting for verification.';
 
 export const REJECTION_REASON_MAX = 1000;

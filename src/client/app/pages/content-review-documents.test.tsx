@@ -3,8 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
   DOCUMENT_CHANGED,
-  DOCUMENT_REJECTED,
-  DOCUMENT_VERIFIED,
+  DOCUMENT_NOT_OPENED,
   DOCUMENTS_QUEUE_EMPTY,
   type QueuedDocument,
   REJECTION_REASON_REQUIRED,
@@ -114,7 +113,7 @@ describe('issue 13: the Student Documents tab of Content Review', () => {
 
     fireEvent.change(reason, { target: { value: 'The photo page is blurred.' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Reject Document' }));
-    await screen.findByText(DOCUMENT_REJECTED);
+    await screen.findByText('Passport rejected for Amara Okafor. The student will see your reason.');
     expect(reviews(calls).map((call) => call.body)).toEqual([
       { decision: 'reject', fileId: 'f1', reason: 'The photo page is blurred.' },
     ]);
@@ -122,23 +121,51 @@ describe('issue 13: the Student Documents tab of Content Review', () => {
     await screen.findByText(DOCUMENTS_QUEUE_EMPTY);
   });
 
-  it('Verify sends the file seen; a 409 (replaced meanwhile) shows the server’s sentence and the list reloads', async () => {
-    let answer: Answer = { status: 409, body: { error: { code: 'document_changed', message: DOCUMENT_CHANGED } } };
+  it('issue 23: Verify asks a confirmation naming the document and the student, verifies only a file opened, and its toast names both', async () => {
     const calls = mockQueue(
       () => [queued()],
-      () => answer,
+      () => ({ status: 200, body: { document: { ...queued().document, status: 'uploaded' } } }),
+    );
+    renderAt('/admin/review?tab=documents', <AdminReviewPage />);
+    const card = await screen.findByRole('article', { name: 'Passport: Amara Okafor' });
+    fireEvent.click(within(card).getByRole('button', { name: 'Verify' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Verify the Passport of Amara Okafor?' });
+    expect(within(dialog).getByText('File: passport.pdf (2.0 KB)')).toBeTruthy();
+    expect(reviews(calls)).toHaveLength(0);
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Verify Document' }));
+    expect(await within(dialog).findByText(DOCUMENT_NOT_OPENED)).toBeTruthy();
+    expect(reviews(calls)).toHaveLength(0);
+
+    const open = within(dialog).getByRole('link', { name: /Open file/ });
+    expect(open.getAttribute('href')).toBe('/api/admin/documents/d1/file');
+    open.addEventListener('click', (event) => event.preventDefault());
+    fireEvent.click(open);
+    await waitFor(() => expect(within(dialog).queryByText(DOCUMENT_NOT_OPENED)).toBeNull());
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Verify Document' }));
+    await screen.findByText('Passport verified for Amara Okafor.');
+    expect(reviews(calls).map((call) => call.body)).toEqual([{ decision: 'verify', fileId: 'f1' }]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('Verify sends the file seen (opened from the card); a 409 (replaced meanwhile) shows the server’s sentence and the list reloads', async () => {
+    const calls = mockQueue(
+      () => [queued()],
+      () => ({ status: 409, body: { error: { code: 'document_changed', message: DOCUMENT_CHANGED } } }),
     );
     renderAt('/admin/review?tab=documents', <AdminReviewPage />);
     const card = await screen.findByRole('article', { name: 'Passport: Amara Okafor' });
     const before = queueCalls(calls).length;
+    const open = within(card).getByRole('link', { name: /Open file/ });
+    open.addEventListener('click', (event) => event.preventDefault());
+    fireEvent.click(open);
     fireEvent.click(within(card).getByRole('button', { name: 'Verify' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Verify the Passport of Amara Okafor?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Verify Document' }));
     await screen.findByText(DOCUMENT_CHANGED);
     expect(reviews(calls)[0]?.body).toEqual({ decision: 'verify', fileId: 'f1' });
     await waitFor(() => expect(queueCalls(calls).length).toBeGreaterThan(before));
-
-    answer = { status: 200, body: { document: { ...queued().document, status: 'uploaded' } } };
-    fireEvent.click(within(card).getByRole('button', { name: 'Verify' }));
-    await screen.findByText(DOCUMENT_VERIFIED);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('a document not pending has no Verify or Reject', async () => {

@@ -1,5 +1,4 @@
 import {
-  Alert,
   Avatar,
   Button,
   Container,
@@ -46,10 +45,9 @@ export function Component() {
 /** The profile, read-only or being edited. */
 function ProfileView({ profile }: { profile: Profile }) {
   const [editing, setEditing] = useState(false);
-  const [saved, setSaved] = useState(false);
   const update = useUpdateProfile();
   const { email: _email, ...fields } = profile;
-  const { form, submit, errors } = useSavingForm<ProfileUpdate, ProfileUpdate>({
+  const { form, formElement, submit, errors } = useSavingForm<ProfileUpdate, ProfileUpdate>({
     initialValues: fields,
     schema: profileUpdateSchema,
     errorPlacement: 'list',
@@ -59,8 +57,8 @@ function ProfileView({ profile }: { profile: Profile }) {
       form.setInitialValues(next);
       form.setValues(next);
       setEditing(false);
-      setSaved(true);
     },
+    savedText: 'Your profile has been saved.',
   });
 
   const cancel = () => {
@@ -83,25 +81,11 @@ function ProfileView({ profile }: { profile: Profile }) {
             </Text>
           </div>
         </Group>
-        {!editing && (
-          <Button
-            onClick={() => {
-              setSaved(false);
-              setEditing(true);
-            }}
-          >
-            Edit Profile
-          </Button>
-        )}
+        {!editing && <Button onClick={() => setEditing(true)}>Edit Profile</Button>}
       </Group>
-      {saved && !editing && (
-        <Alert color="green" role="status" mb="md">
-          Your profile has been saved.
-        </Alert>
-      )}
       <Paper withBorder p={{ base: 'md', sm: 'xl' }} radius="md">
         {editing ? (
-          <form onSubmit={submit} noValidate>
+          <form ref={formElement} onSubmit={submit} noValidate>
             <Stack>
               <ErrorList messages={errors} title={errors.length > 1 ? 'Please fix the following errors:' : undefined} />
               <SimpleGrid cols={{ base: 1, sm: 2 }}>

@@ -1,4 +1,4 @@
-import { Alert, Button, Container, Group, Paper, Select, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
+import { Button, Container, Group, Paper, Select, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
 import { LANGUAGES, type Settings, settingsSchema, TIME_ZONES } from '../../../shared/account/settings';
 import { ErrorList } from '../../components/ErrorList';
 import { PageError, PageLoader } from '../../components/PageStatus';
@@ -67,7 +67,9 @@ const SECTIONS: { title: string; flags: { key: Flag; label: string; description:
 /**
  * /settings (spec §2, §3 "Settings"): notification, privacy and display preferences with the
  * spec's defaults, a language and a time zone, kept on the server per user. Dark mode switches the
- * whole app's colour scheme once saved.
+ * whole app's colour scheme once saved. Save Settings is at the bottom of a long form, so what it
+ * says shows there (issue 23): 'Your settings have been saved.' as a toast, and a failure beside
+ * the button, focused.
  */
 export function Component() {
   const settings = useSettings();
@@ -79,12 +81,13 @@ export function Component() {
 /** The settings form, filled with what the server holds. */
 function SettingsForm({ initial }: { initial: Settings }) {
   const update = useUpdateSettings();
-  const { form, submit, errors, saved } = useSavingForm<Settings, Settings>({
+  const { form, formElement, submit, errors } = useSavingForm<Settings, Settings>({
     initialValues: initial,
     schema: settingsSchema,
     errorPlacement: 'list',
     pending: update.isPending,
     save: update.mutateAsync,
+    savedText: 'Your settings have been saved.',
   });
   const values = form.values;
 
@@ -95,14 +98,8 @@ function SettingsForm({ initial }: { initial: Settings }) {
       <Text c="dimmed" mt="xs">
         Choose how Nightingale reaches you and how it looks.
       </Text>
-      <form onSubmit={submit} noValidate>
+      <form ref={formElement} onSubmit={submit} noValidate>
         <Stack mt="lg">
-          {saved && (
-            <Alert color="green" role="status">
-              Your settings have been saved.
-            </Alert>
-          )}
-          <ErrorList messages={errors} />
           {SECTIONS.map((section) => (
             <Paper key={section.title} withBorder p={{ base: 'md', sm: 'lg' }} radius="md" component="fieldset" m={0}>
               <Title order={2} size="h4" mb="md" component="legend" px={4}>
@@ -139,6 +136,7 @@ function SettingsForm({ initial }: { initial: Settings }) {
               />
             </SimpleGrid>
           </Paper>
+          <ErrorList messages={errors} />
           <Group justify="flex-end">
             <Button type="submit" loading={update.isPending}>
               Save Settings

@@ -1,12 +1,14 @@
 import { SegmentedControl, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type ReactNode, useState } from 'react';
+import { DOCUMENT_KIND_LABELS } from '../../../../shared/documents/document-kinds';
 import {
+  DOCUMENT_NOT_OPENED,
   DOCUMENT_QUEUE_FILTERS,
-  DOCUMENT_REJECTED,
-  DOCUMENT_VERIFIED,
   DOCUMENTS_QUEUE_EMPTY,
   type DocumentReviewBody,
+  documentRejectedText,
+  documentVerifiedText,
   type QueuedDocument,
 } from '../../../../shared/documents/documents';
 import { ListPagination } from '../../../components/ListPagination';
@@ -17,6 +19,7 @@ import { type DocumentQueueFilter, type DocumentQueueQuery, useDocumentQueue } f
 import { useReviewDocument } from './api/review-document';
 import { QueuedDocumentCard } from './QueuedDocumentCard';
 import { RejectDocumentDialog } from './RejectDocumentDialog';
+import { VerifyDocumentDialog } from './VerifyDocumentDialog';
 
 const FILTER_LABELS: Record<DocumentQueueFilter, string> = { pending: 'Pending', all: 'All' };
 const filterOptions = DOCUMENT_QUEUE_FILTERS.map((value) => ({ value, label: FILTER_LABELS[value] }));
@@ -35,10 +38,12 @@ export const isDocumentQueueFilter = (value: string | null): value is DocumentQu
  * The Student Documents tab of /admin/review (issue 13 "Admins see a queue of pending documents
  * across students, open each file, verify or reject with a reason"): the Pending / All filter and
  * the page, kept in the address by the page (`onQueryChange`); each document with its student,
- * programme, date and file, 'Open file', and for a pending one Verify and Reject (a dialog with a
- * required reason). Every decision names the file the admin saw (`fileId`). A decision toasts
- * DOCUMENT_VERIFIED / DOCUMENT_REJECTED; a 409 (reviewed or replaced meanwhile) toasts the
- * server's sentence, closes the dialog and the list reloads.
+ * programme, date and file, 'Open file', and for a pending one Verify and Reject, each a dialog
+ * naming the document and the student (issue 23): Verify's offers 'Open file' and verifies only a
+ * file the admin opened here (else DOCUMENT_NOT_OPENED); Reject's asks a required reason. Every
+ * decision names the file the admin saw (`fileId`). A decision toasts `documentVerifiedText` /
+ * `documentRejectedText` ("Passport verified for Amara Okafor."); a 409 (reviewed or replaced
+ * meanwhile) toasts the server's sentence, closes the dialog and the list reloads.
  */
 export function DocumentQueue({
   query,
@@ -50,17 +55,43 @@ export function DocumentQueue({
   const queue = useDocumentQueue(query);
   const review = useReviewDocument();
   const [rejecting, setRejecting] = useState<QueuedDocument | null>(null);
+  const [verifying, setVerifying] = useState<QueuedDocument | null>(null);
+  const [verifyFailure, setVerifyFailure] = useState<string | null>(null);
+  /** The ids of the files the admin opened from this queue. */
+  const [openedFiles, setOpenedFiles] = useState<ReadonlySet<string>>(new Set());
 
   const refused = (error: unknown) =>
     notifications.show({ title: 'The review was not saved', message: errorMessage(error), color: 'red' });
 
+  const named = (item: QueuedDocument) => [DOCUMENT_KIND_LABELS[item.document.kind], item.student.name] as const;
+
+  const opened = (item: QueuedDocument) => {
+    setOpenedFiles((files) => new Set(files).add(item.document.file.id));
+    setVerifyFailure(null);
+  };
+
+  const askToVerify = (item: QueuedDocument) => {
+    setVerifyFailure(null);
+    setVerifying(item);
+  };
+
   const verify = (item: QueuedDocument) => {
     if (review.isPending) return;
+    if (!openedFiles.has(item.document.file.id)) {
+      setVerifyFailure(DOCUMENT_NOT_OPENED);
+      return;
+    }
     review.mutate(
       { documentId: item.document.id, body: { decision: 'verify', fileId: item.document.file.id } },
       {
-        onSuccess: () => notifications.show({ title: 'Document Verified', message: DOCUMENT_VERIFIED, color: 'green' }),
+        onSuccess: () =>
+          notifications.show({
+            title: 'Document Verified',
+            message: documentVerifiedText(...named(item)),
+            color: 'green',
+          }),
         onError: refused,
+        onSettled: () => setVerifying(null),
       },
     );
   };
@@ -76,7 +107,7 @@ export function DocumentQueue({
       }
       throw error;
     }
-    notifications.show({ title: 'Document Rejected', message: DOCUMENT_REJECTED, color: 'green' });
+    notifications.show({ title: 'Document Rejected', message: documentRejectedText(...named(item)), color: 'green' });
     setRejecting(null);
   };
 
@@ -107,7 +138,8 @@ export function DocumentQueue({
             item={item}
             deciding={deciding(item)}
             busy={review.isPending}
-            onVerify={verify}
+            onOpen={opened}
+            onVerify={askToVerify}
             onReject={setRejecting}
           />
         ))}
@@ -145,6 +177,14 @@ export function DocumentQueue({
           onChange={(page) => onQueryChange({ page })}
         />
       )}
+      <VerifyDocumentDialog
+        item={verifying}
+        pending={review.isPending}
+        failure={verifyFailure}
+        onOpen={opened}
+        onConfirm={verify}
+        onClose={() => setVerifying(null)}
+      />
       <RejectDocumentDialog
         item={rejecting}
         pending={review.isPending}

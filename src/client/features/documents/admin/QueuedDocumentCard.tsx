@@ -11,20 +11,22 @@ import { adminDocumentFileHref } from './api/get-document-queue';
 /**
  * One document of the admins' queue (issue 13): the document's label and status, the student's
  * name and email, their programme, the date submitted (or uploaded), the file's name and size,
- * and for a rejected one its reason. 'Open file' opens it in a new tab; a pending one has Verify
- * and Reject (`deciding` says which decision is on its way for it; `busy` that one is on its way
- * for any document).
+ * and for a rejected one its reason. 'Open file' opens it in a new tab (and calls `onOpen`); a
+ * pending one has Verify and Reject, which ask for a confirmation (`deciding` says which decision
+ * is on its way for it; `busy` that one is on its way for any document).
  */
 export function QueuedDocumentCard({
   item,
   deciding,
   busy,
+  onOpen,
   onVerify,
   onReject,
 }: {
   item: QueuedDocument;
   deciding: 'verify' | null;
   busy: boolean;
+  onOpen: (item: QueuedDocument) => void;
   onVerify: (item: QueuedDocument) => void;
   onReject: (item: QueuedDocument) => void;
 }) {
@@ -70,6 +72,7 @@ export function QueuedDocumentCard({
             size="xs"
             variant="default"
             aria-describedby={titleId}
+            onClick={() => onOpen(item)}
           >
             Open file
             <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
