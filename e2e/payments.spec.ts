@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { demoSession, registerAndSignIn } from './account-helpers';
+import { DEFAULT_SETTINGS } from '../src/shared/account/settings';
+import { demoSession, newStudent, registerAndSignIn } from './account-helpers';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
@@ -38,6 +39,32 @@ test('issue 23 §3 payments: on a 390 px phone the payment history shows every f
   expect(await sidewaysOverflow(amara, '#payment-history-title + *')).toBeLessThanOrEqual(0);
   expect(await sidewaysOverflow(amara, 'main')).toBeLessThanOrEqual(0);
   await expectNoAxeViolations(amara, 'the payment portal on a phone');
+});
+
+test('issue 23 §3 payments: the payment history on a 390 px phone in dark mode passes axe', async ({
+  browser,
+  baseURL,
+}) => {
+  const { page } = await newStudent(browser, baseURL);
+  const origin = new URL(baseURL ?? '').origin;
+  await page.setViewportSize({ width: 390, height: 844 });
+  const saved = await page.request.put('/api/account/settings', {
+    headers: { origin },
+    data: { ...DEFAULT_SETTINGS, darkMode: true },
+  });
+  expect(saved.status()).toBe(200);
+  const { courses } = await (await page.request.get('/api/courses?search=NCLEX Pharmacology Mastery')).json();
+  const bought = await page.request.post(`/api/courses/${courses[0].id}/purchase`, { headers: { origin }, data: {} });
+  expect(bought.status()).toBe(201);
+  await page.goto('/payment');
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  const purchase = page
+    .getByRole('region', { name: 'Payment History' })
+    .getByRole('listitem')
+    .filter({ hasText: 'NCLEX Pharmacology Mastery' });
+  await expect(purchase.getByRole('term').filter({ hasText: 'Transaction ID' })).toBeVisible();
+  expect(await sidewaysOverflow(page, 'main')).toBeLessThanOrEqual(0);
+  await expectNoAxeViolations(page, 'the payment portal on a phone in dark mode');
 });
 
 test('issue 23 §6 admin features: all purchases and refunds are on /admin/purchases, in the admin menu, not in her Payment Portal; others are refused', async ({
