@@ -49,7 +49,7 @@ export function AttemptHistoryCards({ attempts }: { attempts: AttemptSummary[] }
               <Field label="Score">
                 {score ? (
                   <>
-                    {score.questions}
+                    <Text size="sm">{score.questions}</Text>
                     <Text size="xs" c="dimmed">
                       {score.points}
                     </Text>
