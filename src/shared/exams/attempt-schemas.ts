@@ -174,10 +174,15 @@ export const inProgressAttemptSchema = z.object({
 
 export type InProgressAttempt = z.infer<typeof inProgressAttemptSchema>;
 
-/** Points and percent of one group of items (a subject or a client-needs category) in a result. */
+/**
+ * Questions and points of one group of items (a subject or a client-needs category) in a result:
+ * `correct` questions fully correct (every point earned) of the `items` asked, then `earned` points
+ * of `possible` and their percent.
+ */
 export const scoreBreakdownSchema = z.object({
   name: z.string(),
   items: z.int(),
+  correct: z.int(),
   earned: z.int(),
   possible: z.int(),
   percent: z.int(),
@@ -192,8 +197,10 @@ export type ScoreBreakdown = z.infer<typeof scoreBreakdownSchema>;
 export const percentileSchema = z.object({ percentile: z.int(), takers: z.int() });
 
 /**
- * A submitted attempt: `score` points earned of `possible` (for multiple-choice items only, the
- * count correct of the number of questions: spec §3 "Exam result"), the rounded `percent`, `passed`
+ * A submitted attempt: `correctCount` questions fully correct (every point earned) of the
+ * `questionCount` asked (issue 23: questions first), `score` points earned of `possible` (for
+ * multiple-choice items only, the count correct of the number of questions: spec §3 "Exam result";
+ * NGN items earn partial points), the rounded `percent` of points, `passed`
  * (percent >= 75), the score `band` (spec §9), time spent, the review of every item, the results by
  * subject and by client-needs category, and the percentile when there are enough takers.
  */
@@ -201,6 +208,8 @@ export const submittedAttemptSchema = z.object({
   ...attemptBase,
   status: z.literal('submitted'),
   submittedAt: z.iso.datetime(),
+  correctCount: z.int(),
+  questionCount: z.int(),
   score: z.int(),
   possible: z.int(),
   percent: z.int(),
@@ -232,7 +241,10 @@ export const attemptSchema = z.discriminatedUnion('status', [
 
 export type Attempt = z.infer<typeof attemptSchema>;
 
-/** One line of the attempt history: score and percent only once submitted. */
+/**
+ * One line of the attempt history: `itemCount` questions asked; once submitted, `correctCount`
+ * questions fully correct, then the points (`score` of `possible`) and their percent (null before).
+ */
 export const attemptSummarySchema = z.object({
   id: z.uuid(),
   formId: z.string(),
@@ -244,6 +256,7 @@ export const attemptSummarySchema = z.object({
   startedAt: z.iso.datetime(),
   submittedAt: z.nullable(z.iso.datetime()),
   itemCount: z.int(),
+  correctCount: z.nullable(z.int()),
   score: z.nullable(z.int()),
   possible: z.nullable(z.int()),
   percent: z.nullable(z.int()),

@@ -15,9 +15,14 @@ export const achievementSchema = z.object({
 
 export type Achievement = z.infer<typeof achievementSchema>;
 
-/** Points and percent of one subject or client need across every submitted attempt. */
+/**
+ * One subject or client need across every submitted attempt: `correct` questions fully correct of
+ * the `asked`, `answered` of them answered, then the points and their percent.
+ */
 export const progressAreaSchema = z.object({
   name: z.string(),
+  asked: z.int(),
+  correct: z.int(),
   answered: z.int(),
   earned: z.int(),
   possible: z.int(),

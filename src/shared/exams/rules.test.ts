@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { isPassing, PASS_MARK_PERCENT, percentileRank, scoreBand, scorePercent } from './rules';
+import {
+  countFullyCorrect,
+  isFullyCorrect,
+  isPassing,
+  PASS_MARK_PERCENT,
+  percentileRank,
+  scoreBand,
+  scorePercent,
+} from './rules';
 
 describe('§5 pass mark: 75% or more, rounded, passes', () => {
   it('rounds points earned of points possible to a whole percent', () => {
@@ -47,5 +55,27 @@ describe('percentile rank among first attempts', () => {
 
   it('is 0 with nobody to compare with', () => {
     expect(percentileRank(90, [])).toBe(0);
+  });
+});
+
+describe('issue 23: a question counts as correct when it earned all its points', () => {
+  it('full points answered is correct; partial credit, no points or no answer is not', () => {
+    expect(isFullyCorrect(true, 1, 1)).toBe(true);
+    expect(isFullyCorrect(true, 5, 5)).toBe(true);
+    expect(isFullyCorrect(true, 3, 5)).toBe(false);
+    expect(isFullyCorrect(true, 0, 1)).toBe(false);
+    expect(isFullyCorrect(false, 0, 1)).toBe(false);
+    expect(isFullyCorrect(true, null, 1)).toBe(false);
+  });
+
+  it('counts the questions fully correct: of 30 questions with 6 points earned, 2 are correct', () => {
+    const items = [
+      { response: { choice: 1 }, earned: 1, possible: 1 },
+      { response: { choices: [0, 2] }, earned: 3, possible: 3 },
+      { response: { choices: [0] }, earned: 2, possible: 3 },
+      { response: { choice: 0 }, earned: 0, possible: 1 },
+      ...Array.from({ length: 26 }, () => ({ response: null, earned: 0, possible: 1 })),
+    ];
+    expect(countFullyCorrect(items)).toBe(2);
   });
 });

@@ -58,3 +58,19 @@ export function percentileRank(percent: number, others: readonly number[]): numb
   const equal = others.filter((other) => other === percent).length;
   return Math.round(((below + equal / 2) / others.length) * 100);
 }
+
+/**
+ * True when a question counts as correct: it was answered and earned every one of its points.
+ * A Next Generation item answered in part earns partial points (docs/nclex.md §2, decision 013) but
+ * is not a question correct; the results show both counts, questions first (issue 23).
+ */
+export function isFullyCorrect(answered: boolean, earned: number | null, possible: number): boolean {
+  return answered && earned !== null && possible > 0 && earned === possible;
+}
+
+/** Questions fully correct of those asked, for a result or a group of items (issue 23). */
+export function countFullyCorrect(
+  items: readonly { response: unknown; earned: number | null; possible: number }[],
+): number {
+  return items.filter((item) => isFullyCorrect(item.response !== null, item.earned, item.possible)).length;
+}

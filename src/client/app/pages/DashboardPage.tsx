@@ -20,6 +20,8 @@ import { upcomingDeadlines } from '../../../shared/tracking/tracking';
 import { LoadError } from '../../components/LoadError';
 import { ReadinessCard } from '../../features/exams/adaptive/readiness/ReadinessCard';
 import { useProgress } from '../../features/exams/api/get-progress';
+import { attemptScoreText } from '../../features/exams/attempt-score-text';
+import { AttemptResultBadge } from '../../features/exams/components/AttemptResultBadge';
 import { useTimeline } from '../../features/tracking/api/get-timeline';
 import { formatCalendarDate, todayDate } from '../../features/tracking/components/dates';
 import { errorMessage } from '../../lib/api-client';
@@ -41,7 +43,8 @@ const percentText = (value: number | null) => (value === null ? '—' : `${value
 
 /**
  * /dashboard (spec §2 "Dashboard"): a welcome by first name (default 'Student'), stat cards and
- * subject progress from the user's own exam attempts, NCLEX readiness from the adaptive tests
+ * subject progress from the user's own exam attempts (questions correct of asked first, then points;
+ * issue 23), NCLEX readiness from the adaptive tests
  * (issue 22: the latest ability and 95% interval, the probability of passing, the trend), quick
  * actions, upcoming deadlines (the due dates of the application steps not yet completed, soonest
  * first, overdue ones marked; issue 13) and recent activity.
@@ -126,7 +129,7 @@ export function Component() {
                         <Text size="sm" c="dimmed">
                           {subject.percent === null
                             ? 'No answers yet'
-                            : `${subject.percent}% of points over ${subject.answered} answered`}
+                            : `${subject.correct} of ${subject.asked} ${subject.asked === 1 ? 'question' : 'questions'} correct · ${subject.percent}% of points`}
                         </Text>
                       </Group>
                       <Progress.Root>
@@ -159,26 +162,30 @@ export function Component() {
                     </Stack>
                   ) : (
                     <Stack gap="xs">
-                      {dashboard.data.recentAttempts.map((attempt) => (
-                        <Group key={attempt.id} justify="space-between" wrap="nowrap">
-                          <Anchor component={Link} to={attemptHref(attempt)} size="sm">
-                            {attempt.formTitle}
-                            {attempt.status === 'submitted'
-                              ? `: ${attempt.score}/${attempt.possible} (${attempt.percent}%)`
-                              : ': in progress'}
-                          </Anchor>
-                          <Group gap="xs" wrap="nowrap">
-                            {attempt.passed !== null && (
-                              <Badge color={attempt.passed ? 'green' : 'red'} variant="light">
-                                {attempt.passed ? 'Passed' : 'Not passed'}
-                              </Badge>
-                            )}
-                            <Text size="xs" c="dimmed">
-                              {formatDateTime(attempt.submittedAt ?? attempt.startedAt)}
-                            </Text>
+                      {dashboard.data.recentAttempts.map((attempt) => {
+                        const score = attemptScoreText(attempt);
+                        return (
+                          <Group key={attempt.id} justify="space-between" gap="xs">
+                            <div>
+                              <Anchor component={Link} to={attemptHref(attempt)} size="sm">
+                                {attempt.formTitle}
+                                {score ? `: ${score.questions}` : ': in progress'}
+                              </Anchor>
+                              {score && (
+                                <Text size="xs" c="dimmed">
+                                  {score.points}
+                                </Text>
+                              )}
+                            </div>
+                            <Group gap="xs" wrap="nowrap">
+                              {attempt.passed !== null && <AttemptResultBadge attempt={attempt} />}
+                              <Text size="xs" c="dimmed">
+                                {formatDateTime(attempt.submittedAt ?? attempt.startedAt)}
+                              </Text>
+                            </Group>
                           </Group>
-                        </Group>
-                      ))}
+                        );
+                      })}
                     </Stack>
                   )}
                 </Card>

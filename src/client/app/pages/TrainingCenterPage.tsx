@@ -10,6 +10,7 @@ import { StudyMaterials } from '../../features/exams/components/StudyMaterials';
 import { TrainingOverview } from '../../features/exams/components/TrainingOverview';
 import { useCurrentUser } from '../../lib/session/use-current-user';
 import { RoleFeatures } from './RoleFeatures';
+import { SampleCourses } from './SampleCourses';
 import { TrainerOfferings } from './TrainerOfferings';
 
 /**
@@ -72,6 +73,7 @@ export function Component() {
           onOpen={(next) => setParams({ view: next })}
           roleFeatures={({ onCreateTest }) => <RoleFeatures user={user} onCreateTest={onCreateTest} />}
           trainerOfferings={<TrainerOfferings />}
+          sampleCourses={<SampleCourses />}
         />
       )}
     </Container>

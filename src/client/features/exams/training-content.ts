@@ -97,10 +97,3 @@ export const STUDY_MATERIALS: StudyMaterial[] = [
     description: 'Screening, epidemiology, disaster triage and case management.',
   },
 ];
-
-/** Sample courses shown on the overview; each leads to the Course Marketplace. */
-export const SAMPLE_COURSES = [
-  { title: 'NCLEX-RN Complete Review', level: 'Intermediate', duration: '8 weeks' },
-  { title: 'Pharmacology Made Clear', level: 'Beginner', duration: '4 weeks' },
-  { title: 'Next Generation NCLEX Case Studies', level: 'Advanced', duration: '6 weeks' },
-];

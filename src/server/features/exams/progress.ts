@@ -4,7 +4,7 @@ import type { Achievement, Progress } from '../../../shared/exams/progress-schem
 import { CLIENT_NEEDS, SUBJECTS } from '../../../shared/exams/question-bank';
 import { isPassing, PASS_MARK_PERCENT, scorePercent } from '../../../shared/exams/rules';
 import type { Database } from '../../db/client';
-import { listAttempts } from './attempts/history';
+import { fullyCorrectItem, listAttempts } from './attempts/history';
 import { attemptItems, examAttempts, examForms } from './tables';
 
 const RECENT_ATTEMPTS = 5;
@@ -77,8 +77,8 @@ export function computeAchievements(facts: AchievementFacts): Achievement[] {
 /**
  * The progress of `userId` (spec §2 "Dashboard": stat cards, subject progress, recent activity;
  * "Training Center": achievements), computed from their submitted attempts: tests taken, average
- * and best percent, last test; points per subject and client need (an unanswered item counts as
- * missed); the latest attempts; achievements.
+ * and best percent, last test; per subject and client need the questions asked and fully correct,
+ * then the points (an unanswered item counts as missed); the latest attempts; achievements.
  */
 export async function getProgress(db: Database, userId: string): Promise<Progress> {
   const submitted = and(eq(examAttempts.userId, userId), eq(examAttempts.status, 'submitted'));
@@ -98,6 +98,8 @@ export async function getProgress(db: Database, userId: string): Promise<Progres
     .select({
       subject: attemptItems.subject,
       clientNeeds: attemptItems.clientNeeds,
+      asked: sql<number>`count(*)::int`,
+      correct: sql<number>`count(*) filter (where ${fullyCorrectItem})::int`,
       answered: sql<number>`count(*) filter (where ${attemptItems.response} is not null)::int`,
       earned: sql<number>`coalesce(sum(${attemptItems.earned}), 0)::int`,
       possible: sql<number>`coalesce(sum(${attemptItems.possible}), 0)::int`,
@@ -115,6 +117,8 @@ export async function getProgress(db: Database, userId: string): Promise<Progres
     const possible = sum(rows, (row) => row.possible);
     return {
       name,
+      asked: sum(rows, (row) => row.asked),
+      correct: sum(rows, (row) => row.correct),
       answered: sum(rows, (row) => row.answered),
       earned,
       possible,

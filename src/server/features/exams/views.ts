@@ -10,7 +10,7 @@ import type {
 } from '../../../shared/exams/attempt-schemas';
 import { secondsUntil } from '../../../shared/exams/countdown';
 import { CLIENT_NEEDS, SUBJECTS } from '../../../shared/exams/question-bank';
-import { isPassing, scoreBand, scorePercent } from '../../../shared/exams/rules';
+import { countFullyCorrect, isFullyCorrect, isPassing, scoreBand, scorePercent } from '../../../shared/exams/rules';
 import { scoreItem, toItemSolution, toItemView } from '../../../shared/items/registry';
 import { type AttemptCaseStudies, caseStudyViews } from './attempts/attempt-case-studies';
 import type { AttemptItemRow, ExamAttemptRow, ExamFormRow } from './tables';
@@ -83,7 +83,10 @@ export function toInProgressView(
   };
 }
 
-/** Points and percent per subject or client need, for the groups present in the attempt, in the spec's order. */
+/**
+ * Per subject or client need, for the groups present in the attempt, in the spec's order: the
+ * questions asked and fully correct, then the points and their percent.
+ */
 export function breakdown(items: AttemptItemRow[], by: 'subject' | 'clientNeeds'): ScoreBreakdown[] {
   const names: readonly string[] = by === 'subject' ? SUBJECTS : CLIENT_NEEDS;
   return names.flatMap((name) => {
@@ -91,7 +94,16 @@ export function breakdown(items: AttemptItemRow[], by: 'subject' | 'clientNeeds'
     if (group.length === 0) return [];
     const earned = group.reduce((sum, item) => sum + (item.earned ?? 0), 0);
     const possible = group.reduce((sum, item) => sum + item.possible, 0);
-    return [{ name, items: group.length, earned, possible, percent: scorePercent(earned, possible) }];
+    return [
+      {
+        name,
+        items: group.length,
+        correct: countFullyCorrect(group),
+        earned,
+        possible,
+        percent: scorePercent(earned, possible),
+      },
+    ];
   });
 }
 
@@ -122,6 +134,10 @@ export function toSubmittedView(
     ...base(row),
     status: 'submitted',
     submittedAt: (row.submittedAt ?? row.updatedAt).toISOString(),
+    correctCount: reviewed.filter((item) =>
+      isFullyCorrect(item.response !== null, item.result.earned, item.result.possible),
+    ).length,
+    questionCount: reviewed.length,
     score,
     possible,
     percent,
@@ -137,11 +153,12 @@ export function toSubmittedView(
 }
 
 /**
- * One line of the history. `passed` is the pass mark's verdict on the percent (spec §5), but for an
- * adaptive test its own decision (`adaptiveOutcome`, NCSBN's stop rules), whatever its percent.
+ * One line of the history: `itemCount` questions asked and, once submitted, `correctCount` of them
+ * fully correct, then the points. `passed` is the pass mark's verdict on the percent (spec §5), but
+ * for an adaptive test its own decision (`adaptiveOutcome`, NCSBN's stop rules), whatever its percent.
  */
 export function toAttemptSummary(
-  row: AttemptWithForm & { itemCount: number },
+  row: AttemptWithForm & { itemCount: number; correctCount: number },
   adaptiveOutcome: 'pass' | 'fail' | null = null,
 ): AttemptSummary {
   const submitted = row.status === 'submitted';
@@ -155,6 +172,7 @@ export function toAttemptSummary(
     startedAt: row.startedAt.toISOString(),
     submittedAt: row.submittedAt?.toISOString() ?? null,
     itemCount: row.itemCount,
+    correctCount: submitted ? row.correctCount : null,
     score: submitted ? (row.score ?? 0) : null,
     possible: submitted ? (row.possible ?? 0) : null,
     percent: submitted ? (row.percent ?? 0) : null,

@@ -1,14 +1,13 @@
-import { Alert, Anchor, Badge, Button, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
-import { formatDuration } from '../../../../shared/exams/countdown';
-import { attemptHref } from '../../../../shared/paths';
+import { Alert, Box, Button, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { errorMessage } from '../../../lib/api-client';
-import { formatDateTime } from '../../../lib/format';
 import { useAttemptHistory } from '../api/get-attempt-history';
+import { AttemptHistoryCards } from './AttemptHistoryCards';
+import { AttemptHistoryTable } from './AttemptHistoryTable';
 
 /**
- * The attempt history: every attempt with its form, mode, date, score and duration; each reopens
- * its review (or resumes it while in progress).
+ * The attempt history: every attempt with its form, mode, date, score (questions correct of asked,
+ * then points) and duration; each reopens its review (or resumes it while in progress). A table
+ * from Mantine's `sm` breakpoint, one card per attempt below it (issue 23: phones see every field).
  */
 export function AttemptHistory({ onBack }: { onBack: () => void }) {
   const history = useAttemptHistory();
@@ -30,53 +29,14 @@ export function AttemptHistory({ onBack }: { onBack: () => void }) {
         <Text c="dimmed">No attempts yet. Start a practice quiz in the Training Center.</Text>
       )}
       {history.data && history.data.attempts.length > 0 && (
-        <Table.ScrollContainer minWidth={640}>
-          <Table striped highlightOnHover>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Test</Table.Th>
-                <Table.Th>Date</Table.Th>
-                <Table.Th>Score</Table.Th>
-                <Table.Th>Duration</Table.Th>
-                <Table.Th>Result</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {history.data.attempts.map((attempt) => (
-                <Table.Tr key={attempt.id}>
-                  <Table.Td>
-                    <Anchor component={Link} to={attemptHref(attempt)}>
-                      {attempt.formTitle}
-                    </Anchor>
-                    <Text size="xs" c="dimmed">
-                      {attempt.mode === 'tutor' ? 'Tutor mode' : 'Timed mode'} · {attempt.itemCount} questions
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>{formatDateTime(attempt.submittedAt ?? attempt.startedAt)}</Table.Td>
-                  <Table.Td>
-                    {attempt.status === 'submitted'
-                      ? `${attempt.score}/${attempt.possible} (${attempt.percent}%)`
-                      : '—'}
-                  </Table.Td>
-                  <Table.Td>
-                    {attempt.timeSpentSeconds === null ? '—' : formatDuration(attempt.timeSpentSeconds)}
-                  </Table.Td>
-                  <Table.Td>
-                    {attempt.status === 'in_progress' ? (
-                      <Badge color="blue" variant="light">
-                        In progress
-                      </Badge>
-                    ) : (
-                      <Badge color={attempt.passed ? 'green' : 'red'} variant="light">
-                        {attempt.passed ? 'Passed' : 'Not passed'}
-                      </Badge>
-                    )}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <>
+          <Table.ScrollContainer minWidth={640} visibleFrom="sm">
+            <AttemptHistoryTable attempts={history.data.attempts} />
+          </Table.ScrollContainer>
+          <Box hiddenFrom="sm">
+            <AttemptHistoryCards attempts={history.data.attempts} />
+          </Box>
+        </>
       )}
     </Stack>
   );

@@ -20,8 +20,9 @@ interface ExamResultsProps {
 type ReviewFilter = 'all' | 'missed' | 'flagged';
 
 /**
- * The results phase (spec §2, §4, §9): score (points earned of possible; for multiple-choice items
- * the count correct), percentage (green at 75 or more), pass or fail at the 75% pass mark, the
+ * The results phase (spec §2, §4, §9): the questions fully correct of those asked first (issue 23),
+ * then the score (points earned of possible; for multiple-choice items the count correct, and when
+ * items are worth more than one point, the partial-credit rule in a sentence), percentage (green at 75 or more), pass or fail at the 75% pass mark, the
  * score band, time spent, the percentile among first attempts when enough people took the form,
  * results by subject and by client need, and the review of every item with the keys, the points
  * and the rationale. Retake Exam starts again with the same items; Back to Training Center leaves.
@@ -37,7 +38,15 @@ export function ExamResults({ result, title, onRetake, retaking, retakeError, on
       <Title order={1}>{title}</Title>
 
       <Card withBorder padding="lg">
-        <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md">
+        <SimpleGrid cols={{ base: 2, sm: 3, md: 5 }} spacing="md">
+          <div>
+            <Text size="sm" c="dimmed">
+              Questions correct
+            </Text>
+            <Text fz={28} fw={700} data-testid="result-questions">
+              {result.correctCount} / {result.questionCount}
+            </Text>
+          </div>
           <div>
             <Text size="sm" c="dimmed">
               Score
@@ -71,6 +80,13 @@ export function ExamResults({ result, title, onRetake, retaking, retakeError, on
             </Text>
           </div>
         </SimpleGrid>
+        {result.possible !== result.questionCount && (
+          <Text size="sm" c="dimmed" mt="sm" data-testid="result-points-rule">
+            The score is in points: {result.score} of {result.possible}. A question counts as correct when it earned all
+            its points; Next Generation items also earn points for the parts answered right, so the points can be higher
+            than the questions correct.
+          </Text>
+        )}
         <Group mt="md" gap="xs">
           <Badge color={result.passed ? 'green' : 'red'} size="lg" variant="filled">
             {result.passed ? 'Passed' : 'Not passed'}

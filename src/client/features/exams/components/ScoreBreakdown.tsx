@@ -3,8 +3,9 @@ import type { ScoreBreakdown as Breakdown } from '../../../../shared/exams/attem
 import { PASS_MARK_PERCENT } from '../../../../shared/exams/rules';
 
 /**
- * Results by one grouping (subject or client-needs category) as labelled bars: the percent of
- * points earned in each group, green from the pass mark, with the points in words.
+ * Results by one grouping (subject or client-needs category) as labelled bars: in words the
+ * questions fully correct of those asked first, then the points and their percent (issue 23); the
+ * bar shows the percent of points, green from the pass mark.
  */
 export function ScoreBreakdown({ title, rows }: { title: string; rows: Breakdown[] }) {
   return (
@@ -15,12 +16,13 @@ export function ScoreBreakdown({ title, rows }: { title: string; rows: Breakdown
       <Stack gap="sm">
         {rows.map((row) => (
           <div key={row.name}>
-            <Group justify="space-between" gap="xs" wrap="nowrap">
+            <Group justify="space-between" gap="xs">
               <Text size="sm" fw={500}>
                 {row.name}
               </Text>
-              <Text size="sm" c="dimmed" style={{ flexShrink: 0 }}>
-                {row.earned} of {row.possible} {row.possible === 1 ? 'point' : 'points'} · {row.percent}%
+              <Text size="sm" c="dimmed">
+                {row.correct} of {row.items} {row.items === 1 ? 'question' : 'questions'} correct · {row.earned} of{' '}
+                {row.possible} {row.possible === 1 ? 'point' : 'points'} · {row.percent}%
               </Text>
             </Group>
             <Progress

@@ -2,7 +2,6 @@ import {
   Alert,
   Anchor,
   Button,
-  Card,
   Checkbox,
   Group,
   NativeSelect,
@@ -30,7 +29,7 @@ import { useCaseStudies } from '../api/get-case-studies';
 import { useForms } from '../api/get-forms';
 import { useProgress } from '../api/get-progress';
 import { useStartAttempt } from '../api/start-attempt';
-import { SAMPLE_COURSES, STUDY_MATERIALS } from '../training-content';
+import { STUDY_MATERIALS } from '../training-content';
 import { AchievementsCard } from './AchievementsCard';
 import { ModeChooser, type PracticeMode } from './ModeChooser';
 import { QuizCard } from './QuizCard';
@@ -46,16 +45,26 @@ interface TrainingOverviewProps {
   roleFeatures: (props: { onCreateTest: () => void }) => ReactNode;
   /** Trainers' sessions and videos (from other features), shown after the study materials. */
   trainerOfferings: ReactNode;
+  /** Courses of the marketplace (another feature), each linking to its course page. */
+  sampleCourses: ReactNode;
 }
 
 /**
  * The Training Center's modes overview (spec §2, §6): the exam mode, the practice quizzes with
  * their question counts and minutes capped for this user, the user's custom tests, the tools of
- * their role, study materials, sample courses from the marketplace, trainers’ sessions and videos
- * (`trainerOfferings`), achievements from their own attempts, and a way back into an unfinished test.
+ * their role, study materials, sample courses from the marketplace (`sampleCourses`, each a link to
+ * its course page), trainers’ sessions and videos (`trainerOfferings`), achievements from their own
+ * attempts, a way back into an unfinished test, and the Attempt history in the header (issue 23:
+ * in the first screen, not after the whole page).
  * The page passes in the parts that come from other features.
  */
-export function TrainingOverview({ onStarted, onOpen, roleFeatures, trainerOfferings }: TrainingOverviewProps) {
+export function TrainingOverview({
+  onStarted,
+  onOpen,
+  roleFeatures,
+  trainerOfferings,
+  sampleCourses,
+}: TrainingOverviewProps) {
   const { user } = useCurrentUser();
   const forms = useForms();
   const progress = useProgress(user !== null);
@@ -90,12 +99,19 @@ export function TrainingOverview({ onStarted, onOpen, roleFeatures, trainerOffer
 
   return (
     <Stack gap="xl">
-      <div>
-        <Title order={1}>Training Center</Title>
-        <Text c="dimmed" mt="xs">
-          Practice NCLEX-RN items by subject, study with a rationale for every answer, and watch your progress grow.
-        </Text>
-      </div>
+      <Group justify="space-between" align="flex-start" gap="md">
+        <div style={{ flex: '1 1 20rem' }}>
+          <Title order={1}>Training Center</Title>
+          <Text c="dimmed" mt="xs">
+            Practice NCLEX-RN items by subject, study with a rationale for every answer, and watch your progress grow.
+          </Text>
+        </div>
+        {user && (
+          <Button variant="default" onClick={() => onOpen('history')}>
+            Attempt history
+          </Button>
+        )}
+      </Group>
 
       {unfinished && (
         <Alert color="blue" title="You have an unfinished test" role="status">
@@ -264,14 +280,7 @@ export function TrainingOverview({ onStarted, onOpen, roleFeatures, trainerOffer
             Sample Courses
           </Title>
           <Stack gap="sm">
-            {SAMPLE_COURSES.map((course) => (
-              <Card key={course.title} withBorder padding="md" radius="md">
-                <Text fw={600}>{course.title}</Text>
-                <Text size="sm" c="dimmed">
-                  {course.level} · {course.duration}
-                </Text>
-              </Card>
-            ))}
+            {sampleCourses}
             <Button component={Link} to={paths.courses.path} variant="light">
               Browse the Course Marketplace
             </Button>
@@ -280,14 +289,6 @@ export function TrainingOverview({ onStarted, onOpen, roleFeatures, trainerOffer
       </SimpleGrid>
 
       {trainerOfferings}
-
-      {user && (
-        <Group>
-          <Button variant="default" onClick={() => onOpen('history')}>
-            Attempt history
-          </Button>
-        </Group>
-      )}
 
       {forms.data && can(user, 'createTests') && building && (
         <Suspense fallback={null}>

@@ -27,8 +27,15 @@ export async function getAttempt(db: Database, attemptId: string, now: Date, vie
 }
 
 /**
+ * SQL: an attempt item is a question fully correct, answered with every point earned (issue 23;
+ * the rule of `isFullyCorrect`), for `count(*) filter (where ...)`.
+ */
+export const fullyCorrectItem = sql`${attemptItems.response} is not null and ${attemptItems.possible} > 0 and ${attemptItems.earned} = ${attemptItems.possible}`;
+
+/**
  * The attempt history of `userId`: every attempt in progress or submitted (not those exited),
- * newest first (the latest `limit` when given), with its form, date, score and duration; an
+ * newest first (the latest `limit` when given), with its form, date, questions correct of asked,
+ * points and duration; an
  * adaptive test passed or failed by its own decision, not the pass mark.
  */
 export async function listAttempts(db: Database, userId: string, limit?: number): Promise<AttemptHistory> {
@@ -36,6 +43,7 @@ export async function listAttempts(db: Database, userId: string, limit?: number)
     .select({
       ...attemptWithForm,
       itemCount: sql<number>`(select count(*)::int from ${attemptItems} where ${attemptItems.attemptId} = ${examAttempts.id})`,
+      correctCount: sql<number>`(select (count(*) filter (where ${fullyCorrectItem}))::int from ${attemptItems} where ${attemptItems.attemptId} = ${examAttempts.id})`,
       adaptiveOutcome: adaptiveAttempts.outcome,
     })
     .from(examAttempts)
@@ -47,7 +55,13 @@ export async function listAttempts(db: Database, userId: string, limit?: number)
   return {
     attempts: rows.map((row) =>
       toAttemptSummary(
-        { ...row.attempt, formTitle: row.formTitle, formKind: row.formKind, itemCount: row.itemCount },
+        {
+          ...row.attempt,
+          formTitle: row.formTitle,
+          formKind: row.formKind,
+          itemCount: row.itemCount,
+          correctCount: row.correctCount,
+        },
         row.adaptiveOutcome,
       ),
     ),

@@ -1,0 +1,70 @@
+import { Anchor, Card, SimpleGrid, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { AttemptSummary } from '../../../../shared/exams/attempt-schemas';
+import { formatDuration } from '../../../../shared/exams/countdown';
+import { attemptHref } from '../../../../shared/paths';
+import { formatDateTime } from '../../../lib/format';
+import { attemptScoreText } from '../attempt-score-text';
+import { attemptModeText } from './AttemptHistoryTable';
+import { AttemptResultBadge } from './AttemptResultBadge';
+
+/** One labelled field of a history card. */
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed" fw={600}>
+        {label}
+      </Text>
+      <Text size="sm" component="div">
+        {children}
+      </Text>
+    </div>
+  );
+}
+
+/**
+ * The attempt history as one card per attempt, for phones (below Mantine's `sm` breakpoint): every
+ * field of the table's row (test, date, score, duration, result) stacked and labelled, nothing
+ * behind a sideways scroll (issue 23). Each card is a list item named by its test.
+ */
+export function AttemptHistoryCards({ attempts }: { attempts: AttemptSummary[] }) {
+  return (
+    <Stack gap="sm" component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+      {attempts.map((attempt) => {
+        const score = attemptScoreText(attempt);
+        return (
+          <Card key={attempt.id} component="li" withBorder padding="md" radius="md" aria-label={attempt.formTitle}>
+            <Anchor component={Link} to={attemptHref(attempt)} fw={600}>
+              {attempt.formTitle}
+            </Anchor>
+            <Text size="xs" c="dimmed">
+              {attemptModeText(attempt)}
+            </Text>
+            <SimpleGrid cols={2} spacing="xs" verticalSpacing="xs" mt="sm">
+              <Field label="Date">{formatDateTime(attempt.submittedAt ?? attempt.startedAt)}</Field>
+              <Field label="Duration">
+                {attempt.timeSpentSeconds === null ? '—' : formatDuration(attempt.timeSpentSeconds)}
+              </Field>
+              <Field label="Score">
+                {score ? (
+                  <>
+                    <Text size="sm">{score.questions}</Text>
+                    <Text size="xs" c="dimmed">
+                      {score.points}
+                    </Text>
+                  </>
+                ) : (
+                  '—'
+                )}
+              </Field>
+              <Field label="Result">
+                <AttemptResultBadge attempt={attempt} />
+              </Field>
+            </SimpleGrid>
+          </Card>
+        );
+      })}
+    </Stack>
+  );
+}

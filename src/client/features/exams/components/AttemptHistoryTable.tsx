@@ -1,0 +1,67 @@
+import { Anchor, Table, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import type { AttemptSummary } from '../../../../shared/exams/attempt-schemas';
+import { formatDuration } from '../../../../shared/exams/countdown';
+import { attemptHref } from '../../../../shared/paths';
+import { formatDateTime } from '../../../lib/format';
+import { attemptScoreText } from '../attempt-score-text';
+import { AttemptResultBadge } from './AttemptResultBadge';
+
+/** What the history says of an attempt's mode and length: "Tutor mode · 30 questions". */
+export const attemptModeText = (attempt: AttemptSummary) =>
+  `${attempt.mode === 'tutor' ? 'Tutor mode' : 'Timed mode'} · ${attempt.itemCount} questions`;
+
+/**
+ * The attempt history as a table, for screens from Mantine's `sm` breakpoint up: test (a link to
+ * its review or to resume it, with mode and length), date, score (questions correct of asked, then
+ * points), duration and result.
+ */
+export function AttemptHistoryTable({ attempts }: { attempts: AttemptSummary[] }) {
+  return (
+    <Table striped highlightOnHover>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>Test</Table.Th>
+          <Table.Th>Date</Table.Th>
+          <Table.Th>Score</Table.Th>
+          <Table.Th>Duration</Table.Th>
+          <Table.Th>Result</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {attempts.map((attempt) => {
+          const score = attemptScoreText(attempt);
+          return (
+            <Table.Tr key={attempt.id}>
+              <Table.Td>
+                <Anchor component={Link} to={attemptHref(attempt)}>
+                  {attempt.formTitle}
+                </Anchor>
+                <Text size="xs" c="dimmed">
+                  {attemptModeText(attempt)}
+                </Text>
+              </Table.Td>
+              <Table.Td>{formatDateTime(attempt.submittedAt ?? attempt.startedAt)}</Table.Td>
+              <Table.Td>
+                {score ? (
+                  <>
+                    <Text size="sm">{score.questions}</Text>
+                    <Text size="xs" c="dimmed">
+                      {score.points}
+                    </Text>
+                  </>
+                ) : (
+                  '—'
+                )}
+              </Table.Td>
+              <Table.Td>{attempt.timeSpentSeconds === null ? '—' : formatDuration(attempt.timeSpentSeconds)}</Table.Td>
+              <Table.Td>
+                <AttemptResultBadge attempt={attempt} />
+              </Table.Td>
+            </Table.Tr>
+          );
+        })}
+      </Table.Tbody>
+    </Table>
+  );
+}
