@@ -40,7 +40,7 @@ import { adminTrackingRoutes, trackingRoutes } from './features/tracking/routes'
 import { sessionBookingRoutes, trainerSessionRoutes } from './features/trainer-sessions/routes';
 import { trainerVideoRoutes, videoLibraryRoutes } from './features/trainer-videos/routes';
 import { userManagementRoutes } from './features/user-management/routes';
-import { errorSerializer, requestSerializer } from './lib/log-redaction';
+import { logSerializers } from './lib/log-redaction';
 import { createMailer, type Mailer } from './lib/mailer';
 import { registerOriginCheck } from './lib/origin-check';
 import { isApiRoute, tooManyRequests } from './lib/rate-limit';
@@ -99,9 +99,6 @@ const defaultClientDir = projectPaths.clientDir;
  * which every route declares for its refusals (with the hundred codes of API_ERROR_CODES).
  */
 const openApiSchemas = z.registry<{ id: string }>().add(apiErrorSchema, { id: 'ApiError' });
-
-/** Pino's serializers on every logger the app makes: requests with reset tokens hidden, errors without query parameters. */
-const logSerializers = { req: requestSerializer, err: errorSerializer };
 
 /** Given pino options (a test's `{ level, stream }`) with the app's serializers added, so they log as production does. */
 function withLogSerializers(logger: FastifyServerOptions['logger']): FastifyServerOptions['logger'] {

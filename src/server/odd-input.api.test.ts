@@ -1,8 +1,9 @@
-import { sql } from 'drizzle-orm';
+import { DrizzleQueryError, sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { UPLOAD_MALFORMED_MESSAGE } from '../shared/files/file-kinds';
 import { registerErrorHandling } from './errors';
+import { logSerializers } from './lib/log-redaction';
 import { type SignedIn, signedInAs } from './testing/accounts';
 import { pdfBytes } from './testing/files';
 import { requestAs } from './testing/marketplace';
@@ -150,5 +151,39 @@ describe('a stranger’s reset link: no error in the log', () => {
     // production better-auth logged "Invalid callbackURL: x" as an error and answered 403.
     expect(response.headers.location).toBe(`${TEST_ORIGIN}/reset-password?error=INVALID_TOKEN`);
     expect(errorLines()).toEqual([]);
+  });
+});
+
+describe('an error line about a failed query never copies its parameters', () => {
+  it('an unhandled database error: 500, its SQL and SQLSTATE in the log, not the email it was given', async () => {
+    const app = Fastify({ logger: { ...logger, serializers: logSerializers } });
+    registerErrorHandling(app);
+    app.get('/fails', async () => {
+      await t.database.db.execute(sql`select ${'ada.secret@example.org'}::text, 1 / 0`);
+      return {};
+    });
+    const response = await app.inject({ method: 'GET', url: '/fails' });
+    await app.close();
+    expect(response.statusCode).toBe(500);
+    expect(errorLines()).toHaveLength(1);
+    expect(errorLines()[0]).toMatchObject({
+      msg: 'unhandled error',
+      err: { type: 'DrizzleQueryError', cause: { code: '22012' } },
+    });
+    expect(JSON.stringify(lines)).not.toContain('ada.secret');
+  });
+
+  it('an error better-auth logs with the failed query', async () => {
+    const context = await t.app.auth.$context;
+    const failed = new DrizzleQueryError(
+      'insert into "users" ("email") values ($1)',
+      ['ada.secret@example.org'],
+      new Error('duplicate key value violates unique constraint "users_email_unique"'),
+    );
+    context.logger.error('Failed to create user', failed);
+    expect(errorLines()).toHaveLength(1);
+    expect(errorLines()[0]?.msg).toBe('auth: Failed to create user');
+    expect(JSON.stringify(lines)).toContain('insert into');
+    expect(JSON.stringify(lines)).not.toContain('ada.secret');
   });
 });

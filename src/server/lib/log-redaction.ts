@@ -59,3 +59,6 @@ function serializeError(error: unknown, depth: number): unknown {
   if (error.cause !== undefined && depth < 5) logged.cause = serializeError(error.cause, depth + 1);
   return logged;
 }
+
+/** Pino's serializers on every logger the app makes: requests with reset tokens hidden, errors without query parameters. */
+export const logSerializers = { req: requestSerializer, err: errorSerializer };
