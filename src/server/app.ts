@@ -40,7 +40,7 @@ import { adminTrackingRoutes, trackingRoutes } from './features/tracking/routes'
 import { sessionBookingRoutes, trainerSessionRoutes } from './features/trainer-sessions/routes';
 import { trainerVideoRoutes, videoLibraryRoutes } from './features/trainer-videos/routes';
 import { userManagementRoutes } from './features/user-management/routes';
-import { requestSerializer } from './lib/log-redaction';
+import { logSerializers } from './lib/log-redaction';
 import { createMailer, type Mailer } from './lib/mailer';
 import { registerOriginCheck } from './lib/origin-check';
 import { isApiRoute, tooManyRequests } from './lib/rate-limit';
@@ -100,9 +100,15 @@ const defaultClientDir = projectPaths.clientDir;
  */
 const openApiSchemas = z.registry<{ id: string }>().add(apiErrorSchema, { id: 'ApiError' });
 
+/** Given pino options (a test's `{ level, stream }`) with the app's serializers added, so they log as production does. */
+function withLogSerializers(logger: FastifyServerOptions['logger']): FastifyServerOptions['logger'] {
+  if (typeof logger !== 'object' || logger === null) return logger;
+  return { ...logger, serializers: { ...logSerializers, ...logger.serializers } };
+}
+
 function defaultLogger(level: Config['logLevel']): FastifyServerOptions['logger'] {
   const pretty = process.stdout.isTTY && process.env.NODE_ENV !== 'production' && canResolve('pino-pretty');
-  const serializers = { req: requestSerializer };
+  const serializers = logSerializers;
   return pretty
     ? { level, serializers, transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } } }
     : { level, serializers };
@@ -124,7 +130,7 @@ function canResolve(name: string): boolean {
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const app = Fastify({
-    logger: options.logger ?? defaultLogger(config.logLevel),
+    logger: withLogSerializers(options.logger) ?? defaultLogger(config.logLevel),
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 100 * 1024,
     frameworkErrors: frameworkErrorHandler,

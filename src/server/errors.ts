@@ -51,6 +51,28 @@ const requestErrors: Record<string, { code: ApiErrorCode; message: string }> = {
   FST_ERR_CTP_BODY_TOO_LARGE: { code: 'body_too_large', message: 'The request body is too large.' },
 };
 
+/**
+ * SQLSTATEs PostgreSQL answers when a value of the request cannot be stored or read as its type:
+ * 22021 a byte sequence that is not UTF-8 (a NUL byte), 22P02 text that is not the column's type
+ * (a lone surrogate in jsonb, "abc" for a uuid), 22P05 a character the encoding cannot hold.
+ */
+const INVALID_INPUT_STATES = new Set(['22021', '22P02', '22P05']);
+
+/** The SQLSTATE of `error` or of an error it was caused by (Drizzle wraps the driver's) when it is one of INVALID_INPUT_STATES. */
+function invalidInputState(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current instanceof Error; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && INVALID_INPUT_STATES.has(code)) return code;
+    current = current.cause;
+  }
+  return undefined;
+}
+
+/** The answer when the database refuses a value of the request (INVALID_INPUT_STATES). */
+const INVALID_INPUT_MESSAGE =
+  'The request holds a character or value that cannot be stored, such as a NUL byte or a broken character. Remove it and try again.';
+
 function send(
   reply: { code(status: number): { send(body: ApiErrorBody): unknown }; header(name: string, value: string): unknown },
   status: number,
@@ -62,7 +84,8 @@ function send(
 
 /**
  * Installs the one error handler and the API 404 handler: AppError, request validation (400),
- * body parsing, rate limiting (429) and unexpected errors (500, details only in the log).
+ * body parsing, rate limiting (429), a value the database cannot take (400, logged as a warning)
+ * and unexpected errors (500, details only in the log, without query parameters: errorSerializer).
  */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -83,6 +106,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       return send(reply, status, known?.code ?? 'bad_request', known?.message ?? error.message);
+    }
+    const sqlState = invalidInputState(error);
+    if (sqlState) {
+      // The client's fault, not ours: a warning with the SQLSTATE only (the driver's message quotes the value).
+      request.log.warn({ sqlState }, 'the database refused a value of the request');
+      return send(reply, 400, 'invalid_request', INVALID_INPUT_MESSAGE);
     }
     request.log.error({ err: error }, 'unhandled error');
     return send(reply, 500, 'internal_error', 'Something went wrong on our side. Please try again.');

@@ -91,6 +91,7 @@ export const API_ERROR_CODES = [
   'file_too_large',
   'file_type_not_allowed',
   'no_file',
+  'upload_malformed',
   // marketplace: courses, their contents, purchases, ratings, refunds.
   'already_purchased',
   'already_refunded',

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { hasControlCharacter, hasVisibleCharacter, isCalendarDate } from './text';
+import { z } from 'zod/mini';
+import {
+  hasBrokenCharacter,
+  hasControlCharacter,
+  hasVisibleCharacter,
+  isCalendarDate,
+  noControlCharacters,
+} from './text';
 
 describe('text every form accepts', () => {
   it('finds control characters; line breaks and tabs only in single-line text', () => {
@@ -10,6 +17,25 @@ describe('text every form accepts', () => {
     expect(hasControlCharacter('line one\nline two')).toBe(true);
     expect(hasControlCharacter('line one\r\n\tline two', { multiline: true })).toBe(false);
     expect(hasControlCharacter('Ngozi Ọkọnkwọ-Adébáyọ̀ 李')).toBe(false);
+  });
+
+  it('finds broken characters: half of a surrogate pair, alone', () => {
+    expect(hasBrokenCharacter('Ada\uD800')).toBe(true);
+    expect(hasBrokenCharacter('\uDC00Ada')).toBe(true);
+    expect(hasBrokenCharacter('\uDC00\uD800')).toBe(true);
+    expect(hasBrokenCharacter('Ada 😀 李')).toBe(false);
+    expect(hasBrokenCharacter('\uD83D\uDE00')).toBe(false);
+  });
+
+  it('refuses control and broken characters in a field with a sentence naming it', () => {
+    const name = z.string().check(noControlCharacters('First name'));
+    expect(name.safeParse('Ada 😀').success).toBe(true);
+    expect(name.safeParse('Ada\u0000').error?.issues.map((issue) => issue.message)).toEqual([
+      'First name must not contain control characters.',
+    ]);
+    expect(name.safeParse('Ada\uD800').error?.issues.map((issue) => issue.message)).toEqual([
+      'First name contains a broken character. Retype it and try again.',
+    ]);
   });
 
   it('sees no visible character in spaces, zero-width characters, marks or blank fillers', () => {

@@ -2,8 +2,9 @@ import { z } from 'zod/mini';
 
 /**
  * Checks every text a person types into Nightingale passes, whatever the form: no control
- * characters (PostgreSQL cannot store NUL, and none belongs in a name or a message), required
- * text that shows at least one visible character, and calendar dates that exist.
+ * characters (PostgreSQL cannot store NUL, and none belongs in a name or a message), no broken
+ * characters (half of a UTF-16 surrogate pair: no keyboard types one, and PostgreSQL's jsonb
+ * refuses it), required text that shows at least one visible character, and calendar dates that exist.
  */
 
 /** C0 and C1 control characters and DEL; tab, line feed and carriage return are allowed separately. */
@@ -12,6 +13,14 @@ const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 const LINE_CONTROL = /[\t\n\r]/;
 /** Characters that take no space on screen: format characters (zero-width space, joiners, marks, BOM) and blank fillers. */
 const INVISIBLE = /[\s\p{Cf}\u115F\u1160\u2800\u3164\uFFA0]/gu;
+
+/** Half of a surrogate pair: a high surrogate not followed by a low one, or a low one not preceded by a high one. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** True when `text` holds a lone surrogate (a broken character that is no Unicode character at all). */
+export function hasBrokenCharacter(text: string): boolean {
+  return LONE_SURROGATE.test(text);
+}
 
 /** True when `text` holds a control character; line breaks and tabs count only when `multiline` is false. */
 export function hasControlCharacter(text: string, { multiline = false } = {}): boolean {
@@ -23,9 +32,23 @@ export function hasVisibleCharacter(text: string): boolean {
   return text.replace(INVISIBLE, '').length > 0;
 }
 
-/** A zod check refusing control characters: "{label} must not contain control characters." */
+/**
+ * A zod check refusing control characters ("{label} must not contain control characters.") and
+ * broken characters ("{label} contains a broken character. Retype it and try again.").
+ */
 export const noControlCharacters = (label: string, options: { multiline?: boolean } = {}) =>
-  z.refine<string>((text) => !hasControlCharacter(text, options), `${label} must not contain control characters.`);
+  z.superRefine<string>((text, context) => {
+    if (hasControlCharacter(text, options)) {
+      context.addIssue({ code: 'custom', input: text, message: `${label} must not contain control characters.` });
+    }
+    if (hasBrokenCharacter(text)) {
+      context.addIssue({
+        code: 'custom',
+        input: text,
+        message: `${label} contains a broken character. Retype it and try again.`,
+      });
+    }
+  });
 
 /**
  * A zod check for required text: `requiredMessage` when the text has characters but none visible

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { type AppConfig, buildApp } from '../app';
 import type { DatabaseHandle } from '../db/client';
 import { syncQuestionBank } from '../features/exams/bank/bank-items';
@@ -68,6 +68,8 @@ export async function createTestApp(
     database?: DatabaseHandle;
     /** Where emails go instead of `mail` (tests of slow or failing delivery). */
     mailer?: Mailer;
+    /** Pino options (tests that read the log lines: `{ level, stream }`); no logging unless given. */
+    logger?: FastifyServerOptions['logger'];
   } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await openTestDatabase());
@@ -87,7 +89,7 @@ export async function createTestApp(
     database,
     config: testConfig(options.config),
     clock: clock.now,
-    logger: false,
+    logger: options.logger ?? false,
     clientDir: '/nonexistent-client-build',
     mailer: options.mailer ?? {
       send: async (message) => {

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { entityId } from '../ids';
 import { pageNumber } from '../pagination';
 
 /**
@@ -38,7 +39,7 @@ export const AUDIT_PAGE_SIZE = 25;
 
 /** GET /api/admin/audit-log?userId=&page=. */
 export const auditLogQuerySchema = z.object({
-  userId: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+  userId: z.optional(entityId('The user id')),
   page: pageNumber,
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { entityId } from '../ids';
 import { pageNumber } from '../pagination';
 import { noControlCharacters, visibleText } from '../text';
 
@@ -87,7 +88,7 @@ export const boardListQuerySchema = z.object({
   page: pageNumber,
 });
 
-export const boardMessageParamsSchema = z.object({ messageId: z.string().check(z.minLength(1), z.maxLength(100)) });
+export const boardMessageParamsSchema = z.object({ messageId: entityId('The message id') });
 
 /**
  * A message as the board shows it: author name, time (ISO 8601) and text. The author's email is

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { entityId } from '../ids';
 import { pageNumber } from '../pagination';
 import { noControlCharacters, visibleText } from '../text';
 
@@ -79,7 +80,7 @@ export const contactMessagesResponseSchema = z.object({
 });
 export type ContactInbox = z.infer<typeof contactMessagesResponseSchema>;
 
-export const contactMessageParamsSchema = z.object({ messageId: z.string().check(z.minLength(1), z.maxLength(100)) });
+export const contactMessageParamsSchema = z.object({ messageId: entityId('The message id') });
 
 /** Body of PUT /api/admin/contact-messages/:messageId/read: mark read (true) or unread (false). */
 export const contactReadBodySchema = z.strictObject({ read: z.boolean({ error: 'Say whether the message is read.' }) });

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { entityId } from '../ids';
 import { pageNumber } from '../pagination';
 import { noControlCharacters, visibleText } from '../text';
 
@@ -53,7 +54,7 @@ export type NewConversationBody = z.input<typeof newConversationBodySchema>;
 export const replyBodySchema = z.strictObject({ message: messageText });
 export type ReplyBody = z.input<typeof replyBodySchema>;
 
-export const conversationParamsSchema = z.object({ conversationId: z.string().check(z.maxLength(64)) });
+export const conversationParamsSchema = z.object({ conversationId: entityId('The conversation id') });
 
 /** One message: who wrote it (support's are signed SUPPORT_TEAM_NAME with the admin's first name), text, time (ISO 8601). */
 const conversationMessageSchema = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { storedFileSchema } from '../files/file-kinds';
+import { entityId } from '../ids';
 import { pageNumber } from '../pagination';
 import { noControlCharacters, visibleText } from '../text';
 import { DOCUMENT_KINDS } from './document-kinds';
@@ -60,13 +61,11 @@ export const DOCUMENTS_QUEUE_EMPTY = 'No documents are waiting for verification.
 export const REJECTION_REASON_MAX = 1000;
 
 /** Path parameter of the student's document routes: a kind from DOCUMENT_KINDS (404 otherwise). */
-export const documentKindParamsSchema = z.object({ kind: z.string().check(z.maxLength(64)) });
+export const documentKindParamsSchema = z.object({ kind: entityId('The document kind') });
 
 /** Body of PUT /api/documents/:kind/file: the id of an upload from POST /api/files?purpose=document. */
 export const attachDocumentBodySchema = z.strictObject({
-  fileId: z
-    .string({ error: DOCUMENT_FILE_NOT_FOUND })
-    .check(z.minLength(1, DOCUMENT_FILE_NOT_FOUND), z.maxLength(64, DOCUMENT_FILE_NOT_FOUND)),
+  fileId: entityId('The file id', DOCUMENT_FILE_NOT_FOUND),
 });
 
 /** A student's document: its kind, status, the current file, and the dates of each step (ISO 8601). */
@@ -124,7 +123,7 @@ export const documentQueueSchema = z.object({
 });
 export type DocumentQueue = z.infer<typeof documentQueueSchema>;
 
-export const documentIdParamsSchema = z.object({ documentId: z.string().check(z.maxLength(64)) });
+export const documentIdParamsSchema = z.object({ documentId: entityId('The document id') });
 
 /**
  * Body of POST /api/admin/documents/:documentId/review: verify or reject the file the admin opened

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
+import { entityId } from '../ids';
 import { caseStudyPlaceSchema, caseStudyViewSchema } from '../items/item-group';
 import { type ItemResponse, itemResponseSchema, itemSolutionSchema, itemViewSchema } from '../items/registry';
-import { noControlCharacters } from '../text';
 import { EXAM_MODES, FORM_KINDS } from './forms';
 import { SCORE_BANDS } from './rules';
 
@@ -18,24 +18,12 @@ export const attemptParamsSchema = z.object({
 
 /** Path parameters naming one item of one attempt. */
 export const attemptItemParamsSchema = z.extend(attemptParamsSchema, {
-  itemId: z
-    .string()
-    .check(
-      z.minLength(1, { error: 'The item id must not be empty.' }),
-      z.maxLength(64, { error: 'The item id must be at most 64 characters.' }),
-      noControlCharacters('The item id'),
-    ),
+  itemId: entityId('The item id'),
 });
 
 /** Path parameters naming one exam form. */
 export const formParamsSchema = z.object({
-  formId: z
-    .string()
-    .check(
-      z.minLength(1, { error: 'The form id must not be empty.' }),
-      z.maxLength(64, { error: 'The form id must be at most 64 characters.' }),
-      noControlCharacters('The form id'),
-    ),
+  formId: entityId('The form id'),
 });
 
 /**
@@ -50,7 +38,7 @@ export const startAttemptBodySchema = z.strictObject(
       z.string({ error: 'itemType must be the name of an item type, like "bow-tie".' }).check(z.maxLength(64)),
     ),
     caseStudyId: z.optional(
-      z.string({ error: 'caseStudyId must be the id of a case study, like "cs-medsurg-01".' }).check(z.maxLength(64)),
+      entityId('caseStudyId', 'caseStudyId must be the id of a case study, like "cs-medsurg-01".'),
     ),
   },
   { error: 'The body must be a JSON object like {"mode": "tutor"}.' },

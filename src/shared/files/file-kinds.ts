@@ -10,6 +10,8 @@ export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 export const FILE_TOO_LARGE_MESSAGE =
   'The file is larger than 10 MB. Choose a smaller file, or compress it, and upload again.';
 export const EMPTY_FILE_MESSAGE = 'The file is empty. Choose the file again and upload it.';
+/** An upload whose multipart body could not be read: no boundary, cut short, a broken part header. */
+export const UPLOAD_MALFORMED_MESSAGE = 'The upload was incomplete or malformed: choose the file again.';
 
 /** What a file is uploaded for: a trainer's training material, or a student's document (issue 13). */
 const FILE_PURPOSES = ['material', 'document'] as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { entityId } from '../ids';
 import { MATERIAL_TYPES } from '../materials/materials';
 import { sessionSchema } from '../trainer-sessions/sessions';
 import { videoSchema } from '../trainer-videos/videos';
@@ -80,6 +81,6 @@ export const attachableSchema = z.object({ items: z.array(outlineItemSchema) });
 export type Attachable = z.infer<typeof attachableSchema>;
 
 export const courseContentParamsSchema = z.object({
-  courseId: z.string().check(z.maxLength(64, 'The course id must be at most 64 characters.')),
-  materialId: z.string().check(z.maxLength(64, 'The material id must be at most 64 characters.')),
+  courseId: entityId('The course id'),
+  materialId: entityId('The material id'),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { entityId } from '../ids';
 import { noControlCharacters, visibleText } from '../text';
 
 /**
@@ -135,7 +136,7 @@ export const publicationBodySchema = z.strictObject({
 
 /** Path parameters naming one course. Any text is accepted; an id that names no course is a 404. */
 export const courseParamsSchema = z.object({
-  courseId: z.string().check(z.maxLength(64, 'The course id must be at most 64 characters.')),
+  courseId: entityId('The course id'),
 });
 
 /** Query of GET /api/courses: words to find in title, description or category (spec §2 "Course Marketplace"). */

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { entityId } from '../ids';
 import { noControlCharacters, visibleText } from '../text';
 import { optionalReferralCodeSchema } from './referral-code';
 
@@ -101,7 +102,7 @@ export type PaymentsOverview = z.infer<typeof paymentsOverviewSchema>;
 
 /** Path parameters naming one purchase. */
 export const purchaseParamsSchema = z.object({
-  purchaseId: z.string().check(z.maxLength(64, 'The purchase id must be at most 64 characters.')),
+  purchaseId: entityId('The purchase id'),
 });
 
 /** Body of POST /api/admin/purchases/:purchaseId/refund: why the purchase is refunded. */

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { storedFileSchema } from '../files/file-kinds';
+import { entityId } from '../ids';
 import { noControlCharacters, visibleText } from '../text';
 
 /**
@@ -128,7 +129,7 @@ export type MaterialList = z.infer<typeof materialListSchema>;
 export const materialResultSchema = z.object({ material: materialSchema });
 
 export const materialParamsSchema = z.object({
-  materialId: z.string().check(z.maxLength(64, 'The material id must be at most 64 characters.')),
+  materialId: entityId('The material id'),
 });
 
 /** Query of GET /api/admin/materials: the status filter (spec §9), all by default. */

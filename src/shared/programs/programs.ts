@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { DOCUMENT_KINDS, type DocumentKind } from '../documents/document-kinds';
+import { entityId } from '../ids';
 
 /**
  * Program Selection at /programs (spec §2, §3 "programs", §4 "Program status available /
@@ -128,9 +129,7 @@ export const programSelectedMessage = (title: string) =>
 
 /** Body of PUT /api/programs/enrolment: the programme to enrol in (an available one). */
 export const enrolmentBodySchema = z.strictObject({
-  programId: z
-    .string({ error: PROGRAM_NOT_FOUND })
-    .check(z.minLength(1, PROGRAM_NOT_FOUND), z.maxLength(64, PROGRAM_NOT_FOUND)),
+  programId: entityId('The programme id', PROGRAM_NOT_FOUND),
 });
 
 /** A student's enrolment: the programme and when they chose it (ISO 8601). */

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { entityId } from '../ids';
 import { isCalendarDate, noControlCharacters } from '../text';
 
 /**
@@ -145,10 +146,10 @@ export const stepUpdateBodySchema = z
 export type StepUpdateBody = z.input<typeof stepUpdateBodySchema>;
 
 export const stepParamsSchema = z.object({
-  userId: z.string().check(z.maxLength(64)),
-  step: z.string().check(z.maxLength(64)),
+  userId: entityId('The student id'),
+  step: entityId('The step'),
 });
-export const trackingUserParamsSchema = z.object({ userId: z.string().check(z.maxLength(64)) });
+export const trackingUserParamsSchema = z.object({ userId: entityId('The student id') });
 
 /**
  * One step as the timeline shows it. Dates are calendar dates (YYYY-MM-DD): `completedOn` when the

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { entityId } from '../ids';
 import { purchaseSchema } from '../marketplace/purchases';
 import { noControlCharacters, visibleText } from '../text';
 
@@ -136,11 +137,11 @@ export const sessionListSchema = z.object({ sessions: z.array(sessionSchema) });
 export type SessionList = z.infer<typeof sessionListSchema>;
 
 export const sessionListQuerySchema = z.object({
-  trainerId: z.optional(z.string().check(z.maxLength(64, 'The trainer id must be at most 64 characters.'))),
+  trainerId: z.optional(entityId('The trainer id')),
 });
 
 export const sessionParamsSchema = z.object({
-  sessionId: z.string().check(z.maxLength(64, 'The session id must be at most 64 characters.')),
+  sessionId: entityId('The session id'),
 });
 
 export const sessionResultSchema = z.object({ session: trainerSessionSchema });

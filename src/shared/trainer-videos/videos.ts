@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { entityId } from '../ids';
 import { purchaseSchema } from '../marketplace/purchases';
 import { noControlCharacters, visibleText } from '../text';
 
@@ -126,11 +127,11 @@ export const videoListSchema = z.object({ videos: z.array(videoSchema) });
 export type VideoList = z.infer<typeof videoListSchema>;
 
 export const videoListQuerySchema = z.object({
-  trainerId: z.optional(z.string().check(z.maxLength(64, 'The trainer id must be at most 64 characters.'))),
+  trainerId: z.optional(entityId('The trainer id')),
 });
 
 export const videoParamsSchema = z.object({
-  videoId: z.string().check(z.maxLength(64, 'The video id must be at most 64 characters.')),
+  videoId: entityId('The video id'),
 });
 
 export const videoResultSchema = z.object({ video: trainerVideoSchema });

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { accountUserSchema } from '../account/user';
 import { emailSchema, requiredText } from '../auth/schemas';
+import { entityId } from '../ids';
 import { REFERRAL_CODE_MESSAGE, REFERRAL_CODE_PATTERN } from '../marketplace/referral-code';
 import { pageNumber } from '../pagination';
 import { ROLES } from '../roles';
@@ -217,4 +218,4 @@ export function isWholeCents(dollars: number): boolean {
 export const managedUserResponseSchema = z.object({ user: managedUserSchema });
 
 /** Params naming a user. */
-export const userIdParamsSchema = z.object({ userId: z.string().check(z.minLength(1), z.maxLength(100)) });
+export const userIdParamsSchema = z.object({ userId: entityId('The user id') });

@@ -3,6 +3,7 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { and, eq, like } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
+import { errorSerializer } from '../../lib/log-redaction';
 import type { Mailer } from '../../lib/mailer';
 import { uniqueReferralCode } from '../account/service';
 import { verifications } from './tables';
@@ -102,7 +103,9 @@ export function createAuth({ db, secret, publicUrl, mailer, logger }: AuthOption
     logger: {
       log: (level, message, ...args) => {
         const log = level === 'error' ? logger.error : level === 'warn' ? logger.warn : logger.debug;
-        log.call(logger, { args }, `auth: ${message}`);
+        // An error better-auth passes (a failed query) is logged as errorSerializer shows it: without its parameters.
+        const logged = args.map((arg) => (arg instanceof Error ? errorSerializer(arg) : arg));
+        log.call(logger, { args: logged }, `auth: ${message}`);
       },
     },
   });

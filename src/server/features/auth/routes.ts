@@ -270,8 +270,14 @@ export const authRoutes: FastifyPluginAsyncZod<{ signInLimitPerIp: number; signI
       },
     },
     async (request, reply) => {
-      const query = request.query.callbackURL ? `?callbackURL=${encodeURIComponent(request.query.callbackURL)}` : '';
-      return forward(request, reply, `/reset-password/${encodeURIComponent(request.params.token)}${query}`);
+      // The link always leads to our reset page: its callbackURL is the one we put in the email, and
+      // any other (a stranger's "x" or another site) would make better-auth log an error and answer 403.
+      const callbackURL = encodeURIComponent(`${app.publicUrl}${paths.resetPassword.path}`);
+      return forward(
+        request,
+        reply,
+        `/reset-password/${encodeURIComponent(request.params.token)}?callbackURL=${callbackURL}`,
+      );
     },
   );
 

@@ -9,19 +9,19 @@ import {
   uploadQuerySchema,
   uploadResultSchema,
 } from '../../../shared/files/file-kinds';
+import { entityId } from '../../../shared/ids';
 import { MATERIAL_LOGIN_REQUIRED } from '../../../shared/materials/materials';
 import { can, TRAINER_TOOLS_RESTRICTED } from '../../../shared/roles';
 import { AppError } from '../../errors';
 import { clientAddress, rateLimitGuard } from '../../lib/rate-limit';
 import { readSessionUser, requireUser, signedInUser } from '../auth/service';
+import { isMalformedMultipart, malformedUpload } from './multipart-errors';
 import { fileTooLarge, sendOwnFile, storeUpload } from './store';
 
 /** The multipart field that carries the upload. */
 const FILE_FIELD = 'file';
 
-const fileParamsSchema = z.object({
-  fileId: z.string().check(z.maxLength(64, 'The file id must be at most 64 characters.')),
-});
+const fileParamsSchema = z.object({ fileId: entityId('The file id') });
 
 const noFile = () =>
   new AppError('no_file', {
@@ -72,7 +72,8 @@ export const fileRoutes: FastifyPluginAsyncZod<{ uploadsPerHour: number }> = asy
    * POST /api/files?purpose=material|document, multipart with the file in field `file` -> 201
    * { file } (its cleaned name, detected type, size in bytes). Errors, nothing stored: 401; 403 a
    * material without trainer tools; 413 over 10 MB; 400 no file, an empty file, or content that
-   * is not one of the purpose's types (a renamed executable, plain text).
+   * is not one of the purpose's types (a renamed executable, plain text), or a body that is not
+   * well-formed multipart (no boundary, cut short: upload_malformed, logged as a warning).
    */
   app.post(
     '/',
@@ -88,17 +89,19 @@ export const fileRoutes: FastifyPluginAsyncZod<{ uploadsPerHour: number }> = asy
     },
     async (request, reply) => {
       if (!request.isMultipart()) throw noFile();
-      const part = await request.file();
-      if (!part) throw noFile();
-      if (part.fieldname !== FILE_FIELD) {
-        part.file.resume();
-        throw noFile();
-      }
+      let part: Awaited<ReturnType<typeof request.file>>;
       let data: Buffer;
       try {
+        part = await request.file();
+        if (!part) throw noFile();
+        if (part.fieldname !== FILE_FIELD) {
+          part.file.resume();
+          throw noFile();
+        }
         data = await part.toBuffer();
       } catch (error) {
         if (error instanceof app.multipartErrors.RequestFileTooLargeError) throw fileTooLarge();
+        if (isMalformedMultipart(error)) throw malformedUpload(request.log, error);
         throw error;
       }
       if (part.file.truncated) throw fileTooLarge();
