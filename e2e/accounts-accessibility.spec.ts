@@ -1,6 +1,7 @@
 import { DEFAULT_SETTINGS } from '../src/shared/account/settings';
 import { registerAndSignIn } from './account-helpers';
 import { expect, expectNoAxeViolations, test } from './fixtures';
+import { AUTH_PAGES, STUDENT_PAGES } from './pages';
 
 for (const scheme of ['light', 'dark'] as const) {
   test.describe(`${scheme} colour scheme`, () => {
@@ -8,12 +9,7 @@ for (const scheme of ['light', 'dark'] as const) {
       // Five axe scans take about 35 s on a busy 2-core machine.
       test.slow();
       await page.addInitScript((value) => window.localStorage.setItem('mantine-color-scheme-value', value), scheme);
-      for (const [path, title] of [
-        ['/login', 'Sign In'],
-        ['/register', 'Create Your Account'],
-        ['/forgot-password', 'Forgot Password'],
-        ['/reset-password?token=abc', 'Set a New Password'],
-      ] as const) {
+      for (const [path, title] of AUTH_PAGES) {
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
         await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
@@ -34,18 +30,7 @@ for (const scheme of ['light', 'dark'] as const) {
         data: { ...DEFAULT_SETTINGS, darkMode: scheme === 'dark' },
       });
       expect(saved.status()).toBe(200);
-      for (const [path, title] of [
-        ['/dashboard', /^Welcome back/],
-        ['/profile', 'My Profile'],
-        ['/change-password', 'Change Password'],
-        ['/settings', 'Settings'],
-        ['/training-center', 'Training Center'],
-        ['/programs', 'Program Selection'],
-        ['/documents', 'Document Upload Center'],
-        ['/tracking', 'Application Tracking'],
-        ['/communication', 'Communication Center'],
-        ['/support', 'Support & Help Center'],
-      ] as const) {
+      for (const [path, title] of STUDENT_PAGES) {
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
         await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);

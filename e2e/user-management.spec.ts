@@ -212,10 +212,8 @@ test('§2 the search box follows the address: the header’s User Management lin
   const box = admin.getByRole('searchbox', { name: /Search users/ });
   await expect(box).toHaveValue('grace.mensah');
   await expect(admin.getByRole('row').filter({ hasText: ADMIN })).toHaveCount(1);
-  await admin
-    .getByRole('navigation', { name: 'My Nightingale' })
-    .getByRole('link', { name: 'User Management' })
-    .click();
+  await admin.getByRole('navigation', { name: 'My Nightingale' }).getByRole('button', { name: 'Admin' }).click();
+  await admin.getByRole('menuitem', { name: 'User Management' }).click();
   await expect(admin).toHaveURL(/\/user-management$/);
   await expect(box).toHaveValue('');
   // Longer than the search's pause: the old text is not written back.

@@ -25,6 +25,15 @@ export const theme = createTheme({
     // A spinner is a status named by its aria-label, as the list skeletons are (a name on an
     // element without a role is ARIA that axe refuses).
     Loader: { defaultProps: { role: 'status' } },
+    // A warning banner (yellow, light) is framed in yellow in dark mode (--nightingale-warning-border).
+    Alert: {
+      vars: (_theme: unknown, props: { color?: string; variant?: string }) => ({
+        root:
+          props.color === 'yellow' && (props.variant ?? 'light') === 'light'
+            ? { '--alert-bd': '1px solid var(--nightingale-warning-border)' }
+            : {},
+      }),
+    },
     // Every dialog's close button has a name.
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
   },
@@ -32,16 +41,25 @@ export const theme = createTheme({
 
 /**
  * Secondary ("dimmed") text and error text (messages under fields, invalid fields; Mantine's red 6
- * is 3.3:1 on white) with WCAG AA contrast on the light and the dark backgrounds.
+ * is 3.3:1 on white) with WCAG AA contrast on the light and the dark backgrounds; in dark mode also
+ * placeholders and warnings (issue 23).
  */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
   light: {
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
     '--mantine-color-error': 'var(--mantine-color-red-8)',
+    '--nightingale-warning-border': 'transparent',
   },
   dark: {
     '--mantine-color-dimmed': 'var(--mantine-color-dark-1)',
     '--mantine-color-error': 'var(--mantine-color-red-4)',
+    // Issue 23: placeholders readable on the dark inputs (Mantine's dark 3 is 2.5:1), and warnings
+    // (yellow light: banners, badges) as yellow on the dark surface, not Mantine's brown block.
+    '--mantine-color-placeholder': 'var(--mantine-color-dark-1)',
+    '--mantine-color-yellow-light': 'var(--mantine-color-dark-6)',
+    '--mantine-color-yellow-light-hover': 'var(--mantine-color-dark-5)',
+    '--mantine-color-yellow-light-color': 'var(--mantine-color-yellow-4)',
+    '--nightingale-warning-border': 'var(--mantine-color-yellow-6)',
   },
 });

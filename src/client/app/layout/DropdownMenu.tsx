@@ -11,7 +11,7 @@ const HOVER_GRACE_MS = 300;
  * A top-bar dropdown (Mantine Menu: keyboard, focus and screen-reader support). MenuTrigger mounts
  * it on the first click of its button, so visitors who never open a menu do not download it.
  */
-export default function DropdownMenu({ label, ariaLabel, header, items, onSignOut }: MenuTriggerProps) {
+export default function DropdownMenu({ label, ariaLabel, header, items, onSignOut, active }: MenuTriggerProps) {
   const target = useRef<HTMLButtonElement>(null);
   const [opened, setOpened] = useState(false);
   // It mounts because its button was just clicked: take the focus and open, after that click has
@@ -35,7 +35,14 @@ export default function DropdownMenu({ label, ariaLabel, header, items, onSignOu
       width={240}
     >
       <Menu.Target>
-        <Button ref={target} variant="subtle" color="gray" fw={500} rightSection={<Chevron />} aria-label={ariaLabel}>
+        <Button
+          ref={target}
+          variant={active ? 'light' : 'subtle'}
+          color={active ? undefined : 'gray'}
+          fw={500}
+          rightSection={<Chevron />}
+          aria-label={ariaLabel}
+        >
           {label}
         </Button>
       </Menu.Target>

@@ -16,6 +16,8 @@ export interface MenuTriggerProps {
   items: NavItem[];
   /** When given, a Sign Out item ends the menu. */
   onSignOut?: () => void;
+  /** The page shown is one of the items: the button is highlighted as the bar's current entry. */
+  active?: boolean;
 }
 
 /**
@@ -28,8 +30,8 @@ export function MenuTrigger(props: MenuTriggerProps) {
   const [used, setUsed] = useState(false);
   const placeholder = (
     <Button
-      variant="subtle"
-      color="gray"
+      variant={props.active ? 'light' : 'subtle'}
+      color={props.active ? undefined : 'gray'}
       fw={500}
       rightSection={<Chevron />}
       aria-label={props.ariaLabel}

@@ -1,6 +1,6 @@
-import { Anchor, Badge, Box, Burger, Button, Container, Divider, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Box, Burger, Button, Container, Divider, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
 import { initialsOf } from '../../../shared/account/initials';
 import type { AccountUser } from '../../../shared/account/user';
 import { paths } from '../../../shared/paths';
@@ -13,6 +13,7 @@ import { MenuTrigger } from './MenuTrigger';
 import {
   accountItems,
   conversationCountText,
+  inAppBarEntries,
   inAppItems,
   messagesItems,
   type NavItem,
@@ -115,16 +116,32 @@ function LinkSection({
 }
 
 /**
+ * What stands in for Sign In and Register (or the avatar) while the session is being checked
+ * (issue 23): a grey block of their size, so a signed-in user never sees Sign In flash and the bar
+ * does not jump. Prerendered pages carry it too, until the app asks the session.
+ */
+function SessionPlaceholder({ width }: { width: number | string }) {
+  return (
+    <Box role="status" aria-label="Checking whether you are signed in">
+      <Skeleton h={36} w={width} radius="md" />
+    </Box>
+  );
+}
+
+/**
  * The top bar (spec §2 "Navigation"): the brand link to /, the public links, the Student Portal
  * menu (students), the Messages menu, the Trainer button, and Sign In / Register or the avatar
  * menu (name, email, role, Dashboard, profile links, Sign Out). Signed-in users also get the
  * in-app menu of their role below it, whose Communication item shows the count of unread
- * conversations (admins: waiting for a reply; issue 13), asked every 60 s. Under the lg breakpoint
- * everything moves into one menu behind a burger button.
+ * conversations (admins: waiting for a reply; issue 13), asked every 60 s; an admin's own entries
+ * are gathered under an Admin menu there (issue 23). Under the lg breakpoint everything moves into
+ * one menu behind a burger button. While the session is being checked, a placeholder stands where
+ * Sign In and Register or the avatar will be (issue 23).
  */
 export function TopBar() {
   const [opened, { toggle, close }] = useDisclosure(false);
-  const { user } = useCurrentUser();
+  const { user, isLoading } = useCurrentUser();
+  const { pathname } = useLocation();
   const signOut = useSignOut();
   const signedIn = user !== null;
   const count = useUnreadCount(user?.id ?? null) ?? 0;
@@ -150,7 +167,9 @@ export function TopBar() {
             <Button component={Link} to={trainerButtonTarget(signedIn)} variant="light">
               Trainer
             </Button>
-            {user ? (
+            {isLoading ? (
+              <SessionPlaceholder width={200} />
+            ) : user ? (
               <MenuTrigger
                 label={<Initials user={user} />}
                 ariaLabel={`Account menu for ${user.firstName} ${user.lastName}`}
@@ -185,17 +204,26 @@ export function TopBar() {
           <Container size="xl">
             <Box style={{ overflowX: 'auto' }}>
               <Group component="nav" aria-label="My Nightingale" gap={2} wrap="nowrap" py={4}>
-                {inAppItems(user.role).map((item) => (
-                  <NavLink
-                    key={item.label}
-                    to={item.to}
-                    end
-                    className={classes.link}
-                    aria-label={itemName(item, counts.countText)}
-                  >
-                    <ItemLabel item={item} {...counts} />
-                  </NavLink>
-                ))}
+                {inAppBarEntries(user.role).map((item) =>
+                  'items' in item ? (
+                    <MenuTrigger
+                      key={item.label}
+                      label={item.label}
+                      items={item.items}
+                      active={item.items.some((entry) => entry.to === pathname)}
+                    />
+                  ) : (
+                    <NavLink
+                      key={item.label}
+                      to={item.to}
+                      end
+                      className={classes.link}
+                      aria-label={itemName(item, counts.countText)}
+                    >
+                      <ItemLabel item={item} {...counts} />
+                    </NavLink>
+                  ),
+                )}
               </Group>
             </Box>
           </Container>
@@ -227,7 +255,9 @@ export function TopBar() {
               <Button component={Link} to={trainerButtonTarget(signedIn)} variant="light" onClick={close}>
                 Trainer
               </Button>
-              {user ? (
+              {isLoading ? (
+                <SessionPlaceholder width="100%" />
+              ) : user ? (
                 <Button
                   variant="default"
                   onClick={() => {

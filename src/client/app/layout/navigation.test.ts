@@ -3,6 +3,8 @@ import { ROLES } from '../../../shared/roles';
 import {
   accountItems,
   conversationCountText,
+  groupOwnEntries,
+  inAppBarEntries,
   inAppItems,
   messagesItems,
   studentPortalItems,
@@ -110,5 +112,34 @@ describe('§2 messages menu and Trainer button', () => {
   it('sends the Trainer button to the trainer dashboard when signed in, else to sign in', () => {
     expect(trainerButtonTarget(true)).toBe('/trainer-dashboard');
     expect(trainerButtonTarget(false)).toBe('/login');
+  });
+});
+
+describe('issue 23 the admin’s wide in-app bar fits at 1280 px', () => {
+  const bar = (entries: ReturnType<typeof inAppBarEntries>) =>
+    entries.map((entry) => ('items' in entry ? `${entry.label} [${labels(entry.items).join(', ')}]` : entry.label));
+
+  it('gathers the admin’s own entries under one Admin menu, where they stood, before Communication and Support', () => {
+    expect(bar(inAppBarEntries('admin'))).toEqual([
+      'Dashboard',
+      'Training Center',
+      'Job',
+      'Payment',
+      'Settings',
+      'Admin [User Management, Content Review, Application Tracking]',
+      'Communication',
+      'Support',
+    ]);
+  });
+  it('puts an admin entry added later into the Admin menu too, so the bar keeps its length', () => {
+    const items = inAppItems('admin');
+    const withPayments = [...items.slice(0, -2), { to: '/admin/payments', label: 'Payments' }, ...items.slice(-2)];
+    const entries = groupOwnEntries(withPayments, inAppItems('instructor'), 'Admin');
+    expect(entries).toHaveLength(8);
+    expect(bar(entries)[5]).toBe('Admin [User Management, Content Review, Application Tracking, Payments]');
+  });
+  it('leaves the other roles’ bars as their in-app menus', () => {
+    for (const role of ['student', 'instructor', 'trainer'] as const)
+      expect(inAppBarEntries(role)).toEqual(inAppItems(role));
   });
 });

@@ -104,6 +104,32 @@ export function inAppItems(role: Role): NavItem[] {
   return items;
 }
 
+/** A menu button in the wide in-app bar that gathers several entries (the admin's Admin menu). */
+export interface NavGroup {
+  label: string;
+  items: NavItem[];
+}
+
+/**
+ * The wide screen's in-app bar (issue 23): the role's in-app menu, with an admin's own entries
+ * (those no other role has: User Management, Content Review, Application Tracking, and any added
+ * later) gathered under one Admin menu where the first of them stands, so every label fits at
+ * 1280 px. Other roles' bars are their in-app menu as it is; the phone's menu lists every entry.
+ */
+export function inAppBarEntries(role: Role): (NavItem | NavGroup)[] {
+  return role === 'admin' ? groupOwnEntries(inAppItems('admin'), inAppItems('instructor'), 'Admin') : inAppItems(role);
+}
+
+/** `items` with those not in `common` gathered into one group named `label`, placed where the first of them stood. */
+export function groupOwnEntries(items: NavItem[], common: NavItem[], label: string): (NavItem | NavGroup)[] {
+  const shared = new Set(common.map((item) => item.to));
+  const own = items.filter((item) => !shared.has(item.to));
+  if (own.length === 0) return items;
+  const entries: (NavItem | NavGroup)[] = items.filter((item) => shared.has(item.to));
+  entries.splice(items.indexOf(own[0] as NavItem), 0, { label, items: own });
+  return entries;
+}
+
 /**
  * What the Communication item's count means, for its accessible name ("Communication, 2 unread"):
  * for admins the conversations waiting for a reply (the shared inbox), for everyone else their

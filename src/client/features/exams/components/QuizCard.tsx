@@ -37,7 +37,7 @@ export function QuizCard({ form, onStart, starting, children }: QuizCardProps) {
         </Button>
         <Text size="xs" c="dimmed">
           Registered members only.{' '}
-          <Text component={Link} to={paths.register.path} size="xs" c="blue.8" td="underline">
+          <Text component={Link} to={paths.register.path} size="xs" c="blue" td="underline">
             Register
           </Text>
         </Text>

@@ -49,7 +49,7 @@ export function StudyMaterialCard({ material, onStart, starting, available, comp
         ) : (
           <Text size="xs" c="dimmed">
             Included with courses in the{' '}
-            <Text component={Link} to={paths.courses.path} size="xs" c="blue.8" td="underline">
+            <Text component={Link} to={paths.courses.path} size="xs" c="blue" td="underline">
               Course Marketplace
             </Text>
             .
