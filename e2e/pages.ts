@@ -40,6 +40,7 @@ export const STUDENT_PAGES: readonly PageToScan[] = [
   ['/programs', 'Program Selection'],
   ['/documents', 'Document Upload Center'],
   ['/tracking', 'Application Tracking'],
+  ['/admin/purchases', 'All Purchases'],
   ['/communication', 'Communication Center'],
   ['/support', 'Support & Help Center'],
 ];
@@ -58,6 +59,7 @@ export const ADMIN_PAGES: readonly PageToScan[] = [
   ['/user-management', 'User Management'],
   ['/admin/review', 'Content Review'],
   ['/tracking', 'Application Tracking'],
+  ['/admin/purchases', 'All Purchases'],
   ['/payment', 'Payment Portal'],
   ['/item-statistics', 'Item Statistics'],
   ['/communication', 'Communication Center'],
