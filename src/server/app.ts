@@ -61,7 +61,7 @@ declare module 'fastify' {
     auth: Auth;
     /** The address users open, without a trailing slash. */
     publicUrl: string;
-    /** Where emails go: SMTP_URL, or the log (a test's mailer in tests). */
+    /** Where emails go: SMTP_URL, MAIL_OUTBOX_DIR or nowhere (a test's mailer in tests). */
     mailer: Mailer;
   }
 }
@@ -79,7 +79,7 @@ interface BuildAppOptions {
   clock?: () => Date;
   /** Pino options; defaults to the configured level, pretty-printed on a terminal in development. */
   logger?: FastifyServerOptions['logger'];
-  /** Where emails go; defaults to SMTP_URL, or the log. */
+  /** Where emails go; defaults to SMTP_URL (unset: not sent, or written to MAIL_OUTBOX_DIR). */
   mailer?: Mailer;
 }
 
@@ -137,7 +137,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('db', options.database.db);
   app.decorate('clock', options.clock ?? (() => new Date()));
   app.decorate('publicUrl', config.publicUrl);
-  app.decorate('mailer', options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom }, app.log));
+  app.decorate(
+    'mailer',
+    options.mailer ??
+      createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.mailOutboxDir }, app.log),
+  );
   app.decorate(
     'auth',
     createAuth({

@@ -20,6 +20,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     authSecret: 'test-secret-that-is-at-least-32-characters-long',
     smtpUrl: undefined,
     mailFrom: 'Nightingale <no-reply@localhost>',
+    mailOutboxDir: undefined,
     rateLimitPerMinute: 10_000,
     examStartsPerMinute: 10_000,
     signInLimitPerIp: 10_000,
@@ -66,8 +67,13 @@ export async function createTestApp(
     caseStudies?: AuthoredCaseStudy[];
     config?: Partial<AppConfig>;
     database?: DatabaseHandle;
-    /** Where emails go instead of `mail` (tests of slow or failing delivery). */
-    mailer?: Mailer;
+    /**
+     * Where emails go instead of `mail` (tests of slow or failing delivery); 'configured': the
+     * app's own mailer for `config` (SMTP_URL, MAIL_OUTBOX_DIR), as in production.
+     */
+    mailer?: Mailer | 'configured';
+    /** Receives the app's log lines (JSON, level debug and above) instead of no logging. */
+    logStream?: { write(line: string): void };
   } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await openTestDatabase());
@@ -87,13 +93,16 @@ export async function createTestApp(
     database,
     config: testConfig(options.config),
     clock: clock.now,
-    logger: false,
+    logger: options.logStream ? { level: 'debug', stream: options.logStream } : false,
     clientDir: '/nonexistent-client-build',
-    mailer: options.mailer ?? {
-      send: async (message) => {
-        mail.push(message);
-      },
-    },
+    mailer:
+      options.mailer === 'configured'
+        ? undefined
+        : (options.mailer ?? {
+            send: async (message) => {
+              mail.push(message);
+            },
+          }),
   });
   await app.ready();
   return {
