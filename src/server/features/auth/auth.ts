@@ -5,6 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import type { Mailer } from '../../lib/mailer';
 import { uniqueReferralCode } from '../account/service';
+import { existingAccountMail } from './existing-account-mail';
 import { verifications } from './tables';
 
 /** Sessions last 30 days with Remember me, and are refreshed daily while used (spec §2 "Login"). */
@@ -59,6 +60,10 @@ export function createAuth({ db, secret, publicUrl, mailer, logger }: AuthOption
         await db
           .delete(verifications)
           .where(and(eq(verifications.value, user.id), like(verifications.identifier, 'reset-password:%')));
+      },
+      // Sign-up answers the same for an email that has an account (decision 016): its owner is told by email.
+      onExistingUserSignUp: async ({ user }) => {
+        await mailer.send(existingAccountMail(user.email, publicUrl));
       },
       sendResetPassword: async ({ user, url }) => {
         await mailer.send({
