@@ -20,6 +20,7 @@ import { auditRoutes } from './features/audit/routes';
 import { type Auth, createAuth } from './features/auth/auth';
 import { loadAuthSecret } from './features/auth/auth-secret';
 import { authRoutes } from './features/auth/routes';
+import { endCachedSessions, REVOCATION_STAMP_SECONDS } from './features/auth/session';
 import { boardRoutes } from './features/board/routes';
 import { scheduleCalibration } from './features/calibration/calibration-job';
 import { calibrationRunRoutes, itemStatisticsRoutes } from './features/calibration/routes';
@@ -150,12 +151,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       publicUrl: config.publicUrl,
       mailer: app.mailer,
       logger: app.log,
+      onSessionsEnded: (userId) => endCachedSessions(app, userId),
     }),
   );
   app.decorateRequest('user', null);
   app.addHook('onClose', async () => app.auth.settleBackgroundTasks());
-  const shared = await openSharedState(app, { redisUrl: config.redisUrl, keyPrefix: config.redisPrefix });
+  const shared = await openSharedState(app, {
+    redisUrl: config.redisUrl,
+    keyPrefix: config.redisPrefix,
+    revocationTtlMs: REVOCATION_STAMP_SECONDS * 1000,
+  });
   app.decorate('counters', shared.counters);
+  app.decorate('revocations', shared.revocations);
   registerErrorHandling(app);
   const clientDir = options.clientDir ?? defaultClientDir;
   // First, so that every answer carries them, a refusal by the origin check too.

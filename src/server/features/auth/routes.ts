@@ -19,7 +19,7 @@ import { attemptLimit, clientAddress, rateLimitGuard } from '../../lib/rate-limi
 import { isEmailTaken } from '../account/service';
 import { CLIENT_IP_HEADER } from './auth';
 import { refuseCommonPassword } from './common-passwords';
-import { requireUser, signedInUser } from './session';
+import { endCachedSessions, requireUser, sessionUserId, signedInUser } from './session';
 
 /** A refusal of better-auth's, as the API answers it. */
 interface AuthRefusal {
@@ -203,7 +203,13 @@ export const authRoutes: FastifyPluginAsyncZod<{ signInLimitPerIp: number; signI
         response: { 200: authOkSchema, ...errorResponses(400, 401, 403, 409, 429) },
       },
     },
-    async (request, reply) => forward(request, reply, '/sign-out', {}),
+    async (request, reply) => {
+      const userId = await sessionUserId(request);
+      const answer = await forward(request, reply, '/sign-out', {});
+      // The session is gone from the database; its cached copies end too, on every instance (decision 007).
+      if (userId) await endCachedSessions(app, userId);
+      return answer;
+    },
   );
 
   app.post(
@@ -227,6 +233,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ signInLimitPerIp: number; signI
         revokeOtherSessions: true,
       });
       await attempt.succeeded();
+      await endCachedSessions(app, signedInUser(request).id);
       return answer;
     },
   );
