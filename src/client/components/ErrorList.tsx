@@ -2,7 +2,8 @@ import { Alert, List } from '@mantine/core';
 
 /**
  * The failed rules of a form, listed together (spec §5: "all messages collected and listed
- * together"), under an optional heading such as 'Please fix the following errors:'.
+ * together"), under an optional heading such as 'Please fix the following errors:'. It can take
+ * the focus (`tabIndex` -1): `useSavingForm` moves the focus to it after a failed submit.
  */
 export function ErrorList({ messages, title }: { messages: string[]; title?: string }) {
   if (messages.length === 0) return null;
@@ -12,6 +13,8 @@ export function ErrorList({ messages, title }: { messages: string[]; title?: str
       variant="light"
       title={title}
       role="alert"
+      tabIndex={-1}
+      data-error-summary
       styles={{ title: { color: 'var(--mantine-color-text)' } }}
     >
       {messages.length === 1 && !title ? (

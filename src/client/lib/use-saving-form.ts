@@ -1,12 +1,14 @@
 import { schemaResolver, useForm } from '@mantine/form';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import type { z } from 'zod/mini';
 import { errorMessage } from './api-client';
 
 /**
  * Where a form shows the rules its values break: `'fields'`, each field's first message under the
  * field (marked invalid, the first one focused); `'list'`, every message once, listed together
- * above the form (spec §5 "all messages collected and listed together"), none under the fields.
+ * above the form (spec §5 "all messages collected and listed together") in an ErrorList, which takes
+ * the focus (scrolled into view), and each invalid field marked invalid without a message under it
+ * (as Create Course marks the fields of its one message at the top).
  */
 type ErrorPlacement = 'fields' | 'list';
 
@@ -53,8 +55,14 @@ export function useSavingForm<Values extends Record<string, unknown>, Checked>({
       setFailure(null);
       setProblems([]);
       setSaved(false);
+      if (errorPlacement === 'list') form.clearErrors();
     },
   });
+  /** Counts the failed submits of `'list'` mode; each moves the focus to the error list once rendered. */
+  const [listShown, setListShown] = useState(0);
+  useEffect(() => {
+    if (listShown > 0) focusErrorSummary(formElement.current);
+  }, [listShown]);
 
   const focusFirstInvalid = () =>
     requestAnimationFrame(() => formElement.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
@@ -64,6 +72,8 @@ export function useSavingForm<Values extends Record<string, unknown>, Checked>({
     const parsed = schema.safeParse(values);
     if (!parsed.success) {
       setProblems(listedMessages(parsed.error.issues, fieldOrder));
+      form.setErrors(Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0] ?? ''), true])));
+      setListShown((count) => count + 1);
       return;
     }
     setFailure(null);
@@ -73,6 +83,7 @@ export function useSavingForm<Values extends Record<string, unknown>, Checked>({
       await save(parsed.data);
     } catch (error) {
       setFailure(failureText(error));
+      if (errorPlacement === 'list') setListShown((count) => count + 1);
       return;
     } finally {
       saving.current = false;
@@ -83,6 +94,18 @@ export function useSavingForm<Values extends Record<string, unknown>, Checked>({
 
   const errors = failure ? [failure] : problems;
   return { form, formElement, submit, failure, saved, errors };
+}
+
+/**
+ * Focuses the form's error list (an ErrorList marks itself `data-error-summary`), else its first
+ * invalid field, and scrolls it to the middle of the screen, where a long form on a phone shows it.
+ */
+function focusErrorSummary(formElement: HTMLFormElement | null): void {
+  const target =
+    formElement?.querySelector<HTMLElement>('[data-error-summary]') ??
+    formElement?.querySelector<HTMLElement>('[aria-invalid="true"]');
+  target?.focus({ preventScroll: true });
+  target?.scrollIntoView?.({ block: 'center' });
 }
 
 /** The messages of `issues`, each once, ordered by their field's place in `fieldOrder` (the schema's order otherwise). */
