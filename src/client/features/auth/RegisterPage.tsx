@@ -57,6 +57,9 @@ export function Component() {
     },
   });
 
+  /** Mantine's PasswordInput marks an error with data-invalid only; screen readers need aria-invalid. */
+  const passwordInvalid = (field: 'password' | 'confirmPassword') => (form.errors[field] ? true : undefined);
+
   return (
     <AuthCard
       page={paths.register}
@@ -79,12 +82,14 @@ export function Component() {
               autoComplete="new-password"
               visibilityToggleButtonProps={{ 'aria-label': 'Show or hide the password' }}
               {...form.getInputProps('password')}
+              aria-invalid={passwordInvalid('password')}
             />
             <PasswordInput
               label="Confirm password"
               autoComplete="new-password"
               visibilityToggleButtonProps={{ 'aria-label': 'Show or hide the password confirmation' }}
               {...form.getInputProps('confirmPassword')}
+              aria-invalid={passwordInvalid('confirmPassword')}
             />
           </SimpleGrid>
           <div>
