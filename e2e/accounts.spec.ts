@@ -36,7 +36,7 @@ test('§5 register lists every failed rule, then creates the account; signing in
   await page.getByRole('button', { name: 'Create Account' }).click();
 
   await expect(page).toHaveURL('/login');
-  await expect(page.getByText('Your account has been created.')).toBeVisible();
+  await expect(page.getByText('Thank you for registering.')).toBeVisible();
   await expect(page.getByLabel('Email')).toHaveValue(account.email);
   await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Sign In' }).click();

@@ -20,6 +20,7 @@ import { auditRoutes } from './features/audit/routes';
 import { type Auth, createAuth } from './features/auth/auth';
 import { loadAuthSecret } from './features/auth/auth-secret';
 import { authRoutes } from './features/auth/routes';
+import { endCachedSessions, REVOCATION_STAMP_SECONDS } from './features/auth/session';
 import { boardRoutes } from './features/board/routes';
 import { scheduleCalibration } from './features/calibration/calibration-job';
 import { calibrationRunRoutes, itemStatisticsRoutes } from './features/calibration/routes';
@@ -61,7 +62,7 @@ declare module 'fastify' {
     auth: Auth;
     /** The address users open, without a trailing slash. */
     publicUrl: string;
-    /** Where emails go: SMTP_URL, or the log (a test's mailer in tests). */
+    /** Where emails go: SMTP_URL, MAIL_OUTBOX_DIR or nowhere (a test's mailer in tests). */
     mailer: Mailer;
   }
 }
@@ -79,7 +80,7 @@ interface BuildAppOptions {
   clock?: () => Date;
   /** Pino options; defaults to the configured level, pretty-printed on a terminal in development. */
   logger?: FastifyServerOptions['logger'];
-  /** Where emails go; defaults to SMTP_URL, or the log. */
+  /** Where emails go; defaults to SMTP_URL (unset: not sent, or written to MAIL_OUTBOX_DIR). */
   mailer?: Mailer;
 }
 
@@ -143,7 +144,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('db', options.database.db);
   app.decorate('clock', options.clock ?? (() => new Date()));
   app.decorate('publicUrl', config.publicUrl);
-  app.decorate('mailer', options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom }, app.log));
+  app.decorate(
+    'mailer',
+    options.mailer ??
+      createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.mailOutboxDir }, app.log),
+  );
   app.decorate(
     'auth',
     createAuth({
@@ -152,12 +157,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       publicUrl: config.publicUrl,
       mailer: app.mailer,
       logger: app.log,
+      onSessionsEnded: (userId) => endCachedSessions(app, userId),
     }),
   );
   app.decorateRequest('user', null);
   app.addHook('onClose', async () => app.auth.settleBackgroundTasks());
-  const shared = await openSharedState(app, { redisUrl: config.redisUrl, keyPrefix: config.redisPrefix });
+  const shared = await openSharedState(app, {
+    redisUrl: config.redisUrl,
+    keyPrefix: config.redisPrefix,
+    revocationTtlMs: REVOCATION_STAMP_SECONDS * 1000,
+  });
   app.decorate('counters', shared.counters);
+  app.decorate('revocations', shared.revocations);
   registerErrorHandling(app);
   const clientDir = options.clientDir ?? defaultClientDir;
   // First, so that every answer carries them, a refusal by the origin check too.

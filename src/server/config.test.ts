@@ -34,6 +34,14 @@ describe('configuration from the environment', () => {
     expect(loadConfig({ PUBLIC_URL: 'http://127.0.0.1:3000' }).demoData).toBe(true);
   });
 
+  it('takes MAIL_OUTBOX_DIR for development and refuses it in production, where mail goes by SMTP_URL', () => {
+    expect(loadConfig({}).mailOutboxDir).toBeUndefined();
+    expect(loadConfig({ MAIL_OUTBOX_DIR: './data/outbox' }).mailOutboxDir).toBe('./data/outbox');
+    expect(() => loadConfig({ MAIL_OUTBOX_DIR: './data/outbox', NODE_ENV: 'production' })).toThrow(
+      /MAIL_OUTBOX_DIR is for development only/,
+    );
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({ port: 3000, database: { driver: 'pglite' } });
   });

@@ -65,6 +65,8 @@ const envSchema = z.object({
     .string()
     .min(3, { error: 'MAIL_FROM must be an address like "Nightingale <no-reply@example.org>".' })
     .default('Nightingale <no-reply@localhost>'),
+  MAIL_OUTBOX_DIR: z.string().optional(),
+  NODE_ENV: z.string().optional(),
   RATE_LIMIT_PER_MINUTE: count('RATE_LIMIT_PER_MINUTE', 300),
   EXAM_STARTS_PER_MINUTE: count('EXAM_STARTS_PER_MINUTE', 30),
   SIGN_IN_LIMIT_PER_IP: count('SIGN_IN_LIMIT_PER_IP', 30),
@@ -146,10 +148,15 @@ export interface Config {
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** Key that signs session cookies; when unset, one is made and kept in the database. */
   authSecret: string | undefined;
-  /** Outgoing mail server; when unset, emails (password reset links) are written to the log. */
+  /** Outgoing mail server; when unset, no email is sent (the log says so, without the message). */
   smtpUrl: string | undefined;
   /** Sender of outgoing emails. */
   mailFrom: string;
+  /**
+   * Development only (MAIL_OUTBOX_DIR): with no SMTP_URL, each email is written whole to a file in
+   * this folder instead of being lost. Refused when NODE_ENV is production.
+   */
+  mailOutboxDir: string | undefined;
   /** API requests allowed per client IP per minute before 429. */
   rateLimitPerMinute: number;
   /** Exam attempts (starts and retakes) allowed per client IP per minute before 429. */
@@ -198,6 +205,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.MAIL_OUTBOX_DIR && e.NODE_ENV === 'production') {
+    throw new ConfigError(
+      'Invalid configuration:\n- MAIL_OUTBOX_DIR is for development only (it keeps live reset links in files): set SMTP_URL in production.',
+    );
+  }
   const database: Config['database'] = e.DATABASE_URL
     ? { driver: 'postgres', url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE }
     : { driver: 'pglite', dataDir: e.DATA_DIR };
@@ -214,6 +226,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authSecret: e.AUTH_SECRET,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    mailOutboxDir: e.MAIL_OUTBOX_DIR,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     examStartsPerMinute: e.EXAM_STARTS_PER_MINUTE,
     signInLimitPerIp: e.SIGN_IN_LIMIT_PER_IP,

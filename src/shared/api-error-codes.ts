@@ -35,6 +35,7 @@ export const API_ERROR_CODES = [
   'invalid_credentials',
   'invalid_reset_link',
   'wrong_current_password',
+  'common_password',
   // account and user management.
   'adjustment_reason_required',
   'cannot_delete_self',

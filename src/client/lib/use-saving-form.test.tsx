@@ -30,7 +30,7 @@ function render(options: Partial<Parameters<typeof useSavingForm<typeof empty, z
 }
 
 describe('useSavingForm', () => {
-  it("'list' placement: every broken rule once, in the fields' order, none under a field; nothing is saved", async () => {
+  it("'list' placement: every broken rule once, in the fields' order, each field marked without a message under it; nothing is saved", async () => {
     const { hook, save, submit, type } = render({ errorPlacement: 'list', fieldOrder: ['code', 'name'] });
     await type('name', 'x');
     await type('code', 'x');
@@ -40,7 +40,7 @@ describe('useSavingForm', () => {
     await type('code', '');
     await submit();
     expect(hook.result.current.errors).toEqual(['Code is required', 'Name is required']);
-    expect(hook.result.current.form.errors).toEqual({});
+    expect(hook.result.current.form.errors).toEqual({ name: true, code: true });
     expect(save).not.toHaveBeenCalled();
   });
 
@@ -50,6 +50,7 @@ describe('useSavingForm', () => {
     expect(hook.result.current.errors).toEqual(['Name is required', 'Code is required']);
     await type('name', 'Ann');
     expect(hook.result.current.errors).toEqual([]);
+    expect(hook.result.current.form.errors).toEqual({});
   });
 
   it("'fields' placement: each field's first message under it, and the list stays empty", async () => {

@@ -1,6 +1,6 @@
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import type { z } from 'zod/mini';
 import { errorMessage } from './api-client';
 
@@ -10,7 +10,9 @@ export const ERROR_LIST_ATTRIBUTE = 'data-error-list';
 /**
  * Where a form shows the rules its values break: `'fields'`, each field's first message under the
  * field (marked invalid, the first one focused); `'list'`, every message once, listed together
- * above the form (spec §5 "all messages collected and listed together"), none under the fields.
+ * above the form (spec §5 "all messages collected and listed together") in an ErrorList, which takes
+ * the focus (scrolled into view), and each invalid field marked invalid without a message under it
+ * (as Create Course marks the fields of its one message at the top).
  */
 type ErrorPlacement = 'fields' | 'list';
 
@@ -19,11 +21,10 @@ type ErrorPlacement = 'fields' | 'list';
  * (a second while `pending` or saving does nothing), what was typed kept when `save` fails (its
  * sentence, `failureText(error)`, in `failure` until the next edit), `saved` true from a save until
  * the next edit, a toast of `savedText` after a save when given (a toast shows where the user is,
- * however long the form: issue 23), and the form emptied after a save when `resetOnSuccess`. The broken rules show as `errorPlacement` says; in
- * `'list'` mode `errors` holds what the list shows (every broken rule, in the order of `fieldOrder`
- * when given, else the schema's; or the failed save's sentence), cleared on any edit, and when the
- * form element (`formElement`) holds an `ErrorList`, the list is focused (so scrolled into view)
- * as it appears. docs/architecture.md §10.
+ * however long the form: issue 23), and the form emptied after a save when `resetOnSuccess`. The broken rules show as
+ * `errorPlacement` says; in `'list'` mode `errors` holds what the list shows (every broken rule, in
+ * the order of `fieldOrder` when given, else the schema's; or the failed save's sentence), cleared
+ * on any edit. docs/architecture.md §10.
  */
 export function useSavingForm<Values extends Record<string, unknown>, Checked>({
   initialValues,
@@ -31,8 +32,8 @@ export function useSavingForm<Values extends Record<string, unknown>, Checked>({
   save,
   pending = false,
   resetOnSuccess = false,
-  failureText = errorMessage,
   savedText,
+  failureText = errorMessage,
   errorPlacement = 'fields',
   fieldOrder,
 }: {
@@ -42,9 +43,9 @@ export function useSavingForm<Values extends Record<string, unknown>, Checked>({
   save: (checked: Checked) => Promise<unknown>;
   pending?: boolean;
   resetOnSuccess?: boolean;
-  failureText?: (error: unknown) => string | null;
   /** The toast after a successful save, e.g. 'Your settings have been saved.'; none when not given. */
   savedText?: string;
+  failureText?: (error: unknown) => string | null;
   errorPlacement?: ErrorPlacement;
   /** In `'list'` mode, the fields in the order their messages are listed. */
   fieldOrder?: readonly (keyof Values)[];
@@ -62,20 +63,25 @@ export function useSavingForm<Values extends Record<string, unknown>, Checked>({
       setFailure(null);
       setProblems([]);
       setSaved(false);
+      if (errorPlacement === 'list') form.clearErrors();
     },
   });
+  /** Counts the failed submits of `'list'` mode; each moves the focus to the error list once rendered. */
+  const [listShown, setListShown] = useState(0);
+  useEffect(() => {
+    if (listShown > 0) focusErrorSummary(formElement.current);
+  }, [listShown]);
 
   const focusFirstInvalid = () =>
     requestAnimationFrame(() => formElement.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-  const focusErrorList = () =>
-    requestAnimationFrame(() => formElement.current?.querySelector<HTMLElement>(`[${ERROR_LIST_ATTRIBUTE}]`)?.focus());
 
   const submit: (event?: FormEvent<HTMLFormElement>) => void = form.onSubmit(async (values) => {
     if (pending || saving.current) return;
     const parsed = schema.safeParse(values);
     if (!parsed.success) {
       setProblems(listedMessages(parsed.error.issues, fieldOrder));
-      focusErrorList();
+      form.setErrors(Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0] ?? ''), true])));
+      setListShown((count) => count + 1);
       return;
     }
     setFailure(null);
@@ -85,7 +91,7 @@ export function useSavingForm<Values extends Record<string, unknown>, Checked>({
       await save(parsed.data);
     } catch (error) {
       setFailure(failureText(error));
-      if (errorPlacement === 'list') focusErrorList();
+      if (errorPlacement === 'list') setListShown((count) => count + 1);
       return;
     } finally {
       saving.current = false;
@@ -97,6 +103,18 @@ export function useSavingForm<Values extends Record<string, unknown>, Checked>({
 
   const errors = failure ? [failure] : problems;
   return { form, formElement, submit, failure, saved, errors };
+}
+
+/**
+ * Focuses the form's error list (an ErrorList marks itself with ERROR_LIST_ATTRIBUTE), else its first
+ * invalid field, and scrolls it to the middle of the screen, where a long form on a phone shows it.
+ */
+function focusErrorSummary(formElement: HTMLFormElement | null): void {
+  const target =
+    formElement?.querySelector<HTMLElement>(`[${ERROR_LIST_ATTRIBUTE}]`) ??
+    formElement?.querySelector<HTMLElement>('[aria-invalid="true"]');
+  target?.focus({ preventScroll: true });
+  target?.scrollIntoView?.({ block: 'center' });
 }
 
 /** The messages of `issues`, each once, ordered by their field's place in `fieldOrder` (the schema's order otherwise). */

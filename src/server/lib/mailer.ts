@@ -1,3 +1,6 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 
@@ -13,19 +16,25 @@ export interface Mailer {
 }
 
 /**
- * Sends email by SMTP when `smtpUrl` is set (any provider: smtp://user:password@host:587);
- * otherwise writes each message to the log, so a reset link can be read there in development.
+ * Sends email by SMTP when `smtpUrl` is set (any provider: smtp://user:password@host:587).
+ * Otherwise nothing is sent: the log says so, to whom and why, never the message's text (it may
+ * hold a live reset link). With `outboxDir` (MAIL_OUTBOX_DIR, development only, refused in
+ * production by loadConfig) each unsent message is also written whole to a file there
+ * (`<time>-<id>.txt`, readable by the server's user only), so a reset link can be opened on a
+ * computer without a mail server.
  */
 export function createMailer(
-  options: { smtpUrl: string | undefined; from: string },
+  options: { smtpUrl: string | undefined; from: string; outboxDir?: string | undefined },
   logger: FastifyBaseLogger,
 ): Mailer {
   if (!options.smtpUrl) {
+    const { outboxDir } = options;
     return {
       send: async (mail) => {
+        const file = outboxDir ? await writeToOutbox(outboxDir, mail) : undefined;
         logger.info(
-          { to: mail.to, subject: mail.subject, text: mail.text },
-          'email (no SMTP_URL configured, so logged)',
+          { to: mail.to, subject: mail.subject, ...(file ? { outboxFile: file } : {}) },
+          file ? 'email not sent (no SMTP_URL); written to MAIL_OUTBOX_DIR' : 'email not sent: no SMTP_URL configured',
         );
       },
     };
@@ -37,4 +46,12 @@ export function createMailer(
       logger.info({ to: mail.to, subject: mail.subject }, 'email sent');
     },
   };
+}
+
+/** Writes `mail` as a text file in `dir` (created if missing, mode 0600); answers the file's path. */
+async function writeToOutbox(dir: string, mail: Mail): Promise<string> {
+  await mkdir(dir, { recursive: true, mode: 0o700 });
+  const file = join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.txt`);
+  await writeFile(file, `To: ${mail.to}\nSubject: ${mail.subject}\n\n${mail.text}\n`, { mode: 0o600 });
+  return file;
 }

@@ -20,6 +20,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     authSecret: 'test-secret-that-is-at-least-32-characters-long',
     smtpUrl: undefined,
     mailFrom: 'Nightingale <no-reply@localhost>',
+    mailOutboxDir: undefined,
     rateLimitPerMinute: 10_000,
     examStartsPerMinute: 10_000,
     signInLimitPerIp: 10_000,
@@ -66,9 +67,14 @@ export async function createTestApp(
     caseStudies?: AuthoredCaseStudy[];
     config?: Partial<AppConfig>;
     database?: DatabaseHandle;
-    /** Where emails go instead of `mail` (tests of slow or failing delivery). */
-    mailer?: Mailer;
-    /** Pino options (tests that read the log lines: `{ level, stream }`); no logging unless given. */
+    /**
+     * Where emails go instead of `mail` (tests of slow or failing delivery); 'configured': the
+     * app's own mailer for `config` (SMTP_URL, MAIL_OUTBOX_DIR), as in production.
+     */
+    mailer?: Mailer | 'configured';
+    /** Receives the app's log lines (JSON, level debug and above) instead of no logging. */
+    logStream?: { write(line: string): void };
+    /** Pino options (tests that read the log lines: `{ level, stream }`); wins over `logStream`. */
     logger?: FastifyServerOptions['logger'];
   } = {},
 ): Promise<TestApp> {
@@ -89,13 +95,16 @@ export async function createTestApp(
     database,
     config: testConfig(options.config),
     clock: clock.now,
-    logger: options.logger ?? false,
+    logger: options.logger ?? (options.logStream ? { level: 'debug', stream: options.logStream } : false),
     clientDir: '/nonexistent-client-build',
-    mailer: options.mailer ?? {
-      send: async (message) => {
-        mail.push(message);
-      },
-    },
+    mailer:
+      options.mailer === 'configured'
+        ? undefined
+        : (options.mailer ?? {
+            send: async (message) => {
+              mail.push(message);
+            },
+          }),
   });
   await app.ready();
   return {

@@ -68,6 +68,13 @@ export const signInBodySchema = z.strictObject({
 
 export type SignInBody = z.infer<typeof signInBodySchema>;
 
+/**
+ * What a new password on a list of leaked passwords (P@ssw0rd, Welcome1!) is refused with; the
+ * server checks it (auth/common-passwords.ts) and the forms show its sentence.
+ */
+export const COMMON_PASSWORD_MESSAGE =
+  'This password is too common: it is on lists of leaked passwords that attackers try first. Choose a less predictable one, such as three unrelated words with a number and a symbol.';
+
 /** The special characters a new password needs one of (spec §5 "Change password"). */
 export const PASSWORD_SPECIALS = '!@#$%^&*(),.?":{}|<>';
 

@@ -1,4 +1,5 @@
 import { Alert, Anchor, Button, Checkbox, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { useEffect, useRef } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { signInBodySchema } from '../../../shared/auth/schemas';
 import { paths } from '../../../shared/paths';
@@ -51,6 +52,15 @@ export function Component() {
   });
   /** The first broken rule only: the spec's one sentence for two empty fields. */
   const error = errors[0] ?? null;
+  const passwordInput = useRef<HTMLInputElement>(null);
+  // From /register: the page opens at its top (not at the register page's scroll), its banner in
+  // view, the email filled in and the password field ready to type in.
+  const registeredEmail = state.registeredEmail;
+  useEffect(() => {
+    if (!registeredEmail) return;
+    window.scrollTo({ top: 0 });
+    passwordInput.current?.focus({ preventScroll: true });
+  }, [registeredEmail]);
 
   if (user && !login.isPending && !login.isSuccess) return <Navigate to={from ?? dashboardPath(user.role)} replace />;
 
@@ -60,7 +70,8 @@ export function Component() {
         <Stack>
           {state.registeredEmail && !error && (
             <Alert color="green" role="status">
-              Your account has been created. Sign in with your email and password.
+              Thank you for registering. Sign in with your email and password. If this email already had an account, we
+              have emailed it instead: sign in with that account's password, or reset it.
             </Alert>
           )}
           {state.passwordReset && !error && (
@@ -71,6 +82,7 @@ export function Component() {
           {error && <ErrorList messages={[error]} />}
           <TextInput label="Email" type="email" autoComplete="email" {...form.getInputProps('email')} />
           <PasswordInput
+            ref={passwordInput}
             label="Password"
             autoComplete="current-password"
             {...form.getInputProps('password')}

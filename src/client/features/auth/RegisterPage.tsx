@@ -25,9 +25,9 @@ import type { LoginLocationState } from './LoginPage';
 /** The order the spec lists the register rules in (§5). */
 const FIELD_ORDER = ['firstName', 'lastName', 'email', 'password', 'confirmPassword', 'acceptTerms'] as const;
 
-/** What a refused sign-up shows: the server's sentence for a field, a taken email or the rate limit. */
+/** What a refused sign-up shows: the server's sentence for a field (a common password included) or the rate limit. */
 function failureMessage(error: unknown): string {
-  return error instanceof ApiError && [400, 409, 429].includes(error.status)
+  return error instanceof ApiError && [400, 429].includes(error.status)
     ? error.message
     : 'Registration failed. Please try again.';
 }
@@ -35,13 +35,15 @@ function failureMessage(error: unknown): string {
 /**
  * /register (spec §2, §5 "Register"): first and last name, email, password and its confirmation,
  * the terms, and the plan cards. Every failed rule is listed together, in the spec's words, and
- * cleared on any edit. On success the account exists and the user goes to /login.
+ * cleared on any edit; the list takes the focus and the invalid fields are marked. On success the
+ * user goes to /login with the email filled in (the server answers alike whether or not the email
+ * already had an account: decision 016).
  */
 export function Component() {
   const navigate = useNavigate();
   const [plan, setPlan] = useState('free');
   const create = useRegister();
-  const { form, submit, errors } = useSavingForm({
+  const { form, formElement, submit, errors } = useSavingForm({
     initialValues: { firstName: '', lastName: '', email: '', password: '', confirmPassword: '', acceptTerms: false },
     schema: registerBodySchema,
     errorPlacement: 'list',
@@ -55,6 +57,9 @@ export function Component() {
     },
   });
 
+  /** Mantine's PasswordInput marks an error with data-invalid only; screen readers need aria-invalid. */
+  const passwordInvalid = (field: 'password' | 'confirmPassword') => (form.errors[field] ? true : undefined);
+
   return (
     <AuthCard
       page={paths.register}
@@ -62,7 +67,7 @@ export function Component() {
       subtitle="Start preparing for the NCLEX today."
       size="md"
     >
-      <form onSubmit={submit} noValidate>
+      <form ref={formElement} onSubmit={submit} noValidate>
         <Stack>
           <ErrorList messages={errors} />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -77,12 +82,14 @@ export function Component() {
               autoComplete="new-password"
               visibilityToggleButtonProps={{ 'aria-label': 'Show or hide the password' }}
               {...form.getInputProps('password')}
+              aria-invalid={passwordInvalid('password')}
             />
             <PasswordInput
               label="Confirm password"
               autoComplete="new-password"
               visibilityToggleButtonProps={{ 'aria-label': 'Show or hide the password confirmation' }}
               {...form.getInputProps('confirmPassword')}
+              aria-invalid={passwordInvalid('confirmPassword')}
             />
           </SimpleGrid>
           <div>

@@ -91,17 +91,48 @@ describe('§5 register', () => {
     expect(await userCount()).toBe(before);
   });
 
-  it('refuses an email already registered, whatever its case, and creates nothing', async () => {
+  it('answers an email that already has an account exactly as a new one, changes nothing and emails its owner', async () => {
     const body = registration();
-    expect((await post('/api/auth/sign-up/email', body)).statusCode).toBe(200);
+    const sentBefore = t.mail.length;
+    const created = await post('/api/auth/sign-up/email', body);
+    await t.app.auth.settleBackgroundTasks();
+    expect(t.mail.slice(sentBefore)).toEqual([]);
     const before = await userCount();
-    const again = await post('/api/auth/sign-up/email', registration({ email: body.email.toUpperCase() }));
-    expect(again.statusCode).toBe(409);
-    expect(again.json().error).toEqual({
-      code: 'email_taken',
-      message: 'An account with this email already exists. Sign in, or use another email address.',
-    });
+
+    const again = await post(
+      '/api/auth/sign-up/email',
+      registration({
+        email: body.email.toUpperCase(),
+        firstName: 'Mallory',
+        password: 'Other#Pass2026',
+        confirmPassword: 'Other#Pass2026',
+      }),
+    );
+    expect(again.statusCode).toBe(created.statusCode);
+    expect(again.body).toBe(created.body);
+    expect(again.headers['set-cookie']).toBeUndefined();
     expect(await userCount()).toBe(before);
+    expect(await signIn(t.app, body.email, body.password)).toContain('session_token');
+    const refused = await post('/api/auth/sign-in/email', { email: body.email, password: 'Other#Pass2026' });
+    expect(refused.statusCode).toBe(401);
+
+    await t.app.auth.settleBackgroundTasks();
+    const [mail, ...more] = t.mail.slice(sentBefore);
+    expect(more).toEqual([]);
+    expect(mail).toMatchObject({ to: body.email, subject: 'You already have a Nightingale account' });
+    expect(mail?.text).toContain(`${TEST_ORIGIN}/login`);
+    expect(mail?.text).toContain(`${TEST_ORIGIN}/forgot-password`);
+  });
+
+  it('answers two sign-ups of one new email at once alike, and makes one account', async () => {
+    const body = registration();
+    const answers = await Promise.all([post('/api/auth/sign-up/email', body), post('/api/auth/sign-up/email', body)]);
+    expect(answers.map((answer) => [answer.statusCode, answer.body])).toEqual([
+      [200, '{"ok":true}'],
+      [200, '{"ok":true}'],
+    ]);
+    const rows = await t.app.db.select().from(users).where(eq(users.email, body.email));
+    expect(rows).toHaveLength(1);
   });
 });
 

@@ -6,14 +6,15 @@ import type { Database } from '../../db/client';
 import { errorSerializer } from '../../lib/log-redaction';
 import type { Mailer } from '../../lib/mailer';
 import { uniqueReferralCode } from '../account/service';
+import { existingAccountMail } from './existing-account-mail';
 import { verifications } from './tables';
 
 /** Sessions last 30 days with Remember me, and are refreshed daily while used (spec §2 "Login"). */
 const SESSION_DAYS = 30;
 /**
  * How long a signed copy of the session in a cookie may stand in for the database (seconds). Only
- * the exam's answer saves, the hottest path, read it (see readSessionUser); a session ended
- * elsewhere can still save answers for at most this long (decision 007).
+ * the exam's answer saves, the hottest path, read it (see optionalUserCached), and only while no
+ * revocation stamp of the user was written in that time (decision 007).
  */
 export const SESSION_CACHE_SECONDS = 60;
 /** Header through which the bridge tells better-auth the client's address. */
@@ -26,6 +27,8 @@ interface AuthOptions {
   publicUrl: string;
   mailer: Mailer;
   logger: FastifyBaseLogger;
+  /** Called once better-auth has ended every session of a user (a password reset): writes the revocation stamp. */
+  onSessionsEnded: (userId: string) => Promise<void>;
 }
 
 /**
@@ -35,7 +38,7 @@ interface AuthOptions {
  * set by a request. Rate limiting is done by the Fastify routes in front of it. Emails are sent in
  * the background; `settleBackgroundTasks()` waits for those under way (on shutdown).
  */
-export function createAuth({ db, secret, publicUrl, mailer, logger }: AuthOptions) {
+export function createAuth({ db, secret, publicUrl, mailer, logger, onSessionsEnded }: AuthOptions) {
   const background = backgroundTasks();
   const auth = betterAuth({
     appName: 'Nightingale',
@@ -60,6 +63,11 @@ export function createAuth({ db, secret, publicUrl, mailer, logger }: AuthOption
         await db
           .delete(verifications)
           .where(and(eq(verifications.value, user.id), like(verifications.identifier, 'reset-password:%')));
+        await onSessionsEnded(user.id);
+      },
+      // Sign-up answers the same for an email that has an account (decision 016): its owner is told by email.
+      onExistingUserSignUp: async ({ user }) => {
+        await mailer.send(existingAccountMail(user.email, publicUrl));
       },
       sendResetPassword: async ({ user, url }) => {
         await mailer.send({

@@ -1,5 +1,6 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COMMON_PASSWORD_MESSAGE } from '../../../shared/auth/schemas';
 import { users } from '../../db/schema';
 import type { Mail } from '../../lib/mailer';
 import { signedInAs, signIn, uniqueEmail } from '../../testing/accounts';
@@ -44,6 +45,70 @@ describe('§5 one password rule for sign-up, change and reset', () => {
     expect(response.json().error.message).toContain(message);
     expect(response.json().error.message).toContain('Password must contain at least one special character.');
     expect(await userCount()).toBe(before);
+  });
+});
+
+describe('breached common passwords (issue 23 point 15)', () => {
+  const COMMON = ['P@ssw0rd', 'Welcome1!', 'Qwerty123!', 'Password1!'];
+
+  it.each(COMMON)('refuses %s at sign-up with the common-password sentence, creating nothing', async (password) => {
+    const before = await userCount();
+    const response = await post('/api/auth/sign-up/email', {
+      firstName: 'Ada',
+      lastName: 'Obi',
+      email: uniqueEmail('common'),
+      password,
+      confirmPassword: password,
+      acceptTerms: true,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toEqual({ code: 'common_password', message: COMMON_PASSWORD_MESSAGE });
+    expect(await userCount()).toBe(before);
+  });
+
+  it('refuses one as a changed password, keeping the old one', async () => {
+    const account = await signedInAs(t.app);
+    const response = await post(
+      '/api/auth/change-password',
+      { currentPassword: account.password, newPassword: 'Welcome1!', confirmPassword: 'Welcome1!' },
+      { cookie: account.cookie },
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.code).toBe('common_password');
+    expect(await signIn(t.app, account.email, account.password)).toContain('session_token');
+  });
+
+  it('refuses one as a reset password, and the link still works for a good one', async () => {
+    const account = await signedInAs(t.app);
+    const sent = t.mail.length;
+    await post('/api/auth/request-password-reset', { email: account.email });
+    await t.app.auth.settleBackgroundTasks();
+    const token = await tokenFrom(t.mail[sent]);
+    const common = await post('/api/auth/reset-password', {
+      token,
+      newPassword: 'Qwerty123!',
+      confirmPassword: 'Qwerty123!',
+    });
+    expect(common.statusCode).toBe(400);
+    expect(common.json().error.message).toBe(COMMON_PASSWORD_MESSAGE);
+    const good = await post('/api/auth/reset-password', {
+      token,
+      newPassword: 'Renewed#Pass3',
+      confirmPassword: 'Renewed#Pass3',
+    });
+    expect(good.statusCode).toBe(200);
+  });
+
+  it('accepts a password that is not on the lists', async () => {
+    const response = await post('/api/auth/sign-up/email', {
+      firstName: 'Ada',
+      lastName: 'Obi',
+      email: uniqueEmail('uncommon'),
+      password: 'Lagos#Ward7Night',
+      confirmPassword: 'Lagos#Ward7Night',
+      acceptTerms: true,
+    });
+    expect(response.statusCode).toBe(200);
   });
 });
 

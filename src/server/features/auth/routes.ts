@@ -18,7 +18,8 @@ import { AppError, type ErrorStatus } from '../../errors';
 import { attemptLimit, clientAddress, rateLimitGuard } from '../../lib/rate-limit';
 import { isEmailTaken } from '../account/service';
 import { CLIENT_IP_HEADER } from './auth';
-import { requireUser, signedInUser } from './session';
+import { refuseCommonPassword } from './common-passwords';
+import { endCachedSessions, requireUser, sessionUserId, signedInUser } from './session';
 
 /** A refusal of better-auth's, as the API answers it. */
 interface AuthRefusal {
@@ -27,18 +28,10 @@ interface AuthRefusal {
   message: string;
 }
 
-const emailTaken: AuthRefusal = {
-  status: 409,
-  code: 'email_taken',
-  message: 'An account with this email already exists. Sign in, or use another email address.',
-};
-
 /** better-auth's error codes, as a user should read them (spec §5, §8). */
 const authErrors: Record<string, AuthRefusal> = {
   INVALID_EMAIL_OR_PASSWORD: { status: 401, code: 'invalid_credentials', message: 'Invalid email or password' },
   INVALID_EMAIL: { status: 401, code: 'invalid_credentials', message: 'Invalid email or password' },
-  USER_ALREADY_EXISTS: emailTaken,
-  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: emailTaken,
   INVALID_PASSWORD: { status: 400, code: 'wrong_current_password', message: 'Current password is incorrect' },
   INVALID_TOKEN: {
     status: 400,
@@ -67,7 +60,8 @@ const FIFTEEN_MINUTES = 15 * 60 * 1000;
  * `app.counters`, shared by every instance with Redis): sign-ins and account requests per address;
  * failed sign-ins per account and address together, and wrong current passwords per user, each
  * attempt counted before the password is checked and given back when it succeeds; reset links
- * per email. better-auth's errors are answered in the API's one error shape, and the session token
+ * per email. Sign-up answers alike whether or not the email has an account, and new passwords on
+ * lists of leaked ones are refused (400 common_password; decision 016). better-auth's errors are answered in the API's one error shape, and the session token
  * travels only in its httpOnly cookie, never in a body. Only these endpoints of better-auth are reachable.
  */
 export const authRoutes: FastifyPluginAsyncZod<{ signInLimitPerIp: number; signInLimitPerEmail: number }> = async (
@@ -111,17 +105,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ signInLimitPerIp: number; signI
   });
   const tags = ['auth'];
 
-  /**
-   * Passes the request to better-auth with `body`; answers { ok: true } or throws the mapped error.
-   * `onFailure` runs before an error is thrown (sign-up checks there whether it lost a race).
-   */
-  async function forward(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    path: string,
-    body?: object,
-    onFailure?: (code: string) => Promise<void>,
-  ) {
+  /** Passes the request to better-auth with `body`; answers { ok: true } or throws the mapped error. */
+  async function forward(request: FastifyRequest, reply: FastifyReply, path: string, body?: object) {
     const headers = fromNodeHeaders(request.headers);
     headers.set(CLIENT_IP_HEADER, request.ip);
     headers.delete('content-length');
@@ -144,7 +129,6 @@ export const authRoutes: FastifyPluginAsyncZod<{ signInLimitPerIp: number; signI
     if (response.ok) return reply.code(200).send({ ok: true as const });
 
     const payload = (await response.json().catch(() => null)) as { code?: string; message?: string } | null;
-    await onFailure?.(payload?.code ?? '');
     const known = payload?.code ? authErrors[payload.code] : undefined;
     if (known) throw new AppError(known.code, known);
     if (response.status === 401) throw new AppError(notSignedIn.code, notSignedIn);
@@ -161,25 +145,30 @@ export const authRoutes: FastifyPluginAsyncZod<{ signInLimitPerIp: number; signI
       preHandler: accountRequestsPerAddress,
       schema: {
         tags,
-        summary: 'Create a student account',
+        summary:
+          'Create a student account; answers { ok: true } whether or not the email already has one (that owner is emailed; decision 016)',
         body: registerBodySchema,
         response: { 200: authOkSchema, ...errorResponses(400, 401, 403, 409, 429) },
       },
     },
     async (request, reply) => {
       const { firstName, lastName, email, password } = request.body;
-      const isTaken = () => isEmailTaken(app.db, email);
-      if (await isTaken()) throw new AppError(emailTaken.code, emailTaken);
-      return forward(
-        request,
-        reply,
-        '/sign-up/email',
-        { name: `${firstName} ${lastName}`, email, password, firstName, lastName },
-        // Two sign-ups with one email at once: the one that loses the race hears that the email is taken.
-        async () => {
-          if (await isTaken()) throw new AppError(emailTaken.code, emailTaken);
-        },
-      );
+      refuseCommonPassword(password);
+      try {
+        // An email that has an account gets the same answer; better-auth (autoSignIn off) hashes
+        // the password anyway and mails the owner in the background (auth.ts onExistingUserSignUp).
+        return await forward(request, reply, '/sign-up/email', {
+          name: `${firstName} ${lastName}`,
+          email,
+          password,
+          firstName,
+          lastName,
+        });
+      } catch (error) {
+        // Two sign-ups with one email at once: the one that lost the race answers the same too.
+        if (await isEmailTaken(app.db, email)) return reply.code(200).send({ ok: true as const });
+        throw error;
+      }
     },
   );
 
@@ -214,7 +203,13 @@ export const authRoutes: FastifyPluginAsyncZod<{ signInLimitPerIp: number; signI
         response: { 200: authOkSchema, ...errorResponses(400, 401, 403, 409, 429) },
       },
     },
-    async (request, reply) => forward(request, reply, '/sign-out', {}),
+    async (request, reply) => {
+      const userId = await sessionUserId(request);
+      const answer = await forward(request, reply, '/sign-out', {});
+      // The session is gone from the database; its cached copies end too, on every instance (decision 007).
+      if (userId) await endCachedSessions(app, userId);
+      return answer;
+    },
   );
 
   app.post(
@@ -230,6 +225,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ signInLimitPerIp: number; signI
     },
     async (request, reply) => {
       const { currentPassword, newPassword } = request.body;
+      refuseCommonPassword(newPassword);
       const attempt = await passwordChecksPerUser.begin(request);
       const answer = await forward(request, reply, '/change-password', {
         currentPassword,
@@ -237,6 +233,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ signInLimitPerIp: number; signI
         revokeOtherSessions: true,
       });
       await attempt.succeeded();
+      await endCachedSessions(app, signedInUser(request).id);
       return answer;
     },
   );
@@ -291,7 +288,12 @@ export const authRoutes: FastifyPluginAsyncZod<{ signInLimitPerIp: number; signI
         response: { 200: authOkSchema, ...errorResponses(400, 401, 403, 409, 429) },
       },
     },
-    async (request, reply) =>
-      forward(request, reply, '/reset-password', { token: request.body.token, newPassword: request.body.newPassword }),
+    async (request, reply) => {
+      refuseCommonPassword(request.body.newPassword);
+      return forward(request, reply, '/reset-password', {
+        token: request.body.token,
+        newPassword: request.body.newPassword,
+      });
+    },
   );
 };

@@ -7,6 +7,7 @@
 export { createAccount, DEMO_USERS, seedDemoUsers } from './demo-users';
 export { revokeAccess } from './revoke-access';
 export {
+  endCachedSessions,
   optionalUser,
   optionalUserCached,
   readSessionUser,

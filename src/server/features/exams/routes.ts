@@ -195,8 +195,8 @@ export const examRoutes: FastifyPluginAsyncZod<{
 
   /**
    * PATCH /api/exams/attempts/:attemptId/items/:itemId { response?, flagged?, addSeconds? } -> 200
-   * the item's state. 400 bad body, wrong response for the item type, unknown item; 404; 409 closed,
-   * time up or a checked tutor answer.
+   * the item's state. 400 bad body, wrong response for the item type, unknown item; 401 a session
+   * cookie whose session ended (signed out, deleted); 404; 409 closed, time up or a checked tutor answer.
    */
   app.patch(
     '/attempts/:attemptId/items/:itemId',
@@ -207,7 +207,7 @@ export const examRoutes: FastifyPluginAsyncZod<{
         summary: 'Save a response, flag an item or report time spent on it',
         params: attemptItemParamsSchema,
         body: updateAttemptItemBodySchema,
-        response: { 200: attemptItemStateSchema, ...errorResponses(400, 404, 409) },
+        response: { 200: attemptItemStateSchema, ...errorResponses(400, 401, 404, 409) },
       },
     },
     async (request) =>

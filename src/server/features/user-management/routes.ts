@@ -9,7 +9,7 @@ import {
   userListSchema,
   userUpdateBodySchema,
 } from '../../../shared/user-management/users';
-import { requireCapability, signedInUser } from '../auth/service';
+import { endCachedSessions, requireCapability, signedInUser } from '../auth/service';
 import { deleteManagedUser } from './delete';
 import { updateManagedUser } from './edit';
 import { getManagedUser, listUsers } from './list';
@@ -113,6 +113,8 @@ export const userManagementRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await deleteManagedUser(app.db, { userId: request.params.userId, admin: signedInUser(request) }, app.clock());
+      // Committed: the account's sessions are gone, and so are their cached copies on every instance.
+      await endCachedSessions(app, request.params.userId);
       return reply.code(204).send(null);
     },
   );
