@@ -53,6 +53,8 @@ const material = (overrides: Partial<Material>): Material => ({
   approvedAt: null,
   adminComments: null,
   reviewedAt: null,
+  resubmittedAt: null,
+  previousAdminComments: null,
   canEdit: true,
   ...overrides,
 });
@@ -297,6 +299,49 @@ describe('§2 My Materials', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Edit' }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Save Changes' }));
     await screen.findByText('This material has been reviewed and can no longer be edited.');
+  });
+
+  it('issue 23: a rejected material offers Edit and Resubmit; the dialog shows the comment and resubmits it', async () => {
+    const rejected = material({ status: 'rejected', adminComments: 'Add the doses, then resubmit.', canEdit: true });
+    const calls = mockApi((url, method) => {
+      if (url === '/api/account/me') return { status: 200, body: signedIn('trainer') };
+      if (method === 'PUT') {
+        return {
+          status: 200,
+          body: {
+            material: material({
+              status: 'pending',
+              resubmittedAt: '2026-03-03T10:00:00.000Z',
+              previousAdminComments: 'Add the doses, then resubmit.',
+            }),
+          },
+        };
+      }
+      return { status: 200, body: { materials: [rejected] } };
+    });
+    renderPage('/trainer-content?tab=mine');
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit and Resubmit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit and Resubmit' });
+    expect(within(dialog).getByText('Add the doses, then resubmit.')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Resubmit for Review' }));
+    await screen.findByText('Material resubmitted for review');
+    expect(calls.filter((call) => call.method === 'PUT')[0]?.url).toBe('/api/materials/m1');
+  });
+
+  it('issue 23: a resubmitted material keeps the rejected version’s comment on its card', async () => {
+    const resubmitted = material({
+      resubmittedAt: '2026-03-03T10:00:00.000Z',
+      previousAdminComments: 'Add the doses, then resubmit.',
+    });
+    mockApi((url) =>
+      url === '/api/account/me'
+        ? { status: 200, body: signedIn('trainer') }
+        : { status: 200, body: { materials: [resubmitted] } },
+    );
+    renderPage('/trainer-content?tab=mine');
+    const card = await screen.findByRole('article');
+    expect(within(card).getByText(/Comments on the rejected version:/)).toBeTruthy();
+    expect(within(card).getByText(/Add the doses, then resubmit\./)).toBeTruthy();
   });
 
   it('§8 a failed load toasts the spec’s texts (refused / unreachable) and offers to try again', async () => {
