@@ -79,6 +79,8 @@ describe('§5 material submit', () => {
       approvedAt: null,
       adminComments: null,
       reviewedAt: null,
+      resubmittedAt: null,
+      previousAdminComments: null,
       canEdit: true,
     });
   });
