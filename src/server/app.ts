@@ -38,8 +38,9 @@ import { adminPurchaseRoutes, paymentRoutes, trainerDashboardRoutes } from './fe
 import { materialReviewRoutes, materialRoutes } from './features/materials/routes';
 import { programRoutes } from './features/programs/routes';
 import { adminTrackingRoutes, trackingRoutes } from './features/tracking/routes';
+import { trainerApplicationReviewRoutes, trainerApplicationRoutes } from './features/trainer-applications/routes';
 import { sessionBookingRoutes, trainerSessionRoutes } from './features/trainer-sessions/routes';
-import { trainerVideoRoutes, videoLibraryRoutes } from './features/trainer-videos/routes';
+import { trainerVideoRoutes, videoLibraryRoutes, videoReviewRoutes } from './features/trainer-videos/routes';
 import { userManagementRoutes } from './features/user-management/routes';
 import { logSerializers } from './lib/log-redaction';
 import { createMailer, type Mailer } from './lib/mailer';
@@ -230,6 +231,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(trainerSessionRoutes, { prefix: '/trainer/sessions' });
       await api.register(sessionBookingRoutes, { prefix: '/sessions' });
       await api.register(trainerVideoRoutes, { prefix: '/trainer/videos' });
+      await api.register(videoReviewRoutes, { prefix: '/admin/videos' });
+      await api.register(trainerApplicationRoutes, { prefix: '/trainer-applications' });
+      await api.register(trainerApplicationReviewRoutes, { prefix: '/admin/trainer-applications' });
       // The video library lets buyers of a course watch the paid videos it holds (course contents answer which).
       await api.register(videoLibraryRoutes, { prefix: '/videos', included: videosInBoughtCourses });
       await api.register(userManagementRoutes, { prefix: '/admin/users' });

@@ -132,11 +132,20 @@ export const API_ERROR_CODES = [
   'session_seats_taken',
   'session_start_past',
   'session_started',
+  // trainer-applications.
+  'already_trainer',
+  'applicant_deleted',
+  'trainer_application_not_found',
+  'trainer_application_not_pending',
+  'trainer_application_pending',
   // trainer-videos.
   'video_free',
   'video_included',
   'video_not_bought',
   'video_not_found',
+  'video_not_approved',
+  'video_not_pending',
+  'video_changed',
 ] as const;
 
 /** A code the API may send in an error (one of API_ERROR_CODES). */

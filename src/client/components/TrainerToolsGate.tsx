@@ -4,13 +4,15 @@ import { Link } from 'react-router';
 import type { AccountUser } from '../../shared/account/user';
 import { paths } from '../../shared/paths';
 import { can, TRAINER_TOOLS_RESTRICTED } from '../../shared/roles';
+import { BecomeTrainer } from './BecomeTrainer';
 import { PageLoader } from './PageStatus';
 
 /**
  * What a trainer tool's page shows by who reads it: a loader while the session is checked; signed
  * out, the tool's own login sentence (spec §5) with Log in, back to `from`; without `trainerTools`
  * (trainers and admins hold it), the trainer tools' Access Restricted text with a link to the
- * Training Center (`elsewhere`); otherwise `children`.
+ * Training Center (`elsewhere`), and below it how to become a trainer (issue 23: the application
+ * and where it stands); otherwise `children`.
  */
 export function TrainerToolsGate({
   user,
@@ -36,13 +38,16 @@ export function TrainerToolsGate({
       : [null, null];
   if (!text || !link) return children;
   return (
-    <Alert color="yellow" variant="light" mt="lg">
-      <Stack gap="xs" align="flex-start">
-        <Text>{text}</Text>
-        <Anchor component={Link} to={link.to}>
-          {link.label}
-        </Anchor>
-      </Stack>
-    </Alert>
+    <>
+      <Alert color="yellow" variant="light" mt="lg">
+        <Stack gap="xs" align="flex-start">
+          <Text>{text}</Text>
+          <Anchor component={Link} to={link.to}>
+            {link.label}
+          </Anchor>
+        </Stack>
+      </Alert>
+      {user && <BecomeTrainer />}
+    </>
   );
 }

@@ -37,6 +37,8 @@ export const queryKeys = {
   payments: ['payments'],
   /** Training materials: the trainer's own and the admins' review lists. */
   materials: ['materials'],
+  /** Applications to become a trainer: the applicant's own and the admins' list (issue 23). */
+  trainerApplications: ['trainer-applications'],
   /** The programme catalogue with the viewer's enrolment. */
   programs: ['programs'],
   /** Application tracking: the student's timeline and the admins' view of each student's. */

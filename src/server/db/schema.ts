@@ -18,5 +18,6 @@ export * from '../features/marketplace/tables';
 export * from '../features/materials/tables';
 export * from '../features/programs/tables';
 export * from '../features/tracking/tables';
+export * from '../features/trainer-applications/tables';
 export * from '../features/trainer-sessions/tables';
 export * from '../features/trainer-videos/tables';

@@ -11,6 +11,7 @@ import { bookSession } from '../features/trainer-sessions/bookings';
 import { createSession } from '../features/trainer-sessions/sessions';
 import { openVideo } from '../features/trainer-videos/open-video';
 import { purchaseVideo } from '../features/trainer-videos/video-purchases';
+import { reviewVideo } from '../features/trainer-videos/video-review';
 import { createVideo } from '../features/trainer-videos/videos';
 import { onePagePdf } from '../lib/demo-pdf';
 
@@ -234,6 +235,14 @@ async function seed(db: Database, now: Date): Promise<boolean> {
       priceCents: 999,
     },
     ago(25),
+  );
+  // A paid video is sold once an admin approved it (decision 016).
+  await reviewVideo(
+    db,
+    insulin.id,
+    grace,
+    { status: 'approved', expectedVersion: insulin.version, adminComments: 'Accurate peak times. Approved for sale.' },
+    ago(24),
   );
   const delegationVideo = await createVideo(
     db,

@@ -2,7 +2,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { PurchaseBody } from '../../shared/marketplace/purchases';
 import type { SessionBody, TrainerSession } from '../../shared/trainer-sessions/sessions';
 import type { TrainerVideo, VideoBody } from '../../shared/trainer-videos/videos';
-import type { SignedIn } from './accounts';
+import { type SignedIn, signedInAs } from './accounts';
 import { requestAs } from './marketplace';
 
 /** When `sessionBody` starts by default: a month after the test clock's start (2026-03-02T09:00Z). */
@@ -54,15 +54,45 @@ export function videoBody(overrides: Partial<VideoBody> = {}): VideoBody {
   };
 }
 
-/** Creates (uploads) a video as `trainer` through the API; throws unless it answers 201. */
+/** One admin per test app who approves the paid videos the tests sell. */
+const reviewers = new WeakMap<FastifyInstance, Promise<SignedIn>>();
+
+/** POST /api/admin/videos/:id/review as `admin`, naming `video`'s version, with `body`. */
+export function reviewVideoAs(
+  app: FastifyInstance,
+  admin: SignedIn | null,
+  video: { id: string; version: number },
+  body: { status: string; adminComments?: string },
+): Promise<LightMyRequestResponse> {
+  return requestAs(app, admin, 'POST', `/api/admin/videos/${video.id}/review`, {
+    expectedVersion: video.version,
+    ...body,
+  });
+}
+
+/**
+ * Creates (uploads) a video as `trainer` through the API; throws unless it answers 201. A paid
+ * video waits for review (decision 016), so unless `review: false` an admin of the app approves
+ * it through the API and the published video is returned.
+ */
 export async function createVideoAs(
   app: FastifyInstance,
   trainer: SignedIn,
   overrides: Partial<VideoBody> = {},
+  { review = true }: { review?: boolean } = {},
 ): Promise<TrainerVideo> {
   const response = await requestAs(app, trainer, 'POST', '/api/trainer/videos', videoBody(overrides));
   if (response.statusCode !== 201) throw new Error(`create video failed: ${response.statusCode} ${response.body}`);
-  return response.json().video;
+  const video: TrainerVideo = response.json().video;
+  if (!review || video.status !== 'pending') return video;
+  let admin = reviewers.get(app);
+  if (!admin) {
+    admin = signedInAs(app, 'admin');
+    reviewers.set(app, admin);
+  }
+  const approved = await reviewVideoAs(app, await admin, video, { status: 'approved' });
+  if (approved.statusCode !== 200) throw new Error(`approve video failed: ${approved.statusCode} ${approved.body}`);
+  return { ...video, ...approved.json().video, viewerState: video.viewerState, earnedCents: video.earnedCents };
 }
 
 /** POST /api/videos/:id/views as `viewer` (signed out when null): opens the video. */

@@ -19,6 +19,8 @@ const AUDIT_ACTIONS = [
   'contact_message.replied',
   'document.reviewed',
   'application_step.updated',
+  'video.reviewed',
+  'trainer_application.decided',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -33,6 +35,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'contact_message.replied': 'Replied to a contact message',
   'document.reviewed': "Reviewed a student's document",
   'application_step.updated': "Updated a student's application step",
+  'video.reviewed': "Reviewed a trainer's paid video",
+  'trainer_application.decided': 'Decided an application to become a trainer',
 };
 
 export const AUDIT_PAGE_SIZE = 25;

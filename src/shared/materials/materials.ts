@@ -119,7 +119,11 @@ const materialSchema = z.object({
   approvedAt: z.nullable(z.string()),
   adminComments: z.nullable(z.string()),
   reviewedAt: z.nullable(z.string()),
-  /** True for the trainer while it is pending (spec §2: Edit only when pending). */
+  /** When the trainer last resubmitted it after a rejection (issue 23), or null: the admin's queue marks it a resubmission. */
+  resubmittedAt: z.nullable(z.string()),
+  /** The admin's comments on the rejected version the resubmission answers, or null. */
+  previousAdminComments: z.nullable(z.string()),
+  /** True for the trainer while it is pending (spec §2: Edit only when pending) or rejected (edit and resubmit, issue 23). */
   canEdit: z.boolean(),
 });
 export type Material = z.infer<typeof materialSchema>;

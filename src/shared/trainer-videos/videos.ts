@@ -31,13 +31,21 @@ export const VIDEO_CATEGORY_LABELS: Record<VideoCategory, string> = {
   maternity: 'Maternity',
 };
 
-const VIDEO_STATUSES = ['published'] as const;
+/**
+ * Spec §4: 'published' on upload. Issue 23 (decision 016): a paid video waits for an admin's review
+ * ('pending') before it is sold, and is 'published' when approved or 'rejected' with comments; a free
+ * video is published at once.
+ */
+export const VIDEO_STATUSES = ['published', 'pending', 'rejected'] as const;
 export type VideoStatus = (typeof VIDEO_STATUSES)[number];
 
 /** Spec §5 and §8 texts. */
 export const VIDEO_TITLE_REQUIRED = 'Please enter a video title.';
 export const VIDEO_LOGIN_REQUIRED = 'You must be logged in to upload videos.';
 export const VIDEO_UPLOADED = 'Your video has been uploaded successfully.';
+/** Decision 016: what a trainer reads after uploading (or changing) a paid video that waits for review. */
+export const VIDEO_PENDING_REVIEW =
+  'An admin reviews paid videos before they are sold: it appears in the video library once approved.';
 export const VIDEO_UPLOAD_FAILED = 'Failed to upload video. Please try again.';
 export const VIDEO_URL_INVALID = 'Please enter the video’s URL, starting with http:// or https://';
 export const VIDEO_PRICE_MESSAGE = 'The price must be a number from 0 to 9,999.99, with at most two decimals.';
@@ -111,8 +119,22 @@ export const videoSchema = z.object({
 });
 export type Video = z.infer<typeof videoSchema>;
 
-/** One of the trainer's videos, with what it earned them (80% shares less refunds), in cents. */
-const trainerVideoSchema = z.extend(videoSchema, { earnedCents: z.int() });
+/**
+ * The review of a paid video (decision 016), as its trainer and admins read it: the version (rises
+ * on every edit; a review names the one the admin opened), the admin's comments and when they
+ * reviewed, when the trainer last resubmitted it after a rejection, and the rejection's comments
+ * that resubmission answers. Times ISO 8601.
+ */
+export const videoReviewFields = {
+  version: z.int(),
+  adminComments: z.nullable(z.string()),
+  reviewedAt: z.nullable(z.string()),
+  resubmittedAt: z.nullable(z.string()),
+  previousAdminComments: z.nullable(z.string()),
+};
+
+/** One of the trainer's videos, with what it earned them (80% shares less refunds), in cents, and its review. */
+const trainerVideoSchema = z.extend(videoSchema, { earnedCents: z.int(), ...videoReviewFields });
 export type TrainerVideo = z.infer<typeof trainerVideoSchema>;
 
 /** GET /api/trainer/videos: the trainer's videos, newest first, with the Analytics tab's totals. */

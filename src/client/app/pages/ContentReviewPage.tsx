@@ -16,6 +16,8 @@ import { MaterialListSkeleton } from '../../features/materials/components/Materi
 import { ReviewDialog } from '../../features/materials/components/ReviewDialog';
 import { ReviewRow } from '../../features/materials/components/ReviewRow';
 import { EMPTY_REVIEW_TEXT, FILTER_LABELS, LOAD_REVIEW_FAILED } from '../../features/materials/components/review-texts';
+import { ApplicationQueue, isApplicationFilter } from '../../features/trainer-applications/components/ApplicationQueue';
+import { isVideoReviewFilter, VideoReviewQueue } from '../../features/trainer-videos/review/VideoReviewQueue';
 import { pageOf } from '../../lib/page-param';
 import { useCurrentUser } from '../../lib/session/use-current-user';
 
@@ -27,11 +29,18 @@ const isFilter = (value: string | null): value is MaterialStatusFilter =>
 
 const filterOptions = MATERIAL_STATUS_FILTERS.map((value) => ({ value, label: FILTER_LABELS[value] }));
 
-/** The two tabs, by their value in the address (`?tab=`; none for Training Materials). */
+/** The tabs, by their value in the address (`?tab=`; none for Training Materials). */
 const TABS = [
   { value: 'materials', label: 'Training Materials' },
+  { value: 'videos', label: 'Paid Videos' },
   { value: 'documents', label: 'Student Documents' },
+  { value: 'applications', label: 'Trainer Applications' },
 ];
+
+/** Where the Paid Videos tab keeps its filter in the address (pending when absent). */
+const VIDEO_STATUS_PARAM = 'videoStatus';
+/** Where the Trainer Applications tab keeps its filter in the address (pending when absent). */
+const APPLICATION_STATUS_PARAM = 'applicationStatus';
 
 /** Where the Student Documents tab keeps its filter and page in the address (Training Materials keeps `status`). */
 const DOCUMENT_PARAMS = { status: 'documentStatus', page: 'documentPage' } as const;
@@ -39,9 +48,11 @@ const DOCUMENT_PARAMS = { status: 'documentStatus', page: 'documentPage' } as co
 /**
  * /admin/review, Content Review (spec §2 "Admin review", §4, §6, §8, §9; issue 13): admins only;
  * everyone else, signed out too, reads 'Access Restricted: This page is only available for
- * administrators.' and nothing is asked of the API but the session. Two tabs, the active one kept
- * in the address (`?tab=documents`): Training Materials (the trainers' materials) and Student
- * Documents (the students' documents waiting for verification).
+ * administrators.' and nothing is asked of the API but the session. Tabs, the active one kept in
+ * the address (`?tab=documents`): Training Materials (the trainers' materials), Paid Videos (paid
+ * videos waiting for review before they are sold, decision 016), Student Documents (the
+ * students' documents waiting for verification) and Trainer Applications (applications to become a
+ * trainer, issue 23).
  */
 export function Component() {
   const { user, isLoading } = useCurrentUser();
@@ -74,7 +85,10 @@ function AdminReview() {
           const next = new URLSearchParams(current);
           for (const [key, value] of Object.entries(changes)) {
             const isDefault =
-              (key === DOCUMENT_PARAMS.status && value === 'pending') || (key === DOCUMENT_PARAMS.page && value === 1);
+              (key === DOCUMENT_PARAMS.status && value === 'pending') ||
+              (key === DOCUMENT_PARAMS.page && value === 1) ||
+              (key === VIDEO_STATUS_PARAM && value === 'pending') ||
+              (key === APPLICATION_STATUS_PARAM && value === 'pending');
             if (isDefault) next.delete(key);
             else next.set(key, String(value));
           }
@@ -100,13 +114,27 @@ function AdminReview() {
     [update],
   );
 
+  const requestedVideoStatus = params.get(VIDEO_STATUS_PARAM);
+  const videoStatus = isVideoReviewFilter(requestedVideoStatus) ? requestedVideoStatus : 'pending';
+  const requestedApplicationStatus = params.get(APPLICATION_STATUS_PARAM);
+  const applicationStatus = isApplicationFilter(requestedApplicationStatus) ? requestedApplicationStatus : 'pending';
+
   return (
     <AddressTabs tabs={TABS} keepMounted={false}>
       <Tabs.Panel value="materials" pt="xs">
         <ReviewQueue />
       </Tabs.Panel>
+      <Tabs.Panel value="videos" pt="xs">
+        <VideoReviewQueue status={videoStatus} onStatusChange={(value) => update({ [VIDEO_STATUS_PARAM]: value })} />
+      </Tabs.Panel>
       <Tabs.Panel value="documents" pt="lg">
         <DocumentQueue query={documentQuery} onQueryChange={changeDocuments} />
+      </Tabs.Panel>
+      <Tabs.Panel value="applications" pt="xs">
+        <ApplicationQueue
+          status={applicationStatus}
+          onStatusChange={(value) => update({ [APPLICATION_STATUS_PARAM]: value })}
+        />
       </Tabs.Panel>
     </AddressTabs>
   );

@@ -28,6 +28,8 @@ const material = (overrides: Partial<Material>): Material => ({
   approvedAt: null,
   adminComments: null,
   reviewedAt: null,
+  resubmittedAt: null,
+  previousAdminComments: null,
   canEdit: true,
   ...overrides,
 });
@@ -208,5 +210,70 @@ describe('§4 reviewing a material', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
     await screen.findByText('Only pending material can be reviewed; this one is already approved.');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+});
+
+describe('issue 23: resubmissions and paid videos in the review', () => {
+  it('a resubmitted material is marked Resubmission, with the rejected version’s comments', async () => {
+    mockApi((url) =>
+      url === '/api/account/me'
+        ? { status: 200, body: signedIn('admin') }
+        : {
+            status: 200,
+            body: {
+              materials: [
+                material({ resubmittedAt: '2026-03-03T10:00:00.000Z', previousAdminComments: 'Cite the guideline.' }),
+              ],
+            },
+          },
+    );
+    renderPage();
+    const card = await screen.findByRole('article');
+    expect(within(card).getByText('Resubmission')).toBeTruthy();
+    expect(within(card).getByText(/Cite the guideline\./)).toBeTruthy();
+  });
+
+  it('decision 016: the Paid Videos tab lists pending videos; Approve sends the version and toasts “Video has been approved.”', async () => {
+    const video = {
+      id: 'v1',
+      trainerId: 'u1',
+      trainerName: 'Tina Trainer',
+      title: 'Heart Sounds',
+      description: 'S1 and S2.',
+      category: 'nclex-rn',
+      videoUrl: 'https://videos.example.org/heart.mp4',
+      priceCents: 1500,
+      createdAt: '2026-03-02T09:05:00.000Z',
+      status: 'pending',
+      views: 0,
+      purchases: 0,
+      viewerState: 'purchasable',
+      version: 2,
+      adminComments: null,
+      reviewedAt: null,
+      resubmittedAt: '2026-03-02T10:00:00.000Z',
+      previousAdminComments: 'The audio is cut.',
+    };
+    const calls = mockApi((url, method) => {
+      if (url === '/api/account/me') return { status: 200, body: signedIn('admin') };
+      if (url === '/api/admin/videos/v1/review' && method === 'POST') {
+        return { status: 200, body: { video: { ...video, status: 'published' } } };
+      }
+      return { status: 200, body: { videos: [video] } };
+    });
+    renderPage('/admin/review?tab=videos');
+    const card = await screen.findByRole('article', { name: 'Heart Sounds' });
+    expect(within(card).getByText('Resubmission')).toBeTruthy();
+    expect(within(card).getByText(/The audio is cut\./)).toBeTruthy();
+    expect(calls.some((call) => call.url === '/api/admin/videos?status=pending')).toBe(true);
+    fireEvent.click(within(card).getByRole('button', { name: 'Review' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    await screen.findByText('Video has been approved.');
+    expect(calls.find((call) => call.url === '/api/admin/videos/v1/review')?.body).toEqual({
+      status: 'approved',
+      adminComments: '',
+      expectedVersion: 2,
+    });
   });
 });

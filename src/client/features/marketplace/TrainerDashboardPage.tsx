@@ -5,6 +5,7 @@ import type { TrainerCourse } from '../../../shared/marketplace/trainer-dashboar
 import { paths } from '../../../shared/paths';
 import { can, dashboardPath } from '../../../shared/roles';
 import { AddressTabs } from '../../components/AddressTabs';
+import { BecomeTrainer } from '../../components/BecomeTrainer';
 import { PageMeta } from '../../components/PageMeta';
 import { PageError, PageLoader } from '../../components/PageStatus';
 import { useCurrentUser } from '../../lib/session/use-current-user';
@@ -27,7 +28,8 @@ const TABS = [
 
 /**
  * /trainer-dashboard (spec §2 "Trainer dashboard"): trainers only; anyone else reads 'Access
- * Restricted: This dashboard is only available for trainers.' and nothing is asked of the API.
+ * Restricted: This dashboard is only available for trainers.' and nothing is asked of the API; a
+ * signed-in user who is neither trainer nor admin reads below it how to become a trainer (issue 23).
  */
 export function Component() {
   const { user } = useCurrentUser();
@@ -47,6 +49,7 @@ export function Component() {
               Go to your dashboard
             </Anchor>
           )}
+          {user && !can(user, 'trainerTools') && <BecomeTrainer />}
         </Stack>
       )}
     </Container>

@@ -5,6 +5,7 @@ import { MATERIAL_LOGIN_REQUIRED } from '../../../shared/materials/materials';
 import { paths } from '../../../shared/paths';
 import { can, dashboardPath, TRAINER_TOOLS_RESTRICTED } from '../../../shared/roles';
 import { AddressTabs } from '../../components/AddressTabs';
+import { BecomeTrainer } from '../../components/BecomeTrainer';
 import { PageMeta } from '../../components/PageMeta';
 import { PageLoader } from '../../components/PageStatus';
 import { useCurrentUser } from '../../lib/session/use-current-user';
@@ -53,6 +54,7 @@ export function Component() {
             Go to your dashboard
           </Button>
         </Group>
+        <BecomeTrainer />
       </Stack>
     );
   } else {

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { StoredFile } from '../../../shared/files/file-kinds';
 import {
@@ -11,6 +11,7 @@ import {
   type Material,
 } from '../../../shared/materials/materials';
 import { TRAINER_TOOLS_RESTRICTED } from '../../../shared/roles';
+import { APPLICATION_UNDER_REVIEW, QUALIFICATIONS_REQUIRED } from '../../../shared/trainer-applications/applications';
 import { formatDateTime } from '../../lib/format';
 import {
   type Answer,
@@ -53,6 +54,8 @@ const material = (overrides: Partial<Material>): Material => ({
   approvedAt: null,
   adminComments: null,
   reviewedAt: null,
+  resubmittedAt: null,
+  previousAdminComments: null,
   canEdit: true,
   ...overrides,
 });
@@ -79,6 +82,71 @@ describe('§2 Trainer content: who may use it', () => {
     await screen.findByText(TRAINER_TOOLS_RESTRICTED);
     expect(screen.queryByRole('button', { name: 'Submit for Review' })).toBeNull();
     expect(screen.queryByRole('tab', { name: 'My Materials' })).toBeNull();
+  });
+});
+
+describe('issue 23: how to become a trainer, under the Access Restricted text', () => {
+  const application = {
+    id: 'a1',
+    userId: 'u1',
+    applicantName: 'Sam Student',
+    applicantEmail: 'sam@example.org',
+    qualifications: 'RN',
+    experience: 'Five years.',
+    note: '',
+    status: 'pending',
+    createdAt: '2026-03-02T09:00:00.000Z',
+    decidedAt: null,
+    decidedByName: null,
+    decisionComment: null,
+  };
+
+  it('a student without an application applies with the form; an empty form sends nothing', async () => {
+    let sent = false;
+    const calls = mockApi((url, method) => {
+      if (url === '/api/account/me') return { status: 200, body: signedIn('student') };
+      if (url === '/api/trainer-applications' && method === 'POST') {
+        sent = true;
+        return { status: 201, body: { application } };
+      }
+      return { status: 200, body: { application: sent ? application : null } };
+    });
+    renderPage();
+    await screen.findByText(TRAINER_TOOLS_RESTRICTED);
+    const apply = await screen.findByRole('button', { name: 'Apply to Become a Trainer' });
+    fireEvent.click(apply);
+    await screen.findByText(QUALIFICATIONS_REQUIRED);
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+    fireEvent.change(screen.getByRole('textbox', { name: /Qualifications or licence/ }), {
+      target: { value: 'RN, Ohio licence 42' },
+    });
+    fireEvent.change(screen.getByRole('textbox', { name: /Experience/ }), {
+      target: { value: 'Five years in the ICU.' },
+    });
+    fireEvent.click(apply);
+    await screen.findByText(APPLICATION_UNDER_REVIEW);
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+      qualifications: 'RN, Ohio licence 42',
+      experience: 'Five years in the ICU.',
+      note: '',
+    });
+  });
+
+  it('a pending application says it is under review; a declined one shows the comment and the form again', async () => {
+    let answer: object = application;
+    mockApi((url) =>
+      url === '/api/account/me'
+        ? { status: 200, body: signedIn('student') }
+        : { status: 200, body: { application: answer } },
+    );
+    renderPage();
+    await screen.findByText(APPLICATION_UNDER_REVIEW);
+    expect(screen.queryByRole('button', { name: 'Apply to Become a Trainer' })).toBeNull();
+    cleanup();
+    answer = { ...application, status: 'declined', decisionComment: 'Add your licence number.' };
+    renderPage();
+    await screen.findByText('Add your licence number.');
+    expect(screen.getByRole('button', { name: 'Apply to Become a Trainer' })).toBeTruthy();
   });
 });
 
@@ -297,6 +365,49 @@ describe('§2 My Materials', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Edit' }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Save Changes' }));
     await screen.findByText('This material has been reviewed and can no longer be edited.');
+  });
+
+  it('issue 23: a rejected material offers Edit and Resubmit; the dialog shows the comment and resubmits it', async () => {
+    const rejected = material({ status: 'rejected', adminComments: 'Add the doses, then resubmit.', canEdit: true });
+    const calls = mockApi((url, method) => {
+      if (url === '/api/account/me') return { status: 200, body: signedIn('trainer') };
+      if (method === 'PUT') {
+        return {
+          status: 200,
+          body: {
+            material: material({
+              status: 'pending',
+              resubmittedAt: '2026-03-03T10:00:00.000Z',
+              previousAdminComments: 'Add the doses, then resubmit.',
+            }),
+          },
+        };
+      }
+      return { status: 200, body: { materials: [rejected] } };
+    });
+    renderPage('/trainer-content?tab=mine');
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit and Resubmit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit and Resubmit' });
+    expect(within(dialog).getByText('Add the doses, then resubmit.')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Resubmit for Review' }));
+    await screen.findByText('Material resubmitted for review');
+    expect(calls.filter((call) => call.method === 'PUT')[0]?.url).toBe('/api/materials/m1');
+  });
+
+  it('issue 23: a resubmitted material keeps the rejected version’s comment on its card', async () => {
+    const resubmitted = material({
+      resubmittedAt: '2026-03-03T10:00:00.000Z',
+      previousAdminComments: 'Add the doses, then resubmit.',
+    });
+    mockApi((url) =>
+      url === '/api/account/me'
+        ? { status: 200, body: signedIn('trainer') }
+        : { status: 200, body: { materials: [resubmitted] } },
+    );
+    renderPage('/trainer-content?tab=mine');
+    const card = await screen.findByRole('article');
+    expect(within(card).getByText(/Comments on the rejected version:/)).toBeTruthy();
+    expect(within(card).getByText(/Add the doses, then resubmit\./)).toBeTruthy();
   });
 
   it('§8 a failed load toasts the spec’s texts (refused / unreachable) and offers to try again', async () => {

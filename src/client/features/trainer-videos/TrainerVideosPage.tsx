@@ -6,6 +6,7 @@ import { paths } from '../../../shared/paths';
 import {
   type TrainerVideo,
   VIDEO_LOGIN_REQUIRED,
+  VIDEO_PENDING_REVIEW,
   VIDEO_UPLOAD_FAILED,
   VIDEO_UPLOADED,
   type VideoBody,
@@ -61,7 +62,8 @@ export function Component() {
 
 /**
  * The trainer's side of the page, in three tabs kept in the address: Upload Video (toast 'Your
- * video has been uploaded successfully.' and an empty form on success; toast 'Error' 'Failed to
+ * video has been uploaded successfully.' and an empty form on success, and for a paid video that
+ * it is sold once an admin approved it, decision 016; toast 'Error' 'Failed to
  * upload video. Please try again.' and the server's reason in the form on failure, which keeps what
  * was typed), My Videos with Edit, and Analytics. The form stays as typed while another tab is open.
  */
@@ -72,8 +74,12 @@ function VideoLibrary() {
 
   const save = async (body: VideoBody) => {
     try {
-      await create.mutateAsync(body);
-      notifications.show({ title: 'Video Uploaded', message: VIDEO_UPLOADED, color: 'green' });
+      const video = await create.mutateAsync(body);
+      notifications.show({
+        title: 'Video Uploaded',
+        message: video.status === 'pending' ? `${VIDEO_UPLOADED} ${VIDEO_PENDING_REVIEW}` : VIDEO_UPLOADED,
+        color: 'green',
+      });
     } catch (error) {
       notifications.show({ title: 'Error', message: VIDEO_UPLOAD_FAILED, color: 'red' });
       throw error;

@@ -31,6 +31,11 @@ const mine: TrainerVideo = {
   purchases: 3,
   priceCents: 1500,
   earnedCents: 3600,
+  version: 1,
+  adminComments: null,
+  reviewedAt: null,
+  resubmittedAt: null,
+  previousAdminComments: null,
 };
 const library = { videos: [mine], totals: { videos: 1, views: 12, purchases: 3, earningsCents: 3600 } };
 const empty = { videos: [], totals: { videos: 0, views: 0, purchases: 0, earningsCents: 0 } };

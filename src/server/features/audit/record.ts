@@ -13,7 +13,9 @@ interface AuditRecord {
     | 'board_message'
     | 'contact_message'
     | 'student_document'
-    | 'application_step';
+    | 'application_step'
+    | 'video'
+    | 'trainer_application';
   subjectId: string;
   /** The user acted on, when there is one (the edited user, the material's trainer, the refunded buyer). */
   subjectUserId?: string | null;

@@ -79,6 +79,8 @@ describe('§5 material submit', () => {
       approvedAt: null,
       adminComments: null,
       reviewedAt: null,
+      resubmittedAt: null,
+      previousAdminComments: null,
       canEdit: true,
     });
   });
@@ -302,6 +304,51 @@ describe('§2 editing a material: own only, only while pending', () => {
     expect(edit.json().error.message).toBe('This material has already been reviewed, so it can no longer be edited.');
     const mine = (await requestAs(t.app, trainer, 'GET', '/api/materials/mine')).json().materials as Material[];
     expect(mine.find((m) => m.id === material.id)).toMatchObject({ status: 'approved', canEdit: false });
+  });
+
+  it('issue 23: a rejected material is edited and resubmitted: pending at a new version, the comment kept, shown as a resubmission', async () => {
+    const material = await submit(trainer, { title: 'Shock States' });
+    const rejected = await requestAs(t.app, admin, 'POST', `/api/admin/materials/${material.id}/review`, {
+      expectedVersion: material.version,
+      status: 'rejected',
+      adminComments: 'Add the vasopressor doses, then resubmit.',
+    });
+    expect(rejected.json().material).toMatchObject({ status: 'rejected', canEdit: false });
+    const before = (await requestAs(t.app, trainer, 'GET', '/api/materials/mine')).json().materials as Material[];
+    expect(before.find((m) => m.id === material.id)).toMatchObject({ status: 'rejected', canEdit: true });
+    t.clock.advance(120);
+    const edit = await requestAs(
+      t.app,
+      trainer,
+      'PUT',
+      `/api/materials/${material.id}`,
+      materialBody({ title: 'Shock States', content: 'Norepinephrine 0.05-0.5 mcg/kg/min.' }),
+    );
+    expect(edit.statusCode).toBe(200);
+    expect(edit.json().material).toMatchObject({
+      status: 'pending',
+      version: material.version + 1,
+      approvedAt: null,
+      adminComments: null,
+      previousAdminComments: 'Add the vasopressor doses, then resubmit.',
+      resubmittedAt: t.clock.now().toISOString(),
+      content: 'Norepinephrine 0.05-0.5 mcg/kg/min.',
+      canEdit: true,
+    });
+    const queue = (await requestAs(t.app, admin, 'GET', '/api/admin/materials?status=pending')).json()
+      .materials as Material[];
+    expect(queue.find((m) => m.id === material.id)).toMatchObject({
+      resubmittedAt: t.clock.now().toISOString(),
+      previousAdminComments: 'Add the vasopressor doses, then resubmit.',
+    });
+    const approved = await requestAs(t.app, admin, 'POST', `/api/admin/materials/${material.id}/review`, {
+      expectedVersion: material.version + 1,
+      status: 'approved',
+    });
+    expect(approved.json().material).toMatchObject({
+      status: 'approved',
+      previousAdminComments: 'Add the vasopressor doses, then resubmit.',
+    });
   });
 });
 

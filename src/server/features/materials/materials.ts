@@ -38,7 +38,8 @@ const newestFirst = [desc(trainingMaterials.createdAt), desc(trainingMaterials.i
 /**
  * Material rows as the API shows them to `viewerId` (null: no one in particular): the trainer's
  * name, the uploaded file's metadata and where to download it (`/api/materials/{id}/file`), and
- * `canEdit` for the trainer while it is pending (spec §2). Order kept.
+ * `canEdit` for the trainer while it is pending (spec §2) or rejected (edit and resubmit, issue 23).
+ * Order kept.
  */
 export async function toMaterials(
   db: Database,
@@ -75,7 +76,9 @@ export async function toMaterials(
       approvedAt: row.approvedAt ? row.approvedAt.toISOString() : null,
       adminComments: row.adminComments,
       reviewedAt: row.reviewedAt ? row.reviewedAt.toISOString() : null,
-      canEdit: viewerId !== null && row.trainerId === viewerId && row.status === 'pending',
+      resubmittedAt: row.resubmittedAt ? row.resubmittedAt.toISOString() : null,
+      previousAdminComments: row.previousAdminComments,
+      canEdit: viewerId !== null && row.trainerId === viewerId && row.status !== 'approved',
     };
   });
 }
@@ -168,8 +171,11 @@ export async function listMyMaterials(db: Database, trainerId: string): Promise<
 
 /**
  * Replaces every field of `trainer`'s own material `materialId` (spec §2: Edit only when pending).
- * The row is locked while it is checked and changed, so an edit and a review at the same moment
- * cannot both win. Errors: 404 not theirs or missing; 409 material_already_reviewed; 400 the upload.
+ * A rejected material may be edited too (issue 23): the edit resubmits it, so it is pending again at
+ * a new version, the rejection's comments kept as `previousAdminComments` (the trainer still reads
+ * them; the admin's queue shows a resubmission) and `resubmittedAt` set to `at`. The row is locked
+ * while it is checked and changed, so an edit and a review at the same moment cannot both win.
+ * Errors: 404 not theirs or missing; 409 material_already_reviewed (approved); 400 the upload.
  */
 export async function updateMaterial(
   db: Database,
@@ -181,21 +187,31 @@ export async function updateMaterial(
   if (!isUuid(materialId)) throw materialNotFound();
   const row = await db.transaction(async (tx) => {
     const [current] = await tx
-      .select({ status: trainingMaterials.status })
+      .select({ status: trainingMaterials.status, adminComments: trainingMaterials.adminComments })
       .from(trainingMaterials)
       .where(and(eq(trainingMaterials.id, materialId), eq(trainingMaterials.trainerId, trainer.id)))
       .for('update');
     if (!current) throw materialNotFound();
-    if (current.status !== 'pending') {
+    if (current.status === 'approved') {
       throw new AppError('material_already_reviewed', {
         status: 409,
         message: 'This material has already been reviewed, so it can no longer be edited.',
       });
     }
     const columns = await materialColumns(tx, trainer.id, body, materialId);
+    const resubmission =
+      current.status === 'rejected'
+        ? {
+            status: 'pending' as const,
+            approvedAt: null,
+            adminComments: null,
+            previousAdminComments: current.adminComments,
+            resubmittedAt: at,
+          }
+        : {};
     const [updated] = await tx
       .update(trainingMaterials)
-      .set({ ...columns, version: sql`${trainingMaterials.version} + 1`, updatedAt: at })
+      .set({ ...columns, ...resubmission, version: sql`${trainingMaterials.version} + 1`, updatedAt: at })
       .where(eq(trainingMaterials.id, materialId))
       .returning();
     return updated;

@@ -229,7 +229,7 @@ describe('§2/§9 the review list: every trainer’s, status filter, newest firs
 });
 
 describe('§2 the trainer sees the outcome and the comments in My Materials', () => {
-  it('status, approval time and comments appear in /mine; Edit is gone', async () => {
+  it('status, approval time and comments appear in /mine; a rejected one may be edited and resubmitted (issue 23)', async () => {
     const material = await submit(trainer, { title: 'Renal Labs' });
     t.clock.advance(120);
     await review(admin, material, { status: 'rejected', adminComments: 'Please cite your sources.' });
@@ -239,7 +239,7 @@ describe('§2 the trainer sees the outcome and the comments in My Materials', ()
       adminComments: 'Please cite your sources.',
       approvedAt: null,
       reviewedAt: t.clock.now().toISOString(),
-      canEdit: false,
+      canEdit: true,
     });
   });
 });

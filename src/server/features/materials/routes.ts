@@ -75,9 +75,10 @@ export const materialRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   /**
-   * PUT /api/materials/:materialId (materialBodySchema) -> { material }: the reader's own, only
-   * while pending. 404 another trainer's or missing; 409 'This material has already been
-   * reviewed, so it can no longer be edited.'; 400 as for POST.
+   * PUT /api/materials/:materialId (materialBodySchema) -> { material }: the reader's own, while
+   * pending, or rejected: then the edit resubmits it (pending again, a new version, the rejection's
+   * comments kept as previousAdminComments; issue 23). 404 another trainer's or missing; 409 (approved)
+   * 'This material has already been reviewed, so it can no longer be edited.'; 400 as for POST.
    */
   app.put(
     '/:materialId',
@@ -85,7 +86,7 @@ export const materialRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireTrainerTools,
       schema: {
         tags,
-        summary: 'Edit your pending training material',
+        summary: 'Edit your pending training material, or edit and resubmit a rejected one',
         params: materialParamsSchema,
         body: materialBodySchema,
         response: { 200: materialResultSchema, ...errorResponses(400, 401, 403, 404, 409) },

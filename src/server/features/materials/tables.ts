@@ -8,7 +8,8 @@ import { storedFiles } from '../files/tables';
 /**
  * Trainers' training materials (spec §3 "training_material", §4): pending on submission, then
  * approved or rejected by an admin, who may leave comments. A material links to a file either by
- * URL (`fileUrl`) or as an upload in the file store (`fileId`), never both.
+ * URL (`fileUrl`) or as an upload in the file store (`fileId`), never both. A rejected material
+ * may be edited and resubmitted (issue 23): it is pending again, at a new version.
  */
 export const trainingMaterials = pgTable(
   'training_materials',
@@ -30,6 +31,10 @@ export const trainingMaterials = pgTable(
     adminComments: text(),
     reviewedById: text().references(() => users.id),
     reviewedAt: timestamp({ withTimezone: true }),
+    /** When the trainer last edited a rejected material and sent it back for review (issue 23); null: never. */
+    resubmittedAt: timestamp({ withTimezone: true }),
+    /** The admin's comments on the rejected version a resubmission answers, kept for the trainer and the admin. */
+    previousAdminComments: text(),
     ...timestamps,
   },
   (table) => [

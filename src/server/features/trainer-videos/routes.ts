@@ -1,7 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../../shared/api-error-schema';
 import { purchaseBodySchema } from '../../../shared/marketplace/purchases';
-import { TRAINER_TOOLS_RESTRICTED } from '../../../shared/roles';
+import { ADMIN_REVIEW_RESTRICTED, TRAINER_TOOLS_RESTRICTED } from '../../../shared/roles';
+import {
+  reviewVideoListSchema,
+  reviewVideoResultSchema,
+  videoReviewBodySchema,
+  videoReviewQuerySchema,
+} from '../../../shared/trainer-videos/video-review';
 import {
   trainerVideosSchema,
   VIDEO_LOGIN_REQUIRED,
@@ -18,6 +24,7 @@ import { openVideo } from './open-video';
 import type { IncludedVideoAccess } from './to-videos';
 import { listPublishedVideos } from './video-lists';
 import { purchaseVideo } from './video-purchases';
+import { listVideosForReview, reviewVideo } from './video-review';
 import { createVideo, listTrainerVideos, updateVideo } from './videos';
 
 /** The sentences for a viewer who opens or buys a video while signed out. */
@@ -43,7 +50,8 @@ const tags = ['videos'];
 export const trainerVideoRoutes: FastifyPluginAsyncZod = async (app) => {
   /**
    * POST /api/trainer/videos (videoBodySchema: price in cents, absent or 0 free) -> 201 { video }
-   * published with views 0 and purchases 0 (§4). 400 with the broken rule (§5).
+   * with views 0 and purchases 0 (§4): published when free, pending an admin's review when paid
+   * (decision 016). 400 with the broken rule (§5).
    */
   app.post(
     '',
@@ -74,7 +82,11 @@ export const trainerVideoRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => listTrainerVideos(app.db, signedInUser(request)),
   );
 
-  /** PUT /api/trainer/videos/:videoId with every field -> { video }. 404 not the reader's; 400 as for upload. */
+  /**
+   * PUT /api/trainer/videos/:videoId with every field -> { video }; a paid video with a new URL,
+   * newly priced, pending or rejected (a resubmission) waits for review (decision 016). 404 not the
+   * reader's; 400 as for upload.
+   */
   app.put(
     '/:videoId',
     {
@@ -182,5 +194,56 @@ export const videoLibraryRoutes: FastifyPluginAsyncZod<{ included?: IncludedVide
             app.clock(),
           ),
         ),
+  );
+};
+
+/**
+ * preHandler of the videos' review: 401 signed out; 403 with spec §2's 'Access Restricted: This
+ * page is only available for administrators.' without `adminReview`.
+ */
+const requireAdminReview = requireCapability('adminReview', { forbidden: ADMIN_REVIEW_RESTRICTED });
+
+/**
+ * The review of paid videos before they are sold (issue 23, decision 016), at /api/admin/videos:
+ * admins list every trainer's videos by status and approve or reject pending ones.
+ */
+export const videoReviewRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** GET /api/admin/videos?status=all|published|pending|rejected -> { videos } every trainer's, newest first (admins). */
+  app.get(
+    '',
+    {
+      preHandler: requireAdminReview,
+      schema: {
+        tags,
+        summary: 'Videos to review, by status, newest first (admins)',
+        querystring: videoReviewQuerySchema,
+        response: { 200: reviewVideoListSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => ({
+      videos: await listVideosForReview(app.db, request.query.status, signedInUser(request)),
+    }),
+  );
+
+  /**
+   * POST /api/admin/videos/:videoId/review { status: approved|rejected, expectedVersion,
+   * adminComments? } -> { video } published or rejected (admins). 409 not pending or changed since
+   * opened; 404.
+   */
+  app.post(
+    '/:videoId/review',
+    {
+      preHandler: requireAdminReview,
+      schema: {
+        tags,
+        summary: 'Approve (publish) or reject a pending paid video (admins)',
+        params: videoParamsSchema,
+        body: videoReviewBodySchema,
+        response: { 200: reviewVideoResultSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => ({
+      video: await reviewVideo(app.db, request.params.videoId, signedInUser(request), request.body, app.clock()),
+    }),
   );
 };

@@ -7,7 +7,8 @@ import { users } from '../account/tables';
 /**
  * Trainers' videos (spec §3 "Trainer video", §4: 'published' on upload). Views and purchases are
  * not stored here: they are the rows of `video_views` and the video's marketplace purchases (kind
- * `video`). Price in cents; 0 is free.
+ * `video`). Price in cents; 0 is free. A paid video waits for an admin's review before it is sold
+ * (issue 23, decision 016): 'pending', then 'published' (approved) or 'rejected' with comments.
  */
 export const trainerVideos = pgTable(
   'trainer_videos',
@@ -22,6 +23,15 @@ export const trainerVideos = pgTable(
     videoUrl: text().notNull(),
     priceCents: integer().notNull().default(0),
     status: text().$type<VideoStatus>().notNull().default('published'),
+    /** Rises by one on every edit, so a review applies only to the version the admin opened. */
+    version: integer().notNull().default(1),
+    adminComments: text(),
+    reviewedById: text().references(() => users.id),
+    reviewedAt: timestamp({ withTimezone: true }),
+    /** When the trainer last edited a rejected video and sent it back for review; null: never. */
+    resubmittedAt: timestamp({ withTimezone: true }),
+    /** The admin's comments on the rejected version a resubmission answers. */
+    previousAdminComments: text(),
     ...timestamps,
   },
   (table) => [

@@ -97,7 +97,21 @@ export async function toVideos(
   });
 }
 
-/** The trainer's own video rows with what each earned them (80% shares less refunds, from the ledger), in cents. */
+/** A video row's review (decision 016) as its trainer and admins read it; times ISO 8601. */
+export function reviewOf(row: VideoRow) {
+  return {
+    version: row.version,
+    adminComments: row.adminComments,
+    reviewedAt: row.reviewedAt ? row.reviewedAt.toISOString() : null,
+    resubmittedAt: row.resubmittedAt ? row.resubmittedAt.toISOString() : null,
+    previousAdminComments: row.previousAdminComments,
+  };
+}
+
+/**
+ * The trainer's own video rows with what each earned them (80% shares less refunds, from the
+ * ledger), in cents, and each one's review.
+ */
 export async function toTrainerVideos(
   db: Database,
   trainer: AccountUser,
@@ -107,5 +121,9 @@ export async function toTrainerVideos(
     toVideos(db, rows, trainer),
     trainerEarningsByItem(db, trainer.id, 'video'),
   ]);
-  return videos.map((video) => ({ ...video, earnedCents: earned.get(video.id) ?? 0 }));
+  return videos.map((video, index) => ({
+    ...video,
+    earnedCents: earned.get(video.id) ?? 0,
+    ...reviewOf(rows[index] as VideoRow),
+  }));
 }

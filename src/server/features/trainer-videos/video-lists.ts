@@ -68,17 +68,13 @@ export async function listVideosByIds(
   return toVideos(db, rows, viewer, included);
 }
 
-/** The published video `videoId`, optionally locked (`for`) in the caller's transaction. Errors: 404. */
-export async function findPublishedVideoRow(
-  db: Database,
-  videoId: string,
-  lock?: 'share' | 'update',
-): Promise<VideoRow> {
+/**
+ * The video `videoId` whatever its status (the caller decides who may open or buy one not
+ * published, decision 016), optionally locked (`for`) in the caller's transaction. Errors: 404.
+ */
+export async function findVideoRow(db: Database, videoId: string, lock?: 'share' | 'update'): Promise<VideoRow> {
   if (!isUuid(videoId)) throw videoNotFound();
-  const query = db
-    .select()
-    .from(trainerVideos)
-    .where(and(eq(trainerVideos.id, videoId), eq(trainerVideos.status, 'published')));
+  const query = db.select().from(trainerVideos).where(eq(trainerVideos.id, videoId));
   const [row] = lock ? await query.for(lock) : await query;
   if (!row) throw videoNotFound();
   return row;
@@ -120,12 +116,15 @@ export async function findVideos(db: Database, ids: readonly string[]): Promise<
   return rows.map(toSummary);
 }
 
-/** Every video of `trainerId`, newest first: what they may attach to a course. */
+/**
+ * Every published video of `trainerId`, newest first: what they may attach to a course (a paid
+ * video waiting for review or rejected is not sold in a course either, decision 016).
+ */
 export async function listVideosOf(db: Database, trainerId: string): Promise<VideoSummary[]> {
   const rows = await db
     .select()
     .from(trainerVideos)
-    .where(eq(trainerVideos.trainerId, trainerId))
+    .where(and(eq(trainerVideos.trainerId, trainerId), eq(trainerVideos.status, 'published')))
     .orderBy(...NEWEST_FIRST);
   return rows.map(toSummary);
 }

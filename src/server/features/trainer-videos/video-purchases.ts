@@ -5,7 +5,7 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import { assertExpectedPrice, recordSale, type SaleItem } from '../marketplace/service';
 import { type IncludedVideoAccess, NO_INCLUDED_VIDEOS, toVideos } from './to-videos';
-import { findPublishedVideoRow } from './video-lists';
+import { findVideoRow } from './video-lists';
 import { videoNotFound } from './videos';
 
 /**
@@ -15,7 +15,8 @@ import { videoNotFound } from './videos';
  * an edit of its price waits until the purchase is done). Returns the video as the buyer now sees
  * it (purchased, with its URL) and the purchase.
  *
- * Errors, with nothing written: 404 `video_not_found`; 409 `video_free` ('This video is free: open
+ * Errors, with nothing written: 404 `video_not_found`; 409 `video_not_approved` (a paid video waiting
+ * for review or rejected is not sold, decision 016); 409 `video_free` ('This video is free: open
  * it to watch.') or `video_included` (the buyer has it with a course, `included`); 403 `own_item` ('You cannot buy your own video.'); 409 `already_purchased` or
  * `price_changed` (the price differs from `body.expectedPriceCents`); 400 `unknown_referral_code`
  * or `own_referral_code`.
@@ -31,7 +32,14 @@ export async function purchaseVideo(
   now: Date,
 ): Promise<VideoReceipt> {
   const { row, purchase } = await db.transaction(async (tx) => {
-    const row = await findPublishedVideoRow(tx, videoId, 'share');
+    const row = await findVideoRow(tx, videoId, 'share');
+    if (row.status !== 'published') {
+      throw new AppError('video_not_approved', {
+        status: 409,
+        message:
+          'This video is not on sale yet: an admin reviews paid videos before they are sold. Choose another video.',
+      });
+    }
     if (row.priceCents === 0) {
       throw new AppError('video_free', { status: 409, message: 'This video is free: open it to watch.' });
     }

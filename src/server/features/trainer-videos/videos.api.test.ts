@@ -39,7 +39,7 @@ const analyticsOf = async (who: SignedIn, videoId: string) =>
     .videos.find((v: { id: string }) => v.id === videoId);
 
 describe('§4/§5 uploading a video', () => {
-  it('a trainer uploads a video: 201, published, views 0, purchases 0', async () => {
+  it('a trainer uploads a paid video: 201, pending review (decision 016), views 0, purchases 0', async () => {
     const response = await requestAs(t.app, trainer, 'POST', '/api/trainer/videos', videoBody());
     expect(response.statusCode).toBe(201);
     const { video } = response.json();
@@ -51,14 +51,14 @@ describe('§4/§5 uploading a video', () => {
       videoUrl: 'https://videos.example.org/heart-sounds.mp4',
       priceCents: 1999,
       createdAt: t.clock.now().toISOString(),
-      status: 'published',
+      status: 'pending',
       views: 0,
       purchases: 0,
       viewerState: 'own',
       earnedCents: 0,
     });
     const [row] = await db().select().from(trainerVideos).where(eq(trainerVideos.id, video.id));
-    expect(row).toMatchObject({ trainerId: trainer.id, status: 'published' });
+    expect(row).toMatchObject({ trainerId: trainer.id, status: 'pending' });
   });
 
   it('§5 an empty price means free (0), and the category defaults to nclex-rn', async () => {

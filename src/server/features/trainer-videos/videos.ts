@@ -1,5 +1,6 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { AccountUser } from '../../../shared/account/user';
+import { statusAfterEdit, statusOnUpload } from '../../../shared/trainer-videos/video-review-policy';
 import type { TrainerVideo, TrainerVideos, VideoBody } from '../../../shared/trainer-videos/videos';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
@@ -31,16 +32,20 @@ function videoValues(body: VideoBody) {
   };
 }
 
-/** Uploads (records) a video of `trainer` at `at`: status 'published', views 0, purchases 0 (spec §4). */
+/**
+ * Uploads (records) a video of `trainer` at `at`, views 0, purchases 0 (spec §4): 'published' when
+ * free, 'pending' an admin's review when paid (decision 016).
+ */
 export async function createVideo(
   db: Database,
   trainer: AccountUser,
   body: VideoBody,
   at: Date,
 ): Promise<TrainerVideo> {
+  const values = videoValues(body);
   const [row] = await db
     .insert(trainerVideos)
-    .values({ ...videoValues(body), trainerId: trainer.id, status: 'published', createdAt: at, updatedAt: at })
+    .values({ ...values, trainerId: trainer.id, status: statusOnUpload(values), createdAt: at, updatedAt: at })
     .returning();
   if (!row) throw new Error('insert returned no video');
   const [video] = await toTrainerVideos(db, trainer, [row]);
@@ -73,7 +78,11 @@ export async function listTrainerVideos(db: Database, trainer: AccountUser): Pro
 
 /**
  * Replaces every field of the trainer's own video `videoId` at `at`; a price change applies to later
- * purchases only. Errors: 404 when it is not theirs or does not exist.
+ * purchases only. The status follows decision 016 (`statusAfterEdit`): a paid video with a new URL,
+ * newly priced, pending or rejected waits for review; a rejected one edited is a resubmission (the
+ * rejection's comments kept as `previousAdminComments`, `resubmittedAt` set). The version rises by
+ * one. The row is locked while it is read and changed, so an edit and a review cannot both win.
+ * Errors: 404 when it is not theirs or does not exist.
  */
 export async function updateVideo(
   db: Database,
@@ -81,11 +90,26 @@ export async function updateVideo(
   at: Date,
 ): Promise<TrainerVideo> {
   if (!isUuid(videoId)) throw videoNotFound();
-  const [row] = await db
-    .update(trainerVideos)
-    .set({ ...videoValues(body), updatedAt: at })
-    .where(and(eq(trainerVideos.id, videoId), eq(trainerVideos.trainerId, trainer.id)))
-    .returning();
+  const values = videoValues(body);
+  const row = await db.transaction(async (tx) => {
+    const [before] = await tx
+      .select()
+      .from(trainerVideos)
+      .where(and(eq(trainerVideos.id, videoId), eq(trainerVideos.trainerId, trainer.id)))
+      .for('update');
+    if (!before) throw videoNotFound();
+    const status = statusAfterEdit(before, values);
+    const resubmission =
+      before.status === 'rejected'
+        ? { adminComments: null, previousAdminComments: before.adminComments, resubmittedAt: at }
+        : {};
+    const [updated] = await tx
+      .update(trainerVideos)
+      .set({ ...values, ...resubmission, status, version: sql`${trainerVideos.version} + 1`, updatedAt: at })
+      .where(eq(trainerVideos.id, videoId))
+      .returning();
+    return updated;
+  });
   if (!row) throw videoNotFound();
   const [video] = await toTrainerVideos(db, trainer, [row]);
   if (!video) throw videoNotFound();

@@ -1,3 +1,4 @@
+import { Alert, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { Material } from '../../../../shared/materials/materials';
 import { EditDialog } from '../../../components/EditDialog';
@@ -22,7 +23,9 @@ function toFormState(material: Material): MaterialFormState {
 /**
  * The 'Edit' dialog of My Materials (spec §2 "Edit (only when pending)"): the material form filled
  * from `material` (open while it is not null), saved with PUT /api/materials/:materialId. A save
- * closes it with the toast 'Material updated'. When the material was reviewed meanwhile (409) the
+ * closes it with the toast 'Material updated'. For a rejected material (issue 23) it is 'Edit and
+ * Resubmit': the admin's comments above the form, 'Resubmit for Review', the toast 'Material
+ * resubmitted for review' (the save puts it back in the review queue). When the material was reviewed meanwhile (409) the
  * toast says the server's sentence, the dialog closes and the list reloads. Other failures give the
  * §8 'Error' toast and keep the dialog as typed, with the server's reason.
  */
@@ -42,20 +45,35 @@ export function EditMaterialDialog({ material, onClose }: { material: Material |
     });
   };
 
+  const resubmit = material?.status === 'rejected';
   return (
-    <EditDialog item={material} title="Edit Material" savedTitle="Material updated" onClose={onClose}>
+    <EditDialog
+      item={material}
+      title={resubmit ? 'Edit and Resubmit' : 'Edit Material'}
+      savedTitle={resubmit ? 'Material resubmitted for review' : 'Material updated'}
+      onClose={onClose}
+    >
       {(shown, saved) => (
-        <MaterialForm
-          key={`${shown.id}:${shown.updatedAt}`}
-          initialValues={toFormState(shown)}
-          submitLabel="Save Changes"
-          onSubmit={async (body) => {
-            await update.mutateAsync({ materialId: shown.id, body });
-            saved(body.title);
-          }}
-          onError={fail}
-          secondaryAction={{ label: 'Cancel', onClick: onClose }}
-        />
+        <Stack gap="md">
+          {shown.status === 'rejected' && (
+            <Alert color="red" variant="light" title="Rejected: change what the admin asks, then resubmit">
+              <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                {shown.adminComments ?? 'The admin left no comments.'}
+              </Text>
+            </Alert>
+          )}
+          <MaterialForm
+            key={`${shown.id}:${shown.updatedAt}`}
+            initialValues={toFormState(shown)}
+            submitLabel={shown.status === 'rejected' ? 'Resubmit for Review' : 'Save Changes'}
+            onSubmit={async (body) => {
+              await update.mutateAsync({ materialId: shown.id, body });
+              saved(body.title);
+            }}
+            onError={fail}
+            secondaryAction={{ label: 'Cancel', onClick: onClose }}
+          />
+        </Stack>
       )}
     </EditDialog>
   );

@@ -12,7 +12,8 @@ interface MaterialCardProps {
 /**
  * One of the trainer's materials in My Materials (spec §2): title, status badge, date submitted
  * (en-US short date and time), type, the admin's comments when there are some, 'View Details',
- * 'Edit' only while it is pending (the API's `canEdit`), and 'View File' when it has a file.
+ * 'Edit' while it is pending, 'Edit and Resubmit' when it was rejected (issue 23; both follow the
+ * API's `canEdit`), and 'View File' when it has a file.
  */
 export function MaterialCard({ material, onViewDetails, onEdit }: MaterialCardProps) {
   const titleId = `material-${material.id}-title`;
@@ -24,7 +25,7 @@ export function MaterialCard({ material, onViewDetails, onEdit }: MaterialCardPr
         </Button>
         {material.canEdit && (
           <Button size="xs" variant="light" onClick={() => onEdit(material)} aria-describedby={titleId}>
-            Edit
+            {material.status === 'rejected' ? 'Edit and Resubmit' : 'Edit'}
           </Button>
         )}
         <MaterialFileLink material={material} />

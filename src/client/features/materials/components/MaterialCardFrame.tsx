@@ -8,7 +8,8 @@ import { MaterialStatusBadge } from './MaterialStatusBadge';
  * A material as a card of a list (My Materials, the admins' review list): its title (the element
  * `titleId`, which the card's buttons point to) with the status badge, `byline` when given, the
  * type and date submitted (en-US short date and time), the admin's comments under
- * `commentsLabel` when there are some, then `children` (the card's buttons).
+ * `commentsLabel` when there are some, the rejected version's comments when it was resubmitted
+ * (issue 23), then `children` (the card's buttons).
  */
 export function MaterialCardFrame({
   material,
@@ -42,6 +43,15 @@ export function MaterialCardFrame({
               {commentsLabel}
             </Text>{' '}
             {material.adminComments}
+          </Text>
+        )}
+        {material.resubmittedAt && (
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+            <Text span fw={600} size="sm">
+              Resubmitted {formatDateTime(material.resubmittedAt)} after a rejection
+              {material.previousAdminComments ? '. Comments on the rejected version:' : '.'}
+            </Text>{' '}
+            {material.previousAdminComments}
           </Text>
         )}
         {children}

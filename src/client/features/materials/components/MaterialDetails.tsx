@@ -84,6 +84,13 @@ export function MaterialDetails({ material, showTrainer = false }: { material: M
           </Text>
         </Part>
       )}
+      {material.previousAdminComments && (
+        <Part label="Comments on the rejected version">
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+            {material.previousAdminComments}
+          </Text>
+        </Part>
+      )}
     </Stack>
   );
 }

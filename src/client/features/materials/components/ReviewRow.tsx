@@ -1,11 +1,12 @@
-import { Button, Group, Text } from '@mantine/core';
+import { Badge, Button, Group, Text } from '@mantine/core';
 import type { Material } from '../../../../shared/materials/materials';
 import { MaterialCardFrame } from './MaterialCardFrame';
 
 /**
  * One material in the review list (spec §2 "Admin review"): title, trainer, type, date submitted,
- * status badge and the admin's comments. Only a pending one has 'Review' (spec §4 "Only pending
- * material can be reviewed"); the others have 'View Details'.
+ * status badge and the admin's comments; a resubmission (issue 23) is badged 'Resubmission' with the
+ * rejected version's comments. Only a pending one has 'Review' (spec §4 "Only pending material can
+ * be reviewed"); the others have 'View Details'.
  */
 export function ReviewRow({ material, onOpen }: { material: Material; onOpen: (material: Material) => void }) {
   const titleId = `review-${material.id}-title`;
@@ -14,7 +15,16 @@ export function ReviewRow({ material, onOpen }: { material: Material; onOpen: (m
     <MaterialCardFrame
       material={material}
       titleId={titleId}
-      byline={<Text size="sm">By {material.trainerName}</Text>}
+      byline={
+        <Group gap="xs">
+          <Text size="sm">By {material.trainerName}</Text>
+          {pending && material.resubmittedAt && (
+            <Badge color="blue" variant="light">
+              Resubmission
+            </Badge>
+          )}
+        </Group>
+      }
       commentsLabel="Comments:"
     >
       <Group gap="sm" mt={4}>

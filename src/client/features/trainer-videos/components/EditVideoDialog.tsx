@@ -1,4 +1,5 @@
-import type { TrainerVideo } from '../../../../shared/trainer-videos/videos';
+import { notifications } from '@mantine/notifications';
+import { type TrainerVideo, VIDEO_PENDING_REVIEW } from '../../../../shared/trainer-videos/videos';
 import { EditDialog } from '../../../components/EditDialog';
 import { useUpdateVideo } from '../api/update-video';
 import { VideoForm } from './VideoForm';
@@ -7,7 +8,8 @@ import { toVideoFormValues } from './video-form';
 /**
  * The "Edit Video" dialog of My Videos: the video form filled from `video` (open while it is not
  * null), saved with PUT /api/trainer/videos/:videoId. A save closes it with the toast "Video
- * updated"; a refusal shows the server's message inside the dialog and keeps what was typed.
+ * updated"; a refusal shows the server's message inside the dialog and keeps what was typed. When
+ * the save sends a paid video to review (decision 016), a second toast says it is sold once approved.
  */
 export function EditVideoDialog({ video, onClose }: { video: TrainerVideo | null; onClose: () => void }) {
   const update = useUpdateVideo();
@@ -19,8 +21,11 @@ export function EditVideoDialog({ video, onClose }: { video: TrainerVideo | null
           initialValues={toVideoFormValues(shown)}
           submitLabel="Save Changes"
           onSubmit={async (body) => {
-            await update.mutateAsync({ videoId: shown.id, body });
+            const video = await update.mutateAsync({ videoId: shown.id, body });
             saved(body.title);
+            if (video.status === 'pending') {
+              notifications.show({ title: 'Waiting for review', message: VIDEO_PENDING_REVIEW, color: 'blue' });
+            }
           }}
           pending={update.isPending}
           secondaryAction={{ label: 'Cancel', onClick: onClose }}

@@ -1,8 +1,15 @@
 import { Anchor, Badge, Button, Card, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
-import { type TrainerVideo, VIDEO_CATEGORY_LABELS } from '../../../../shared/trainer-videos/videos';
+import { type TrainerVideo, VIDEO_CATEGORY_LABELS, type VideoStatus } from '../../../../shared/trainer-videos/videos';
 import { formatDateTime, formatMoney } from '../../../lib/format';
 
 const count = new Intl.NumberFormat('en-US');
+
+/** Each status's badge (decision 016): a paid video waits for review before it is sold. */
+const STATUS_LOOK: Record<VideoStatus, { label: string; color: string }> = {
+  published: { label: 'Published', color: 'green' },
+  pending: { label: 'Pending review', color: 'yellow' },
+  rejected: { label: 'Rejected', color: 'red' },
+};
 
 /** "1 view", "12 views". */
 export const plural = (n: number, word: string) => `${count.format(n)} ${word}${n === 1 ? '' : 's'}`;
@@ -10,8 +17,9 @@ export const plural = (n: number, word: string) => `${count.format(n)} ${word}${
 /**
  * The My Videos tab (spec §2 "Trainer videos", the trainer's own videos instead of the
  * prototype's permanent empty state): each video's title, category, price or Free, views,
- * purchases, earnings, its status 'Published', a link to its URL, and Edit. Empty: 'No videos
- * uploaded yet.'
+ * purchases, earnings, its status (Published, Pending review or Rejected: decision 016), the admin's
+ * comments and those on a rejected version it answers, a link to its URL, and Edit ('Edit and
+ * Resubmit' when rejected). Empty: 'No videos uploaded yet.'
  */
 export function MyVideos({ videos, onEdit }: { videos: TrainerVideo[]; onEdit: (video: TrainerVideo) => void }) {
   if (videos.length === 0) {
@@ -33,8 +41,8 @@ export function MyVideos({ videos, onEdit }: { videos: TrainerVideo[]; onEdit: (
                   <Title order={3} size="h5" id={titleId} style={{ overflowWrap: 'anywhere' }}>
                     {video.title}
                   </Title>
-                  <Badge color="green" variant="light">
-                    Published
+                  <Badge color={STATUS_LOOK[video.status].color} variant="filled" autoContrast>
+                    {STATUS_LOOK[video.status].label}
                   </Badge>
                 </Group>
                 <Text size="sm">
@@ -46,6 +54,22 @@ export function MyVideos({ videos, onEdit }: { videos: TrainerVideo[]; onEdit: (
                   {plural(video.views, 'view')} · {plural(video.purchases, 'purchase')} ·{' '}
                   {formatMoney(video.earnedCents)} earned
                 </Text>
+                {video.adminComments && (
+                  <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                    <Text span fw={600} size="sm">
+                      Admin comments:
+                    </Text>{' '}
+                    {video.adminComments}
+                  </Text>
+                )}
+                {video.previousAdminComments && (
+                  <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                    <Text span fw={600} size="sm">
+                      Comments on the rejected version:
+                    </Text>{' '}
+                    {video.previousAdminComments}
+                  </Text>
+                )}
                 {video.videoUrl && (
                   <Anchor href={video.videoUrl} target="_blank" rel="noopener noreferrer" size="sm" w="fit-content">
                     Open video<VisuallyHidden> {video.title}</VisuallyHidden>
@@ -53,7 +77,7 @@ export function MyVideos({ videos, onEdit }: { videos: TrainerVideo[]; onEdit: (
                 )}
               </Stack>
               <Button variant="default" size="sm" onClick={() => onEdit(video)} aria-describedby={titleId}>
-                Edit
+                {video.status === 'rejected' ? 'Edit and Resubmit' : 'Edit'}
               </Button>
             </Group>
           </Card>
