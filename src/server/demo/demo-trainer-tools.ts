@@ -236,7 +236,7 @@ async function seed(db: Database, now: Date): Promise<boolean> {
     },
     ago(25),
   );
-  // A paid video is sold once an admin approved it (decision 016).
+  // A paid video is sold once an admin approved it (decision 017).
   await reviewVideo(
     db,
     insulin.id,

@@ -72,7 +72,7 @@ export function reviewVideoAs(
 
 /**
  * Creates (uploads) a video as `trainer` through the API; throws unless it answers 201. A paid
- * video waits for review (decision 016), so unless `review: false` an admin of the app approves
+ * video waits for review (decision 017), so unless `review: false` an admin of the app approves
  * it through the API and the published video is returned.
  */
 export async function createVideoAs(

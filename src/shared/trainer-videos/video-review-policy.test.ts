@@ -4,7 +4,7 @@ import { statusAfterEdit, statusOnUpload } from './video-review-policy';
 const url = 'https://videos.example.org/a.mp4';
 const other = 'https://videos.example.org/b.mp4';
 
-describe('decision 016: paid videos are reviewed before they are sold, free ones are published', () => {
+describe('decision 017: paid videos are reviewed before they are sold, free ones are published', () => {
   it('on upload: free is published, paid waits for review', () => {
     expect(statusOnUpload({ priceCents: 0, videoUrl: url })).toBe('published');
     expect(statusOnUpload({ priceCents: 1, videoUrl: url })).toBe('pending');

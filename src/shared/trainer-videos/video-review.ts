@@ -3,7 +3,7 @@ import { noControlCharacters } from '../text';
 import { VIDEO_STATUSES, videoReviewFields, videoSchema } from './videos';
 
 /**
- * The admins' review of paid videos before they are sold (issue 23, decision 016), on the Content
+ * The admins' review of paid videos before they are sold (issue 23, decision 017), on the Content
  * Review page: the same steps as training materials (spec §4): pending -> approved (published) or
  * rejected with comments; a rejected video edited by its trainer is pending again.
  */

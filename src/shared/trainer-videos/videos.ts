@@ -32,7 +32,7 @@ export const VIDEO_CATEGORY_LABELS: Record<VideoCategory, string> = {
 };
 
 /**
- * Spec §4: 'published' on upload. Issue 23 (decision 016): a paid video waits for an admin's review
+ * Spec §4: 'published' on upload. Issue 23 (decision 017): a paid video waits for an admin's review
  * ('pending') before it is sold, and is 'published' when approved or 'rejected' with comments; a free
  * video is published at once.
  */
@@ -120,7 +120,7 @@ export const videoSchema = z.object({
 export type Video = z.infer<typeof videoSchema>;
 
 /**
- * The review of a paid video (decision 016), as its trainer and admins read it: the version (rises
+ * The review of a paid video (decision 017), as its trainer and admins read it: the version (rises
  * on every edit; a review names the one the admin opened), the admin's comments and when they
  * reviewed, when the trainer last resubmitted it after a rejection, and the rejection's comments
  * that resubmission answers. Times ISO 8601.

@@ -50,7 +50,7 @@ const DOCUMENT_PARAMS = { status: 'documentStatus', page: 'documentPage' } as co
  * everyone else, signed out too, reads 'Access Restricted: This page is only available for
  * administrators.' and nothing is asked of the API but the session. Tabs, the active one kept in
  * the address (`?tab=documents`): Training Materials (the trainers' materials), Paid Videos (paid
- * videos waiting for review before they are sold, decision 016), Student Documents (the
+ * videos waiting for review before they are sold, decision 017), Student Documents (the
  * students' documents waiting for verification) and Trainer Applications (applications to become a
  * trainer, issue 23).
  */

@@ -233,7 +233,7 @@ describe('issue 23: resubmissions and paid videos in the review', () => {
     expect(within(card).getByText(/Cite the guideline\./)).toBeTruthy();
   });
 
-  it('decision 016: the Paid Videos tab lists pending videos; Approve sends the version and toasts “Video has been approved.”', async () => {
+  it('decision 017: the Paid Videos tab lists pending videos; Approve sends the version and toasts “Video has been approved.”', async () => {
     const video = {
       id: 'v1',
       trainerId: 'u1',

@@ -63,7 +63,7 @@ export function Component() {
 /**
  * The trainer's side of the page, in three tabs kept in the address: Upload Video (toast 'Your
  * video has been uploaded successfully.' and an empty form on success, and for a paid video that
- * it is sold once an admin approved it, decision 016; toast 'Error' 'Failed to
+ * it is sold once an admin approved it, decision 017; toast 'Error' 'Failed to
  * upload video. Please try again.' and the server's reason in the form on failure, which keeps what
  * was typed), My Videos with Edit, and Analytics. The form stays as typed while another tab is open.
  */

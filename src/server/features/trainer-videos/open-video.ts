@@ -13,7 +13,7 @@ import { videoNotFound } from './videos';
  * student opens a video): returns the video with its URL, and records a view once per viewer per
  * video per UTC day (a second open that day counts nothing). Only students' opens are counted.
  * Errors: 404 `video_not_found` (also a video not published, but for its trainer, admins and its
- * buyers: decision 016); 403 `video_not_bought` ('Buy this video to watch it.') for a paid
+ * buyers: decision 017); 403 `video_not_bought` ('Buy this video to watch it.') for a paid
  * video the viewer has neither bought nor got with a course (`included`), unless they are its
  * trainer or an admin.
  */

@@ -51,7 +51,7 @@ export const trainerVideoRoutes: FastifyPluginAsyncZod = async (app) => {
   /**
    * POST /api/trainer/videos (videoBodySchema: price in cents, absent or 0 free) -> 201 { video }
    * with views 0 and purchases 0 (§4): published when free, pending an admin's review when paid
-   * (decision 016). 400 with the broken rule (§5).
+   * (decision 017). 400 with the broken rule (§5).
    */
   app.post(
     '',
@@ -84,7 +84,7 @@ export const trainerVideoRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /**
    * PUT /api/trainer/videos/:videoId with every field -> { video }; a paid video with a new URL,
-   * newly priced, pending or rejected (a resubmission) waits for review (decision 016). 404 not the
+   * newly priced, pending or rejected (a resubmission) waits for review (decision 017). 404 not the
    * reader's; 400 as for upload.
    */
   app.put(
@@ -204,7 +204,7 @@ export const videoLibraryRoutes: FastifyPluginAsyncZod<{ included?: IncludedVide
 const requireAdminReview = requireCapability('adminReview', { forbidden: ADMIN_REVIEW_RESTRICTED });
 
 /**
- * The review of paid videos before they are sold (issue 23, decision 016), at /api/admin/videos:
+ * The review of paid videos before they are sold (issue 23, decision 017), at /api/admin/videos:
  * admins list every trainer's videos by status and approve or reject pending ones.
  */
 export const videoReviewRoutes: FastifyPluginAsyncZod = async (app) => {

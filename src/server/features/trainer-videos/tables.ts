@@ -8,7 +8,7 @@ import { users } from '../account/tables';
  * Trainers' videos (spec §3 "Trainer video", §4: 'published' on upload). Views and purchases are
  * not stored here: they are the rows of `video_views` and the video's marketplace purchases (kind
  * `video`). Price in cents; 0 is free. A paid video waits for an admin's review before it is sold
- * (issue 23, decision 016): 'pending', then 'published' (approved) or 'rejected' with comments.
+ * (issue 23, decision 017): 'pending', then 'published' (approved) or 'rejected' with comments.
  */
 export const trainerVideos = pgTable(
   'trainer_videos',

@@ -97,7 +97,7 @@ export async function toVideos(
   });
 }
 
-/** A video row's review (decision 016) as its trainer and admins read it; times ISO 8601. */
+/** A video row's review (decision 017) as its trainer and admins read it; times ISO 8601. */
 export function reviewOf(row: VideoRow) {
   return {
     version: row.version,

@@ -70,7 +70,7 @@ export async function listVideosByIds(
 
 /**
  * The video `videoId` whatever its status (the caller decides who may open or buy one not
- * published, decision 016), optionally locked (`for`) in the caller's transaction. Errors: 404.
+ * published, decision 017), optionally locked (`for`) in the caller's transaction. Errors: 404.
  */
 export async function findVideoRow(db: Database, videoId: string, lock?: 'share' | 'update'): Promise<VideoRow> {
   if (!isUuid(videoId)) throw videoNotFound();
@@ -118,7 +118,7 @@ export async function findVideos(db: Database, ids: readonly string[]): Promise<
 
 /**
  * Every published video of `trainerId`, newest first: what they may attach to a course (a paid
- * video waiting for review or rejected is not sold in a course either, decision 016).
+ * video waiting for review or rejected is not sold in a course either, decision 017).
  */
 export async function listVideosOf(db: Database, trainerId: string): Promise<VideoSummary[]> {
   const rows = await db

@@ -16,7 +16,7 @@ import { videoNotFound } from './videos';
  * it (purchased, with its URL) and the purchase.
  *
  * Errors, with nothing written: 404 `video_not_found`; 409 `video_not_approved` (a paid video waiting
- * for review or rejected is not sold, decision 016); 409 `video_free` ('This video is free: open
+ * for review or rejected is not sold, decision 017); 409 `video_free` ('This video is free: open
  * it to watch.') or `video_included` (the buyer has it with a course, `included`); 403 `own_item` ('You cannot buy your own video.'); 409 `already_purchased` or
  * `price_changed` (the price differs from `body.expectedPriceCents`); 400 `unknown_referral_code`
  * or `own_referral_code`.

@@ -36,7 +36,7 @@ const edit = (video: { id: string }, overrides = {}) =>
 const queue = async (status: string) =>
   (await requestAs(t.app, admin, 'GET', `/api/admin/videos?status=${status}`)).json().videos as ReviewVideo[];
 
-describe('decision 016: a paid video is reviewed before it is sold', () => {
+describe('decision 017: a paid video is reviewed before it is sold', () => {
   it('a free video is published at once; a paid one waits for review', async () => {
     const free = await pendingVideo({ priceCents: 0 });
     expect(free.status).toBe('published');

@@ -16,7 +16,7 @@ import { reviewOf, toVideos, type VideoRow } from './to-videos';
 import { videoNotFound } from './videos';
 
 /*
- * The admins' review of paid videos before they are sold (issue 23, decision 016), the same steps
+ * The admins' review of paid videos before they are sold (issue 23, decision 017), the same steps
  * as training materials (spec §4): pending -> approved (published, on sale) or rejected with
  * comments. Listed on the Content Review page's Videos tab.
  */

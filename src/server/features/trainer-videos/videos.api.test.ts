@@ -39,7 +39,7 @@ const analyticsOf = async (who: SignedIn, videoId: string) =>
     .videos.find((v: { id: string }) => v.id === videoId);
 
 describe('§4/§5 uploading a video', () => {
-  it('a trainer uploads a paid video: 201, pending review (decision 016), views 0, purchases 0', async () => {
+  it('a trainer uploads a paid video: 201, pending review (decision 017), views 0, purchases 0', async () => {
     const response = await requestAs(t.app, trainer, 'POST', '/api/trainer/videos', videoBody());
     expect(response.statusCode).toBe(201);
     const { video } = response.json();

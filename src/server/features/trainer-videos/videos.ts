@@ -34,7 +34,7 @@ function videoValues(body: VideoBody) {
 
 /**
  * Uploads (records) a video of `trainer` at `at`, views 0, purchases 0 (spec §4): 'published' when
- * free, 'pending' an admin's review when paid (decision 016).
+ * free, 'pending' an admin's review when paid (decision 017).
  */
 export async function createVideo(
   db: Database,
@@ -78,7 +78,7 @@ export async function listTrainerVideos(db: Database, trainer: AccountUser): Pro
 
 /**
  * Replaces every field of the trainer's own video `videoId` at `at`; a price change applies to later
- * purchases only. The status follows decision 016 (`statusAfterEdit`): a paid video with a new URL,
+ * purchases only. The status follows decision 017 (`statusAfterEdit`): a paid video with a new URL,
  * newly priced, pending or rejected waits for review; a rejected one edited is a resubmission (the
  * rejection's comments kept as `previousAdminComments`, `resubmittedAt` set). The version rises by
  * one. The row is locked while it is read and changed, so an edit and a review cannot both win.

@@ -5,7 +5,7 @@ import { queryKeys } from '../../../lib/query-keys';
 
 /**
  * GET /api/admin/videos?status= (admins; 403 others): every trainer's videos with `status` (or
- * all), newest first, each with its review (decision 016).
+ * all), newest first, each with its review (decision 017).
  */
 export const getReviewVideos = (status: VideoReviewFilter) =>
   apiRequest<ReviewVideoList>(`/admin/videos?${new URLSearchParams({ status })}`);

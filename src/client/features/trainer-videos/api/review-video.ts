@@ -4,7 +4,7 @@ import { apiRequest } from '../../../lib/api-client';
 import { invalidateVideos } from './invalidate-videos';
 
 /**
- * POST /api/admin/videos/:videoId/review (admins; decision 016): approves (publishes) or rejects a
+ * POST /api/admin/videos/:videoId/review (admins; decision 017): approves (publishes) or rejects a
  * pending paid video with optional comments; resolves to the reviewed video. Throws ApiError: 400
  * with the reason, 403 not an admin, 404 no such video, 409 no longer pending or changed meanwhile.
  */

@@ -9,7 +9,7 @@ import { toVideoFormValues } from './video-form';
  * The "Edit Video" dialog of My Videos: the video form filled from `video` (open while it is not
  * null), saved with PUT /api/trainer/videos/:videoId. A save closes it with the toast "Video
  * updated"; a refusal shows the server's message inside the dialog and keeps what was typed. When
- * the save sends a paid video to review (decision 016), a second toast says it is sold once approved.
+ * the save sends a paid video to review (decision 017), a second toast says it is sold once approved.
  */
 export function EditVideoDialog({ video, onClose }: { video: TrainerVideo | null; onClose: () => void }) {
   const update = useUpdateVideo();

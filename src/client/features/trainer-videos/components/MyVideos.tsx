@@ -4,7 +4,7 @@ import { formatDateTime, formatMoney } from '../../../lib/format';
 
 const count = new Intl.NumberFormat('en-US');
 
-/** Each status's badge (decision 016): a paid video waits for review before it is sold. */
+/** Each status's badge (decision 017): a paid video waits for review before it is sold. */
 const STATUS_LOOK: Record<VideoStatus, { label: string; color: string }> = {
   published: { label: 'Published', color: 'green' },
   pending: { label: 'Pending review', color: 'yellow' },
@@ -17,7 +17,7 @@ export const plural = (n: number, word: string) => `${count.format(n)} ${word}${
 /**
  * The My Videos tab (spec §2 "Trainer videos", the trainer's own videos instead of the
  * prototype's permanent empty state): each video's title, category, price or Free, views,
- * purchases, earnings, its status (Published, Pending review or Rejected: decision 016), the admin's
+ * purchases, earnings, its status (Published, Pending review or Rejected: decision 017), the admin's
  * comments and those on a rejected version it answers, a link to its URL, and Edit ('Edit and
  * Resubmit' when rejected). Empty: 'No videos uploaded yet.'
  */

@@ -5,7 +5,7 @@ import { formatDateTime, formatMoney } from '../../../lib/format';
 import { VIDEO_STATUS_LOOK } from './review-video-texts';
 
 /**
- * One video in the admins' review list (decision 016): title, status, trainer, a 'Resubmission'
+ * One video in the admins' review list (decision 017): title, status, trainer, a 'Resubmission'
  * badge when its trainer resubmitted it after a rejection, category, price or Free, date, the
  * comments (and the rejected version's), and 'Review' for a pending one ('View Details' otherwise).
  */

@@ -16,7 +16,7 @@ import { VIDEO_REVIEW_FAILED } from './review-video-texts';
 type Decision = 'approved' | 'rejected';
 
 /**
- * The review of one paid video (decision 016), open while `video` is not null: the player, the
+ * The review of one paid video (decision 017), open while `video` is not null: the player, the
  * description, and for a pending one a Comments box with Approve (publish: it is sold) and Reject.
  * A decision toasts 'Video has been approved.' / 'Video has been rejected.', closes and reloads the
  * list; a 409 (reviewed or changed meanwhile) toasts the server's sentence and closes; other

@@ -20,7 +20,7 @@ export const isVideoReviewFilter = (value: string | null): value is VideoReviewF
   (VIDEO_REVIEW_FILTERS as readonly (string | null)[]).includes(value);
 
 /**
- * The Videos tab of Content Review (decision 016): paid videos wait here before they are sold. The
+ * The Videos tab of Content Review (decision 017): paid videos wait here before they are sold. The
  * status filter `status` (the page keeps it in the address; `onStatusChange` changes it), the
  * videos newest first, an empty text per filter, and the review dialog. A failed load toasts
  * 'Failed to load videos for review.' and offers Try Again.
