@@ -126,17 +126,17 @@ describe('issue 23 the admin’s wide in-app bar fits at 1280 px', () => {
       'Job',
       'Payment',
       'Settings',
-      'Admin [User Management, Content Review, Application Tracking]',
+      'Admin [User Management, Content Review, All Purchases, Application Tracking]',
       'Communication',
       'Support',
     ]);
   });
   it('puts an admin entry added later into the Admin menu too, so the bar keeps its length', () => {
     const items = inAppItems('admin');
-    const withPayments = [...items.slice(0, -2), { to: '/admin/payments', label: 'Payments' }, ...items.slice(-2)];
-    const entries = groupOwnEntries(withPayments, inAppItems('instructor'), 'Admin');
+    const withReports = [...items.slice(0, -2), { to: '/admin/reports', label: 'Reports' }, ...items.slice(-2)];
+    const entries = groupOwnEntries(withReports, inAppItems('instructor'), 'Admin');
     expect(entries).toHaveLength(8);
-    expect(bar(entries)[5]).toBe('Admin [User Management, Content Review, Application Tracking, Payments]');
+    expect(bar(entries)[5]).toBe('Admin [User Management, Content Review, All Purchases, Application Tracking, Reports]');
   });
   it('leaves the other roles’ bars as their in-app menus', () => {
     for (const role of ['student', 'instructor', 'trainer'] as const)
