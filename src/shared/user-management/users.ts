@@ -76,10 +76,14 @@ export type UserListQuery = z.infer<typeof userListQuerySchema>;
 
 /**
  * One row of the table, and the Edit User dialog's starting values: the account as the API shows
- * it (its `lastTestDate` is the table's "last activity", 'Never' when null) with the figures as
- * shown. Money in cents; times ISO 8601.
+ * it with its last activity and the figures as shown. Money in cents; times ISO 8601.
  */
 const managedUserSchema = z.extend(accountUserSchema, {
+  /**
+   * The table's "Last Activity" ('Never' when null): the later of the last full-access test
+   * (`lastTestDate`) and the last sign-in (issue 23: an account that signed in today was active today).
+   */
+  lastActivityAt: z.nullable(z.string()),
   /** Submitted full-access tests plus adjustments. */
   testAttempts: z.int(),
   /** Ledger sum (sales shares, referral fees, refunds and adjustments), in cents. */

@@ -4,7 +4,7 @@ import { and, eq, like } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import type { Mailer } from '../../lib/mailer';
-import { uniqueReferralCode } from '../account/service';
+import { recordSignIn, uniqueReferralCode } from '../account/service';
 import { verifications } from './tables';
 
 /** Sessions last 30 days with Remember me, and are refreshed daily while used (spec §2 "Login"). */
@@ -90,6 +90,17 @@ export function createAuth({ db, secret, publicUrl, mailer, logger }: AuthOption
       user: {
         create: {
           before: async (user) => ({ data: { ...user, referralCode: await uniqueReferralCode(db) } }),
+        },
+      },
+      session: {
+        create: {
+          // A session starts at sign-in: user management's "Last Activity" counts it (issue 23).
+          // Failing to note it must not fail the sign-in itself.
+          after: async (session) => {
+            await recordSignIn(db, session.userId, session.createdAt).catch((error: unknown) => {
+              logger.warn({ err: error }, 'auth: the sign-in time was not recorded');
+            });
+          },
         },
       },
     },
