@@ -28,6 +28,9 @@ async function searchUsers(admin: Page, text: string) {
   await expect(admin).toHaveURL(new RegExp(`[?&]q=${encodeURIComponent(text).replace(/\./g, '\\.')}`));
 }
 
+/** Today's date as the user table shows it (en-US short, as formatDateTime starts). */
+const today = () => new Intl.DateTimeFormat('en-US', { dateStyle: 'short' }).format(new Date());
+
 /** The page has no sideways scroll at its width (a phone's 390 px). */
 async function expectNoPageScroll(page: Page, context: string) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -61,7 +64,9 @@ test('§2/§5 an admin finds a fresh student by email, renames them and makes th
   await expect(row).toContainText(student.name);
   await expect(row).toContainText('Student');
   await expect(row).toContainText('Registered');
-  await expect(row).toContainText('Never');
+  // Signed in just now: active today, although no test was taken (issue 23).
+  await expect(row).toContainText(today());
+  await expect(row).not.toContainText('Never');
 
   await row.getByRole('button', { name: `Edit ${student.name}` }).click();
   const dialog = admin.getByRole('dialog', { name: 'Edit User' });
@@ -83,6 +88,10 @@ test('§2/§5 an admin finds a fresh student by email, renames them and makes th
   await expectNoAxeViolations(admin, 'the Edit User dialog with the trainer fields and the reason');
   await reason.fill('Earnings from live classes sold before joining Nightingale.');
   await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  await admin
+    .getByRole('dialog', { name: `Change the role of ${student.name}?` })
+    .getByRole('button', { name: 'Change role to Trainer' })
+    .click();
   await expect(admin.getByText(USER_UPDATED)).toBeVisible();
   await expect(dialog).toBeHidden();
   const edited = admin.getByRole('row').filter({ hasText: student.account.email });
@@ -226,9 +235,10 @@ test('each tab works on a 390 px phone without sideways page scroll', async ({ b
   const admin = await demoSession(browser, baseURL, ADMIN);
   await admin.setViewportSize({ width: 390, height: 844 });
   await admin.goto('/user-management');
-  await expect(admin.getByRole('row').nth(1)).toBeVisible();
+  const users = admin.getByRole('list', { name: 'Users' });
+  await expect(users.getByRole('listitem').first()).toBeVisible();
   await expectNoPageScroll(admin, 'the Users tab');
-  await admin.getByRole('row').nth(1).getByRole('button', { name: /^Edit/ }).click();
+  await users.getByRole('listitem').first().getByRole('button', { name: /^Edit/ }).click();
   const dialog = admin.getByRole('dialog', { name: 'Edit User' });
   await expect(dialog.getByRole('textbox', { name: /^Email/ })).toBeVisible();
   await expectNoPageScroll(admin, 'the Edit User dialog');
@@ -239,4 +249,65 @@ test('each tab works on a 390 px phone without sideways page scroll', async ({ b
   await admin.getByRole('tab', { name: 'Audit log' }).click();
   await expect(admin.getByRole('combobox', { name: 'Filter by user' })).toBeVisible();
   await expectNoPageScroll(admin, 'the Audit log tab');
+});
+
+test('on a 390 px phone each user is a card with every field and its actions in view; a role change asks first and Cancel changes nothing (issue 23)', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const student = await freshStudent(browser, baseURL);
+  const admin = await demoSession(browser, baseURL, ADMIN);
+  await admin.setViewportSize({ width: 390, height: 844 });
+  await admin.goto(`/user-management?q=${encodeURIComponent(student.account.email)}`);
+
+  const users = admin.getByRole('list', { name: 'Users' });
+  const card = users.getByRole('listitem').filter({ hasText: student.account.email });
+  await expect(card).toHaveCount(1);
+  await expect(admin.getByRole('table')).toHaveCount(0);
+  for (const text of [
+    student.name,
+    'Email',
+    'Role',
+    'Student',
+    'Status',
+    'Registered',
+    'Test Attempts',
+    'Last Activity',
+  ]) {
+    await expect(card).toContainText(text);
+  }
+  await expect(card).toContainText(today());
+  for (const name of [`Edit ${student.name}`, `Delete ${student.name}`, `View audit log of ${student.name}`]) {
+    const button = card.getByRole('button', { name });
+    await expect(button).toBeVisible();
+    await button.scrollIntoViewIfNeeded();
+    const box = await button.boundingBox();
+    expect(box, name).not.toBeNull();
+    expect(box?.x ?? -1, `${name} starts on screen`).toBeGreaterThanOrEqual(0);
+    expect((box?.x ?? 0) + (box?.width ?? 0), `${name} ends on screen`).toBeLessThanOrEqual(390);
+  }
+  const listOverflow = await users.evaluate((list) => list.scrollWidth - list.clientWidth);
+  expect(listOverflow, 'sideways scroll inside the user list').toBeLessThanOrEqual(0);
+  await expectNoPageScroll(admin, 'the Users tab with a card');
+  await expectNoAxeViolations(admin, 'the Users tab as cards at 390 px');
+
+  // A role change asks first, naming the user and the new role; Cancel saves nothing.
+  await card.getByRole('button', { name: `Edit ${student.name}` }).click();
+  const dialog = admin.getByRole('dialog', { name: 'Edit User' });
+  await dialog.getByRole('combobox', { name: 'Role' }).click();
+  await admin.getByRole('option', { name: 'Admin' }).click();
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  const confirmation = admin.getByRole('dialog', { name: `Change the role of ${student.name}?` });
+  await expect(confirmation).toContainText('from Student to Admin');
+  await expect(confirmation.getByRole('button', { name: 'Change role to Admin' })).toBeVisible();
+  await expectNoAxeViolations(admin, 'the role change confirmation at 390 px');
+  await confirmation.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirmation).toBeHidden();
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await admin.reload();
+  await expect(card).toContainText('Student');
+  await expect(card).not.toContainText('Admin');
 });

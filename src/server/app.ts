@@ -69,7 +69,7 @@ declare module 'fastify' {
 }
 
 /** The settings buildApp reads: everything but where to listen and which database to open. */
-export type AppConfig = Omit<Config, 'port' | 'host' | 'database' | 'demoData'>;
+export type AppConfig = Omit<Config, 'port' | 'host' | 'database' | 'demoData' | 'migrateOnStart'>;
 
 /** What buildApp needs: the open database, the settings it reads, and optional test hooks. */
 interface BuildAppOptions {

@@ -19,6 +19,12 @@ describe('configuration from the environment', () => {
     expect(loadConfig({ DATABASE_URL: url, DEMO_DATA: 'true' }).demoData).toBe(true);
   });
 
+  it('migrates at start unless MIGRATE_ON_START is false (the owner then runs npm run db:migrate, issue 23)', () => {
+    expect(loadConfig({}).migrateOnStart).toBe(true);
+    expect(loadConfig({ MIGRATE_ON_START: 'false' }).migrateOnStart).toBe(false);
+    expect(() => loadConfig({ MIGRATE_ON_START: 'later' })).toThrow(/MIGRATE_ON_START must be true or false\./);
+  });
+
   it('opens at most DATABASE_POOL_SIZE PostgreSQL connections (default 10), a whole number from 1 to 1000', () => {
     const url = 'postgres://app:secret@db.internal:5432/nightingale';
     expect(loadConfig({ DATABASE_URL: url }).database).toEqual({ driver: 'postgres', url, poolSize: 10 });

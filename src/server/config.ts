@@ -52,6 +52,7 @@ const envSchema = z.object({
     .default(DEFAULT_DATABASE_POOL_SIZE),
   DATA_DIR: z.string().min(1, { error: 'DATA_DIR must not be empty.' }).default('./data'),
   DEMO_DATA: flag('DEMO_DATA').optional(),
+  MIGRATE_ON_START: flag('MIGRATE_ON_START').default(true),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
       error: 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent.',
@@ -145,6 +146,12 @@ export interface Config {
     | { driver: 'pglite'; dataDir: string };
   /** Seed demo accounts on start. On by default for the embedded database at a localhost PUBLIC_URL, else off. */
   demoData: boolean;
+  /**
+   * Apply pending migrations at start (MIGRATE_ON_START, default true). False when the app's
+   * database role owns nothing and the owner runs `npm run db:migrate` (README "Deploy"); the start
+   * then stops if a migration is pending.
+   */
+  migrateOnStart: boolean;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** Key that signs session cookies; when unset, one is made and kept in the database. */
   authSecret: string | undefined;
@@ -222,6 +229,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     database,
     // The demo accounts have published passwords: by default only on the embedded database, on this computer.
     demoData: e.DEMO_DATA ?? (database.driver === 'pglite' && onThisComputer),
+    migrateOnStart: e.MIGRATE_ON_START,
     logLevel: e.LOG_LEVEL,
     authSecret: e.AUTH_SECRET,
     smtpUrl: e.SMTP_URL,

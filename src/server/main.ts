@@ -1,6 +1,6 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
-import { openDatabase } from './db/client';
+import { openDatabase, pendingMigrationCount } from './db/client';
 import { seedDemoData } from './demo/demo-data';
 import { syncQuestionBank } from './features/exams/bank/bank-items';
 import { loadAuthoredBank } from './features/exams/bank/load-case-studies';
@@ -13,7 +13,7 @@ const questionFolder = projectPaths.questionsDir;
 
 /**
  * Starts Nightingale: validates the configuration and the question bank, opens the database,
- * applies migrations, loads the bank and the built-in exam forms, and listens. A bad setting or content file stops the start
+ * applies migrations (or, with MIGRATE_ON_START=false, checks that none is pending), loads the bank and the built-in exam forms, and listens. A bad setting or content file stops the start
  * with a message that names it.
  */
 async function main(): Promise<void> {
@@ -29,7 +29,17 @@ async function main(): Promise<void> {
     },
   );
   const database = await opening;
-  await database.migrate();
+  if (config.migrateOnStart) {
+    await database.migrate();
+  } else {
+    const pending = await pendingMigrationCount(database.db);
+    if (pending > 0) {
+      await database.close();
+      throw new ConfigError(
+        `MIGRATE_ON_START is false and ${pending} migration(s) are not applied. Run \`npm run db:migrate\` as the database owner first (README "Deploy").`,
+      );
+    }
+  }
   await syncQuestionBank(database.db, bank, caseStudies);
   await syncBuiltInForms(database.db);
 

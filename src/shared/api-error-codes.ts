@@ -40,6 +40,7 @@ export const API_ERROR_CODES = [
   'adjustment_reason_required',
   'cannot_delete_self',
   'cannot_demote_self',
+  'figure_out_of_range',
   'last_admin_delete',
   'last_admin_demote',
   'referral_code_taken',

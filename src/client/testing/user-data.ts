@@ -13,6 +13,7 @@ export const managedUser = (overrides: Partial<ManagedUser> = {}): ManagedUser =
   isRegistered: true,
   testAttempts: 3,
   lastTestDate: '2026-03-02T09:05:00.000Z',
+  lastActivityAt: '2026-03-02T09:05:00.000Z',
   referralCode: 'AMA123',
   earningsCents: 0,
   coursesCreated: 0,

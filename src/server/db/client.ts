@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
+import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -90,6 +91,24 @@ async function openPglite(
     },
     close: () => client.close(),
   };
+}
+
+/**
+ * How many of the migrations in `folder` the database has not applied yet (all of them when it was
+ * never migrated), read from drizzle's own record (`drizzle.__drizzle_migrations`) as its migrator
+ * does. An app that does not migrate at start (MIGRATE_ON_START=false, README "Deploy") checks this
+ * first, so it never runs on an older schema.
+ */
+export async function pendingMigrationCount(db: Database, folder = migrationsFolder): Promise<number> {
+  const migrations = readMigrationFiles({ migrationsFolder: folder });
+  const last = await db
+    .execute(sql`select created_at from drizzle.__drizzle_migrations order by created_at desc limit 1`)
+    .then(
+      (result) => (result as { rows: { created_at?: unknown }[] }).rows[0]?.created_at,
+      () => undefined, // no record at all: never migrated
+    );
+  const lastApplied = last === undefined ? Number.NEGATIVE_INFINITY : Number(last);
+  return migrations.filter((migration) => migration.folderMillis > lastApplied).length;
 }
 
 /** PostgreSQL through a node-postgres pool of at most `poolSize` connections (DATABASE_POOL_SIZE). */

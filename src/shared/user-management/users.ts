@@ -45,8 +45,15 @@ export const USER_NOT_FOUND = 'This user no longer exists. Reload the list to se
 const SEARCH_MAX = 100;
 const REASON_MAX = 500;
 /** The most a count may be set to, and the most earnings may be set to ($10,000,000.00, in cents). */
-const MAX_FIGURE_COUNT = 1_000_000;
-const MAX_EARNINGS_CENTS = 1_000_000_000;
+export const MAX_FIGURE_COUNT = 1_000_000;
+export const MAX_EARNINGS_CENTS = 1_000_000_000;
+/**
+ * The most one edit may move earnings either way ($1,000,000.00, in cents; issue 23): a slip of the
+ * keyboard cannot add millions, and each adjustment entry stays far inside the ledger's 32-bit amounts.
+ */
+export const MAX_EARNINGS_CHANGE_CENTS = 100_000_000;
+export const EARNINGS_CHANGE_MESSAGE =
+  'Earnings can change by at most $1,000,000.00 in one edit. Check the amount; a larger correction takes several edits, each with its reason.';
 
 /** GET /api/admin/users?q=&role=&page=: search by name or email (case-insensitive substring), role filter, page from 1. */
 export const userListQuerySchema = z.object({
@@ -70,10 +77,14 @@ export type UserListQuery = z.infer<typeof userListQuerySchema>;
 
 /**
  * One row of the table, and the Edit User dialog's starting values: the account as the API shows
- * it (its `lastTestDate` is the table's "last activity", 'Never' when null) with the figures as
- * shown. Money in cents; times ISO 8601.
+ * it with its last activity and the figures as shown. Money in cents; times ISO 8601.
  */
 const managedUserSchema = z.extend(accountUserSchema, {
+  /**
+   * The table's "Last Activity" ('Never' when null): the later of the last full-access test
+   * (`lastTestDate`) and the last sign-in (issue 23: an account that signed in today was active today).
+   */
+  lastActivityAt: z.nullable(z.string()),
   /** Submitted full-access tests plus adjustments. */
   testAttempts: z.int(),
   /** Ledger sum (sales shares, referral fees, refunds and adjustments), in cents. */
@@ -123,10 +134,12 @@ const count = (label: string) =>
 const EARNINGS_MIN_MESSAGE = 'Earnings must be 0 or more.';
 const EARNINGS_MAX_MESSAGE = 'Earnings must be at most $10,000,000.00.';
 
-/** Earnings in whole cents within the limit either way (a ledger sum may be below 0 after a refund). */
-const earnings = z
-  .int({ error: 'Earnings must be in dollars and cents, with at most two decimals.' })
-  .check(z.minimum(-MAX_EARNINGS_CENTS, EARNINGS_MIN_MESSAGE), z.maximum(MAX_EARNINGS_CENTS, EARNINGS_MAX_MESSAGE));
+/**
+ * Earnings in whole cents, any safe integer: the value an admin leaves untouched is whatever the
+ * ledger sums to (below 0 after a refund, above the limit after many sales); `userUpdateBodySchema`
+ * bounds a changed value (0 to $10,000,000.00) and the change ($1,000,000.00 either way).
+ */
+const earnings = z.int({ error: 'Earnings must be in dollars and cents, with at most two decimals.' });
 
 /** The four computed figures of an edit, and the label of each in its messages. */
 const FIGURE_LABELS = {
@@ -137,6 +150,23 @@ const FIGURE_LABELS = {
 } as const;
 export type UserFigure = keyof typeof FIGURE_LABELS;
 const USER_FIGURES = Object.keys(FIGURE_LABELS) as UserFigure[];
+
+/** The most a figure may come to either way after an edit (issue 23): earnings in cents, counts as counts. */
+export const FIGURE_LIMITS: Record<UserFigure, number> = {
+  testAttempts: MAX_FIGURE_COUNT,
+  earningsCents: MAX_EARNINGS_CENTS,
+  coursesCreated: MAX_FIGURE_COUNT,
+  coursesSold: MAX_FIGURE_COUNT,
+};
+
+/**
+ * Why an edit was refused (400 `figure_out_of_range`, issue 23): with the records added since the
+ * dialog opened, `figure` would come to more than its limit either way.
+ */
+export function figureOutOfRangeMessage(figure: UserFigure): string {
+  const limit = figure === 'earningsCents' ? '$10,000,000.00' : FIGURE_LIMITS[figure].toLocaleString('en-US');
+  return `${FIGURE_LABELS[figure]} would come to more than ${limit} either way. Reload the user to see the current figure, then enter a value within the limit.`;
+}
 
 /** The figures the Edit User dialog opened with, as the list or GET showed them. */
 const expectedFiguresSchema = z.strictObject({
@@ -156,7 +186,8 @@ export type ExpectedFigures = z.infer<typeof expectedFiguresSchema>;
  * A figure counts as changed only when its requested value differs from its `expected` value; its
  * adjustment is requested − expected, so records added since the dialog opened (a sale, a test)
  * stay counted, and a figure left as it was writes nothing even if it moved meanwhile. A changed
- * figure must be 0 or more (earnings: 'Earnings must be 0 or more.'); an untouched one may be
+ * figure must be 0 or more (earnings: 'Earnings must be 0 or more.'), changed earnings at most
+ * $10,000,000.00 and moved by at most $1,000,000.00 (`EARNINGS_CHANGE_MESSAGE`); an untouched one may be
  * anything shown (a ledger sum below 0 does not block a rename). `reason` is required (by the API,
  * 400 `adjustment_reason_required`) only when some figure changed.
  */
@@ -192,6 +223,23 @@ export const userUpdateBodySchema = z
   })
   .check(
     z.superRefine((body, context) => {
+      const earningsChange = body.earningsCents - body.expected.earningsCents;
+      const earningsMessage =
+        earningsChange === 0
+          ? null
+          : body.earningsCents > MAX_EARNINGS_CENTS
+            ? EARNINGS_MAX_MESSAGE
+            : Math.abs(earningsChange) > MAX_EARNINGS_CHANGE_CENTS
+              ? EARNINGS_CHANGE_MESSAGE
+              : null;
+      if (earningsMessage) {
+        context.issues.push({
+          code: 'custom',
+          input: body.earningsCents,
+          path: ['earningsCents'],
+          message: earningsMessage,
+        });
+      }
       for (const figure of USER_FIGURES) {
         if (body[figure] !== body.expected[figure] && body[figure] < 0) {
           context.issues.push({

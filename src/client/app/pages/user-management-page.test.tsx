@@ -69,6 +69,7 @@ const tina = managedUser({
   isRegistered: false,
   testAttempts: 0,
   lastTestDate: null,
+  lastActivityAt: null,
   referralCode: 'TINA12',
   earningsCents: 12_550,
   coursesCreated: 2,
@@ -265,6 +266,8 @@ describe('§5 Edit user', () => {
 
     fireEvent.change(reason, { target: { value: 'Sales made before the marketplace.' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    const confirmation = await screen.findByRole('dialog', { name: 'Change the role of Amara Okafor?' });
+    fireEvent.click(within(confirmation).getByRole('button', { name: 'Change role to Trainer' }));
     await screen.findByText(USER_UPDATED);
     expect(puts(calls)).toHaveLength(1);
     expect(puts(calls)[0]?.url).toBe('/api/admin/users/u2');
@@ -413,6 +416,44 @@ describe('§5 Edit user', () => {
       expected: { earningsCents: -500 },
       reason: '',
     });
+  });
+
+  it('a role change asks first, naming the user and the new role; Cancel sends nothing and keeps the dialog (issue 23)', async () => {
+    const calls = editApi(amara);
+    renderPage();
+    const dialog = await openEdit('Amara Okafor');
+    await choose(within(dialog).getByRole('combobox', { name: 'Role' }), 'Admin');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+
+    const confirmation = await screen.findByRole('dialog', { name: 'Change the role of Amara Okafor?' });
+    expect(
+      within(confirmation).getByText(
+        "Amara Okafor's role changes from Student to Admin with their next request. As an admin they can see and change every account, payment and setting.",
+      ),
+    ).toBeTruthy();
+    fireEvent.click(within(confirmation).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Change the role of Amara Okafor?' })).toBeNull());
+    expect(puts(calls)).toHaveLength(0);
+    expect(screen.getByRole('dialog', { name: 'Edit User' })).toBeTruthy();
+    expect((within(dialog).getByRole('combobox', { name: 'Role' }) as HTMLInputElement).value).toBe('Admin');
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    const again = await screen.findByRole('dialog', { name: 'Change the role of Amara Okafor?' });
+    fireEvent.click(within(again).getByRole('button', { name: 'Change role to Admin' }));
+    await screen.findByText(USER_UPDATED);
+    expect(puts(calls)).toHaveLength(1);
+    expect(puts(calls)[0]?.body).toMatchObject({ role: 'admin' });
+  });
+
+  it('a save that keeps the role asks nothing (issue 23)', async () => {
+    const calls = editApi(amara);
+    renderPage();
+    const dialog = await openEdit('Amara Okafor');
+    fireEvent.change(field(dialog, /Last Name/), { target: { value: 'Okafor-Eze' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    await screen.findByText(USER_UPDATED);
+    expect(screen.queryByRole('dialog', { name: /Change the role/ })).toBeNull();
+    expect(puts(calls)).toHaveLength(1);
   });
 
   it('the admin’s own role cannot be changed here, and says why', async () => {

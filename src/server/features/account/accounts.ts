@@ -87,6 +87,15 @@ export async function recordTestTaken(db: Database, userId: string, at: Date): P
   return true;
 }
 
+/**
+ * Records that `userId` signed in at `at` (issue 23: user management's last activity counts
+ * sign-ins, not only tests). Called by auth when a session starts; the account's `updatedAt` is
+ * left alone, since nothing the user or an admin edits changed.
+ */
+export async function recordSignIn(db: Database, userId: string, at: Date): Promise<void> {
+  await db.update(users).set({ lastSignInAt: at }).where(eq(users.id, userId));
+}
+
 /** The account with `email` as the API shows it (spec §3 "User"), or null when there is none. */
 export async function findAccountUserByEmail(db: Database, email: string): Promise<AccountUser | null> {
   const [row] = await db.select().from(users).where(eq(users.email, email));

@@ -1,5 +1,6 @@
-import { inArray, sql } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { bigintSum } from '../../db/sums';
 import { type AdjustedFigure, figureAdjustments } from './tables';
 
 // This module imports no other feature: the marketplace's trainer dashboard reads it, and user
@@ -24,7 +25,7 @@ export async function figureAdjustmentsOfUsers(
     .select({
       userId: figureAdjustments.userId,
       figure: figureAdjustments.figure,
-      total: sql<number>`sum(${figureAdjustments.delta})::int`,
+      total: bigintSum(figureAdjustments.delta),
     })
     .from(figureAdjustments)
     .where(inArray(figureAdjustments.userId, [...new Set(userIds)]))

@@ -14,6 +14,7 @@ export {
   isAccountDeleted,
   isActiveAccount,
   isEmailTaken,
+  recordSignIn,
   recordTestTaken,
   setAccountStanding,
   toAccountUser,

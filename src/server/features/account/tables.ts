@@ -26,6 +26,8 @@ export const users = pgTable(
     /** Full-access tests submitted (spec §4); an admin's corrections are adjustments, never written here. */
     testAttempts: integer().notNull().default(0),
     lastTestDate: timestamp({ withTimezone: true }),
+    /** When the account last signed in (issue 23: user management's last activity counts sign-ins); set by auth. */
+    lastSignInAt: timestamp({ withTimezone: true }),
     /** Six uppercase letters and digits, unique, made at sign-up (spec §4, §9); null when an admin removed it (spec §5). */
     referralCode: text().unique(),
     /**

@@ -5,7 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { errorSerializer } from '../../lib/log-redaction';
 import type { Mailer } from '../../lib/mailer';
-import { uniqueReferralCode } from '../account/service';
+import { recordSignIn, uniqueReferralCode } from '../account/service';
 import { existingAccountMail } from './existing-account-mail';
 import { verifications } from './tables';
 
@@ -99,6 +99,17 @@ export function createAuth({ db, secret, publicUrl, mailer, logger, onSessionsEn
       user: {
         create: {
           before: async (user) => ({ data: { ...user, referralCode: await uniqueReferralCode(db) } }),
+        },
+      },
+      session: {
+        create: {
+          // A session starts at sign-in: user management's "Last Activity" counts it (issue 23).
+          // Failing to note it must not fail the sign-in itself.
+          after: async (session) => {
+            await recordSignIn(db, session.userId, session.createdAt).catch((error: unknown) => {
+              logger.warn({ err: error }, 'auth: the sign-in time was not recorded');
+            });
+          },
         },
       },
     },

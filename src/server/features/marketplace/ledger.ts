@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Earnings, SaleItemKind } from '../../../shared/marketplace/purchases';
 import { EARNINGS_HOLD_DAYS, type SaleSplit } from '../../../shared/marketplace/split-sale';
 import type { Database } from '../../db/client';
+import { bigintSum } from '../../db/sums';
 import { type LedgerParty, ledgerEntries, purchases } from './tables';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -89,8 +90,8 @@ export async function earningsOf(
 ): Promise<Earnings> {
   const [row] = await db
     .select({
-      pending: sql<number>`coalesce(sum(${ledgerEntries.amountCents}) filter (where ${ledgerEntries.availableAt} > ${now}), 0)::int`,
-      available: sql<number>`coalesce(sum(${ledgerEntries.amountCents}) filter (where ${ledgerEntries.availableAt} <= ${now}), 0)::int`,
+      pending: bigintSum(ledgerEntries.amountCents, sql`${ledgerEntries.availableAt} > ${now}`),
+      available: bigintSum(ledgerEntries.amountCents, sql`${ledgerEntries.availableAt} <= ${now}`),
     })
     .from(ledgerEntries)
     .where(and(eq(ledgerEntries.userId, userId), parties ? inArray(ledgerEntries.party, [...parties]) : undefined));
@@ -102,7 +103,7 @@ export async function earningsOf(
 /** The trainer's share earned from each of their courses (sales less refunds), in cents, by course id. */
 export async function trainerEarningsByCourse(db: Database, trainerId: string): Promise<Map<string, number>> {
   const rows = await db
-    .select({ courseId: purchases.courseId, amount: sql<number>`sum(${ledgerEntries.amountCents})::int` })
+    .select({ courseId: purchases.courseId, amount: bigintSum(ledgerEntries.amountCents) })
     .from(ledgerEntries)
     .innerJoin(purchases, eq(purchases.id, ledgerEntries.purchaseId))
     .where(
@@ -122,7 +123,7 @@ export async function trainerEarningsByItem(
   kind: SaleItemKind,
 ): Promise<Map<string, number>> {
   const rows = await db
-    .select({ itemId: purchases.itemId, amount: sql<number>`sum(${ledgerEntries.amountCents})::int` })
+    .select({ itemId: purchases.itemId, amount: bigintSum(ledgerEntries.amountCents) })
     .from(ledgerEntries)
     .innerJoin(purchases, eq(purchases.id, ledgerEntries.purchaseId))
     .where(and(eq(ledgerEntries.userId, trainerId), eq(ledgerEntries.party, 'trainer'), eq(purchases.itemKind, kind)))
@@ -165,7 +166,7 @@ export async function writeAdjustmentEntries(
 export async function earningsTotalsOf(db: Database, userIds: readonly string[]): Promise<Map<string, number>> {
   if (userIds.length === 0) return new Map();
   const rows = await db
-    .select({ userId: ledgerEntries.userId, total: sql<number>`sum(${ledgerEntries.amountCents})::int` })
+    .select({ userId: ledgerEntries.userId, total: bigintSum(ledgerEntries.amountCents) })
     .from(ledgerEntries)
     .where(inArray(ledgerEntries.userId, [...new Set(userIds)]))
     .groupBy(ledgerEntries.userId);

@@ -4,6 +4,8 @@ import {
   ADJUSTMENT_REASON_REQUIRED,
   CANNOT_DEMOTE_SELF,
   EMAIL_TAKEN,
+  FIGURE_LIMITS,
+  figureOutOfRangeMessage,
   LAST_ADMIN_DEMOTE,
   type ManagedUser,
   REFERRAL_CODE_TAKEN,
@@ -70,6 +72,22 @@ function editSummary(name: string, fields: readonly (keyof Editable)[], before: 
 }
 
 /**
+ * Refuses an edit that takes a figure beyond its limit either way (`FIGURE_LIMITS`, issue 23) from
+ * `before` to `after` (as shown): the body's bounds hold the value the admin typed, but records
+ * added since the dialog opened, or a body whose `expected` is not what was shown, could still carry
+ * the total further. A figure already beyond its limit (many sales) may move back towards it.
+ * Errors: 400 `figure_out_of_range`.
+ */
+function assertWithinLimits(before: Figures, after: Figures): void {
+  for (const figure of Object.keys(FIGURE_LIMITS) as (keyof Figures)[]) {
+    const size = Math.abs(after[figure]);
+    if (size > FIGURE_LIMITS[figure] && size > Math.abs(before[figure])) {
+      throw new AppError('figure_out_of_range', { status: 400, message: figureOutOfRangeMessage(figure) });
+    }
+  }
+}
+
+/**
  * Saves the Edit User dialog (spec §5 "Edit user", issue 12, decision 011) for `admin` at `at`, in
  * one transaction: the admin rows (in id order) and the user's row are locked first.
  *
@@ -87,7 +105,7 @@ function editSummary(name: string, fields: readonly (keyof Editable)[], before: 
  * Errors, with nothing changed: 404 `user_not_found` (unknown or deleted); 409 `cannot_demote_self`
  * (an admin changing their own role), `last_admin_demote` (the only admin left), `email_taken`,
  * `referral_code_taken`; 400 `adjustment_reason_required` (a figure differs from its expected value
- * and `reason` is blank); 403 `forbidden` when `admin` stopped being an admin meanwhile.
+ * and `reason` is blank), `figure_out_of_range` (a figure would come to more than its limit); 403 `forbidden` when `admin` stopped being an admin meanwhile.
  */
 export async function updateManagedUser(
   db: Database,
@@ -139,6 +157,7 @@ export async function updateManagedUser(
         coursesCreated: raw.coursesCreated + deltas.coursesCreated,
         coursesSold: raw.coursesSold + deltas.coursesSold,
       });
+      assertWithinLimits(shown, shownAfter);
 
       const before: Editable = {
         firstName: row.firstName,

@@ -55,8 +55,19 @@ export function shownFigures(figures: Figures): Figures {
 
 export const NO_FIGURES: Figures = { testAttempts: 0, earningsCents: 0, coursesCreated: 0, coursesSold: 0 };
 
+/** The later of the account's last test and last sign-in, ISO 8601; null when it has neither. */
+function lastActivityOf(row: UserRow): string | null {
+  const times = [row.lastTestDate, row.lastSignInAt].flatMap((time) => (time ? [new Date(time).getTime()] : []));
+  return times.length === 0 ? null : new Date(Math.max(...times)).toISOString();
+}
+
 function toManagedUser(row: UserRow, figures: Figures): ManagedUser {
-  return { ...toAccountUser(row), ...shownFigures(figures), createdAt: row.createdAt.toISOString() };
+  return {
+    ...toAccountUser(row),
+    lastActivityAt: lastActivityOf(row),
+    ...shownFigures(figures),
+    createdAt: row.createdAt.toISOString(),
+  };
 }
 
 /** `rows` as the table shows them, in their order, with their figures computed in a few grouped queries (no query per row). */

@@ -70,7 +70,7 @@ export const userManagementRoutes: FastifyPluginAsyncZod = async (app) => {
   /**
    * PUT /api/admin/users/:userId (userUpdateBodySchema) -> { user } as now shown: names, email,
    * role, registration and referral code saved; a changed figure stored as an adjustment with the
-   * admin, the time and `reason`; audited. 400 bad input or `adjustment_reason_required`; 404
+   * admin, the time and `reason`; audited. 400 bad input, `adjustment_reason_required` or `figure_out_of_range`; 404
    * `user_not_found`; 409 `cannot_demote_self`, `last_admin_demote`, `email_taken`,
    * `referral_code_taken`. Nothing changes on any error.
    */

@@ -21,6 +21,7 @@ import { useLastShown } from '../../../lib/use-last-shown';
 import { useSavingForm } from '../../../lib/use-saving-form';
 import { useUser } from '../../../lib/users/get-user';
 import { useUpdateUser } from '../api/update-user';
+import { useRoleChangeConfirmation } from './role-change-confirmation';
 import { ROLE_OPTIONS } from './roles';
 import {
   ADJUSTMENT_EXPLANATION,
@@ -42,7 +43,8 @@ export const fullName = (user: { firstName: string; lastName: string }) =>
  * (required), Role, Registered, Test Attempts and, when the role is trainer, Referral Code,
  * Earnings (dollars), Courses Created and Courses Sold. A figure changed from its value when the
  * dialog opened asks for a reason, kept with the adjustment, and the save sends those opening
- * values as `expected`. The admin's own role is locked. A save toasts 'User Updated', closes and
+ * values as `expected`. The admin's own role is locked; another's role change is confirmed first,
+ * naming the user and the new role (Cancel saves nothing). A save toasts 'User Updated', closes and
  * refreshes the table; a refusal keeps what was typed and shows the server's sentence.
  */
 export function EditUserDialog({
@@ -103,6 +105,7 @@ function EditUserForm({
   onSaved: () => void;
 }) {
   const update = useUpdateUser();
+  const roleChange = useRoleChangeConfirmation();
   const schema = useMemo(() => userFormSchema(user), [user]);
   const { form, ...saving } = useSavingForm({
     initialValues: toUserFormValues(user),
@@ -110,6 +113,13 @@ function EditUserForm({
     pending: update.isPending,
     save: async (checked) => {
       const body = toUserBody(checked, user);
+      // A role change is confirmed first (issue 23); Cancel sends nothing and keeps what was typed.
+      if (
+        body.role !== user.role &&
+        !(await roleChange.confirm({ name: fullName(user), from: user.role, to: body.role }))
+      ) {
+        return;
+      }
       const saved = await update.mutateAsync({ userId: user.id, body });
       notifications.show({
         title: USER_UPDATED,
@@ -124,90 +134,101 @@ function EditUserForm({
   const referralCode = form.getInputProps('referralCode');
 
   return (
-    <FormFrame
-      saving={saving}
-      failureTitle="The user was not saved"
-      submitLabel="Save Changes"
-      pending={update.isPending}
-      secondaryAction={{ label: 'Cancel', onClick: onCancel }}
-    >
-      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+    <>
+      <FormFrame
+        saving={saving}
+        failureTitle="The user was not saved"
+        submitLabel="Save Changes"
+        pending={update.isPending}
+        secondaryAction={{ label: 'Cancel', onClick: onCancel }}
+      >
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+          <TextInput
+            label="First Name"
+            required
+            autoComplete="off"
+            maxLength={100}
+            {...form.getInputProps('firstName')}
+          />
+          <TextInput
+            label="Last Name"
+            required
+            autoComplete="off"
+            maxLength={100}
+            {...form.getInputProps('lastName')}
+          />
+        </SimpleGrid>
         <TextInput
-          label="First Name"
+          label="Email"
+          type="email"
           required
           autoComplete="off"
-          maxLength={100}
-          {...form.getInputProps('firstName')}
+          maxLength={254}
+          {...form.getInputProps('email')}
         />
-        <TextInput label="Last Name" required autoComplete="off" maxLength={100} {...form.getInputProps('lastName')} />
-      </SimpleGrid>
-      <TextInput
-        label="Email"
-        type="email"
-        required
-        autoComplete="off"
-        maxLength={254}
-        {...form.getInputProps('email')}
-      />
-      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-        <Select
-          label="Role"
-          data={ROLE_OPTIONS}
-          allowDeselect={false}
-          disabled={isSelf}
-          description={isSelf ? CANNOT_DEMOTE_SELF : undefined}
-          {...form.getInputProps('role')}
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+          <Select
+            label="Role"
+            data={ROLE_OPTIONS}
+            allowDeselect={false}
+            disabled={isSelf}
+            description={isSelf ? CANNOT_DEMOTE_SELF : undefined}
+            {...form.getInputProps('role')}
+          />
+          <CountInput label="Test Attempts" opening={user.testAttempts} {...form.getInputProps('testAttempts')} />
+        </SimpleGrid>
+        <Switch
+          label="Registered"
+          description="Full access: every practice test and the full practice exam."
+          {...form.getInputProps('isRegistered', { type: 'checkbox' })}
         />
-        <CountInput label="Test Attempts" opening={user.testAttempts} {...form.getInputProps('testAttempts')} />
-      </SimpleGrid>
-      <Switch
-        label="Registered"
-        description="Full access: every practice test and the full practice exam."
-        {...form.getInputProps('isRegistered', { type: 'checkbox' })}
-      />
-      {trainer && (
-        <Stack gap="md">
-          <Text fw={600} size="sm">
-            Trainer details
-          </Text>
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-            <TextInput
-              label="Referral Code"
-              description="6 letters and digits; empty for none."
-              autoComplete="off"
-              styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
-              {...referralCode}
-              onChange={(event) => form.setFieldValue('referralCode', normalizeReferralCode(event.currentTarget.value))}
-            />
-            <NumberInput
-              label="Earnings"
-              description="In US dollars."
-              prefix="$"
-              step={0.01}
-              thousandSeparator=","
-              {...floorOf(user.earningsCents / 100)}
-              {...form.getInputProps('earnings')}
-            />
-            <CountInput
-              label="Courses Created"
-              opening={user.coursesCreated}
-              {...form.getInputProps('coursesCreated')}
-            />
-            <CountInput label="Courses Sold" opening={user.coursesSold} {...form.getInputProps('coursesSold')} />
-          </SimpleGrid>
-        </Stack>
-      )}
-      {needsReason && (
-        <Textarea
-          label="Reason"
-          description={ADJUSTMENT_EXPLANATION}
-          required
-          autosize
-          minRows={2}
-          maxLength={500}
-          {...form.getInputProps('reason')}
-        />
-      )}
-    </FormFrame>
+        {trainer && (
+          <Stack gap="md">
+            <Text fw={600} size="sm">
+              Trainer details
+            </Text>
+            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+              <TextInput
+                label="Referral Code"
+                description="6 letters and digits; empty for none."
+                autoComplete="off"
+                styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+                {...referralCode}
+                onChange={(event) =>
+                  form.setFieldValue('referralCode', normalizeReferralCode(event.currentTarget.value))
+                }
+              />
+              <NumberInput
+                label="Earnings"
+                description="In US dollars."
+                prefix="$"
+                step={0.01}
+                thousandSeparator=","
+                {...floorOf(user.earningsCents / 100)}
+                {...form.getInputProps('earnings')}
+              />
+              <CountInput
+                label="Courses Created"
+                opening={user.coursesCreated}
+                {...form.getInputProps('coursesCreated')}
+              />
+              <CountInput label="Courses Sold" opening={user.coursesSold} {...form.getInputProps('coursesSold')} />
+            </SimpleGrid>
+          </Stack>
+        )}
+        {needsReason && (
+          <Textarea
+            label="Reason"
+            description={ADJUSTMENT_EXPLANATION}
+            required
+            autosize
+            minRows={2}
+            maxLength={500}
+            {...form.getInputProps('reason')}
+          />
+        )}
+      </FormFrame>
+      {roleChange.dialog}
+    </>
   );
 }
