@@ -19,6 +19,7 @@ import {
   conversationNotFound,
   findConversation,
   inSupportQueue,
+  supportSignature,
   toConversation,
   toConversationMessage,
   toSummaries,
@@ -167,10 +168,6 @@ export async function replyAsSupport(
     const conversation = await findConversation(tx, conversationId, 'support', { lock: true });
     if (!conversation) throw conversationNotFound();
     const signer = new Map([[admin.id, { firstName: admin.firstName, name: admin.firstName }]]);
-    const draft = toConversationMessage(
-      { id: '', conversationId: conversation.id, authorId: admin.id, fromSupport: true, body: text, readAt: null, createdAt: at },
-      signer,
-    );
     if (conversation.studentId === null) {
       const visitor = { name: conversation.visitorName ?? '', email: conversation.visitorEmail ?? '' };
       await emailVisitorReply(
@@ -178,7 +175,7 @@ export async function replyAsSupport(
           visitor,
           subject: conversation.subject,
           original: await firstMessageOf(tx, conversation.id),
-          signature: draft.authorName,
+          signature: supportSignature(admin.firstName),
           reply: text,
         },
         { mailer, log, conversationId: conversation.id },

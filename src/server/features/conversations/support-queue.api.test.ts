@@ -224,7 +224,12 @@ describe('issue 23 one support queue: close and reopen', () => {
       expect(refused.statusCode).toBe(403);
       expect(refused.json().error.message).toBe(ADMIN_REVIEW_RESTRICTED);
     }
-    const none = await requestAs(t.app, admin, 'POST', '/api/admin/conversations/00000000-0000-4000-8000-000000000000/close');
+    const none = await requestAs(
+      t.app,
+      admin,
+      'POST',
+      '/api/admin/conversations/00000000-0000-4000-8000-000000000000/close',
+    );
     expect(none.statusCode).toBe(404);
     expect((await supportView(conversation.id)).conversation.closedAt).toBeNull();
   });

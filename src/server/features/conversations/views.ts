@@ -24,7 +24,7 @@ export function conversationNotFound(): AppError {
 }
 
 /** The signature of support's messages: "<admin's first name>, Nightingale Support". */
-function supportSignature(firstName: string): string {
+export function supportSignature(firstName: string): string {
   return firstName ? `${firstName}, ${SUPPORT_TEAM_NAME}` : SUPPORT_TEAM_NAME;
 }
 
