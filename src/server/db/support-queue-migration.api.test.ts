@@ -48,7 +48,8 @@ beforeAll(async () => {
     values (${answeredId}, 'admin-1', 'Book on the Pearson VUE site.', '2026-02-01T11:00:00Z')`);
   await database.migrate();
   t = await createTestApp({ database });
-});
+  // Every migration from the first, on one of two shared cores: more than the default minute.
+}, 300_000);
 afterAll(async () => {
   await t?.close();
 });
