@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Browser, Page } from '@playwright/test';
 import { AUDIT_ACTION_LABELS } from '../src/shared/audit/audit-log';
-import { REPLY_SENT } from '../src/shared/contact/messages';
 import {
   USER_DELETED,
   USER_MANAGEMENT_RESTRICTED,
@@ -164,54 +163,6 @@ test('§2 an admin deletes a fresh account after the confirmation; it is gone fr
   await expect(admin.getByRole('dialog')).toHaveCount(0);
 });
 
-test('the admin’s inbox: a visitor’s contact message arrives unread; the admin reads it and replies; it shows read with the reply, and the reply is in the audit log', async ({
-  browser,
-  baseURL,
-}) => {
-  test.setTimeout(90_000);
-  const subject = `Visa documents for the NCLEX ${suffix()}`;
-  const visitor = await (await browser.newContext({ baseURL })).newPage();
-  await visitor.goto('/contact');
-  await visitor.getByLabel('Full Name').fill('Ngozi Adeyemi');
-  await visitor.getByLabel('Email Address').fill('ngozi.adeyemi@example.org');
-  await visitor.getByLabel('Subject').fill(subject);
-  await visitor.getByRole('textbox', { name: /^Message/ }).fill('Hello,\nWhich documents do I need?\n\nThank you');
-  await visitor.getByRole('button', { name: 'Send Message' }).click();
-  await expect(visitor.getByRole('status')).toContainText('Thank you for your message!');
-
-  const admin = await demoSession(browser, baseURL, ADMIN);
-  await admin.goto('/user-management?tab=inbox');
-  await expect(admin.getByRole('tab', { name: /Inbox/ })).toHaveAttribute('aria-selected', 'true');
-  await expect(admin.getByRole('tab', { name: /Inbox/ })).toContainText(/\d+ unread/);
-  const row = admin.getByRole('row').filter({ hasText: subject });
-  await expect(row).toContainText('Unread');
-  await expect(row).toContainText('Ngozi Adeyemi');
-  await expect(row).toContainText('ngozi.adeyemi@example.org');
-  await expectNoAxeViolations(admin, 'the Inbox tab');
-
-  await row.getByRole('button', { name: /^Open/ }).click();
-  const dialog = admin.getByRole('dialog', { name: subject });
-  await expect(dialog).toContainText('Which documents do I need?');
-  await expect(dialog.getByText('Read', { exact: true })).toBeVisible();
-  await dialog.getByRole('button', { name: 'Send Reply' }).click();
-  await expect(dialog.getByText('Please write a reply before sending.')).toBeVisible();
-  await expectNoAxeViolations(admin, 'an opened message with the reply form');
-  await dialog.getByRole('textbox', { name: /^Reply/ }).fill('Hello Ngozi,\nYour passport and your transcript.');
-  await dialog.getByRole('button', { name: 'Send Reply' }).click();
-  await expect(admin.getByText(REPLY_SENT)).toBeVisible();
-  await expect(dialog).toContainText('Your passport and your transcript.');
-  await dialog.getByRole('button', { name: 'Close' }).click();
-  await expect(row).toContainText('Read');
-  await expect(row).not.toContainText('Unread');
-  await expect(row).toContainText('1 reply sent');
-
-  await admin.getByRole('tab', { name: 'Audit log' }).click();
-  const entry = admin.getByRole('article').filter({ hasText: subject });
-  await expect(entry).toContainText(AUDIT_ACTION_LABELS['contact_message.replied']);
-  await expect(entry).toContainText('Grace Mensah');
-  await expectNoAxeViolations(admin, 'the Audit log tab');
-});
-
 test('§2 the search box follows the address: the header’s User Management link clears the search, and it stays cleared', async ({
   browser,
   baseURL,
@@ -243,9 +194,6 @@ test('each tab works on a 390 px phone without sideways page scroll', async ({ b
   await expect(dialog.getByRole('textbox', { name: /^Email/ })).toBeVisible();
   await expectNoPageScroll(admin, 'the Edit User dialog');
   await admin.keyboard.press('Escape');
-  await admin.getByRole('tab', { name: /Inbox/ }).click();
-  await expect(admin.getByRole('row').nth(1)).toBeVisible();
-  await expectNoPageScroll(admin, 'the Inbox tab');
   await admin.getByRole('tab', { name: 'Audit log' }).click();
   await expect(admin.getByRole('combobox', { name: 'Filter by user' })).toBeVisible();
   await expectNoPageScroll(admin, 'the Audit log tab');

@@ -24,7 +24,7 @@ import { endCachedSessions, REVOCATION_STAMP_SECONDS } from './features/auth/ses
 import { boardRoutes } from './features/board/routes';
 import { scheduleCalibration } from './features/calibration/calibration-job';
 import { calibrationRunRoutes, itemStatisticsRoutes } from './features/calibration/routes';
-import { contactFormRoutes, contactInboxRoutes } from './features/contact/routes';
+import { contactFormRoutes } from './features/contact/routes';
 import { studentConversationRoutes, supportInboxRoutes } from './features/conversations/routes';
 import { documentQueueRoutes, studentDocumentRoutes } from './features/documents/routes';
 import { examRoutes } from './features/exams/routes';
@@ -214,7 +214,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       });
       await api.register(accountRoutes, { prefix: '/account' });
       await api.register(contactFormRoutes, { prefix: '/contact', messagesPerHour: config.contactMessagesPerHour });
-      await api.register(contactInboxRoutes, { prefix: '/admin/contact-messages' });
       await api.register(examRoutes, {
         prefix: '/exams',
         startsPerMinute: config.examStartsPerMinute,

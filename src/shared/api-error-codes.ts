@@ -50,11 +50,9 @@ export const API_ERROR_CODES = [
   'cannot_report_own_message',
   // calibration.
   'calibration_running',
-  // contact.
-  'contact_message_not_found',
-  'reply_not_sent',
-  // conversations.
+  // conversations (and the contact form's messages in the support queue).
   'conversation_not_found',
+  'reply_not_sent',
   // documents.
   'document_changed',
   'document_file_not_found',

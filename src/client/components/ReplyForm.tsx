@@ -15,6 +15,8 @@ interface ReplyBody {
  * sent), at most `maxLength` characters. `send` sends it; a sent reply toasts `sentText` under
  * 'Reply sent', empties the box and hands what `send` resolved to to `onSent`; a refusal keeps the
  * text and shows the server's sentence under `failureTitle`. `description` says who will read it.
+ * `label`, `submitLabel` and `sentTitle` rename the box, its button and the toast's title (an
+ * internal note, issue 23).
  */
 export function ReplyForm<Sent>({
   schema,
@@ -27,6 +29,9 @@ export function ReplyForm<Sent>({
   maxRows,
   failureTitle,
   sentText,
+  label = 'Reply',
+  submitLabel = 'Send Reply',
+  sentTitle = 'Reply sent',
 }: {
   schema: z.ZodMiniType<ReplyBody, ReplyBody>;
   send: (message: string) => Promise<Sent>;
@@ -38,6 +43,9 @@ export function ReplyForm<Sent>({
   maxRows?: number;
   failureTitle: string;
   sentText: string;
+  label?: string;
+  submitLabel?: string;
+  sentTitle?: string;
 }) {
   const { form, ...saving } = useSavingForm({
     initialValues: { message: '' },
@@ -46,15 +54,15 @@ export function ReplyForm<Sent>({
     resetOnSuccess: true,
     save: async ({ message }) => {
       const sent = await send(message);
-      notifications.show({ title: 'Reply sent', message: sentText, color: 'green' });
+      notifications.show({ title: sentTitle, message: sentText, color: 'green' });
       onSent?.(sent);
     },
   });
 
   return (
-    <FormFrame saving={saving} failureTitle={failureTitle} submitLabel="Send Reply" pending={pending} gap="sm">
+    <FormFrame saving={saving} failureTitle={failureTitle} submitLabel={submitLabel} pending={pending} gap="sm">
       <Textarea
-        label="Reply"
+        label={label}
         description={description}
         required
         autosize

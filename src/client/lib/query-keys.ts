@@ -17,8 +17,6 @@ export const queryKeys = {
   users: ['admin', 'users'],
   /** The admins' audit log. */
   auditLog: ['admin', 'audit-log'],
-  /** The admins' inbox of contact-form messages. */
-  contactMessages: ['admin', 'contact-messages'],
   /** Every purchase of the marketplace (admins). */
   adminPurchases: ['admin', 'purchases'],
   /** The message board's pages. */

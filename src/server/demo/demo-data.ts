@@ -3,7 +3,6 @@ import type { Database } from '../db/client';
 import { seedDemoUsers } from '../features/auth/demo-users';
 import { seedDemoBoard } from '../features/board/demo-board';
 import { seedDemoCalibration } from '../features/calibration/demo-calibration';
-import { seedDemoInbox } from '../features/contact/demo-inbox';
 import { seedDemoConversations } from '../features/conversations/demo-conversations';
 import { seedDemoDocuments } from '../features/documents/demo-documents';
 import { seedDemoExams } from '../features/exams/demo-exams';
@@ -14,8 +13,8 @@ import { seedDemoTrainerTools } from './demo-trainer-tools';
 /**
  * Every feature's demo data (DEMO_DATA, README "Demo accounts"), in the order each needs the one
  * before: the demo accounts, their tests (on the accounts' first start only), the marketplace, the
- * trainer tools, the message board, the admin's inbox, and the student services (programme and
- * documents, application steps, support conversations; after the marketplace, which creates the
+ * trainer tools, the message board, and the student services (programme and
+ * documents, application steps, the support queue with contact-form messages; after the marketplace, which creates the
  * demo learners some of them use), and last the item calibration's simulated candidates and its
  * first run (after the demo tests, whose answers it counts too). Each part runs once. Returns how many
  * demo accounts were created now.
@@ -26,7 +25,6 @@ export async function seedDemoData(app: FastifyInstance, db: Database, now: Date
   await seedDemoMarketplace(db, now);
   await seedDemoTrainerTools(db, now);
   await seedDemoBoard(db, now);
-  await seedDemoInbox(db, now);
   await seedDemoDocuments(db, now);
   await seedDemoTracking(db, now);
   await seedDemoConversations(db, now);

@@ -19,6 +19,15 @@ export const CONVERSATION_STARTED = 'Your message has been sent. Our support tea
 export const REPLY_SENT = 'Reply sent.';
 export const CONVERSATIONS_EMPTY = 'No conversations yet. Ask our support team a question and it will appear here.';
 export const SUPPORT_INBOX_EMPTY = 'No conversations are waiting for a reply.';
+/** Issue 23: what the queue and the student read about a closed conversation. */
+export const CONVERSATION_CLOSED =
+  'This conversation is closed. A reply is kept here without reopening it; tick “I still need help” to reopen it.';
+export const CONVERSATION_CLOSED_TOAST = 'Conversation closed.';
+export const CONVERSATION_REOPENED_TOAST = 'Conversation reopened.';
+export const NOTE_ADDED = 'Note added. Only the support team can read it.';
+export const NOTE_REQUIRED = 'Please write a note before adding it.';
+/** What an admin reads when the reply to a visitor could not be emailed (502); nothing was stored. */
+export const REPLY_NOT_SENT = 'The reply could not be sent by email. Please try again in a few minutes.';
 /** How support messages are signed to the student. */
 export const SUPPORT_TEAM_NAME = 'Nightingale Support';
 
@@ -54,6 +63,31 @@ export type NewConversationBody = z.input<typeof newConversationBodySchema>;
 export const replyBodySchema = z.strictObject({ message: messageText });
 export type ReplyBody = z.input<typeof replyBodySchema>;
 
+/**
+ * Body of a student's reply: the text and, for a closed conversation, whether to reopen it ("I
+ * still need help"; issue 23). Without `reopen` a reply to a closed conversation is kept and the
+ * conversation stays closed (a "thank you" does not put it back in the queue).
+ */
+export const studentReplyBodySchema = z.strictObject({
+  message: messageText,
+  reopen: z.optional(z.boolean({ error: 'Say whether to reopen the conversation.' })),
+});
+export type StudentReplyBody = z.input<typeof studentReplyBodySchema>;
+
+/** Body of an internal note (support only; issue 23). */
+export const noteBodySchema = z.strictObject({
+  message: z
+    .string({ error: NOTE_REQUIRED })
+    .check(
+      z.trim(),
+      z.minLength(1, NOTE_REQUIRED),
+      visibleText(NOTE_REQUIRED),
+      z.maxLength(MESSAGE_MAX, `Your note must be at most ${MESSAGE_MAX} characters.`),
+      noControlCharacters('Your note', { multiline: true }),
+    ),
+});
+export type NoteBody = z.input<typeof noteBodySchema>;
+
 export const conversationParamsSchema = z.object({ conversationId: entityId('The conversation id') });
 
 /** One message: who wrote it (support's are signed SUPPORT_TEAM_NAME with the admin's first name), text, time (ISO 8601). */
@@ -72,7 +106,10 @@ export type ConversationMessage = z.infer<typeof conversationMessageSchema>;
 const conversationSummarySchema = z.object({
   id: z.string(),
   subject: z.string(),
-  student: z.object({ id: z.string(), name: z.string(), email: z.string() }),
+  /** The student, or for a visitor's contact-form message (no account: answered by email) `id` null. */
+  student: z.object({ id: z.nullable(z.string()), name: z.string(), email: z.string() }),
+  /** Where it started: the Communication Center (or Help Center), or the contact form. */
+  source: z.enum(['communication', 'contact']),
   /** Who wrote the last message: SUPPORT_TEAM_NAME's signature or the student's name. */
   lastSender: z.string(),
   lastMessageAt: z.string(),
@@ -81,8 +118,10 @@ const conversationSummarySchema = z.object({
   messageCount: z.int(),
   /** For the student: a message from support is unread. */
   unread: z.boolean(),
-  /** For support: the last message is the student's. */
+  /** For support: an answer is owed (the student wrote last and it is not closed). */
   waitingForReply: z.boolean(),
+  /** When support closed it (ISO 8601); null while open. */
+  closedAt: z.nullable(z.string()),
   createdAt: z.string(),
 });
 export type ConversationSummary = z.infer<typeof conversationSummarySchema>;
@@ -103,15 +142,41 @@ export const conversationListSchema = z.object({ conversations: z.array(conversa
 /** Answer of GET /api/conversations/unread-count: the menu's badge (students: unread; admins: waiting for a reply). */
 export const unreadCountSchema = z.object({ count: z.int() });
 
-/** Filter of the shared inbox: waiting for a reply (default) or all. */
-export const SUPPORT_INBOX_FILTERS = ['waiting', 'all'] as const;
+/** Filter of the support queue: waiting for a reply (default), open (not closed), closed, or all. */
+export const SUPPORT_INBOX_FILTERS = ['waiting', 'open', 'closed', 'all'] as const;
 export const supportInboxQuerySchema = z.object({
-  status: z._default(z.enum(SUPPORT_INBOX_FILTERS, { error: 'status must be waiting or all.' }), 'waiting'),
+  status: z._default(
+    z.enum(SUPPORT_INBOX_FILTERS, { error: 'status must be waiting, open, closed or all.' }),
+    'waiting',
+  ),
   page: pageNumber,
 });
 export const SUPPORT_INBOX_PAGE_SIZE = 20;
 
-/** Answer of GET /api/admin/conversations: waiting first (oldest wait first), then latest activity. */
+/** An internal note: support only, never in a student's answers. */
+const supportNoteSchema = z.object({ id: z.string(), authorName: z.string(), body: z.string(), createdAt: z.string() });
+export type SupportNote = z.infer<typeof supportNoteSchema>;
+
+/** Answer of GET /api/admin/conversations/:id (and close, reopen): the conversation and its internal notes, oldest first. */
+export const supportConversationResponseSchema = z.object({
+  conversation: conversationSchema,
+  notes: z.array(supportNoteSchema),
+});
+export type SupportConversation = z.infer<typeof supportConversationResponseSchema>;
+export const supportNoteResponseSchema = z.object({ note: supportNoteSchema });
+
+/**
+ * Answer of GET /api/admin/conversations/:id/student: beside the thread, the student's programme
+ * (its id and when she chose it; null before choosing, or for a visitor) and her documents
+ * (kind, status, when uploaded), oldest first; none for a visitor.
+ */
+export const supportStudentContextSchema = z.object({
+  enrolment: z.nullable(z.object({ programId: z.string(), enrolledAt: z.string() })),
+  documents: z.array(z.object({ id: z.string(), kind: z.string(), status: z.string(), uploadedAt: z.string() })),
+});
+export type SupportStudentContext = z.infer<typeof supportStudentContextSchema>;
+
+/** Answer of GET /api/admin/conversations: waiting first (oldest wait first), then open, then closed, each by latest activity. */
 export const supportInboxSchema = z.object({
   conversations: z.array(conversationSummarySchema),
   waiting: z.int(),

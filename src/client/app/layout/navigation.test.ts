@@ -136,7 +136,9 @@ describe('issue 23 the admin’s wide in-app bar fits at 1280 px', () => {
     const withReports = [...items.slice(0, -2), { to: '/admin/reports', label: 'Reports' }, ...items.slice(-2)];
     const entries = groupOwnEntries(withReports, inAppItems('instructor'), 'Admin');
     expect(entries).toHaveLength(8);
-    expect(bar(entries)[5]).toBe('Admin [User Management, Content Review, All Purchases, Application Tracking, Reports]');
+    expect(bar(entries)[5]).toBe(
+      'Admin [User Management, Content Review, All Purchases, Application Tracking, Reports]',
+    );
   });
   it('leaves the other roles’ bars as their in-app menus', () => {
     for (const role of ['student', 'instructor', 'trainer'] as const)

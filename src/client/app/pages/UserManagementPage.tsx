@@ -1,6 +1,6 @@
-import { Alert, Badge, Container, Tabs, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Alert, Anchor, Container, Tabs, Text, Title } from '@mantine/core';
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../../shared/paths';
 import { can } from '../../../shared/roles';
 import { type ManagedUser, USER_MANAGEMENT_RESTRICTED } from '../../../shared/user-management/users';
@@ -9,8 +9,6 @@ import { PageMeta } from '../../components/PageMeta';
 import { PageLoader } from '../../components/PageStatus';
 import { AuditLogTab } from '../../features/audit/AuditLogTab';
 import type { AuditLogQuery } from '../../features/audit/api/get-audit-log';
-import { type InboxQuery, useUnreadCount } from '../../features/contact/api/get-contact-messages';
-import { InboxTab, isInboxFilter } from '../../features/contact/InboxTab';
 import { isRoleFilter, UsersTab } from '../../features/user-management/components/UsersTab';
 import { pageOf } from '../../lib/page-param';
 import { useCurrentUser } from '../../lib/session/use-current-user';
@@ -18,20 +16,20 @@ import type { UsersQuery } from '../../lib/users/get-users';
 
 /**
  * Where each tab keeps its state in the address, so a reload or a shared link shows the same view:
- * Users `q`, `role`, `page`; Inbox `status`, `inboxPage`; Audit log `user`, `auditPage`.
+ * Users `q`, `role`, `page`; Audit log `user`, `auditPage`.
  */
 const PARAMS = {
   users: { q: 'q', role: 'role', page: 'page' },
-  inbox: { status: 'status', page: 'inboxPage' },
   audit: { userId: 'user', page: 'auditPage' },
 } as const;
 
 /**
  * /user-management (spec §2 "User management", §5 "Edit user", §6, §8; issue 12): admins only;
  * everyone else, signed out too, reads 'Access Restricted: This page is only available for
- * administrators.' and nothing is asked of the API but the session. Three tabs, the active one
- * kept in the address (`?tab=inbox`, `?tab=audit`): Users, Inbox (with the unread count) and
- * Audit log.
+ * administrators.' and nothing is asked of the API but the session. Two tabs, the active one
+ * kept in the address (`?tab=audit`): Users and Audit log. The contact form's messages are
+ * answered in the one support queue at /communication (issue 23; the spec names no inbox here),
+ * which the page's introduction links to.
  */
 export function Component() {
   const { user, isLoading } = useCurrentUser();
@@ -55,7 +53,6 @@ export function Component() {
 /** The tabs and their state in the address. */
 function UserManagement({ currentUserId }: { currentUserId: string }) {
   const [params, setParams] = useSearchParams();
-  const unread = useUnreadCount();
 
   /** Sets (or, for '', null, 1 as a page, and the defaults, removes) the address's parameters. */
   const update = useCallback(
@@ -68,8 +65,7 @@ function UserManagement({ currentUserId }: { currentUserId: string }) {
               value === null ||
               value === '' ||
               (value === 1 && key.toLowerCase().endsWith('page')) ||
-              (key === PARAMS.users.role && value === 'all') ||
-              (key === PARAMS.inbox.status && value === 'all');
+              (key === PARAMS.users.role && value === 'all');
             if (isDefault) next.delete(key);
             else next.set(key, String(value));
           }
@@ -86,11 +82,6 @@ function UserManagement({ currentUserId }: { currentUserId: string }) {
     role: isRoleFilter(requestedRole) ? requestedRole : 'all',
     page: pageOf(params.get(PARAMS.users.page)),
   };
-  const requestedStatus = params.get(PARAMS.inbox.status);
-  const inboxQuery: InboxQuery = {
-    status: isInboxFilter(requestedStatus) ? requestedStatus : 'all',
-    page: pageOf(params.get(PARAMS.inbox.page)),
-  };
   const auditQuery: AuditLogQuery = {
     userId: params.get(PARAMS.audit.userId) || null,
     page: pageOf(params.get(PARAMS.audit.page)),
@@ -101,15 +92,6 @@ function UserManagement({ currentUserId }: { currentUserId: string }) {
       update(
         Object.fromEntries(
           Object.entries(changes).map(([key, value]) => [PARAMS.users[key as keyof UsersQuery], value]),
-        ),
-      ),
-    [update],
-  );
-  const changeInbox = useCallback(
-    (changes: Partial<InboxQuery>) =>
-      update(
-        Object.fromEntries(
-          Object.entries(changes).map(([key, value]) => [PARAMS.inbox[key as keyof InboxQuery], value]),
         ),
       ),
     [update],
@@ -131,21 +113,15 @@ function UserManagement({ currentUserId }: { currentUserId: string }) {
   return (
     <>
       <Text c="dimmed" mt="xs">
-        Manage every account, read and answer the messages sent from the Contact page, and see what admins have changed.
+        Manage every account and see what admins have changed. Messages sent from the Contact page are answered in the{' '}
+        <Anchor component={Link} to={paths.communication.href()}>
+          support queue of the Communication Center
+        </Anchor>
+        .
       </Text>
       <AddressTabs
         tabs={[
           { value: 'users', label: 'Users' },
-          {
-            value: 'inbox',
-            label: 'Inbox',
-            rightSection: unread ? (
-              <Badge size="sm" circle={unread < 10} color="red" variant="filled" autoContrast>
-                {unread}
-                <VisuallyHidden> unread</VisuallyHidden>
-              </Badge>
-            ) : undefined,
-          },
           { value: 'audit', label: 'Audit log' },
         ]}
         keepMounted={false}
@@ -157,9 +133,6 @@ function UserManagement({ currentUserId }: { currentUserId: string }) {
             currentUserId={currentUserId}
             onViewAuditLog={viewAuditLog}
           />
-        </Tabs.Panel>
-        <Tabs.Panel value="inbox" pt="lg">
-          <InboxTab query={inboxQuery} onQueryChange={changeInbox} />
         </Tabs.Panel>
         <Tabs.Panel value="audit" pt="lg">
           <AuditLogTab query={auditQuery} onQueryChange={changeAudit} />

@@ -32,9 +32,6 @@ const tina = managedUser({ id: 'u3', firstName: 'Tina', lastName: 'Trainer', ema
 function auditApi() {
   return mockApi((url) => {
     if (url === '/api/account/me') return { status: 200, body: signedIn('admin') };
-    if (url.startsWith('/api/admin/contact-messages')) {
-      return { status: 200, body: { messages: [], total: 0, unread: 0, page: 1, pageSize: 20 } };
-    }
     if (url.startsWith('/api/admin/audit-log')) {
       if (url.includes('userId=u3')) return { status: 200, body: log([]) };
       return {

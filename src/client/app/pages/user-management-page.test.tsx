@@ -21,8 +21,6 @@ setUpPageTests();
 
 const renderPage = (path = '/user-management') => renderAt(path, <UserManagementPage />);
 
-const inbox = { messages: [], total: 0, unread: 0, page: 1, pageSize: 20 };
-
 /**
  * The signed-in admin (id u1) and the API's answers: `users` for the user list (and, unless `other`
  * answers it, GET /api/admin/users/:userId with the user of that list), `other` for the rest.
@@ -35,7 +33,6 @@ function adminApi(
     if (url === '/api/account/me') return { status: 200, body: signedIn('admin') };
     const answer = other(url, method, body);
     if (answer) return answer;
-    if (url.startsWith('/api/admin/contact-messages')) return { status: 200, body: inbox };
     if (url.startsWith('/api/admin/users?')) return users(url);
     const detail = /^\/api\/admin\/users\/([^/?]+)$/.exec(url);
     const listed = users('/api/admin/users?');
@@ -512,22 +509,20 @@ describe('§2 Delete user', () => {
 });
 
 describe('the tabs', () => {
-  it('the active tab is kept in the address; the Inbox tab shows the unread count', async () => {
+  it('the active tab is kept in the address; no Inbox tab: the introduction links to the one support queue (issue 23)', async () => {
     adminApi(
       () => ({ status: 200, body: userList([amara]) }),
       (url) =>
-        url.startsWith('/api/admin/contact-messages')
-          ? { status: 200, body: { ...inbox, unread: 4 } }
-          : url.startsWith('/api/admin/audit-log')
-            ? { status: 200, body: { entries: [], total: 0, page: 1, pageSize: 25 } }
-            : null,
+        url.startsWith('/api/admin/audit-log')
+          ? { status: 200, body: { entries: [], total: 0, page: 1, pageSize: 25 } }
+          : null,
     );
     const router = renderPage();
     await screen.findByText('Amara Okafor');
-    const inboxTab = await screen.findByRole('tab', { name: /Inbox/ });
-    await waitFor(() => expect(inboxTab.textContent).toContain('4 unread'));
-    fireEvent.click(inboxTab);
-    await waitFor(() => expect(router.state.location.search).toBe('?tab=inbox'));
+    expect(screen.queryByRole('tab', { name: /Inbox/ })).toBeNull();
+    expect(screen.getByRole('link', { name: 'support queue of the Communication Center' }).getAttribute('href')).toBe(
+      '/communication',
+    );
     fireEvent.click(screen.getByRole('tab', { name: 'Audit log' }));
     await waitFor(() => expect(router.state.location.search).toBe('?tab=audit'));
     await screen.findByText('No admin actions recorded yet.');

@@ -3,11 +3,14 @@ import { notifications } from '@mantine/notifications';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import {
+  CONVERSATION_CLOSED,
+  CONVERSATION_CLOSED_TOAST,
   CONVERSATION_STARTED,
   CONVERSATIONS_EMPTY,
   type Conversation,
   type ConversationSummary,
   MESSAGE_REQUIRED,
+  NOTE_ADDED,
   REPLY_SENT,
   SUPPORT_INBOX_EMPTY,
   SUPPORT_INBOX_PAGE_SIZE,
@@ -22,12 +25,14 @@ const summary = (overrides: Partial<ConversationSummary> = {}): ConversationSumm
   id: 'c1',
   subject: 'My ATT letter',
   student: { id: 'u1', name: 'Sam Someone', email: 'someone@example.com' },
+  source: 'communication',
   lastSender: 'Grace, Nightingale Support',
   lastMessageAt: '2026-03-02T14:05:00.000Z',
   preview: 'Your letter is on its way.',
   messageCount: 2,
   unread: false,
   waitingForReply: false,
+  closedAt: null,
   createdAt: '2026-03-01T09:00:00.000Z',
   ...overrides,
 });
@@ -228,6 +233,36 @@ describe('§2 Communication Center: the student’s conversations', () => {
   });
 });
 
+describe('issue 23 Communication Center: a closed conversation', () => {
+  const sentMessage = {
+    message: {
+      id: 'm3',
+      fromSupport: false,
+      authorName: 'Sam',
+      body: 'Thanks',
+      createdAt: '2026-03-03T09:00:00.000Z',
+      readAt: null,
+    },
+  };
+  it('says it is closed; a reply keeps it closed unless the student ticks "I still need help", which sends reopen', async () => {
+    const closed = thread({ closedAt: '2026-03-02T16:00:00.000Z' });
+    const calls = studentApi([summary({ closedAt: closed.closedAt })], { c1: closed }, (url, method) =>
+      method === 'POST' && url === '/api/conversations/c1/messages' ? { status: 201, body: sentMessage } : null,
+    );
+    renderAt('/communication?conversation=c1', <CommunicationPage />);
+    expect(await screen.findByText(CONVERSATION_CLOSED)).toBeTruthy();
+    const reply = (await screen.findByRole('textbox', { name: /Reply/ })) as HTMLTextAreaElement;
+    fireEvent.change(reply, { target: { value: 'Thank you!' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send Reply' }));
+    await waitFor(() => expect(posts(calls)[0]).toMatchObject({ body: { message: 'Thank you!', reopen: false } }));
+    await waitFor(() => expect(reply.value).toBe(''));
+    fireEvent.click(screen.getByRole('checkbox', { name: /I still need help/ }));
+    fireEvent.change(reply, { target: { value: 'It failed again.' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send Reply' }));
+    await waitFor(() => expect(posts(calls)[1]).toMatchObject({ body: { message: 'It failed again.', reopen: true } }));
+  });
+});
+
 describe('issue 13 Communication Center: the admins’ shared inbox', () => {
   const inbox = (conversations: ConversationSummary[], waiting: number, total = conversations.length) => ({
     status: 200,
@@ -276,7 +311,9 @@ describe('issue 13 Communication Center: the admins’ shared inbox', () => {
     const calls = adminApi((url, method) => {
       if (url.startsWith('/api/admin/conversations?')) return inbox([summary({ waitingForReply: true })], 1);
       if (url === '/api/admin/conversations/c1' && method === 'GET')
-        return { status: 200, body: { conversation: thread({ waitingForReply: true }) } };
+        return { status: 200, body: { conversation: thread({ waitingForReply: true }), notes: [] } };
+      if (url === '/api/admin/conversations/c1/student')
+        return { status: 200, body: { enrolment: null, documents: [] } };
       if (url === '/api/admin/conversations/c1/messages' && method === 'POST')
         return {
           status: 201,
@@ -306,5 +343,58 @@ describe('issue 13 Communication Center: the admins’ shared inbox', () => {
     );
     // The student's read state is theirs: the admin never asks the student's route.
     expect(calls.some((call) => call.url.startsWith('/api/conversations/c1'))).toBe(false);
+  });
+  it('issue 23: Close conversation posts /close and toasts; notes show and Add note posts one; the student’s programme and documents show beside', async () => {
+    const show = vi.spyOn(notifications, 'show');
+    const calls = adminApi((url, method) => {
+      if (url.startsWith('/api/admin/conversations?')) return inbox([summary({ waitingForReply: true })], 1);
+      if (url === '/api/admin/conversations/c1' && method === 'GET')
+        return {
+          status: 200,
+          body: {
+            conversation: thread(),
+            notes: [
+              { id: 'n1', authorName: 'Grace Mensah', body: 'Checked her ATT.', createdAt: '2026-03-02T15:00:00.000Z' },
+            ],
+          },
+        };
+      if (url === '/api/admin/conversations/c1/student')
+        return {
+          status: 200,
+          body: {
+            enrolment: { programId: 'nclex-rn-us', enrolledAt: '2026-03-01T09:00:00.000Z' },
+            documents: [
+              { id: 'd1', kind: 'nursing-license', status: 'pending', uploadedAt: '2026-03-01T10:00:00.000Z' },
+            ],
+          },
+        };
+      if (url === '/api/admin/conversations/c1/close' && method === 'POST')
+        return { status: 200, body: { conversation: thread({ closedAt: '2026-03-03T09:00:00.000Z' }), notes: [] } };
+      if (url === '/api/admin/conversations/c1/notes' && method === 'POST')
+        return {
+          status: 201,
+          body: {
+            note: { id: 'n2', authorName: 'Grace Mensah', body: 'Call her', createdAt: '2026-03-03T09:00:00.000Z' },
+          },
+        };
+      return null;
+    });
+    renderAt('/communication?conversation=c1', <CommunicationPage />);
+    expect(await screen.findByText('Checked her ATT.')).toBeTruthy();
+    expect(await screen.findByText(/NCLEX-RN Pathway: United States/)).toBeTruthy();
+    expect(screen.getByText(/Nursing License: /)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Close conversation' }));
+    await waitFor(() => expect(posts(calls).map((call) => call.url)).toContain('/api/admin/conversations/c1/close'));
+    await waitFor(() =>
+      expect(toasts(show)).toContainEqual(expect.objectContaining({ message: CONVERSATION_CLOSED_TOAST })),
+    );
+    fireEvent.change(screen.getByRole('textbox', { name: /Internal note/ }), { target: { value: ' Call her ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add note' }));
+    await waitFor(() =>
+      expect(posts(calls)).toContainEqual(
+        expect.objectContaining({ url: '/api/admin/conversations/c1/notes', body: { message: 'Call her' } }),
+      ),
+    );
+    await waitFor(() => expect(toasts(show)).toContainEqual(expect.objectContaining({ message: NOTE_ADDED })));
   });
 });

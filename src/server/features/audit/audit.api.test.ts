@@ -165,9 +165,9 @@ describe('what the audit log records', () => {
       headers: { origin: TEST_ORIGIN },
       payload: { name: 'Ana Cruz', email: 'ana@example.org', subject: 'Exam booking', message: 'When?' },
     });
-    const inbox = (await requestAs(t.app, admin, 'GET', '/api/admin/contact-messages')).json();
-    const contact = inbox.messages.find((m: { subject: string }) => m.subject === 'Exam booking');
-    const replied = await requestAs(t.app, admin, 'POST', `/api/admin/contact-messages/${contact.id}/replies`, {
+    const queue = (await requestAs(t.app, admin, 'GET', '/api/admin/conversations?status=all')).json();
+    const contact = queue.conversations.find((m: { subject: string }) => m.subject === 'Exam booking');
+    const replied = await requestAs(t.app, admin, 'POST', `/api/admin/conversations/${contact.id}/messages`, {
       message: 'In May.',
     });
     expect(replied.statusCode).toBe(201);

@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ConversationSummary, SupportInbox } from '../../../shared/conversations/conversations';
+import type {
+  ConversationSummary,
+  SupportConversation,
+  SupportInbox,
+} from '../../../shared/conversations/conversations';
 import { supportConversations, supportMessages } from '../../db/schema';
 import { signIn } from '../../testing/accounts';
 import { createTestApp, type TestApp } from '../../testing/test-app';
@@ -25,8 +29,8 @@ afterAll(async () => {
   await t.close();
 });
 
-describe('the Communication Center’s demo data (DEMO_DATA)', () => {
-  it('Amara: a recent conversation with Grace’s unread reply and an older one ending with a read reply; two learners wait in the inbox; seeded once', async () => {
+describe('the support queue’s demo data (DEMO_DATA): one of each state', () => {
+  it('Amara: an unread reply, a closed conversation her "thank you" left closed, a contact-form message; learners and visitors wait; a visitor answered by email; a note; seeded once', async () => {
     expect(await seedDemoConversations(t.database.db, t.clock.now())).toBe(true);
     const amara = await signIn(t.app, 'amara.okafor@nightingale.test', 'Amara#Study2026');
     const get = async <T>(url: string, cookie: string): Promise<T> =>
@@ -34,10 +38,12 @@ describe('the Communication Center’s demo data (DEMO_DATA)', () => {
 
     const { conversations } = await get<{ conversations: ConversationSummary[] }>('/api/conversations', amara);
     expect(conversations.map((summary) => summary.subject)).toEqual([
+      'Receipt for my Premium plan',
       'Question about my nursing license scan',
       'Which English test should I take?',
     ]);
-    const [recent, older] = conversations;
+    const [contactForm, recent, older] = conversations;
+    expect(contactForm).toMatchObject({ source: 'contact', waitingForReply: true, closedAt: null });
     expect(recent).toMatchObject({
       unread: true,
       waitingForReply: false,
@@ -47,19 +53,31 @@ describe('the Communication Center’s demo data (DEMO_DATA)', () => {
     expect(older).toMatchObject({
       unread: false,
       waitingForReply: false,
-      messageCount: 4,
-      lastSender: 'Grace, Nightingale Support',
+      closedAt: expect.any(String),
+      messageCount: 5,
+      lastSender: 'Amara Okafor',
     });
     expect(await get<{ count: number }>('/api/conversations/unread-count', amara)).toEqual({ count: 1 });
 
     const grace = await signIn(t.app, 'grace.mensah@nightingale.test', 'Grace#Admin2026');
     const inbox = await get<SupportInbox>('/api/admin/conversations', grace);
-    expect(inbox.waiting).toBe(2);
+    expect(inbox.waiting).toBe(4);
     expect(inbox.conversations.map((summary) => [summary.student.name, summary.subject])).toEqual([
       ['Anjali Menon', 'Changing my program to Canada'],
+      ['Tomás Silva', 'Premium plan for a group'],
       ['Chinedu Okonkwo', 'Board of nursing application for New York'],
+      ['Amara Okafor', 'Receipt for my Premium plan'],
     ]);
-    expect(await get<{ count: number }>('/api/conversations/unread-count', grace)).toEqual({ count: 2 });
+    expect(await get<{ count: number }>('/api/conversations/unread-count', grace)).toEqual({ count: 4 });
+    const all = await get<SupportInbox>('/api/admin/conversations?status=all', grace);
+    expect(all.conversations.map((summary) => summary.subject).slice(-1)).toEqual([
+      'Which English test should I take?',
+    ]);
+    const ana = all.conversations.find((summary) => summary.subject === 'Exam booking');
+    expect(ana).toMatchObject({ student: { id: null, name: 'Ana Cruz' }, waitingForReply: false, messageCount: 2 });
+    const anjali = inbox.conversations[0];
+    const withNote = await get<SupportConversation>(`/api/admin/conversations/${anjali?.id}`, grace);
+    expect(withNote.notes).toHaveLength(1);
     expect(t.mail).toEqual([]);
 
     const conversationsBefore = await t.database.db.select().from(supportConversations);

@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { REPLY_NOT_SENT } from '../../../shared/conversations/conversations';
 import { paths } from '../../../shared/paths';
 import type { Database } from '../../db/client';
+import { AppError } from '../../errors';
 import type { Mailer } from '../../lib/mailer';
 import { findUserContacts } from '../account/service';
 
@@ -63,5 +65,56 @@ export async function emailSupportReply(
     });
   } catch (error) {
     log.error({ err: error, conversationId: conversation.id }, 'a support reply could not be emailed to the student');
+  }
+}
+
+/** How much of the visitor's message the reply's email quotes, in characters. */
+const QUOTE_MAX = 500;
+
+/** The email of a reply to a visitor: the reply, then the first QUOTE_MAX characters of her message, quoted. */
+function visitorReplyEmailText(
+  reply: string,
+  original: { name: string; body: string; createdAt: Date },
+  signature: string,
+): string {
+  const excerpt = original.body.length > QUOTE_MAX ? `${original.body.slice(0, QUOTE_MAX).trimEnd()}…` : original.body;
+  const quoted = excerpt
+    .split(/\r?\n/)
+    .map((line) => `> ${line}`.trimEnd())
+    .join('\n');
+  const sent = original.createdAt.toLocaleString('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
+  return `${reply}\n\n${signature}\n\nOn ${sent}, ${original.name} wrote to Nightingale:\n${quoted}\n`;
+}
+
+/**
+ * Emails a visitor (a contact-form sender without an account; issue 23) support's reply `reply`
+ * signed `signature`, to `visitor.email`, subject "Re: <subject>", quoting her first message. The
+ * email is the only way she reads it, so a failure is refused: 502 reply_not_sent (REPLY_NOT_SENT),
+ * logged; the caller stores nothing then.
+ */
+export async function emailVisitorReply(
+  {
+    visitor,
+    subject,
+    original,
+    signature,
+    reply,
+  }: {
+    visitor: { name: string; email: string };
+    subject: string;
+    original: { body: string; createdAt: Date } | null;
+    signature: string;
+    reply: string;
+  },
+  { mailer, log, conversationId }: { mailer: Mailer; log: FastifyBaseLogger; conversationId: string },
+): Promise<void> {
+  const text = original
+    ? visitorReplyEmailText(reply, { name: visitor.name, ...original }, signature)
+    : `${reply}\n\n${signature}\n`;
+  try {
+    await mailer.send({ to: visitor.email, subject: `Re: ${subject}`, text });
+  } catch (error) {
+    log.error({ err: error, conversationId }, 'the reply to a visitor could not be emailed');
+    throw new AppError('reply_not_sent', { status: 502, message: REPLY_NOT_SENT });
   }
 }

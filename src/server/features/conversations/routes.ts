@@ -7,9 +7,14 @@ import {
   conversationParamsSchema,
   conversationResponseSchema,
   newConversationBodySchema,
+  noteBodySchema,
   replyBodySchema,
+  studentReplyBodySchema,
+  supportConversationResponseSchema,
   supportInboxQuerySchema,
   supportInboxSchema,
+  supportNoteResponseSchema,
+  supportStudentContextSchema,
   unreadCountSchema,
 } from '../../../shared/conversations/conversations';
 import { ADMIN_REVIEW_RESTRICTED, can } from '../../../shared/roles';
@@ -24,6 +29,7 @@ import {
   replyAsStudent,
   startConversation,
 } from './student-conversations';
+import { addSupportNote, getSupportStudentContext, setConversationClosed } from './support-actions';
 import { countWaitingConversations, getSupportConversation, listSupportInbox, replyAsSupport } from './support-inbox';
 
 /** Guard of the support team's routes (before the input is checked): 401 signed out; 403 ADMIN_REVIEW_RESTRICTED unless admin. */
@@ -133,9 +139,10 @@ export const studentConversationRoutes: FastifyPluginAsyncZod<{ messagesPerHour:
   );
 
   /**
-   * POST /api/conversations/:conversationId/messages { message } -> 201 { message }; the
-   * conversation waits for a reply. 400 MESSAGE_REQUIRED (blank); 401; 404 CONVERSATION_NOT_FOUND;
-   * 429 past the hourly limit. Nothing stored on refusal.
+   * POST /api/conversations/:conversationId/messages { message, reopen? } -> 201 { message }; an
+   * open conversation waits for a reply; a closed one stays closed (the message kept) unless
+   * `reopen` is true ("I still need help"; issue 23, next-state.ts). 400 MESSAGE_REQUIRED (blank);
+   * 401; 404 CONVERSATION_NOT_FOUND; 429 past the hourly limit. Nothing stored on refusal.
    */
   app.post(
     '/:conversationId/messages',
@@ -146,14 +153,19 @@ export const studentConversationRoutes: FastifyPluginAsyncZod<{ messagesPerHour:
         tags,
         summary: 'Reply in one of your conversations',
         params: conversationParamsSchema,
-        body: replyBodySchema,
+        body: studentReplyBodySchema,
         response: { 201: conversationMessageResponseSchema, ...errorResponses(400, 401, 404, 429) },
       },
     },
     async (request, reply) => {
       const message = await replyAsStudent(
         app.db,
-        { student: signedInUser(request), conversationId: request.params.conversationId, text: request.body.message },
+        {
+          student: signedInUser(request),
+          conversationId: request.params.conversationId,
+          text: request.body.message,
+          reopen: request.body.reopen === true,
+        },
         app.clock(),
       );
       return reply.code(201).send({ message });
@@ -186,17 +198,18 @@ export const studentConversationRoutes: FastifyPluginAsyncZod<{ messagesPerHour:
 };
 
 /**
- * The support team's shared inbox (spec §2 "Communication Center"; issue 13), at
- * /api/admin/conversations: admins read the students' conversations and answer them, and each
- * answer is also emailed to the student.
+ * The one support queue (spec §2 "Communication Center", "Contact"; issues 13, 23), at
+ * /api/admin/conversations: admins read the students' conversations and the contact-form messages,
+ * answer them (a student's answer is also emailed to her; a visitor's goes by email), close and
+ * reopen them, leave internal notes, and see the student's programme and documents.
  */
 export const supportInboxRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['conversations', 'admin'];
 
   /**
-   * GET /api/admin/conversations?status=waiting|all&page= -> SupportInbox (admins): waiting first,
-   * the longest waiting first, SUPPORT_INBOX_PAGE_SIZE a page. 400 a bad status or page; 401; 403
-   * ADMIN_REVIEW_RESTRICTED.
+   * GET /api/admin/conversations?status=waiting|open|closed|all&page= -> SupportInbox (admins):
+   * waiting first, the longest waiting first, then open, then closed; SUPPORT_INBOX_PAGE_SIZE a
+   * page. 400 a bad status or page; 401; 403 ADMIN_REVIEW_RESTRICTED.
    */
   app.get(
     '',
@@ -213,8 +226,9 @@ export const supportInboxRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   /**
-   * GET /api/admin/conversations/:conversationId -> { conversation } (admins); the read state is
-   * not changed. 401; 403 ADMIN_REVIEW_RESTRICTED; 404 CONVERSATION_NOT_FOUND.
+   * GET /api/admin/conversations/:conversationId -> { conversation, notes } (admins), with the
+   * internal notes; the read state is not changed. 401; 403 ADMIN_REVIEW_RESTRICTED; 404
+   * CONVERSATION_NOT_FOUND.
    */
   app.get(
     '/:conversationId',
@@ -224,18 +238,20 @@ export const supportInboxRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "A student's conversation (admins)",
         params: conversationParamsSchema,
-        response: { 200: conversationResponseSchema, ...errorResponses(401, 403, 404) },
+        response: { 200: supportConversationResponseSchema, ...errorResponses(401, 403, 404) },
       },
     },
-    async (request) => ({ conversation: await getSupportConversation(app.db, request.params.conversationId) }),
+    async (request) => getSupportConversation(app.db, request.params.conversationId),
   );
 
   /**
    * POST /api/admin/conversations/:conversationId/messages { message } -> 201 { message } signed
    * "<first name>, Nightingale Support" (admins); the conversation stops waiting. After the
    * commit the student is emailed (subject "Re: <subject>", the reply, the link to
-   * /communication?conversation=<id>); a failed email is logged and the reply stays. 400
-   * MESSAGE_REQUIRED; 401; 403 ADMIN_REVIEW_RESTRICTED; 404 CONVERSATION_NOT_FOUND.
+   * /communication?conversation=<id>); a failed email is logged and the reply stays. A visitor's
+   * conversation is answered by email first, then recorded. 400 MESSAGE_REQUIRED; 401; 403
+   * ADMIN_REVIEW_RESTRICTED; 404 CONVERSATION_NOT_FOUND; 502 REPLY_NOT_SENT (a visitor's email
+   * failed, nothing stored).
    */
   app.post(
     '/:conversationId/messages',
@@ -246,21 +262,103 @@ export const supportInboxRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Answer a conversation for the support team (admins)',
         params: conversationParamsSchema,
         body: replyBodySchema,
-        response: { 201: conversationMessageResponseSchema, ...errorResponses(400, 401, 403, 404) },
+        response: { 201: conversationMessageResponseSchema, ...errorResponses(400, 401, 403, 404, 502) },
       },
     },
     async (request, reply) => {
       const { message, conversation } = await replyAsSupport(
         app.db,
         { admin: signedInUser(request), conversationId: request.params.conversationId, text: request.body.message },
+        { mailer: app.mailer, log: request.log },
         app.clock(),
       );
-      await emailSupportReply(
-        app.db,
-        { conversation, signature: message.authorName, reply: message.body },
-        { mailer: app.mailer, log: request.log, publicUrl: app.publicUrl },
-      );
+      if (conversation.studentId !== null) {
+        await emailSupportReply(
+          app.db,
+          {
+            conversation: { id: conversation.id, studentId: conversation.studentId, subject: conversation.subject },
+            signature: message.authorName,
+            reply: message.body,
+          },
+          { mailer: app.mailer, log: request.log, publicUrl: app.publicUrl },
+        );
+      }
       return reply.code(201).send({ message });
     },
+  );
+
+  for (const [action, closed] of [
+    ['close', true],
+    ['reopen', false],
+  ] as const) {
+    /**
+     * POST /api/admin/conversations/:conversationId/close | /reopen -> { conversation, notes }
+     * (admins; issue 23): closed, not waiting; or open again, waiting when the student wrote last.
+     * 401; 403 ADMIN_REVIEW_RESTRICTED; 404 CONVERSATION_NOT_FOUND.
+     */
+    app.post(
+      `/:conversationId/${action}`,
+      {
+        preValidation: requireSupport,
+        schema: {
+          tags,
+          summary: closed ? 'Close a conversation (admins)' : 'Reopen a conversation (admins)',
+          params: conversationParamsSchema,
+          response: { 200: supportConversationResponseSchema, ...errorResponses(401, 403, 404) },
+        },
+      },
+      async (request) =>
+        setConversationClosed(app.db, { conversationId: request.params.conversationId, closed }, app.clock()),
+    );
+  }
+
+  /**
+   * POST /api/admin/conversations/:conversationId/notes { message } -> 201 { note } (admins; issue
+   * 23): an internal note, read by the support team only, never in a student's answers. 400
+   * NOTE_REQUIRED; 401; 403 ADMIN_REVIEW_RESTRICTED; 404 CONVERSATION_NOT_FOUND.
+   */
+  app.post(
+    '/:conversationId/notes',
+    {
+      preValidation: requireSupport,
+      schema: {
+        tags,
+        summary: 'Add an internal note to a conversation (admins)',
+        params: conversationParamsSchema,
+        body: noteBodySchema,
+        response: { 201: supportNoteResponseSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const note = await addSupportNote(
+        app.db,
+        {
+          adminId: signedInUser(request).id,
+          conversationId: request.params.conversationId,
+          text: request.body.message,
+        },
+        app.clock(),
+      );
+      return reply.code(201).send({ note });
+    },
+  );
+
+  /**
+   * GET /api/admin/conversations/:conversationId/student -> { enrolment, documents } (admins;
+   * issue 23): beside the thread, the student's programme and documents; none for a visitor.
+   * 401; 403 ADMIN_REVIEW_RESTRICTED; 404 CONVERSATION_NOT_FOUND.
+   */
+  app.get(
+    '/:conversationId/student',
+    {
+      preValidation: requireSupport,
+      schema: {
+        tags,
+        summary: "The student's programme and documents, beside the thread (admins)",
+        params: conversationParamsSchema,
+        response: { 200: supportStudentContextSchema, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => getSupportStudentContext(app.db, request.params.conversationId),
   );
 };

@@ -8,7 +8,8 @@ import type {
 } from '../../../shared/conversations/conversations';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
-import { isAccountDeleted } from '../account/service';
+import { findAccountUserByEmail, isAccountDeleted } from '../account/service';
+import { nextConversationState } from './next-state';
 import { supportConversations, supportMessages } from './tables';
 import { conversationNotFound, findConversation, toConversation, toConversationMessage, toSummaries } from './views';
 
@@ -105,12 +106,19 @@ export async function openStudentConversation(
 
 /**
  * POST /api/conversations/:conversationId/messages: `student` adds a trimmed message at `at` to
- * their conversation, which then waits for a reply, in one transaction (the conversation locked).
+ * their conversation, in one transaction (the conversation locked). An open conversation then
+ * waits for a reply. A closed one (issue 23, next-state.ts) is reopened, waiting, only with
+ * `reopen` ("I still need help"); otherwise the message is kept and it stays closed, not waiting.
  * Errors: 404 conversation_not_found (another's or none); 401 the account deleted meanwhile.
  */
 export async function replyAsStudent(
   db: Database,
-  { student, conversationId, text }: { student: ConversationStudent; conversationId: string; text: string },
+  {
+    student,
+    conversationId,
+    text,
+    reopen = false,
+  }: { student: ConversationStudent; conversationId: string; text: string; reopen?: boolean },
   at: Date,
 ): Promise<ConversationMessage> {
   return db.transaction(async (tx) => {
@@ -122,9 +130,10 @@ export async function replyAsStudent(
       .values({ conversationId: conversation.id, authorId: student.id, fromSupport: false, body: text, createdAt: at })
       .returning();
     if (!message) throw new Error('the message was not stored');
+    const next = nextConversationState(conversation, { type: 'student-message', reopen });
     await tx
       .update(supportConversations)
-      .set({ lastMessageAt: at, waitingForReply: true, updatedAt: at })
+      .set({ ...next, lastMessageAt: at, updatedAt: at })
       .where(eq(supportConversations.id, conversation.id));
     return studentMessage(message, student);
   });
@@ -176,4 +185,43 @@ export async function countUnreadConversations(db: Database, studentId: string):
       ),
     );
   return row?.total ?? 0;
+}
+
+/** A message the contact form received (spec §2 "Contact"), with the id its contact_messages row has. */
+export interface ContactFormMessage {
+  id: string;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+}
+
+/**
+ * Puts the contact-form message `contact` in the support queue at `at` (issue 23), as a
+ * conversation with its id, waiting for a reply. When its email is an active account's, the
+ * conversation is that student's (it joins her conversations, marked as from the contact form);
+ * otherwise it is a visitor's, answered by email. Run it in the contact message's transaction.
+ */
+export async function openContactConversation(db: Database, contact: ContactFormMessage, at: Date): Promise<void> {
+  const account = await findAccountUserByEmail(db, contact.email);
+  const studentId = account && !(await isAccountDeleted(db, account.id)) ? account.id : null;
+  await db.insert(supportConversations).values({
+    id: contact.id,
+    studentId,
+    visitorName: studentId ? null : contact.name,
+    visitorEmail: studentId ? null : contact.email,
+    source: 'contact',
+    subject: contact.subject,
+    lastMessageAt: at,
+    waitingForReply: true,
+    createdAt: at,
+    updatedAt: at,
+  });
+  await db.insert(supportMessages).values({
+    conversationId: contact.id,
+    authorId: studentId,
+    fromSupport: false,
+    body: contact.message,
+    createdAt: at,
+  });
 }

@@ -1,45 +1,63 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { AccountUser } from '../../../shared/account/user';
 import {
-  type Conversation,
   type ConversationMessage,
   SUPPORT_INBOX_PAGE_SIZE,
+  type SupportConversation,
   type SupportInbox,
 } from '../../../shared/conversations/conversations';
 import type { Database } from '../../db/client';
-import { isActiveAccount } from '../account/service';
-import { supportConversations, supportMessages } from './tables';
+import type { Mailer } from '../../lib/mailer';
+import { findUserContacts } from '../account/service';
+import { recordAudit } from '../audit/service';
+import { nextConversationState } from './next-state';
+import { emailVisitorReply } from './notify';
+import { supportConversations, supportMessages, supportNotes } from './tables';
 import {
   type ConversationRow,
   conversationNotFound,
   findConversation,
+  inSupportQueue,
+  supportSignature,
   toConversation,
   toConversationMessage,
   toSummaries,
 } from './views';
 
-/** Conversations the shared inbox holds: those of accounts not deleted (issue 12: a deleted account is listed nowhere). */
-function inInbox(db: Database) {
-  return isActiveAccount(db, supportConversations.studentId);
+type SupportQueueFilter = 'waiting' | 'open' | 'closed' | 'all';
+
+/** Conversations waiting for a reply (support owes an answer), in the queue. */
+function waiting(db: Database): SQL | undefined {
+  return and(eq(supportConversations.waitingForReply, true), inSupportQueue(db));
 }
 
-/** Conversations waiting for a reply (the last message is the student's), of accounts not deleted. */
-function waiting(db: Database) {
-  return and(eq(supportConversations.waitingForReply, true), inInbox(db));
+/** The queue's rows for `status`: waiting, open (not closed), closed, or all. */
+function filterOf(db: Database, status: SupportQueueFilter): SQL | undefined {
+  switch (status) {
+    case 'waiting':
+      return waiting(db);
+    case 'open':
+      return and(isNull(supportConversations.closedAt), inSupportQueue(db));
+    case 'closed':
+      return and(isNotNull(supportConversations.closedAt), inSupportQueue(db));
+    case 'all':
+      return inSupportQueue(db);
+  }
 }
 
 /**
- * GET /api/admin/conversations?status=&page=: the support team's shared inbox (issue 13), page
- * `page` (from 1) of SUPPORT_INBOX_PAGE_SIZE conversations: `waiting` only those waiting for a
- * reply, `all` every one. Waiting conversations first, the longest waiting (oldest last message)
- * first, then the others by latest activity. `total` counts the filter's matches, `waiting` every
- * waiting conversation.
+ * GET /api/admin/conversations?status=&page=: the one support queue (issues 13, 23): students'
+ * conversations and contact-form messages, page `page` (from 1) of SUPPORT_INBOX_PAGE_SIZE, for the
+ * filter `status` (waiting, open, closed, all). Waiting first, the longest waiting (oldest last
+ * message) first; then the other open ones, then the closed ones, each by latest activity. `total`
+ * counts the filter's matches, `waiting` every waiting conversation.
  */
 export async function listSupportInbox(
   db: Database,
-  { status, page }: { status: 'waiting' | 'all'; page: number },
+  { status, page }: { status: SupportQueueFilter; page: number },
 ): Promise<SupportInbox> {
-  const where = status === 'waiting' ? waiting(db) : inInbox(db);
+  const where = filterOf(db, status);
   const [rows, [total], waitingCount] = await Promise.all([
     db
       .select()
@@ -48,6 +66,7 @@ export async function listSupportInbox(
       .orderBy(
         desc(supportConversations.waitingForReply),
         sql`case when ${supportConversations.waitingForReply} then ${supportConversations.lastMessageAt} end asc`,
+        sql`${supportConversations.closedAt} is null desc`,
         desc(supportConversations.lastMessageAt),
         desc(supportConversations.id),
       )
@@ -71,15 +90,40 @@ export async function countWaitingConversations(db: Database): Promise<number> {
   return row?.total ?? 0;
 }
 
+/** The conversation `row` for support: its messages and its internal notes, oldest first. */
+async function toSupportConversation(db: Database, row: ConversationRow): Promise<SupportConversation> {
+  const [conversation, notes] = await Promise.all([
+    toConversation(db, row),
+    db
+      .select()
+      .from(supportNotes)
+      .where(eq(supportNotes.conversationId, row.id))
+      .orderBy(asc(supportNotes.createdAt), asc(supportNotes.id)),
+  ]);
+  const people = await findUserContacts(
+    db,
+    notes.map((note) => note.authorId),
+  );
+  return {
+    conversation,
+    notes: notes.map((note) => ({
+      id: note.id,
+      authorName: people.get(note.authorId)?.name ?? '',
+      body: note.body,
+      createdAt: note.createdAt.toISOString(),
+    })),
+  };
+}
+
 /**
- * GET /api/admin/conversations/:conversationId: any student's conversation with its messages, for
- * support; the read state is left as it is. Errors: 404 conversation_not_found (none, or of a
- * deleted account).
+ * GET /api/admin/conversations/:conversationId: any conversation of the queue with its messages
+ * and internal notes, for support; the read state is left as it is. Errors: 404
+ * conversation_not_found (none, or of a deleted account).
  */
-export async function getSupportConversation(db: Database, conversationId: string): Promise<Conversation> {
+export async function getSupportConversation(db: Database, conversationId: string): Promise<SupportConversation> {
   const row = await findConversation(db, conversationId, 'support');
   if (!row) throw conversationNotFound();
-  return toConversation(db, row);
+  return toSupportConversation(db, row);
 }
 
 /** What a support reply stored: the message as the API shows it, and the conversation it answered (for the email). */
@@ -88,12 +132,27 @@ interface SupportReply {
   conversation: ConversationRow;
 }
 
+/** The first message of the conversation `conversationId` (a visitor's question, quoted in the reply's email). */
+async function firstMessageOf(db: Database, conversationId: string) {
+  const [first] = await db
+    .select({ body: supportMessages.body, createdAt: supportMessages.createdAt })
+    .from(supportMessages)
+    .where(eq(supportMessages.conversationId, conversationId))
+    .orderBy(asc(supportMessages.createdAt), asc(supportMessages.id))
+    .limit(1);
+  return first ?? null;
+}
+
 /**
  * POST /api/admin/conversations/:conversationId/messages: `admin` answers at `at` for the support
- * team, signed "<first name>, Nightingale Support"; the conversation no longer waits for a reply.
- * One transaction, the conversation locked (FOR UPDATE), so a student's reply at the same moment
- * lands before or after, never half. The email to the student is the caller's, after the commit.
- * Errors: 404 conversation_not_found (none, or of a deleted account).
+ * team, signed "<first name>, Nightingale Support"; the conversation no longer waits for a reply
+ * (a closed one stays closed: next-state.ts). One transaction, the conversation locked (FOR
+ * UPDATE), so a student's reply at the same moment lands before or after, never half.
+ * A student's email is the caller's, after the commit. A visitor's conversation (issue 23) is
+ * answered by email: the email goes out first (`mailer`), then the reply is recorded in the thread
+ * with the audit entry `contact_message.replied`.
+ * Errors: 404 conversation_not_found (none, or of a deleted account); 502 reply_not_sent when a
+ * visitor's email could not be sent (nothing stored).
  */
 export async function replyAsSupport(
   db: Database,
@@ -102,21 +161,47 @@ export async function replyAsSupport(
     conversationId,
     text,
   }: { admin: Pick<AccountUser, 'id' | 'firstName'>; conversationId: string; text: string },
+  { mailer, log }: { mailer: Mailer; log: FastifyBaseLogger },
   at: Date,
 ): Promise<SupportReply> {
   return db.transaction(async (tx) => {
     const conversation = await findConversation(tx, conversationId, 'support', { lock: true });
     if (!conversation) throw conversationNotFound();
+    const signer = new Map([[admin.id, { firstName: admin.firstName, name: admin.firstName }]]);
+    if (conversation.studentId === null) {
+      const visitor = { name: conversation.visitorName ?? '', email: conversation.visitorEmail ?? '' };
+      await emailVisitorReply(
+        {
+          visitor,
+          subject: conversation.subject,
+          original: await firstMessageOf(tx, conversation.id),
+          signature: supportSignature(admin.firstName),
+          reply: text,
+        },
+        { mailer, log, conversationId: conversation.id },
+      );
+      await recordAudit(tx, {
+        actorId: admin.id,
+        action: 'contact_message.replied',
+        subjectType: 'contact_message',
+        subjectId: conversation.id,
+        subjectUserId: null,
+        summary: `Replied to '${conversation.subject}' from ${visitor.name}`,
+        before: null,
+        after: { to: visitor.email, subject: `Re: ${conversation.subject}`, reply: text },
+        at,
+      });
+    }
     const [message] = await tx
       .insert(supportMessages)
       .values({ conversationId: conversation.id, authorId: admin.id, fromSupport: true, body: text, createdAt: at })
       .returning();
     if (!message) throw new Error('the reply was not stored');
+    const next = nextConversationState(conversation, { type: 'support-reply' });
     await tx
       .update(supportConversations)
-      .set({ lastMessageAt: at, waitingForReply: false, updatedAt: at })
+      .set({ ...next, lastMessageAt: at, updatedAt: at })
       .where(eq(supportConversations.id, conversation.id));
-    const signer = new Map([[admin.id, { firstName: admin.firstName, name: admin.firstName }]]);
     return { message: toConversationMessage(message, signer), conversation };
   });
 }

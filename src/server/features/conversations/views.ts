@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import {
   CONVERSATION_NOT_FOUND,
   type Conversation,
@@ -24,7 +24,7 @@ export function conversationNotFound(): AppError {
 }
 
 /** The signature of support's messages: "<admin's first name>, Nightingale Support". */
-function supportSignature(firstName: string): string {
+export function supportSignature(firstName: string): string {
   return firstName ? `${firstName}, ${SUPPORT_TEAM_NAME}` : SUPPORT_TEAM_NAME;
 }
 
@@ -34,20 +34,35 @@ function previewOf(body: string): string {
   return flat.length > PREVIEW_MAX ? `${flat.slice(0, PREVIEW_MAX - 1).trimEnd()}…` : flat;
 }
 
-/** A message as the API shows it: support's signed with its author's first name, the student's under their full name (`people` by author id). */
+/**
+ * A message as the API shows it: support's signed with its author's first name, the student's
+ * under their full name (`people` by author id), a visitor's (no author) under `visitorName`.
+ */
 export function toConversationMessage(
   row: MessageRow,
   people: ReadonlyMap<string, Pick<UserContact, 'firstName' | 'name'>>,
+  visitorName: string | null = null,
 ): ConversationMessage {
-  const author = people.get(row.authorId);
+  const author = row.authorId === null ? undefined : people.get(row.authorId);
+  const writer = row.authorId === null ? (visitorName ?? '') : (author?.name ?? '');
   return {
     id: row.id,
     fromSupport: row.fromSupport,
-    authorName: row.fromSupport ? supportSignature(author?.firstName ?? '') : (author?.name ?? ''),
+    authorName: row.fromSupport ? supportSignature(author?.firstName ?? '') : writer,
     body: row.body,
     createdAt: row.createdAt.toISOString(),
     readAt: row.readAt ? row.readAt.toISOString() : null,
   };
+}
+
+/** Conversations the support queue holds: visitors' and those of accounts not deleted (issue 12: a deleted account is listed nowhere). */
+export function inSupportQueue(db: Database): SQL {
+  return or(isNull(supportConversations.studentId), isActiveAccount(db, supportConversations.studentId)) as SQL;
+}
+
+/** The ids of the accounts among `ids` (a visitor's null left out). */
+export function accountIds(ids: readonly (string | null)[]): string[] {
+  return ids.filter((id): id is string => id !== null);
 }
 
 /**
@@ -63,9 +78,7 @@ export async function findConversation(
   if (!isUuid(id)) return null;
   const where = and(
     eq(supportConversations.id, id),
-    scope === 'support'
-      ? isActiveAccount(db, supportConversations.studentId)
-      : eq(supportConversations.studentId, scope.studentId),
+    scope === 'support' ? inSupportQueue(db) : eq(supportConversations.studentId, scope.studentId),
   );
   const query = db.select().from(supportConversations).where(where);
   const [row] = lock ? await query.for('update') : await query;
@@ -73,9 +86,9 @@ export async function findConversation(
 }
 
 /**
- * The conversations `rows` as lists show them, in the same order: the student, the last message's
- * sender, time and preview, the message count, unread (a message from support the student has not
- * read) and waiting for a reply.
+ * The conversations `rows` as lists show them, in the same order: the student (or the visitor:
+ * id null), where it started, the last message's sender, time and preview, the message count,
+ * unread (a message from support the student has not read), waiting for a reply and closed.
  */
 export async function toSummaries(db: Database, rows: readonly ConversationRow[]): Promise<ConversationSummary[]> {
   if (rows.length === 0) return [];
@@ -98,25 +111,30 @@ export async function toSummaries(db: Database, rows: readonly ConversationRow[]
   ]);
   const lastOf = new Map(lasts.map((message) => [message.conversationId, message]));
   const statsOf = new Map(stats.map((stat) => [stat.conversationId, stat]));
-  const people = await findUserContacts(db, [
-    ...rows.map((row) => row.studentId),
-    ...lasts.map((message) => message.authorId),
-  ]);
+  const people = await findUserContacts(
+    db,
+    accountIds([...rows.map((row) => row.studentId), ...lasts.map((message) => message.authorId)]),
+  );
   return rows.map((row) => {
-    const student = people.get(row.studentId);
+    const student = row.studentId === null ? undefined : people.get(row.studentId);
     const last = lastOf.get(row.id);
-    const lastMessage = last ? toConversationMessage(last, people) : null;
+    const lastMessage = last ? toConversationMessage(last, people, row.visitorName) : null;
     const stat = statsOf.get(row.id);
     return {
       id: row.id,
       subject: row.subject,
-      student: { id: row.studentId, name: student?.name ?? '', email: student?.email ?? '' },
+      student:
+        row.studentId === null
+          ? { id: null, name: row.visitorName ?? '', email: row.visitorEmail ?? '' }
+          : { id: row.studentId, name: student?.name ?? '', email: student?.email ?? '' },
+      source: row.source === 'contact' ? 'contact' : 'communication',
       lastSender: lastMessage?.authorName ?? '',
       lastMessageAt: row.lastMessageAt.toISOString(),
       preview: lastMessage ? previewOf(lastMessage.body) : '',
       messageCount: Number(stat?.messageCount ?? 0),
       unread: Boolean(stat?.unread),
       waitingForReply: row.waitingForReply,
+      closedAt: row.closedAt ? row.closedAt.toISOString() : null,
       createdAt: row.createdAt.toISOString(),
     };
   });
@@ -134,9 +152,9 @@ export async function toConversation(db: Database, row: ConversationRow): Promis
   ]);
   const [summary] = summaries;
   if (!summary) throw conversationNotFound();
-  const people = await findUserContacts(
-    db,
-    messages.map((message) => message.authorId),
-  );
-  return { ...summary, messages: messages.map((message) => toConversationMessage(message, people)) };
+  const people = await findUserContacts(db, accountIds(messages.map((message) => message.authorId)));
+  return {
+    ...summary,
+    messages: messages.map((message) => toConversationMessage(message, people, row.visitorName)),
+  };
 }

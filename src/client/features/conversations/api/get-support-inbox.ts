@@ -6,16 +6,17 @@ import { UNREAD_COUNT_REFRESH_MS } from './get-unread-count';
 
 export type SupportInboxFilter = (typeof SUPPORT_INBOX_FILTERS)[number];
 
-/** One page of the shared inbox: the conversations waiting for a reply or all, the page from 1. */
+/** One page of the support queue: the conversations waiting for a reply, open, closed or all, the page from 1. */
 export interface SupportInboxQuery {
   status: SupportInboxFilter;
   page: number;
 }
 
 /**
- * GET /api/admin/conversations?status=waiting|all&page= (admins; 401 signed out, 403
- * ADMIN_REVIEW_RESTRICTED): one page of SUPPORT_INBOX_PAGE_SIZE conversations, waiting first
- * (oldest wait first), then latest activity, with the count of all matches and of those waiting.
+ * GET /api/admin/conversations?status=waiting|open|closed|all&page= (admins; 401 signed out, 403
+ * ADMIN_REVIEW_RESTRICTED): one page of SUPPORT_INBOX_PAGE_SIZE conversations of the one support
+ * queue (students' and contact-form messages), waiting first (oldest wait first), then open, then
+ * closed, each by latest activity, with the count of all matches and of those waiting.
  */
 export const getSupportInbox = ({ status, page }: SupportInboxQuery) =>
   apiRequest<SupportInbox>(`/admin/conversations?${new URLSearchParams({ status, page: String(page) })}`);

@@ -5,9 +5,9 @@ import { invalidateQueries, queryKeys } from '../../../lib/query-keys';
 
 /**
  * POST /api/admin/conversations/:conversationId/messages with `{ message }` (admins): support's
- * reply (201), signed "<first name>, Nightingale Support" and emailed to the student; the
- * conversation no longer waits. Throws ApiError: 400 MESSAGE_REQUIRED (blank, spec §5) or too
- * long, 403 non-admins, 404 CONVERSATION_NOT_FOUND.
+ * reply (201), signed "<first name>, Nightingale Support" and emailed to the student (to a visitor
+ * first, by email only); the conversation no longer waits. Throws ApiError: 400 MESSAGE_REQUIRED
+ * (blank, spec §5) or too long, 403 non-admins, 404 CONVERSATION_NOT_FOUND, 502 REPLY_NOT_SENT.
  */
 export const replyAsSupport = async ({ conversationId, body }: { conversationId: string; body: ReplyBody }) =>
   (

@@ -15,8 +15,9 @@ export function ReadBadge({ unread }: { unread: boolean }) {
   );
 }
 
-/** A conversation's state for support: Waiting for reply (filled red) or Answered (outlined grey). */
-export function WaitingBadge({ waiting }: { waiting: boolean }) {
+/** A conversation's state for support: Closed (light grey), Waiting for reply (filled red) or Answered (outlined grey). */
+export function WaitingBadge({ waiting, closed = false }: { waiting: boolean; closed?: boolean }) {
+  if (closed) return <ClosedBadge />;
   return waiting ? (
     <Badge color="red" variant="filled" autoContrast style={badgeStyle}>
       Waiting for reply
@@ -24,6 +25,24 @@ export function WaitingBadge({ waiting }: { waiting: boolean }) {
   ) : (
     <Badge color="gray" variant="outline" style={badgeStyle}>
       Answered
+    </Badge>
+  );
+}
+
+/** A conversation support closed (issue 23). */
+export function ClosedBadge() {
+  return (
+    <Badge color="gray" variant="light" style={badgeStyle}>
+      Closed
+    </Badge>
+  );
+}
+
+/** A conversation that came from the contact form (issue 23). */
+export function ContactFormBadge() {
+  return (
+    <Badge color="grape" variant="light" style={badgeStyle}>
+      Contact form
     </Badge>
   );
 }

@@ -3,14 +3,16 @@ import { Link } from 'react-router';
 import type { ConversationSummary } from '../../../../shared/conversations/conversations';
 import { formatDateTime } from '../../../lib/format';
 import classes from './Communication.module.css';
-import { ReadBadge, WaitingBadge } from './ConversationBadges';
+import { ClosedBadge, ContactFormBadge, ReadBadge, WaitingBadge } from './ConversationBadges';
 
 /**
  * A list of conversations (spec §3 "messages (subject, sender, status unread/read)"), each a link
  * to `hrefOf(conversation)`: its subject, its last sender and time (en-US short with time), the
  * start of its last message, and its state. For the student (`view="student"`) the state is
- * Unread or Read and an unread conversation is bold; for support (`view="support"`) it is Waiting
- * for reply or Answered, with the student's name and email. The open one is marked current.
+ * Unread or Read (and Closed once support closed it) and an unread conversation is bold; for
+ * support (`view="support"`) it is Waiting for reply, Answered or Closed, with the student's name
+ * and email (a visitor's marked as such) and Contact form for a contact-form message. The open one
+ * is marked current.
  */
 export function ConversationList({
   conversations,
@@ -40,16 +42,25 @@ export function ConversationList({
                   <Text fw={strong ? 700 : 500} style={{ overflowWrap: 'anywhere' }}>
                     {conversation.subject}
                   </Text>
-                  {view === 'student' ? (
-                    <ReadBadge unread={conversation.unread} />
-                  ) : (
-                    <WaitingBadge waiting={conversation.waitingForReply} />
-                  )}
+                  <Group gap={4} wrap="nowrap">
+                    {view === 'student' ? (
+                      <>
+                        <ReadBadge unread={conversation.unread} />
+                        {conversation.closedAt && <ClosedBadge />}
+                      </>
+                    ) : (
+                      <WaitingBadge waiting={conversation.waitingForReply} closed={conversation.closedAt !== null} />
+                    )}
+                  </Group>
                 </Group>
                 {view === 'support' && (
-                  <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                    {conversation.student.name} · {conversation.student.email}
-                  </Text>
+                  <Group gap="xs" wrap="wrap">
+                    {conversation.source === 'contact' && <ContactFormBadge />}
+                    <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                      {conversation.student.name} · {conversation.student.email}
+                      {conversation.student.id === null && ' · Visitor'}
+                    </Text>
+                  </Group>
                 )}
                 <Text size="sm" c="dimmed">
                   From {conversation.lastSender} · {formatDateTime(conversation.lastMessageAt)}

@@ -1,8 +1,9 @@
-import { Button, Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Checkbox, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type ReactNode, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import {
+  CONVERSATION_CLOSED,
   CONVERSATION_STARTED,
   CONVERSATIONS_EMPTY,
   SUPPORT_TEAM_NAME,
@@ -15,7 +16,7 @@ import { useConversation } from '../api/get-conversation';
 import { useConversations } from '../api/get-conversations';
 import { useMarkConversationUnread } from '../api/mark-conversation-unread';
 import { useReplyToConversation } from '../api/reply-to-conversation';
-import { ReadBadge } from './ConversationBadges';
+import { ClosedBadge, ContactFormBadge, ReadBadge } from './ConversationBadges';
 import { ConversationList } from './ConversationList';
 import { NewConversationForm } from './NewConversationForm';
 import { ThreadColumn } from './ThreadColumn';
@@ -26,8 +27,10 @@ import { ThreadColumn } from './ThreadColumn';
  * sender, date and Unread or Read (bold while unread); CONVERSATIONS_EMPTY when there are none.
  * Opening one (kept in the address as `?conversation=<id>`; reading it marks support's messages
  * read) shows its messages and the reply box; Mark as unread makes support's latest message unread
- * again and goes back to the list. On a phone the list and the thread take turns, with a Back
- * button; from the md breakpoint they sit side by side.
+ * again and goes back to the list. A conversation support closed says so (CONVERSATION_CLOSED):
+ * a reply is kept without reopening it unless the student ticks "I still need help" (issue 23).
+ * Her contact-form messages sent with her account's email are here too. On a phone the list and
+ * the thread take turns, with a Back button; from the md breakpoint they sit side by side.
  */
 export function StudentConversations() {
   const [params, setParams] = useSearchParams();
@@ -37,9 +40,12 @@ export function StudentConversations() {
   const reply = useReplyToConversation();
   const markUnread = useMarkConversationUnread();
   const [composing, setComposing] = useState(false);
+  const [reopen, setReopen] = useState(false);
 
-  const open = (conversationId: string | null) =>
+  const open = (conversationId: string | null) => {
+    setReopen(false);
     setParams(conversationId ? { conversation: conversationId } : {}, { preventScrollReset: true });
+  };
 
   const markAsUnread = (conversationId: string) => {
     // Leave the thread first: showing it again would read it, and mark it read at once.
@@ -97,6 +103,8 @@ export function StudentConversations() {
             header={(conversation) => (
               <Group gap="xs">
                 <ReadBadge unread={conversation.unread} />
+                {conversation.closedAt && <ClosedBadge />}
+                {conversation.source === 'contact' && <ContactFormBadge />}
                 {conversation.messages.some((message) => message.fromSupport) && (
                   <Button
                     size="xs"
@@ -109,8 +117,34 @@ export function StudentConversations() {
                 )}
               </Group>
             )}
-            replyDescription={() => `${SUPPORT_TEAM_NAME} answers within 24 hours.`}
-            send={(conversation, message) => reply.mutateAsync({ conversationId: conversation.id, body: { message } })}
+            replyDescription={(conversation) =>
+              conversation.closedAt && !reopen
+                ? 'Your reply is kept in this closed conversation; it stays closed.'
+                : `${SUPPORT_TEAM_NAME} answers within 24 hours.`
+            }
+            beforeReply={(conversation) =>
+              conversation.closedAt && (
+                <Alert color="gray" variant="light" title="Closed">
+                  <Stack gap="xs">
+                    <Text size="sm">{CONVERSATION_CLOSED}</Text>
+                    <Checkbox
+                      label="I still need help: reopen this conversation"
+                      checked={reopen}
+                      onChange={(event) => setReopen(event.currentTarget.checked)}
+                    />
+                  </Stack>
+                </Alert>
+              )
+            }
+            send={(conversation, message) =>
+              reply.mutateAsync(
+                {
+                  conversationId: conversation.id,
+                  body: conversation.closedAt ? { message, reopen } : { message },
+                },
+                { onSuccess: () => setReopen(false) },
+              )
+            }
             sending={reply.isPending}
           />
         </Grid.Col>

@@ -1,7 +1,11 @@
-import { Anchor, Card, Grid, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Card, Grid, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import {
+  CONVERSATION_CLOSED_TOAST,
+  CONVERSATION_REOPENED_TOAST,
+  type Conversation,
   SUPPORT_INBOX_EMPTY,
   SUPPORT_INBOX_FILTERS,
   SUPPORT_TEAM_NAME,
@@ -9,15 +13,23 @@ import {
 import { ListPagination } from '../../../components/ListPagination';
 import { ListSkeleton } from '../../../components/ListSkeleton';
 import { LoadError } from '../../../components/LoadError';
+import { errorMessage } from '../../../lib/api-client';
 import { pageOf } from '../../../lib/page-param';
 import { useSupportConversation } from '../api/get-support-conversation';
 import { type SupportInboxFilter, useSupportInbox } from '../api/get-support-inbox';
 import { useReplyAsSupport } from '../api/reply-as-support';
-import { WaitingBadge } from './ConversationBadges';
+import { useSetConversationClosed } from '../api/set-conversation-closed';
+import { ContactFormBadge, WaitingBadge } from './ConversationBadges';
 import { ConversationList } from './ConversationList';
+import { SupportThreadSide } from './SupportThreadSide';
 import { ThreadColumn } from './ThreadColumn';
 
-const FILTER_LABELS: Record<SupportInboxFilter, string> = { waiting: 'Waiting for reply', all: 'All' };
+const FILTER_LABELS: Record<SupportInboxFilter, string> = {
+  waiting: 'Waiting for reply',
+  open: 'Open',
+  closed: 'Closed',
+  all: 'All',
+};
 const filterOptions = SUPPORT_INBOX_FILTERS.map((value) => ({ value, label: FILTER_LABELS[value] }));
 const DEFAULT_FILTER: SupportInboxFilter = 'waiting';
 
@@ -28,17 +40,29 @@ const isFilter = (value: string | null): value is SupportInboxFilter =>
 /** What the inbox says when its filter holds nothing. */
 const EMPTY_TEXT: Record<SupportInboxFilter, string> = {
   waiting: SUPPORT_INBOX_EMPTY,
-  all: 'No conversations yet. Questions students send from the Communication Center and the Help Center appear here.',
+  open: 'No open conversations. Closed ones are under Closed.',
+  closed: 'No closed conversations yet. Close a conversation once it is answered.',
+  all: 'No conversations yet. Questions from the Communication Center, the Help Center and the Contact page appear here.',
 };
 
+/** Who reads support's reply in `conversation`: the student (in the app and by email), or a visitor by email only. */
+function replyDescriptionOf(conversation: Conversation): string {
+  return conversation.student.id === null
+    ? `Sent by email to ${conversation.student.email} (a visitor without an account), signed with your first name and ${SUPPORT_TEAM_NAME}, and kept here.`
+    : `Signed with your first name and ${SUPPORT_TEAM_NAME}, and emailed to ${conversation.student.email}.`;
+}
+
 /**
- * The admins' shared inbox on /communication (issue 13 "admins answer from a shared inbox showing
- * which conversations wait for a reply"): the filter Waiting for reply (the default) or All, and
- * the page, kept in the address (`?status=all`, `?page=`); the conversations, waiting first, each
- * with Waiting for reply or Answered, the student's name and email, subject, last sender and time;
- * SUPPORT_INBOX_EMPTY when none waits. Opening one (`?conversation=<id>`) shows its messages and
- * the reply box, which answers as "<first name>, Nightingale Support" and emails the student.
- * Reading a conversation here does not change what the student has read.
+ * The one support queue on /communication (issue 13 "admins answer from a shared inbox showing
+ * which conversations wait for a reply"; issue 23: the contact form's messages too): the filter
+ * Waiting for reply (the default), Open, Closed or All, and the page, kept in the address
+ * (`?status=all`, `?page=`); the conversations, waiting first, then open, then closed, each with
+ * Waiting for reply, Answered or Closed, Contact form when it came from there, the student's (or
+ * visitor's) name and email, subject, last sender and time; SUPPORT_INBOX_EMPTY when none waits.
+ * Opening one (`?conversation=<id>`) shows its messages, Close or Reopen, the reply box (answers as
+ * "<first name>, Nightingale Support", emailed to the student; a visitor's by email only), and
+ * beside it the student's programme and documents and the internal notes. Reading a conversation
+ * here does not change what the student has read.
  */
 export function SupportInboxView() {
   const [params, setParams] = useSearchParams();
@@ -49,6 +73,21 @@ export function SupportInboxView() {
   const inbox = useSupportInbox({ status, page });
   const thread = useSupportConversation(selectedId);
   const reply = useReplyAsSupport();
+  const closing = useSetConversationClosed();
+
+  const setClosed = (conversation: Conversation, closed: boolean) =>
+    closing.mutate(
+      { conversationId: conversation.id, closed },
+      {
+        onSuccess: () =>
+          notifications.show({
+            title: closed ? 'Closed' : 'Reopened',
+            message: closed ? CONVERSATION_CLOSED_TOAST : CONVERSATION_REOPENED_TOAST,
+            color: 'green',
+          }),
+        onError: (error) => notifications.show({ title: 'Error', message: errorMessage(error), color: 'red' }),
+      },
+    );
 
   /** The address with `changes` applied (null removes a parameter); defaults are left out. */
   const addressWith = (changes: Record<string, string | null>) => {
@@ -88,8 +127,8 @@ export function SupportInboxView() {
   return (
     <Stack gap="lg">
       <Text c="dimmed" maw={720}>
-        Questions from students, answered by the support team. Your replies are signed “your first name,{' '}
-        {SUPPORT_TEAM_NAME}” and emailed to the student.
+        Questions from students and messages sent from the Contact page, answered by the support team in one queue. Your
+        replies are signed “your first name, {SUPPORT_TEAM_NAME}” and emailed to the sender.
       </Text>
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 5 }} visibleFrom={selectedId ? 'md' : undefined}>
@@ -97,7 +136,7 @@ export function SupportInboxView() {
             <Stack gap="sm">
               <Group justify="space-between" align="flex-end" gap="xs">
                 <Title order={2} size="h4" id="inbox-heading">
-                  Support inbox
+                  Support queue
                 </Title>
                 {inbox.data && (
                   <Text size="sm" c="dimmed" role="status">
@@ -135,27 +174,41 @@ export function SupportInboxView() {
           </section>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 7 }}>
-          <ThreadColumn
-            selectedId={selectedId}
-            query={thread}
-            onBack={() => go({ conversation: null })}
-            header={(conversation) => (
-              <Group gap="xs" wrap="wrap">
-                <WaitingBadge waiting={conversation.waitingForReply} />
-                <Text size="sm" fw={600}>
-                  {conversation.student.name}
-                </Text>
-                <Anchor href={`mailto:${conversation.student.email}`} size="sm" style={{ overflowWrap: 'anywhere' }}>
-                  {conversation.student.email}
-                </Anchor>
-              </Group>
-            )}
-            replyDescription={(conversation) =>
-              `Signed with your first name and ${SUPPORT_TEAM_NAME}, and emailed to ${conversation.student.email}.`
-            }
-            send={(conversation, message) => reply.mutateAsync({ conversationId: conversation.id, body: { message } })}
-            sending={reply.isPending}
-          />
+          <Stack gap="md">
+            <ThreadColumn
+              selectedId={selectedId}
+              query={thread}
+              onBack={() => go({ conversation: null })}
+              header={(conversation) => (
+                <Group gap="xs" wrap="wrap">
+                  <WaitingBadge waiting={conversation.waitingForReply} closed={conversation.closedAt !== null} />
+                  {conversation.source === 'contact' && <ContactFormBadge />}
+                  <Text size="sm" fw={600}>
+                    {conversation.student.name}
+                    {conversation.student.id === null && ' (visitor)'}
+                  </Text>
+                  <Anchor href={`mailto:${conversation.student.email}`} size="sm" style={{ overflowWrap: 'anywhere' }}>
+                    {conversation.student.email}
+                  </Anchor>
+                  <Button
+                    size="xs"
+                    variant="default"
+                    ml="auto"
+                    loading={closing.isPending}
+                    onClick={() => setClosed(conversation, conversation.closedAt === null)}
+                  >
+                    {conversation.closedAt === null ? 'Close conversation' : 'Reopen conversation'}
+                  </Button>
+                </Group>
+              )}
+              replyDescription={replyDescriptionOf}
+              send={(conversation, message) =>
+                reply.mutateAsync({ conversationId: conversation.id, body: { message } })
+              }
+              sending={reply.isPending}
+            />
+            {thread.data && <SupportThreadSide conversation={thread.data} />}
+          </Stack>
         </Grid.Col>
       </Grid>
     </Stack>

@@ -65,7 +65,8 @@ function ThreadPanel({ query, onBack, children }: { query: ThreadQuery; onBack: 
  * conversation chosen, a hint (from the md breakpoint up; on a phone the list shows instead);
  * otherwise the conversation (its loading, refused and failed states by ThreadPanel) with `header`
  * above its messages and a reply box under them, whose `replyDescription` says who reads the reply
- * and whose `send` posts it (`sending` while it is on its way). Back (phones) calls `onBack`.
+ * and whose `send` posts it (`sending` while it is on its way); `beforeReply` shows above the box
+ * (the student's "I still need help" on a closed conversation). Back (phones) calls `onBack`.
  */
 export function ThreadColumn({
   selectedId,
@@ -75,6 +76,7 @@ export function ThreadColumn({
   replyDescription,
   send,
   sending,
+  beforeReply,
 }: {
   selectedId: string | null;
   query: ThreadQuery & { data: Conversation | undefined };
@@ -83,6 +85,7 @@ export function ThreadColumn({
   replyDescription: (conversation: Conversation) => string;
   send: (conversation: Conversation, message: string) => Promise<unknown>;
   sending: boolean;
+  beforeReply?: (conversation: Conversation) => ReactNode;
 }) {
   const conversation = query.data;
   if (!selectedId) {
@@ -101,18 +104,21 @@ export function ThreadColumn({
             back={<BackToList onBack={onBack} />}
             header={header(conversation)}
             footer={
-              <ReplyForm
-                key={conversation.id}
-                schema={replyBodySchema}
-                pending={sending}
-                description={replyDescription(conversation)}
-                send={(message) => send(conversation, message)}
-                maxLength={MESSAGE_MAX}
-                minRows={3}
-                maxRows={12}
-                failureTitle="Your reply was not sent"
-                sentText={REPLY_SENT}
-              />
+              <Stack gap="sm">
+                {beforeReply?.(conversation)}
+                <ReplyForm
+                  key={conversation.id}
+                  schema={replyBodySchema}
+                  pending={sending}
+                  description={replyDescription(conversation)}
+                  send={(message) => send(conversation, message)}
+                  maxLength={MESSAGE_MAX}
+                  minRows={3}
+                  maxRows={12}
+                  failureTitle="Your reply was not sent"
+                  sentText={REPLY_SENT}
+                />
+              </Stack>
             }
           />
         )}
