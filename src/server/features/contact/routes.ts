@@ -3,6 +3,7 @@ import { authOkSchema } from '../../../shared/account/user';
 import { errorResponses } from '../../../shared/api-error-schema';
 import { contactMessageBodySchema } from '../../../shared/contact/messages';
 import { rateLimitGuard } from '../../lib/rate-limit';
+import { optionalUser } from '../auth/service';
 import { saveContactMessage } from './contact-messages';
 
 /**
@@ -25,7 +26,7 @@ export const contactFormRoutes: FastifyPluginAsyncZod<{ messagesPerHour: number 
   app.post(
     '',
     {
-      preHandler: perAddress,
+      preHandler: [perAddress, optionalUser],
       schema: {
         tags: ['contact'],
         summary: 'Send a message to the support team',
@@ -34,7 +35,7 @@ export const contactFormRoutes: FastifyPluginAsyncZod<{ messagesPerHour: number 
       },
     },
     async (request, reply) => {
-      await saveContactMessage(app.db, request.body, request.ip, app.clock());
+      await saveContactMessage(app.db, request.body, request.ip, app.clock(), request.user?.id ?? null);
       return reply.code(201).send({ ok: true as const });
     },
   );

@@ -198,13 +198,21 @@ export interface ContactFormMessage {
 
 /**
  * Puts the contact-form message `contact` in the support queue at `at` (issue 23), as a
- * conversation with its id, waiting for a reply. When its email is an active account's, the
- * conversation is that student's (it joins her conversations, marked as from the contact form);
- * otherwise it is a visitor's, answered by email. Run it in the contact message's transaction.
+ * conversation with its id, waiting for a reply. When it was sent signed in (`senderId`) with the
+ * sender's own account email, the conversation is hers (it joins her conversations, marked as from
+ * the contact form); otherwise it is a visitor's, answered by email to the address typed, so nobody
+ * can put a message into another account's conversations by typing its email. Run it in the
+ * contact message's transaction.
  */
-export async function openContactConversation(db: Database, contact: ContactFormMessage, at: Date): Promise<void> {
-  const account = await findAccountUserByEmail(db, contact.email);
-  const studentId = account && !(await isAccountDeleted(db, account.id)) ? account.id : null;
+export async function openContactConversation(
+  db: Database,
+  contact: ContactFormMessage,
+  at: Date,
+  senderId: string | null,
+): Promise<void> {
+  const account = senderId ? await findAccountUserByEmail(db, contact.email) : undefined;
+  const studentId =
+    account?.id === senderId && account && !(await isAccountDeleted(db, account.id)) ? account.id : null;
   await db.insert(supportConversations).values({
     id: contact.id,
     studentId,

@@ -29,15 +29,19 @@ afterAll(async () => {
 });
 
 let sent = 0;
-/** Sends the contact form (signed out) one minute after the last action; returns the subject used. */
-async function contact(overrides: { name?: string; email?: string; message?: string } = {}, app = t.app) {
+/** Sends the contact form (signed out unless `who`) one minute after the last action; returns the subject used. */
+async function contact(
+  overrides: { name?: string; email?: string; message?: string } = {},
+  app = t.app,
+  who: SignedIn | null = null,
+) {
   sent += 1;
   t.clock.advance(60);
   const subject = `Contact question ${sent}`;
   const response = await app.inject({
     method: 'POST',
     url: '/api/contact',
-    headers: { origin: TEST_ORIGIN },
+    headers: { origin: TEST_ORIGIN, ...(who ? { cookie: who.cookie } : {}) },
     payload: {
       name: 'Ana Cruz',
       email: 'ana.cruz@example.org',
@@ -83,8 +87,16 @@ async function start(subject: string, who = student) {
 }
 
 describe('issue 23 one support queue: a contact message becomes a conversation', () => {
-  it('a registered student’s contact message (matched by email) joins her conversations, and she reads the reply there', async () => {
-    const subject = await contact({ name: 'Amara O.', email: student.email.toUpperCase() });
+  it('a contact message typed signed out with an account’s email is a visitor’s: nobody writes into another account’s conversations', async () => {
+    const subject = await contact({ name: 'Not Amara', email: student.email });
+    const listed = await inQueue(subject);
+    expect(listed.student).toEqual({ id: null, name: 'Not Amara', email: student.email });
+    const mine = (await requestAs(t.app, student, 'GET', '/api/conversations')).json().conversations;
+    expect(mine.map((c: ConversationSummary) => c.id)).not.toContain(listed.id);
+  });
+
+  it('a registered student’s contact message (sent signed in, with her email) joins her conversations, and she reads the reply there', async () => {
+    const subject = await contact({ name: 'Amara O.', email: student.email.toUpperCase() }, t.app, student);
     const listed = await inQueue(subject);
     expect(listed).toMatchObject({
       source: 'contact',

@@ -6,7 +6,7 @@ import { users } from '../account/tables';
 /**
  * A conversation between someone and the support team: the one support queue (spec §2
  * "Communication Center", "Contact"; issues 13 and 23). A student's (`studentId`) was started in the
- * Communication Center or came from the contact form with her account's email; a visitor's
+ * Communication Center or came from the contact form, sent signed in with her account's email; a visitor's
  * (`studentId` null, `visitorName`/`visitorEmail`) came from the contact form and is answered by
  * email. A contact-form conversation (`source` 'contact') has the id of its `contact_messages` row.
  * `lastMessageAt` orders the lists; `waitingForReply` is true while support owes an answer;
