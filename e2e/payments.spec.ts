@@ -79,7 +79,9 @@ test('issue 23 §6 admin features: all purchases and refunds are on /admin/purch
   await expect(grace.getByLabel('Search purchases')).toHaveCount(0);
   await expect(grace.getByRole('button', { name: 'Refund' })).toHaveCount(0);
 
-  await grace.getByRole('navigation', { name: 'My Nightingale' }).getByRole('link', { name: 'All Purchases' }).click();
+  // The bar gathers the admin's own pages under its Admin menu (e2e/top-bar.spec.ts).
+  await grace.getByRole('navigation', { name: 'My Nightingale' }).getByRole('button', { name: 'Admin' }).click();
+  await grace.getByRole('menu').getByRole('menuitem', { name: 'All Purchases' }).click();
   await expect(grace).toHaveURL('/admin/purchases');
   await expect(heading(grace)).toHaveText('All Purchases');
   await expect(grace).toHaveTitle(/All Purchases/);
