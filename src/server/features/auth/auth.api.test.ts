@@ -124,6 +124,25 @@ describe('§5 register', () => {
     expect(mail?.text).toContain(`${TEST_ORIGIN}/forgot-password`);
   });
 
+  it('emails an existing account’s owner at most 3 times an hour, answering every sign-up alike', async () => {
+    const body = registration();
+    await post('/api/auth/sign-up/email', body);
+    await t.app.auth.settleBackgroundTasks();
+    const sentBefore = t.mail.length;
+
+    const answers = [];
+    for (const firstName of ['Eve', 'Eve', 'Eve', 'Eve']) {
+      const answer = await post('/api/auth/sign-up/email', registration({ email: body.email, firstName }));
+      answers.push([answer.statusCode, answer.body, answer.headers['set-cookie']]);
+    }
+    expect(answers).toEqual(Array(4).fill([200, '{"ok":true}', undefined]));
+
+    await t.app.auth.settleBackgroundTasks();
+    const sent = t.mail.slice(sentBefore);
+    expect(sent).toHaveLength(3);
+    expect(sent.every((mail) => mail.to === body.email)).toBe(true);
+  });
+
   it('answers two sign-ups of one new email at once alike, and makes one account', async () => {
     const body = registration();
     const answers = await Promise.all([post('/api/auth/sign-up/email', body), post('/api/auth/sign-up/email', body)]);
