@@ -416,6 +416,27 @@ describe('§5 change password', () => {
 });
 
 describe('forgot password', () => {
+  it('a reset link always leads to our reset page, whatever callbackURL its query names', async () => {
+    const account = await signedInAs(t.app);
+    const sent = t.mail.length;
+    await post('/api/auth/request-password-reset', { email: account.email });
+    await t.app.auth.settleBackgroundTasks();
+    const link = new URL(t.mail[sent]?.text.match(/http\S+/)?.[0] ?? '');
+    const token = link.pathname.split('/').pop() ?? '';
+    expect(token).not.toBe('');
+
+    // A valid token, so better-auth redirects to the callbackURL it was given (it checks that
+    // address against the trusted origins only outside tests): the route must give it ours.
+    for (const callbackURL of ['https://evil.example/steal', 'x', `${TEST_ORIGIN}/login`]) {
+      const opened = await t.app.inject({
+        method: 'GET',
+        url: `${link.pathname}?callbackURL=${encodeURIComponent(callbackURL)}`,
+      });
+      expect(opened.statusCode).toBe(302);
+      expect(opened.headers.location).toBe(`${TEST_ORIGIN}/reset-password?token=${token}`);
+    }
+  });
+
   it('emails a reset link that opens the reset page, and the new password works once', async () => {
     const account = await signedInAs(t.app);
     const sent = t.mail.length;
