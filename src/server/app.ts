@@ -17,7 +17,7 @@ import type { Database, DatabaseHandle } from './db/client';
 import { clientErrorHandler, frameworkErrorHandler, registerErrorHandling } from './errors';
 import { accountRoutes } from './features/account/routes';
 import { auditRoutes } from './features/audit/routes';
-import { type Auth, createAuth } from './features/auth/auth';
+import { type Auth, createAuth, EXISTING_ACCOUNT_MAIL_LIMIT } from './features/auth/auth';
 import { loadAuthSecret } from './features/auth/auth-secret';
 import { authRoutes } from './features/auth/routes';
 import { endCachedSessions, REVOCATION_STAMP_SECONDS } from './features/auth/session';
@@ -45,7 +45,7 @@ import { userManagementRoutes } from './features/user-management/routes';
 import { logSerializers } from './lib/log-redaction';
 import { createMailer, type Mailer } from './lib/mailer';
 import { registerOriginCheck } from './lib/origin-check';
-import { isApiRoute, tooManyRequests } from './lib/rate-limit';
+import { isApiRoute, silentLimit, tooManyRequests } from './lib/rate-limit';
 import { registerSecurityHeaders } from './lib/security-headers';
 import { openSharedState } from './lib/shared-state';
 import { projectPaths } from './project-paths';
@@ -159,6 +159,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       mailer: app.mailer,
       logger: app.log,
       onSessionsEnded: (userId) => endCachedSessions(app, userId),
+      // app.counters is decorated below; the limit reads it only when a sign-up runs.
+      mayMailExistingAccount: silentLimit(app, EXISTING_ACCOUNT_MAIL_LIMIT),
     }),
   );
   app.decorateRequest('user', null);

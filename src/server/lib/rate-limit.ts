@@ -86,6 +86,18 @@ export function rateLimitGuard(app: FastifyInstance, options: LimitOptions) {
 }
 
 /**
+ * A limit that refuses silently: `take(key)` counts one against `key` and answers true while the
+ * count is within `max` in the window, false past it, so the caller skips the work (a mail) and
+ * answers as usual. Rejects when the store cannot be reached.
+ */
+export function silentLimit(app: FastifyInstance, options: Pick<LimitOptions, 'name' | 'max' | 'windowMs'>) {
+  return async (key: string): Promise<boolean> => {
+    const counter = await app.counters.add(`${options.name}:${key}`, 1, options.windowMs);
+    return counter.count <= options.max;
+  };
+}
+
+/**
  * A limit on attempts that only failures use up (wrong passwords). `begin` counts the attempt
  * atomically before it is checked, so parallel attempts cannot all be checked (429 once `max`
  * are under way or failed in the window), and returns `succeeded`, which gives the attempt back:

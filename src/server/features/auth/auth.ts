@@ -19,6 +19,11 @@ const SESSION_DAYS = 30;
 export const SESSION_CACHE_SECONDS = 60;
 /** Header through which the bridge tells better-auth the client's address. */
 export const CLIENT_IP_HEADER = 'x-nightingale-client-ip';
+/**
+ * "You already have a Nightingale account" goes to one address at most 3 times an hour, whatever
+ * the client: sign-ups beyond it are answered alike and mail nothing (no flooding someone's inbox).
+ */
+export const EXISTING_ACCOUNT_MAIL_LIMIT = { name: 'existing-account-mail', max: 3, windowMs: 60 * 60 * 1000 };
 
 interface AuthOptions {
   db: Database;
@@ -29,6 +34,11 @@ interface AuthOptions {
   logger: FastifyBaseLogger;
   /** Called once better-auth has ended every session of a user (a password reset): writes the revocation stamp. */
   onSessionsEnded: (userId: string) => Promise<void>;
+  /**
+   * Counts one "You already have an account" mail to `email` and answers whether it may be sent
+   * (EXISTING_ACCOUNT_MAIL_LIMIT, in the app's counter store); rejects when the store is down.
+   */
+  mayMailExistingAccount: (email: string) => Promise<boolean>;
 }
 
 /**
@@ -38,7 +48,15 @@ interface AuthOptions {
  * set by a request. Rate limiting is done by the Fastify routes in front of it. Emails are sent in
  * the background; `settleBackgroundTasks()` waits for those under way (on shutdown).
  */
-export function createAuth({ db, secret, publicUrl, mailer, logger, onSessionsEnded }: AuthOptions) {
+export function createAuth({
+  db,
+  secret,
+  publicUrl,
+  mailer,
+  logger,
+  onSessionsEnded,
+  mayMailExistingAccount,
+}: AuthOptions) {
   const background = backgroundTasks();
   const auth = betterAuth({
     appName: 'Nightingale',
@@ -65,9 +83,15 @@ export function createAuth({ db, secret, publicUrl, mailer, logger, onSessionsEn
           .where(and(eq(verifications.value, user.id), like(verifications.identifier, 'reset-password:%')));
         await onSessionsEnded(user.id);
       },
-      // Sign-up answers the same for an email that has an account (decision 016): its owner is told by email.
+      // Sign-up answers the same for an email that has an account (decision 016): its owner is told
+      // by email, at most EXISTING_ACCOUNT_MAIL_LIMIT times; past it (or with the counter store
+      // down) the mail is skipped, after the answer, so the answer never differs.
       onExistingUserSignUp: async ({ user }) => {
-        await mailer.send(existingAccountMail(user.email, publicUrl));
+        const allowed = await mayMailExistingAccount(user.email).catch((error: unknown) => {
+          logger.error({ err: error, limit: EXISTING_ACCOUNT_MAIL_LIMIT.name }, 'rate limit store unavailable');
+          return false;
+        });
+        if (allowed) await mailer.send(existingAccountMail(user.email, publicUrl));
       },
       sendResetPassword: async ({ user, url }) => {
         await mailer.send({

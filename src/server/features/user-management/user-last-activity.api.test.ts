@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ManagedUser, UserList } from '../../../shared/user-management/users';
-import { users } from '../../db/schema';
+import { sessions, users } from '../../db/schema';
 import { type SignedIn, signedInAs, signIn } from '../../testing/accounts';
 import { requestAs } from '../../testing/marketplace';
 import { createTestApp, type TestApp } from '../../testing/test-app';
@@ -32,15 +32,18 @@ describe('§2 user management: "Last Activity" counts sign-ins, not only tests (
     await neverActive(student.id);
     expect(await listedRow(student)).toMatchObject({ lastTestDate: null, lastActivityAt: null });
 
-    const before = Date.now();
     await signIn(t.app, student.email, student.password);
-    const after = Date.now();
+    // The session that sign-in made: the student's newest.
+    const [session] = await t.database.db
+      .select({ createdAt: sessions.createdAt })
+      .from(sessions)
+      .where(eq(sessions.userId, student.id))
+      .orderBy(desc(sessions.createdAt))
+      .limit(1);
 
     const row = await listedRow(student);
     expect(row?.lastTestDate).toBeNull();
-    const shown = Date.parse(row?.lastActivityAt ?? '');
-    expect(shown).toBeGreaterThanOrEqual(before - 1000);
-    expect(shown).toBeLessThanOrEqual(after);
+    expect(row?.lastActivityAt).toBe(session?.createdAt.toISOString());
     // The same on the Edit User dialog's GET.
     const opened = await requestAs(t.app, admin, 'GET', `/api/admin/users/${student.id}`);
     expect(opened.json().user.lastActivityAt).toBe(row?.lastActivityAt);
