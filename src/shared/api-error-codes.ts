@@ -137,6 +137,7 @@ export const API_ERROR_CODES = [
   'trainer_application_not_found',
   'trainer_application_not_pending',
   'trainer_application_pending',
+  'staff_cannot_apply',
   // trainer-videos.
   'video_free',
   'video_included',

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { AccountUser } from '../../shared/account/user';
 import { paths } from '../../shared/paths';
 import { can, TRAINER_TOOLS_RESTRICTED } from '../../shared/roles';
+import { mayApplyToTrain } from '../../shared/trainer-applications/applications';
 import { BecomeTrainer } from './BecomeTrainer';
 import { PageLoader } from './PageStatus';
 
@@ -11,7 +12,7 @@ import { PageLoader } from './PageStatus';
  * What a trainer tool's page shows by who reads it: a loader while the session is checked; signed
  * out, the tool's own login sentence (spec §5) with Log in, back to `from`; without `trainerTools`
  * (trainers and admins hold it), the trainer tools' Access Restricted text with a link to the
- * Training Center (`elsewhere`), and below it how to become a trainer (issue 23: the application
+ * Training Center (`elsewhere`), and below it, for a student, how to become a trainer (issue 23: the application
  * and where it stands); otherwise `children`.
  */
 export function TrainerToolsGate({
@@ -47,7 +48,7 @@ export function TrainerToolsGate({
           </Anchor>
         </Stack>
       </Alert>
-      {user && <BecomeTrainer />}
+      {user && mayApplyToTrain(user) && <BecomeTrainer />}
     </>
   );
 }

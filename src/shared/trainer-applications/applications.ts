@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { entityId } from '../ids';
 import { noControlCharacters, visibleText } from '../text';
 
 /**
@@ -6,6 +7,18 @@ import { noControlCharacters, visibleText } from '../text';
  * trainer tools applies (qualifications or licence, experience, a note); an admin approves (the
  * account becomes a trainer) or declines with a comment, on the Content Review page. Times ISO 8601.
  */
+
+/**
+ * Who may apply to become a trainer: students only. Trainers and admins already have the trainer
+ * tools; an instructor approved as a trainer would lose the instructor's tools (one role per
+ * account), so instructors and admins ask an admin to change their role instead.
+ */
+export function mayApplyToTrain(user: { role: string }): boolean {
+  return user.role === 'student';
+}
+
+/** Why an instructor or an admin may not apply (409 `staff_cannot_apply`). */
+export const STAFF_CANNOT_APPLY = 'Your account already has staff tools; ask an admin to change your role.';
 
 export const TRAINER_APPLICATION_STATUSES = ['pending', 'approved', 'declined'] as const;
 export type TrainerApplicationStatus = (typeof TRAINER_APPLICATION_STATUSES)[number];
@@ -112,6 +125,4 @@ export const trainerApplicationQuerySchema = z.object({
   ),
 });
 
-export const trainerApplicationParamsSchema = z.object({
-  applicationId: z.string().check(z.maxLength(64, 'The application id must be at most 64 characters.')),
-});
+export const trainerApplicationParamsSchema = z.object({ applicationId: entityId('The application id') });

@@ -1,7 +1,7 @@
 import type { VideoStatus } from './videos';
 
 /**
- * Decision 016 (issue 23): one review policy for what trainers sell. A paid video is reviewed before
+ * Decision 017 (issue 23): one review policy for what trainers sell. A paid video is reviewed before
  * it is sold, as a training material is; a free video is published at once (spec §4).
  */
 

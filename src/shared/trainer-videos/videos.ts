@@ -43,7 +43,7 @@ export type VideoStatus = (typeof VIDEO_STATUSES)[number];
 export const VIDEO_TITLE_REQUIRED = 'Please enter a video title.';
 export const VIDEO_LOGIN_REQUIRED = 'You must be logged in to upload videos.';
 export const VIDEO_UPLOADED = 'Your video has been uploaded successfully.';
-/** Decision 016: what a trainer reads after uploading (or changing) a paid video that waits for review. */
+/** Decision 017: what a trainer reads after uploading (or changing) a paid video that waits for review. */
 export const VIDEO_PENDING_REVIEW =
   'An admin reviews paid videos before they are sold: it appears in the video library once approved.';
 export const VIDEO_UPLOAD_FAILED = 'Failed to upload video. Please try again.';

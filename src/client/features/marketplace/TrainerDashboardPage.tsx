@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { TrainerCourse } from '../../../shared/marketplace/trainer-dashboard';
 import { paths } from '../../../shared/paths';
 import { can, dashboardPath } from '../../../shared/roles';
+import { mayApplyToTrain } from '../../../shared/trainer-applications/applications';
 import { AddressTabs } from '../../components/AddressTabs';
 import { BecomeTrainer } from '../../components/BecomeTrainer';
 import { PageMeta } from '../../components/PageMeta';
@@ -49,7 +50,7 @@ export function Component() {
               Go to your dashboard
             </Anchor>
           )}
-          {user && !can(user, 'trainerTools') && <BecomeTrainer />}
+          {user && mayApplyToTrain(user) && <BecomeTrainer />}
         </Stack>
       )}
     </Container>

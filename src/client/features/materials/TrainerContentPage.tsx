@@ -4,6 +4,7 @@ import { Link, useLocation } from 'react-router';
 import { MATERIAL_LOGIN_REQUIRED } from '../../../shared/materials/materials';
 import { paths } from '../../../shared/paths';
 import { can, dashboardPath, TRAINER_TOOLS_RESTRICTED } from '../../../shared/roles';
+import { mayApplyToTrain } from '../../../shared/trainer-applications/applications';
 import { AddressTabs } from '../../components/AddressTabs';
 import { BecomeTrainer } from '../../components/BecomeTrainer';
 import { PageMeta } from '../../components/PageMeta';
@@ -54,7 +55,7 @@ export function Component() {
             Go to your dashboard
           </Button>
         </Group>
-        <BecomeTrainer />
+        {mayApplyToTrain(user) && <BecomeTrainer />}
       </Stack>
     );
   } else {

@@ -7,6 +7,7 @@ import type {
   TrainerApplicationFilter,
   trainerApplicationBodySchema,
 } from '../../../shared/trainer-applications/applications';
+import { STAFF_CANNOT_APPLY } from '../../../shared/trainer-applications/applications';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import { findUserContacts, lockActiveAccountRow } from '../account/service';
@@ -31,6 +32,11 @@ export function applicationPending(): AppError {
     status: 409,
     message: 'You already have an application under review. You will see the decision on this page.',
   });
+}
+
+/** The 409 of an instructor or admin applying (their role's tools would be lost to the trainer role). */
+export function staffCannotApply(): AppError {
+  return new AppError('staff_cannot_apply', { status: 409, message: STAFF_CANNOT_APPLY });
 }
 
 /** Application rows as the API shows them: the applicant's and the deciding admin's names. Order kept. */
@@ -71,7 +77,8 @@ function isUniqueViolation(error: unknown, constraint: string): boolean {
  * `user` applies to become a trainer at `at`: a pending application. The account row is locked
  * while it is checked, so two applications at once are decided one after the other (the partial
  * unique index is the last word). Errors, nothing stored: 409 `already_trainer` ('You already
- * have the trainer tools: open them from the menu.') for trainers and admins; 409
+ * have the trainer tools: open them from the menu.') for trainers; 409 `staff_cannot_apply`
+ * (STAFF_CANNOT_APPLY) for instructors and admins; 409
  * `trainer_application_pending` while one is pending; 404 `user_not_found` for a deleted account.
  */
 export async function submitApplication(
@@ -80,6 +87,7 @@ export async function submitApplication(
   body: ApplicationInput,
   at: Date,
 ): Promise<TrainerApplication> {
+  if (user.role === 'instructor' || user.role === 'admin') throw staffCannotApply();
   if (can(user, 'trainerTools')) {
     throw new AppError('already_trainer', {
       status: 409,

@@ -10,7 +10,7 @@ import { AppError } from '../../errors';
 import { isUuid } from '../../lib/query-text';
 import { lockActiveAccountRow, uniqueReferralCode, updateAccountFields } from '../account/service';
 import { recordAudit } from '../audit/service';
-import { toApplications } from './applications';
+import { staffCannotApply, toApplications } from './applications';
 import { trainerApplications } from './tables';
 
 type DecisionInput = z.output<typeof trainerApplicationDecisionSchema>;
@@ -24,14 +24,15 @@ const applicationNotFound = () =>
 
 /**
  * `admin` decides the pending application `applicationId` at `at` (issue 23). Approval grants the
- * applicant the trainer role through the account's own functions (a student or instructor becomes
- * a trainer, with a referral code if they had none; a trainer or admin keeps their role); a decline
+ * applicant the trainer role through the account's own functions (a student becomes a trainer, with
+ * a referral code if they had none; a trainer keeps their role); a decline
  * carries the admin's comment. The decision and its audit entry `trainer_application.decided`
  * (who decided, the status and role before and after, the comment as the reason) are written in
  * one transaction, the application and the account locked.
  * Errors, nothing changed: 404 no such application; 409 `trainer_application_not_pending`
  * ('This application was already {approved|declined}.'); 409 `applicant_deleted` when the
- * applicant's account was deleted meanwhile.
+ * applicant's account was deleted meanwhile; 409 `staff_cannot_apply` (STAFF_CANNOT_APPLY) when
+ * approving an applicant who is now an instructor or admin (a decline is still allowed).
  */
 export async function decideApplication(
   db: Database,
@@ -60,7 +61,10 @@ export async function decideApplication(
       });
     }
     const approve = body.decision === 'approved';
-    const becomesTrainer = approve && (account.role === 'student' || account.role === 'instructor');
+    // Approval would replace an instructor's or admin's role (and their tools) with the trainer's:
+    // their role may have changed since they applied, so it is checked again now.
+    if (approve && (account.role === 'instructor' || account.role === 'admin')) throw staffCannotApply();
+    const becomesTrainer = approve && account.role === 'student';
     if (becomesTrainer) {
       await updateAccountFields(
         tx,

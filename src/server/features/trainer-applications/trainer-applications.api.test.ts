@@ -5,6 +5,7 @@ import {
   DECLINE_COMMENT_REQUIRED,
   EXPERIENCE_REQUIRED,
   QUALIFICATIONS_REQUIRED,
+  STAFF_CANNOT_APPLY,
   type TrainerApplication,
 } from '../../../shared/trainer-applications/applications';
 import { auditLog, trainerApplications, users } from '../../db/schema';
@@ -150,5 +151,42 @@ describe('issue 23: applying to become a trainer', () => {
     ]);
     expect((await apply(student)).statusCode).toBe(201);
     expect((await decide(admin, 'not-an-id', { decision: 'approved' })).statusCode).toBe(404);
+  });
+
+  it('an application id of the wrong form is refused with the shared id sentence (400)', async () => {
+    const response = await decide(admin, 'not%20an%20id', { decision: 'approved' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.message).toContain(
+      'The application id may hold only letters, digits, hyphens and underscores. Check the link and try again.',
+    );
+  });
+
+  it('an instructor or an admin may not apply (their tools would be lost): 409 with the sentence, nothing stored', async () => {
+    const instructor = await signedInAs(t.app, 'instructor');
+    for (const who of [instructor, admin]) {
+      const refused = await apply(who);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().error).toEqual({ code: 'staff_cannot_apply', message: STAFF_CANNOT_APPLY });
+      expect(await mine(who)).toBeNull();
+    }
+    expect(await roleOf(instructor.id)).toBe('instructor');
+  });
+
+  it('approval is refused when the applicant became an instructor since applying; nothing changes, a decline still works', async () => {
+    const student = await signedInAs(t.app, 'student');
+    const { application } = (await apply(student)).json();
+    await db().update(users).set({ role: 'instructor' }).where(eq(users.id, student.id));
+    const refused = await decide(admin, application.id, { decision: 'approved' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.code).toBe('staff_cannot_apply');
+    expect(await roleOf(student.id)).toBe('instructor');
+    expect(await mine(student)).toMatchObject({ status: 'pending' });
+    expect(await db().select().from(auditLog).where(eq(auditLog.subjectId, application.id))).toEqual([]);
+    const declined = await decide(admin, application.id, {
+      decision: 'declined',
+      comment: 'You teach as an instructor; ask for a role change instead.',
+    });
+    expect(declined.statusCode).toBe(200);
+    expect(await roleOf(student.id)).toBe('instructor');
   });
 });

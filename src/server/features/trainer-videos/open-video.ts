@@ -25,7 +25,7 @@ export async function openVideo(
   const row = await findVideoRow(db, videoId);
   const [before] = await toVideos(db, [row], viewer, included);
   if (!before) throw videoNotFound();
-  // Decision 016: a video not published (a paid one under review or rejected) is opened only by its
+  // Decision 017: a video not published (a paid one under review or rejected) is opened only by its
   // trainer, admins and those who bought it before it went back to review.
   const mayOpenUnpublished =
     before.viewerState === 'own' || before.viewerState === 'purchased' || can(viewer, 'adminFeatures');

@@ -21,6 +21,11 @@ export const trainerVideos = pgTable(
     description: text().notNull().default(''),
     category: text().$type<VideoCategory>().notNull().default('nclex-rn'),
     videoUrl: text().notNull(),
+    /**
+     * The URL an admin last approved (or a published video's URL): what buyers watch while a new
+     * URL waits for review (decision 017). Null: never published.
+     */
+    approvedUrl: text(),
     priceCents: integer().notNull().default(0),
     status: text().$type<VideoStatus>().notNull().default('published'),
     /** Rises by one on every edit, so a review applies only to the version the admin opened. */

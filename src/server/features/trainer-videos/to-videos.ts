@@ -43,6 +43,16 @@ export function mayWatch(viewer: AccountUser | null, state: VideoViewerState): b
   return viewer !== null && (state !== 'purchasable' || can(viewer, 'adminFeatures'));
 }
 
+/**
+ * The URL `viewer` watches of a video they may watch (decision 017): its trainer and admins the
+ * current one, even while it waits for review; anyone else the last approved one (null: none yet),
+ * so a new URL reaches buyers only once an admin approves it.
+ */
+function watchUrlOf(row: VideoRow, viewer: AccountUser, state: VideoViewerState): string | null {
+  if (state === 'own' || can(viewer, 'adminFeatures')) return row.videoUrl;
+  return row.status === 'published' ? row.videoUrl : row.approvedUrl;
+}
+
 /** How many views each of `ids` has (days counted once per viewer). */
 async function countViews(db: Database, ids: readonly string[]): Promise<Map<string, number>> {
   if (ids.length === 0) return new Map();
@@ -57,7 +67,8 @@ async function countViews(db: Database, ids: readonly string[]): Promise<Map<str
 /**
  * Video rows as `viewer` (null signed out) sees them: trainer names, views, completed purchases,
  * where the viewer stands (`included` tells which paid videos they have with a course), and the
- * URL only for a viewer who may watch (else null).
+ * URL only for a viewer who may watch (else null): the last approved one unless they are its
+ * trainer or an admin.
  */
 export async function toVideos(
   db: Database,
@@ -86,7 +97,7 @@ export async function toVideos(
       title: row.title,
       description: row.description,
       category: row.category,
-      videoUrl: mayWatch(viewer, viewerState) ? row.videoUrl : null,
+      videoUrl: viewer && mayWatch(viewer, viewerState) ? watchUrlOf(row, viewer, viewerState) : null,
       priceCents: row.priceCents,
       createdAt: row.createdAt.toISOString(),
       status: row.status,

@@ -121,11 +121,19 @@ describe('decision 017: a paid video is reviewed before it is sold', () => {
     expect(await inLibrary(student, paid.id)).toBe(true);
   });
 
-  it('an approved paid video with a new URL goes back to review; its buyer still watches it', async () => {
-    const paid = await createVideoAs(t.app, trainer, { title: 'Sold ECGs', priceCents: 900 });
+  it('an approved paid video with a new URL goes back to review; its buyer watches the approved URL until the new one is approved', async () => {
+    const paid = await createVideoAs(t.app, trainer, {
+      title: 'Sold ECGs',
+      priceCents: 900,
+      videoUrl: 'https://videos.example.org/approved.mp4',
+    });
     expect(paid.status).toBe('published');
     expect((await buyVideo(t.app, student, paid.id, { expectedPriceCents: 900 })).statusCode).toBe(201);
-    const renamed = await edit(paid, { title: 'Sold ECGs, renamed', priceCents: 900 });
+    const renamed = await edit(paid, {
+      title: 'Sold ECGs, renamed',
+      priceCents: 900,
+      videoUrl: 'https://videos.example.org/approved.mp4',
+    });
     expect(renamed.json().video.status).toBe('published');
     const moved = await edit(paid, {
       title: 'Sold ECGs',
@@ -134,7 +142,28 @@ describe('decision 017: a paid video is reviewed before it is sold', () => {
     });
     expect(moved.json().video.status).toBe('pending');
     expect(await inLibrary(student, paid.id)).toBe(false);
-    expect((await openVideo(t.app, student, paid.id)).statusCode).toBe(200);
+    const urlFor = async (who: SignedIn) => {
+      const opened = await openVideo(t.app, who, paid.id);
+      expect(opened.statusCode).toBe(200);
+      return opened.json().video.videoUrl;
+    };
+    // The new URL is not reviewed yet: the buyer keeps the approved one; the trainer and admins see the new one.
+    expect(await urlFor(student)).toBe('https://videos.example.org/approved.mp4');
+    expect(await urlFor(trainer)).toBe('https://videos.example.org/new.mp4');
+    expect(await urlFor(admin)).toBe('https://videos.example.org/new.mp4');
+    // A rejection of the new URL leaves the buyer the approved one.
+    const version = moved.json().video.version;
+    expect((await reviewVideoAs(t.app, admin, { id: paid.id, version }, { status: 'rejected' })).statusCode).toBe(200);
+    expect(await urlFor(student)).toBe('https://videos.example.org/approved.mp4');
+    const fixed = await edit(paid, {
+      title: 'Sold ECGs',
+      priceCents: 900,
+      videoUrl: 'https://videos.example.org/new.mp4',
+    });
+    expect(await urlFor(student)).toBe('https://videos.example.org/approved.mp4');
+    const approved = await reviewVideoAs(t.app, admin, fixed.json().video, { status: 'approved' });
+    expect(approved.statusCode).toBe(200);
+    expect(await urlFor(student)).toBe('https://videos.example.org/new.mp4');
   });
 
   it('only admins list and review videos: 401 signed out, 403 with the spec sentence', async () => {

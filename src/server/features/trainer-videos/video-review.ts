@@ -52,7 +52,7 @@ export async function listVideosForReview(
 }
 
 /**
- * An admin approves (the video is published and on sale) or rejects a pending video at `at`, with
+ * An admin approves (the video is published and on sale, its URL the one buyers watch) or rejects a pending video at `at`, with
  * optional comments (empty: none), recording who reviewed and when. The update is conditional on
  * the video still being pending at the version the admin opened, so of two reviews (or a review and
  * an edit) only one wins. The review and its audit entry `video.reviewed` (the trainer as the user
@@ -70,10 +70,12 @@ export async function reviewVideo(
   if (!isUuid(videoId)) throw videoNotFound();
   const adminComments = body.adminComments || null;
   const status = body.status === 'approved' ? 'published' : 'rejected';
+  // Approval makes the reviewed URL the one buyers watch; a rejection leaves them the last approved one.
+  const approval = body.status === 'approved' ? { approvedUrl: trainerVideos.videoUrl } : {};
   const row = await db.transaction(async (tx) => {
     const [reviewed] = await tx
       .update(trainerVideos)
-      .set({ status, adminComments, reviewedById: reviewer.id, reviewedAt: at, updatedAt: at })
+      .set({ status, ...approval, adminComments, reviewedById: reviewer.id, reviewedAt: at, updatedAt: at })
       .where(
         and(
           eq(trainerVideos.id, videoId),

@@ -43,9 +43,11 @@ export async function createVideo(
   at: Date,
 ): Promise<TrainerVideo> {
   const values = videoValues(body);
+  const status = statusOnUpload(values);
+  const approvedUrl = status === 'published' ? values.videoUrl : null;
   const [row] = await db
     .insert(trainerVideos)
-    .values({ ...values, trainerId: trainer.id, status: statusOnUpload(values), createdAt: at, updatedAt: at })
+    .values({ ...values, approvedUrl, trainerId: trainer.id, status, createdAt: at, updatedAt: at })
     .returning();
   if (!row) throw new Error('insert returned no video');
   const [video] = await toTrainerVideos(db, trainer, [row]);
@@ -81,7 +83,8 @@ export async function listTrainerVideos(db: Database, trainer: AccountUser): Pro
  * purchases only. The status follows decision 017 (`statusAfterEdit`): a paid video with a new URL,
  * newly priced, pending or rejected waits for review; a rejected one edited is a resubmission (the
  * rejection's comments kept as `previousAdminComments`, `resubmittedAt` set). The version rises by
- * one. The row is locked while it is read and changed, so an edit and a review cannot both win.
+ * one. Buyers keep watching the last approved URL (`approvedUrl`) until a new one is approved. The
+ * row is locked while it is read and changed, so an edit and a review cannot both win.
  * Errors: 404 when it is not theirs or does not exist.
  */
 export async function updateVideo(
@@ -99,13 +102,22 @@ export async function updateVideo(
       .for('update');
     if (!before) throw videoNotFound();
     const status = statusAfterEdit(before, values);
+    // Buyers keep the last approved URL while a new one waits for review (decision 017).
+    const approvedUrl = status === 'published' ? values.videoUrl : before.approvedUrl;
     const resubmission =
       before.status === 'rejected'
         ? { adminComments: null, previousAdminComments: before.adminComments, resubmittedAt: at }
         : {};
     const [updated] = await tx
       .update(trainerVideos)
-      .set({ ...values, ...resubmission, status, version: sql`${trainerVideos.version} + 1`, updatedAt: at })
+      .set({
+        ...values,
+        ...resubmission,
+        status,
+        approvedUrl,
+        version: sql`${trainerVideos.version} + 1`,
+        updatedAt: at,
+      })
       .where(eq(trainerVideos.id, videoId))
       .returning();
     return updated;
