@@ -2,13 +2,14 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SupportConversation, SupportInbox } from '../../shared/conversations/conversations';
 import { signedInAs } from '../testing/accounts';
 import { requestAs } from '../testing/marketplace';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { openTestDatabase } from '../testing/test-database';
+import { supportMessages } from './schema';
 
 const migrations = fileURLToPath(new URL('./migrations', import.meta.url));
 
@@ -38,7 +39,8 @@ beforeAll(async () => {
   await database.db.execute(sql`
     insert into users (id, name, email, first_name, last_name, referral_code, role)
     values ('admin-1', 'Grace Mensah', 'grace@example.org', 'Grace', 'Mensah', 'GRACE1', 'admin'),
-           ('student-1', 'Amara Okafor', 'amara@example.org', 'Amara', 'Okafor', 'AMARA1', 'student')`);
+           ('student-1', 'Amara Okafor', 'amara@example.org', 'Amara', 'Okafor', 'AMARA1', 'student'),
+           ('student-2', 'Amara Okafor', 'Amara@Example.org', 'Amara', 'Okafor', 'AMARA2', 'student')`);
   await database.db.execute(sql`
     insert into contact_messages (id, name, email, subject, message, read_at, created_at, updated_at)
     values (${answeredId}, 'Ana Cruz', 'ana.cruz@example.org', 'Exam booking', 'How do I book?', '2026-02-01T10:00:00Z', '2026-02-01T09:00:00Z', '2026-02-01T09:00:00Z'),
@@ -55,11 +57,11 @@ afterAll(async () => {
 });
 
 describe('issue 23 migration: the contact messages already received are in the one support queue', () => {
-  it('a visitor’s answered message and a registered student’s waiting one, with their replies, in the queue', async () => {
+  it('every old contact message is a visitor’s conversation (no sender id: never given to an account with the same email), with its replies', async () => {
     const admin = await signedInAs(t.app, 'admin');
     const queue: SupportInbox = (await requestAs(t.app, admin, 'GET', '/api/admin/conversations?status=all')).json();
     expect(queue.conversations.map((c) => [c.id, c.subject, c.source, c.student.id, c.waitingForReply])).toEqual([
-      [waitingId, 'Password reset', 'contact', 'student-1', true],
+      [waitingId, 'Password reset', 'contact', null, true],
       [answeredId, 'Exam booking', 'contact', null, false],
     ]);
     const answered: SupportConversation = (
@@ -71,5 +73,20 @@ describe('issue 23 migration: the contact messages already received are in the o
       [true, 'Grace, Nightingale Support', 'Book on the Pearson VUE site.'],
     ]);
     expect(answered.conversation.lastMessageAt).toBe('2026-02-01T11:00:00.000Z');
+    // Sent with the email of two accounts (differing only in case): still a visitor's, and no account's.
+    const waiting: SupportConversation = (
+      await requestAs(t.app, admin, 'GET', `/api/admin/conversations/${waitingId}`)
+    ).json();
+    expect(waiting.conversation.student).toEqual({ id: null, name: 'Amara O.', email: 'AMARA@example.org' });
+    expect(waiting.conversation.messages.map((m) => [m.fromSupport, m.authorName, m.body])).toEqual([
+      [false, 'Amara O.', 'No email arrived.'],
+    ]);
+    const visitorsMessages = await t.app.db
+      .select({ authorId: supportMessages.authorId })
+      .from(supportMessages)
+      .where(
+        and(inArray(supportMessages.conversationId, [answeredId, waitingId]), eq(supportMessages.fromSupport, false)),
+      );
+    expect(visitorsMessages).toEqual([{ authorId: null }, { authorId: null }]);
   });
 });

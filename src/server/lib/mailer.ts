@@ -11,8 +11,17 @@ export interface Mail {
   text: string;
 }
 
+/**
+ * What became of a sent email: `delivered` true when it went out by SMTP or was written to the
+ * development outbox (MAIL_OUTBOX_DIR), false when email is not configured and nothing was sent.
+ */
+export interface MailResult {
+  delivered: boolean;
+}
+
 export interface Mailer {
-  send(mail: Mail): Promise<void>;
+  /** Sends `mail`; resolves whether it was delivered (see MailResult), rejects when SMTP fails. */
+  send(mail: Mail): Promise<MailResult>;
 }
 
 /**
@@ -21,7 +30,8 @@ export interface Mailer {
  * hold a live reset link). With `outboxDir` (MAIL_OUTBOX_DIR, development only, refused in
  * production by loadConfig) each unsent message is also written whole to a file there
  * (`<time>-<id>.txt`, readable by the server's user only), so a reset link can be opened on a
- * computer without a mail server.
+ * computer without a mail server. `send` resolves `{ delivered }`: true by SMTP or to the outbox,
+ * false when nothing was sent (callers for whom the email is the only copy refuse then).
  */
 export function createMailer(
   options: { smtpUrl: string | undefined; from: string; outboxDir?: string | undefined },
@@ -36,6 +46,7 @@ export function createMailer(
           { to: mail.to, subject: mail.subject, ...(file ? { outboxFile: file } : {}) },
           file ? 'email not sent (no SMTP_URL); written to MAIL_OUTBOX_DIR' : 'email not sent: no SMTP_URL configured',
         );
+        return { delivered: file !== undefined };
       },
     };
   }
@@ -44,6 +55,7 @@ export function createMailer(
     send: async (mail) => {
       await transport.sendMail({ from: options.from, ...mail });
       logger.info({ to: mail.to, subject: mail.subject }, 'email sent');
+      return { delivered: true };
     },
   };
 }

@@ -103,6 +103,7 @@ export async function createTestApp(
         : (options.mailer ?? {
             send: async (message) => {
               mail.push(message);
+              return { delivered: true };
             },
           }),
   });

@@ -28,6 +28,9 @@ export const NOTE_ADDED = 'Note added. Only the support team can read it.';
 export const NOTE_REQUIRED = 'Please write a note before adding it.';
 /** What an admin reads when the reply to a visitor could not be emailed (502); nothing was stored. */
 export const REPLY_NOT_SENT = 'The reply could not be sent by email. Please try again in a few minutes.';
+/** 502 reply_not_sent when the server has no email configured: a visitor's reply cannot reach her (issue 23). */
+export const REPLY_NOT_SENT_NO_EMAIL =
+  'Email is not configured on this server (SMTP_URL is not set), so nothing was sent and the reply was not saved. Set up email, then send the reply again.';
 /** How support messages are signed to the student. */
 export const SUPPORT_TEAM_NAME = 'Nightingale Support';
 

@@ -2,7 +2,7 @@ import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMMON_PASSWORD_MESSAGE } from '../../../shared/auth/schemas';
 import { users } from '../../db/schema';
-import type { Mail } from '../../lib/mailer';
+import type { Mail, MailResult } from '../../lib/mailer';
 import { signedInAs, signIn, uniqueEmail } from '../../testing/accounts';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../testing/test-app';
 
@@ -159,10 +159,10 @@ describe('password reset links', () => {
     const slow = await createTestApp({
       mailer: {
         send: (message) =>
-          new Promise<void>((resolve) => {
+          new Promise<MailResult>((resolve) => {
             release = () => {
               delivered.push(message);
-              resolve();
+              resolve({ delivered: true });
             };
           }),
       },

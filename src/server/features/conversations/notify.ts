@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { REPLY_NOT_SENT } from '../../../shared/conversations/conversations';
+import { REPLY_NOT_SENT, REPLY_NOT_SENT_NO_EMAIL } from '../../../shared/conversations/conversations';
 import { paths } from '../../../shared/paths';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
@@ -90,7 +90,8 @@ function visitorReplyEmailText(
  * Emails a visitor (a contact-form sender without an account; issue 23) support's reply `reply`
  * signed `signature`, to `visitor.email`, subject "Re: <subject>", quoting her first message. The
  * email is the only way she reads it, so a failure is refused: 502 reply_not_sent (REPLY_NOT_SENT),
- * logged; the caller stores nothing then.
+ * logged; and when email is not configured (the mailer did not deliver: no SMTP_URL, no development
+ * outbox) 502 reply_not_sent (REPLY_NOT_SENT_NO_EMAIL). The caller stores nothing then.
  */
 export async function emailVisitorReply(
   {
@@ -111,10 +112,12 @@ export async function emailVisitorReply(
   const text = original
     ? visitorReplyEmailText(reply, { name: visitor.name, ...original }, signature)
     : `${reply}\n\n${signature}\n`;
+  let delivered: boolean;
   try {
-    await mailer.send({ to: visitor.email, subject: `Re: ${subject}`, text });
+    ({ delivered } = await mailer.send({ to: visitor.email, subject: `Re: ${subject}`, text }));
   } catch (error) {
     log.error({ err: error, conversationId }, 'the reply to a visitor could not be emailed');
     throw new AppError('reply_not_sent', { status: 502, message: REPLY_NOT_SENT });
   }
+  if (!delivered) throw new AppError('reply_not_sent', { status: 502, message: REPLY_NOT_SENT_NO_EMAIL });
 }

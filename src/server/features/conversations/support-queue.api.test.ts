@@ -1,9 +1,13 @@
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type ConversationSummary,
   NOTE_REQUIRED,
   REPLY_NOT_SENT,
+  REPLY_NOT_SENT_NO_EMAIL,
   type SupportConversation,
   type SupportInbox,
 } from '../../../shared/conversations/conversations';
@@ -163,6 +167,66 @@ describe('issue 23 one support queue: a contact message becomes a conversation',
       expect((await inQueue(subject, failing.app, failingAdmin)).waitingForReply).toBe(true);
     } finally {
       await failing.close();
+    }
+  });
+
+  it('without email configured (no SMTP_URL, no outbox), a visitor’s reply is refused 502 saying so, nothing stored; a student’s is stored (she reads it in her Communication Center)', async () => {
+    const unconfigured = await createTestApp({
+      mailer: 'configured',
+      config: { smtpUrl: undefined, mailOutboxDir: undefined },
+    });
+    try {
+      const [grace, amara] = await Promise.all([
+        signedInAs(unconfigured.app, 'admin'),
+        signedInAs(unconfigured.app, 'student'),
+      ]);
+      const subject = await contact({}, unconfigured.app);
+      const visitor = await inQueue(subject, unconfigured.app, grace);
+      const refused = await answer(visitor.id, 'Hello', unconfigured.app, grace);
+      expect(refused.statusCode).toBe(502);
+      expect(refused.json().error).toEqual({ code: 'reply_not_sent', message: REPLY_NOT_SENT_NO_EMAIL });
+      const stored = await unconfigured.app.db
+        .select()
+        .from(supportMessages)
+        .where(eq(supportMessages.conversationId, visitor.id));
+      expect(stored).toHaveLength(1);
+      expect(await unconfigured.app.db.select().from(auditLog).where(eq(auditLog.subjectId, visitor.id))).toEqual([]);
+      expect((await inQueue(subject, unconfigured.app, grace)).waitingForReply).toBe(true);
+
+      const started = await requestAs(unconfigured.app, amara, 'POST', '/api/conversations', {
+        subject: 'Transcript upload',
+        message: 'How do I upload my transcripts?',
+      });
+      expect(started.statusCode).toBe(201);
+      const conversationId = started.json().conversation.id;
+      unconfigured.clock.advance(60);
+      expect((await answer(conversationId, 'Upload one PDF.', unconfigured.app, grace)).statusCode).toBe(201);
+      const mine = await requestAs(unconfigured.app, amara, 'GET', `/api/conversations/${conversationId}`);
+      expect(mine.json().conversation.messages.map((m: { body: string }) => m.body)).toEqual([
+        'How do I upload my transcripts?',
+        'Upload one PDF.',
+      ]);
+    } finally {
+      await unconfigured.close();
+    }
+  });
+
+  it('with the development outbox (MAIL_OUTBOX_DIR), a visitor’s reply counts as emailed: written there and stored', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'nightingale-outbox-'));
+    const outbox = await createTestApp({ mailer: 'configured', config: { smtpUrl: undefined, mailOutboxDir: dir } });
+    try {
+      const grace = await signedInAs(outbox.app, 'admin');
+      const subject = await contact({ email: 'tomas.silva@example.org' }, outbox.app);
+      const visitor = await inQueue(subject, outbox.app, grace);
+      expect((await answer(visitor.id, 'Hello Tomás', outbox.app, grace)).statusCode).toBe(201);
+      const files = await readdir(dir);
+      const written = await Promise.all(files.map((file) => readFile(join(dir, file), 'utf8')));
+      expect(written.filter((text) => text.includes('To: tomas.silva@example.org'))).toEqual([
+        expect.stringContaining('Hello Tomás'),
+      ]);
+    } finally {
+      await outbox.close();
+      await rm(dir, { recursive: true, force: true });
     }
   });
 });
