@@ -59,6 +59,7 @@ export const API_ERROR_CODES = [
   'document_not_draft',
   'document_not_found',
   'document_not_on_list',
+  'document_not_opened',
   'document_not_pending',
   'document_verified_locked',
   // exams.

@@ -57,6 +57,16 @@ export const remove = (app: FastifyInstance, who: SignedIn | null, kind: string)
 export const download = (app: FastifyInstance, who: SignedIn | null, kind: string) =>
   requestAs(app, who, 'GET', `/api/documents/${kind}/file`);
 
+/** GET /api/admin/documents/:documentId/file as `who`: the file, recorded as opened by an admin. */
+export const openFile = (app: FastifyInstance, who: SignedIn | null, documentId: string) =>
+  requestAs(app, who, 'GET', `/api/admin/documents/${documentId}/file`);
+
+/** Opens document `documentId`'s file as admin `who`; throws unless 200. */
+export async function openedFile(app: FastifyInstance, who: SignedIn, documentId: string): Promise<void> {
+  const response = await openFile(app, who, documentId);
+  if (response.statusCode !== 200) throw new Error(`open failed: ${response.statusCode} ${response.body}`);
+}
+
 /** POST /api/admin/documents/:documentId/review as `who`. */
 export const review = (app: FastifyInstance, who: SignedIn | null, documentId: string, body: object) =>
   requestAs(app, who, 'POST', `/api/admin/documents/${documentId}/review`, body);
@@ -95,13 +105,14 @@ export async function pendingDocument(
   return documentOf(await submit(app, who, kind), 'submit');
 }
 
-/** `document` verified (decision 'verify') or rejected with `reason` by `admin`. */
+/** `document` verified (decision 'verify') or rejected with `reason` by `admin`, who opens its file first. */
 export async function reviewedDocument(
   app: FastifyInstance,
   admin: SignedIn,
   document: StudentDocument,
   body: { decision: 'verify' } | { decision: 'reject'; reason: string },
 ): Promise<StudentDocument> {
+  await openedFile(app, admin, document.id);
   return documentOf(await review(app, admin, document.id, { fileId: document.file.id, ...body }), 'review');
 }
 

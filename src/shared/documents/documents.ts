@@ -54,7 +54,10 @@ export const documentVerifiedText = (documentLabel: string, studentName: string)
 /** The toast of a rejection, naming the document and its student (issue 23). */
 export const documentRejectedText = (documentLabel: string, studentName: string) =>
   `${documentLabel} rejected for ${studentName}. The student will see your reason.`;
-/** What Verify Document says while the admin has not opened the file from the queue (issue 23). */
+/**
+ * What Verify Document says while the admin has not opened the file from the queue, and the API's
+ * 409 document_not_opened when they have not opened the current file (issue 23).
+ */
 export const DOCUMENT_NOT_OPENED = 'Open the file and check it before you verify it.';
 export const DOCUMENTS_QUEUE_EMPTY = 'No documents are waiting for verification.';
 

@@ -8,6 +8,7 @@ import { storeUpload } from '../files/service';
 import { enrolInProgram, findEnrolment } from '../programs/service';
 import { blockPicture } from './demo-png';
 import { listStudentDocuments } from './documents';
+import { recordDocumentOpening } from './openings';
 import { storeDocumentReview } from './review';
 import { attachDocumentFile, submitDocument } from './student-documents';
 
@@ -57,9 +58,10 @@ interface DemoDocument {
  * 2 days ago), her transcripts a draft, her nursing license rejected with DEMO_REJECTION_REASON and
  * her English test results still missing; three demo learners (Chinedu Okonkwo, Anjali Menon,
  * Wanjiru Kamau) are enrolled with one pending document each, so the admins' queue holds four, oldest
- * submitted first. Everything goes through the features' own functions, in one transaction; the
- * reviews are stored without emails. Runs once: not when Amara already has an enrolment or a
- * document, nor without the demo accounts. Learners who do not exist are left out.
+ * submitted first. Everything goes through the features' own functions, in one transaction; Grace
+ * opens each file ten minutes before her review, and the reviews are stored without emails. Runs
+ * once: not when Amara already has an enrolment or a document, nor without the demo accounts.
+ * Learners who do not exist are left out.
  */
 export async function seedDemoDocuments(db: Database, now: Date): Promise<void> {
   await db.transaction((tx) => seed(tx, now));
@@ -90,6 +92,12 @@ async function seed(db: Database, now: Date): Promise<void> {
       if (!document.submittedAt) continue;
       await submitDocument(db, { userId: student.id, kind: document.kind }, document.submittedAt);
       if (!document.review) continue;
+      // Grace opens the file before deciding, as the API requires for a verification.
+      await recordDocumentOpening(
+        db,
+        { documentId: attached.id, adminId: grace.id, fileId: upload.id },
+        new Date(document.review.at.getTime() - 10 * 60 * 1000),
+      );
       await storeDocumentReview(
         db,
         {

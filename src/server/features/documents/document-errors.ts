@@ -5,6 +5,7 @@ import {
   DOCUMENT_NOT_DRAFT,
   DOCUMENT_NOT_FOUND,
   DOCUMENT_NOT_ON_LIST,
+  DOCUMENT_NOT_OPENED,
   DOCUMENT_NOT_PENDING,
   DOCUMENT_VERIFIED_LOCKED,
 } from '../../../shared/documents/documents';
@@ -46,6 +47,10 @@ const documentNotPending = () => new AppError('document_not_pending', { status: 
 
 /** 409 document_changed: the file the admin opened is no longer the document's file. */
 export const documentChanged = () => new AppError('document_changed', { status: 409, message: DOCUMENT_CHANGED });
+
+/** 409 document_not_opened: the admin verifying has not opened the document's current file (issue 23). */
+export const documentNotOpened = () =>
+  new AppError('document_not_opened', { status: 409, message: DOCUMENT_NOT_OPENED });
 
 /** The error of each refusal of the state machine (nextDocumentStatus), the student's sentence for a missing document. */
 export const documentRefused: Record<DocumentRefusal, () => AppError> = {

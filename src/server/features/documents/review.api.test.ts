@@ -2,17 +2,20 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DOCUMENT_CHANGED,
+  DOCUMENT_NOT_OPENED,
   DOCUMENT_NOT_PENDING,
   REJECTION_REASON_MAX,
   REJECTION_REASON_REQUIRED,
 } from '../../../shared/documents/documents';
 import { ADMIN_REVIEW_RESTRICTED, type Role } from '../../../shared/roles';
-import { auditLog, studentDocuments } from '../../db/schema';
+import { auditLog, documentOpenings, studentDocuments } from '../../db/schema';
 import { type SignedIn, signedInAs } from '../../testing/accounts';
 import {
   attach,
   draftDocument,
   enrolledStudents,
+  openedFile,
+  openFile,
   overview,
   pendingDocument,
   review,
@@ -92,6 +95,7 @@ describe('verify and reject (issue 13: the student sees the outcome)', () => {
   it('verify: 200 uploaded, reviewed now by the admin; audit document.reviewed; the student is emailed', async () => {
     const me = await student();
     const pending = await pendingDocument(t.app, me, 'passport');
+    await openedFile(t.app, admin, pending.id);
     t.clock.advance(3600);
     const mailBefore = t.mail.length;
     const response = await review(t.app, admin, pending.id, { decision: 'verify', fileId: pending.file.id });
@@ -128,7 +132,7 @@ describe('verify and reject (issue 13: the student sees the outcome)', () => {
     ]);
   });
 
-  it('reject: 200 rejected with the trimmed reason; audit with the reason; the email gives the reason and the link', async () => {
+  it('reject, the file not opened (a rejection needs no opening): 200 rejected with the trimmed reason; audit with the reason; the email gives the reason and the link', async () => {
     const me = await student();
     const pending = await pendingDocument(t.app, me, 'nursing-license');
     const mailBefore = t.mail.length;
@@ -209,6 +213,7 @@ describe('verify and reject (issue 13: the student sees the outcome)', () => {
   it('a file the student replaced after the admin opened it: 409 document_changed, whether resubmitted or still a draft', async () => {
     const me = await student();
     const opened = await pendingDocument(t.app, me, 'passport', 'first');
+    await openedFile(t.app, admin, opened.id);
     const replacement = await uploadDocumentFile(t.app, me, 'second');
     expect((await attach(t.app, me, 'passport', replacement.id)).statusCode).toBe(200);
     const draftAgain = await review(t.app, admin, opened.id, { decision: 'verify', fileId: opened.file.id });
@@ -220,7 +225,8 @@ describe('verify and reject (issue 13: the student sees the outcome)', () => {
     expect(stale.json()).toEqual(error('document_changed', DOCUMENT_CHANGED));
     expect((await overview(t.app, me)).documents).toEqual([resubmitted]);
     expect(await auditOf(opened.id)).toEqual([]);
-    // The file now on file can be reviewed.
+    // The file now on file can be verified, once opened.
+    await openedFile(t.app, admin, opened.id);
     const fresh = await review(t.app, admin, opened.id, { decision: 'verify', fileId: replacement.id });
     expect(fresh.statusCode).toBe(200);
   });
@@ -250,6 +256,7 @@ describe('verify and reject (issue 13: the student sees the outcome)', () => {
         (await enrolledStudents(failing.app, 1))[0] as SignedIn,
       ];
       const pending = await pendingDocument(failing.app, me, 'passport');
+      await openedFile(failing.app, grace, pending.id);
       const response = await review(failing.app, grace, pending.id, { decision: 'verify', fileId: pending.file.id });
       expect(response.statusCode).toBe(200);
       expect((await overview(failing.app, me)).documents[0]?.status).toBe('uploaded');
@@ -261,6 +268,7 @@ describe('verify and reject (issue 13: the student sees the outcome)', () => {
   it('a review racing a replacement: one wins; the other is refused with its 409, never both', async () => {
     const me = await student();
     const pending = await pendingDocument(t.app, me, 'nursing-diploma', 'opened');
+    await openedFile(t.app, admin, pending.id);
     const replacement = await uploadDocumentFile(t.app, me, 'replacement');
     const [reviewed, replaced] = await releasedTogether(t.database.db, [me.id], () => [
       review(t.app, admin, pending.id, { decision: 'verify', fileId: pending.file.id }),
@@ -281,6 +289,7 @@ describe('verify and reject (issue 13: the student sees the outcome)', () => {
   it('two admins reviewing at once: one decides, the other is 409 document_not_pending; one audit entry', async () => {
     const me = await student();
     const pending = await pendingDocument(t.app, me, 'english-test');
+    await openedFile(t.app, admin, pending.id);
     const responses = await releasedTogether(t.database.db, [me.id], () => [
       review(t.app, admin, pending.id, { decision: 'verify', fileId: pending.file.id }),
       review(t.app, secondAdmin, pending.id, { decision: 'reject', fileId: pending.file.id, reason: 'Blurred.' }),
@@ -290,10 +299,71 @@ describe('verify and reject (issue 13: the student sees the outcome)', () => {
   });
 });
 
+describe('verify only a file the admin opened (issue 23: the server decides)', () => {
+  const openingsOf = (documentId: string) =>
+    t.database.db.select().from(documentOpenings).where(eq(documentOpenings.documentId, documentId));
+
+  it('not opened: 409 document_not_opened, nothing changed; another admin’s opening does not count; opened: 200', async () => {
+    const me = await student();
+    const pending = await pendingDocument(t.app, me, 'passport');
+    await openedFile(t.app, secondAdmin, pending.id);
+    const mailBefore = t.mail.length;
+    const refused = await review(t.app, admin, pending.id, { decision: 'verify', fileId: pending.file.id });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual(error('document_not_opened', DOCUMENT_NOT_OPENED));
+    expect((await overview(t.app, me)).documents).toEqual([pending]);
+    expect((await storedRow(pending.id))?.reviewedById).toBeNull();
+    expect(await auditOf(pending.id)).toEqual([]);
+    expect(t.mail.length).toBe(mailBefore);
+
+    t.clock.advance(60);
+    await openedFile(t.app, admin, pending.id);
+    expect(await openingsOf(pending.id)).toContainEqual({
+      documentId: pending.id,
+      adminId: admin.id,
+      fileId: pending.file.id,
+      openedAt: t.clock.now(),
+    });
+    const verified = await review(t.app, admin, pending.id, { decision: 'verify', fileId: pending.file.id });
+    expect(verified.statusCode).toBe(200);
+    expect(verified.json().document.status).toBe('uploaded');
+  });
+
+  it('an older file opened, then the student replaces it and resubmits: 409 document_not_opened until the new file is opened', async () => {
+    const me = await student();
+    const first = await pendingDocument(t.app, me, 'transcripts', 'first');
+    await openedFile(t.app, admin, first.id);
+    const replacement = await uploadDocumentFile(t.app, me, 'second');
+    expect((await attach(t.app, me, 'transcripts', replacement.id)).statusCode).toBe(200);
+    const resubmitted = (await submit(t.app, me, 'transcripts')).json().document;
+    // The opening of the old file went with it.
+    expect(await openingsOf(first.id)).toEqual([]);
+    const refused = await review(t.app, admin, first.id, { decision: 'verify', fileId: replacement.id });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual(error('document_not_opened', DOCUMENT_NOT_OPENED));
+    expect((await overview(t.app, me)).documents).toEqual([resubmitted]);
+    expect(await auditOf(first.id)).toEqual([]);
+
+    const opened = await openFile(t.app, admin, first.id);
+    expect(opened.body).toContain('second');
+    const verified = await review(t.app, admin, first.id, { decision: 'verify', fileId: replacement.id });
+    expect(verified.statusCode).toBe(200);
+  });
+
+  it('the file asked by someone who may not open it (signed out, a student) records no opening', async () => {
+    const me = await student();
+    const pending = await pendingDocument(t.app, me, 'english-test');
+    expect((await openFile(t.app, me, pending.id)).statusCode).toBe(403);
+    expect((await openFile(t.app, null, pending.id)).statusCode).toBe(401);
+    expect(await openingsOf(pending.id)).toEqual([]);
+  });
+});
+
 describe('a review meeting the student’s account deletion', () => {
   it('both end cleanly: the deletion succeeds, the review is 200 (before it) or 404 (after it); no document is left', async () => {
     const me = await student();
     const pending = await pendingDocument(t.app, me, 'passport');
+    await openedFile(t.app, admin, pending.id);
     const [reviewed, deleted] = await releasedTogether(t.database.db, [me.id], () => [
       review(t.app, admin, pending.id, { decision: 'verify', fileId: pending.file.id }),
       requestAs(t.app, secondAdmin, 'DELETE', `/api/admin/users/${me.id}`),

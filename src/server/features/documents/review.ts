@@ -18,8 +18,9 @@ import { findUserContacts, isAccountDeleted, isActiveAccount, type UserContact }
 import { recordAudit } from '../audit/service';
 import { getFileMeta, sendStoredFile } from '../files/service';
 import { listEnrolments } from '../programs/service';
-import { documentChanged, queuedDocumentNotFound } from './document-errors';
+import { documentChanged, documentNotOpened, queuedDocumentNotFound } from './document-errors';
 import { type DocumentRow, decideStatus, toStudentDocument } from './documents';
+import { hasOpenedFile, recordDocumentOpening } from './openings';
 import { studentDocuments } from './tables';
 
 /**
@@ -89,19 +90,29 @@ export async function listDocumentQueue(
   };
 }
 
-/** GET /api/admin/documents/:documentId/file: the document's current file (the caller is an admin). Errors: 404. */
+/**
+ * GET /api/admin/documents/:documentId/file: the document's current file for `admin`, recorded as
+ * opened by them at `at` (their opening of the current file is what lets them verify it: issue 23).
+ * The document row is locked (FOR SHARE) while the file is read, so a replacement racing it waits,
+ * and the file recorded is the file sent. Errors: 404, nothing recorded.
+ */
 export async function sendQueuedDocumentFile(
   db: Database,
   reply: FastifyReply,
-  documentId: string,
+  { documentId, admin }: { documentId: string; admin: Pick<AccountUser, 'id'> },
+  at: Date,
 ): Promise<FastifyReply> {
   if (!isUuid(documentId)) throw queuedDocumentNotFound();
-  const [row] = await db
-    .select({ fileId: studentDocuments.fileId })
-    .from(studentDocuments)
-    .where(eq(studentDocuments.id, documentId));
-  if (!row) throw queuedDocumentNotFound();
-  return sendStoredFile(db, reply, row.fileId);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ fileId: studentDocuments.fileId })
+      .from(studentDocuments)
+      .where(eq(studentDocuments.id, documentId))
+      .for('share');
+    if (!row) throw queuedDocumentNotFound();
+    await recordDocumentOpening(tx, { documentId, adminId: admin.id, fileId: row.fileId }, at);
+    return sendStoredFile(tx, reply, row.fileId);
+  });
 }
 
 /**
@@ -115,7 +126,8 @@ export async function sendQueuedDocumentFile(
  * email). Returns the document and its student.
  * Errors, nothing changed: 404 document_not_found; 409 document_changed when `fileId` is not the
  * document's current file (the student replaced it after the admin opened it); 409
- * document_not_pending (already reviewed, or back to draft).
+ * document_not_pending (already reviewed, or back to draft); 409 document_not_opened: a verify
+ * by an admin who has not opened the current file (recordDocumentOpening; a rejection needs none).
  */
 export async function storeDocumentReview(
   tx: Database,
@@ -137,6 +149,9 @@ export async function storeDocumentReview(
   if (before.fileId.toLowerCase() !== body.fileId.toLowerCase()) throw documentChanged();
   const status = decideStatus(before.status, body.decision);
   const verify = body.decision === 'verify';
+  if (verify && !(await hasOpenedFile(tx, { documentId: before.id, adminId: admin.id, fileId: before.fileId }))) {
+    throw documentNotOpened();
+  }
   const rejectionReason = verify ? null : body.reason;
   const [row] = await tx
     .update(studentDocuments)

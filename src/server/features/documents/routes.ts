@@ -156,7 +156,10 @@ export const documentQueueRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => listDocumentQueue(app.db, request.query),
   );
 
-  /** GET /api/admin/documents/:documentId/file -> the document's current file (admins). 404; 401; 403. */
+  /**
+   * GET /api/admin/documents/:documentId/file -> the document's current file (admins), recorded as
+   * opened by the caller (which a verify requires). 404; 401; 403.
+   */
   app.get(
     '/:documentId/file',
     {
@@ -168,14 +171,21 @@ export const documentQueueRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { ...errorResponses(401, 403, 404) },
       },
     },
-    async (request, reply) => sendQueuedDocumentFile(app.db, reply, request.params.documentId),
+    async (request, reply) =>
+      sendQueuedDocumentFile(
+        app.db,
+        reply,
+        { documentId: request.params.documentId, admin: signedInUser(request) },
+        app.clock(),
+      ),
   );
 
   /**
    * POST /api/admin/documents/:documentId/review { decision, fileId, reason? } -> 200 { document }
    * 'uploaded' (verified) or 'rejected' with the reason (admins); audit `document.reviewed`; the
    * student is emailed after the commit (a failed email is logged). 400 a rejection without a
-   * reason; 404; 409 document_changed (fileId not the current file), document_not_pending; 401; 403.
+   * reason; 404; 409 document_changed (fileId not the current file), document_not_pending,
+   * document_not_opened (a verify by an admin who has not opened the current file); 401; 403.
    */
   app.post(
     '/:documentId/review',

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { DocumentKind } from '../../../shared/documents/document-kinds';
 import type { DocumentStatus } from '../../../shared/documents/documents';
 import { timestamps } from '../../db/timestamps';
@@ -42,4 +42,28 @@ export const studentDocuments = pgTable(
       sql`(${table.status} = 'rejected') = (${table.rejectionReason} is not null)`,
     ),
   ],
+);
+
+/**
+ * Which file of a document each admin last opened, and when (issue 23: the server decides that a
+ * document is verified only by an admin who opened its current file). One row per document and
+ * admin, written by GET /api/admin/documents/:documentId/file; it goes with the document, and with
+ * the file when the student replaces it (the old file is deleted), so a row whose `fileId` is the
+ * document's current file is an opening of that file, after it was uploaded.
+ */
+export const documentOpenings = pgTable(
+  'document_openings',
+  {
+    documentId: uuid()
+      .notNull()
+      .references(() => studentDocuments.id, { onDelete: 'cascade' }),
+    adminId: text()
+      .notNull()
+      .references(() => users.id),
+    fileId: uuid()
+      .notNull()
+      .references(() => storedFiles.id, { onDelete: 'cascade' }),
+    openedAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.documentId, table.adminId] })],
 );
