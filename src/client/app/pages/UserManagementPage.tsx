@@ -114,7 +114,7 @@ function UserManagement({ currentUserId }: { currentUserId: string }) {
     <>
       <Text c="dimmed" mt="xs">
         Manage every account and see what admins have changed. Messages sent from the Contact page are answered in the{' '}
-        <Anchor component={Link} to={paths.communication.href()}>
+        <Anchor component={Link} to={paths.communication.href()} underline="always">
           support queue of the Communication Center
         </Anchor>
         .
