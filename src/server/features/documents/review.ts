@@ -93,8 +93,9 @@ export async function listDocumentQueue(
 /**
  * GET /api/admin/documents/:documentId/file: the document's current file for `admin`, recorded as
  * opened by them at `at` (their opening of the current file is what lets them verify it: issue 23).
- * The document row is locked (FOR SHARE) while the file is read, so a replacement racing it waits,
- * and the file recorded is the file sent. Errors: 404, nothing recorded.
+ * The document row is locked (FOR SHARE) while the opening is recorded, so the file recorded is the
+ * document's current one, and the file sent is the file recorded. Errors: 404 (nothing recorded
+ * when the document is unknown).
  */
 export async function sendQueuedDocumentFile(
   db: Database,
@@ -103,7 +104,7 @@ export async function sendQueuedDocumentFile(
   at: Date,
 ): Promise<FastifyReply> {
   if (!isUuid(documentId)) throw queuedDocumentNotFound();
-  return db.transaction(async (tx) => {
+  const fileId = await db.transaction(async (tx) => {
     const [row] = await tx
       .select({ fileId: studentDocuments.fileId })
       .from(studentDocuments)
@@ -111,8 +112,11 @@ export async function sendQueuedDocumentFile(
       .for('share');
     if (!row) throw queuedDocumentNotFound();
     await recordDocumentOpening(tx, { documentId, adminId: admin.id, fileId: row.fileId }, at);
-    return sendStoredFile(tx, reply, row.fileId);
+    return row.fileId;
   });
+  // Sent once the opening is committed (a verify right after the download sees it). A replacement
+  // racing in between deletes this file with its opening: the answer is then 404.
+  return sendStoredFile(db, reply, fileId);
 }
 
 /**
