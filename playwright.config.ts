@@ -57,6 +57,8 @@ export default defineConfig({
       CONTACT_MESSAGES_PER_HOUR: '10000',
       // The adaptive test ends within ten items here (e2e/adaptive.spec.ts), not NCSBN's 85 to 150.
       ADAPTIVE_TEST_ITEMS: '6-10',
+      // Emails are written here instead of sent (no SMTP), so replies to visitors count as emailed.
+      MAIL_OUTBOX_DIR: 'test-results/mail-outbox',
     },
   },
 });
