@@ -8,10 +8,14 @@ export const SUBJECTS = [
   'Community Health',
 ] as const;
 
-/** The eight client-needs categories of the NCLEX-RN test plan. */
+/**
+ * The eight client-needs categories of the NCLEX-RN test plan (NCSBN, 2026 plan in force since
+ * 1 April 2026, which renamed "Safety and Infection Control"). The NCLEX-PN plan has the same eight
+ * categories under two other names (CAT_EXAMS.pn.categoryLabels), so an item keeps one category.
+ */
 export const CLIENT_NEEDS = [
   'Management of Care',
-  'Safety and Infection Control',
+  'Safety and Infection Prevention and Control',
   'Health Promotion and Maintenance',
   'Psychosocial Integrity',
   'Basic Care and Comfort',
@@ -20,20 +24,32 @@ export const CLIENT_NEEDS = [
   'Physiological Adaptation',
 ] as const;
 
-/** Difficulty levels the spec allows (§3): medium or hard. */
-export const DIFFICULTIES = ['medium', 'hard'] as const;
+/**
+ * Difficulty levels of an item: the spec's two (§3: medium or hard) and easy (issue 24: the adaptive
+ * test needs items across the ability range, below the passing standard too).
+ */
+export const DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
+
+/**
+ * The licensure exams an item fits (issue 24): the NCLEX-RN, the NCLEX-PN, or both. An item fits
+ * the PN when it is within the practical nurse's scope as the NCLEX-PN test plan describes it
+ * (NCSBN, "2026 NCLEX-PN Test Plan"): no independent assessment or planning of an unstable client,
+ * no IV push or titrated infusions, delegation only as the PN plan's Coordinated Care puts it.
+ */
+export const EXAMS = ['rn', 'pn'] as const;
 
 export type Subject = (typeof SUBJECTS)[number];
 export type ClientNeed = (typeof CLIENT_NEEDS)[number];
 export type Difficulty = (typeof DIFFICULTIES)[number];
+export type ExamId = (typeof EXAMS)[number];
 
 /**
  * The share of items each client-needs category must hold, in percent (inclusive), from the
- * NCLEX-RN test plan (NCSBN, 2023).
+ * NCLEX-RN test plan (NCSBN, 2023; the 2026 plan keeps the shares).
  */
 export const CLIENT_NEEDS_PERCENT_RANGES: Record<ClientNeed, { min: number; max: number }> = {
   'Management of Care': { min: 15, max: 21 },
-  'Safety and Infection Control': { min: 10, max: 16 },
+  'Safety and Infection Prevention and Control': { min: 10, max: 16 },
   'Health Promotion and Maintenance': { min: 6, max: 12 },
   'Psychosocial Integrity': { min: 6, max: 12 },
   'Basic Care and Comfort': { min: 6, max: 12 },

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { CLIENT_NEEDS, DIFFICULTIES, SUBJECTS } from '../exams/question-bank';
+import { CLIENT_NEEDS, DIFFICULTIES, EXAMS, SUBJECTS } from '../exams/question-bank';
 import { cjmmStepSchema, exhibitsSchema } from './exhibits';
 
 /**
@@ -45,8 +45,19 @@ export const authoredItemFields = {
   explanation: itemText('explanation', 6000),
   subject: z.enum(SUBJECTS, { error: `subject must be one of: ${SUBJECTS.join('; ')}.` }),
   topic: itemText('topic', 120),
-  difficulty: z.enum(DIFFICULTIES, { error: 'difficulty must be "medium" or "hard".' }),
+  difficulty: z.enum(DIFFICULTIES, { error: 'difficulty must be "easy", "medium" or "hard".' }),
   clientNeeds: z.enum(CLIENT_NEEDS, { error: `clientNeeds must be one of: ${CLIENT_NEEDS.join('; ')}.` }),
+  /**
+   * The exams the item fits ("rn", "pn" or both, no repeats); its category under the PN plan is
+   * CAT_EXAMS.pn's label of `clientNeeds`. Optional here, as copies kept in old attempts lack it;
+   * content:check and content:import require it of every item in the bank (bank-checks.ts).
+   */
+  exams: z.optional(
+    z.array(z.enum(EXAMS, { error: 'exams must list "rn", "pn" or both.' })).check(
+      z.minLength(1, { error: 'exams must list "rn", "pn" or both.' }),
+      z.refine((exams) => new Set(exams).size === exams.length, { error: 'exams must not repeat an exam.' }),
+    ),
+  ),
   /** The kind of source a nurse could check the item against (a guideline, a drug reference, a textbook topic). */
   reference: itemText('reference', 300),
   /** Structured exhibits beside the stem (a trend item's data over time); see exhibits.ts. */

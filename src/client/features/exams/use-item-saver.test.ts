@@ -24,7 +24,7 @@ function item(position: number, held: { response?: ItemResponse | null; flagged?
       subject: 'Fundamentals of Nursing',
       topic: 'Safety',
       difficulty: 'medium',
-      clientNeeds: 'Safety and Infection Control',
+      clientNeeds: 'Safety and Infection Prevention and Control',
       options: ['A', 'B', 'C', 'D'],
     },
     response: held.response ?? null,

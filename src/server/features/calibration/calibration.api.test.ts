@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CalibrationRunSummary, ItemStatistics } from '../../../shared/calibration/item-statistics';
 import { AUTHORED_DIFFICULTY, demoItemDifficulty } from '../../../shared/exams/cat/authored-difficulty';
+import type { Difficulty } from '../../../shared/exams/question-bank';
 import { questions } from '../../db/schema';
 import { type SignedIn, signedInAs } from '../../testing/accounts';
 import { buildQuestion, buildQuestionBank } from '../../testing/question-factory';
@@ -27,7 +28,7 @@ const bank = buildQuestionBank(60);
 /** The 50 items that get enough responses; the other 10 get 10 responses each. */
 const wellAnswered = bank.slice(0, 50);
 const rarelyAnswered = bank.slice(50);
-const truth = (id: string, level: 'medium' | 'hard') => demoItemDifficulty(id, level);
+const truth = (id: string, level: Difficulty) => demoItemDifficulty(id, level);
 
 beforeAll(async () => {
   t = await createTestApp({ bank });

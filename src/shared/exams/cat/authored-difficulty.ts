@@ -2,17 +2,19 @@ import type { Difficulty } from '../question-bank';
 
 /**
  * The difficulty in logits an item starts with, from the level its author gave it (spec §3:
- * medium or hard), until calibration from real answers replaces it (issue 22, item 5).
+ * medium or hard; easy since issue 24), until calibration from real answers replaces it (issue 22, item 5).
  *
  * The mapping is anchored at the RN passing standard (0 logits), so it says how a minimally
  * competent candidate (theta = 0) fares on the item under the Rasch model
  * P = 1 / (1 + exp(-(theta - b))):
+ * - 'easy': answered right about 80% of the time at the standard, b = -ln(0.8 / 0.2) = -1.386;
  * - 'medium': answered right about 60% of the time at the standard, b = -ln(0.6 / 0.4) = -0.405;
  * - 'hard': answered right about 35% of the time at the standard, b = ln(0.65 / 0.35) = +0.619.
- * The two levels are one logit apart and straddle the standard, so a new bank is centred near it,
+ * Medium and hard are one logit apart and straddle the standard, so a new bank is centred near it,
  * where an adaptive NCLEX asks most of its items (NCSBN, "Computerized Adaptive Testing").
  */
 export const AUTHORED_DIFFICULTY: Record<Difficulty, number> = {
+  easy: -Math.log(0.8 / 0.2),
   medium: -Math.log(0.6 / 0.4),
   hard: Math.log(0.65 / 0.35),
 };

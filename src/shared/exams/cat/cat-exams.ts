@@ -35,7 +35,7 @@ const sameNames = Object.fromEntries(CLIENT_NEEDS.map((need) => [need, need])) a
 
 /**
  * The NCLEX-PN test plan's shares (NCSBN, "NCLEX-PN Test Plan", 2023, kept in 2026), the middle of
- * each range: Coordinated Care 18-24%, Safety and Infection Control 10-16%, Health Promotion and
+ * each range: Coordinated Care 18-24%, Safety and Infection Prevention and Control 10-16%, Health Promotion and
  * Maintenance 6-12%, Psychosocial Integrity 9-15%, Basic Care and Comfort 7-13%, Pharmacological
  * Therapies 10-16%, Reduction of Risk Potential 9-15%, Physiological Adaptation 7-13%. The bank
  * tags items with the RN names; PN's Coordinated Care is RN's Management of Care and Pharmacological
@@ -43,7 +43,7 @@ const sameNames = Object.fromEntries(CLIENT_NEEDS.map((need) => [need, need])) a
  */
 const PN_PLAN_PERCENT: Record<ClientNeed, number> = {
   'Management of Care': 21,
-  'Safety and Infection Control': 13,
+  'Safety and Infection Prevention and Control': 13,
   'Health Promotion and Maintenance': 9,
   'Psychosocial Integrity': 12,
   'Basic Care and Comfort': 10,

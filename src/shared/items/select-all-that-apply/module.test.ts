@@ -22,7 +22,7 @@ const item = (overrides: Partial<SelectAllThatApplyItem> = {}): SelectAllThatApp
   subject: 'Fundamentals of Nursing',
   topic: 'Contact precautions',
   difficulty: 'medium',
-  clientNeeds: 'Safety and Infection Control',
+  clientNeeds: 'Safety and Infection Prevention and Control',
   reference: 'CDC',
   ...overrides,
 });
