@@ -161,8 +161,9 @@ export function formatCueMeasures(measures: readonly CueMeasure[]): string {
 }
 
 /** The measures outside their bounds, as problems of the whole bank. */
-export function cueProblems(measures: readonly CueMeasure[]): { reason: string }[] {
-  return measures
-    .filter((measure) => !measure.ok)
-    .map((measure) => ({ reason: `${measure.name}: ${measure.value}, outside its bound (${measure.bound}).` }));
+export function cueProblems(measures: readonly CueMeasure[]): { reason: string; measure: string }[] {
+  return measures.filter((measure) => !measure.ok).map((measure) => ({
+    measure: measure.name,
+    reason: `${measure.name}: ${measure.value}, outside its bound (${measure.bound}).`,
+  }));
 }
