@@ -1,25 +1,32 @@
 // Checks the question bank (README "The question bank"): schema, duplicate ids, duplicate and
-// near-duplicate stems, item-writing flaws, and the distribution by client needs, subject, key
-// letter and difficulty. Prints a summary table and every problem as `file: item "id": reason`;
-// exits with 1 when there is any problem. Usage:
+// near-duplicate items (by words, and by the point they test), item-writing flaws, the bank's size
+// and make-up (RN and PN test plans, types, difficulty) and the test-wise cue measures. Prints a
+// summary table and every measure against its bound, then every problem as
+// `file: item "id": reason`; exits with 1 when there is any problem. Usage:
 //   npm run content:check                          the bank: content/questions and content/case-studies
+//   npm run content:check -- --measures            the bank, and the cue measures of each content file
 //   npm run content:check -- --items-only FOLDER   only the per-item checks, for a folder of draft items
 //   npm run content:check -- --items-only --case-studies FOLDER   the same for a folder of draft case studies
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import {
+  checkBankSize,
   checkDistribution,
   checkItems,
-  checkNgnCoverage,
   formatBankSummary,
   formatProblem,
   summarizeBank,
 } from '../src/server/features/exams/bank/bank-checks';
+import { cueProblems, formatCueMeasures, measureCues } from '../src/server/features/exams/bank/cue-measures';
 import { type AuthoredCaseStudies, loadCaseStudies } from '../src/server/features/exams/bank/load-case-studies';
 import { loadQuestionBank, QuestionBankError } from '../src/server/features/exams/bank/load-question-bank';
 
 const { values, positionals } = parseArgs({
-  options: { 'items-only': { type: 'boolean', default: false }, 'case-studies': { type: 'string' } },
+  options: {
+    'items-only': { type: 'boolean', default: false },
+    'case-studies': { type: 'string' },
+    measures: { type: 'boolean', default: false },
+  },
   allowPositionals: true,
 });
 const itemsOnly = values['items-only'];
@@ -45,10 +52,17 @@ try {
   ]);
   const items = [...questions, ...caseStudies.items];
   const summary = summarizeBank(items);
-  console.log(`${formatBankSummary(summary)}\n`);
+  const measures = measureCues(items);
+  console.log(`${formatBankSummary(summary)}\n\n${formatCueMeasures(measures)}\n`);
+  if (values.measures) {
+    for (const file of new Set(items.map((item) => item.sourceFile))) {
+      const ofFile = items.filter((item) => item.sourceFile === file);
+      console.log(`${file} (${ofFile.length} items)\n${formatCueMeasures(measureCues(ofFile))}\n`);
+    }
+  }
   const problems = [
     ...checkItems(items),
-    ...(itemsOnly ? [] : [...checkDistribution(summary), ...checkNgnCoverage(summary)]),
+    ...(itemsOnly ? [] : [...checkDistribution(summary), ...checkBankSize(summary), ...cueProblems(measures)]),
   ];
   if (problems.length > 0) {
     console.error(`${problems.length} problem(s) in the question bank:\n${problems.map(formatProblem).join('\n')}`);

@@ -1,4 +1,4 @@
-import { CLIENT_NEEDS, SUBJECTS, type Subject } from '../../shared/exams/question-bank';
+import { CLIENT_NEEDS, DIFFICULTIES, type ExamId, SUBJECTS, type Subject } from '../../shared/exams/question-bank';
 import { CJMM_STEPS } from '../../shared/items/cjmm-steps';
 import type { MultipleChoiceItem } from '../../shared/items/multiple-choice/schemas';
 import { OPTION_LETTERS } from '../../shared/items/option-letters';
@@ -33,9 +33,10 @@ function common(n: number) {
     stem: `Test stem ${n}: a client with ${word(n, 1)} ${word(n, 2)} reports ${word(n, 3)} ${word(n, 4)}. Which action should the nurse take first?`,
     subject: SUBJECTS[n % SUBJECTS.length] ?? 'Fundamentals of Nursing',
     topic: `Topic ${n}`,
-    difficulty: n % 2 === 0 ? ('medium' as const) : ('hard' as const),
+    difficulty: DIFFICULTIES[n % DIFFICULTIES.length] ?? 'medium',
     clientNeeds: CLIENT_NEEDS[n % CLIENT_NEEDS.length] ?? 'Management of Care',
-    reference: `Nursing textbook: topic ${n}`,
+    exams: n % 2 === 0 ? (['rn', 'pn'] as ExamId[]) : (['rn'] as ExamId[]),
+    reference: `Clinical practice guideline on topic ${n} (2024)`,
     sourceFile: 'content/questions/test.json',
   };
 }

@@ -59,6 +59,23 @@ export const CLIENT_NEEDS_PERCENT_RANGES: Record<ClientNeed, { min: number; max:
 };
 
 /**
+ * The share of a PN item set each client-needs category must hold, in percent (inclusive), from the
+ * NCLEX-PN test plan (NCSBN, 2023; the April 2026 plan keeps the shares), under the RN category of
+ * the same content: Coordinated Care is Management of Care, Pharmacological Therapies is
+ * Pharmacological and Parenteral Therapies (CAT_EXAMS.pn.categoryLabels).
+ */
+export const PN_CLIENT_NEEDS_PERCENT_RANGES: Record<ClientNeed, { min: number; max: number }> = {
+  'Management of Care': { min: 18, max: 24 },
+  'Safety and Infection Prevention and Control': { min: 10, max: 16 },
+  'Health Promotion and Maintenance': { min: 6, max: 12 },
+  'Psychosocial Integrity': { min: 9, max: 15 },
+  'Basic Care and Comfort': { min: 7, max: 13 },
+  'Pharmacological and Parenteral Therapies': { min: 10, max: 16 },
+  'Reduction of Risk Potential': { min: 9, max: 15 },
+  'Physiological Adaptation': { min: 7, max: 13 },
+};
+
+/**
  * The fewest items the bank holds per subject: twice the size of the subject's Training Center quiz
  * (spec §9: Fundamentals 30, Pharmacology 40, Medical-Surgical 50, Maternal-Child 35, Mental Health
  * 30), so a retake need not repeat every item; Community Health, which has no quiz of its own and

@@ -1,5 +1,6 @@
 import type { core, z } from 'zod/mini';
 import type { BankRules } from './bank-rules';
+import type { ChoiceList } from './choice-lists';
 
 /** A schema of an object tagged by `itemType`, usable in a discriminated union. */
 export type Tagged<T> = z.ZodMiniType<T> & core.$ZodTypeDiscriminable;
@@ -86,6 +87,11 @@ export interface ItemTypeModule<
   bankRules?: BankRules<Item, Summary>;
   /** What near-duplicate checks compare of the item. */
   comparableText(item: Item): ComparableText;
+  /**
+   * The lists the candidate chooses among, each with its keys, for the cue measures (choice-lists.ts);
+   * empty for a type with no keyed texts (calculation).
+   */
+  choiceLists(item: Item): ChoiceList[];
   /**
    * The import CSV columns of the type's own fields, in order (empty: the type is imported as JSON
    * only). A column may be shared with other types (`optionA`, `correctAnswer`); the import's header

@@ -1,6 +1,8 @@
 import { z } from 'zod/mini';
 import { bowTie } from './bow-tie/module';
 import { calculation } from './calculation/module';
+import type { ChoiceList } from './choice-lists';
+import { commonItemFlaws } from './common-flaws';
 import { dragAndDropCloze } from './drag-and-drop-cloze/module';
 import { dragAndDropRationale } from './drag-and-drop-rationale/module';
 import { dropDownCloze } from './drop-down-cloze/module';
@@ -157,14 +159,19 @@ export function parseItemResponse(
   return problem ? { ok: false, message: problem } : { ok: true, response: parsed.data };
 }
 
-/** The item-writing flaws of `item`, by its type's content rules. */
+/** The item-writing flaws of `item`: the rules every item meets (common-flaws.ts), then its type's content rules. */
 export function itemContentFlaws(item: QuestionContent): string[] {
-  return itemTypeModule(item.itemType).contentFlaws(item);
+  return [...commonItemFlaws(item), ...itemTypeModule(item.itemType).contentFlaws(item)];
 }
 
 /** What near-duplicate checks compare of `item`: its stem and the texts a candidate chooses among. */
 export function itemComparableText(item: QuestionContent): ComparableText {
   return itemTypeModule(item.itemType).comparableText(item);
+}
+
+/** The lists a candidate chooses among in `item`, each with its keys (the cue measures' input). */
+export function itemChoiceLists(item: QuestionContent): ChoiceList[] {
+  return itemTypeModule(item.itemType).choiceLists(item);
 }
 
 /** The options and key of an import CSV row, read the way the row's `itemType` reads them (nothing for an unknown type). */

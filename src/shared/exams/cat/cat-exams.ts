@@ -1,4 +1,4 @@
-import { CLIENT_NEEDS, type ClientNeed } from '../question-bank';
+import { CLIENT_NEEDS, type ClientNeed, PN_CLIENT_NEEDS_PERCENT_RANGES } from '../question-bank';
 import { TEST_PLAN_TARGET_PERCENT } from '../test-plan';
 import type { CatExamId } from './adaptive-schemas';
 
@@ -33,24 +33,13 @@ export interface CatExam {
 
 const sameNames = Object.fromEntries(CLIENT_NEEDS.map((need) => [need, need])) as Record<ClientNeed, string>;
 
-/**
- * The NCLEX-PN test plan's shares (NCSBN, "NCLEX-PN Test Plan", 2023, kept in 2026), the middle of
- * each range: Coordinated Care 18-24%, Safety and Infection Prevention and Control 10-16%, Health Promotion and
- * Maintenance 6-12%, Psychosocial Integrity 9-15%, Basic Care and Comfort 7-13%, Pharmacological
- * Therapies 10-16%, Reduction of Risk Potential 9-15%, Physiological Adaptation 7-13%. The bank
- * tags items with the RN names; PN's Coordinated Care is RN's Management of Care and Pharmacological
- * Therapies is Pharmacological and Parenteral Therapies.
- */
-const PN_PLAN_PERCENT: Record<ClientNeed, number> = {
-  'Management of Care': 21,
-  'Safety and Infection Prevention and Control': 13,
-  'Health Promotion and Maintenance': 9,
-  'Psychosocial Integrity': 12,
-  'Basic Care and Comfort': 10,
-  'Pharmacological and Parenteral Therapies': 13,
-  'Reduction of Risk Potential': 12,
-  'Physiological Adaptation': 10,
-};
+/** The NCLEX-PN test plan's shares: the middle of each range of PN_CLIENT_NEEDS_PERCENT_RANGES (they sum to 100). */
+const PN_PLAN_PERCENT = Object.fromEntries(
+  CLIENT_NEEDS.map((need) => {
+    const { min, max } = PN_CLIENT_NEEDS_PERCENT_RANGES[need];
+    return [need, (min + max) / 2];
+  }),
+) as Record<ClientNeed, number>;
 
 const common = {
   minItems: 85,

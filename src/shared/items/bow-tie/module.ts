@@ -1,3 +1,4 @@
+import { multiKeyList, singleKeyList } from '../choice-lists';
 import { commonItemView } from '../fields';
 import type { ItemTypeModule } from '../item-type';
 import { ITEM_TYPE_LABELS } from '../item-type-labels';
@@ -65,6 +66,11 @@ export const bowTie: ItemTypeModule<'bow-tie', BowTieItem, BowTieView, BowTieRes
     score: scoreBowTie,
     contentFlaws: bowTieFlaws,
     bankRules: bowTieBankRules,
+    choiceLists: (item) => [
+      singleKeyList(item.conditions, item.correctCondition),
+      multiKeyList(item.actions, item.correctActions),
+      multiKeyList(item.parameters, item.correctParameters),
+    ],
     comparableText: (item) => ({ stem: item.stem, options: [...item.conditions, ...item.actions, ...item.parameters] }),
     csvColumns: [],
     fromCsv: () => ({}),

@@ -50,6 +50,7 @@ export const calculation: ItemTypeModule<
   },
   score: scoreCalculation,
   contentFlaws: calculationFlaws,
+  choiceLists: () => [],
   comparableText: (item) => ({ stem: item.stem, options: [] }),
   csvColumns: [],
   fromCsv: () => ({}),

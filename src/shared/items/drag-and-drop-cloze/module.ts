@@ -1,3 +1,4 @@
+import { multiKeyList } from '../choice-lists';
 import { commonItemView } from '../fields';
 import type { ItemTypeModule } from '../item-type';
 import { ITEM_TYPE_LABELS } from '../item-type-labels';
@@ -71,6 +72,8 @@ export const dragAndDropCloze: ItemTypeModule<
   checkResponse: (view, response) => checkPlacements(response.placements, targetCount(view.text), view.tokens.length),
   score: scoreDragAndDropCloze,
   contentFlaws: dragAndDropFlaws,
+  /** The tokens, keyed when some target takes them. */
+  choiceLists: (item) => [multiKeyList(item.tokens, item.correctAnswers)],
   comparableText: (item) => ({ stem: `${item.stem} ${item.text}`, options: item.tokens }),
   csvColumns: [],
   fromCsv: () => ({}),

@@ -1,3 +1,4 @@
+import { multiKeyList } from '../choice-lists';
 import { dragAndDropSamples } from '../drag-and-drop-cloze/module';
 import { checkPlacements } from '../drag-and-drop-cloze/placements';
 import { type DragAndDropResponse, dragAndDropResponseSchema, targetCount } from '../drag-and-drop-cloze/schemas';
@@ -43,6 +44,8 @@ export const dragAndDropRationale: ItemTypeModule<
   checkResponse: (view, response) => checkPlacements(response.placements, targetCount(view.text), view.tokens.length),
   score: scoreDragAndDropRationale,
   contentFlaws: dragAndDropRationaleFlaws,
+  /** The tokens, keyed when some target takes them. */
+  choiceLists: (item) => [multiKeyList(item.tokens, item.correctAnswers)],
   comparableText: (item) => ({ stem: `${item.stem} ${item.text}`, options: item.tokens }),
   csvColumns: [],
   fromCsv: () => ({}),

@@ -1,3 +1,4 @@
+import { singleKeyList } from '../choice-lists';
 import { commonItemView } from '../fields';
 import type { ItemTypeModule } from '../item-type';
 import { ITEM_TYPE_LABELS } from '../item-type-labels';
@@ -47,6 +48,7 @@ export const dropDownCloze: ItemTypeModule<
   checkResponse: (view, response) => dropdownChoicesProblem(view.dropdowns, response.choices),
   score: scoreDropDownCloze,
   contentFlaws: dropDownClozeFlaws,
+  choiceLists: (item) => item.dropdowns.map((dropdown) => singleKeyList(dropdown.options, dropdown.correctAnswer)),
   comparableText: (item) => ({
     stem: `${item.stem} ${item.text}`,
     options: item.dropdowns.flatMap((dropdown) => dropdown.options),

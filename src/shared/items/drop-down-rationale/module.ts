@@ -1,3 +1,4 @@
+import { singleKeyList } from '../choice-lists';
 import { dropdownChoicesProblem, dropdownView } from '../drop-down-cloze/dropdowns';
 import { commonItemView } from '../fields';
 import type { ItemTypeModule } from '../item-type';
@@ -51,6 +52,7 @@ export const dropDownRationale: ItemTypeModule<
   checkResponse: (view, response) => dropdownChoicesProblem(view.dropdowns, response.choices),
   score: scoreDropDownRationale,
   contentFlaws: dropDownRationaleFlaws,
+  choiceLists: (item) => item.dropdowns.map((dropdown) => singleKeyList(dropdown.options, dropdown.correctAnswer)),
   comparableText: (item) => ({
     stem: `${item.stem} ${item.text}`,
     options: item.dropdowns.flatMap((dropdown) => dropdown.options),

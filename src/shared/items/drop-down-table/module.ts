@@ -1,3 +1,4 @@
+import { singleKeyList } from '../choice-lists';
 import { dropdownChoicesProblem, dropdownView } from '../drop-down-cloze/dropdowns';
 import { commonItemView } from '../fields';
 import type { ItemTypeModule } from '../item-type';
@@ -61,6 +62,10 @@ export const dropDownTable: ItemTypeModule<
   },
   score: scoreDropDownTable,
   contentFlaws: dropDownTableFlaws,
+  choiceLists: (item) =>
+    item.rows.flatMap((row) =>
+      row.dropdowns.map((dropdown) => singleKeyList(dropdown.options, dropdown.correctAnswer)),
+    ),
   comparableText: (item) => ({
     stem: item.stem,
     options: [

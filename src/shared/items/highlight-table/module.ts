@@ -1,3 +1,4 @@
+import { multiKeyList } from '../choice-lists';
 import { commonItemView } from '../fields';
 import type { ItemTypeModule } from '../item-type';
 import { ITEM_TYPE_LABELS } from '../item-type-labels';
@@ -47,6 +48,12 @@ export const highlightTable: ItemTypeModule<
   },
   score: scoreHighlightTable,
   contentFlaws: highlightTableFlaws,
+  choiceLists: (item) => [
+    multiKeyList(
+      item.rows.map((row) => row.join(' ')),
+      item.correctAnswers,
+    ),
+  ],
   comparableText: (item) => ({ stem: item.stem, options: item.rows.map((row) => row.join(' ')) }),
   csvColumns: [],
   fromCsv: () => ({}),

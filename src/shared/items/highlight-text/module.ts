@@ -1,3 +1,4 @@
+import { multiKeyList } from '../choice-lists';
 import { commonItemView } from '../fields';
 import type { ItemTypeModule } from '../item-type';
 import { ITEM_TYPE_LABELS } from '../item-type-labels';
@@ -59,6 +60,7 @@ export const highlightText: ItemTypeModule<
   },
   score: scoreHighlightText,
   contentFlaws: highlightTextFlaws,
+  choiceLists: (item) => [multiKeyList(spanTexts(passageRuns(item)), item.correctAnswers)],
   comparableText: (item) => ({
     stem: item.stem,
     options: [

@@ -1,3 +1,4 @@
+import { multiKeyList } from '../choice-lists';
 import { commonItemView } from '../fields';
 import type { ItemTypeModule } from '../item-type';
 import { ITEM_TYPE_LABELS } from '../item-type-labels';
@@ -54,6 +55,13 @@ export const matrixMultipleChoice: ItemTypeModule<
   },
   score: scoreMatrixMultipleChoice,
   contentFlaws: matrixMultipleChoiceFlaws,
+  /** The rows keyed in the first column (the positive one: "Indicated", "Expected") against the others. */
+  choiceLists: (item) => [
+    multiKeyList(
+      item.rows,
+      item.correctAnswers.flatMap((column, row) => (column === 0 ? [row] : [])),
+    ),
+  ],
   comparableText: (item) => ({ stem: item.stem, options: [...item.rows, ...item.columns] }),
   csvColumns: [],
   fromCsv: () => ({}),

@@ -1,3 +1,4 @@
+import { multiKeyList } from '../choice-lists';
 import { commonItemView } from '../fields';
 import type { ItemTypeModule } from '../item-type';
 import { ITEM_TYPE_LABELS } from '../item-type-labels';
@@ -61,6 +62,13 @@ export const matrixMultipleResponse: ItemTypeModule<
   },
   score: scoreMatrixMultipleResponse,
   contentFlaws: matrixMultipleResponseFlaws,
+  /** The rows with a keyed cell against the rows with none. */
+  choiceLists: (item) => [
+    multiKeyList(
+      item.rows,
+      item.correctAnswers.flatMap((columns, row) => (columns.length > 0 ? [row] : [])),
+    ),
+  ],
   comparableText: (item) => ({ stem: item.stem, options: [...item.rows, ...item.columns] }),
   csvColumns: [],
   fromCsv: () => ({}),

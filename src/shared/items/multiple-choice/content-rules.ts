@@ -27,29 +27,20 @@ export function multipleChoiceFlaws(item: MultipleChoiceItem): string[] {
   return flaws;
 }
 
-/** True when the key is strictly longer (in characters) than every other option: a cue when frequent. */
-export function keyIsLongestOption(item: Pick<MultipleChoiceItem, 'options' | 'correctAnswer'>): boolean {
-  const keyLength = item.options[item.correctAnswer]?.length ?? 0;
-  return item.options.every((option, index) => index === item.correctAnswer || option.length < keyLength);
-}
-
 /** Letters of the four options of a multiple-choice item, whose keys must be spread evenly. */
 const KEY_LETTERS = ['A', 'B', 'C', 'D'] as const;
 
 /** Each key letter must be the key of this share of multiple-choice items, in percent (inclusive). */
 export const KEY_LETTER_PERCENT_RANGE = { min: 20, max: 30 } as const;
-/** At most this share of multiple-choice items, in percent, may have the key as their longest option. */
-export const LONGEST_KEY_MAX_PERCENT = 35;
 
-/** The bank's multiple-choice items by key letter, and how many have the key as their longest option. */
+/** The bank's multiple-choice items by key letter. */
 export interface MultipleChoiceSummary {
   byKeyLetter: Record<string, number>;
-  keyIsLongest: number;
 }
 
 /**
- * Over the bank's multiple-choice items: each letter A-D the key of 20-30% of them, and the key the
- * longest option in at most 35%, so that neither position nor length cues the answer.
+ * Over the bank's multiple-choice items: each letter A-D the key of 20-30% of them, so that
+ * position does not cue the answer (length is a cue measure of the whole bank: cue-measures.ts).
  */
 export const multipleChoiceBankRules: BankRules<MultipleChoiceItem, MultipleChoiceSummary> = {
   summarize: (items) => {
@@ -58,7 +49,7 @@ export const multipleChoiceBankRules: BankRules<MultipleChoiceItem, MultipleChoi
       const letter = KEY_LETTERS[item.correctAnswer] ?? 'A';
       byKeyLetter[letter] = (byKeyLetter[letter] ?? 0) + 1;
     }
-    return { byKeyLetter, keyIsLongest: items.filter(keyIsLongestOption).length };
+    return { byKeyLetter };
   },
   check: (summary, count) => {
     const problems: string[] = [];
@@ -71,12 +62,6 @@ export const multipleChoiceBankRules: BankRules<MultipleChoiceItem, MultipleChoi
         );
       }
     }
-    const longest = percentOf(summary.keyIsLongest, count);
-    if (longest > LONGEST_KEY_MAX_PERCENT) {
-      problems.push(
-        `the key is the longest option in ${formatPercent(longest)} of multiple-choice items; at most ${LONGEST_KEY_MAX_PERCENT}% keeps length from cueing the answer.`,
-      );
-    }
     return problems;
   },
   tables: (summary, count) => [
@@ -87,11 +72,6 @@ export const multipleChoiceBankRules: BankRules<MultipleChoiceItem, MultipleChoi
         summary.byKeyLetter[letter] ?? 0,
         `${KEY_LETTER_PERCENT_RANGE.min}-${KEY_LETTER_PERCENT_RANGE.max}%`,
       ]),
-      total: count,
-    },
-    {
-      title: 'Key is the longest option (multiple choice)',
-      rows: [['items', summary.keyIsLongest, `at most ${LONGEST_KEY_MAX_PERCENT}%`]],
       total: count,
     },
   ],

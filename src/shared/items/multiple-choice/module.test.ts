@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { keyIsLongestOption } from './content-rules';
 import { multipleChoiceKeyboard } from './keyboard';
 import { multipleChoice } from './module';
 import type { MultipleChoiceItem } from './schemas';
@@ -94,14 +93,6 @@ describe('multiple choice: item-writing flaws a reviewer would flag', () => {
       'the explanation does not discuss option C (as in "C is wrong because ...").',
       'the explanation does not discuss option D (as in "D is wrong because ...").',
     ]);
-  });
-
-  it('counts only a key strictly longer than every other option as the longest', () => {
-    expect(keyIsLongestOption({ options: ['a much longer key', 'short', 'tiny', 'brief'], correctAnswer: 0 })).toBe(
-      true,
-    );
-    expect(keyIsLongestOption({ options: ['same', 'size', 'text', 'here'], correctAnswer: 0 })).toBe(false);
-    expect(keyIsLongestOption({ options: ['key', 'a longer distractor', 'b', 'c'], correctAnswer: 0 })).toBe(false);
   });
 });
 

@@ -1,3 +1,4 @@
+import { singleKeyList } from '../choice-lists';
 import { optionItemView } from '../fields';
 import type { ItemTypeModule } from '../item-type';
 import { ITEM_TYPE_LABELS } from '../item-type-labels';
@@ -45,6 +46,7 @@ export const multipleChoice: ItemTypeModule<
   score: scoreMultipleChoice,
   contentFlaws: multipleChoiceFlaws,
   bankRules: multipleChoiceBankRules,
+  choiceLists: (item) => [singleKeyList(item.options, item.correctAnswer)],
   comparableText: (item) => ({ stem: item.stem, options: item.options }),
   /** CSV: options in optionA-optionD, `correctAnswer` the key's index 0-3. */
   csvColumns: ['optionA', 'optionB', 'optionC', 'optionD', 'correctAnswer'],

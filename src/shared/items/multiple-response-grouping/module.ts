@@ -1,3 +1,4 @@
+import { multiKeyList } from '../choice-lists';
 import { commonItemView } from '../fields';
 import type { ItemTypeModule } from '../item-type';
 import { ITEM_TYPE_LABELS } from '../item-type-labels';
@@ -62,6 +63,7 @@ export const multipleResponseGrouping: ItemTypeModule<
   },
   score: scoreMultipleResponseGrouping,
   contentFlaws: multipleResponseGroupingFlaws,
+  choiceLists: (item) => item.groups.map((group) => multiKeyList(group.options, group.correctAnswers)),
   comparableText: (item) => ({
     stem: item.stem,
     options: item.groups.flatMap((group) => [group.label, ...group.options]),

@@ -1,3 +1,4 @@
+import { multiKeyList } from '../choice-lists';
 import { commonItemView } from '../fields';
 import type { ItemTypeModule } from '../item-type';
 import { ITEM_TYPE_LABELS } from '../item-type-labels';
@@ -56,6 +57,8 @@ export const orderedResponse: ItemTypeModule<
   },
   score: scoreOrderedResponse,
   contentFlaws: orderedResponseFlaws,
+  /** The options, keyed when the order uses them. */
+  choiceLists: (item) => [multiKeyList(item.options, item.correctOrder)],
   comparableText: (item) => ({ stem: item.stem, options: item.options }),
   csvColumns: [],
   fromCsv: () => ({}),

@@ -1,4 +1,4 @@
-import type { BankRules } from '../bank-rules';
+import { type BankRules, formatPercent, percentOf } from '../bank-rules';
 import { optionFlaws } from '../option-flaws';
 import { optionLetter } from '../option-letters';
 import type { SelectAllThatApplyItem } from './schemas';
@@ -42,12 +42,24 @@ export function selectAllThatApplyFlaws(item: SelectAllThatApplyItem): string[] 
   ];
 }
 
-/** The bank's select-all-that-apply items by their number of keys ("2", "3", ...). */
+/**
+ * The bank's select-all-that-apply items by their number of keys ("2", "3", ...), and how many
+ * have one key and how many have every option a key.
+ */
 export interface SelectAllThatApplySummary {
   byKeyCount: Record<string, number>;
+  oneKey: number;
+  allKeys: number;
 }
 
-/** Over the bank's SATA items: counted by number of keys, for the report; no rule yet. */
+/**
+ * At least this share of SATA items, percent, must have exactly one key, and as many every option a
+ * key (issue 24): NCSBN allows 1 to all (docs/nclex.md §2), and a bank without them teaches a
+ * candidate never to choose one or all.
+ */
+export const SATA_ONE_OR_ALL_KEYS_MIN_PERCENT = 5;
+
+/** Over the bank's SATA items: keys from one to all, each end at least 5% of items. */
 export const selectAllThatApplyBankRules: BankRules<SelectAllThatApplyItem, SelectAllThatApplySummary> = {
   summarize: (items) => {
     const byKeyCount: Record<string, number> = {};
@@ -55,15 +67,42 @@ export const selectAllThatApplyBankRules: BankRules<SelectAllThatApplyItem, Sele
       const count = String(item.correctAnswers.length);
       byKeyCount[count] = (byKeyCount[count] ?? 0) + 1;
     }
-    return { byKeyCount };
+    return {
+      byKeyCount,
+      oneKey: items.filter((item) => item.correctAnswers.length === 1).length,
+      allKeys: items.filter((item) => item.correctAnswers.length === item.options.length).length,
+    };
   },
-  check: () => [],
+  check: (summary, count) => {
+    const min = SATA_ONE_OR_ALL_KEYS_MIN_PERCENT;
+    const problems: string[] = [];
+    if (count === 0) return problems;
+    const one = percentOf(summary.oneKey, count);
+    const all = percentOf(summary.allKeys, count);
+    if (one < min) {
+      problems.push(`${formatPercent(one)} of select-all-that-apply items have one key; at least ${min}% must.`);
+    }
+    if (all < min) {
+      problems.push(
+        `${formatPercent(all)} of select-all-that-apply items have every option a key; at least ${min}% must.`,
+      );
+    }
+    return problems;
+  },
   tables: (summary, count) => [
     {
       title: 'Keys per item (select all that apply)',
-      rows: Object.keys(summary.byKeyCount)
-        .sort((a, b) => Number(a) - Number(b))
-        .map((keys) => [`${keys} ${keys === '1' ? 'key' : 'keys'}`, summary.byKeyCount[keys] ?? 0, '']),
+      rows: [
+        ...Object.keys(summary.byKeyCount)
+          .sort((a, b) => Number(a) - Number(b))
+          .map((keys): [string, number, string] => [
+            `${keys} ${keys === '1' ? 'key' : 'keys'}`,
+            summary.byKeyCount[keys] ?? 0,
+            '',
+          ]),
+        ['one key', summary.oneKey, `at least ${SATA_ONE_OR_ALL_KEYS_MIN_PERCENT}%`],
+        ['every option a key', summary.allKeys, `at least ${SATA_ONE_OR_ALL_KEYS_MIN_PERCENT}%`],
+      ],
       total: count,
     },
   ],

@@ -1,3 +1,4 @@
+import { multiKeyList } from '../choice-lists';
 import { optionItemView } from '../fields';
 import type { ItemTypeModule } from '../item-type';
 import { ITEM_TYPE_LABELS } from '../item-type-labels';
@@ -46,6 +47,7 @@ export const selectAllThatApply: ItemTypeModule<
   score: scoreSelectAllThatApply,
   contentFlaws: selectAllThatApplyFlaws,
   bankRules: selectAllThatApplyBankRules,
+  choiceLists: (item) => [multiKeyList(item.options, item.correctAnswers)],
   comparableText: (item) => ({ stem: item.stem, options: item.options }),
   /**
    * CSV: options in optionA-optionF (five or six), `correctAnswer` the key indexes separated by ";",

@@ -1,3 +1,4 @@
+import { multiKeyList } from '../choice-lists';
 import { commonItemView } from '../fields';
 import type { ItemTypeModule } from '../item-type';
 import { ITEM_TYPE_LABELS } from '../item-type-labels';
@@ -45,6 +46,7 @@ export const selectN: ItemTypeModule<'select-n', SelectNItem, SelectNView, Selec
   },
   score: scoreSelectN,
   contentFlaws: selectNFlaws,
+  choiceLists: (item) => [multiKeyList(item.options, item.correctAnswers)],
   comparableText: (item) => ({ stem: item.stem, options: item.options }),
   csvColumns: [],
   fromCsv: () => ({}),

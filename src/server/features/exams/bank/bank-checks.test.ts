@@ -7,9 +7,9 @@ import {
   type MultipleChoiceQuestion,
 } from '../../../testing/question-factory';
 import {
+  checkBankSize,
   checkDistribution,
   checkItems,
-  checkNgnCoverage,
   formatBankSummary,
   formatProblem,
   summarizeBank,
@@ -18,12 +18,23 @@ import type { AuthoredQuestion } from './load-question-bank';
 
 /** Items per client need for a 420-item bank inside every NCLEX-RN range. */
 const BALANCED_NEEDS = [76, 55, 38, 38, 38, 67, 50, 58];
+/** Of those, the items that fit the PN: 100, inside every NCLEX-PN range. */
+const BALANCED_PN_NEEDS = [21, 13, 9, 12, 10, 13, 12, 10];
 
-/** A 420-item bank that meets every distribution rule: subject minimums, test-plan ranges, keys A-D. */
+/**
+ * A 420-item bank that meets every distribution rule: subject minimums, RN and PN test-plan ranges,
+ * keys A-D, a third of each difficulty.
+ */
 function balancedBank(): MultipleChoiceQuestion[] {
   const needs = CLIENT_NEEDS.flatMap((need, i) => Array<ClientNeed>(BALANCED_NEEDS[i] ?? 0).fill(need));
   const subjects = SUBJECTS.flatMap((subject) => Array(SUBJECT_MINIMUM_ITEMS[subject]).fill(subject));
-  return needs.map((clientNeeds, i) => buildQuestion(i + 1, { clientNeeds, subject: subjects[i] }));
+  const pnLeft = [...BALANCED_PN_NEEDS];
+  return needs.map((clientNeeds, i) => {
+    const need = CLIENT_NEEDS.indexOf(clientNeeds);
+    const fitsPn = (pnLeft[need] ?? 0) > 0;
+    if (fitsPn) pnLeft[need] = (pnLeft[need] ?? 0) - 1;
+    return buildQuestion(i + 1, { clientNeeds, subject: subjects[i], exams: fitsPn ? ['rn', 'pn'] : ['rn'] });
+  });
 }
 
 const reasons = (bank: AuthoredQuestion[]) => checkDistribution(summarizeBank(bank)).map((p) => p.reason);
@@ -59,21 +70,21 @@ describe('the distribution of the bank', () => {
     expect(reasons(bank)).toContain('A is the key of 35.7% of multiple-choice items; it must be 20-30%.');
   });
 
-  it('flags the key being the longest option in more than 35% of items', () => {
-    const bank = balancedBank().map((item, i) => {
-      if (i >= 160) return item;
-      const options = [...item.options];
-      options[item.correctAnswer] = `${options[item.correctAnswer]} and reassess in 15 minutes`;
-      return { ...item, options };
-    });
-    expect(reasons(bank)).toEqual([
-      'the key is the longest option in 38.1% of multiple-choice items; at most 35% keeps length from cueing the answer.',
-    ]);
+  it('flags a PN category outside the NCLEX-PN test plan range, by its PN name', () => {
+    const bank = balancedBank().map((item) =>
+      item.clientNeeds === 'Management of Care' ? { ...item, exams: ['rn' as const] } : item,
+    );
+    expect(reasons(bank)).toContain(
+      'Coordinated Care holds 0.0% of the items that fit the PN; the NCLEX-PN test plan range is 18-24%.',
+    );
   });
 
   it('flags a difficulty that is barely represented', () => {
-    const bank = balancedBank().map((item, i) => (i < 300 ? { ...item, difficulty: 'medium' as const } : item));
-    expect(reasons(bank)).toEqual(['hard items are 14.3% of the bank; each difficulty needs at least 30%.']);
+    const bank = balancedBank().map((item, i) => (i < 350 ? { ...item, difficulty: 'medium' as const } : item));
+    expect(reasons(bank)).toEqual([
+      'easy items are 5.7% of the bank; each difficulty needs at least 20%.',
+      'hard items are 5.5% of the bank; each difficulty needs at least 20%.',
+    ]);
   });
 
   it('prints the counts per subject, client need, difficulty and key letter', () => {
@@ -81,21 +92,37 @@ describe('the distribution of the bank', () => {
     expect(text).toContain('Question bank: 420 items');
     expect(text).toMatch(/Medical-Surgical Nursing\s+100\s+23\.8%\s+at least 100/);
     expect(text).toMatch(/Management of Care\s+76\s+18\.1%\s+15-21%/);
-    expect(text).toMatch(/hard\s+210\s+50\.0%/);
+    expect(text).toMatch(/hard\s+140\s+33\.3%/);
+    expect(text).toMatch(/NCLEX-PN\s+100\s+23\.8%\s+at least 400/);
+    expect(text).toMatch(/Coordinated Care\s+21\s+21\.0%\s+18-24%/);
     expect(text).toMatch(/D\s+105\s+25\.0%\s+20-30%/);
     expect(text).toMatch(/multiple-choice\s+420\s+100\.0%/);
   });
 
-  it('spreads keys and key length over multiple-choice items only, and counts SATA items by their keys', () => {
+  it('spreads keys over multiple-choice items only, and counts SATA items by their keys', () => {
     const sata = Array.from({ length: 60 }, (_, i) =>
-      buildSataQuestion(i + 1, { correctAnswers: i < 20 ? [0, 1] : [0, 2, 3] }),
+      buildSataQuestion(i + 1, {
+        exams: ['rn'],
+        correctAnswers: i < 3 ? [1] : i < 6 ? [0, 1, 2, 3, 4] : i < 20 ? [0, 1] : [0, 2, 3],
+      }),
     );
     const summary = summarizeBank([...balancedBank(), ...sata]);
     expect(summary.byItemType).toEqual({ 'multiple-choice': 420, 'select-all-that-apply': 60 });
     expect(summary.byKeyLetter).toEqual({ A: 105, B: 105, C: 105, D: 105 });
-    expect(summary.byKeyCount).toEqual({ '2': 20, '3': 40 });
-    expect(checkDistribution(summary).some((p) => p.reason.includes('key of'))).toBe(false);
+    expect(summary.byKeyCount).toEqual({ '1': 3, '2': 14, '3': 40, '5': 3 });
+    expect(checkDistribution(summary).map((p) => p.reason)).toEqual([]);
     expect(formatBankSummary(summary)).toMatch(/3 keys\s+40\s+66\.7%/);
+    expect(formatBankSummary(summary)).toMatch(/every option a key\s+3\s+5\.0%\s+at least 5%/);
+  });
+
+  it('flags SATA items that never have one key or every option a key (a candidate learns to avoid both)', () => {
+    const sata = Array.from({ length: 60 }, (_, i) =>
+      buildSataQuestion(i + 1, { exams: ['rn'], correctAnswers: i < 2 ? [1] : [0, 2] }),
+    );
+    expect(reasons([...balancedBank(), ...sata])).toEqual([
+      '3.3% of select-all-that-apply items have one key; at least 5% must.',
+      '0.0% of select-all-that-apply items have every option a key; at least 5% must.',
+    ]);
   });
 });
 
@@ -111,19 +138,23 @@ describe('checking items', () => {
   });
 });
 
-describe('the NGN content the bank must hold (issue 21)', () => {
-  it('counts case studies and stand-alone items by type, and names every shortfall', () => {
+describe('the size and make-up the bank must have (issue 24)', () => {
+  it('counts case studies, items by type, stand-alone items and PN items, and names every shortfall', () => {
     const caseStudies = [1, 2].map((n) => buildCaseStudy(n));
     const summary = summarizeBank([...balancedBank(), ...caseStudies.flatMap((caseStudy) => caseStudy.items)]);
     expect(summary.caseStudies).toBe(2);
     expect(summary.standAloneByItemType['multiple-choice']).toBe(420);
     expect(summary.byItemType['multiple-choice']).toBe(432);
-    const reasons = checkNgnCoverage(summary).map((problem) => problem.reason);
-    expect(reasons).toContain('the bank has 2 case studies; it needs at least 18.');
-    expect(reasons).toContain('the bank has 0 trend items; it needs at least 10.');
-    expect(reasons).toContain('the bank has 0 stand-alone bow-tie items; it needs at least 20.');
-    expect(reasons).toContain('the bank has 0 stand-alone calculation items; it needs at least 40.');
-    expect(reasons).toContain('the bank has 0 stand-alone select-n items; it needs at least 10.');
-    expect(reasons.some((reason) => reason.includes(' stand-alone multiple-choice '))).toBe(false);
+    const reasons = checkBankSize(summary).map((problem) => problem.reason);
+    expect(reasons).toContain('the bank has 432 items; it needs at least 1600.');
+    expect(reasons).toContain(`the bank has ${summary.byExam.pn} items that fit the PN; it needs at least 400.`);
+    expect(reasons).toContain('the bank has 2 case studies; it needs at least 60.');
+    expect(reasons).toContain('the bank has 0 trend items; it needs at least 30.');
+    expect(reasons).toContain('the bank has 0 select-all-that-apply items; it needs at least 400.');
+    expect(reasons).toContain('the bank has 0 bow-tie items; it needs at least 50.');
+    expect(reasons).toContain('the bank has 0 stand-alone bow-tie items; it needs at least 10.');
+    expect(reasons).toContain('the bank has 0 calculation items; it needs at least 100.');
+    expect(reasons).toContain('the bank has 0 select-n items; it needs at least 25.');
+    expect(reasons.some((reason) => / (stand-alone )?multiple-choice items/.test(reason))).toBe(false);
   });
 });

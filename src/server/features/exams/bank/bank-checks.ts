@@ -1,9 +1,13 @@
+import { CAT_EXAMS } from '../../../../shared/exams/cat/cat-exams';
 import {
   CLIENT_NEEDS,
   CLIENT_NEEDS_PERCENT_RANGES,
   type ClientNeed,
   DIFFICULTIES,
   type Difficulty,
+  EXAMS,
+  type ExamId,
+  PN_CLIENT_NEEDS_PERCENT_RANGES,
   SUBJECT_MINIMUM_ITEMS,
   SUBJECTS,
   type Subject,
@@ -13,15 +17,20 @@ import {
   ITEM_TYPES,
   type ItemType,
   type ItemTypeSummaries,
+  itemChoiceLists,
   itemComparableText,
   itemContentFlaws,
   itemTypeModule,
 } from '../../../../shared/items/registry';
-import { findSimilarItems, likeness } from './item-similarity';
+import { cueProblems, measureCues } from './cue-measures';
+import { findSamePointItems, findSimilarItems, likeness } from './item-similarity';
 import type { AuthoredQuestion } from './load-question-bank';
 
-/** Each difficulty must hold at least this share of items, in percent, so both are well represented. */
-export const DIFFICULTY_MIN_PERCENT = 30;
+/**
+ * Each difficulty must hold at least this share of items, in percent, so the adaptive test finds
+ * items across the ability range (issue 24).
+ */
+export const DIFFICULTY_MIN_PERCENT = 20;
 
 /** One problem found: where (a file and item, or the whole bank) and why, as a sentence. */
 export interface ContentProblem {
@@ -29,6 +38,8 @@ export interface ContentProblem {
   file?: string;
   itemId?: string;
   reason: string;
+  /** For a figure of the whole bank out of its bound: which figure (a category under a plan, a cue measure). */
+  measure?: string;
 }
 
 /**
@@ -48,6 +59,10 @@ export type BankSummary = {
   bySubject: Record<Subject, number>;
   byClientNeed: Record<ClientNeed, number>;
   byDifficulty: Record<Difficulty, number>;
+  /** Items that fit each exam (an item may fit both). */
+  byExam: Record<ExamId, number>;
+  /** The items that fit the PN, by client-needs category. */
+  pnByClientNeed: Record<ClientNeed, number>;
 } & ItemTypeSummaries;
 
 const countBy = <K extends string>(keys: readonly K[], values: readonly K[]): Record<K, number> => {
@@ -92,14 +107,23 @@ export function summarizeBank(items: readonly AuthoredQuestion[]): BankSummary {
         DIFFICULTIES,
         items.map((item) => item.difficulty),
       ),
+      byExam: countBy(
+        EXAMS,
+        items.flatMap((item) => item.exams ?? []),
+      ),
+      pnByClientNeed: countBy(
+        CLIENT_NEEDS,
+        items.filter((item) => item.exams?.includes('pn')).map((item) => item.clientNeeds),
+      ),
     },
     ...ofTypes,
   ) as BankSummary;
 }
 
 /**
- * Problems of single items: the item-writing flaws of each item's type (`itemContentFlaws`) and items whose stem and
- * options (each type's comparable text) repeat or nearly repeat another item's (each pair reported once, on the later item).
+ * Problems of single items: the item-writing flaws of each item (`itemContentFlaws`), items whose stem and
+ * options (each type's comparable text) repeat or nearly repeat another item's, and items that test the
+ * same point as another (alike topic and keys: `findSamePointItems`); each pair reported once, on the later item.
  */
 export function checkItems(items: readonly AuthoredQuestion[]): ContentProblem[] {
   const problems: ContentProblem[] = [];
@@ -114,26 +138,61 @@ export function checkItems(items: readonly AuthoredQuestion[]): ContentProblem[]
       reason: `${likeness(similarity)} "${first.item.id}" (${first.item.sourceFile}).`,
     });
   }
+  const points = items.map((item) => ({
+    item,
+    topic: item.topic,
+    keys: itemChoiceLists(item).flatMap((list) => list.keys.map((key) => list.options[key] ?? '')),
+  }));
+  for (const { first, second, similarity } of findSamePointItems(points)) {
+    problems.push({
+      file: second.item.sourceFile,
+      itemId: second.item.id,
+      reason: `tests the same point as "${first.item.id}" (${first.item.sourceFile}): alike topics and keys ${Math.round(similarity * 100)}% alike; test another point.`,
+    });
+  }
   return problems;
 }
 
 /**
- * Problems of the bank as a whole: the NCLEX-RN client-needs ranges, the per-subject minimums, each
- * item type's bank rules (among multiple-choice items, the spread of keys over A-D and how often
- * the key is the longest option) and the share of each difficulty.
+ * Problems of the bank against the test plans' shares: every client-needs category within its
+ * NCLEX-RN range over the whole bank, and within its NCLEX-PN range (by its PN name) over the items
+ * that fit the PN.
  */
-export function checkDistribution(summary: BankSummary): ContentProblem[] {
+export function checkPlanShares(summary: BankSummary): ContentProblem[] {
   const problems: ContentProblem[] = [];
-  const share = (count: number) => percentOf(count, summary.total);
   for (const need of CLIENT_NEEDS) {
     const { min, max } = CLIENT_NEEDS_PERCENT_RANGES[need];
-    const percent = share(summary.byClientNeed[need]);
+    const percent = percentOf(summary.byClientNeed[need], summary.total);
     if (percent < min || percent > max) {
       problems.push({
+        measure: `NCLEX-RN: ${need}`,
         reason: `${need} holds ${formatPercent(percent)} of items; the NCLEX-RN test plan range is ${min}-${max}%.`,
       });
     }
   }
+  const pnTotal = summary.byExam.pn;
+  // No item fits the PN: checkBankSize says so; the shares would repeat it eight times.
+  for (const need of pnTotal === 0 ? [] : CLIENT_NEEDS) {
+    const { min, max } = PN_CLIENT_NEEDS_PERCENT_RANGES[need];
+    const percent = percentOf(summary.pnByClientNeed[need], pnTotal);
+    if (percent < min || percent > max) {
+      problems.push({
+        measure: `NCLEX-PN: ${need}`,
+        reason: `${CAT_EXAMS.pn.categoryLabels[need]} holds ${formatPercent(percent)} of the items that fit the PN; the NCLEX-PN test plan range is ${min}-${max}%.`,
+      });
+    }
+  }
+  return problems;
+}
+
+/**
+ * Problems of the bank as a whole: the test plans' shares (checkPlanShares), the per-subject
+ * minimums, each item type's bank rules (among multiple-choice items, the spread of keys over A-D;
+ * among SATA items, one key and all keys) and the share of each difficulty.
+ */
+export function checkDistribution(summary: BankSummary): ContentProblem[] {
+  const problems: ContentProblem[] = [...checkPlanShares(summary)];
+  const share = (count: number) => percentOf(count, summary.total);
   for (const subject of SUBJECTS) {
     const minimum = SUBJECT_MINIMUM_ITEMS[subject];
     if (summary.bySubject[subject] < minimum) {
@@ -155,45 +214,51 @@ export function checkDistribution(summary: BankSummary): ContentProblem[] {
 }
 
 /**
- * The Next Generation NCLEX content the bank must hold (issue 21): case studies (NCSBN asks three
- * per exam; 18 let a candidate practise each subject three times), trend items, bow-ties and
- * calculations, and stand-alone items of every other NGN type, so NGN Practice can ask each type.
+ * What the bank must hold (issue 24: a bank as large and as NGN-rich as those candidates compare it
+ * with): at least 1,600 items, 400 of them fitting the PN; 60 case studies (NCSBN asks three per
+ * exam); 400 select-all-that-apply, 50 bow-tie, 100 calculation and 25 of every other NGN type
+ * (case-study items included); 30 trend items; and 10 stand-alone items of every NGN type, so NGN
+ * Practice can ask each type on its own.
  */
-export const NGN_MINIMUMS = {
-  caseStudies: 18,
-  trendItems: 10,
-  byItemType: { 'bow-tie': 20, calculation: 40 } as Partial<Record<ItemType, number>>,
-  /** Every other type but the classic two (multiple choice, select all that apply). */
-  otherType: 10,
+export const BANK_MINIMUMS = {
+  total: 1600,
+  pnItems: 400,
+  caseStudies: 60,
+  trendItems: 30,
+  byItemType: { 'select-all-that-apply': 400, 'bow-tie': 50, calculation: 100 } as Partial<Record<ItemType, number>>,
+  /** Every other type but multiple choice, case-study items included. */
+  otherType: 25,
+  /** Stand-alone items of every type but the classic two. */
+  standAloneNgnType: 10,
 } as const;
 
 const CLASSIC_TYPES: readonly ItemType[] = ['multiple-choice', 'select-all-that-apply'];
 
-/** The stand-alone items the bank needs of `type` (NGN_MINIMUMS), 0 for the classic types. */
-export function ngnMinimum(type: ItemType): number {
-  if (CLASSIC_TYPES.includes(type)) return 0;
-  return NGN_MINIMUMS.byItemType[type] ?? NGN_MINIMUMS.otherType;
+/** The items the bank needs of `type` in all (BANK_MINIMUMS), 0 for multiple choice. */
+export function typeMinimum(type: ItemType): number {
+  if (type === 'multiple-choice') return 0;
+  return BANK_MINIMUMS.byItemType[type] ?? BANK_MINIMUMS.otherType;
 }
 
-/** Problems of the bank's NGN content against NGN_MINIMUMS, as sentences. */
-export function checkNgnCoverage(summary: BankSummary): ContentProblem[] {
+/** The stand-alone items the bank needs of `type`, 0 for the classic types. */
+export function standAloneMinimum(type: ItemType): number {
+  if (CLASSIC_TYPES.includes(type)) return 0;
+  return BANK_MINIMUMS.standAloneNgnType;
+}
+
+/** Problems of the bank's size and make-up against BANK_MINIMUMS, as sentences. */
+export function checkBankSize(summary: BankSummary): ContentProblem[] {
   const problems: ContentProblem[] = [];
-  if (summary.caseStudies < NGN_MINIMUMS.caseStudies) {
-    problems.push({
-      reason: `the bank has ${summary.caseStudies} case studies; it needs at least ${NGN_MINIMUMS.caseStudies}.`,
-    });
-  }
-  if (summary.trendItems < NGN_MINIMUMS.trendItems) {
-    problems.push({
-      reason: `the bank has ${summary.trendItems} trend items; it needs at least ${NGN_MINIMUMS.trendItems}.`,
-    });
-  }
+  const atLeast = (what: string, count: number, minimum: number) => {
+    if (count < minimum) problems.push({ reason: `the bank has ${count} ${what}; it needs at least ${minimum}.` });
+  };
+  atLeast('items', summary.total, BANK_MINIMUMS.total);
+  atLeast('items that fit the PN', summary.byExam.pn, BANK_MINIMUMS.pnItems);
+  atLeast('case studies', summary.caseStudies, BANK_MINIMUMS.caseStudies);
+  atLeast('trend items', summary.trendItems, BANK_MINIMUMS.trendItems);
   for (const type of ITEM_TYPES) {
-    const count = summary.standAloneByItemType[type] ?? 0;
-    const minimum = ngnMinimum(type);
-    if (count < minimum) {
-      problems.push({ reason: `the bank has ${count} stand-alone ${type} items; it needs at least ${minimum}.` });
-    }
+    atLeast(`${type} items`, summary.byItemType[type] ?? 0, typeMinimum(type));
+    atLeast(`stand-alone ${type} items`, summary.standAloneByItemType[type] ?? 0, standAloneMinimum(type));
   }
   return problems;
 }
@@ -221,23 +286,29 @@ export function formatBankSummary(summary: BankSummary): string {
   const common: SummaryTable[] = [
     {
       title: 'Item type (all)',
-      rows: ITEM_TYPES.map((type) => [type, summary.byItemType[type] ?? 0, '']),
+      rows: [
+        ['all items', total, `at least ${BANK_MINIMUMS.total}`],
+        ...ITEM_TYPES.map((type): [string, number, string] => {
+          const minimum = typeMinimum(type);
+          return [type, summary.byItemType[type] ?? 0, minimum ? `at least ${minimum}` : ''];
+        }),
+      ],
       total,
     },
     {
       title: 'Item type (stand-alone)',
       rows: [
         ...ITEM_TYPES.map((type): [string, number, string] => {
-          const minimum = ngnMinimum(type);
+          const minimum = standAloneMinimum(type);
           return [type, summary.standAloneByItemType[type] ?? 0, minimum ? `at least ${minimum}` : ''];
         }),
-        ['trend items (with exhibits)', summary.trendItems, `at least ${NGN_MINIMUMS.trendItems}`],
+        ['trend items (with exhibits)', summary.trendItems, `at least ${BANK_MINIMUMS.trendItems}`],
       ],
       total,
     },
     {
       title: 'Case studies',
-      rows: [['case studies (6 items each)', summary.caseStudies, `at least ${NGN_MINIMUMS.caseStudies}`]],
+      rows: [['case studies (6 items each)', summary.caseStudies, `at least ${BANK_MINIMUMS.caseStudies}`]],
       total: summary.caseStudies,
     },
     {
@@ -254,6 +325,22 @@ export function formatBankSummary(summary: BankSummary): string {
       total,
     },
     {
+      title: 'Exams (an item may fit both)',
+      rows: [
+        ['NCLEX-RN', summary.byExam.rn, ''],
+        ['NCLEX-PN', summary.byExam.pn, `at least ${BANK_MINIMUMS.pnItems}`],
+      ],
+      total,
+    },
+    {
+      title: 'Client needs (items that fit the PN)',
+      rows: CLIENT_NEEDS.map((n) => {
+        const { min, max } = PN_CLIENT_NEEDS_PERCENT_RANGES[n];
+        return [CAT_EXAMS.pn.categoryLabels[n], summary.pnByClientNeed[n], `${min}-${max}%`];
+      }),
+      total: summary.byExam.pn,
+    },
+    {
       title: 'Difficulty',
       rows: DIFFICULTIES.map((d) => [d, summary.byDifficulty[d], `at least ${DIFFICULTY_MIN_PERCENT}%`]),
       total,
@@ -261,4 +348,21 @@ export function formatBankSummary(summary: BankSummary): string {
   ];
   const ofTypes = typesWithBankRules.flatMap(({ type, rules }) => rules.tables(summary, summary.byItemType[type] ?? 0));
   return [`Question bank: ${total} items`, ...[...common, ...ofTypes].map(table)].join('\n\n');
+}
+
+/**
+ * The test-plan shares and cue measures that hold for the bank `before` and would fail `after`
+ * (issue 24: content:import refuses a file that would break one, saying which); a figure already
+ * out of bounds before does not refuse the file.
+ */
+export function sharesAndCuesBroken(
+  before: readonly AuthoredQuestion[],
+  after: readonly AuthoredQuestion[],
+): ContentProblem[] {
+  const guarded = (items: readonly AuthoredQuestion[]) => [
+    ...checkPlanShares(summarizeBank(items)),
+    ...cueProblems(measureCues(items)),
+  ];
+  const failing = new Set(guarded(before).map((problem) => problem.measure));
+  return guarded(after).filter((problem) => !failing.has(problem.measure));
 }

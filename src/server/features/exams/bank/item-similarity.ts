@@ -62,3 +62,60 @@ export function likeness(similarity: number): string {
     ? 'has the same stem and options as'
     : `has a stem and options ${Math.round(similarity * 100)}% like those of`;
 }
+
+/** Words that say nothing of the point an item tests. */
+const FILLER = new Set(
+  'a an the of to in on for and or with without by at from as is are be was the client clients nurse nurses patient which what who should will would this that their his her its after before during into about than'.split(
+    ' ',
+  ),
+);
+
+/** The content words of `text`: lowercase, filler words and one-letter words left out. */
+function contentWords(text: string): Set<string> {
+  return new Set(
+    text
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}]+/gu, ' ')
+      .trim()
+      .split(' ')
+      .filter((word) => word.length > 1 && !FILLER.has(word)),
+  );
+}
+
+/** What an item tests, for the same-point check: its topic and its keys (the texts a right answer chooses). */
+export interface TestedPoint {
+  topic: string;
+  keys: readonly string[];
+}
+
+/**
+ * Two items on alike topics (content words, Jaccard index) whose keys are this alike test the same
+ * point, whatever their stems say (issue 24: "near-duplicates by scenario and point tested, not only
+ * by words"). Calibrated on the bank: at 0.4 each, the pairs found were all one point asked twice
+ * (airborne precautions for tuberculosis three times, lithium toxicity as two rationale items).
+ */
+export const SAME_POINT_TOPIC_SIMILARITY = 0.4;
+export const SAME_POINT_KEY_SIMILARITY = 0.4;
+
+/**
+ * Every pair of items that test the same point (SAME_POINT_* above), each pair once, in input order;
+ * `similarity` is the likeness of their keys. Items without keyed texts (calculation) are left to
+ * `findSimilarItems`.
+ */
+export function findSamePointItems<T extends TestedPoint>(items: readonly T[]): SimilarItems<T>[] {
+  const prepared = items
+    .filter((item) => item.keys.length > 0)
+    .map((item) => ({ item, topic: contentWords(item.topic), keys: contentWords(item.keys.join(' ')) }));
+  const found: SimilarItems<T>[] = [];
+  for (let i = 0; i < prepared.length; i++) {
+    const left = prepared[i];
+    if (!left) continue;
+    for (let j = i + 1; j < prepared.length; j++) {
+      const right = prepared[j];
+      if (!right || jaccard(left.topic, right.topic) < SAME_POINT_TOPIC_SIMILARITY) continue;
+      const similarity = jaccard(left.keys, right.keys);
+      if (similarity >= SAME_POINT_KEY_SIMILARITY) found.push({ first: left.item, second: right.item, similarity });
+    }
+  }
+  return found;
+}
