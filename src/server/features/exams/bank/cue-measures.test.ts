@@ -121,7 +121,10 @@ describe('the choice lists of every item type, and the same-point check, on the 
         }
         expect(lists.length, item.id).toBeGreaterThan(0);
         for (const list of lists) {
-          expect(list.keys.every((key) => key >= 0 && key < list.options.length), item.id).toBe(true);
+          expect(
+            list.keys.every((key) => key >= 0 && key < list.options.length),
+            item.id,
+          ).toBe(true);
           if (list.single) expect(list.keys, item.id).toHaveLength(1);
         }
       }
