@@ -22,6 +22,7 @@ import {
   itemContentFlaws,
   itemTypeModule,
 } from '../../../../shared/items/registry';
+import { cueProblems, measureCues } from './cue-measures';
 import { findSamePointItems, findSimilarItems, likeness } from './item-similarity';
 import type { AuthoredQuestion } from './load-question-bank';
 
@@ -37,6 +38,8 @@ export interface ContentProblem {
   file?: string;
   itemId?: string;
   reason: string;
+  /** For a figure of the whole bank out of its bound: which figure (a category under a plan, a cue measure). */
+  measure?: string;
 }
 
 /**
@@ -151,18 +154,18 @@ export function checkItems(items: readonly AuthoredQuestion[]): ContentProblem[]
 }
 
 /**
- * Problems of the bank as a whole: the NCLEX-RN client-needs ranges, the per-subject minimums, each
- * item type's bank rules (among multiple-choice items, the spread of keys over A-D and how often
- * the key is the longest option) and the share of each difficulty.
+ * Problems of the bank against the test plans' shares: every client-needs category within its
+ * NCLEX-RN range over the whole bank, and within its NCLEX-PN range (by its PN name) over the items
+ * that fit the PN.
  */
-export function checkDistribution(summary: BankSummary): ContentProblem[] {
+export function checkPlanShares(summary: BankSummary): ContentProblem[] {
   const problems: ContentProblem[] = [];
-  const share = (count: number) => percentOf(count, summary.total);
   for (const need of CLIENT_NEEDS) {
     const { min, max } = CLIENT_NEEDS_PERCENT_RANGES[need];
-    const percent = share(summary.byClientNeed[need]);
+    const percent = percentOf(summary.byClientNeed[need], summary.total);
     if (percent < min || percent > max) {
       problems.push({
+        measure: `NCLEX-RN: ${need}`,
         reason: `${need} holds ${formatPercent(percent)} of items; the NCLEX-RN test plan range is ${min}-${max}%.`,
       });
     }
@@ -174,10 +177,22 @@ export function checkDistribution(summary: BankSummary): ContentProblem[] {
     const percent = percentOf(summary.pnByClientNeed[need], pnTotal);
     if (percent < min || percent > max) {
       problems.push({
+        measure: `NCLEX-PN: ${need}`,
         reason: `${CAT_EXAMS.pn.categoryLabels[need]} holds ${formatPercent(percent)} of the items that fit the PN; the NCLEX-PN test plan range is ${min}-${max}%.`,
       });
     }
   }
+  return problems;
+}
+
+/**
+ * Problems of the bank as a whole: the test plans' shares (checkPlanShares), the per-subject
+ * minimums, each item type's bank rules (among multiple-choice items, the spread of keys over A-D;
+ * among SATA items, one key and all keys) and the share of each difficulty.
+ */
+export function checkDistribution(summary: BankSummary): ContentProblem[] {
+  const problems: ContentProblem[] = [...checkPlanShares(summary)];
+  const share = (count: number) => percentOf(count, summary.total);
   for (const subject of SUBJECTS) {
     const minimum = SUBJECT_MINIMUM_ITEMS[subject];
     if (summary.bySubject[subject] < minimum) {
@@ -333,4 +348,21 @@ export function formatBankSummary(summary: BankSummary): string {
   ];
   const ofTypes = typesWithBankRules.flatMap(({ type, rules }) => rules.tables(summary, summary.byItemType[type] ?? 0));
   return [`Question bank: ${total} items`, ...[...common, ...ofTypes].map(table)].join('\n\n');
+}
+
+/**
+ * The test-plan shares and cue measures that hold for the bank `before` and would fail `after`
+ * (issue 24: content:import refuses a file that would break one, saying which); a figure already
+ * out of bounds before does not refuse the file.
+ */
+export function sharesAndCuesBroken(
+  before: readonly AuthoredQuestion[],
+  after: readonly AuthoredQuestion[],
+): ContentProblem[] {
+  const guarded = (items: readonly AuthoredQuestion[]) => [
+    ...checkPlanShares(summarizeBank(items)),
+    ...cueProblems(measureCues(items)),
+  ];
+  const failing = new Set(guarded(before).map((problem) => problem.measure));
+  return guarded(after).filter((problem) => !failing.has(problem.measure));
 }

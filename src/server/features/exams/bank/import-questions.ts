@@ -9,6 +9,7 @@ import {
   itemTypeModule,
 } from '../../../../shared/items/registry';
 import type { Database } from '../../../db/client';
+import { sharesAndCuesBroken } from './bank-checks';
 import { questionRow } from './bank-items';
 import { findSimilarItems, likeness } from './item-similarity';
 import { questions } from './tables';
@@ -16,7 +17,7 @@ import { questions } from './tables';
 /** The columns every item type has, before and after the type's own (`csvColumns` of its module). */
 const COMMON_CSV_COLUMNS = {
   before: ['id', 'itemType', 'stem'],
-  after: ['explanation', 'subject', 'topic', 'difficulty', 'clientNeeds', 'reference'],
+  after: ['explanation', 'subject', 'topic', 'difficulty', 'clientNeeds', 'exams', 'reference'],
 };
 
 /**
@@ -44,7 +45,8 @@ const withCommonColumns = (own: readonly string[]) => [
 /**
  * The columns of an import CSV, in this order, with a header row naming them: the common fields
  * and every item type's own columns merged (today id, itemType, stem, optionA-optionF,
- * correctAnswer, explanation, subject, topic, difficulty, clientNeeds, reference). A type reads
+ * correctAnswer, explanation, subject, topic, difficulty, clientNeeds, exams, reference; `exams`
+ * "rn", "pn" or "rn;pn"). A type reads
  * only its own (multiple choice leaves optionE and optionF empty; see each type's `fromCsv`).
  */
 export const IMPORT_CSV_COLUMNS: readonly string[] = withCommonColumns(
@@ -123,6 +125,9 @@ function readCsvRows(fileName: string, text: string): ImportRow[] {
         topic: cell('topic'),
         difficulty: cell('difficulty'),
         clientNeeds: cell('clientNeeds'),
+        exams: cell('exams')
+          ?.split(';')
+          .map((exam) => exam.trim()),
         reference: cell('reference'),
       },
     };
@@ -134,7 +139,9 @@ function readCsvRows(fileName: string, text: string): ImportRow[] {
  * JSON: a list of items, or `{ "questions": [...] }`, in the content schema. CSV: a header row of
  * IMPORT_CSV_COLUMNS (or one type's columns alone, like the older multiple-choice header without optionE and optionF), one item per row. Every row is checked as authored content
  * is: the schema, the item-writing flaws, ids new to the file and to the bank (retired items
- * included), and a stem and options (each type's comparable text) neither repeating nor nearly repeating an active item's or another row's.
+ * included), and a stem and options (each type's comparable text) neither repeating nor nearly repeating an active item's or another row's;
+ * then the bank with the file added must keep every test-plan share and cue measure that held
+ * without it (`sharesAndCuesBroken`).
  * Imported items have `origin` "import", so restarts keep them. Returns the number added.
  * Throws QuestionImportError listing every problem by row when any row is bad; nothing is written then.
  */
@@ -148,7 +155,12 @@ export async function importQuestions(db: Database, filePath: string, text: stri
   if (rows.length === 0) throw new QuestionImportError(fileName, ['the file holds no items.']);
 
   const existing = await db
-    .select({ id: questions.id, content: questions.content, retiredAt: questions.retiredAt })
+    .select({
+      id: questions.id,
+      content: questions.content,
+      retiredAt: questions.retiredAt,
+      groupId: questions.groupId,
+    })
     .from(questions);
   const existingIds = new Set(existing.map((q) => q.id));
   const problems: string[] = [];
@@ -184,6 +196,15 @@ export async function importQuestions(db: Database, filePath: string, text: stri
     problems.push(`${second.where}: ${likeness(similarity)} ${first.where}.`);
   }
 
+  if (problems.length === 0) {
+    const bank = existing
+      .filter((q) => q.retiredAt === null)
+      .map((q) => ({ ...q.content, sourceFile: 'bank', ...(q.groupId ? { groupId: q.groupId } : {}) }));
+    const added = valid.map(({ item }) => ({ ...item, sourceFile: fileName }));
+    for (const { reason } of sharesAndCuesBroken(bank, [...bank, ...added])) {
+      problems.push(`the file would put the bank out of bounds: ${reason}`);
+    }
+  }
   if (problems.length > 0) throw new QuestionImportError(fileName, problems);
   const records = valid.map(({ item }) => ({
     ...questionRow({ ...item, sourceFile: fileName }),
