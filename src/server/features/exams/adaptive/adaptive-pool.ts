@@ -1,6 +1,8 @@
 import { asc, eq, isNull } from 'drizzle-orm';
+import type { CatExamId } from '../../../../shared/exams/cat/adaptive-schemas';
 import type { AdaptivePool, PoolCaseStudy, PoolItem } from '../../../../shared/exams/cat/adaptive-test';
 import type { CatItem } from '../../../../shared/exams/cat/select';
+import type { ExamId } from '../../../../shared/exams/question-bank';
 import { scoreItem } from '../../../../shared/items/registry';
 import type { Database } from '../../../db/client';
 import { loadItemDifficulties } from '../../calibration/service';
@@ -12,6 +14,8 @@ export interface LoadedPool extends AdaptivePool {
   byId: ReadonlyMap<string, PoolItem>;
   /** The case study each item of a case study belongs to, by item id. */
   caseStudyOf: ReadonlyMap<string, string>;
+  /** The exams each item fits, by item id (an item authored before issue 24 without `exams`: the RN). */
+  examsOf: ReadonlyMap<string, readonly ExamId[]>;
 }
 
 /**
@@ -59,6 +63,7 @@ async function buildPool(
   const items: PoolItem[] = [];
   const groups = new Map<string, { item: CatItem; position: number }[]>();
   const byId = new Map<string, PoolItem>();
+  const examsOf = new Map<string, readonly ExamId[]>();
   for (const row of rows) {
     const known = difficulties.get(row.id);
     if (!known || (row.groupId !== null && row.groupRetiredAt !== null)) continue;
@@ -72,6 +77,7 @@ async function buildPool(
       afterMinimumOnly: row.groupId === null && (row.itemType === 'bow-tie' || (row.content.exhibits?.length ?? 0) > 0),
     };
     byId.set(row.id, item);
+    examsOf.set(row.id, row.content.exams ?? ['rn']);
     if (row.groupId === null) {
       items.push(item);
     } else {
@@ -87,5 +93,29 @@ async function buildPool(
   const caseStudyOf = new Map(
     caseStudies.flatMap((caseStudy) => caseStudy.items.map((item) => [item.id, caseStudy.id])),
   );
-  return { items, caseStudies, byId, caseStudyOf };
+  return { items, caseStudies, byId, caseStudyOf, examsOf };
+}
+
+/** Each loaded pool's part for each exam, made once. */
+const examPools = new WeakMap<LoadedPool, Map<CatExamId, AdaptivePool>>();
+
+/**
+ * The part of `pool` an adaptive `exam` draws from (issue 24): the stand-alone items that fit the
+ * exam, and the case studies at least half of whose items fit it (a case study is asked whole, and
+ * an NCLEX-PN case study keeps the RN's parts of the scenario, such as the provider's orders).
+ */
+export function examPool(pool: LoadedPool, exam: CatExamId): AdaptivePool {
+  const known = examPools.get(pool) ?? new Map<CatExamId, AdaptivePool>();
+  examPools.set(pool, known);
+  const cached = known.get(exam);
+  if (cached) return cached;
+  const fits = (id: string) => (pool.examsOf.get(id) ?? ['rn']).includes(exam);
+  const made: AdaptivePool = {
+    items: pool.items.filter((item) => fits(item.id)),
+    caseStudies: pool.caseStudies.filter(
+      (caseStudy) => caseStudy.items.filter((item) => fits(item.id)).length * 2 >= caseStudy.items.length,
+    ),
+  };
+  known.set(exam, made);
+  return made;
 }

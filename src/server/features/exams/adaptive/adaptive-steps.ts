@@ -11,7 +11,7 @@ import { recordTestTaken } from '../../account/service';
 import { attemptItemRows } from '../attempts/next-items';
 import { getCaseStudies, getPlacedItems } from '../bank/bank-items';
 import { attemptItemGroups, attemptItems, examAttempts } from '../tables';
-import type { LoadedPool } from './adaptive-pool';
+import { examPool, type LoadedPool } from './adaptive-pool';
 import type { AdaptiveRecord } from './adaptive-record';
 import type { CurrentItem } from './adaptive-view';
 import { adaptiveAttempts } from './tables';
@@ -54,7 +54,7 @@ export async function appendNextStep(
     theta: input.theta,
     administered,
     counts: scoredCounts(input.items),
-    pool: input.pool,
+    pool: examPool(input.pool, state.exam),
     random: seededRandom(state.seed, streamOfItem(input.number)),
   });
   if (!step) return null;

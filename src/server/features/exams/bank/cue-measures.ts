@@ -26,6 +26,12 @@ export const WORD_GAP_MAX_POINTS = 5;
 /** A lone key may be the strictly shortest or longest entry this far from chance, percentage points. */
 export const LENGTH_GAP_MAX_POINTS = 10;
 
+/**
+ * A measure needs this many choice lists to mean anything (a handful of items would swing it by
+ * tens of points); below it, it is printed as too few to measure and holds.
+ */
+export const MIN_LISTS_MEASURED = 30;
+
 /** One measure against its bound, as content:check prints it. */
 export interface CueMeasure {
   name: string;
@@ -66,7 +72,16 @@ function shares(lists: readonly ChoiceList[], pattern: RegExp): { keys: number; 
   return { keys: percentOf(keysWith, keys), wrong: percentOf(wrongWith, wrong) };
 }
 
+/** A measure of too few lists to judge: printed, and holding. */
+const tooFew = (name: string, lists: number, bound: string): CueMeasure => ({
+  name,
+  value: `${lists} lists, too few to measure`,
+  bound,
+  ok: true,
+});
+
 function gapMeasure(name: string, lists: readonly ChoiceList[], pattern: RegExp, maxGap: number): CueMeasure {
+  if (lists.length < MIN_LISTS_MEASURED) return tooFew(name, lists.length, `within ${maxGap} points`);
   const { keys, wrong } = shares(lists, pattern);
   return {
     name,
@@ -76,9 +91,13 @@ function gapMeasure(name: string, lists: readonly ChoiceList[], pattern: RegExp,
   };
 }
 
+/** The single-key lists of 3 or more entries, whose key's length against the others can cue it. */
+const lengthCueLists = (lists: readonly ChoiceList[]) =>
+  lists.filter((list) => list.single && list.options.length >= 3);
+
 /** Single-key lists of 3 or more entries: how often the key is strictly the shortest and the longest, and chance. */
 export function keyLengthShares(lists: readonly ChoiceList[]): { shortest: number; longest: number; chance: number } {
-  const single = lists.filter((list) => list.single && list.options.length >= 3);
+  const single = lengthCueLists(lists);
   let shortest = 0;
   let longest = 0;
   let chance = 0;
@@ -98,6 +117,14 @@ export function keyLengthShares(lists: readonly ChoiceList[]): { shortest: numbe
 }
 
 function lengthMeasures({ label, lists }: Lists): CueMeasure[] {
+  const measured = lengthCueLists(lists).length;
+  if (measured < MIN_LISTS_MEASURED) {
+    const bound = `within ${LENGTH_GAP_MAX_POINTS} points of chance`;
+    return [
+      tooFew(`${label}: key the shortest`, measured, bound),
+      tooFew(`${label}: key the longest`, measured, bound),
+    ];
+  }
   const { shortest, longest, chance } = keyLengthShares(lists);
   const min = Math.max(0, Math.round(chance - LENGTH_GAP_MAX_POINTS));
   const max = Math.round(chance + LENGTH_GAP_MAX_POINTS);
@@ -162,8 +189,10 @@ export function formatCueMeasures(measures: readonly CueMeasure[]): string {
 
 /** The measures outside their bounds, as problems of the whole bank. */
 export function cueProblems(measures: readonly CueMeasure[]): { reason: string; measure: string }[] {
-  return measures.filter((measure) => !measure.ok).map((measure) => ({
-    measure: measure.name,
-    reason: `${measure.name}: ${measure.value}, outside its bound (${measure.bound}).`,
-  }));
+  return measures
+    .filter((measure) => !measure.ok)
+    .map((measure) => ({
+      measure: measure.name,
+      reason: `${measure.name}: ${measure.value}, outside its bound (${measure.bound}).`,
+    }));
 }

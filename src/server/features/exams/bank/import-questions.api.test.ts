@@ -67,14 +67,14 @@ describe('importing items (npm run content:import)', () => {
   it('refuses a file with any bad row, adds nothing, and names each row and reason', async () => {
     const file = JSON.stringify([
       importItem(1),
-      importItem(2, { correctAnswer: 7, difficulty: 'easy' }),
+      importItem(2, { correctAnswer: 7, difficulty: 'very hard' }),
       importItem(3, { id: 'test-001' }),
       { ...importItem(1, { id: 'import-4', stem: STEMS[0] }) },
       importItem(3, { id: 'import-5', stem: STEMS[2], options: ['Ask', 'Plan', 'Screen', 'All of the above'] }),
       importItem(2, { id: 'import-1' }),
     ]);
     expect(await refusal('bad.json', file)).toEqual([
-      'item 2 ("import-2"), field difficulty: difficulty must be "medium" or "hard".',
+      'item 2 ("import-2"), field difficulty: difficulty must be "easy", "medium" or "hard".',
       'item 2 ("import-2"), field correctAnswer: correctAnswer must be 0 to 3 (the index of the key in options).',
       'item 3 ("test-001"), field id: the bank already has an item with this id.',
       'item 5 ("import-5"): option D is "All of the above": write a real, specific option instead.',
@@ -117,6 +117,7 @@ describe('importing items (npm run content:import)', () => {
         i.topic,
         i.difficulty,
         i.clientNeeds,
+        i.exams?.join(';') ?? '',
         i.reference,
       ]
         .map(quote)
@@ -137,7 +138,7 @@ describe('importing items (npm run content:import)', () => {
     const i = importItem(1);
     const header = IMPORT_CSV_COLUMNS.filter((c) => c !== 'optionE' && c !== 'optionF').join(',');
     const values = [i.id, i.itemType, i.stem, ...i.options, i.correctAnswer, i.explanation, i.subject, i.topic];
-    const line = [...values, i.difficulty, i.clientNeeds, i.reference].map((v) => `"${v}"`).join(',');
+    const line = [...values, i.difficulty, i.clientNeeds, 'rn;pn', i.reference].map((v) => `"${v}"`).join(',');
     expect(await importQuestions(database.db, 'old.csv', `${header}\n${line}`)).toBe(1);
   });
 
@@ -151,7 +152,7 @@ describe('importing items (npm run content:import)', () => {
       correctAnswers: [1, 4, 5],
     });
     const cells = [six.id, six.itemType, six.stem, ...six.options, '1;4;5', six.explanation, six.subject, six.topic];
-    const csv = `${IMPORT_CSV_COLUMNS.join(',')}\n${[...cells, six.difficulty, six.clientNeeds, six.reference].map((v) => `"${v}"`).join(',')}`;
+    const csv = `${IMPORT_CSV_COLUMNS.join(',')}\n${[...cells, six.difficulty, six.clientNeeds, six.exams?.join(';'), six.reference].map((v) => `"${v}"`).join(',')}`;
     expect(await importQuestions(database.db, 'sata.csv', csv)).toBe(1);
 
     const items = await getItems(database.db, ['import-sata-1', 'import-sata-2']);
@@ -193,12 +194,41 @@ describe('importing items (npm run content:import)', () => {
       't',
       'hard',
       'Management of Care',
-      'r',
+      'rn',
+      'AHA Guidelines for CPR and ECC 2020',
     ];
     expect(await refusal('items.csv', `${IMPORT_CSV_COLUMNS.join(',')}\n${row.join(',')}`)).toEqual([
       'row 2 ("import-9"), field correctAnswer: correctAnswer must be a whole number.',
     ]);
     expect(await importedRows()).toEqual([]);
+  });
+
+  it('refuses a file that would break a cue measure or a test-plan share, saying which, and adds nothing', async () => {
+    await syncQuestionBank(database.db, buildQuestionBank(120));
+    // Each item's wrong options carry their own justification and its key does not: a test-wise cue.
+    const cued = Array.from({ length: 40 }, (_, i) => {
+      const { sourceFile: _file, ...item } = buildQuestion(300 + i, { id: `cued-${i}` });
+      const options = item.options.map((option, index) =>
+        index === item.correctAnswer ? option : `${option} because it is ${index}`,
+      );
+      return { ...item, options };
+    });
+    const problems = await refusal('cued.json', JSON.stringify(cued));
+    expect(problems).toContain(
+      'the file would put the bank out of bounds: Justification clause (all types): keys 0.0%, wrong 25.0%, outside its bound (within 10 points).',
+    );
+    expect(await importedRows()).toEqual([]);
+
+    const oneCategory = Array.from({ length: 40 }, (_, i) => {
+      const { sourceFile: _file, ...item } = buildQuestion(400 + i, {
+        id: `crowded-${i}`,
+        clientNeeds: 'Safety and Infection Prevention and Control',
+      });
+      return item;
+    });
+    expect(await refusal('crowded.json', JSON.stringify(oneCategory))).toContain(
+      'the file would put the bank out of bounds: Safety and Infection Prevention and Control holds 34.4% of items; the NCLEX-RN test plan range is 10-16%.',
+    );
   });
 
   it('refuses a file that is neither JSON nor CSV, or not what it claims to be', async () => {

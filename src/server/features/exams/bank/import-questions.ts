@@ -125,7 +125,9 @@ function readCsvRows(fileName: string, text: string): ImportRow[] {
         topic: cell('topic'),
         difficulty: cell('difficulty'),
         clientNeeds: cell('clientNeeds'),
-        exams: cell('exams')?.split(';').map((exam) => exam.trim()),
+        exams: cell('exams')
+          ?.split(';')
+          .map((exam) => exam.trim()),
         reference: cell('reference'),
       },
     };
@@ -153,7 +155,12 @@ export async function importQuestions(db: Database, filePath: string, text: stri
   if (rows.length === 0) throw new QuestionImportError(fileName, ['the file holds no items.']);
 
   const existing = await db
-    .select({ id: questions.id, content: questions.content, retiredAt: questions.retiredAt, groupId: questions.groupId })
+    .select({
+      id: questions.id,
+      content: questions.content,
+      retiredAt: questions.retiredAt,
+      groupId: questions.groupId,
+    })
     .from(questions);
   const existingIds = new Set(existing.map((q) => q.id));
   const problems: string[] = [];
