@@ -99,7 +99,7 @@ export const itemStatisticsRowSchema = z.object({
   itemType: z.string(),
   subject: z.string(),
   clientNeeds: z.string(),
-  /** The authored level (medium or hard). */
+  /** The authored level (easy, medium or hard). */
   level: z.enum(DIFFICULTIES),
   status: z.enum(CALIBRATION_STATUSES),
   source: z.enum(DIFFICULTY_SOURCES),

@@ -126,8 +126,8 @@ function ItemStatistics() {
         Each item’s difficulty is in logits, the unit of the Rasch model the adaptive NCLEX uses. 0 is the NCLEX-RN
         passing standard: a candidate exactly at the standard answers an item of difficulty 0 right half the time.
         Positive is harder, negative easier; one logit multiplies or divides the odds of a right answer by about 2.7.
-        Items start from their authored level (medium {formatLogits(AUTHORED_DIFFICULTY.medium)}, hard{' '}
-        {formatLogits(AUTHORED_DIFFICULTY.hard)}) and are calibrated from candidates’ answers once they have{' '}
+        Items start from their authored level (easy {formatLogits(AUTHORED_DIFFICULTY.easy)}, medium{' '}
+        {formatLogits(AUTHORED_DIFFICULTY.medium)}, hard {formatLogits(AUTHORED_DIFFICULTY.hard)}) and are calibrated from candidates’ answers once they have{' '}
         {minResponses} responses; pretest items are asked unscored until they fit.
       </Text>
       {data && (

@@ -218,6 +218,14 @@ describe('committing answers', () => {
     expect(late.length).toBeGreaterThan(0);
     // PN names the categories of its own test plan.
     expect(report?.categories.map((category) => category.label)).toContain('Coordinated Care');
+    // It asks what fits the PN (issue 24): every stand-alone item, and most of each case study.
+    const askedIds = seen.flatMap((view) => (view.current ? [view.current] : []));
+    const fitsPn = (id: string) => byId.get(id)?.exams?.includes('pn') ?? false;
+    const standAlone = askedIds.filter((current) => !current.caseStudy).map((current) => current.item.id);
+    expect(standAlone.length).toBeGreaterThan(100);
+    expect(standAlone.filter((id) => !fitsPn(id))).toEqual([]);
+    const inCaseStudies = askedIds.filter((current) => current.caseStudy).map((current) => current.item.id);
+    expect(inCaseStudies.filter(fitsPn).length * 2).toBeGreaterThanOrEqual(inCaseStudies.length);
   }, 90_000);
 
   it('when time runs out: an answer after it is refused and the test fails below the minimum length (run-out-of-time rule)', async () => {
