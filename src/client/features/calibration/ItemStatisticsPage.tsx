@@ -127,8 +127,9 @@ function ItemStatistics() {
         passing standard: a candidate exactly at the standard answers an item of difficulty 0 right half the time.
         Positive is harder, negative easier; one logit multiplies or divides the odds of a right answer by about 2.7.
         Items start from their authored level (easy {formatLogits(AUTHORED_DIFFICULTY.easy)}, medium{' '}
-        {formatLogits(AUTHORED_DIFFICULTY.medium)}, hard {formatLogits(AUTHORED_DIFFICULTY.hard)}) and are calibrated from candidates’ answers once they have{' '}
-        {minResponses} responses; pretest items are asked unscored until they fit.
+        {formatLogits(AUTHORED_DIFFICULTY.medium)}, hard {formatLogits(AUTHORED_DIFFICULTY.hard)}) and are calibrated
+        from candidates’ answers once they have {minResponses} responses; pretest items are asked unscored until they
+        fit.
       </Text>
       {data && (
         <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
