@@ -35,7 +35,7 @@ export const MIN_LISTS_MEASURED = 30;
 /** One measure against its bound, as content:check prints it. */
 export interface CueMeasure {
   name: string;
-  /** The figure measured, as text ("keys 4.1%, wrong options 6.0%"). */
+  /** The figure measured, as text ("keys 4.1%, wrong 6.0%": keys and wrong entries). */
   value: string;
   /** The bound, as text ("within 10 points"). */
   bound: string;
