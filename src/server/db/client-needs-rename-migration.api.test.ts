@@ -1,39 +1,17 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databaseMigratedBefore } from '../testing/migrated-before';
 import { buildQuestion } from '../testing/question-factory';
-import { openTestDatabase } from '../testing/test-database';
 import type { DatabaseHandle } from './client';
 
-const migrations = fileURLToPath(new URL('./migrations', import.meta.url));
 const OLD = 'Safety and Infection Control';
 const NEW = 'Safety and Infection Prevention and Control';
-
-/** The migrations folder as it was before the 2026 category names (0000-0019), in a temporary folder. */
-function migrationsBeforeRename(): string {
-  const folder = mkdtempSync(join(tmpdir(), 'nightingale-migrations-'));
-  cpSync(migrations, folder, { recursive: true });
-  const journalPath = join(folder, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalPath, 'utf8'));
-  journal.entries = journal.entries.filter((entry: { tag: string }) => entry.tag < '0020');
-  writeFileSync(journalPath, JSON.stringify(journal));
-  return folder;
-}
 
 let database: DatabaseHandle;
 const attemptId = '7c4e2b1f-8a9d-4e0b-9c6d-7e8f9a0b1c2d';
 
 beforeAll(async () => {
-  database = await openTestDatabase({ migrate: false });
-  const before = migrationsBeforeRename();
-  try {
-    await database.migrate(before);
-  } finally {
-    rmSync(before, { recursive: true, force: true });
-  }
+  database = await databaseMigratedBefore('0020');
   const { sourceFile: _file, ...item } = buildQuestion(1, { clientNeeds: NEW });
   const oldItem = JSON.stringify({ ...item, clientNeeds: OLD });
   await database.db.execute(sql`

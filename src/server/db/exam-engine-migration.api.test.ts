@@ -1,27 +1,10 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SubmittedAttempt } from '../../shared/exams/attempt-schemas';
 import { examClient } from '../testing/exam-client';
+import { databaseMigratedBefore } from '../testing/migrated-before';
 import { buildQuestion } from '../testing/question-factory';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import { openTestDatabase } from '../testing/test-database';
-
-const migrations = fileURLToPath(new URL('./migrations', import.meta.url));
-
-/** The migrations folder as it was before the exam engine (0000-0003), in a temporary folder. */
-function migrationsBeforeExamEngine(): string {
-  const folder = mkdtempSync(join(tmpdir(), 'nightingale-migrations-'));
-  cpSync(migrations, folder, { recursive: true });
-  const journalPath = join(folder, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalPath, 'utf8'));
-  journal.entries = journal.entries.filter((entry: { tag: string }) => entry.tag < '0004');
-  writeFileSync(journalPath, JSON.stringify(journal));
-  return folder;
-}
 
 /** A sample-test item as attempts stored it before item types (no itemType, one key index). */
 const oldItem = (n: number) => {
@@ -35,13 +18,7 @@ const inProgressId = '1c8e6b4f-2a3d-4e6f-9b0c-1d2e3f4a5b6c';
 const items = Array.from({ length: 10 }, (_, i) => oldItem(i + 1));
 
 beforeAll(async () => {
-  const database = await openTestDatabase({ migrate: false });
-  const before = migrationsBeforeExamEngine();
-  try {
-    await database.migrate(before);
-  } finally {
-    rmSync(before, { recursive: true, force: true });
-  }
+  const database = await databaseMigratedBefore('0004');
   // Item 1 right, 2 wrong, the rest unanswered; scored 1 of 10 when it was submitted.
   const answers = items.map((item, i) => (i === 0 ? item.correctAnswer : i === 1 ? (item.correctAnswer + 1) % 4 : -1));
   await database.db.execute(sql`

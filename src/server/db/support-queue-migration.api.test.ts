@@ -1,41 +1,18 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SupportConversation, SupportInbox } from '../../shared/conversations/conversations';
 import { signedInAs } from '../testing/accounts';
 import { requestAs } from '../testing/marketplace';
+import { databaseMigratedBefore } from '../testing/migrated-before';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import { openTestDatabase } from '../testing/test-database';
 import { supportMessages } from './schema';
-
-const migrations = fileURLToPath(new URL('./migrations', import.meta.url));
-
-/** The migrations folder as it was before the one support queue (0000-0011), in a temporary folder. */
-function migrationsBeforeSupportQueue(): string {
-  const folder = mkdtempSync(join(tmpdir(), 'nightingale-migrations-'));
-  cpSync(migrations, folder, { recursive: true });
-  const journalPath = join(folder, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalPath, 'utf8'));
-  journal.entries = journal.entries.filter((entry: { tag: string }) => entry.tag < '0012');
-  writeFileSync(journalPath, JSON.stringify(journal));
-  return folder;
-}
 
 let t: TestApp;
 const answeredId = '5a2c0f8d-6e7b-4c9d-8f4a-5b6c7d8e9f0a';
 const waitingId = '6b3d1a9e-7f8c-4dae-9a5b-6c7d8e9f0a1b';
 
 beforeAll(async () => {
-  const database = await openTestDatabase({ migrate: false });
-  const before = migrationsBeforeSupportQueue();
-  try {
-    await database.migrate(before);
-  } finally {
-    rmSync(before, { recursive: true, force: true });
-  }
+  const database = await databaseMigratedBefore('0012');
   await database.db.execute(sql`
     insert into users (id, name, email, first_name, last_name, referral_code, role)
     values ('admin-1', 'Grace Mensah', 'grace@example.org', 'Grace', 'Mensah', 'GRACE1', 'admin'),

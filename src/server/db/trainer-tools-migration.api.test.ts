@@ -1,25 +1,8 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databaseMigratedBefore } from '../testing/migrated-before';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import { openTestDatabase } from '../testing/test-database';
 import { purchases } from './schema';
-
-const migrations = fileURLToPath(new URL('./migrations', import.meta.url));
-
-/** The migrations folder as it was before the trainer tools (0000-0006), in a temporary folder. */
-function migrationsBeforeTrainerTools(): string {
-  const folder = mkdtempSync(join(tmpdir(), 'nightingale-migrations-'));
-  cpSync(migrations, folder, { recursive: true });
-  const journalPath = join(folder, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalPath, 'utf8'));
-  journal.entries = journal.entries.filter((entry: { tag: string }) => entry.tag < '0007');
-  writeFileSync(journalPath, JSON.stringify(journal));
-  return folder;
-}
 
 let t: TestApp;
 const courseId = '2d9f7c5a-3b4e-4f6a-8c1d-2e3f4a5b6c7d';
@@ -27,13 +10,7 @@ const completedId = '3e0a8d6b-4c5f-4a7b-9d2e-3f4a5b6c7d8e';
 const refundedId = '4f1b9e7c-5d6a-4b8c-8e3f-4a5b6c7d8e9f';
 
 beforeAll(async () => {
-  const database = await openTestDatabase({ migrate: false });
-  const before = migrationsBeforeTrainerTools();
-  try {
-    await database.migrate(before);
-  } finally {
-    rmSync(before, { recursive: true, force: true });
-  }
+  const database = await databaseMigratedBefore('0007');
   await database.db.execute(sql`
     insert into users (id, name, email, first_name, last_name, referral_code, role)
     values ('trainer-1', 'Maria Santos', 'maria@example.org', 'Maria', 'Santos', 'MARIA1', 'trainer'),
