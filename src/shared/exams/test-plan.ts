@@ -1,15 +1,20 @@
 import { CLIENT_NEEDS, CLIENT_NEEDS_PERCENT_RANGES, type ClientNeed } from './question-bank';
 
+/** The middle of each client-needs category's range of a test plan, in percent. */
+export function middleOfRanges(ranges: Record<ClientNeed, { min: number; max: number }>): Record<ClientNeed, number> {
+  return Object.fromEntries(
+    CLIENT_NEEDS.map((need) => {
+      const { min, max } = ranges[need];
+      return [need, (min + max) / 2];
+    }),
+  ) as Record<ClientNeed, number>;
+}
+
 /**
  * The share of each client-needs category in a test drawn to the NCLEX-RN test plan: the middle of
  * the plan's range (NCSBN 2026 RN test plan, docs/nclex.md §1), in percent. They sum to 100.
  */
-export const TEST_PLAN_TARGET_PERCENT = Object.fromEntries(
-  CLIENT_NEEDS.map((need) => {
-    const { min, max } = CLIENT_NEEDS_PERCENT_RANGES[need];
-    return [need, (min + max) / 2];
-  }),
-) as Record<ClientNeed, number>;
+export const TEST_PLAN_TARGET_PERCENT = middleOfRanges(CLIENT_NEEDS_PERCENT_RANGES);
 
 /**
  * How many of `count` items each client-needs category gets, by the largest-remainder method on

@@ -1,5 +1,5 @@
 import { CLIENT_NEEDS, type ClientNeed, PN_CLIENT_NEEDS_PERCENT_RANGES } from '../question-bank';
-import { TEST_PLAN_TARGET_PERCENT } from '../test-plan';
+import { middleOfRanges, TEST_PLAN_TARGET_PERCENT } from '../test-plan';
 import type { CatExamId } from './adaptive-schemas';
 
 /**
@@ -34,12 +34,7 @@ export interface CatExam {
 const sameNames = Object.fromEntries(CLIENT_NEEDS.map((need) => [need, need])) as Record<ClientNeed, string>;
 
 /** The NCLEX-PN test plan's shares: the middle of each range of PN_CLIENT_NEEDS_PERCENT_RANGES (they sum to 100). */
-const PN_PLAN_PERCENT = Object.fromEntries(
-  CLIENT_NEEDS.map((need) => {
-    const { min, max } = PN_CLIENT_NEEDS_PERCENT_RANGES[need];
-    return [need, (min + max) / 2];
-  }),
-) as Record<ClientNeed, number>;
+const PN_PLAN_PERCENT = middleOfRanges(PN_CLIENT_NEEDS_PERCENT_RANGES);
 
 const common = {
   minItems: 85,

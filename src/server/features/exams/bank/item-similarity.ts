@@ -42,17 +42,27 @@ export interface SimilarItems<T> {
  */
 export function findSimilarItems<T extends ComparableText>(items: readonly T[]): SimilarItems<T>[] {
   const prepared = items.map((item) => ({ item, pairs: wordPairs(item) }));
+  return alikePairs(prepared, (left, right) => {
+    const similarity = jaccard(left.pairs, right.pairs);
+    return similarity >= NEAR_DUPLICATE_SIMILARITY ? similarity : null;
+  });
+}
+
+/**
+ * Every pair of `prepared` entries, each once, in input order, that `compare` finds alike (its
+ * similarity, 0-1; null for a pair not alike enough). Quadratic in the number of entries.
+ */
+function alikePairs<T, P extends { item: T }>(
+  prepared: readonly P[],
+  compare: (left: P, right: P) => number | null,
+): SimilarItems<T>[] {
   const found: SimilarItems<T>[] = [];
-  for (let i = 0; i < prepared.length; i++) {
-    const left = prepared[i];
-    if (!left) continue;
-    for (let j = i + 1; j < prepared.length; j++) {
-      const right = prepared[j];
-      if (!right) continue;
-      const similarity = jaccard(left.pairs, right.pairs);
-      if (similarity >= NEAR_DUPLICATE_SIMILARITY) found.push({ first: left.item, second: right.item, similarity });
+  prepared.forEach((left, i) => {
+    for (const right of prepared.slice(i + 1)) {
+      const similarity = compare(left, right);
+      if (similarity !== null) found.push({ first: left.item, second: right.item, similarity });
     }
-  }
+  });
   return found;
 }
 
@@ -106,16 +116,9 @@ export function findSamePointItems<T extends TestedPoint>(items: readonly T[]): 
   const prepared = items
     .filter((item) => item.keys.length > 0)
     .map((item) => ({ item, topic: contentWords(item.topic), keys: contentWords(item.keys.join(' ')) }));
-  const found: SimilarItems<T>[] = [];
-  for (let i = 0; i < prepared.length; i++) {
-    const left = prepared[i];
-    if (!left) continue;
-    for (let j = i + 1; j < prepared.length; j++) {
-      const right = prepared[j];
-      if (!right || jaccard(left.topic, right.topic) < SAME_POINT_TOPIC_SIMILARITY) continue;
-      const similarity = jaccard(left.keys, right.keys);
-      if (similarity >= SAME_POINT_KEY_SIMILARITY) found.push({ first: left.item, second: right.item, similarity });
-    }
-  }
-  return found;
+  return alikePairs(prepared, (left, right) => {
+    if (jaccard(left.topic, right.topic) < SAME_POINT_TOPIC_SIMILARITY) return null;
+    const similarity = jaccard(left.keys, right.keys);
+    return similarity >= SAME_POINT_KEY_SIMILARITY ? similarity : null;
+  });
 }
