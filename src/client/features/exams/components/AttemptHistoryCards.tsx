@@ -5,9 +5,9 @@ import type { AttemptSummary } from '../../../../shared/exams/attempt-schemas';
 import { formatDuration } from '../../../../shared/exams/countdown';
 import { attemptHref } from '../../../../shared/paths';
 import { formatDateTime } from '../../../lib/format';
-import { attemptScoreText } from '../attempt-score-text';
 import { attemptModeText } from './AttemptHistoryTable';
 import { AttemptResultBadge } from './AttemptResultBadge';
+import { AttemptScore } from './AttemptScore';
 
 /** One labelled field of a history card. */
 function Field({ label, children }: { label: string; children: ReactNode }) {
@@ -31,40 +31,28 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 export function AttemptHistoryCards({ attempts }: { attempts: AttemptSummary[] }) {
   return (
     <Stack gap="sm" component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-      {attempts.map((attempt) => {
-        const score = attemptScoreText(attempt);
-        return (
-          <Card key={attempt.id} component="li" withBorder padding="md" radius="md" aria-label={attempt.formTitle}>
-            <Anchor component={Link} to={attemptHref(attempt)} fw={600}>
-              {attempt.formTitle}
-            </Anchor>
-            <Text size="xs" c="dimmed">
-              {attemptModeText(attempt)}
-            </Text>
-            <SimpleGrid cols={2} spacing="xs" verticalSpacing="xs" mt="sm">
-              <Field label="Date">{formatDateTime(attempt.submittedAt ?? attempt.startedAt)}</Field>
-              <Field label="Duration">
-                {attempt.timeSpentSeconds === null ? '—' : formatDuration(attempt.timeSpentSeconds)}
-              </Field>
-              <Field label="Score">
-                {score ? (
-                  <>
-                    <Text size="sm">{score.questions}</Text>
-                    <Text size="xs" c="dimmed">
-                      {score.points}
-                    </Text>
-                  </>
-                ) : (
-                  '—'
-                )}
-              </Field>
-              <Field label="Result">
-                <AttemptResultBadge attempt={attempt} />
-              </Field>
-            </SimpleGrid>
-          </Card>
-        );
-      })}
+      {attempts.map((attempt) => (
+        <Card key={attempt.id} component="li" withBorder padding="md" radius="md" aria-label={attempt.formTitle}>
+          <Anchor component={Link} to={attemptHref(attempt)} fw={600}>
+            {attempt.formTitle}
+          </Anchor>
+          <Text size="xs" c="dimmed">
+            {attemptModeText(attempt)}
+          </Text>
+          <SimpleGrid cols={2} spacing="xs" verticalSpacing="xs" mt="sm">
+            <Field label="Date">{formatDateTime(attempt.submittedAt ?? attempt.startedAt)}</Field>
+            <Field label="Duration">
+              {attempt.timeSpentSeconds === null ? '—' : formatDuration(attempt.timeSpentSeconds)}
+            </Field>
+            <Field label="Score">
+              <AttemptScore attempt={attempt} />
+            </Field>
+            <Field label="Result">
+              <AttemptResultBadge attempt={attempt} />
+            </Field>
+          </SimpleGrid>
+        </Card>
+      ))}
     </Stack>
   );
 }

@@ -4,8 +4,8 @@ import type { AttemptSummary } from '../../../../shared/exams/attempt-schemas';
 import { formatDuration } from '../../../../shared/exams/countdown';
 import { attemptHref } from '../../../../shared/paths';
 import { formatDateTime } from '../../../lib/format';
-import { attemptScoreText } from '../attempt-score-text';
 import { AttemptResultBadge } from './AttemptResultBadge';
+import { AttemptScore } from './AttemptScore';
 
 /** What the history says of an attempt's mode and length: "Tutor mode · 30 questions". */
 export const attemptModeText = (attempt: AttemptSummary) =>
@@ -29,38 +29,26 @@ export function AttemptHistoryTable({ attempts }: { attempts: AttemptSummary[] }
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
-        {attempts.map((attempt) => {
-          const score = attemptScoreText(attempt);
-          return (
-            <Table.Tr key={attempt.id}>
-              <Table.Td>
-                <Anchor component={Link} to={attemptHref(attempt)}>
-                  {attempt.formTitle}
-                </Anchor>
-                <Text size="xs" c="dimmed">
-                  {attemptModeText(attempt)}
-                </Text>
-              </Table.Td>
-              <Table.Td>{formatDateTime(attempt.submittedAt ?? attempt.startedAt)}</Table.Td>
-              <Table.Td>
-                {score ? (
-                  <>
-                    <Text size="sm">{score.questions}</Text>
-                    <Text size="xs" c="dimmed">
-                      {score.points}
-                    </Text>
-                  </>
-                ) : (
-                  '—'
-                )}
-              </Table.Td>
-              <Table.Td>{attempt.timeSpentSeconds === null ? '—' : formatDuration(attempt.timeSpentSeconds)}</Table.Td>
-              <Table.Td>
-                <AttemptResultBadge attempt={attempt} />
-              </Table.Td>
-            </Table.Tr>
-          );
-        })}
+        {attempts.map((attempt) => (
+          <Table.Tr key={attempt.id}>
+            <Table.Td>
+              <Anchor component={Link} to={attemptHref(attempt)}>
+                {attempt.formTitle}
+              </Anchor>
+              <Text size="xs" c="dimmed">
+                {attemptModeText(attempt)}
+              </Text>
+            </Table.Td>
+            <Table.Td>{formatDateTime(attempt.submittedAt ?? attempt.startedAt)}</Table.Td>
+            <Table.Td>
+              <AttemptScore attempt={attempt} />
+            </Table.Td>
+            <Table.Td>{attempt.timeSpentSeconds === null ? '—' : formatDuration(attempt.timeSpentSeconds)}</Table.Td>
+            <Table.Td>
+              <AttemptResultBadge attempt={attempt} />
+            </Table.Td>
+          </Table.Tr>
+        ))}
       </Table.Tbody>
     </Table>
   );
