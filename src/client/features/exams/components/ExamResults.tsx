@@ -1,8 +1,25 @@
-import { Alert, Badge, Button, Card, Group, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Group,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { useState } from 'react';
-import type { SubmittedAttempt } from '../../../../shared/exams/attempt-schemas';
+import { Link } from 'react-router';
+import type { ScoreBreakdown as Breakdown, SubmittedAttempt } from '../../../../shared/exams/attempt-schemas';
 import { formatDuration } from '../../../../shared/exams/countdown';
 import { PASS_MARK_PERCENT } from '../../../../shared/exams/rules';
+import { paths } from '../../../../shared/paths';
+import { can } from '../../../../shared/roles';
+import { useCurrentUser } from '../../../lib/session/use-current-user';
+import { practiceHref } from '../practice/practice-query';
 import { ItemReviewCard, itemOutcome } from './ItemReviewCard';
 import { ScoreBreakdown } from './ScoreBreakdown';
 
@@ -29,6 +46,22 @@ type ReviewFilter = 'all' | 'missed' | 'flagged';
  */
 export function ExamResults({ result, title, onRetake, retaking, retakeError, onBack }: ExamResultsProps) {
   const [filter, setFilter] = useState<ReviewFilter>('all');
+  const { user } = useCurrentUser();
+  /** Issue 25 item 1: a weak subject or category (under the pass mark) links to a practice on its misses. */
+  const practiceLink = (by: 'subject' | 'clientNeed') =>
+    can(user, 'fullAccess')
+      ? (row: Breakdown) =>
+          row.percent < PASS_MARK_PERCENT ? (
+            <Anchor
+              component={Link}
+              size="sm"
+              to={practiceHref(by === 'subject' ? { subject: row.name } : { clientNeed: row.name }, 'incorrect')}
+              aria-label={`Practice ${row.name}: the items you missed`}
+            >
+              Practice
+            </Anchor>
+          ) : null
+      : undefined;
   const color = result.passed ? 'green.8' : 'red.8';
   const shown = result.items.filter((item) =>
     filter === 'all' ? true : filter === 'flagged' ? item.flagged : itemOutcome(item).label !== 'Correct',
@@ -103,6 +136,18 @@ export function ExamResults({ result, title, onRetake, retaking, retakeError, on
         )}
       </Card>
 
+      {user === null && result.formKind === 'sample' && (
+        // Issue 25 item 1: a visitor's sample test is kept when she creates an account.
+        <Alert color="blue" variant="light" title="Keep this result" data-testid="sample-keep-invite">
+          <Text size="sm" mb="sm">
+            Create a free account to keep this test: it will appear on your dashboard with your progress.
+          </Text>
+          <Button component={Link} to={paths.register.path}>
+            Create an account
+          </Button>
+        </Alert>
+      )}
+
       {retakeError && (
         <Alert color="red" title="The retake could not start" role="alert">
           {retakeError}
@@ -118,8 +163,8 @@ export function ExamResults({ result, title, onRetake, retaking, retakeError, on
       </Group>
 
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-        <ScoreBreakdown title="By subject" rows={result.bySubject} />
-        <ScoreBreakdown title="By client need" rows={result.byClientNeed} />
+        <ScoreBreakdown title="By subject" rows={result.bySubject} practiceLink={practiceLink('subject')} />
+        <ScoreBreakdown title="By client need" rows={result.byClientNeed} practiceLink={practiceLink('clientNeed')} />
       </SimpleGrid>
 
       <Group justify="space-between" align="center">
