@@ -1,6 +1,7 @@
 import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import type { InProgressAttempt, SubmittedAttempt } from '../../../../shared/exams/attempt-schemas';
+import { can } from '../../../../shared/roles';
 import { errorMessage } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/session/use-current-user';
 import { useAttempt } from '../api/get-attempt';
@@ -82,6 +83,7 @@ export function AttemptView({ attemptId, started, onStarted, onLeave }: AttemptV
         retaking={retake.isPending}
         retakeError={retake.isError ? errorMessage(retake.error) : null}
         onBack={onLeave}
+        practiceLinks={can(user, 'fullAccess')}
       />
     </Suspense>
   );

@@ -17,8 +17,6 @@ import type { ScoreBreakdown as Breakdown, SubmittedAttempt } from '../../../../
 import { formatDuration } from '../../../../shared/exams/countdown';
 import { PASS_MARK_PERCENT } from '../../../../shared/exams/rules';
 import { paths } from '../../../../shared/paths';
-import { can } from '../../../../shared/roles';
-import { useCurrentUser } from '../../../lib/session/use-current-user';
 import { practiceHref } from '../practice/practice-query';
 import { ItemReviewCard, itemOutcome } from './ItemReviewCard';
 import { ScoreBreakdown } from './ScoreBreakdown';
@@ -32,6 +30,10 @@ interface ExamResultsProps {
   /** A message when the retake could not start. */
   retakeError: string | null;
   onBack: () => void;
+  /** Issue 25 item 1: link weak subjects and categories to a practice (a reader with full access). */
+  practiceLinks?: boolean;
+  /** Issue 25 item 1: invite a visitor to create an account to keep this (Free Sample) result. */
+  keepInvite?: boolean;
 }
 
 type ReviewFilter = 'all' | 'missed' | 'flagged';
@@ -44,12 +46,20 @@ type ReviewFilter = 'all' | 'missed' | 'flagged';
  * results by subject and by client need, and the review of every item with the keys, the points
  * and the rationale. Retake Exam starts again with the same items; Back to Training Center leaves.
  */
-export function ExamResults({ result, title, onRetake, retaking, retakeError, onBack }: ExamResultsProps) {
+export function ExamResults({
+  result,
+  title,
+  onRetake,
+  retaking,
+  retakeError,
+  onBack,
+  practiceLinks = false,
+  keepInvite = false,
+}: ExamResultsProps) {
   const [filter, setFilter] = useState<ReviewFilter>('all');
-  const { user } = useCurrentUser();
   /** Issue 25 item 1: a weak subject or category (under the pass mark) links to a practice on its misses. */
   const practiceLink = (by: 'subject' | 'clientNeed') =>
-    can(user, 'fullAccess')
+    practiceLinks
       ? (row: Breakdown) =>
           row.percent < PASS_MARK_PERCENT ? (
             <Anchor
@@ -136,7 +146,7 @@ export function ExamResults({ result, title, onRetake, retaking, retakeError, on
         )}
       </Card>
 
-      {user === null && result.formKind === 'sample' && (
+      {keepInvite && (
         // Issue 25 item 1: a visitor's sample test is kept when she creates an account.
         <Alert color="blue" variant="light" title="Keep this result" data-testid="sample-keep-invite">
           <Text size="sm" mb="sm">
