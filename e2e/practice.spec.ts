@@ -53,12 +53,12 @@ test('issue 25: a student misses two Pharmacology items, practises her misses fr
   await page.getByRole('button', { name: 'Build a practice' }).click();
   await expect(heading(page)).toHaveText('Build a practice');
   await page.getByRole('checkbox', { name: 'Pharmacology', exact: true }).check();
-  await page.getByRole('textbox', { name: 'Item types' }).click();
+  await page.getByRole('combobox', { name: 'Item types' }).click();
   await page.getByRole('option', { name: 'Multiple choice', exact: true }).click();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('radio', { name: 'All', exact: true })).toBeChecked();
   await expect(page.getByTestId('practice-matching')).toHaveText(/^\d+ items match\.$/);
-  await page.getByRole('textbox', { name: 'Number of items' }).fill('4');
+  await page.getByLabel('Number of items').fill('4');
   await page.getByText('Timed mode', { exact: true }).click();
   await expectNoAxeViolations(page, 'the practice builder');
 
@@ -89,10 +89,10 @@ test('issue 25: a student misses two Pharmacology items, practises her misses fr
   await expect(page.getByRole('radio', { name: 'Incorrect', exact: true })).toBeChecked();
   await expect(page.getByTestId('practice-matching')).toHaveText('2 items match.');
   // More than match is refused with a sentence before anything starts.
-  await page.getByRole('textbox', { name: 'Number of items' }).fill('3');
+  await page.getByLabel('Number of items').fill('3');
   await page.getByRole('button', { name: 'Start practice' }).click();
   await expect(page.getByText('Only 2 items match: choose 2 or fewer.')).toBeVisible();
-  await page.getByRole('textbox', { name: 'Number of items' }).fill('2');
+  await page.getByLabel('Number of items').fill('2');
   await page.getByText('Timed mode', { exact: true }).click();
 
   const missed = await startPractice(page);

@@ -187,6 +187,8 @@ export function PracticeBuilder({ initial, onStarted, onBack }: PracticeBuilderP
               description={`1 to ${most} (at most ${cap} for your account). The clock gives ${PRACTICE_SECONDS_PER_ITEM} seconds an item.`}
               min={1}
               max={Math.max(1, most)}
+              // Not clamped: a count over what matches gets its sentence instead of changing silently.
+              clampBehavior="none"
               allowDecimal={false}
               required
               w={{ base: '100%', xs: 260 }}
