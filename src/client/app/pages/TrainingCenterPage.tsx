@@ -10,6 +10,7 @@ import { StudyMaterials } from '../../features/exams/components/StudyMaterials';
 import { TrainingOverview } from '../../features/exams/components/TrainingOverview';
 import { PracticeBuilder } from '../../features/exams/practice/PracticeBuilder';
 import { choiceFromQuery } from '../../features/exams/practice/practice-query';
+import { useKeepStoredSample } from '../../features/exams/practice/use-keep-stored-sample';
 import { useCurrentUser } from '../../lib/session/use-current-user';
 import { RoleFeatures } from './RoleFeatures';
 import { SampleCourses } from './SampleCourses';
@@ -25,6 +26,8 @@ import { TrainerOfferings } from './TrainerOfferings';
  */
 export function Component() {
   const { user } = useCurrentUser();
+  // Issue 25 item 1: a Free Sample taken as a visitor before signing up counts here too.
+  useKeepStoredSample(user !== null);
   const [params, setParams] = useSearchParams();
   const attemptId = params.get('attempt');
   const view = params.get('view');
