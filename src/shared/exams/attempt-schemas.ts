@@ -155,6 +155,8 @@ export const inProgressAttemptSchema = z.object({
   status: z.literal('in_progress'),
   deadline: z.iso.datetime(),
   remainingSeconds: z.int(),
+  /** Issue 25 item 1: when the student suspended it (the clock stopped at `remainingSeconds`); absent while it runs. */
+  suspendedAt: z.optional(z.iso.datetime()),
   items: z.array(inProgressItemSchema),
   /** The attempt's case studies, each unfolded as far as the candidate has reached (none: absent). */
   caseStudies: z.optional(z.array(caseStudyViewSchema)),

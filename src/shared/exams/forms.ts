@@ -17,6 +17,8 @@ export const FORM_KINDS = [
   'ngn-practice',
   'adaptive',
   'custom',
+  /** Issue 25 item 1: a student's own practice from the builder, owned by her; never listed among the tests. */
+  'practice',
 ] as const;
 export type FormKind = (typeof FORM_KINDS)[number];
 
@@ -52,7 +54,7 @@ export type ExamMode = (typeof EXAM_MODES)[number];
 /** A built-in form. `questionCount` is before the user's cap (spec §6); minutes are what the overview shows. */
 export interface BuiltInForm {
   id: string;
-  kind: Exclude<FormKind, 'custom'>;
+  kind: Exclude<FormKind, 'custom' | 'practice'>;
   title: string;
   description: string;
   questionCount: number;

@@ -22,6 +22,8 @@ import { ReadinessCard } from '../../features/exams/adaptive/readiness/Readiness
 import { useProgress } from '../../features/exams/api/get-progress';
 import { attemptScoreText } from '../../features/exams/attempt-score-text';
 import { AttemptResultBadge } from '../../features/exams/components/AttemptResultBadge';
+import { practiceHref } from '../../features/exams/practice/practice-query';
+import { useKeepStoredSample } from '../../features/exams/practice/use-keep-stored-sample';
 import { useTimeline } from '../../features/tracking/api/get-timeline';
 import { formatCalendarDate, todayDate } from '../../features/tracking/components/dates';
 import { errorMessage } from '../../lib/api-client';
@@ -52,6 +54,8 @@ const percentText = (value: number | null) => (value === null ? '—' : `${value
 export function Component() {
   const { user } = useCurrentUser();
   const dashboard = useProgress();
+  // Issue 25 item 1: a Free Sample taken as a visitor before signing up counts here.
+  useKeepStoredSample(user !== null);
   const firstName = user?.firstName?.trim() || 'Student';
 
   return (
@@ -123,9 +127,23 @@ export function Component() {
                   {dashboard.data.subjects.map((subject) => (
                     <div key={subject.name}>
                       <Group justify="space-between" mb={4}>
-                        <Text size="sm" fw={500}>
-                          {subject.name}
-                        </Text>
+                        <Group gap="xs">
+                          <Text size="sm" fw={500}>
+                            {subject.name}
+                          </Text>
+                          {/* Issue 25 item 1: a weak subject links to a practice on its misses. */}
+                          <Anchor
+                            component={Link}
+                            size="sm"
+                            to={practiceHref(
+                              { subject: subject.name },
+                              subject.asked > subject.correct ? 'incorrect' : 'all',
+                            )}
+                            aria-label={`Practice ${subject.name}${subject.asked > subject.correct ? ': the items you missed' : ''}`}
+                          >
+                            Practice
+                          </Anchor>
+                        </Group>
                         <Text size="sm" c="dimmed">
                           {subject.percent === null
                             ? 'No answers yet'

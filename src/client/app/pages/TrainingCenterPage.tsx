@@ -8,6 +8,9 @@ import { AttemptHistory } from '../../features/exams/components/AttemptHistory';
 import { AttemptView } from '../../features/exams/components/AttemptView';
 import { StudyMaterials } from '../../features/exams/components/StudyMaterials';
 import { TrainingOverview } from '../../features/exams/components/TrainingOverview';
+import { PracticeBuilder } from '../../features/exams/practice/PracticeBuilder';
+import { choiceFromQuery } from '../../features/exams/practice/practice-query';
+import { useKeepStoredSample } from '../../features/exams/practice/use-keep-stored-sample';
 import { useCurrentUser } from '../../lib/session/use-current-user';
 import { RoleFeatures } from './RoleFeatures';
 import { SampleCourses } from './SampleCourses';
@@ -17,11 +20,14 @@ import { TrainerOfferings } from './TrainerOfferings';
  * /training-center (spec §2 "Training Center", §4): modes overview -> quiz -> results -> retake
  * (same items) or back to the overview (which clears results, subject and items); overview ->
  * study -> overview; and the attempt history. The phase lives in the address (`?attempt=<id>`,
- * `?view=study`, `?view=history`), so a reload resumes it and Back in the browser works. Attempts
+ * `?view=study`, `?view=history`, `?view=practice` the practice builder of issue 25 item 1, pre-filled
+ * by `subject`, `clientNeed` and `pool`), so a reload resumes it and Back in the browser works. Attempts
  * live on the server.
  */
 export function Component() {
   const { user } = useCurrentUser();
+  // Issue 25 item 1: a Free Sample taken as a visitor before signing up counts here too.
+  useKeepStoredSample(user !== null);
   const [params, setParams] = useSearchParams();
   const attemptId = params.get('attempt');
   const view = params.get('view');
@@ -67,6 +73,13 @@ export function Component() {
         <StudyMaterials onStarted={openAttempt} onBack={toOverview} />
       ) : view === 'history' ? (
         <AttemptHistory onBack={toOverview} />
+      ) : view === 'practice' ? (
+        <PracticeBuilder
+          key={params.toString()}
+          initial={choiceFromQuery(params)}
+          onStarted={openAttempt}
+          onBack={toOverview}
+        />
       ) : (
         <TrainingOverview
           onStarted={openAttempt}

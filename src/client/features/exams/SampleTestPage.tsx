@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { Attempt, InProgressAttempt, SubmittedAttempt } from '../../../shared/exams/attempt-schemas';
 import { FREE_SAMPLE_FORM_ID } from '../../../shared/exams/free-sample';
 import { paths } from '../../../shared/paths';
+import { can } from '../../../shared/roles';
 import { PageMeta } from '../../components/PageMeta';
 import { errorMessage } from '../../lib/api-client';
 import { useCurrentUser } from '../../lib/session/use-current-user';
@@ -142,6 +143,8 @@ export function Component() {
             retaking={retake.isPending}
             retakeError={retake.isError ? errorMessage(retake.error) : null}
             onBack={() => backToIntro(view.result.id)}
+            practiceLinks={can(user, 'fullAccess')}
+            keepInvite={user === null}
           />
         </Suspense>
       )}

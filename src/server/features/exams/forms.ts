@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, isNull, or } from 'drizzle-orm';
+import { and, asc, eq, isNull, ne, or } from 'drizzle-orm';
 import type { AccountUser } from '../../../shared/account/user';
 import type { CustomTestBody, FormSummary, FormsOverview } from '../../../shared/exams/form-schemas';
 import { BUILT_IN_FORMS, cappedQuestionCount, type ItemFilter } from '../../../shared/exams/forms';
@@ -77,6 +77,8 @@ export async function listForms(db: Database, user: AccountUser | null): Promise
     .where(
       and(
         isNull(examForms.archivedAt),
+        // Issue 25 item 1: a student's practices are hers to take, not tests to list.
+        ne(examForms.kind, 'practice'),
         user ? or(isNull(examForms.ownerId), eq(examForms.ownerId, user.id)) : isNull(examForms.ownerId),
       ),
     )

@@ -33,6 +33,7 @@ import { claimAttempt, retakeAttempt, startAttempt } from './attempts/start';
 import { abandonAttempt, submitAttempt } from './attempts/submit';
 import { listCaseStudies } from './bank/bank-items';
 import { createCustomTest, deleteCustomTest, listForms } from './forms';
+import { practiceRoutes } from './practice/routes';
 import { getProgress } from './progress';
 
 const tags = ['exams'];
@@ -63,6 +64,8 @@ export const examRoutes: FastifyPluginAsyncZod<{
    */
   const heavy = pLimit(availableParallelism());
   await app.register(adaptiveRoutes, { prefix: '/adaptive', startLimit, heavy, lengths: options.adaptiveTestItems });
+  // Issue 25 item 1: the practice builder, suspend and resume, keeping the Free Sample after sign-up.
+  await app.register(practiceRoutes, { startLimit, heavy });
 
   /** GET /api/exams/forms -> the forms the reader sees, counts capped by their maximum (spec §6), and which they may take. */
   app.get(

@@ -80,6 +80,16 @@ export const examAttempts = pgTable(
     retakeOf: uuid(),
     /** The signed-in user who took it; null for a visitor. */
     userId: text().references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * Issue 25 item 1: when the student suspended this practice (the clock stopped, answers kept);
+     * null while it runs. While suspended, `deadlineAt` lies in the past so no answer is taken, and
+     * `remainingSeconds` holds the time left; resuming sets deadlineAt = now + remainingSeconds.
+     */
+    suspendedAt: timestamp({ withTimezone: true }),
+    /** Whole seconds left on the clock when the attempt was suspended; null while it runs. */
+    remainingSeconds: integer(),
+    /** Issue 25 item 1: when a visitor's Free Sample attempt was claimed by the user who then signed up or in. */
+    claimedAt: timestamp({ withTimezone: true }),
     ...timestamps,
   },
   (table) => [

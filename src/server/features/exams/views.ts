@@ -77,7 +77,10 @@ export function toInProgressView(
     ...base(row),
     status: 'in_progress',
     deadline: row.deadlineAt.toISOString(),
-    remainingSeconds: secondsUntil(row.deadlineAt.getTime(), now.getTime()),
+    remainingSeconds: row.suspendedAt
+      ? (row.remainingSeconds ?? 0)
+      : secondsUntil(row.deadlineAt.getTime(), now.getTime()),
+    ...(row.suspendedAt ? { suspendedAt: row.suspendedAt.toISOString() } : {}),
     items: items.map(toInProgressItem),
     ...(views ? { caseStudies: views } : {}),
   };

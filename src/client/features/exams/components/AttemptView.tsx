@@ -1,9 +1,12 @@
 import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import type { InProgressAttempt, SubmittedAttempt } from '../../../../shared/exams/attempt-schemas';
+import { can } from '../../../../shared/roles';
 import { errorMessage } from '../../../lib/api-client';
+import { useCurrentUser } from '../../../lib/session/use-current-user';
 import { useAttempt } from '../api/get-attempt';
 import { useRetakeAttempt } from '../api/retake-attempt';
+import { SuspendedNotice } from '../practice/SuspendControls';
 import { ExamQuiz } from './ExamQuiz';
 
 /** Loaded once there is a result. */
@@ -28,6 +31,7 @@ export function AttemptView({ attemptId, started, onStarted, onLeave }: AttemptV
   const loaded = useAttempt(attemptId, started === null);
   const [submitted, setSubmitted] = useState<SubmittedAttempt | null>(null);
   const retake = useRetakeAttempt();
+  const { user } = useCurrentUser();
 
   const attempt = submitted ?? started ?? loaded.data;
   if (!attempt) {
@@ -56,8 +60,19 @@ export function AttemptView({ attemptId, started, onStarted, onLeave }: AttemptV
       </Alert>
     );
   }
+  if (attempt.status === 'in_progress' && attempt.suspendedAt) {
+    // Issue 25 item 1: a suspended practice waits for Resume (its clock is stopped).
+    return <SuspendedNotice attempt={attempt} onResumed={onStarted} onLeave={onLeave} />;
+  }
   if (attempt.status === 'in_progress') {
-    return <ExamQuiz attempt={attempt} onSubmitted={setSubmitted} onExited={onLeave} />;
+    return (
+      <ExamQuiz
+        attempt={attempt}
+        onSubmitted={setSubmitted}
+        onExited={onLeave}
+        onSuspended={user ? onLeave : undefined}
+      />
+    );
   }
   return (
     <Suspense fallback={<Loader aria-label="Loading your results" />}>
@@ -68,6 +83,7 @@ export function AttemptView({ attemptId, started, onStarted, onLeave }: AttemptV
         retaking={retake.isPending}
         retakeError={retake.isError ? errorMessage(retake.error) : null}
         onBack={onLeave}
+        practiceLinks={can(user, 'fullAccess')}
       />
     </Suspense>
   );

@@ -9,6 +9,7 @@ import { useSubmitAttempt } from '../api/submit-attempt';
 import { itemExhibits } from '../exhibits/ItemExhibits';
 import { ItemPrompt } from '../items/ItemPrompt';
 import { rendererFor } from '../items/renderers';
+import { SuspendButton } from '../practice/SuspendControls';
 import { useCountdown } from '../use-countdown';
 import { useExamKeyboard } from '../use-exam-keyboard';
 import { useItemSaver } from '../use-item-saver';
@@ -34,6 +35,11 @@ interface ExamQuizProps {
   onSubmitted: (result: SubmittedAttempt) => void;
   /** Called after Exit Exam, once the server has discarded the answers. */
   onExited: () => void;
+  /**
+   * Issue 25 item 1: when given (a signed-in student's own attempt), a Suspend button stops the
+   * clock and keeps the answers (not in NCLEX-like mode); called once the server has suspended it.
+   */
+  onSuspended?: () => void;
 }
 
 /**
@@ -51,7 +57,7 @@ interface ExamQuizProps {
  * NCLEX-like mode (docs/nclex.md §4) there is no going back, no flag and no review screen: the last
  * item's Submit Exam submits.
  */
-export function ExamQuiz({ attempt, onSubmitted, onExited }: ExamQuizProps) {
+export function ExamQuiz({ attempt, onSubmitted, onExited, onSuspended }: ExamQuizProps) {
   const total = attempt.items.length;
   const tutor = attempt.mode === 'tutor';
   const nclex = attempt.mode === 'nclex';
@@ -325,6 +331,22 @@ export function ExamQuiz({ attempt, onSubmitted, onExited }: ExamQuizProps) {
         </>
       )}
 
+      {onSuspended && !nclex && (
+        <Group justify="center">
+          <SuspendButton
+            attemptId={attempt.id}
+            disabled={busy || timeUp}
+            beforeSuspend={async () => {
+              reportTime();
+              await saver.flush();
+            }}
+            onSuspended={() => {
+              guard.release();
+              onSuspended();
+            }}
+          />
+        </Group>
+      )}
       <ExitExamControls
         blocker={guard.blocker}
         confirmExit={confirmExit}

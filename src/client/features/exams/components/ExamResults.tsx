@@ -1,8 +1,23 @@
-import { Alert, Badge, Button, Card, Group, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Group,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { useState } from 'react';
-import type { SubmittedAttempt } from '../../../../shared/exams/attempt-schemas';
+import { Link } from 'react-router';
+import type { ScoreBreakdown as Breakdown, SubmittedAttempt } from '../../../../shared/exams/attempt-schemas';
 import { formatDuration } from '../../../../shared/exams/countdown';
 import { PASS_MARK_PERCENT } from '../../../../shared/exams/rules';
+import { paths } from '../../../../shared/paths';
+import { practiceHref } from '../practice/practice-query';
 import { ItemReviewCard, itemOutcome } from './ItemReviewCard';
 import { ScoreBreakdown } from './ScoreBreakdown';
 
@@ -15,6 +30,10 @@ interface ExamResultsProps {
   /** A message when the retake could not start. */
   retakeError: string | null;
   onBack: () => void;
+  /** Issue 25 item 1: link weak subjects and categories to a practice (a reader with full access). */
+  practiceLinks?: boolean;
+  /** Issue 25 item 1: invite a visitor to create an account to keep this (Free Sample) result. */
+  keepInvite?: boolean;
 }
 
 type ReviewFilter = 'all' | 'missed' | 'flagged';
@@ -27,8 +46,32 @@ type ReviewFilter = 'all' | 'missed' | 'flagged';
  * results by subject and by client need, and the review of every item with the keys, the points
  * and the rationale. Retake Exam starts again with the same items; Back to Training Center leaves.
  */
-export function ExamResults({ result, title, onRetake, retaking, retakeError, onBack }: ExamResultsProps) {
+export function ExamResults({
+  result,
+  title,
+  onRetake,
+  retaking,
+  retakeError,
+  onBack,
+  practiceLinks = false,
+  keepInvite = false,
+}: ExamResultsProps) {
   const [filter, setFilter] = useState<ReviewFilter>('all');
+  /** Issue 25 item 1: a weak subject or category (under the pass mark) links to a practice on its misses. */
+  const practiceLink = (by: 'subject' | 'clientNeed') =>
+    practiceLinks
+      ? (row: Breakdown) =>
+          row.percent < PASS_MARK_PERCENT ? (
+            <Anchor
+              component={Link}
+              size="sm"
+              to={practiceHref(by === 'subject' ? { subject: row.name } : { clientNeed: row.name }, 'incorrect')}
+              aria-label={`Practice ${row.name}: the items you missed`}
+            >
+              Practice
+            </Anchor>
+          ) : null
+      : undefined;
   const color = result.passed ? 'green.8' : 'red.8';
   const shown = result.items.filter((item) =>
     filter === 'all' ? true : filter === 'flagged' ? item.flagged : itemOutcome(item).label !== 'Correct',
@@ -103,6 +146,18 @@ export function ExamResults({ result, title, onRetake, retaking, retakeError, on
         )}
       </Card>
 
+      {keepInvite && (
+        // Issue 25 item 1: a visitor's sample test is kept when she creates an account.
+        <Alert color="blue" variant="light" title="Keep this result" data-testid="sample-keep-invite">
+          <Text size="sm" mb="sm">
+            Create a free account to keep this test: it will appear on your dashboard with your progress.
+          </Text>
+          <Button component={Link} to={paths.register.path}>
+            Create an account
+          </Button>
+        </Alert>
+      )}
+
       {retakeError && (
         <Alert color="red" title="The retake could not start" role="alert">
           {retakeError}
@@ -118,8 +173,8 @@ export function ExamResults({ result, title, onRetake, retaking, retakeError, on
       </Group>
 
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-        <ScoreBreakdown title="By subject" rows={result.bySubject} />
-        <ScoreBreakdown title="By client need" rows={result.byClientNeed} />
+        <ScoreBreakdown title="By subject" rows={result.bySubject} practiceLink={practiceLink('subject')} />
+        <ScoreBreakdown title="By client need" rows={result.byClientNeed} practiceLink={practiceLink('clientNeed')} />
       </SimpleGrid>
 
       <Group justify="space-between" align="center">

@@ -1,4 +1,5 @@
 import { Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import type { ScoreBreakdown as Breakdown } from '../../../../shared/exams/attempt-schemas';
 import { PASS_MARK_PERCENT } from '../../../../shared/exams/rules';
 
@@ -7,7 +8,16 @@ import { PASS_MARK_PERCENT } from '../../../../shared/exams/rules';
  * questions fully correct of those asked first, then the points and their percent (issue 23); the
  * bar shows the percent of points, green from the pass mark.
  */
-export function ScoreBreakdown({ title, rows }: { title: string; rows: Breakdown[] }) {
+export function ScoreBreakdown({
+  title,
+  rows,
+  practiceLink,
+}: {
+  title: string;
+  rows: Breakdown[];
+  /** Issue 25 item 1: a link to a practice on a weak row (null: none), shown after its name. */
+  practiceLink?: (row: Breakdown) => ReactNode;
+}) {
   return (
     <Card withBorder padding="lg">
       <Title order={2} size="h4" mb="md">
@@ -17,9 +27,12 @@ export function ScoreBreakdown({ title, rows }: { title: string; rows: Breakdown
         {rows.map((row) => (
           <div key={row.name}>
             <Group justify="space-between" gap="xs">
-              <Text size="sm" fw={500}>
-                {row.name}
-              </Text>
+              <Group gap="xs">
+                <Text size="sm" fw={500}>
+                  {row.name}
+                </Text>
+                {practiceLink?.(row)}
+              </Group>
               <Text size="sm" c="dimmed">
                 {row.correct} of {row.items} {row.items === 1 ? 'question' : 'questions'} correct · {row.earned} of{' '}
                 {row.possible} {row.possible === 1 ? 'point' : 'points'} · {row.percent}%

@@ -2,6 +2,7 @@ import {
   Alert,
   Anchor,
   Button,
+  Card,
   Checkbox,
   Group,
   NativeSelect,
@@ -29,6 +30,8 @@ import { useCaseStudies } from '../api/get-case-studies';
 import { useForms } from '../api/get-forms';
 import { useProgress } from '../api/get-progress';
 import { useStartAttempt } from '../api/start-attempt';
+import { useSuspendedPractices } from '../practice/api/suspended-practices';
+import { SuspendedPractices } from '../practice/SuspendedPractices';
 import { STUDY_MATERIALS } from '../training-content';
 import { AchievementsCard } from './AchievementsCard';
 import { ModeChooser, type PracticeMode } from './ModeChooser';
@@ -40,7 +43,7 @@ const CustomTestBuilder = lazy(() => import('./CustomTestBuilder').then((m) => (
 
 interface TrainingOverviewProps {
   onStarted: (attempt: InProgressAttempt) => void;
-  onOpen: (view: 'study' | 'history') => void;
+  onOpen: (view: 'study' | 'history' | 'practice') => void;
   /** The tools of the user's role (from other features); `onCreateTest` opens the custom test builder. */
   roleFeatures: (props: { onCreateTest: () => void }) => ReactNode;
   /** Trainers' sessions and videos (from other features), shown after the study materials. */
@@ -93,7 +96,12 @@ export function TrainingOverview({
     startTest(form.id, mode);
   };
   const remove = useDeleteCustomTest();
-  const unfinished = history.data?.attempts.find((attempt) => attempt.status === 'in_progress');
+  const suspended = useSuspendedPractices(user !== null);
+  /** A suspended practice is listed under Suspended practices instead (issue 25 item 1). */
+  const unfinished = history.data?.attempts.find(
+    (attempt) =>
+      attempt.status === 'in_progress' && !suspended.data?.practices.some((practice) => practice.id === attempt.id),
+  );
   const builtIn = forms.data?.forms.filter((form) => form.kind !== 'custom') ?? [];
   const custom = forms.data?.forms.filter((form) => form.kind === 'custom') ?? [];
 
@@ -122,6 +130,25 @@ export function TrainingOverview({
             </Button>
           </Group>
         </Alert>
+      )}
+
+      {user && <SuspendedPractices onResumed={onStarted} />}
+
+      {can(user, 'fullAccess') && (
+        <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="build-practice">
+          <Group justify="space-between" align="center" gap="md">
+            <div style={{ flex: '1 1 20rem' }}>
+              <Title order={2} size="h3" id="build-practice">
+                Build a practice
+              </Title>
+              <Text size="sm" c="dimmed">
+                Your own set: choose subjects, client-needs categories, item types and the pool (unused, incorrect,
+                flagged or all), then Tutor or Timed mode.
+              </Text>
+            </div>
+            <Button onClick={() => onOpen('practice')}>Build a practice</Button>
+          </Group>
+        </Card>
       )}
 
       {!can(user, 'fullAccess') && (

@@ -3,6 +3,7 @@ import type { AttemptItemState, InProgressItem, UpdateAttemptItemBody } from '..
 import { parseItemResponse, scoreItem } from '../../../../shared/items/registry';
 import type { Database } from '../../../db/client';
 import { AppError } from '../../../errors';
+import { attemptSuspended } from '../practice/practice-errors';
 import { attemptItems, examAttempts } from '../tables';
 import { toInProgressItem } from '../views';
 import { type AskedItem, askedItem } from './asked-items';
@@ -107,6 +108,7 @@ export async function updateAttemptItem(
     // Why not: another's attempt (404), a visitor's attempt saved by a signed-in reader (save it
     // as the visitor's), a closed attempt or a locked item (409).
     const attempt = await findAttempt(db, attemptId, viewer);
+    if (attempt.suspendedAt && attempt.status === 'in_progress') throw attemptSuspended();
     if (attempt.status !== 'in_progress' || isExpired(attempt, now)) throw closedAttemptError(attempt);
     row = await update(attempt.userId);
     if (!row) {
@@ -174,6 +176,7 @@ export async function checkAttemptItem(
       message: 'This exam is in Timed mode: answers and rationales are shown after you submit it.',
     });
   }
+  if (attempt.suspendedAt && attempt.status === 'in_progress') throw attemptSuspended();
   if (attempt.status !== 'in_progress' || isExpired(attempt, now)) throw closedAttemptError(attempt);
   const [item] = await db
     .select()

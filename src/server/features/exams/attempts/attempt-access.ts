@@ -11,8 +11,15 @@ export type Viewer = string | null;
 /** Answers count until this many milliseconds after the deadline (ANSWER_GRACE_SECONDS). */
 export const graceMs = ANSWER_GRACE_SECONDS * 1000;
 
-/** True once the deadline and the grace for in-flight answers have passed. */
-export function isExpired(row: Pick<AttemptWithForm, 'deadlineAt'>, now: Date): boolean {
+/**
+ * True once the deadline and the grace for in-flight answers have passed. A suspended attempt
+ * (issue 25 item 1: its clock stopped) never expires until it is resumed.
+ */
+export function isExpired(
+  row: Pick<AttemptWithForm, 'deadlineAt'> & { suspendedAt?: Date | null },
+  now: Date,
+): boolean {
+  if (row.suspendedAt) return false;
   return now.getTime() > row.deadlineAt.getTime() + graceMs;
 }
 

@@ -18,7 +18,8 @@ import { attemptNotFound, closedAttemptError, refuseAdaptive } from './attempt-e
 import { attemptItemRows, nextItems } from './next-items';
 import { submitAttempt } from './submit';
 
-async function insertAttempt(
+/** Inserts a new attempt with its items and case studies (in one transaction) and returns its view; also used by the practice builder (issue 25 item 1). */
+export async function insertAttempt(
   db: Database,
   input: {
     form: Pick<ExamFormRow, 'id' | 'title' | 'kind'>;

@@ -6,6 +6,7 @@ import { scoreItem } from '../../../../shared/items/registry';
 import type { Database } from '../../../db/client';
 import { recordTestTaken } from '../../account/service';
 import { recordAttemptResponses } from '../../calibration/service';
+import { attemptSuspended } from '../practice/practice-errors';
 import { attemptItems, examAttempts } from '../tables';
 import { toSubmittedView } from '../views';
 import { findAttempt, readAttempt, readItems, type Viewer } from './attempt-access';
@@ -29,7 +30,10 @@ export async function submitAttempt(
   now: Date,
   viewer: Viewer,
 ): Promise<SubmittedAttempt> {
-  refuseAdaptive(await findAttempt(db, attemptId, viewer));
+  const found = await findAttempt(db, attemptId, viewer);
+  refuseAdaptive(found);
+  // Issue 25 item 1: a suspended practice's clock is stopped; it is resumed before it is submitted.
+  if (found.suspendedAt && found.status === 'in_progress') throw attemptSuspended();
   const { row, items } = await db.transaction(async (tx) => {
     const row = await readAttempt(tx, attemptId, true);
     if (!row) throw attemptNotFound();

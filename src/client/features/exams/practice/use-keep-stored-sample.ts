@@ -1,0 +1,38 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { ApiError } from '../../../lib/api-client';
+import { invalidateQueries, queryKeys } from '../../../lib/query-keys';
+import { clearStoredAttemptId, readStoredAttemptId } from '../stored-attempt';
+import { keepSample } from './api/keep-sample';
+
+/**
+ * Keeps the Free Sample this browser took as a visitor for the user now signed in (issue 25 item
+ * 1: "the sample test a visitor took is kept when she then signs up"), once per page visit: the
+ * remembered attempt is claimed (POST /api/exams/attempts/:id/keep), then every exam query is
+ * refreshed so "Tests taken", recent activity and the history show it. The remembered id is
+ * forgotten once kept, or when the server says it is not there or already hers; an unfinished
+ * sample stays remembered (the sample test page takes it over when it resumes). Failures are quiet:
+ * the dashboard works without it. Returns nothing.
+ */
+export function useKeepStoredSample(signedIn: boolean): void {
+  const queryClient = useQueryClient();
+  const tried = useRef(false);
+  useEffect(() => {
+    if (!signedIn || tried.current) return;
+    const attemptId = readStoredAttemptId();
+    if (!attemptId) return;
+    tried.current = true;
+    keepSample(attemptId).then(
+      () => {
+        clearStoredAttemptId();
+        void invalidateQueries(queryClient, queryKeys.exams);
+      },
+      (error: unknown) => {
+        const gone =
+          error instanceof ApiError &&
+          (error.status === 404 || error.status === 400 || error.code === 'sample_already_kept');
+        if (gone) clearStoredAttemptId();
+      },
+    );
+  }, [signedIn, queryClient]);
+}

@@ -1,0 +1,69 @@
+import { and, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import type { PracticeChoice } from '../../../../shared/exams/practice-schemas';
+import type { Database } from '../../../db/client';
+import { questions } from '../bank/tables';
+
+/**
+ * SQL: the attempt items of `userId` asking the bank item of the current `questions` row, for an
+ * `exists (...)` or a sub-select (any attempt of hers, whatever its status).
+ */
+const herItemsOfThisQuestion = (userId: string) => sql`
+  from attempt_items ai
+  join exam_attempts ea on ea.id = ai.attempt_id
+  where ea.user_id = ${userId} and ai.item_id = ${questions.id}`;
+
+/**
+ * The pool condition of issue 25 item 1 on a `questions` row, from `userId`'s own history:
+ * `unused` never asked to her in any attempt; `flagged` flagged by her in any attempt (an exited
+ * attempt's flags are cleared, so they do not count); `incorrect` whose latest scored answer by her
+ * (in a submitted attempt, or checked in Tutor mode) earned less than every point, an unanswered
+ * item of a submitted attempt included (it counts as missed, as on the dashboard); `all` no condition.
+ */
+export function poolCondition(pool: PracticeChoice['pool'], userId: string): SQL | undefined {
+  switch (pool) {
+    case 'unused':
+      return sql`not exists (select 1 ${herItemsOfThisQuestion(userId)})`;
+    case 'flagged':
+      return sql`exists (select 1 ${herItemsOfThisQuestion(userId)} and ai.flagged)`;
+    case 'incorrect':
+      return sql`coalesce((
+        select ai.earned < ai.possible ${herItemsOfThisQuestion(userId)}
+          and ai.earned is not null and (ea.status = 'submitted' or ai.checked_at is not null)
+        order by coalesce(ai.checked_at, ea.submitted_at) desc, ea.started_at desc
+        limit 1), false)`;
+    case 'all':
+      return undefined;
+  }
+}
+
+/**
+ * The active stand-alone bank items a practice of `choice` may draw for `userId` (empty lists allow
+ * any subject, category or type). Items of a case study are left out: the engine draws a case study
+ * only whole, in its own tests (Case Studies, the Full NCLEX practice exam), and a pool of single
+ * items (a student's misses) would break one apart; the random quizzes draw the same way.
+ */
+function practiceWhere(choice: PracticeChoice, userId: string): SQL | undefined {
+  return and(
+    isNull(questions.retiredAt),
+    isNull(questions.groupId),
+    choice.subjects.length > 0 ? inArray(questions.subject, choice.subjects) : undefined,
+    choice.clientNeeds.length > 0 ? inArray(questions.clientNeeds, choice.clientNeeds) : undefined,
+    choice.itemTypes.length > 0 ? inArray(questions.itemType, choice.itemTypes) : undefined,
+    poolCondition(choice.pool, userId),
+  );
+}
+
+/** How many items a practice of `choice` can draw for `userId` (see practiceWhere). */
+export async function countPracticeItems(db: Database, choice: PracticeChoice, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(questions)
+    .where(practiceWhere(choice, userId));
+  return row?.count ?? 0;
+}
+
+/** The ids of the items a practice of `choice` can draw for `userId`, in no particular order. */
+export async function listPracticeItemIds(db: Database, choice: PracticeChoice, userId: string): Promise<string[]> {
+  const rows = await db.select({ id: questions.id }).from(questions).where(practiceWhere(choice, userId));
+  return rows.map((row) => row.id);
+}
