@@ -43,7 +43,8 @@ async function main(): Promise<void> {
   await syncQuestionBank(database.db, bank, caseStudies);
   await syncBuiltInForms(database.db);
 
-  const app = await buildApp({ database, config });
+  // The job queue (reminders) starts after the app is ready, without delaying listen.
+  const app = await buildApp({ database, config, jobs: true });
   const demoUsers = config.demoData ? await seedDemoData(app, database.db, new Date()) : 0;
   app.log.info(
     {
