@@ -79,7 +79,7 @@ declare module 'fastify' {
 export type AppConfig = Omit<Config, 'port' | 'host' | 'database' | 'demoData' | 'migrateOnStart'>;
 
 /** What buildApp needs: the open database, the settings it reads, and optional test hooks. */
-interface BuildAppOptions {
+export interface BuildAppOptions {
   database: DatabaseHandle;
   config: AppConfig;
   /** Folder of the built client; defaults to `dist/client`. Missing build: pages answer 503. */
