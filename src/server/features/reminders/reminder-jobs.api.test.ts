@@ -20,13 +20,19 @@ import { deliverReminder, scanReminders } from './reminders';
  */
 
 const dueCards = new Map<string, number>();
-vi.mock('../flashcards/service', () => ({
-  countCardsForToday: async (_db: unknown, userId: string) => ({
-    due: dueCards.get(userId) ?? 0,
-    newAvailable: 0,
-    reviewedToday: 0,
-  }),
-}));
+// Wraps the real module (the mock stays registered for later files of the worker): only the
+// users this file gives cards due see the given count.
+vi.mock('../flashcards/service', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../flashcards/service')>();
+  return {
+    ...real,
+    countCardsForToday: async (...args: Parameters<typeof real.countCardsForToday>) => {
+      const counts = await real.countCardsForToday(...args);
+      const due = dueCards.get(args[1]);
+      return due === undefined ? counts : { ...counts, due };
+    },
+  };
+});
 
 /** Every email both instances sent, in order. */
 const sent: Array<Mail & { instance: number }> = [];

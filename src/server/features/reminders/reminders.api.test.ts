@@ -17,13 +17,19 @@ import { loadVapidKeys } from './secrets';
 
 /** Cards due per user (the flashcards feature is a stub in this branch; its contract is what the reminders call). */
 const dueCards = new Map<string, number>();
-vi.mock('../flashcards/service', () => ({
-  countCardsForToday: async (_db: unknown, userId: string) => ({
-    due: dueCards.get(userId) ?? 0,
-    newAvailable: 0,
-    reviewedToday: 0,
-  }),
-}));
+// Wraps the real module (the mock stays registered for later files of the worker): only the
+// users this file gives cards due see the given count.
+vi.mock('../flashcards/service', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../flashcards/service')>();
+  return {
+    ...real,
+    countCardsForToday: async (...args: Parameters<typeof real.countCardsForToday>) => {
+      const counts = await real.countCardsForToday(...args);
+      const due = dueCards.get(args[1]);
+      return due === undefined ? counts : { ...counts, due };
+    },
+  };
+});
 
 let t: TestApp;
 let admin: SignedIn;
