@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { paths } from '../../../shared/paths';
 import type { UnsubscribableSetting } from '../../../shared/reminders/reminders';
 import type { Database } from '../../db/client';
 import type { Mail, Mailer, MailResult } from '../../lib/mailer';
@@ -6,7 +7,7 @@ import { getSettings } from '../account/service';
 import { signUnsubscribeToken, unsubscribeKey } from './secrets';
 
 /** The public page an unsubscribe link opens; it posts the token to POST /api/unsubscribe on load. */
-export const UNSUBSCRIBE_PAGE = '/unsubscribe';
+export const UNSUBSCRIBE_PAGE = paths.unsubscribe.path;
 /** Where RFC 8058 one-click POSTs go (List-Unsubscribe): the API route itself, no page in between. */
 export const UNSUBSCRIBE_API = '/api/unsubscribe';
 
