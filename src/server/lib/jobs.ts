@@ -128,3 +128,22 @@ export function registerJobQueue(app: FastifyInstance, options: JobQueueOptions)
     if (boss) await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
   });
 }
+
+/** A queue and its options, created before any instance works it. */
+export type QueueDefinition = PgBoss.Queue;
+
+/**
+ * Installs or upgrades pg-boss's own tables (schema `pgboss`) and creates `queues` on `database`,
+ * without working or scheduling anything, then stops. `npm run db:migrate` runs it as the
+ * database owner, so that instances running as a role that owns nothing (MIGRATE_ON_START=false,
+ * README "Deploy") find everything in place and only read and write rows.
+ */
+export async function installJobQueue(database: DatabaseHandle, queues: QueueDefinition[]): Promise<void> {
+  const boss = new PgBoss({ db: pgBossAdapter(database), schema: 'pgboss', supervise: false, schedule: false });
+  await boss.start();
+  try {
+    for (const queue of queues) await boss.createQueue(queue.name, queue);
+  } finally {
+    await boss.stop({ graceful: false, wait: true });
+  }
+}

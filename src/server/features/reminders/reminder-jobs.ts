@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type PgBoss from 'pg-boss';
+import type { QueueDefinition } from '../../lib/jobs';
 import type { PushSender } from './push';
 import { deliverReminder, type ReminderJob, scanReminders } from './reminders';
 
@@ -9,6 +10,18 @@ export const SCAN_QUEUE = 'reminders-scan';
 export const SEND_QUEUE = 'reminders-send';
 /** Every quarter hour: a student's 08:00-11:00 window gets at least 12 scans, so a slow or missed one is caught up. */
 export const SCAN_CRON = '*/15 * * * *';
+
+/**
+ * The reminder queues and their policies: the scan is not retried (the next quarter hour scans
+ * again); a send job is retried up to 3 times, `retryDelaySeconds` apart (default 60), which never
+ * sends twice (deliverReminder records first).
+ */
+export function reminderQueues(retryDelaySeconds = 60): QueueDefinition[] {
+  return [
+    { name: SCAN_QUEUE, retryLimit: 0, expireInSeconds: 600 },
+    { name: SEND_QUEUE, retryLimit: 3, retryDelay: retryDelaySeconds, expireInSeconds: 300 },
+  ];
+}
 
 /** Options of the reminder jobs; tests shorten polling and retries. */
 export interface ReminderJobOptions {
@@ -32,13 +45,7 @@ export function defineReminderJobs(app: FastifyInstance, options: ReminderJobOpt
   app.jobs.define(async (boss: PgBoss) => {
     const push = await options.push();
     const deps = { db: app.db, mailer: app.mailer, push, publicUrl: app.publicUrl, log: app.log };
-    await boss.createQueue(SCAN_QUEUE, { name: SCAN_QUEUE, retryLimit: 0, expireInSeconds: 600 });
-    await boss.createQueue(SEND_QUEUE, {
-      name: SEND_QUEUE,
-      retryLimit: 3,
-      retryDelay: options.retryDelaySeconds ?? 60,
-      expireInSeconds: 300,
-    });
+    for (const queue of reminderQueues(options.retryDelaySeconds)) await boss.createQueue(queue.name, queue);
     await boss.work(SCAN_QUEUE, polling, async () => {
       const jobs = await scanReminders(app.db, app.clock());
       for (const job of jobs) await enqueueReminder(boss, job);
