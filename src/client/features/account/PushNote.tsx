@@ -56,7 +56,7 @@ export function usePushSwitch(enabled: boolean) {
 export function PushNote({ note }: { note: PushNote }) {
   if (!note) return null;
   return (
-    <Text size="sm" c={note === 'subscribed' ? 'dimmed' : 'orange.9'} role="status" data-testid="push-note" ml={54}>
+    <Text size="sm" c={note === 'subscribed' ? 'dimmed' : undefined} role="status" data-testid="push-note" ml={54}>
       {PUSH_SENTENCES[note]}
     </Text>
   );
