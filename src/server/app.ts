@@ -91,10 +91,10 @@ export interface BuildAppOptions {
   /** Where emails go; defaults to SMTP_URL (unset: not sent, or written to MAIL_OUTBOX_DIR). */
   mailer?: Mailer;
   /**
-   * Start the job queue (pg-boss: reminders, issue 25 item 6) once ready. main.ts passes true;
-   * tests and scripts leave it off unless they test jobs. Default false.
+   * Start the job queue (pg-boss: reminders, issue 25 item 6): 'listening' (main.ts: after the
+   * server listens), 'ready' (tests of jobs, through inject()), false (default: tests and scripts).
    */
-  jobs?: boolean;
+  jobs?: JobQueueOptions['startOn'];
   /** pg-boss options for tests (shorter polling and monitoring). */
   jobQueue?: JobQueueOptions['boss'];
   /** The reminders' push sender and timings, for tests. */
@@ -180,7 +180,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }),
   );
   app.decorateRequest('user', null);
-  registerJobQueue(app, { enabled: options.jobs ?? false, boss: options.jobQueue });
+  registerJobQueue(app, { startOn: options.jobs ?? false, boss: options.jobQueue });
   const pushKeys = reminderKeys(app, config);
   app.addHook('onClose', async () => app.auth.settleBackgroundTasks());
   const shared = await openSharedState(app, {

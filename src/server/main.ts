@@ -43,8 +43,8 @@ async function main(): Promise<void> {
   await syncQuestionBank(database.db, bank, caseStudies);
   await syncBuiltInForms(database.db);
 
-  // The job queue (reminders) starts after the app is ready, without delaying listen.
-  const app = await buildApp({ database, config, jobs: true });
+  // The job queue (reminders) starts once the server listens, without delaying it.
+  const app = await buildApp({ database, config, jobs: 'listening' });
   const demoUsers = config.demoData ? await seedDemoData(app, database.db, new Date()) : 0;
   app.log.info(
     {

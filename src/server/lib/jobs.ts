@@ -71,15 +71,19 @@ export function pgBossAdapter(database: DatabaseHandle): PgBoss.Db {
 
 /** Options of the queue: pg-boss constructor options tests may shorten (polling, cron checks). */
 export interface JobQueueOptions {
-  /** Start the queue once the app is ready (default true). Tests that do not test jobs pass false. */
-  enabled: boolean;
+  /**
+   * When to start the queue: 'listening' (main.ts: once the server listens, so the queue's
+   * start never delays the first requests; cold start is measured), 'ready' (tests that drive the
+   * app with inject() and never listen), or false (no queue: other tests, scripts).
+   */
+  startOn: 'listening' | 'ready' | false;
   /** Extra pg-boss options (tests: shorter intervals). */
   boss?: Partial<PgBoss.ConstructorOptions>;
 }
 
 /**
- * Decorates `app.jobs` and starts pg-boss on `app.database` AFTER the app is ready, without delaying
- * it (cold start is measured; the server listens first), then runs every `define`d setup step. On
+ * Decorates `app.jobs` and starts pg-boss on `app.database` once the server listens (or, for
+ * tests, once the app is ready), without delaying either, then runs every `define`d setup step. On
  * close it stops the queue gracefully (running jobs finish, no polling left behind) before the
  * database closes. A queue that fails to start is logged; the app keeps serving.
  */
@@ -95,7 +99,7 @@ export function registerJobQueue(app: FastifyInstance, options: JobQueueOptions)
     define: (setup: JobSetup) => {
       setups.push(setup);
     },
-    started: () => (options.enabled ? startedPromise : Promise.resolve(null)),
+    started: () => (options.startOn ? startedPromise : Promise.resolve(null)),
   } satisfies Jobs);
 
   const start = async (): Promise<PgBoss | null> => {
@@ -117,12 +121,13 @@ export function registerJobQueue(app: FastifyInstance, options: JobQueueOptions)
     }
   };
 
-  if (!options.enabled) return;
-  app.addHook('onReady', async () => {
-    // Not awaited: the app answers (and main.ts listens) first; the queue starts on the next turn.
+  if (!options.startOn) return;
+  const begin = async () => {
+    // Not awaited: the app answers first; the queue starts on the next turn of the event loop.
     starting = new Promise<void>((resolve) => setImmediate(resolve)).then(start);
     void starting.then(resolveStarted);
-  });
+  };
+  app.addHook(options.startOn === 'listening' ? 'onListen' : 'onReady', begin);
   app.addHook('onClose', async () => {
     const boss = await starting;
     if (boss) await boss.stop({ graceful: true, wait: true, timeout: 10_000 });

@@ -99,7 +99,7 @@ export async function createTestApp(
     clock: clock.now,
     logger: options.logger ?? (options.logStream ? { level: 'debug', stream: options.logStream } : false),
     clientDir: '/nonexistent-client-build',
-    ...(options.jobs ? { jobs: true, ...options.jobs } : {}),
+    ...(options.jobs ? { jobs: 'ready' as const, ...options.jobs } : {}),
     mailer:
       options.mailer === 'configured'
         ? undefined
