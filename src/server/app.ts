@@ -37,11 +37,18 @@ import { videosInBoughtCourses } from './features/marketplace/included-videos';
 import { adminPurchaseRoutes, paymentRoutes, trainerDashboardRoutes } from './features/marketplace/money-routes';
 import { materialReviewRoutes, materialRoutes } from './features/materials/routes';
 import { programRoutes } from './features/programs/routes';
+import {
+  type RemindersOptions,
+  registerReminderRoutes,
+  reminderKeys,
+  scheduleReminders,
+} from './features/reminders/register';
 import { adminTrackingRoutes, trackingRoutes } from './features/tracking/routes';
 import { trainerApplicationReviewRoutes, trainerApplicationRoutes } from './features/trainer-applications/routes';
 import { sessionBookingRoutes, trainerSessionRoutes } from './features/trainer-sessions/routes';
 import { trainerVideoRoutes, videoLibraryRoutes, videoReviewRoutes } from './features/trainer-videos/routes';
 import { userManagementRoutes } from './features/user-management/routes';
+import { type JobQueueOptions, registerJobQueue } from './lib/jobs';
 import { logSerializers } from './lib/log-redaction';
 import { createMailer, type Mailer } from './lib/mailer';
 import { registerOriginCheck } from './lib/origin-check';
@@ -72,7 +79,7 @@ declare module 'fastify' {
 export type AppConfig = Omit<Config, 'port' | 'host' | 'database' | 'demoData' | 'migrateOnStart'>;
 
 /** What buildApp needs: the open database, the settings it reads, and optional test hooks. */
-interface BuildAppOptions {
+export interface BuildAppOptions {
   database: DatabaseHandle;
   config: AppConfig;
   /** Folder of the built client; defaults to `dist/client`. Missing build: pages answer 503. */
@@ -83,6 +90,15 @@ interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Where emails go; defaults to SMTP_URL (unset: not sent, or written to MAIL_OUTBOX_DIR). */
   mailer?: Mailer;
+  /**
+   * Start the job queue (pg-boss: reminders, issue 25 item 6): 'listening' (main.ts: after the
+   * server listens), 'ready' (tests of jobs, through inject()), false (default: tests and scripts).
+   */
+  jobs?: JobQueueOptions['startOn'];
+  /** pg-boss options for tests (shorter polling and monitoring). */
+  jobQueue?: JobQueueOptions['boss'];
+  /** The reminders' push sender and timings, for tests. */
+  reminders?: RemindersOptions;
 }
 
 /**
@@ -164,6 +180,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }),
   );
   app.decorateRequest('user', null);
+  registerJobQueue(app, { startOn: options.jobs ?? false, boss: options.jobQueue });
+  const pushKeys = reminderKeys(app, config);
   app.addHook('onClose', async () => app.auth.settleBackgroundTasks());
   const shared = await openSharedState(app, {
     redisUrl: config.redisUrl,
@@ -252,12 +270,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         messagesPerHour: config.supportMessagesPerHour,
       });
       await api.register(supportInboxRoutes, { prefix: '/admin/conversations' });
+      await registerReminderRoutes(api, pushKeys);
     },
     { prefix: '/api' },
   );
 
   scheduleVisitorAttemptCleanup(app, config.visitorAttemptDays);
   scheduleCalibration(app);
+  scheduleReminders(app, pushKeys, options.reminders);
   await registerClient(app, clientDir);
   return app;
 }

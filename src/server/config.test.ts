@@ -103,4 +103,23 @@ describe('configuration from the environment', () => {
       expect(() => loadConfig({ ADAPTIVE_TEST_ITEMS: bad }), bad).toThrow(/ADAPTIVE_TEST_ITEMS must be/);
     }
   });
+
+  it('reads the Web Push keys VAPID_* (all three or none); without them development makes a pair and production turns push off (issue 25 item 6)', () => {
+    const publicKey = 'BPSV4iCBCHtZrRqU_thWhRxGyDyDBUsm6aG6NefSW_nfVxHctDAiqPh0LgiC1gsvl0VD_jAh2C8aqK67P8cmDMc';
+    const privateKey = 'juyTl7fHx1qNqLw3fAOsrmwG-69g6_EeHT8u9Pxg9x4';
+    const subject = 'mailto:admin@example.org';
+    expect(
+      loadConfig({ VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey, VAPID_SUBJECT: subject }).vapid,
+    ).toEqual({ publicKey, privateKey, subject });
+    expect(loadConfig({}).vapid).toBeUndefined();
+    expect(loadConfig({}).pushKeysFallback).toBe('generate');
+    expect(loadConfig({ NODE_ENV: 'production' }).pushKeysFallback).toBe('disabled');
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey })).toThrow(/go together/);
+    expect(() =>
+      loadConfig({ VAPID_PUBLIC_KEY: 'short', VAPID_PRIVATE_KEY: privateKey, VAPID_SUBJECT: subject }),
+    ).toThrow(/VAPID_PUBLIC_KEY must be/);
+    expect(() =>
+      loadConfig({ VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey, VAPID_SUBJECT: 'admin' }),
+    ).toThrow(/VAPID_SUBJECT must be/);
+  });
 });

@@ -107,7 +107,33 @@ const envSchema = z.object({
       error: 'ADAPTIVE_TEST_ITEMS must be at least 2 items, the fewest first, like 6-10.',
     })
     .optional(),
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .refine((value) => base64UrlBytes(value) === 65, {
+      error:
+        'VAPID_PUBLIC_KEY must be a P-256 public key in base64url (87 characters); make a pair with `npx web-push generate-vapid-keys`.',
+    })
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .refine((value) => base64UrlBytes(value) === 32, {
+      error:
+        'VAPID_PRIVATE_KEY must be a P-256 private key in base64url (43 characters); make a pair with `npx web-push generate-vapid-keys`.',
+    })
+    .optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:[^\s@]+@[^\s@]+|https:\/\/\S+)$/, {
+      error: 'VAPID_SUBJECT must be a contact address like mailto:admin@example.org (or an https:// URL).',
+    })
+    .optional(),
 });
+
+/** The number of bytes a base64url text decodes to, or -1 when it is not base64url. */
+function base64UrlBytes(value: string): number {
+  if (!/^[A-Za-z0-9_-]+$/.test(value)) return -1;
+  return Buffer.from(value, 'base64url').length;
+}
 
 const trustProxyHelp =
   'TRUST_PROXY must be the number of reverse proxies in front of the app (such as 1), or a comma-separated list of their addresses or ranges (such as 10.0.0.2,10.1.0.0/16). "true" is refused: it would believe any X-Forwarded-For a client sends.';
@@ -193,6 +219,14 @@ export interface Config {
    * unset: NCSBN's 85 to 150 items (CAT_EXAMS).
    */
   adaptiveTestItems: { minItems: number; maxItems: number } | undefined;
+  /**
+   * Web Push keys (VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, VAPID_SUBJECT; issue 25 item 6), all three
+   * or none. Unset: development makes a pair once and keeps it in the database (`pushKeysFallback`
+   * 'generate'); production sends no push ('disabled') and the Settings page says so.
+   */
+  vapid?: { publicKey: string; privateKey: string; subject: string } | undefined;
+  /** What to do without VAPID keys: 'generate' (not production) or 'disabled' (NODE_ENV=production). */
+  pushKeysFallback?: 'generate' | 'disabled';
 }
 
 /** Thrown for a bad environment; `message` lists every bad variable, one per line. */
@@ -215,6 +249,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.MAIL_OUTBOX_DIR && e.NODE_ENV === 'production') {
     throw new ConfigError(
       'Invalid configuration:\n- MAIL_OUTBOX_DIR is for development only (it keeps live reset links in files): set SMTP_URL in production.',
+    );
+  }
+  const vapidParts = [e.VAPID_PUBLIC_KEY, e.VAPID_PRIVATE_KEY, e.VAPID_SUBJECT];
+  if (vapidParts.some(Boolean) && !vapidParts.every(Boolean)) {
+    throw new ConfigError(
+      'Invalid configuration:\n- VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT go together: set all three (or none to turn Web Push off in production).',
     );
   }
   const database: Config['database'] = e.DATABASE_URL
@@ -248,5 +288,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisPrefix: e.REDIS_PREFIX,
     visitorAttemptDays: e.VISITOR_ATTEMPT_DAYS,
     adaptiveTestItems: e.ADAPTIVE_TEST_ITEMS,
+    vapid:
+      e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY && e.VAPID_SUBJECT
+        ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY, subject: e.VAPID_SUBJECT }
+        : undefined,
+    pushKeysFallback: e.NODE_ENV === 'production' ? 'disabled' : 'generate',
   };
 }

@@ -43,7 +43,8 @@ async function main(): Promise<void> {
   await syncQuestionBank(database.db, bank, caseStudies);
   await syncBuiltInForms(database.db);
 
-  const app = await buildApp({ database, config });
+  // The job queue (reminders) starts once the server listens, without delaying it.
+  const app = await buildApp({ database, config, jobs: 'listening' });
   const demoUsers = config.demoData ? await seedDemoData(app, database.db, new Date()) : 0;
   app.log.info(
     {

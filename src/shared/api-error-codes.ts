@@ -151,6 +151,9 @@ export const API_ERROR_CODES = [
   'video_not_approved',
   'video_not_pending',
   'video_changed',
+  // reminders (issue 25 item 6).
+  'bad_unsubscribe_token',
+  'push_subscription_not_found',
 ] as const;
 
 /** A code the API may send in an error (one of API_ERROR_CODES). */

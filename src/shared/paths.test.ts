@@ -16,6 +16,7 @@ describe('§2 routes', () => {
       '/courses/:courseId',
       '/forgot-password',
       '/reset-password',
+      '/unsubscribe',
     ]);
   });
 

@@ -170,6 +170,8 @@ export const paths = {
   course: page('/courses/:courseId', 'Course', 'app/pages/CoursePage'),
   forgotPassword: page('/forgot-password', 'Forgot Password', 'features/auth/ForgotPasswordPage'),
   resetPassword: page('/reset-password', 'Set a New Password', 'features/auth/ResetPasswordPage'),
+  /** Issue 25 item 6: an email's one-click unsubscribe link opens it, signed in or not. */
+  unsubscribe: page('/unsubscribe', 'Unsubscribe', 'features/reminders/UnsubscribePage'),
 } as const;
 
 export type PageKey = keyof typeof paths;

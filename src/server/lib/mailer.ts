@@ -9,6 +9,11 @@ export interface Mail {
   to: string;
   subject: string;
   text: string;
+  /**
+   * Extra header lines, e.g. RFC 8058's `List-Unsubscribe` and `List-Unsubscribe-Post` on
+   * notification and reminder emails (issue 25 item 6).
+   */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -64,6 +69,9 @@ export function createMailer(
 async function writeToOutbox(dir: string, mail: Mail): Promise<string> {
   await mkdir(dir, { recursive: true, mode: 0o700 });
   const file = join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.txt`);
-  await writeFile(file, `To: ${mail.to}\nSubject: ${mail.subject}\n\n${mail.text}\n`, { mode: 0o600 });
+  const extra = Object.entries(mail.headers ?? {})
+    .map(([name, value]) => `${name}: ${value}\n`)
+    .join('');
+  await writeFile(file, `To: ${mail.to}\nSubject: ${mail.subject}\n${extra}\n${mail.text}\n`, { mode: 0o600 });
   return file;
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
-import { type AppConfig, buildApp } from '../app';
+import { type AppConfig, type BuildAppOptions, buildApp } from '../app';
 import type { DatabaseHandle } from '../db/client';
 import { syncQuestionBank } from '../features/exams/bank/bank-items';
 import type { AuthoredCaseStudy } from '../features/exams/bank/load-case-studies';
@@ -76,6 +76,8 @@ export async function createTestApp(
     logStream?: { write(line: string): void };
     /** Pino options (tests that read the log lines: `{ level, stream }`); wins over `logStream`. */
     logger?: FastifyServerOptions['logger'];
+    /** Start the job queue (pg-boss) with these options, for tests of jobs (issue 25 item 6); default off. */
+    jobs?: Pick<BuildAppOptions, 'jobQueue' | 'reminders'>;
   } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await openTestDatabase());
@@ -97,6 +99,7 @@ export async function createTestApp(
     clock: clock.now,
     logger: options.logger ?? (options.logStream ? { level: 'debug', stream: options.logStream } : false),
     clientDir: '/nonexistent-client-build',
+    ...(options.jobs ? { jobs: 'ready' as const, ...options.jobs } : {}),
     mailer:
       options.mailer === 'configured'
         ? undefined

@@ -1,10 +1,12 @@
 import { Button, Container, Group, Paper, Select, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
 import { LANGUAGES, type Settings, settingsSchema, TIME_ZONES } from '../../../shared/account/settings';
+import { SMS_NOT_AVAILABLE } from '../../../shared/reminders/reminders';
 import { ErrorList } from '../../components/ErrorList';
 import { PageError, PageLoader } from '../../components/PageStatus';
 import { useSavingForm } from '../../lib/use-saving-form';
 import { useSettings } from './api/get-settings';
 import { useUpdateSettings } from './api/update-settings';
+import { PushNote, usePushSwitch } from './PushNote';
 
 type Flag = Exclude<keyof Settings, 'language' | 'timezone'>;
 
@@ -15,23 +17,29 @@ const SECTIONS: { title: string; flags: { key: Flag; label: string; description:
       {
         key: 'emailNotifications',
         label: 'Email notifications',
-        description: 'News about your courses and results by email.',
+        description:
+          'Support replies and document reviews by email. Account and password emails always come, whatever this says.',
       },
       {
         key: 'smsNotifications',
         label: 'SMS notifications',
-        description: 'Short text messages for important updates.',
+        description: SMS_NOT_AVAILABLE,
       },
-      { key: 'pushNotifications', label: 'Push notifications', description: 'Alerts in your browser.' },
+      {
+        key: 'pushNotifications',
+        label: 'Push notifications',
+        description: 'Your study reminders and practice test alerts as notifications in this browser.',
+      },
       {
         key: 'studyReminders',
         label: 'Study reminders',
-        description: 'A nudge when you have not studied for a while.',
+        description:
+          'An email each morning (in your time zone) when flashcards are due or your study plan is behind, with a link to your review.',
       },
       {
         key: 'practiceTestAlerts',
         label: 'Practice test alerts',
-        description: 'Word when new practice tests are ready.',
+        description: 'A weekly nudge, on Monday morning, toward your next practice exam.',
       },
     ],
   },
@@ -41,17 +49,18 @@ const SECTIONS: { title: string; flags: { key: Flag; label: string; description:
       {
         key: 'profileVisibility',
         label: 'Profile visibility',
-        description: 'Let trainers and classmates see your profile.',
+        description:
+          'Showing your profile to trainers and classmates is not available yet; your choice is kept for then.',
       },
       {
         key: 'activitySharing',
         label: 'Activity sharing',
-        description: 'Share your study progress with your trainers.',
+        description: 'Sharing your study progress with trainers is not available yet; your choice is kept for then.',
       },
       {
         key: 'dataCollection',
         label: 'Usage data',
-        description: 'Help us improve Nightingale with anonymous usage data.',
+        description: 'Nightingale collects no usage data yet; your choice is kept for when it does.',
       },
     ],
   },
@@ -59,7 +68,11 @@ const SECTIONS: { title: string; flags: { key: Flag; label: string; description:
     title: 'Preferences',
     flags: [
       { key: 'darkMode', label: 'Dark mode', description: 'Use dark colours across the whole app.' },
-      { key: 'autoSave', label: 'Auto-save', description: 'Save your answers and forms as you go.' },
+      {
+        key: 'autoSave',
+        label: 'Auto-save',
+        description: 'Not available yet: this switch changes nothing for now.',
+      },
     ],
   },
 ];
@@ -67,7 +80,10 @@ const SECTIONS: { title: string; flags: { key: Flag; label: string; description:
 /**
  * /settings (spec §2, §3 "Settings"): notification, privacy and display preferences with the
  * spec's defaults, a language and a time zone, kept on the server per user. Dark mode switches the
- * whole app's colour scheme once saved. Save Settings is at the bottom of a long form, so what it
+ * whole app's colour scheme once saved. Issue 25 item 6: every switch acts or says why not: the
+ * notification switches drive the reminders and notification emails, turning Push notifications
+ * on subscribes this browser (or says why it cannot), SMS is disabled with "SMS notifications are
+ * not available yet.", and the switches nothing reads yet say so. Save Settings is at the bottom of a long form, so what it
  * says shows there (issue 23): 'Your settings have been saved.' as a toast, and a failure beside
  * the button, focused.
  */
@@ -90,6 +106,7 @@ function SettingsForm({ initial }: { initial: Settings }) {
     savedText: 'Your settings have been saved.',
   });
   const values = form.values;
+  const push = usePushSwitch(values.pushNotifications);
 
   return (
     <Container size="md" py="xl">
@@ -107,13 +124,22 @@ function SettingsForm({ initial }: { initial: Settings }) {
               </Title>
               <Stack gap="md">
                 {section.flags.map((flag) => (
-                  <Switch
-                    key={flag.key}
-                    label={flag.label}
-                    description={flag.description}
-                    checked={values[flag.key]}
-                    onChange={(event) => form.setFieldValue(flag.key, event.currentTarget.checked)}
-                  />
+                  <div key={flag.key}>
+                    <Switch
+                      label={flag.label}
+                      description={flag.description}
+                      // Issue 25 item 6: no SMS provider is configured, so SMS stays off and says why.
+                      disabled={flag.key === 'smsNotifications'}
+                      checked={flag.key === 'smsNotifications' ? false : values[flag.key]}
+                      onChange={(event) => {
+                        const checked = event.currentTarget.checked;
+                        form.setFieldValue(flag.key, checked);
+                        // Turning push on asks this browser's permission and subscribes it.
+                        if (flag.key === 'pushNotifications' && checked) void push.turnedOn();
+                      }}
+                    />
+                    {flag.key === 'pushNotifications' && <PushNote note={push.note} />}
+                  </div>
                 ))}
               </Stack>
             </Paper>
@@ -122,6 +148,7 @@ function SettingsForm({ initial }: { initial: Settings }) {
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               <Select
                 label="Language"
+                description="The interface is in English for now; more languages are coming."
                 data={[...LANGUAGES]}
                 value={values.language}
                 allowDeselect={false}

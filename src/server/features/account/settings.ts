@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { DEFAULT_SETTINGS, type Settings } from '../../../shared/account/settings';
 import type { Database } from '../../db/client';
-import { userSettings } from './tables';
+import { userSettings, users } from './tables';
 
 /** The settings of `userId`, or the spec's defaults when none were saved (spec §3 "Settings"). */
 export async function getSettings(db: Database, userId: string): Promise<Settings> {
@@ -18,4 +18,21 @@ export async function updateSettings(db: Database, userId: string, settings: Set
     .values({ userId, ...settings })
     .onConflictDoUpdate({ target: userSettings.userId, set: { ...settings, updatedAt: new Date() } });
   return getSettings(db, userId);
+}
+
+/**
+ * Every student's settings (defaults when she never saved them), for the reminder scan (issue 25
+ * item 6): accounts with the role student that are not deleted, in one query.
+ */
+export async function listStudentSettings(db: Database): Promise<Array<{ userId: string; settings: Settings }>> {
+  const rows = await db
+    .select({ userId: users.id, settings: userSettings })
+    .from(users)
+    .leftJoin(userSettings, eq(userSettings.userId, users.id))
+    .where(and(eq(users.role, 'student'), isNull(users.deletedAt)));
+  return rows.map((row) => {
+    if (!row.settings) return { userId: row.userId, settings: { ...DEFAULT_SETTINGS } };
+    const { userId: _user, createdAt: _created, updatedAt: _updated, ...settings } = row.settings;
+    return { userId: row.userId, settings };
+  });
 }

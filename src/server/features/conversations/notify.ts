@@ -5,6 +5,7 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import type { Mailer } from '../../lib/mailer';
 import { findUserContacts } from '../account/service';
+import { sendUserNotification } from '../reminders/service';
 
 /** Where the student reads and answers the conversation `conversationId`: PUBLIC_URL/communication?conversation=<id>. */
 function conversationLink(publicUrl: string, conversationId: string): string {
@@ -38,7 +39,8 @@ function supportReplyEmailText({
 /**
  * Emails the student of `conversation` the support reply `reply` signed `signature` (issue 13: new
  * messages from support also go by email), subject "Re: <subject>", with the link to the
- * conversation. Call it after the reply committed: a failure is logged and swallowed, the reply
+ * conversation, unless her emailNotifications setting is off (issue 25 item 6: sendUserNotification),
+ * with a one-click unsubscribe. Call it after the reply committed: a failure is logged and swallowed, the reply
  * stays (the student still sees it in the Communication Center).
  */
 export async function emailSupportReply(
@@ -53,7 +55,8 @@ export async function emailSupportReply(
   try {
     const student = (await findUserContacts(db, [conversation.studentId])).get(conversation.studentId);
     if (!student) return;
-    await mailer.send({
+    // Her emailNotifications setting decides (issue 25 item 6); the reply stays in the Communication Center either way.
+    await sendUserNotification(db, { mailer, publicUrl, log }, conversation.studentId, {
       to: student.email,
       subject: `Re: ${conversation.subject}`,
       text: supportReplyEmailText({

@@ -128,6 +128,8 @@ describe('verify and reject (issue 13: the student sees the outcome)', () => {
         to: me.email,
         subject: 'Your Passport has been verified',
         text: expect.stringContaining('http://localhost:3000/documents'),
+        // Issue 25 item 6: a notification email, with its one-click unsubscribe.
+        headers: expect.objectContaining({ 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' }),
       },
     ]);
   });

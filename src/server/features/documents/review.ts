@@ -18,6 +18,7 @@ import { findUserContacts, isAccountDeleted, isActiveAccount, type UserContact }
 import { recordAudit } from '../audit/service';
 import { getFileMeta, sendStoredFile } from '../files/service';
 import { listEnrolments } from '../programs/service';
+import { sendUserNotification } from '../reminders/service';
 import { documentChanged, documentNotOpened, queuedDocumentNotFound } from './document-errors';
 import { type DocumentRow, decideStatus, toStudentDocument } from './documents';
 import { hasOpenedFile, recordDocumentOpening } from './openings';
@@ -210,7 +211,8 @@ function reviewEmail(
 /**
  * POST /api/admin/documents/:documentId/review: `admin` verifies or rejects the pending document
  * `documentId` at `at` (storeDocumentReview, in one transaction), then emails the student the
- * outcome with a link to PUBLIC_URL/documents. A failed email is logged; the review stands.
+ * outcome with a link to PUBLIC_URL/documents, unless her emailNotifications setting is off (issue 25
+ * item 6: sendUserNotification). A failed email is logged; the review stands.
  * Returns the reviewed document. Errors: as storeDocumentReview.
  */
 export async function reviewDocument(
@@ -226,7 +228,8 @@ export async function reviewDocument(
     return { ...reviewed, document: toStudentDocument(reviewed.row, file) };
   });
   try {
-    await mailer.send(reviewEmail(row, student, publicUrl));
+    // Her emailNotifications setting decides (issue 25 item 6); the outcome shows on her Documents page either way.
+    await sendUserNotification(db, { mailer, publicUrl, log }, row.userId, reviewEmail(row, student, publicUrl));
   } catch (error) {
     log.error({ err: error, documentId: row.id }, 'the outcome of a document review could not be emailed');
   }

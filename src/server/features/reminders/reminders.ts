@@ -1,0 +1,239 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Settings } from '../../../shared/account/settings';
+import { paths } from '../../../shared/paths';
+import {
+  BAD_UNSUBSCRIBE_TOKEN,
+  UNSUBSCRIBED_SENTENCES,
+  type UnsubscribeResponse,
+} from '../../../shared/reminders/reminders';
+import type { Database } from '../../db/client';
+import { AppError } from '../../errors';
+import type { Mail, Mailer } from '../../lib/mailer';
+import { findUserContacts, getSettings, listStudentSettings, updateSettings } from '../account/service';
+import { countCardsForToday } from '../flashcards/service';
+import { planStatus } from '../study-plan/service';
+import { withUnsubscribe } from './notify';
+import { type PushPayload, type PushSender, pushToUser } from './push';
+import { unsubscribeKey, verifyUnsubscribeToken } from './secrets';
+import {
+  type ReminderCandidate,
+  type ReminderKind,
+  type ReminderSettings,
+  reminderChannels,
+  remindersInWindow,
+  selectReminders,
+} from './selection';
+import { pushSubscriptions, reminderDeliveries } from './tables';
+
+/** The flashcards review page a study reminder links to (the flashcards feature's page, issue 25 item 4). */
+export const REVIEW_PATH = '/flashcards';
+
+/** What the reminder jobs need: the database, where mail and push go, the address links start with. */
+export interface ReminderDeps {
+  db: Database;
+  mailer: Mailer;
+  /** Web Push sender, null when push is off on this server. */
+  push: PushSender | null;
+  publicUrl: string;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * Every student who could get a reminder: role student, not deleted, with an email, with her
+ * settings (defaults when she never saved them) and whether a browser is subscribed to push.
+ */
+async function listReminderCandidates(db: Database): Promise<Array<Omit<ReminderCandidate, 'study'>>> {
+  const students = await listStudentSettings(db);
+  const subscribed = new Set(
+    students.length === 0
+      ? []
+      : (
+          await db
+            .selectDistinct({ userId: pushSubscriptions.userId })
+            .from(pushSubscriptions)
+            .where(
+              inArray(
+                pushSubscriptions.userId,
+                students.map((student) => student.userId),
+              ),
+            )
+        ).map((row) => row.userId),
+  );
+  return students.map(({ userId, settings }) => ({
+    userId,
+    settings: {
+      emailNotifications: settings.emailNotifications,
+      pushNotifications: settings.pushNotifications,
+      studyReminders: settings.studyReminders,
+      practiceTestAlerts: settings.practiceTestAlerts,
+      timezone: settings.timezone,
+    } satisfies ReminderSettings,
+    hasPushSubscription: subscribed.has(userId),
+  }));
+}
+
+/** Whether `userId` was already sent `kind` for `localDay`. */
+async function alreadyDelivered(db: Database, userId: string, kind: ReminderKind, localDay: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: reminderDeliveries.id })
+    .from(reminderDeliveries)
+    .where(
+      and(
+        eq(reminderDeliveries.userId, userId),
+        eq(reminderDeliveries.kind, kind),
+        eq(reminderDeliveries.localDay, localDay),
+      ),
+    );
+  return row !== undefined;
+}
+
+/** One send job's data: whom, which reminder, for which of her local days. */
+export interface ReminderJob {
+  userId: string;
+  kind: ReminderKind;
+  localDay: string;
+}
+
+/**
+ * The scan (issue 25 item 6; the `reminders-scan` job, every 15 minutes): the reminders due at
+ * `now` (selectReminders: each student's morning in her time zone, her settings, cards due or plan
+ * behind) that were not sent yet. Reads the cards and the plan only of students in a window.
+ */
+export async function scanReminders(db: Database, now: Date): Promise<ReminderJob[]> {
+  const candidates: ReminderCandidate[] = [];
+  for (const candidate of await listReminderCandidates(db)) {
+    const windows = remindersInWindow(candidate.settings, candidate.hasPushSubscription, now);
+    const pending = [];
+    for (const window of windows) {
+      if (!(await alreadyDelivered(db, candidate.userId, window.kind, window.localDay))) pending.push(window);
+    }
+    if (pending.length === 0) continue;
+    const study = pending.some((window) => window.kind === 'study')
+      ? await studyState(db, candidate.userId, now, candidate.settings.timezone)
+      : null;
+    candidates.push({ ...candidate, study });
+  }
+  return selectReminders(candidates, now).map(({ userId, kind, localDay }) => ({ userId, kind, localDay }));
+}
+
+/** Her cards due today and whether her plan is behind (the flashcards and study-plan features' contracts). */
+async function studyState(db: Database, userId: string, now: Date, timeZone: string) {
+  const [cards, plan] = await Promise.all([
+    countCardsForToday(db, userId, now, timeZone),
+    planStatus(db, userId, now, timeZone),
+  ]);
+  return { due: cards.due, newAvailable: cards.newAvailable, behind: plan.behind, plan };
+}
+
+/** The email and push of one reminder. */
+function reminderMessage(
+  kind: ReminderKind,
+  facts: { firstName: string; due: number; newAvailable: number; behind: boolean; nextPracticeExamDay: string | null },
+  publicUrl: string,
+): { subject: string; text: string; push: PushPayload } {
+  if (kind === 'study') {
+    const link = `${publicUrl}${REVIEW_PATH}`;
+    const cards = facts.due === 1 ? '1 flashcard is due' : `${facts.due} flashcards are due`;
+    const lines = [
+      `Hello ${facts.firstName},`,
+      '',
+      facts.due > 0 ? `${cards} for review today.` : 'You have no flashcards due today.',
+      ...(facts.newAvailable > 0 ? [`${facts.newAvailable} new cards are ready to start.`] : []),
+      ...(facts.behind ? ['Your study plan is behind: a short session today puts you back on track.'] : []),
+      '',
+      `Start your review: ${link}`,
+    ];
+    const summary = facts.due > 0 ? `${cards} today.` : 'Your study plan is behind.';
+    return {
+      subject: facts.due > 0 ? `Nightingale: ${cards} today` : 'Nightingale: your study plan is behind',
+      text: lines.join('\n'),
+      push: { title: 'Time to review', body: `${summary} Start your review.`, url: REVIEW_PATH },
+    };
+  }
+  const target = facts.nextPracticeExamDay ? paths.trainingCenter.path : paths.adaptiveExam.path;
+  const link = `${publicUrl}${target}`;
+  const when = facts.nextPracticeExamDay
+    ? `Your next practice exam is planned for ${facts.nextPracticeExamDay}.`
+    : 'An adaptive practice test shows where you stand: 85 to 150 items, like the NCLEX.';
+  return {
+    subject: 'Nightingale: this week’s practice exam',
+    text: [`Hello ${facts.firstName},`, '', when, '', `Take it here: ${link}`].join('\n'),
+    push: { title: 'This week’s practice exam', body: when, url: target },
+  };
+}
+
+/** What one delivery did. */
+export interface DeliveryOutcome {
+  /** False when another instance, scan or try had already recorded it (nothing sent). */
+  recorded: boolean;
+  email: boolean;
+  push: number;
+}
+
+/**
+ * Sends one reminder (the `reminders-send` job): re-reads her settings (she may have turned it off
+ * since the scan), records the delivery (user, kind, local day) FIRST, and only when this insert
+ * made the row sends the email (with a one-click unsubscribe) and the push messages. At most once:
+ * a second instance or a retry finds the row and sends nothing; a crash after the insert loses
+ * that day's reminder rather than sending it twice. Throws when the mailer does (the job fails;
+ * its retry sends nothing more).
+ */
+export async function deliverReminder(deps: ReminderDeps, job: ReminderJob, now: Date): Promise<DeliveryOutcome> {
+  const none = { recorded: false, email: false, push: 0 };
+  const user = (await findUserContacts(deps.db, [job.userId])).get(job.userId);
+  if (!user || user.deleted || !user.email) return none;
+  const settings: Settings = await getSettings(deps.db, job.userId);
+  if (job.kind === 'study' ? !settings.studyReminders : !settings.practiceTestAlerts) return none;
+  const subscriptions = await deps.db
+    .select({ id: pushSubscriptions.id })
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.userId, job.userId))
+    .limit(1);
+  const channels = reminderChannels(settings, subscriptions.length > 0 && deps.push !== null);
+  if (!channels.email && !channels.push) return none;
+  const state = await studyState(deps.db, job.userId, now, settings.timezone);
+  if (job.kind === 'study' && state.due <= 0 && !state.behind) return none;
+
+  const inserted = await deps.db
+    .insert(reminderDeliveries)
+    .values({ userId: job.userId, kind: job.kind, localDay: job.localDay })
+    .onConflictDoNothing()
+    .returning({ id: reminderDeliveries.id });
+  if (inserted.length === 0) return none;
+
+  const message = reminderMessage(
+    job.kind,
+    { firstName: user.firstName, ...state, nextPracticeExamDay: state.plan.nextPracticeExamDay },
+    deps.publicUrl,
+  );
+  let pushed = 0;
+  if (channels.push && deps.push) {
+    const result = await pushToUser(deps.db, deps.push, job.userId, message.push);
+    pushed = result.sent;
+    if (result.failed > 0) deps.log.warn({ userId: job.userId, failed: result.failed }, 'some push messages failed');
+  }
+  if (channels.email) {
+    const mail: Mail = { to: user.email, subject: message.subject, text: message.text };
+    const setting = job.kind === 'study' ? 'studyReminders' : 'practiceTestAlerts';
+    await deps.mailer.send(await withUnsubscribe(deps.db, deps.publicUrl, job.userId, setting, mail));
+  }
+  return { recorded: true, email: channels.email, push: pushed };
+}
+
+/**
+ * POST /api/unsubscribe (issue 25 item 6): turns off the ONE setting the signed token names, for
+ * the user it names, without signing in, and answers which and the sentence that says so. Safe to
+ * repeat. Errors: 400 bad_unsubscribe_token when the token is malformed, tampered with, or names an
+ * account that no longer exists (nothing changes).
+ */
+export async function unsubscribe(db: Database, token: string): Promise<UnsubscribeResponse> {
+  const claim = verifyUnsubscribeToken(await unsubscribeKey(db), token);
+  const bad = () => new AppError('bad_unsubscribe_token', { status: 400, message: BAD_UNSUBSCRIBE_TOKEN });
+  if (!claim) throw bad();
+  const user = (await findUserContacts(db, [claim.userId])).get(claim.userId);
+  if (!user || user.deleted) throw bad();
+  const settings = await getSettings(db, claim.userId);
+  if (settings[claim.setting]) await updateSettings(db, claim.userId, { ...settings, [claim.setting]: false });
+  return { setting: claim.setting, message: UNSUBSCRIBED_SENTENCES[claim.setting] };
+}

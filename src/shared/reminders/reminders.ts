@@ -1,0 +1,85 @@
+import { z } from 'zod/mini';
+
+/**
+ * Reminders, notification emails, one-click unsubscribe and Web Push (issue 25 item 6): the
+ * contracts the API and the web client share.
+ */
+
+/** The settings an email's one-click unsubscribe can turn off: the reminder kinds and the other notification emails. */
+export const UNSUBSCRIBABLE_SETTINGS = ['studyReminders', 'practiceTestAlerts', 'emailNotifications'] as const;
+export type UnsubscribableSetting = (typeof UNSUBSCRIBABLE_SETTINGS)[number];
+
+/** What the unsubscribe page says once the setting is off, per setting. */
+export const UNSUBSCRIBED_SENTENCES: Record<UnsubscribableSetting, string> = {
+  studyReminders: 'You will no longer receive study reminders.',
+  practiceTestAlerts: 'You will no longer receive practice test alerts.',
+  emailNotifications:
+    'You will no longer receive notification emails (support replies, document reviews). Account and password emails still come.',
+};
+
+/** The sentence of an unsubscribe link that is broken or was changed (400 bad_unsubscribe_token). */
+export const BAD_UNSUBSCRIBE_TOKEN =
+  'This unsubscribe link is not valid. Open it again from the email, or turn the notification off in Settings.';
+
+/** POST /api/unsubscribe: the token from the email's link (`/unsubscribe?token=...`). */
+export const unsubscribeRequestSchema = z.object({
+  token: z.string().check(z.minLength(1, BAD_UNSUBSCRIBE_TOKEN), z.maxLength(500, BAD_UNSUBSCRIBE_TOKEN)),
+});
+export type UnsubscribeRequest = z.infer<typeof unsubscribeRequestSchema>;
+
+/** POST /api/unsubscribe's answer: the setting now off and the sentence that says so. */
+export const unsubscribeResponseSchema = z.object({
+  setting: z.enum(UNSUBSCRIBABLE_SETTINGS),
+  message: z.string(),
+});
+export type UnsubscribeResponse = z.infer<typeof unsubscribeResponseSchema>;
+
+/** The sentence for a malformed push subscription (400). */
+export const BAD_PUSH_SUBSCRIPTION =
+  'This browser gave a push subscription Nightingale cannot use. Turn Push notifications off and on again, or try another browser.';
+
+const base64Url = (what: string) =>
+  z
+    .string()
+    .check(
+      z.regex(/^[A-Za-z0-9_-]+={0,2}$/, `${what} must be base64url text. ${BAD_PUSH_SUBSCRIPTION}`),
+      z.minLength(16, `${what} is too short. ${BAD_PUSH_SUBSCRIPTION}`),
+      z.maxLength(200, `${what} is too long. ${BAD_PUSH_SUBSCRIPTION}`),
+    );
+
+/** A push service endpoint: an https URL of at most 1000 characters. */
+const endpointSchema = z.string().check(
+  z.maxLength(1000, `The push endpoint is too long. ${BAD_PUSH_SUBSCRIPTION}`),
+  z.refine((value) => {
+    try {
+      return new URL(value).protocol === 'https:';
+    } catch {
+      return false;
+    }
+  }, `The push endpoint must be an https address. ${BAD_PUSH_SUBSCRIPTION}`),
+);
+
+/**
+ * POST /api/push/subscriptions: the browser's PushSubscription as `toJSON()` gives it (issue 25
+ * item 6): an https endpoint and the base64url keys p256dh (the browser's P-256 key) and auth.
+ */
+export const pushSubscriptionSchema = z.object({
+  endpoint: endpointSchema,
+  expirationTime: z.optional(z.nullable(z.number())),
+  keys: z.object({ p256dh: base64Url('The p256dh key'), auth: base64Url('The auth key') }),
+});
+export type PushSubscriptionInput = z.infer<typeof pushSubscriptionSchema>;
+
+/** DELETE /api/push/subscriptions: which of my subscriptions to remove, by endpoint. */
+export const pushUnsubscribeSchema = z.object({ endpoint: endpointSchema });
+export type PushUnsubscribeInput = z.infer<typeof pushUnsubscribeSchema>;
+
+/** Why push is off on this server, for the Settings page. */
+export const PUSH_NOT_CONFIGURED = 'Push notifications are not set up on this server yet.';
+
+/** GET /api/push/public-key: the VAPID public key browsers subscribe with, or null when push is not configured. */
+export const pushPublicKeyResponseSchema = z.object({ publicKey: z.nullable(z.string()) });
+export type PushPublicKeyResponse = z.infer<typeof pushPublicKeyResponseSchema>;
+
+/** The sentence beside the disabled SMS switch: no SMS provider is configured (issue 25 item 6). */
+export const SMS_NOT_AVAILABLE = 'SMS notifications are not available yet.';
