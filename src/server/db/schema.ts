@@ -17,6 +17,7 @@ export * from '../features/files/tables';
 export * from '../features/marketplace/tables';
 export * from '../features/materials/tables';
 export * from '../features/programs/tables';
+export * from '../features/study-plan/tables';
 export * from '../features/tracking/tables';
 export * from '../features/trainer-applications/tables';
 export * from '../features/trainer-sessions/tables';
