@@ -22,6 +22,7 @@ import { ReadinessCard } from '../../features/exams/adaptive/readiness/Readiness
 import { useProgress } from '../../features/exams/api/get-progress';
 import { attemptScoreText } from '../../features/exams/attempt-score-text';
 import { AttemptResultBadge } from '../../features/exams/components/AttemptResultBadge';
+import { StudyPlanPanel } from '../../features/study-plan/components/StudyPlanPanel';
 import { useTimeline } from '../../features/tracking/api/get-timeline';
 import { formatCalendarDate, todayDate } from '../../features/tracking/components/dates';
 import { errorMessage } from '../../lib/api-client';
@@ -46,7 +47,7 @@ const percentText = (value: number | null) => (value === null ? '—' : `${value
  * subject progress from the user's own exam attempts (questions correct of asked first, then points;
  * issue 23), NCLEX readiness from the adaptive tests
  * (issue 22: the latest ability and 95% interval, the probability of passing, the trend), quick
- * actions, upcoming deadlines (the due dates of the application steps not yet completed, soonest
+ * actions, the study plan (issue 25 item 5: today's plan, streak, heat map and charts), upcoming deadlines (the due dates of the application steps not yet completed, soonest
  * first, overdue ones marked; issue 13) and recent activity.
  */
 export function Component() {
@@ -91,6 +92,8 @@ export function Component() {
             ))}
           </SimpleGrid>
         )}
+
+        <StudyPlanPanel />
 
         <ReadinessCard />
 
