@@ -44,7 +44,7 @@ export function ExamDateForm({ plan }: { plan: TodayPlan }) {
           min={plan.today}
           onChange={(event) => setValue(event.currentTarget.value)}
           error={save.isError ? errorMessage(save.error) : undefined}
-          style={{ flex: '1 1 180px' }}
+          style={{ flex: '0 1 240px' }}
         />
         <Button type="submit" loading={save.isPending} disabled={value === ''}>
           Save date

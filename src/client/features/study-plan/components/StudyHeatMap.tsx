@@ -66,7 +66,7 @@ export function StudyHeatMap({ days }: { days: Activity['days'] }) {
     : 'Calendar of your study days.';
   return (
     <div>
-      <div style={{ maxWidth: 560 }}>
+      <div style={{ maxWidth: 440 }}>
         <svg
           role="img"
           aria-label={summary}
