@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { CLIENT_NEEDS } from '../exams/question-bank';
 import {
-  countPerLocalDay,
   type CategoryRecord,
+  countPerLocalDay,
   HEAT_MAP_WEEKS,
   heatMapStart,
   isPracticeExamDay,
