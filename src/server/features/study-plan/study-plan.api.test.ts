@@ -6,15 +6,20 @@ import { EXAM_DATE_IN_PAST, type TodayPlan } from '../../../shared/study-plan/st
 import { type SignedIn, signedInAs } from '../../testing/accounts';
 import { examClient, rightResponse, wrongResponse } from '../../testing/exam-client';
 import { requestAs } from '../../testing/marketplace';
-import { buildQuestionBank } from '../../testing/question-factory';
+import { buildCaseStudy, buildQuestionBank } from '../../testing/question-factory';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { planStatus } from './service';
 
 let t: TestApp;
 let admin: SignedIn;
 beforeAll(async () => {
-  // Quick Practice asks 25 items: a bank large enough for it.
-  t = await createTestApp({ bank: buildQuestionBank(40) });
+  // Quick Practice asks 25 items, the Full NCLEX 75 (a registered student's cap) to the test plan
+  // with three case studies: a bank large enough for both.
+  const studies = [1, 2, 3].map((n) => buildCaseStudy(n));
+  t = await createTestApp({
+    bank: [...buildQuestionBank(120), ...studies.flatMap((study) => study.items)],
+    caseStudies: studies.map((study) => study.group),
+  });
   admin = await signedInAs(t.app, 'admin');
 });
 afterAll(async () => {
@@ -176,6 +181,21 @@ describe("issue 25 item 5: today's plan and its progress", () => {
     const plan = await todayOf(student);
     expect(plan.practice).toMatchObject({ answeredToday: 10, done: false });
     expect(plan.streak.days).toBe(1);
+  });
+
+  it('marks the practice exam done after a full practice exam submitted today, which is not counted as the practice set', async () => {
+    const student = await signedInAs(t.app, 'student');
+    const exams = examClient(t.app, student.cookie);
+    const start = await exams.start('full-nclex');
+    if (start.statusCode !== 201) throw new Error(`full exam not started: ${start.statusCode} ${start.body}`);
+    const attempt: InProgressAttempt = start.json();
+    for (const entry of attempt.items)
+      await exams.respond(attempt.id, entry.item.id, rightResponse(authored(entry.item.id)));
+    expect((await exams.submit(attempt.id)).statusCode).toBe(200);
+    const plan = await todayOf(student);
+    expect(plan.exam).toMatchObject({ plannedToday: true, done: true, nextDay: '2026-03-09' });
+    expect(plan.practice.answeredToday).toBe(0);
+    expect([plan.partsDone, plan.partsPlanned]).toEqual([2, 3]);
   });
 
   it('puts her weakest measured category first', async () => {
