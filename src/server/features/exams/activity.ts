@@ -24,19 +24,22 @@ export interface AttemptActivity {
 }
 
 /**
- * The attempts of `userId` submitted at or after `since`, or still in progress and changed since,
- * that have at least one answered item (response saved), oldest first. Attempts exited
- * (abandoned) count only if submitted, which they never are, so they are left out.
+ * The attempts of `userId` with at least one answered item (response saved) submitted at or after
+ * `since` (at their submission), or still in progress with an answer saved since (at the latest
+ * answer), oldest first. Attempts exited (abandoned) are left out.
  */
 export async function attemptActivitySince(db: Database, userId: string, since: Date): Promise<AttemptActivity[]> {
+  const answered = sql`${attemptItems.attemptId} = ${examAttempts.id} and ${attemptItems.response} is not null`;
   const rows = await db
     .select({
       attemptId: examAttempts.id,
       kind: examForms.kind,
       status: examAttempts.status,
       submittedAt: examAttempts.submittedAt,
-      updatedAt: examAttempts.updatedAt,
-      answered: sql<number>`(select count(*)::int from ${attemptItems} where ${attemptItems.attemptId} = ${examAttempts.id} and ${attemptItems.response} is not null)`,
+      answered: sql<number>`(select count(*)::int from ${attemptItems} where ${answered})`,
+      lastAnsweredAt: sql<
+        Date | string | null
+      >`(select max(${attemptItems.updatedAt}) from ${attemptItems} where ${answered})`,
     })
     .from(examAttempts)
     .innerJoin(examForms, eq(examForms.id, examAttempts.formId))
@@ -45,19 +48,25 @@ export async function attemptActivitySince(db: Database, userId: string, since: 
         eq(examAttempts.userId, userId),
         or(
           and(eq(examAttempts.status, 'submitted'), gte(examAttempts.submittedAt, since)),
-          and(eq(examAttempts.status, 'in_progress'), gte(examAttempts.updatedAt, since)),
+          // An attempt still open may have been started long before its latest answer; its deadline bounds it.
+          and(eq(examAttempts.status, 'in_progress'), gte(examAttempts.deadlineAt, since)),
         ),
       ),
     );
   return rows
-    .filter((row) => row.answered > 0)
-    .map((row) => ({
-      attemptId: row.attemptId,
-      kind: row.kind,
-      submitted: row.status === 'submitted',
-      at: row.status === 'submitted' && row.submittedAt ? row.submittedAt : row.updatedAt,
-      answered: row.answered,
-    }))
+    .flatMap((row): AttemptActivity[] => {
+      if (row.answered === 0) return [];
+      const at =
+        row.status === 'submitted' && row.submittedAt
+          ? row.submittedAt
+          : row.lastAnsweredAt === null
+            ? null
+            : new Date(row.lastAnsweredAt);
+      if (!at || at < since) return [];
+      return [
+        { attemptId: row.attemptId, kind: row.kind, submitted: row.status === 'submitted', at, answered: row.answered },
+      ];
+    })
     .sort((a, b) => a.at.getTime() - b.at.getTime());
 }
 

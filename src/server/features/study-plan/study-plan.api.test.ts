@@ -238,6 +238,22 @@ describe("issue 25 item 5: today's plan and its progress", () => {
   });
 });
 
+describe('study days from attempts still in progress', () => {
+  it('counts answers saved today in an open attempt as study (streak, heat map), not as the practice set', async () => {
+    const student = await signedInAs(t.app, 'student');
+    const exams = examClient(t.app, student.cookie);
+    const attempt = await exams.started('quick-practice');
+    for (const entry of attempt.items.slice(0, 3)) {
+      await exams.respond(attempt.id, entry.item.id, rightResponse(authored(entry.item.id)));
+    }
+    const plan = await todayOf(student);
+    expect(plan.streak).toEqual({ days: 1, studiedToday: true });
+    expect(plan.practice.answeredToday).toBe(0);
+    const activity = (await requestAs(t.app, student, 'GET', '/api/study-plan/activity')).json();
+    expect(activity.days.at(-1)).toEqual({ day: '2026-03-02', items: 3, cards: 0 });
+  });
+});
+
 describe("planStatus (the reminders' contract)", () => {
   it('is not behind with nothing ever studied, behind after a day without the practice set, and not once it is done', async () => {
     const student = await signedInAs(t.app, 'student');
