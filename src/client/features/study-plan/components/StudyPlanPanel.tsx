@@ -62,7 +62,7 @@ function PlanPart({
         <div>
           <Text fw={600} size="sm">
             {title}{' '}
-            <Text span size="sm" c={done ? 'teal.9' : 'dimmed'} fw={500}>
+            <Text span size="sm" c="dimmed" fw={500}>
               ({done ? 'done' : 'to do'})
             </Text>
           </Text>
