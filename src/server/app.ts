@@ -43,6 +43,7 @@ import {
   reminderKeys,
   scheduleReminders,
 } from './features/reminders/register';
+import { studyPlanRoutes } from './features/study-plan/routes';
 import { adminTrackingRoutes, trackingRoutes } from './features/tracking/routes';
 import { trainerApplicationReviewRoutes, trainerApplicationRoutes } from './features/trainer-applications/routes';
 import { sessionBookingRoutes, trainerSessionRoutes } from './features/trainer-sessions/routes';
@@ -264,6 +265,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(studentDocumentRoutes, { prefix: '/documents' });
       await api.register(documentQueueRoutes, { prefix: '/admin/documents' });
       await api.register(trackingRoutes, { prefix: '/tracking' });
+      await api.register(studyPlanRoutes, { prefix: '/study-plan' });
       await api.register(adminTrackingRoutes, { prefix: '/admin/tracking' });
       await api.register(studentConversationRoutes, {
         prefix: '/conversations',

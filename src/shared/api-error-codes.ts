@@ -123,6 +123,8 @@ export const API_ERROR_CODES = [
   // programs.
   'program_coming_soon',
   'program_not_found',
+  // study-plan.
+  'exam_date_in_past',
   // tracking.
   'step_date_required',
   'step_follows_records',

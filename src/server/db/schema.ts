@@ -18,6 +18,7 @@ export * from '../features/marketplace/tables';
 export * from '../features/materials/tables';
 export * from '../features/programs/tables';
 export * from '../features/reminders/tables';
+export * from '../features/study-plan/tables';
 export * from '../features/tracking/tables';
 export * from '../features/trainer-applications/tables';
 export * from '../features/trainer-sessions/tables';

@@ -7,6 +7,7 @@ import { seedDemoConversations } from '../features/conversations/demo-conversati
 import { seedDemoDocuments } from '../features/documents/demo-documents';
 import { seedDemoExams } from '../features/exams/demo-exams';
 import { seedDemoMarketplace } from '../features/marketplace/demo-marketplace';
+import { seedDemoStudyPlan } from '../features/study-plan/demo-study-plan';
 import { seedDemoTracking } from '../features/tracking/demo-tracking';
 import { seedDemoTrainerTools } from './demo-trainer-tools';
 
@@ -29,5 +30,6 @@ export async function seedDemoData(app: FastifyInstance, db: Database, now: Date
   await seedDemoTracking(db, now);
   await seedDemoConversations(db, now);
   await seedDemoCalibration(db, now);
+  await seedDemoStudyPlan(db, now);
   return demoUsers;
 }

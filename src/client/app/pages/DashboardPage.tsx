@@ -24,6 +24,7 @@ import { attemptScoreText } from '../../features/exams/attempt-score-text';
 import { AttemptResultBadge } from '../../features/exams/components/AttemptResultBadge';
 import { practiceHref } from '../../features/exams/practice/practice-query';
 import { useKeepStoredSample } from '../../features/exams/practice/use-keep-stored-sample';
+import { StudyPlanPanel } from '../../features/study-plan/components/StudyPlanPanel';
 import { useTimeline } from '../../features/tracking/api/get-timeline';
 import { formatCalendarDate, todayDate } from '../../features/tracking/components/dates';
 import { errorMessage } from '../../lib/api-client';
@@ -48,7 +49,7 @@ const percentText = (value: number | null) => (value === null ? '—' : `${value
  * subject progress from the user's own exam attempts (questions correct of asked first, then points;
  * issue 23), NCLEX readiness from the adaptive tests
  * (issue 22: the latest ability and 95% interval, the probability of passing, the trend), quick
- * actions, upcoming deadlines (the due dates of the application steps not yet completed, soonest
+ * actions, the study plan (issue 25 item 5: today's plan, streak, heat map and charts), upcoming deadlines (the due dates of the application steps not yet completed, soonest
  * first, overdue ones marked; issue 13) and recent activity.
  */
 export function Component() {
@@ -95,6 +96,8 @@ export function Component() {
             ))}
           </SimpleGrid>
         )}
+
+        <StudyPlanPanel />
 
         <ReadinessCard />
 

@@ -2,5 +2,7 @@
  * The exams feature's public module. Other features import this feature only through this module
  * (the lint enforces it).
  */
+
+export { attemptActivitySince, clientNeedRecords, PRACTICE_EXAM_KINDS, practiceExamsSubmitted } from './activity';
 export { type BankItemSummary, listBankItemPoints, listBankItems } from './bank/bank-catalogue';
 export { deleteOldVisitorAttempts } from './visitor-attempt-cleanup';

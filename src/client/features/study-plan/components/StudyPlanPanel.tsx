@@ -1,0 +1,261 @@
+import { Badge, Button, Card, Group, Loader, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../../shared/paths';
+import type { TodayPlan } from '../../../../shared/study-plan/study-plan';
+import { LoadError } from '../../../components/LoadError';
+import { useCurrentUser } from '../../../lib/session/use-current-user';
+import { useStudyActivity } from '../api/get-activity';
+import { useTodayPlan } from '../api/get-today-plan';
+import {
+  daysToExamText,
+  examDateSourceText,
+  FLASHCARDS_PATH,
+  formatDay,
+  listed,
+  plural,
+  practiceHref,
+} from '../plan-text';
+import { ExamDateForm } from './ExamDateForm';
+import { CardsDueChart, RetentionChart } from './StudyCharts';
+import { StudyHeatMap } from './StudyHeatMap';
+
+/** A tick for a part done, an open circle for one to do; decorative (the words say it too). */
+function PartIcon({ done }: { done: boolean }) {
+  return (
+    <svg
+      width={18}
+      height={18}
+      viewBox="0 0 16 16"
+      aria-hidden="true"
+      focusable="false"
+      style={{ flexShrink: 0, marginTop: 2 }}
+    >
+      {done ? (
+        <>
+          <circle cx="8" cy="8" r="7.5" fill="var(--mantine-color-teal-7)" />
+          <path d="M4.5 8.3l2.4 2.4L11.5 6" fill="none" stroke="white" strokeWidth={2} strokeLinecap="round" />
+        </>
+      ) : (
+        <circle cx="8" cy="8" r="6.5" fill="none" stroke="var(--mantine-color-dimmed)" strokeWidth={1.5} />
+      )}
+    </svg>
+  );
+}
+
+/** One part of today's plan: its icon and state in words, what to do, its figures, and its link. */
+function PlanPart({
+  done,
+  title,
+  detail,
+  action,
+}: {
+  done: boolean;
+  title: string;
+  detail: ReactNode;
+  action: ReactNode;
+}) {
+  return (
+    <Group component="li" justify="space-between" align="flex-start" gap="sm" wrap="wrap">
+      <Group gap="xs" align="flex-start" wrap="nowrap" style={{ flex: '1 1 220px' }}>
+        <PartIcon done={done} />
+        <div>
+          <Text fw={600} size="sm">
+            {title}{' '}
+            <Text span size="sm" c="dimmed" fw={500}>
+              ({done ? 'done' : 'to do'})
+            </Text>
+          </Text>
+          <Text size="sm" c="dimmed">
+            {detail}
+          </Text>
+        </div>
+      </Group>
+      {action}
+    </Group>
+  );
+}
+
+/** Today's three parts with their links (issue 25 item 5). */
+function TodayParts({ plan }: { plan: TodayPlan }) {
+  const categories = plan.practice.categories.map((category) => category.name);
+  const exam = plan.exam;
+  return (
+    <Stack gap="md" component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+      <PlanPart
+        done={plan.cards.done}
+        title="Review your due cards"
+        detail={
+          plan.cards.due === 0
+            ? `No cards due${plan.cards.reviewedToday ? ` · ${plural(plan.cards.reviewedToday, 'card')} reviewed today` : ''}.`
+            : `${plural(plan.cards.due, 'card')} due · ${plan.cards.reviewedToday} reviewed today`
+        }
+        action={
+          <Button component={Link} to={FLASHCARDS_PATH} size="xs" variant={plan.cards.done ? 'default' : 'filled'}>
+            Review cards
+          </Button>
+        }
+      />
+      <PlanPart
+        done={plan.practice.done}
+        title={`Practice ${plan.practice.items} questions`}
+        detail={`On ${listed(categories)} · ${Math.min(plan.practice.answeredToday, plan.practice.items)} of ${plan.practice.items} answered today`}
+        action={
+          <Button
+            component={Link}
+            to={practiceHref(categories, plan.practice.items)}
+            size="xs"
+            variant={plan.practice.done ? 'default' : 'filled'}
+          >
+            Build this practice
+          </Button>
+        }
+      />
+      {exam.available && (exam.plannedToday || exam.done) ? (
+        <PlanPart
+          done={exam.done}
+          title="Take a practice exam"
+          detail={
+            exam.done ? 'You sat a practice exam today.' : 'An adaptive NCLEX: 85 to 150 questions, up to 5 hours.'
+          }
+          action={
+            <Button component={Link} to={paths.adaptiveExam.path} size="xs" variant={exam.done ? 'default' : 'filled'}>
+              Start a practice exam
+            </Button>
+          }
+        />
+      ) : (
+        exam.available && (
+          <Text component="li" size="sm" c="dimmed">
+            {exam.nextDay
+              ? `Next practice exam: ${formatDay(exam.nextDay)}.`
+              : 'No more practice exams before your exam: review lightly and rest.'}
+          </Text>
+        )
+      )}
+    </Stack>
+  );
+}
+
+/** The plan's head: days to the exam (or how to set a date) and her streak. */
+function PlanHeader({ plan }: { plan: TodayPlan }) {
+  const source = examDateSourceText(plan.examDateSource);
+  return (
+    <Group justify="space-between" align="flex-start" gap="md" wrap="wrap">
+      <div>
+        {plan.examDate !== null && plan.daysToExam !== null ? (
+          <>
+            <Text fz={22} fw={700} data-testid="days-to-exam">
+              {daysToExamText(plan.daysToExam)}
+            </Text>
+            <Text size="sm" c="dimmed">
+              Exam date {formatDay(plan.examDate)}. {source}
+            </Text>
+          </>
+        ) : (
+          <>
+            <Text fz={18} fw={700}>
+              No exam date yet
+            </Text>
+            <Text size="sm" c="dimmed">
+              Set your exam date to pace your plan; until then you get a steady daily plan.
+            </Text>
+          </>
+        )}
+      </div>
+      <Badge size="lg" variant="light" color={plan.streak.days > 0 ? 'orange' : 'gray'}>
+        {plan.streak.days > 0 ? `${plural(plan.streak.days, 'day')} streak` : 'No streak yet'}
+      </Badge>
+    </Group>
+  );
+}
+
+/** The heat map and the two charts, each loading on its own. */
+function StudyActivity({ viewerId }: { viewerId: string | null }) {
+  const activity = useStudyActivity(viewerId);
+  if (activity.isPending) return <Loader size="sm" aria-label="Loading your study activity" />;
+  if (activity.isError) return <LoadError title="Your study activity could not be loaded" query={activity} />;
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={3} size="h5" mb={6}>
+          Study days
+        </Title>
+        <StudyHeatMap days={activity.data.days} />
+      </div>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        <div>
+          <Title order={3} size="h5" mb={6}>
+            Cards due in the next 30 days
+          </Title>
+          <CardsDueChart duePerDay={activity.data.duePerDay} />
+        </div>
+        <div>
+          <Title order={3} size="h5" mb={6}>
+            Retention over time
+          </Title>
+          <RetentionChart retention={activity.data.retention} />
+        </div>
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+/**
+ * The dashboard's study plan (issue 25 item 5): days to the exam and where the date comes from,
+ * her streak, today's plan (due cards, a practice set on her weakest categories, a practice exam
+ * when the cadence plans one) with "N of M done" and a link for each part, the exam date field, and
+ * her study activity: a heat map of study days, cards due in the next 30 days, retention per week.
+ * For students and full-access users; others (the API answers 403) see nothing.
+ */
+export function StudyPlanPanel() {
+  const { user } = useCurrentUser();
+  const viewerId = user && (user.role === 'student' || user.isRegistered) ? user.id : null;
+  const plan = useTodayPlan(viewerId);
+  if (viewerId === null) return null;
+
+  let body: ReactNode;
+  if (plan.isPending) body = <Loader size="sm" aria-label="Loading your study plan" />;
+  else if (plan.isError) body = <LoadError title="Your study plan could not be loaded" query={plan} />;
+  else {
+    const { partsDone, partsPlanned } = plan.data;
+    body = (
+      <Stack gap="md">
+        <PlanHeader plan={plan.data} />
+        <div>
+          <Group justify="space-between" mb={4}>
+            <Text fw={600} id="todays-plan">
+              Today's plan
+            </Text>
+            <Text size="sm" fw={600} data-testid="plan-progress">
+              {partsDone} of {partsPlanned} done
+            </Text>
+          </Group>
+          <Progress.Root aria-labelledby="todays-plan">
+            <Progress.Section
+              value={(partsDone / partsPlanned) * 100}
+              color="teal"
+              aria-label={`${partsDone} of ${partsPlanned} parts done`}
+            />
+          </Progress.Root>
+        </div>
+        <TodayParts plan={plan.data} />
+        <ExamDateForm plan={plan.data} />
+      </Stack>
+    );
+  }
+
+  return (
+    <section aria-labelledby="study-plan">
+      <Title order={2} size="h3" id="study-plan" mb="sm">
+        Your study plan
+      </Title>
+      <Card withBorder padding="md" radius="md">
+        <Stack gap="xl">
+          {body}
+          <StudyActivity viewerId={viewerId} />
+        </Stack>
+      </Card>
+    </section>
+  );
+}
