@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { DEFAULT_SETTINGS, type Settings } from '../../../shared/account/settings';
+import type { AccountUser, MeUser } from '../../../shared/account/user';
 import type { Database } from '../../db/client';
 import { userSettings } from './tables';
 
@@ -18,4 +19,13 @@ export async function updateSettings(db: Database, userId: string, settings: Set
     .values({ userId, ...settings })
     .onConflictDoUpdate({ target: userSettings.userId, set: { ...settings, updatedAt: new Date() } });
   return getSettings(db, userId);
+}
+
+/**
+ * GET /api/account/me's user: `user` with her time zone setting (issue 25 item 7: the client shows
+ * dates in it from the first paint); null stays null (signed out).
+ */
+export async function meUser(db: Database, user: AccountUser | null): Promise<MeUser | null> {
+  if (!user) return null;
+  return { ...user, timezone: (await getSettings(db, user.id)).timezone };
 }
