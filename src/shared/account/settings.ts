@@ -75,16 +75,23 @@ export function orderedTimeZones(zones: readonly string[] = runtimeTimeZones()):
   return [...TIME_ZONES, ...others];
 }
 
-/** A group of the time zone select: its heading and its options, each an IANA id and its label. */
+/** A time zone option: its IANA id (the value and the text shown in the field) and its offset from UTC, e.g. "UTC+08:00". */
+export interface TimeZoneOption {
+  value: string;
+  label: string;
+  offset: string;
+}
+
+/** A group of the time zone select: its heading and its options. */
 export interface TimeZoneGroup {
   group: string;
-  items: { value: string; label: string }[];
+  items: TimeZoneOption[];
 }
 
 /**
  * The settings' time zone select in two groups (issue 25 item 7), "Spec's zones" (TIME_ZONES in
- * order) and "All zones" (every other zone, sorted), each option's value the IANA id and its label
- * the id with its offset from UTC at `at`, e.g. "Asia/Manila (UTC+08:00)". `current`, the zone
+ * order) and "All zones" (every other zone, sorted), each option's value and label the IANA id and
+ * its offset from UTC at `at` beside it, e.g. "Asia/Manila" and "UTC+08:00". `current`, the zone
  * saved, is listed among all zones even when this runtime's list lacks it, so the select shows it.
  */
 export function timeZoneGroups(
@@ -94,7 +101,7 @@ export function timeZoneGroups(
 ): [TimeZoneGroup, TimeZoneGroup] {
   const ordered = orderedTimeZones(zones);
   if (current && !ordered.includes(current) && isIanaTimeZone(current)) ordered.push(current);
-  const option = (zone: string) => ({ value: zone, label: `${zone} (${utcOffset(zone, at)})` });
+  const option = (zone: string): TimeZoneOption => ({ value: zone, label: zone, offset: utcOffset(zone, at) });
   const spec = ordered.slice(0, TIME_ZONES.length);
   const others = ordered.slice(TIME_ZONES.length).sort();
   return [

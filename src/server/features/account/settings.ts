@@ -29,3 +29,12 @@ export async function meUser(db: Database, user: AccountUser | null): Promise<Me
   if (!user) return null;
   return { ...user, timezone: (await getSettings(db, user.id)).timezone };
 }
+
+/** The IANA time zone `userId` chose (spec §3 "Settings"; the default America/New_York until saved): her dates and days are in it (issue 25 item 7). */
+export async function getTimeZone(db: Database, userId: string): Promise<string> {
+  const [row] = await db
+    .select({ timezone: userSettings.timezone })
+    .from(userSettings)
+    .where(eq(userSettings.userId, userId));
+  return row?.timezone ?? DEFAULT_SETTINGS.timezone;
+}
