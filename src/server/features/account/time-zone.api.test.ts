@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS, TIME_ZONE_MESSAGE } from '../../../shared/account/settings';
+import { formatDateTimeIn } from '../../../shared/time/zones';
 import { type SignedIn, signedInAs } from '../../testing/accounts';
+import { createCourseAs, requestAs } from '../../testing/marketplace';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../testing/test-app';
+import { createSessionAs } from '../../testing/trainer-tools';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -53,5 +56,25 @@ describe('time zone everywhere (issue 25 item 7)', () => {
   it('answers { user: null } signed out, with no time zone to leak', async () => {
     const out = await t.app.inject({ method: 'GET', url: '/api/account/me' });
     expect(out.json()).toEqual({ user: null });
+  });
+
+  it("a course outline gives a session's time in the reader's zone, named; UTC for a visitor", async () => {
+    const trainer = await signedInAs(t.app, 'trainer');
+    const reader = await signedInAs(t.app);
+    expect((await save(reader, 'Asia/Kolkata')).statusCode).toBe(200);
+    const course = await createCourseAs(t.app, trainer, { title: 'Time zones', priceCents: 1000 });
+    const session = await createSessionAs(t.app, trainer, { title: 'Evening review' });
+    const saved = await requestAs(t.app, trainer, 'PUT', `/api/courses/${course.id}/contents`, {
+      items: [{ kind: 'session', id: session.id }],
+    });
+    expect(saved.statusCode).toBe(200);
+    const detailFor = async (who: SignedIn | null) =>
+      (await requestAs(t.app, who, 'GET', `/api/courses/${course.id}/outline`)).json().items[0].detail;
+    const minutes = `${session.durationMinutes}-minute session`;
+    expect(await detailFor(reader)).toBe(
+      `${minutes} · ${formatDateTimeIn(session.startsAt, 'Asia/Kolkata', { zoneName: true })}`,
+    );
+    expect(await detailFor(reader)).toMatch(/GMT\+5:30$/);
+    expect(await detailFor(null)).toBe(`${minutes} · ${formatDateTimeIn(session.startsAt, 'UTC', { zoneName: true })}`);
   });
 });
