@@ -69,9 +69,9 @@ const SECTIONS: { title: string; flags: { key: Flag; label: string; description:
  * /settings (spec §2, §3 "Settings"): notification, privacy and display preferences with the
  * spec's defaults, a language and a time zone, kept on the server per user. Dark mode switches the
  * whole app's colour scheme once saved; the time zone (any IANA zone, the spec's seven first, issue
- * 25 item 7) shows every date in it once saved, without a reload. Save Settings is at the bottom of a long form, so what it
- * says shows there (issue 23): 'Your settings have been saved.' as a toast, and a failure beside
- * the button, focused.
+ * 25 item 7) shows every date in it once saved, without a reload. Save Settings is at the bottom of
+ * a long form, so what it says shows there (issue 23): 'Your settings have been saved.' as a toast,
+ * and a failure beside the button, focused.
  */
 export function Component() {
   const settings = useSettings();
