@@ -27,8 +27,9 @@ async function searchUsers(admin: Page, text: string) {
   await expect(admin).toHaveURL(new RegExp(`[?&]q=${encodeURIComponent(text).replace(/\./g, '\\.')}`));
 }
 
-/** Today's date as the user table shows it (en-US short, as formatDateTime starts). */
-const today = () => new Intl.DateTimeFormat('en-US', { dateStyle: 'short' }).format(new Date());
+/** Today's date as the user table shows it (en-US short, as formatDateTime starts) in the admin's time zone, the default setting (issue 25 item 7). */
+const today = () =>
+  new Intl.DateTimeFormat('en-US', { dateStyle: 'short', timeZone: 'America/New_York' }).format(new Date());
 
 /** The page has no sideways scroll at its width (a phone's 390 px). */
 async function expectNoPageScroll(page: Page, context: string) {

@@ -20,11 +20,18 @@ export const accountUserSchema = z.object({
 
 export type AccountUser = z.infer<typeof accountUserSchema>;
 
-/** GET /api/account/me: the signed-in user, or null when signed out. */
-export const meResponseSchema = z.object({ user: z.nullable(accountUserSchema) });
+/**
+ * The signed-in user as GET /api/account/me shows her: the account and her time zone setting (an
+ * IANA id), so every date of the first page is already in her zone (issue 25 item 7).
+ */
+export const meUserSchema = z.extend(accountUserSchema, { timezone: z.string() });
+
+/** GET /api/account/me: the signed-in user with her time zone, or null when signed out. */
+export const meResponseSchema = z.object({ user: z.nullable(meUserSchema) });
 
 /** What the auth endpoints answer on success; the session travels in an httpOnly cookie only. */
 export const authOkSchema = z.object({ ok: z.literal(true) });
 
+export type MeUser = z.infer<typeof meUserSchema>;
 export type MeResponse = z.infer<typeof meResponseSchema>;
 export type AuthOk = z.infer<typeof authOkSchema>;

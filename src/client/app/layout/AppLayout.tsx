@@ -1,13 +1,14 @@
 import { Box, Center, Loader } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { DisplayTimeZone } from '../../lib/session/DisplayTimeZone';
 import { useCurrentUser } from '../../lib/session/use-current-user';
 import { Footer } from './Footer';
 import { TopBar } from './TopBar';
 
 const ColorSchemeSync = lazy(() => import('./ColorSchemeSync'));
 
-/** The frame of every page: a skip link, the top bar, the page, the footer; a signed-in user's colour scheme. */
+/** The frame of every page: a skip link, the top bar, the page (its dates in the user's time zone), the footer; a signed-in user's colour scheme. */
 export function AppLayout() {
   const { user } = useCurrentUser();
   return (
@@ -29,7 +30,9 @@ export function AppLayout() {
             </Center>
           }
         >
-          <Outlet />
+          <DisplayTimeZone>
+            <Outlet />
+          </DisplayTimeZone>
         </Suspense>
       </Box>
       <Footer />

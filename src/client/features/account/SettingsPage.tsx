@@ -1,5 +1,6 @@
 import { Button, Container, Group, Paper, Select, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
-import { LANGUAGES, type Settings, settingsSchema, TIME_ZONES } from '../../../shared/account/settings';
+import { useMemo } from 'react';
+import { LANGUAGES, type Settings, settingsSchema, timeZoneGroups } from '../../../shared/account/settings';
 import { SMS_NOT_AVAILABLE } from '../../../shared/reminders/reminders';
 import { ErrorList } from '../../components/ErrorList';
 import { PageError, PageLoader } from '../../components/PageStatus';
@@ -80,12 +81,13 @@ const SECTIONS: { title: string; flags: { key: Flag; label: string; description:
 /**
  * /settings (spec §2, §3 "Settings"): notification, privacy and display preferences with the
  * spec's defaults, a language and a time zone, kept on the server per user. Dark mode switches the
- * whole app's colour scheme once saved. Issue 25 item 6: every switch acts or says why not: the
- * notification switches drive the reminders and notification emails, turning Push notifications
- * on subscribes this browser (or says why it cannot), SMS is disabled with "SMS notifications are
- * not available yet.", and the switches nothing reads yet say so. Save Settings is at the bottom of a long form, so what it
- * says shows there (issue 23): 'Your settings have been saved.' as a toast, and a failure beside
- * the button, focused.
+ * whole app's colour scheme once saved; the time zone (any IANA zone, the spec's seven first, issue
+ * 25 item 7) shows every date in it once saved, without a reload. Issue 25 item 6: every switch acts
+ * or says why not: the notification switches drive the reminders and notification emails, turning
+ * Push notifications on subscribes this browser (or says why it cannot), SMS is disabled with "SMS
+ * notifications are not available yet.", and the switches nothing reads yet say so. Save Settings is
+ * at the bottom of a long form, so what it says shows there (issue 23): 'Your settings have been
+ * saved.' as a toast, and a failure beside the button, focused.
  */
 export function Component() {
   const settings = useSettings();
@@ -107,6 +109,12 @@ function SettingsForm({ initial }: { initial: Settings }) {
   });
   const values = form.values;
   const push = usePushSwitch(values.pushNotifications);
+  // Every IANA zone with its offset today, the spec's seven first (issue 25 item 7); the saved zone is always listed.
+  const timeZones = useMemo(() => timeZoneGroups(initial.timezone), [initial.timezone]);
+  const offsets = useMemo(
+    () => new Map(timeZones.flatMap((group) => group.items).map((zone) => [zone.value, zone.offset])),
+    [timeZones],
+  );
 
   return (
     <Container size="md" py="xl">
@@ -156,10 +164,22 @@ function SettingsForm({ initial }: { initial: Settings }) {
               />
               <Select
                 label="Time zone"
-                data={[...TIME_ZONES]}
+                description="Every date and time is shown in this zone."
+                data={timeZones}
                 value={values.timezone}
+                searchable
+                nothingFoundMessage="No time zone matches. Try a city, such as Manila or Lagos."
+                maxDropdownHeight={320}
+                renderOption={({ option }) => (
+                  <span style={{ display: 'flex', justifyContent: 'space-between', gap: 8, width: '100%' }}>
+                    <span>{option.label}</span>
+                    <span style={{ color: 'var(--mantine-color-dimmed)', fontSize: 'var(--mantine-font-size-xs)' }}>
+                      {offsets.get(option.value)}
+                    </span>
+                  </span>
+                )}
                 allowDeselect={false}
-                onChange={(value) => value && form.setFieldValue('timezone', value as Settings['timezone'])}
+                onChange={(value) => value && form.setFieldValue('timezone', value)}
               />
             </SimpleGrid>
           </Paper>

@@ -5,7 +5,7 @@ import { meResponseSchema } from '../../../shared/account/user';
 import { errorResponses } from '../../../shared/api-error-schema';
 import { optionalUser, requireUser, signedInUser } from '../auth/service';
 import { getProfile, updateProfile } from './profile';
-import { getSettings, updateSettings } from './settings';
+import { getSettings, meUser, updateSettings } from './settings';
 
 /**
  * The signed-in user's own account (spec §2 "Profile", "Settings", "Dashboard"; §3). Every route
@@ -14,14 +14,14 @@ import { getSettings, updateSettings } from './settings';
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['account'];
 
-  /** GET /api/account/me -> { user } for the session's user, { user: null } when signed out. */
+  /** GET /api/account/me -> { user } for the session's user with her time zone (issue 25 item 7), { user: null } when signed out. */
   app.get(
     '/me',
     {
       preHandler: optionalUser,
       schema: { tags, summary: 'The signed-in user, or null', response: { 200: meResponseSchema } },
     },
-    async (request) => ({ user: request.user }),
+    async (request) => ({ user: await meUser(app.db, request.user) }),
   );
 
   /** GET /api/account/profile -> the profile form's values (spec §3 "Profile form"). */

@@ -1,5 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { DEFAULT_SETTINGS, type Settings } from '../../../shared/account/settings';
+import type { AccountUser, MeUser } from '../../../shared/account/user';
 import type { Database } from '../../db/client';
 import { userSettings, users } from './tables';
 
@@ -35,4 +36,22 @@ export async function listStudentSettings(db: Database): Promise<Array<{ userId:
     const { userId: _user, createdAt: _created, updatedAt: _updated, ...settings } = row.settings;
     return { userId: row.userId, settings };
   });
+}
+
+/**
+ * GET /api/account/me's user: `user` with her time zone setting (issue 25 item 7: the client shows
+ * dates in it from the first paint); null stays null (signed out).
+ */
+export async function meUser(db: Database, user: AccountUser | null): Promise<MeUser | null> {
+  if (!user) return null;
+  return { ...user, timezone: (await getSettings(db, user.id)).timezone };
+}
+
+/** The IANA time zone `userId` chose (spec §3 "Settings"; the default America/New_York until saved): her dates and days are in it (issue 25 item 7). */
+export async function getTimeZone(db: Database, userId: string): Promise<string> {
+  const [row] = await db
+    .select({ timezone: userSettings.timezone })
+    .from(userSettings)
+    .where(eq(userSettings.userId, userId));
+  return row?.timezone ?? DEFAULT_SETTINGS.timezone;
 }

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { REPLY_NOT_SENT, REPLY_NOT_SENT_NO_EMAIL } from '../../../shared/conversations/conversations';
 import { paths } from '../../../shared/paths';
+import { formatDateTimeIn } from '../../../shared/time/zones';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import type { Mailer } from '../../lib/mailer';
@@ -74,7 +75,7 @@ export async function emailSupportReply(
 /** How much of the visitor's message the reply's email quotes, in characters. */
 const QUOTE_MAX = 500;
 
-/** The email of a reply to a visitor: the reply, then the first QUOTE_MAX characters of her message, quoted. */
+/** The email of a reply to a visitor: the reply, then when she wrote (UTC, named) and the first QUOTE_MAX characters of her message, quoted. */
 function visitorReplyEmailText(
   reply: string,
   original: { name: string; body: string; createdAt: Date },
@@ -85,7 +86,8 @@ function visitorReplyEmailText(
     .split(/\r?\n/)
     .map((line) => `> ${line}`.trimEnd())
     .join('\n');
-  const sent = original.createdAt.toLocaleString('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
+  // A visitor has no time zone setting: the time is in UTC, and the email says so (issue 25 item 7).
+  const sent = formatDateTimeIn(original.createdAt, 'UTC', { zoneName: true });
   return `${reply}\n\n${signature}\n\nOn ${sent}, ${original.name} wrote to Nightingale:\n${quoted}\n`;
 }
 

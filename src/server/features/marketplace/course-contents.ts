@@ -9,10 +9,12 @@ import type {
 } from '../../../shared/marketplace/course-contents';
 import type { CourseDetail } from '../../../shared/marketplace/courses';
 import { MATERIAL_TYPE_LABELS, type Material } from '../../../shared/materials/materials';
+import { formatDateTimeIn } from '../../../shared/time/zones';
 import type { Session } from '../../../shared/trainer-sessions/sessions';
 import { VIDEO_CATEGORY_LABELS, type VideoCategory } from '../../../shared/trainer-videos/videos';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
+import { getTimeZone } from '../account/service';
 import { listApprovedMaterialsOf, listMaterialsByIds } from '../materials/service';
 import { listSessionsByIds, listUpcomingSessionsOf } from '../trainer-sessions/service';
 import { findVideos, listVideosByIds, listVideosOf } from '../trainer-videos/service';
@@ -31,11 +33,12 @@ function accessTo(course: CourseDetail): { canOpen: boolean; canEdit: boolean } 
   return { canOpen: course.canEdit || course.viewerState === 'purchased', canEdit: course.canEdit };
 }
 
-/** The session's start in en-US short form (spec §9), in UTC so every reader sees the same outline. */
-const sessionDate = (startsAt: string) =>
-  new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(
-    new Date(startsAt),
-  );
+/**
+ * The time zone an outline's session times are written in: the signed-in reader's setting (issue
+ * 25 item 7), UTC for a visitor (the server does not know her browser's zone); the text names the zone.
+ */
+const readerTimeZone = (db: Database, reader: AccountUser | null) =>
+  reader ? getTimeZone(db, reader.id) : Promise.resolve('UTC');
 
 const materialLine = (material: Material): OutlineItem => ({
   kind: 'material',
@@ -49,12 +52,15 @@ const videoLine = (video: { id: string; title: string; category: VideoCategory }
   title: video.title,
   detail: `Video · ${VIDEO_CATEGORY_LABELS[video.category]}`,
 });
-const sessionLine = (session: Session): OutlineItem => ({
-  kind: 'session',
-  id: session.id,
-  title: session.title,
-  detail: `${session.durationMinutes}-minute session · ${sessionDate(session.startsAt)} UTC`,
-});
+/** A session's outline line: its length and start (spec §9's short form) in `timeZone`, with the zone's abbreviation. */
+const sessionLine =
+  (timeZone: string) =>
+  (session: Session): OutlineItem => ({
+    kind: 'session',
+    id: session.id,
+    title: session.title,
+    detail: `${session.durationMinutes}-minute session · ${formatDateTimeIn(session.startsAt, timeZone, { zoneName: true })}`,
+  });
 
 /** The course's content rows in order, with each item loaded through its own feature; cancelled sessions left out. */
 async function loadContents(db: Database, courseId: string, viewer: AccountUser | null, now: Date) {
@@ -78,7 +84,8 @@ async function loadContents(db: Database, courseId: string, viewer: AccountUser 
 /**
  * The outline of course `courseId` for `viewer`: every item's kind, title and a short detail, in
  * order, shown to everyone who may see the course; and whether the viewer may open the contents
- * (a buyer, the trainer, an admin) or edit them (the trainer, an admin). Errors: 404 no such course.
+ * (a buyer, the trainer, an admin) or edit them (the trainer, an admin). A session's time is in the
+ * viewer's time zone (UTC for a visitor), its zone named. Errors: 404 no such course.
  */
 export async function getCourseOutline(
   db: Database,
@@ -87,7 +94,7 @@ export async function getCourseOutline(
   now: Date,
 ): Promise<CourseOutline> {
   const course = await getCourse(db, courseId, viewer);
-  const loaded = await loadContents(db, course.id, viewer, now);
+  const [loaded, timeZone] = await Promise.all([loadContents(db, course.id, viewer, now), readerTimeZone(db, viewer)]);
   const items = loaded.rows.flatMap((row): OutlineItem[] => {
     const id = itemIdOf(row);
     const material = row.kind === 'material' ? loaded.materials.get(id) : undefined;
@@ -95,7 +102,7 @@ export async function getCourseOutline(
     const video = row.kind === 'video' ? loaded.videos.get(id) : undefined;
     if (video) return [videoLine(video)];
     const session = row.kind === 'session' ? loaded.sessions.get(id) : undefined;
-    return session ? [sessionLine(session)] : [];
+    return session ? [sessionLine(timeZone)(session)] : [];
   });
   return { items, ...accessTo(course) };
 }
@@ -196,12 +203,13 @@ export async function listAttachable(
   now: Date,
 ): Promise<OutlineItem[]> {
   const course = await getEditableCourse(db, courseId, editor);
-  const [materials, videos, sessions] = await Promise.all([
+  const [materials, videos, sessions, timeZone] = await Promise.all([
     listApprovedMaterialsOf(db, course.trainerId),
     listVideosOf(db, course.trainerId),
     listUpcomingSessionsOf(db, course.trainerId, now),
+    readerTimeZone(db, editor),
   ]);
-  return [...materials.map(materialLine), ...videos.map(videoLine), ...sessions.map(sessionLine)];
+  return [...materials.map(materialLine), ...videos.map(videoLine), ...sessions.map(sessionLine(timeZone))];
 }
 
 async function getEditableCourse(db: Database, courseId: string, editor: AccountUser): Promise<CourseDetail> {

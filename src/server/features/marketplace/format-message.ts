@@ -1,8 +1,12 @@
-const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'short', timeStyle: 'short', timeZone: 'UTC' });
+import { formatDateTimeIn } from '../../../shared/time/zones';
 
-/** A time in a server message, as the product shows times (spec §9: en-US short with hour and minute), in UTC. */
-export function formatDate(at: Date): string {
-  return `${dateTime.format(at)} UTC`;
+/**
+ * A time in a server message, as the product shows times (spec §9: en-US short with hour and
+ * minute), in the reader's time zone `timeZone` (issue 25 item 7; UTC when unknown) with its
+ * abbreviation: "3/2/26, 9:05 AM EST", "3/2/26, 2:05 PM UTC".
+ */
+export function formatDate(at: Date, timeZone = 'UTC'): string {
+  return formatDateTimeIn(at, timeZone, { zoneName: true });
 }
 
 const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });

@@ -9,7 +9,7 @@ import { REFUND_WINDOW_DAYS } from '../../../shared/marketplace/split-sale';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import { containsPattern, isUuid } from '../../lib/query-text';
-import { accountMatches, findUserContacts, findUserNames } from '../account/service';
+import { accountMatches, findUserContacts, findUserNames, getTimeZone } from '../account/service';
 import { recordAudit } from '../audit/service';
 import { formatCents, formatDate } from './format-message';
 import { writeReversingEntries } from './ledger';
@@ -121,7 +121,8 @@ export async function listAdminPurchases(
  * the trainer's share, the referral fee and the platform's part, the buyer's enrolment ends (the
  * course's enrolled students fall by one), their rating of the course is removed and the audit
  * log records the refund (`purchase.refunded`, the buyer as the user acted on).
- * Errors: 404 `purchase_not_found`; 409 `already_refunded` or `refund_window_closed`.
+ * Errors: 404 `purchase_not_found`; 409 `already_refunded` or `refund_window_closed` (naming the
+ * purchase's time in the admin's time zone, issue 25 item 7).
  */
 export async function refundPurchase(
   db: Database,
@@ -139,7 +140,7 @@ export async function refundPurchase(
     if (at >= refundDeadline(purchase.purchasedAt)) {
       throw new AppError('refund_window_closed', {
         status: 409,
-        message: `Refunds are possible within ${REFUND_WINDOW_DAYS} days of purchase; this purchase was made on ${formatDate(purchase.purchasedAt)}.`,
+        message: `Refunds are possible within ${REFUND_WINDOW_DAYS} days of purchase; this purchase was made on ${formatDate(purchase.purchasedAt, await getTimeZone(tx, admin.id))}.`,
       });
     }
     await tx

@@ -1,6 +1,7 @@
 import type { StudentDocument } from '../../../shared/documents/documents';
 import type { Enrolment } from '../../../shared/programs/programs';
 import { findProgram } from '../../../shared/programs/programs';
+import { localDay } from '../../../shared/time/local-day';
 import type { StepKey, StepStatus } from '../../../shared/tracking/tracking';
 
 /** What the steps that follow the records read: when the account was made, the enrolment, the documents on file. */
@@ -9,6 +10,8 @@ interface StudentRecords {
   accountCreatedAt: string;
   enrolment: Enrolment | null;
   documents: readonly StudentDocument[];
+  /** The student's time zone setting (IANA): a step is completed on her local day (issue 25 item 7). */
+  timeZone: string;
 }
 
 /** A step's status as the records decide it, and the calendar date (YYYY-MM-DD) it was completed, if it was. */
@@ -17,16 +20,19 @@ interface RecordedStep {
   completedOn: string | null;
 }
 
-/** The UTC calendar date (YYYY-MM-DD) of an instant (ISO 8601 or a Date). */
-export function calendarDate(at: string | Date): string {
-  return (typeof at === 'string' ? new Date(at) : at).toISOString().slice(0, 10);
+/** The calendar date (YYYY-MM-DD) of an instant (ISO 8601 or a Date) in `timeZone` (IANA; UTC by default). */
+export function calendarDate(at: string | Date, timeZone = 'UTC'): string {
+  return localDay(typeof at === 'string' ? new Date(at) : at, timeZone);
 }
 
-/** The latest of `instants` (ISO 8601) as a calendar date, or null when there is none. */
-function latestDate(instants: readonly (string | null)[]): string | null {
+/** The latest of `instants` (ISO 8601) as a calendar date in `timeZone`, or null when there is none. */
+function latestDate(instants: readonly (string | null)[], timeZone: string): string | null {
   const known = instants.filter((instant): instant is string => instant !== null);
   if (known.length === 0) return null;
-  return calendarDate(known.reduce((latest, instant) => (Date.parse(instant) > Date.parse(latest) ? instant : latest)));
+  return calendarDate(
+    known.reduce((latest, instant) => (Date.parse(instant) > Date.parse(latest) ? instant : latest)),
+    timeZone,
+  );
 }
 
 const pending: RecordedStep = { status: 'pending', completedOn: null };
@@ -47,10 +53,10 @@ const inProgress: RecordedStep = { status: 'in-progress', completedOn: null };
 export function recordedStep(key: StepKey, records: StudentRecords): RecordedStep | null {
   switch (key) {
     case 'account-created':
-      return { status: 'completed', completedOn: calendarDate(records.accountCreatedAt) };
+      return { status: 'completed', completedOn: calendarDate(records.accountCreatedAt, records.timeZone) };
     case 'program-selected':
       return records.enrolment
-        ? { status: 'completed', completedOn: calendarDate(records.enrolment.enrolledAt) }
+        ? { status: 'completed', completedOn: calendarDate(records.enrolment.enrolledAt, records.timeZone) }
         : inProgress;
     case 'documents-submitted':
     case 'documents-verified': {
@@ -63,11 +69,20 @@ export function recordedStep(key: StepKey, records: StudentRecords): RecordedSte
         if (submitted.length < required.length) return inProgress;
         return {
           status: 'completed',
-          completedOn: latestDate(submitted.map((doc) => doc?.submittedAt ?? doc?.uploadedAt ?? null)),
+          completedOn: latestDate(
+            submitted.map((doc) => doc?.submittedAt ?? doc?.uploadedAt ?? null),
+            records.timeZone,
+          ),
         };
       }
       if (verified.length === required.length) {
-        return { status: 'completed', completedOn: latestDate(verified.map((doc) => doc?.reviewedAt ?? null)) };
+        return {
+          status: 'completed',
+          completedOn: latestDate(
+            verified.map((doc) => doc?.reviewedAt ?? null),
+            records.timeZone,
+          ),
+        };
       }
       return submitted.length > 0 ? inProgress : pending;
     }

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { APPLICATION_STEPS, type StepKey, type Timeline, type TimelineStep } from '../../../shared/tracking/tracking';
 import type { Database } from '../../db/client';
-import { findUserNames } from '../account/service';
+import { findUserNames, getTimeZone } from '../account/service';
 import { listStudentDocuments } from '../documents/service';
 import { findEnrolment } from '../programs/service';
 import { recordedStep } from './record-steps';
@@ -16,16 +16,18 @@ type StepRow = typeof applicationSteps.$inferSelect;
  * the enrolment (findEnrolment) and the documents (listStudentDocuments), see recordedStep; a
  * 'support' step has what an admin set (pending while nobody has). Any step carries the due date
  * and note an admin set. Who last set a step and when (`updatedBy`, `updatedAt`) only with
- * `editors` (the admins' view); the student's own view has null for both. Dates are YYYY-MM-DD (UTC).
+ * `editors` (the admins' view); the student's own view has null for both. Dates are YYYY-MM-DD; a
+ * recorded step's completion date is the student's local day in her time zone (issue 25 item 7).
  * Errors: 404 student_not_found (STUDENT_NOT_FOUND) for an unknown or deleted account.
  */
 export async function getTimeline(db: Database, userId: string, { editors }: { editors: boolean }): Promise<Timeline> {
   const student = await findTimelineStudent(db, userId);
   if (!student) throw studentNotFound();
-  const [enrolment, documents, rows] = await Promise.all([
+  const [enrolment, documents, rows, timeZone] = await Promise.all([
     findEnrolment(db, userId),
     listStudentDocuments(db, userId),
     db.select().from(applicationSteps).where(eq(applicationSteps.userId, userId)),
+    getTimeZone(db, userId),
   ]);
   const names = editors
     ? await findUserNames(
@@ -34,7 +36,7 @@ export async function getTimeline(db: Database, userId: string, { editors }: { e
       )
     : new Map<string, string>();
   const byKey = new Map<StepKey, StepRow>(rows.map((row) => [row.step, row]));
-  const records = { accountCreatedAt: student.createdAt, enrolment, documents };
+  const records = { accountCreatedAt: student.createdAt, enrolment, documents, timeZone };
   const steps = APPLICATION_STEPS.map((definition): TimelineStep => {
     const row = byKey.get(definition.key);
     const recorded = definition.source === 'records' ? recordedStep(definition.key, records) : null;

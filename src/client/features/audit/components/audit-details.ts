@@ -1,4 +1,4 @@
-import { formatMoney } from '../../../lib/format';
+import { formatDateTime, formatMoney } from '../../../lib/format';
 
 /** One field of an entry's record: its label and its value before and after, as text. */
 interface AuditChange {
@@ -22,14 +22,14 @@ function fieldLabel(field: string): string {
 
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 
-/** A recorded value as text: '—' for none, Yes/No, cents as dollars (fields ending in Cents), times in en-US, objects as JSON. */
+/** A recorded value as text: '—' for none, Yes/No, cents as dollars (fields ending in Cents), times as formatDateTime shows them (the admin's time zone), objects as JSON. */
 function valueText(field: string, value: unknown): string {
   if (value === null || value === undefined || value === '') return '—';
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (typeof value === 'number') return field.endsWith('Cents') ? formatMoney(value) : value.toLocaleString('en-US');
   if (typeof value === 'string') {
     if (ISO_TIME.test(value) && !Number.isNaN(Date.parse(value))) {
-      return new Intl.DateTimeFormat('en-US', { dateStyle: 'short', timeStyle: 'short' }).format(new Date(value));
+      return formatDateTime(value);
     }
     return value;
   }

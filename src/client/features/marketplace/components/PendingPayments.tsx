@@ -1,5 +1,7 @@
 import { Badge, Card, Group, SimpleGrid, Text, Title } from '@mantine/core';
-import { formatDateTime, formatMoney } from '../../../lib/format';
+import { addDays } from '../../../../shared/time/local-day';
+import { zonedWallTimeToInstant } from '../../../../shared/time/zones';
+import { displayTimeZone, formatDateTime, formatMoney, localToday } from '../../../lib/format';
 
 interface SamplePendingPayment {
   title: string;
@@ -10,15 +12,12 @@ interface SamplePendingPayment {
 
 /**
  * The spec's static pending payments (spec §3 "pending payments (dueDate, required)"): sample data,
- * due at 5 PM a few weeks from `today` so the examples never look overdue.
+ * due at 5 PM (the user's time zone) a few weeks from `today` so the examples never look overdue.
  */
 function samplePendingPayments(today = new Date()): SamplePendingPayment[] {
-  const inDays = (days: number) => {
-    const due = new Date(today);
-    due.setDate(due.getDate() + days);
-    due.setHours(17, 0, 0, 0);
-    return due.toISOString();
-  };
+  // 5 PM in the user's time zone (issue 25 item 7), where the dates are shown.
+  const inDays = (days: number) =>
+    zonedWallTimeToInstant(`${addDays(localToday(today), days)}T17:00`, displayTimeZone()).toISOString();
   return [
     { title: 'NCLEX-RN exam registration', amountCents: 20_000, dueDate: inDays(14), required: true },
     { title: 'Credentials evaluation report', amountCents: 36_500, dueDate: inDays(30), required: true },

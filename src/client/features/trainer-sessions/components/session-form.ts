@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { wallTime, zonedWallTimeToInstant } from '../../../../shared/time/zones';
 import {
   DEFAULT_SESSION_DURATION,
   DEFAULT_SESSION_SIZE,
@@ -13,6 +14,7 @@ import {
   type TrainerSession,
 } from '../../../../shared/trainer-sessions/sessions';
 import { dollarsOf } from '../../../lib/dollars';
+import { displayTimeZone } from '../../../lib/format';
 
 /** What the form says when the chosen start has already passed (the server refuses it too). */
 const SESSION_START_FUTURE = 'Please choose a date and time in the future.';
@@ -30,8 +32,11 @@ export const EMPTY_SESSION_FORM: SessionFormValues = {
 /** True when `dollars` has at most two decimals. */
 const isWholeCents = (dollars: number) => Math.abs(dollars * 100 - Math.round(dollars * 100)) < 1e-6;
 
-/** A datetime-local value ("2026-05-01T14:30", the reader's local time) as a time in ms; NaN when unreadable. */
-const localTime = (value: string) => (value ? new Date(value).getTime() : Number.NaN);
+/**
+ * A datetime-local value ("2026-05-01T14:30", a wall-clock time in the trainer's time zone setting,
+ * issue 25 item 7) as a time in ms; NaN when unreadable.
+ */
+const localTime = (value: string) => zonedWallTimeToInstant(value, displayTimeZone()).getTime();
 
 /**
  * The session form's checks (spec §5 "Session"), on the shared body's title and description rules:
@@ -71,7 +76,7 @@ export const sessionFormSchema = z.object({
   ),
 });
 
-/** The form's checked values as the API's body: dollars to whole cents, the local start to ISO 8601 (UTC). */
+/** The form's checked values as the API's body: dollars to whole cents, the start (in the trainer's time zone) to ISO 8601 (UTC). */
 export function toSessionBody(values: z.output<typeof sessionFormSchema>): SessionBody {
   return {
     title: values.title,
@@ -79,15 +84,16 @@ export function toSessionBody(values: z.output<typeof sessionFormSchema>): Sessi
     durationMinutes: Number(values.durationMinutes) as SessionBody['durationMinutes'],
     priceCents: Math.round((dollarsOf(values.price) ?? 0) * 100),
     maxStudents: Number(values.maxStudents) as SessionBody['maxStudents'],
-    startsAt: new Date(values.startsAt).toISOString(),
+    startsAt: new Date(localTime(values.startsAt)).toISOString(),
   };
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** A time as a datetime-local input's value in the reader's time zone: "2026-05-01T14:30". */
+/**
+ * A time as a datetime-local input's value in the reader's time zone setting (the browser's when
+ * signed out; issue 25 item 7), so the form and every list show a session at the same time: "2026-05-01T14:30".
+ */
 export function toLocalInputValue(date: Date): string {
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+  return wallTime(date, displayTimeZone());
 }
 
 /** A saved session as the form's values (to edit it): the price back in dollars, the start in local time. */

@@ -1,13 +1,12 @@
 import type { ReadinessPoint } from '../../../../../shared/exams/cat/adaptive-schemas';
 import { CONFIDENCE_Z } from '../../../../../shared/exams/cat/decide';
-import { formatDateTime } from '../../../../lib/format';
+import { formatDateTime, formatMonthDay } from '../../../../lib/format';
 import { logitDomain, niceTicks } from '../report/chart-scale';
 import { FiguresTable } from '../report/FiguresTable';
 import { ChartFrame, chartGeometry, LogitAxes, SERIES_COLOR, useChartWidth } from '../report/LogitAxes';
 import { formatChance, formatLogits } from '../report/report-format';
 
 const HEIGHT = 200;
-const shortDate = new Intl.DateTimeFormat('en-US', { month: 'numeric', day: 'numeric' });
 
 /**
  * The trend of a student's adaptive results (issue 22, item 6): each decided test's final ability
@@ -34,7 +33,7 @@ export function ReadinessTrend({ attempts, passingStandard }: { attempts: Readin
   // A date under each test while they fit (about 56 px each), else round test numbers.
   const xTicks =
     points.length * 56 <= geometry.right - geometry.left
-      ? points.map((point) => ({ value: point.index, label: shortDate.format(new Date(point.decidedAt)) }))
+      ? points.map((point) => ({ value: point.index, label: formatMonthDay(point.decidedAt) }))
       : niceTicks(1, points.length, 6).map((value) => ({ value, label: `#${value}` }));
   const summary =
     `Your ability after each of your ${points.length} adaptive tests, oldest first, against the passing standard of ` +

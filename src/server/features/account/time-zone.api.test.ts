@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_SETTINGS, TIME_ZONE_MESSAGE } from '../../../shared/account/settings';
+import { formatDateTimeIn } from '../../../shared/time/zones';
+import { type SignedIn, signedInAs } from '../../testing/accounts';
+import { createCourseAs, requestAs } from '../../testing/marketplace';
+import { createTestApp, TEST_ORIGIN, type TestApp } from '../../testing/test-app';
+import { createSessionAs } from '../../testing/trainer-tools';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const as = (account: SignedIn) => ({ origin: TEST_ORIGIN, cookie: account.cookie });
+const save = (account: SignedIn, timezone: unknown, darkMode = true) =>
+  t.app.inject({
+    method: 'PUT',
+    url: '/api/account/settings',
+    headers: as(account),
+    payload: { ...DEFAULT_SETTINGS, darkMode, timezone },
+  });
+const settingsOf = async (account: SignedIn) =>
+  (await t.app.inject({ method: 'GET', url: '/api/account/settings', headers: as(account) })).json();
+const meOf = async (account: SignedIn) =>
+  (await t.app.inject({ method: 'GET', url: '/api/account/me', headers: as(account) })).json();
+
+describe('time zone everywhere (issue 25 item 7)', () => {
+  it('accepts any IANA zone, such as Africa/Lagos, and /me carries it from then on', async () => {
+    const account = await signedInAs(t.app);
+    expect((await meOf(account)).user.timezone).toBe(DEFAULT_SETTINGS.timezone);
+    const saved = await save(account, 'Africa/Lagos');
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().timezone).toBe('Africa/Lagos');
+    expect((await settingsOf(account)).timezone).toBe('Africa/Lagos');
+    expect((await meOf(account)).user).toMatchObject({ email: account.email, timezone: 'Africa/Lagos' });
+  });
+
+  it('refuses a zone that is not an IANA zone with 400 and a sentence, and saves nothing', async () => {
+    const account = await signedInAs(t.app);
+    expect((await save(account, 'Asia/Manila')).statusCode).toBe(200);
+    const before = await settingsOf(account);
+    for (const zone of ['Mars/Olympus', 'asia/manila', '', 7]) {
+      const refused = await save(account, zone, false);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().error.message).toBe(TIME_ZONE_MESSAGE);
+    }
+    // Each refused request also turned Dark mode off: nothing of it was kept.
+    expect(await settingsOf(account)).toEqual(before);
+    expect(before.darkMode).toBe(true);
+    expect((await meOf(account)).user.timezone).toBe('Asia/Manila');
+  });
+
+  it('answers { user: null } signed out, with no time zone to leak', async () => {
+    const out = await t.app.inject({ method: 'GET', url: '/api/account/me' });
+    expect(out.json()).toEqual({ user: null });
+  });
+
+  it("a course outline gives a session's time in the reader's zone, named; UTC for a visitor", async () => {
+    const trainer = await signedInAs(t.app, 'trainer');
+    const reader = await signedInAs(t.app);
+    expect((await save(reader, 'Asia/Kolkata')).statusCode).toBe(200);
+    const course = await createCourseAs(t.app, trainer, { title: 'Time zones', priceCents: 1000 });
+    const session = await createSessionAs(t.app, trainer, { title: 'Evening review' });
+    const saved = await requestAs(t.app, trainer, 'PUT', `/api/courses/${course.id}/contents`, {
+      items: [{ kind: 'session', id: session.id }],
+    });
+    expect(saved.statusCode).toBe(200);
+    const detailFor = async (who: SignedIn | null) =>
+      (await requestAs(t.app, who, 'GET', `/api/courses/${course.id}/outline`)).json().items[0].detail;
+    const minutes = `${session.durationMinutes}-minute session`;
+    expect(await detailFor(reader)).toBe(
+      `${minutes} · ${formatDateTimeIn(session.startsAt, 'Asia/Kolkata', { zoneName: true })}`,
+    );
+    expect(await detailFor(reader)).toMatch(/GMT\+5:30$/);
+    expect(await detailFor(null)).toBe(`${minutes} · ${formatDateTimeIn(session.startsAt, 'UTC', { zoneName: true })}`);
+  });
+});
