@@ -1,0 +1,1 @@
+CREATE INDEX "attempt_items_item_idx" ON "attempt_items" USING btree ("item_id");
