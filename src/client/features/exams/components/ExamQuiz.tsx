@@ -26,6 +26,8 @@ import { UnansweredNotice } from './UnansweredNotice';
 const ItemSolutionPanel = lazy(() =>
   import('../items/ItemSolutionPanel').then((m) => ({ default: m.ItemSolutionPanel })),
 );
+/** How other students answered the checked item (issue 25 item 2), with its key only. */
+const PeerFigures = lazy(() => import('../peers/PeerFigures').then((m) => ({ default: m.PeerFigures })));
 const ExamReviewScreen = lazy(() => import('./ExamReviewScreen').then((m) => ({ default: m.ExamReviewScreen })));
 
 interface ExamQuizProps {
@@ -289,6 +291,7 @@ export function ExamQuiz({ attempt, onSubmitted, onExited }: ExamQuizProps) {
                 <div aria-live="polite">
                   <Suspense fallback={null}>
                     <ItemSolutionPanel view={entry.item} response={response} result={result} />
+                    <PeerFigures peers={result.peers} view={entry.item} />
                   </Suspense>
                 </div>
               )}

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { SubmittedAttempt } from '../../../../shared/exams/attempt-schemas';
 import { formatDuration } from '../../../../shared/exams/countdown';
 import { PASS_MARK_PERCENT } from '../../../../shared/exams/rules';
+import { PracticePercentile } from '../peers/PracticePercentile';
 import { ItemReviewCard, itemOutcome } from './ItemReviewCard';
 import { ScoreBreakdown } from './ScoreBreakdown';
 
@@ -95,12 +96,13 @@ export function ExamResults({ result, title, onRetake, retaking, retakeError, on
             The pass mark is {PASS_MARK_PERCENT}%.
           </Text>
         </Group>
-        {result.percentile && (
+        {result.percentile && result.percentile.basis !== 'items' && (
           <Text mt="sm" data-testid="result-percentile">
             You scored higher than {result.percentile.percentile}% of the {result.percentile.takers} people who took the{' '}
             {result.formTitle} test for the first time.
           </Text>
         )}
+        {result.percentile?.basis === 'items' && <PracticePercentile percentile={result.percentile} />}
       </Card>
 
       {retakeError && (
