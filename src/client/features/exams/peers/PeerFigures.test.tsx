@@ -5,6 +5,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ItemView } from '../../../../shared/items/registry';
 import { polyfillMantine } from '../../../testing/page-test-utils';
 import { PeerFigures, peersPendingText, peerTimeText } from './PeerFigures';
+import { PracticePercentile } from './PracticePercentile';
 
 beforeAll(polyfillMantine);
 afterEach(cleanup);
@@ -58,5 +59,16 @@ describe('issue 25 item 2: peer figures on an item', () => {
   it('shows nothing when the item came without figures', () => {
     const { container } = wrap(<PeerFigures view={view} peers={undefined} />);
     expect(container.querySelector('[data-testid="peer-figures"]')).toBeNull();
+  });
+});
+
+describe('issue 25 item 2: a practice’s percentile', () => {
+  it('names the students who answered the same questions, not the takers of a test', () => {
+    wrap(<PracticePercentile percentile={{ percentile: 64, takers: 31, basis: 'items' }} />);
+    expect(
+      screen.getByText(
+        'You scored higher than 64% of the 31 students who answered these questions for the first time.',
+      ),
+    ).toBeTruthy();
   });
 });
