@@ -129,6 +129,8 @@ export function ExamQuiz({ attempt, onSubmitted, onExited }: ExamQuizProps) {
   });
   const check = useCheckAttemptItem(attempt.id, {
     prepare: async (index) => {
+      // The seconds on this item so far are saved with it, so the check compares them with the median (issue 25 item 2).
+      reportTime();
       const unsaved = await saver.flush();
       if (unsaved.includes(index + 1)) {
         throw new ApiError(0, 'answers_not_saved', 'Your answer was not saved. Choose it again, then check it.');
