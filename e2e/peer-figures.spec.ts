@@ -66,11 +66,9 @@ test('a student sees how others answered each item after checking it in Tutor mo
   await expect(heading(page)).toHaveText('Case Studies Results');
   // Every item's review card shows the figures; the multiple-choice one the share choosing each option.
   await expect(peerFigures(page)).toHaveCount(6);
-  const multipleChoice = page
-    .getByRole('article')
-    .filter({
-      has: page.getByRole('heading', { name: `Question ${types.indexOf('multiple-choice') + 1}`, exact: true }),
-    });
+  const multipleChoice = page.getByRole('article').filter({
+    has: page.getByRole('heading', { name: `Question ${types.indexOf('multiple-choice') + 1}`, exact: true }),
+  });
   await expect(peerFigures(multipleChoice).getByRole('progressbar')).toHaveCount(4);
   await expect(peerFigures(multipleChoice)).toContainText(/\d+% of students answered this correctly/);
   await expectNoAxeViolations(page, 'the review with peer figures');
