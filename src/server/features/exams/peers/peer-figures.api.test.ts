@@ -5,6 +5,7 @@ import { type SignedIn, signedInAs } from '../../../testing/accounts';
 import { examClient, rightResponse } from '../../../testing/exam-client';
 import { buildQuestion, buildSataQuestion } from '../../../testing/question-factory';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
+import { percentileOf } from '../attempts/percentile';
 import { attemptItems, examAttempts } from '../tables';
 import type { AttemptWithForm } from '../views';
 import { peersOfItems, practicePercentileOf } from './peer-figures';
@@ -286,6 +287,15 @@ describe('issue 25 item 2: a practice is ranked against others’ first answers 
     });
     // With a third item the others answered only two of three (still at least half): still 20 takers.
     expect((await practicePercentileOf(t.database.db, row, [...items, 'test-010']))?.takers).toBe(20);
+    // The results of a practice (form kind 'practice') use this rank; other forms keep theirs (none here: no takers of the form).
+    const practice = { ...row, formKind: 'practice' } as unknown as AttemptWithForm;
+    const itemRows = items.map((itemId) => ({ itemId }));
+    expect(await percentileOf(t.database.db, practice, itemRows)).toEqual({
+      percentile: 75,
+      takers: 20,
+      basis: 'items',
+    });
+    expect(await percentileOf(t.database.db, { ...row, formId: 'free-sample' }, itemRows)).toBeNull();
     // With five items they answered two, fewer than half: nobody to compare with, no rank.
     expect(await practicePercentileOf(t.database.db, row, [...items, 'test-010', 'test-001', 'test-007'])).toBeNull();
   });
