@@ -6,6 +6,7 @@ import { seedDemoCalibration } from '../features/calibration/demo-calibration';
 import { seedDemoConversations } from '../features/conversations/demo-conversations';
 import { seedDemoDocuments } from '../features/documents/demo-documents';
 import { seedDemoExams } from '../features/exams/demo-exams';
+import { seedDemoPeerAnswers } from '../features/exams/peers/demo-peers';
 import { seedDemoMarketplace } from '../features/marketplace/demo-marketplace';
 import { seedDemoStudyPlan } from '../features/study-plan/demo-study-plan';
 import { seedDemoTracking } from '../features/tracking/demo-tracking';
@@ -29,6 +30,8 @@ export async function seedDemoData(app: FastifyInstance, db: Database, now: Date
   await seedDemoDocuments(db, now);
   await seedDemoTracking(db, now);
   await seedDemoConversations(db, now);
+  // Issue 25 item 2: demo learners' first answers to two case studies, so their peer figures show.
+  await seedDemoPeerAnswers(db, now);
   await seedDemoCalibration(db, now);
   await seedDemoStudyPlan(db, now);
   return demoUsers;

@@ -3,6 +3,7 @@ import { entityId } from '../ids';
 import { caseStudyPlaceSchema, caseStudyViewSchema } from '../items/item-group';
 import { type ItemResponse, itemResponseSchema, itemSolutionSchema, itemViewSchema } from '../items/registry';
 import { EXAM_MODES, FORM_KINDS } from './forms';
+import { itemPeersSchema } from './peer-schemas';
 import { SCORE_BANDS } from './rules';
 
 /**
@@ -96,11 +97,15 @@ export const attemptItemStateSchema = z.object({
 
 export type AttemptItemState = z.infer<typeof attemptItemStateSchema>;
 
-/** A scored item: its key and rationale, and the points its response earned of those possible. */
+/**
+ * A scored item: its key and rationale, and the points its response earned of those possible;
+ * `peers`, how others first answered it (issue 25 item 2), where the server computed them.
+ */
 export const itemResultSchema = z.object({
   solution: itemSolutionSchema,
   earned: z.int(),
   possible: z.int(),
+  peers: z.optional(itemPeersSchema),
 });
 
 export type ItemResult = z.infer<typeof itemResultSchema>;
@@ -183,8 +188,15 @@ export type ScoreBreakdown = z.infer<typeof scoreBreakdownSchema>;
 /**
  * Where a result stands among everyone's first attempts of the same form (shown once at least
  * PERCENTILE_MIN_TAKERS users have taken it): `percentile` 0-100, `takers` users compared with.
+ * `basis` 'items' (a practice, whose items differ for each student: issue 25 item 2) ranks it
+ * instead against the others' first answers to the same items (see practicePercentile); absent or
+ * 'form' for every other form.
  */
-export const percentileSchema = z.object({ percentile: z.int(), takers: z.int() });
+export const percentileSchema = z.object({
+  percentile: z.int(),
+  takers: z.int(),
+  basis: z.optional(z.enum(['form', 'items'])),
+});
 
 /**
  * A submitted attempt: `correctCount` questions fully correct (every point earned) of the

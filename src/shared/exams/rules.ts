@@ -74,3 +74,9 @@ export function countFullyCorrect(
 ): number {
   return items.filter((item) => isFullyCorrect(item.response !== null, item.earned, item.possible)).length;
 }
+
+/**
+ * Peer figures on an item (the percent right, each option's share, the median time) are shown only
+ * once this many first answers to it exist (issue 25 item 2), as for PERCENTILE_MIN_TAKERS.
+ */
+export const PEER_MIN_ANSWERS = 20;

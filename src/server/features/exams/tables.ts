@@ -152,6 +152,8 @@ export const attemptItems = pgTable(
   (table) => [
     primaryKey({ columns: [table.attemptId, table.position] }),
     unique('attempt_items_item_unique').on(table.attemptId, table.itemId),
+    // Peer figures read everyone's answers to the items of one review (peers/peer-figures.ts, issue 25 item 2).
+    index('attempt_items_item_idx').on(table.itemId),
     check(
       'attempt_items_group_position_with_group',
       sql`(${table.groupId} is null) = (${table.groupPosition} is null)`,

@@ -9,6 +9,7 @@ import type {
   SubmittedAttempt,
 } from '../../../shared/exams/attempt-schemas';
 import { secondsUntil } from '../../../shared/exams/countdown';
+import type { ItemPeers } from '../../../shared/exams/peer-schemas';
 import { CLIENT_NEEDS, SUBJECTS } from '../../../shared/exams/question-bank';
 import { countFullyCorrect, isFullyCorrect, isPassing, scoreBand, scorePercent } from '../../../shared/exams/rules';
 import { scoreItem, toItemSolution, toItemView } from '../../../shared/items/registry';
@@ -35,24 +36,27 @@ export function toAbandonedView(row: AttemptWithForm): Extract<Attempt, { status
   return { ...base(row), status: 'abandoned' };
 }
 
-/** The result of a scored item: key, rationale, points (computed again by the scorer when not stored). */
-function itemResult(row: AttemptItemRow): ItemResult {
+/**
+ * The result of a scored item: key, rationale, points (computed again by the scorer when not
+ * stored), and its peer figures when given (issue 25 item 2: they travel with the key only).
+ */
+function itemResult(row: AttemptItemRow, peers?: ItemPeers): ItemResult {
   const earned = row.earned ?? scoreItem(row.item, row.response).earned;
-  return { solution: toItemSolution(row.item), earned, possible: row.possible };
+  return { solution: toItemSolution(row.item), earned, possible: row.possible, ...(peers ? { peers } : {}) };
 }
 
 /**
  * An item being taken, built through the registry so that no item type can leak its key; the
- * result only when a tutor-mode answer was checked.
+ * result (with `peers`, its peer figures, when given) only when a tutor-mode answer was checked.
  */
-export function toInProgressItem(row: AttemptItemRow): InProgressItem {
+export function toInProgressItem(row: AttemptItemRow, peers?: ItemPeers): InProgressItem {
   return {
     position: row.position,
     item: toItemView(row.item),
     response: row.response,
     flagged: row.flagged,
     secondsSpent: row.secondsSpent,
-    ...(row.checkedAt ? { result: itemResult(row) } : {}),
+    ...(row.checkedAt ? { result: itemResult(row, peers) } : {}),
     ...caseStudyPlace(row),
   };
 }
@@ -65,12 +69,14 @@ function caseStudyPlace(row: AttemptItemRow) {
 /**
  * An attempt being taken, with the whole seconds left at `now`. `items` in position order; its case
  * studies (`caseStudies`, as asked) with their charts unfolded as far as the candidate has reached.
+ * `peers` by position: the peer figures of the items checked in Tutor mode (issue 25 item 2).
  */
 export function toInProgressView(
   row: AttemptWithForm,
   items: AttemptItemRow[],
   now: Date,
   caseStudies: AttemptCaseStudies = new Map(),
+  peers: ReadonlyMap<number, ItemPeers> = new Map(),
 ): InProgressAttempt {
   const views = caseStudyViews(caseStudies, items);
   return {
@@ -81,7 +87,7 @@ export function toInProgressView(
       ? (row.remainingSeconds ?? 0)
       : secondsUntil(row.deadlineAt.getTime(), now.getTime()),
     ...(row.suspendedAt ? { suspendedAt: row.suspendedAt.toISOString() } : {}),
-    items: items.map(toInProgressItem),
+    items: items.map((item) => toInProgressItem(item, item.checkedAt ? peers.get(item.position) : undefined)),
     ...(views ? { caseStudies: views } : {}),
   };
 }
@@ -112,13 +118,15 @@ export function breakdown(items: AttemptItemRow[], by: 'subject' | 'clientNeeds'
 
 /**
  * A submitted attempt with its result, the review of every item (keys and rationales), the results
- * by subject and client need, and the percentile among first attempts (null when too few took it).
+ * by subject and client need, and the percentile among first attempts (null when too few took it);
+ * `peers` by position, each item's peer figures (issue 25 item 2).
  */
 export function toSubmittedView(
   row: AttemptWithForm,
   items: AttemptItemRow[],
   percentile: SubmittedAttempt['percentile'],
   caseStudies: AttemptCaseStudies = new Map(),
+  peers: ReadonlyMap<number, ItemPeers> = new Map(),
 ): SubmittedAttempt {
   const views = caseStudyViews(caseStudies, items, true);
   const score = row.score ?? 0;
@@ -130,7 +138,7 @@ export function toSubmittedView(
     response: item.response,
     flagged: item.flagged,
     secondsSpent: item.secondsSpent,
-    result: itemResult(item),
+    result: itemResult(item, peers.get(item.position)),
     ...caseStudyPlace(item),
   }));
   return {

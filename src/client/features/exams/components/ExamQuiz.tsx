@@ -27,6 +27,8 @@ import { UnansweredNotice } from './UnansweredNotice';
 const ItemSolutionPanel = lazy(() =>
   import('../items/ItemSolutionPanel').then((m) => ({ default: m.ItemSolutionPanel })),
 );
+/** How other students answered the checked item (issue 25 item 2), with its key only. */
+const PeerFigures = lazy(() => import('../peers/PeerFigures').then((m) => ({ default: m.PeerFigures })));
 const ExamReviewScreen = lazy(() => import('./ExamReviewScreen').then((m) => ({ default: m.ExamReviewScreen })));
 
 interface ExamQuizProps {
@@ -133,6 +135,8 @@ export function ExamQuiz({ attempt, onSubmitted, onExited, onSuspended }: ExamQu
   });
   const check = useCheckAttemptItem(attempt.id, {
     prepare: async (index) => {
+      // The seconds on this item so far are saved with it, so the check compares them with the median (issue 25 item 2).
+      reportTime();
       const unsaved = await saver.flush();
       if (unsaved.includes(index + 1)) {
         throw new ApiError(0, 'answers_not_saved', 'Your answer was not saved. Choose it again, then check it.');
@@ -295,6 +299,7 @@ export function ExamQuiz({ attempt, onSubmitted, onExited, onSuspended }: ExamQu
                 <div aria-live="polite">
                   <Suspense fallback={null}>
                     <ItemSolutionPanel view={entry.item} response={response} result={result} />
+                    <PeerFigures peers={result.peers} view={entry.item} />
                   </Suspense>
                 </div>
               )}

@@ -18,6 +18,7 @@ import { formatDuration } from '../../../../shared/exams/countdown';
 import { PASS_MARK_PERCENT } from '../../../../shared/exams/rules';
 import { paths } from '../../../../shared/paths';
 import { practiceHref } from '../practice/practice-query';
+import { PracticePercentile } from '../peers/PracticePercentile';
 import { ItemReviewCard, itemOutcome } from './ItemReviewCard';
 import { ScoreBreakdown } from './ScoreBreakdown';
 
@@ -138,12 +139,13 @@ export function ExamResults({
             The pass mark is {PASS_MARK_PERCENT}%.
           </Text>
         </Group>
-        {result.percentile && (
+        {result.percentile && result.percentile.basis !== 'items' && (
           <Text mt="sm" data-testid="result-percentile">
             You scored higher than {result.percentile.percentile}% of the {result.percentile.takers} people who took the{' '}
             {result.formTitle} test for the first time.
           </Text>
         )}
+        {result.percentile?.basis === 'items' && <PracticePercentile percentile={result.percentile} />}
       </Card>
 
       {keepInvite && (

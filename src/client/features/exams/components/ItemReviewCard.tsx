@@ -8,6 +8,7 @@ import { ExhibitTabs } from '../exhibits/ExhibitTabs';
 import { ItemPrompt } from '../items/ItemPrompt';
 import { ItemSolutionPanel } from '../items/ItemSolutionPanel';
 import { rendererFor } from '../items/renderers';
+import { PeerFigures } from '../peers/PeerFigures';
 import classes from './exam.module.css';
 
 /** How an item went, in words: all points, some, none, or not answered. */
@@ -21,7 +22,8 @@ export function itemOutcome(item: ReviewedItem): { label: string; color: string 
 /**
  * One item in the results review: its outcome, flag and time, the stem, every option with the keys
  * and the chosen options marked in words (not by colour alone), the points and how they came about,
- * the rationale and the kind of source to check it against.
+ * the rationale and the kind of source to check it against, and how other students first answered
+ * it (PeerFigures, issue 25 item 2).
  */
 export function ItemReviewCard({
   number,
@@ -77,6 +79,7 @@ export function ItemReviewCard({
         />
       </ItemPrompt>
       <ItemSolutionPanel view={item.item} response={item.response} result={item.result} />
+      <PeerFigures peers={item.result.peers} view={item.item} />
       {item.secondsSpent > 0 && (
         <Text size="xs" c="dimmed" mt="xs">
           Time on this question: {formatDuration(item.secondsSpent)}

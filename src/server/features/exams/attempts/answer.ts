@@ -4,6 +4,7 @@ import { parseItemResponse, scoreItem } from '../../../../shared/items/registry'
 import type { Database } from '../../../db/client';
 import { AppError } from '../../../errors';
 import { attemptSuspended } from '../practice/practice-errors';
+import { peersOfItems } from '../peers/peer-figures';
 import { attemptItems, examAttempts } from '../tables';
 import { toInProgressItem } from '../views';
 import { type AskedItem, askedItem } from './asked-items';
@@ -158,7 +159,7 @@ async function requireOrder(
 
 /**
  * Tutor mode: checks the saved answer of one item, locks it and returns it with its key, rationale
- * and points. Checking again returns the same. Errors: 404; 400 item_not_in_attempt; 409
+ * and points, and the item's peer figures (issue 25 item 2: the checked item's only). Checking again returns the same. Errors: 404; 400 item_not_in_attempt; 409
  * timed_mode (answers are shown only at the end), no_response (nothing to check yet),
  * attempt_submitted, attempt_abandoned or time_up.
  */
@@ -183,7 +184,7 @@ export async function checkAttemptItem(
     .from(attemptItems)
     .where(and(eq(attemptItems.attemptId, input.attemptId), eq(attemptItems.position, asked.position)));
   if (!item) throw attemptNotFound();
-  if (item.checkedAt) return toInProgressItem(item);
+  if (item.checkedAt) return toInProgressItem(item, (await peersOfItems(db, [item])).get(item.position));
   if (!item.response) {
     throw new AppError('no_response', { status: 409, message: 'Choose an answer before you check it.' });
   }
@@ -198,5 +199,6 @@ export async function checkAttemptItem(
       ),
     )
     .returning();
-  return toInProgressItem(checked ?? item);
+  const shown = checked ?? item;
+  return toInProgressItem(shown, (await peersOfItems(db, [shown])).get(shown.position));
 }

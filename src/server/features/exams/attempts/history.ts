@@ -2,6 +2,7 @@ import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Attempt, AttemptHistory } from '../../../../shared/exams/attempt-schemas';
 import type { Database } from '../../../db/client';
 import { adaptiveAttempts } from '../adaptive/tables';
+import { peersOfItems } from '../peers/peer-figures';
 import { attemptItems, examAttempts, examForms } from '../tables';
 import { toAbandonedView, toAttemptSummary, toInProgressView, toSubmittedView } from '../views';
 import { attemptWithForm, findAttempt, isExpired, readItems, type Viewer } from './attempt-access';
@@ -22,8 +23,12 @@ export async function getAttempt(db: Database, attemptId: string, now: Date, vie
   if (row.status === 'in_progress' && isExpired(row, now)) return submitAttempt(db, attemptId, now, viewer);
   if (row.status === 'abandoned') return toAbandonedView(row);
   const [items, caseStudies] = await Promise.all([readItems(db, attemptId), readCaseStudies(db, attemptId)]);
-  if (row.status === 'submitted') return toSubmittedView(row, items, await percentileOf(db, row), caseStudies);
-  return toInProgressView(row, items, now, caseStudies);
+  if (row.status === 'submitted') {
+    const [percentile, peers] = await Promise.all([percentileOf(db, row, items), peersOfItems(db, items)]);
+    return toSubmittedView(row, items, percentile, caseStudies, peers);
+  }
+  const checked = items.filter((item) => item.checkedAt !== null);
+  return toInProgressView(row, items, now, caseStudies, await peersOfItems(db, checked));
 }
 
 /**

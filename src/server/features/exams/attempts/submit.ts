@@ -7,6 +7,7 @@ import type { Database } from '../../../db/client';
 import { recordTestTaken } from '../../account/service';
 import { recordAttemptResponses } from '../../calibration/service';
 import { attemptSuspended } from '../practice/practice-errors';
+import { peersOfItems } from '../peers/peer-figures';
 import { attemptItems, examAttempts } from '../tables';
 import { toSubmittedView } from '../views';
 import { findAttempt, readAttempt, readItems, type Viewer } from './attempt-access';
@@ -74,7 +75,13 @@ export async function submitAttempt(
     await recordAttemptResponses(tx, { ...submitted, attemptId, submittedAt: now, items: scored });
     return { row: { ...submitted, formTitle: row.formTitle, formKind: row.formKind }, items: scored };
   });
-  return toSubmittedView(row, items, await percentileOf(db, row), await readCaseStudies(db, attemptId));
+  return toSubmittedView(
+    row,
+    items,
+    await percentileOf(db, row, items),
+    await readCaseStudies(db, attemptId),
+    await peersOfItems(db, items),
+  );
 }
 
 /**

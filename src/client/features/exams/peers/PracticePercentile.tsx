@@ -1,0 +1,16 @@
+import { Text } from '@mantine/core';
+import type { SubmittedAttempt } from '../../../../shared/exams/attempt-schemas';
+
+/**
+ * The percentile rank of a practice (issue 25 item 2): its items are the student's own, so it is
+ * ranked against the other students who first answered at least half of the same items (the
+ * server's practicePercentile), not against takers of a form.
+ */
+export function PracticePercentile({ percentile }: { percentile: NonNullable<SubmittedAttempt['percentile']> }) {
+  return (
+    <Text mt="sm" data-testid="result-percentile">
+      You scored higher than {percentile.percentile}% of the {percentile.takers} students who answered these questions
+      for the first time.
+    </Text>
+  );
+}
