@@ -17,8 +17,8 @@ import type { ScoreBreakdown as Breakdown, SubmittedAttempt } from '../../../../
 import { formatDuration } from '../../../../shared/exams/countdown';
 import { PASS_MARK_PERCENT } from '../../../../shared/exams/rules';
 import { paths } from '../../../../shared/paths';
-import { practiceHref } from '../practice/practice-query';
 import { PracticePercentile } from '../peers/PracticePercentile';
+import { practiceHref } from '../practice/practice-query';
 import { ItemReviewCard, itemOutcome } from './ItemReviewCard';
 import { ScoreBreakdown } from './ScoreBreakdown';
 
