@@ -9,7 +9,7 @@ import { AttemptView } from '../../features/exams/components/AttemptView';
 import { StudyMaterials } from '../../features/exams/components/StudyMaterials';
 import { TrainingOverview } from '../../features/exams/components/TrainingOverview';
 import { PracticeBuilder } from '../../features/exams/practice/PracticeBuilder';
-import { choiceFromQuery } from '../../features/exams/practice/practice-query';
+import { choiceFromQuery, countFromQuery } from '../../features/exams/practice/practice-query';
 import { useKeepStoredSample } from '../../features/exams/practice/use-keep-stored-sample';
 import { useCurrentUser } from '../../lib/session/use-current-user';
 import { RoleFeatures } from './RoleFeatures';
@@ -77,6 +77,7 @@ export function Component() {
         <PracticeBuilder
           key={params.toString()}
           initial={choiceFromQuery(params)}
+          initialCount={countFromQuery(params)}
           onStarted={openAttempt}
           onBack={toOverview}
         />

@@ -52,6 +52,8 @@ const itemTypeOptions = (Object.keys(ITEM_TYPE_LABELS) as ItemType[]).map((type)
 interface PracticeBuilderProps {
   /** The choice to start from (the address's subject, category and pool). */
   initial: PracticeChoice;
+  /** The number of items to start from (the address's `count`, e.g. the study plan's practice set); 10 when absent. */
+  initialCount?: number | undefined;
   onStarted: (attempt: InProgressAttempt) => void;
   onBack: () => void;
 }
@@ -63,12 +65,12 @@ interface PracticeBuilderProps {
  * the choice can draw ("42 items match") before she starts, and checks it all again on start. A
  * visitor or a non-registered student is sent to register, as for the other quizzes (spec §6).
  */
-export function PracticeBuilder({ initial, onStarted, onBack }: PracticeBuilderProps) {
+export function PracticeBuilder({ initial, initialCount, onStarted, onBack }: PracticeBuilderProps) {
   const { user } = useCurrentUser();
   const allowed = can(user, 'fullAccess');
   const form = useForm<StartPracticeBody>({
     mode: 'controlled',
-    initialValues: { ...initial, questionCount: 10, mode: 'tutor' },
+    initialValues: { ...initial, questionCount: initialCount ?? 10, mode: 'tutor' },
     validate: schemaResolver(startPracticeBodySchema, { sync: true }),
   });
   const { subjects, clientNeeds, itemTypes, pool } = form.values;

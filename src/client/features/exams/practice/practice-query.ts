@@ -29,3 +29,12 @@ export function choiceFromQuery(params: URLSearchParams): PracticeChoice {
 export function practiceHref(on: { subject: string } | { clientNeed: string }, pool: PracticePool): string {
   return paths.trainingCenter.href({ view: 'practice', ...on, pool });
 }
+
+/**
+ * The number of items the address asks for (`count`, e.g. the study plan's practice set of 20-30,
+ * issue 25 item 5): a whole number from 1 to 200, else undefined (the builder's default).
+ */
+export function countFromQuery(params: URLSearchParams): number | undefined {
+  const count = Number(params.get('count'));
+  return Number.isInteger(count) && count >= 1 && count <= 200 ? count : undefined;
+}
