@@ -35,4 +35,5 @@ export {
   updateAccountFields,
 } from './directory';
 export { figureAdjustmentsOf, figureAdjustmentsOfUsers, writeFigureAdjustments } from './figure-adjustments';
+export { getSettings } from './settings';
 export type { UserRow } from './tables';

@@ -51,6 +51,7 @@ export function toInProgressItem(row: AttemptItemRow): InProgressItem {
     item: toItemView(row.item),
     response: row.response,
     flagged: row.flagged,
+    ...(row.lowConfidence ? { lowConfidence: true } : {}),
     secondsSpent: row.secondsSpent,
     ...(row.checkedAt ? { result: itemResult(row) } : {}),
     ...caseStudyPlace(row),
