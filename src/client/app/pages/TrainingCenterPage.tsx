@@ -8,6 +8,7 @@ import { AttemptHistory } from '../../features/exams/components/AttemptHistory';
 import { AttemptView } from '../../features/exams/components/AttemptView';
 import { StudyMaterials } from '../../features/exams/components/StudyMaterials';
 import { TrainingOverview } from '../../features/exams/components/TrainingOverview';
+import { FlashcardsCard } from '../../features/flashcards/components/FlashcardsCard';
 import { useCurrentUser } from '../../lib/session/use-current-user';
 import { RoleFeatures } from './RoleFeatures';
 import { SampleCourses } from './SampleCourses';
@@ -74,6 +75,7 @@ export function Component() {
           roleFeatures={({ onCreateTest }) => <RoleFeatures user={user} onCreateTest={onCreateTest} />}
           trainerOfferings={<TrainerOfferings />}
           sampleCourses={<SampleCourses />}
+          flashcards={<FlashcardsCard />}
         />
       )}
     </Container>

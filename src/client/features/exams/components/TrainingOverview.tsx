@@ -47,6 +47,8 @@ interface TrainingOverviewProps {
   trainerOfferings: ReactNode;
   /** Courses of the marketplace (another feature), each linking to its course page. */
   sampleCourses: ReactNode;
+  /** Issue 25: the signed-in student's Flashcards card (another feature), with the cards due today. */
+  flashcards?: ReactNode;
 }
 
 /**
@@ -64,6 +66,7 @@ export function TrainingOverview({
   roleFeatures,
   trainerOfferings,
   sampleCourses,
+  flashcards,
 }: TrainingOverviewProps) {
   const { user } = useCurrentUser();
   const forms = useForms();
@@ -123,6 +126,8 @@ export function TrainingOverview({
           </Group>
         </Alert>
       )}
+
+      {user && flashcards}
 
       {!can(user, 'fullAccess') && (
         <Alert color="yellow" variant="light" title="Only the Free Sample is open without registration">
