@@ -6,6 +6,7 @@ import { seedDemoCalibration } from '../features/calibration/demo-calibration';
 import { seedDemoConversations } from '../features/conversations/demo-conversations';
 import { seedDemoDocuments } from '../features/documents/demo-documents';
 import { seedDemoExams } from '../features/exams/demo-exams';
+import { seedDemoFlashcards } from '../features/flashcards/demo-flashcards';
 import { seedDemoMarketplace } from '../features/marketplace/demo-marketplace';
 import { seedDemoTracking } from '../features/tracking/demo-tracking';
 import { seedDemoTrainerTools } from './demo-trainer-tools';
@@ -22,6 +23,7 @@ import { seedDemoTrainerTools } from './demo-trainer-tools';
 export async function seedDemoData(app: FastifyInstance, db: Database, now: Date): Promise<number> {
   const demoUsers = await seedDemoUsers(app);
   if (demoUsers > 0) await seedDemoExams(db, now);
+  await seedDemoFlashcards(db, now);
   await seedDemoMarketplace(db, now);
   await seedDemoTrainerTools(db, now);
   await seedDemoBoard(db, now);

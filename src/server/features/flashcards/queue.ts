@@ -7,7 +7,7 @@ import { AppError } from '../../errors';
 import { getSettings } from '../account/service';
 import { cardNotFound, countReviewsLogged, getFlashcardSettings, toFlashcard } from './cards';
 import { type FsrsColumns, gradedColumns, gradePreviews, State } from './schedule';
-import { type FlashcardReviewRow, flashcardReviews, flashcards } from './tables';
+import { type FlashcardReviewRow, type FlashcardRow, flashcardReviews, flashcards } from './tables';
 
 /** A day and a few hours: every review of a local day, in any zone, is within this much before `now`. */
 const LOCAL_DAY_REACH_MS = 50 * 3_600_000;
@@ -122,6 +122,37 @@ function beforeColumns(row: FsrsColumns) {
 }
 
 /**
+ * Writes one grade of `row` at `now`: the card as ts-fsrs `next` schedules it, and the review log
+ * with the card's state before it. No checks (gradeCard makes them; the demo data replays history).
+ */
+export async function recordGrade(
+  db: Database,
+  row: FlashcardRow,
+  grade: Grade,
+  now: Date,
+  scheduler: FSRS,
+  durationMs?: number,
+): Promise<FlashcardRow | undefined> {
+  const after = gradedColumns(row, grade, now, scheduler);
+  const [updated] = await db
+    .update(flashcards)
+    .set({ ...after, updatedAt: now })
+    .where(eq(flashcards.id, row.id))
+    .returning();
+  await db.insert(flashcardReviews).values({
+    userId: row.userId,
+    cardId: row.id,
+    rating: grade,
+    reviewedAt: now,
+    durationMs: durationMs ?? null,
+    ...beforeColumns(row),
+    createdAt: now,
+    updatedAt: now,
+  });
+  return updated;
+}
+
+/**
  * Grades one card of today's queue (issue 25 item 4): Again, Hard, Good or Easy (1-4, the route's
  * schema refuses any other with 400), scheduled by ts-fsrs `next` at `now`, and logged with the
  * card's state before it (for undo and the optimizer). 404 card_not_found when the card is not
@@ -153,22 +184,7 @@ export async function gradeCard(
             : 'This card is not due yet: reload your queue to see the cards due now.',
       });
     }
-    const after = gradedColumns(row, input.body.grade as Grade, now, scheduler);
-    const [updated] = await tx
-      .update(flashcards)
-      .set({ ...after, updatedAt: now })
-      .where(eq(flashcards.id, row.id))
-      .returning();
-    await tx.insert(flashcardReviews).values({
-      userId: input.userId,
-      cardId: row.id,
-      rating: input.body.grade,
-      reviewedAt: now,
-      durationMs: input.body.durationMs ?? null,
-      ...beforeColumns(row),
-      createdAt: now,
-      updatedAt: now,
-    });
+    const updated = await recordGrade(tx, row, input.body.grade as Grade, now, scheduler, input.body.durationMs);
     if (!updated) throw cardNotFound();
     return toFlashcard(updated);
   });
