@@ -11,7 +11,8 @@ import { useGradeCard } from '../api/grade-card';
 import { useUndoReview } from '../api/undo-review';
 import { useReviewKeyboard } from '../use-review-keyboard';
 
-const GRADE_COLORS: Record<Grade, string> = { 1: 'red', 2: 'orange', 3: 'green', 4: 'blue' };
+/** Colours of the grade buttons (light variants; orange's light text fails WCAG contrast, so Hard is grape). */
+const GRADE_COLORS: Record<Grade, string> = { 1: 'red', 2: 'grape', 3: 'green', 4: 'blue' };
 
 /** The review screen's keys, listed under the card like the exam's KeyboardShortcuts. */
 function ReviewShortcuts() {
