@@ -75,4 +75,12 @@ test('issue 25: missed items become new cards, reviewed with the keyboard alone,
   await expect(page.getByRole('heading', { name: `${misses} cards` })).toBeVisible();
   await expect(page.getByText('From a missed question')).toHaveCount(misses);
   await expectNoAxeViolations(page, 'flashcards, my cards');
+
+  // On a 390 px phone the review fits the width: no sideways scroll, the grades in reach.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole('tab', { name: 'Review' }).click();
+  await page.getByRole('button', { name: 'Show answer' }).click();
+  await good.scrollIntoViewIfNeeded();
+  await expect(good).toBeInViewport();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });

@@ -51,8 +51,8 @@ function QueueCounts({ counts }: { counts: Queue['counts'] }) {
 
 /**
  * Today's review (issue 25 item 4): the queue's counts, the first card's front (its clinical cue
- * above), Space or "Show answer" for the back (key, rationale, link to the question's review),
- * then the four grades, each with its next interval, by button or keys 1-4; U or "Undo last grade"
+ * above), Space or "Show answer" for the back (the key, the four grades, then the rationale and a
+ * link to the question's review), the four grades each with its next interval, by button or keys 1-4; U or "Undo last grade"
  * undoes the latest grade. With nothing due: "No cards due." and when the next card is due.
  */
 export function ReviewPanel() {
@@ -108,7 +108,7 @@ export function ReviewPanel() {
                 {entry.card.cue}
               </Text>
             )}
-            <Title order={2} size="h3" style={{ whiteSpace: 'pre-line' }}>
+            <Title order={2} size="h4" style={{ whiteSpace: 'pre-line' }}>
               {entry.card.front}
             </Title>
             {showing ? (
@@ -116,16 +116,6 @@ export function ReviewPanel() {
                 <Text fw={600} style={{ whiteSpace: 'pre-line' }}>
                   {entry.card.back}
                 </Text>
-                {entry.card.rationale && (
-                  <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
-                    {entry.card.rationale}
-                  </Text>
-                )}
-                {entry.card.reviewHref && (
-                  <Anchor component={Link} to={entry.card.reviewHref} size="sm">
-                    Open the question's review
-                  </Anchor>
-                )}
                 <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs">
                   {GRADES.map(({ grade: value, label, key }) => {
                     const preview = entry.previews.find((p) => p.grade === value);
@@ -150,6 +140,16 @@ export function ReviewPanel() {
                     );
                   })}
                 </SimpleGrid>
+                {entry.card.rationale && (
+                  <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+                    {entry.card.rationale}
+                  </Text>
+                )}
+                {entry.card.reviewHref && (
+                  <Anchor component={Link} to={entry.card.reviewHref} size="sm">
+                    Open the question's review
+                  </Anchor>
+                )}
               </Stack>
             ) : (
               <Button onClick={() => setRevealed(entry.card.id)} variant="filled" style={{ alignSelf: 'flex-start' }}>
