@@ -30,6 +30,7 @@ import { documentQueueRoutes, studentDocumentRoutes } from './features/documents
 import { examRoutes } from './features/exams/routes';
 import { scheduleVisitorAttemptCleanup } from './features/exams/visitor-attempt-cleanup';
 import { fileRoutes } from './features/files/routes';
+import { flashcardRoutes } from './features/flashcards/routes';
 import { healthRoutes } from './features/health/routes';
 import { courseContentRoutes } from './features/marketplace/course-content-routes';
 import { courseRoutes } from './features/marketplace/course-routes';
@@ -262,6 +263,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(calibrationRunRoutes, { prefix: '/admin/calibration-runs' });
       await api.register(boardRoutes, { prefix: '/board', postsPerHour: config.boardPostsPerHour });
       await api.register(programRoutes, { prefix: '/programs' });
+      // Issue 25: ts-fsrs's interval fuzz on, but off under tests (the library's exact schedule).
+      await api.register(flashcardRoutes, { prefix: '/flashcards', fuzz: process.env.NODE_ENV !== 'test' });
       await api.register(studentDocumentRoutes, { prefix: '/documents' });
       await api.register(documentQueueRoutes, { prefix: '/admin/documents' });
       await api.register(trackingRoutes, { prefix: '/tracking' });

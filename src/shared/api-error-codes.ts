@@ -90,6 +90,10 @@ export const API_ERROR_CODES = [
   'timed_mode',
   'too_many_questions',
   'unknown_item_type',
+  // flashcards (issue 25).
+  'card_not_due',
+  'card_not_found',
+  'nothing_to_undo',
   // files.
   'empty_file',
   'file_not_found',

@@ -8,7 +8,7 @@ describe('§2 routes', () => {
     // Issue 22's pages beyond the spec, where paths.ts lists them: the adaptive NCLEX after
     // Settings, the admins' item statistics after Content Review; issue 23's admins' All Purchases after them.
     const added: Record<string, string[]> = {
-      '/settings': ['/adaptive-nclex'],
+      '/settings': ['/adaptive-nclex', '/flashcards'],
       '/admin/review': ['/item-statistics', '/admin/purchases'],
     };
     expect(Object.values(paths).map((p) => p.path)).toEqual([

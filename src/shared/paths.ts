@@ -122,6 +122,8 @@ export const paths = {
     'features/exams/adaptive/AdaptiveExamPage',
     "A computerized adaptive NCLEX-RN and NCLEX-PN practice test run by NCSBN's rules: 85 to 150 items, a pass or fail with its 95% confidence, and a performance report.",
   ),
+  /** Issue 25 items 3 and 4: flashcards from missed questions, reviewed on FSRS's schedule. */
+  flashcards: page('/flashcards', 'Flashcards', 'features/flashcards/FlashcardsPage', 'signed-in'),
   trainingCenter: publicPage(
     '/training-center',
     'Training Center',

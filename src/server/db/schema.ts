@@ -14,6 +14,7 @@ export * from '../features/exams/adaptive/tables';
 export * from '../features/exams/bank/tables';
 export * from '../features/exams/tables';
 export * from '../features/files/tables';
+export * from '../features/flashcards/tables';
 export * from '../features/marketplace/tables';
 export * from '../features/materials/tables';
 export * from '../features/programs/tables';

@@ -7,6 +7,7 @@ import { seedDemoConversations } from '../features/conversations/demo-conversati
 import { seedDemoDocuments } from '../features/documents/demo-documents';
 import { seedDemoExams } from '../features/exams/demo-exams';
 import { seedDemoPeerAnswers } from '../features/exams/peers/demo-peers';
+import { seedDemoFlashcards } from '../features/flashcards/demo-flashcards';
 import { seedDemoMarketplace } from '../features/marketplace/demo-marketplace';
 import { seedDemoStudyPlan } from '../features/study-plan/demo-study-plan';
 import { seedDemoTracking } from '../features/tracking/demo-tracking';
@@ -24,6 +25,7 @@ import { seedDemoTrainerTools } from './demo-trainer-tools';
 export async function seedDemoData(app: FastifyInstance, db: Database, now: Date): Promise<number> {
   const demoUsers = await seedDemoUsers(app);
   if (demoUsers > 0) await seedDemoExams(db, now);
+  await seedDemoFlashcards(db, now);
   await seedDemoMarketplace(db, now);
   await seedDemoTrainerTools(db, now);
   await seedDemoBoard(db, now);

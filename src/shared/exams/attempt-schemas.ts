@@ -60,6 +60,8 @@ export const updateAttemptItemBodySchema = z
       // and the shape it takes: a union of every type's shape would list all sixteen.
       response: z.optional(z.nullable(z.custom<ItemResponse>())),
       flagged: z.optional(z.boolean({ error: 'flagged must be true or false.' })),
+      /** "Not sure" (issue 25 item 3): a right answer so marked still becomes a flashcard. Not in NCLEX-like mode. */
+      lowConfidence: z.optional(z.boolean({ error: 'lowConfidence must be true or false.' })),
       addSeconds: z.optional(
         z
           .int({ error: 'addSeconds must be a whole number of seconds.' })
@@ -72,14 +74,19 @@ export const updateAttemptItemBodySchema = z
     {
       error: (issue) =>
         issue.code === 'unrecognized_keys'
-          ? `Unknown field ${issue.keys.map((key) => `"${key}"`).join(', ')}: send "response", "flagged" or "addSeconds".`
+          ? `Unknown field ${issue.keys.map((key) => `"${key}"`).join(', ')}: send "response", "flagged", "lowConfidence" or "addSeconds".`
           : 'The body must be a JSON object like {"response": {"choice": 2}}.',
     },
   )
   .check(
-    z.refine((body) => body.response !== undefined || body.flagged !== undefined || body.addSeconds !== undefined, {
-      error: 'Send at least one of "response", "flagged" or "addSeconds".',
-    }),
+    z.refine(
+      (body) =>
+        body.response !== undefined ||
+        body.flagged !== undefined ||
+        body.lowConfidence !== undefined ||
+        body.addSeconds !== undefined,
+      { error: 'Send at least one of "response", "flagged", "lowConfidence" or "addSeconds".' },
+    ),
   );
 
 export type UpdateAttemptItemBody = z.infer<typeof updateAttemptItemBodySchema>;
@@ -90,6 +97,8 @@ export const attemptItemStateSchema = z.object({
   position: z.int(),
   response: z.nullable(itemResponseSchema),
   flagged: z.boolean(),
+  /** Present (true) when the student marked the item "Not sure" (issue 25 item 3). */
+  lowConfidence: z.optional(z.boolean()),
   secondsSpent: z.int(),
   /** After an answer to an item of a case study: the case study as unfolded now (the next item may show more). */
   caseStudy: z.optional(caseStudyViewSchema),
@@ -119,6 +128,8 @@ export const inProgressItemSchema = z.object({
   item: itemViewSchema,
   response: z.nullable(itemResponseSchema),
   flagged: z.boolean(),
+  /** Present (true) when the student marked the item "Not sure" (issue 25 item 3). */
+  lowConfidence: z.optional(z.boolean()),
   secondsSpent: z.int(),
   result: z.optional(itemResultSchema),
   /** The case study the item belongs to and its place in it (0-5); absent for a stand-alone item. */

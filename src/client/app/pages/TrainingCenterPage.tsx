@@ -11,6 +11,7 @@ import { TrainingOverview } from '../../features/exams/components/TrainingOvervi
 import { PracticeBuilder } from '../../features/exams/practice/PracticeBuilder';
 import { choiceFromQuery, countFromQuery } from '../../features/exams/practice/practice-query';
 import { useKeepStoredSample } from '../../features/exams/practice/use-keep-stored-sample';
+import { FlashcardsCard } from '../../features/flashcards/components/FlashcardsCard';
 import { useCurrentUser } from '../../lib/session/use-current-user';
 import { RoleFeatures } from './RoleFeatures';
 import { SampleCourses } from './SampleCourses';
@@ -88,6 +89,7 @@ export function Component() {
           roleFeatures={({ onCreateTest }) => <RoleFeatures user={user} onCreateTest={onCreateTest} />}
           trainerOfferings={<TrainerOfferings />}
           sampleCourses={<SampleCourses />}
+          flashcards={<FlashcardsCard />}
         />
       )}
     </Container>

@@ -468,13 +468,13 @@ describe('§4 bad input gets a clear error and changes nothing', () => {
       { response: { answer: 1 } },
       'This item is multiple choice: choice must be the zero-based index of one option: 0 (A) to 3 (D).',
     ],
-    ['an empty body', {}, 'Send at least one of "response", "flagged" or "addSeconds".'],
+    ['an empty body', {}, 'Send at least one of "response", "flagged", "lowConfidence" or "addSeconds".'],
     ['negative seconds', { addSeconds: -5 }, 'addSeconds must not be negative.'],
     ['a flag that is not true or false', { flagged: 'yes' }, 'flagged must be true or false.'],
     [
       'unknown fields',
       { response: { choice: 1 }, correct: true },
-      'Unknown field "correct": send "response", "flagged" or "addSeconds".',
+      'Unknown field "correct": send "response", "flagged", "lowConfidence" or "addSeconds".',
     ],
   ])('answers 400 for %s and changes nothing', async (_name, body, message) => {
     const attempt = await visitor.started();

@@ -229,7 +229,7 @@ export const examRoutes: FastifyPluginAsyncZod<{
         response: { 200: inProgressItemSchema, ...errorResponses(400, 404, 409) },
       },
     },
-    async (request) => checkAttemptItem(app.db, request.params, app.clock(), viewer(request)),
+    async (request) => checkAttemptItem(app.db, request.params, app.clock(), viewer(request), request.log),
   );
 
   /** POST /api/exams/attempts/:attemptId/submit -> 200 submitted attempt with score and review; repeat submits return the same. 404; 409 abandoned. */
@@ -244,7 +244,8 @@ export const examRoutes: FastifyPluginAsyncZod<{
         response: { 200: submittedAttemptSchema, ...errorResponses(400, 404, 409) },
       },
     },
-    async (request) => heavy(() => submitAttempt(app.db, request.params.attemptId, app.clock(), viewer(request))),
+    async (request) =>
+      heavy(() => submitAttempt(app.db, request.params.attemptId, app.clock(), viewer(request), request.log)),
   );
 
   /**

@@ -141,6 +141,8 @@ export const attemptItems = pgTable(
     earned: integer(),
     possible: integer().notNull(),
     flagged: boolean().notNull().default(false),
+    /** The student marked her answer "Not sure" (issue 25 item 3: a right answer so marked still makes a flashcard). */
+    lowConfidence: boolean().notNull().default(false),
     secondsSpent: integer().notNull().default(0),
     checkedAt: timestamp({ withTimezone: true }),
     /** The group (an `attempt_item_groups` row of this attempt) the item was asked in; null for a stand-alone item. */

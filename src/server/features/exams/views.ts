@@ -55,6 +55,7 @@ export function toInProgressItem(row: AttemptItemRow, peers?: ItemPeers): InProg
     item: toItemView(row.item),
     response: row.response,
     flagged: row.flagged,
+    ...(row.lowConfidence ? { lowConfidence: true } : {}),
     secondsSpent: row.secondsSpent,
     ...(row.checkedAt ? { result: itemResult(row, peers) } : {}),
     ...caseStudyPlace(row),

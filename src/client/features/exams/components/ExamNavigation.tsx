@@ -16,6 +16,8 @@ interface ExamNavigationProps {
   unanswered: number;
   onGo: (index: number) => void;
   onFlag: (flagged: boolean) => void;
+  /** Issue 25 item 3: the "Not sure" mark of the item on screen, and its toggle (absent: not offered). */
+  notSure?: { marked: boolean; onChange: (marked: boolean) => void };
   onReview: () => void;
   /** NCLEX-like mode: no Previous, no flag, no review; Submit Exam on the last item submits. */
   nclex?: boolean;
@@ -24,7 +26,7 @@ interface ExamNavigationProps {
 
 /**
  * The exam's buttons (spec §4 "Quiz"): Previous (disabled on the first item), Flag for review,
- * Review, and Next (disabled until the item is answered) or, on the last item, Submit Exam
+ * Not sure (issue 25 item 3, for signed-in students), Review, and Next (disabled until the item is answered) or, on the last item, Submit Exam
  * (disabled while any item is unanswered), which opens the review screen. In NCLEX-like mode
  * (docs/nclex.md §4) only Next, or Submit Exam on the last item, which submits at once. The buttons
  * stay at the bottom of the window while a long item scrolls, so Next is always in reach.
@@ -62,6 +64,17 @@ export function ExamNavigation(props: ExamNavigationProps) {
         >
           {flagged ? '⚑ Flagged' : 'Flag for review'}
         </Button>
+        {props.notSure && (
+          <Button
+            variant="default"
+            onClick={() => props.notSure?.onChange(!props.notSure.marked)}
+            disabled={busy || timeUp}
+            aria-pressed={props.notSure.marked}
+            title="A right answer marked Not sure still becomes a flashcard"
+          >
+            {props.notSure.marked ? '? Not sure' : 'Not sure'}
+          </Button>
+        )}
         <Button variant="default" onClick={onReview} disabled={busy}>
           Review
         </Button>

@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import type { InProgressAttempt, ItemResult, SubmittedAttempt } from '../../../../shared/exams/attempt-schemas';
 import type { CaseStudyView } from '../../../../shared/items/case-study-chart';
 import { ApiError, errorMessage } from '../../../lib/api-client';
+import { useCurrentUser } from '../../../lib/session/use-current-user';
 import { useCheckAttemptItem } from '../api/check-attempt-item';
 import { useExitAttempt } from '../api/exit-attempt';
 import { useSubmitAttempt } from '../api/submit-attempt';
@@ -14,6 +15,7 @@ import { useCountdown } from '../use-countdown';
 import { useExamKeyboard } from '../use-exam-keyboard';
 import { useItemSaver } from '../use-item-saver';
 import { useExamFocus, useLeaveGuard } from '../use-leave-guard';
+import { useNotSureMarks } from '../use-not-sure';
 import { ExamAids } from './ExamAids';
 import { ExamNavigation } from './ExamNavigation';
 import { ExamProgress } from './ExamProgress';
@@ -129,6 +131,8 @@ export function ExamQuiz({ attempt, onSubmitted, onExited, onSuspended }: ExamQu
       if (caseStudy) setCaseStudies((map) => new Map(map).set(caseStudy.id, caseStudy));
     },
   );
+  const notSure = useNotSureMarks(attempt.id, attempt.items);
+  const signedIn = useCurrentUser().user !== null;
   const exit = useExitAttempt(attempt.id, () => {
     guard.release();
     onExited();
@@ -328,6 +332,11 @@ export function ExamQuiz({ attempt, onSubmitted, onExited, onSuspended }: ExamQu
             unanswered={unanswered.length}
             onGo={goTo}
             onFlag={(next) => saver.flag(current, next)}
+            notSure={
+              signedIn && !nclex
+                ? { marked: notSure.marks[current] ?? false, onChange: (marked) => notSure.mark(current, marked) }
+                : undefined
+            }
             onReview={openReview}
             nclex={nclex}
             onSubmit={() => startSubmit(false)}

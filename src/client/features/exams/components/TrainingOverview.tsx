@@ -50,6 +50,8 @@ interface TrainingOverviewProps {
   trainerOfferings: ReactNode;
   /** Courses of the marketplace (another feature), each linking to its course page. */
   sampleCourses: ReactNode;
+  /** Issue 25: the signed-in student's Flashcards card (another feature), with the cards due today. */
+  flashcards?: ReactNode;
 }
 
 /**
@@ -67,6 +69,7 @@ export function TrainingOverview({
   roleFeatures,
   trainerOfferings,
   sampleCourses,
+  flashcards,
 }: TrainingOverviewProps) {
   const { user } = useCurrentUser();
   const forms = useForms();
@@ -150,6 +153,8 @@ export function TrainingOverview({
           </Group>
         </Card>
       )}
+
+      {user && flashcards}
 
       {!can(user, 'fullAccess') && (
         <Alert color="yellow" variant="light" title="Only the Free Sample is open without registration">

@@ -1,10 +1,12 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { AttemptItemState, InProgressItem, UpdateAttemptItemBody } from '../../../../shared/exams/attempt-schemas';
 import { parseItemResponse, scoreItem } from '../../../../shared/items/registry';
 import type { Database } from '../../../db/client';
 import { AppError } from '../../../errors';
 import { peersOfItems } from '../peers/peer-figures';
 import { attemptSuspended } from '../practice/practice-errors';
+import { createCardsSafely } from '../../flashcards/service';
 import { attemptItems, examAttempts } from '../tables';
 import { toInProgressItem } from '../views';
 import { type AskedItem, askedItem } from './asked-items';
@@ -61,7 +63,7 @@ export async function updateAttemptItem(
   await requireOrder(db, attemptId, asked, body, viewer);
   /** Saves into the attempt of `owner` (the viewer's own, or a visitor's attempt the viewer reached by id). */
   const update = async (owner: Viewer = viewer) => {
-    if (response !== undefined && body.flagged === undefined && !body.addSeconds) {
+    if (response !== undefined && body.flagged === undefined && body.lowConfidence === undefined && !body.addSeconds) {
       const [saved] = await saveResponseStatement(db, owner === null).execute({
         attemptId,
         position: asked.position,
@@ -77,6 +79,7 @@ export async function updateAttemptItem(
       .set({
         ...(response !== undefined ? { response } : {}),
         ...(body.flagged !== undefined ? { flagged: body.flagged } : {}),
+        ...(body.lowConfidence !== undefined ? { lowConfidence: body.lowConfidence } : {}),
         ...(body.addSeconds
           ? {
               secondsSpent: sql`least(${attemptItems.secondsSpent} + ${body.addSeconds}, ${examAttempts.timeLimitSeconds})`,
@@ -100,6 +103,7 @@ export async function updateAttemptItem(
         position: attemptItems.position,
         response: attemptItems.response,
         flagged: attemptItems.flagged,
+        lowConfidence: attemptItems.lowConfidence,
         secondsSpent: attemptItems.secondsSpent,
       });
     return row;
@@ -123,7 +127,8 @@ export async function updateAttemptItem(
     asked.groupId !== null && response !== undefined
       ? await caseStudyAfterAnswer(db, attemptId, asked.groupId)
       : undefined;
-  return { itemId, ...row, ...(caseStudy ? { caseStudy } : {}) };
+  const { lowConfidence, ...state } = { lowConfidence: false, ...row };
+  return { itemId, ...state, ...(lowConfidence ? { lowConfidence } : {}), ...(caseStudy ? { caseStudy } : {}) };
 }
 
 /**
@@ -144,6 +149,12 @@ async function requireOrder(
       throw new AppError('nclex_order', {
         status: 400,
         message: 'NCLEX-like mode has no flags for review, as on the NCLEX: answer each question and go on.',
+      });
+    }
+    if (asked.inOrder && body.lowConfidence !== undefined) {
+      throw new AppError('nclex_order', {
+        status: 400,
+        message: 'NCLEX-like mode has no "Not sure" mark, as on the NCLEX: answer each question and go on.',
       });
     }
     if (body.response === undefined) return;
@@ -168,6 +179,7 @@ export async function checkAttemptItem(
   input: { attemptId: string; itemId: string },
   now: Date,
   viewer: Viewer,
+  log?: Pick<FastifyBaseLogger, 'error'>,
 ): Promise<InProgressItem> {
   const attempt = await findAttempt(db, input.attemptId, viewer);
   const asked = await reachItem(db, input.attemptId, input.itemId, viewer);
@@ -199,6 +211,8 @@ export async function checkAttemptItem(
       ),
     )
     .returning();
+  // Issue 25 item 3: a checked item answered wrong (or right but "Not sure") becomes a flashcard.
+  if (checked) await createCardsSafely(db, { ...attempt, id: input.attemptId }, [checked], now, log);
   const shown = checked ?? item;
   return toInProgressItem(shown, (await peersOfItems(db, [shown])).get(shown.position));
 }

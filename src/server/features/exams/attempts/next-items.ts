@@ -49,6 +49,7 @@ export function attemptItemRows(
     earned: null,
     possible: scoreItem(item, null).possible,
     flagged: false,
+    lowConfidence: false,
     secondsSpent: 0,
     checkedAt: null,
     groupId,

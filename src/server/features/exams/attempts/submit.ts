@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { SubmittedAttempt } from '../../../../shared/exams/attempt-schemas';
 import { secondsSpent } from '../../../../shared/exams/countdown';
 import { scorePercent } from '../../../../shared/exams/rules';
@@ -8,6 +9,7 @@ import { recordTestTaken } from '../../account/service';
 import { recordAttemptResponses } from '../../calibration/service';
 import { peersOfItems } from '../peers/peer-figures';
 import { attemptSuspended } from '../practice/practice-errors';
+import { createCardsSafely } from '../../flashcards/service';
 import { attemptItems, examAttempts } from '../tables';
 import { toSubmittedView } from '../views';
 import { findAttempt, readAttempt, readItems, type Viewer } from './attempt-access';
@@ -30,16 +32,17 @@ export async function submitAttempt(
   attemptId: string,
   now: Date,
   viewer: Viewer,
+  log?: Pick<FastifyBaseLogger, 'error'>,
 ): Promise<SubmittedAttempt> {
   const found = await findAttempt(db, attemptId, viewer);
   refuseAdaptive(found);
   // Issue 25 item 1: a suspended practice's clock is stopped; it is resumed before it is submitted.
   if (found.suspendedAt && found.status === 'in_progress') throw attemptSuspended();
-  const { row, items } = await db.transaction(async (tx) => {
+  const { row, items, submittedNow } = await db.transaction(async (tx) => {
     const row = await readAttempt(tx, attemptId, true);
     if (!row) throw attemptNotFound();
     const items = await readItems(tx, attemptId);
-    if (row.status === 'submitted') return { row, items };
+    if (row.status === 'submitted') return { row, items, submittedNow: false };
     if (row.status === 'abandoned') throw closedAttemptError(row);
 
     const scored = items.map((item) => ({ ...item, earned: scoreItem(item.item, item.response).earned }));
@@ -73,8 +76,14 @@ export async function submitAttempt(
     if (!submitted) throw attemptNotFound();
     if (submitted.userId) await recordTestTaken(tx, submitted.userId, now);
     await recordAttemptResponses(tx, { ...submitted, attemptId, submittedAt: now, items: scored });
-    return { row: { ...submitted, formTitle: row.formTitle, formKind: row.formKind }, items: scored };
+    return {
+      row: { ...submitted, formTitle: row.formTitle, formKind: row.formKind },
+      items: scored,
+      submittedNow: true,
+    };
   });
+  // Issue 25 item 3: the missed and "Not sure" items become flashcards (a failure is logged, the submission kept).
+  if (submittedNow) await createCardsSafely(db, { ...row, id: attemptId }, items, now, log);
   return toSubmittedView(
     row,
     items,

@@ -1,0 +1,7 @@
+/** The cache keys of the flashcards feature: everything under ['flashcards'], so one change refreshes all. */
+export const flashcardKeys = {
+  all: ['flashcards'] as const,
+  queue: ['flashcards', 'queue'] as const,
+  cards: (search: string) => ['flashcards', 'cards', search] as const,
+  settings: ['flashcards', 'settings'] as const,
+};
