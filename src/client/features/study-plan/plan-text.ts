@@ -6,8 +6,8 @@ import type { ExamDateSource } from '../../../shared/study-plan/study-plan';
  * on their own.
  */
 
-/** The flashcards' review page (issue 25 items 3-4; another part of the issue adds it to `paths`). */
-export const FLASHCARDS_PATH = '/flashcards';
+/** The flashcards' review page (issue 25 items 3-4). */
+export const FLASHCARDS_PATH = paths.flashcards.path;
 
 const calendarDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
 const shortDay = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });

@@ -27,7 +27,7 @@ import {
 import { pushSubscriptions, reminderDeliveries } from './tables';
 
 /** The flashcards review page a study reminder links to (the flashcards feature's page, issue 25 item 4). */
-export const REVIEW_PATH = '/flashcards';
+export const REVIEW_PATH = paths.flashcards.path;
 
 /** What the reminder jobs need: the database, where mail and push go, the address links start with. */
 export interface ReminderDeps {
