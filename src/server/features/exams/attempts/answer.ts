@@ -4,9 +4,9 @@ import type { AttemptItemState, InProgressItem, UpdateAttemptItemBody } from '..
 import { parseItemResponse, scoreItem } from '../../../../shared/items/registry';
 import type { Database } from '../../../db/client';
 import { AppError } from '../../../errors';
+import { createCardsSafely } from '../../flashcards/service';
 import { peersOfItems } from '../peers/peer-figures';
 import { attemptSuspended } from '../practice/practice-errors';
-import { createCardsSafely } from '../../flashcards/service';
 import { attemptItems, examAttempts } from '../tables';
 import { toInProgressItem } from '../views';
 import { type AskedItem, askedItem } from './asked-items';
