@@ -1,7 +1,9 @@
 import { Text } from '@mantine/core';
 import type { Activity } from '../../../../shared/study-plan/study-plan';
+import { ChartSvg, SERIES_COLOR, useChartWidth } from '../../../components/charts/ChartSvg';
+import { FiguresTable } from '../../../components/charts/FiguresTable';
+import { linearScale, niceTicks } from '../../../components/charts/scale';
 import { formatShortDay, plural } from '../plan-text';
-import { ChartSvg, FiguresTable, linearScale, niceTicks, SERIES_COLOR, useChartWidth } from './chart-kit';
 
 const HEIGHT = 200;
 const MARGIN = { top: 10, right: 10, bottom: 34, left: 40 };
@@ -49,7 +51,7 @@ function YGrid({
  * today), a label every week; `role="img"` with a summary, the figures in a table. None due: a sentence.
  */
 export function CardsDueChart({ duePerDay }: { duePerDay: Activity['duePerDay'] }) {
-  const { ref, width } = useChartWidth();
+  const { ref, width } = useChartWidth(480);
   const total = duePerDay.reduce((sum, day) => sum + day.due, 0);
   if (duePerDay.length === 0 || total === 0) {
     return <Text size="sm">No cards fall due in the next 30 days. Cards come from the questions you miss.</Text>;
@@ -106,7 +108,7 @@ export function CardsDueChart({ duePerDay }: { duePerDay: Activity['duePerDay'] 
  * reviews leave a gap. `role="img"` with a summary, the figures in a table. No reviews: a sentence.
  */
 export function RetentionChart({ retention }: { retention: Activity['retention'] }) {
-  const { ref, width } = useChartWidth();
+  const { ref, width } = useChartWidth(480);
   const measured = retention.filter((week) => week.percent !== null);
   if (measured.length === 0) {
     return <Text size="sm">No reviews of learned cards yet. Your retention appears here week by week.</Text>;

@@ -1,7 +1,7 @@
 import { Group, Text } from '@mantine/core';
 import type { Activity } from '../../../../shared/study-plan/study-plan';
+import { FiguresTable } from '../../../components/charts/FiguresTable';
 import { formatDay, formatShortDay, plural } from '../plan-text';
-import { FiguresTable } from './chart-kit';
 
 const CELL = 12;
 const GAP = 3;

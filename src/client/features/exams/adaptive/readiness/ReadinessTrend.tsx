@@ -1,9 +1,11 @@
 import type { ReadinessPoint } from '../../../../../shared/exams/cat/adaptive-schemas';
 import { CONFIDENCE_Z } from '../../../../../shared/exams/cat/decide';
+import { SERIES_COLOR, useChartWidth } from '../../../../components/charts/ChartSvg';
+import { FiguresTable } from '../../../../components/charts/FiguresTable';
+import { niceTicks } from '../../../../components/charts/scale';
 import { formatDateTime, formatMonthDay } from '../../../../lib/format';
-import { logitDomain, niceTicks } from '../report/chart-scale';
-import { FiguresTable } from '../report/FiguresTable';
-import { ChartFrame, chartGeometry, LogitAxes, SERIES_COLOR, useChartWidth } from '../report/LogitAxes';
+import { logitDomain } from '../report/chart-scale';
+import { ChartFrame, chartGeometry, LogitAxes } from '../report/LogitAxes';
 import { formatChance, formatLogits } from '../report/report-format';
 
 const HEIGHT = 200;

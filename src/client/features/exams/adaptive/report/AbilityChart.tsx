@@ -1,9 +1,11 @@
 import { Text } from '@mantine/core';
 import type { TrajectoryPoint } from '../../../../../shared/exams/cat/adaptive-schemas';
 import { CONFIDENCE_Z } from '../../../../../shared/exams/cat/decide';
-import { logitDomain, niceTicks } from './chart-scale';
-import { FiguresTable } from './FiguresTable';
-import { ChartFrame, chartGeometry, LogitAxes, SERIES_COLOR, useChartWidth } from './LogitAxes';
+import { SERIES_COLOR, useChartWidth } from '../../../../components/charts/ChartSvg';
+import { FiguresTable } from '../../../../components/charts/FiguresTable';
+import { niceTicks } from '../../../../components/charts/scale';
+import { logitDomain } from './chart-scale';
+import { ChartFrame, chartGeometry, LogitAxes } from './LogitAxes';
 import { formatLogits } from './report-format';
 
 const HEIGHT = 260;

@@ -1,7 +1,8 @@
 import { Box, Text } from '@mantine/core';
 import type { CSSProperties } from 'react';
-import { linearScale, logitDomain, niceTicks } from './chart-scale';
-import { SERIES_COLOR } from './LogitAxes';
+import { SERIES_COLOR } from '../../../../components/charts/ChartSvg';
+import { linearScale, niceTicks } from '../../../../components/charts/scale';
+import { logitDomain } from './chart-scale';
 import { formatLogits } from './report-format';
 
 /** A label's shift so it stays inside the scale near either end (positions in percent). */

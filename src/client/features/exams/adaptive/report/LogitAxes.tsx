@@ -1,6 +1,6 @@
 import { Group, Text } from '@mantine/core';
-import { useElementSize } from '@mantine/hooks';
-import { linearScale, niceTicks } from './chart-scale';
+import { ChartSvg, SERIES_COLOR } from '../../../../components/charts/ChartSvg';
+import { linearScale, niceTicks } from '../../../../components/charts/scale';
 import { formatLogits } from './report-format';
 
 /**
@@ -9,20 +9,7 @@ import { formatLogits } from './report-format';
  * standard as a dashed line). Colours are Mantine's CSS variables, so both colour schemes read.
  */
 
-/** The series' colour; the standard and the axes use the text and the dimmed colours. */
-export const SERIES_COLOR = 'var(--mantine-color-blue-6)';
-
 const MARGIN = { top: 10, right: 12, bottom: 40, left: 52 };
-
-/**
- * The width (px) of the element `ref` is put on, for drawing at the screen's own size so the text
- * stays 12 px on a phone and on a desktop; `fallback` until it is measured (and where nothing lays
- * out, as in tests).
- */
-export function useChartWidth(fallback = 600) {
-  const { ref, width } = useElementSize<HTMLDivElement>();
-  return { ref, width: width > 0 ? Math.round(width) : fallback };
-}
 
 /** A plot's size (px) and its scales: `x` from the x domain, `y` from logits (up is higher). */
 export interface ChartGeometry {
@@ -175,18 +162,9 @@ export function ChartFrame({
   return (
     <>
       <ChartLegend entries={legend} />
-      <div ref={measure}>
-        <svg
-          role="img"
-          aria-label={label}
-          viewBox={`0 0 ${width} ${height}`}
-          width="100%"
-          height={height}
-          style={{ display: 'block', overflow: 'visible' }}
-        >
-          {children}
-        </svg>
-      </div>
+      <ChartSvg label={label} width={width} height={height} measure={measure}>
+        {children}
+      </ChartSvg>
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { linearScale, logitDomain, niceTicks } from './chart-scale';
+import { linearScale, niceTicks } from '../../../../components/charts/scale';
+import { logitDomain } from './chart-scale';
 import { decisionSentence } from './decision-sentence';
 import { approximateChance, formatChance, formatDuration, formatLogits } from './report-format';
 
