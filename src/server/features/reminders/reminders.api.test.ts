@@ -181,13 +181,14 @@ describe('issue 25 item 6: study reminders in each student’s morning', () => {
     expect(pushed.filter((message) => endpoints.includes(message.endpoint))).toEqual([]);
   });
 
-  it('the weekly practice-test alert goes on Monday morning local with a link to the adaptive test when no exam is planned', async () => {
+  it("the weekly practice-test alert goes on Monday morning local with the plan's practice exam day and a link to the adaptive test", async () => {
     const who = await studentIn('Asia/Tokyo', 0);
     const before = t.mail.length;
     // Sunday 2026-03-22 23:15 UTC is Monday 08:15 in Tokyo.
     await runScan('2026-03-22T23:15:00Z');
     const mails = mailTo(who, before);
     expect(mails.map((mail) => mail.subject)).toEqual(['Nightingale: this week’s practice exam']);
+    expect(mails[0]?.text).toContain('Your next practice exam is planned for Monday, March 23');
     expect(mails[0]?.text).toContain(`${TEST_ORIGIN}/adaptive-nclex`);
   });
 });

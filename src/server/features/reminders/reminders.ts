@@ -126,6 +126,9 @@ async function studyState(db: Database, userId: string, now: Date, timeZone: str
   return { due: cards.due, newAvailable: cards.newAvailable, behind: plan.behind, plan };
 }
 
+/** A plan's day (YYYY-MM-DD, already the student's local day) as "Monday, March 23". */
+const planDay = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' });
+
 /** The email and push of one reminder. */
 function reminderMessage(
   kind: ReminderKind,
@@ -151,10 +154,11 @@ function reminderMessage(
       push: { title: 'Time to review', body: `${summary} Start your review.`, url: REVIEW_PATH },
     };
   }
-  const target = facts.nextPracticeExamDay ? paths.trainingCenter.path : paths.adaptiveExam.path;
+  // The plan's practice exam is the adaptive test (or the full exam, both in the Training Center's cards); the link opens the adaptive one.
+  const target = paths.adaptiveExam.path;
   const link = `${publicUrl}${target}`;
   const when = facts.nextPracticeExamDay
-    ? `Your next practice exam is planned for ${facts.nextPracticeExamDay}.`
+    ? `Your next practice exam is planned for ${planDay.format(new Date(`${facts.nextPracticeExamDay}T00:00:00Z`))}: an adaptive test shows where you stand, 85 to 150 items, like the NCLEX.`
     : 'An adaptive practice test shows where you stand: 85 to 150 items, like the NCLEX.';
   return {
     subject: 'Nightingale: this week’s practice exam',

@@ -233,8 +233,16 @@ describe("issue 25 item 5: today's plan and its progress", () => {
     expect(activity.days.at(-1)).toEqual({ day: '2026-03-02', items: 25, cards: 0 });
     expect(activity.days[0].day).toBe('2025-11-10');
     expect(activity.days.filter((entry: { items: number }) => entry.items > 0)).toHaveLength(1);
-    expect(activity.duePerDay).toEqual([]);
-    expect(activity.retention).toEqual([]);
+    // No cards: the next 30 days, each with none due.
+    expect(activity.duePerDay).toHaveLength(30);
+    expect(activity.duePerDay.every((day: { due: number }) => day.due === 0)).toBe(true);
+    // No reviews: twelve weeks, none with a percent recalled.
+    expect(activity.retention).toHaveLength(12);
+    expect(
+      activity.retention.every(
+        (week: { reviews: number; percent: number | null }) => week.reviews === 0 && week.percent === null,
+      ),
+    ).toBe(true);
   });
 });
 

@@ -55,7 +55,8 @@ export async function listAttempts(db: Database, userId: string, limit?: number)
     .innerJoin(examForms, eq(examForms.id, examAttempts.formId))
     .leftJoin(adaptiveAttempts, eq(adaptiveAttempts.attemptId, examAttempts.id))
     .where(and(eq(examAttempts.userId, userId), ne(examAttempts.status, 'abandoned')))
-    .orderBy(desc(examAttempts.startedAt));
+    // Attempts started at the same instant (a kept Free Sample, a test clock) keep their insertion order.
+    .orderBy(desc(examAttempts.startedAt), desc(examAttempts.createdAt));
   const rows = limit ? await query.limit(limit) : await query;
   return {
     attempts: rows.map((row) =>
