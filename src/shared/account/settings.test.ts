@@ -34,10 +34,10 @@ describe('the time zone list (issue 25 item 7)', () => {
   it('groups the options with their offsets and keeps the IANA ids as values', () => {
     const winter = new Date('2026-01-15T12:00:00Z');
     const [spec, all] = timeZoneGroups(undefined, winter);
-    expect(spec.group).toBe("Spec's zones");
+    expect(spec.group).toBe('Common time zones');
     expect(spec.items.map((item) => item.value)).toEqual([...TIME_ZONES]);
     expect(spec.items[3]).toEqual({ value: 'America/Los_Angeles', label: 'America/Los_Angeles', offset: 'UTC-08:00' });
-    expect(all.group).toBe('All zones');
+    expect(all.group).toBe('Other time zones');
     expect(all.items).toContainEqual({ value: 'Asia/Manila', label: 'Asia/Manila', offset: 'UTC+08:00' });
     expect(all.items).toContainEqual({ value: 'Asia/Kolkata', label: 'Asia/Kolkata', offset: 'UTC+05:30' });
     expect(all.items).toContainEqual({ value: 'UTC', label: 'UTC', offset: 'UTC+00:00' });

@@ -89,8 +89,8 @@ export interface TimeZoneGroup {
 }
 
 /**
- * The settings' time zone select in two groups (issue 25 item 7), "Spec's zones" (TIME_ZONES in
- * order) and "All zones" (every other zone, sorted), each option's value and label the IANA id and
+ * The settings' time zone select in two groups (issue 25 item 7), "Common time zones" (TIME_ZONES in
+ * order) and "Other time zones" (every other zone, sorted), each option's value and label the IANA id and
  * its offset from UTC at `at` beside it, e.g. "Asia/Manila" and "UTC+08:00". `current`, the zone
  * saved, is listed among all zones even when this runtime's list lacks it, so the select shows it.
  */
@@ -105,7 +105,7 @@ export function timeZoneGroups(
   const spec = ordered.slice(0, TIME_ZONES.length);
   const others = ordered.slice(TIME_ZONES.length).sort();
   return [
-    { group: "Spec's zones", items: spec.map(option) },
-    { group: 'All zones', items: others.map(option) },
+    { group: 'Common time zones', items: spec.map(option) },
+    { group: 'Other time zones', items: others.map(option) },
   ];
 }

@@ -65,14 +65,16 @@ export function ExamNavigation(props: ExamNavigationProps) {
           {flagged ? '⚑ Flagged' : 'Flag for review'}
         </Button>
         {props.notSure && (
+          // A toggle keeps one name; the pressed state shows as a tick and the light variant (issue 25 item 3).
           <Button
-            variant="default"
+            variant={props.notSure.marked ? 'light' : 'default'}
+            leftSection={props.notSure.marked ? <span aria-hidden="true">✓</span> : undefined}
             onClick={() => props.notSure?.onChange(!props.notSure.marked)}
             disabled={busy || timeUp}
             aria-pressed={props.notSure.marked}
             title="A right answer marked Not sure still becomes a flashcard"
           >
-            {props.notSure.marked ? '? Not sure' : 'Not sure'}
+            Not sure
           </Button>
         )}
         <Button variant="default" onClick={onReview} disabled={busy}>
