@@ -32,7 +32,7 @@ export function AttemptView({ attemptId, started, onStarted, onLeave }: AttemptV
   const loaded = useAttempt(attemptId, started === null);
   const [submitted, setSubmitted] = useState<SubmittedAttempt | null>(null);
   const retake = useRetakeAttempt();
-  const { user } = useCurrentUser();
+  const { user, isLoading: userLoading } = useCurrentUser();
 
   const attempt = submitted ?? started ?? loaded.data;
   if (!attempt) {
@@ -85,7 +85,7 @@ export function AttemptView({ attemptId, started, onStarted, onLeave }: AttemptV
         retakeError={retake.isError ? errorMessage(retake.error) : null}
         onBack={onLeave}
         practiceLinks={can(user, 'fullAccess')}
-        keepInvite={user === null && attempt.formKind === 'sample'}
+        keepInvite={!userLoading && user === null && attempt.formKind === 'sample'}
       />
     </Suspense>
   );
