@@ -86,6 +86,7 @@ export const API_ERROR_CODES = [
   'registration_required',
   'sample_already_kept',
   'sample_not_keepable',
+  'sample_unfinished',
   'time_up',
   'timed_mode',
   'too_many_questions',

@@ -11,6 +11,7 @@ import { TrainingOverview } from '../../features/exams/components/TrainingOvervi
 import { PracticeBuilder } from '../../features/exams/practice/PracticeBuilder';
 import { choiceFromQuery, countFromQuery } from '../../features/exams/practice/practice-query';
 import { useKeepStoredSample } from '../../features/exams/practice/use-keep-stored-sample';
+import { storeAttemptId } from '../../features/exams/stored-attempt';
 import { FlashcardsCard } from '../../features/flashcards/components/FlashcardsCard';
 import { useCurrentUser } from '../../lib/session/use-current-user';
 import { RoleFeatures } from './RoleFeatures';
@@ -51,6 +52,9 @@ export function Component() {
   }, [phase]);
 
   const openAttempt = (attempt: InProgressAttempt) => {
+    // A visitor's Free Sample is remembered as on the sample test page, so it is kept for her
+    // when she then signs up (issue 25 item 1).
+    if (user === null && attempt.formKind === 'sample') storeAttemptId(attempt.id);
     setStarted(attempt);
     setParams({ attempt: attempt.id });
   };

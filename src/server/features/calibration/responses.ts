@@ -54,6 +54,8 @@ export interface SubmittedAttemptFacts {
   mode: 'timed' | 'tutor' | 'nclex';
   /** The attempt this one retakes, if any. */
   retakeOf: string | null;
+  /** The kind of the attempt's form: a `practice` form (issue 25 item 1) is not calibration evidence. */
+  formKind?: string;
   submittedAt: Date;
   items: readonly { itemId: string; response: unknown; earned: number; possible: number }[];
 }
@@ -62,11 +64,12 @@ export interface SubmittedAttemptFacts {
  * Records the answered items of a submitted fixed-form attempt (exams/attempts/submit.ts) as
  * responses, except where they would mislead the calibration: Tutor mode (the key is shown before
  * the answer is final), retakes (the same items again, answered with the first sitting's review in
- * mind) and items left unanswered (no response is not a wrong answer). Call it in the submission's
- * transaction.
+ * mind), practices built from a student's own history (issue 25 item 1: her incorrect or flagged
+ * items, whose keys she has reviewed) and items left unanswered (no response is not a wrong
+ * answer). Call it in the submission's transaction.
  */
 export async function recordAttemptResponses(db: Database, attempt: SubmittedAttemptFacts): Promise<void> {
-  if (attempt.mode === 'tutor' || attempt.retakeOf !== null) return;
+  if (attempt.mode === 'tutor' || attempt.retakeOf !== null || attempt.formKind === 'practice') return;
   await recordResponses(
     db,
     attempt.items

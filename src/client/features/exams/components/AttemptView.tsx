@@ -25,13 +25,14 @@ interface AttemptViewProps {
 /**
  * One attempt of the Training Center: the quiz while in progress, the results once submitted
  * (Retake Exam: same items; Back to Training Center). Read from the server on a reload, so the
- * answers, flags and the time left are the server's.
+ * answers, flags and the time left are the server's. A visitor's Free Sample result invites her to
+ * create an account to keep it (issue 25 item 1).
  */
 export function AttemptView({ attemptId, started, onStarted, onLeave }: AttemptViewProps) {
   const loaded = useAttempt(attemptId, started === null);
   const [submitted, setSubmitted] = useState<SubmittedAttempt | null>(null);
   const retake = useRetakeAttempt();
-  const { user } = useCurrentUser();
+  const { user, isLoading: userLoading } = useCurrentUser();
 
   const attempt = submitted ?? started ?? loaded.data;
   if (!attempt) {
@@ -84,6 +85,7 @@ export function AttemptView({ attemptId, started, onStarted, onLeave }: AttemptV
         retakeError={retake.isError ? errorMessage(retake.error) : null}
         onBack={onLeave}
         practiceLinks={can(user, 'fullAccess')}
+        keepInvite={!userLoading && user === null && attempt.formKind === 'sample'}
       />
     </Suspense>
   );

@@ -352,7 +352,16 @@ export function ExamQuiz({ attempt, onSubmitted, onExited, onSuspended }: ExamQu
             disabled={busy || timeUp}
             beforeSuspend={async () => {
               reportTime();
-              await saver.flush();
+              // Suspending with an answer lost would drop it silently: refuse, as Submit does.
+              const unsaved = await saver.flush();
+              if (unsaved.length > 0) {
+                const which = unsaved.length === 1 ? `question ${unsaved[0]}` : `questions ${unsaved.join(', ')}`;
+                throw new ApiError(
+                  0,
+                  'answers_not_saved',
+                  `Your answer to ${which} was not saved. Choose it again, then suspend.`,
+                );
+              }
             }}
             onSuspended={() => {
               guard.release();

@@ -15,6 +15,7 @@ import {
 } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
+import { useMemo } from 'react';
 import { Link } from 'react-router';
 import type { InProgressAttempt } from '../../../../shared/exams/attempt-schemas';
 import {
@@ -74,7 +75,13 @@ export function PracticeBuilder({ initial, initialCount, onStarted, onBack }: Pr
     validate: schemaResolver(startPracticeBodySchema, { sync: true }),
   });
   const { subjects, clientNeeds, itemTypes, pool } = form.values;
-  const [choice] = useDebouncedValue<PracticeChoice>({ subjects, clientNeeds, itemTypes, pool }, 200);
+  // One object per change of the four fields: a new object each render would restart the debounce
+  // and re-render every 200 ms forever.
+  const current = useMemo<PracticeChoice>(
+    () => ({ subjects, clientNeeds, itemTypes, pool }),
+    [subjects, clientNeeds, itemTypes, pool],
+  );
+  const [choice] = useDebouncedValue<PracticeChoice>(current, 200);
   const count = usePracticeCount(choice, allowed);
   const start = useStartPractice();
   const matching = count.data?.matching;

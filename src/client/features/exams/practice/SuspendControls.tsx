@@ -10,7 +10,9 @@ import { useResumeSuspended, useSuspendAttempt } from './api/suspended-practices
  * The quiz screen's Suspend button (issue 25 item 1), for a signed-in student's own attempt in Tutor
  * or Timed mode: a dialog says what it means (the clock stops, the answers are kept, Resume from the
  * Training Center), then the server stops the clock and `onSuspended` leaves the quiz. `beforeSuspend`
- * saves what is pending first (the answers on their way, the seconds on the item shown).
+ * saves what is pending first (the answers on their way, the seconds on the item shown); if it
+ * throws (an answer not saved) nothing is suspended and its message is shown. The button shows
+ * loading while saving and suspending, so a second click does nothing.
  */
 export function SuspendButton({
   attemptId,
@@ -24,7 +26,7 @@ export function SuspendButton({
   onSuspended: () => void;
 }) {
   const [opened, setOpened] = useState(false);
-  const suspend = useSuspendAttempt(attemptId, onSuspended);
+  const suspend = useSuspendAttempt(attemptId, onSuspended, beforeSuspend);
   return (
     <>
       <Button variant="default" onClick={() => setOpened(true)} disabled={disabled}>
@@ -50,12 +52,7 @@ export function SuspendButton({
             <Button variant="default" onClick={() => setOpened(false)}>
               Keep going
             </Button>
-            <Button
-              loading={suspend.isPending}
-              onClick={() => {
-                void beforeSuspend().finally(() => suspend.mutate());
-              }}
-            >
+            <Button loading={suspend.isPending} onClick={() => suspend.mutate()}>
               Suspend practice
             </Button>
           </Group>

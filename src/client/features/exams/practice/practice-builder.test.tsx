@@ -1,10 +1,13 @@
 // @vitest-environment happy-dom
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { Profiler } from 'react';
 import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../../lib/api-client';
 import { mockApi, renderAt, setUpPageTests, signedIn } from '../../../testing/page-test-utils';
 import { readStoredAttemptId, storeAttemptId } from '../stored-attempt';
 import { PracticeBuilder } from './PracticeBuilder';
 import { choiceFromQuery } from './practice-query';
+import { SuspendButton } from './SuspendControls';
 import { useKeepStoredSample } from './use-keep-stored-sample';
 
 setUpPageTests();
@@ -35,6 +38,28 @@ describe('the practice builder (issue 25 item 1)', () => {
     const count = calls.find((call) => call.url === '/api/exams/practice/count');
     expect(count?.body).toEqual({ subjects: ['Pharmacology'], clientNeeds: [], itemTypes: [], pool: 'incorrect' });
     expect(screen.getByText(/1 to 7 \(at most 75 for your account\)/)).toBeTruthy();
+  });
+
+  it('settles once the count is shown: no render loop from the debounced choice', async () => {
+    mockApi((url) => {
+      if (url === '/api/account/me') return { status: 200, body: signedIn('student') };
+      if (url === '/api/exams/practice/count') return { status: 200, body: { matching: 7, maxQuestions: 75 } };
+      return notFound;
+    });
+    let commits = 0;
+    renderAt(
+      '/training-center?view=practice',
+      <Profiler id="builder" onRender={() => (commits += 1)}>
+        <PracticeBuilder initial={choiceFromQuery(new URLSearchParams())} onStarted={() => {}} onBack={() => {}} />
+      </Profiler>,
+    );
+    await waitFor(() => expect(screen.getByTestId('practice-matching').textContent).toBe('7 items match.'), {
+      timeout: 5000,
+    });
+    const settled = commits;
+    // Three debounce periods (200 ms each): a new choice object each render would commit again each time.
+    await new Promise((resolve) => setTimeout(resolve, 650));
+    expect(commits).toBe(settled);
   });
 
   it('sends a student without registration to register, counting nothing', async () => {
@@ -71,12 +96,52 @@ describe('the visitor’s sample kept after sign-in (issue 25 item 1)', () => {
     storeAttemptId(id);
     const calls = mockApi(() => ({
       status: 409,
-      body: { error: { code: 'sample_not_keepable', message: 'Finish and submit the Free Sample first.' } },
+      body: { error: { code: 'sample_unfinished', message: 'Finish and submit the Free Sample first.' } },
     }));
     renderAt('/dashboard', <Keeper signedIn={false} />);
     expect(calls).toHaveLength(0);
     renderAt('/dashboard', <Keeper signedIn />);
     await waitFor(() => expect(calls).toHaveLength(1));
     expect(readStoredAttemptId()).toBe(id);
+  });
+
+  it('forgets a sample too old to keep (409 sample_not_keepable), so it is not asked again on every visit', async () => {
+    storeAttemptId('33333333-3333-4333-8333-333333333333');
+    const calls = mockApi(() => ({
+      status: 409,
+      body: { error: { code: 'sample_not_keepable', message: 'A Free Sample can be kept within 24 hours.' } },
+    }));
+    renderAt('/dashboard', <Keeper signedIn />);
+    await waitFor(() => expect(readStoredAttemptId()).toBeNull());
+    expect(calls).toHaveLength(1);
+  });
+});
+
+describe('Suspend (issue 25 item 1)', () => {
+  it('refuses to suspend when an answer was not saved, saying so, and sends nothing', async () => {
+    const calls = mockApi(() => ({ status: 200, body: { id: 'x', remainingSeconds: 60 } }));
+    let left = false;
+    renderAt(
+      '/training-center',
+      <SuspendButton
+        attemptId="44444444-4444-4444-8444-444444444444"
+        disabled={false}
+        beforeSuspend={async () => {
+          throw new ApiError(
+            0,
+            'answers_not_saved',
+            'Your answer to question 2 was not saved. Choose it again, then suspend.',
+          );
+        }}
+        onSuspended={() => {
+          left = true;
+        }}
+      />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Suspend' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Suspend practice' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('question 2 was not saved');
+    expect(calls.some((call) => call.url.endsWith('/suspend'))).toBe(false);
+    expect(left).toBe(false);
   });
 });

@@ -10,8 +10,8 @@ import { keepSample } from './api/keep-sample';
  * 1: "the sample test a visitor took is kept when she then signs up"), once per page visit: the
  * remembered attempt is claimed (POST /api/exams/attempts/:id/keep), then every exam query is
  * refreshed so "Tests taken", recent activity and the history show it. The remembered id is
- * forgotten once kept, or when the server says it is not there or already hers; an unfinished
- * sample stays remembered (the sample test page takes it over when it resumes). Failures are quiet:
+ * forgotten once kept, or on any final refusal (400, 404, or 409: already kept, older than 24 hours);
+ * an unfinished sample (409 sample_unfinished) stays remembered (the sample test page takes it over). Failures are quiet:
  * the dashboard works without it. Returns nothing.
  */
 export function useKeepStoredSample(signedIn: boolean): void {
@@ -28,9 +28,12 @@ export function useKeepStoredSample(signedIn: boolean): void {
         void invalidateQueries(queryClient, queryKeys.exams);
       },
       (error: unknown) => {
+        // Any 400/404/409 but an unfinished sample is final (unknown, already kept, older than 24
+        // hours): asking again on every visit would never succeed.
         const gone =
           error instanceof ApiError &&
-          (error.status === 404 || error.status === 400 || error.code === 'sample_already_kept');
+          (error.status === 404 || error.status === 400 || error.status === 409) &&
+          error.code !== 'sample_unfinished';
         if (gone) clearStoredAttemptId();
       },
     );

@@ -208,9 +208,17 @@ export async function checkAttemptItem(
         eq(attemptItems.attemptId, input.attemptId),
         eq(attemptItems.position, asked.position),
         isNull(attemptItems.checkedAt),
+        // A suspension committed since the attempt was read wins: the clock is stopped.
+        sql`exists (select 1 from ${examAttempts} where ${examAttempts.id} = ${input.attemptId}
+          and ${examAttempts.status} = 'in_progress' and ${examAttempts.suspendedAt} is null)`,
       ),
     )
     .returning();
+  if (!checked) {
+    const current = await findAttempt(db, input.attemptId, viewer);
+    if (current.suspendedAt && current.status === 'in_progress') throw attemptSuspended();
+    if (current.status !== 'in_progress') throw closedAttemptError(current);
+  }
   // Issue 25 item 3: a checked item answered wrong (or right but "Not sure") becomes a flashcard.
   if (checked) await createCardsSafely(db, { ...attempt, id: input.attemptId }, [checked], now, log);
   const shown = checked ?? item;

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { SubmittedAttempt } from '../../../../shared/exams/attempt-schemas';
 import { secondsSpent } from '../../../../shared/exams/countdown';
@@ -24,7 +24,7 @@ import { percentileOf } from './percentile';
  * deadline, the answers saved until then (and within the grace) count. In the same transaction a
  * full-access user's testAttempts rises by one and lastTestDate is set (spec §4), and the answered
  * items join the item calibration's evidence (recordAttemptResponses: not in Tutor mode nor a
- * retake; decision 015). Submitting again returns the stored result. Errors: 404 unknown attempt,
+ * retake nor a practice, issue 25 item 2 fix; decision 015). Submitting again returns the stored result. Errors: 404 unknown attempt,
  * or another user's; 409 attempt_abandoned, adaptive_only (an adaptive test ends by its own rules).
  */
 export async function submitAttempt(
@@ -44,6 +44,8 @@ export async function submitAttempt(
     const items = await readItems(tx, attemptId);
     if (row.status === 'submitted') return { row, items, submittedNow: false };
     if (row.status === 'abandoned') throw closedAttemptError(row);
+    // Checked again on the locked row: a suspension committed since the first read wins.
+    if (row.suspendedAt) throw attemptSuspended();
 
     const scored = items.map((item) => ({ ...item, earned: scoreItem(item.item, item.response).earned }));
     if (scored.length > 0) {
@@ -71,11 +73,17 @@ export async function submitAttempt(
         timeSpentSeconds: secondsSpent(row.startedAt.getTime(), end, row.timeLimitSeconds),
         updatedAt: now,
       })
-      .where(eq(examAttempts.id, attemptId))
+      .where(and(eq(examAttempts.id, attemptId), isNull(examAttempts.suspendedAt)))
       .returning();
     if (!submitted) throw attemptNotFound();
     if (submitted.userId) await recordTestTaken(tx, submitted.userId, now);
-    await recordAttemptResponses(tx, { ...submitted, attemptId, submittedAt: now, items: scored });
+    await recordAttemptResponses(tx, {
+      ...submitted,
+      attemptId,
+      formKind: row.formKind,
+      submittedAt: now,
+      items: scored,
+    });
     return {
       row: { ...submitted, formTitle: row.formTitle, formKind: row.formKind },
       items: scored,

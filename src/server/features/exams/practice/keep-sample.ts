@@ -16,8 +16,8 @@ const notKeepable = (message: string) => new AppError('sample_not_keepable', { s
  * full-access user; recordTestTaken decides), so her dashboard shows it. Allowed only for a
  * visitor's attempt (no user) of the Free Sample, submitted, started within SAMPLE_KEEP_HOURS (24 h)
  * of `now`, and once. Errors, nothing changed: 404 attempt_not_found (unknown, or another user's);
- * 409 sample_already_kept (already hers), sample_not_keepable (not the Free Sample, not submitted
- * yet, or older than 24 h).
+ * 409 sample_already_kept (already hers), sample_unfinished (not submitted yet), sample_not_keepable
+ * (not the Free Sample, or older than 24 h).
  */
 export async function keepSample(db: Database, attemptId: string, now: Date, userId: string): Promise<KeptSample> {
   const row = await readAttempt(db, attemptId);
@@ -32,7 +32,11 @@ export async function keepSample(db: Database, attemptId: string, now: Date, use
     throw notKeepable('Only the Free Sample taken before signing up can be kept this way.');
   }
   if (row.status !== 'submitted' || !row.submittedAt) {
-    throw notKeepable('Finish and submit the Free Sample first; an unfinished one is kept when you resume it.');
+    // Its own code: the browser keeps remembering an unfinished sample, and forgets one never keepable.
+    throw new AppError('sample_unfinished', {
+      status: 409,
+      message: 'Finish and submit the Free Sample first; an unfinished one is kept when you resume it.',
+    });
   }
   if (now.getTime() - row.startedAt.getTime() > SAMPLE_KEEP_HOURS * 60 * 60 * 1000) {
     throw notKeepable(`A Free Sample can be kept within ${SAMPLE_KEEP_HOURS} hours of taking it; this one is older.`);

@@ -4,13 +4,29 @@ import type { Database } from '../../../db/client';
 import { questions } from '../bank/tables';
 
 /**
- * SQL: the attempt items of `userId` asking the bank item of the current `questions` row, for an
- * `exists (...)` or a sub-select (any attempt of hers, whatever its status).
+ * SQL: `userId`'s attempt items, read from HER attempts first (exam_attempts by user_id, the
+ * exam_attempts_user_idx index) joined to their attempt_items, any attempt of hers whatever its
+ * status. Uncorrelated: the planner computes it once (a hashed sub-plan or a hash join), not once
+ * per `questions` row. Columns: ai (attempt_items), ea (exam_attempts).
  */
-const herItemsOfThisQuestion = (userId: string) => sql`
-  from attempt_items ai
-  join exam_attempts ea on ea.id = ai.attempt_id
-  where ea.user_id = ${userId} and ai.item_id = ${questions.id}`;
+const herItems = (userId: string) => sql`
+  from exam_attempts ea
+  join attempt_items ai on ai.attempt_id = ea.id
+  where ea.user_id = ${userId}`;
+
+/**
+ * SQL: the ids of the items whose latest scored answer by `userId` (in a submitted attempt, or
+ * checked in Tutor mode; newest first by check or submission time, then attempt start) earned less
+ * than every point: one row per item (`distinct on`), computed once over her own attempt items.
+ */
+const herMissedItemIds = (userId: string) => sql`
+  select latest.item_id from (
+    select distinct on (ai.item_id) ai.item_id, ai.earned < ai.possible as missed
+    ${herItems(userId)}
+      and ai.earned is not null and (ea.status = 'submitted' or ai.checked_at is not null)
+    order by ai.item_id, coalesce(ai.checked_at, ea.submitted_at) desc, ea.started_at desc
+  ) latest
+  where latest.missed`;
 
 /**
  * The pool condition of issue 25 item 1 on a `questions` row, from `userId`'s own history:
@@ -18,19 +34,17 @@ const herItemsOfThisQuestion = (userId: string) => sql`
  * attempt's flags are cleared, so they do not count); `incorrect` whose latest scored answer by her
  * (in a submitted attempt, or checked in Tutor mode) earned less than every point, an unanswered
  * item of a submitted attempt included (it counts as missed, as on the dashboard); `all` no condition.
+ * Each is an (anti-)join of `questions` with her per-item state, computed once from her attempts.
  */
 export function poolCondition(pool: PracticeChoice['pool'], userId: string): SQL | undefined {
   switch (pool) {
     case 'unused':
-      return sql`not exists (select 1 ${herItemsOfThisQuestion(userId)})`;
+      // attempt_items.item_id is not null, so `not in` is a plain anti-join.
+      return sql`${questions.id} not in (select ai.item_id ${herItems(userId)})`;
     case 'flagged':
-      return sql`exists (select 1 ${herItemsOfThisQuestion(userId)} and ai.flagged)`;
+      return sql`${questions.id} in (select ai.item_id ${herItems(userId)} and ai.flagged)`;
     case 'incorrect':
-      return sql`coalesce((
-        select ai.earned < ai.possible ${herItemsOfThisQuestion(userId)}
-          and ai.earned is not null and (ea.status = 'submitted' or ai.checked_at is not null)
-        order by coalesce(ai.checked_at, ea.submitted_at) desc, ea.started_at desc
-        limit 1), false)`;
+      return sql`${questions.id} in (${herMissedItemIds(userId)})`;
     case 'all':
       return undefined;
   }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InProgressAttempt } from '../../../../shared/exams/attempt-schemas';
 import type { PracticeChoice } from '../../../../shared/exams/practice-schemas';
 import type { QuestionContent } from '../../../../shared/items/registry';
+import { itemResponses } from '../../../db/schema';
 import { type SignedIn, signedInAs } from '../../../testing/accounts';
 import { type ExamClient, examClient, rightResponse, wrongResponse } from '../../../testing/exam-client';
 import { buildQuestionBank } from '../../../testing/question-factory';
@@ -171,6 +172,18 @@ describe('issue 25 item 1: starting a practice', () => {
   });
 });
 
+describe('issue 25 fix: a practice is not calibration evidence', () => {
+  it('a submitted Timed practice records no item responses (her pools reuse items whose keys she saw)', async () => {
+    const { exams } = await student();
+    const practice = await startPractice(exams, { ...anyChoice('all'), questionCount: 2, mode: 'timed' });
+    const [first] = ids(practice) as [string];
+    expect((await exams.respond(practice.id, first, rightResponse(authored(first)))).statusCode).toBe(200);
+    expect((await exams.submit(practice.id)).statusCode).toBe(200);
+    const recorded = await t.database.db.select().from(itemResponses).where(eq(itemResponses.attemptId, practice.id));
+    expect(recorded).toEqual([]);
+  });
+});
+
 describe('issue 25 item 1: suspend and resume', () => {
   it('stops the clock, keeps the answers, refuses answers and submission while suspended, and resumes with the time left', async () => {
     const { exams } = await student();
@@ -291,7 +304,7 @@ describe('issue 25 item 1: the visitor’s Free Sample is kept on sign-up', () =
 
     const unfinished = await exams.call('POST', `/attempts/${await visitorSample(false)}/keep`);
     expect(unfinished.statusCode).toBe(409);
-    expect(unfinished.json().error).toMatchObject({ code: 'sample_not_keepable' });
+    expect(unfinished.json().error).toMatchObject({ code: 'sample_unfinished' });
 
     const old = await visitorSample();
     t.clock.advance(24 * 60 * 60 + 60);

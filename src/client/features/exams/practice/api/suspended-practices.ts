@@ -25,11 +25,16 @@ export function useSuspendedPractices(enabled = true) {
 export const suspendAttempt = (attemptId: string) =>
   apiRequest<SuspendedState>(`/exams/attempts/${attemptId}/suspend`, { method: 'POST' });
 
-/** Suspends `attemptId`, refreshes the exam queries, then runs `onSuspended`. */
-export function useSuspendAttempt(attemptId: string, onSuspended: () => void) {
+/** Runs `prepare` (if given; a throw refuses), suspends `attemptId`, refreshes the exam queries, then runs `onSuspended`. */
+export function useSuspendAttempt(attemptId: string, onSuspended: () => void, prepare?: () => Promise<void>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => suspendAttempt(attemptId),
+    // `prepare` (saving what is pending) runs inside the mutation: the button shows loading
+    // throughout, and an error it throws (answers not saved) refuses the suspension.
+    mutationFn: async () => {
+      await prepare?.();
+      return suspendAttempt(attemptId);
+    },
     onSuccess: () => {
       void invalidateQueries(queryClient, queryKeys.exams);
       onSuspended();
