@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_SETTINGS, type Settings } from '../../../shared/account/settings';
 import {
@@ -190,6 +190,39 @@ describe('issue 25 item 6: study reminders in each student’s morning', () => {
     expect(mails.map((mail) => mail.subject)).toEqual(['Nightingale: this week’s practice exam']);
     expect(mails[0]?.text).toContain('Your next practice exam is planned for Monday, March 23');
     expect(mails[0]?.text).toContain(`${TEST_ORIGIN}/adaptive-nclex`);
+  });
+});
+
+describe('fix round of issue 25: the scan survives one bad student; stale send jobs send nothing', () => {
+  it('a student whose stored time zone the runtime does not know does not stop another student’s reminder', async () => {
+    const broken = await studentIn('Asia/Tokyo', 3);
+    await t.app.db.execute(sql`update user_settings set timezone = 'Mars/Olympus_Mons' where user_id = ${broken.id}`);
+    const fine = await studentIn('Asia/Tokyo', 2);
+    const before = t.mail.length;
+    const jobs = await runScan('2026-03-26T23:15:00Z');
+    expect(jobs.filter((job) => job.userId === broken.id)).toEqual([]);
+    expect(mailTo(fine, before)).toHaveLength(1);
+    expect(mailTo(broken, before)).toEqual([]);
+  });
+
+  it('a send job run after her morning window or after her local day has passed records and sends nothing', async () => {
+    const who = await studentIn('Asia/Tokyo', 2);
+    const before = t.mail.length;
+    const job = { userId: who.id, kind: 'study' as const, localDay: '2026-03-28' };
+    // 2026-03-28 21:00 in Tokyo: the same local day, but the night.
+    expect(await deliverReminder(deps(), job, new Date('2026-03-28T12:00:00Z'))).toEqual({
+      recorded: false,
+      email: false,
+      push: 0,
+    });
+    // Two days late, in the morning window again.
+    expect((await deliverReminder(deps(), job, new Date('2026-03-29T23:15:00Z'))).recorded).toBe(false);
+    expect(mailTo(who, before)).toEqual([]);
+    const rows = await t.app.db.select().from(reminderDeliveries).where(eq(reminderDeliveries.userId, who.id));
+    expect(rows).toEqual([]);
+    // On time it goes.
+    expect((await deliverReminder(deps(), job, new Date('2026-03-27T23:15:00Z'))).recorded).toBe(true);
+    expect(mailTo(who, before)).toHaveLength(1);
   });
 });
 
