@@ -4,6 +4,7 @@ import { DEFAULT_SETTINGS, type Settings } from '../../../shared/account/setting
 import {
   BAD_PUSH_SUBSCRIPTION,
   BAD_UNSUBSCRIBE_TOKEN,
+  PUSH_ENDPOINT_NOT_A_PUSH_SERVICE,
   UNSUBSCRIBED_SENTENCES,
 } from '../../../shared/reminders/reminders';
 import { pushSubscriptions, reminderDeliveries } from '../../db/schema';
@@ -349,6 +350,12 @@ describe('issue 25 item 6: push subscriptions', () => {
     const bad = [
       { ...valid, endpoint: 'http://push.example.org/not-https' },
       { ...valid, endpoint: 'not a url' },
+      { ...valid, endpoint: 'https://127.0.0.1/push' },
+      { ...valid, endpoint: 'https://[::1]/push' },
+      { ...valid, endpoint: 'https://localhost/push' },
+      { ...valid, endpoint: 'https://metadata.google.internal/push' },
+      { ...valid, endpoint: 'https://printer.local/push' },
+      { ...valid, endpoint: 'https://intranet/push' },
       { ...valid, keys: { ...valid.keys, p256dh: 'not base64url!' } },
       { ...valid, keys: { p256dh: valid.keys.p256dh } },
       { endpoint: valid.endpoint },
@@ -359,6 +366,8 @@ describe('issue 25 item 6: push subscriptions', () => {
     }
     const notHttps = await requestAs(t.app, who, 'POST', '/api/push/subscriptions', bad[0]);
     expect(notHttps.json().error.message).toContain(BAD_PUSH_SUBSCRIPTION);
+    const internal = await requestAs(t.app, who, 'POST', '/api/push/subscriptions', bad[2]);
+    expect(internal.json().error.message).toContain(PUSH_ENDPOINT_NOT_A_PUSH_SERVICE);
     const stored = () => t.app.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, who.id));
     expect(await stored()).toEqual([]);
 
@@ -375,5 +384,26 @@ describe('issue 25 item 6: push subscriptions', () => {
     const again = await requestAs(t.app, who, 'DELETE', '/api/push/subscriptions', { endpoint: valid.endpoint });
     expect(again.statusCode).toBe(404);
     expect(again.json().error.code).toBe('push_subscription_not_found');
+  });
+  it('an endpoint stored for another user moves only when the same browser (same keys) re-subscribes; other keys get 409 and nothing changes', async () => {
+    const first = await signedInAs(t.app, 'student');
+    const second = await signedInAs(t.app, 'student');
+    const endpoint = 'https://fcm.googleapis.com/fcm/send/shared-computer';
+    const body = { ...valid, endpoint };
+    const owner = async () =>
+      (await t.app.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint))).map(
+        (row) => row.userId,
+      );
+    expect((await requestAs(t.app, first, 'POST', '/api/push/subscriptions', body)).statusCode).toBe(204);
+    const stolen = await requestAs(t.app, second, 'POST', '/api/push/subscriptions', {
+      ...body,
+      keys: { ...valid.keys, auth: 'AAAAAAAAAAAAAAAAAAAAAA' },
+    });
+    expect(stolen.statusCode).toBe(409);
+    expect(stolen.json().error.code).toBe('push_subscription_taken');
+    expect(await owner()).toEqual([first.id]);
+    // The same browser, after the first user signed out and the second signed in.
+    expect((await requestAs(t.app, second, 'POST', '/api/push/subscriptions', body)).statusCode).toBe(204);
+    expect(await owner()).toEqual([second.id]);
   });
 });
