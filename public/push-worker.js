@@ -35,7 +35,11 @@ self.addEventListener('notificationclick', (event) => {
     self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((windows) => {
       for (const client of windows) {
         if (new URL(client.url).origin === target.origin && 'focus' in client) {
-          return client.navigate(target.href).then((opened) => (opened ?? client).focus());
+          // navigate() rejects for a window this worker does not control: open a new one instead.
+          return client
+            .navigate(target.href)
+            .then((opened) => (opened ?? client).focus())
+            .catch(() => self.clients.openWindow(target.href));
         }
       }
       return self.clients.openWindow(target.href);

@@ -161,6 +161,7 @@ export const API_ERROR_CODES = [
   // reminders (issue 25 item 6).
   'bad_unsubscribe_token',
   'push_subscription_not_found',
+  'push_subscription_taken',
 ] as const;
 
 /** A code the API may send in an error (one of API_ERROR_CODES). */

@@ -47,17 +47,36 @@ const base64Url = (what: string) =>
       z.maxLength(200, `${what} is too long. ${BAD_PUSH_SUBSCRIPTION}`),
     );
 
-/** A push service endpoint: an https URL of at most 1000 characters. */
-const endpointSchema = z.string().check(
-  z.maxLength(1000, `The push endpoint is too long. ${BAD_PUSH_SUBSCRIPTION}`),
-  z.refine((value) => {
-    try {
-      return new URL(value).protocol === 'https:';
-    } catch {
-      return false;
-    }
-  }, `The push endpoint must be an https address. ${BAD_PUSH_SUBSCRIPTION}`),
-);
+/** The sentence for an endpoint that is not a browser push service's address (400). */
+export const PUSH_ENDPOINT_NOT_A_PUSH_SERVICE = `The push endpoint must be the https address of a browser push service. ${BAD_PUSH_SUBSCRIPTION}`;
+
+/**
+ * Whether `value` may be a browser push service's address (fix round of issue 25: the server posts
+ * to it, so it must not reach this network): https, a host name with a dot, not an IP literal (v4
+ * or v6), not localhost, *.localhost, *.local, *.internal.
+ */
+export function isPushServiceUrl(value: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return false;
+  }
+  if (url.protocol !== 'https:' || url.username || url.password) return false;
+  const host = url.hostname.toLowerCase().replace(/\.$/, '');
+  if (host.startsWith('[') || host.includes(':')) return false;
+  if (/^[0-9.]+$/.test(host) || /^0x/i.test(host)) return false;
+  if (!host.includes('.')) return false;
+  return !/(^|\.)(localhost|local|internal)$/.test(host);
+}
+
+/** A push service endpoint: an https URL of a push service (isPushServiceUrl), at most 1000 characters. */
+const endpointSchema = z
+  .string()
+  .check(
+    z.maxLength(1000, `The push endpoint is too long. ${BAD_PUSH_SUBSCRIPTION}`),
+    z.refine(isPushServiceUrl, PUSH_ENDPOINT_NOT_A_PUSH_SERVICE),
+  );
 
 /**
  * POST /api/push/subscriptions: the browser's PushSubscription as `toJSON()` gives it (issue 25

@@ -137,16 +137,29 @@ function SettingsForm({ initial }: { initial: Settings }) {
                       label={flag.label}
                       description={flag.description}
                       // Issue 25 item 6: no SMS provider is configured, so SMS stays off and says why.
-                      disabled={flag.key === 'smsNotifications'}
+                      // Push waits for the server's key, and is disabled with its sentence when the server has none.
+                      disabled={
+                        flag.key === 'smsNotifications' ||
+                        (flag.key === 'pushNotifications' && (push.loading || !push.configured))
+                      }
                       checked={flag.key === 'smsNotifications' ? false : values[flag.key]}
                       onChange={(event) => {
                         const checked = event.currentTarget.checked;
                         form.setFieldValue(flag.key, checked);
-                        // Turning push on asks this browser's permission and subscribes it.
-                        if (flag.key === 'pushNotifications' && checked) void push.turnedOn();
+                        // Turning push on asks this browser's permission and subscribes it; a refusal puts it back off.
+                        if (flag.key === 'pushNotifications' && checked) {
+                          void push.turnedOn().then((ok) => {
+                            if (!ok) form.setFieldValue('pushNotifications', false);
+                          });
+                        }
                       }}
                     />
-                    {flag.key === 'pushNotifications' && <PushNote note={push.note} />}
+                    {flag.key === 'pushNotifications' && (
+                      <PushNote
+                        note={push.note}
+                        onSendHere={push.missingHere ? () => void push.turnedOn() : undefined}
+                      />
+                    )}
                   </div>
                 ))}
               </Stack>

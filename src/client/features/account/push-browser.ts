@@ -56,3 +56,14 @@ export async function subscribeThisBrowser(publicKey: string): Promise<PushOutco
     }));
   return { state: 'subscribed', subscription: subscription.toJSON() as PushSubscriptionInput };
 }
+
+/**
+ * Whether this browser already holds a push subscription of Nightingale's service worker (fix
+ * round of issue 25: push on in the settings but not here shows "Send notifications to this
+ * browser"). False when push is unsupported or the worker is not registered.
+ */
+export async function thisBrowserSubscribed(): Promise<boolean> {
+  if (!browserSupportsPush()) return false;
+  const registration = await navigator.serviceWorker.getRegistration(PUSH_WORKER_URL);
+  return (await registration?.pushManager.getSubscription()) != null;
+}

@@ -37,8 +37,10 @@ export function webPushSender(keys: VapidKeys): PushSender | null {
 
 /**
  * Stores `subscription` for `userId` (POST /api/push/subscriptions). An endpoint already stored
- * (this browser subscribed before, maybe as another user on a shared computer) moves to her with
- * the new keys. Returns nothing; the body was validated by pushSubscriptionSchema.
+ * moves to her only when the same browser re-subscribes (fix round of issue 25): the same endpoint
+ * AND the same keys (p256dh, auth), which only that browser holds (e.g. a shared computer where
+ * another user signed out and she signed in): the old row is deleted and one inserted for her.
+ * Errors: 409 push_subscription_taken when the endpoint is stored with other keys (nothing changes).
  */
 export async function savePushSubscription(
   db: Database,
@@ -46,10 +48,21 @@ export async function savePushSubscription(
   subscription: PushSubscriptionInput,
 ): Promise<void> {
   const values = { userId, endpoint: subscription.endpoint, ...subscription.keys };
-  await db
-    .insert(pushSubscriptions)
-    .values(values)
-    .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: { ...values, updatedAt: new Date() } });
+  await db.transaction(async (tx) => {
+    const [stored] = await tx
+      .select()
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.endpoint, subscription.endpoint));
+    if (stored && (stored.p256dh !== subscription.keys.p256dh || stored.auth !== subscription.keys.auth)) {
+      throw new AppError('push_subscription_taken', {
+        status: 409,
+        message:
+          'This push subscription is already registered with other keys. Turn Push notifications off and on again in this browser.',
+      });
+    }
+    if (stored) await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.id, stored.id));
+    await tx.insert(pushSubscriptions).values(values).onConflictDoNothing();
+  });
 }
 
 /**

@@ -47,7 +47,7 @@ export function defineReminderJobs(app: FastifyInstance, options: ReminderJobOpt
     const deps = { db: app.db, mailer: app.mailer, push, publicUrl: app.publicUrl, log: app.log };
     for (const queue of reminderQueues(options.retryDelaySeconds)) await boss.createQueue(queue.name, queue);
     await boss.work(SCAN_QUEUE, polling, async () => {
-      const jobs = await scanReminders(app.db, app.clock());
+      const jobs = await scanReminders(app.db, app.clock(), app.log);
       for (const job of jobs) await enqueueReminder(boss, job);
       if (jobs.length > 0) app.log.info({ reminders: jobs.length }, 'reminders enqueued');
     });

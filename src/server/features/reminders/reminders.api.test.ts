@@ -1,9 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_SETTINGS, type Settings } from '../../../shared/account/settings';
 import {
   BAD_PUSH_SUBSCRIPTION,
   BAD_UNSUBSCRIBE_TOKEN,
+  PUSH_ENDPOINT_NOT_A_PUSH_SERVICE,
   UNSUBSCRIBED_SENTENCES,
 } from '../../../shared/reminders/reminders';
 import { pushSubscriptions, reminderDeliveries } from '../../db/schema';
@@ -193,6 +194,39 @@ describe('issue 25 item 6: study reminders in each student’s morning', () => {
   });
 });
 
+describe('fix round of issue 25: the scan survives one bad student; stale send jobs send nothing', () => {
+  it('a student whose stored time zone the runtime does not know does not stop another student’s reminder', async () => {
+    const broken = await studentIn('Asia/Tokyo', 3);
+    await t.app.db.execute(sql`update user_settings set timezone = 'Mars/Olympus_Mons' where user_id = ${broken.id}`);
+    const fine = await studentIn('Asia/Tokyo', 2);
+    const before = t.mail.length;
+    const jobs = await runScan('2026-03-26T23:15:00Z');
+    expect(jobs.filter((job) => job.userId === broken.id)).toEqual([]);
+    expect(mailTo(fine, before)).toHaveLength(1);
+    expect(mailTo(broken, before)).toEqual([]);
+  });
+
+  it('a send job run after her morning window or after her local day has passed records and sends nothing', async () => {
+    const who = await studentIn('Asia/Tokyo', 2);
+    const before = t.mail.length;
+    const job = { userId: who.id, kind: 'study' as const, localDay: '2026-03-28' };
+    // 2026-03-28 21:00 in Tokyo: the same local day, but the night.
+    expect(await deliverReminder(deps(), job, new Date('2026-03-28T12:00:00Z'))).toEqual({
+      recorded: false,
+      email: false,
+      push: 0,
+    });
+    // Two days late, in the morning window again.
+    expect((await deliverReminder(deps(), job, new Date('2026-03-29T23:15:00Z'))).recorded).toBe(false);
+    expect(mailTo(who, before)).toEqual([]);
+    const rows = await t.app.db.select().from(reminderDeliveries).where(eq(reminderDeliveries.userId, who.id));
+    expect(rows).toEqual([]);
+    // On time it goes.
+    expect((await deliverReminder(deps(), job, new Date('2026-03-27T23:15:00Z'))).recorded).toBe(true);
+    expect(mailTo(who, before)).toHaveLength(1);
+  });
+});
+
 describe('issue 25 item 6: one-click unsubscribe', () => {
   it('works without signing in and turns off only the setting its email was for (the page posts JSON; mail programs post the RFC 8058 form)', async () => {
     const who = await studentIn('Asia/Tokyo', 2);
@@ -316,6 +350,12 @@ describe('issue 25 item 6: push subscriptions', () => {
     const bad = [
       { ...valid, endpoint: 'http://push.example.org/not-https' },
       { ...valid, endpoint: 'not a url' },
+      { ...valid, endpoint: 'https://127.0.0.1/push' },
+      { ...valid, endpoint: 'https://[::1]/push' },
+      { ...valid, endpoint: 'https://localhost/push' },
+      { ...valid, endpoint: 'https://metadata.google.internal/push' },
+      { ...valid, endpoint: 'https://printer.local/push' },
+      { ...valid, endpoint: 'https://intranet/push' },
       { ...valid, keys: { ...valid.keys, p256dh: 'not base64url!' } },
       { ...valid, keys: { p256dh: valid.keys.p256dh } },
       { endpoint: valid.endpoint },
@@ -326,6 +366,8 @@ describe('issue 25 item 6: push subscriptions', () => {
     }
     const notHttps = await requestAs(t.app, who, 'POST', '/api/push/subscriptions', bad[0]);
     expect(notHttps.json().error.message).toContain(BAD_PUSH_SUBSCRIPTION);
+    const internal = await requestAs(t.app, who, 'POST', '/api/push/subscriptions', bad[2]);
+    expect(internal.json().error.message).toContain(PUSH_ENDPOINT_NOT_A_PUSH_SERVICE);
     const stored = () => t.app.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, who.id));
     expect(await stored()).toEqual([]);
 
@@ -342,5 +384,26 @@ describe('issue 25 item 6: push subscriptions', () => {
     const again = await requestAs(t.app, who, 'DELETE', '/api/push/subscriptions', { endpoint: valid.endpoint });
     expect(again.statusCode).toBe(404);
     expect(again.json().error.code).toBe('push_subscription_not_found');
+  });
+  it('an endpoint stored for another user moves only when the same browser (same keys) re-subscribes; other keys get 409 and nothing changes', async () => {
+    const first = await signedInAs(t.app, 'student');
+    const second = await signedInAs(t.app, 'student');
+    const endpoint = 'https://fcm.googleapis.com/fcm/send/shared-computer';
+    const body = { ...valid, endpoint };
+    const owner = async () =>
+      (await t.app.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint))).map(
+        (row) => row.userId,
+      );
+    expect((await requestAs(t.app, first, 'POST', '/api/push/subscriptions', body)).statusCode).toBe(204);
+    const stolen = await requestAs(t.app, second, 'POST', '/api/push/subscriptions', {
+      ...body,
+      keys: { ...valid.keys, auth: 'AAAAAAAAAAAAAAAAAAAAAA' },
+    });
+    expect(stolen.statusCode).toBe(409);
+    expect(stolen.json().error.code).toBe('push_subscription_taken');
+    expect(await owner()).toEqual([first.id]);
+    // The same browser, after the first user signed out and the second signed in.
+    expect((await requestAs(t.app, second, 'POST', '/api/push/subscriptions', body)).statusCode).toBe(204);
+    expect(await owner()).toEqual([second.id]);
   });
 });

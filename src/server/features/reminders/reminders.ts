@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Settings } from '../../../shared/account/settings';
 import { paths } from '../../../shared/paths';
@@ -7,6 +7,7 @@ import {
   UNSUBSCRIBED_SENTENCES,
   type UnsubscribeResponse,
 } from '../../../shared/reminders/reminders';
+import { addDays, localDay, localHour } from '../../../shared/time/local-day';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import type { Mail, Mailer } from '../../lib/mailer';
@@ -17,6 +18,7 @@ import { withUnsubscribe } from './notify';
 import { type PushPayload, type PushSender, pushToUser } from './push';
 import { unsubscribeKey, verifyUnsubscribeToken } from './secrets';
 import {
+  MORNING_HOURS,
   type ReminderCandidate,
   type ReminderKind,
   type ReminderSettings,
@@ -42,23 +44,17 @@ export interface ReminderDeps {
 /**
  * Every student who could get a reminder: role student, not deleted, with an email, with her
  * settings (defaults when she never saved them) and whether a browser is subscribed to push.
+ * The subscribed users are read as one list of user ids (no parameter list of every student:
+ * PostgreSQL allows at most 65,535 bind parameters; fix round of issue 25).
  */
 async function listReminderCandidates(db: Database): Promise<Array<Omit<ReminderCandidate, 'study'>>> {
   const students = await listStudentSettings(db);
   const subscribed = new Set(
     students.length === 0
       ? []
-      : (
-          await db
-            .selectDistinct({ userId: pushSubscriptions.userId })
-            .from(pushSubscriptions)
-            .where(
-              inArray(
-                pushSubscriptions.userId,
-                students.map((student) => student.userId),
-              ),
-            )
-        ).map((row) => row.userId),
+      : (await db.selectDistinct({ userId: pushSubscriptions.userId }).from(pushSubscriptions)).map(
+          (row) => row.userId,
+        ),
   );
   return students.map(({ userId, settings }) => ({
     userId,
@@ -73,20 +69,20 @@ async function listReminderCandidates(db: Database): Promise<Array<Omit<Reminder
   }));
 }
 
-/** Whether `userId` was already sent `kind` for `localDay`. */
-async function alreadyDelivered(db: Database, userId: string, kind: ReminderKind, localDay: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: reminderDeliveries.id })
+/**
+ * The deliveries already recorded for any local day `now` can be somewhere on Earth (the UTC day
+ * and the days either side), in one query, as "userId kind localDay" keys.
+ */
+async function recentDeliveries(db: Database, now: Date): Promise<Set<string>> {
+  const utcDay = now.toISOString().slice(0, 10);
+  const rows = await db
+    .select({ userId: reminderDeliveries.userId, kind: reminderDeliveries.kind, localDay: reminderDeliveries.localDay })
     .from(reminderDeliveries)
-    .where(
-      and(
-        eq(reminderDeliveries.userId, userId),
-        eq(reminderDeliveries.kind, kind),
-        eq(reminderDeliveries.localDay, localDay),
-      ),
-    );
-  return row !== undefined;
+    .where(inArray(reminderDeliveries.localDay, [addDays(utcDay, -1), utcDay, addDays(utcDay, 1)]));
+  return new Set(rows.map((row) => deliveryKey(row.userId, row.kind, row.localDay)));
 }
+
+const deliveryKey = (userId: string, kind: ReminderKind, day: string) => `${userId} ${kind} ${day}`;
 
 /** One send job's data: whom, which reminder, for which of her local days. */
 export interface ReminderJob {
@@ -99,22 +95,33 @@ export interface ReminderJob {
  * The scan (issue 25 item 6; the `reminders-scan` job, every 15 minutes): the reminders due at
  * `now` (selectReminders: each student's morning in her time zone, her settings, cards due or plan
  * behind) that were not sent yet. Reads the cards and the plan only of students in a window.
+ * One student's failure (a stored time zone the runtime does not know, a failing query) is logged
+ * with her user id and skipped: the others still get theirs (fix round of issue 25).
  */
-export async function scanReminders(db: Database, now: Date): Promise<ReminderJob[]> {
+export async function scanReminders(db: Database, now: Date, log?: FastifyBaseLogger): Promise<ReminderJob[]> {
   const candidates: ReminderCandidate[] = [];
+  const delivered = await recentDeliveries(db, now);
   for (const candidate of await listReminderCandidates(db)) {
-    const windows = remindersInWindow(candidate.settings, candidate.hasPushSubscription, now);
-    const pending = [];
-    for (const window of windows) {
-      if (!(await alreadyDelivered(db, candidate.userId, window.kind, window.localDay))) pending.push(window);
+    try {
+      const windows = remindersInWindow(candidate.settings, candidate.hasPushSubscription, now);
+      const pending = windows.filter(
+        (window) => !delivered.has(deliveryKey(candidate.userId, window.kind, window.localDay)),
+      );
+      if (pending.length === 0) continue;
+      const study = pending.some((window) => window.kind === 'study')
+        ? await studyState(db, candidate.userId, now, candidate.settings.timezone)
+        : null;
+      const selected = selectReminders([{ ...candidate, study }], now).filter((reminder) =>
+        pending.some((window) => window.kind === reminder.kind && window.localDay === reminder.localDay),
+      );
+      if (selected.length > 0) candidates.push({ ...candidate, study });
+    } catch (error) {
+      log?.error({ err: error, userId: candidate.userId }, 'reminder scan skipped a student');
     }
-    if (pending.length === 0) continue;
-    const study = pending.some((window) => window.kind === 'study')
-      ? await studyState(db, candidate.userId, now, candidate.settings.timezone)
-      : null;
-    candidates.push({ ...candidate, study });
   }
-  return selectReminders(candidates, now).map(({ userId, kind, localDay }) => ({ userId, kind, localDay }));
+  return selectReminders(candidates, now)
+    .filter(({ userId, kind, localDay: day }) => !delivered.has(deliveryKey(userId, kind, day)))
+    .map(({ userId, kind, localDay: day }) => ({ userId, kind, localDay: day }));
 }
 
 /** Her cards due today and whether her plan is behind (the flashcards and study-plan features' contracts). */
@@ -167,6 +174,20 @@ function reminderMessage(
   };
 }
 
+/**
+ * Whether `job` may still go at `now`: its local day is still her local today and it is still her
+ * morning window (MORNING_HOURS). A backlog after an outage, or a job whose time zone changed, must
+ * not send a "morning" reminder at night or days late (fix round of issue 25). An unknown zone: no.
+ */
+function stillInMorning(job: ReminderJob, timeZone: string, now: Date): boolean {
+  try {
+    const hour = localHour(now, timeZone);
+    return localDay(now, timeZone) === job.localDay && hour >= MORNING_HOURS.from && hour < MORNING_HOURS.to;
+  } catch {
+    return false;
+  }
+}
+
 /** What one delivery did. */
 export interface DeliveryOutcome {
   /** False when another instance, scan or try had already recorded it (nothing sent). */
@@ -189,6 +210,7 @@ export async function deliverReminder(deps: ReminderDeps, job: ReminderJob, now:
   if (!user || user.deleted || !user.email) return none;
   const settings: Settings = await getSettings(deps.db, job.userId);
   if (job.kind === 'study' ? !settings.studyReminders : !settings.practiceTestAlerts) return none;
+  if (!stillInMorning(job, settings.timezone, now)) return none;
   const subscriptions = await deps.db
     .select({ id: pushSubscriptions.id })
     .from(pushSubscriptions)

@@ -62,7 +62,8 @@ export const pushRoutes: FastifyPluginAsyncZod<{ keys: () => Promise<VapidKeys> 
 
   /**
    * POST /api/push/subscriptions with the browser's PushSubscription JSON -> 204. 400 for a
-   * malformed one (not https, keys not base64url), nothing stored.
+   * malformed one (not https, not a push service's host, keys not base64url), nothing stored;
+   * 409 push_subscription_taken when the endpoint is stored with other keys (savePushSubscription).
    */
   app.post(
     '/subscriptions',
