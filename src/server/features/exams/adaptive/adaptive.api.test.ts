@@ -188,6 +188,10 @@ describe('committing answers', () => {
     const failed = (await runToDecision(weak, await start(weak), () => false)).at(-1)?.report;
     expect(failed).toMatchObject({ outcome: 'fail', decidedBy: 'confidence', itemsAnswered: 85 });
     expect(failed?.upper).toBeLessThan(0);
+    // Issue 25 item 3 (fix 3): her scored items answered wrong became flashcards (pretest items not).
+    const cards = (await weak.call('GET', '/flashcards/cards')).json() as { cards: unknown[] };
+    expect(cards.cards.length).toBeGreaterThanOrEqual(60);
+    expect(cards.cards.length).toBeLessThanOrEqual(85);
 
     // A candidate at the standard: right while her estimate (on the items' authored difficulties,
     // as the server has no calibration here) is below PN's -0.18 logits, wrong while above it.
