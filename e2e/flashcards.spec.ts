@@ -65,6 +65,7 @@ test('issue 25: missed items become new cards, reviewed with the keyboard alone,
   await expect(good).toBeVisible();
   await page.keyboard.press('3');
   await expect(counts).toContainText('Done 2');
+  await expect(page.getByRole('button', { name: 'Undo last grade' })).toBeEnabled();
   await page.keyboard.press('u');
   await expect(counts).toContainText('Done 1');
   await expect(counts).toContainText(`New ${misses - 1}`);

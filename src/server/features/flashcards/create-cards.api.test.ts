@@ -37,12 +37,15 @@ async function cardsOf(user: SignedIn): Promise<Flashcard[]> {
 const cardFor = (cards: Flashcard[], itemId: string) => cards.filter((card) => card.front === authored(itemId).stem);
 
 describe('issue 25 item 3: which items make a card', () => {
-  it('a wrong or unanswered item, or a right one marked Not sure; never a right and sure one', () => {
-    expect(makesCard({ earned: 0, possible: 1, lowConfidence: false })).toBe(true);
-    expect(makesCard({ earned: null, possible: 1, lowConfidence: false })).toBe(true);
-    expect(makesCard({ earned: 2, possible: 3, lowConfidence: false })).toBe(true);
-    expect(makesCard({ earned: 1, possible: 1, lowConfidence: true })).toBe(true);
-    expect(makesCard({ earned: 1, possible: 1, lowConfidence: false })).toBe(false);
+  it('a wrong item, or a right one marked Not sure; never a right and sure one, nor one never answered (fix 2)', () => {
+    const response = { choice: 0 };
+    expect(makesCard({ response, earned: 0, possible: 1, lowConfidence: false })).toBe(true);
+    expect(makesCard({ response, earned: null, possible: 1, lowConfidence: false })).toBe(true);
+    expect(makesCard({ response, earned: 2, possible: 3, lowConfidence: false })).toBe(true);
+    expect(makesCard({ response, earned: 1, possible: 1, lowConfidence: true })).toBe(true);
+    expect(makesCard({ response, earned: 1, possible: 1, lowConfidence: false })).toBe(false);
+    expect(makesCard({ response: null, earned: 0, possible: 1, lowConfidence: false })).toBe(false);
+    expect(makesCard({ response: null, earned: null, possible: 1, lowConfidence: true })).toBe(false);
   });
 });
 
@@ -61,8 +64,8 @@ describe('issue 25 item 3: cards from a submitted attempt', () => {
     expect((await exam.submit(attempt.id)).statusCode).toBe(200);
 
     const cards = await cardsOf(user);
-    // The seven left unanswered are missed too: 10 items, one right and sure.
-    expect(cards).toHaveLength(9);
+    // The seven left unanswered make none (fix 2: "answered wrong"), nor the right and sure one.
+    expect(cards).toHaveLength(2);
     expect(cardFor(cards, sure)).toHaveLength(0);
     expect(cardFor(cards, unsure)).toHaveLength(1);
     const [card] = cardFor(cards, wrong);
@@ -83,6 +86,7 @@ describe('issue 25 item 3: cards from a submitted attempt', () => {
     const user = await signedInAs(t.app);
     const exam = examClient(t.app, user.cookie);
     const attempt = await exam.started();
+    for (const id of itemIds(attempt)) await exam.respond(attempt.id, id, wrongResponse(authored(id)));
     await exam.submit(attempt.id);
     await exam.submit(attempt.id);
     expect(await cardsOf(user)).toHaveLength(10);
@@ -148,7 +152,7 @@ describe('issue 25 item 3: cards from a submitted attempt', () => {
     const item = authored(t.bank[0]?.id ?? '');
     const db = t.database.db;
     const attempt = { id: '11111111-1111-4111-8111-111111111111', formKind: 'quiz', userId: user.id };
-    const scored = { itemId: item.id, item, possible: 1 };
+    const scored = { itemId: item.id, item, response: { choice: 0 }, possible: 1 };
     expect(
       await createCardsFromAttempt(db, attempt, [{ ...scored, earned: 1, lowConfidence: false }], t.clock.now()),
     ).toBe(0);

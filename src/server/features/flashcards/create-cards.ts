@@ -10,6 +10,8 @@ import { flashcards } from './tables';
 export interface ScoredItem {
   itemId: string;
   item: QuestionContent;
+  /** Her response as saved; null when she never answered it (no card: fix 2). */
+  response: unknown;
   earned: number | null;
   possible: number;
   lowConfidence: boolean;
@@ -25,10 +27,13 @@ export interface CardSourceAttempt {
 
 /**
  * Whether a scored item becomes a card (issue 25 item 3): answered wrong (fewer points earned than
- * possible, unanswered included: a multi-part item is one point, missed when any part is), or right
- * but marked "Not sure" by the student. A case study's items are separate items, so separate cards.
+ * possible: a multi-part item is one point, missed when any part is), or right but marked "Not
+ * sure" by the student. An item she never answered (response null, e.g. a Timed attempt submitted
+ * when time ran out) makes none: the issue says "answered wrong". A case study's items are
+ * separate items, so separate cards.
  */
-export function makesCard(item: Pick<ScoredItem, 'earned' | 'possible' | 'lowConfidence'>): boolean {
+export function makesCard(item: Pick<ScoredItem, 'response' | 'earned' | 'possible' | 'lowConfidence'>): boolean {
+  if (item.response === null || item.response === undefined) return false;
   const earned = item.earned ?? 0;
   return earned < item.possible || item.lowConfidence;
 }

@@ -17,7 +17,14 @@ beforeAll(async () => {
   for (const [test, daysAgo] of [13, 6, 3, 1].entries()) {
     const items = t.bank
       .slice(test * 3, test * 3 + 3)
-      .map((item) => ({ itemId: item.id, item, earned: 0, possible: 1, lowConfidence: false }));
+      .map((item) => ({
+        itemId: item.id,
+        item,
+        response: { choice: 0 },
+        earned: 0,
+        possible: 1,
+        lowConfidence: false,
+      }));
     const attempt = { id: `0000000${test}-0000-4000-8000-000000000000`, formKind: 'quiz', userId };
     await createCardsFromAttempt(
       t.database.db,

@@ -1,10 +1,15 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS } from '../../../shared/account/settings';
 import type { Flashcard, Queue } from '../../../shared/flashcards/schemas';
+import { addDays, localDay } from '../../../shared/time/local-day';
+import { zonedWallTimeToInstant } from '../../../shared/time/zones';
 import { type SignedIn, signedInAs } from '../../testing/accounts';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../testing/test-app';
+import { State } from './schedule';
 import { cardsDuePerDay, countCardsForToday, retentionPerWeek, reviewsPerDay } from './service';
+import { flashcards } from './tables';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -104,6 +109,55 @@ describe('issue 25 item 4: the daily queue', () => {
     const nextDay = await api.queue();
     expect(fronts(nextDay)).toEqual(['two']);
     expect(nextDay.counts).toEqual({ due: 0, new: 1, done: 0 });
+  });
+
+  it('counts a Review card due at 21:00 local in the 08:00 queue; a Learning card due in 5 minutes waits (fix 1)', async () => {
+    const { user, api } = await student();
+    await api.setTimeZone('America/New_York');
+    const review = await api.write('review card');
+    const learning = await api.write('learning card');
+    // Aligns the clock to 08:00 in New York (13:00 UTC in winter, 12:00 in summer) of a later day.
+    const now = t.clock.now();
+    const target = zonedWallTimeToInstant(`${addDays(localDay(now, 'America/New_York'), 1)}T08:00`, 'America/New_York');
+    t.clock.advance((target.getTime() - now.getTime()) / 1000);
+    const at = t.clock.now();
+    const db = t.database.db;
+    const evening = zonedWallTimeToInstant(`${localDay(at, 'America/New_York')}T21:00`, 'America/New_York');
+    await db
+      .update(flashcards)
+      .set({
+        state: State.Review,
+        due: evening,
+        stability: 3,
+        difficulty: 5,
+        scheduledDays: 3,
+        reps: 2,
+        lastReview: at,
+      })
+      .where(eq(flashcards.id, review.id));
+    await db
+      .update(flashcards)
+      .set({
+        state: State.Learning,
+        due: new Date(at.getTime() + 5 * 60_000),
+        stability: 1,
+        difficulty: 5,
+        reps: 1,
+        lastReview: at,
+      })
+      .where(eq(flashcards.id, learning.id));
+    await api.setLimit(0);
+
+    const raw = await api.call('GET', '/flashcards/queue');
+    expect(raw.body).toContain('review card');
+    const queue: Queue = raw.json();
+    expect(fronts(queue)).toEqual(['review card']);
+    expect(queue.counts.due).toBe(1);
+    expect(queue.nextDueAt).toBe(new Date(at.getTime() + 5 * 60_000).toISOString());
+    expect((await countCardsForToday(db, user.id, at, 'America/New_York')).due).toBe(1);
+    const refused = await api.grade(learning.id, 3);
+    expect(refused.statusCode).toBe(404);
+    expect((await api.grade(review.id, 3)).statusCode).toBe(201);
   });
 
   it('leaves suspended cards out of the queue', async () => {

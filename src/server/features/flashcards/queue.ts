@@ -1,13 +1,38 @@
-import { and, asc, desc, eq, gt, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, lt, lte, ne, not, or, type SQL, sql } from 'drizzle-orm';
 import type { FSRS, Grade } from 'ts-fsrs';
 import type { Flashcard, GradeBody, Queue } from '../../../shared/flashcards/schemas';
-import { localDay } from '../../../shared/time/local-day';
+import { addDays, localDay } from '../../../shared/time/local-day';
+import { zonedWallTimeToInstant } from '../../../shared/time/zones';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import { getSettings } from '../account/service';
 import { cardNotFound, countReviewsLogged, getFlashcardSettings, toFlashcard } from './cards';
 import { type FsrsColumns, gradedColumns, gradePreviews, State } from './schedule';
 import { type FlashcardReviewRow, type FlashcardRow, flashcardReviews, flashcards } from './tables';
+
+/** The instant her local tomorrow starts (midnight after her local day of `now` in `timeZone`). */
+export function startOfLocalTomorrow(now: Date, timeZone: string): Date {
+  return zonedWallTimeToInstant(`${addDays(localDay(now, timeZone), 1)}T00:00`, timeZone);
+}
+
+/**
+ * Whether a scheduled (not new) card is due on her local day (issue 25 fix 1, as Anki does): a card
+ * in the Review state is due when `due` is before the start of her local tomorrow (FSRS review
+ * intervals are whole days, so one reviewed at 9 pm counts from the morning of its day); a Learning
+ * or Relearning card only when `due <= now` (its steps are minutes).
+ */
+export function isDueToday(card: { state: number; due: Date }, now: Date, timeZone: string): boolean {
+  if (card.state === State.Review) return card.due < startOfLocalTomorrow(now, timeZone);
+  return card.due <= now;
+}
+
+/** The SQL form of isDueToday for her scheduled (not new) cards. */
+export function dueTodaySql(now: Date, timeZone: string): SQL {
+  return or(
+    and(eq(flashcards.state, State.Review), lt(flashcards.due, startOfLocalTomorrow(now, timeZone))),
+    and(ne(flashcards.state, State.Review), lte(flashcards.due, now)),
+  ) as SQL;
+}
 
 /** A day and a few hours: every review of a local day, in any zone, is within this much before `now`. */
 const LOCAL_DAY_REACH_MS = 50 * 3_600_000;
@@ -59,7 +84,8 @@ async function undoableReview(db: Database, userId: string): Promise<FlashcardRe
 
 /**
  * Today's review queue of `userId` (issue 25 item 4) on her local day of `now` in `timeZone`: the
- * cards due (learning, review or relearning cards with due <= now, not suspended), earliest due
+ * cards due (learning and relearning cards with due <= now, review cards due before her local
+ * tomorrow, see isDueToday; not suspended), earliest due
  * first, then new cards (oldest first) up to what remains of her daily new-card limit; each with
  * the next interval of every grade (ts-fsrs `repeat`). Counts: due, new (in the queue) and done
  * (grades given today); when the next card falls due after these; reviews logged; whether undo can act.
@@ -80,7 +106,7 @@ export async function readQueue(
   const due = await db
     .select()
     .from(flashcards)
-    .where(and(active, ne(flashcards.state, State.New), lte(flashcards.due, now)))
+    .where(and(active, ne(flashcards.state, State.New), dueTodaySql(now, timeZone)))
     .orderBy(asc(flashcards.due), asc(flashcards.id));
   const fresh =
     newLeft > 0
@@ -94,7 +120,7 @@ export async function readQueue(
   const [next] = await db
     .select({ due: sql<Date>`min(${flashcards.due})`.mapWith(flashcards.due) })
     .from(flashcards)
-    .where(and(active, ne(flashcards.state, State.New), gt(flashcards.due, now)));
+    .where(and(active, ne(flashcards.state, State.New), not(dueTodaySql(now, timeZone))));
   return {
     counts: { due: due.length, new: fresh.length, done },
     cards: [...due, ...fresh].map((row) => ({ card: toFlashcard(row), previews: gradePreviews(row, now, scheduler) })),
@@ -174,7 +200,7 @@ export async function gradeCard(
       .for('update');
     if (!row) throw cardNotFound();
     const isNew = row.state === State.New;
-    if (row.suspended || (!isNew && row.due > now) || (isNew && newLeft <= 0)) {
+    if (row.suspended || (!isNew && !isDueToday(row, now, input.timeZone)) || (isNew && newLeft <= 0)) {
       throw new AppError('card_not_due', {
         status: 404,
         message: row.suspended

@@ -1,7 +1,7 @@
 import { and, eq, gte, lte, ne, sql } from 'drizzle-orm';
 import { addDays, daysBetween, localDay } from '../../../shared/time/local-day';
 import type { Database } from '../../db/client';
-import { newCardsLeftToday, reviewsOnLocalDay } from './queue';
+import { dueTodaySql, newCardsLeftToday, reviewsOnLocalDay } from './queue';
 import { State } from './schedule';
 import { flashcardReviews, flashcards } from './tables';
 
@@ -26,7 +26,8 @@ const scheduledCards = (userId: string) =>
 
 /**
  * The counts of `userId`'s cards for her local day of `now` in `timeZone`: `due`, cards already
- * learning or learned that are due by `now` (not suspended); `newAvailable`, new cards she may
+ * learning or learned that are due today (isDueToday: review cards before her local tomorrow,
+ * learning cards by `now`; not suspended); `newAvailable`, new cards she may
  * still start today (her daily new-card limit less those started today, at most the new cards she
  * has); `reviewedToday`, grades she gave today.
  */
@@ -38,7 +39,7 @@ export async function countCardsForToday(
 ): Promise<CardCounts> {
   const [counts] = await db
     .select({
-      due: sql<number>`count(*) filter (where ${flashcards.state} <> ${State.New} and ${flashcards.due} <= ${now})`.mapWith(
+      due: sql<number>`count(*) filter (where ${flashcards.state} <> ${State.New} and ${dueTodaySql(now, timeZone)})`.mapWith(
         Number,
       ),
       fresh: sql<number>`count(*) filter (where ${flashcards.state} = ${State.New})`.mapWith(Number),

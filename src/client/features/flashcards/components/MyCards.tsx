@@ -74,10 +74,22 @@ function CardRow({
           <Button size="xs" variant="default" onClick={() => onEdit(card)} aria-label={`Edit card: ${card.front}`}>
             Edit
           </Button>
-          <Button size="xs" variant="default" onClick={toggle} loading={update.isPending}>
+          <Button
+            size="xs"
+            variant="default"
+            onClick={toggle}
+            loading={update.isPending}
+            aria-label={`${card.suspended ? 'Unsuspend' : 'Suspend'} card: ${card.front}`}
+          >
             {card.suspended ? 'Unsuspend' : 'Suspend'}
           </Button>
-          <Button size="xs" variant="subtle" color="red" onClick={() => onDelete(card)}>
+          <Button
+            size="xs"
+            variant="subtle"
+            color="red"
+            onClick={() => onDelete(card)}
+            aria-label={`Delete card: ${card.front}`}
+          >
             Delete
           </Button>
         </Group>

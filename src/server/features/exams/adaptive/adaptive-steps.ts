@@ -1,4 +1,5 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { AdaptiveItemRecord, TrajectoryPoint } from '../../../../shared/exams/cat/adaptive-schemas';
 import { chooseNextStep } from '../../../../shared/exams/cat/adaptive-test';
 import { CAT_EXAMS } from '../../../../shared/exams/cat/cat-exams';
@@ -8,6 +9,7 @@ import { CLIENT_NEEDS, type ClientNeed } from '../../../../shared/exams/question
 import { scorePercent } from '../../../../shared/exams/rules';
 import type { Database } from '../../../db/client';
 import { recordTestTaken } from '../../account/service';
+import { createCardsSafely } from '../../flashcards/service';
 import { attemptItemRows } from '../attempts/next-items';
 import { getCaseStudies, getPlacedItems } from '../bank/bank-items';
 import { attemptItemGroups, attemptItems, examAttempts } from '../tables';
@@ -133,6 +135,35 @@ export async function finishAttempt(
     submittedAt: endedAt,
     timeSpentSeconds: Math.max(0, Math.min(attempt.timeLimitSeconds, seconds)),
   };
+}
+
+/**
+ * After a decided adaptive test's transaction has committed (issue 25 item 3, fix 3): its scored
+ * items answered wrong or marked "Not sure" become flashcards, as a submission's do (submit.ts).
+ * Pretest items are left out (they count for nothing). A failure is logged, never the decision lost.
+ */
+export async function createCardsFromDecided(
+  db: Database,
+  record: AdaptiveRecord,
+  now: Date,
+  log?: Pick<FastifyBaseLogger, 'error'>,
+): Promise<void> {
+  const { attempt, state } = record;
+  if (state.outcome === null || !attempt.userId) return;
+  const positions = state.items.filter((item) => item.scored).map((item) => item.number - 1);
+  if (positions.length === 0) return;
+  const rows = await db
+    .select({
+      itemId: attemptItems.itemId,
+      item: attemptItems.item,
+      response: attemptItems.response,
+      earned: attemptItems.earned,
+      possible: attemptItems.possible,
+      lowConfidence: attemptItems.lowConfidence,
+    })
+    .from(attemptItems)
+    .where(and(eq(attemptItems.attemptId, attempt.id), inArray(attemptItems.position, positions)));
+  await createCardsSafely(db, { id: attempt.id, formKind: attempt.formKind, userId: attempt.userId }, rows, now, log);
 }
 
 /** The estimate after item `number`, for the trajectory. */

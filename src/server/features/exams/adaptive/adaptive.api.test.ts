@@ -184,10 +184,17 @@ describe('committing answers', () => {
   }, 60_000);
 
   it('a weak candidate fails by confidence at 85; one near the standard runs to the maximum length of 150', async () => {
-    const weak = await newStudent();
+    const weakUser = await signedInAs(t.app);
+    const weak = examClient(t.app, weakUser.cookie);
     const failed = (await runToDecision(weak, await start(weak), () => false)).at(-1)?.report;
     expect(failed).toMatchObject({ outcome: 'fail', decidedBy: 'confidence', itemsAnswered: 85 });
     expect(failed?.upper).toBeLessThan(0);
+    // Issue 25 item 3 (fix 3): her scored items answered wrong became flashcards (pretest items not).
+    const cards = (
+      await t.app.inject({ method: 'GET', url: '/api/flashcards/cards', headers: { cookie: weakUser.cookie } })
+    ).json() as { cards: unknown[] };
+    expect(cards.cards.length).toBeGreaterThanOrEqual(60);
+    expect(cards.cards.length).toBeLessThanOrEqual(85);
 
     // A candidate at the standard: right while her estimate (on the items' authored difficulties,
     // as the server has no calibration here) is below PN's -0.18 logits, wrong while above it.

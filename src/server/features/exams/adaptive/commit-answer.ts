@@ -16,8 +16,8 @@ import { isExpired } from '../attempts/attempt-access';
 import { closedAttemptError } from '../attempts/attempt-errors';
 import { attemptItems } from '../tables';
 import { loadAdaptivePool } from './adaptive-pool';
-import { currentEstimate, readAdaptiveRecord } from './adaptive-record';
-import { appendNextStep, finishAttempt, readItemAt, trajectoryPoint } from './adaptive-steps';
+import { type AdaptiveRecord, currentEstimate, readAdaptiveRecord } from './adaptive-record';
+import { appendNextStep, createCardsFromDecided, finishAttempt, readItemAt, trajectoryPoint } from './adaptive-steps';
 import { toAdaptiveView } from './adaptive-view';
 import { decideOnTime } from './read-adaptive';
 import { adaptiveAttempts } from './tables';
@@ -51,6 +51,8 @@ export async function commitAdaptiveAnswer(
 ): Promise<AdaptiveAttempt> {
   const { attemptId, body } = input;
   const pool = await loadAdaptivePool(db);
+  // The record once the answer decided the test: its cards are made after the commit (fix 3).
+  let decided: AdaptiveRecord | undefined;
   const outcome = await db.transaction(async (tx) => {
     const record = await readAdaptiveRecord(tx, attemptId, userId, true);
     const { attempt, state } = record;
@@ -111,6 +113,7 @@ export async function commitAdaptiveAnswer(
     const decision = decide({ itemsAnswered: number, ...estimate, timeUp: false }, rules);
     if (decision.outcome !== 'continue') {
       await finishAttempt(tx, record, decision, items, now);
+      decided = record;
       return toAdaptiveView(record, null, now);
     }
     // Within a case study its next item was appended with it; otherwise the next is chosen now.
@@ -123,10 +126,12 @@ export async function commitAdaptiveAnswer(
       const final = decide({ itemsAnswered: state.maxItems, ...estimate, timeUp: false }, rules);
       if (final.outcome === 'continue') throw new Error('decide continued at the maximum length');
       await finishAttempt(tx, record, final, items, now);
+      decided = record;
       return toAdaptiveView(record, null, now);
     }
     return toAdaptiveView(record, next, now);
   });
+  if (decided) await createCardsFromDecided(db, decided, now);
   if (outcome !== 'time_up') return outcome;
   await decideOnTime(db, attemptId, userId);
   throw new AppError('time_up', {

@@ -4,7 +4,7 @@ import type { Database } from '../../../db/client';
 import { isExpired } from '../attempts/attempt-access';
 import { closedAttemptError } from '../attempts/attempt-errors';
 import { type AdaptiveRecord, currentEstimate, readAdaptiveRecord } from './adaptive-record';
-import { finishAttempt, readItemAt } from './adaptive-steps';
+import { createCardsFromDecided, finishAttempt, readItemAt } from './adaptive-steps';
 import { toAdaptiveView } from './adaptive-view';
 
 /**
@@ -36,7 +36,8 @@ export async function readAdaptiveAttempt(
  * decided is returned as it is.
  */
 export async function decideOnTime(db: Database, attemptId: string, userId: string): Promise<AdaptiveRecord> {
-  return db.transaction(async (tx) => {
+  let decidedNow = false;
+  const record = await db.transaction(async (tx) => {
     const record = await readAdaptiveRecord(tx, attemptId, userId, true);
     if (record.state.outcome !== null || record.attempt.status !== 'in_progress') return record;
     const { state } = record;
@@ -46,6 +47,10 @@ export async function decideOnTime(db: Database, attemptId: string, userId: stri
     );
     if (decision.outcome === 'continue') throw new Error('decide continued a test whose time ran out');
     await finishAttempt(tx, record, decision, state.items, record.attempt.deadlineAt);
+    decidedNow = true;
     return record;
   });
+  // Issue 25 item 3 (fix 3): its missed scored items become flashcards, after the commit.
+  if (decidedNow) await createCardsFromDecided(db, record, record.attempt.deadlineAt);
+  return record;
 }
