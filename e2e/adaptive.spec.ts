@@ -47,7 +47,9 @@ test('a registered student takes the adaptive NCLEX-RN: one way forward, a reloa
   // The NCLEX's screen: the clock, no progress bar, nothing to go back with, Next only once answered.
   await expect(page.getByRole('timer')).toBeVisible();
   await expect(page.getByRole('progressbar')).toHaveCount(0);
-  await expect(page.getByRole('button', { name: /^(previous|back|flag for review|⚑ flagged|review)$/i })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^(previous|back|flag for review|⚑ flagged|review)$/i })).toHaveCount(
+    0,
+  );
   await expect(page.getByRole('button', { name: 'Next', exact: true })).toBeDisabled();
   await expectNoAxeViolations(page, 'the adaptive exam screen');
 

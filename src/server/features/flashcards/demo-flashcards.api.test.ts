@@ -15,16 +15,14 @@ beforeAll(async () => {
   // Her missed points, as her demo tests' submissions make them (13, 6 and 3 days ago, and yesterday).
   const userId = (await findAccountUserByEmail(t.database.db, 'amara.okafor@nightingale.test'))?.id ?? '';
   for (const [test, daysAgo] of [13, 6, 3, 1].entries()) {
-    const items = t.bank
-      .slice(test * 3, test * 3 + 3)
-      .map((item) => ({
-        itemId: item.id,
-        item,
-        response: { choice: 0 },
-        earned: 0,
-        possible: 1,
-        lowConfidence: false,
-      }));
+    const items = t.bank.slice(test * 3, test * 3 + 3).map((item) => ({
+      itemId: item.id,
+      item,
+      response: { choice: 0 },
+      earned: 0,
+      possible: 1,
+      lowConfidence: false,
+    }));
     const attempt = { id: `0000000${test}-0000-4000-8000-000000000000`, formKind: 'quiz', userId };
     await createCardsFromAttempt(
       t.database.db,
