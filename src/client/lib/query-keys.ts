@@ -45,7 +45,19 @@ export const queryKeys = {
   sessions: ['sessions'],
   /** Published videos. */
   videos: ['videos'],
+  /** The student's flashcards: today's queue, her cards, her daily limit (issue 25). */
+  flashcards: ['flashcards'],
+  /** The student's study plan: today's plan, the streak, the activity charts (issue 25). */
+  studyPlan: ['study-plan'],
 } as const;
+
+/**
+ * After anything that makes, grades or changes flashcards (a submitted attempt, a Tutor-mode check,
+ * a review): the flashcards and the study plan, whose "cards" part, streak and charts follow them.
+ */
+export function invalidateStudy(queryClient: QueryClient): Promise<void> {
+  return invalidateQueries(queryClient, queryKeys.flashcards, queryKeys.studyPlan);
+}
 
 /** A root of `queryKeys`, or a longer key that starts with one. */
 type QueryKeyPrefix = readonly unknown[];

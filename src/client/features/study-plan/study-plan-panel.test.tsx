@@ -67,7 +67,7 @@ describe('the dashboard’s study plan panel (issue 25 item 5)', () => {
     expect((await within(panel).findByTestId('plan-progress')).textContent).toBe('1 of 3 done');
     expect(within(panel).getByText('4 days streak')).toBeTruthy();
     expect(within(panel).getByText('No exam date yet')).toBeTruthy();
-    expect(within(panel).getByText('12 cards due · 3 reviewed today')).toBeTruthy();
+    expect(within(panel).getByText('12 cards due · 5 new cards waiting · 3 cards reviewed today')).toBeTruthy();
     expect(within(panel).getByRole('link', { name: 'Review cards' }).getAttribute('href')).toBe('/flashcards');
     expect(within(panel).getByRole('link', { name: 'Build this practice' }).getAttribute('href')).toBe(
       '/training-center?view=practice&clientNeed=Psychosocial+Integrity&clientNeed=Management+of+Care&count=20',

@@ -174,7 +174,8 @@ export async function getTodayPlan(db: Database, user: AccountUser, now: Date): 
   const exam = examPart(facts);
   const answeredToday = facts.practicePerDay.get(facts.today) ?? 0;
   const practiceDone = answeredToday >= facts.items;
-  const cardsDone = cards.due === 0;
+  // Done when nothing is due and no new card of today's allowance waits (the queue is empty).
+  const cardsDone = cards.due === 0 && cards.newAvailable === 0;
   const examPlanned = available && (exam.plannedToday || exam.done);
   const partsPlanned = 2 + (examPlanned ? 1 : 0);
   const partsDone = (cardsDone ? 1 : 0) + (practiceDone ? 1 : 0) + (examPlanned && exam.done ? 1 : 0);

@@ -32,7 +32,8 @@ export function useSubmitAttempt(
     },
     onSuccess: (result) => {
       updateCachedAttempt(queryClient, attemptId, (line) => submittedSummary(result, line));
-      void invalidateQueries(queryClient, queryKeys.exams);
+      // Issue 25: a submission makes flashcards of its misses and moves the study plan.
+      void invalidateQueries(queryClient, queryKeys.exams, queryKeys.flashcards, queryKeys.studyPlan);
       options.onSubmitted(result);
     },
     onError: options.onError,

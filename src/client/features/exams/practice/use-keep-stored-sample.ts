@@ -25,7 +25,7 @@ export function useKeepStoredSample(signedIn: boolean): void {
     keepSample(attemptId).then(
       () => {
         clearStoredAttemptId();
-        void invalidateQueries(queryClient, queryKeys.exams);
+        void invalidateQueries(queryClient, queryKeys.exams, queryKeys.studyPlan);
       },
       (error: unknown) => {
         // Any 400/404/409 but an unfinished sample is final (unknown, already kept, older than 24

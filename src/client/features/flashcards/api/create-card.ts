@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Flashcard, NewCardBody } from '../../../../shared/flashcards/schemas';
 import { apiRequest } from '../../../lib/api-client';
+import { invalidateStudy } from '../../../lib/query-keys';
 import { flashcardKeys } from './keys';
 
 /** POST /api/flashcards/cards { front, back }: the card she wrote. Throws ApiError 400. */
@@ -11,6 +12,6 @@ export function useCreateCard() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createCard,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: flashcardKeys.all }),
+    onSuccess: () => invalidateStudy(queryClient),
   });
 }

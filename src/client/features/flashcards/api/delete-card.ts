@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { invalidateStudy } from '../../../lib/query-keys';
 import { flashcardKeys } from './keys';
 
 /** DELETE /api/flashcards/cards/:cardId: the card and its reviews go. Throws ApiError 404. */
@@ -10,6 +11,6 @@ export function useDeleteCard() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteCard,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: flashcardKeys.all }),
+    onSuccess: () => invalidateStudy(queryClient),
   });
 }

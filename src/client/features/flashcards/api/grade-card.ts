@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Flashcard, Grade } from '../../../../shared/flashcards/schemas';
 import { apiRequest } from '../../../lib/api-client';
+import { invalidateStudy } from '../../../lib/query-keys';
 import { flashcardKeys } from './keys';
 
 /** POST /api/flashcards/cards/:cardId/reviews { grade }: the card as FSRS schedules it. Throws ApiError 400/404. */
@@ -16,6 +17,6 @@ export function useGradeCard() {
   return useMutation({
     mutationFn: ({ cardId, grade, durationMs }: { cardId: string; grade: Grade; durationMs?: number }) =>
       gradeCard(cardId, grade, durationMs),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: flashcardKeys.all }),
+    onSettled: () => invalidateStudy(queryClient),
   });
 }

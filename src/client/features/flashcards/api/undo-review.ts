@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Flashcard } from '../../../../shared/flashcards/schemas';
 import { apiRequest } from '../../../lib/api-client';
+import { invalidateStudy } from '../../../lib/query-keys';
 import { flashcardKeys } from './keys';
 
 /** POST /api/flashcards/reviews/undo: the card restored to its state before her latest grade. Throws ApiError 409. */
@@ -11,6 +12,6 @@ export function useUndoReview() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: undoReview,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: flashcardKeys.all }),
+    onSettled: () => invalidateStudy(queryClient),
   });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Flashcard, UpdateCardBody } from '../../../../shared/flashcards/schemas';
 import { apiRequest } from '../../../lib/api-client';
+import { invalidateStudy } from '../../../lib/query-keys';
 import { flashcardKeys } from './keys';
 
 /** PATCH /api/flashcards/cards/:cardId { front?, back?, suspended? }: the card. Throws ApiError 400/404. */
@@ -12,6 +13,6 @@ export function useUpdateCard() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ cardId, body }: { cardId: string; body: UpdateCardBody }) => updateCard(cardId, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: flashcardKeys.all }),
+    onSuccess: () => invalidateStudy(queryClient),
   });
 }

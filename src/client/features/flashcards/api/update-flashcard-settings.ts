@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FlashcardSettings } from '../../../../shared/flashcards/schemas';
 import { apiRequest } from '../../../lib/api-client';
+import { invalidateStudy } from '../../../lib/query-keys';
 import { flashcardKeys } from './keys';
 
 /** PUT /api/flashcards/settings { dailyNewLimit }: the saved settings. Throws ApiError 400 outside 0-200. */
@@ -12,6 +13,6 @@ export function useUpdateFlashcardSettings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateFlashcardSettings,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: flashcardKeys.all }),
+    onSuccess: () => invalidateStudy(queryClient),
   });
 }

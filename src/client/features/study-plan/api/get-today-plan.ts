@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TodayPlan } from '../../../../shared/study-plan/study-plan';
 import { apiRequest } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** The root of the study plan's cached queries (today's plan and the activity charts). */
-export const studyPlanKey = ['study-plan'] as const;
+export const studyPlanKey = queryKeys.studyPlan;
 
 /**
  * GET /api/study-plan/today (signed-in students and full-access users; 401 signed out, 403

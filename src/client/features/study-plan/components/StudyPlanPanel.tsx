@@ -77,6 +77,16 @@ function PlanPart({
 }
 
 /** Today's three parts with their links (issue 25 item 5). */
+/** The cards part's line: due and new cards waiting (the queue's two parts), or none, with today's reviews. */
+function cardsDetail(cards: TodayPlan['cards']): string {
+  const reviewed = cards.reviewedToday ? ` · ${plural(cards.reviewedToday, 'card')} reviewed today` : '';
+  const waiting = [
+    ...(cards.due > 0 ? [`${plural(cards.due, 'card')} due`] : []),
+    ...(cards.newAvailable > 0 ? [`${plural(cards.newAvailable, 'new card')} waiting`] : []),
+  ];
+  return waiting.length === 0 ? `No cards due${reviewed}.` : `${waiting.join(' · ')}${reviewed}`;
+}
+
 function TodayParts({ plan }: { plan: TodayPlan }) {
   const categories = plan.practice.categories.map((category) => category.name);
   const exam = plan.exam;
@@ -85,11 +95,7 @@ function TodayParts({ plan }: { plan: TodayPlan }) {
       <PlanPart
         done={plan.cards.done}
         title="Review your due cards"
-        detail={
-          plan.cards.due === 0
-            ? `No cards due${plan.cards.reviewedToday ? ` · ${plural(plan.cards.reviewedToday, 'card')} reviewed today` : ''}.`
-            : `${plural(plan.cards.due, 'card')} due · ${plan.cards.reviewedToday} reviewed today`
-        }
+        detail={cardsDetail(plan.cards)}
         action={
           <Button component={Link} to={FLASHCARDS_PATH} size="xs" variant={plan.cards.done ? 'default' : 'filled'}>
             Review cards
