@@ -14,14 +14,14 @@ test('issue 23 §3 settings: after Save Settings at the bottom of the form, the 
   await registerAndSignIn(page, baseURL);
   await page.goto('/settings');
   // Practice test alerts are on by default (spec §3); SMS is disabled until a provider exists (issue 25).
-  await page.getByRole('switch', { name: 'Practice test alerts' }).click();
+  await page.getByRole('switch', { name: /^Practice test alerts/ }).click();
   await saveSettings(page).scrollIntoViewIfNeeded();
   await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).not.toBeInViewport();
   await saveSettings(page).click();
   await expect(page.getByText('Your settings have been saved.')).toBeInViewport();
   await expectNoAxeViolations(page, 'settings saved, on a phone');
   await page.reload();
-  await expect(page.getByRole('switch', { name: 'Practice test alerts' })).not.toBeChecked();
+  await expect(page.getByRole('switch', { name: /^Practice test alerts/ })).not.toBeChecked();
 });
 
 test.describe('when a save fails', () => {
