@@ -47,11 +47,12 @@ test('issue 25 item 6: Settings says why SMS is off and what push does; an email
   await expect(sms).not.toBeChecked();
   await expect(page.getByText(SMS_NOT_AVAILABLE)).toBeVisible();
   await expect(page.getByText('The interface is in English for now; more languages are coming.')).toBeVisible();
-  // Turning push on asks the browser; this headless browser does not allow notifications: the page
-  // says so and the switch goes back off (the switch waits for the server's key first).
+  // Push is on by default (spec §3) but this browser is not subscribed: the page offers to subscribe it.
+  // This headless browser does not allow notifications: the page says so and the switch goes back off.
   const pushSwitch = page.getByRole('switch', { name: /^Push notifications/ });
   await expect(pushSwitch).toBeEnabled();
-  await pushSwitch.click({ force: true });
+  await expect(pushSwitch).toBeChecked();
+  await page.getByRole('button', { name: 'Send notifications to this browser' }).click();
   await expect(page.getByTestId('push-note')).toHaveText(
     /Your browser blocks notifications from Nightingale|This browser could not be subscribed|This browser cannot show push notifications/,
   );

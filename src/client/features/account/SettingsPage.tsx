@@ -157,7 +157,14 @@ function SettingsForm({ initial }: { initial: Settings }) {
                     {flag.key === 'pushNotifications' && (
                       <PushNote
                         note={push.note}
-                        onSendHere={push.missingHere ? () => void push.turnedOn() : undefined}
+                        onSendHere={
+                          push.missingHere
+                            ? () =>
+                                void push.turnedOn().then((ok) => {
+                                  if (!ok) form.setFieldValue('pushNotifications', false);
+                                })
+                            : undefined
+                        }
                       />
                     )}
                   </div>
