@@ -16,7 +16,7 @@ import type { PushPayload, StoredPushSubscription } from './push';
 import { deliverReminder, REVIEW_PATH, scanReminders } from './reminders';
 import { loadVapidKeys } from './secrets';
 
-/** Cards due per user (the flashcards feature is a stub in this branch; its contract is what the reminders call). */
+/** Cards due per user, given by the test: the reminders read them through the flashcards service contract (`countCardsForToday`). */
 const dueCards = new Map<string, number>();
 // Wraps the real module (the mock stays registered for later files of the worker): only the
 // users this file gives cards due see the given count.
