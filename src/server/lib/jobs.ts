@@ -137,6 +137,28 @@ export function registerJobQueue(app: FastifyInstance, options: JobQueueOptions)
 /** A queue and its options, created before any instance works it. */
 export type QueueDefinition = PgBoss.Queue;
 
+/** PostgreSQL's codes for a transaction aborted by a deadlock, and a duplicate key. */
+const CREATE_RACE_CODES = new Set(['40P01', '23505']);
+
+/**
+ * Creates `queue` unless it exists. pg-boss 10's `createQueue` takes no lock, so instances that
+ * start together on a new database can deadlock creating the same queue (PostgreSQL aborts one
+ * of them, 40P01) or meet a duplicate key: the queue then exists, made by the other, and that is
+ * not an error. Any other failure, or the queue still missing after three tries, throws.
+ */
+export async function ensureQueue(boss: PgBoss, queue: QueueDefinition): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    if (await boss.getQueue(queue.name)) return;
+    try {
+      await boss.createQueue(queue.name, queue);
+      return;
+    } catch (error) {
+      const code = (error as { code?: unknown }).code;
+      if (typeof code !== 'string' || !CREATE_RACE_CODES.has(code) || attempt >= 3) throw error;
+    }
+  }
+}
+
 /**
  * Installs or upgrades pg-boss's own tables (schema `pgboss`) and creates `queues` on `database`,
  * without working or scheduling anything, then stops. `npm run db:migrate` runs it as the
@@ -147,7 +169,7 @@ export async function installJobQueue(database: DatabaseHandle, queues: QueueDef
   const boss = new PgBoss({ db: pgBossAdapter(database), schema: 'pgboss', supervise: false, schedule: false });
   await boss.start();
   try {
-    for (const queue of queues) await boss.createQueue(queue.name, queue);
+    for (const queue of queues) await ensureQueue(boss, queue);
   } finally {
     await boss.stop({ graceful: false, wait: true });
   }

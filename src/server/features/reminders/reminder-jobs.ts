@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type PgBoss from 'pg-boss';
-import type { QueueDefinition } from '../../lib/jobs';
+import { ensureQueue, type QueueDefinition } from '../../lib/jobs';
 import type { PushSender } from './push';
 import { deliverReminder, type ReminderJob, scanReminders } from './reminders';
 
@@ -45,7 +45,7 @@ export function defineReminderJobs(app: FastifyInstance, options: ReminderJobOpt
   app.jobs.define(async (boss: PgBoss) => {
     const push = await options.push();
     const deps = { db: app.db, mailer: app.mailer, push, publicUrl: app.publicUrl, log: app.log };
-    for (const queue of reminderQueues(options.retryDelaySeconds)) await boss.createQueue(queue.name, queue);
+    for (const queue of reminderQueues(options.retryDelaySeconds)) await ensureQueue(boss, queue);
     await boss.work(SCAN_QUEUE, polling, async () => {
       const jobs = await scanReminders(app.db, app.clock(), app.log);
       for (const job of jobs) await enqueueReminder(boss, job);
