@@ -37,6 +37,11 @@ import { courseRoutes } from './features/marketplace/course-routes';
 import { videosInBoughtCourses } from './features/marketplace/included-videos';
 import { adminPurchaseRoutes, paymentRoutes, trainerDashboardRoutes } from './features/marketplace/money-routes';
 import { materialReviewRoutes, materialRoutes } from './features/materials/routes';
+import type { PaymentsContext } from './features/payments/orders';
+import type { PaymentProvider } from './features/payments/provider';
+import { orderRoutes, webhookRoutes } from './features/payments/routes';
+import { createStripeProvider } from './features/payments/stripe-provider';
+import { createTestProvider } from './features/payments/test-provider';
 import { programRoutes } from './features/programs/routes';
 import {
   type RemindersOptions,
@@ -57,6 +62,7 @@ import { registerOriginCheck } from './lib/origin-check';
 import { isApiRoute, silentLimit, tooManyRequests } from './lib/rate-limit';
 import { registerSecurityHeaders } from './lib/security-headers';
 import { openSharedState } from './lib/shared-state';
+import { orderKinds } from './order-kinds';
 import { projectPaths } from './project-paths';
 import { registerClient } from './spa/register-client';
 
@@ -74,6 +80,8 @@ declare module 'fastify' {
     publicUrl: string;
     /** Where emails go: SMTP_URL, MAIL_OUTBOX_DIR or nowhere (a test's mailer in tests). */
     mailer: Mailer;
+    /** Orders, checkouts and the payment provider (issue 26). */
+    payments: PaymentsContext;
   }
 }
 
@@ -101,6 +109,11 @@ export interface BuildAppOptions {
   jobQueue?: JobQueueOptions['boss'];
   /** The reminders' push sender and timings, for tests. */
   reminders?: RemindersOptions;
+  /**
+   * Who takes payments (issue 26); defaults to Stripe when config.stripe is set, else the test
+   * provider. Tests pass a Stripe provider pointed at a local stub, or a refusing test provider.
+   */
+  paymentProvider?: PaymentProvider;
 }
 
 /**
@@ -181,6 +194,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       mayMailExistingAccount: silentLimit(app, EXISTING_ACCOUNT_MAIL_LIMIT),
     }),
   );
+  app.decorate('payments', {
+    db: options.database.db,
+    provider: options.paymentProvider ?? (config.stripe ? createStripeProvider(config.stripe) : createTestProvider()),
+    kinds: orderKinds,
+    publicUrl: config.publicUrl,
+    log: app.log,
+  } satisfies PaymentsContext);
   app.decorateRequest('user', null);
   registerJobQueue(app, { startOn: options.jobs ?? false, boss: options.jobQueue });
   const pushKeys = reminderKeys(app, config);
@@ -245,6 +265,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(courseContentRoutes, { prefix: '/courses' });
       await api.register(trainerDashboardRoutes, { prefix: '/trainer/dashboard' });
       await api.register(paymentRoutes, { prefix: '/payments' });
+      await api.register(orderRoutes, { prefix: '/orders', payments: () => app.payments });
+      await api.register(webhookRoutes, { prefix: '/payments/webhooks', payments: () => app.payments });
       await api.register(adminPurchaseRoutes, { prefix: '/admin/purchases' });
       await api.register(fileRoutes, { prefix: '/files', uploadsPerHour: config.uploadsPerHour });
       await api.register(materialRoutes, { prefix: '/materials' });

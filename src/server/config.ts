@@ -121,6 +121,19 @@ const envSchema = z.object({
         'VAPID_PRIVATE_KEY must be a P-256 private key in base64url (43 characters); make a pair with `npx web-push generate-vapid-keys`.',
     })
     .optional(),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_[A-Za-z0-9]+$/, {
+      error:
+        'STRIPE_SECRET_KEY must be a Stripe secret key, like sk_test_… or sk_live_… (Dashboard, Developers, API keys).',
+    })
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_[A-Za-z0-9]+$/, {
+      error: 'STRIPE_WEBHOOK_SECRET must be the webhook endpoint’s signing secret, like whsec_… (README "Payments").',
+    })
+    .optional(),
   VAPID_SUBJECT: z
     .string()
     .regex(/^(mailto:[^\s@]+@[^\s@]+|https:\/\/\S+)$/, {
@@ -227,6 +240,11 @@ export interface Config {
   vapid?: { publicKey: string; privateKey: string; subject: string } | undefined;
   /** What to do without VAPID keys: 'generate' (not production) or 'disabled' (NODE_ENV=production). */
   pushKeysFallback?: 'generate' | 'disabled';
+  /**
+   * Stripe's keys (STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, both or none; issue 26). Unset: the
+   * test provider takes every checkout and no card is charged (README "Payments").
+   */
+  stripe?: { secretKey: string; webhookSecret: string } | undefined;
 }
 
 /** Thrown for a bad environment; `message` lists every bad variable, one per line. */
@@ -255,6 +273,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (vapidParts.some(Boolean) && !vapidParts.every(Boolean)) {
     throw new ConfigError(
       'Invalid configuration:\n- VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT go together: set all three (or none to turn Web Push off in production).',
+    );
+  }
+  if (Boolean(e.STRIPE_SECRET_KEY) !== Boolean(e.STRIPE_WEBHOOK_SECRET)) {
+    throw new ConfigError(
+      'Invalid configuration:\n- STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET go together: set both to take card payments through Stripe, or neither for the test checkout.',
     );
   }
   const database: Config['database'] = e.DATABASE_URL
@@ -293,5 +316,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY, subject: e.VAPID_SUBJECT }
         : undefined,
     pushKeysFallback: e.NODE_ENV === 'production' ? 'disabled' : 'generate',
+    stripe:
+      e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
+        ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET }
+        : undefined,
   };
 }

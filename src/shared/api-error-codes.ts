@@ -162,6 +162,13 @@ export const API_ERROR_CODES = [
   'bad_unsubscribe_token',
   'push_subscription_not_found',
   'push_subscription_taken',
+  // payments (issue 26).
+  'order_not_found',
+  'order_not_pending',
+  'order_expired',
+  'payment_provider_refused',
+  'payment_provider_unavailable',
+  'bad_webhook_signature',
 ] as const;
 
 /** A code the API may send in an error (one of API_ERROR_CODES). */

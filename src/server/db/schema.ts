@@ -17,6 +17,7 @@ export * from '../features/files/tables';
 export * from '../features/flashcards/tables';
 export * from '../features/marketplace/tables';
 export * from '../features/materials/tables';
+export * from '../features/payments/tables';
 export * from '../features/programs/tables';
 export * from '../features/reminders/tables';
 export * from '../features/study-plan/tables';

@@ -1,6 +1,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { CourseBody, CourseDetail } from '../../shared/marketplace/courses';
 import type { SignedIn } from './accounts';
+import { checkoutAs } from './checkout';
 import { TEST_ORIGIN } from './test-app';
 
 /** A valid course body: "Pharmacology Mastery", $49.99, published, with `overrides`. */
@@ -44,7 +45,7 @@ export async function createCourseAs(
   return response.json();
 }
 
-/** POST /api/courses/:id/purchase as `buyer`, with `referralCode` when given. */
+/** Buys course `courseId` through the checkout (order, then pay) as `buyer`, with `referralCode` when given. */
 export function buy(app: FastifyInstance, buyer: SignedIn | null, courseId: string, referralCode?: string) {
-  return requestAs(app, buyer, 'POST', `/api/courses/${courseId}/purchase`, referralCode ? { referralCode } : {});
+  return checkoutAs(app, buyer, { kind: 'course', itemId: courseId, ...(referralCode ? { referralCode } : {}) });
 }

@@ -9,10 +9,8 @@ import {
   publicationBodySchema,
   ratingBodySchema,
 } from '../../../shared/marketplace/courses';
-import { purchaseBodySchema, purchaseReceiptSchema } from '../../../shared/marketplace/purchases';
 import { optionalUser, requireCapability, requireUser, signedInUser } from '../auth/service';
 import { createCourse, getCourse, listPublishedCourses, setCoursePublication, updateCourse } from './courses';
-import { purchaseCourse } from './purchases';
 import { rateCourse } from './ratings';
 
 /**
@@ -106,33 +104,6 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body.isPublished,
         app.clock(),
       ),
-  );
-
-  /**
-   * POST /api/courses/:courseId/purchase { referralCode? } -> 201 { purchase }. 401 signed out;
-   * 403 own course; 404 no such published course; 409 already purchased; 400 a malformed, unknown
-   * or own referral code. Nothing is written on any refusal.
-   */
-  app.post(
-    '/:courseId/purchase',
-    {
-      preHandler: requireUser,
-      schema: {
-        tags,
-        summary: 'Buy a course, optionally with a referral code',
-        params: courseParamsSchema,
-        body: purchaseBodySchema,
-        response: { 201: purchaseReceiptSchema, ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
-    async (request, reply) => {
-      const purchase = await purchaseCourse(
-        app.db,
-        { courseId: request.params.courseId, buyer: signedInUser(request), body: request.body },
-        app.clock(),
-      );
-      return reply.code(201).send({ purchase });
-    },
   );
 
   /** PUT /api/courses/:courseId/rating { stars } -> the course with its new average. 403 unless the reader bought it. */

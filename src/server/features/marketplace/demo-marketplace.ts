@@ -3,7 +3,7 @@ import type { CourseBody } from '../../../shared/marketplace/courses';
 import type { Database } from '../../db/client';
 import { createDemoLearners, findAccountUserByEmail } from '../account/service';
 import { createCourse } from './courses';
-import { purchaseCourse, recordPastSales } from './purchases';
+import { recordPastSales, type SaleItem } from './purchases';
 import { recordRatings } from './ratings';
 import { refundPurchase } from './refunds';
 import { courses } from './tables';
@@ -198,10 +198,16 @@ export async function seedDemoMarketplace(db: Database, now: Date): Promise<bool
   const sales: Parameters<typeof recordPastSales>[1][number][] = [];
   const ratings: Parameters<typeof recordRatings>[1][number][] = [];
   let refunded: { courseIndex: number; saleIndex: number } | null = null;
-  const courseIds: string[] = [];
+  const courseItems: SaleItem[] = [];
   for (const [courseIndex, demo] of DEMO_COURSES.entries()) {
     const course = await createCourse(db, trainers[demo.trainer], demo.body, ago(demo.daysAgo));
-    courseIds.push(course.id);
+    courseItems.push({
+      kind: 'course',
+      id: course.id,
+      title: course.title,
+      trainerId: course.trainerId,
+      priceCents: course.priceCents,
+    });
     for (let sale = 0; sale < demo.sales; sale++) {
       const buyer = learners[(sale + courseIndex * 5) % learners.length] as AccountUser;
       // From 85 days ago to yesterday, oldest first, at a different hour for each course.
@@ -235,13 +241,17 @@ export async function seedDemoMarketplace(db: Database, now: Date): Promise<bool
       ago(0, -120),
     );
   }
-  const pharmacology = courseIds[0];
+  // Amara bought the first course five days ago with David's code (issue 26: as a paid order would record it).
+  const pharmacology = courseItems[0];
   if (pharmacology) {
-    await purchaseCourse(
-      db,
-      { courseId: pharmacology, buyer: amara, body: { referralCode: david.referralCode ?? undefined } },
-      ago(5),
-    );
+    await recordPastSales(db, [
+      {
+        item: pharmacology,
+        buyerId: amara.id,
+        referrer: david.referralCode ? { id: david.id, referralCode: david.referralCode } : null,
+        at: ago(5),
+      },
+    ]);
   }
   return true;
 }

@@ -1,21 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { AccountUser } from '../../../shared/account/user';
-import {
-  CHECKOUT_METHOD,
-  type Purchase,
-  type PurchaseBody,
-  type SaleItemKind,
-} from '../../../shared/marketplace/purchases';
+import { CHECKOUT_METHOD, type Purchase, type SaleItemKind } from '../../../shared/marketplace/purchases';
 import { type SaleSplit, splitSale } from '../../../shared/marketplace/split-sale';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
-import { isUuid } from '../../lib/query-text';
 import { findUserIdByReferralCode, isAccountDeleted } from '../account/service';
-import { courseNotFound } from './courses';
 import { formatCents } from './format-message';
 import { writeSaleEntries } from './ledger';
-import { courses, purchases } from './tables';
+import { purchases } from './tables';
 
 export type PurchaseRow = typeof purchases.$inferSelect;
 
@@ -152,7 +145,7 @@ export async function recordPastSales(
  * deleted owner's code is unknown (issue 12), and no referral fee goes to a closed account.
  * Errors: 400.
  */
-async function findReferrer(tx: Database, code: string, buyer: AccountUser): Promise<string> {
+async function findReferrer(tx: Database, code: string, buyer: Buyer): Promise<string> {
   const found = await findUserIdByReferralCode(tx, code);
   const referrerId = found && !(await isAccountDeleted(tx, found)) ? found : null;
   if (!referrerId) {
@@ -168,45 +161,6 @@ async function findReferrer(tx: Database, code: string, buyer: AccountUser): Pro
     });
   }
   return referrerId;
-}
-
-/**
- * Buys course `courseId` for `buyer` at `at`, in one transaction (spec §4 "Purchase", §6, §9;
- * docs/architecture.md §7): records the purchase with status `completed` (so the course's enrolled students rise
- * by one) and writes its ledger entries, which sum to what the buyer paid. With a referral code the
- * buyer pays 5% less and the code's owner earns 10% of the price (decision 009).
- *
- * Errors, with nothing written: 404 `course_not_found` (no such published course), 403 `own_course`
- * (spec §6: trainers cannot buy their own course), 400 `unknown_referral_code` or
- * `own_referral_code`, 409 `already_purchased` (also the second of two simultaneous buys) or
- * `price_changed` (the price differs from `body.expectedPriceCents`, the price the buyer saw).
- */
-export async function purchaseCourse(
-  db: Database,
-  { courseId, buyer, body }: { courseId: string; buyer: AccountUser; body: PurchaseBody },
-  at: Date,
-): Promise<Purchase> {
-  if (!isUuid(courseId)) throw courseNotFound();
-  const referralCode = body.referralCode || null;
-  return db.transaction(async (tx) => {
-    // FOR SHARE: an unpublish or a price change waits until this purchase is done, and one that
-    // committed first is seen here.
-    const [course] = await tx.select().from(courses).where(eq(courses.id, courseId)).for('share');
-    if (!course || (!course.isPublished && course.trainerId !== buyer.id)) throw courseNotFound();
-    if (course.trainerId === buyer.id) {
-      throw new AppError('own_course', { status: 403, message: 'You cannot buy your own course.' });
-    }
-    if (!course.isPublished) throw courseNotFound();
-    const item: SaleItem = {
-      kind: 'course',
-      id: course.id,
-      title: course.title,
-      trainerId: course.trainerId,
-      priceCents: course.priceCents,
-    };
-    assertExpectedPrice(item, body.expectedPriceCents);
-    return recordSale(tx, { item, buyer, referralCode }, at);
-  });
 }
 
 /**
@@ -232,6 +186,60 @@ const ALREADY_PURCHASED_MESSAGES: Record<SaleItemKind, string> = {
   video: 'You have already bought this video. Find it in your payment history.',
 };
 
+/** Who buys: only the account's id matters to a sale. */
+type Buyer = Pick<AccountUser, 'id'>;
+
+/**
+ * The checks every sale of `item` to `buyer` passes, in the sale's transaction: not one's own item
+ * (403 `own_item`), a trainer whose account is open (409 `trainer_deleted`, a deletion under way is
+ * waited for), and a referral code whose owner exists and is not the buyer (400). A free item
+ * ignores the code. Answers the code kept and its owner.
+ */
+async function checkSale(
+  tx: Database,
+  { item, buyer, referralCode }: { item: SaleItem; buyer: Buyer; referralCode: string | null },
+): Promise<{ code: string | null; referrerId: string | null }> {
+  if (item.trainerId === buyer.id) {
+    throw new AppError('own_item', { status: 403, message: OWN_ITEM_MESSAGES[item.kind] });
+  }
+  if (await isAccountDeleted(tx, item.trainerId)) {
+    throw new AppError('trainer_deleted', {
+      status: 409,
+      message: `This ${item.kind} is no longer for sale: its trainer's account has been closed.`,
+    });
+  }
+  const code = item.priceCents > 0 ? referralCode : null;
+  const referrerId = code ? await findReferrer(tx, code, buyer) : null;
+  return { code, referrerId };
+}
+
+/**
+ * Prices the sale of `item` to `buyer` for an order (issue 26), in the order's transaction after
+ * the caller locked the item's row and checked it may be sold: the checks of a sale (own item,
+ * closed trainer, referral code), 409 `already_purchased` when the buyer holds it already, and
+ * 409 `price_changed` when the price differs from `expectedPriceCents`. Answers the split the
+ * order charges (5% off with a code, decision 009) and the code kept.
+ */
+export async function quoteSale(
+  tx: Database,
+  {
+    item,
+    buyer,
+    referralCode,
+    expectedPriceCents,
+  }: { item: SaleItem; buyer: Buyer; referralCode: string | null; expectedPriceCents: number | undefined },
+): Promise<{ split: SaleSplit; referralCode: string | null }> {
+  const { code, referrerId } = await checkSale(tx, { item, buyer, referralCode });
+  const [held] = await tx
+    .select({ id: purchases.id })
+    .from(purchases)
+    .where(and(eq(purchases.itemId, item.id), eq(purchases.userId, buyer.id), eq(purchases.status, 'completed')));
+  if (held) throw new AppError('already_purchased', { status: 409, message: ALREADY_PURCHASED_MESSAGES[item.kind] });
+  assertExpectedPrice(item, expectedPriceCents);
+  const split = item.priceCents === 0 ? FREE_SPLIT : splitSale(item.priceCents, { withReferral: referrerId !== null });
+  return { split, referralCode: code };
+}
+
 /**
  * Records `buyer`'s completed purchase of `item` at `at` with its ledger entries (docs/architecture.md §7): the
  * trainer earns 80%, a referral code's owner 10% and the buyer pays 5% less (spec §9, decision 009);
@@ -246,24 +254,19 @@ const ALREADY_PURCHASED_MESSAGES: Record<SaleItemKind, string> = {
  */
 export async function recordSale(
   tx: Database,
-  { item, buyer, referralCode }: { item: SaleItem; buyer: AccountUser; referralCode: string | null },
+  {
+    item,
+    buyer,
+    referralCode,
+    orderId = null,
+  }: { item: SaleItem; buyer: Buyer; referralCode: string | null; orderId?: string | null },
   at: Date,
 ): Promise<Purchase> {
-  if (item.trainerId === buyer.id) {
-    throw new AppError('own_item', { status: 403, message: OWN_ITEM_MESSAGES[item.kind] });
-  }
-  if (await isAccountDeleted(tx, item.trainerId)) {
-    throw new AppError('trainer_deleted', {
-      status: 409,
-      message: `This ${item.kind} is no longer for sale: its trainer's account has been closed.`,
-    });
-  }
-  const code = item.priceCents > 0 ? referralCode : null;
-  const referrerId = code ? await findReferrer(tx, code, buyer) : null;
+  const { code, referrerId } = await checkSale(tx, { item, buyer, referralCode });
   const { values, split } = completedPurchase({ item, buyerId: buyer.id, referralCode: code, referrerId, at });
   const [row] = await tx
     .insert(purchases)
-    .values(values)
+    .values({ ...values, orderId })
     .onConflictDoNothing({
       target: [purchases.itemId, purchases.userId],
       where: sql`${purchases.status} = 'completed'`,

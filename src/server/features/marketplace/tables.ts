@@ -98,9 +98,12 @@ export const purchases = pgTable(
     refundedAt: timestamp({ withTimezone: true }),
     refundedById: text().references(() => users.id),
     refundReason: text(),
+    /** The paid order this purchase fulfils (issue 26; null for sales before orders, and demo sales). */
+    orderId: uuid(),
     ...timestamps,
   },
   (table) => [
+    uniqueIndex('purchases_order_idx').on(table.orderId),
     uniqueIndex('purchases_one_completed_per_buyer')
       .on(table.itemId, table.userId)
       .where(sql`${table.status} = 'completed'`),

@@ -1,0 +1,36 @@
+/**
+ * The payments feature's public module (issue 26): what sellers need to write their order kinds,
+ * and the seats pending orders hold. Other features import this feature only through this module.
+ */
+
+import { and, count, eq, gt, inArray, isNull, ne, or } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { orders } from './tables';
+
+export type { OrderKindHandler, OrderKinds, OrderQuote, PaidOrder, QuoteRequest } from './order-kinds';
+
+/**
+ * How many live pending orders hold each of `itemIds` at `now` (a session's seats held by open
+ * checkouts), not counting `exceptBuyerId`'s own. Items without any are absent.
+ */
+export async function countHeldOrders(
+  db: Database,
+  itemIds: readonly string[],
+  now: Date,
+  exceptBuyerId?: string,
+): Promise<Map<string, number>> {
+  if (itemIds.length === 0) return new Map();
+  const rows = await db
+    .select({ itemId: orders.itemId, total: count() })
+    .from(orders)
+    .where(
+      and(
+        inArray(orders.itemId, [...itemIds]),
+        eq(orders.status, 'pending'),
+        or(isNull(orders.expiresAt), gt(orders.expiresAt, now)),
+        exceptBuyerId ? ne(orders.buyerId, exceptBuyerId) : undefined,
+      ),
+    )
+    .groupBy(orders.itemId);
+  return new Map(rows.map((row) => [row.itemId, row.total]));
+}

@@ -1,0 +1,37 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { CreateOrderBody } from '../../shared/payments/orders';
+import { purchases } from '../db/schema';
+import { toPurchase } from '../features/marketplace/purchases';
+import type { SignedIn } from './accounts';
+import { requestAs } from './marketplace';
+
+/** What a checkout through the API answered: a refusal's status and body, or 201 with the order and its purchase. */
+export interface CheckoutResult {
+  statusCode: number;
+  body: string;
+  // biome-ignore lint/suspicious/noExplicitAny: a test reads the JSON it expects, as LightMyRequest's json() does.
+  json(): any;
+}
+
+/**
+ * Buys through the checkout as `buyer` (signed out when null), the way the browser does with the
+ * test provider: POST /api/orders, then POST /api/orders/:id/pay. A refusal of either answers as
+ * it came; success answers 201 with `{ order, purchase }` (the purchase the paid order made, or
+ * null for a plan or a fee).
+ */
+export async function checkoutAs(
+  app: FastifyInstance,
+  buyer: SignedIn | null,
+  body: CreateOrderBody,
+): Promise<CheckoutResult> {
+  const created = await requestAs(app, buyer, 'POST', '/api/orders', body);
+  if (created.statusCode !== 201) return created;
+  const { order } = created.json();
+  const paid =
+    order.status === 'paid' ? created : await requestAs(app, buyer, 'POST', `/api/orders/${order.id}/pay`, {});
+  if (paid.statusCode !== 200 && paid.statusCode !== 201) return paid;
+  const [row] = await app.database.db.select().from(purchases).where(eq(purchases.orderId, order.id));
+  const result = { order: paid.json().order, purchase: row ? toPurchase(row) : null };
+  return { statusCode: 201, body: JSON.stringify(result), json: () => result };
+}
