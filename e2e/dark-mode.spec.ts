@@ -22,6 +22,20 @@ async function useDarkScheme(context: BrowserContext) {
   });
 }
 
+/**
+ * Closes a role's context once its route handlers have let go: a settings request still in flight
+ * when the context closes would otherwise fail the test ("Response has been disposed").
+ */
+async function closeDarkContext(page: Page) {
+  await page.context().unrouteAll({ behavior: 'ignoreErrors' });
+  await closeDarkContext(page);
+}
+
+// The fixture's own context (visitors' tests) closes after each test: its handlers let go first.
+test.afterEach(async ({ context }) => {
+  await context.unrouteAll({ behavior: 'ignoreErrors' });
+});
+
 async function scanInDark(page: Page, pages: readonly PageToScan[], who: string) {
   for (const [path, heading] of pages) {
     await page.goto(path);
@@ -82,7 +96,7 @@ test('issue 23 dark mode: a student’s pages pass axe, with a dark current tab 
   expect(luminance(await rgbOf(current, 'background-color')), 'the current tab is dark').toBeLessThan(0.2);
   const title = page.getByRole('heading', { level: 1 });
   expect(luminance(await rgbOf(title, 'color')), 'the heading is white, not grey').toBeGreaterThan(0.9);
-  await page.context().close();
+  await closeDarkContext(page);
 });
 
 test('issue 23 dark mode: a trainer’s pages pass axe', async ({ browser, baseURL }) => {
@@ -90,7 +104,7 @@ test('issue 23 dark mode: a trainer’s pages pass axe', async ({ browser, baseU
   const page = await demoSession(browser, baseURL, 'maria.santos@nightingale.test');
   await useDarkScheme(page.context());
   await scanInDark(page, TRAINER_PAGES, 'a trainer');
-  await page.context().close();
+  await closeDarkContext(page);
 });
 
 test('issue 23 dark mode: an admin’s pages and Admin menu pass axe', async ({ browser, baseURL }) => {
@@ -101,5 +115,5 @@ test('issue 23 dark mode: an admin’s pages and Admin menu pass axe', async ({ 
   await page.getByRole('button', { name: 'Admin', exact: true }).click();
   await expect(page.getByRole('menuitem', { name: 'User Management' })).toBeVisible();
   await expectNoAxeViolations(page, 'the Admin menu (dark)');
-  await page.context().close();
+  await closeDarkContext(page);
 });
