@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '../../../shared/payments/orders';
 import { ledgerEntries, orders, paymentEvents, purchases } from '../../db/schema';
@@ -180,8 +180,8 @@ describe('issue 26 "Bad input and faults": duplicated and replayed webhooks', ()
   it('the same event delivered twice at once pays the order once', async () => {
     const { courseId, order, sessionId } = await openCheckout();
     const event = stub.events.checkoutCompleted(sessionId);
-    const answers = await Promise.all([deliverWebhook(t.app, event), deliverWebhook(t.app, event)]);
-    expect(answers.map((a) => a.statusCode)).toEqual([200, 200]);
+    const answers = await Promise.all([1, 2, 3, 4].map(() => deliverWebhook(t.app, event)));
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200]);
     expect((await orderRow(order.id))?.status).toBe('paid');
     expect(await purchasesOf(order.id)).toHaveLength(1);
     expect(await entriesOf(order.id)).toHaveLength(2);
@@ -200,6 +200,40 @@ describe('issue 26 "Bad input and faults": duplicated and replayed webhooks', ()
   });
 });
 
+describe('issue 26 "Bad input and faults": a crash between the webhook’s arrival and its commit', () => {
+  it('writes nothing, answers 500 so Stripe retries, and the retry pays the order once', async () => {
+    const { order, sessionId } = await openCheckout();
+    // The database fails while the purchase is written, after the event was claimed in the same transaction.
+    await db().execute(
+      sql.raw(
+        `create function fail_purchase() returns trigger language plpgsql as $$ begin raise exception 'disk full'; end $$`,
+      ),
+    );
+    await db().execute(
+      sql.raw('create trigger fail_purchase before insert on purchases for each row execute function fail_purchase()'),
+    );
+    const event = stub.events.checkoutCompleted(sessionId);
+    let crashed: Awaited<ReturnType<typeof deliverWebhook>>;
+    try {
+      crashed = await deliverWebhook(t.app, event);
+    } finally {
+      await db().execute(sql.raw('drop trigger fail_purchase on purchases'));
+      await db().execute(sql.raw('drop function fail_purchase()'));
+    }
+    expect(crashed.statusCode).toBe(500);
+    expect(await eventRow(event.id)).toBeUndefined();
+    expect(await orderRow(order.id)).toMatchObject({ status: 'pending', providerPaymentId: null });
+    expect(await purchasesOf(order.id)).toEqual([]);
+
+    const retried = await deliverWebhook(t.app, event);
+    expect(retried.statusCode).toBe(200);
+    expect((await orderRow(order.id))?.status).toBe('paid');
+    expect(await purchasesOf(order.id)).toHaveLength(1);
+    expect((await deliverWebhook(t.app, event)).statusCode).toBe(200);
+    expect(await purchasesOf(order.id)).toHaveLength(1);
+  });
+});
+
 describe('issue 26 "Bad input and faults": forged webhooks are refused with 400 and write nothing', () => {
   const forgeries = [
     ['signed with another secret', { secret: 'whsec_forged' }],
@@ -213,7 +247,10 @@ describe('issue 26 "Bad input and faults": forged webhooks are refused with 400 
       const event = stub.events.checkoutCompleted(sessionId);
       const response = await deliverWebhook(t.app, event, options);
       expect(response.statusCode).toBe(400);
-      expect(response.json().error).toMatchObject({ code: 'bad_webhook_signature', message: expect.stringMatching(/\.$/) });
+      expect(response.json().error).toMatchObject({
+        code: 'bad_webhook_signature',
+        message: expect.stringMatching(/\.$/),
+      });
       expect((await orderRow(order.id))?.status).toBe('pending');
       expect(await purchasesOf(order.id)).toEqual([]);
       expect(await eventRow(event.id)).toBeUndefined();
@@ -321,6 +358,21 @@ describe('issue 26: events out of order, and an expired checkout', () => {
     expect(again.statusCode).toBe(201);
     expect(again.json().order).toMatchObject({ status: 'pending' });
     expect(again.json().order.id).not.toBe(order.id);
+  });
+
+  it('an expired checkout of an order that holds nothing (no hold, as a programme fee) leaves it owed, and the next Pay opens a new checkout', async () => {
+    const { buyer, order, sessionId } = await openCheckout();
+    await db().update(orders).set({ expiresAt: null }).where(eq(orders.id, order.id));
+    const expired = stub.events.checkoutExpired(sessionId);
+    expect((await deliverWebhook(t.app, expired)).statusCode).toBe(200);
+    expect(await eventRow(expired.id)).toMatchObject({ outcome: 'checkout expired: the order stays payable' });
+    expect(await orderRow(order.id)).toMatchObject({ status: 'pending', providerSessionId: null, checkoutUrl: null });
+    const pay = await requestAs(t.app, buyer, 'POST', `/api/orders/${order.id}/pay`, {});
+    expect(pay.statusCode).toBe(200);
+    const renewed = await orderRow(order.id);
+    expect(renewed?.providerSessionId).toMatch(/^cs_test_/);
+    expect(renewed?.providerSessionId).not.toBe(sessionId);
+    expect(pay.json().redirectUrl).toBe(stub.sessions.get(renewed?.providerSessionId ?? '')?.url);
   });
 
   it('a cancelled order expires its open checkout at Stripe', async () => {
