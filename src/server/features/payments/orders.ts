@@ -266,7 +266,8 @@ export async function payOrder(
     .set({
       providerSessionId: session.sessionId,
       checkoutUrl: session.url,
-      expiresAt: row.expiresAt ? expiresAt : null,
+      // A held order holds for as long as its checkout can be paid.
+      expiresAt: row.expiresAt ? (session.expiresAt ?? expiresAt) : null,
       updatedAt: now,
     })
     .where(and(eq(orders.id, row.id), eq(orders.status, 'pending')));

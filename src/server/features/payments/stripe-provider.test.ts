@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type StripeStub, signedWebhook, startStripeStub, stripeId } from '../../testing/stripe-stub';
 import { type PaymentProvider, ProviderError, WebhookSignatureError } from './provider';
+import { checkoutExpiresAt } from './stripe-provider';
 
 /**
  * The Stripe provider (issue 26 item 1) against a local stub of Stripe's API: what it sends, how it
@@ -22,6 +23,19 @@ const parse = (event: Parameters<typeof signedWebhook>[0]) => {
   const { payload, signature } = signedWebhook(event);
   return stripe.parseWebhook(Buffer.from(payload), signature);
 };
+
+describe('Stripe provider: a checkout’s expiry inside Stripe’s window', () => {
+  const now = Date.parse('2026-03-02T09:00:00.000Z');
+  const at = (minutes: number) => new Date(now + minutes * 60_000);
+  const seconds = (minutes: number) => now / 1000 + minutes * 60;
+
+  it('asks for at least 32 minutes (Stripe refuses less than 30 by its clock) and less than 24 hours', () => {
+    expect(checkoutExpiresAt(at(30), now)).toBe(seconds(32));
+    expect(checkoutExpiresAt(at(120), now)).toBe(seconds(120));
+    expect(checkoutExpiresAt(at(24 * 60), now)).toBe(seconds(24 * 60 - 10));
+    expect(checkoutExpiresAt(at(-5), now)).toBe(seconds(32));
+  });
+});
 
 describe('Stripe provider: calls', () => {
   it('refunds a payment intent with the idempotency key; the same key twice is one refund', async () => {
