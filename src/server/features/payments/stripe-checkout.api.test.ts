@@ -205,6 +205,75 @@ describe('issue 26 "Bad input and faults": duplicated and replayed webhooks', ()
   });
 });
 
+describe('issue 26 "Bad input and faults": one buyer, one course, several checkouts', () => {
+  it('two orders of one course by one buyer at once are one order, and two Pay clicks at once one purchase', async () => {
+    const [buyer, course] = await Promise.all([signedInAs(t.app, 'student'), createCourseAs(t.app, trainer)]);
+    const body = { kind: 'course', itemId: course.id };
+    const created = await Promise.all([1, 2].map(() => requestAs(t.app, buyer, 'POST', '/api/orders', body)));
+    expect(created.map((r) => r.statusCode)).toEqual([201, 201]);
+    const [first, second] = created.map((r) => r.json().order.id);
+    expect(second).toBe(first);
+    const before = stub.requestsTo('checkout.sessions.create').length;
+    const paid = await Promise.all([1, 2].map(() => requestAs(t.app, buyer, 'POST', `/api/orders/${first}/pay`, {})));
+    expect(paid.map((r) => r.statusCode)).toEqual([200, 200]);
+    const [row] = await db().select().from(orders).where(eq(orders.buyerId, buyer.id));
+    const sessionId = row?.providerSessionId ?? '';
+    expect((await deliverWebhook(t.app, stub.events.checkoutCompleted(sessionId))).statusCode).toBe(200);
+    expect(await purchasesOf(first)).toHaveLength(1);
+    // Each click may have opened a checkout; any of them pays the one order, a second payment is refunded.
+    expect(stub.requestsTo('checkout.sessions.create').length - before).toBeGreaterThanOrEqual(1);
+  });
+
+  it('a second payment of an order already paid (another checkout of it) is refunded through Stripe, once', async () => {
+    const { order, sessionId } = await openCheckout();
+    const first = stub.events.checkoutCompleted(sessionId);
+    expect((await deliverWebhook(t.app, first)).statusCode).toBe(200);
+    const other = stub.events.checkoutCompleted('cs_test_second_checkout', {
+      amount_total: order.amountCents,
+      metadata: { orderId: order.id },
+    });
+    const paymentIntent = other.data.object.payment_intent;
+    expect(paymentIntent).not.toBe(first.data.object.payment_intent);
+    expect((await deliverWebhook(t.app, other)).statusCode).toBe(200);
+    expect((await deliverWebhook(t.app, other)).statusCode).toBe(200);
+    expect(await eventRow(other.id)).toMatchObject({ outcome: 'a second payment of a settled order: refunded' });
+    const refunds = stub.requestsTo('refunds.create').filter((r) => r.form.payment_intent === paymentIntent);
+    expect(refunds).toHaveLength(1);
+    expect(refunds[0]).toMatchObject({
+      idempotencyKey: `duplicate-${paymentIntent}`,
+      form: { amount: String(order.amountCents) },
+    });
+    expect(await orderRow(order.id)).toMatchObject({
+      status: 'paid',
+      providerPaymentId: first.data.object.payment_intent,
+    });
+    expect(await purchasesOf(order.id)).toHaveLength(1);
+  });
+
+  it('a cancelled order’s checkout paid after the course was bought through another order fails and is refunded', async () => {
+    const { buyer, courseId, order, sessionId } = await openCheckout();
+    expect((await requestAs(t.app, buyer, 'POST', `/api/orders/${order.id}/cancel`, {})).statusCode).toBe(200);
+    const again = await requestAs(t.app, buyer, 'POST', '/api/orders', { kind: 'course', itemId: courseId });
+    const second = again.json().order as Order;
+    await requestAs(t.app, buyer, 'POST', `/api/orders/${second.id}/pay`, {});
+    const secondSession = (await orderRow(second.id))?.providerSessionId ?? '';
+    expect((await deliverWebhook(t.app, stub.events.checkoutCompleted(secondSession))).statusCode).toBe(200);
+
+    // The first checkout was paid at Stripe just before its cancellation reached it.
+    const late = stub.events.checkoutCompleted(sessionId);
+    expect((await deliverWebhook(t.app, late)).statusCode).toBe(200);
+    expect(await orderRow(order.id)).toMatchObject({
+      status: 'failed',
+      providerPaymentId: late.data.object.payment_intent,
+      failureReason: expect.any(String),
+    });
+    expect(stub.requestsTo('refunds.create').filter((r) => r.idempotencyKey === `failed-${order.id}`)).toHaveLength(1);
+    expect(await purchasesOf(order.id)).toEqual([]);
+    expect(await purchasesOf(second.id)).toHaveLength(1);
+    expect(await enrolled(courseId)).toBe(1);
+  });
+});
+
 describe('issue 26 "Bad input and faults": a crash between the webhook’s arrival and its commit', () => {
   it('writes nothing, answers 500 so Stripe retries, and the retry pays the order once', async () => {
     const { order, sessionId } = await openCheckout();
