@@ -135,7 +135,8 @@ export interface StubEvents {
   accountUpdated(accountId: string, payoutsEnabled: boolean): StubEvent;
 }
 
-const STUB_API_VERSION = '2025-11-17.clover';
+/** Events are rendered in the API version the library pins, as an endpoint set to it receives them. */
+const STUB_API_VERSION = Stripe.API_VERSION;
 
 /** A Stripe-like id: `prefix_` and 24 random characters. */
 export const stripeId = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
