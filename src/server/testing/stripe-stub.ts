@@ -100,6 +100,11 @@ export interface StripeStub {
   sessions: Map<string, StubCheckoutSession>;
   /** Makes `endpoint` answer `error` from now on (null: answer normally again). */
   refuse(endpoint: StubEndpoint, error: StubError | null): void;
+  /**
+   * Merges `fields` into `endpoint`'s successful answers from now on (null: as built), e.g. a refund
+   * still `{ status: 'pending' }`, or an account created `{ payouts_enabled: true }`.
+   */
+  answerWith(endpoint: StubEndpoint, fields: Record<string, unknown> | null): void;
   /** True: every connection is dropped, as if Stripe could not be reached. */
   setUnreachable(unreachable: boolean): void;
   /** A Stripe provider for the app, pointed at the stub (STUB_SECRET_KEY, STUB_WEBHOOK_SECRET). */
@@ -184,6 +189,7 @@ export async function startStripeStub(): Promise<StripeStub> {
   const sessions = new Map<string, StubCheckoutSession>();
   const accounts = new Map<string, { id: string; payouts_enabled: boolean; email: string | null }>();
   const refusals = new Map<StubEndpoint, StubError>();
+  const patches = new Map<StubEndpoint, Record<string, unknown>>();
   /** Answers already given, by endpoint and idempotency key (Stripe replays them for 24 hours). */
   const answered = new Map<string, { status: number; body: unknown }>();
   let unreachable = false;
@@ -353,7 +359,10 @@ export async function startStripeStub(): Promise<StripeStub> {
       send(replay.status, replay.body);
       return;
     }
-    const result = answer(endpoint, id, form);
+    const built = answer(endpoint, id, form);
+    const patch = patches.get(endpoint);
+    const result =
+      patch && built.status < 300 ? { status: built.status, body: { ...(built.body as object), ...patch } } : built;
     if (replayKey && result.status < 500) answered.set(replayKey, result);
     send(result.status, result.body);
   }
@@ -489,6 +498,10 @@ export async function startStripeStub(): Promise<StripeStub> {
     refuse(endpoint, error) {
       if (error) refusals.set(endpoint, error);
       else refusals.delete(endpoint);
+    },
+    answerWith(endpoint, fields) {
+      if (fields) patches.set(endpoint, fields);
+      else patches.delete(endpoint);
     },
     setUnreachable(value) {
       unreachable = value;

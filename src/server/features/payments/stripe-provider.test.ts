@@ -47,6 +47,20 @@ describe('Stripe provider: calls', () => {
     expect(sent).toMatchObject({ idempotencyKey: 'refund-abc', form: { payment_intent: 'pi_123', amount: '1999' } });
   });
 
+  it('a refund Stripe has not made yet is pending; one Stripe reports failed is refused', async () => {
+    stub.answerWith('refunds.create', { status: 'pending' });
+    try {
+      const pending = await stripe.refund({ paymentId: 'pi_2', amountCents: 500, idempotencyKey: 'refund-pending' });
+      expect(pending.status).toBe('pending');
+      stub.answerWith('refunds.create', { status: 'failed', failure_reason: 'expired_or_canceled_card' });
+      await expect(
+        stripe.refund({ paymentId: 'pi_3', amountCents: 500, idempotencyKey: 'refund-failed' }),
+      ).rejects.toMatchObject({ kind: 'refused', message: expect.stringContaining('expired_or_canceled_card') });
+    } finally {
+      stub.answerWith('refunds.create', null);
+    }
+  });
+
   it('a refund Stripe refuses is a ProviderError with Stripe’s sentence', async () => {
     stub.refuse('refunds.create', {
       status: 400,
