@@ -266,7 +266,8 @@ export async function payOrder(
     .set({
       providerSessionId: session.sessionId,
       checkoutUrl: session.url,
-      expiresAt: row.expiresAt ? expiresAt : null,
+      // A held order holds for as long as its checkout can be paid.
+      expiresAt: row.expiresAt ? (session.expiresAt ?? expiresAt) : null,
       updatedAt: now,
     })
     .where(and(eq(orders.id, row.id), eq(orders.status, 'pending')));
@@ -456,7 +457,9 @@ async function refundUnfulfilled(
 /**
  * Marks the pending order of an expired checkout expired at `at` (Stripe's
  * `checkout.session.expired`), releasing what it held; an order paid or settled meanwhile is left
- * alone (events may arrive out of order). Idempotent by the event's id.
+ * alone (events may arrive out of order). An order that holds nothing (no `expiresAt`: a programme
+ * fee) stays pending and owed: only its lapsed checkout is forgotten, so the next Pay opens a new
+ * one. Idempotent by the event's id.
  */
 export async function expireCheckout(
   ctx: PaymentsContext,
@@ -475,11 +478,25 @@ export async function expireCheckout(
       return 'duplicate: already handled';
     }
     const [row] = await tx
-      .update(orders)
-      .set({ status: 'expired', updatedAt: at })
+      .select({ id: orders.id, expiresAt: orders.expiresAt })
+      .from(orders)
       .where(and(eq(orders.providerSessionId, event.sessionId), eq(orders.status, 'pending')))
-      .returning({ id: orders.id });
-    const result = row ? 'order expired' : 'ignored: no pending order for this checkout';
+      .for('update');
+    if (row) {
+      await tx
+        .update(orders)
+        .set(
+          row.expiresAt
+            ? { status: 'expired', updatedAt: at }
+            : { providerSessionId: null, checkoutUrl: null, updatedAt: at },
+        )
+        .where(eq(orders.id, row.id));
+    }
+    const result = !row
+      ? 'ignored: no pending order for this checkout'
+      : row.expiresAt
+        ? 'order expired'
+        : 'checkout expired: the order stays payable';
     await settleEvent(tx, event.eventId, result);
     return result;
   });

@@ -28,6 +28,8 @@ export interface CheckoutSession {
   url: string | null;
   /** With the test provider: the payment id of the checkout it completed at once. */
   completedPaymentId?: string;
+  /** When the provider will close the checkout, if not when asked (Stripe keeps a window of its own). */
+  expiresAt?: Date;
 }
 
 /** A refund the provider accepted: its id and whether it already succeeded or is still pending. */

@@ -11,6 +11,24 @@ export interface StripeSettings {
   protocol?: 'http' | 'https';
 }
 
+/**
+ * Stripe accepts a Checkout Session's `expires_at` from 30 minutes to (less than) 24 hours after it
+ * creates the session, by its own clock: a request for exactly 30 minutes arrives a little under
+ * it and is refused. The window kept, in seconds: two minutes above the minimum (the request's way
+ * there, a retry, clock skew) and ten below the maximum.
+ */
+const CHECKOUT_LIFETIME_SECONDS = { min: 32 * 60, max: 24 * 60 * 60 - 10 * 60 };
+
+/**
+ * The `expires_at` (epoch seconds) sent for a checkout asked to lapse at `requested`: as asked,
+ * moved into Stripe's window from `nowMs` (the real time, as Stripe measures it).
+ */
+export function checkoutExpiresAt(requested: Date, nowMs: number = Date.now()): number {
+  const now = Math.ceil(nowMs / 1000);
+  const asked = Math.ceil(requested.getTime() / 1000);
+  return Math.min(Math.max(asked, now + CHECKOUT_LIFETIME_SECONDS.min), now + CHECKOUT_LIFETIME_SECONDS.max);
+}
+
 /** A Stripe id field that may be an expanded object or an id. */
 const idOf = (value: string | { id: string } | null | undefined): string | null =>
   value == null ? null : typeof value === 'string' ? value : value.id;
@@ -148,12 +166,12 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
             payment_intent_data: { metadata: { orderId: request.orderId } },
             success_url: request.successUrl,
             cancel_url: request.cancelUrl,
-            expires_at: Math.floor(request.expiresAt.getTime() / 1000),
+            expires_at: checkoutExpiresAt(request.expiresAt),
           },
           { idempotencyKey: `checkout-${request.orderId}-${request.expiresAt.getTime()}` },
         ),
       );
-      return { sessionId: session.id, url: session.url };
+      return { sessionId: session.id, url: session.url, expiresAt: new Date(session.expires_at * 1000) };
     },
     async expireCheckout(sessionId) {
       await call(() => stripe.checkout.sessions.expire(sessionId));
