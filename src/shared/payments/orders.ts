@@ -97,6 +97,13 @@ export const orderReceiptSchema = z.object({ order: orderSchema });
 export type OrderReceipt = z.infer<typeof orderReceiptSchema>;
 
 /**
+ * Answer of GET /api/orders: the buyer's orders, newest first, without those given up before paying
+ * (cancelled, expired): the Payment Portal's Payments list.
+ */
+export const orderListSchema = z.object({ orders: z.array(orderSchema) });
+export type OrderList = z.infer<typeof orderListSchema>;
+
+/**
  * Answer of POST /api/orders/:orderId/pay: the order and, with Stripe, the hosted checkout's
  * address to send the buyer to (null with the test provider, which has completed the order).
  */
