@@ -73,7 +73,7 @@ test('issue 26: a student buys a course with a referral code through the checkou
   // The Payment Portal lists the payment with its amount, status, method and transaction id.
   await page.goto('/payment');
   await expect(heading(page)).toHaveText('Payment Portal');
-  const payments = page.getByRole('region', { name: 'Payments' });
+  const payments = page.getByRole('region', { name: 'Payments', exact: true });
   const row = payments.getByRole('row').filter({ hasText: title });
   await expect(row).toContainText(money(price - discount));
   await expect(row).toContainText('Paid');
@@ -94,7 +94,10 @@ test('issue 26: an order left at its checkout is pending in the Payment Portal, 
   await expect(heading(page)).toHaveText('Checkout');
 
   await page.goto('/payment');
-  const row = page.getByRole('region', { name: 'Payments' }).getByRole('row').filter({ hasText: courses[0].title });
+  const row = page
+    .getByRole('region', { name: 'Payments', exact: true })
+    .getByRole('row')
+    .filter({ hasText: courses[0].title });
   await expect(row).toContainText('Pending');
   await row.getByRole('link', { name: /^Continue to checkout/ }).click();
   await expect(heading(page)).toHaveText('Checkout');
@@ -108,5 +111,5 @@ test('issue 26: an order left at its checkout is pending in the Payment Portal, 
   await expect(page.getByRole('link', { name: 'Back to the course' })).toBeVisible();
   await expectNoAxeViolations(page, 'a cancelled order');
   await page.goto('/payment');
-  await expect(page.getByRole('region', { name: 'Payments' })).not.toContainText(courses[0].title);
+  await expect(page.getByRole('region', { name: 'Payments', exact: true })).not.toContainText(courses[0].title);
 });

@@ -61,7 +61,7 @@ test('a trainer creates and publishes a course; a student buys it with a referra
   await buyer.page.reload();
   await expect(buyer.page.getByRole('button', { name: 'Purchased' })).toBeDisabled();
   await buyer.page.goto('/payment');
-  const history = buyer.page.getByRole('region', { name: 'Payments' });
+  const history = buyer.page.getByRole('region', { name: 'Payments', exact: true });
   await expect(history).toContainText(title);
   await expect(history).toContainText('$23.74');
 

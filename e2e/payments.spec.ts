@@ -66,7 +66,7 @@ test('issue 23 §3, issue 26 item 7: the payments on a 390 px phone in dark mode
   await page.goto('/payment');
   await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
   const payment = page
-    .getByRole('region', { name: 'Payments' })
+    .getByRole('region', { name: 'Payments', exact: true })
     .getByRole('listitem')
     .filter({ hasText: 'NCLEX Pharmacology Mastery' });
   for (const field of ['Item', 'Amount', 'Date', 'Status', 'Method', 'Transaction ID']) {
@@ -92,7 +92,7 @@ test('issue 23 §6 admin features: all purchases and refunds are on /admin/purch
   await grace.goto('/payment');
   await expect(heading(grace)).toHaveText('Payment Portal');
   await expect(grace.getByRole('region', { name: 'Courses and items bought' })).toBeVisible();
-  await expect(grace.getByRole('region', { name: 'Payments' })).toBeVisible();
+  await expect(grace.getByRole('region', { name: 'Payments', exact: true })).toBeVisible();
   await expect(grace.getByLabel('Search purchases')).toHaveCount(0);
   await expect(grace.getByRole('button', { name: 'Refund' })).toHaveCount(0);
 

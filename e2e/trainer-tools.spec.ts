@@ -163,7 +163,7 @@ test('a trainer offers a session; a student books it from the Training Center; t
   await expect(card.getByRole('button', { name: 'Booked' })).toBeDisabled();
   await expectNoAxeViolations(student.page, 'the Training Center with sessions and videos');
   await student.page.goto('/payment');
-  await expect(student.page.getByRole('region', { name: 'Payments' })).toContainText(title);
+  await expect(student.page.getByRole('region', { name: 'Payments', exact: true })).toContainText(title);
 
   await trainer.reload();
   const booked = trainer.getByRole('article').filter({ hasText: title });
