@@ -112,7 +112,11 @@ test('a trainer submits a material with a file; the admin approves it with a com
   await expect(contents).toContainText('Buy this course to open its materials, videos and sessions.');
   await expect(contents.getByRole('link')).toHaveCount(0);
   await student.page.getByRole('button', { name: 'Buy Course' }).click();
-  await expect(student.page.getByText('Course Purchased Successfully!')).toBeVisible();
+  await expect(heading(student.page)).toHaveText('Checkout');
+  await student.page.getByRole('button', { name: /^Pay \$/ }).click();
+  await expect(student.page.getByText('Course Purchased Successfully!').first()).toBeVisible();
+  await student.page.getByRole('link', { name: 'Go to your course' }).click();
+  await expect(heading(student.page)).toHaveText(courseTitle);
   const open = contents.getByRole('link', { name: new RegExp(`Open ${fileName}`) });
   await expect(open).toBeVisible();
   await expectNoAxeViolations(student.page, 'a bought course with its contents');
@@ -149,12 +153,17 @@ test('a trainer offers a session; a student books it from the Training Center; t
   const card = sessions.getByRole('article', { name: title });
   await expect(card).toContainText('$30.00');
   await expect(card).toContainText('1 of 1 seat left');
+  // Book opens the checkout (issue 26), which holds the seat; Pay completes it with the test provider.
   await card.getByRole('button', { name: 'Book' }).click();
-  await expect(student.page.getByText('Session Booked')).toBeVisible();
+  await expect(heading(student.page)).toHaveText('Checkout');
+  await student.page.getByRole('button', { name: 'Pay $30.00' }).click();
+  await expect(student.page.getByText('Session Booked').first()).toBeVisible();
+  await student.page.getByRole('link', { name: 'Go to your session' }).click();
+  await student.page.goto('/training-center');
   await expect(card.getByRole('button', { name: 'Booked' })).toBeDisabled();
   await expectNoAxeViolations(student.page, 'the Training Center with sessions and videos');
   await student.page.goto('/payment');
-  await expect(student.page.getByRole('region', { name: 'Payment History' })).toContainText(title);
+  await expect(student.page.getByRole('region', { name: 'Payments', exact: true })).toContainText(title);
 
   await trainer.reload();
   const booked = trainer.getByRole('article').filter({ hasText: title });

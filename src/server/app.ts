@@ -39,6 +39,7 @@ import { adminPurchaseRoutes, paymentRoutes, trainerDashboardRoutes } from './fe
 import { materialReviewRoutes, materialRoutes } from './features/materials/routes';
 import type { PaymentsContext } from './features/payments/orders';
 import type { PaymentProvider } from './features/payments/provider';
+import { createReceiptSender } from './features/payments/receipts';
 import { orderRoutes, webhookRoutes } from './features/payments/routes';
 import { createStripeProvider } from './features/payments/stripe-provider';
 import { createTestProvider } from './features/payments/test-provider';
@@ -200,6 +201,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     kinds: orderKinds,
     publicUrl: config.publicUrl,
     log: app.log,
+    onPaid: createReceiptSender({
+      db: options.database.db,
+      mailer: app.mailer,
+      publicUrl: config.publicUrl,
+      log: app.log,
+    }),
   } satisfies PaymentsContext);
   app.decorateRequest('user', null);
   registerJobQueue(app, { startOn: options.jobs ?? false, boss: options.jobQueue });

@@ -1,14 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { coursePath, isAppPath, paths } from './paths';
+import { checkoutPath, coursePath, isAppPath, paths } from './paths';
 
 describe('§2 routes', () => {
   it('lists every route of the spec', () => {
     const spec =
       '/, /home, /about, /services, /contact, /faq, /job, /sample-test, /login, /register, /dashboard, /profile, /change-password, /settings, /training-center, /programs, /documents, /tracking, /communication, /payment, /support, /messages, /courses, /create-course, /trainer-dashboard, /trainer-content, /trainer-sessions, /trainer-videos, /user-management, /admin/review';
     // Issue 22's pages beyond the spec, where paths.ts lists them: the adaptive NCLEX after
-    // Settings, the admins' item statistics after Content Review; issue 23's admins' All Purchases after them.
+    // Settings, the admins' item statistics after Content Review; issue 23's admins' All Purchases after them;
+    // issue 26's checkout after the Payment Portal.
     const added: Record<string, string[]> = {
       '/settings': ['/adaptive-nclex', '/flashcards'],
+      '/payment': ['/checkout/:orderId'],
       '/admin/review': ['/item-statistics', '/admin/purchases'],
     };
     expect(Object.values(paths).map((p) => p.path)).toEqual([
@@ -35,5 +37,10 @@ describe('§2 routes', () => {
   it('builds a course page path from its id', () => {
     expect(coursePath('abc')).toBe('/courses/abc');
     expect(coursePath('a/b')).toBe('/courses/a%2Fb');
+  });
+
+  it('builds an order’s checkout path from its id (issue 26)', () => {
+    expect(checkoutPath('abc')).toBe('/checkout/abc');
+    expect(isAppPath('/checkout/0b9c3c4e-1d2f-4a8b-9c1d-2e3f4a5b6c7d')).toBe(true);
   });
 });

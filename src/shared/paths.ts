@@ -140,6 +140,8 @@ export const paths = {
     'signed-in',
   ),
   payment: page('/payment', 'Payment Portal', 'features/marketplace/PaymentPage', 'signed-in'),
+  /** Issue 26: one order's checkout (its summary, Pay, and what became of the payment). */
+  checkout: page('/checkout/:orderId', 'Checkout', 'features/payments/CheckoutPage', 'signed-in'),
   support: publicPage(
     '/support',
     'Support & Help Center',
@@ -197,6 +199,11 @@ export function isAppPath(pathname: string): boolean {
 /** The path of one course's page: `coursePath("3f2a...")` -> "/courses/3f2a...". */
 export function coursePath(courseId: string): string {
   return paths.course.path.replace(':courseId', encodeURIComponent(courseId));
+}
+
+/** The checkout page of one order: `checkoutPath("3f2a...")` -> "/checkout/3f2a...". */
+export function checkoutPath(orderId: string): string {
+  return paths.checkout.path.replace(':orderId', encodeURIComponent(orderId));
 }
 
 /**

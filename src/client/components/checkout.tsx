@@ -1,13 +1,15 @@
 import { Anchor, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import type { Purchase } from '../../shared/marketplace/purchases';
 import { normalizeReferralCode, REFERRAL_CODE_MESSAGE } from '../../shared/marketplace/referral-code';
-import { REFERRAL_DISCOUNT_PERCENT, REFERRAL_FEE_PERCENT } from '../../shared/marketplace/split-sale';
-import { paths } from '../../shared/paths';
+import { REFERRAL_DISCOUNT_PERCENT, REFERRAL_FEE_PERCENT, splitSale } from '../../shared/marketplace/split-sale';
+import { checkoutPath, paths } from '../../shared/paths';
+import type { CreateOrderBody, Order } from '../../shared/payments/orders';
 import { ApiError } from '../lib/api-client';
 import { formatMoney } from '../lib/format';
+import { useCreateOrder } from '../lib/orders';
 
 /** The length of a complete referral code (spec §9). */
 export const REFERRAL_CODE_LENGTH = 6;
@@ -56,8 +58,8 @@ export function ReferralCodeField({
   );
 }
 
-/** What a receipt says was paid, and with a code what it saved and earned its owner. */
-export function paidText(purchase: Purchase): string {
+/** What a receipt says was paid, and with a code what it saved and earned its owner (a purchase or a paid order). */
+export function paidText(purchase: Pick<Purchase, 'amountCents' | 'referralCode' | 'discountCents'>): string {
   const paid = purchase.amountCents === 0 ? 'It is free.' : `You paid ${formatMoney(purchase.amountCents)}.`;
   if (!purchase.referralCode) return paid;
   return `${paid} Referral code ${purchase.referralCode} saved you ${formatMoney(purchase.discountCents)}.`;
@@ -177,4 +179,78 @@ export function SignInToCheckOut({ children }: { children: string }) {
       {children}
     </Anchor>
   );
+}
+
+/**
+ * The course's success toast message (spec §8 "Marketplace"): what was paid for which course and,
+ * with a referral code, what the buyer saved (5%) and what the code's owner earns (10% of the list
+ * price, decision 009).
+ */
+export function coursePurchasedMessage(
+  order: Pick<Order, 'amountCents' | 'discountCents' | 'priceCents' | 'referralCode' | 'itemTitle'>,
+): string {
+  const paid = `You paid ${formatMoney(order.amountCents)} for “${order.itemTitle}”.`;
+  if (!order.referralCode || order.priceCents <= 0) return `${paid} You can start learning right away.`;
+  const fee = splitSale(order.priceCents, { withReferral: true }).referrerCents;
+  return (
+    `${paid} With referral code ${order.referralCode} you saved ${formatMoney(order.discountCents)} ` +
+    `(${REFERRAL_DISCOUNT_PERCENT}%), and the person who shared it earns a ${REFERRAL_FEE_PERCENT}% referral fee ` +
+    `(${formatMoney(fee)}).`
+  );
+}
+
+/**
+ * The success text of a paid order, by its kind (spec §8 and the features' toasts): a course's
+ * 'Course Purchased Successfully!', a session's 'Session Booked', a video's 'Video Purchased', and
+ * 'Payment Complete' for a plan or a programme fee.
+ */
+export function orderSuccess(order: Order): { title: string; message: string } {
+  switch (order.kind) {
+    case 'course':
+      return { title: 'Course Purchased Successfully!', message: coursePurchasedMessage(order) };
+    case 'session':
+      return { title: 'Session Booked', message: `You booked “${order.itemTitle}”. ${paidText(order)}` };
+    case 'video':
+      return { title: 'Video Purchased', message: `“${order.itemTitle}” is yours to watch. ${paidText(order)}` };
+    default:
+      return { title: 'Payment Complete', message: `Thank you: “${order.itemTitle}” is paid. ${paidText(order)}` };
+  }
+}
+
+/** Shows a paid order's success toast (`orderSuccess`). */
+export function showOrderSuccess(order: Order): void {
+  notifications.show({ ...orderSuccess(order), color: 'green' });
+}
+
+/**
+ * Buying through the checkout (issue 26 item 2: never in one click): `useCheckout`'s state, and
+ * `start(body)`, which creates the order (POST /api/orders with the code typed, when `withCode`)
+ * and opens its checkout page; an order paid at once (a free session) calls `onPaidNow` instead
+ * (default: its success toast) and stays on the page. Refusals are reported as `useCheckout` does.
+ */
+export function useOrderCheckout({
+  onPaidNow = showOrderSuccess,
+  ...options
+}: Parameters<typeof useCheckout>[0] & { onPaidNow?: (order: Order) => void }) {
+  const checkout = useCheckout(options);
+  const create = useCreateOrder();
+  const navigate = useNavigate();
+  const start = (body: Omit<CreateOrderBody, 'referralCode'>, { withCode = true }: { withCode?: boolean } = {}) => {
+    const started = checkout.begin();
+    if (!started) return;
+    const sentCode = withCode ? started.sentCode : undefined;
+    create.mutate(
+      { ...body, ...(sentCode ? { referralCode: sentCode } : {}) },
+      {
+        onSuccess: (order) => {
+          checkout.succeeded();
+          if (order.status === 'paid') onPaidNow(order);
+          else navigate(checkoutPath(order.id));
+        },
+        onError: (error) => checkout.failed(error, sentCode),
+        onSettled: checkout.settled,
+      },
+    );
+  };
+  return { ...checkout, start, isPending: create.isPending };
 }

@@ -33,6 +33,8 @@ export const queryKeys = {
   trainer: ['trainer'],
   /** The reader's purchases and referral earnings. */
   payments: ['payments'],
+  /** The reader's orders: each checkout and the Payment Portal's Payments (issue 26). */
+  orders: ['orders'],
   /** Training materials: the trainer's own and the admins' review lists. */
   materials: ['materials'],
   /** Applications to become a trainer: the applicant's own and the admins' list (issue 23). */

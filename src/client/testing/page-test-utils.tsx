@@ -91,9 +91,20 @@ export function mockApi(answer: (url: string, method: string, body: unknown) => 
   return calls;
 }
 
-/** Renders `element` at `path` inside the app's providers, on the route `pattern` (any path by default; '/courses/:courseId' for a page that reads its parameters). */
+/**
+ * Renders `element` at `path` inside the app's providers, on the route `pattern` (any path by
+ * default; '/courses/:courseId' for a page that reads its parameters); other paths render nothing,
+ * so a test can follow where the page navigates (`router.state.location`).
+ */
 export function renderAt(path: string, element: ReactNode, pattern = '*') {
-  const router = createMemoryRouter([{ path: pattern, element }], { initialEntries: [path] });
+  const routes =
+    pattern === '*'
+      ? [{ path: pattern, element }]
+      : [
+          { path: pattern, element },
+          { path: '*', element: null },
+        ];
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <MantineProvider theme={theme}>
@@ -106,21 +117,26 @@ export function renderAt(path: string, element: ReactNode, pattern = '*') {
   return router;
 }
 
-/** A purchase receipt's purchase, for mocked answers. */
-export const purchase = (overrides: Record<string, unknown> = {}) => ({
-  id: 'p1',
-  transactionId: 'NG-P1',
-  itemKind: 'session',
-  itemId: 's1',
-  itemTitle: 'Prioritization',
-  priceCents: 2500,
+/** An order as the orders API answers it (issue 26), for mocked answers: a pending course order by default. */
+export const order = (overrides: Record<string, unknown> = {}) => ({
+  id: 'o1',
+  kind: 'course',
+  itemId: 'c1',
+  itemTitle: 'Pharmacology Mastery',
+  priceCents: 5000,
   discountCents: 0,
-  amountCents: 2500,
+  amountCents: 5000,
+  currency: 'usd',
   referralCode: null,
-  referralFeeCents: 0,
-  status: 'completed',
-  method: 'Nightingale checkout',
-  purchasedAt: '2026-03-02T09:00:00.000Z',
+  status: 'pending',
+  provider: 'test',
+  method: 'Test checkout',
+  transactionId: null,
+  returnPath: '/courses/c1',
+  createdAt: '2026-03-02T09:00:00.000Z',
+  expiresAt: '2026-03-02T09:30:00.000Z',
+  dueAt: null,
+  paidAt: null,
   refundedAt: null,
   ...overrides,
 });

@@ -33,6 +33,17 @@ export const CHECKOUT_TEXTS = {
   pending: 'Payment pending',
 } as const;
 
+/**
+ * What the checkout says of an order that can no longer be paid, by status (the same sentences as
+ * the API's 409 `order_not_pending` and `order_expired`).
+ */
+export const CLOSED_ORDER_MESSAGES = {
+  cancelled: 'This order was cancelled. Start again from what you wanted to buy.',
+  expired: 'This checkout has expired and released what it held. Start again from what you wanted to buy.',
+  failed: 'This order could not be completed and its payment was refunded. Start again from what you wanted to buy.',
+  refunded: 'This order has been refunded.',
+} as const satisfies Record<Exclude<OrderStatus, 'pending' | 'paid'>, string>;
+
 /** How a payment's method shows on a receipt and in the Payment Portal, by provider. */
 export const PAYMENT_METHOD_LABELS: Record<PaymentProviderName, string> = {
   stripe: 'Card (Stripe)',
@@ -95,6 +106,13 @@ export type Order = z.infer<typeof orderSchema>;
 /** Answer of POST /api/orders (201), GET /api/orders/:orderId and POST /api/orders/:orderId/cancel. */
 export const orderReceiptSchema = z.object({ order: orderSchema });
 export type OrderReceipt = z.infer<typeof orderReceiptSchema>;
+
+/**
+ * Answer of GET /api/orders: the buyer's orders, newest first, without those given up before paying
+ * (cancelled, expired): the Payment Portal's Payments list.
+ */
+export const orderListSchema = z.object({ orders: z.array(orderSchema) });
+export type OrderList = z.infer<typeof orderListSchema>;
 
 /**
  * Answer of POST /api/orders/:orderId/pay: the order and, with Stripe, the hosted checkout's

@@ -1,54 +1,40 @@
 // @vitest-environment happy-dom
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { course, mockMarketplaceApi as mockApi } from '../../testing/marketplace-data';
-import { type Answer, renderAt, setUpPageTests, signedIn } from '../../testing/page-test-utils';
+import { type Answer, order, renderAt, setUpPageTests, signedIn } from '../../testing/page-test-utils';
 import { Component as CoursePage } from './CoursePage';
 
 setUpPageTests();
 
 describe('§8 Marketplace: buying a course', () => {
-  it('§8 success says what was paid and the referral benefits; a 5xx and a lost connection say the spec’s texts', async () => {
-    let answer: Answer = {
-      status: 201,
-      body: {
-        purchase: {
-          id: 'p1',
-          transactionId: 'NG-P1',
-          itemKind: 'course',
-          itemId: 'c1',
-          itemTitle: 'Pharmacology Mastery',
-          priceCents: 5000,
-          discountCents: 250,
-          amountCents: 4750,
-          referralCode: 'ABC123',
-          referralFeeCents: 500,
-          status: 'completed',
-          method: 'Nightingale checkout',
-          purchasedAt: '2026-03-02T09:00:00.000Z',
-          refundedAt: null,
-        },
-      },
-    };
-    mockApi((url) => {
+  it('issue 26: Buy creates the order with the code and the price shown, then opens its checkout; a 5xx and a lost connection say the spec’s texts', async () => {
+    let answer: Answer = { status: 503, body: { error: { code: 'unavailable', message: 'Down.' } } };
+    const calls = mockApi((url) => {
       if (url.includes('/account/me')) return { status: 200, body: signedIn('student') };
-      if (url.endsWith('/purchase')) return answer;
+      if (url === '/api/orders') return answer;
       return { status: 200, body: { ...course, myRating: null, canEdit: false } };
     });
-    renderAt('/courses/c1', <CoursePage />, '/courses/:courseId');
+    const router = renderAt('/courses/c1', <CoursePage />, '/courses/:courseId');
     await screen.findByRole('heading', { level: 1, name: 'Pharmacology Mastery' });
     fireEvent.change(screen.getByLabelText(/Referral code/), { target: { value: 'abc123' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Buy Course' }));
-    await screen.findByText('Course Purchased Successfully!');
-    expect(screen.getByText(/You paid \$47\.50 .* saved \$2\.50 .* earns a 10% referral fee/)).toBeTruthy();
-
-    answer = { status: 503, body: { error: { code: 'unavailable', message: 'Down.' } } };
     fireEvent.click(screen.getByRole('button', { name: 'Buy Course' }));
     await screen.findByText('Unable to process purchase. Please try again.');
 
     answer = 'network';
     fireEvent.click(screen.getByRole('button', { name: 'Buy Course' }));
     await screen.findByText('An unexpected error occurred.');
+
+    answer = { status: 201, body: { order: order({ referralCode: 'ABC123', discountCents: 250, amountCents: 4750 }) } };
+    fireEvent.click(screen.getByRole('button', { name: 'Buy Course' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/checkout/o1'));
+    expect(calls.filter((call) => call.url === '/api/orders').at(-1)?.body).toEqual({
+      kind: 'course',
+      itemId: 'c1',
+      referralCode: 'ABC123',
+      expectedPriceCents: 5000,
+    });
+    expect(screen.queryByText('Course Purchased Successfully!')).toBeNull();
   });
 });
 

@@ -2,7 +2,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Session, TrainerSession } from '../../../shared/trainer-sessions/sessions';
-import { type Call, mockApi, purchase, renderAt, setUpPageTests, signedIn } from '../../testing/page-test-utils';
+import { type Call, mockApi, order, renderAt, setUpPageTests, signedIn } from '../../testing/page-test-utils';
 import { SessionCard } from './components/SessionCard';
 import { toLocalInputValue } from './components/session-form';
 import { Component as TrainerSessionsPage } from './TrainerSessionsPage';
@@ -189,7 +189,7 @@ describe('/trainer-sessions: editing', () => {
 });
 
 describe('SessionCard: booking a session', () => {
-  it('Book posts to the session’s booking URL with the price shown; a 409 “This session is full.” is shown', async () => {
+  it('Book creates the session’s order with the price shown; a 409 “This session is full.” is shown', async () => {
     const calls = mockApi((url) => {
       if (url.includes('/account/me')) return { status: 200, body: signedIn('student') };
       return { status: 409, body: { error: { code: 'session_full', message: 'This session is full.' } } };
@@ -206,19 +206,31 @@ describe('SessionCard: booking a session', () => {
     await screen.findByText('Booking Failed');
     expect(screen.getAllByText('This session is full.')).toHaveLength(2);
     expect(posts(calls)).toEqual([
-      { url: '/api/sessions/s1/book', method: 'POST', body: { referralCode: 'AB12CD', expectedPriceCents: 2500 } },
+      {
+        url: '/api/orders',
+        method: 'POST',
+        body: { kind: 'session', itemId: 's1', referralCode: 'AB12CD', expectedPriceCents: 2500 },
+      },
     ]);
   });
 
-  it('a booking says so and the button shows Booked; a free session has no referral code', async () => {
+  it('a free session’s order is paid at once: Session Booked here and the button shows Booked; no referral code', async () => {
     const free = { ...session, priceCents: 0 };
     const calls = mockApi((url) => {
       if (url.includes('/account/me')) return { status: 200, body: signedIn('student') };
       return {
         status: 201,
         body: {
-          session: { ...free, viewerState: 'booked', seatsTaken: 2 },
-          purchase: purchase({ priceCents: 0, amountCents: 0 }),
+          order: order({
+            kind: 'session',
+            itemId: 's1',
+            itemTitle: free.title,
+            priceCents: 0,
+            amountCents: 0,
+            status: 'paid',
+            provider: 'free',
+            method: 'Free',
+          }),
         },
       };
     });
@@ -231,7 +243,21 @@ describe('SessionCard: booking a session', () => {
     fireEvent.click(book);
     await screen.findByText('Session Booked');
     expect(screen.getByRole('button', { name: 'Booked' }).hasAttribute('disabled')).toBe(true);
-    expect(posts(calls)[0]?.body).toEqual({ expectedPriceCents: 0 });
+    expect(screen.getByText(/It is free\./)).toBeTruthy();
+    expect(posts(calls)[0]?.body).toEqual({ kind: 'session', itemId: 's1', expectedPriceCents: 0 });
+  });
+
+  it('a paid session’s Book opens the order’s checkout page (issue 26: never booked in one click)', async () => {
+    mockApi((url) => {
+      if (url.includes('/account/me')) return { status: 200, body: signedIn('student') };
+      return { status: 201, body: { order: order({ id: 'o7', kind: 'session', itemId: 's1', priceCents: 2500 }) } };
+    });
+    const router = renderAt('/training-center', <SessionCard session={session} />);
+    const book = await screen.findByRole('button', { name: 'Book' });
+    await waitFor(() => expect(book.hasAttribute('data-loading')).toBe(false));
+    fireEvent.click(book);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/checkout/o7'));
+    expect(screen.queryByText('Session Booked')).toBeNull();
   });
 
   it('signed out, Book asks to log in and sends nothing', async () => {

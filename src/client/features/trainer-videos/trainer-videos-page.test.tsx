@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { TrainerVideo, Video } from '../../../shared/trainer-videos/videos';
-import { type Call, mockApi, purchase, renderAt, setUpPageTests, signedIn } from '../../testing/page-test-utils';
+import { type Call, mockApi, order, renderAt, setUpPageTests, signedIn } from '../../testing/page-test-utils';
 import { VideoCard } from './components/VideoCard';
 import { Component as TrainerVideosPage } from './TrainerVideosPage';
 
@@ -183,29 +183,25 @@ describe('VideoCard: watching and buying', () => {
     await screen.findByText('Buy this video to watch it.');
   });
 
-  it('a paid video not bought offers Buy with the price shown, then Watch', async () => {
+  it('a paid video not bought offers Buy with the price shown, which opens the order’s checkout page (issue 26)', async () => {
     const paid: Video = { ...video, priceCents: 1500, videoUrl: null, viewerState: 'purchasable' };
     const calls = mockApi((url) => {
       if (url.includes('/account/me')) return { status: 200, body: signedIn('student') };
       return {
         status: 201,
-        body: {
-          video: { ...paid, videoUrl: video.videoUrl, viewerState: 'purchased' },
-          purchase: purchase({ itemKind: 'video', itemId: 'v1', priceCents: 1500, amountCents: 1500 }),
-        },
+        body: { order: order({ id: 'o9', kind: 'video', itemId: 'v1', priceCents: 1500, amountCents: 1500 }) },
       };
     });
-    renderAt('/training-center', <VideoCard video={paid} />);
+    const router = renderAt('/training-center', <VideoCard video={paid} />);
     expect(screen.getByText('$15.00')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Watch' })).toBeNull();
     const buy = screen.getByRole('button', { name: 'Buy' });
     await waitFor(() => expect(buy.hasAttribute('data-loading')).toBe(false));
     fireEvent.click(buy);
-    await screen.findByText('Video Purchased');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/checkout/o9'));
     expect(posts(calls)).toEqual([
-      { url: '/api/videos/v1/purchase', method: 'POST', body: { expectedPriceCents: 1500 } },
+      { url: '/api/orders', method: 'POST', body: { kind: 'video', itemId: 'v1', expectedPriceCents: 1500 } },
     ]);
-    expect(screen.getByRole('button', { name: 'Watch' })).toBeTruthy();
   });
 
   it('signed out, Watch asks to log in and sends nothing', async () => {

@@ -3,13 +3,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../../shared/api-error-schema';
 import {
   createOrderBodySchema,
+  orderListSchema,
   orderParamsSchema,
   orderReceiptSchema,
   payOrderResponseSchema,
 } from '../../../shared/payments/orders';
 import { AppError } from '../../errors';
 import { requireUser, signedInUser } from '../auth/service';
-import { cancelOrder, createOrder, getOrder, type PaymentsContext, payOrder } from './orders';
+import { cancelOrder, createOrder, getOrder, listOrdersOf, type PaymentsContext, payOrder } from './orders';
 import { WebhookSignatureError } from './provider';
 import { handleProviderEvent } from './webhooks';
 
@@ -45,6 +46,23 @@ export const orderRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async (a
       const order = await createOrder(payments(), { buyer: signedInUser(request), body: request.body }, app.clock());
       return reply.code(201).send({ order });
     },
+  );
+
+  /**
+   * GET /api/orders -> { orders }: the signed-in buyer's orders, newest first, without those given
+   * up before paying (cancelled, expired): the Payment Portal's Payments (issue 26 item 7). 401 signed out.
+   */
+  app.get(
+    '/',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: 'My orders',
+        response: { 200: orderListSchema, ...errorResponses(401) },
+      },
+    },
+    async (request) => ({ orders: await listOrdersOf(app.db, signedInUser(request).id) }),
   );
 
   /** GET /api/orders/:orderId -> { order }: the buyer's own order only (404 otherwise). */

@@ -9,24 +9,25 @@ import { PurchasedItem } from './PurchasedItem';
 import { PurchaseStatus } from './PurchaseStatus';
 
 /**
- * Payment History (spec §2 "Payment Portal", §3 payments): the reader's own purchases, newest first,
- * with the course (to its page), what was paid (and the list price and referral discount when a code
- * was used), the date, Completed or Refunded (with the refund's date), the method and the
- * transaction id. With none yet, a way to the Course Marketplace.
+ * Courses and items bought (spec §2 "Payment Portal"): the reader's own purchases, newest first,
+ * with the course (to its page), session or video, what was paid (and the list price and referral
+ * discount when a code was used), the date, and Completed or Refunded (with the refund's date).
+ * How each was paid (method, the provider's transaction id) is in Payments (OrderHistory, issue 26).
+ * With none yet, a way to the Course Marketplace.
  */
 export function PaymentHistory({ purchases }: { purchases: Purchase[] }) {
   return (
-    <section aria-labelledby="payment-history-title">
-      <Title order={2} size="h3" id="payment-history-title" mb="sm">
-        Payment History
+    <section aria-labelledby="purchases-title">
+      <Title order={2} size="h3" id="purchases-title" mb="sm">
+        Courses and items bought
       </Title>
       <MoneyTable
         rows={purchases}
         rowKey={(purchase) => purchase.id}
-        minWidth={860}
+        minWidth={640}
         empty={
           <Stack gap="sm" align="flex-start">
-            <Text>You have not bought a course yet. Your payments will be listed here.</Text>
+            <Text>You have not bought a course yet. What you buy will be listed here.</Text>
             <Button component={Link} to={paths.courses.path} variant="light">
               Browse the Course Marketplace
             </Button>
@@ -34,7 +35,7 @@ export function PaymentHistory({ purchases }: { purchases: Purchase[] }) {
         }
         columns={[
           {
-            header: 'Course',
+            header: 'Item',
             cell: (purchase) => (
               <>
                 <PurchasedItem purchase={purchase} />
@@ -54,15 +55,6 @@ export function PaymentHistory({ purchases }: { purchases: Purchase[] }) {
           {
             header: 'Status',
             cell: (purchase) => <PurchaseStatus status={purchase.status} refundedAt={purchase.refundedAt} />,
-          },
-          { header: 'Method', cell: (purchase) => purchase.method },
-          {
-            header: 'Transaction ID',
-            cell: (purchase) => (
-              <Text size="sm" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
-                {purchase.transactionId}
-              </Text>
-            ),
           },
         ]}
       />

@@ -8,7 +8,7 @@ import { Component as CreateCoursePage } from '../CreateCoursePage';
 
 setUpPageTests();
 
-const purchases = (calls: Call[]) => calls.filter((call) => call.url.endsWith('/purchase'));
+const orders = (calls: Call[]) => calls.filter((call) => call.url === '/api/orders' && call.method === 'POST');
 
 describe('§2 Course Marketplace', () => {
   it('§2 shows each published course with its facts; §4 Buy is disabled for one’s own course', async () => {
@@ -61,13 +61,13 @@ describe('§8 Marketplace: buying a course', () => {
     expect(screen.getByText('Login Required')).toBeTruthy();
     const signIn = screen.getByRole('link', { name: /Sign In/ });
     expect(signIn.getAttribute('href')).toBe('/login?from=%2Fcourses%3Fsearch%3Dpharm');
-    expect(purchases(calls)).toHaveLength(0);
+    expect(orders(calls)).toHaveLength(0);
   });
 
-  it('§5 the referral code is uppercased, 6 characters; §8 one purchase per double click; a refused code stays, explained', async () => {
+  it('§5 the referral code is uppercased, 6 characters; §8 one order per double click; a refused code stays, explained', async () => {
     const calls = mockApi((url) => {
       if (url.includes('/account/me')) return { status: 200, body: signedIn('student') };
-      if (url.endsWith('/purchase')) {
+      if (url === '/api/orders') {
         const error = { code: 'unknown_referral_code', message: 'No one has the referral code ZZZZZZ.' };
         return { status: 400, body: { error } };
       }
@@ -83,8 +83,13 @@ describe('§8 Marketplace: buying a course', () => {
     fireEvent.click(buy);
     await screen.findByText('Purchase Failed');
     await waitFor(() => expect(screen.getAllByText('No one has the referral code ZZZZZZ.')).toHaveLength(2));
-    expect(purchases(calls)).toHaveLength(1);
-    expect(purchases(calls)[0]?.body).toEqual({ referralCode: 'ZZZZZZ', expectedPriceCents: 5000 });
+    expect(orders(calls)).toHaveLength(1);
+    expect(orders(calls)[0]?.body).toEqual({
+      kind: 'course',
+      itemId: course.id,
+      referralCode: 'ZZZZZZ',
+      expectedPriceCents: 5000,
+    });
     expect(input.value).toBe('ZZZZZZ');
   });
 });

@@ -3,11 +3,10 @@ import { notifications } from '@mantine/notifications';
 import { useId, useState } from 'react';
 import type { Session, SessionViewerState } from '../../../../shared/trainer-sessions/sessions';
 import { CheckoutRefusal } from '../../../components/CheckoutRefusal';
-import { paidText, ReferralCodeField, SignInToCheckOut, useCheckout } from '../../../components/checkout';
+import { paidText, ReferralCodeField, SignInToCheckOut, useOrderCheckout } from '../../../components/checkout';
 import { OfferingCard } from '../../../components/OfferingCard';
 import { formatDateTime } from '../../../lib/format';
 import { useCurrentUser } from '../../../lib/session/use-current-user';
-import { useBookSession } from '../api/book-session';
 import { formatDuration } from './session-form';
 import { priceText } from './TrainerSessionList';
 
@@ -33,45 +32,42 @@ function seatsLeftText(session: Session): string {
 /**
  * A one-on-one session as students see it (Training Center, a trainer's course page): title,
  * trainer, date and time, duration, price or 'Free', seats left, and Book with an optional referral
- * code for a paid session (uppercased, 6 letters and digits). Book posts
- * /api/sessions/:sessionId/book with the price shown; a booked, own, full, past or cancelled
- * session shows that instead, disabled. Signed out, Book asks to log in and sends nothing. A
+ * code for a paid session (uppercased, 6 letters and digits). Book creates the order (POST
+ * /api/orders with the price shown; issue 26) and opens its checkout page, which holds the seat
+ * while it is paid; a free session's order is paid at once and 'Session Booked' shows here. A
+ * booked, own, full, past or cancelled session shows that instead, disabled. Signed out, Book asks to log in and sends nothing. A
  * refusal (409 'This session is full.', an already booked session, a changed price) is shown
  * beside the button and in a toast; a refused code under the field, which keeps what was typed.
  * One booking at a time: a second click while the first is on its way does nothing.
  */
 export function SessionCard({ session }: { session: Session }) {
   const { user, isLoading: sessionLoading } = useCurrentUser();
-  const book = useBookSession();
   const titleId = useId();
-  const checkout = useCheckout({ signedIn: user !== null, login: LOGIN_REQUIRED, failedTitle: 'Booking Failed' });
-  // The session as the booking's answer shows it, until the refreshed list catches up.
-  const [booked, setBooked] = useState<Session | null>(null);
-  const current = booked && session.viewerState === 'bookable' ? booked : session;
+  // A free session is booked at once: it shows as booked until the refreshed list catches up.
+  const [booked, setBooked] = useState(false);
+  const checkout = useOrderCheckout({
+    signedIn: user !== null,
+    login: LOGIN_REQUIRED,
+    failedTitle: 'Booking Failed',
+    onPaidNow: (order) => {
+      setBooked(true);
+      notifications.show({
+        title: 'Session Booked',
+        message: `You booked “${session.title}” on ${formatDateTime(session.startsAt)}. ${paidText(order)}`,
+        color: 'green',
+      });
+    },
+  });
+  const current: Session =
+    booked && session.viewerState === 'bookable'
+      ? { ...session, viewerState: 'booked', seatsTaken: session.seatsTaken + 1 }
+      : session;
   const bookable = current.viewerState === 'bookable';
   const paid = current.priceCents > 0;
 
   const submit = () => {
     if (!bookable || sessionLoading) return;
-    const started = checkout.begin();
-    if (!started) return;
-    const sentCode = paid ? started.sentCode : undefined;
-    book.mutate(
-      { sessionId: current.id, referralCode: sentCode, expectedPriceCents: current.priceCents },
-      {
-        onSuccess: (receipt) => {
-          checkout.succeeded();
-          setBooked(receipt.session);
-          notifications.show({
-            title: 'Session Booked',
-            message: `You booked “${receipt.session.title}” on ${formatDateTime(receipt.session.startsAt)}. ${paidText(receipt.purchase)}`,
-            color: 'green',
-          });
-        },
-        onError: (error) => checkout.failed(error, sentCode),
-        onSettled: checkout.settled,
-      },
-    );
+    checkout.start({ kind: 'session', itemId: current.id, expectedPriceCents: current.priceCents }, { withCode: paid });
   };
 
   return (
@@ -95,7 +91,7 @@ export function SessionCard({ session }: { session: Session }) {
           <Button
             onClick={submit}
             disabled={!bookable}
-            loading={book.isPending || sessionLoading}
+            loading={checkout.isPending || sessionLoading}
             aria-describedby={titleId}
             fullWidth
           >

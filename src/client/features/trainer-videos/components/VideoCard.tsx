@@ -3,12 +3,11 @@ import { notifications } from '@mantine/notifications';
 import { useId, useState } from 'react';
 import { VIDEO_CATEGORY_LABELS, type Video } from '../../../../shared/trainer-videos/videos';
 import { CheckoutRefusal } from '../../../components/CheckoutRefusal';
-import { paidText, ReferralCodeField, SignInToCheckOut, useCheckout } from '../../../components/checkout';
+import { paidText, ReferralCodeField, SignInToCheckOut, useOrderCheckout } from '../../../components/checkout';
 import { OfferingCard } from '../../../components/OfferingCard';
 import { ApiError } from '../../../lib/api-client';
 import { formatMoney } from '../../../lib/format';
 import { useCurrentUser } from '../../../lib/session/use-current-user';
-import { usePurchaseVideo } from '../api/purchase-video';
 import { useViewVideo } from '../api/view-video';
 import { WatchVideoDialog } from './WatchVideoDialog';
 
@@ -20,19 +19,28 @@ const BUY_LOGIN = { title: 'Login Required', message: 'Please log in to buy this
  * category, price or 'Free', and Watch, which opens a dialog that counts the view (POST
  * /api/videos/:videoId/views) and plays the URL the server gives: a `<video controls>` for a .mp4
  * or .webm file, the YouTube or Vimeo embed, otherwise a link 'Open video'. A paid video not bought
- * (no URL given) shows Buy instead, with an optional referral code; a purchase then offers Watch. Signed out,
+ * (no URL given) shows Buy instead, with an optional referral code: Buy creates the order (POST
+ * /api/orders with the price shown; issue 26) and opens its checkout page; once paid the video offers Watch. Signed out,
  * Watch and Buy ask to log in and send nothing. One purchase at a time.
  */
 export function VideoCard({ video }: { video: Video }) {
   const { user, isLoading: sessionLoading } = useCurrentUser();
   const view = useViewVideo();
-  const purchase = usePurchaseVideo();
   const titleId = useId();
   const [watching, setWatching] = useState<Video | null>(null);
-  const checkout = useCheckout({ signedIn: user !== null, login: BUY_LOGIN, failedTitle: 'Purchase Failed' });
-  // The video as the purchase's answer shows it, until the refreshed list catches up.
-  const [bought, setBought] = useState<Video | null>(null);
-  const current = bought && video.viewerState === 'purchasable' ? bought : video;
+  // An order paid at once (a video made free meanwhile): 'Video Purchased' here, and Watch once the list is refreshed.
+  const checkout = useOrderCheckout({
+    signedIn: user !== null,
+    login: BUY_LOGIN,
+    failedTitle: 'Purchase Failed',
+    onPaidNow: (order) =>
+      notifications.show({
+        title: 'Video Purchased',
+        message: `“${video.title}” is yours to watch. ${paidText(order)}`,
+        color: 'green',
+      }),
+  });
+  const current = video;
   // An admin may watch a paid video without buying it: the server then gives its URL.
   const purchasable = current.viewerState === 'purchasable' && current.videoUrl === null;
 
@@ -55,25 +63,7 @@ export function VideoCard({ video }: { video: Video }) {
 
   const buy = () => {
     if (!purchasable || sessionLoading) return;
-    const started = checkout.begin();
-    if (!started) return;
-    const { sentCode } = started;
-    purchase.mutate(
-      { videoId: current.id, referralCode: sentCode, expectedPriceCents: current.priceCents },
-      {
-        onSuccess: (receipt) => {
-          checkout.succeeded();
-          setBought(receipt.video);
-          notifications.show({
-            title: 'Video Purchased',
-            message: `“${receipt.video.title}” is yours to watch. ${paidText(receipt.purchase)}`,
-            color: 'green',
-          });
-        },
-        onError: (error) => checkout.failed(error, sentCode),
-        onSettled: checkout.settled,
-      },
-    );
+    checkout.start({ kind: 'video', itemId: current.id, expectedPriceCents: current.priceCents });
   };
 
   const closeWatch = () => {
@@ -99,7 +89,7 @@ export function VideoCard({ video }: { video: Video }) {
                 onEnter={buy}
               />
               <CheckoutRefusal refusal={checkout.refusal} />
-              <Button onClick={buy} loading={purchase.isPending || sessionLoading} aria-describedby={titleId} fullWidth>
+              <Button onClick={buy} loading={checkout.isPending || sessionLoading} aria-describedby={titleId} fullWidth>
                 Buy
               </Button>
             </>

@@ -1,0 +1,85 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { paths } from '../../../shared/paths';
+import type { Order } from '../../../shared/payments/orders';
+import { formatDateTimeIn } from '../../../shared/time/zones';
+import type { Database } from '../../db/client';
+import type { Mail, Mailer } from '../../lib/mailer';
+import { findUserContacts, getTimeZone } from '../account/service';
+import { orders } from './tables';
+
+const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+/** Integer cents as US dollars in a receipt: 4749 -> "$47.49". */
+function money(cents: number): string {
+  return dollars.format(cents / 100);
+}
+
+/**
+ * The receipt of a paid order (issue 26 item 7; spec §3 payments: amount, date, status, method,
+ * transactionId) to `to`, named `firstName`: what was bought, the amount (with the list price and
+ * the referral discount when a code was used), when it was paid in the buyer's time zone
+ * `timeZone` (with its abbreviation, "3/2/26, 4:00 AM EST"), the method, the provider's
+ * transaction id, the order's id, and a link to the Payment Portal at `publicUrl`.
+ */
+export function receiptMail(
+  order: Order,
+  { to, firstName, timeZone, publicUrl }: { to: string; firstName: string; timeZone: string; publicUrl: string },
+): Mail {
+  const paidAt = order.paidAt ?? order.createdAt;
+  const lines = [
+    `Hello ${firstName || 'there'},`,
+    '',
+    'Thank you for your payment. This is your receipt.',
+    '',
+    `Item: ${order.itemTitle}`,
+    `Amount: ${money(order.amountCents)} (US dollars)`,
+    ...(order.discountCents > 0
+      ? [
+          `List price: ${money(order.priceCents)}`,
+          `Referral discount${order.referralCode ? ` (code ${order.referralCode})` : ''}: -${money(order.discountCents)}`,
+        ]
+      : []),
+    `Date: ${formatDateTimeIn(paidAt, timeZone, { zoneName: true })}`,
+    `Status: Paid`,
+    `Method: ${order.method}`,
+    `Transaction ID: ${order.transactionId ?? 'none'}`,
+    `Order: ${order.id}`,
+    '',
+    `Every payment you have made is listed in your Payment Portal: ${publicUrl}${paths.payment.path}`,
+    '',
+    'Nightingale',
+  ];
+  return { to, subject: `Your Nightingale receipt: ${order.itemTitle}`, text: `${lines.join('\n')}\n` };
+}
+
+/**
+ * The payments context's `onPaid` (issue 26 item 7): emails the receipt of each paid order of more
+ * than $0.00 to its buyer through `mailer` (a free order sends none). The buyer's email and time zone
+ * come from the account feature; a deleted account gets no email. Throws when the mailer does (the
+ * caller logs it; the payment stands).
+ */
+export function createReceiptSender({
+  db,
+  mailer,
+  publicUrl,
+  log,
+}: {
+  db: Database;
+  mailer: Mailer;
+  publicUrl: string;
+  log: FastifyBaseLogger;
+}): (order: Order) => Promise<void> {
+  return async (order) => {
+    if (order.status !== 'paid' || order.amountCents <= 0) return;
+    const [row] = await db.select({ buyerId: orders.buyerId }).from(orders).where(eq(orders.id, order.id));
+    if (!row) return;
+    const contact = (await findUserContacts(db, [row.buyerId])).get(row.buyerId);
+    if (!contact || contact.deleted) return;
+    const timeZone = await getTimeZone(db, row.buyerId);
+    const result = await mailer.send(
+      receiptMail(order, { to: contact.email, firstName: contact.firstName, timeZone, publicUrl }),
+    );
+    if (!result.delivered) log.info({ orderId: order.id }, 'the receipt of a paid order was not delivered');
+  };
+}
