@@ -2,6 +2,7 @@ import { and, desc, eq, ne } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AccountUser } from '../../../shared/account/user';
 import {
+  CLOSED_ORDER_MESSAGES,
   type CreateOrderBody,
   ORDER_HOLD_MINUTES,
   type Order,
@@ -197,13 +198,6 @@ export async function listOrdersOf(db: Database, buyerId: string): Promise<Order
   return rows.map(toOrder);
 }
 
-const NOT_PENDING_MESSAGES: Record<Exclude<OrderRow['status'], 'pending' | 'paid'>, string> = {
-  cancelled: 'This order was cancelled. Start again from what you wanted to buy.',
-  expired: 'This checkout has expired and released what it held. Start again from what you wanted to buy.',
-  failed: 'This order could not be completed and its payment was refunded. Start again from what you wanted to buy.',
-  refunded: 'This order has been refunded.',
-};
-
 /**
  * Pays `buyer`'s pending order `orderId` at `now` (issue 26 item 2). With Stripe: opens a Checkout
  * Session (or reuses the open one) for the order's amount, computed by the server, lapsing
@@ -227,14 +221,14 @@ export async function payOrder(
   if (!row) throw orderNotFound();
   if (row.status === 'paid') return { order: toOrder(row), redirectUrl: null };
   if (row.status !== 'pending') {
-    throw new AppError('order_not_pending', { status: 409, message: NOT_PENDING_MESSAGES[row.status] });
+    throw new AppError('order_not_pending', { status: 409, message: CLOSED_ORDER_MESSAGES[row.status] });
   }
   if (!isLive(row, now)) {
     await ctx.db
       .update(orders)
       .set({ status: 'expired', updatedAt: now })
       .where(and(eq(orders.id, row.id), eq(orders.status, 'pending')));
-    throw new AppError('order_expired', { status: 409, message: NOT_PENDING_MESSAGES.expired });
+    throw new AppError('order_expired', { status: 409, message: CLOSED_ORDER_MESSAGES.expired });
   }
   if (row.checkoutUrl && row.providerSessionId) return { order: toOrder(row), redirectUrl: row.checkoutUrl };
   // A held order lapses with its checkout; an order that holds nothing (a fee) gets a day to pay.
