@@ -78,6 +78,8 @@ export async function createTestApp(
     logger?: FastifyServerOptions['logger'];
     /** Start the job queue (pg-boss) with these options, for tests of jobs (issue 25 item 6); default off. */
     jobs?: Pick<BuildAppOptions, 'jobQueue' | 'reminders'>;
+    /** Who takes payments (issue 26); default the test provider (no card is charged). */
+    paymentProvider?: BuildAppOptions['paymentProvider'];
   } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await openTestDatabase());
@@ -100,6 +102,7 @@ export async function createTestApp(
     logger: options.logger ?? (options.logStream ? { level: 'debug', stream: options.logStream } : false),
     clientDir: '/nonexistent-client-build',
     ...(options.jobs ? { jobs: 'ready' as const, ...options.jobs } : {}),
+    ...(options.paymentProvider ? { paymentProvider: options.paymentProvider } : {}),
     mailer:
       options.mailer === 'configured'
         ? undefined
