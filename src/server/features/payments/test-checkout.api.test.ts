@@ -3,11 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHECKOUT_TEXTS, ORDER_HOLD_MINUTES } from '../../../shared/payments/orders';
 import { ledgerEntries, orders, purchases, users } from '../../db/schema';
 import { type SignedIn, signedInAs } from '../../testing/accounts';
-import { checkoutAs } from '../../testing/checkout';
+import { checkoutAs, recordSaleWithoutOrder } from '../../testing/checkout';
 import { createCourseAs, requestAs } from '../../testing/marketplace';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { createSessionAs } from '../../testing/trainer-tools';
-import { recordPastSales } from '../marketplace/purchases';
 import { confirmPaid } from './orders';
 import type { PaymentProvider } from './provider';
 import { createTestProvider } from './test-provider';
@@ -85,7 +84,12 @@ describe('a course bought through an order (test provider)', () => {
     expect(paid.statusCode).toBe(200);
     expect(paid.json().redirectUrl).toBeNull();
     const after = paid.json().order;
-    expect(after).toMatchObject({ id: pending.id, status: 'paid', paidAt: t.clock.now().toISOString(), expiresAt: null });
+    expect(after).toMatchObject({
+      id: pending.id,
+      status: 'paid',
+      paidAt: t.clock.now().toISOString(),
+      expiresAt: null,
+    });
     expect(after.transactionId).toMatch(/^test_pi_/);
     const [purchase] = await purchasesOfItem(course.id);
     expect(purchase).toMatchObject({ orderId: pending.id, userId: student.id, amountCents: 5000, status: 'completed' });
@@ -226,14 +230,11 @@ describe('a paid order that can no longer be given fails and is refunded', () =>
     const buyer = await signedInAs(t.app, 'student');
     const pending = (await order(buyer, { kind: 'course', itemId: course.id })).json().order;
     // Meanwhile the buyer gets the course another way (another order, recorded as the ledger records sales).
-    await recordPastSales(db(), [
-      {
-        item: { kind: 'course', id: course.id, title: course.title, trainerId: trainer.id, priceCents: 3000 },
-        buyerId: buyer.id,
-        referrer: null,
-        at: t.clock.now(),
-      },
-    ]);
+    await recordSaleWithoutOrder(t.app, {
+      item: { kind: 'course', id: course.id, title: course.title, trainerId: trainer.id, priceCents: 3000 },
+      buyerId: buyer.id,
+      at: t.clock.now(),
+    });
     const before = refunds.length;
     const paid = await pay(buyer, pending.id);
     expect(paid.statusCode).toBe(200);

@@ -3,7 +3,13 @@ import { paths } from '../../../shared/paths';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import { isUuid } from '../../lib/query-text';
-import { countCompletedPurchases, purchasedItemIds, quoteSale, recordSale, type SaleItem } from '../marketplace/service';
+import {
+  countCompletedPurchases,
+  purchasedItemIds,
+  quoteSale,
+  recordSale,
+  type SaleItem,
+} from '../marketplace/service';
 import { countHeldOrders, type OrderKindHandler } from '../payments/service';
 import { sessionNotFound } from './sessions';
 import { trainingSessions } from './tables';
