@@ -1,6 +1,9 @@
 import { AppError } from './errors';
 import { courseOrderKind } from './features/marketplace/course-order';
+import { videosInBoughtCourses } from './features/marketplace/included-videos';
 import type { OrderKindHandler, OrderKinds } from './features/payments/service';
+import { sessionOrderKind } from './features/trainer-sessions/session-order';
+import { createVideoOrderKind } from './features/trainer-videos/video-order';
 
 /** A kind of order not on sale yet: every order of it is refused. */
 const notForSale: OrderKindHandler = {
@@ -18,8 +21,8 @@ const notForSale: OrderKindHandler = {
  */
 export const orderKinds: OrderKinds = {
   course: courseOrderKind,
-  session: notForSale,
-  video: notForSale,
+  session: sessionOrderKind,
+  video: createVideoOrderKind(videosInBoughtCourses),
   plan: notForSale,
   programme_fee: notForSale,
 };

@@ -5,12 +5,11 @@ import { storeUpload } from '../features/files/store';
 import { setCourseContents } from '../features/marketplace/course-contents';
 import { listPublishedCourses } from '../features/marketplace/courses';
 import { videosInBoughtCourses } from '../features/marketplace/included-videos';
+import { recordPastSales, type SaleItem } from '../features/marketplace/purchases';
 import { createMaterial, listMyMaterials } from '../features/materials/materials';
 import { reviewMaterial } from '../features/materials/review';
-import { bookSession } from '../features/trainer-sessions/bookings';
 import { createSession } from '../features/trainer-sessions/sessions';
 import { openVideo } from '../features/trainer-videos/open-video';
-import { purchaseVideo } from '../features/trainer-videos/video-purchases';
 import { reviewVideo } from '../features/trainer-videos/video-review';
 import { createVideo } from '../features/trainer-videos/videos';
 import { onePagePdf } from '../lib/demo-pdf';
@@ -60,6 +59,14 @@ const COMMUNICATION_SCENARIOS = [
 export async function seedDemoTrainerTools(db: Database, now: Date): Promise<boolean> {
   // One transaction: a start that fails half way leaves nothing, so the next start seeds it all.
   return db.transaction((tx) => seed(tx, now));
+}
+
+/** A session or video as a demo sale names it. */
+function saleItem(
+  kind: 'session' | 'video',
+  item: { id: string; title: string; trainerId: string; priceCents: number },
+): SaleItem {
+  return { kind, id: item.id, title: item.title, trainerId: item.trainerId, priceCents: item.priceCents };
 }
 
 async function seed(db: Database, now: Date): Promise<boolean> {
@@ -206,10 +213,16 @@ async function seed(db: Database, now: Date): Promise<boolean> {
     },
     ago(8),
   );
-  await bookSession(db, { sessionId: pharmacologyQa.id, buyer: amara, body: {} }, ago(2));
-  for (const [index, learner] of learners.slice(0, 2).entries()) {
-    await bookSession(db, { sessionId: delegation.id, buyer: learner, body: {} }, ago(5 - index));
-  }
+  // The bookings, as paid orders record them (issue 26): completed sales with their ledger entries.
+  await recordPastSales(db, [
+    { item: saleItem('session', pharmacologyQa), buyerId: amara.id, referrer: null, at: ago(2) },
+    ...learners.slice(0, 2).map((learner, index) => ({
+      item: saleItem('session', delegation),
+      buyerId: learner.id,
+      referrer: null,
+      at: ago(5 - index),
+    })),
+  ]);
 
   const digoxin = await createVideo(
     db,
@@ -256,9 +269,15 @@ async function seed(db: Database, now: Date): Promise<boolean> {
     },
     ago(15),
   );
-  for (const [index, learner] of learners.slice(2, 6).entries()) {
-    await purchaseVideo(db, { videoId: insulin.id, buyer: learner, body: {} }, ago(20 - index * 4));
-  }
+  await recordPastSales(
+    db,
+    learners.slice(2, 6).map((learner, index) => ({
+      item: saleItem('video', insulin),
+      buyerId: learner.id,
+      referrer: null,
+      at: ago(20 - index * 4),
+    })),
+  );
   // Views: each learner opens the free videos on a few days, the insulin video's buyers open it.
   for (const [index, learner] of learners.entries()) {
     for (const day of [28 - index, 14 - index, 2]) {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { CreateOrderBody } from '../../shared/payments/orders';
 import { purchases } from '../db/schema';
-import { toPurchase } from '../features/marketplace/purchases';
+import { recordPastSales, type SaleItem, toPurchase } from '../features/marketplace/purchases';
 import type { SignedIn } from './accounts';
 import { requestAs } from './marketplace';
 
@@ -34,4 +34,15 @@ export async function checkoutAs(
   const [row] = await app.database.db.select().from(purchases).where(eq(purchases.orderId, order.id));
   const result = { order: paid.json().order, purchase: row ? toPurchase(row) : null };
   return { statusCode: 201, body: JSON.stringify(result), json: () => result };
+}
+
+/**
+ * Records `buyerId`'s completed purchase of `item` at `at` with its ledger entries, without an order
+ * (as a sale made elsewhere meanwhile): for tests of an order whose item was bought before it was paid.
+ */
+export async function recordSaleWithoutOrder(
+  app: FastifyInstance,
+  { item, buyerId, at }: { item: SaleItem; buyerId: string; at: Date },
+): Promise<void> {
+  await recordPastSales(app.database.db, [{ item, buyerId, referrer: null, at }]);
 }

@@ -1,8 +1,9 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import type { PurchaseBody } from '../../shared/marketplace/purchases';
+import type { CreateOrderBody } from '../../shared/payments/orders';
 import type { SessionBody, TrainerSession } from '../../shared/trainer-sessions/sessions';
 import type { TrainerVideo, VideoBody } from '../../shared/trainer-videos/videos';
 import { type SignedIn, signedInAs } from './accounts';
+import { type CheckoutResult, checkoutAs } from './checkout';
 import { requestAs } from './marketplace';
 
 /** When `sessionBody` starts by default: a month after the test clock's start (2026-03-02T09:00Z). */
@@ -32,14 +33,20 @@ export async function createSessionAs(
   return response.json().session;
 }
 
-/** POST /api/sessions/:id/book as `student` (signed out when null), with `body` ({} by default). */
+/** What a buyer may add to an order besides its kind and item: a referral code, the price they were shown. */
+export type OrderExtras = Omit<CreateOrderBody, 'kind' | 'itemId'>;
+
+/**
+ * Books session `sessionId` as `student` (signed out when null) through the checkout (order, then
+ * pay, with the test provider), with `extras` ({} by default): 201 `{ order, purchase }` or the refusal.
+ */
 export function book(
   app: FastifyInstance,
   student: SignedIn | null,
   sessionId: string,
-  body: PurchaseBody = {},
-): Promise<LightMyRequestResponse> {
-  return requestAs(app, student, 'POST', `/api/sessions/${sessionId}/book`, body);
+  extras: OrderExtras = {},
+): Promise<CheckoutResult> {
+  return checkoutAs(app, student, { kind: 'session', itemId: sessionId, ...extras });
 }
 
 /** A valid video body: "Heart Sounds Explained", NCLEX-RN, $19.99, with `overrides`. */
@@ -100,7 +107,15 @@ export function openVideo(app: FastifyInstance, viewer: SignedIn | null, videoId
   return requestAs(app, viewer, 'POST', `/api/videos/${videoId}/views`);
 }
 
-/** POST /api/videos/:id/purchase as `buyer` (signed out when null), with `body` ({} by default). */
-export function buyVideo(app: FastifyInstance, buyer: SignedIn | null, videoId: string, body: PurchaseBody = {}) {
-  return requestAs(app, buyer, 'POST', `/api/videos/${videoId}/purchase`, body);
+/**
+ * Buys video `videoId` as `buyer` (signed out when null) through the checkout (order, then pay, with
+ * the test provider), with `extras` ({} by default): 201 `{ order, purchase }` or the refusal.
+ */
+export function buyVideo(
+  app: FastifyInstance,
+  buyer: SignedIn | null,
+  videoId: string,
+  extras: OrderExtras = {},
+): Promise<CheckoutResult> {
+  return checkoutAs(app, buyer, { kind: 'video', itemId: videoId, ...extras });
 }

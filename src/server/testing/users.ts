@@ -53,13 +53,13 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * Runs `hold` in a transaction of its own, sends `requests` while it is open, commits after
  * `holdMs`, and returns the requests' answers.
  */
-async function whileHolding(
+async function whileHolding<Answer>(
   db: Database,
   hold: (tx: Database) => Promise<void>,
-  requests: () => Promise<LightMyRequestResponse>[],
+  requests: () => Promise<Answer>[],
   holdMs: number,
-): Promise<LightMyRequestResponse[]> {
-  let pending: Promise<LightMyRequestResponse>[] = [];
+): Promise<Answer[]> {
+  let pending: Promise<Answer>[] = [];
   await db.transaction(async (tx) => {
     await hold(tx);
     pending = requests();
@@ -74,12 +74,12 @@ async function whileHolding(
  * those rows), and after `holdMs` lets them all go at once. On PostgreSQL they then run truly side
  * by side, so only the code's own locks keep them apart; PGlite runs one transaction at a time.
  */
-export async function releasedTogether(
+export async function releasedTogether<Answer = LightMyRequestResponse>(
   db: Database,
   ids: readonly string[],
-  requests: () => Promise<LightMyRequestResponse>[],
+  requests: () => Promise<Answer>[],
   holdMs = 400,
-): Promise<LightMyRequestResponse[]> {
+): Promise<Answer[]> {
   return whileHolding(
     db,
     async (tx) => {
@@ -101,12 +101,12 @@ export async function releasedTogether(
  * `holdMs`. On PostgreSQL the requests read the account as it was until they lock its row; PGlite
  * runs one transaction at a time, so there they start after the commit.
  */
-export async function duringUncommittedDeletion(
+export async function duringUncommittedDeletion<Answer = LightMyRequestResponse>(
   db: Database,
   userId: string,
-  requests: () => Promise<LightMyRequestResponse>[],
+  requests: () => Promise<Answer>[],
   holdMs = 400,
-): Promise<LightMyRequestResponse[]> {
+): Promise<Answer[]> {
   return whileHolding(
     db,
     async (tx) => {

@@ -1,30 +1,11 @@
 import { z } from 'zod/mini';
 import { entityId } from '../ids';
 import { noControlCharacters, visibleText } from '../text';
-import { optionalReferralCodeSchema } from './referral-code';
 
 /**
  * Purchases, refunds and what each party earned (spec §3 "Purchase", §4 "Purchase", §9; docs/architecture.md §7).
  * Amounts are integer cents; times ISO 8601 strings.
  */
-
-/**
- * Body of POST /api/courses/:courseId/purchase (and of a session booking or a video purchase): an optional referral code (spec §5, §9), and the
- * list price in cents the buyer was shown: when the course's price has changed since, nothing is
- * bought (409) and the buyer sees the new price first.
- */
-export const purchaseBodySchema = z.strictObject(
-  {
-    referralCode: optionalReferralCodeSchema,
-    expectedPriceCents: z.optional(
-      z
-        .int({ error: 'expectedPriceCents must be the whole number of cents shown.' })
-        .check(z.minimum(0, 'expectedPriceCents must be the whole number of cents shown.')),
-    ),
-  },
-  { error: 'The body must be a JSON object like {"referralCode": "AB12CD"}, or {} without a code.' },
-);
-export type PurchaseBody = z.infer<typeof purchaseBodySchema>;
 
 const PURCHASE_STATUSES = ['completed', 'refunded'] as const;
 
@@ -62,7 +43,10 @@ export const purchaseSchema = z.object({
 });
 export type Purchase = z.infer<typeof purchaseSchema>;
 
-/** Answer of POST /api/courses/:courseId/purchase (201). */
+/**
+ * A purchase receipt (the old POST /api/courses/:courseId/purchase, replaced by orders in issue 26;
+ * kept while the client still reads it).
+ */
 export const purchaseReceiptSchema = z.object({ purchase: purchaseSchema });
 export type PurchaseReceipt = z.infer<typeof purchaseReceiptSchema>;
 

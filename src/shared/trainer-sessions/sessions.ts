@@ -147,8 +147,9 @@ export const sessionParamsSchema = z.object({
 export const sessionResultSchema = z.object({ session: trainerSessionSchema });
 
 /**
- * Answer of POST /api/sessions/:sessionId/book (201; the body is a course purchase's,
- * `purchaseBodySchema`): the session as the student now sees it, and the purchase. */
+ * A booking receipt: the session as the student sees it, and the purchase (the old POST
+ * /api/sessions/:sessionId/book, replaced by orders in issue 26; kept while the client still reads it).
+ */
 export const bookingReceiptSchema = z.object({ session: sessionSchema, purchase: purchaseSchema });
 export type BookingReceipt = z.infer<typeof bookingReceiptSchema>;
 

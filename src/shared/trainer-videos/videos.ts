@@ -161,7 +161,10 @@ export const videoResultSchema = z.object({ video: trainerVideoSchema });
 /** Answer of POST /api/videos/:videoId/views: the video with its URL, as the viewer may now watch it. */
 export const videoViewSchema = z.object({ video: videoSchema });
 
-/** Answer of POST /api/videos/:videoId/purchase (201; the body is a course purchase's, `purchaseBodySchema`). */
+/**
+ * A video purchase receipt: the video and the purchase (the old POST /api/videos/:videoId/purchase,
+ * replaced by orders in issue 26; kept while the client still reads it).
+ */
 export const videoReceiptSchema = z.object({ video: videoSchema, purchase: purchaseSchema });
 export type VideoReceipt = z.infer<typeof videoReceiptSchema>;
 

@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ledgerEntries, purchases, users } from '../../db/schema';
+import { ledgerEntries, orders, purchases, users } from '../../db/schema';
 import { type SignedIn, signedInAs, signedInMany } from '../../testing/accounts';
+import { checkoutAs } from '../../testing/checkout';
 import { buy, courseBody, createCourseAs, requestAs } from '../../testing/marketplace';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
@@ -119,9 +120,7 @@ describe('§4/§9 a purchase', () => {
 
   it('an empty referral code means none', async () => {
     const course = await createCourseAs(t.app, trainer, { priceCents: 500 });
-    const response = await requestAs(t.app, student, 'POST', `/api/courses/${course.id}/purchase`, {
-      referralCode: '  ',
-    });
+    const response = await checkoutAs(t.app, student, { kind: 'course', itemId: course.id, referralCode: '  ' });
     expect(response.statusCode).toBe(201);
     expect(response.json().purchase).toMatchObject({ referralCode: null, amountCents: 500 });
   });
@@ -145,24 +144,36 @@ describe('§4/§9 a purchase', () => {
     expect(await enrolled(course.id)).toBe(1);
   });
 
-  it('an unpublished or missing course cannot be bought (404), and unknown fields are refused (400)', async () => {
+  it('an unpublished or missing course cannot be bought (404), and unknown fields (a price) are refused (400)', async () => {
     const draft = await createCourseAs(t.app, trainer, { isPublished: false });
     expect((await buy(t.app, student, draft.id)).statusCode).toBe(404);
     expect((await buy(t.app, student, '0b9c3c4e-1d2f-4a8b-9c1d-2e3f4a5b6c7d')).statusCode).toBe(404);
     expect((await buy(t.app, student, 'nope')).statusCode).toBe(404);
     const course = await createCourseAs(t.app, trainer);
-    const extra = await requestAs(t.app, student, 'POST', `/api/courses/${course.id}/purchase`, { price: 1 });
-    expect(extra.statusCode).toBe(400);
+    for (const extra of [{ price: 1 }, { amountCents: 1 }, { currency: 'eur' }]) {
+      const refused = await requestAs(t.app, student, 'POST', '/api/orders', {
+        kind: 'course',
+        itemId: course.id,
+        ...extra,
+      });
+      expect(refused.statusCode).toBe(400);
+    }
+    expect(await db().select().from(orders).where(eq(orders.itemId, course.id))).toEqual([]);
   });
 
-  it('a double-clicked buy makes one purchase: one 201, one 409', async () => {
+  it('a double-clicked buy makes one order and one purchase; buying again after is 409', async () => {
     const course = await createCourseAs(t.app, trainer);
     const buyer = await signedInAs(t.app, 'student');
-    const statuses = (await Promise.all([buy(t.app, buyer, course.id), buy(t.app, buyer, course.id)])).map(
-      (r) => r.statusCode,
-    );
-    expect(statuses.sort()).toEqual([201, 409]);
+    const answers = await Promise.all([buy(t.app, buyer, course.id), buy(t.app, buyer, course.id)]);
+    expect(answers.map((r) => r.statusCode)).toEqual([201, 201]);
+    const [first, second] = answers.map((r) => r.json());
+    expect(second.order.id).toBe(first.order.id);
+    expect(second.purchase.id).toBe(first.purchase.id);
     expect(await enrolled(course.id)).toBe(1);
+    expect(await db().select().from(orders).where(eq(orders.itemId, course.id))).toHaveLength(1);
+    const again = await buy(t.app, buyer, course.id);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.code).toBe('already_purchased');
   });
 
   it('fifty buyers at the same moment make exactly fifty purchases, and the ledger sums to fifty prices', async () => {
@@ -185,19 +196,16 @@ describe('what the buyer saw', () => {
     const course = await createCourseAs(t.app, trainer, { priceCents: 4999 });
     await requestAs(t.app, trainer, 'PUT', `/api/courses/${course.id}`, { ...courseBody(), priceCents: 99_999 });
     const before = await rowCounts();
-    const stale = await requestAs(t.app, student, 'POST', `/api/courses/${course.id}/purchase`, {
-      expectedPriceCents: 4999,
-    });
+    const stale = await checkoutAs(t.app, student, { kind: 'course', itemId: course.id, expectedPriceCents: 4999 });
     expect(stale.statusCode).toBe(409);
     expect(stale.json().error).toEqual({
       code: 'price_changed',
       message: 'The price of this course has changed to $999.99. Check the new price, then buy again.',
     });
     expect(await rowCounts()).toEqual(before);
-    const fresh = await requestAs(t.app, student, 'POST', `/api/courses/${course.id}/purchase`, {
-      expectedPriceCents: 99_999,
-    });
+    const fresh = await checkoutAs(t.app, student, { kind: 'course', itemId: course.id, expectedPriceCents: 99_999 });
     expect(fresh.statusCode).toBe(201);
+    expect(fresh.json().order).toMatchObject({ priceCents: 99_999, amountCents: 99_999 });
   });
 
   it('a buyer keeps their course when it is unpublished: they still see it and may rate it; others get 404', async () => {

@@ -167,7 +167,7 @@ async function findReferrer(tx: Database, code: string, buyer: Buyer): Promise<s
  * Refuses a sale whose price differs from `expectedPriceCents`, the price the buyer was shown
  * (when given): 409 `price_changed`, with the new price, so the buyer sees it before paying.
  */
-export function assertExpectedPrice(item: SaleItem, expectedPriceCents: number | undefined): void {
+function assertExpectedPrice(item: SaleItem, expectedPriceCents: number | undefined): void {
   if (expectedPriceCents === undefined || expectedPriceCents === item.priceCents) return;
   throw new AppError('price_changed', {
     status: 409,

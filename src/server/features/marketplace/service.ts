@@ -8,5 +8,5 @@
 export { courseCountsOf, unpublishTrainerCourses } from './courses';
 export { countCompletedPurchases, listItemBuyers, purchasedItemIds } from './item-sales';
 export { earningsTotalsOf, trainerEarningsByItem, writeAdjustmentEntries } from './ledger';
-export { assertExpectedPrice, recordSale, type SaleItem } from './purchases';
+export { quoteSale, recordSale, type SaleItem } from './purchases';
 export { refundForCancellation } from './refunds';

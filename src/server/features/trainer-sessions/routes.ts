@@ -1,9 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../../shared/api-error-schema';
-import { purchaseBodySchema } from '../../../shared/marketplace/purchases';
 import { TRAINER_TOOLS_RESTRICTED } from '../../../shared/roles';
 import {
-  bookingReceiptSchema,
   SESSION_LOGIN_REQUIRED,
   sessionBodySchema,
   sessionListQuerySchema,
@@ -12,13 +10,9 @@ import {
   sessionResultSchema,
   trainerSessionsSchema,
 } from '../../../shared/trainer-sessions/sessions';
-import { optionalUser, requireCapability, requireSignedIn, signedInUser } from '../auth/service';
-import { bookSession } from './bookings';
+import { optionalUser, requireCapability, signedInUser } from '../auth/service';
 import { listAvailableSessions } from './session-lists';
 import { cancelSession, createSession, listTrainerSessions, updateSession } from './sessions';
-
-/** The spec's sentence for a student who books while signed out. */
-const BOOKING_LOGIN_REQUIRED = 'Please log in to book a session.';
 
 /**
  * preHandler of the trainer's side: 401 with the spec's login sentence (§5) signed out, 403
@@ -122,7 +116,8 @@ export const trainerSessionRoutes: FastifyPluginAsyncZod = async (app) => {
 
 /**
  * The sessions students can book (spec §2 "Trainer sessions", §4, §9), at /api/sessions: anyone
- * lists the sessions to come; a signed-in student books one, a marketplace purchase.
+ * lists the sessions to come. A student books one through an order (POST /api/orders with kind
+ * `session`, issue 26), a marketplace purchase once paid.
  */
 export const sessionBookingRoutes: FastifyPluginAsyncZod = async (app) => {
   /**
@@ -147,34 +142,5 @@ export const sessionBookingRoutes: FastifyPluginAsyncZod = async (app) => {
         app.clock(),
       ),
     }),
-  );
-
-  /**
-   * POST /api/sessions/:sessionId/book { referralCode?, expectedPriceCents? } -> 201 { session,
-   * purchase }. 401 signed out; 403 own session; 404; 409 cancelled, started, full, already booked
-   * or price changed; 400 referral code errors. Nothing is written on any refusal.
-   */
-  app.post(
-    '/:sessionId/book',
-    {
-      preHandler: requireSignedIn(BOOKING_LOGIN_REQUIRED),
-      schema: {
-        tags,
-        summary: 'Book a session, optionally with a referral code',
-        params: sessionParamsSchema,
-        body: purchaseBodySchema,
-        response: { 201: bookingReceiptSchema, ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
-    async (request, reply) =>
-      reply
-        .code(201)
-        .send(
-          await bookSession(
-            app.db,
-            { sessionId: request.params.sessionId, buyer: signedInUser(request), body: request.body },
-            app.clock(),
-          ),
-        ),
   );
 };

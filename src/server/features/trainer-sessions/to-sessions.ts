@@ -7,18 +7,23 @@ import {
   purchasedItemIds,
   trainerEarningsByItem,
 } from '../marketplace/service';
+import { countHeldOrders } from '../payments/service';
 import type { trainingSessions } from './tables';
 
 /*
  * How session rows are shown (spec §2 "Trainer sessions", §3 "Trainer session"): to anyone, with
  * the trainer's name, the seats taken and where the reader stands; to their trainer, with the
  * bookings and the earnings. A booking is a marketplace purchase of kind `session`, so the seats
- * taken are the session's completed purchases and a refund frees a seat.
+ * taken are the session's completed purchases, plus the seats live checkouts hold (pending orders,
+ * issue 26): a refund, a cancelled or an expired checkout frees a seat.
  */
 
 export type SessionRow = typeof trainingSessions.$inferSelect;
 
-/** Where `viewerId` (null when signed out) stands with a session of `seatsTaken` booked seats at `now`. */
+/**
+ * Where `viewerId` (null when signed out) stands with a session at `now`, `seatsTaken` being the
+ * seats booked or held by others' checkouts (a seat the viewer's own checkout holds is theirs to pay).
+ */
 function viewerStateOf(
   row: SessionRow,
   { viewerId, booked, seatsTaken, now }: { viewerId: string | null; booked: boolean; seatsTaken: number; now: Date },
@@ -31,7 +36,10 @@ function viewerStateOf(
   return 'bookable';
 }
 
-/** Session rows as `viewerId` (null when signed out) sees them at `now`: trainer names, seats taken, viewer state. */
+/**
+ * Session rows as `viewerId` (null when signed out) sees them at `now`: trainer names, seats taken
+ * (completed bookings and the seats live checkouts hold), viewer state.
+ */
 export async function toSessions(
   db: Database,
   rows: readonly SessionRow[],
@@ -39,16 +47,20 @@ export async function toSessions(
   now: Date,
 ): Promise<Session[]> {
   const ids = rows.map((row) => row.id);
-  const [names, seats, booked] = await Promise.all([
+  const [names, seats, held, heldByOthers, booked] = await Promise.all([
     findUserNames(
       db,
       rows.map((row) => row.trainerId),
     ),
     countCompletedPurchases(db, ids),
+    countHeldOrders(db, ids, now),
+    viewerId ? countHeldOrders(db, ids, now, viewerId) : null,
     viewerId ? purchasedItemIds(db, viewerId, ids) : Promise.resolve(new Set<string>()),
   ]);
   return rows.map((row) => {
-    const seatsTaken = seats.get(row.id) ?? 0;
+    const bookedSeats = seats.get(row.id) ?? 0;
+    const seatsTaken = bookedSeats + (held.get(row.id) ?? 0);
+    const takenByOthers = bookedSeats + ((heldByOthers ?? held).get(row.id) ?? 0);
     return {
       id: row.id,
       trainerId: row.trainerId,
@@ -63,7 +75,7 @@ export async function toSessions(
       status: row.status,
       seatsTaken,
       isFull: seatsTaken >= row.maxStudents,
-      viewerState: viewerStateOf(row, { viewerId, booked: booked.has(row.id), seatsTaken, now }),
+      viewerState: viewerStateOf(row, { viewerId, booked: booked.has(row.id), seatsTaken: takenByOthers, now }),
     };
   });
 }

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../../shared/api-error-schema';
-import { purchaseBodySchema } from '../../../shared/marketplace/purchases';
 import { ADMIN_REVIEW_RESTRICTED, TRAINER_TOOLS_RESTRICTED } from '../../../shared/roles';
 import {
   reviewVideoListSchema,
@@ -15,7 +14,6 @@ import {
   videoListQuerySchema,
   videoListSchema,
   videoParamsSchema,
-  videoReceiptSchema,
   videoResultSchema,
   videoViewSchema,
 } from '../../../shared/trainer-videos/videos';
@@ -23,13 +21,11 @@ import { optionalUser, requireCapability, requireSignedIn, signedInUser } from '
 import { openVideo } from './open-video';
 import type { IncludedVideoAccess } from './to-videos';
 import { listPublishedVideos } from './video-lists';
-import { purchaseVideo } from './video-purchases';
 import { listVideosForReview, reviewVideo } from './video-review';
 import { createVideo, listTrainerVideos, updateVideo } from './videos';
 
-/** The sentences for a viewer who opens or buys a video while signed out. */
+/** The sentence for a viewer who opens a video while signed out. */
 const WATCH_LOGIN_REQUIRED = 'Please log in to watch videos.';
-const BUY_LOGIN_REQUIRED = 'Please log in to buy videos.';
 
 /**
  * preHandler of the trainer's side: 401 with the spec's login sentence (§5) signed out, 403
@@ -111,9 +107,9 @@ export const trainerVideoRoutes: FastifyPluginAsyncZod = async (app) => {
 
 /**
  * The video library (spec §2 "Trainer videos", §4, §9 categories), at /api/videos: anyone lists
- * published videos; a signed-in viewer opens one (a view) and buys a paid one, a marketplace
- * purchase. `included` (given by the app: course contents) says which paid videos a viewer has
- * with a course they bought.
+ * published videos; a signed-in viewer opens one (a view). A paid one is bought through an order
+ * (POST /api/orders with kind `video`, issue 26). `included` (given by the app: course contents)
+ * says which paid videos a viewer has with a course they bought.
  */
 export const videoLibraryRoutes: FastifyPluginAsyncZod<{ included?: IncludedVideoAccess }> = async (
   app,
@@ -165,35 +161,6 @@ export const videoLibraryRoutes: FastifyPluginAsyncZod<{ included?: IncludedVide
         app.clock(),
       ),
     }),
-  );
-
-  /**
-   * POST /api/videos/:videoId/purchase { referralCode?, expectedPriceCents? } -> 201 { video,
-   * purchase }. 401 signed out; 403 own video; 404; 409 free, already bought or price changed; 400
-   * referral code errors. Nothing is written on any refusal.
-   */
-  app.post(
-    '/:videoId/purchase',
-    {
-      preHandler: requireSignedIn(BUY_LOGIN_REQUIRED),
-      schema: {
-        tags,
-        summary: 'Buy a paid video, optionally with a referral code',
-        params: videoParamsSchema,
-        body: purchaseBodySchema,
-        response: { 201: videoReceiptSchema, ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
-    async (request, reply) =>
-      reply
-        .code(201)
-        .send(
-          await purchaseVideo(
-            app.db,
-            { videoId: request.params.videoId, buyer: signedInUser(request), body: request.body, included },
-            app.clock(),
-          ),
-        ),
   );
 };
 
