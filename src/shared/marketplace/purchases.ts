@@ -43,13 +43,6 @@ export const purchaseSchema = z.object({
 });
 export type Purchase = z.infer<typeof purchaseSchema>;
 
-/**
- * A purchase receipt (the old POST /api/courses/:courseId/purchase, replaced by orders in issue 26;
- * kept while the client still reads it).
- */
-export const purchaseReceiptSchema = z.object({ purchase: purchaseSchema });
-export type PurchaseReceipt = z.infer<typeof purchaseReceiptSchema>;
-
 /** Earnings that are pending (within 30 days of the sale) and available (after), in cents. */
 export const earningsSchema = z.object({
   pendingCents: z.int(),

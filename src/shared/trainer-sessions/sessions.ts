@@ -1,6 +1,5 @@
 import { z } from 'zod/mini';
 import { entityId } from '../ids';
-import { purchaseSchema } from '../marketplace/purchases';
 import { noControlCharacters, visibleText } from '../text';
 
 /**
@@ -145,13 +144,6 @@ export const sessionParamsSchema = z.object({
 });
 
 export const sessionResultSchema = z.object({ session: trainerSessionSchema });
-
-/**
- * A booking receipt: the session as the student sees it, and the purchase (the old POST
- * /api/sessions/:sessionId/book, replaced by orders in issue 26; kept while the client still reads it).
- */
-export const bookingReceiptSchema = z.object({ session: sessionSchema, purchase: purchaseSchema });
-export type BookingReceipt = z.infer<typeof bookingReceiptSchema>;
 
 /** The session form's values on /trainer-sessions: the price in dollars ('' while empty), the start as typed. */
 export type SessionFormValues = {

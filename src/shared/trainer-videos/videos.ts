@@ -1,6 +1,5 @@
 import { z } from 'zod/mini';
 import { entityId } from '../ids';
-import { purchaseSchema } from '../marketplace/purchases';
 import { noControlCharacters, visibleText } from '../text';
 
 /**
@@ -160,13 +159,6 @@ export const videoResultSchema = z.object({ video: trainerVideoSchema });
 
 /** Answer of POST /api/videos/:videoId/views: the video with its URL, as the viewer may now watch it. */
 export const videoViewSchema = z.object({ video: videoSchema });
-
-/**
- * A video purchase receipt: the video and the purchase (the old POST /api/videos/:videoId/purchase,
- * replaced by orders in issue 26; kept while the client still reads it).
- */
-export const videoReceiptSchema = z.object({ video: videoSchema, purchase: purchaseSchema });
-export type VideoReceipt = z.infer<typeof videoReceiptSchema>;
 
 /** The video form's values on /trainer-videos: the price in dollars, '' meaning free (spec §5). */
 export type VideoFormValues = {
