@@ -34,3 +34,18 @@ export async function countHeldOrders(
     .groupBy(orders.itemId);
   return new Map(rows.map((row) => [row.itemId, row.total]));
 }
+
+/**
+ * Cancels, at `at`, every pending order of `itemIds` (a session its trainer cancelled), in the
+ * caller's transaction: their holds end and their checkout pages say so. A checkout paid at the
+ * provider afterwards cannot be honoured and is refunded (confirmPaid). Answers how many.
+ */
+export async function cancelPendingOrdersOf(db: Database, itemIds: readonly string[], at: Date): Promise<number> {
+  if (itemIds.length === 0) return 0;
+  const rows = await db
+    .update(orders)
+    .set({ status: 'cancelled', updatedAt: at })
+    .where(and(inArray(orders.itemId, [...itemIds]), eq(orders.status, 'pending')))
+    .returning({ id: orders.id });
+  return rows.length;
+}

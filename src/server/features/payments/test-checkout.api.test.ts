@@ -224,6 +224,21 @@ describe('a session seat held by a pending order', () => {
   });
 });
 
+describe('a session its trainer cancels', () => {
+  it('cancels the open checkouts of it: the order says cancelled and can no longer be paid', async () => {
+    const session = await createSessionAs(t.app, trainer, { maxStudents: 2, priceCents: 4000 });
+    const student = await signedInAs(t.app, 'student');
+    const held = (await order(student, { kind: 'session', itemId: session.id })).json().order;
+    const cancelledSession = await requestAs(t.app, trainer, 'POST', `/api/trainer/sessions/${session.id}/cancel`, {});
+    expect(cancelledSession.statusCode).toBe(200);
+    expect((await requestAs(t.app, student, 'GET', `/api/orders/${held.id}`)).json().order.status).toBe('cancelled');
+    const late = await pay(student, held.id);
+    expect(late.statusCode).toBe(409);
+    expect(late.json().error.code).toBe('order_not_pending');
+    expect(await purchasesOfItem(session.id)).toHaveLength(0);
+  });
+});
+
 describe('a paid order that can no longer be given fails and is refunded', () => {
   it('a course bought meanwhile: the order fails with the reason, the payment is refunded, one purchase stays', async () => {
     const course = await createCourseAs(t.app, trainer, { priceCents: 3000 });

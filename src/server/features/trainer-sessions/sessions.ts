@@ -5,6 +5,7 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import { isUuid } from '../../lib/query-text';
 import { countCompletedPurchases, listItemBuyers, refundForCancellation } from '../marketplace/service';
+import { cancelPendingOrdersOf } from '../payments/service';
 import { trainingSessions } from './tables';
 import { type SessionRow, toTrainerSessions } from './to-sessions';
 
@@ -198,7 +199,8 @@ export async function cancelSession(
  * Cancels the sessions `ids` at `at` (status 'cancelled', `cancelledAt`), in the transaction `tx`
  * that holds their rows locked, and refunds every completed booking of them
  * (`refundForCancellation`: the purchase refunded, reversing ledger entries, audit
- * `purchase.refunded`) by `byId` with `reason`. Returns the sessions as cancelled.
+ * `purchase.refunded`) by `byId` with `reason`; open checkouts of them are cancelled (issue 26).
+ * Returns the sessions as cancelled.
  */
 export async function cancelWithRefunds(
   tx: Database,
@@ -207,6 +209,7 @@ export async function cancelWithRefunds(
   at: Date,
 ): Promise<SessionRow[]> {
   const bookings = await listItemBuyers(tx, ids);
+  await cancelPendingOrdersOf(tx, ids, at);
   await refundForCancellation(tx, {
     purchaseIds: bookings.map((booking) => booking.purchaseId),
     byId,
