@@ -2,7 +2,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Flashcard, NewCardBody } from '../../../../shared/flashcards/schemas';
 import { apiRequest } from '../../../lib/api-client';
 import { invalidateStudy } from '../../../lib/query-keys';
-import { flashcardKeys } from './keys';
 
 /** POST /api/flashcards/cards { front, back }: the card she wrote. Throws ApiError 400. */
 export const createCard = (body: NewCardBody) => apiRequest<Flashcard>('/flashcards/cards', { method: 'POST', body });

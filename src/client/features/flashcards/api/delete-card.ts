@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { invalidateStudy } from '../../../lib/query-keys';
-import { flashcardKeys } from './keys';
 
 /** DELETE /api/flashcards/cards/:cardId: the card and its reviews go. Throws ApiError 404. */
 export const deleteCard = (cardId: string) => apiRequest(`/flashcards/cards/${cardId}`, { method: 'DELETE' });

@@ -2,7 +2,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Flashcard, Grade } from '../../../../shared/flashcards/schemas';
 import { apiRequest } from '../../../lib/api-client';
 import { invalidateStudy } from '../../../lib/query-keys';
-import { flashcardKeys } from './keys';
 
 /** POST /api/flashcards/cards/:cardId/reviews { grade }: the card as FSRS schedules it. Throws ApiError 400/404. */
 export const gradeCard = (cardId: string, grade: Grade, durationMs?: number) =>

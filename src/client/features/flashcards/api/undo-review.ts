@@ -2,7 +2,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Flashcard } from '../../../../shared/flashcards/schemas';
 import { apiRequest } from '../../../lib/api-client';
 import { invalidateStudy } from '../../../lib/query-keys';
-import { flashcardKeys } from './keys';
 
 /** POST /api/flashcards/reviews/undo: the card restored to its state before her latest grade. Throws ApiError 409. */
 export const undoReview = () => apiRequest<{ card: Flashcard }>('/flashcards/reviews/undo', { method: 'POST' });

@@ -2,7 +2,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Flashcard, UpdateCardBody } from '../../../../shared/flashcards/schemas';
 import { apiRequest } from '../../../lib/api-client';
 import { invalidateStudy } from '../../../lib/query-keys';
-import { flashcardKeys } from './keys';
 
 /** PATCH /api/flashcards/cards/:cardId { front?, back?, suspended? }: the card. Throws ApiError 400/404. */
 export const updateCard = (cardId: string, body: UpdateCardBody) =>

@@ -2,7 +2,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FlashcardSettings } from '../../../../shared/flashcards/schemas';
 import { apiRequest } from '../../../lib/api-client';
 import { invalidateStudy } from '../../../lib/query-keys';
-import { flashcardKeys } from './keys';
 
 /** PUT /api/flashcards/settings { dailyNewLimit }: the saved settings. Throws ApiError 400 outside 0-200. */
 export const updateFlashcardSettings = (body: FlashcardSettings) =>
