@@ -126,6 +126,8 @@ const adminPurchaseSchema = z.extend(purchaseSchema, {
   trainerName: z.string(),
   referrerName: z.nullable(z.string()),
   refundable: z.boolean(),
+  /** A refund was asked of the payment provider and awaits its confirmation (issue 26). */
+  refundRequested: z.boolean(),
   /** The last moment a refund is possible (30 days after the purchase). */
   refundableUntil: z.string(),
   refundReason: z.nullable(z.string()),
