@@ -65,6 +65,9 @@ export async function requestRefund(
     });
   }
   await db.transaction(async (tx) => {
+    // Checked again under the purchase's lock: a refund made meanwhile (two clicks) is 409, not a second request.
+    await checkRefundable(tx, { purchaseId, adminId: admin.id, at });
+    await assertNoOpenRequest(tx, purchase.id);
     const [request] = await tx
       .insert(refundRequests)
       .values({
