@@ -165,3 +165,4 @@ export type AdminPurchases = z.infer<typeof adminPurchasesSchema>;
 
 /** Answer of a refund: the purchase as refunded. */
 export const refundReceiptSchema = z.object({ purchase: adminPurchaseSchema });
+export type RefundReceipt = z.infer<typeof refundReceiptSchema>;
