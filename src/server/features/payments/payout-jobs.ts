@@ -17,7 +17,7 @@ export const PAYOUT_CRON = '0 6 * * *';
 export function definePayoutJobs(app: FastifyInstance, payments: () => PaymentsContext): void {
   app.jobs.define(async (boss: PgBoss) => {
     await ensureQueue(boss, { name: PAYOUT_QUEUE, retryLimit: 0, expireInSeconds: 900 });
-    await boss.work(PAYOUT_QUEUE, { pollingIntervalSeconds: 30 }, async () => {
+    await boss.work(PAYOUT_QUEUE, { pollingIntervalSeconds: 2 }, async () => {
       const run = await runPayouts(payments(), app.clock());
       if (run.paid > 0 || run.failed > 0) app.log.info(run, 'payouts run');
     });

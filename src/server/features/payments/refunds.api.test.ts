@@ -4,6 +4,7 @@ import { ledgerEntries, orders, paymentDisputes, purchases, refundRequests } fro
 import { type SignedIn, signedInAs } from '../../testing/accounts';
 import { buy, createCourseAs, requestAs } from '../../testing/marketplace';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { runPayouts } from './payouts';
 import type { PaymentProvider, ProviderEvent } from './provider';
 import { createTestProvider } from './test-provider';
 import { handleProviderEvent } from './webhooks';
@@ -217,6 +218,13 @@ describe('disputes (issue 26 item 3)', () => {
     expect(held.pendingCents).toBe(before.pendingCents + 1600);
     const dashboard = (await requestAs(t.app, trainer, 'GET', '/api/trainer/dashboard')).json();
     expect(dashboard.earnings.availableCents).toBe(held.availableCents);
+    // A payout run while the dispute is open pays everything but the held share.
+    expect((await requestAs(t.app, trainer, 'POST', '/api/trainer/payout-account')).statusCode).toBe(200);
+    await runPayouts(t.app.payments, t.clock.now());
+    expect(await earnings()).toMatchObject({
+      availableCents: 0,
+      paidOutCents: before.paidOutCents + held.availableCents,
+    });
 
     expect(
       await apply({
@@ -228,7 +236,7 @@ describe('disputes (issue 26 item 3)', () => {
       }),
     ).toBe('dispute won: the sale is released');
     expect(await earnings()).toMatchObject({
-      availableCents: before.availableCents,
+      availableCents: 1600,
       pendingCents: before.pendingCents,
     });
     const [dispute] = await t.app.db.select().from(paymentDisputes).where(eq(paymentDisputes.purchaseId, purchaseId));
