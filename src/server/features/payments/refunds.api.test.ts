@@ -140,6 +140,33 @@ describe('refunds through the provider (issue 26 item 3)', () => {
     expect(await orderRow(orderId)).toMatchObject({ status: 'refunded' });
   });
 
+  it('a charge.refunded arriving before the provider’s answer still names the admin and the reason', async () => {
+    const { purchaseId, paymentId } = await sale();
+    t.app.payments.provider = {
+      ...stripeLikeProvider(),
+      async refund({ idempotencyKey }) {
+        const outcome = await apply({
+          type: 'charge.refunded',
+          eventId: `evt_early_${purchaseId}`,
+          paymentId,
+          refundedCents: 2000,
+          amountCents: 2000,
+        });
+        expect(outcome).toBe('purchase refunded');
+        return { refundId: `re_${idempotencyKey}`, status: 'succeeded' };
+      },
+    };
+    const response = await refund(purchaseId, 'Course not as described');
+    expect(response.statusCode).toBe(200);
+    expect(response.json().purchase).toMatchObject({ status: 'refunded', refundRequested: false });
+    expect(await purchaseRow(purchaseId)).toMatchObject({
+      refundReason: 'Course not as described',
+      refundedById: admin.id,
+    });
+    const [request] = await t.app.db.select().from(refundRequests).where(eq(refundRequests.purchaseId, purchaseId));
+    expect(request).toMatchObject({ status: 'succeeded', providerRefundId: `re_refund-${purchaseId}` });
+  });
+
   it('a refund made in the provider’s dashboard refunds the sale with "Refunded at the payment provider"', async () => {
     const { purchaseId, orderId, paymentId } = await sale();
     t.app.payments.provider = stripeLikeProvider();

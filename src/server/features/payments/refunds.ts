@@ -11,17 +11,21 @@ import { orders, paymentEvents, refundRequests } from './tables';
 /** The reason a refund made in the provider's dashboard (no request here) is recorded with. */
 export const PROVIDER_REFUND_REASON = 'Refunded at the payment provider';
 
+/** Minutes after which a request the provider never answered (a crash mid-call) no longer blocks a new attempt. */
+const UNANSWERED_REQUEST_MINUTES = 15;
+
 /**
  * An admin's refund of a purchase at `at` (decision 009, issue 26 item 3). The refund rules are
  * checked first (30 days, not refunded; a refund already requested is 409 `refund_requested`). A
  * purchase with no provider payment (demo and past sales, free orders) is refunded at once, as
- * before. Otherwise the provider is asked to refund the payment in full (idempotency key
- * `refund-<purchase id>`, `-<n>` for a new attempt after a failed one): a refusal changes nothing
- * (502 `payment_provider_refused` with the provider's sentence, or `payment_provider_unavailable`);
- * an accepted refund is recorded as requested (who, why, the provider's refund id) and the purchase
- * shows "Refund requested" until the provider confirms (`charge.refunded`, confirmRefund). The test
- * provider's refund succeeds at once, so it is confirmed in the same request. Answers the purchase
- * as admins see it after.
+ * before. Otherwise the request (who, why) is recorded first, so the provider's confirmation finds
+ * it however soon it arrives, and the provider is asked to refund the payment in full (idempotency
+ * key `refund-<purchase id>`, `-<n>` for a new attempt after a failed one): a refusal removes the
+ * request again, so nothing changes (502 `payment_provider_refused` with the provider's sentence,
+ * or `payment_provider_unavailable`); an accepted refund keeps the request with the provider's
+ * refund id, and the purchase shows "Refund requested" until the provider confirms
+ * (`charge.refunded`, confirmRefund). The test provider's refund succeeds at once, so it is
+ * confirmed in the same request. Answers the purchase as admins see it after.
  */
 export async function requestRefund(
   ctx: PaymentsContext,
@@ -31,7 +35,7 @@ export async function requestRefund(
   const db = ctx.db;
   const target = await db.transaction(async (tx) => {
     const purchase = await checkRefundable(tx, { purchaseId, adminId: admin.id, at });
-    await assertNoOpenRequest(tx, purchase.id);
+    await assertNoOpenRequest(tx, purchase.id, at);
     const [order] = purchase.orderId ? await tx.select().from(orders).where(eq(orders.id, purchase.orderId)) : [];
     if (!order?.providerPaymentId || order.provider === 'free') {
       await completeRefund(tx, { purchaseId: purchase.id, byId: admin.id, reason, at });
@@ -41,11 +45,16 @@ export async function requestRefund(
       .select({ total: count() })
       .from(refundRequests)
       .where(eq(refundRequests.purchaseId, purchase.id));
-    return { order, purchase, attempt: (attempts?.total ?? 0) + 1 };
+    const [request] = await tx
+      .insert(refundRequests)
+      .values({ orderId: order.id, purchaseId: purchase.id, adminId: admin.id, reason, createdAt: at, updatedAt: at })
+      .returning({ id: refundRequests.id });
+    if (!request) throw new Error('the refund request was not recorded');
+    return { order, purchase, requestId: request.id, attempt: (attempts?.total ?? 0) + 1 };
   });
   if (!target) return getAdminPurchase(db, purchaseId, at);
 
-  const { order, purchase, attempt } = target;
+  const { order, purchase, requestId, attempt } = target;
   let refund: ProviderRefund;
   try {
     refund = await ctx.provider.refund({
@@ -54,6 +63,9 @@ export async function requestRefund(
       idempotencyKey: attempt === 1 ? `refund-${purchase.id}` : `refund-${purchase.id}-${attempt}`,
     });
   } catch (error) {
+    await db
+      .delete(refundRequests)
+      .where(and(eq(refundRequests.id, requestId), eq(refundRequests.status, 'requested')));
     if (!(error instanceof ProviderError)) throw error;
     ctx.log.warn({ err: error, purchaseId }, 'the payment provider did not refund a purchase');
     throw new AppError(error.kind === 'unreachable' ? 'payment_provider_unavailable' : 'payment_provider_refused', {
@@ -65,42 +77,41 @@ export async function requestRefund(
     });
   }
   await db.transaction(async (tx) => {
-    // Checked again under the purchase's lock: a refund made meanwhile (two clicks) is 409, not a second request.
-    await checkRefundable(tx, { purchaseId, adminId: admin.id, at });
-    await assertNoOpenRequest(tx, purchase.id);
     const [request] = await tx
-      .insert(refundRequests)
-      .values({
-        orderId: order.id,
-        purchaseId: purchase.id,
-        adminId: admin.id,
-        reason,
-        providerRefundId: refund.refundId,
-        createdAt: at,
-        updatedAt: at,
-      })
-      .onConflictDoNothing()
+      .update(refundRequests)
+      .set({ providerRefundId: refund.refundId, updatedAt: at })
+      .where(eq(refundRequests.id, requestId))
       .returning();
     // The test provider's refund succeeded when it answered: confirm it now, as its webhook would.
-    if (request && ctx.provider.name === 'test' && refund.status === 'succeeded') {
+    if (request?.status === 'requested' && ctx.provider.name === 'test' && refund.status === 'succeeded') {
       await settleRefund(tx, { orderId: order.id, purchaseId: purchase.id, at });
     }
   });
   return getAdminPurchase(db, purchaseId, at);
 }
 
-/** 409 `refund_requested` when a refund of `purchaseId` was asked of the provider and awaits its confirmation. */
-async function assertNoOpenRequest(tx: Database, purchaseId: string): Promise<void> {
+/**
+ * 409 `refund_requested` when a refund of `purchaseId` was asked of the provider and awaits its
+ * confirmation. A request the provider never answered for UNANSWERED_REQUEST_MINUTES (the server
+ * stopped mid-call) is marked failed instead, so the admin can try again.
+ */
+async function assertNoOpenRequest(tx: Database, purchaseId: string, at: Date): Promise<void> {
   const [open] = await tx
-    .select({ id: refundRequests.id })
+    .select()
     .from(refundRequests)
     .where(and(eq(refundRequests.purchaseId, purchaseId), eq(refundRequests.status, 'requested')));
-  if (open) {
-    throw new AppError('refund_requested', {
-      status: 409,
-      message: 'A refund of this purchase was already requested; it completes when the payment service confirms it.',
-    });
+  if (!open) return;
+  if (open.providerRefundId === null && at.getTime() - open.createdAt.getTime() > UNANSWERED_REQUEST_MINUTES * 60_000) {
+    await tx
+      .update(refundRequests)
+      .set({ status: 'failed', failureReason: 'The payment service did not answer.', settledAt: at, updatedAt: at })
+      .where(eq(refundRequests.id, open.id));
+    return;
   }
+  throw new AppError('refund_requested', {
+    status: 409,
+    message: 'A refund of this purchase was already requested; it completes when the payment service confirms it.',
+  });
 }
 
 /**
