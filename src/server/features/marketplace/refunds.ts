@@ -206,9 +206,10 @@ export async function getAdminPurchase(db: Database, purchaseId: string, now: Da
 }
 
 /**
- * Refunds a purchase at once at `at` (decision 009), for a sale no provider took money for (demo
- * and past sales, free orders): within 30 days of it, once (checkRefundable), then completeRefund
- * in one transaction. Errors: checkRefundable's.
+ * Refunds a purchase at once at `at` (decision 009), for a sale no provider took money for (the
+ * demo data's refunded sale): within 30 days of it, once (checkRefundable), then completeRefund in
+ * one transaction. Admins' refunds go through the payments feature (requestRefund), which does the
+ * same for sales without a provider payment. Errors: checkRefundable's.
  */
 export async function refundPurchase(
   db: Database,

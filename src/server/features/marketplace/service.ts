@@ -23,5 +23,4 @@ export {
   purchaseOfOrder,
   type RefundablePurchase,
   refundForCancellation,
-  refundPurchase,
 } from './refunds';
