@@ -38,8 +38,11 @@ import { videosInBoughtCourses } from './features/marketplace/included-videos';
 import { adminPurchaseRoutes, paymentRoutes, trainerDashboardRoutes } from './features/marketplace/money-routes';
 import { materialReviewRoutes, materialRoutes } from './features/materials/routes';
 import type { PaymentsContext } from './features/payments/orders';
+import { definePayoutJobs } from './features/payments/payout-jobs';
+import { adminPayoutRoutes, trainerPayoutRoutes } from './features/payments/payout-routes';
 import type { PaymentProvider } from './features/payments/provider';
 import { createReceiptSender } from './features/payments/receipts';
+import { refundRoutes } from './features/payments/refund-routes';
 import { orderRoutes, webhookRoutes } from './features/payments/routes';
 import { createStripeProvider } from './features/payments/stripe-provider';
 import { createTestProvider } from './features/payments/test-provider';
@@ -210,6 +213,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   } satisfies PaymentsContext);
   app.decorateRequest('user', null);
   registerJobQueue(app, { startOn: options.jobs ?? false, boss: options.jobQueue });
+  definePayoutJobs(app, () => app.payments);
   const pushKeys = reminderKeys(app, config);
   app.addHook('onClose', async () => app.auth.settleBackgroundTasks());
   const shared = await openSharedState(app, {
@@ -275,6 +279,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(orderRoutes, { prefix: '/orders', payments: () => app.payments });
       await api.register(webhookRoutes, { prefix: '/payments/webhooks', payments: () => app.payments });
       await api.register(adminPurchaseRoutes, { prefix: '/admin/purchases' });
+      await api.register(refundRoutes, { prefix: '/admin/purchases', payments: () => app.payments });
+      await api.register(trainerPayoutRoutes, { prefix: '/trainer', payments: () => app.payments });
+      await api.register(adminPayoutRoutes, { prefix: '/admin/payouts', payments: () => app.payments });
       await api.register(fileRoutes, { prefix: '/files', uploadsPerHour: config.uploadsPerHour });
       await api.register(materialRoutes, { prefix: '/materials' });
       await api.register(materialReviewRoutes, { prefix: '/admin/materials' });

@@ -169,6 +169,8 @@ export const API_ERROR_CODES = [
   'payment_provider_refused',
   'payment_provider_unavailable',
   'bad_webhook_signature',
+  // refunds and payouts through the provider (issue 26 items 3, 4).
+  'refund_requested',
 ] as const;
 
 /** A code the API may send in an error (one of API_ERROR_CODES). */

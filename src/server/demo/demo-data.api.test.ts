@@ -46,6 +46,18 @@ describe('the demo data (README "Demo accounts"), as `npm start` seeds it', () =
     },
   );
 
+  it('gives Maria a connected test payout account and one paid payout, her earned total unchanged (issue 26)', async () => {
+    const get = await maria();
+    const payouts = (await get('/api/trainer/payouts')).json();
+    expect(payouts.account).toEqual({ connected: true, payoutsEnabled: true, test: true });
+    expect(payouts.payouts).toEqual([expect.objectContaining({ status: 'paid', amountCents: payouts.paidOutCents })]);
+    expect(payouts.paidOutCents).toBeGreaterThan(0);
+    const dashboard: TrainerDashboard = (await get('/api/trainer/dashboard')).json();
+    expect(dashboard.earnings.totalCents).toBe(
+      dashboard.earnings.pendingCents + dashboard.earnings.availableCents + payouts.paidOutCents,
+    );
+  });
+
   it('gives Maria materials in each state, sessions with a booking, and videos with views and purchases', async () => {
     const get = await maria();
     const materials = (await get('/api/materials/mine')).json().materials;

@@ -9,6 +9,7 @@ import { seedDemoExams } from '../features/exams/demo-exams';
 import { seedDemoPeerAnswers } from '../features/exams/peers/demo-peers';
 import { seedDemoFlashcards } from '../features/flashcards/demo-flashcards';
 import { seedDemoMarketplace } from '../features/marketplace/demo-marketplace';
+import { seedDemoPayouts } from '../features/payments/payouts';
 import { seedDemoStudyPlan } from '../features/study-plan/demo-study-plan';
 import { seedDemoTracking } from '../features/tracking/demo-tracking';
 import { seedDemoTrainerTools } from './demo-trainer-tools';
@@ -27,6 +28,8 @@ export async function seedDemoData(app: FastifyInstance, db: Database, now: Date
   if (demoUsers > 0) await seedDemoExams(db, now);
   await seedDemoFlashcards(db, now);
   await seedDemoMarketplace(db, now);
+  // Issue 26: Maria's connected test payout account and one paid payout (after her sales).
+  await seedDemoPayouts(db, now);
   await seedDemoTrainerTools(db, now);
   await seedDemoBoard(db, now);
   await seedDemoDocuments(db, now);

@@ -103,6 +103,8 @@ const adminPurchaseSchema = z.extend(purchaseSchema, {
   trainerName: z.string(),
   referrerName: z.nullable(z.string()),
   refundable: z.boolean(),
+  /** A refund was asked of the payment provider and awaits its confirmation (issue 26). */
+  refundRequested: z.boolean(),
   /** The last moment a refund is possible (30 days after the purchase). */
   refundableUntil: z.string(),
   refundReason: z.nullable(z.string()),
@@ -140,3 +142,4 @@ export type AdminPurchases = z.infer<typeof adminPurchasesSchema>;
 
 /** Answer of a refund: the purchase as refunded. */
 export const refundReceiptSchema = z.object({ purchase: adminPurchaseSchema });
+export type RefundReceipt = z.infer<typeof refundReceiptSchema>;

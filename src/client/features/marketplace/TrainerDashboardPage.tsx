@@ -16,6 +16,7 @@ import { CourseManagement } from './components/CourseManagement';
 import { DashboardStats } from './components/DashboardStats';
 import { EarningsByCourse } from './components/EarningsByCourse';
 import { EditCourseDialog } from './components/EditCourseDialog';
+import { PayoutsCard } from './components/PayoutsCard';
 import { RecentSales } from './components/RecentSales';
 import { ReferralCodeCard } from './components/ReferralCodeCard';
 import { TrainerTools } from './components/TrainerTools';
@@ -59,7 +60,7 @@ export function Component() {
 
 /**
  * The dashboard itself, in three tabs kept in the address so a reload stays on the same one:
- * Dashboard Overview (the four cards, referral code, earnings by course, the trainer's courses and
+ * Dashboard Overview (the four cards, the payouts (issue 26), referral code, earnings by course, the trainer's courses and
  * recent sales), Content Management (the trainer's tools) and Course Management (every course with
  * its actions). Edit Course opens the marketplace's edit dialog from either list.
  */
@@ -83,6 +84,7 @@ function TrainerDashboard({ firstName }: { firstName: string }) {
           {withData((data) => (
             <Stack gap="xl">
               <DashboardStats dashboard={data} />
+              <PayoutsCard />
               <SimpleGrid cols={{ base: 1, md: data.referralCode ? 2 : 1 }} spacing="md">
                 {data.referralCode && <ReferralCodeCard code={data.referralCode} />}
                 <EarningsByCourse dashboard={data} />

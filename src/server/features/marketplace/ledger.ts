@@ -1,8 +1,9 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Earnings, SaleItemKind } from '../../../shared/marketplace/purchases';
 import { EARNINGS_HOLD_DAYS, type SaleSplit } from '../../../shared/marketplace/split-sale';
 import type { Database } from '../../db/client';
 import { bigintSum } from '../../db/sums';
+import { disputedPurchaseIds } from '../payments/service';
 import { type LedgerParty, ledgerEntries, purchases } from './tables';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -55,7 +56,7 @@ export async function writeSaleEntries(db: Database, sales: readonly Sale[]): Pr
  */
 export async function writeReversingEntries(
   db: Database,
-  refund: { purchaseId: string; adminId: string; reason: string; at: Date },
+  refund: { purchaseId: string; adminId: string | null; reason: string; at: Date },
 ): Promise<void> {
   const sales = await db
     .select()
@@ -78,9 +79,21 @@ export async function writeReversingEntries(
   );
 }
 
+/** True for an entry whose sale is under an open dispute at the provider (issue 26): held, not available. */
+function heldByDispute(db: Database): SQL {
+  return sql`coalesce(${inArray(ledgerEntries.purchaseId, disputedPurchaseIds(db))}, false)`;
+}
+
+/** True for an entry that is earned money (everything but payouts, which move earned money out). */
+const earned = ne(ledgerEntries.entryType, 'payout');
+
 /**
  * What `userId` earned, from the ledger (a user's earnings are the sum of their entries,
- * docs/architecture.md §7): pending (available after `now`) and available, in cents; only the `parties` given, or all.
+ * docs/architecture.md §7), in cents at `now`: `pendingCents` not yet available (within 30 days of
+ * the sale, or held by an open dispute, issue 26), `availableCents` past the hold less what was
+ * already paid out (payout entries), `totalCents` everything earned (pending and available, paid
+ * out or not; payouts do not lower it). Only the `parties` given, or all; with parties, payouts
+ * are left out (the totals of sales shares and referral fees).
  */
 export async function earningsOf(
   db: Database,
@@ -88,16 +101,54 @@ export async function earningsOf(
   now: Date,
   parties?: readonly LedgerParty[],
 ): Promise<Earnings> {
+  const held = heldByDispute(db);
   const [row] = await db
     .select({
-      pending: bigintSum(ledgerEntries.amountCents, sql`${ledgerEntries.availableAt} > ${now}`),
-      available: bigintSum(ledgerEntries.amountCents, sql`${ledgerEntries.availableAt} <= ${now}`),
+      pending: bigintSum(
+        ledgerEntries.amountCents,
+        sql`${earned} and (${ledgerEntries.availableAt} > ${now} or ${held})`,
+      ),
+      available: bigintSum(ledgerEntries.amountCents, sql`${ledgerEntries.availableAt} <= ${now} and not ${held}`),
+      total: bigintSum(ledgerEntries.amountCents, earned),
     })
     .from(ledgerEntries)
-    .where(and(eq(ledgerEntries.userId, userId), parties ? inArray(ledgerEntries.party, [...parties]) : undefined));
-  const pendingCents = row?.pending ?? 0;
-  const availableCents = row?.available ?? 0;
-  return { pendingCents, availableCents, totalCents: pendingCents + availableCents };
+    .where(
+      and(
+        eq(ledgerEntries.userId, userId),
+        parties ? and(inArray(ledgerEntries.party, [...parties]), earned) : undefined,
+      ),
+    );
+  return { pendingCents: row?.pending ?? 0, availableCents: row?.available ?? 0, totalCents: row?.total ?? 0 };
+}
+
+/** Paid out to `userId` so far (the sum of their payout entries, as a positive number of cents). */
+export async function paidOutOf(db: Database, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ total: bigintSum(ledgerEntries.amountCents) })
+    .from(ledgerEntries)
+    .where(and(eq(ledgerEntries.userId, userId), eq(ledgerEntries.entryType, 'payout')));
+  return -(row?.total ?? 0);
+}
+
+/**
+ * Writes the payout of `amountCents` to `userId` at `at` (issue 26 item 4): one `payout` entry of
+ * the opposite amount for the user (party `trainer`, available at once), so what was paid out is no
+ * longer available and cannot be paid twice. Run it in the payout's transaction.
+ */
+export async function writePayoutEntry(
+  db: Database,
+  payout: { userId: string; amountCents: number; at: Date },
+): Promise<void> {
+  await db.insert(ledgerEntries).values({
+    purchaseId: null,
+    userId: payout.userId,
+    party: 'trainer',
+    entryType: 'payout',
+    amountCents: -payout.amountCents,
+    availableAt: payout.at,
+    reason: 'Payout',
+    createdAt: payout.at,
+  });
 }
 
 /** The trainer's share earned from each of their courses (sales less refunds), in cents, by course id. */
@@ -159,8 +210,8 @@ export async function writeAdjustmentEntries(
 }
 
 /**
- * Each of `userIds`'s earnings in cents: the sum of all their ledger entries (sales shares,
- * referral fees, refunds, adjustments; pending and available), as `earningsOf(...).totalCents`
+ * Each of `userIds`'s earnings in cents: the sum of their ledger entries (sales shares, referral
+ * fees, refunds, adjustments; pending and available; not payouts), as `earningsOf(...).totalCents`
  * gives for one user, in one grouped query. Users without entries are absent from the map.
  */
 export async function earningsTotalsOf(db: Database, userIds: readonly string[]): Promise<Map<string, number>> {
@@ -168,7 +219,7 @@ export async function earningsTotalsOf(db: Database, userIds: readonly string[])
   const rows = await db
     .select({ userId: ledgerEntries.userId, total: bigintSum(ledgerEntries.amountCents) })
     .from(ledgerEntries)
-    .where(inArray(ledgerEntries.userId, [...new Set(userIds)]))
+    .where(and(inArray(ledgerEntries.userId, [...new Set(userIds)]), earned))
     .groupBy(ledgerEntries.userId);
   return new Map(rows.flatMap((row) => (row.userId ? [[row.userId, row.total] as const] : [])));
 }

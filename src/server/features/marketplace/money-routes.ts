@@ -4,14 +4,11 @@ import {
   adminPurchasesQuerySchema,
   adminPurchasesSchema,
   paymentsOverviewSchema,
-  purchaseParamsSchema,
-  refundBodySchema,
-  refundReceiptSchema,
 } from '../../../shared/marketplace/purchases';
 import { trainerDashboardSchema } from '../../../shared/marketplace/trainer-dashboard';
 import { requireCapability, requireUser, signedInUser } from '../auth/service';
 import { getPaymentsOverview } from './payments';
-import { listAdminPurchases, refundPurchase } from './refunds';
+import { listAdminPurchases } from './refunds';
 import { getTrainerDashboard } from './trainer-dashboard';
 
 /** What the marketplace's money looks like to a trainer, at /api/trainer/dashboard (spec §2). */
@@ -48,7 +45,10 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-/** What the marketplace's money looks like to admins, at /api/admin/purchases: every purchase, and refunds (decision 009). */
+/**
+ * What the marketplace's money looks like to admins, at /api/admin/purchases: every purchase (their
+ * refund, through the payment provider, is the payments feature's refundRoutes, issue 26).
+ */
 export const adminPurchaseRoutes: FastifyPluginAsyncZod = async (app) => {
   /** GET /api/admin/purchases?page=&search= -> 20 purchases a page, newest first. Admins only. */
   app.get(
@@ -64,30 +64,5 @@ export const adminPurchaseRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       listAdminPurchases(app.db, { page: request.query.page ?? 1, search: request.query.search }, app.clock()),
-  );
-
-  /**
-   * POST /api/admin/purchases/:purchaseId/refund { reason } -> { purchase } refunded. Admins only.
-   * 404 no such purchase; 409 already refunded or more than 30 days old.
-   */
-  app.post(
-    '/:purchaseId/refund',
-    {
-      preHandler: requireCapability('adminFeatures'),
-      schema: {
-        tags: ['payments', 'admin'],
-        summary: 'Refund a purchase within 30 days',
-        params: purchaseParamsSchema,
-        body: refundBodySchema,
-        response: { 200: refundReceiptSchema, ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
-    async (request) => ({
-      purchase: await refundPurchase(
-        app.db,
-        { purchaseId: request.params.purchaseId, admin: signedInUser(request), reason: request.body.reason },
-        app.clock(),
-      ),
-    }),
   );
 };

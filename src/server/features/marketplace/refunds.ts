@@ -11,6 +11,7 @@ import { AppError } from '../../errors';
 import { containsPattern, isUuid } from '../../lib/query-text';
 import { accountMatches, findUserContacts, findUserNames, getTimeZone } from '../account/service';
 import { recordAudit } from '../audit/service';
+import { refundRequestedOf } from '../payments/service';
 import { formatCents, formatDate } from './format-message';
 import { writeReversingEntries } from './ledger';
 import { toPurchase } from './purchases';
@@ -62,6 +63,10 @@ async function toAdminPurchases(db: Database, rows: readonly PurchaseRow[], now:
     rows.flatMap((row) => [row.userId, row.trainerId, ...(row.referrerId ? [row.referrerId] : [])]),
   );
   const name = (id: string | null) => (id === null ? null : (people.get(id)?.name ?? ''));
+  const requested = await refundRequestedOf(
+    db,
+    rows.map((row) => row.id),
+  );
   return rows.map((row) => {
     const deadline = refundDeadline(row.purchasedAt);
     return {
@@ -70,7 +75,8 @@ async function toAdminPurchases(db: Database, rows: readonly PurchaseRow[], now:
       buyerEmail: people.get(row.userId)?.email ?? '',
       trainerName: name(row.trainerId) ?? '',
       referrerName: name(row.referrerId),
-      refundable: row.status === 'completed' && now < deadline,
+      refundable: row.status === 'completed' && now < deadline && !requested.has(row.id),
+      refundRequested: requested.has(row.id),
       refundableUntil: deadline.toISOString(),
       refundReason: row.refundReason,
     };
@@ -115,49 +121,106 @@ export async function listAdminPurchases(
   };
 }
 
+const purchaseNotFound = () =>
+  new AppError('purchase_not_found', { status: 404, message: 'There is no purchase with this id.' });
+
+/** What a refund needs to know of a purchase: the buyer's payment (its order) and the amount. */
+export interface RefundablePurchase {
+  id: string;
+  orderId: string | null;
+  amountCents: number;
+}
+
 /**
- * Refunds a purchase at `at` (decision 009): within 30 days of it, once. In one transaction the
- * purchase becomes `refunded` (with the admin, time and reason), reversing ledger entries take back
- * the trainer's share, the referral fee and the platform's part, the buyer's enrolment ends (the
- * course's enrolled students fall by one), their rating of the course is removed and the audit
- * log records the refund (`purchase.refunded`, the buyer as the user acted on).
- * Errors: 404 `purchase_not_found`; 409 `already_refunded` or `refund_window_closed` (naming the
- * purchase's time in the admin's time zone, issue 25 item 7).
+ * Checks, in `tx` at `at`, that admin `adminId` may refund purchase `purchaseId` (decision 009):
+ * it exists, is not refunded, and is within 30 days. Locks the purchase's row (FOR UPDATE) for
+ * the rest of `tx`. Errors: 404 `purchase_not_found`; 409 `already_refunded` or
+ * `refund_window_closed` (naming the purchase's time in the admin's time zone, issue 25 item 7).
+ */
+export async function checkRefundable(
+  tx: Database,
+  { purchaseId, adminId, at }: { purchaseId: string; adminId: string; at: Date },
+): Promise<RefundablePurchase> {
+  if (!isUuid(purchaseId)) throw purchaseNotFound();
+  const [purchase] = await tx.select().from(purchases).where(eq(purchases.id, purchaseId)).for('update');
+  if (!purchase) throw purchaseNotFound();
+  if (purchase.status === 'refunded') {
+    throw new AppError('already_refunded', { status: 409, message: 'This purchase has already been refunded.' });
+  }
+  if (at >= refundDeadline(purchase.purchasedAt)) {
+    throw new AppError('refund_window_closed', {
+      status: 409,
+      message: `Refunds are possible within ${REFUND_WINDOW_DAYS} days of purchase; this purchase was made on ${formatDate(purchase.purchasedAt, await getTimeZone(tx, adminId))}.`,
+    });
+  }
+  return { id: purchase.id, orderId: purchase.orderId, amountCents: purchase.amountCents };
+}
+
+/**
+ * Completes the refund of purchase `purchaseId` at `at` (decision 009; with a provider, once it
+ * confirmed the refund, issue 26): the purchase becomes `refunded` (with `byId`, the time and
+ * `reason`), reversing ledger entries take back the trainer's share, the referral fee and the
+ * platform's part, the buyer's enrolment ends (the course's enrolled students fall by one), their
+ * rating of the course is removed and the audit log records the refund (`purchase.refunded`, the
+ * buyer as the user acted on; not when `byId` is null: refunded at the provider, by nobody here).
+ * Answers false, changing nothing, when the purchase is not completed (already refunded). Run it in
+ * the caller's transaction.
+ */
+export async function completeRefund(
+  tx: Database,
+  { purchaseId, byId, reason, at }: { purchaseId: string; byId: string | null; reason: string; at: Date },
+): Promise<boolean> {
+  const [purchase] = await tx
+    .update(purchases)
+    .set({ status: 'refunded', refundedAt: at, refundedById: byId, refundReason: reason, updatedAt: at })
+    .where(and(eq(purchases.id, purchaseId), eq(purchases.status, 'completed')))
+    .returning();
+  if (!purchase) return false;
+  await writeReversingEntries(tx, { purchaseId, adminId: byId, reason, at });
+  if (byId) await auditRefund(tx, { purchase, byId, reason, at });
+  if (purchase.courseId) {
+    await tx
+      .delete(courseRatings)
+      .where(and(eq(courseRatings.courseId, purchase.courseId), eq(courseRatings.userId, purchase.userId)));
+  }
+  return true;
+}
+
+/** The purchase an order `orderId` paid for, with its status, or null (the order bought no purchase). */
+export async function purchaseOfOrder(
+  db: Database,
+  orderId: string,
+): Promise<{ id: string; status: 'completed' | 'refunded' } | null> {
+  const [row] = await db
+    .select({ id: purchases.id, status: purchases.status })
+    .from(purchases)
+    .where(eq(purchases.orderId, orderId));
+  return row ?? null;
+}
+
+/** Purchase `purchaseId` as admins see it at `now` (with "Refund requested"), or 404 `purchase_not_found`. */
+export async function getAdminPurchase(db: Database, purchaseId: string, now: Date): Promise<AdminPurchase> {
+  const [row] = await toAdminPurchases(db, await db.select().from(purchases).where(eq(purchases.id, purchaseId)), now);
+  if (!row) throw purchaseNotFound();
+  return row;
+}
+
+/**
+ * Refunds a purchase at once at `at` (decision 009), for a sale no provider took money for (the
+ * demo data's refunded sale): within 30 days of it, once (checkRefundable), then completeRefund in
+ * one transaction. Admins' refunds go through the payments feature (requestRefund), which does the
+ * same for sales without a provider payment. Errors: checkRefundable's.
  */
 export async function refundPurchase(
   db: Database,
   { purchaseId, admin, reason }: { purchaseId: string; admin: AccountUser; reason: string },
   at: Date,
 ): Promise<AdminPurchase> {
-  const notFound = new AppError('purchase_not_found', { status: 404, message: 'There is no purchase with this id.' });
-  if (!isUuid(purchaseId)) throw notFound;
   await db.transaction(async (tx) => {
-    const [purchase] = await tx.select().from(purchases).where(eq(purchases.id, purchaseId)).for('update');
-    if (!purchase) throw notFound;
-    if (purchase.status === 'refunded') {
-      throw new AppError('already_refunded', { status: 409, message: 'This purchase has already been refunded.' });
-    }
-    if (at >= refundDeadline(purchase.purchasedAt)) {
-      throw new AppError('refund_window_closed', {
-        status: 409,
-        message: `Refunds are possible within ${REFUND_WINDOW_DAYS} days of purchase; this purchase was made on ${formatDate(purchase.purchasedAt, await getTimeZone(tx, admin.id))}.`,
-      });
-    }
-    await tx
-      .update(purchases)
-      .set({ status: 'refunded', refundedAt: at, refundedById: admin.id, refundReason: reason, updatedAt: at })
-      .where(and(eq(purchases.id, purchaseId), eq(purchases.status, 'completed')));
-    await writeReversingEntries(tx, { purchaseId, adminId: admin.id, reason, at });
-    await auditRefund(tx, { purchase, byId: admin.id, reason, at });
-    if (purchase.courseId) {
-      await tx
-        .delete(courseRatings)
-        .where(and(eq(courseRatings.courseId, purchase.courseId), eq(courseRatings.userId, purchase.userId)));
-    }
+    await checkRefundable(tx, { purchaseId, adminId: admin.id, at });
+    await completeRefund(tx, { purchaseId, byId: admin.id, reason, at });
   });
-  const [row] = await toAdminPurchases(db, await db.select().from(purchases).where(eq(purchases.id, purchaseId)), at);
-  if (!row) throw notFound;
-  return row;
+  return getAdminPurchase(db, purchaseId, at);
 }
 
 /**

@@ -121,12 +121,14 @@ export const purchases = pgTable(
 );
 
 export type LedgerParty = 'trainer' | 'referrer' | 'platform';
-type LedgerEntryType = 'sale' | 'refund' | 'adjustment';
+/** `payout`: money paid out to the user's payout account (issue 26), negative, available at once. */
+export type LedgerEntryType = 'sale' | 'refund' | 'adjustment' | 'payout';
 
 /**
  * The money ledger (docs/architecture.md §7): append-only (a trigger refuses updates and deletes). A sale writes
  * one entry per party, summing to what the buyer paid; a refund writes the reversing entries; an
- * admin correction is an `adjustment` with who and why. A user's earnings are the sum of their
+ * admin correction is an `adjustment` with who and why; a `payout` takes paid-out money out of the
+ * user's available earnings (issue 26). A user's earnings are the sum of their
  * entries; `availableAt` is when an entry stops being pending. The platform's entries have no user.
  */
 export const ledgerEntries = pgTable(

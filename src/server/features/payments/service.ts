@@ -3,9 +3,9 @@
  * and the seats pending orders hold. Other features import this feature only through this module.
  */
 
-import { and, count, eq, gt, inArray, isNull, ne, or } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, isNotNull, isNull, ne, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { orders } from './tables';
+import { orders, paymentDisputes, refundRequests } from './tables';
 
 export type { OrderKindHandler, OrderKinds, OrderQuote, PaidOrder, QuoteRequest } from './order-kinds';
 
@@ -48,4 +48,25 @@ export async function cancelPendingOrdersOf(db: Database, itemIds: readonly stri
     .where(and(inArray(orders.itemId, [...itemIds]), eq(orders.status, 'pending')))
     .returning({ id: orders.id });
   return rows.length;
+}
+
+/**
+ * The purchases whose sale is under an open dispute at the provider (issue 26 item 3), as a
+ * subquery of purchase ids: their ledger entries count as neither available nor payable.
+ */
+export function disputedPurchaseIds(db: Database) {
+  return db
+    .select({ purchaseId: paymentDisputes.purchaseId })
+    .from(paymentDisputes)
+    .where(and(eq(paymentDisputes.status, 'open'), isNotNull(paymentDisputes.purchaseId)));
+}
+
+/** Which of `purchaseIds` have a refund asked of the provider and not yet confirmed ("Refund requested"). */
+export async function refundRequestedOf(db: Database, purchaseIds: readonly string[]): Promise<Set<string>> {
+  if (purchaseIds.length === 0) return new Set();
+  const rows = await db
+    .select({ purchaseId: refundRequests.purchaseId })
+    .from(refundRequests)
+    .where(and(inArray(refundRequests.purchaseId, [...purchaseIds]), eq(refundRequests.status, 'requested')));
+  return new Set(rows.map((row) => row.purchaseId));
 }

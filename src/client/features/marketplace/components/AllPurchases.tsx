@@ -18,7 +18,8 @@ const count = new Intl.NumberFormat('en-US');
 /**
  * All Purchases, for admins (spec §6 "Admin features"), the body of /admin/purchases under its heading: every purchase, 20 a page, newest first,
  * searchable by course or buyer, with buyer, course, trainer, amount, referral code, date and status;
- * Refund (within 30 days, once) opens a confirmation that asks for a reason.
+ * Refund (within 30 days, once) opens a confirmation that asks for a reason; a refund asked of the
+ * payment provider shows 'Refund requested' until the provider confirms it (issue 26).
  */
 export function AllPurchases() {
   const [search, setSearch] = useState('');
@@ -156,7 +157,11 @@ function purchaseColumns(onRefund: (purchase: AdminPurchase) => void): MoneyColu
       header: 'Status',
       cell: (purchase) => (
         <>
-          <PurchaseStatus status={purchase.status} refundedAt={purchase.refundedAt} />
+          <PurchaseStatus
+            status={purchase.status}
+            refundedAt={purchase.refundedAt}
+            refundRequested={purchase.refundRequested}
+          />
           {purchase.refundReason && (
             <Text size="xs" c="dimmed" mt={2}>
               Reason: {purchase.refundReason}
@@ -183,6 +188,10 @@ function purchaseColumns(onRefund: (purchase: AdminPurchase) => void): MoneyColu
               until {formatDateTime(purchase.refundableUntil)}
             </Text>
           </Stack>
+        ) : purchase.refundRequested ? (
+          <Text size="xs" c="dimmed">
+            Awaiting the payment service
+          </Text>
         ) : (
           purchase.status === 'completed' && (
             <Text size="xs" c="dimmed">

@@ -25,17 +25,20 @@ function Stat({ label, value, children }: { label: string; value: string; childr
 }
 
 /**
- * The trainer dashboard's four cards (spec §2 "Trainer dashboard"): Total Earnings with its pending
- * and available parts (shares are pending for 30 days after each sale), Courses Created with the
+ * The trainer dashboard's four cards (spec §2 "Trainer dashboard"): Total Earnings with its pending,
+ * available and paid-out parts (shares are pending for 30 days after each sale; issue 26 payouts), Courses Created with the
  * courses sold, Total Students, and Avg. Rating with the number of ratings ("No ratings yet" when none).
  */
 export function DashboardStats({ dashboard }: { dashboard: TrainerDashboard }) {
   const { earnings, averageRating, ratingCount } = dashboard;
+  // What was paid out (issue 26): total earned less what is still pending or available.
+  const paidOutCents = earnings.totalCents - earnings.pendingCents - earnings.availableCents;
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
       <Stat label="Total Earnings" value={formatMoney(earnings.totalCents)}>
         <Text size="sm">
           {formatMoney(earnings.pendingCents)} pending · {formatMoney(earnings.availableCents)} available
+          {paidOutCents > 0 && ` · ${formatMoney(paidOutCents)} paid out`}
         </Text>
         <Text size="xs" c="dimmed" mt={4}>
           Each share stays pending for {EARNINGS_HOLD_DAYS} days after the sale, then becomes available.

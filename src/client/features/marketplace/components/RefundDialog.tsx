@@ -16,8 +16,10 @@ interface RefundDialogProps {
 /**
  * Confirms an admin's refund: names the buyer and the course, says the trainer's share and the
  * referrer's fee are taken back and the buyer loses access, and asks for a reason (refundBodySchema).
- * A refund closes it with the toast "Purchase refunded"; a refusal (for example 409: already
- * refunded, or older than 30 days) shows the server's message here and keeps the reason typed.
+ * A refund closes it with the toast "Purchase refunded" ("Refund requested" when the payment
+ * provider confirms it later, issue 26); a refusal (409: already refunded, or older than 30 days;
+ * 502: the payment service refused, with its sentence) shows the server's message here and keeps
+ * the reason typed.
  */
 export function RefundDialog({ purchase, onClose }: RefundDialogProps) {
   const current = useLastShown(purchase);
@@ -40,11 +42,18 @@ function RefundForm({ purchase, onClose }: { purchase: AdminPurchase; onClose: (
     refund.mutate(
       { purchaseId: purchase.id, reason: values.reason.trim() },
       {
-        onSuccess: () => {
-          notifications.show({
-            title: 'Purchase refunded',
-            message: `${purchase.buyerName} no longer has access to ${purchase.itemTitle}.`,
-          });
+        onSuccess: ({ purchase: after }) => {
+          notifications.show(
+            after.refundRequested
+              ? {
+                  title: 'Refund requested',
+                  message: `The payment service refunds ${purchase.buyerName}; the purchase is refunded when it confirms.`,
+                }
+              : {
+                  title: 'Purchase refunded',
+                  message: `${purchase.buyerName} no longer has access to ${purchase.itemTitle}.`,
+                },
+          );
           onClose();
         },
       },

@@ -1,0 +1,59 @@
+CREATE TABLE "payment_disputes" (
+	"id" text PRIMARY KEY NOT NULL,
+	"payment_id" text NOT NULL,
+	"order_id" uuid,
+	"purchase_id" uuid,
+	"status" text DEFAULT 'open' NOT NULL,
+	"opened_at" timestamp with time zone NOT NULL,
+	"closed_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "payout_accounts" (
+	"user_id" text PRIMARY KEY NOT NULL,
+	"provider_account_id" text NOT NULL,
+	"payouts_enabled" boolean DEFAULT false NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "payout_accounts_providerAccountId_unique" UNIQUE("provider_account_id")
+);
+--> statement-breakpoint
+CREATE TABLE "payouts" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"user_id" text NOT NULL,
+	"provider_account_id" text NOT NULL,
+	"amount_cents" integer NOT NULL,
+	"status" text DEFAULT 'pending' NOT NULL,
+	"provider_transfer_id" text,
+	"failure_reason" text,
+	"paid_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "payouts_amount" CHECK ("payouts"."amount_cents" > 0)
+);
+--> statement-breakpoint
+CREATE TABLE "refund_requests" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"order_id" uuid NOT NULL,
+	"purchase_id" uuid NOT NULL,
+	"admin_id" text NOT NULL,
+	"reason" text NOT NULL,
+	"provider_refund_id" text,
+	"status" text DEFAULT 'requested' NOT NULL,
+	"failure_reason" text,
+	"settled_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "payment_disputes" ADD CONSTRAINT "payment_disputes_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "payout_accounts" ADD CONSTRAINT "payout_accounts_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "payouts" ADD CONSTRAINT "payouts_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "refund_requests" ADD CONSTRAINT "refund_requests_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "refund_requests" ADD CONSTRAINT "refund_requests_admin_id_users_id_fk" FOREIGN KEY ("admin_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "payment_disputes_purchase_idx" ON "payment_disputes" USING btree ("purchase_id","status");--> statement-breakpoint
+CREATE INDEX "payouts_user_idx" ON "payouts" USING btree ("user_id","created_at");--> statement-breakpoint
+CREATE INDEX "payouts_status_idx" ON "payouts" USING btree ("status");--> statement-breakpoint
+CREATE UNIQUE INDEX "refund_requests_one_open" ON "refund_requests" USING btree ("purchase_id") WHERE "refund_requests"."status" = 'requested';--> statement-breakpoint
+CREATE INDEX "refund_requests_order_idx" ON "refund_requests" USING btree ("order_id");

@@ -1,0 +1,234 @@
+import { and, count, eq } from 'drizzle-orm';
+import type { AccountUser } from '../../../shared/account/user';
+import type { AdminPurchase } from '../../../shared/marketplace/purchases';
+import type { Database } from '../../db/client';
+import { AppError } from '../../errors';
+import { checkRefundable, completeRefund, getAdminPurchase, purchaseOfOrder } from '../marketplace/service';
+import { claimEvent, type PaymentsContext } from './orders';
+import { ProviderError, type ProviderRefund } from './provider';
+import { orders, paymentEvents, refundRequests } from './tables';
+
+/** The reason a refund made in the provider's dashboard (no request here) is recorded with. */
+export const PROVIDER_REFUND_REASON = 'Refunded at the payment provider';
+
+/** Minutes after which a request the provider never answered (a crash mid-call) no longer blocks a new attempt. */
+const UNANSWERED_REQUEST_MINUTES = 15;
+
+/**
+ * An admin's refund of a purchase at `at` (decision 009, issue 26 item 3). The refund rules are
+ * checked first (30 days, not refunded; a refund already requested is 409 `refund_requested`). A
+ * purchase with no provider payment (demo and past sales, free orders) is refunded at once, as
+ * before. Otherwise the request (who, why) is recorded first, so the provider's confirmation finds
+ * it however soon it arrives, and the provider is asked to refund the payment in full (idempotency
+ * key `refund-<purchase id>`, `-<n>` for a new attempt after a failed one): a refusal removes the
+ * request again, so nothing changes (502 `payment_provider_refused` with the provider's sentence,
+ * or `payment_provider_unavailable`); an accepted refund keeps the request with the provider's
+ * refund id, and the purchase shows "Refund requested" until the provider confirms
+ * (`charge.refunded`, confirmRefund). The test provider's refund succeeds at once, so it is
+ * confirmed in the same request. Answers the purchase as admins see it after.
+ */
+export async function requestRefund(
+  ctx: PaymentsContext,
+  { purchaseId, admin, reason }: { purchaseId: string; admin: AccountUser; reason: string },
+  at: Date,
+): Promise<AdminPurchase> {
+  const db = ctx.db;
+  const target = await db.transaction(async (tx) => {
+    const purchase = await checkRefundable(tx, { purchaseId, adminId: admin.id, at });
+    await assertNoOpenRequest(tx, purchase.id, at);
+    const [order] = purchase.orderId ? await tx.select().from(orders).where(eq(orders.id, purchase.orderId)) : [];
+    if (!order?.providerPaymentId || order.provider === 'free') {
+      await completeRefund(tx, { purchaseId: purchase.id, byId: admin.id, reason, at });
+      return null;
+    }
+    const [attempts] = await tx
+      .select({ total: count() })
+      .from(refundRequests)
+      .where(eq(refundRequests.purchaseId, purchase.id));
+    const [request] = await tx
+      .insert(refundRequests)
+      .values({ orderId: order.id, purchaseId: purchase.id, adminId: admin.id, reason, createdAt: at, updatedAt: at })
+      .returning({ id: refundRequests.id });
+    if (!request) throw new Error('the refund request was not recorded');
+    return { order, purchase, requestId: request.id, attempt: (attempts?.total ?? 0) + 1 };
+  });
+  if (!target) return getAdminPurchase(db, purchaseId, at);
+
+  const { order, purchase, requestId, attempt } = target;
+  let refund: ProviderRefund;
+  try {
+    refund = await ctx.provider.refund({
+      paymentId: order.providerPaymentId as string,
+      amountCents: order.amountCents,
+      idempotencyKey: attempt === 1 ? `refund-${purchase.id}` : `refund-${purchase.id}-${attempt}`,
+    });
+  } catch (error) {
+    await db
+      .delete(refundRequests)
+      .where(and(eq(refundRequests.id, requestId), eq(refundRequests.status, 'requested')));
+    if (!(error instanceof ProviderError)) throw error;
+    ctx.log.warn({ err: error, purchaseId }, 'the payment provider did not refund a purchase');
+    throw new AppError(error.kind === 'unreachable' ? 'payment_provider_unavailable' : 'payment_provider_refused', {
+      status: 502,
+      message:
+        error.kind === 'unreachable'
+          ? 'The payment service could not be reached, so nothing was refunded. Try again in a minute.'
+          : `The payment service refused this refund: ${error.message} Nothing was refunded.`,
+    });
+  }
+  await db.transaction(async (tx) => {
+    const [request] = await tx
+      .update(refundRequests)
+      .set({ providerRefundId: refund.refundId, updatedAt: at })
+      .where(eq(refundRequests.id, requestId))
+      .returning();
+    // The test provider's refund succeeded when it answered: confirm it now, as its webhook would.
+    if (request?.status === 'requested' && ctx.provider.name === 'test' && refund.status === 'succeeded') {
+      await settleRefund(tx, { orderId: order.id, purchaseId: purchase.id, at });
+    }
+  });
+  return getAdminPurchase(db, purchaseId, at);
+}
+
+/**
+ * 409 `refund_requested` when a refund of `purchaseId` was asked of the provider and awaits its
+ * confirmation. A request the provider never answered for UNANSWERED_REQUEST_MINUTES (the server
+ * stopped mid-call) is marked failed instead, so the admin can try again.
+ */
+async function assertNoOpenRequest(tx: Database, purchaseId: string, at: Date): Promise<void> {
+  const [open] = await tx
+    .select()
+    .from(refundRequests)
+    .where(and(eq(refundRequests.purchaseId, purchaseId), eq(refundRequests.status, 'requested')));
+  if (!open) return;
+  if (open.providerRefundId === null && at.getTime() - open.createdAt.getTime() > UNANSWERED_REQUEST_MINUTES * 60_000) {
+    await tx
+      .update(refundRequests)
+      .set({ status: 'failed', failureReason: 'The payment service did not answer.', settledAt: at, updatedAt: at })
+      .where(eq(refundRequests.id, open.id));
+    return;
+  }
+  throw new AppError('refund_requested', {
+    status: 409,
+    message: 'A refund of this purchase was already requested; it completes when the payment service confirms it.',
+  });
+}
+
+/**
+ * Completes, in `tx` at `at`, the refund of order `orderId`: its open request (if any) succeeds and
+ * gives who and why; without one (refunded in the provider's dashboard) the reason is
+ * PROVIDER_REFUND_REASON, by nobody here; a `reason` given (a dispute lost) is used instead, by nobody here. The purchase is refunded (reversing entries) and the
+ * order becomes `refunded`. Answers what it did.
+ */
+async function settleRefund(
+  tx: Database,
+  { orderId, purchaseId, at, reason }: { orderId: string; purchaseId: string | null; at: Date; reason?: string },
+): Promise<string> {
+  await tx
+    .update(orders)
+    .set({ status: 'refunded', refundedAt: at, updatedAt: at })
+    .where(and(eq(orders.id, orderId), eq(orders.status, 'paid')));
+  if (!purchaseId) return 'order refunded';
+  const [request] = await tx
+    .update(refundRequests)
+    .set({ status: 'succeeded', settledAt: at, updatedAt: at })
+    .where(and(eq(refundRequests.purchaseId, purchaseId), eq(refundRequests.status, 'requested')))
+    .returning();
+  const refunded = await completeRefund(tx, {
+    purchaseId,
+    byId: reason ? null : (request?.adminId ?? null),
+    reason: reason ?? request?.reason ?? PROVIDER_REFUND_REASON,
+    at,
+  });
+  return refunded ? 'purchase refunded' : 'duplicate: purchase already refunded';
+}
+
+/**
+ * Applies the provider's confirmation that payment `paymentId` was refunded (`charge.refunded`) at
+ * `at`, once per event: the order's purchase is refunded (reversing entries; the admin's request
+ * gives who and why, else "Refunded at the payment provider") and the order becomes `refunded`.
+ * A partial refund, or a payment of no order, is recorded as ignored. Answers what it did.
+ */
+export async function confirmRefund(
+  ctx: PaymentsContext,
+  event: { eventId: string; paymentId: string; refundedCents: number; amountCents: number },
+  at: Date,
+): Promise<string> {
+  return ctx.db.transaction(async (tx) => {
+    if (
+      !(await claimEvent(
+        tx,
+        { eventId: event.eventId, type: 'charge.refunded', provider: ctx.provider.name },
+        'applying',
+        at,
+      ))
+    ) {
+      return 'duplicate: already handled';
+    }
+    const order = await orderOfPayment(tx, event.paymentId);
+    let outcome: string;
+    if (!order) outcome = 'ignored: no order for this payment';
+    else if (event.refundedCents < order.amountCents) outcome = 'ignored: a partial refund';
+    else {
+      const purchase = await purchaseOfOrder(tx, order.id);
+      outcome = await settleRefund(tx, { orderId: order.id, purchaseId: purchase?.id ?? null, at });
+    }
+    await setOutcome(tx, event.eventId, outcome);
+    return outcome;
+  });
+}
+
+/**
+ * Applies the provider's report that refund `refundId` failed (`refund.failed`) at `at`, once per
+ * event: its request is marked failed with the provider's reason; nothing is reversed and the
+ * purchase may be refunded again. Answers what it did.
+ */
+export async function failRefund(
+  ctx: PaymentsContext,
+  event: { eventId: string; refundId: string; reason: string },
+  at: Date,
+): Promise<string> {
+  return ctx.db.transaction(async (tx) => {
+    if (
+      !(await claimEvent(
+        tx,
+        { eventId: event.eventId, type: 'refund.failed', provider: ctx.provider.name },
+        'applying',
+        at,
+      ))
+    ) {
+      return 'duplicate: already handled';
+    }
+    const [request] = await tx
+      .update(refundRequests)
+      .set({ status: 'failed', failureReason: event.reason, settledAt: at, updatedAt: at })
+      .where(and(eq(refundRequests.providerRefundId, event.refundId), eq(refundRequests.status, 'requested')))
+      .returning({ id: refundRequests.id });
+    const outcome = request ? 'refund failed' : 'ignored: no requested refund with this id';
+    await setOutcome(tx, event.eventId, outcome);
+    return outcome;
+  });
+}
+
+/**
+ * Refunds in `tx` at `at`, with `reason`, the purchase of order `orderId` (a dispute lost): the
+ * purchase is refunded with reversing entries and the order becomes `refunded`.
+ */
+export async function refundOrderInTx(
+  tx: Database,
+  { orderId, reason, at }: { orderId: string; reason: string; at: Date },
+) {
+  const purchase = await purchaseOfOrder(tx, orderId);
+  return settleRefund(tx, { orderId, purchaseId: purchase?.id ?? null, at, reason });
+}
+
+/** The order paid by provider payment `paymentId`, or undefined. */
+export async function orderOfPayment(tx: Database, paymentId: string) {
+  const [order] = await tx.select().from(orders).where(eq(orders.providerPaymentId, paymentId)).for('update');
+  return order;
+}
+
+/** Sets the outcome of a claimed event. */
+export async function setOutcome(tx: Database, eventId: string, outcome: string): Promise<void> {
+  await tx.update(paymentEvents).set({ outcome }).where(eq(paymentEvents.id, eventId));
+}
