@@ -4,6 +4,7 @@
 //   DATABASE_URL=postgres://nightingale_owner:...@db.internal:5432/nightingale npm run db:migrate
 import { loadConfig } from '../src/server/config';
 import { openDatabase, pendingMigrationCount } from '../src/server/db/client';
+import { paymentQueues } from '../src/server/features/payments/payment-jobs';
 import { reminderQueues } from '../src/server/features/reminders/reminder-jobs';
 import { installJobQueue } from '../src/server/lib/jobs';
 
@@ -13,8 +14,8 @@ try {
   const pending = await pendingMigrationCount(database.db);
   await database.migrate();
   console.log(pending === 0 ? 'No migration was pending.' : `Applied ${pending} migration(s).`);
-  // The job queue's own tables (schema pgboss) and the reminder queues (issue 25 item 6).
-  await installJobQueue(database, reminderQueues());
+  // The job queue's own tables (schema pgboss), the reminder queues (issue 25) and the payments' (issue 26).
+  await installJobQueue(database, [...reminderQueues(), ...paymentQueues()]);
   console.log('The job queue (schema pgboss) is installed.');
 } finally {
   await database.close();

@@ -38,7 +38,7 @@ import { videosInBoughtCourses } from './features/marketplace/included-videos';
 import { adminPurchaseRoutes, paymentRoutes, trainerDashboardRoutes } from './features/marketplace/money-routes';
 import { materialReviewRoutes, materialRoutes } from './features/materials/routes';
 import type { PaymentsContext } from './features/payments/orders';
-import { definePayoutJobs } from './features/payments/payout-jobs';
+import { definePaymentJobs } from './features/payments/payment-jobs';
 import { adminPayoutRoutes, trainerPayoutRoutes } from './features/payments/payout-routes';
 import type { PaymentProvider } from './features/payments/provider';
 import { createReceiptSender } from './features/payments/receipts';
@@ -213,7 +213,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   } satisfies PaymentsContext);
   app.decorateRequest('user', null);
   registerJobQueue(app, { startOn: options.jobs ?? false, boss: options.jobQueue });
-  definePayoutJobs(app, () => app.payments);
+  definePaymentJobs(app, () => app.payments);
   const pushKeys = reminderKeys(app, config);
   app.addHook('onClose', async () => app.auth.settleBackgroundTasks());
   const shared = await openSharedState(app, {

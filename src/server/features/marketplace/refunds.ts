@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, isNotNull, or, sql } from 'drizzle-orm';
 import type { AccountUser } from '../../../shared/account/user';
 import {
   ADMIN_PURCHASES_PAGE_SIZE,
@@ -184,6 +184,22 @@ export async function completeRefund(
       .where(and(eq(courseRatings.courseId, purchase.courseId), eq(courseRatings.userId, purchase.userId)));
   }
   return true;
+}
+
+/**
+ * The purchases made through an order and refunded since `since`, as `{ orderId, purchaseId }`:
+ * refunds Nightingale wrote itself (a cancelled session, a closed trainer account) whose money the
+ * payments feature sends back through the provider while the order is still paid there.
+ */
+export async function refundedPurchasesWithOrders(
+  db: Database,
+  since: Date,
+): Promise<Array<{ orderId: string; purchaseId: string }>> {
+  const rows = await db
+    .select({ orderId: purchases.orderId, purchaseId: purchases.id })
+    .from(purchases)
+    .where(and(eq(purchases.status, 'refunded'), isNotNull(purchases.orderId), gte(purchases.refundedAt, since)));
+  return rows.flatMap((row) => (row.orderId ? [{ orderId: row.orderId, purchaseId: row.purchaseId }] : []));
 }
 
 /** The purchase an order `orderId` paid for, with its status, or null (the order bought no purchase). */

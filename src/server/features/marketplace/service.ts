@@ -22,5 +22,6 @@ export {
   getAdminPurchase,
   purchaseOfOrder,
   type RefundablePurchase,
+  refundedPurchasesWithOrders,
   refundForCancellation,
 } from './refunds';

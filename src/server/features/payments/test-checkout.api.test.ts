@@ -10,6 +10,7 @@ import { createSessionAs } from '../../testing/trainer-tools';
 import { confirmPaid } from './orders';
 import type { PaymentProvider } from './provider';
 import { createTestProvider } from './test-provider';
+import { refundWithdrawnSales } from './withdrawn-sales';
 
 /*
  * Checkouts with the test provider (issue 26 items 1-2): an order priced by the server, pending
@@ -236,6 +237,28 @@ describe('a session its trainer cancels', () => {
     expect(late.statusCode).toBe(409);
     expect(late.json().error.code).toBe('order_not_pending');
     expect(await purchasesOfItem(session.id)).toHaveLength(0);
+  });
+
+  it('a booking already paid is refunded in the ledger at once, and at the provider by the sweep, once', async () => {
+    const session = await createSessionAs(t.app, trainer, { maxStudents: 2, priceCents: 4000 });
+    const student = await signedInAs(t.app, 'student');
+    const booked = await checkoutAs(t.app, student, { kind: 'session', itemId: session.id });
+    expect(booked.statusCode).toBe(201);
+    const { order: paid, purchase } = booked.json();
+    expect((await requestAs(t.app, trainer, 'POST', `/api/trainer/sessions/${session.id}/cancel`, {})).statusCode).toBe(
+      200,
+    );
+    expect((await purchasesOfItem(session.id))[0]?.status).toBe('refunded');
+    const before = refunds.length;
+
+    expect(await refundWithdrawnSales(t.app.payments, t.clock.now())).toEqual({ refunded: 1, failed: 0 });
+    expect(refunds.slice(before)).toEqual([
+      { paymentId: paid.transactionId, amountCents: 4000, idempotencyKey: `refund-${purchase.id}` },
+    ]);
+    expect((await requestAs(t.app, student, 'GET', `/api/orders/${paid.id}`)).json().order.status).toBe('refunded');
+    // A second sweep finds nothing left to send back.
+    expect(await refundWithdrawnSales(t.app.payments, t.clock.now())).toEqual({ refunded: 0, failed: 0 });
+    expect(refunds).toHaveLength(before + 1);
   });
 });
 

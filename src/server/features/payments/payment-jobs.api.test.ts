@@ -4,7 +4,7 @@ import { payouts } from '../../db/schema';
 import { signedInAs } from '../../testing/accounts';
 import { buy, createCourseAs, requestAs } from '../../testing/marketplace';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { PAYOUT_CRON, PAYOUT_QUEUE } from './payout-jobs';
+import { PAYOUT_CRON, PAYOUT_QUEUE, WITHDRAWN_SALES_CRON, WITHDRAWN_SALES_QUEUE } from './payment-jobs';
 
 const DAY = 24 * 60 * 60;
 
@@ -16,12 +16,15 @@ afterAll(async () => {
   await t.close();
 });
 
-describe('the payout job on the job queue (issue 26 item 4)', () => {
-  it('is scheduled daily, and a queued run pays a trainer’s available earnings', async () => {
+describe('the payments’ jobs on the job queue (issue 26)', () => {
+  it('the payout run is scheduled daily and the withdrawn-sales sweep every 10 minutes, and a queued run pays a trainer’s available earnings', async () => {
     const boss = await t.app.jobs.started();
     if (!boss) throw new Error('the job queue did not start');
     const schedules = await boss.getSchedules();
     expect(schedules).toContainEqual(expect.objectContaining({ name: PAYOUT_QUEUE, cron: PAYOUT_CRON }));
+    expect(schedules).toContainEqual(
+      expect.objectContaining({ name: WITHDRAWN_SALES_QUEUE, cron: WITHDRAWN_SALES_CRON }),
+    );
 
     const trainer = await signedInAs(t.app, 'trainer');
     expect((await requestAs(t.app, trainer, 'POST', '/api/trainer/payout-account')).statusCode).toBe(200);
