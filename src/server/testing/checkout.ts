@@ -46,3 +46,16 @@ export async function recordSaleWithoutOrder(
 ): Promise<void> {
   await recordPastSales(app.database.db, [{ item, buyerId, referrer: null, at }]);
 }
+
+/**
+ * A double-clicked Buy, as the browser now sends it: two POST /api/orders at once as `buyer`, then
+ * the checkout page's one Pay (`checkoutAs`, which finds the same pending order). Answers both
+ * creations and the checkout.
+ */
+export async function doubleClickedBuy(app: FastifyInstance, buyer: SignedIn, body: CreateOrderBody) {
+  const created = await Promise.all([
+    requestAs(app, buyer, 'POST', '/api/orders', body),
+    requestAs(app, buyer, 'POST', '/api/orders', body),
+  ]);
+  return { created, paid: await checkoutAs(app, buyer, body) };
+}

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerEntries, purchases, users } from '../../db/schema';
 import { type SignedIn, signedInAs, signedInMany } from '../../testing/accounts';
+import { doubleClickedBuy } from '../../testing/checkout';
 import { requestAs } from '../../testing/marketplace';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { book, createSessionAs } from '../../testing/trainer-tools';
@@ -145,11 +146,11 @@ describe('§2 booking a session', () => {
     expect(first.statusCode).toBe(201);
     expect(second.statusCode).toBe(409);
     expect(second.json().error.message).toBe('You have already booked this session. Find it in your payment history.');
-    const together = await Promise.all([book(t.app, student, session.id), book(t.app, student, session.id)]);
-    expect(together.map((r) => r.statusCode)).toEqual([201, 201]);
-    const [one, two] = together.map((r) => r.json());
+    const together = await doubleClickedBuy(t.app, student, { kind: 'session', itemId: session.id });
+    expect(together.created.map((r) => r.statusCode)).toEqual([201, 201]);
+    const [one, two] = together.created.map((r) => r.json());
     expect(one.order.id).toBe(two.order.id);
-    expect(one.purchase.id).toBe(two.purchase.id);
+    expect(together.paid.json().order.id).toBe(one.order.id);
     expect((await purchasesOf(session.id)).length).toBe(2);
   });
 
