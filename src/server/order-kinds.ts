@@ -1,6 +1,8 @@
 import { AppError } from './errors';
 import { courseOrderKind } from './features/marketplace/course-order';
 import type { OrderKindHandler, OrderKinds } from './features/payments/service';
+import { planOrderKind } from './features/plans/service';
+import { programmeFeeOrderKind } from './features/programs/service';
 
 /** A kind of order not on sale yet: every order of it is refused. */
 const notForSale: OrderKindHandler = {
@@ -20,6 +22,6 @@ export const orderKinds: OrderKinds = {
   course: courseOrderKind,
   session: notForSale,
   video: notForSale,
-  plan: notForSale,
-  programme_fee: notForSale,
+  plan: planOrderKind,
+  programme_fee: programmeFeeOrderKind,
 };

@@ -3,6 +3,7 @@ import { APPLICATION_STEPS, type StepKey, type Timeline, type TimelineStep } fro
 import type { Database } from '../../db/client';
 import { findUserNames, getTimeZone } from '../account/service';
 import { listStudentDocuments } from '../documents/service';
+import { listOrdersOfKind } from '../payments/service';
 import { findEnrolment } from '../programs/service';
 import { recordedStep } from './record-steps';
 import { findTimelineStudent, studentNotFound } from './student';
@@ -13,7 +14,7 @@ type StepRow = typeof applicationSteps.$inferSelect;
 /**
  * The application timeline of `userId` (spec §2 "Application Tracking", §4; issue 13): every step
  * of APPLICATION_STEPS in order. A 'records' step's status and completion date follow the account,
- * the enrolment (findEnrolment) and the documents (listStudentDocuments), see recordedStep; a
+ * the enrolment (findEnrolment), the programme fee's paid order (issue 26 item 5) and the documents (listStudentDocuments), see recordedStep; a
  * 'support' step has what an admin set (pending while nobody has). Any step carries the due date
  * and note an admin set. Who last set a step and when (`updatedBy`, `updatedAt`) only with
  * `editors` (the admins' view); the student's own view has null for both. Dates are YYYY-MM-DD; a
@@ -36,7 +37,21 @@ export async function getTimeline(db: Database, userId: string, { editors }: { e
       )
     : new Map<string, string>();
   const byKey = new Map<StepKey, StepRow>(rows.map((row) => [row.step, row]));
-  const records = { accountCreatedAt: student.createdAt, enrolment, documents, timeZone };
+  const [paidFee] = enrolment
+    ? await listOrdersOfKind(db, {
+        buyerId: userId,
+        kind: 'programme_fee',
+        itemId: enrolment.programId,
+        statuses: ['paid'],
+      })
+    : [];
+  const records = {
+    accountCreatedAt: student.createdAt,
+    enrolment,
+    feePaidAt: paidFee?.paidAt ?? null,
+    documents,
+    timeZone,
+  };
   const steps = APPLICATION_STEPS.map((definition): TimelineStep => {
     const row = byKey.get(definition.key);
     const recorded = definition.source === 'records' ? recordedStep(definition.key, records) : null;

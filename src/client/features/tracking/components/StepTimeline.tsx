@@ -10,6 +10,7 @@ import { STEP_STATUS_COLORS, StepStatusBadge } from './StepStatusBadge';
 /** What a student does next on a step that follows the records while it is not completed. */
 const NEXT_ACTIONS: Partial<Record<StepKey, { label: string; to: string }>> = {
   'program-selected': { label: 'Choose your program', to: paths.programs.path },
+  'programme-fee-paid': { label: 'Pay your programme fee', to: paths.payment.path },
   'documents-submitted': { label: 'Upload and submit your documents', to: paths.documents.path },
   'documents-verified': { label: 'See your documents', to: paths.documents.path },
 };
