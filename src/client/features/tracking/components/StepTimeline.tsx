@@ -22,11 +22,11 @@ const filledBullet = {
   color: 'var(--mantine-color-white)',
 } as const;
 
-/** "4 of 9 steps completed". */
+/** "4 of 10 steps completed". */
 const progressText = (steps: readonly TimelineStep[]) =>
   `${steps.filter((step) => step.status === 'completed').length} of ${steps.length} steps completed`;
 
-/** The overall progress: "4 of 9 steps completed" and a bar named by the same words. */
+/** The overall progress: "4 of 10 steps completed" and a bar named by the same words. */
 export function TimelineProgress({ steps }: { steps: readonly TimelineStep[] }) {
   const done = steps.filter((step) => step.status === 'completed').length;
   const text = progressText(steps);
