@@ -133,3 +133,30 @@ export async function listOrdersOfKind(
     .orderBy(desc(orders.createdAt), desc(orders.id));
   return rows.map(toOrder);
 }
+
+/**
+ * Writes an order already paid through the test provider at `paidAt` (the demo data: Amara's
+ * Premium plan), with a transaction id like the test provider's. Answers the order.
+ */
+export async function insertPaidTestOrder(
+  tx: Database,
+  values: Pick<OpenOrderValues, 'buyerId' | 'kind' | 'itemId' | 'itemTitle' | 'priceCents' | 'returnPath'>,
+  paidAt: Date,
+): Promise<Order> {
+  const [row] = await tx
+    .insert(orders)
+    .values({
+      ...values,
+      discountCents: 0,
+      amountCents: values.priceCents,
+      status: 'paid',
+      provider: 'test',
+      providerPaymentId: `test_pi_demo_${paidAt.getTime().toString(36)}`,
+      paidAt,
+      createdAt: paidAt,
+      updatedAt: paidAt,
+    })
+    .returning();
+  if (!row) throw new Error('the paid order was not written');
+  return toOrder(row);
+}
