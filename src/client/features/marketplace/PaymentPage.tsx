@@ -3,6 +3,7 @@ import { paths } from '../../../shared/paths';
 import { PageMeta } from '../../components/PageMeta';
 import { PageError, PageLoader } from '../../components/PageStatus';
 import { usePayments } from './api/get-payments';
+import { CurrentPlanCard } from './components/CurrentPlanCard';
 import { PaymentHistory } from './components/PaymentHistory';
 import { PendingPayments } from './components/PendingPayments';
 import { ReferralEarnings } from './components/ReferralEarnings';
@@ -37,6 +38,7 @@ export function Component() {
             )}
           </>
         )}
+        <CurrentPlanCard />
         <PendingPayments />
       </Stack>
     </Container>
