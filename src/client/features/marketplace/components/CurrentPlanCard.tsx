@@ -8,6 +8,9 @@ import { formatDateTime, formatMoney } from '../../../lib/format';
 import { useCurrentPlan } from '../api/get-current-plan';
 import { checkoutPath, useOrderPlan } from '../api/order-plan';
 
+/** A button's label wraps on a phone rather than pushing the page sideways. */
+const wrapLabel = { label: { whiteSpace: 'normal' as const, textAlign: 'center' as const } };
+
 /**
  * The Payment Portal's plan card (issue 26 item 6; decision 021): the reader's plan now, what it
  * gives and when it ends, with Renew (the same plan, from its end) and Upgrade (a higher plan,
@@ -74,10 +77,16 @@ export function CurrentPlanCard() {
               {errorMessage(order.error)}
             </Alert>
           )}
-          <Group gap="sm">
+          <Group gap="sm" align="stretch">
             {isPaidPlanId(plan.id) && (
-              <Button onClick={() => buy(plan.id as PaidPlanId)} loading={order.isPending}>
-                Renew {plan.name} ({formatMoney(plan.priceCents)} for {plan.period} more)
+              <Button
+                onClick={() => buy(plan.id as PaidPlanId)}
+                loading={order.isPending}
+                h="auto"
+                py={6}
+                styles={wrapLabel}
+              >
+                Renew {plan.name}: {formatMoney(plan.priceCents)} for {plan.period} more
               </Button>
             )}
             {higher.map((other) => (
@@ -86,9 +95,12 @@ export function CurrentPlanCard() {
                 variant={plan.id === 'free' && other.popular ? 'filled' : 'default'}
                 onClick={() => buy(other.id as PaidPlanId)}
                 loading={order.isPending}
+                h="auto"
+                py={6}
+                styles={wrapLabel}
               >
-                {plan.id === 'free' ? 'Choose' : 'Upgrade to'} {other.name} ({formatMoney(other.priceCents)} /{' '}
-                {other.period})
+                {plan.id === 'free' ? 'Choose' : 'Upgrade to'} {other.name}: {formatMoney(other.priceCents)} /{' '}
+                {other.period}
               </Button>
             ))}
           </Group>
