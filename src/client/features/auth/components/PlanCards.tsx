@@ -39,7 +39,7 @@ export function PlanCards({ selected, onSelect }: { selected: PlanId; onSelect: 
                   </Badge>
                 )}
                 {checked && (
-                  <Badge size="sm" ml={4} variant="outline">
+                  <Badge size="sm" ml={4} color="dark">
                     Selected
                   </Badge>
                 )}

@@ -58,7 +58,7 @@ export function CurrentPlanCard() {
             <Text fz="xl" fw={800} data-testid="current-plan-name">
               {plan.name}
             </Text>
-            <Badge variant="light" color={plan.id === 'free' ? 'gray' : 'teal'}>
+            <Badge variant="light" color={plan.id === 'free' ? 'gray' : 'blue'}>
               {plan.id === 'free' ? 'Free plan' : 'Active'}
             </Badge>
           </Group>
