@@ -98,7 +98,7 @@ describe('issue 26 item 5: paying the fee through the checkout', () => {
     });
     expect(await feeRows(student)).toHaveLength(1);
     // The test clock is 2026-03-02T09:00Z: in the student's zone (America/New_York) that is 2 March.
-    expect(await feeStep(student)).toMatchObject({ status: 'completed', completedOn: '2026-03-02' });
+    expect(await feeStep(student)).toMatchObject({ status: 'completed', completedOn: '2026-03-02', dueOn: null });
 
     // Paid once: a second order is 409; leaving and coming back opens no second fee.
     const again = await checkoutAs(t.app, student, { kind: 'programme_fee', itemId: 'nclex-rn-us' });
