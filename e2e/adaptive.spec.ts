@@ -3,11 +3,12 @@ import type { AdaptiveAttempt } from '../src/shared/exams/cat/adaptive-schemas';
 import { registerAndSignIn } from './account-helpers';
 import { ANSWER_BY_KEYBOARD, itemBox, pressOn } from './exam-helpers';
 import { expect, expectNoAxeViolations, test } from './fixtures';
+import { buyPlanThroughApi } from './plan-helpers';
 
 /**
  * The adaptive NCLEX in the browser (issue 22), on the end-to-end server's shortened test
  * (ADAPTIVE_TEST_ITEMS=6-10 in playwright.config.ts, so a test ends within ten items): a registered
- * student starts it from the Training Center, answers with the keyboard, cannot go back, reloads and
+ * student with a paid plan (decision 021) starts it from the Training Center, answers with the keyboard, cannot go back, reloads and
  * resumes on the same item, and reaches the Candidate Performance Report with its chart and
  * client-needs categories; axe on the exam and the report.
  */
@@ -34,6 +35,8 @@ test('a registered student takes the adaptive NCLEX-RN: one way forward, a reloa
   baseURL,
 }) => {
   await registerAndSignIn(page, baseURL);
+  // Decision 021: the adaptive test comes with a paid plan.
+  await buyPlanThroughApi(page, baseURL, 'basic');
   await page.goto('/training-center');
   const card = page.getByRole('article', { name: 'Adaptive NCLEX-RN', exact: true });
   await expect(card).toContainText('85 to 150 items');
@@ -96,6 +99,7 @@ test('a visitor is shown the way to register instead of the adaptive test', asyn
 
 test('the adaptive NCLEX-PN is chosen on the intro and runs to its own report', async ({ page, baseURL }) => {
   await registerAndSignIn(page, baseURL);
+  await buyPlanThroughApi(page, baseURL, 'premium');
   await page.goto('/adaptive-nclex');
   await page.getByRole('radio', { name: /NCLEX-PN: passing standard −0.18 logits/ }).check();
   const started = page.waitForResponse(

@@ -116,7 +116,9 @@ test('§2/§6 students see the access-restricted texts of the trainer dashboard 
   await expectNoAxeViolations(page, 'course creation for a student');
   await page.goto('/payment');
   await expect(heading(page)).toHaveText('Payment Portal');
-  await expect(page.getByText('Sample data')).toBeVisible();
+  // Issue 26 item 5: no sample payment data; a new student owes nothing.
+  await expect(page.getByText('You have no pending payments.', { exact: false })).toBeVisible();
+  await expect(page.getByText('Sample data')).toHaveCount(0);
   await expectNoAxeViolations(page, 'the payment portal of a new student');
 });
 

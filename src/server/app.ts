@@ -46,6 +46,7 @@ import { refundRoutes } from './features/payments/refund-routes';
 import { orderRoutes, webhookRoutes } from './features/payments/routes';
 import { createStripeProvider } from './features/payments/stripe-provider';
 import { createTestProvider } from './features/payments/test-provider';
+import { planRoutes } from './features/plans/routes';
 import { programRoutes } from './features/programs/routes';
 import {
   type RemindersOptions,
@@ -299,6 +300,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(calibrationRunRoutes, { prefix: '/admin/calibration-runs' });
       await api.register(boardRoutes, { prefix: '/board', postsPerHour: config.boardPostsPerHour });
       await api.register(programRoutes, { prefix: '/programs' });
+      await api.register(planRoutes, { prefix: '/plans' });
       // Issue 25: ts-fsrs's interval fuzz on, but off under tests (the library's exact schedule).
       await api.register(flashcardRoutes, { prefix: '/flashcards', fuzz: process.env.NODE_ENV !== 'test' });
       await api.register(studentDocumentRoutes, { prefix: '/documents' });

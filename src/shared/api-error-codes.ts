@@ -171,6 +171,12 @@ export const API_ERROR_CODES = [
   'bad_webhook_signature',
   // refunds and payouts through the provider (issue 26 items 3, 4).
   'refund_requested',
+  // plans and programme fees (issue 26 items 5 and 6).
+  'plan_downgrade',
+  'plan_not_found',
+  'plan_required',
+  'programme_fee_not_found',
+  'programme_fee_paid',
 ] as const;
 
 /** A code the API may send in an error (one of API_ERROR_CODES). */

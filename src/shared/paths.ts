@@ -74,7 +74,7 @@ export const paths = {
     '/services',
     'Services',
     'features/services/ServicesPage',
-    "Nightingale's NCLEX-RN services: a free practice exam, a full 100-question practice exam, a study materials package and a premium package.",
+    "Nightingale's plans for NCLEX-RN preparation: Free, Basic ($29.99 for 3 months), Premium ($49.99 for 6 months) and Comprehensive ($89.99 for 12 months).",
   ),
   contact: publicPage(
     '/contact',

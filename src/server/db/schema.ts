@@ -18,6 +18,7 @@ export * from '../features/flashcards/tables';
 export * from '../features/marketplace/tables';
 export * from '../features/materials/tables';
 export * from '../features/payments/tables';
+export * from '../features/plans/tables';
 export * from '../features/programs/tables';
 export * from '../features/reminders/tables';
 export * from '../features/study-plan/tables';

@@ -10,6 +10,7 @@ import { seedDemoPeerAnswers } from '../features/exams/peers/demo-peers';
 import { seedDemoFlashcards } from '../features/flashcards/demo-flashcards';
 import { seedDemoMarketplace } from '../features/marketplace/demo-marketplace';
 import { seedDemoPayouts } from '../features/payments/payouts';
+import { seedDemoPlans } from '../features/plans/demo-plans';
 import { seedDemoStudyPlan } from '../features/study-plan/demo-study-plan';
 import { seedDemoTracking } from '../features/tracking/demo-tracking';
 import { seedDemoTrainerTools } from './demo-trainer-tools';
@@ -33,6 +34,8 @@ export async function seedDemoData(app: FastifyInstance, db: Database, now: Date
   await seedDemoTrainerTools(db, now);
   await seedDemoBoard(db, now);
   await seedDemoDocuments(db, now);
+  // Issue 26 item 6: Amara holds Premium (her programme fee, opened by her enrolment, is pending).
+  await seedDemoPlans(db, now);
   await seedDemoTracking(db, now);
   await seedDemoConversations(db, now);
   // Issue 25 item 2: demo learners' first answers to two case studies, so their peer figures show.

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { DOCUMENT_KINDS, type DocumentKind } from '../documents/document-kinds';
 import { entityId } from '../ids';
+import { orderSchema } from '../payments/orders';
 
 /**
  * Program Selection at /programs (spec §2, §3 "programs", §4 "Program status available /
@@ -160,3 +161,7 @@ export type ProgramsResponse = z.infer<typeof programsResponseSchema>;
 
 /** Answer of PUT /api/programs/enrolment. */
 export const enrolmentResponseSchema = z.object({ enrolment: enrolmentSchema });
+
+/** Answer of GET /api/programs/fees: the reader's programme fees (issue 26 item 5), pending and paid, newest first. */
+export const programFeesResponseSchema = z.object({ fees: z.array(orderSchema) });
+export type ProgramFeesResponse = z.infer<typeof programFeesResponseSchema>;

@@ -25,6 +25,7 @@ type StepSource = 'records' | 'support';
 const STEP_KEYS = [
   'account-created',
   'program-selected',
+  'programme-fee-paid',
   'documents-submitted',
   'documents-verified',
   'credentials-evaluation',
@@ -54,6 +55,12 @@ export const APPLICATION_STEPS: readonly StepDefinition[] = [
     key: 'program-selected',
     title: 'Program selected',
     description: 'Choose the licensure program that fits your plans.',
+    source: 'records',
+  },
+  {
+    key: 'programme-fee-paid',
+    title: 'Programme fee paid',
+    description: "Pay your programme's fee from the Payment Portal (issue 26).",
     source: 'records',
   },
   {

@@ -11,11 +11,13 @@ import {
   Title,
 } from '@mantine/core';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PASSWORD_SPECIALS, registerBodySchema } from '../../../shared/auth/schemas';
 import { paths } from '../../../shared/paths';
+import { findPlan, isPaidPlanId, type PlanId } from '../../../shared/plans/plans';
 import { ErrorList } from '../../components/ErrorList';
 import { ApiError } from '../../lib/api-client';
+import { formatMoney } from '../../lib/format';
 import { useSavingForm } from '../../lib/use-saving-form';
 import { useRegister } from './api/register';
 import { AuthCard } from './components/AuthCard';
@@ -35,13 +37,18 @@ function failureMessage(error: unknown): string {
 /**
  * /register (spec §2, §5 "Register"): first and last name, email, password and its confirmation,
  * the terms, and the plan cards. Every failed rule is listed together, in the spec's words, and
- * cleared on any edit; the list takes the focus and the invalid fields are marked. On success the
+ * cleared on any edit; the list takes the focus and the invalid fields are marked. The plan cards
+ * select a plan (?plan= preselects one); a paid plan leads, after sign-in, to its checkout through
+ * the Payment Portal (/login?from=/payment?plan=…; issue 26 item 6). On success the
  * user goes to /login with the email filled in (the server answers alike whether or not the email
  * already had an account: decision 016).
  */
 export function Component() {
   const navigate = useNavigate();
-  const [plan, setPlan] = useState('free');
+  const [params] = useSearchParams();
+  // /register?plan=premium (the Services page's buttons) opens with that plan chosen.
+  const [plan, setPlan] = useState<PlanId>(findPlan(params.get('plan') ?? '')?.id ?? 'free');
+  const chosen = findPlan(plan);
   const create = useRegister();
   const { form, formElement, submit, errors } = useSavingForm({
     initialValues: { firstName: '', lastName: '', email: '', password: '', confirmPassword: '', acceptTerms: false },
@@ -53,7 +60,9 @@ export function Component() {
     save: async (body) => {
       await create.mutateAsync(body);
       const state: LoginLocationState = { registeredEmail: body.email };
-      navigate(paths.login.path, { state });
+      // A paid plan: once signed in, the Payment Portal opens its checkout (issue 26 item 6).
+      const next = isPaidPlanId(plan) ? paths.login.href({ from: paths.payment.href({ plan }) }) : paths.login.path;
+      navigate(next, { state });
     },
   });
 
@@ -97,8 +106,10 @@ export function Component() {
               Choose a plan
             </Title>
             <PlanCards selected={plan} onSelect={setPlan} />
-            <Text size="xs" c="dimmed" mt="xs">
-              Every account starts on the Free plan; you can upgrade any time from the Payment Portal.
+            <Text size="xs" c="dimmed" mt="xs" aria-live="polite">
+              {chosen && isPaidPlanId(chosen.id)
+                ? `After you sign in, you go to the checkout to pay for ${chosen.name} (${formatMoney(chosen.priceCents)} for ${chosen.period}). Until it is paid your account is on Free.`
+                : 'Free has no end date. You can choose a paid plan any time from the Payment Portal.'}
             </Text>
           </div>
           <Checkbox

@@ -3,6 +3,7 @@ import { paths } from '../../../shared/paths';
 import { PageMeta } from '../../components/PageMeta';
 import { PageError, PageLoader } from '../../components/PageStatus';
 import { usePayments } from './api/get-payments';
+import { CurrentPlanCard } from './components/CurrentPlanCard';
 import { OrderHistory } from './components/OrderHistory';
 import { PaymentHistory } from './components/PaymentHistory';
 import { PendingPayments } from './components/PendingPayments';
@@ -10,11 +11,12 @@ import { ReferralEarnings } from './components/ReferralEarnings';
 import { ReferralInvite } from './components/ReferralInvite';
 
 /**
- * /payment, the Payment Portal (spec §2, §3 payments): the reader's payments (each order with its
- * amount, date, status, method and the provider's transaction id; issue 26), what they bought, their referral
- * earnings (or their code and how referrals pay when they have earned none), and the spec's sample
- * pending payments marked as such. An admin's Portal is hers alone too: every purchase and the refunds
- * are on /admin/purchases (issue 23 point 5).
+ * /payment, the Payment Portal (spec §2, §3 payments; issue 26): first what the reader can act on,
+ * her plan (end date, renew, upgrade) and her pending payments (programme fees with their due
+ * dates, paid through the checkout); then her payments (each order with its amount, date, status,
+ * method and the provider's transaction id), what she bought, and her referral earnings (or her
+ * code and how referrals pay when she has earned none). An admin's Portal is hers alone too: every
+ * purchase and the refunds are on /admin/purchases (issue 23 point 5).
  */
 export function Component() {
   const payments = usePayments();
@@ -24,9 +26,11 @@ export function Component() {
       <PageMeta page={paths.payment} />
       <Title order={1}>Payment Portal</Title>
       <Text c="dimmed" mt="xs">
-        Your payments, what you bought, what your referral code has earned, and upcoming payments.
+        Your plan, what is due, your payments, what you bought and what your referral code has earned.
       </Text>
       <Stack gap="xl" mt="lg">
+        <CurrentPlanCard />
+        <PendingPayments />
         <OrderHistory />
         {payments.isPending && <PageLoader label="Loading your payments" />}
         {payments.isError && <PageError title="Your payments could not be loaded" error={payments.error} />}
@@ -40,7 +44,6 @@ export function Component() {
             )}
           </>
         )}
-        <PendingPayments />
       </Stack>
     </Container>
   );

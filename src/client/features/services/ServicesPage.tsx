@@ -1,12 +1,20 @@
-import { Badge, Button, Card, Container, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Container, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/paths';
+import { PLANS } from '../../../shared/plans/plans';
 import { PageMeta } from '../../components/PageMeta';
+import { formatMoney } from '../../lib/format';
+import { useCurrentUser } from '../../lib/session/use-current-user';
 import { serviceTarget } from './service-target';
-import { SERVICES } from './services-content';
 
-/** /services (spec §2 "Services", §9 static plans): the four offerings with their prices and features. */
+/**
+ * /services (spec §2 "Services"; issue 26 item 6, decision 021): the one offer of plans, the same
+ * as on Register and the Payment Portal: Free, Basic, Premium and Comprehensive with their prices
+ * (spec §9), periods and what each gives. Free leads to the Free Sample (and a free account); a
+ * paid plan to registration with it chosen, or, signed in, to its checkout.
+ */
 export function Component() {
+  const { user } = useCurrentUser();
   return (
     <Container size="lg" py="xl">
       <PageMeta page={paths.services} />
@@ -17,32 +25,37 @@ export function Component() {
         </Text>
       </Stack>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
-        {SERVICES.map((service) => {
-          const target = serviceTarget(service);
+        {PLANS.map((plan) => {
+          const target = serviceTarget(plan.id, user !== null);
+          const titleId = `plan-${plan.id}`;
           return (
-            <Card key={service.id} withBorder padding="lg" radius="md" component="article" aria-labelledby={service.id}>
+            <Card key={plan.id} withBorder padding="lg" radius="md" component="article" aria-labelledby={titleId}>
               <Group justify="space-between" mb="xs" align="flex-start">
-                <Title order={2} size="h3" id={service.id}>
-                  {service.title}
+                <Title order={2} size="h3" id={titleId}>
+                  {plan.name}
                 </Title>
-                {service.popular && <Badge>Most popular</Badge>}
+                {plan.popular && <Badge>Most popular</Badge>}
               </Group>
               <Text fz={28} fw={800}>
-                {service.price}
+                {plan.priceCents === 0 ? 'Free' : formatMoney(plan.priceCents)}
               </Text>
               <Text size="sm" c="dimmed" mb="sm">
-                {service.duration}
-                {service.questions ? ` · ${service.questions} questions` : ''}
+                {plan.months ? `${plan.period} of access` : 'No end date'}
               </Text>
-              <Text mb="sm">{service.description}</Text>
+              <Text mb="sm">{plan.summary}</Text>
               <List size="sm" spacing={4} mb="lg" style={{ flex: 1 }}>
-                {service.features.map((feature) => (
+                {plan.features.map((feature) => (
                   <List.Item key={feature}>{feature}</List.Item>
                 ))}
               </List>
-              <Button component={Link} to={target.to} disabled={!service.available} fullWidth>
-                {service.available ? target.label : 'Coming soon'}
+              <Button component={Link} to={target.to} fullWidth>
+                {target.label}
               </Button>
+              {plan.id === 'free' && !user && (
+                <Anchor component={Link} to={paths.register.path} size="sm" ta="center" mt="xs" underline="always">
+                  Or create a free account
+                </Anchor>
+              )}
             </Card>
           );
         })}

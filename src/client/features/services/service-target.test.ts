@@ -1,20 +1,20 @@
 import { describe, expect, it } from 'vitest';
+import { PLANS } from '../../../shared/plans/plans';
 import { serviceTarget } from './service-target';
-import { SERVICES } from './services-content';
 
-describe('§2 services', () => {
-  it('sends the free exam to the sample test and everything else to registration', () => {
-    expect(serviceTarget({ kind: 'exam', price: 'Free' }).to).toBe('/sample-test');
-    expect(serviceTarget({ kind: 'exam', price: '$29.99' }).to).toBe('/register');
-    expect(serviceTarget({ kind: 'package', price: '$49.99' }).to).toBe('/register');
+describe('§2 services (issue 26 item 6: the one offer of plans)', () => {
+  it('sends Free to the sample test; a paid plan to registration with it chosen, or signed in to its checkout', () => {
+    expect(serviceTarget('free', false)).toEqual({ to: '/sample-test', label: 'Start Free Exam' });
+    expect(serviceTarget('premium', false)).toEqual({ to: '/register?plan=premium', label: 'Get Started' });
+    expect(serviceTarget('basic', true)).toEqual({ to: '/payment?plan=basic', label: 'Choose this plan' });
   });
 
-  it('offers the four plans of spec §9 with their prices', () => {
-    expect(SERVICES.map((s) => `${s.title} ${s.price}`)).toEqual([
-      'Free Practice Exam Free',
-      'Full Practice Exam $29.99',
-      'Study Materials Package $49.99',
-      'Premium Package $99.99',
+  it('offers the four plans of spec §9 at their prices and periods', () => {
+    expect(PLANS.map((plan) => `${plan.name} ${plan.priceCents} ${plan.period}`)).toEqual([
+      'Free 0 forever',
+      'Basic 2999 3 months',
+      'Premium 4999 6 months',
+      'Comprehensive 8999 12 months',
     ]);
   });
 });

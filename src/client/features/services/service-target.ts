@@ -1,9 +1,13 @@
 import { paths } from '../../../shared/paths';
-import type { ServiceItem } from './services-content';
+import type { PlanId } from '../../../shared/plans/plans';
 
-/** Where an offering's button leads (spec §2 "Services"): a free exam to the sample test, anything else to registration. */
-export function serviceTarget(service: Pick<ServiceItem, 'kind' | 'price'>): { to: string; label: string } {
-  if (service.kind === 'exam' && service.price === 'Free')
-    return { to: paths.sampleTest.path, label: 'Start Free Exam' };
-  return { to: paths.register.path, label: 'Get Started' };
+/**
+ * Where a plan's button on /services leads (spec §2 "Services": a free item to the sample test,
+ * anything else to registration; issue 26 item 6): Free to the Free Sample; a paid plan to
+ * registration with the plan chosen, or, signed in, to the Payment Portal, which opens its checkout.
+ */
+export function serviceTarget(planId: PlanId, signedIn: boolean): { to: string; label: string } {
+  if (planId === 'free') return { to: paths.sampleTest.path, label: 'Start Free Exam' };
+  if (signedIn) return { to: paths.payment.href({ plan: planId }), label: 'Choose this plan' };
+  return { to: paths.register.href({ plan: planId }), label: 'Get Started' };
 }

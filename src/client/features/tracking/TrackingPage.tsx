@@ -14,7 +14,7 @@ import { StepTimeline, TimelineProgress } from './components/StepTimeline';
  * /tracking, Application Tracking (spec §2, §3 "timeline steps", §4 "Timeline step completed /
  * in-progress / pending"; issue 13), signed in only. Admins choose a student and set the steps of
  * the support team (`AdminTracking`); everyone else sees their own licensure journey: how many
- * steps are completed, then the timeline of the nine steps, with what to do next where it is theirs
+ * steps are completed, then the timeline of the ten steps, with what to do next where it is theirs
  * to do.
  */
 export function Component() {

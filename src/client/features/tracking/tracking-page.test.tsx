@@ -16,7 +16,7 @@ import { Component as TrackingPage } from './TrackingPage';
 
 setUpPageTests();
 
-/** The nine steps: the first `completed` completed, the next one in progress, the rest pending; `changes` by key. */
+/** The ten steps: the first `completed` completed, the next one in progress, the rest pending; `changes` by key. */
 function steps(completed: number, changes: Partial<Record<string, Partial<TimelineStep>>> = {}): TimelineStep[] {
   return APPLICATION_STEPS.map((definition, index) => ({
     ...definition,
@@ -58,7 +58,7 @@ describe('§2 Application Tracking: the student’s timeline', () => {
       if (url === '/api/account/me') return { status: 200, body: signedIn('student') };
       if (url === '/api/tracking')
         return timeline(
-          steps(4, {
+          steps(5, {
             'credentials-evaluation': { dueOn: past, note: 'Send your transcripts to CGFNS.' },
             'board-application': { dueOn: future },
           }),
@@ -67,10 +67,10 @@ describe('§2 Application Tracking: the student’s timeline', () => {
     });
     renderAt('/tracking', <TrackingPage />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Application Tracking' })).toBeTruthy();
-    expect(await screen.findByText('4 of 9 steps completed')).toBeTruthy();
+    expect(await screen.findByText('5 of 10 steps completed')).toBeTruthy();
     expect(
       within(screen.getByRole('list', { name: 'Steps of your application' })).getAllByRole('listitem'),
-    ).toHaveLength(9);
+    ).toHaveLength(10);
 
     const account = await stepItem('Account created');
     expect(within(account).getByText('Completed')).toBeTruthy();
@@ -166,7 +166,7 @@ describe('issue 13 Application Tracking: admins set a student’s steps', () => 
     const show = vi.spyOn(notifications, 'show');
     const calls = adminApi(steps(4), (_url, body) => ({
       status: 200,
-      body: { step: { ...steps(4)[7], ...(body as object) } },
+      body: { step: { ...steps(4)[8], ...(body as object) } },
     }));
     renderAt('/tracking?student=u2', <TrackingPage />);
     fireEvent.click(await screen.findByRole('button', { name: 'Edit Exam scheduled' }));
@@ -192,7 +192,7 @@ describe('issue 13 Application Tracking: admins set a student’s steps', () => 
   it('a step not completed sends no date completed', async () => {
     const calls = adminApi(
       steps(4, { 'exam-scheduled': { status: 'completed', completedOn: '2026-01-10' } }),
-      (_url, body) => ({ status: 200, body: { step: { ...steps(4)[7], ...(body as object) } } }),
+      (_url, body) => ({ status: 200, body: { step: { ...steps(4)[8], ...(body as object) } } }),
     );
     renderAt('/tracking?student=u2', <TrackingPage />);
     fireEvent.click(await screen.findByRole('button', { name: 'Edit Exam scheduled' }));
@@ -207,7 +207,7 @@ describe('issue 13 Application Tracking: admins set a student’s steps', () => 
   it('a step that follows the records offers only its due date and note (STEP_FOLLOWS_RECORDS)', async () => {
     const calls = adminApi(steps(4), (_url, body) => ({
       status: 200,
-      body: { step: { ...steps(4)[2], ...(body as object) } },
+      body: { step: { ...steps(4)[3], ...(body as object) } },
     }));
     renderAt('/tracking?student=u2', <TrackingPage />);
     fireEvent.click(await screen.findByRole('button', { name: 'Edit Documents submitted' }));

@@ -3,8 +3,10 @@
  * and the seats pending orders hold. Other features import this feature only through this module.
  */
 
-import { and, count, eq, gt, inArray, isNotNull, isNull, ne, or } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNotNull, isNull, ne, or } from 'drizzle-orm';
+import type { Order, OrderKind, OrderStatus, PaymentProviderName } from '../../../shared/payments/orders';
 import type { Database } from '../../db/client';
+import { toOrder } from './orders';
 import { orders, paymentDisputes, refundRequests } from './tables';
 
 export type { OrderKindHandler, OrderKinds, OrderQuote, PaidOrder, QuoteRequest } from './order-kinds';
@@ -35,12 +37,136 @@ export async function countHeldOrders(
   return new Map(rows.map((row) => [row.itemId, row.total]));
 }
 
+/** What a seller writes when it opens an order itself (a programme fee at enrolment), priced by the seller's rule. */
+export interface OpenOrderValues {
+  buyerId: string;
+  kind: OrderKind;
+  itemId: string;
+  itemTitle: string;
+  priceCents: number;
+  returnPath: string;
+  /** When it is due (a programme fee); it never lapses. */
+  dueAt: Date;
+  /** The provider that will take the payment (app.payments.provider.name). */
+  provider: PaymentProviderName;
+}
+
+/**
+ * Opens a pending order of `values` at `at` in `tx` (issue 26 item 5: a programme fee created at
+ * enrolment), holding nothing and never lapsing (expiresAt null), without a discount. A pending
+ * order of the buyer for the same item is kept as it is (one pending order per item). Answers the
+ * pending order.
+ */
+export async function openPendingOrder(tx: Database, values: OpenOrderValues, at: Date): Promise<Order> {
+  const [row] = await tx
+    .insert(orders)
+    .values({
+      ...values,
+      discountCents: 0,
+      amountCents: values.priceCents,
+      status: 'pending',
+      expiresAt: null,
+      createdAt: at,
+      updatedAt: at,
+    })
+    .onConflictDoNothing()
+    .returning();
+  if (row) return toOrder(row);
+  const [existing] = await tx
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.buyerId, values.buyerId),
+        eq(orders.kind, values.kind),
+        eq(orders.itemId, values.itemId),
+        eq(orders.status, 'pending'),
+      ),
+    );
+  if (!existing) throw new Error('a pending order vanished while it was opened');
+  return toOrder(existing);
+}
+
+/**
+ * Cancels at `at` `buyerId`'s pending orders of `kind`, except those for `exceptItemId` (a
+ * programme changed: the old programme's unpaid fee goes). Answers how many were cancelled.
+ */
+export async function cancelPendingOrdersOf(
+  tx: Database,
+  { buyerId, kind, exceptItemId }: { buyerId: string; kind: OrderKind; exceptItemId?: string },
+  at: Date,
+): Promise<number> {
+  const rows = await tx
+    .update(orders)
+    .set({ status: 'cancelled', updatedAt: at })
+    .where(
+      and(
+        eq(orders.buyerId, buyerId),
+        eq(orders.kind, kind),
+        eq(orders.status, 'pending'),
+        exceptItemId ? ne(orders.itemId, exceptItemId) : undefined,
+      ),
+    )
+    .returning({ id: orders.id });
+  return rows.length;
+}
+
+/**
+ * `buyerId`'s orders of `kind` (for `itemId` when given) with one of `statuses`, newest first, as
+ * the buyer sees them (the Payment Portal's pending fees, a fee already paid, the timeline).
+ */
+export async function listOrdersOfKind(
+  db: Database,
+  { buyerId, kind, itemId, statuses }: { buyerId: string; kind: OrderKind; itemId?: string; statuses: OrderStatus[] },
+): Promise<Order[]> {
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.buyerId, buyerId),
+        eq(orders.kind, kind),
+        itemId ? eq(orders.itemId, itemId) : undefined,
+        inArray(orders.status, statuses),
+      ),
+    )
+    .orderBy(desc(orders.createdAt), desc(orders.id));
+  return rows.map(toOrder);
+}
+
+/**
+ * Writes an order already paid through the test provider at `paidAt` (the demo data: Amara's
+ * Premium plan), with a transaction id like the test provider's. Answers the order.
+ */
+export async function insertPaidTestOrder(
+  tx: Database,
+  values: Pick<OpenOrderValues, 'buyerId' | 'kind' | 'itemId' | 'itemTitle' | 'priceCents' | 'returnPath'>,
+  paidAt: Date,
+): Promise<Order> {
+  const [row] = await tx
+    .insert(orders)
+    .values({
+      ...values,
+      discountCents: 0,
+      amountCents: values.priceCents,
+      status: 'paid',
+      provider: 'test',
+      providerPaymentId: `test_pi_demo_${paidAt.getTime().toString(36)}`,
+      paidAt,
+      createdAt: paidAt,
+      updatedAt: paidAt,
+    })
+    .returning();
+  if (!row) throw new Error('the paid order was not written');
+  return toOrder(row);
+}
+
 /**
  * Cancels, at `at`, every pending order of `itemIds` (a session its trainer cancelled), in the
  * caller's transaction: their holds end and their checkout pages say so. A checkout paid at the
  * provider afterwards cannot be honoured and is refunded (confirmPaid). Answers how many.
  */
-export async function cancelPendingOrdersOf(db: Database, itemIds: readonly string[], at: Date): Promise<number> {
+export async function cancelPendingOrdersOfItems(db: Database, itemIds: readonly string[], at: Date): Promise<number> {
   if (itemIds.length === 0) return 0;
   const rows = await db
     .update(orders)

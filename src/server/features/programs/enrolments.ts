@@ -1,5 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { DocumentKind } from '../../../shared/documents/document-kinds';
+import { paths } from '../../../shared/paths';
+import type { PaymentProviderName } from '../../../shared/payments/orders';
 import {
   type Enrolment,
   findProgram,
@@ -10,6 +12,8 @@ import {
 } from '../../../shared/programs/programs';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
+import { cancelPendingOrdersOf, listOrdersOfKind, openPendingOrder } from '../payments/service';
+import { feeDueAt, feeTitle } from './fee-terms';
 import { programEnrolments } from './tables';
 
 /**
@@ -81,15 +85,19 @@ export async function listPrograms(db: Database, viewerId: string | null): Promi
 
 /**
  * Enrols `userId` in programme `programId` at `at` (spec §2 "Program Selection", §4: only an
- * available programme) and returns the enrolment. One statement, so two choices at once end with
+ * available programme) and returns the enrolment. One transaction, so two choices at once end with
  * one of them: a first choice inserts the row; another programme replaces it (enrolledAt = `at`);
  * the same programme again changes nothing (enrolledAt kept). Documents already on file stay.
+ * A new or changed enrolment opens the programme's fee (issue 26 item 5, spec §9) as a pending
+ * order due 30 days later, to be paid through the checkout with `feeProvider` (the app's payment
+ * provider; the test provider by default), unless it was paid before; the unpaid fee of the
+ * programme left is cancelled.
  * Errors, nothing stored: 400 program_not_found (PROGRAM_NOT_FOUND) for an id not in the
  * catalogue; 400 program_coming_soon (PROGRAM_COMING_SOON).
  */
 export async function enrolInProgram(
   db: Database,
-  { userId, programId }: { userId: string; programId: string },
+  { userId, programId, feeProvider = 'test' }: { userId: string; programId: string; feeProvider?: PaymentProviderName },
   at: Date,
 ): Promise<Enrolment> {
   const program = findProgram(programId);
@@ -97,17 +105,44 @@ export async function enrolInProgram(
   if (program.status !== 'available') {
     throw new AppError('program_coming_soon', { status: 400, message: PROGRAM_COMING_SOON });
   }
-  const [changed] = await db
-    .insert(programEnrolments)
-    .values({ userId, programId: program.id, enrolledAt: at, createdAt: at, updatedAt: at })
-    .onConflictDoUpdate({
-      target: programEnrolments.userId,
-      set: { programId: program.id, enrolledAt: at, updatedAt: at },
-      setWhere: sql`${programEnrolments.programId} <> excluded.program_id`,
-    })
-    .returning({ programId: programEnrolments.programId, enrolledAt: programEnrolments.enrolledAt });
-  if (changed) return toEnrolment(changed);
-  const current = await findEnrolment(db, userId);
-  if (!current) throw new Error('enrolment vanished after an unchanged upsert');
-  return current;
+  return db.transaction(async (tx) => {
+    const [changed] = await tx
+      .insert(programEnrolments)
+      .values({ userId, programId: program.id, enrolledAt: at, createdAt: at, updatedAt: at })
+      .onConflictDoUpdate({
+        target: programEnrolments.userId,
+        set: { programId: program.id, enrolledAt: at, updatedAt: at },
+        setWhere: sql`${programEnrolments.programId} <> excluded.program_id`,
+      })
+      .returning({ programId: programEnrolments.programId, enrolledAt: programEnrolments.enrolledAt });
+    if (changed) {
+      await cancelPendingOrdersOf(tx, { buyerId: userId, kind: 'programme_fee', exceptItemId: program.id }, at);
+      const paid = await listOrdersOfKind(tx, {
+        buyerId: userId,
+        kind: 'programme_fee',
+        itemId: program.id,
+        statuses: ['paid'],
+      });
+      if (paid.length === 0) {
+        await openPendingOrder(
+          tx,
+          {
+            buyerId: userId,
+            kind: 'programme_fee',
+            itemId: program.id,
+            itemTitle: feeTitle(program.title),
+            priceCents: program.feeUsd * 100,
+            returnPath: paths.tracking.path,
+            dueAt: feeDueAt(at),
+            provider: feeProvider,
+          },
+          at,
+        );
+      }
+      return toEnrolment(changed);
+    }
+    const current = await findEnrolment(tx, userId);
+    if (!current) throw new Error('enrolment vanished after an unchanged upsert');
+    return current;
+  });
 }

@@ -3,9 +3,11 @@ import { errorResponses } from '../../../shared/api-error-schema';
 import {
   enrolmentBodySchema,
   enrolmentResponseSchema,
+  programFeesResponseSchema,
   programsResponseSchema,
 } from '../../../shared/programs/programs';
-import { optionalUser, requireSignedIn, signedInUser } from '../auth/service';
+import { optionalUser, requireSignedIn, requireUser, signedInUser } from '../auth/service';
+import { listOrdersOfKind } from '../payments/service';
 import { enrolInProgram, listPrograms } from './enrolments';
 
 /**
@@ -52,9 +54,37 @@ export const programRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       enrolment: await enrolInProgram(
         app.db,
-        { userId: signedInUser(request).id, programId: request.body.programId },
+        {
+          userId: signedInUser(request).id,
+          programId: request.body.programId,
+          feeProvider: app.payments.provider.name,
+        },
         app.clock(),
       ),
+    }),
+  );
+
+  /**
+   * GET /api/programs/fees -> { fees: Order[] }: the signed-in user's programme fees (issue 26
+   * item 5), pending and paid, newest first: each with its amount (cents), due date and status,
+   * paid through the checkout (POST /api/orders/:id/pay). 401 signed out.
+   */
+  app.get(
+    '/fees',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: 'My programme fees',
+        response: { 200: programFeesResponseSchema, ...errorResponses(401) },
+      },
+    },
+    async (request) => ({
+      fees: await listOrdersOfKind(app.db, {
+        buyerId: signedInUser(request).id,
+        kind: 'programme_fee',
+        statuses: ['pending', 'paid'],
+      }),
     }),
   );
 };

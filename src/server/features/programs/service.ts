@@ -3,3 +3,4 @@
  * features import this feature only through this module (the lint enforces it).
  */
 export { enrolInProgram, findEnrolment, listEnrolments, requiredDocumentKinds } from './enrolments';
+export { isFeePaid, programmeFeeOrderKind } from './fee-order';

@@ -9,6 +9,8 @@ interface StudentRecords {
   /** When the account was created (ISO 8601). */
   accountCreatedAt: string;
   enrolment: Enrolment | null;
+  /** When the fee of the enrolled programme was paid (ISO 8601), or null while it is not (issue 26 item 5). */
+  feePaidAt?: string | null;
   documents: readonly StudentDocument[];
   /** The student's time zone setting (IANA): a step is completed on her local day (issue 25 item 7). */
   timeZone: string;
@@ -43,6 +45,8 @@ const inProgress: RecordedStep = { status: 'in-progress', completedOn: null };
  * Tracking), or null for a step the support team sets:
  * - account-created: completed on the account's creation date;
  * - program-selected: completed on the enrolment date, else in progress;
+ * - programme-fee-paid: pending without a programme; completed on the date the enrolled
+ *   programme's fee was paid (issue 26 item 5), else in progress;
  * - documents-submitted: pending without a programme; completed when every kind the programme
  *   requires is pending or uploaded (verified), on the latest submission date; else in progress;
  * - documents-verified: pending without a programme; completed when every required kind is
@@ -57,6 +61,11 @@ export function recordedStep(key: StepKey, records: StudentRecords): RecordedSte
     case 'program-selected':
       return records.enrolment
         ? { status: 'completed', completedOn: calendarDate(records.enrolment.enrolledAt, records.timeZone) }
+        : inProgress;
+    case 'programme-fee-paid':
+      if (!records.enrolment) return pending;
+      return records.feePaidAt
+        ? { status: 'completed', completedOn: calendarDate(records.feePaidAt, records.timeZone) }
         : inProgress;
     case 'documents-submitted':
     case 'documents-verified': {

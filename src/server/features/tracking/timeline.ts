@@ -3,8 +3,9 @@ import { APPLICATION_STEPS, type StepKey, type Timeline, type TimelineStep } fro
 import type { Database } from '../../db/client';
 import { findUserNames, getTimeZone } from '../account/service';
 import { listStudentDocuments } from '../documents/service';
+import { listOrdersOfKind } from '../payments/service';
 import { findEnrolment } from '../programs/service';
-import { recordedStep } from './record-steps';
+import { calendarDate, recordedStep } from './record-steps';
 import { findTimelineStudent, studentNotFound } from './student';
 import { applicationSteps } from './tables';
 
@@ -13,9 +14,9 @@ type StepRow = typeof applicationSteps.$inferSelect;
 /**
  * The application timeline of `userId` (spec §2 "Application Tracking", §4; issue 13): every step
  * of APPLICATION_STEPS in order. A 'records' step's status and completion date follow the account,
- * the enrolment (findEnrolment) and the documents (listStudentDocuments), see recordedStep; a
+ * the enrolment (findEnrolment), the programme fee's paid order (issue 26 item 5) and the documents (listStudentDocuments), see recordedStep; a
  * 'support' step has what an admin set (pending while nobody has). Any step carries the due date
- * and note an admin set. Who last set a step and when (`updatedBy`, `updatedAt`) only with
+ * and note an admin set (the fee step: else its unpaid fee's due date). Who last set a step and when (`updatedBy`, `updatedAt`) only with
  * `editors` (the admins' view); the student's own view has null for both. Dates are YYYY-MM-DD; a
  * recorded step's completion date is the student's local day in her time zone (issue 25 item 7).
  * Errors: 404 student_not_found (STUDENT_NOT_FOUND) for an unknown or deleted account.
@@ -36,7 +37,24 @@ export async function getTimeline(db: Database, userId: string, { editors }: { e
       )
     : new Map<string, string>();
   const byKey = new Map<StepKey, StepRow>(rows.map((row) => [row.step, row]));
-  const records = { accountCreatedAt: student.createdAt, enrolment, documents, timeZone };
+  const fees = enrolment
+    ? await listOrdersOfKind(db, {
+        buyerId: userId,
+        kind: 'programme_fee',
+        itemId: enrolment.programId,
+        statuses: ['paid', 'pending'],
+      })
+    : [];
+  const paidFee = fees.find((fee) => fee.status === 'paid');
+  // An unpaid fee's due date is the fee step's, unless an admin set one (a dashboard deadline).
+  const feeDueAt = paidFee ? null : (fees.find((fee) => fee.status === 'pending')?.dueAt ?? null);
+  const records = {
+    accountCreatedAt: student.createdAt,
+    enrolment,
+    feePaidAt: paidFee?.paidAt ?? null,
+    documents,
+    timeZone,
+  };
   const steps = APPLICATION_STEPS.map((definition): TimelineStep => {
     const row = byKey.get(definition.key);
     const recorded = definition.source === 'records' ? recordedStep(definition.key, records) : null;
@@ -51,7 +69,8 @@ export async function getTimeline(db: Database, userId: string, { editors }: { e
       source: definition.source,
       status: status.status,
       completedOn: status.completedOn,
-      dueOn: row?.dueOn ?? null,
+      dueOn:
+        row?.dueOn ?? (definition.key === 'programme-fee-paid' && feeDueAt ? calendarDate(feeDueAt, timeZone) : null),
       note: row?.note ?? null,
       updatedAt: row && editors ? row.updatedAt.toISOString() : null,
       updatedBy: row && editors ? (names.get(row.updatedById) ?? null) : null,

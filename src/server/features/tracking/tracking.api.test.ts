@@ -130,7 +130,7 @@ describe('issue 13 tracking: who may use which route', () => {
     expect(await stepRows(student.id)).toEqual([]);
   });
 
-  it('every signed-in role reads its own timeline: the nine steps in order, named for the viewer', async () => {
+  it('every signed-in role reads its own timeline: the ten steps in order (issue 26 added the programme fee), named for the viewer', async () => {
     for (const who of [student, instructor, trainer, admin]) {
       const timeline = await timelineOf(who);
       expect(timeline.student.id).toBe(who.id);
@@ -184,6 +184,7 @@ describe('issue 13 tracking: the records steps follow the account, the programme
     expect(statuses(timeline)).toEqual({
       'account-created': ['completed', await accountCreatedOn(who.id)],
       'program-selected': ['in-progress', null],
+      'programme-fee-paid': ['pending', null],
       'documents-submitted': ['pending', null],
       'documents-verified': ['pending', null],
       'credentials-evaluation': ['pending', null],

@@ -5,7 +5,7 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import { isUuid } from '../../lib/query-text';
 import { countCompletedPurchases, listItemBuyers, refundForCancellation } from '../marketplace/service';
-import { cancelPendingOrdersOf } from '../payments/service';
+import { cancelPendingOrdersOfItems } from '../payments/service';
 import { trainingSessions } from './tables';
 import { type SessionRow, toTrainerSessions } from './to-sessions';
 
@@ -209,7 +209,7 @@ export async function cancelWithRefunds(
   at: Date,
 ): Promise<SessionRow[]> {
   const bookings = await listItemBuyers(tx, ids);
-  await cancelPendingOrdersOf(tx, ids, at);
+  await cancelPendingOrdersOfItems(tx, ids, at);
   await refundForCancellation(tx, {
     purchaseIds: bookings.map((booking) => booking.purchaseId),
     byId,

@@ -1,20 +1,23 @@
-import { Badge, Card, SimpleGrid, Text, UnstyledButton } from '@mantine/core';
-import { REGISTRATION_PLANS } from '../plans';
+import { Badge, Card, List, SimpleGrid, Text, UnstyledButton } from '@mantine/core';
+import { PLANS, type PlanId } from '../../../../shared/plans/plans';
+import { formatMoney } from '../../../lib/format';
 
 /**
- * The plan cards of the register page (spec §2, §9). Choosing one marks it; every account starts
- * on Free and can upgrade from the Payment Portal.
+ * The plan cards of the register page (spec §2, §9; issue 26 item 6, decision 021): the one offer
+ * of src/shared/plans, each card with its price, period and what it gives. Choosing one selects it
+ * (a radio group); a paid plan chosen here is paid on its checkout after sign-up.
  */
-export function PlanCards({ selected, onSelect }: { selected: string; onSelect: (id: string) => void }) {
+export function PlanCards({ selected, onSelect }: { selected: PlanId; onSelect: (id: PlanId) => void }) {
   return (
     <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" role="radiogroup" aria-label="Plan">
-      {REGISTRATION_PLANS.map((plan) => {
+      {PLANS.map((plan) => {
         const checked = plan.id === selected;
         return (
           <UnstyledButton
             key={plan.id}
             role="radio"
             aria-checked={checked}
+            aria-label={`${plan.name}, ${plan.priceCents === 0 ? 'free' : formatMoney(plan.priceCents)} / ${plan.period}`}
             onClick={() => onSelect(plan.id)}
             style={{ borderRadius: 'var(--mantine-radius-md)' }}
           >
@@ -22,6 +25,7 @@ export function PlanCards({ selected, onSelect }: { selected: string; onSelect: 
               withBorder
               padding="md"
               radius="md"
+              h="100%"
               style={{
                 borderColor: checked ? 'var(--mantine-primary-color-filled)' : undefined,
                 background: checked ? 'var(--mantine-primary-color-light)' : undefined,
@@ -34,16 +38,26 @@ export function PlanCards({ selected, onSelect }: { selected: string; onSelect: 
                     Most popular
                   </Badge>
                 )}
+                {checked && (
+                  <Badge size="sm" ml={4} color="dark">
+                    Selected
+                  </Badge>
+                )}
               </Text>
               <Text fz="xl" fw={800}>
-                {plan.price}{' '}
+                {plan.priceCents === 0 ? '$0' : formatMoney(plan.priceCents)}{' '}
                 <Text span size="sm" c="dimmed" fw={400}>
                   / {plan.period}
                 </Text>
               </Text>
-              <Text size="sm" c="dimmed">
+              <Text size="sm" c="dimmed" mb={4}>
                 {plan.summary}
               </Text>
+              <List size="xs" spacing={2}>
+                {plan.features.map((feature) => (
+                  <List.Item key={feature}>{feature}</List.Item>
+                ))}
+              </List>
             </Card>
           </UnstyledButton>
         );

@@ -13,13 +13,16 @@ import { formatLogits } from './report/report-format';
  * The adaptive NCLEX's intro: what the test is, how it ends (NCSBN's rules, docs/nclex.md §5),
  * NCLEX-RN or NCLEX-PN, and Start (which resumes a test of that exam in progress). Visitors are
  * shown the way to register (spec §6: non-registered users take the Free Sample only), as is a
- * signed-in account without full access when the server refuses it.
+ * signed-in account without full access when the server refuses it; a Free student is sent to
+ * choose a plan in the Payment Portal (decision 021).
  */
 export function AdaptiveIntro({ onStarted }: { onStarted: (attempt: AdaptiveAttempt) => void }) {
   const { user, isLoading } = useCurrentUser();
   const [exam, setExam] = useState<CatExamId>('rn');
   const start = useStartAdaptive();
   const refused = start.error instanceof ApiError && start.error.code === 'registration_required';
+  // Decision 021: a Free student is shown where to choose a plan.
+  const needsPlan = start.error instanceof ApiError && start.error.code === 'plan_required';
   const register = (
     <Group gap="sm">
       <Button component={Link} to={paths.register.path}>
@@ -69,9 +72,14 @@ export function AdaptiveIntro({ onStarted }: { onStarted: (attempt: AdaptiveAtte
             </Stack>
           </Radio.Group>
           {start.isError && (
-            <Alert color={refused ? 'blue' : 'red'} title="The test did not start" role="alert">
-              <Text mb={refused ? 'sm' : 0}>{errorMessage(start.error)}</Text>
+            <Alert color={refused || needsPlan ? 'blue' : 'red'} title="The test did not start" role="alert">
+              <Text mb={refused || needsPlan ? 'sm' : 0}>{errorMessage(start.error)}</Text>
               {refused && register}
+              {needsPlan && (
+                <Button component={Link} to={paths.payment.path}>
+                  Choose a plan
+                </Button>
+              )}
             </Alert>
           )}
           <Group>

@@ -1,69 +1,57 @@
-import { Badge, Card, Group, SimpleGrid, Text, Title } from '@mantine/core';
-import { addDays } from '../../../../shared/time/local-day';
-import { zonedWallTimeToInstant } from '../../../../shared/time/zones';
-import { displayTimeZone, formatDateTime, formatMoney, localToday } from '../../../lib/format';
-
-interface SamplePendingPayment {
-  title: string;
-  amountCents: number;
-  dueDate: string;
-  required: boolean;
-}
+import { Badge, Button, Card, Group, SimpleGrid, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { PageError, PageLoader } from '../../../components/PageStatus';
+import { formatDateTime, formatMoney } from '../../../lib/format';
+import { useProgrammeFees } from '../api/get-programme-fees';
+import { checkoutPath } from '../api/order-plan';
 
 /**
- * The spec's static pending payments (spec §3 "pending payments (dueDate, required)"): sample data,
- * due at 5 PM (the user's time zone) a few weeks from `today` so the examples never look overdue.
- */
-function samplePendingPayments(today = new Date()): SamplePendingPayment[] {
-  // 5 PM in the user's time zone (issue 25 item 7), where the dates are shown.
-  const inDays = (days: number) =>
-    zonedWallTimeToInstant(`${addDays(localToday(today), days)}T17:00`, displayTimeZone()).toISOString();
-  return [
-    { title: 'NCLEX-RN exam registration', amountCents: 20_000, dueDate: inDays(14), required: true },
-    { title: 'Credentials evaluation report', amountCents: 36_500, dueDate: inDays(30), required: true },
-    { title: 'Premium study package renewal', amountCents: 9_999, dueDate: inDays(45), required: false },
-  ];
-}
-
-/**
- * Pending Payments (spec §2 "Payment Portal"): the spec's static sample, marked "Sample data" and
- * said to be examples, not bills. Nothing here can be paid.
+ * Pending Payments (spec §2 "Payment Portal", §3 "pending payments (dueDate, required)"; issue 26
+ * item 5): the reader's unpaid programme fees, opened when she enrolled, each with its amount, due
+ * date, "Required" and Pay now, which opens its checkout. Without one: an empty state.
  */
 export function PendingPayments() {
+  const fees = useProgrammeFees();
+  const pending = fees.data?.fees.filter((fee) => fee.status === 'pending') ?? [];
   return (
     <section aria-labelledby="pending-payments-title">
-      <Group gap="sm" mb="xs" align="center">
-        <Title order={2} size="h3" id="pending-payments-title">
-          Pending Payments
-        </Title>
-        <Badge color="gray" variant="light">
-          Sample data
-        </Badge>
-      </Group>
-      <Text size="sm" c="dimmed" mb="sm">
-        These are examples of how upcoming fees of your licensing journey will appear here. They are not bills: you owe
-        nothing.
-      </Text>
-      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-        {samplePendingPayments().map((payment) => (
-          <Card key={payment.title} withBorder padding="md" radius="md">
-            <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
-              <Text fw={600} size="sm">
-                {payment.title}
+      <Title order={2} size="h3" id="pending-payments-title" mb="xs">
+        Pending Payments
+      </Title>
+      {fees.isPending && <PageLoader label="Loading your pending payments" />}
+      {fees.isError && <PageError title="Your pending payments could not be loaded" error={fees.error} />}
+      {fees.data && pending.length === 0 && (
+        <Text size="sm" c="dimmed">
+          You have no pending payments. When you enrol in a programme, its fee appears here.
+        </Text>
+      )}
+      {pending.length > 0 && (
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+          {pending.map((fee) => (
+            <Card key={fee.id} withBorder padding="md" radius="md" component="article" aria-label={fee.itemTitle}>
+              <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
+                <Text fw={600} size="sm">
+                  {fee.itemTitle}
+                </Text>
+                <Badge color="blue" variant="light" style={{ flexShrink: 0 }}>
+                  Required
+                </Badge>
+              </Group>
+              <Text fz={22} fw={800} mt="xs">
+                {formatMoney(fee.amountCents)}
               </Text>
-              <Badge color={payment.required ? 'blue' : 'gray'} variant="light" style={{ flexShrink: 0 }}>
-                {payment.required ? 'Required' : 'Optional'}
-              </Badge>
-            </Group>
-            <Text fz={22} fw={800} mt="xs">
-              {formatMoney(payment.amountCents)}
-            </Text>
-            <Text size="sm" c="dimmed">
-              Due {formatDateTime(payment.dueDate)}
-            </Text>
-          </Card>
-        ))}
-      </SimpleGrid>
+              {fee.dueAt && (
+                <Text size="sm" c="dimmed">
+                  Due {formatDateTime(fee.dueAt)}
+                </Text>
+              )}
+              <Button component={Link} to={checkoutPath(fee.id)} mt="sm" fullWidth>
+                Pay now
+              </Button>
+            </Card>
+          ))}
+        </SimpleGrid>
+      )}
     </section>
   );
 }

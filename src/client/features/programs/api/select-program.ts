@@ -20,6 +20,8 @@ export function useSelectProgram() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: selectProgram,
-    onSettled: () => invalidateQueries(queryClient, queryKeys.programs, queryKeys.documents, queryKeys.tracking),
+    // Issue 26 item 5: a new programme opens its fee (the Payment Portal's pending payments).
+    onSettled: () =>
+      invalidateQueries(queryClient, queryKeys.programs, queryKeys.documents, queryKeys.tracking, queryKeys.payments),
   });
 }

@@ -4,7 +4,7 @@ import { apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /**
- * GET /api/tracking (signed in; 401 signed out): the viewer's licensure journey, the nine steps of
+ * GET /api/tracking (signed in; 401 signed out): the viewer's licensure journey, the ten steps of
  * APPLICATION_STEPS in order, each with its status, date completed and due date (YYYY-MM-DD), and
  * the support team's note (issue 13 "Application tracking").
  */

@@ -10,6 +10,7 @@ import { STEP_STATUS_COLORS, StepStatusBadge } from './StepStatusBadge';
 /** What a student does next on a step that follows the records while it is not completed. */
 const NEXT_ACTIONS: Partial<Record<StepKey, { label: string; to: string }>> = {
   'program-selected': { label: 'Choose your program', to: paths.programs.path },
+  'programme-fee-paid': { label: 'Pay your programme fee', to: paths.payment.path },
   'documents-submitted': { label: 'Upload and submit your documents', to: paths.documents.path },
   'documents-verified': { label: 'See your documents', to: paths.documents.path },
 };
@@ -21,11 +22,11 @@ const filledBullet = {
   color: 'var(--mantine-color-white)',
 } as const;
 
-/** "4 of 9 steps completed". */
+/** "4 of 10 steps completed". */
 const progressText = (steps: readonly TimelineStep[]) =>
   `${steps.filter((step) => step.status === 'completed').length} of ${steps.length} steps completed`;
 
-/** The overall progress: "4 of 9 steps completed" and a bar named by the same words. */
+/** The overall progress: "4 of 10 steps completed" and a bar named by the same words. */
 export function TimelineProgress({ steps }: { steps: readonly TimelineStep[] }) {
   const done = steps.filter((step) => step.status === 'completed').length;
   const text = progressText(steps);

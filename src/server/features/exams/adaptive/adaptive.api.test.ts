@@ -4,9 +4,12 @@ import type { AdaptiveAttempt, Readiness } from '../../../../shared/exams/cat/ad
 import { AUTHORED_DIFFICULTY } from '../../../../shared/exams/cat/authored-difficulty';
 import { type CatResponse, estimateAbility } from '../../../../shared/exams/cat/estimate';
 import { type QuestionContent, scoreItem } from '../../../../shared/items/registry';
+import { PLAN_REQUIRED_MESSAGE } from '../../../../shared/plans/plans';
 import { projectPaths } from '../../../project-paths';
 import { signedInAs } from '../../../testing/accounts';
+import { checkoutAs } from '../../../testing/checkout';
 import { type ExamClient, examClient, rightResponse, wrongResponse } from '../../../testing/exam-client';
+import { givePlan } from '../../../testing/plans';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { loadAuthoredBank } from '../bank/load-case-studies';
 
@@ -25,8 +28,11 @@ afterAll(async () => {
 /** Field names that would give the answer away before it is due. */
 const KEY_FIELDS = /"(?:correct[A-Za-z]*|answer|explanation|reference)"\s*:/;
 
+/** A registered student with the Basic plan, which gives the adaptive test (decision 021). */
 async function newStudent(): Promise<ExamClient> {
-  return examClient(t.app, (await signedInAs(t.app)).cookie);
+  const student = await signedInAs(t.app);
+  await givePlan(t.app, student.id, 'basic');
+  return examClient(t.app, student.cookie);
 }
 
 async function start(client: ExamClient, exam: 'rn' | 'pn' = 'rn'): Promise<AdaptiveAttempt> {
@@ -77,6 +83,19 @@ describe('starting the adaptive exam', () => {
     expect(refused.json().error.message).toMatch(/Register/);
     const unregistered = examClient(t.app, (await signedInAs(t.app, 'student', { isRegistered: false })).cookie);
     expect((await unregistered.call('POST', '/adaptive', { exam: 'rn' })).statusCode).toBe(403);
+  });
+
+  it('decision 021: a Free student gets 403 plan_required; bought through the checkout, a plan opens it; staff keep it', async () => {
+    const free = await signedInAs(t.app);
+    const client = examClient(t.app, free.cookie);
+    const refused = await client.call('POST', '/adaptive', { exam: 'rn' });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error).toEqual({ code: 'plan_required', message: PLAN_REQUIRED_MESSAGE });
+    const bought = await checkoutAs(t.app, free, { kind: 'plan', itemId: 'basic' });
+    expect(bought.statusCode, bought.body).toBe(201);
+    await start(client);
+    const admin = examClient(t.app, (await signedInAs(t.app, 'admin')).cookie);
+    await start(admin);
   });
 
   it("refuses an unknown exam and the fixed tests' start endpoint for an adaptive form", async () => {
@@ -185,6 +204,7 @@ describe('committing answers', () => {
 
   it('a weak candidate fails by confidence at 85; one near the standard runs to the maximum length of 150', async () => {
     const weakUser = await signedInAs(t.app);
+    await givePlan(t.app, weakUser.id, 'basic');
     const weak = examClient(t.app, weakUser.cookie);
     const failed = (await runToDecision(weak, await start(weak), () => false)).at(-1)?.report;
     expect(failed).toMatchObject({ outcome: 'fail', decidedBy: 'confidence', itemsAnswered: 85 });
@@ -267,7 +287,9 @@ describe('a shortened test (ADAPTIVE_TEST_ITEMS)', () => {
       config: { adaptiveTestItems: { minItems: 6, maxItems: 10 } },
     });
     try {
-      const student = examClient(short.app, (await signedInAs(short.app)).cookie);
+      const shortUser = await signedInAs(short.app);
+      await givePlan(short.app, shortUser.id, 'premium');
+      const student = examClient(short.app, shortUser.cookie);
       const response = await student.call('POST', '/adaptive', { exam: 'rn' });
       const attempt: AdaptiveAttempt = response.json();
       expect(attempt).toMatchObject({ minItems: 6, maxItems: 10 });

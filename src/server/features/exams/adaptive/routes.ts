@@ -9,7 +9,10 @@ import {
   readinessSchema,
   startAdaptiveBodySchema,
 } from '../../../../shared/exams/cat/adaptive-schemas';
+import { PLAN_REQUIRED_MESSAGE } from '../../../../shared/plans/plans';
+import { AppError } from '../../../errors';
 import { optionalUser, requireUser, signedInUser } from '../../auth/service';
+import { hasPlanFeature } from '../../plans/service';
 import { commitAdaptiveAnswer } from './commit-answer';
 import { readAdaptiveAttempt } from './read-adaptive';
 import { getReadiness } from './readiness';
@@ -29,7 +32,8 @@ export const adaptiveRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { startLimit, heavy, lengths }) => {
   /**
    * POST /api/exams/adaptive { exam: "rn" | "pn" } -> 201 the attempt with its first item (or the
-   * one in progress for that exam). 403 registration_required for a visitor (spec §6); 429; 503
+   * one in progress for that exam). 403 registration_required for a visitor (spec §6); 403
+   * plan_required for a registered student on the Free plan (PLAN_REQUIRED_MESSAGE, decision 021); 429; 503
    * when the bank cannot give an item.
    */
   app.post(
@@ -44,10 +48,17 @@ export const adaptiveRoutes: FastifyPluginAsyncZod<{
         response: { 201: adaptiveAttemptSchema, ...errorResponses(400, 403, 429, 503) },
       },
     },
-    async (request, reply) =>
-      reply
+    async (request, reply) => {
+      const now = app.clock();
+      // Decision 021: a registered student takes the adaptive test with a paid plan; staff keep it.
+      const user = request.user;
+      if (user?.role === 'student' && user.isRegistered && !(await hasPlanFeature(app.db, user.id, 'adaptive', now))) {
+        throw new AppError('plan_required', { status: 403, message: PLAN_REQUIRED_MESSAGE });
+      }
+      return reply
         .code(201)
-        .send(await heavy(() => startAdaptiveAttempt(app.db, request.body.exam, request.user, app.clock(), lengths))),
+        .send(await heavy(() => startAdaptiveAttempt(app.db, request.body.exam, user, now, lengths)));
+    },
   );
 
   /** GET /api/exams/adaptive/readiness -> the signed-in user's adaptive results, oldest first, and any test in progress. */

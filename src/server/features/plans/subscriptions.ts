@@ -1,0 +1,99 @@
+import { and, eq, gt } from 'drizzle-orm';
+import {
+  type CurrentPlan,
+  findPlan,
+  type PaidPlanId,
+  PLANS,
+  type Plan,
+  type PlanFeature,
+} from '../../../shared/plans/plans';
+import type { Database } from '../../db/client';
+import { AppError } from '../../errors';
+import { planSubscriptions } from './tables';
+
+type PeriodRow = typeof planSubscriptions.$inferSelect;
+
+const FREE = PLANS[0] as Plan;
+
+/** `at` moved `months` calendar months later, in UTC (the 31st of a shorter month rolls into the next, as Date does). */
+export function addMonths(at: Date, months: number): Date {
+  const moved = new Date(at.getTime());
+  moved.setUTCMonth(moved.getUTCMonth() + months);
+  return moved;
+}
+
+/** `userId`'s periods that have not ended at `now`, running or queued (a renewal), any order. */
+async function livePeriods(db: Database, userId: string, now: Date): Promise<PeriodRow[]> {
+  return db
+    .select()
+    .from(planSubscriptions)
+    .where(and(eq(planSubscriptions.userId, userId), gt(planSubscriptions.endsAt, now)));
+}
+
+const rankOf = (planId: string) => findPlan(planId)?.rank ?? 0;
+
+/**
+ * The plan `userId` holds at `now` (issue 26 item 6; decision 021): the highest-ranked paid plan
+ * whose period runs at `now` (startsAt <= now < endsAt), else Free. Its end is the latest end of
+ * that plan's live periods (a paid renewal extends it); Free has none.
+ */
+function planFrom(periods: readonly PeriodRow[], now: Date): { plan: Plan; endsAt: Date | null } {
+  const running = periods.filter((period) => period.startsAt <= now && period.endsAt > now);
+  if (running.length === 0) return { plan: FREE, endsAt: null };
+  const best = running.reduce((a, b) => (rankOf(b.planId) > rankOf(a.planId) ? b : a));
+  const plan = findPlan(best.planId) ?? FREE;
+  const endsAt = periods
+    .filter((period) => period.planId === best.planId)
+    .reduce((latest, period) => (period.endsAt > latest ? period.endsAt : latest), best.endsAt);
+  return { plan, endsAt };
+}
+
+/** `userId`'s plan at `now` and when it ends (GET /api/plans/current): Free with endsAt null outside every paid period. */
+export async function getCurrentPlan(db: Database, userId: string, now: Date): Promise<CurrentPlan> {
+  const { plan, endsAt } = planFrom(await livePeriods(db, userId, now), now);
+  return { planId: plan.id, name: plan.name, endsAt: endsAt ? endsAt.toISOString() : null };
+}
+
+/** True when `userId`'s plan at `now` gives `feature` (decision 021: the adaptive tests come with every paid plan). */
+export async function hasPlanFeature(db: Database, userId: string, feature: PlanFeature, now: Date): Promise<boolean> {
+  const { plan } = planFrom(await livePeriods(db, userId, now), now);
+  return plan.unlocks.includes(feature);
+}
+
+/**
+ * The period a purchase of `planId` at `at` buys (decision 021): with no paid plan running it
+ * starts at `at`; the same plan as the running one is a renewal, starting when it (with its paid
+ * renewals) ends; a higher plan is an upgrade, starting at `at` (the lower period runs on beneath
+ * it and shows again if it outlasts the upgrade). Each lasts the plan's months.
+ * Errors: 409 `plan_downgrade` while a higher plan runs.
+ */
+export async function periodFor(
+  db: Database,
+  { userId, planId }: { userId: string; planId: PaidPlanId },
+  at: Date,
+): Promise<{ startsAt: Date; endsAt: Date }> {
+  const plan = findPlan(planId);
+  if (!plan?.months) throw new Error(`plan ${planId} is not sold`);
+  const current = planFrom(await livePeriods(db, userId, at), at);
+  if (current.plan.rank > plan.rank) {
+    const ends = current.endsAt ? current.endsAt.toISOString().slice(0, 10) : '';
+    throw new AppError('plan_downgrade', {
+      status: 409,
+      message: `Your ${current.plan.name} plan runs until ${ends} and already includes ${plan.name}. Buy ${plan.name} after it ends, or renew ${current.plan.name}.`,
+    });
+  }
+  const startsAt = current.plan.id === plan.id && current.endsAt ? current.endsAt : at;
+  return { startsAt, endsAt: addMonths(startsAt, plan.months) };
+}
+
+/** Writes the period a paid plan order `orderId` bought (decision 021); once per order. */
+export async function insertPeriod(
+  db: Database,
+  period: { userId: string; planId: PaidPlanId; startsAt: Date; endsAt: Date; orderId: string },
+  at: Date,
+): Promise<void> {
+  await db
+    .insert(planSubscriptions)
+    .values({ ...period, createdAt: at, updatedAt: at })
+    .onConflictDoNothing();
+}
