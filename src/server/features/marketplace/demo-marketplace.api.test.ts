@@ -21,6 +21,21 @@ describe('demo data of the marketplace (README "Demo accounts")', () => {
     expect(payments.purchases).toEqual([
       expect.objectContaining({ itemTitle: 'NCLEX Pharmacology Mastery', amountCents: 4749, status: 'completed' }),
     ]);
+    // Paid through the test checkout, so her Payments list it with its method and transaction id.
+    const { orders } = (await t.app.inject({ method: 'GET', url: '/api/orders', headers: { cookie } })).json();
+    expect(orders).toContainEqual(
+      expect.objectContaining({
+        kind: 'course',
+        itemTitle: 'NCLEX Pharmacology Mastery',
+        priceCents: 4999,
+        discountCents: 250,
+        amountCents: 4749,
+        referralCode: expect.any(String),
+        status: 'paid',
+        method: 'Test checkout',
+        transactionId: expect.stringMatching(/^test_pi_/),
+      }),
+    );
     expect(payments.referral.fees.length).toBeGreaterThan(0);
     expect(payments.referral.earnings.totalCents).toBe(
       payments.referral.fees

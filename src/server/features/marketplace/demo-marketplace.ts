@@ -1,7 +1,10 @@
 import type { AccountUser } from '../../../shared/account/user';
 import type { CourseBody } from '../../../shared/marketplace/courses';
+import { splitSale } from '../../../shared/marketplace/split-sale';
+import { coursePath } from '../../../shared/paths';
 import type { Database } from '../../db/client';
 import { createDemoLearners, findAccountUserByEmail } from '../account/service';
+import { insertPaidTestOrder } from '../payments/service';
 import { createCourse } from './courses';
 import { recordPastSales, type SaleItem } from './purchases';
 import { recordRatings } from './ratings';
@@ -241,17 +244,27 @@ export async function seedDemoMarketplace(db: Database, now: Date): Promise<bool
       ago(0, -120),
     );
   }
-  // Amara bought the first course five days ago with David's code (issue 26: as a paid order would record it).
+  // Amara bought the first course five days ago with David's code, paid through the test checkout
+  // (issue 26: her Payment Portal lists the payment with its method and transaction id).
   const pharmacology = courseItems[0];
   if (pharmacology) {
-    await recordPastSales(db, [
+    const referrer = david.referralCode ? { id: david.id, referralCode: david.referralCode } : null;
+    const split = splitSale(pharmacology.priceCents, { withReferral: referrer !== null });
+    const order = await insertPaidTestOrder(
+      db,
       {
-        item: pharmacology,
         buyerId: amara.id,
-        referrer: david.referralCode ? { id: david.id, referralCode: david.referralCode } : null,
-        at: ago(5),
+        kind: 'course',
+        itemId: pharmacology.id,
+        itemTitle: pharmacology.title,
+        priceCents: split.priceCents,
+        discountCents: split.discountCents,
+        referralCode: referrer?.referralCode ?? null,
+        returnPath: coursePath(pharmacology.id),
       },
-    ]);
+      ago(5),
+    );
+    await recordPastSales(db, [{ item: pharmacology, buyerId: amara.id, referrer, at: ago(5), orderId: order.id }]);
   }
   return true;
 }

@@ -103,6 +103,8 @@ export async function recordPastSales(
     buyerId: string;
     referrer: { id: string; referralCode: string | null } | null;
     at: Date;
+    /** The paid order the sale fulfils (the demo's purchases shown in the Payment Portal), if any. */
+    orderId?: string;
   }[],
 ): Promise<string[]> {
   if (sales.length === 0) return [];
@@ -117,7 +119,11 @@ export async function recordPastSales(
   );
   const ids = prepared.map(() => randomUUID());
   await db.transaction(async (tx) => {
-    await tx.insert(purchases).values(prepared.map((sale, index) => ({ ...sale.values, id: ids[index] })));
+    await tx
+      .insert(purchases)
+      .values(
+        prepared.map((sale, index) => ({ ...sale.values, id: ids[index], orderId: sales[index]?.orderId ?? null })),
+      );
     await writeSaleEntries(
       tx,
       prepared.flatMap(({ values, split }, index) =>

@@ -136,19 +136,24 @@ export async function listOrdersOfKind(
 
 /**
  * Writes an order already paid through the test provider at `paidAt` (the demo data: Amara's
- * Premium plan), with a transaction id like the test provider's. Answers the order.
+ * Premium plan and her course bought with a referral code), with a transaction id like the test
+ * provider's. `discountCents` (default 0) comes off the price. Answers the order.
  */
 export async function insertPaidTestOrder(
   tx: Database,
-  values: Pick<OpenOrderValues, 'buyerId' | 'kind' | 'itemId' | 'itemTitle' | 'priceCents' | 'returnPath'>,
+  values: Pick<OpenOrderValues, 'buyerId' | 'kind' | 'itemId' | 'itemTitle' | 'priceCents' | 'returnPath'> & {
+    discountCents?: number;
+    referralCode?: string | null;
+  },
   paidAt: Date,
 ): Promise<Order> {
+  const discountCents = values.discountCents ?? 0;
   const [row] = await tx
     .insert(orders)
     .values({
       ...values,
-      discountCents: 0,
-      amountCents: values.priceCents,
+      discountCents,
+      amountCents: values.priceCents - discountCents,
       status: 'paid',
       provider: 'test',
       providerPaymentId: `test_pi_demo_${paidAt.getTime().toString(36)}`,
