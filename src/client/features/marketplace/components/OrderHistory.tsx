@@ -10,7 +10,7 @@ import { PaidAmount } from './PaidAmount';
 
 /** How each status of an order reads in the list, and its colour. */
 const STATUS_BADGES: Record<OrderStatus, { label: string; color: string }> = {
-  pending: { label: 'Pending', color: 'yellow' },
+  pending: { label: 'Pending', color: 'blue' },
   paid: { label: 'Paid', color: 'green' },
   cancelled: { label: 'Cancelled', color: 'gray' },
   expired: { label: 'Expired', color: 'gray' },

@@ -7,7 +7,7 @@ import { useConnectPayoutAccount, useTrainerPayouts } from '../api/trainer-payou
 /** What each payout status reads as. */
 const STATUS_LABELS: Record<Payout['status'], { label: string; color: string }> = {
   paid: { label: 'Paid', color: 'green' },
-  pending: { label: 'Processing', color: 'yellow' },
+  pending: { label: 'Processing', color: 'blue' },
   failed: { label: 'Failed', color: 'red' },
 };
 

@@ -21,7 +21,7 @@ export function PurchaseStatus({
         {status === 'completed' ? 'Completed' : 'Refunded'}
       </Badge>
       {refundRequested && status === 'completed' && (
-        <Badge color="orange" variant="light" style={{ minWidth: 'max-content' }}>
+        <Badge color="blue" variant="light" style={{ minWidth: 'max-content' }}>
           Refund requested
         </Badge>
       )}
