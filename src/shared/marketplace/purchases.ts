@@ -14,9 +14,6 @@ const SALE_ITEM_KINDS = ['course', 'session', 'video'] as const;
 export type SaleItemKind = (typeof SALE_ITEM_KINDS)[number];
 export type PurchaseStatus = (typeof PURCHASE_STATUSES)[number];
 
-/** How the product shows the payment method of a purchase made through its own checkout. */
-export const CHECKOUT_METHOD = 'Nightingale checkout';
-
 /** One purchase as its buyer sees it (the payment history of /payment). */
 export const purchaseSchema = z.object({
   id: z.string(),
@@ -37,7 +34,6 @@ export const purchaseSchema = z.object({
   /** The referral fee the code's owner earns (10% of the price; 0 without a code). */
   referralFeeCents: z.int(),
   status: z.enum(PURCHASE_STATUSES),
-  method: z.string(),
   purchasedAt: z.string(),
   refundedAt: z.nullable(z.string()),
 });

@@ -49,7 +49,6 @@ describe('§4/§9 a purchase', () => {
       amountCents: 1999,
       referralCode: null,
       status: 'completed',
-      method: 'Nightingale checkout',
       purchasedAt: t.clock.now().toISOString(),
     });
     expect(purchase.transactionId).toBe(`NG-${purchase.id.slice(0, 8).toUpperCase()}`);

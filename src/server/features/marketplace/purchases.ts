@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { AccountUser } from '../../../shared/account/user';
-import { CHECKOUT_METHOD, type Purchase, type SaleItemKind } from '../../../shared/marketplace/purchases';
+import type { Purchase, SaleItemKind } from '../../../shared/marketplace/purchases';
 import { type SaleSplit, splitSale } from '../../../shared/marketplace/split-sale';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
@@ -31,7 +31,6 @@ export function toPurchase(row: PurchaseRow): Purchase {
     referralCode: row.referralCode,
     referralFeeCents: row.referralFeeCents,
     status: row.status,
-    method: CHECKOUT_METHOD,
     purchasedAt: row.purchasedAt.toISOString(),
     refundedAt: row.refundedAt ? row.refundedAt.toISOString() : null,
   };
