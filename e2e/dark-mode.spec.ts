@@ -28,7 +28,7 @@ async function useDarkScheme(context: BrowserContext) {
  */
 async function closeDarkContext(page: Page) {
   await page.context().unrouteAll({ behavior: 'ignoreErrors' });
-  await closeDarkContext(page);
+  await page.context().close();
 }
 
 // The fixture's own context (visitors' tests) closes after each test: its handlers let go first.
