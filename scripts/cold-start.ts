@@ -51,6 +51,7 @@ function spawnServer(launcher: Launcher, dataDir: string, port: number): ChildPr
   const env = {
     ...process.env,
     NODE_ENV: 'production',
+    PAYMENTS_PROVIDER: 'test',
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,

@@ -34,6 +34,7 @@ function startInstance(port: number, databaseUrl: string): ChildProcess {
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      PAYMENTS_PROVIDER: 'test',
       PORT: String(port),
       HOST: 'localhost',
       PUBLIC_URL: ORIGIN,

@@ -12,6 +12,8 @@ import { readFileSync } from 'node:fs';
  */
 export const BENCH_SERVER_ENV = {
   NODE_ENV: 'production',
+  // Benchmarks buy nothing real: the test checkout, asked for on purpose.
+  PAYMENTS_PROVIDER: 'test',
   HOST: 'localhost',
   DEMO_DATA: 'false',
   RATE_LIMIT_PER_MINUTE: '100000000',

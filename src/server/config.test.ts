@@ -113,7 +113,7 @@ describe('configuration from the environment', () => {
     ).toEqual({ publicKey, privateKey, subject });
     expect(loadConfig({}).vapid).toBeUndefined();
     expect(loadConfig({}).pushKeysFallback).toBe('generate');
-    expect(loadConfig({ NODE_ENV: 'production' }).pushKeysFallback).toBe('disabled');
+    expect(loadConfig({ NODE_ENV: 'production', PAYMENTS_PROVIDER: 'test' }).pushKeysFallback).toBe('disabled');
     expect(() => loadConfig({ VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey })).toThrow(/go together/);
     expect(() =>
       loadConfig({ VAPID_PUBLIC_KEY: 'short', VAPID_PRIVATE_KEY: privateKey, VAPID_SUBJECT: subject }),
@@ -121,5 +121,22 @@ describe('configuration from the environment', () => {
     expect(() =>
       loadConfig({ VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey, VAPID_SUBJECT: 'admin' }),
     ).toThrow(/VAPID_SUBJECT must be/);
+  });
+});
+
+describe('payments (issue 26)', () => {
+  const keys = { STRIPE_SECRET_KEY: 'sk_test_abc123', STRIPE_WEBHOOK_SECRET: 'whsec_abc123' };
+  it('takes Stripe with both keys, the test provider with neither, and refuses one without the other', () => {
+    expect(loadConfig(keys).stripe).toEqual({ secretKey: 'sk_test_abc123', webhookSecret: 'whsec_abc123' });
+    expect(loadConfig({}).stripe).toBeUndefined();
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_abc123' })).toThrow(/go together/);
+    expect(loadConfig({ ...keys, PAYMENTS_PROVIDER: 'test' }).stripe).toBeUndefined();
+    expect(() => loadConfig({ PAYMENTS_PROVIDER: 'stripe' })).toThrow(/PAYMENTS_PROVIDER=stripe needs/);
+  });
+
+  it('in production, refuses to start without Stripe unless the test checkout is asked for on purpose', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/PAYMENTS_PROVIDER=test/);
+    expect(loadConfig({ NODE_ENV: 'production', PAYMENTS_PROVIDER: 'test' }).stripe).toBeUndefined();
+    expect(loadConfig({ NODE_ENV: 'production', ...keys }).stripe).toBeDefined();
   });
 });

@@ -121,6 +121,11 @@ const envSchema = z.object({
         'VAPID_PRIVATE_KEY must be a P-256 private key in base64url (43 characters); make a pair with `npx web-push generate-vapid-keys`.',
     })
     .optional(),
+  PAYMENTS_PROVIDER: z
+    .enum(['stripe', 'test'], {
+      error: 'PAYMENTS_PROVIDER must be stripe (with the two Stripe keys) or test (no card is charged).',
+    })
+    .optional(),
   STRIPE_SECRET_KEY: z
     .string()
     .regex(/^(sk|rk)_(test|live)_[A-Za-z0-9]+$/, {
@@ -241,8 +246,9 @@ export interface Config {
   /** What to do without VAPID keys: 'generate' (not production) or 'disabled' (NODE_ENV=production). */
   pushKeysFallback?: 'generate' | 'disabled';
   /**
-   * Stripe's keys (STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, both or none; issue 26). Unset: the
-   * test provider takes every checkout and no card is charged (README "Payments").
+   * Stripe's keys (STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, both or none; issue 26). Unset (or
+   * PAYMENTS_PROVIDER=test): the test provider takes every checkout and no card is charged (README
+   * "Payments"); in production that must be asked for with PAYMENTS_PROVIDER=test.
    */
   stripe?: { secretKey: string; webhookSecret: string } | undefined;
 }
@@ -278,6 +284,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (Boolean(e.STRIPE_SECRET_KEY) !== Boolean(e.STRIPE_WEBHOOK_SECRET)) {
     throw new ConfigError(
       'Invalid configuration:\n- STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET go together: set both to take card payments through Stripe, or neither for the test checkout.',
+    );
+  }
+  const stripeKeys = Boolean(e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET);
+  if (e.PAYMENTS_PROVIDER === 'stripe' && !stripeKeys) {
+    throw new ConfigError(
+      'Invalid configuration:\n- PAYMENTS_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET (README "Payments").',
+    );
+  }
+  if (e.NODE_ENV === 'production' && !stripeKeys && e.PAYMENTS_PROVIDER !== 'test') {
+    throw new ConfigError(
+      'Invalid configuration:\n- In production, set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET to take card payments, or PAYMENTS_PROVIDER=test to run with the test checkout on purpose (everything bought is then free).',
     );
   }
   const database: Config['database'] = e.DATABASE_URL
@@ -317,7 +334,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     pushKeysFallback: e.NODE_ENV === 'production' ? 'disabled' : 'generate',
     stripe:
-      e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
+      e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET && e.PAYMENTS_PROVIDER !== 'test'
         ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET }
         : undefined,
   };

@@ -38,7 +38,7 @@ export interface Plan {
 }
 
 const FREE_FEATURES = [
-  'Full access for registered students (spec §6)',
+  'Full access for registered students',
   'Up to 75 questions per test',
   'Training Center quizzes, case studies and NGN practice',
   'Flashcards, study plan and reminders',

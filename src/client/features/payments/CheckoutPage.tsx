@@ -53,7 +53,7 @@ function providerResult(value: string | null): ProviderResult {
  */
 export function Component() {
   const { orderId = '' } = useParams();
-  const [searchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useSearchParams();
   const result = providerResult(searchParams.get('result'));
   const queryClient = useQueryClient();
   const [gaveUp, setGaveUp] = useState(false);
@@ -87,8 +87,31 @@ export function Component() {
     if (previous === 'pending' || (previous === null && result === 'success')) {
       showOrderSuccess(current);
       void invalidateOrders(queryClient);
+      // A reload of this page then shows the paid order without a second toast.
+      if (result) setSearchParams({}, { replace: true });
     }
-  }, [current, result, queryClient]);
+  }, [current, result, queryClient, setSearchParams]);
+
+  // Back from Stripe through the browser's back-forward cache: the page is as it was left,
+  // spinning on Pay; it becomes usable again.
+  useEffect(() => {
+    const restored = (event: PageTransitionEvent) => {
+      if (event.persisted) setRedirecting(false);
+    };
+    window.addEventListener('pageshow', restored);
+    return () => window.removeEventListener('pageshow', restored);
+  }, []);
+
+  // When the order changes state here (paid, cancelled), the button that was pressed is gone:
+  // the focus moves to what the page now says, so a keyboard or screen reader user hears it.
+  const outcome = useRef<HTMLDivElement>(null);
+  const shownStatus = useRef<Order['status'] | null>(null);
+  useEffect(() => {
+    if (!current) return;
+    const before = shownStatus.current;
+    shownStatus.current = current.status;
+    if (before === 'pending' && current.status !== 'pending') outcome.current?.focus();
+  }, [current]);
 
   const updateOrder = (next: Order) => queryClient.setQueryData(orderQuery(orderId).queryKey, next);
 
@@ -137,19 +160,21 @@ export function Component() {
         {current && (
           <>
             <OrderSummary order={current} />
-            {current.status === 'paid' && <PaidPanel order={current} />}
-            {current.status !== 'paid' && current.status !== 'pending' && (
-              <Alert color="gray" variant="light" role="status" title={closedTitle(current.status)}>
-                <Stack gap="sm">
-                  <Text>{CLOSED_ORDER_MESSAGES[current.status]}</Text>
-                  <div>
-                    <Button component={Link} to={current.returnPath} variant="light">
-                      Back to the {ITEM_NOUNS[current.kind]}
-                    </Button>
-                  </div>
-                </Stack>
-              </Alert>
-            )}
+            <div ref={outcome} tabIndex={-1} style={{ outline: 'none' }}>
+              {current.status === 'paid' && <PaidPanel order={current} />}
+              {current.status !== 'paid' && current.status !== 'pending' && (
+                <Alert color="gray" variant="light" role="status" title={closedTitle(current.status)}>
+                  <Stack gap="sm">
+                    <Text>{CLOSED_ORDER_MESSAGES[current.status]}</Text>
+                    <div>
+                      <Button component={Link} to={current.returnPath} variant="light">
+                        Back to the {ITEM_NOUNS[current.kind]}
+                      </Button>
+                    </div>
+                  </Stack>
+                </Alert>
+              )}
+            </div>
             {current.status === 'pending' && (
               <section aria-labelledby="payment-title">
                 <Stack gap="md">
@@ -161,7 +186,7 @@ export function Component() {
                   ) : (
                     <>
                       {result === 'cancelled' && current.provider === 'stripe' && (
-                        <Alert color="yellow" variant="light" role="status" title="Payment cancelled">
+                        <Alert color="blue" variant="light" role="status" title="Payment cancelled">
                           You left the payment page before paying, so nothing was charged. Pay again when you are ready,
                           or cancel the order to release what it holds.
                         </Alert>
@@ -190,14 +215,16 @@ export function Component() {
                         >
                           {result === 'cancelled' ? 'Pay again' : `Pay ${formatMoney(current.amountCents)}`}
                         </Button>
-                        <Button
-                          size="md"
-                          variant="default"
-                          onClick={() => setConfirmCancel(current)}
-                          disabled={pay.isPending || redirecting}
-                        >
-                          Cancel order
-                        </Button>
+                        {current.kind !== 'programme_fee' && (
+                          <Button
+                            size="md"
+                            variant="default"
+                            onClick={() => setConfirmCancel(current)}
+                            disabled={pay.isPending || redirecting}
+                          >
+                            Cancel order
+                          </Button>
+                        )}
                       </Group>
                     </>
                   )}

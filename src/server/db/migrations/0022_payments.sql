@@ -13,6 +13,8 @@ CREATE TABLE "orders" (
 	"provider" text NOT NULL,
 	"provider_session_id" text,
 	"checkout_url" text,
+	"checkout_expires_at" timestamp with time zone,
+	"description" text DEFAULT '' NOT NULL,
 	"provider_payment_id" text,
 	"return_path" text NOT NULL,
 	"expires_at" timestamp with time zone,

@@ -120,6 +120,7 @@ export async function createOrder(
         kind: body.kind,
         itemId: body.itemId,
         itemTitle: quote.itemTitle,
+        description: quote.description,
         priceCents: quote.priceCents,
         discountCents: quote.discountCents,
         amountCents: quote.amountCents,
@@ -230,7 +231,9 @@ export async function payOrder(
       .where(and(eq(orders.id, row.id), eq(orders.status, 'pending')));
     throw new AppError('order_expired', { status: 409, message: CLOSED_ORDER_MESSAGES.expired });
   }
-  if (row.checkoutUrl && row.providerSessionId) return { order: toOrder(row), redirectUrl: row.checkoutUrl };
+  if (row.checkoutUrl && row.providerSessionId && row.checkoutExpiresAt && row.checkoutExpiresAt > now) {
+    return { order: toOrder(row), redirectUrl: row.checkoutUrl };
+  }
   // A held order lapses with its checkout; an order that holds nothing (a fee) gets a day to pay.
   const expiresAt = new Date(now.getTime() + (row.expiresAt ? ORDER_HOLD_MINUTES : 24 * 60) * MINUTE_MS);
   let session: Awaited<ReturnType<PaymentProvider['createCheckout']>>;
@@ -238,7 +241,7 @@ export async function payOrder(
     session = await ctx.provider.createCheckout({
       orderId: row.id,
       buyerEmail: buyer.email,
-      description: row.itemTitle,
+      description: row.description || row.itemTitle,
       amountCents: row.amountCents,
       successUrl: `${ctx.publicUrl}/checkout/${row.id}?result=success`,
       cancelUrl: `${ctx.publicUrl}/checkout/${row.id}?result=cancelled`,
@@ -258,8 +261,11 @@ export async function payOrder(
   await ctx.db
     .update(orders)
     .set({
+      // The provider that takes this payment (an order opened before Stripe was configured is paid through Stripe now).
+      provider: ctx.provider.name,
       providerSessionId: session.sessionId,
       checkoutUrl: session.url,
+      checkoutExpiresAt: session.expiresAt ?? expiresAt,
       // A held order holds for as long as its checkout can be paid.
       expiresAt: row.expiresAt ? (session.expiresAt ?? expiresAt) : null,
       updatedAt: now,
@@ -353,7 +359,7 @@ async function settleEvent(tx: Database, eventId: string | null, outcome: string
  * Answers what it did, for the event's record and the log.
  */
 export async function confirmPaid(ctx: PaymentsContext, payment: ConfirmedPayment, at: Date): Promise<string> {
-  let refund: { paymentId: string; amountCents: number; key: string } | null = null;
+  let refund: { paymentId: string; amountCents: number; key: string; orderId?: string } | null = null;
   let paid: OrderRow | null = null;
   const outcome = await ctx.db.transaction(async (tx) => {
     const claimed = await claimEvent(
@@ -371,7 +377,15 @@ export async function confirmPaid(ctx: PaymentsContext, payment: ConfirmedPaymen
     if (!row) {
       result = 'ignored: unknown order';
     } else if (payment.amountCents !== row.amountCents || payment.currency.toLowerCase() !== row.currency) {
-      result = `ignored: amount ${payment.amountCents} ${payment.currency} differs from the order’s ${row.amountCents} ${row.currency}`;
+      // Money taken for an order at another amount gives nothing: it goes back.
+      if (payment.paymentId) {
+        refund = {
+          paymentId: payment.paymentId,
+          amountCents: payment.amountCents,
+          key: `mismatch-${payment.paymentId}`,
+        };
+      }
+      result = `ignored: amount ${payment.amountCents} ${payment.currency} differs from the order’s ${row.amountCents} ${row.currency}; refunded`;
     } else if (row.status === 'paid' || row.status === 'refunded' || row.status === 'failed') {
       if (payment.paymentId && row.providerPaymentId !== payment.paymentId) {
         refund = {
@@ -392,6 +406,7 @@ export async function confirmPaid(ctx: PaymentsContext, payment: ConfirmedPaymen
           .update(orders)
           .set({
             status: 'paid',
+            provider: ctx.provider.name,
             paidAt: at,
             providerPaymentId: payment.paymentId,
             providerSessionId: payment.sessionId,
@@ -401,6 +416,19 @@ export async function confirmPaid(ctx: PaymentsContext, payment: ConfirmedPaymen
           .where(eq(orders.id, row.id))
           .returning();
         paid = updated ?? null;
+        // A newer pending order of the same buyer for the same item (this one was cancelled and then
+        // paid after all) holds nothing any more.
+        await tx
+          .update(orders)
+          .set({ status: 'cancelled', updatedAt: at })
+          .where(
+            and(
+              eq(orders.buyerId, row.buyerId),
+              eq(orders.kind, row.kind),
+              eq(orders.itemId, row.itemId),
+              eq(orders.status, 'pending'),
+            ),
+          );
         result = 'order paid';
       } catch (error) {
         if (!(error instanceof AppError)) throw error;
@@ -408,6 +436,7 @@ export async function confirmPaid(ctx: PaymentsContext, payment: ConfirmedPaymen
           .update(orders)
           .set({
             status: 'failed',
+            provider: ctx.provider.name,
             paidAt: at,
             providerPaymentId: payment.paymentId,
             failureReason: error.message,
@@ -415,7 +444,12 @@ export async function confirmPaid(ctx: PaymentsContext, payment: ConfirmedPaymen
           })
           .where(eq(orders.id, row.id));
         if (payment.paymentId)
-          refund = { paymentId: payment.paymentId, amountCents: row.amountCents, key: `failed-${row.id}` };
+          refund = {
+            paymentId: payment.paymentId,
+            amountCents: row.amountCents,
+            key: `failed-${row.id}`,
+            orderId: row.id,
+          };
         result = `failed, refunded: ${error.message}`;
       }
     }
@@ -424,16 +458,21 @@ export async function confirmPaid(ctx: PaymentsContext, payment: ConfirmedPaymen
   });
   if (outcome.startsWith('ignored'))
     ctx.log.warn({ orderId: payment.orderId, eventId: payment.eventId, outcome }, 'a payment was not applied');
-  if (refund) await refundUnfulfilled(ctx, refund);
+  if (refund) await refundUnfulfilled(ctx, refund, at);
   if (paid) await afterPaid(ctx, paid);
   return outcome;
 }
 
-/** Refunds a payment Nightingale could not honour; a refusal is logged for support (the order records why it failed). */
-async function refundUnfulfilled(
+/**
+ * Refunds a payment Nightingale could not honour. For a failed order, its `refundedAt` records that
+ * the money went back; until then the withdrawn-sales sweep retries it with the same key, so a crash
+ * or a refusal here loses nothing. A refusal is logged.
+ */
+export async function refundUnfulfilled(
   ctx: PaymentsContext,
-  refund: { paymentId: string; amountCents: number; key: string },
-): Promise<void> {
+  refund: { paymentId: string; amountCents: number; key: string; orderId?: string },
+  at = new Date(),
+): Promise<boolean> {
   try {
     await ctx.provider.refund({
       paymentId: refund.paymentId,
@@ -443,9 +482,17 @@ async function refundUnfulfilled(
   } catch (error) {
     ctx.log.error(
       { err: error, paymentId: refund.paymentId },
-      'a payment that could not be honoured was not refunded: refund it by hand',
+      'a payment that could not be honoured was not refunded yet; the sweep retries it',
     );
+    return false;
   }
+  if (refund.orderId) {
+    await ctx.db
+      .update(orders)
+      .set({ refundedAt: at, updatedAt: at })
+      .where(and(eq(orders.id, refund.orderId), eq(orders.status, 'failed')));
+  }
+  return true;
 }
 
 /**

@@ -76,6 +76,8 @@ describe('payout accounts (issue 26 item 4)', () => {
       name: 'stripe',
       createPayoutAccount: async ({ userId }) => ({ accountId: `acct_${userId}`, payoutsEnabled: false }),
       onboardingLink: async ({ accountId }) => `https://connect.stripe.com/setup/e/${accountId}`,
+      // Onboarding not finished at Stripe yet.
+      getPayoutAccount: async (accountId) => ({ accountId, payoutsEnabled: false }),
     };
     const connected = (await requestAs(t.app, trainer, 'POST', '/api/trainer/payout-account')).json();
     expect(connected).toEqual({
@@ -94,6 +96,24 @@ describe('payout accounts (issue 26 item 4)', () => {
     );
     expect(outcome).toBe('payout account enabled');
     expect((await payoutsOf(trainer)).account.payoutsEnabled).toBe(true);
+  });
+
+  it('with Stripe, a trainer back from onboarding is enabled by asking Stripe (account.updated goes to Connect endpoints only)', async () => {
+    const trainer = await signedInAs(t.app, 'trainer');
+    let onboarded = false;
+    t.app.payments.provider = {
+      ...createTestProvider(),
+      name: 'stripe',
+      createPayoutAccount: async ({ userId }) => ({ accountId: `acct_${userId}`, payoutsEnabled: false }),
+      onboardingLink: async ({ accountId }) => `https://connect.stripe.com/setup/e/${accountId}`,
+      getPayoutAccount: async (accountId) => ({ accountId, payoutsEnabled: onboarded }),
+    };
+    expect((await requestAs(t.app, trainer, 'POST', '/api/trainer/payout-account')).json().onboardingUrl).toBe(
+      `https://connect.stripe.com/setup/e/acct_${trainer.id}`,
+    );
+    onboarded = true;
+    const back = (await requestAs(t.app, trainer, 'POST', '/api/trainer/payout-account')).json();
+    expect(back).toEqual({ account: { connected: true, payoutsEnabled: true, test: false }, onboardingUrl: null });
   });
 });
 

@@ -65,6 +65,7 @@ export async function connectPayoutAccount(
     [row] = await ctx.db.select().from(payoutAccounts).where(eq(payoutAccounts.userId, trainer.id));
   }
   if (!row) throw new Error('the payout account was not saved');
+  if (!row.payoutsEnabled) row = (await refreshPayoutAccount(ctx, row, now)) ?? row;
   const back = `${ctx.publicUrl}${paths.trainerDashboard.path}`;
   const onboardingUrl = row.payoutsEnabled
     ? null
@@ -72,6 +73,33 @@ export async function connectPayoutAccount(
         .onboardingLink({ accountId: row.providerAccountId, returnUrl: back, refreshUrl: back })
         .catch(fail);
   return { account: toAccountState(row, ctx.provider.name), onboardingUrl };
+}
+
+/**
+ * Asks the provider at `now` whether a payout account not yet enabled can now receive transfers,
+ * and saves the answer: Stripe reports a connected account's onboarding through `account.updated`
+ * only to a Connect webhook endpoint, so the trainer's return to the dashboard (and each payout
+ * run) asks directly. A provider that cannot be reached leaves the row as it was (null).
+ */
+async function refreshPayoutAccount(
+  ctx: PaymentsContext,
+  row: PayoutAccountRow,
+  now: Date,
+): Promise<PayoutAccountRow | null> {
+  try {
+    const account = await ctx.provider.getPayoutAccount(row.providerAccountId);
+    if (account.payoutsEnabled === row.payoutsEnabled) return row;
+    const [updated] = await ctx.db
+      .update(payoutAccounts)
+      .set({ payoutsEnabled: account.payoutsEnabled, updatedAt: now })
+      .where(eq(payoutAccounts.userId, row.userId))
+      .returning();
+    return updated ?? null;
+  } catch (error) {
+    if (!(error instanceof ProviderError)) throw error;
+    ctx.log.warn({ err: error, userId: row.userId }, 'a payout account could not be checked at the provider');
+    return null;
+  }
 }
 
 /**
@@ -146,6 +174,9 @@ async function writePayout(db: Database, account: PayoutAccountRow, at: Date): P
  * and how many transfers failed.
  */
 export async function runPayouts(ctx: PaymentsContext, at: Date): Promise<PayoutRun> {
+  // Accounts still onboarding: asked at the provider first (their account.updated may never reach us).
+  const onboarding = await ctx.db.select().from(payoutAccounts).where(eq(payoutAccounts.payoutsEnabled, false));
+  for (const account of onboarding) await refreshPayoutAccount(ctx, account, at);
   const accounts = await ctx.db.select().from(payoutAccounts).where(eq(payoutAccounts.payoutsEnabled, true));
   for (const account of accounts) await writePayout(ctx.db, account, at);
   const pending = await ctx.db

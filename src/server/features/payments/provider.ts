@@ -69,6 +69,7 @@ export type ProviderEvent =
   | { type: 'charge.refunded'; eventId: string; paymentId: string; refundedCents: number; amountCents: number }
   | { type: 'refund.failed'; eventId: string; paymentId: string; refundId: string; reason: string }
   | { type: 'dispute.opened'; eventId: string; paymentId: string; disputeId: string }
+  /** `won` unless Stripe closed it `lost` (an inquiry closed as `warning_closed` took no money: not a loss). */
   | { type: 'dispute.closed'; eventId: string; paymentId: string; disputeId: string; won: boolean }
   | { type: 'account.updated'; eventId: string; accountId: string; payoutsEnabled: boolean }
   | { type: 'ignored'; eventId: string; providerType: string };

@@ -81,7 +81,7 @@ describe('refunds through the provider (issue 26 item 3)', () => {
     expect((await refund(purchaseId)).statusCode).toBe(409);
   });
 
-  it('a refund the provider refuses is 502 with its sentence, and nothing changes', async () => {
+  it('a refund the provider refuses is 502 with its sentence, and nothing changes but the refused request kept', async () => {
     const { purchaseId, orderId } = await sale();
     t.app.payments.provider = createTestProvider({
       refuse: (call) => (call === 'refund' ? 'Charge already refunded.' : null),
@@ -95,13 +95,19 @@ describe('refunds through the provider (issue 26 item 3)', () => {
     expect(await purchaseRow(purchaseId)).toMatchObject({ status: 'completed', refundReason: null });
     expect((await entriesOf(purchaseId)).every((e) => e.entryType === 'sale')).toBe(true);
     expect(await orderRow(orderId)).toMatchObject({ status: 'paid' });
-    expect(await t.app.db.select().from(refundRequests).where(eq(refundRequests.purchaseId, purchaseId))).toEqual([]);
+    // Kept as failed, so a retry carries a new idempotency key (the provider replays a refused key's answer).
+    expect(await t.app.db.select().from(refundRequests).where(eq(refundRequests.purchaseId, purchaseId))).toEqual([
+      expect.objectContaining({ status: 'failed', failureReason: 'Charge already refunded.' }),
+    ]);
+    t.app.payments.provider = original;
+    expect((await refund(purchaseId)).statusCode).toBe(200);
+    expect(await purchaseRow(purchaseId)).toMatchObject({ status: 'refunded' });
   });
 
   it('with Stripe the purchase shows "Refund requested" until charge.refunded, applied once', async () => {
-    const { purchaseId, orderId, paymentId } = await sale();
     const provider = stripeLikeProvider();
     t.app.payments.provider = provider;
+    const { purchaseId, orderId, paymentId } = await sale();
     const response = await refund(purchaseId, 'Duplicate purchase');
     expect(response.statusCode).toBe(200);
     expect(response.json().purchase).toMatchObject({ status: 'completed', refundRequested: true, refundable: false });
@@ -141,6 +147,7 @@ describe('refunds through the provider (issue 26 item 3)', () => {
   });
 
   it('a charge.refunded arriving before the provider’s answer still names the admin and the reason', async () => {
+    t.app.payments.provider = stripeLikeProvider();
     const { purchaseId, paymentId } = await sale();
     t.app.payments.provider = {
       ...stripeLikeProvider(),
@@ -168,8 +175,8 @@ describe('refunds through the provider (issue 26 item 3)', () => {
   });
 
   it('a refund made in the provider’s dashboard refunds the sale with "Refunded at the payment provider"', async () => {
-    const { purchaseId, orderId, paymentId } = await sale();
     t.app.payments.provider = stripeLikeProvider();
+    const { purchaseId, orderId, paymentId } = await sale();
     const outcome = await apply({
       type: 'charge.refunded',
       eventId: `evt_dash_${purchaseId}`,
@@ -188,9 +195,9 @@ describe('refunds through the provider (issue 26 item 3)', () => {
   });
 
   it('refund.failed marks the request failed, reverses nothing, and the purchase may be refunded again', async () => {
-    const { purchaseId } = await sale();
     const provider = stripeLikeProvider();
     t.app.payments.provider = provider;
+    const { purchaseId } = await sale();
     expect((await refund(purchaseId)).statusCode).toBe(200);
     const outcome = await apply({
       type: 'refund.failed',

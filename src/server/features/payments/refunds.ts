@@ -37,7 +37,9 @@ export async function requestRefund(
     const purchase = await checkRefundable(tx, { purchaseId, adminId: admin.id, at });
     await assertNoOpenRequest(tx, purchase.id, at);
     const [order] = purchase.orderId ? await tx.select().from(orders).where(eq(orders.id, purchase.orderId)) : [];
-    if (!order?.providerPaymentId || order.provider === 'free') {
+    // No provider payment to give back (a free or past sale, or one the test provider took before
+    // Stripe was configured): the refund is the ledger's alone, at once.
+    if (!order?.providerPaymentId || order.provider !== ctx.provider.name) {
       await completeRefund(tx, { purchaseId: purchase.id, byId: admin.id, reason, at });
       return null;
     }
@@ -63,9 +65,19 @@ export async function requestRefund(
       idempotencyKey: attempt === 1 ? `refund-${purchase.id}` : `refund-${purchase.id}-${attempt}`,
     });
   } catch (error) {
-    await db
-      .delete(refundRequests)
-      .where(and(eq(refundRequests.id, requestId), eq(refundRequests.status, 'requested')));
+    // Unreachable: as if never asked (the same key next time). Refused: kept as failed, so the next
+    // attempt carries a new key (the provider replays a refused key's answer for a day).
+    const refused = error instanceof ProviderError && error.kind === 'refused';
+    if (refused) {
+      await db
+        .update(refundRequests)
+        .set({ status: 'failed', failureReason: error.message, settledAt: at, updatedAt: at })
+        .where(and(eq(refundRequests.id, requestId), eq(refundRequests.status, 'requested')));
+    } else {
+      await db
+        .delete(refundRequests)
+        .where(and(eq(refundRequests.id, requestId), eq(refundRequests.status, 'requested')));
+    }
     if (!(error instanceof ProviderError)) throw error;
     ctx.log.warn({ err: error, purchaseId }, 'the payment provider did not refund a purchase');
     throw new AppError(error.kind === 'unreachable' ? 'payment_provider_unavailable' : 'payment_provider_refused', {
@@ -204,7 +216,19 @@ export async function failRefund(
       .set({ status: 'failed', failureReason: event.reason, settledAt: at, updatedAt: at })
       .where(and(eq(refundRequests.providerRefundId, event.refundId), eq(refundRequests.status, 'requested')))
       .returning({ id: refundRequests.id });
-    const outcome = request ? 'refund failed' : 'ignored: no requested refund with this id';
+    let outcome = request ? 'refund failed' : 'ignored: no requested refund with this id';
+    if (!request) {
+      // A refund already confirmed (charge.refunded) and written in the ledger that the provider
+      // then failed to make: the buyer has neither the money nor the item. Support must act.
+      const [confirmed] = await tx
+        .select({ id: refundRequests.id, purchaseId: refundRequests.purchaseId })
+        .from(refundRequests)
+        .where(and(eq(refundRequests.providerRefundId, event.refundId), eq(refundRequests.status, 'succeeded')));
+      if (confirmed) {
+        outcome = 'a refund written in the ledger failed at the provider: refund it by hand';
+        ctx.log.error({ purchaseId: confirmed.purchaseId, refundId: event.refundId }, outcome);
+      }
+    }
     await setOutcome(tx, event.eventId, outcome);
     return outcome;
   });

@@ -113,7 +113,7 @@ export function toProviderEvent(event: Stripe.Event): ProviderEvent {
             eventId: event.id,
             paymentId,
             disputeId: dispute.id,
-            won: dispute.status === 'won',
+            won: dispute.status !== 'lost',
           };
     }
     case 'account.updated': {

@@ -31,8 +31,12 @@ export const orders = pgTable(
     status: text().$type<OrderStatus>().notNull().default('pending'),
     provider: text().$type<PaymentProviderName>().notNull(),
     providerSessionId: text(),
-    /** The provider's page where the open checkout is paid (reused by a second Pay click). */
+    /** The provider's page where the open checkout is paid (reused by a second Pay click while it lasts). */
     checkoutUrl: text(),
+    /** When the open checkout lapses at the provider; its page is reused only until then. */
+    checkoutExpiresAt: timestamp({ withTimezone: true }),
+    /** The line's name on the provider's checkout page ("Course: …"), from the kind's quote. */
+    description: text().notNull().default(''),
     providerPaymentId: text(),
     /** Where the buyer goes to use what was bought. */
     returnPath: text().notNull(),

@@ -1,6 +1,6 @@
-import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNotNull, isNull } from 'drizzle-orm';
 import { refundedPurchasesWithOrders } from '../marketplace/service';
-import type { PaymentsContext } from './orders';
+import { type PaymentsContext, refundUnfulfilled } from './orders';
 import { ProviderError } from './provider';
 import { orders } from './tables';
 
@@ -9,8 +9,9 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const SWEEP_DAYS = 7;
 
 /**
- * Sends back through the provider, at `at`, the money of sales Nightingale refunded itself (a
- * session its trainer cancelled, a trainer's account closed: marketplace `refundForCancellation`
+ * Sends back through the provider, at `at`, the money of paid orders that failed (below) and of
+ * sales Nightingale refunded itself (a session its trainer cancelled, a trainer's account closed:
+ * marketplace `refundForCancellation`
  * writes the purchase refunded and the reversing ledger entries in the cancellation's transaction).
  * Each such purchase whose order is still `paid` is refunded at the provider with the idempotency
  * key an admin's refund uses (`refund-<purchase id>`, so one purchase is never refunded twice), then
@@ -22,8 +23,9 @@ export async function refundWithdrawnSales(
   ctx: PaymentsContext,
   at: Date,
 ): Promise<{ refunded: number; failed: number }> {
+  const unfulfilled = await refundUnfulfilledOrders(ctx, at);
   const withdrawn = await refundedPurchasesWithOrders(ctx.db, new Date(at.getTime() - SWEEP_DAYS * DAY_MS));
-  if (withdrawn.length === 0) return { refunded: 0, failed: 0 };
+  if (withdrawn.length === 0) return unfulfilled;
   const purchaseOf = new Map(withdrawn.map((sale) => [sale.orderId, sale.purchaseId]));
   const paid = await ctx.db
     .select()
@@ -31,10 +33,10 @@ export async function refundWithdrawnSales(
     .where(
       and(inArray(orders.id, [...purchaseOf.keys()]), eq(orders.status, 'paid'), isNotNull(orders.providerPaymentId)),
     );
-  let refunded = 0;
-  let failed = 0;
+  let { refunded, failed } = unfulfilled;
   for (const order of paid) {
-    if (order.provider === 'free' || !order.providerPaymentId) continue;
+    // An order the provider in use did not take (the test provider's, once Stripe is configured) has nothing to send back.
+    if (order.provider !== ctx.provider.name || !order.providerPaymentId) continue;
     try {
       await ctx.provider.refund({
         paymentId: order.providerPaymentId,
@@ -54,6 +56,38 @@ export async function refundWithdrawnSales(
         'a withdrawn sale was not refunded at the provider; the next sweep retries',
       );
     }
+  }
+  return { refunded, failed };
+}
+
+/**
+ * Retries the refunds of paid orders that failed (what they bought could no longer be given,
+ * confirmPaid) and whose money has not gone back yet (`refundedAt` null), with the key confirmPaid
+ * used (`failed-<order id>`), for SWEEP_DAYS days.
+ */
+async function refundUnfulfilledOrders(ctx: PaymentsContext, at: Date): Promise<{ refunded: number; failed: number }> {
+  const rows = await ctx.db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.status, 'failed'),
+        isNull(orders.refundedAt),
+        isNotNull(orders.providerPaymentId),
+        gte(orders.updatedAt, new Date(at.getTime() - SWEEP_DAYS * DAY_MS)),
+      ),
+    );
+  let refunded = 0;
+  let failed = 0;
+  for (const row of rows) {
+    if (!row.providerPaymentId) continue;
+    const sent = await refundUnfulfilled(
+      ctx,
+      { paymentId: row.providerPaymentId, amountCents: row.amountCents, key: `failed-${row.id}`, orderId: row.id },
+      at,
+    );
+    if (sent) refunded += 1;
+    else failed += 1;
   }
   return { refunded, failed };
 }

@@ -32,19 +32,21 @@ const toEnrolment = (row: EnrolmentRow): Enrolment => ({
 
 /**
  * The enrolment of `userId` (its programme and when they chose it), or null before they choose one.
+ * With `lock: 'update'` it is held FOR UPDATE instead (a fee's payment: two at once are served one
+ * after the other, so a fee is never paid twice).
  * With `lock` (inside a transaction) the row is held FOR SHARE until the transaction ends, so a
  * change of programme waits for a document action that relies on the current checklist.
  */
 export async function findEnrolment(
   db: Database,
   userId: string,
-  { lock = false }: { lock?: boolean } = {},
+  { lock = false }: { lock?: boolean | 'update' } = {},
 ): Promise<Enrolment | null> {
   const query = db
     .select({ programId: programEnrolments.programId, enrolledAt: programEnrolments.enrolledAt })
     .from(programEnrolments)
     .where(eq(programEnrolments.userId, userId));
-  const [row] = lock ? await query.for('share') : await query;
+  const [row] = lock ? await query.for(lock === 'update' ? 'update' : 'share') : await query;
   return row ? toEnrolment(row) : null;
 }
 

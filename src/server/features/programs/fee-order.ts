@@ -24,15 +24,16 @@ export async function isFeePaid(db: Database, userId: string, programId: string)
 }
 
 /**
- * Checks in `tx` that `userId` owes the fee of `programId` (enrolled in it, its row held FOR SHARE
- * so a change of programme waits, and not paid yet) and answers the programme and enrolment.
+ * Checks in `tx` that `userId` owes the fee of `programId` (enrolled in it, its row held FOR UPDATE
+ * so a change of programme and a second payment of the fee wait, and not paid yet) and answers the
+ * programme and enrolment.
  * Errors: 404 `programme_fee_not_found` (no such programme, or not the one enrolled in), 409
  * `programme_fee_paid`.
  */
 async function owedFee(tx: Database, userId: string, programId: string) {
   const program = findProgram(programId);
   if (!program) throw feeNotFound();
-  const enrolment = await findEnrolment(tx, userId, { lock: true });
+  const enrolment = await findEnrolment(tx, userId, { lock: 'update' });
   if (enrolment?.programId !== program.id) throw feeNotFound();
   if (await isFeePaid(tx, userId, program.id)) {
     throw new AppError('programme_fee_paid', {

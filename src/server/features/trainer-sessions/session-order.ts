@@ -86,6 +86,12 @@ export const sessionOrderKind: OrderKindHandler = {
         message: 'This session was cancelled before your payment arrived.',
       });
     }
+    if (row.startsAt <= order.paidAt) {
+      throw new AppError('session_started', {
+        status: 409,
+        message: 'This session had already started when your payment arrived.',
+      });
+    }
     const booked = (await countCompletedPurchases(tx, [row.id])).get(row.id) ?? 0;
     if (booked >= row.maxStudents) throw sessionFull();
     await recordSale(
