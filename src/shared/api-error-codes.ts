@@ -166,6 +166,7 @@ export const API_ERROR_CODES = [
   'order_not_found',
   'order_not_pending',
   'order_expired',
+  'order_not_cancellable',
   'payment_provider_refused',
   'payment_provider_unavailable',
   'bad_webhook_signature',

@@ -32,8 +32,12 @@ export type OrderRow = typeof orders.$inferSelect;
 
 const MINUTE_MS = 60 * 1000;
 
-/** An order row as its buyer sees it. */
-export function toOrder(row: OrderRow): Order {
+/**
+ * An order row as its buyer sees it; with `now`, a pending order whose hold has lapsed reads as
+ * `expired` (it is marked so on its next Pay, or by the provider's expiry event).
+ */
+export function toOrder(row: OrderRow, now?: Date): Order {
+  const lapsed = now !== undefined && row.status === 'pending' && row.expiresAt !== null && row.expiresAt <= now;
   return {
     id: row.id,
     kind: row.kind,
@@ -44,7 +48,7 @@ export function toOrder(row: OrderRow): Order {
     amountCents: row.amountCents,
     currency: row.currency,
     referralCode: row.referralCode,
-    status: row.status,
+    status: lapsed ? 'expired' : row.status,
     provider: row.provider,
     method: PAYMENT_METHOD_LABELS[row.provider],
     transactionId: row.providerPaymentId,
@@ -175,10 +179,14 @@ async function afterPaid(ctx: PaymentsContext, row: OrderRow): Promise<void> {
   }
 }
 
-/** `buyer`'s order `orderId`, or 404 (also for someone else's order, so its existence is not confirmed). */
+/**
+ * `buyer`'s order `orderId` (as at `now`: a lapsed hold reads expired), or 404 (also for someone
+ * else's order, so its existence is not confirmed).
+ */
 export async function getOrder(
   db: Database,
   { buyer, orderId }: { buyer: AccountUser; orderId: string },
+  now?: Date,
 ): Promise<Order> {
   if (!isUuid(orderId)) throw orderNotFound();
   const [row] = await db
@@ -186,17 +194,20 @@ export async function getOrder(
     .from(orders)
     .where(and(eq(orders.id, orderId), eq(orders.buyerId, buyer.id)));
   if (!row) throw orderNotFound();
-  return toOrder(row);
+  return toOrder(row, now);
 }
 
-/** `buyerId`'s orders, newest first, except those given up before paying (cancelled, expired). */
-export async function listOrdersOf(db: Database, buyerId: string): Promise<Order[]> {
+/**
+ * `buyerId`'s orders at `now`, newest first, except those given up before paying (cancelled, or
+ * expired: also a pending one whose hold has lapsed).
+ */
+export async function listOrdersOf(db: Database, buyerId: string, now: Date): Promise<Order[]> {
   const rows = await db
     .select()
     .from(orders)
     .where(and(eq(orders.buyerId, buyerId), ne(orders.status, 'cancelled'), ne(orders.status, 'expired')))
     .orderBy(desc(orders.createdAt), desc(orders.id));
-  return rows.map(toOrder);
+  return rows.map((row) => toOrder(row, now)).filter((order) => order.status !== 'expired');
 }
 
 /**
@@ -292,7 +303,8 @@ export async function payOrder(
 /**
  * Cancels `buyer`'s pending order at `now`: what it held (a seat) is released at once and its open
  * checkout is expired at the provider (best effort: a checkout paid meanwhile is still honoured by
- * its webhook). A settled order answers as it is.
+ * its webhook). A settled order answers as it is. A programme fee is owed while enrolled: 409
+ * `order_not_cancellable`.
  */
 export async function cancelOrder(
   ctx: PaymentsContext,
@@ -300,6 +312,17 @@ export async function cancelOrder(
   now: Date,
 ): Promise<Order> {
   if (!isUuid(orderId)) throw orderNotFound();
+  const [fee] = await ctx.db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.buyerId, buyer.id), eq(orders.kind, 'programme_fee')));
+  if (fee) {
+    throw new AppError('order_not_cancellable', {
+      status: 409,
+      message:
+        'A programme fee is owed while you are enrolled in the programme, so it cannot be cancelled. Pay it here, or change programme on Program Selection.',
+    });
+  }
   const [row] = await ctx.db
     .update(orders)
     .set({ status: 'cancelled', updatedAt: now })

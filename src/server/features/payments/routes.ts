@@ -62,7 +62,7 @@ export const orderRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async (a
         response: { 200: orderListSchema, ...errorResponses(401) },
       },
     },
-    async (request) => ({ orders: await listOrdersOf(app.db, signedInUser(request).id) }),
+    async (request) => ({ orders: await listOrdersOf(app.db, signedInUser(request).id, app.clock()) }),
   );
 
   /** GET /api/orders/:orderId -> { order }: the buyer's own order only (404 otherwise). */
@@ -78,7 +78,7 @@ export const orderRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async (a
       },
     },
     async (request) => ({
-      order: await getOrder(app.db, { buyer: signedInUser(request), orderId: request.params.orderId }),
+      order: await getOrder(app.db, { buyer: signedInUser(request), orderId: request.params.orderId }, app.clock()),
     }),
   );
 
@@ -102,7 +102,10 @@ export const orderRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async (a
       payOrder(payments(), { buyer: signedInUser(request), orderId: request.params.orderId }, app.clock()),
   );
 
-  /** POST /api/orders/:orderId/cancel -> { order }: a pending order cancelled (what it held released); a settled one as it is. */
+  /**
+   * POST /api/orders/:orderId/cancel -> { order }: a pending order cancelled (what it held released);
+   * a settled one as it is; 409 `order_not_cancellable` for a programme fee.
+   */
   app.post(
     '/:orderId/cancel',
     {
@@ -111,7 +114,7 @@ export const orderRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async (a
         tags,
         summary: 'Cancel a pending order',
         params: orderParamsSchema,
-        response: { 200: orderReceiptSchema, ...errorResponses(400, 401, 404) },
+        response: { 200: orderReceiptSchema, ...errorResponses(400, 401, 404, 409) },
       },
     },
     async (request) => ({

@@ -131,7 +131,7 @@ export async function listOrdersOfKind(
       ),
     )
     .orderBy(desc(orders.createdAt), desc(orders.id));
-  return rows.map(toOrder);
+  return rows.map((row) => toOrder(row));
 }
 
 /**

@@ -214,6 +214,9 @@ describe('a session seat held by a pending order', () => {
     t.clock.advance(ORDER_HOLD_MINUTES * MINUTE - 1);
     expect((await order(second, { kind: 'session', itemId: session.id })).statusCode).toBe(409);
     t.clock.advance(2);
+    // Read before anyone pays again, the lapsed order already says expired, and leaves the buyer's list.
+    expect((await requestAs(t.app, first, 'GET', `/api/orders/${held.id}`)).json().order.status).toBe('expired');
+    expect((await requestAs(t.app, first, 'GET', '/api/orders')).json().orders).toEqual([]);
     expect(await listedSession(second, session.id)).toMatchObject({ seatsTaken: 0, viewerState: 'bookable' });
     const late = await pay(first, held.id);
     expect(late.statusCode).toBe(409);

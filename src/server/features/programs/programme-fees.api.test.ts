@@ -56,6 +56,11 @@ describe('issue 26 item 5: a programme fee is opened at enrolment', () => {
     });
     expect((await enrol(student, 'nclex-rn-us')).statusCode).toBe(200);
     expect(await fees(student)).toHaveLength(1);
+    // It is owed while enrolled: it cannot be cancelled from its checkout.
+    const cancel = await requestAs(t.app, student, 'POST', `/api/orders/${fee?.id}/cancel`, {});
+    expect(cancel.statusCode).toBe(409);
+    expect(cancel.json().error.code).toBe('order_not_cancellable');
+    expect((await fees(student)).map((order) => order.status)).toEqual(['pending']);
     // Signed out: 401.
     expect((await requestAs(t.app, null, 'GET', '/api/programs/fees')).statusCode).toBe(401);
   });
