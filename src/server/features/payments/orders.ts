@@ -76,8 +76,8 @@ function isLive(row: Pick<OrderRow, 'status' | 'expiresAt'>, now: Date): boolean
  * Creates `buyer`'s order for `body` at `now` (issue 26 item 2), priced by the server: the kind's
  * quote checks the item may be bought (locking its row) and applies a referral code (5% off,
  * decision 009). A buyer's live pending order for the same item at the same price is returned
- * again (a double click, or two tabs, make one order); one at another price is cancelled and
- * replaced. An order of $0.00 (a free session or video) is paid at once, without a provider.
+ * again (a double click, or two tabs, make one order), also when she comes back without retyping
+ * the referral code it was made with; one at another price is cancelled and replaced. An order of $0.00 (a free session or video) is paid at once, without a provider.
  * Errors, writing nothing: the kind's (404, 403, 409, 400).
  */
 export async function createOrder(
@@ -104,11 +104,11 @@ export async function createOrder(
       .where(and(same, eq(orders.status, 'pending')))
       .for('update');
     if (existing) {
-      if (
-        isLive(existing, now) &&
-        existing.amountCents === quote.amountCents &&
-        existing.referralCode === quote.referralCode
-      ) {
+      const unchanged = existing.amountCents === quote.amountCents && existing.referralCode === quote.referralCode;
+      // Back on the item without retyping her code (the field is empty again): the order she made
+      // with it stands, discount included.
+      const codeKept = !body.referralCode && existing.referralCode !== null && existing.priceCents === quote.priceCents;
+      if (isLive(existing, now) && (unchanged || codeKept)) {
         return { row: existing, paidNow: false };
       }
       await tx

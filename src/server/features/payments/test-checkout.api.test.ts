@@ -124,6 +124,16 @@ describe('a course bought through an order (test provider)', () => {
     expect(entries.find((e) => e.party === 'referrer')?.userId).toBe(referrer.id);
   });
 
+  it('back on the course without retyping her code, the buyer gets the order she made with it', async () => {
+    const course = await createCourseAs(t.app, trainer, { priceCents: 2000 });
+    const [buyer, sharer] = await Promise.all([signedInAs(t.app, 'student'), signedInAs(t.app, 'student')]);
+    const code = await codeOf(sharer);
+    const first = (await order(buyer, { kind: 'course', itemId: course.id, referralCode: code })).json().order;
+    expect(first).toMatchObject({ amountCents: 1900, referralCode: code });
+    const again = (await order(buyer, { kind: 'course', itemId: course.id })).json().order;
+    expect(again).toMatchObject({ id: first.id, amountCents: 1900, referralCode: code });
+  });
+
   it('the checkout’s texts are the spec’s', () => {
     expect(CHECKOUT_TEXTS).toEqual({ testCheckout: 'Test checkout: no card is charged', pending: 'Payment pending' });
   });
