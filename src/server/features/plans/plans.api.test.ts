@@ -100,16 +100,15 @@ describe('issue 26 item 6: buying a plan through the checkout', () => {
     expect(rows.map((row) => row.startsAt.toISOString())).toEqual([expect.any(String), firstEnd]);
   });
 
-  it('a higher plan is an upgrade from now; a lower one while it runs is refused with 409 plan_downgrade and no order', async () => {
+  it('a higher plan is an upgrade from the end of the running one (no paid day lost); a lower one is refused with 409 plan_downgrade and no order', async () => {
     const student = await signedInAs(t.app);
     await buyPlan(student, 'basic');
+    const basicEnd = monthsAfter(t.clock.now(), 3);
     const upgrade = await buyPlan(student, 'comprehensive');
     expect(upgrade.statusCode, upgrade.body).toBe(201);
-    expect(await current(student)).toEqual({
-      planId: 'comprehensive',
-      name: 'Comprehensive',
-      endsAt: monthsAfter(t.clock.now(), 12),
-    });
+    expect(await current(student)).toEqual({ planId: 'basic', name: 'Basic', endsAt: basicEnd });
+    const rows = await t.app.db.select().from(planSubscriptions).where(eq(planSubscriptions.userId, student.id));
+    expect(rows.find((row) => row.planId === 'comprehensive')?.startsAt.toISOString()).toBe(basicEnd);
     const down = await buyPlan(student, 'premium');
     expect(down.statusCode).toBe(409);
     expect(down.json().error.code).toBe('plan_downgrade');

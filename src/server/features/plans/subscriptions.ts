@@ -61,11 +61,11 @@ export async function hasPlanFeature(db: Database, userId: string, feature: Plan
 }
 
 /**
- * The period a purchase of `planId` at `at` buys (decision 021): with no paid plan running it
- * starts at `at`; the same plan as the running one is a renewal, starting when it (with its paid
- * renewals) ends; a higher plan is an upgrade, starting at `at` (the lower period runs on beneath
- * it and shows again if it outlasts the upgrade). Each lasts the plan's months.
- * Errors: 409 `plan_downgrade` while a higher plan runs.
+ * The period a purchase of `planId` at `at` buys (decision 021): with no paid period running or
+ * queued it starts at `at`; otherwise it starts when the last one ends, so a renewal (the same
+ * plan) or an upgrade (a higher plan; every paid plan unlocks the same products, decision 021)
+ * never overlaps a paid day. Each lasts the plan's months.
+ * Errors: 409 `plan_downgrade` while a higher plan runs or is queued.
  */
 export async function periodFor(
   db: Database,
@@ -74,15 +74,26 @@ export async function periodFor(
 ): Promise<{ startsAt: Date; endsAt: Date }> {
   const plan = findPlan(planId);
   if (!plan?.months) throw new Error(`plan ${planId} is not sold`);
-  const current = planFrom(await livePeriods(db, userId, at), at);
-  if (current.plan.rank > plan.rank) {
-    const ends = current.endsAt ? current.endsAt.toISOString().slice(0, 10) : '';
+  const live = await livePeriods(db, userId, at);
+  const highest = live.reduce<PeriodRow | null>(
+    (best, period) => (best === null || rankOf(period.planId) > rankOf(best.planId) ? period : best),
+    null,
+  );
+  if (highest && rankOf(highest.planId) > plan.rank) {
+    const higher = findPlan(highest.planId) ?? FREE;
+    const ends = live
+      .filter((period) => period.planId === highest.planId)
+      .reduce((latest, period) => (period.endsAt > latest ? period.endsAt : latest), highest.endsAt);
     throw new AppError('plan_downgrade', {
       status: 409,
-      message: `Your ${current.plan.name} plan runs until ${ends} and already includes ${plan.name}. Buy ${plan.name} after it ends, or renew ${current.plan.name}.`,
+      message: `Your ${higher.name} plan runs until ${ends.toISOString().slice(0, 10)} and already includes ${plan.name}. Buy ${plan.name} after it ends, or renew ${higher.name}.`,
     });
   }
-  const startsAt = current.plan.id === plan.id && current.endsAt ? current.endsAt : at;
+  const lastEnd = live.reduce<Date | null>(
+    (latest, period) => (latest && latest > period.endsAt ? latest : period.endsAt),
+    null,
+  );
+  const startsAt = lastEnd && lastEnd > at ? lastEnd : at;
   return { startsAt, endsAt: addMonths(startsAt, plan.months) };
 }
 

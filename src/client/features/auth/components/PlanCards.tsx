@@ -5,7 +5,8 @@ import { formatMoney } from '../../../lib/format';
 /**
  * The plan cards of the register page (spec §2, §9; issue 26 item 6, decision 021): the one offer
  * of src/shared/plans, each card with its price, period and what it gives. Choosing one selects it
- * (a radio group); a paid plan chosen here is paid on its checkout after sign-up.
+ * (a radio group; each radio is named by its plan and price and described by what it gives); a
+ * paid plan chosen here is paid on its checkout after sign-up.
  */
 export function PlanCards({ selected, onSelect }: { selected: PlanId; onSelect: (id: PlanId) => void }) {
   return (
@@ -17,7 +18,8 @@ export function PlanCards({ selected, onSelect }: { selected: PlanId; onSelect: 
             key={plan.id}
             role="radio"
             aria-checked={checked}
-            aria-label={`${plan.name}, ${plan.priceCents === 0 ? 'free' : formatMoney(plan.priceCents)} / ${plan.period}`}
+            aria-label={`${plan.name}, ${plan.priceCents === 0 ? 'free' : formatMoney(plan.priceCents)} / ${plan.period}${plan.popular ? ', most popular' : ''}`}
+            aria-describedby={`plan-${plan.id}-details`}
             onClick={() => onSelect(plan.id)}
             style={{ borderRadius: 'var(--mantine-radius-md)' }}
           >
@@ -50,14 +52,16 @@ export function PlanCards({ selected, onSelect }: { selected: PlanId; onSelect: 
                   / {plan.period}
                 </Text>
               </Text>
-              <Text size="sm" c="dimmed" mb={4}>
-                {plan.summary}
-              </Text>
-              <List size="xs" spacing={2}>
-                {plan.features.map((feature) => (
-                  <List.Item key={feature}>{feature}</List.Item>
-                ))}
-              </List>
+              <div id={`plan-${plan.id}-details`}>
+                <Text size="sm" c="dimmed" mb={4}>
+                  {plan.summary}
+                </Text>
+                <List size="xs" spacing={2}>
+                  {plan.features.map((feature) => (
+                    <List.Item key={feature}>{feature}</List.Item>
+                  ))}
+                </List>
+              </div>
             </Card>
           </UnstyledButton>
         );

@@ -13,8 +13,8 @@ const wrapLabel = { label: { whiteSpace: 'normal' as const, textAlign: 'center' 
 
 /**
  * The Payment Portal's plan card (issue 26 item 6; decision 021): the reader's plan now, what it
- * gives and when it ends, with Renew (the same plan, from its end) and Upgrade (a higher plan,
- * from today); on Free, the paid plans to choose. Each button makes the order and goes to its
+ * gives and when it ends, with Renew (the same plan) and Upgrade (a higher plan), each starting
+ * when the running plan ends so no paid day is lost; on Free, the paid plans to choose. Each button makes the order and goes to its
  * checkout. Opened as /payment?plan=<id> (a paid plan chosen at registration), it goes straight to
  * that plan's checkout. A refusal (a lower plan while a higher one runs) shows its sentence.
  */
@@ -64,7 +64,7 @@ export function CurrentPlanCard() {
           </Group>
           <Text size="sm" data-testid="current-plan-ends">
             {endsAt
-              ? `Runs until ${formatDateTime(endsAt)}. Then your account returns to Free and keeps everything you made.`
+              ? `Runs until ${formatDateTime(endsAt)}. A renewal or an upgrade starts then, so no paid day is lost; without one your account returns to Free and keeps everything you made.`
               : 'Free does not end: full access for registered students, up to 75 questions per test.'}
           </Text>
           <List size="sm" spacing={2}>
@@ -99,8 +99,8 @@ export function CurrentPlanCard() {
                 py={6}
                 styles={wrapLabel}
               >
-                {plan.id === 'free' ? 'Choose' : 'Upgrade to'} {other.name}: {formatMoney(other.priceCents)} /{' '}
-                {other.period}
+                {plan.id === 'free' ? 'Choose' : 'Upgrade to'} {other.name}
+                {plan.id === 'free' ? '' : ` after ${plan.name}`}: {formatMoney(other.priceCents)} / {other.period}
               </Button>
             ))}
           </Group>

@@ -77,7 +77,9 @@ describe('issue 26 item 6: the current plan on the Payment Portal', () => {
     expect(screen.getByTestId('current-plan-ends').textContent).toMatch(/^Runs until /);
     expect(screen.getByRole('button', { name: /^Renew Premium: \$49\.99 for 6 months more/ })).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Basic/ })).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: /^Upgrade to Comprehensive: \$89\.99 \/ 12 months/ }));
+    fireEvent.click(
+      screen.getByRole('button', { name: /^Upgrade to Comprehensive after Premium: \$89\.99 \/ 12 months/ }),
+    );
     await waitFor(() => expect(router.state.location.pathname).toBe('/checkout/plan-order'));
     expect(calls.find((call) => call.url === '/api/orders')?.body).toEqual({
       kind: 'plan',
