@@ -77,7 +77,8 @@ function isLive(row: Pick<OrderRow, 'status' | 'expiresAt'>, now: Date): boolean
  * quote checks the item may be bought (locking its row) and applies a referral code (5% off,
  * decision 009). A buyer's live pending order for the same item at the same price is returned
  * again (a double click, or two tabs, make one order), also when she comes back without retyping
- * the referral code it was made with; one at another price is cancelled and replaced. An order of $0.00 (a free session or video) is paid at once, without a provider.
+ * the referral code it was made with; one at another price is cancelled and replaced (its open
+ * checkout is expired at the provider, so it cannot be paid as well). An order of $0.00 (a free session or video) is paid at once, without a provider.
  * Errors, writing nothing: the kind's (404, 403, 409, 400).
  */
 export async function createOrder(
@@ -86,6 +87,8 @@ export async function createOrder(
   now: Date,
 ): Promise<Order> {
   const handler = ctx.kinds[body.kind];
+  // The open checkout of an order this one replaces, expired at the provider once committed.
+  let replacedSession: string | null = null;
   const created = await ctx.db.transaction(async (tx) => {
     const quote = await handler.quote(
       tx,
@@ -115,6 +118,7 @@ export async function createOrder(
         .update(orders)
         .set({ status: isLive(existing, now) ? 'cancelled' : 'expired', updatedAt: now })
         .where(eq(orders.id, existing.id));
+      if (existing.provider === 'stripe' && existing.providerSessionId) replacedSession = existing.providerSessionId;
     }
     const free = quote.amountCents === 0;
     const [row] = await tx
@@ -152,6 +156,12 @@ export async function createOrder(
     if (free) await handler.fulfil(tx, paidOrder(row, now));
     return { row, paidNow: free };
   });
+  if (replacedSession) {
+    const sessionId = replacedSession;
+    await ctx.provider.expireCheckout(sessionId).catch((error: unknown) => {
+      ctx.log.warn({ err: error, sessionId }, 'the checkout of a replaced order could not be expired');
+    });
+  }
   if (created.paidNow) await afterPaid(ctx, created.row);
   return toOrder(created.row);
 }

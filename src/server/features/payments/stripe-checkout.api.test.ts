@@ -1,7 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '../../../shared/payments/orders';
-import { ledgerEntries, orders, paymentEvents, purchases } from '../../db/schema';
+import { ledgerEntries, orders, paymentEvents, purchases, users } from '../../db/schema';
 import { type SignedIn, signedInAs } from '../../testing/accounts';
 import { createCourseAs, requestAs } from '../../testing/marketplace';
 import { deliverWebhook, type StripeStub, signedWebhook, startStripeStub } from '../../testing/stripe-stub';
@@ -460,6 +460,21 @@ describe('issue 26: events out of order, and an expired checkout', () => {
     expect(stub.requestsTo('checkout.sessions.expire').map((r) => r.path)).toContain(
       `/v1/checkout/sessions/${sessionId}/expire`,
     );
+    expect(stub.sessions.get(sessionId)?.status).toBe('expired');
+  });
+
+  it('an order replaced by one with a referral code expires the first one’s open checkout, so only one can be paid', async () => {
+    const { buyer, courseId, order, sessionId } = await openCheckout();
+    const sharer = await signedInAs(t.app, 'student');
+    const [owner] = await db().select({ code: users.referralCode }).from(users).where(eq(users.id, sharer.id));
+    const replaced = await requestAs(t.app, buyer, 'POST', '/api/orders', {
+      kind: 'course',
+      itemId: courseId,
+      referralCode: owner?.code,
+    });
+    expect(replaced.statusCode).toBe(201);
+    expect(replaced.json().order.id).not.toBe(order.id);
+    expect((await orderRow(order.id))?.status).toBe('cancelled');
     expect(stub.sessions.get(sessionId)?.status).toBe('expired');
   });
 });
