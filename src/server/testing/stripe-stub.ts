@@ -13,7 +13,7 @@ import { createStripeProvider } from '../features/payments/stripe-provider';
  * - POST /v1/checkout/sessions, POST /v1/checkout/sessions/:id/expire
  * - POST /v1/refunds
  * - POST /v1/accounts, GET /v1/accounts/:id, POST /v1/account_links
- * - POST /v1/transfers
+ * - POST /v1/transfers, GET /v1/transfers?transfer_group=
  *
  * It records every request with its Idempotency-Key, answers a repeated key with the first answer
  * (as Stripe does), can be told to refuse an endpoint (a Stripe error body and status) or to be
@@ -33,7 +33,8 @@ export type StubEndpoint =
   | 'accounts.create'
   | 'accounts.retrieve'
   | 'accountLinks.create'
-  | 'transfers.create';
+  | 'transfers.create'
+  | 'transfers.list';
 
 /** One request the stub received. */
 export interface StubRequest {
@@ -180,6 +181,7 @@ function route(method: string, path: string): { endpoint: StubEndpoint | 'unknow
   if (method === 'GET' && account) return { endpoint: 'accounts.retrieve', id: account[1] };
   if (method === 'POST' && path === '/v1/account_links') return { endpoint: 'accountLinks.create' };
   if (method === 'POST' && path === '/v1/transfers') return { endpoint: 'transfers.create' };
+  if (method === 'GET' && path === '/v1/transfers') return { endpoint: 'transfers.list' };
   return { endpoint: 'unknown' };
 }
 
@@ -188,6 +190,8 @@ export async function startStripeStub(): Promise<StripeStub> {
   const requests: StubRequest[] = [];
   const sessions = new Map<string, StubCheckoutSession>();
   const accounts = new Map<string, { id: string; payouts_enabled: boolean; email: string | null }>();
+  /** Transfers made, oldest first (listed by their transfer group). */
+  const transfers: Array<{ id: string; transfer_group: string | null; amount: number }> = [];
   const refusals = new Map<StubEndpoint, StubError>();
   const patches = new Map<StubEndpoint, Record<string, unknown>>();
   /** Answers already given, by endpoint and idempotency key (Stripe replays them for 24 hours). */
@@ -293,11 +297,26 @@ export async function startStripeStub(): Promise<StripeStub> {
             url: `https://connect.stripe.test/setup/e/${form.account ?? 'acct'}/${randomBytes(6).toString('hex')}`,
           },
         };
-      case 'transfers.create':
+      case 'transfers.list': {
+        const data = transfers
+          .filter((transfer) => !form.transfer_group || transfer.transfer_group === form.transfer_group)
+          .reverse()
+          .slice(0, Number(form.limit ?? 10))
+          .map((transfer) => ({ ...transfer, object: 'transfer', currency: 'usd', reversed: false, created }));
+        return { status: 200, body: { object: 'list', url: '/v1/transfers', has_more: false, data } };
+      }
+      case 'transfers.create': {
+        const made = {
+          id: stripeId('tr'),
+          transfer_group: form.transfer_group ?? null,
+          amount: Number(form.amount ?? 0),
+        };
+        transfers.push(made);
         return {
           status: 200,
           body: {
-            id: stripeId('tr'),
+            id: made.id,
+            transfer_group: made.transfer_group,
             object: 'transfer',
             amount: Number(form.amount ?? 0),
             currency: form.currency ?? 'usd',
@@ -308,6 +327,7 @@ export async function startStripeStub(): Promise<StripeStub> {
             created,
           },
         };
+      }
     }
   }
 
@@ -330,8 +350,9 @@ export async function startStripeStub(): Promise<StripeStub> {
     }
     const url = new URL(request.url ?? '/', 'http://127.0.0.1');
     const raw = await readBody(request);
-    const form = Object.fromEntries(new URLSearchParams(raw));
     const method = request.method ?? 'GET';
+    // A GET's parameters are in its query, a POST's in its form body.
+    const form = Object.fromEntries(new URLSearchParams(method === 'GET' ? url.search : raw));
     const { endpoint, id } = route(method, url.pathname);
     const keyHeader = request.headers['idempotency-key'];
     const idempotencyKey = typeof keyHeader === 'string' ? keyHeader : undefined;

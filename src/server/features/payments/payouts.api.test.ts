@@ -5,7 +5,7 @@ import { type SignedIn, signedInAs } from '../../testing/accounts';
 import { buy, createCourseAs, requestAs } from '../../testing/marketplace';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { runPayouts } from './payouts';
-import type { PaymentProvider } from './provider';
+import { type PaymentProvider, ProviderError } from './provider';
 import { createTestProvider } from './test-provider';
 import { handleProviderEvent } from './webhooks';
 
@@ -187,6 +187,40 @@ describe('the payout job (issue 26 item 4)', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ id: pending?.id, status: 'paid' });
     expect(provider.transfers).toContain(pending?.id);
+  });
+
+  it('a transfer made but whose answer was lost is found by its group a day later and adopted, never made twice', async () => {
+    // The provider makes the transfer, then the answer is lost on the way back (a timeout).
+    const made = new Map<string, string>();
+    let loseAnswer = true;
+    const provider: PaymentProvider = {
+      ...createTestProvider(),
+      async transfer({ group }) {
+        const transferId = made.get(group) ?? `tr_${made.size + 1}`;
+        made.set(group, transferId);
+        if (loseAnswer) throw new ProviderError('The payment provider could not be reached.', 'unreachable');
+        return { transferId };
+      },
+      async findTransfer(group) {
+        const transferId = made.get(group);
+        return transferId ? { transferId } : null;
+      },
+    };
+    t.app.payments.provider = provider;
+    const trainer = await trainerWithSale();
+    t.clock.advance(31 * DAY);
+    expect((await runPayouts(t.app.payments, t.clock.now())).failed).toBeGreaterThanOrEqual(1);
+    const [pending] = await t.app.db.select().from(payouts).where(eq(payouts.userId, trainer.id));
+    expect(pending?.status).toBe('pending');
+    const before = made.size;
+
+    // A day later the idempotency key may be gone at the provider: the run looks the transfer up first.
+    loseAnswer = false;
+    t.clock.advance(DAY);
+    await runPayouts(t.app.payments, t.clock.now());
+    const [paid] = await t.app.db.select().from(payouts).where(eq(payouts.userId, trainer.id));
+    expect(paid).toMatchObject({ id: pending?.id, status: 'paid', providerTransferId: made.get(pending?.id ?? '') });
+    expect(made.size).toBe(before);
   });
 
   it('admins run payouts now through the API; others may not', async () => {

@@ -18,6 +18,9 @@ import { payoutAccounts, payouts } from './tables';
 
 type PayoutAccountRow = typeof payoutAccounts.$inferSelect;
 
+/** How old a pending payout is when its idempotency key may be gone at the provider (Stripe keeps keys 24 hours; 20 to be safe). */
+const KEY_FORGOTTEN_AFTER_MS = 20 * 60 * 60 * 1000;
+
 /** A payout account as its trainer sees it (none yet: not connected). */
 function toAccountState(row: PayoutAccountRow | undefined, providerName: string): PayoutAccountState {
   return {
@@ -188,12 +191,19 @@ export async function runPayouts(ctx: PaymentsContext, at: Date): Promise<Payout
   let failed = 0;
   for (const payout of pending) {
     try {
-      const transfer = await ctx.provider.transfer({
-        accountId: payout.providerAccountId,
-        amountCents: payout.amountCents,
-        idempotencyKey: payout.id,
-        description: `Nightingale payout ${payout.id}`,
-      });
+      // A payout retried after the provider may have forgotten its idempotency key (Stripe: 24
+      // hours): a transfer made under it whose answer was lost is found by its group and adopted.
+      const stale = at.getTime() - payout.createdAt.getTime() >= KEY_FORGOTTEN_AFTER_MS;
+      const found = stale ? await ctx.provider.findTransfer(payout.id) : null;
+      const transfer =
+        found ??
+        (await ctx.provider.transfer({
+          accountId: payout.providerAccountId,
+          amountCents: payout.amountCents,
+          idempotencyKey: payout.id,
+          group: payout.id,
+          description: `Nightingale payout ${payout.id}`,
+        }));
       const [updated] = await ctx.db
         .update(payouts)
         .set({

@@ -100,13 +100,20 @@ export interface PaymentProvider {
   onboardingLink(request: { accountId: string; returnUrl: string; refreshUrl: string }): Promise<string | null>;
   /** The account as the provider sees it now. */
   getPayoutAccount(accountId: string): Promise<PayoutAccount>;
-  /** Pays `amountCents` to a payout account; the same `idempotencyKey` twice pays once. */
+  /**
+   * Pays `amountCents` to a payout account; the same `idempotencyKey` twice pays once (Stripe keeps
+   * a key 24 hours). The transfer is tagged with `group` (Stripe's `transfer_group`), so it can be
+   * found later (findTransfer) when its answer was lost.
+   */
   transfer(request: {
     accountId: string;
     amountCents: number;
     idempotencyKey: string;
+    group: string;
     description: string;
   }): Promise<ProviderTransfer>;
+  /** The transfer tagged `group`, if one was made (a payout whose answer was lost), else null. */
+  findTransfer(group: string): Promise<ProviderTransfer | null>;
   /**
    * Verifies a webhook's signature over its raw body and reads the event, or throws
    * WebhookSignatureError. Only Stripe receives webhooks; the test provider refuses them.

@@ -84,7 +84,13 @@ describe('Stripe provider: calls', () => {
     stub.setUnreachable(true);
     try {
       await expect(
-        stripe.transfer({ accountId: 'acct_1', amountCents: 100, idempotencyKey: 'payout-x', description: 'Payout' }),
+        stripe.transfer({
+          accountId: 'acct_1',
+          amountCents: 100,
+          idempotencyKey: 'payout-x',
+          group: 'payout-x',
+          description: 'Payout',
+        }),
       ).rejects.toMatchObject({ name: 'ProviderError', kind: 'unreachable' });
     } finally {
       stub.setUnreachable(false);
@@ -109,15 +115,21 @@ describe('Stripe provider: calls', () => {
       accountId: account.accountId,
       amountCents: 4200,
       idempotencyKey: 'payout-42',
+      group: 'payout-42',
       description: 'Nightingale payout',
     });
     const twice = await stripe.transfer({
       accountId: account.accountId,
       amountCents: 4200,
       idempotencyKey: 'payout-42',
+      group: 'payout-42',
       description: 'Nightingale payout',
     });
     expect(twice.transferId).toBe(transfer.transferId);
+    // Tagged with its group, it is found again when its answer was lost; another group finds none.
+    expect(stub.requestsTo('transfers.create').at(-1)?.form.transfer_group).toBe('payout-42');
+    expect(await stripe.findTransfer('payout-42')).toEqual({ transferId: transfer.transferId });
+    expect(await stripe.findTransfer('payout-other')).toBeNull();
     expect(stub.requestsTo('transfers.create').at(-1)).toMatchObject({
       idempotencyKey: 'payout-42',
       form: { amount: '4200', currency: 'usd', destination: account.accountId },

@@ -217,14 +217,19 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
       const account = await call(() => stripe.accounts.retrieve(accountId));
       return { accountId: account.id, payoutsEnabled: account.payouts_enabled };
     },
-    async transfer({ accountId, amountCents, idempotencyKey, description }) {
+    async transfer({ accountId, amountCents, idempotencyKey, group, description }) {
       const transfer = await call(() =>
         stripe.transfers.create(
-          { amount: amountCents, currency: 'usd', destination: accountId, description },
+          { amount: amountCents, currency: 'usd', destination: accountId, description, transfer_group: group },
           { idempotencyKey },
         ),
       );
       return { transferId: transfer.id };
+    },
+    async findTransfer(group) {
+      const found = await call(() => stripe.transfers.list({ transfer_group: group, limit: 1 }));
+      const [transfer] = found.data;
+      return transfer ? { transferId: transfer.id } : null;
     },
     parseWebhook(rawBody, signature) {
       if (!signature) throw new WebhookSignatureError('The Stripe-Signature header is missing.');

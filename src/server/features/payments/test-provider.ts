@@ -44,6 +44,10 @@ export function createTestProvider({ refuse }: { refuse?: TestProviderRefusal } 
       refusal('transfer');
       return { transferId: keyed('test_tr', idempotencyKey) };
     },
+    // The test provider keeps no record: a transfer it made is made again under the same key (same id).
+    async findTransfer() {
+      return null;
+    },
     parseWebhook() {
       throw new WebhookSignatureError('The test provider sends no webhooks.');
     },
