@@ -110,7 +110,7 @@ export async function closeDispute(
         }
         outcome = event.won
           ? 'dispute won: the sale is released'
-          : `dispute lost: ${await refundOrderInTx(tx, { orderId: order.id, reason: DISPUTE_LOST_REASON, at })}`;
+          : `dispute lost: ${await refundOrderInTx(tx, { orderId: order.id, reason: DISPUTE_LOST_REASON, at, kinds: ctx.kinds })}`;
       }
     }
     await setOutcome(tx, event.eventId, outcome);

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerEntries, orders, paymentDisputes, purchases, refundRequests } from '../../db/schema';
 import { type SignedIn, signedInAs } from '../../testing/accounts';
+import { checkoutAs } from '../../testing/checkout';
 import { buy, createCourseAs, requestAs } from '../../testing/marketplace';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { runPayouts } from './payouts';
@@ -231,6 +232,32 @@ describe('refunds through the provider (issue 26 item 3)', () => {
     const statuses = (await Promise.all([refund(purchaseId), refund(purchaseId)])).map((r) => r.statusCode);
     expect(statuses.sort()).toEqual([200, 409]);
     expect((await entriesOf(purchaseId)).filter((e) => e.entryType === 'refund')).toHaveLength(2);
+  });
+});
+
+describe('a plan refunded at the provider (issue 26 items 3, 6)', () => {
+  it('ends the period the order bought: the account is back on Free, the order refunded', async () => {
+    t.app.payments.provider = stripeLikeProvider();
+    const student = await signedInAs(t.app, 'student');
+    const bought = await checkoutAs(t.app, student, { kind: 'plan', itemId: 'premium' });
+    expect(bought.statusCode).toBe(201);
+    const { order } = bought.json();
+    expect((await requestAs(t.app, student, 'GET', '/api/plans/current')).json().plan).toMatchObject({
+      planId: 'premium',
+    });
+    const outcome = await apply({
+      type: 'charge.refunded',
+      eventId: `evt_plan_${order.id}`,
+      paymentId: order.transactionId,
+      refundedCents: order.amountCents,
+      amountCents: order.amountCents,
+    });
+    expect(outcome).toBe('order refunded');
+    expect((await requestAs(t.app, student, 'GET', '/api/plans/current')).json().plan).toMatchObject({
+      planId: 'free',
+      endsAt: null,
+    });
+    expect(await orderRow(order.id)).toMatchObject({ status: 'refunded' });
   });
 });
 

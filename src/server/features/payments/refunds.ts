@@ -4,6 +4,7 @@ import type { AdminPurchase } from '../../../shared/marketplace/purchases';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import { checkRefundable, completeRefund, getAdminPurchase, purchaseOfOrder } from '../marketplace/service';
+import type { OrderKinds } from './order-kinds';
 import { claimEvent, type PaymentsContext } from './orders';
 import { ProviderError, type ProviderRefund } from './provider';
 import { orders, paymentEvents, refundRequests } from './tables';
@@ -134,13 +135,37 @@ async function assertNoOpenRequest(tx: Database, purchaseId: string, at: Date): 
  */
 async function settleRefund(
   tx: Database,
-  { orderId, purchaseId, at, reason }: { orderId: string; purchaseId: string | null; at: Date; reason?: string },
+  {
+    orderId,
+    purchaseId,
+    at,
+    reason,
+    kinds,
+  }: { orderId: string; purchaseId: string | null; at: Date; reason?: string; kinds?: OrderKinds },
 ): Promise<string> {
-  await tx
+  const [order] = await tx
     .update(orders)
     .set({ status: 'refunded', refundedAt: at, updatedAt: at })
-    .where(and(eq(orders.id, orderId), eq(orders.status, 'paid')));
-  if (!purchaseId) return 'order refunded';
+    .where(and(eq(orders.id, orderId), eq(orders.status, 'paid')))
+    .returning();
+  if (!purchaseId) {
+    // What an order without a purchase gave (a plan's period) is taken back by its kind.
+    const reverse = order && kinds?.[order.kind].reverse;
+    if (order && reverse && order.paidAt) {
+      await reverse(tx, {
+        id: order.id,
+        buyerId: order.buyerId,
+        itemId: order.itemId,
+        itemTitle: order.itemTitle,
+        priceCents: order.priceCents,
+        amountCents: order.amountCents,
+        referralCode: order.referralCode,
+        paidAt: order.paidAt,
+        refundedAt: at,
+      });
+    }
+    return 'order refunded';
+  }
   const [request] = await tx
     .update(refundRequests)
     .set({ status: 'succeeded', settledAt: at, updatedAt: at })
@@ -183,7 +208,7 @@ export async function confirmRefund(
     else if (event.refundedCents < order.amountCents) outcome = 'ignored: a partial refund';
     else {
       const purchase = await purchaseOfOrder(tx, order.id);
-      outcome = await settleRefund(tx, { orderId: order.id, purchaseId: purchase?.id ?? null, at });
+      outcome = await settleRefund(tx, { orderId: order.id, purchaseId: purchase?.id ?? null, at, kinds: ctx.kinds });
     }
     await setOutcome(tx, event.eventId, outcome);
     return outcome;
@@ -236,14 +261,15 @@ export async function failRefund(
 
 /**
  * Refunds in `tx` at `at`, with `reason`, the purchase of order `orderId` (a dispute lost): the
- * purchase is refunded with reversing entries and the order becomes `refunded`.
+ * purchase is refunded with reversing entries (or, without a purchase, its kind takes back what
+ * it gave: a plan's period ends) and the order becomes `refunded`.
  */
 export async function refundOrderInTx(
   tx: Database,
-  { orderId, reason, at }: { orderId: string; reason: string; at: Date },
+  { orderId, reason, at, kinds }: { orderId: string; reason: string; at: Date; kinds: OrderKinds },
 ) {
   const purchase = await purchaseOfOrder(tx, orderId);
-  return settleRefund(tx, { orderId, purchaseId: purchase?.id ?? null, at, reason });
+  return settleRefund(tx, { orderId, purchaseId: purchase?.id ?? null, at, reason, kinds });
 }
 
 /** The order paid by provider payment `paymentId`, or undefined. */

@@ -4,7 +4,7 @@ import { findPlan, isPaidPlanId, type PaidPlanId } from '../../../shared/plans/p
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import type { OrderKindHandler } from '../payments/service';
-import { insertPeriod, periodFor } from './subscriptions';
+import { endPeriodOfOrder, insertPeriod, periodFor } from './subscriptions';
 
 const planNotFound = () =>
   new AppError('plan_not_found', {
@@ -63,5 +63,8 @@ export const planOrderKind: OrderKindHandler = {
     await lockUserPlans(tx, order.buyerId);
     const period = await periodFor(tx, { userId: order.buyerId, planId: plan.id }, order.paidAt);
     await insertPeriod(tx, { userId: order.buyerId, planId: plan.id, orderId: order.id, ...period }, order.paidAt);
+  },
+  async reverse(tx, order) {
+    await endPeriodOfOrder(tx, order.id, order.refundedAt);
   },
 };

@@ -1,4 +1,4 @@
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import {
   type CurrentPlan,
   findPlan,
@@ -107,4 +107,19 @@ export async function insertPeriod(
     .insert(planSubscriptions)
     .values({ ...period, createdAt: at, updatedAt: at })
     .onConflictDoNothing();
+}
+
+/**
+ * Ends at `at` the period that order `orderId` bought (its payment refunded, or its dispute lost):
+ * a period not begun yet never starts, one running stops now. Other periods are left as they are.
+ */
+export async function endPeriodOfOrder(db: Database, orderId: string, at: Date): Promise<void> {
+  await db
+    .update(planSubscriptions)
+    .set({
+      startsAt: sql`least(${planSubscriptions.startsAt}, ${at})`,
+      endsAt: sql`least(${planSubscriptions.endsAt}, ${at})`,
+      updatedAt: at,
+    })
+    .where(eq(planSubscriptions.orderId, orderId));
 }
