@@ -9,7 +9,7 @@ import { orderSuccess, showOrderSuccess } from '../../components/checkout';
 import { PageMeta } from '../../components/PageMeta';
 import { PageError, PageLoader } from '../../components/PageStatus';
 import { ApiError, errorMessage } from '../../lib/api-client';
-import { formatMoney } from '../../lib/format';
+import { formatDateTime, formatMoney } from '../../lib/format';
 import { cancelOrder, invalidateOrders, orderQuery, payOrder } from '../../lib/orders';
 import { OrderSummary } from './components/OrderSummary';
 
@@ -199,6 +199,12 @@ export function Component() {
                       ) : (
                         <Text size="sm">
                           You pay on Stripe’s secure page, then come back here. Nightingale never sees your card.
+                        </Text>
+                      )}
+                      {current.expiresAt && (
+                        <Text size="sm" c="dimmed">
+                          {current.kind === 'session' ? 'Your seat is held until' : 'This checkout is open until'}{' '}
+                          {formatDateTime(current.expiresAt)}.
                         </Text>
                       )}
                       {pay.isError && (

@@ -111,6 +111,35 @@ describe('issue 26: the checkout page', () => {
     expect(posts(calls)).toEqual(['/api/orders/o1/cancel']);
   });
 
+  it('a payment service out of reach: its sentence beside Pay, the order still pending and payable', async () => {
+    const unreachable = 'The payment service could not be reached, so nothing was charged. Try again in a minute.';
+    mockApi((url, method) => {
+      if (url.includes('/account/me')) return { status: 200, body: signedIn('student') };
+      if (method === 'POST') {
+        return { status: 502, body: { error: { code: 'payment_provider_unavailable', message: unreachable } } };
+      }
+      return { status: 200, body: { order: order() } };
+    });
+    renderAt('/checkout/o1', <CheckoutPage />, PATTERN);
+    fireEvent.click(await screen.findByRole('button', { name: 'Pay $50.00' }));
+    expect(await screen.findByText('The payment did not go through')).toBeTruthy();
+    expect(screen.getByText(unreachable)).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Pay $50.00' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('a programme fee cannot be cancelled from its checkout (it is owed while enrolled)', async () => {
+    mockApi((url) => {
+      if (url.includes('/account/me')) return { status: 200, body: signedIn('student') };
+      return {
+        status: 200,
+        body: { order: order({ kind: 'programme_fee', itemTitle: 'NCLEX-RN (US) programme fee', expiresAt: null }) },
+      };
+    });
+    renderAt('/checkout/o1', <CheckoutPage />, PATTERN);
+    expect(await screen.findByRole('button', { name: /^Pay/ })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull();
+  });
+
   it('an expired order says so with a link back; a refused payment says why beside the button', async () => {
     let current = order();
     mockApi((url, method) => {
