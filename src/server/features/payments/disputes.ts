@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { purchaseOfOrder } from '../marketplace/service';
-import { claimEvent, type PaymentsContext } from './orders';
-import { orderOfPayment, refundOrderInTx, setOutcome } from './refunds';
+import { applyEventOnce, type PaymentsContext } from './orders';
+import { orderOfPayment, refundOrderInTx } from './refunds';
 import { paymentDisputes } from './tables';
 
 /** The reason a sale refunded because its dispute was lost is recorded with. */
@@ -18,17 +18,7 @@ export async function openDispute(
   event: { eventId: string; paymentId: string; disputeId: string },
   at: Date,
 ): Promise<string> {
-  return ctx.db.transaction(async (tx) => {
-    if (
-      !(await claimEvent(
-        tx,
-        { eventId: event.eventId, type: 'dispute.opened', provider: ctx.provider.name },
-        'applying',
-        at,
-      ))
-    ) {
-      return 'duplicate: already handled';
-    }
+  return applyEventOnce(ctx, { eventId: event.eventId, type: 'dispute.opened' }, at, async (tx) => {
     const order = await orderOfPayment(tx, event.paymentId);
     let outcome: string;
     if (!order) outcome = 'ignored: no order for this payment';
@@ -49,7 +39,6 @@ export async function openDispute(
         .returning({ id: paymentDisputes.id });
       outcome = row ? 'dispute opened: the sale is held' : 'duplicate: dispute already recorded';
     }
-    await setOutcome(tx, event.eventId, outcome);
     return outcome;
   });
 }
@@ -65,17 +54,7 @@ export async function closeDispute(
   event: { eventId: string; paymentId: string; disputeId: string; won: boolean },
   at: Date,
 ): Promise<string> {
-  return ctx.db.transaction(async (tx) => {
-    if (
-      !(await claimEvent(
-        tx,
-        { eventId: event.eventId, type: 'dispute.closed', provider: ctx.provider.name },
-        'applying',
-        at,
-      ))
-    ) {
-      return 'duplicate: already handled';
-    }
+  return applyEventOnce(ctx, { eventId: event.eventId, type: 'dispute.closed' }, at, async (tx) => {
     const status = event.won ? 'won' : 'lost';
     const order = await orderOfPayment(tx, event.paymentId);
     let outcome: string;
@@ -113,7 +92,6 @@ export async function closeDispute(
           : `dispute lost: ${await refundOrderInTx(tx, { orderId: order.id, reason: DISPUTE_LOST_REASON, at, kinds: ctx.kinds })}`;
       }
     }
-    await setOutcome(tx, event.eventId, outcome);
     return outcome;
   });
 }

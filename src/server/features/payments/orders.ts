@@ -361,7 +361,7 @@ export interface ConfirmedPayment {
  * replay or a duplicate: the caller then changes nothing). Concurrent deliveries of one event wait
  * on its primary key, so only one applies it. Events without an id (the test provider) are not stored.
  */
-export async function claimEvent(
+async function claimEvent(
   tx: Database,
   event: { eventId: string | null; type: string; provider: PaymentProvider['name'] },
   outcome: string,
@@ -379,6 +379,28 @@ export async function claimEvent(
 /** Sets the outcome of a claimed event (what applying it did). */
 async function settleEvent(tx: Database, eventId: string | null, outcome: string): Promise<void> {
   if (eventId) await tx.update(paymentEvents).set({ outcome }).where(eq(paymentEvents.id, eventId));
+}
+
+/**
+ * Applies a provider event once (issue 26, decision 022): in one transaction at `at`, claims its id
+ * (a replay or a duplicate answers 'duplicate: already handled' and changes nothing), runs `apply`
+ * and records the outcome it answers. A crash before the commit leaves nothing, so the provider's
+ * retry applies it.
+ */
+export async function applyEventOnce(
+  ctx: PaymentsContext,
+  event: { eventId: string; type: string },
+  at: Date,
+  apply: (tx: Database) => Promise<string>,
+): Promise<string> {
+  return ctx.db.transaction(async (tx) => {
+    if (!(await claimEvent(tx, { ...event, provider: ctx.provider.name }, 'applying', at))) {
+      return 'duplicate: already handled';
+    }
+    const outcome = await apply(tx);
+    await settleEvent(tx, event.eventId, outcome);
+    return outcome;
+  });
 }
 
 /**
@@ -540,17 +562,7 @@ export async function expireCheckout(
   event: { eventId: string; sessionId: string; orderId: string | null },
   at: Date,
 ): Promise<string> {
-  return ctx.db.transaction(async (tx) => {
-    if (
-      !(await claimEvent(
-        tx,
-        { eventId: event.eventId, type: 'checkout.expired', provider: ctx.provider.name },
-        'applying',
-        at,
-      ))
-    ) {
-      return 'duplicate: already handled';
-    }
+  return applyEventOnce(ctx, { eventId: event.eventId, type: 'checkout.expired' }, at, async (tx) => {
     const [row] = await tx
       .select({ id: orders.id, expiresAt: orders.expiresAt })
       .from(orders)
@@ -571,7 +583,6 @@ export async function expireCheckout(
       : row.expiresAt
         ? 'order expired'
         : 'checkout expired: the order stays payable';
-    await settleEvent(tx, event.eventId, result);
     return result;
   });
 }

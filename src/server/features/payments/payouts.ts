@@ -11,9 +11,8 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import { findAccountUserByEmail } from '../account/service';
 import { earningsOf, paidOutOf, writePayoutEntry } from '../marketplace/service';
-import { claimEvent, type PaymentsContext } from './orders';
+import { applyEventOnce, type PaymentsContext } from './orders';
 import { ProviderError } from './provider';
-import { setOutcome } from './refunds';
 import { payoutAccounts, payouts } from './tables';
 
 type PayoutAccountRow = typeof payoutAccounts.$inferSelect;
@@ -238,17 +237,7 @@ export async function updatePayoutAccount(
   event: { eventId: string; accountId: string; payoutsEnabled: boolean },
   at: Date,
 ): Promise<string> {
-  return ctx.db.transaction(async (tx) => {
-    if (
-      !(await claimEvent(
-        tx,
-        { eventId: event.eventId, type: 'account.updated', provider: ctx.provider.name },
-        'applying',
-        at,
-      ))
-    ) {
-      return 'duplicate: already handled';
-    }
+  return applyEventOnce(ctx, { eventId: event.eventId, type: 'account.updated' }, at, async (tx) => {
     const [row] = await tx
       .update(payoutAccounts)
       .set({ payoutsEnabled: event.payoutsEnabled, updatedAt: at })
@@ -257,7 +246,6 @@ export async function updatePayoutAccount(
     const outcome = row
       ? `payout account ${event.payoutsEnabled ? 'enabled' : 'disabled'}`
       : 'ignored: no payout account with this id';
-    await setOutcome(tx, event.eventId, outcome);
     return outcome;
   });
 }

@@ -5,9 +5,9 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import { checkRefundable, completeRefund, getAdminPurchase, purchaseOfOrder } from '../marketplace/service';
 import type { OrderKinds } from './order-kinds';
-import { claimEvent, type PaymentsContext } from './orders';
+import { applyEventOnce, type PaymentsContext } from './orders';
 import { ProviderError, type ProviderRefund } from './provider';
-import { orders, paymentEvents, refundRequests } from './tables';
+import { orders, refundRequests } from './tables';
 
 /** The reason a refund made in the provider's dashboard (no request here) is recorded with. */
 export const PROVIDER_REFUND_REASON = 'Refunded at the payment provider';
@@ -191,17 +191,7 @@ export async function confirmRefund(
   event: { eventId: string; paymentId: string; refundedCents: number; amountCents: number },
   at: Date,
 ): Promise<string> {
-  return ctx.db.transaction(async (tx) => {
-    if (
-      !(await claimEvent(
-        tx,
-        { eventId: event.eventId, type: 'charge.refunded', provider: ctx.provider.name },
-        'applying',
-        at,
-      ))
-    ) {
-      return 'duplicate: already handled';
-    }
+  return applyEventOnce(ctx, { eventId: event.eventId, type: 'charge.refunded' }, at, async (tx) => {
     const order = await orderOfPayment(tx, event.paymentId);
     let outcome: string;
     if (!order) outcome = 'ignored: no order for this payment';
@@ -210,7 +200,6 @@ export async function confirmRefund(
       const purchase = await purchaseOfOrder(tx, order.id);
       outcome = await settleRefund(tx, { orderId: order.id, purchaseId: purchase?.id ?? null, at, kinds: ctx.kinds });
     }
-    await setOutcome(tx, event.eventId, outcome);
     return outcome;
   });
 }
@@ -225,17 +214,7 @@ export async function failRefund(
   event: { eventId: string; refundId: string; reason: string },
   at: Date,
 ): Promise<string> {
-  return ctx.db.transaction(async (tx) => {
-    if (
-      !(await claimEvent(
-        tx,
-        { eventId: event.eventId, type: 'refund.failed', provider: ctx.provider.name },
-        'applying',
-        at,
-      ))
-    ) {
-      return 'duplicate: already handled';
-    }
+  return applyEventOnce(ctx, { eventId: event.eventId, type: 'refund.failed' }, at, async (tx) => {
     const [request] = await tx
       .update(refundRequests)
       .set({ status: 'failed', failureReason: event.reason, settledAt: at, updatedAt: at })
@@ -254,7 +233,6 @@ export async function failRefund(
         ctx.log.error({ purchaseId: confirmed.purchaseId, refundId: event.refundId }, outcome);
       }
     }
-    await setOutcome(tx, event.eventId, outcome);
     return outcome;
   });
 }
@@ -276,9 +254,4 @@ export async function refundOrderInTx(
 export async function orderOfPayment(tx: Database, paymentId: string) {
   const [order] = await tx.select().from(orders).where(eq(orders.providerPaymentId, paymentId)).for('update');
   return order;
-}
-
-/** Sets the outcome of a claimed event. */
-export async function setOutcome(tx: Database, eventId: string, outcome: string): Promise<void> {
-  await tx.update(paymentEvents).set({ outcome }).where(eq(paymentEvents.id, eventId));
 }

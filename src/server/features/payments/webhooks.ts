@@ -1,5 +1,5 @@
 import { closeDispute, openDispute } from './disputes';
-import { claimEvent, confirmPaid, expireCheckout, type PaymentsContext } from './orders';
+import { applyEventOnce, confirmPaid, expireCheckout, type PaymentsContext } from './orders';
 import { updatePayoutAccount } from './payouts';
 import type { ProviderEvent } from './provider';
 import { confirmRefund, failRefund } from './refunds';
@@ -14,7 +14,8 @@ import { confirmRefund, failRefund } from './refunds';
 export async function handleProviderEvent(ctx: PaymentsContext, event: ProviderEvent, at: Date): Promise<string> {
   switch (event.type) {
     case 'checkout.completed':
-      if (!event.paid) return recordIgnored(ctx, event.eventId, event.type, 'ignored: not paid yet', at);
+      if (!event.paid)
+        return recordIgnored(ctx, event.eventId, 'checkout.session.completed', 'ignored: not paid yet', at);
       return confirmPaid(
         ctx,
         {
@@ -40,12 +41,11 @@ export async function handleProviderEvent(ctx: PaymentsContext, event: ProviderE
     case 'account.updated':
       return updatePayoutAccount(ctx, event, at);
     default:
-      return recordIgnored(ctx, event.eventId, event.type, 'ignored: not acted on', at);
+      return recordIgnored(ctx, event.eventId, event.providerType, 'ignored: not acted on', at);
   }
 }
 
-/** Records an event Nightingale does not act on, so its replay is recognised too. */
-async function recordIgnored(ctx: PaymentsContext, eventId: string, type: string, outcome: string, at: Date) {
-  await ctx.db.transaction((tx) => claimEvent(tx, { eventId, type, provider: ctx.provider.name }, outcome, at));
-  return outcome;
+/** Records an event Nightingale does not act on (with the provider's own type), so its replay is recognised too. */
+function recordIgnored(ctx: PaymentsContext, eventId: string, type: string, outcome: string, at: Date) {
+  return applyEventOnce(ctx, { eventId, type }, at, async () => outcome);
 }
