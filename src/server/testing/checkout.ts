@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { and, countDistinct, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { CreateOrderBody } from '../../shared/payments/orders';
-import { purchases } from '../db/schema';
+import type { Database } from '../db/client';
+import { ledgerEntries, purchases } from '../db/schema';
 import { recordPastSales, type SaleItem, toPurchase } from '../features/marketplace/purchases';
 import type { SignedIn } from './accounts';
 import { requestAs } from './marketplace';
@@ -58,4 +59,24 @@ export async function doubleClickedBuy(app: FastifyInstance, buyer: SignedIn, bo
     requestAs(app, buyer, 'POST', '/api/orders', body),
   ]);
   return { created, paid: await checkoutAs(app, buyer, body) };
+}
+
+/**
+ * What item `itemId` sold, as the concurrency tests compare it: its completed purchases, the
+ * distinct sales in the ledger, and what those sale entries sum to (cents).
+ */
+export async function salesOfItem(db: Database, itemId: string) {
+  const [bought] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(purchases)
+    .where(and(eq(purchases.itemId, itemId), eq(purchases.status, 'completed')));
+  const [ledger] = await db
+    .select({
+      groups: countDistinct(ledgerEntries.purchaseId),
+      cents: sql<number>`coalesce(sum(${ledgerEntries.amountCents}), 0)::int`,
+    })
+    .from(ledgerEntries)
+    .innerJoin(purchases, eq(purchases.id, ledgerEntries.purchaseId))
+    .where(and(eq(purchases.itemId, itemId), eq(ledgerEntries.entryType, 'sale')));
+  return { purchases: bought?.total ?? 0, saleGroups: Number(ledger?.groups ?? 0), cents: ledger?.cents ?? 0 };
 }

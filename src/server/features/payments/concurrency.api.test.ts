@@ -1,8 +1,8 @@
-import { and, countDistinct, eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ledgerEntries, orders, purchases } from '../../db/schema';
+import { orders, purchases } from '../../db/schema';
 import { type SignedIn, signedInAs, signedInMany } from '../../testing/accounts';
-import { checkoutAs } from '../../testing/checkout';
+import { checkoutAs, salesOfItem } from '../../testing/checkout';
 import { createCourseAs, requestAs } from '../../testing/marketplace';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { createSessionAs } from '../../testing/trainer-tools';
@@ -27,23 +27,6 @@ afterAll(async () => {
 
 const db = () => t.app.database.db;
 
-/** How many completed purchases, distinct sales in the ledger, and sale entries' cents item `itemId` has. */
-async function salesOf(itemId: string) {
-  const [bought] = await db()
-    .select({ total: sql<number>`count(*)::int` })
-    .from(purchases)
-    .where(and(eq(purchases.itemId, itemId), eq(purchases.status, 'completed')));
-  const [ledger] = await db()
-    .select({
-      groups: countDistinct(ledgerEntries.purchaseId),
-      cents: sql<number>`coalesce(sum(${ledgerEntries.amountCents}), 0)::int`,
-    })
-    .from(ledgerEntries)
-    .innerJoin(purchases, eq(purchases.id, ledgerEntries.purchaseId))
-    .where(and(eq(purchases.itemId, itemId), eq(ledgerEntries.entryType, 'sale')));
-  return { purchases: bought?.total ?? 0, saleGroups: Number(ledger?.groups ?? 0), cents: ledger?.cents ?? 0 };
-}
-
 describe('checkouts at the same moment', () => {
   it('50 buyers of one course and 20 bookers of a 3-seat session: purchases = enrolled = ledger sales, seats never over capacity', async () => {
     const course = await createCourseAs(t.app, trainer, { priceCents: 1999 });
@@ -59,7 +42,7 @@ describe('checkouts at the same moment', () => {
     expect(bought.every((answer) => answer.json().order.status === 'paid')).toBe(true);
     const enrolled = (await requestAs(t.app, null, 'GET', `/api/courses/${course.id}`)).json().enrolledStudents;
     expect(enrolled).toBe(50);
-    expect(await salesOf(course.id)).toEqual({ purchases: 50, saleGroups: 50, cents: 50 * 1999 });
+    expect(await salesOfItem(db(), course.id)).toEqual({ purchases: 50, saleGroups: 50, cents: 50 * 1999 });
 
     const paid = booked.filter((answer) => answer.statusCode === 201);
     const refused = booked.filter((answer) => answer.statusCode !== 201);
@@ -69,7 +52,7 @@ describe('checkouts at the same moment', () => {
       expect(answer.statusCode).toBe(409);
       expect(answer.json().error.code).toBe('session_full');
     }
-    expect(await salesOf(session.id)).toEqual({ purchases: 3, saleGroups: 3, cents: 3 * 5000 });
+    expect(await salesOfItem(db(), session.id)).toEqual({ purchases: 3, saleGroups: 3, cents: 3 * 5000 });
     // Only the three who got a seat made an order; the refused wrote nothing.
     const sessionOrders = await db().select().from(orders).where(eq(orders.itemId, session.id));
     expect(sessionOrders.map((row) => row.status)).toEqual(['paid', 'paid', 'paid']);

@@ -1,7 +1,8 @@
-import { and, countDistinct, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ledgerEntries, orders, purchases } from '../../db/schema';
+import { orders } from '../../db/schema';
 import { type SignedIn, signedInAs, signedInMany } from '../../testing/accounts';
+import { salesOfItem } from '../../testing/checkout';
 import { createCourseAs, requestAs } from '../../testing/marketplace';
 import { deliverWebhook, type StripeStub, startStripeStub } from '../../testing/stripe-stub';
 import { createTestApp, type TestApp } from '../../testing/test-app';
@@ -29,23 +30,6 @@ afterAll(async () => {
 });
 
 const db = () => t.app.database.db;
-
-/** Completed purchases of `itemId`, distinct sales in its ledger, and what its sale entries sum to (cents). */
-async function salesOf(itemId: string) {
-  const [bought] = await db()
-    .select({ total: sql<number>`count(*)::int` })
-    .from(purchases)
-    .where(and(eq(purchases.itemId, itemId), eq(purchases.status, 'completed')));
-  const [ledger] = await db()
-    .select({
-      groups: countDistinct(ledgerEntries.purchaseId),
-      cents: sql<number>`coalesce(sum(${ledgerEntries.amountCents}), 0)::int`,
-    })
-    .from(ledgerEntries)
-    .innerJoin(purchases, eq(purchases.id, ledgerEntries.purchaseId))
-    .where(and(eq(purchases.itemId, itemId), eq(ledgerEntries.entryType, 'sale')));
-  return { purchases: bought?.total ?? 0, saleGroups: Number(ledger?.groups ?? 0), cents: ledger?.cents ?? 0 };
-}
 
 /** Orders and opens the Stripe checkout of `itemId` as `buyer`: its session id, or the refusal's status and code. */
 async function openCheckout(buyer: SignedIn, kind: 'course' | 'session', itemId: string) {
@@ -77,17 +61,17 @@ describe('checkouts and webhooks at the same moment (Stripe)', () => {
     );
     expect(sessionIds).toHaveLength(53);
     // Nothing is bought before Stripe confirms.
-    expect((await salesOf(course.id)).purchases).toBe(0);
+    expect((await salesOfItem(db(), course.id)).purchases).toBe(0);
 
     // Every completion at once, each delivered twice (Stripe retries), in no particular order.
     const events = sessionIds.map((id) => stub.events.checkoutCompleted(id));
     const answers = await Promise.all([...events, ...events].map((event) => deliverWebhook(t.app, event)));
     expect(answers.every((answer) => answer.statusCode === 200)).toBe(true);
 
-    expect(await salesOf(course.id)).toEqual({ purchases: 50, saleGroups: 50, cents: 50 * 1999 });
+    expect(await salesOfItem(db(), course.id)).toEqual({ purchases: 50, saleGroups: 50, cents: 50 * 1999 });
     const enrolled = (await requestAs(t.app, null, 'GET', `/api/courses/${course.id}`)).json().enrolledStudents;
     expect(enrolled).toBe(50);
-    expect(await salesOf(session.id)).toEqual({ purchases: 3, saleGroups: 3, cents: 3 * 5000 });
+    expect(await salesOfItem(db(), session.id)).toEqual({ purchases: 3, saleGroups: 3, cents: 3 * 5000 });
     const listed = (await requestAs(t.app, null, 'GET', '/api/sessions')).json().sessions;
     expect(listed.find((s: { id: string }) => s.id === session.id)).toMatchObject({ seatsTaken: 3, isFull: true });
     // No payment was refunded: each event was applied once and each order paid once.
