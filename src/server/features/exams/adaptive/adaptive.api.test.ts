@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdaptiveAttempt, Readiness } from '../../../../shared/exams/cat/adaptive-schemas';
@@ -5,6 +6,7 @@ import { AUTHORED_DIFFICULTY } from '../../../../shared/exams/cat/authored-diffi
 import { type CatResponse, estimateAbility } from '../../../../shared/exams/cat/estimate';
 import { type QuestionContent, scoreItem } from '../../../../shared/items/registry';
 import { PLAN_REQUIRED_MESSAGE } from '../../../../shared/plans/plans';
+import { adaptiveAttempts } from '../../../db/schema';
 import { projectPaths } from '../../../project-paths';
 import { signedInAs } from '../../../testing/accounts';
 import { checkoutAs } from '../../../testing/checkout';
@@ -221,11 +223,19 @@ describe('committing answers', () => {
     const borderline = await newStudent();
     const answers: CatResponse[] = [];
     let asked: AdaptiveAttempt = await start(borderline, 'pn');
+    // The unscored pretest items do not move the server's estimate: the steering leaves them out too.
+    const [state] = await t.app.db
+      .select({ pretest: adaptiveAttempts.pretestNumbers })
+      .from(adaptiveAttempts)
+      .where(eq(adaptiveAttempts.attemptId, asked.id));
+    const pretest = new Set(state?.pretest ?? []);
     const steer = () => {
       const item = byId.get(asked.current?.item.id ?? '') as QuestionContent;
       const right = estimateAbility(answers).theta < -0.18;
       const maxScore = scoreItem(item, null).possible;
-      answers.push({ difficulty: AUTHORED_DIFFICULTY[item.difficulty], score: right ? maxScore : 0, maxScore });
+      if (!pretest.has(asked.current?.number ?? 0)) {
+        answers.push({ difficulty: AUTHORED_DIFFICULTY[item.difficulty], score: right ? maxScore : 0, maxScore });
+      }
       return right;
     };
     const seen = [asked];
