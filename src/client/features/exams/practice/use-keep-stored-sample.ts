@@ -23,9 +23,16 @@ export function useKeepStoredSample(signedIn: boolean): void {
     if (!attemptId) return;
     tried.current = true;
     keepSample(attemptId).then(
-      () => {
+      async () => {
         clearStoredAttemptId();
-        void invalidateQueries(queryClient, queryKeys.exams, queryKeys.studyPlan);
+        // A first load still on its way began before the sample was kept: an invalidation would
+        // let it land (TanStack refetches only queries that already hold data), so it is cancelled
+        // first and asked again.
+        await Promise.all([
+          queryClient.cancelQueries({ queryKey: queryKeys.exams }),
+          queryClient.cancelQueries({ queryKey: queryKeys.studyPlan }),
+        ]);
+        await invalidateQueries(queryClient, queryKeys.exams, queryKeys.studyPlan);
       },
       (error: unknown) => {
         // Any 400/404/409 but an unfinished sample is final (unknown, already kept, older than 24
