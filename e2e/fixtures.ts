@@ -37,7 +37,11 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/
  */
 export async function expectNoAxeViolations(page: Page, context: string): Promise<void> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
-  // A menu or dialog still fading in has, for a moment, the contrast of half-transparent text.
+  // A menu or dialog still fading in has, for a moment, the contrast of half-transparent text. Its
+  // transition may start a frame or two after it appears: wait for those frames, then for it.
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(undefined)))),
+  );
   await page.evaluate(() =>
     Promise.all(
       document
