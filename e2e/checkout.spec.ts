@@ -2,19 +2,10 @@ import type { Page } from '@playwright/test';
 import { percentOf, REFERRAL_DISCOUNT_PERCENT } from '../src/shared/marketplace/split-sale';
 import { CHECKOUT_TEXTS } from '../src/shared/payments/orders';
 import { newStudent } from './account-helpers';
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { expect, expectNoAxeViolations, sidewaysOverflow, test } from './fixtures';
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
-
-/** The widest an element inside `selector` scrolls sideways beyond its box, in pixels (0: nothing hidden sideways). */
-const sidewaysOverflow = (page: Page, selector: string) =>
-  page.evaluate((selector) => {
-    const root = document.querySelector(selector);
-    if (!root) throw new Error(`no ${selector}`);
-    const boxes = [document.documentElement, root, ...root.querySelectorAll('*')];
-    return Math.max(...boxes.map((element) => element.scrollWidth - element.clientWidth));
-  }, selector);
 
 test('issue 26: a student buys a course with a referral code through the checkout page (test provider), then finds the payment in the Payment Portal', async ({
   browser,

@@ -60,3 +60,12 @@ export async function expectNoAxeViolations(page: Page, context: string): Promis
 }
 
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/** The widest an element inside `selector` scrolls sideways beyond its box, in pixels (0: nothing hidden sideways). */
+export const sidewaysOverflow = (page: Page, selector: string) =>
+  page.evaluate((selector) => {
+    const root = document.querySelector(selector);
+    if (!root) throw new Error(`no ${selector}`);
+    const boxes = [document.documentElement, root, ...root.querySelectorAll('*')];
+    return Math.max(...boxes.map((element) => element.scrollWidth - element.clientWidth));
+  }, selector);

@@ -1,18 +1,9 @@
 import type { Page } from '@playwright/test';
 import { DEFAULT_SETTINGS } from '../src/shared/account/settings';
 import { demoSession, newStudent, registerAndSignIn } from './account-helpers';
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { expect, expectNoAxeViolations, sidewaysOverflow, test } from './fixtures';
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
-
-/** The widest an element inside `selector` scrolls sideways beyond its box, in pixels (0: nothing hidden sideways). */
-const sidewaysOverflow = (page: Page, selector: string) =>
-  page.evaluate((selector) => {
-    const root = document.querySelector(selector);
-    if (!root) throw new Error(`no ${selector}`);
-    const boxes = [document.documentElement, root, ...root.querySelectorAll('*')];
-    return Math.max(...boxes.map((element) => element.scrollWidth - element.clientWidth));
-  }, selector);
 
 test('issue 23 §3 payments: on a 390 px phone what was bought shows every field of a purchase, with no sideways scroll', async ({
   browser,
