@@ -15,6 +15,8 @@ export * from '../features/exams/bank/tables';
 export * from '../features/exams/tables';
 export * from '../features/files/tables';
 export * from '../features/flashcards/tables';
+export * from '../features/marketplace/curriculum/tables';
+export * from '../features/marketplace/player/tables';
 export * from '../features/marketplace/tables';
 export * from '../features/materials/tables';
 export * from '../features/payments/tables';
