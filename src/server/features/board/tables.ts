@@ -1,11 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { timestamps } from '../../db/timestamps';
 import { users } from '../account/tables';
 
 /**
- * The community message board (spec §3 "message_board row", §7): the author's name and optional
- * email as typed, the message, and the signed-in author who posted it.
+ * The community message board (spec §3 "message_board row", §7): the author's name (since issue 27
+ * item 6 her account name at the time of posting; older rows keep the name as typed), the optional
+ * email as typed, the message, and the signed-in author who posted it. A reply (issue 27 item 6)
+ * has `parentId`, the thread's first message (one level: a reply never has replies); deleting the
+ * first message deletes its replies (cascade).
  */
 export const boardMessages = pgTable(
   'board_messages',
@@ -17,11 +20,13 @@ export const boardMessages = pgTable(
     authorName: text().notNull(),
     authorEmail: text(),
     message: text().notNull(),
+    parentId: uuid().references((): AnyPgColumn => boardMessages.id, { onDelete: 'cascade' }),
     ...timestamps,
   },
   (table) => [
     index('board_messages_created_idx').on(table.createdAt),
     index('board_messages_author_idx').on(table.authorId),
+    index('board_messages_parent_idx').on(table.parentId, table.createdAt),
   ],
 );
 
