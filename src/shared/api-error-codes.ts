@@ -46,7 +46,9 @@ export const API_ERROR_CODES = [
   'referral_code_taken',
   'user_not_found',
   // board.
+  'board_account_name_missing',
   'board_message_not_found',
+  'board_thread_full',
   'cannot_report_own_message',
   // calibration.
   'calibration_running',

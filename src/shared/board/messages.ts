@@ -23,29 +23,59 @@ export const BOARD_REPORTED = 'Thank you. An admin will look at this message.';
 export const BOARD_MESSAGE_NOT_FOUND =
   'This message is no longer on the board. Reload the page to see the current messages.';
 
+/** Issue 27 item 6: replies, own deletions, account names. */
+export const BOARD_REPLY_POSTED = 'Reply posted.';
+export const BOARD_REPLY_FAILED = 'Failed to post reply';
+export const BOARD_DELETE_OWN_FORBIDDEN = 'You can delete only your own messages and replies.';
+export const BOARD_NAME_LOCKED = 'Messages carry the name of your account, so everyone knows who wrote them.';
+export const BOARD_ACCOUNT_NAME_MISSING =
+  'Your account has no name to show with your message. Add your first and last name in your profile, then post again.';
+export const BOARD_THREAD_FULL =
+  'This thread has reached its limit of replies. Post a new message to carry on the conversation.';
+
 /** Messages per page, newest first. */
 export const BOARD_PAGE_SIZE = 20;
 export const BOARD_NAME_MAX = 100;
 export const BOARD_EMAIL_MAX = 254;
 export const BOARD_MESSAGE_MAX = 2000;
 export const BOARD_REPORT_REASON_MAX = 300;
+/** Replies a thread takes at most (409 board_thread_full past it). */
+export const BOARD_REPLIES_MAX = 100;
+
+/** Roles that carry a badge beside the author's name (issue 27 item 6), with the badge's word. */
+export const BOARD_BADGES = ['trainer', 'admin'] as const;
+export type BoardBadge = (typeof BOARD_BADGES)[number];
+export const BOARD_BADGE_LABELS: Record<BoardBadge, string> = { trainer: 'Trainer', admin: 'Admin' };
+
+/** The badge of an account's role: 'trainer', 'admin', or null for students and instructors. */
+export function badgeOf(role: string): BoardBadge | null {
+  return (BOARD_BADGES as readonly string[]).includes(role) ? (role as BoardBadge) : null;
+}
 
 const INVALID_EMAIL = 'Please enter a valid email address';
 
+/** The message text of a post or a reply: required after trimming, at most BOARD_MESSAGE_MAX characters. */
+const messageText = z
+  .string({ error: BOARD_FIELDS_REQUIRED })
+  .check(
+    z.trim(),
+    z.minLength(1, BOARD_FIELDS_REQUIRED),
+    visibleText(BOARD_FIELDS_REQUIRED),
+    z.maxLength(BOARD_MESSAGE_MAX, `Your message must be at most ${BOARD_MESSAGE_MAX} characters`),
+    noControlCharacters('Your message', { multiline: true }),
+  );
+
 /**
- * Body of POST /api/board/messages (spec §5): name and message required after trimming ('Please
- * fill in all required fields'); email optional (empty means none, stored as null).
+ * Body of POST /api/board/messages (spec §5): message required after trimming ('Please fill in all
+ * required fields'); email optional (empty means none, stored as null). `authorName` is accepted
+ * for older clients and ignored (issue 27 item 6): the server takes the name from the account, so
+ * a body naming someone else changes nothing. The spec's "name required" rule applies to the
+ * account's name (400 board_account_name_missing when it is blank).
  */
 export const boardMessageBodySchema = z.strictObject({
-  authorName: z
-    .string({ error: BOARD_FIELDS_REQUIRED })
-    .check(
-      z.trim(),
-      z.minLength(1, BOARD_FIELDS_REQUIRED),
-      visibleText(BOARD_FIELDS_REQUIRED),
-      z.maxLength(BOARD_NAME_MAX, `Your name must be at most ${BOARD_NAME_MAX} characters`),
-      noControlCharacters('Your name'),
-    ),
+  authorName: z.optional(
+    z.string().check(z.maxLength(BOARD_NAME_MAX, `Your name must be at most ${BOARD_NAME_MAX} characters`)),
+  ),
   authorEmail: z._default(
     z.string({ error: INVALID_EMAIL }).check(
       z.trim(),
@@ -56,17 +86,16 @@ export const boardMessageBodySchema = z.strictObject({
     ),
     '',
   ),
-  message: z
-    .string({ error: BOARD_FIELDS_REQUIRED })
-    .check(
-      z.trim(),
-      z.minLength(1, BOARD_FIELDS_REQUIRED),
-      visibleText(BOARD_FIELDS_REQUIRED),
-      z.maxLength(BOARD_MESSAGE_MAX, `Your message must be at most ${BOARD_MESSAGE_MAX} characters`),
-      noControlCharacters('Your message', { multiline: true }),
-    ),
+  message: messageText,
 });
 export type BoardMessageBody = z.input<typeof boardMessageBodySchema>;
+
+/**
+ * Body of POST /api/board/messages/:messageId/replies (issue 27 item 6): the reply's text, required
+ * after trimming and at most BOARD_MESSAGE_MAX characters; the name is the account's.
+ */
+export const boardReplyBodySchema = z.strictObject({ message: messageText });
+export type BoardReplyBody = z.input<typeof boardReplyBodySchema>;
 
 /** Body of POST /api/board/messages/:messageId/report: an optional reason. */
 export const boardReportBodySchema = z.strictObject({
@@ -91,15 +120,18 @@ export const boardListQuerySchema = z.object({
 export const boardMessageParamsSchema = z.object({ messageId: entityId('The message id') });
 
 /**
- * A message as the board shows it: author name, time (ISO 8601) and text. The author's email is
- * shown to admins only (null for others). `reportCount` and `reportReasons` are for admins (0 and
+ * A message as the board shows it: author name, the author's badge ('trainer', 'admin' or null;
+ * issue 27 item 6), time (ISO 8601) and text; `parentId` is the thread's first message for a reply,
+ * null for a thread. The author's email is shown to admins only (null for others). `reportCount` and `reportReasons` are for admins (0 and
  * [] for others); `reportedByMe` tells a signed-in user they reported it already; `mine` marks the
  * viewer's own messages.
  */
 const boardMessageSchema = z.object({
   id: z.string(),
   authorName: z.string(),
+  authorBadge: z.nullable(z.enum(BOARD_BADGES)),
   authorEmail: z.nullable(z.string()),
+  parentId: z.nullable(z.string()),
   message: z.string(),
   createdAt: z.string(),
   mine: z.boolean(),
@@ -109,9 +141,17 @@ const boardMessageSchema = z.object({
 });
 export type BoardMessage = z.infer<typeof boardMessageSchema>;
 
-/** One page of the board: newest first (spec §7); for admins, reported messages first. */
+/** A thread: its first message with its replies, oldest first (issue 27 item 6). */
+const boardThreadSchema = z.extend(boardMessageSchema, { replies: z.array(boardMessageSchema) });
+export type BoardThread = z.infer<typeof boardThreadSchema>;
+
+/**
+ * One page of the board: threads newest first by their first message (spec §7), each with all its
+ * replies oldest first; for admins, threads with a reported message or reply first. `total` counts
+ * threads.
+ */
 export const boardPageSchema = z.object({
-  messages: z.array(boardMessageSchema),
+  messages: z.array(boardThreadSchema),
   total: z.int(),
   page: z.int(),
   pageSize: z.int(),

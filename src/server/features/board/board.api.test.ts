@@ -1,11 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  BOARD_ACCOUNT_NAME_MISSING,
   BOARD_DELETE_FORBIDDEN,
+  BOARD_DELETE_OWN_FORBIDDEN,
   BOARD_FIELDS_REQUIRED,
   BOARD_LOGIN_REQUIRED,
   BOARD_MESSAGE_NOT_FOUND,
   BOARD_PAGE_SIZE,
+  BOARD_REPLIES_MAX,
+  BOARD_THREAD_FULL,
   type BoardMessage,
   type BoardPage,
 } from '../../../shared/board/messages';
@@ -58,6 +62,8 @@ const list = async (who: SignedIn | null, page?: number, app = t.app): Promise<B
 const remove = (who: SignedIn | null, id: string) => requestAs(t.app, who, 'DELETE', `/api/board/messages/${id}`);
 const report = (who: SignedIn | null, id: string, body: object = {}) =>
   requestAs(t.app, who, 'POST', `/api/board/messages/${id}/report`, body);
+const reply = (who: SignedIn | null, id: string, body: object, app = t.app) =>
+  requestAs(app, who, 'POST', `/api/board/messages/${id}/replies`, body);
 const dismiss = (who: SignedIn | null, id: string) =>
   requestAs(t.app, who, 'DELETE', `/api/board/messages/${id}/reports`);
 
@@ -66,6 +72,13 @@ async function posted(who: SignedIn, message: string, extra: object = {}): Promi
   t.clock.advance(60);
   const response = await post(who, { authorName: 'Test Author', message, ...extra });
   if (response.statusCode !== 201) throw new Error(`post failed: ${response.statusCode} ${response.body}`);
+  return response.json().message;
+}
+/** Replies as `who` to `messageId` one minute after the last post; returns the reply. */
+async function replied(who: SignedIn, messageId: string, message: string): Promise<BoardMessage> {
+  t.clock.advance(60);
+  const response = await reply(who, messageId, { message });
+  if (response.statusCode !== 201) throw new Error(`reply failed: ${response.statusCode} ${response.body}`);
   return response.json().message;
 }
 const stored = async () => t.database.db.select().from(boardMessages);
@@ -148,7 +161,14 @@ describe('§5 posting a message', () => {
     expect((await stored()).length).toBe(before);
   });
 
-  it('every signed-in role posts: 201 with the message, trimmed, kept with its author; an empty email stored as null', async () => {
+  it('every signed-in role posts under the account’s name (whatever the body says), trimmed, with the role’s badge; an empty email stored as null (issue 27 item 6)', async () => {
+    const names: Record<Role, string> = {
+      student: 'Amara Okafor',
+      instructor: 'Test Instructor',
+      trainer: 'Test Trainer',
+      admin: 'Grace Mensah',
+    };
+    const badges: Record<Role, string | null> = { student: null, instructor: null, trainer: 'trainer', admin: 'admin' };
     for (const [role, who] of roles()) {
       t.clock.advance(60);
       const response = await post(who, {
@@ -159,7 +179,9 @@ describe('§5 posting a message', () => {
       expect(response.statusCode, role).toBe(201);
       const { message } = response.json();
       expect(message).toMatchObject({
-        authorName: `${role} nurse`,
+        authorName: names[role],
+        authorBadge: badges[role],
+        parentId: null,
         message: 'Hello board',
         createdAt: t.clock.now().toISOString(),
         mine: true,
@@ -167,7 +189,8 @@ describe('§5 posting a message', () => {
       });
       expect(await storedRow(message.id)).toMatchObject({
         authorId: who.id,
-        authorName: `${role} nurse`,
+        authorName: names[role],
+        authorBadge: badges[role],
         authorEmail: null,
         message: 'Hello board',
       });
@@ -182,14 +205,39 @@ describe('§5 posting a message', () => {
     expect((await storedRow(response.json().message.id))?.authorEmail).toBeNull();
   });
 
-  it('name and message are required after trimming: 400 "Please fill in all required fields", nothing stored', async () => {
+  it('a body naming someone else is ignored: the stored and shown name is the account’s, no badge borrowed (issue 27 item 6)', async () => {
+    for (const authorName of ['Grace Mensah (Admin)', '   ', '', '\u200B', 'Maria Santos, Trainer']) {
+      const message = await posted(student, `Named ${JSON.stringify(authorName)}`, { authorName });
+      expect(message).toMatchObject({ authorName: 'Amara Okafor', authorBadge: null });
+      expect(await storedRow(message.id)).toMatchObject({ authorName: 'Amara Okafor', authorBadge: null });
+    }
+    const noName = await posted(student, 'No name field at all', { authorName: undefined });
+    expect(noName.authorName).toBe('Amara Okafor');
+  });
+
+  it('an account without a name cannot post or reply (spec "name required" applies to what is shown): 400 with a sentence, nothing stored', async () => {
+    const nameless = await signedInAs(t.app, 'student', { firstName: ' ', lastName: '' });
+    const thread = await posted(student, 'A thread the nameless account answers');
+    const before = (await stored()).length;
+    for (const response of [
+      await post(nameless, { message: 'Hello' }),
+      await requestAs(t.app, nameless, 'POST', `/api/board/messages/${thread.id}/replies`, { message: 'Hello' }),
+    ]) {
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error).toEqual({
+        code: 'board_account_name_missing',
+        message: BOARD_ACCOUNT_NAME_MISSING,
+      });
+    }
+    expect((await stored()).length).toBe(before);
+  });
+
+  it('the message is required after trimming: 400 "Please fill in all required fields", nothing stored', async () => {
     const before = (await stored()).length;
     const blanks = [
-      { authorName: '   ', message: 'Hello' },
       { authorName: 'Amara', message: ' \n\t ' },
       { authorName: '', message: '' },
-      { authorName: '\u200B', message: 'Hello' },
-      { message: 'Hello' },
+      { message: '\u200B' },
       { authorName: 'Amara' },
     ];
     for (const body of blanks) {
@@ -224,7 +272,7 @@ describe('§5 posting a message', () => {
     expect(message.message).toBe(text);
     expect((await storedRow(message.id))?.message).toBe(text);
     const listed = (await list(null)).messages.find((m) => m.id === message.id);
-    expect(listed).toMatchObject({ message: text, authorName: '<i>Amara</i>' });
+    expect(listed).toMatchObject({ message: text, authorName: 'Amara Okafor' });
   });
 
   it('is rate limited per user: the third post in an hour is 429 with a clear sentence, nothing stored; others still post', async () => {
@@ -237,7 +285,7 @@ describe('§5 posting a message', () => {
       const body = { authorName: 'Amara', message: 'Hello' };
       // Refused posts (signed out, blank fields) use up nothing.
       expect((await post(null, body, limited.app)).statusCode).toBe(401);
-      expect((await post(poster, { authorName: ' ', message: 'Hello' }, limited.app)).statusCode).toBe(400);
+      expect((await post(poster, { authorName: 'Amara', message: ' ' }, limited.app)).statusCode).toBe(400);
       const codes = [];
       for (let i = 0; i < 3; i++) codes.push((await post(poster, body, limited.app)).statusCode);
       expect(codes).toEqual([201, 201, 429]);
@@ -278,16 +326,27 @@ describe('a deleted account cannot post or report, even when its deletion commit
   });
 });
 
-describe('§6 deleting a message: admins only', () => {
-  it('signed out 401; every other role 403 "You do not have permission to delete messages", the author too; the message stays', async () => {
+describe('§6 deleting a message: its author or an admin (issue 27 item 6)', () => {
+  it('signed out 401; every other non-admin 403 with the sentence; the message stays', async () => {
     const message = await posted(student, 'Mine to keep');
     expect((await remove(null, message.id)).statusCode).toBe(401);
-    for (const [role, who] of nonAdmins()) {
+    for (const who of [otherStudent, instructor, trainer]) {
       const response = await remove(who, message.id);
-      expect(response.statusCode, role).toBe(403);
-      expect(response.json().error).toEqual({ code: 'forbidden', message: BOARD_DELETE_FORBIDDEN });
+      expect(response.statusCode).toBe(403);
+      expect(response.json().error).toEqual({ code: 'forbidden', message: BOARD_DELETE_OWN_FORBIDDEN });
     }
     expect(await storedRow(message.id)).toBeDefined();
+    expect(await auditOf(message.id)).toEqual([]);
+  });
+
+  it('an author deletes her own message: 204, gone with its reports and replies; not an audit entry', async () => {
+    const message = await posted(trainer, 'My own to delete');
+    const answer = await replied(student, message.id, 'A reply that goes with it');
+    await report(student, message.id, { reason: 'Testing' });
+    const response = await remove(trainer, message.id);
+    expect(response.statusCode).toBe(204);
+    expect(await storedRow(message.id)).toBeUndefined();
+    expect(await storedRow(answer.id)).toBeUndefined();
     expect(await auditOf(message.id)).toEqual([]);
   });
 
@@ -315,7 +374,7 @@ describe('§6 deleting a message: admins only', () => {
       subjectType: 'board_message',
       subjectUserId: student.id,
       summary: 'Deleted a board message by Amara Okafor',
-      before: { authorName: 'Amara O.', authorEmail: 'amara@example.org', message: 'To be removed' },
+      before: { authorName: 'Amara Okafor', authorEmail: 'amara@example.org', message: 'To be removed', replyCount: 0 },
       after: null,
     });
     expect(entry?.createdAt.toISOString()).toBe(t.clock.now().toISOString());
@@ -489,5 +548,182 @@ describe('dismissing reports (admins keep a reported message)', () => {
       expect(response.statusCode, id).toBe(404);
       expect(response.json().error.message).toBe(BOARD_MESSAGE_NOT_FOUND);
     }
+  });
+});
+
+describe('replies in threads (issue 27 item 6)', () => {
+  it('a reply carries the account’s name and badge, sits under its thread oldest first; threads keep the board’s order and count', async () => {
+    const thread = await posted(student, 'What helps you remember insulin onset times?');
+    const totalBefore = (await list(null)).total;
+    const first = await replied(trainer, thread.id, 'Draw the three curves once a day for a week.');
+    const second = await replied(otherStudent, thread.id, 'Flash cards, every morning.');
+    expect(first).toMatchObject({
+      authorName: 'Test Trainer',
+      authorBadge: 'trainer',
+      parentId: thread.id,
+      mine: true,
+    });
+    expect(second).toMatchObject({ authorName: 'Luis Fernandez', authorBadge: null, parentId: thread.id });
+    const page = await list(null);
+    expect(page.total).toBe(totalBefore);
+    expect(page.messages.some((m) => m.id === first.id)).toBe(false);
+    const listed = page.messages.find((m) => m.id === thread.id);
+    expect(listed?.replies.map((r) => r.id)).toEqual([first.id, second.id]);
+    expect(listed?.replies[0]).toMatchObject({
+      authorBadge: 'trainer',
+      message: 'Draw the three curves once a day for a week.',
+    });
+    expect(page.messages[0]?.id).toBe(thread.id);
+    expect(await storedRow(first.id)).toMatchObject({ parentId: thread.id, authorId: trainer.id, authorEmail: null });
+  });
+
+  it('one level: a reply to a reply joins the thread of its first message', async () => {
+    const thread = await posted(student, 'One level only');
+    const answer = await replied(otherStudent, thread.id, 'First reply');
+    const nested = await replied(student, answer.id, 'Answering the reply');
+    expect(nested.parentId).toBe(thread.id);
+    const listed = (await list(null)).messages.find((m) => m.id === thread.id);
+    expect(listed?.replies.map((r) => r.id)).toEqual([answer.id, nested.id]);
+  });
+
+  it('bad input: signed out 401 before the fields; blank or over-long 400 with a sentence; a name or other field 400; a missing message 404; nothing stored', async () => {
+    const thread = await posted(student, 'Careful replies');
+    const before = (await stored()).length;
+    const signedOut = await reply(null, thread.id, { message: '' });
+    expect(signedOut.statusCode).toBe(401);
+    expect(signedOut.json().error).toEqual({ code: 'not_signed_in', message: BOARD_LOGIN_REQUIRED });
+    const cases: [object, string | null][] = [
+      [{ message: '  \n ' }, `${BOARD_FIELDS_REQUIRED}.`],
+      [{}, `${BOARD_FIELDS_REQUIRED}.`],
+      [{ message: 'x'.repeat(2001) }, 'Your message must be at most 2000 characters.'],
+      [{ message: 'Hi', authorName: 'Grace Mensah (Admin)' }, null],
+    ];
+    for (const [body, text] of cases) {
+      const response = await reply(otherStudent, thread.id, body);
+      expect(response.statusCode, JSON.stringify(body).slice(0, 60)).toBe(400);
+      if (text) expect(response.json().error.message).toBe(text);
+    }
+    for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
+      const response = await reply(otherStudent, id, { message: 'Hello?' });
+      expect(response.statusCode, id).toBe(404);
+      expect(response.json().error).toEqual({ code: 'board_message_not_found', message: BOARD_MESSAGE_NOT_FOUND });
+    }
+    expect((await stored()).length).toBe(before);
+  });
+
+  it(`a thread takes at most ${BOARD_REPLIES_MAX} replies: then 409 with a sentence, nothing stored`, async () => {
+    const thread = await posted(student, 'A busy thread');
+    const at = t.clock.now();
+    await t.database.db.insert(boardMessages).values(
+      Array.from({ length: BOARD_REPLIES_MAX }, (_, i) => ({
+        authorId: otherStudent.id,
+        authorName: 'Luis Fernandez',
+        message: `Reply ${i}`,
+        parentId: thread.id,
+        createdAt: at,
+        updatedAt: at,
+      })),
+    );
+    const response = await reply(trainer, thread.id, { message: 'One too many' });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().error).toEqual({ code: 'board_thread_full', message: BOARD_THREAD_FULL });
+    expect((await list(null)).messages.find((m) => m.id === thread.id)?.replies).toHaveLength(BOARD_REPLIES_MAX);
+  });
+
+  it('authors delete their own replies; another’s reply is 403; an admin deletes any reply (audit); the thread stays', async () => {
+    const thread = await posted(student, 'Thread with replies to delete');
+    const own = await replied(otherStudent, thread.id, 'I will take this back');
+    const others = await replied(trainer, thread.id, 'Not yours to delete');
+    const forbidden = await remove(otherStudent, others.id);
+    expect(forbidden.statusCode).toBe(403);
+    expect(forbidden.json().error).toEqual({ code: 'forbidden', message: BOARD_DELETE_OWN_FORBIDDEN });
+    expect((await remove(student, others.id)).statusCode).toBe(403);
+    expect((await remove(otherStudent, own.id)).statusCode).toBe(204);
+    expect(await auditOf(own.id)).toEqual([]);
+    expect((await remove(admin, others.id)).statusCode).toBe(204);
+    const [entry] = await auditOf(others.id);
+    expect(entry).toMatchObject({
+      actorId: admin.id,
+      summary: 'Deleted a board reply by Test Trainer',
+      before: { authorName: 'Test Trainer', message: 'Not yours to delete', parentId: thread.id },
+    });
+    const listed = (await list(null)).messages.find((m) => m.id === thread.id);
+    expect(listed?.replies).toEqual([]);
+  });
+
+  it('an admin deleting a thread’s first message deletes its replies too, recorded with their count', async () => {
+    const thread = await posted(student, 'A thread to remove');
+    const replies = [
+      await replied(otherStudent, thread.id, 'Reply one'),
+      await replied(trainer, thread.id, 'Reply two'),
+    ];
+    await report(otherStudent, replies[1]?.id as string, { reason: 'Rude' });
+    expect((await remove(admin, thread.id)).statusCode).toBe(204);
+    for (const answer of replies) expect(await storedRow(answer.id)).toBeUndefined();
+    expect(
+      await t.database.db
+        .select()
+        .from(boardMessageReports)
+        .where(eq(boardMessageReports.messageId, replies[1]?.id as string)),
+    ).toEqual([]);
+    const [entry] = await auditOf(thread.id);
+    expect(entry).toMatchObject({
+      summary: 'Deleted a board message by Amara Okafor and its 2 replies',
+      before: { message: 'A thread to remove', replyCount: 2 },
+    });
+  });
+
+  it('reports cover replies: a user reports a reply (not her own); admins see its thread first with the reply’s reports', async () => {
+    const thread = await posted(student, 'A thread whose reply gets reported');
+    const answer = await replied(otherStudent, thread.id, 'Buy my notes, cheap');
+    await posted(student, 'A newer thread, not reported');
+    const own = await report(otherStudent, answer.id, { reason: 'Mine' });
+    expect(own.statusCode).toBe(400);
+    expect(own.json().error.message).toBe(CANNOT_REPORT_OWN_MESSAGE);
+    const reported = await report(student, answer.id, { reason: 'Selling' });
+    expect(reported.statusCode).toBe(200);
+    expect(reported.json().message).toMatchObject({ id: answer.id, reportedByMe: true, parentId: thread.id });
+    const reporterView = (await list(student)).messages.find((m) => m.id === thread.id);
+    expect(reporterView?.replies[0]).toMatchObject({ reportedByMe: true, reportCount: 0 });
+    const adminView = await list(admin);
+    expect(adminView.messages[0]?.id).toBe(thread.id);
+    expect(adminView.messages[0]).toMatchObject({ reportCount: 0 });
+    expect(adminView.messages[0]?.replies[0]).toMatchObject({ reportCount: 1, reportReasons: ['Selling'] });
+    expect((await dismiss(admin, answer.id)).statusCode).toBe(204);
+    expect((await list(admin)).messages[0]?.id).not.toBe(thread.id);
+  });
+
+  it('rate limits cover replies: posts and replies count together per user; 429 with the sentence, nothing stored', async () => {
+    const limited = await createTestApp({ config: { boardPostsPerHour: 2 } });
+    try {
+      const [poster, other] = await Promise.all([
+        signedInAs(limited.app, 'student'),
+        signedInAs(limited.app, 'student'),
+      ]);
+      const thread = (await post(other, { message: 'Start' }, limited.app)).json().message as BoardMessage;
+      expect((await post(poster, { message: 'One post' }, limited.app)).statusCode).toBe(201);
+      expect((await reply(poster, thread.id, { message: 'One reply' }, limited.app)).statusCode).toBe(201);
+      const refused = await reply(poster, thread.id, { message: 'One reply too many' }, limited.app);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().error.code).toBe('rate_limited');
+      expect((await post(poster, { message: 'And a post' }, limited.app)).statusCode).toBe(429);
+      const rows = await limited.database.db.select().from(boardMessages);
+      expect(rows.filter((row) => row.authorId === poster.id)).toHaveLength(2);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('a deleted account’s posts and replies keep their text and lose name and badge (issue 12)', async () => {
+    const leaving = await signedInAs(t.app, 'trainer', { firstName: 'Leaving', lastName: 'Trainer' });
+    const thread = await posted(student, 'Thread for a leaving trainer');
+    const answer = await replied(leaving, thread.id, 'My last reply');
+    expect(answer.authorBadge).toBe('trainer');
+    expect((await requestAs(t.app, admin, 'DELETE', `/api/admin/users/${leaving.id}`)).statusCode).toBeLessThan(300);
+    expect(await storedRow(answer.id)).toMatchObject({
+      authorName: 'Deleted user',
+      authorBadge: null,
+      message: 'My last reply',
+    });
   });
 });

@@ -55,4 +55,23 @@ describe('the board’s demo data (DEMO_DATA)', () => {
     expect(await seedDemoBoard(t.database.db, t.clock.now())).toBe(false);
     expect((await board()).total).toBe(6);
   });
+
+  it('four replies in three threads, oldest first, two by trainers with the Trainer badge (issue 27 item 6)', async () => {
+    const visitor = await board();
+    const replies = (name: string) =>
+      visitor.messages.find((m) => m.authorName === name)?.replies.map((r) => [r.authorName, r.authorBadge]);
+    expect(replies('Amara Okafor')).toEqual([
+      ['Luis Fernandez', null],
+      ['Maria Santos', 'trainer'],
+    ]);
+    expect(replies('James Whitfield')).toEqual([['David Kim', 'trainer']]);
+    expect(replies('Priya Nair')).toEqual([['Amara Okafor', null]]);
+    expect(visitor.messages.find((m) => m.authorName === 'Maria Santos')?.authorBadge).toBe('trainer');
+    for (const thread of visitor.messages) {
+      for (const reply of thread.replies) {
+        expect(Date.parse(reply.createdAt)).toBeGreaterThan(Date.parse(thread.createdAt));
+        expect(Date.parse(reply.createdAt)).toBeLessThan(t.clock.now().getTime());
+      }
+    }
+  });
 });

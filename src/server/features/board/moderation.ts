@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { AccountUser } from '../../../shared/account/user';
-import type { BoardMessage } from '../../../shared/board/messages';
+import { BOARD_DELETE_OWN_FORBIDDEN, type BoardMessage } from '../../../shared/board/messages';
+import { can } from '../../../shared/roles';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import { findUserNames } from '../account/service';
@@ -20,29 +21,52 @@ async function authorName(db: Database, authorId: string): Promise<string> {
 }
 
 /**
- * An admin deletes the board message `messageId` at `at` (spec §6 "Delete board messages", §7
- * "delete by id (admin only)"); its reports go with it. In one transaction with the audit entry
- * `board_message.deleted` (before: the name, email and text; the author as the user acted on).
- * Of two admins deleting at once, one succeeds and the other gets the 404.
- * Errors: 404 board_message_not_found (unknown, already deleted or not a message id).
+ * Deletes the board message or reply `messageId` at `at` (spec §6 "Delete board messages", §7
+ * "delete by id (admin only)"; issue 27 item 6 "authors delete their own posts"): its author or an
+ * admin may; the reports go with it, and deleting a thread's first message deletes its replies
+ * (and theirs). An admin's deletion is recorded in the same transaction in the audit log,
+ * `board_message.deleted` (before: the name, email, text and the number of replies removed; the
+ * author as the user acted on); an author's deletion of her own message is not. Of two deletions
+ * at once, one succeeds and the other gets the 404. Errors: 404 board_message_not_found (unknown,
+ * already deleted or not a message id); 403 forbidden (BOARD_DELETE_OWN_FORBIDDEN) for another's
+ * message.
  */
 export async function deleteBoardMessage(
   db: Database,
-  { messageId, admin }: { messageId: string; admin: AccountUser },
+  { messageId, actor }: { messageId: string; actor: AccountUser },
   at: Date,
 ): Promise<void> {
   if (!isBoardMessageId(messageId)) throw boardMessageNotFound();
   await db.transaction(async (tx) => {
+    const [target] = await tx.select().from(boardMessages).where(eq(boardMessages.id, messageId)).for('update');
+    if (!target) throw boardMessageNotFound();
+    const moderator = can(actor, 'deleteBoardMessages');
+    if (target.authorId !== actor.id && !moderator) {
+      throw new AppError('forbidden', { status: 403, message: BOARD_DELETE_OWN_FORBIDDEN });
+    }
+    const [replies] = await tx
+      .select({ total: count() })
+      .from(boardMessages)
+      .where(eq(boardMessages.parentId, messageId));
     const [deleted] = await tx.delete(boardMessages).where(eq(boardMessages.id, messageId)).returning();
     if (!deleted) throw boardMessageNotFound();
+    if (!moderator) return;
+    const replyCount = replies?.total ?? 0;
+    const kind = deleted.parentId ? 'reply' : 'message';
+    const withReplies = replyCount === 0 ? '' : ` and its ${replyCount === 1 ? 'reply' : `${replyCount} replies`}`;
     await recordAudit(tx, {
-      actorId: admin.id,
+      actorId: actor.id,
       action: 'board_message.deleted',
       subjectType: 'board_message',
       subjectId: deleted.id,
       subjectUserId: deleted.authorId,
-      summary: `Deleted a board message by ${await authorName(tx, deleted.authorId)}`,
-      before: { authorName: deleted.authorName, authorEmail: deleted.authorEmail, message: deleted.message },
+      summary: `Deleted a board ${kind} by ${await authorName(tx, deleted.authorId)}${withReplies}`,
+      before: {
+        authorName: deleted.authorName,
+        authorEmail: deleted.authorEmail,
+        message: deleted.message,
+        ...(deleted.parentId ? { parentId: deleted.parentId } : { replyCount }),
+      },
       after: null,
       at,
     });

@@ -9,21 +9,26 @@ import {
   boardMessageParamsSchema,
   boardMessageResponseSchema,
   boardPageSchema,
+  boardReplyBodySchema,
   boardReportBodySchema,
 } from '../../../shared/board/messages';
 import { rateLimitGuard } from '../../lib/rate-limit';
 import { optionalUser, requireCapability, requireSignedIn, signedInUser } from '../auth/service';
-import { listBoardMessages, postBoardMessage } from './messages';
+import { listBoardMessages, postBoardMessage, replyToBoardMessage } from './messages';
 import { deleteBoardMessage, dismissBoardReports, REPORT_LOGIN_REQUIRED, reportBoardMessage } from './moderation';
 
 /** Guard of the admin-only board actions (before the input is checked): 401 signed out; 403 BOARD_DELETE_FORBIDDEN without `deleteBoardMessages` (spec §6). */
 const requireModerator = requireCapability('deleteBoardMessages', { forbidden: BOARD_DELETE_FORBIDDEN });
 
+/** What a signed-out visitor reads when she deletes a message or reply. */
+const DELETE_LOGIN_REQUIRED = 'Please log in to delete your message.';
+
 /**
- * The community message board (spec §2 "Community Message Board", §5 "Message board", §6, §7), at
- * /api/board: anyone reads; signed-in users post (at most `postsPerHour` messages an hour each,
- * BOARD_POSTS_PER_HOUR) and report; admins delete messages and dismiss reports, each recorded in
- * the audit log.
+ * The community message board (spec §2 "Community Message Board", §5 "Message board", §6, §7;
+ * issue 27 item 6), at /api/board: anyone reads; signed-in users post and reply under their
+ * account's name (together at most `postsPerHour` messages and replies an hour each,
+ * BOARD_POSTS_PER_HOUR), report, and delete their own; admins delete any message or reply and
+ * dismiss reports, each recorded in the audit log.
  */
 export const boardRoutes: FastifyPluginAsyncZod<{ postsPerHour: number }> = async (app, options) => {
   const tags = ['board'];
@@ -55,11 +60,12 @@ export const boardRoutes: FastifyPluginAsyncZod<{ postsPerHour: number }> = asyn
   );
 
   /**
-   * POST /api/board/messages { authorName, authorEmail?, message } -> 201 { message }. 401
+   * POST /api/board/messages { authorName?, authorEmail?, message } -> 201 { message }, under the
+   * account's name and badge (a name in the body is ignored; issue 27 item 6). 401
    * BOARD_LOGIN_REQUIRED signed out (checked before the fields, as spec §5 orders them), also when
-   * the account is deleted while the request is under way; 400
-   * BOARD_FIELDS_REQUIRED for a blank name or message after trimming, a malformed email or
-   * over-long text; 429 past the hourly limit per user. Nothing stored on refusal.
+   * the account is deleted while the request is under way; 400 BOARD_FIELDS_REQUIRED for a blank
+   * message after trimming, a malformed email or over-long text, board_account_name_missing for an
+   * account without a name; 429 past the hourly limit per user. Nothing stored on refusal.
    */
   app.post(
     '/messages',
@@ -80,17 +86,49 @@ export const boardRoutes: FastifyPluginAsyncZod<{ postsPerHour: number }> = asyn
   );
 
   /**
-   * DELETE /api/board/messages/:messageId -> 204 (admins; the reports go with it; audit
-   * `board_message.deleted`). 401 signed out; 403 BOARD_DELETE_FORBIDDEN for anyone else, the
-   * author too; 404 BOARD_MESSAGE_NOT_FOUND.
+   * POST /api/board/messages/:messageId/replies { message } -> 201 { message: the reply } (issue
+   * 27 item 6): signed in, under the account's name and badge; one level (a reply to a reply joins
+   * its thread); counted with posts against the hourly limit. 401 BOARD_LOGIN_REQUIRED signed out
+   * (before the fields) or the account deleted meanwhile; 400 BOARD_FIELDS_REQUIRED for a blank
+   * reply, over-long text, board_account_name_missing; 404 BOARD_MESSAGE_NOT_FOUND; 409
+   * board_thread_full past BOARD_REPLIES_MAX; 429 past the hourly limit. Nothing stored on refusal.
+   */
+  app.post(
+    '/messages/:messageId/replies',
+    {
+      preValidation: requireSignedIn(BOARD_LOGIN_REQUIRED),
+      preHandler: postsPerUser,
+      schema: {
+        tags,
+        summary: 'Reply to a board message',
+        params: boardMessageParamsSchema,
+        body: boardReplyBodySchema,
+        response: { 201: boardMessageResponseSchema, ...errorResponses(400, 401, 404, 409, 429) },
+      },
+    },
+    async (request, reply) => {
+      const message = await replyToBoardMessage(
+        app.db,
+        { messageId: request.params.messageId, author: signedInUser(request), message: request.body.message },
+        app.clock(),
+      );
+      return reply.code(201).send({ message });
+    },
+  );
+
+  /**
+   * DELETE /api/board/messages/:messageId -> 204: its author or an admin deletes a message or a
+   * reply (issue 27 item 6; spec §6); its reports go with it, and a thread's first message takes
+   * its replies with it. An admin's deletion is in the audit log (`board_message.deleted`). 401
+   * signed out; 403 BOARD_DELETE_OWN_FORBIDDEN for another's message; 404 BOARD_MESSAGE_NOT_FOUND.
    */
   app.delete(
     '/messages/:messageId',
     {
-      preValidation: requireModerator,
+      preValidation: requireSignedIn(DELETE_LOGIN_REQUIRED),
       schema: {
         tags,
-        summary: 'Delete a board message (admins)',
+        summary: 'Delete a board message or reply (its author or an admin)',
         params: boardMessageParamsSchema,
         response: { 204: z.null(), ...errorResponses(401, 403, 404) },
       },
@@ -98,7 +136,7 @@ export const boardRoutes: FastifyPluginAsyncZod<{ postsPerHour: number }> = asyn
     async (request, reply) => {
       await deleteBoardMessage(
         app.db,
-        { messageId: request.params.messageId, admin: signedInUser(request) },
+        { messageId: request.params.messageId, actor: signedInUser(request) },
         app.clock(),
       );
       return reply.code(204).send(null);

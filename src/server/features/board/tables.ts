@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { BoardBadge } from '../../../shared/board/messages';
 import { timestamps } from '../../db/timestamps';
 import { users } from '../account/tables';
 
@@ -20,6 +21,8 @@ export const boardMessages = pgTable(
     authorName: text().notNull(),
     authorEmail: text(),
     message: text().notNull(),
+    /** The author's role when she posted, for the badge: 'trainer' or 'admin'; null for others and for posts before issue 27. */
+    authorBadge: text().$type<BoardBadge>(),
     parentId: uuid().references((): AnyPgColumn => boardMessages.id, { onDelete: 'cascade' }),
     ...timestamps,
   },
