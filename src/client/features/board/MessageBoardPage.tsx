@@ -16,7 +16,7 @@ import { useDismissBoardReports } from './api/dismiss-board-reports';
 import { useBoardMessages } from './api/get-board-messages';
 import { BoardMessageCard, type MessageActions } from './components/BoardMessageCard';
 import { BOARD_EMPTY, BOARD_INTRO, LOGIN_TO_POST } from './components/board-texts';
-import { DeleteMessageDialog } from './components/DeleteMessageDialog';
+import { type DeletedMessage, DeleteMessageDialog } from './components/DeleteMessageDialog';
 import { loginToPostHref, PostMessageForm } from './components/PostMessageForm';
 import { ReportMessageDialog } from './components/ReportMessageDialog';
 
@@ -44,11 +44,13 @@ const POST_SCROLL_MARGIN = 140;
  * /messages, the Community Message Board (spec §2, §3 "message_board row", §5 "Message board", §6,
  * §7, §8; issue 12): anyone reads the messages, newest first, BOARD_PAGE_SIZE a page (the page in
  * `?page=`), each with its author, date and plain text. The post form (anchor #post; the Messages
- * menu's Post New Message scrolls it into view and focuses its first field, from another page or
- * this one) is for signed-in users; a signed-out visitor reads 'Please log in to post a message' and
- * a link to /login that brings them back to the form. Admins delete messages after a confirmation
- * and see reported messages first with their reports; other signed-in users report messages. A
- * failed load toasts 'Failed to load messages' and offers Try Again.
+ * menu's Post New Message scrolls it into view and focuses its first field that takes typing, from another page or
+ * this one) is for signed-in users, under their account's name; a signed-out visitor reads 'Please
+ * log in to post a message' and a link to /login that brings them back to the form. Issue 27 item
+ * 6: each message is a thread with its replies; signed-in users reply to threads, delete their own
+ * messages and replies after a confirmation, and report others'; admins delete any after a
+ * confirmation and see threads with reports first with their reports. A failed load toasts 'Failed
+ * to load messages' and offers Try Again.
  */
 export function Component() {
   const { user, isLoading } = useCurrentUser();
@@ -57,7 +59,7 @@ export function Component() {
   const page = pageOf(params.get('page'));
   const messages = useBoardMessages(page, user?.id ?? null, !isLoading);
   const dismiss = useDismissBoardReports();
-  const [deleting, setDeleting] = useState<BoardMessage | null>(null);
+  const [deleting, setDeleting] = useState<DeletedMessage | null>(null);
   const [reporting, setReporting] = useState<BoardMessage | null>(null);
   const postSection = useRef<HTMLElement>(null);
   const listSection = useRef<HTMLDivElement>(null);
@@ -80,7 +82,7 @@ export function Component() {
     if (!section) return;
     return afterMenusClose(() => {
       section.scrollIntoView?.({ block: 'start' });
-      section.querySelector<HTMLElement>('input, textarea, a[href]')?.focus({ preventScroll: true });
+      section.querySelector<HTMLElement>('input:not([readonly]), textarea, a[href]')?.focus({ preventScroll: true });
     });
   }, [arrival, isLoading]);
 
@@ -111,9 +113,15 @@ export function Component() {
   };
 
   const actions: MessageActions = isAdmin
-    ? { onDelete: setDeleting, onKeep: keep, keeping: dismiss.isPending ? (dismiss.variables ?? null) : null }
+    ? {
+        onDelete: setDeleting,
+        moderator: true,
+        onKeep: keep,
+        keeping: dismiss.isPending ? (dismiss.variables ?? null) : null,
+        replyAs: user ?? undefined,
+      }
     : user
-      ? { onReport: setReporting }
+      ? { onReport: setReporting, onDelete: setDeleting, replyAs: user }
       : {};
 
   const data = messages.data;
@@ -206,7 +214,8 @@ export function Component() {
         </Title>
         {isAdmin && (
           <Text size="sm" c="dimmed">
-            As an admin you see reported messages first, with their reports and their authors’ emails.
+            As an admin you see threads with a reported message or reply first, with their reports and their authors’
+            emails.
           </Text>
         )}
         {list}

@@ -9,11 +9,14 @@ import {
   BOARD_FIELDS_REQUIRED,
   BOARD_LOAD_FAILED,
   BOARD_LOGIN_REQUIRED,
+  BOARD_NAME_LOCKED,
   BOARD_PAGE_SIZE,
   BOARD_POST_FAILED,
   BOARD_POSTED,
+  BOARD_REPLY_POSTED,
   BOARD_REPORTED,
   type BoardMessage,
+  type BoardThread,
 } from '../../../shared/board/messages';
 import { formatDateTime } from '../../lib/format';
 import { type Answer, type Call, mockApi, renderAt, setUpPageTests, signedIn } from '../../testing/page-test-utils';
@@ -23,10 +26,13 @@ setUpPageTests();
 
 const renderPage = (path = '/messages') => renderAt(path, <MessageBoardPage />);
 
-const boardMessage = (overrides: Partial<BoardMessage>): BoardMessage => ({
+const boardMessage = (overrides: Partial<BoardThread>): BoardThread => ({
   id: 'm1',
   authorName: 'Ada Okafor',
+  authorBadge: null,
   authorEmail: null,
+  parentId: null,
+  replies: [],
   message: 'How many hours a day do you study?',
   createdAt: '2026-03-02T09:05:00.000Z',
   mine: false,
@@ -36,7 +42,12 @@ const boardMessage = (overrides: Partial<BoardMessage>): BoardMessage => ({
   ...overrides,
 });
 
-const boardPage = (messages: BoardMessage[], total = messages.length, page = 1) => ({
+const boardReply = (overrides: Partial<BoardMessage>): BoardMessage => {
+  const { replies: _replies, ...reply } = boardMessage({ id: 'r1', parentId: 'm1', ...overrides });
+  return reply;
+};
+
+const boardPage = (messages: BoardThread[], total = messages.length, page = 1) => ({
   status: 200,
   body: { messages, total, page, pageSize: BOARD_PAGE_SIZE },
 });
@@ -135,28 +146,31 @@ describe('§5 Message board: posting', () => {
     expect(posts(calls)).toHaveLength(0);
   });
 
-  it('§5 name and message are required after trimming: “Please fill in all required fields”, nothing sent', async () => {
+  it('issue 27 item 6: the name is the account’s, read-only with the reason; the message is required after trimming, nothing sent', async () => {
     const calls = mockApi((url) =>
       url === '/api/account/me' ? { status: 200, body: signedIn('student') } : boardPage([]),
     );
     renderPage();
     const name = (await screen.findByRole('textbox', { name: /Name/ })) as HTMLInputElement;
     expect(name.value).toBe('Sam Someone');
-    fireEvent.change(name, { target: { value: '   ' } });
+    expect(name.readOnly).toBe(true);
+    expect(screen.getByText(BOARD_NAME_LOCKED)).toBeTruthy();
+    fireEvent.change(name, { target: { value: 'Grace Mensah (Admin)' } });
+    expect(name.value).toBe('Sam Someone');
     fireEvent.change(screen.getByRole('textbox', { name: /Message/ }), { target: { value: '  \n ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Post Message' }));
-    expect((await screen.findAllByText(BOARD_FIELDS_REQUIRED)).length).toBe(2);
+    expect((await screen.findAllByText(BOARD_FIELDS_REQUIRED)).length).toBe(1);
     expect(posts(calls)).toHaveLength(0);
   });
 
   it('§5 posted: “Message posted successfully!”, the form resets and the board shows page 1 with the new message', async () => {
     const show = vi.spyOn(notifications, 'show');
-    let posted: BoardMessage | null = null;
+    let posted: BoardThread | null = null;
     const calls = mockApi((url, method, body) => {
       if (url === '/api/account/me') return { status: 200, body: signedIn('student') };
       if (method === 'POST') {
-        const { authorName, message } = body as { authorName: string; message: string };
-        posted = boardMessage({ id: 'new', authorName, message, mine: true });
+        const { message } = body as { message: string };
+        posted = boardMessage({ id: 'new', authorName: 'Sam Someone', message, mine: true });
         return { status: 201, body: { message: posted } };
       }
       const older = boardMessage({ message: url.endsWith('page=2') ? 'An older message' : 'A newer message' });
@@ -170,7 +184,6 @@ describe('§5 Message board: posting', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Post Message' }));
     await waitFor(() => expect(toasts(show)).toContainEqual(expect.objectContaining({ message: BOARD_POSTED })));
     expect(posts(calls)[0]?.body).toEqual({
-      authorName: 'Sam Someone',
       authorEmail: 'sam@example.com',
       message: 'Flashcards work for me.',
     });
@@ -220,16 +233,16 @@ describe('§5 Message board: posting', () => {
     expect(toasts(show)).toContainEqual(expect.objectContaining({ message: BOARD_LOGIN_REQUIRED }));
   });
 
-  it('§2 Post New Message (/messages#post) focuses the form’s first field', async () => {
+  it('§2 Post New Message (/messages#post) focuses the form’s first field that takes typing (Email; the name is locked)', async () => {
     mockApi((url) => (url === '/api/account/me' ? { status: 200, body: signedIn('student') } : boardPage([])));
     renderPage('/messages#post');
-    const name = await screen.findByRole('textbox', { name: /Name/ });
-    await waitFor(() => expect(document.activeElement).toBe(name));
+    const email = await screen.findByRole('textbox', { name: /Email/ });
+    await waitFor(() => expect(document.activeElement).toBe(email));
   });
 });
 
-describe('§6 Message board: deleting is for admins', () => {
-  it('§6 a student and a trainer get no Delete button', async () => {
+describe('§6 Message board: deleting is for admins and, for their own, authors (issue 27 item 6)', () => {
+  it('§6 a student and a trainer get no Delete button on others’ messages', async () => {
     for (const role of ['student', 'trainer']) {
       mockApi((url) =>
         url === '/api/account/me' ? { status: 200, body: signedIn(role) } : boardPage([boardMessage({})]),
@@ -340,5 +353,104 @@ describe('Message board: reports (beyond the spec)', () => {
     });
     await waitFor(() => expect(within(other).getByText('Reported')).toBeTruthy());
     expect(within(other).queryByRole('button', { name: /Report/ })).toBeNull();
+  });
+});
+
+describe('Message board: names, badges and replies (issue 27 item 6)', () => {
+  const thread = () =>
+    boardMessage({
+      authorBadge: 'admin',
+      authorName: 'Grace Mensah',
+      replies: [
+        boardReply({
+          id: 'r1',
+          authorName: 'Maria Santos',
+          authorBadge: 'trainer',
+          message: 'Two hours, with breaks.',
+        }),
+        boardReply({ id: 'r2', authorName: 'Sam Someone', message: 'Thank you!', mine: true }),
+      ],
+    });
+
+  it('badges show beside the names; replies sit under their thread with “N replies”; a visitor gets no Reply', async () => {
+    mockApi((url) => (url === '/api/account/me' ? { status: 200, body: { user: null } } : boardPage([thread()])));
+    renderPage();
+    const [outer] = (await screen.findAllByRole('article')) as [HTMLElement];
+    expect(within(outer).getByText('Admin')).toBeTruthy();
+    expect(within(outer).getByText('2 replies')).toBeTruthy();
+    const replies = within(outer).getAllByRole('listitem');
+    expect(replies.map((item) => within(item).getByRole('heading').textContent)).toEqual([
+      'Maria Santos',
+      'Sam Someone',
+    ]);
+    expect(within(replies[0] as HTMLElement).getByText('Trainer')).toBeTruthy();
+    expect(within(replies[1] as HTMLElement).queryByText('Trainer')).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Reply/ })).toBeNull();
+  });
+
+  it('a student replies as her account: Reply opens the form, Post Reply sends only the text, “Reply posted.”', async () => {
+    const show = vi.spyOn(notifications, 'show');
+    let replied = false;
+    const calls = mockApi((url, method) => {
+      if (url === '/api/account/me') return { status: 200, body: signedIn('student') };
+      if (method === 'POST') {
+        replied = true;
+        return { status: 201, body: { message: boardReply({ id: 'r3', message: 'Me too.', mine: true }) } };
+      }
+      const base = boardMessage({});
+      return boardPage([
+        replied
+          ? { ...base, replies: [boardReply({ id: 'r3', authorName: 'Sam Someone', message: 'Me too.', mine: true })] }
+          : base,
+      ]);
+    });
+    renderPage();
+    const article = (await screen.findAllByRole('article'))[0] as HTMLElement;
+    fireEvent.click(within(article).getByRole('button', { name: 'Reply to the message from Ada Okafor' }));
+    const form = within(article).getByRole('form', { name: 'Reply to the message from Ada Okafor' });
+    expect(within(form).getByText('Sam Someone')).toBeTruthy();
+    fireEvent.click(within(form).getByRole('button', { name: 'Post Reply' }));
+    expect(await within(form).findByText(BOARD_FIELDS_REQUIRED)).toBeTruthy();
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+    fireEvent.change(within(form).getByRole('textbox', { name: /Your reply/ }), { target: { value: ' Me too. ' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Post Reply' }));
+    await waitFor(() => expect(toasts(show)).toContainEqual(expect.objectContaining({ message: BOARD_REPLY_POSTED })));
+    expect(calls.find((call) => call.method === 'POST')).toMatchObject({
+      url: '/api/board/messages/m1/replies',
+      body: { message: 'Me too.' },
+    });
+    await waitFor(() => expect(within(article).getByText('1 reply')).toBeTruthy());
+    expect(within(article).queryByRole('form')).toBeNull();
+  });
+
+  it('an author deletes her own reply after a confirmation; others’ replies have Report, not Delete', async () => {
+    const calls = mockApi((url, method) => {
+      if (url === '/api/account/me') return { status: 200, body: signedIn('student') };
+      if (method === 'DELETE') return { status: 204, body: null };
+      return boardPage([thread()]);
+    });
+    renderPage();
+    const [, first, own] = (await screen.findAllByRole('article')) as [HTMLElement, HTMLElement, HTMLElement];
+    expect(within(first).queryByRole('button', { name: /Delete/ })).toBeNull();
+    expect(within(first).getByRole('button', { name: 'Report the reply from Maria Santos' })).toBeTruthy();
+    expect(within(own).getByText(/Your reply/)).toBeTruthy();
+    fireEvent.click(within(own).getByRole('button', { name: 'Delete your reply' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this reply?' });
+    expect(within(dialog).getByText(/^Your reply, posted/)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete Reply' }));
+    await waitFor(() => expect(deletes(calls).map((call) => call.url)).toEqual(['/api/board/messages/r2']));
+  });
+
+  it('deleting one’s own thread warns that its replies go with it', async () => {
+    mockApi((url) =>
+      url === '/api/account/me'
+        ? { status: 200, body: signedIn('student') }
+        : boardPage([{ ...thread(), authorName: 'Sam Someone', authorBadge: null, mine: true }]),
+    );
+    renderPage();
+    const [outer] = (await screen.findAllByRole('article')) as [HTMLElement];
+    fireEvent.click(within(outer).getByRole('button', { name: 'Delete your message' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this message?' });
+    expect(within(dialog).getByText(/Its 2 replies will be deleted with it/)).toBeTruthy();
   });
 });

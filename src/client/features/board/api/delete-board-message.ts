@@ -3,9 +3,10 @@ import { apiRequest } from '../../../lib/api-client';
 import { invalidateQueries, queryKeys } from '../../../lib/query-keys';
 
 /**
- * DELETE /api/board/messages/:messageId (admins; spec §6 "Delete board messages", §7 delete by id):
- * resolves when the message is gone (204). Throws ApiError: 401 signed out, 403 'You do not have
- * permission to delete messages' for anyone else (the author too), 404 no such message.
+ * DELETE /api/board/messages/:messageId (its author or an admin; spec §6 "Delete board messages",
+ * §7 delete by id; issue 27 item 6): resolves when the message or reply is gone (204), a thread's
+ * first message with its replies. Throws ApiError: 401 signed out, 403 'You can delete only your own
+ * messages and replies.', 404 no such message.
  */
 export const deleteBoardMessage = (messageId: string) =>
   apiRequest(`/board/messages/${encodeURIComponent(messageId)}`, { method: 'DELETE' });

@@ -1,114 +1,199 @@
-import { Badge, Button, Card, Group, List, Stack, Text, Title } from '@mantine/core';
-import type { BoardMessage } from '../../../../shared/board/messages';
+import { Badge, Box, Button, Card, Group, List, Stack, Text, Title } from '@mantine/core';
+import type { AccountUser } from '../../../../shared/account/user';
+import { BOARD_BADGE_LABELS, type BoardMessage, type BoardThread } from '../../../../shared/board/messages';
 import { formatDateTime } from '../../../lib/format';
-import { reportedTimes } from './board-texts';
+import { replyCount, reportedTimes } from './board-texts';
+import { ReplyForm } from './ReplyForm';
 
-/** What the viewer may do with a message; each absent action hides its button. */
+/** What the viewer may do with a message or reply; each absent action hides its button. */
 export interface MessageActions {
   /** A signed-in user other than the author, not an admin: Report (or "Reported" once done). */
   onReport?: (message: BoardMessage) => void;
-  /** Admins (spec §6 "Delete board messages"): Delete, after a confirmation. */
-  onDelete?: (message: BoardMessage) => void;
+  /**
+   * Signed-in users: Delete, after a confirmation, on their own messages and replies (issue 27
+   * item 6), and on every one for a `moderator` (spec §6 "Delete board messages"). A thread's first
+   * message comes with its replies, which go with it.
+   */
+  onDelete?: (message: BoardMessage & { replies?: readonly BoardMessage[] }) => void;
+  /** An admin (spec §6): Delete on every message and reply; Keep message on reported ones. */
+  moderator?: boolean;
   /** Admins, on a reported message: Keep message, which clears its reports. */
   onKeep?: (message: BoardMessage) => void;
   /** The message whose reports are being cleared, if any. */
   keeping?: string | null;
+  /** The signed-in user, who may reply to threads (issue 27 item 6); absent for visitors. */
+  replyAs?: AccountUser;
+}
+
+/** The role's badge beside an author's name: "Trainer" or "Admin" (issue 27 item 6). */
+function AuthorBadge({ message }: { message: BoardMessage }) {
+  if (!message.authorBadge) return null;
+  return (
+    <Badge
+      size="sm"
+      variant="light"
+      color={message.authorBadge === 'admin' ? 'red' : 'teal'}
+      style={{ flexShrink: 0, verticalAlign: 'middle' }}
+    >
+      {BOARD_BADGE_LABELS[message.authorBadge]}
+    </Badge>
+  );
 }
 
 /**
- * One message of the board (spec §3 "message_board row", §5): the author's name, the date (en-US
- * short with hour and minute) and the text, as plain text with its line breaks (never as HTML).
- * Admins also read the author's email, how often it was reported and why, and get Keep message
- * and Delete; other signed-in users get Report on messages not their own.
+ * One message or reply: author (with her badge), date, "Your message"/"Your reply", the admins'
+ * email and reports, the text as plain text, and the viewer's actions. `level` is the heading
+ * level of the author's name (3 for threads, 4 for replies).
  */
-export function BoardMessageCard({ message, actions }: { message: BoardMessage; actions: MessageActions }) {
+function MessageBody({
+  message,
+  actions,
+  replies,
+}: {
+  message: BoardMessage;
+  actions: MessageActions;
+  /** A thread's replies, which a deletion of it takes along. */
+  replies?: readonly BoardMessage[];
+}) {
+  const { onReport, onDelete, onKeep, keeping, moderator } = actions;
+  const reply = message.parentId !== null;
+  const kind = reply ? 'reply' : 'message';
   const authorId = `board-message-${message.id}-author`;
-  const { onReport, onDelete, onKeep, keeping } = actions;
   const reasons = message.reportReasons.filter((reason) => reason.trim() !== '');
   const canReport = onReport && !message.mine;
-  const hasActions = canReport || onDelete || (onKeep && message.reportCount > 0);
+  const canDelete = onDelete && (message.mine || moderator);
+  const canKeep = onKeep && message.reportCount > 0;
 
   return (
-    <Card withBorder padding="md" radius="md" component="article" aria-labelledby={authorId}>
-      <Stack gap="xs">
-        <Group justify="space-between" align="flex-start" gap="xs">
-          <div style={{ minWidth: 0 }}>
-            <Title order={3} size="h5" id={authorId} style={{ overflowWrap: 'anywhere' }}>
+    <Stack gap="xs">
+      <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
+        <div style={{ minWidth: 0 }}>
+          <Group gap={6} align="center" wrap="wrap">
+            <Title order={reply ? 4 : 3} size={reply ? 'h6' : 'h5'} id={authorId} style={{ overflowWrap: 'anywhere' }}>
               {message.authorName}
             </Title>
-            <Text size="sm" c="dimmed">
-              <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
-              {message.mine && ' · Your message'}
+            <AuthorBadge message={message} />
+          </Group>
+          <Text size="sm" c="dimmed">
+            <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
+            {message.mine && (reply ? ' · Your reply' : ' · Your message')}
+          </Text>
+          {message.authorEmail && (
+            <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+              {message.authorEmail}
             </Text>
-            {message.authorEmail && (
-              <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                {message.authorEmail}
+          )}
+        </div>
+        {message.reportCount > 0 && (
+          <Badge color="yellow" variant="filled" autoContrast style={{ flexShrink: 0 }}>
+            {reportedTimes(message.reportCount)}
+          </Badge>
+        )}
+      </Group>
+      <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{message.message}</Text>
+      {message.reportCount > 0 && reasons.length > 0 && (
+        <Stack gap={2}>
+          <Text size="sm" fw={600}>
+            Reasons given:
+          </Text>
+          <List size="sm" style={{ overflowWrap: 'anywhere' }}>
+            {reasons.map((reason, index) => (
+              // Reasons have no id of their own and never reorder within a render.
+              // biome-ignore lint/suspicious/noArrayIndexKey: see above
+              <List.Item key={index}>{reason}</List.Item>
+            ))}
+          </List>
+        </Stack>
+      )}
+      {(canReport || canDelete || canKeep) && (
+        <Group gap="xs" mt={4}>
+          {canReport &&
+            (message.reportedByMe ? (
+              <Text size="sm" c="dimmed" fw={500}>
+                Reported
               </Text>
-            )}
-          </div>
-          {message.reportCount > 0 && (
-            <Badge color="yellow" variant="filled" autoContrast style={{ flexShrink: 0 }}>
-              {reportedTimes(message.reportCount)}
-            </Badge>
+            ) : (
+              <Button
+                size="xs"
+                variant="subtle"
+                color="gray"
+                onClick={() => onReport(message)}
+                aria-label={`Report the ${kind} from ${message.authorName}`}
+              >
+                Report
+              </Button>
+            ))}
+          {canKeep && (
+            <Button
+              size="xs"
+              variant="default"
+              onClick={() => onKeep(message)}
+              loading={keeping === message.id}
+              aria-label={`Keep ${kind} from ${message.authorName} and clear its reports`}
+            >
+              {reply ? 'Keep reply' : 'Keep message'}
+            </Button>
+          )}
+          {canDelete && (
+            <Button
+              size="xs"
+              color="red"
+              variant="outline"
+              onClick={() => onDelete(replies ? { ...message, replies } : message)}
+              aria-label={message.mine ? `Delete your ${kind}` : `Delete the ${kind} from ${message.authorName}`}
+            >
+              Delete
+            </Button>
           )}
         </Group>
-        <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{message.message}</Text>
-        {message.reportCount > 0 && reasons.length > 0 && (
-          <Stack gap={2}>
-            <Text size="sm" fw={600}>
-              Reasons given:
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * One thread of the board (spec §3 "message_board row", §5; issue 27 item 6): its first message,
+ * with the author's name and badge ("Trainer", "Admin"), the date (en-US short with hour and minute)
+ * and the text as plain text with its line breaks (never as HTML); then "N replies" and the replies,
+ * oldest first, each the same way; then, for signed-in users, Reply and its form. Admins also read
+ * the authors' emails, how often each was reported and why, and get Keep and Delete on every
+ * message and reply; other signed-in users get Report on others' and Delete on their own.
+ */
+export function BoardMessageCard({ message, actions }: { message: BoardThread; actions: MessageActions }) {
+  const repliesId = `board-message-${message.id}-replies`;
+  const count = message.replies.length;
+  return (
+    <Card
+      withBorder
+      padding="md"
+      radius="md"
+      component="article"
+      aria-labelledby={`board-message-${message.id}-author`}
+    >
+      <Stack gap="sm">
+        <MessageBody message={message} actions={actions} replies={message.replies} />
+        {count > 0 && (
+          <Box component="section" aria-labelledby={repliesId}>
+            <Text id={repliesId} size="sm" fw={600} c="dimmed" mb="xs">
+              {replyCount(count)}
             </Text>
-            <List size="sm" style={{ overflowWrap: 'anywhere' }}>
-              {reasons.map((reason, index) => (
-                // Reasons have no id of their own and never reorder within a render.
-                // biome-ignore lint/suspicious/noArrayIndexKey: see above
-                <List.Item key={index}>{reason}</List.Item>
-              ))}
-            </List>
-          </Stack>
-        )}
-        {hasActions && (
-          <Group gap="xs" mt={4}>
-            {canReport &&
-              (message.reportedByMe ? (
-                <Text size="sm" c="dimmed" fw={500}>
-                  Reported
-                </Text>
-              ) : (
-                <Button
-                  size="xs"
-                  variant="subtle"
-                  color="gray"
-                  onClick={() => onReport(message)}
-                  aria-label={`Report the message from ${message.authorName}`}
+            <Stack gap="sm" component="ol" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+              {message.replies.map((reply) => (
+                <Box
+                  key={reply.id}
+                  component="li"
+                  pl="sm"
+                  style={{ borderLeft: '3px solid var(--mantine-color-default-border)' }}
                 >
-                  Report
-                </Button>
+                  <article aria-labelledby={`board-message-${reply.id}-author`}>
+                    <MessageBody message={reply} actions={actions} />
+                  </article>
+                </Box>
               ))}
-            {onKeep && message.reportCount > 0 && (
-              <Button
-                size="xs"
-                variant="default"
-                onClick={() => onKeep(message)}
-                loading={keeping === message.id}
-                aria-label={`Keep message from ${message.authorName} and clear its reports`}
-              >
-                Keep message
-              </Button>
-            )}
-            {onDelete && (
-              <Button
-                size="xs"
-                color="red"
-                variant="outline"
-                onClick={() => onDelete(message)}
-                aria-label={`Delete the message from ${message.authorName}`}
-              >
-                Delete
-              </Button>
-            )}
-          </Group>
+            </Stack>
+          </Box>
         )}
+        {actions.replyAs && <ReplyForm thread={message} user={actions.replyAs} />}
       </Stack>
     </Card>
   );

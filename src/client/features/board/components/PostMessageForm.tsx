@@ -6,7 +6,7 @@ import {
   BOARD_EMAIL_MAX,
   BOARD_LOGIN_REQUIRED,
   BOARD_MESSAGE_MAX,
-  BOARD_NAME_MAX,
+  BOARD_NAME_LOCKED,
   BOARD_POST_FAILED,
   BOARD_POSTED,
   boardMessageBodySchema,
@@ -22,11 +22,17 @@ const count = new Intl.NumberFormat('en-US');
 /** Where a visitor whose session ended is sent: the login page, back to the form afterwards. */
 export const loginToPostHref = () => paths.login.href({ from: `${paths.messages.path}#post` });
 
+/** The name the board shows for `user`: her account's full name (issue 27 item 6). */
+export const accountName = (user: Pick<AccountUser, 'firstName' | 'lastName'>) =>
+  `${user.firstName} ${user.lastName}`.trim();
+
 /**
- * The post form of the board (spec §5 "Message board"), for a signed-in `user`: Name (their full
- * name to start with), Email (optional) and Message (with a count up to BOARD_MESSAGE_MAX
- * characters), checked by the shared body schema (name and message required after trimming:
- * 'Please fill in all required fields'). Posted: the toast 'Message posted successfully!', the form
+ * The post form of the board (spec §5 "Message board"), for a signed-in `user`: Name (her account's
+ * name, read-only, with BOARD_NAME_LOCKED saying why; issue 27 item 6: the server takes the name
+ * from the account, so none is sent), Email (optional) and Message (with a count up to
+ * BOARD_MESSAGE_MAX characters), checked by the shared body schema (message required after
+ * trimming: 'Please fill in all required fields'; an account without a name is refused by the
+ * server with a sentence saying where to add it). Posted: the toast 'Message posted successfully!', the form
  * back to its start and `onPosted()` (the page shows page 1). Refused: the toast 'Failed to post
  * message' with the server's sentence (the hourly limit's, say), shown in the form too, and what was
  * typed stays. A session that ended meanwhile (401): 'Please log in to post a message' and /login.
@@ -35,7 +41,7 @@ export function PostMessageForm({ user, onPosted }: { user: AccountUser; onPoste
   const post = usePostBoardMessage();
   const navigate = useNavigate();
   const { form, ...saving } = useSavingForm({
-    initialValues: { authorName: `${user.firstName} ${user.lastName}`.trim(), authorEmail: '', message: '' },
+    initialValues: { authorEmail: '', message: '' },
     schema: boardMessageBodySchema,
     pending: post.isPending,
     resetOnSuccess: true,
@@ -69,11 +75,11 @@ export function PostMessageForm({ user, onPosted }: { user: AccountUser; onPoste
       <Group grow align="flex-start" preventGrowOverflow={false} wrap="wrap">
         <TextInput
           label="Name"
-          required
-          autoComplete="name"
-          maxLength={BOARD_NAME_MAX}
+          description={BOARD_NAME_LOCKED}
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
+          readOnly
+          value={accountName(user)}
           miw={220}
-          {...form.getInputProps('authorName')}
         />
         <TextInput
           label="Email"

@@ -23,3 +23,11 @@ export function excerpt(text: string): string {
 export function reportedTimes(count: number): string {
   return `Reported ${count} ${count === 1 ? 'time' : 'times'}`;
 }
+
+/** The toast after a reply is deleted (issue 27 item 6). */
+export const BOARD_REPLY_DELETED = 'Reply deleted.';
+
+/** "1 reply", "3 replies" (issue 27 item 6). */
+export function replyCount(count: number): string {
+  return `${count} ${count === 1 ? 'reply' : 'replies'}`;
+}
