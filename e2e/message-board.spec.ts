@@ -1,10 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import {
-  BOARD_DELETE_FORBIDDEN,
+  BOARD_DELETE_OWN_FORBIDDEN,
   BOARD_DELETED,
   BOARD_LOGIN_REQUIRED,
+  BOARD_NAME_LOCKED,
   BOARD_POSTED,
+  BOARD_REPLY_POSTED,
+  type BoardMessage,
   type BoardPage,
 } from '../src/shared/board/messages';
 import { demoSession, newStudent, registerAndSignIn, signInWithForm } from './account-helpers';
@@ -15,6 +18,7 @@ const suffix = () => randomBytes(4).toString('hex');
 const originOf = (baseURL: string | undefined) => new URL(baseURL ?? 'http://localhost:4310').origin;
 const messageField = (page: Page) => page.getByRole('textbox', { name: /^Message/ });
 const nameField = (page: Page) => page.getByRole('textbox', { name: /^Name/ });
+const emailField = (page: Page) => page.getByRole('textbox', { name: /^Email/ });
 
 /** Opens the top bar's Messages menu (spec §2) and picks `item`. */
 async function fromMessagesMenu(page: Page, item: string) {
@@ -22,7 +26,7 @@ async function fromMessagesMenu(page: Page, item: string) {
   await page.getByRole('menuitem', { name: item }).click();
 }
 
-test('a student posts on the board and cannot delete it, in the page or the API; an admin deletes it after a confirmation', async ({
+test('a student posts under her account’s name, locked in the form and taken from the account by the API; another student cannot delete it; an admin deletes it after a confirmation', async ({
   browser,
   baseURL,
 }) => {
@@ -34,6 +38,9 @@ test('a student posts on the board and cannot delete it, in the page or the API;
   await student.goto('/messages');
   await expect(heading(student)).toHaveText('Community Message Board');
   await expect(nameField(student)).toHaveValue(/^Chiamaka Eze/);
+  await expect(nameField(student)).toHaveAttribute('readonly', '');
+  await expect(student.getByText(BOARD_NAME_LOCKED)).toBeVisible();
+  const accountName = await nameField(student).inputValue();
   await expectNoAxeViolations(student, 'the message board, signed in');
   const email = `board.${suffix()}@example.org`;
   await student.getByRole('textbox', { name: /^Email/ }).fill(email);
@@ -48,16 +55,41 @@ test('a student posts on the board and cannot delete it, in the page or the API;
 
   await expect(first).not.toContainText(email);
 
-  // No Delete for the student, and the API refuses their DELETE (spec §6).
-  await expect(student.getByRole('button', { name: /Delete/ })).toHaveCount(0);
+  // Her own message has Delete (issue 27 item 6); others' have none.
+  await expect(first.getByRole('button', { name: 'Delete your message' })).toBeVisible();
+  await expect(student.getByRole('button', { name: /^Delete the message from/ })).toHaveCount(0);
+
+  // A post through the API naming someone else carries her account's name (issue 27 item 6).
+  const impostor = `Posted as someone else ${suffix()}`;
+  const named = await student.request.post('/api/board/messages', {
+    data: { authorName: 'Grace Mensah (Admin)', message: impostor },
+    headers: { origin: originOf(baseURL) },
+  });
+  expect(named.status()).toBe(201);
+  expect(((await named.json()).message as BoardMessage).authorName).toBe(accountName);
+  await student.reload();
+  const impostorRow = student.getByRole('article').filter({ hasText: impostor });
+  await expect(impostorRow.getByRole('heading', { name: accountName })).toBeVisible();
+  await expect(student.getByText('Grace Mensah (Admin)')).toHaveCount(0);
+  await impostorRow.getByRole('button', { name: 'Delete your message' }).click();
+  await student.getByRole('dialog').getByRole('button', { name: 'Delete Message' }).click();
+  await expect(student.getByText(BOARD_DELETED)).toBeVisible();
+  await expect(student.getByRole('article').filter({ hasText: impostor })).toHaveCount(0);
+
+  // Another student cannot delete it: no button, and the API refuses (spec §6, issue 27 item 6).
   const board = (await (await student.request.get('/api/board/messages')).json()) as BoardPage;
   const posted = board.messages.find((message) => message.message === text);
   expect(posted?.mine).toBe(true);
-  const refused = await student.request.delete(`/api/board/messages/${posted?.id}`, {
+  const { page: other } = await newStudent(browser, baseURL);
+  await other.goto('/messages');
+  const seen = other.getByRole('article').filter({ hasText: text });
+  await expect(seen).toBeVisible();
+  await expect(seen.getByRole('button', { name: /Delete/ })).toHaveCount(0);
+  const refused = await other.request.delete(`/api/board/messages/${posted?.id}`, {
     headers: { origin: originOf(baseURL) },
   });
   expect(refused.status()).toBe(403);
-  expect((await refused.json()).error).toMatchObject({ message: BOARD_DELETE_FORBIDDEN });
+  expect((await refused.json()).error).toMatchObject({ message: BOARD_DELETE_OWN_FORBIDDEN });
 
   // Grace Mensah, an admin, deletes it after the confirmation.
   const admin = await demoSession(browser, baseURL, 'grace.mensah@nightingale.test');
@@ -99,7 +131,7 @@ test('the Messages menu: Post New Message brings the form into view and focuses 
   const account = await registerAndSignIn(await (await browser.newContext({ baseURL })).newPage(), baseURL);
   await signInWithForm(page, account.email, account.password);
   await expect(page).toHaveURL(/\/messages#post$/);
-  await expect(nameField(page)).toBeFocused();
+  await expect(emailField(page)).toBeFocused();
 
   // From another page, and again from the bottom of the board. The window is short enough that
   // the bottom of the board hides the form, and wide enough for the desktop menus.
@@ -108,14 +140,14 @@ test('the Messages menu: Post New Message brings the form into view and focuses 
   await student.goto('/faq');
   await fromMessagesMenu(student, 'Post New Message');
   await expect(student).toHaveURL(/\/messages#post$/);
-  await expect(nameField(student)).toBeFocused();
-  await expect(nameField(student)).toBeInViewport();
+  await expect(emailField(student)).toBeFocused();
+  await expect(emailField(student)).toBeInViewport();
   await student.getByRole('contentinfo').scrollIntoViewIfNeeded();
-  await expect(nameField(student)).not.toBeInViewport();
+  await expect(emailField(student)).not.toBeInViewport();
   await student.getByRole('button', { name: 'Post Message' }).focus();
   await fromMessagesMenu(student, 'Post New Message');
-  await expect(nameField(student)).toBeFocused();
-  await expect(nameField(student)).toBeInViewport();
+  await expect(emailField(student)).toBeFocused();
+  await expect(emailField(student)).toBeInViewport();
 });
 
 test('the board fits a 390 px wide phone, signed in, with a long unbroken message', async ({ browser, baseURL }) => {
@@ -129,4 +161,44 @@ test('the board fits a 390 px wide phone, signed in, with a long unbroken messag
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   await expectNoAxeViolations(page, 'the message board at 390 px');
+});
+
+test('a student replies to a board post under her account’s name, under a trainer’s badged reply, and deletes her reply (issue 27 item 6)', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const { page: student } = await newStudent(browser, baseURL);
+  await student.goto('/messages');
+  const accountName = await nameField(student).inputValue();
+  const thread = student
+    .getByRole('article')
+    .filter({ has: student.getByRole('heading', { name: 'James Whitfield', exact: true }) })
+    .first();
+  await expect(thread).toContainText('digoxin');
+  const trainerReply = thread.getByRole('listitem').filter({ hasText: 'David Kim' });
+  await expect(trainerReply.getByText('Trainer', { exact: true })).toBeVisible();
+
+  const text = `Thank you, this helped me remember the apical pulse ${suffix()}`;
+  await thread.getByRole('button', { name: 'Reply to the message from James Whitfield' }).click();
+  const form = thread.getByRole('form', { name: 'Reply to the message from James Whitfield' });
+  await expect(form).toContainText(`Replying as ${accountName}`);
+  const field = form.getByRole('textbox', { name: /^Your reply/ });
+  await expect(field).toBeFocused();
+  await expectNoAxeViolations(student, 'the board with a reply form open');
+  await field.fill(text);
+  await form.getByRole('button', { name: 'Post Reply' }).click();
+  await expect(student.getByText(BOARD_REPLY_POSTED)).toBeVisible();
+  const mine = thread.getByRole('listitem').filter({ hasText: text });
+  await expect(mine.getByRole('heading', { name: accountName })).toBeVisible();
+  await expect(mine).toContainText('Your reply');
+  await expect(thread).toContainText(/\d+ replies/);
+  await expectNoAxeViolations(student, 'the board with replies');
+
+  // She deletes her reply after the confirmation; the thread stays.
+  await mine.getByRole('button', { name: 'Delete your reply' }).click();
+  const dialog = student.getByRole('dialog', { name: 'Delete this reply?' });
+  await dialog.getByRole('button', { name: 'Delete Reply' }).click();
+  await expect(thread.getByRole('listitem').filter({ hasText: text })).toHaveCount(0);
+  await expect(thread).toContainText('digoxin');
 });

@@ -25,14 +25,15 @@ export interface MessageActions {
   replyAs?: AccountUser;
 }
 
-/** The role's badge beside an author's name: "Trainer" or "Admin" (issue 27 item 6). */
+/** The role's badge beside an author's name: "Trainer" or "Admin" (issue 27 item 6), dark enough for white text (WCAG AA). */
 function AuthorBadge({ message }: { message: BoardMessage }) {
   if (!message.authorBadge) return null;
   return (
     <Badge
       size="sm"
-      variant="light"
-      color={message.authorBadge === 'admin' ? 'red' : 'teal'}
+      variant="filled"
+      color={message.authorBadge === 'admin' ? 'red.9' : 'teal.9'}
+      autoContrast
       style={{ flexShrink: 0, verticalAlign: 'middle' }}
     >
       {BOARD_BADGE_LABELS[message.authorBadge]}
