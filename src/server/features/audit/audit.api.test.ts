@@ -155,7 +155,7 @@ describe('what the audit log records', () => {
       action: 'board_message.deleted',
       subjectUser: { id: amara.id, name: 'Amara Okafor' },
       summary: 'Deleted a board message by Amara Okafor',
-      before: { authorName: 'Amara', authorEmail: null, message: 'Hi' },
+      before: { authorName: 'Amara Okafor', authorEmail: null, message: 'Hi' },
       after: null,
     });
 
