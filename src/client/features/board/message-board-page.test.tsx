@@ -441,6 +441,27 @@ describe('Message board: names, badges and replies (issue 27 item 6)', () => {
     await waitFor(() => expect(deletes(calls).map((call) => call.url)).toEqual(['/api/board/messages/r2']));
   });
 
+  it('an admin sees a reported reply’s reports, keeps it or deletes any reply; no Report for admins', async () => {
+    const calls = mockApi((url, method) => {
+      if (url === '/api/account/me') return { status: 200, body: signedIn('admin') };
+      if (method === 'DELETE') return { status: 204, body: null };
+      const base = thread();
+      return boardPage([
+        { ...base, replies: [{ ...(base.replies[0] as BoardMessage), reportCount: 1, reportReasons: ['Rude'] }] },
+      ]);
+    });
+    renderPage();
+    const [, reply] = (await screen.findAllByRole('article')) as [HTMLElement, HTMLElement];
+    expect(within(reply).getByText('Reported 1 time')).toBeTruthy();
+    expect(within(reply).getByText('Rude')).toBeTruthy();
+    expect(within(reply).queryByRole('button', { name: /^Report/ })).toBeNull();
+    fireEvent.click(within(reply).getByRole('button', { name: 'Keep reply from Maria Santos and clear its reports' }));
+    await waitFor(() => expect(deletes(calls).map((call) => call.url)).toEqual(['/api/board/messages/r1/reports']));
+    fireEvent.click(within(reply).getByRole('button', { name: 'Delete the reply from Maria Santos' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this reply?' });
+    expect(within(dialog).getByText(/^The reply from Maria Santos, posted/)).toBeTruthy();
+  });
+
   it('deleting one’s own thread warns that its replies go with it', async () => {
     mockApi((url) =>
       url === '/api/account/me'

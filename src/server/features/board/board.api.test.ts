@@ -673,6 +673,20 @@ describe('replies in threads (issue 27 item 6)', () => {
     });
   });
 
+  it('a reply and the deletion of its thread at the same moment: the reply is refused (404) or goes with the thread; no reply is left without its thread', async () => {
+    for (let round = 0; round < 3; round++) {
+      const thread = await posted(student, `Contested thread ${round}`);
+      const [replying, deleting] = await Promise.all([
+        reply(otherStudent, thread.id, { message: 'Racing the deletion' }),
+        remove(student, thread.id),
+      ]);
+      expect(deleting.statusCode).toBe(204);
+      expect([201, 404]).toContain(replying.statusCode);
+      const orphans = await t.database.db.select().from(boardMessages).where(eq(boardMessages.parentId, thread.id));
+      expect(orphans).toEqual([]);
+    }
+  });
+
   it('reports cover replies: a user reports a reply (not her own); admins see its thread first with the reply’s reports', async () => {
     const thread = await posted(student, 'A thread whose reply gets reported');
     const answer = await replied(otherStudent, thread.id, 'Buy my notes, cheap');
