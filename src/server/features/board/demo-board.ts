@@ -39,7 +39,7 @@ const POSTS: readonly DemoPost[] = [
       {
         author: 'amara.okafor',
         hoursAfter: 5,
-        message: 'Thank you, Priya. "Assess before you act" got me two questions right in my last practice test.',
+        message: 'Thank you, Priya. “Assess before you act” got me two questions right in my last practice test.',
       },
     ],
   },
