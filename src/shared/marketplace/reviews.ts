@@ -66,6 +66,21 @@ export const reviewHideBodySchema = z.strictObject({
 });
 export type ReviewHideBody = z.infer<typeof reviewHideBodySchema>;
 
+/** The name an account gets when an admin deletes it (account feature's anonymiseAccount). */
+const DELETED_ACCOUNT_NAME = 'Deleted user';
+
+/**
+ * How the course page names a reviewer (issue 27 item 7): her first name and the initial of her
+ * last ("Amara Okafor" -> "Amara O."); a one-word name stays whole; a deleted account is "A former
+ * student".
+ */
+export function reviewerDisplayName(fullName: string): string {
+  if (fullName.trim() === DELETED_ACCOUNT_NAME || fullName.trim() === '') return 'A former student';
+  const [first, ...rest] = fullName.trim().split(/\s+/);
+  const last = rest.at(-1);
+  return last ? `${first} ${last.charAt(0).toUpperCase()}.` : (first ?? 'A former student');
+}
+
 /** Path of a review's routes: the course and the review's id. */
 export const reviewParamsSchema = z.object({
   courseId: entityId('The course id'),

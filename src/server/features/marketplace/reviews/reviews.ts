@@ -5,6 +5,7 @@ import {
   type CourseReviewPage,
   REVIEWS_PAGE_SIZE,
   type ReviewBody,
+  reviewerDisplayName,
 } from '../../../../shared/marketplace/reviews';
 import { can } from '../../../../shared/roles';
 import type { Database } from '../../../db/client';
@@ -23,15 +24,6 @@ function reviewNotFound(): AppError {
     status: 404,
     message: 'This review is not on this course any more. Reload the page to see its current reviews.',
   });
-}
-
-/** "Amara O." from "Amara Okafor"; a one-word name stays whole. How the course page names a reviewer (issue 27 item 7). */
-export function reviewerDisplayName(fullName: string): string {
-  const words = fullName.trim().split(/\s+/).filter(Boolean);
-  const [first, ...rest] = words;
-  if (!first) return 'A buyer';
-  const last = rest.at(-1);
-  return last ? `${first} ${last.charAt(0).toUpperCase()}.` : first;
 }
 
 /** Rows as the API shows them to `viewer`, with the reviewers' and repliers' names. */
@@ -270,7 +262,7 @@ export async function hideReview(
       subjectUserId: review.userId,
       summary: `Hid a review by ${await reviewerName(tx, review.userId)} of “${await courseTitle(tx, courseId)}”`,
       before: { hidden: false, stars: review.stars, text: review.reviewText },
-      after: { hidden: true },
+      after: { hidden: true, stars: review.stars, text: review.reviewText },
       reason,
       at,
     });
@@ -311,8 +303,9 @@ export async function showReview(
       subjectId: review.id,
       subjectUserId: review.userId,
       summary: `Showed again a review by ${await reviewerName(tx, review.userId)} of “${await courseTitle(tx, courseId)}”`,
-      before: { hidden: true, reason: review.hiddenReason },
-      after: { hidden: false },
+      before: { hidden: true, stars: review.stars, text: review.reviewText },
+      after: { hidden: false, stars: review.stars, text: review.reviewText },
+      reason: review.hiddenReason,
       at,
     });
     return saved;
