@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { CourseDetail } from '../../../../shared/marketplace/courses';
 import type { CourseReview } from '../../../../shared/marketplace/reviews';
 import { errorMessage } from '../../../lib/api-client';
@@ -9,6 +9,9 @@ import { CourseReviewsForm } from './CourseReviewsForm';
 import { CourseReviewsHideDialog } from './CourseReviewsHideDialog';
 import { CourseReviewsItem } from './CourseReviewsItem';
 
+/** The heading's id: one reviews section per page (the course's). */
+const HEADING_ID = 'course-reviews-title';
+
 /**
  * The course page's reviews (issue 27 item 7): the average and count of ratings, a buyer's form to
  * write or edit her review, then the reviews newest first, 10 at a time with "Show more reviews",
@@ -16,17 +19,16 @@ import { CourseReviewsItem } from './CourseReviewsItem';
  * with a reason or shows it again. Loading, error (with Try again) and empty states.
  */
 export function CourseReviews({ course }: { course: CourseDetail }) {
-  const headingId = useId();
   const reviews = useCourseReviews(course.id);
   const [hiding, setHiding] = useState<CourseReview | null>(null);
   const first = reviews.data?.pages[0];
   const all = reviews.data?.pages.flatMap((page) => page.reviews) ?? [];
 
   return (
-    <section aria-labelledby={headingId}>
+    <section aria-labelledby={HEADING_ID}>
       <Stack gap="md">
         <Group justify="space-between" align="center" gap="xs">
-          <Title order={2} size="h3" id={headingId}>
+          <Title order={2} size="h3" id={HEADING_ID}>
             Reviews
           </Title>
           <CourseRatingSummary rating={course.rating} ratingCount={course.ratingCount} />
