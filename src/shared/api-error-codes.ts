@@ -180,6 +180,10 @@ export const API_ERROR_CODES = [
   'plan_required',
   'programme_fee_not_found',
   'programme_fee_paid',
+  // course reviews (issue 27 item 7).
+  'review_already_hidden',
+  'review_not_found',
+  'review_not_hidden',
 ] as const;
 
 /** A code the API may send in an error (one of API_ERROR_CODES). */

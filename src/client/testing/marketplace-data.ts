@@ -26,9 +26,13 @@ const COURSE_PAGE_EXTRAS: [RegExp, unknown][] = [
   [/\/outline$/, { items: [], canOpen: false, canEdit: false }],
   [/^\/api\/sessions\?/, { sessions: [] }],
   [/^\/api\/videos\?/, { videos: [] }],
+  [
+    /\/reviews\?page=\d+$/,
+    { reviews: [], total: 0, page: 1, hasMore: false, mine: null, canReply: false, canModerate: false },
+  ],
 ];
 
-/** Answers the API's calls with `answer` and records them; a course page's outline and its trainer's sessions and videos answer empty. */
+/** Answers the API's calls with `answer` and records them; a course page's outline, its reviews and its trainer's sessions and videos answer empty. */
 export function mockMarketplaceApi(answer: (url: string, method: string, body: unknown) => Answer): Call[] {
   return mockApi((url, method, body) => {
     const fallback = method === 'GET' ? COURSE_PAGE_EXTRAS.find(([pattern]) => pattern.test(url)) : undefined;

@@ -9,6 +9,7 @@ import { seedDemoExams } from '../features/exams/demo-exams';
 import { seedDemoPeerAnswers } from '../features/exams/peers/demo-peers';
 import { seedDemoFlashcards } from '../features/flashcards/demo-flashcards';
 import { seedDemoMarketplace } from '../features/marketplace/demo-marketplace';
+import { seedDemoReviews } from '../features/marketplace/reviews/demo-reviews';
 import { seedDemoPayouts } from '../features/payments/payouts';
 import { seedDemoPlans } from '../features/plans/demo-plans';
 import { seedDemoStudyPlan } from '../features/study-plan/demo-study-plan';
@@ -29,6 +30,8 @@ export async function seedDemoData(app: FastifyInstance, db: Database, now: Date
   if (demoUsers > 0) await seedDemoExams(db, now);
   await seedDemoFlashcards(db, now);
   await seedDemoMarketplace(db, now);
+  // Issue 27 item 7: review texts on the demo ratings, Maria's reply, one review Grace hid.
+  await seedDemoReviews(db, now);
   // Issue 26: Maria's connected test payout account and one paid payout (after her sales).
   await seedDemoPayouts(db, now);
   await seedDemoTrainerTools(db, now);

@@ -21,6 +21,8 @@ const AUDIT_ACTIONS = [
   'application_step.updated',
   'video.reviewed',
   'trainer_application.decided',
+  'course_review.hidden',
+  'course_review.shown',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -37,6 +39,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'application_step.updated': "Updated a student's application step",
   'video.reviewed': "Reviewed a trainer's paid video",
   'trainer_application.decided': 'Decided an application to become a trainer',
+  'course_review.hidden': 'Hid a course review',
+  'course_review.shown': 'Showed a hidden course review again',
 };
 
 export const AUDIT_PAGE_SIZE = 25;

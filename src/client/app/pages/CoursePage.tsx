@@ -11,6 +11,7 @@ import { useSetPublication } from '../../features/marketplace/api/set-publicatio
 import { BuyCourse } from '../../features/marketplace/components/BuyCourse';
 import { CourseContentsSection } from '../../features/marketplace/components/CourseContentsSection';
 import { CourseFacts } from '../../features/marketplace/components/CourseFacts';
+import { CourseReviews } from '../../features/marketplace/components/CourseReviews';
 import { ManageContentsButton } from '../../features/marketplace/components/ManageContentsDialog';
 import { RateCourse } from '../../features/marketplace/components/RateCourse';
 import { SessionCard } from '../../features/trainer-sessions/components/SessionCard';
@@ -153,6 +154,7 @@ export function Component() {
               renderSession={(session) => <SessionCard session={session} />}
               renderVideo={(video) => <VideoCard video={video} />}
             />
+            <CourseReviews course={data} />
             <TrainerOfferings trainer={{ id: data.trainerId, name: data.trainerName }} />
           </Stack>
         </Grid.Col>

@@ -71,6 +71,15 @@ CREATE TABLE "lesson_quiz_attempts" (
 --> statement-breakpoint
 ALTER TABLE "board_messages" ADD COLUMN "author_badge" text;--> statement-breakpoint
 ALTER TABLE "board_messages" ADD COLUMN "parent_id" uuid;--> statement-breakpoint
+ALTER TABLE "course_ratings" ADD COLUMN "id" uuid DEFAULT gen_random_uuid() NOT NULL;--> statement-breakpoint
+ALTER TABLE "course_ratings" ADD COLUMN "review_text" text;--> statement-breakpoint
+ALTER TABLE "course_ratings" ADD COLUMN "reviewed_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "course_ratings" ADD COLUMN "reply_text" text;--> statement-breakpoint
+ALTER TABLE "course_ratings" ADD COLUMN "replied_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "course_ratings" ADD COLUMN "reply_author_id" text;--> statement-breakpoint
+ALTER TABLE "course_ratings" ADD COLUMN "hidden_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "course_ratings" ADD COLUMN "hidden_by_id" text;--> statement-breakpoint
+ALTER TABLE "course_ratings" ADD COLUMN "hidden_reason" text;--> statement-breakpoint
 ALTER TABLE "course_lessons" ADD CONSTRAINT "course_lessons_course_id_courses_id_fk" FOREIGN KEY ("course_id") REFERENCES "public"."courses"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "course_lessons" ADD CONSTRAINT "course_lessons_section_id_course_sections_id_fk" FOREIGN KEY ("section_id") REFERENCES "public"."course_sections"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "course_lessons" ADD CONSTRAINT "course_lessons_material_id_training_materials_id_fk" FOREIGN KEY ("material_id") REFERENCES "public"."training_materials"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -94,4 +103,9 @@ CREATE UNIQUE INDEX "course_certificates_one_per_learner" ON "course_certificate
 CREATE INDEX "lesson_completions_course_idx" ON "lesson_completions" USING btree ("course_id","user_id");--> statement-breakpoint
 CREATE INDEX "lesson_quiz_attempts_lesson_idx" ON "lesson_quiz_attempts" USING btree ("lesson_id","user_id");--> statement-breakpoint
 ALTER TABLE "board_messages" ADD CONSTRAINT "board_messages_parent_id_board_messages_id_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."board_messages"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "board_messages_parent_idx" ON "board_messages" USING btree ("parent_id","created_at");
+ALTER TABLE "course_ratings" ADD CONSTRAINT "course_ratings_reply_author_id_users_id_fk" FOREIGN KEY ("reply_author_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "course_ratings" ADD CONSTRAINT "course_ratings_hidden_by_id_users_id_fk" FOREIGN KEY ("hidden_by_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "board_messages_parent_idx" ON "board_messages" USING btree ("parent_id","created_at");--> statement-breakpoint
+CREATE INDEX "course_ratings_reviews_idx" ON "course_ratings" USING btree ("course_id","reviewed_at");--> statement-breakpoint
+ALTER TABLE "course_ratings" ADD CONSTRAINT "course_ratings_id_unique" UNIQUE("id");--> statement-breakpoint
+ALTER TABLE "course_ratings" ADD CONSTRAINT "course_ratings_hidden_with_reason" CHECK (("course_ratings"."hidden_at" is null) = ("course_ratings"."hidden_reason" is null) and ("course_ratings"."hidden_at" is null) = ("course_ratings"."hidden_by_id" is null));

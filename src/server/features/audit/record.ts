@@ -15,7 +15,8 @@ interface AuditRecord {
     | 'student_document'
     | 'application_step'
     | 'video'
-    | 'trainer_application';
+    | 'trainer_application'
+    | 'course_review';
   subjectId: string;
   /** The user acted on, when there is one (the edited user, the material's trainer, the refunded buyer). */
   subjectUserId?: string | null;

@@ -1,4 +1,4 @@
-import { inArray, sql } from 'drizzle-orm';
+import { and, inArray, isNull, sql } from 'drizzle-orm';
 import type { Course, ViewerState } from '../../../shared/marketplace/courses';
 import type { Database } from '../../db/client';
 import { findUserNames } from '../account/service';
@@ -30,7 +30,8 @@ async function courseFigures(db: Database, ids: readonly string[]): Promise<Map<
         total: sql<number>`count(*)::int`,
       })
       .from(courseRatings)
-      .where(inArray(courseRatings.courseId, [...ids]))
+      // A hidden review's stars do not count (issue 27 item 7).
+      .where(and(inArray(courseRatings.courseId, [...ids]), isNull(courseRatings.hiddenAt)))
       .groupBy(courseRatings.courseId),
   ]);
   for (const [courseId, total] of enrolled) {

@@ -47,10 +47,16 @@ export const courses = pgTable(
   ],
 );
 
-/** A buyer's rating of a course: 1 to 5 stars, one per buyer per course, editable. */
+/**
+ * A buyer's rating of a course: 1 to 5 stars, one per buyer per course, editable; with the buyer's
+ * review in text when she wrote one (issue 27 item 7), the course trainer's one reply to it, and an
+ * admin's hiding of it with a reason. A hidden rating leaves the course page and the averages.
+ * `id` names the review in the API. Times are when the text, the reply and the hiding were last set.
+ */
 export const courseRatings = pgTable(
   'course_ratings',
   {
+    id: uuid().notNull().unique().default(sql`gen_random_uuid()`),
     courseId: uuid()
       .notNull()
       .references(() => courses.id),
@@ -58,11 +64,24 @@ export const courseRatings = pgTable(
       .notNull()
       .references(() => users.id),
     stars: integer().notNull(),
+    reviewText: text(),
+    reviewedAt: timestamp({ withTimezone: true }),
+    replyText: text(),
+    repliedAt: timestamp({ withTimezone: true }),
+    replyAuthorId: text().references(() => users.id),
+    hiddenAt: timestamp({ withTimezone: true }),
+    hiddenById: text().references(() => users.id),
+    hiddenReason: text(),
     ...timestamps,
   },
   (table) => [
     primaryKey({ columns: [table.courseId, table.userId] }),
     check('course_ratings_stars', sql`${table.stars} between 1 and 5`),
+    check(
+      'course_ratings_hidden_with_reason',
+      sql`(${table.hiddenAt} is null) = (${table.hiddenReason} is null) and (${table.hiddenAt} is null) = (${table.hiddenById} is null)`,
+    ),
+    index('course_ratings_reviews_idx').on(table.courseId, table.reviewedAt),
   ],
 );
 

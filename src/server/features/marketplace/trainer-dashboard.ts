@@ -1,4 +1,4 @@
-import { and, count, countDistinct, desc, eq, sql } from 'drizzle-orm';
+import { and, count, countDistinct, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { AccountUser } from '../../../shared/account/user';
 import { RECENT_SALES_SHOWN, type TrainerDashboard } from '../../../shared/marketplace/trainer-dashboard';
 import type { Database } from '../../db/client';
@@ -39,7 +39,8 @@ export async function getTrainerDashboard(db: Database, trainer: AccountUser, no
         })
         .from(courseRatings)
         .innerJoin(courses, eq(courses.id, courseRatings.courseId))
-        .where(eq(courses.trainerId, trainer.id)),
+        // A hidden review's stars do not count (issue 27 item 7).
+        .where(and(eq(courses.trainerId, trainer.id), isNull(courseRatings.hiddenAt))),
       trainerEarningsByCourse(db, trainer.id),
       db
         .select({

@@ -13,7 +13,7 @@ function starsText(stars: number): string {
 /**
  * A buyer's own rating of a course: one to five stars (a radio group, usable with the arrow keys
  * and Enter), saved at once with PUT /api/courses/:courseId/rating, with a toast when saved or when
- * the server refuses.
+ * the server refuses. A review in text (CourseReviews) sets the same rating.
  */
 export function RateCourse({ course }: { course: CourseDetail }) {
   const rate = useRateCourse();
@@ -52,7 +52,7 @@ export function RateCourse({ course }: { course: CourseDetail }) {
       <Text size="sm" c="dimmed">
         {course.myRating
           ? `You rated this course ${starsText(course.myRating)}. Choose again to change it.`
-          : 'You bought this course: rate it from 1 to 5 stars.'}
+          : 'You bought this course: rate it from 1 to 5 stars, and tell other learners why in a review.'}
       </Text>
     </Stack>
   );

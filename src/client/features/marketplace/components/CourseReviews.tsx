@@ -1,0 +1,105 @@
+import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import type { CourseDetail } from '../../../../shared/marketplace/courses';
+import type { CourseReview } from '../../../../shared/marketplace/reviews';
+import { errorMessage } from '../../../lib/api-client';
+import { useCourseReviews } from '../api/get-course-reviews';
+import { CourseRatingSummary } from './CourseRatingSummary';
+import { CourseReviewsForm } from './CourseReviewsForm';
+import { CourseReviewsHideDialog } from './CourseReviewsHideDialog';
+import { CourseReviewsItem } from './CourseReviewsItem';
+
+/** The heading's id: one reviews section per page (the course's). */
+const HEADING_ID = 'course-reviews-title';
+
+/**
+ * The course page's reviews (issue 27 item 7): the average and count of ratings, a buyer's form to
+ * write or edit her review, then the reviews newest first, 10 at a time with "Show more reviews",
+ * each with the trainer's reply. The course's trainer (or an admin) replies; an admin hides a review
+ * with a reason or shows it again. Loading, error (with Try again) and empty states.
+ */
+export function CourseReviews({ course }: { course: CourseDetail }) {
+  const reviews = useCourseReviews(course.id);
+  const [hiding, setHiding] = useState<CourseReview | null>(null);
+  const first = reviews.data?.pages[0];
+  const all = reviews.data?.pages.flatMap((page) => page.reviews) ?? [];
+
+  return (
+    <section aria-labelledby={HEADING_ID}>
+      <Stack gap="md">
+        <Group justify="space-between" align="center" gap="xs">
+          <Title order={2} size="h3" id={HEADING_ID}>
+            Reviews
+          </Title>
+          <CourseRatingSummary rating={course.rating} ratingCount={course.ratingCount} />
+        </Group>
+        {reviews.isPending && (
+          <Group gap="xs">
+            <Loader size="sm" aria-hidden />
+            <Text size="sm">Loading the reviews…</Text>
+          </Group>
+        )}
+        {reviews.isError && !first && (
+          <Alert color="red" role="alert" title="The reviews could not be loaded">
+            <Stack gap="xs" align="flex-start">
+              <Text size="sm">{errorMessage(reviews.error)}</Text>
+              <Button size="xs" variant="default" onClick={() => reviews.refetch()}>
+                Try again
+              </Button>
+            </Stack>
+          </Alert>
+        )}
+        {first && (
+          <>
+            {course.viewerState === 'purchased' && (
+              <CourseReviewsForm
+                key={first.mine?.id ?? 'new'}
+                courseId={course.id}
+                mine={first.mine}
+                myRating={course.myRating}
+              />
+            )}
+            {all.length === 0 ? (
+              <Text c="dimmed">
+                {course.viewerState === 'purchased'
+                  ? 'No reviews yet. Be the first to review this course.'
+                  : 'No reviews yet. Students who buy this course can review it.'}
+              </Text>
+            ) : (
+              <Stack gap="sm">
+                {all.map((review) => (
+                  <CourseReviewsItem
+                    key={review.id}
+                    courseId={course.id}
+                    review={review}
+                    canReply={first.canReply}
+                    canModerate={first.canModerate}
+                    onHide={setHiding}
+                  />
+                ))}
+              </Stack>
+            )}
+            {reviews.hasNextPage && (
+              <Group>
+                <Button variant="default" onClick={() => reviews.fetchNextPage()} loading={reviews.isFetchingNextPage}>
+                  Show more reviews
+                </Button>
+                <Text size="sm" c="dimmed">
+                  {all.length} of {first.total} shown
+                </Text>
+              </Group>
+            )}
+            {reviews.isFetchNextPageError && (
+              <Alert color="red" role="alert" title="More reviews could not be loaded">
+                {errorMessage(reviews.error)}
+              </Alert>
+            )}
+          </>
+        )}
+      </Stack>
+      {first?.canModerate && (
+        <CourseReviewsHideDialog courseId={course.id} review={hiding} onClose={() => setHiding(null)} />
+      )}
+    </section>
+  );
+}

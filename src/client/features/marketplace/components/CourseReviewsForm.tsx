@@ -1,0 +1,141 @@
+import { Alert, Button, Group, Input, Rating, Stack, Textarea, Title } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { useId, useState } from 'react';
+import {
+  type CourseReview,
+  REVIEW_TEXT_MAX,
+  type ReviewBody,
+  reviewBodySchema,
+} from '../../../../shared/marketplace/reviews';
+import { errorMessage } from '../../../lib/api-client';
+import { useWriteReview } from '../api/write-review';
+
+/** "1 star", "4 stars". */
+function starsText(stars: number): string {
+  return `${stars} ${stars === 1 ? 'star' : 'stars'}`;
+}
+
+/**
+ * A buyer's review of a course (issue 27 item 7): stars (1-5, a radio group usable with the arrow
+ * keys) and text up to 2,000 characters, checked with the shared `reviewBodySchema`; saved with PUT
+ * /api/courses/:courseId/review. With a review already written (`mine`) it shows an "Edit your
+ * review" button first, then the form filled with it. Saved: a toast; refused: the server's sentence
+ * here, the text kept as typed.
+ */
+export function CourseReviewsForm({
+  courseId,
+  mine,
+  myRating,
+}: {
+  courseId: string;
+  mine: CourseReview | null;
+  myRating: number | null;
+}) {
+  const [editing, setEditing] = useState(mine === null);
+  if (!editing) {
+    return (
+      <Group>
+        <Button variant="default" onClick={() => setEditing(true)}>
+          Edit your review
+        </Button>
+      </Group>
+    );
+  }
+  return (
+    <ReviewForm
+      courseId={courseId}
+      initial={{ stars: mine?.stars ?? myRating ?? 0, text: mine?.text ?? '' }}
+      isEdit={mine !== null}
+      onDone={() => setEditing(false)}
+    />
+  );
+}
+
+function ReviewForm({
+  courseId,
+  initial,
+  isEdit,
+  onDone,
+}: {
+  courseId: string;
+  initial: ReviewBody;
+  isEdit: boolean;
+  onDone: () => void;
+}) {
+  const write = useWriteReview();
+  const headingId = useId();
+  const starsLabelId = useId();
+  const starsErrorId = useId();
+  const form = useForm<ReviewBody>({
+    mode: 'controlled',
+    initialValues: initial,
+    validate: schemaResolver(reviewBodySchema, { sync: true }),
+  });
+  const submit = form.onSubmit((values) =>
+    write.mutate(
+      { courseId, body: { stars: values.stars, text: values.text.trim() } },
+      {
+        onSuccess: () => {
+          notifications.show({
+            title: 'Review saved',
+            message: 'Thank you! Your review is on the course page.',
+            color: 'green',
+          });
+          onDone();
+        },
+      },
+    ),
+  );
+  const starsError = form.errors.stars;
+
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby={headingId}>
+      <Stack gap="sm">
+        <Title order={3} size="h5" id={headingId}>
+          {isEdit ? 'Edit your review' : 'Write a review'}
+        </Title>
+        <Stack gap={4}>
+          <Input.Label id={starsLabelId} required>
+            Your stars
+          </Input.Label>
+          <Rating
+            role="radiogroup"
+            aria-labelledby={starsLabelId}
+            aria-describedby={starsError ? starsErrorId : undefined}
+            value={form.values.stars}
+            onChange={(stars) => form.setFieldValue('stars', stars)}
+            getSymbolLabel={starsText}
+            size="lg"
+          />
+          {starsError && <Input.Error id={starsErrorId}>{starsError}</Input.Error>}
+        </Stack>
+        <Textarea
+          label="Your review"
+          description={`What did the course do for you? Up to ${REVIEW_TEXT_MAX.toLocaleString('en-US')} characters. Other learners see it with your first name and initial.`}
+          required
+          autosize
+          minRows={3}
+          maxRows={12}
+          maxLength={REVIEW_TEXT_MAX}
+          {...form.getInputProps('text')}
+        />
+        {write.isError && (
+          <Alert color="red" role="alert" title="Your review was not saved">
+            {errorMessage(write.error)}
+          </Alert>
+        )}
+        <Group>
+          <Button type="submit" loading={write.isPending}>
+            {isEdit ? 'Save review' : 'Post review'}
+          </Button>
+          {isEdit && (
+            <Button variant="default" onClick={onDone}>
+              Cancel
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </form>
+  );
+}
