@@ -64,6 +64,7 @@ export function RevenueByMonthChart({ months, timeZone }: { months: RevenueMonth
       <FiguresTable
         caption={`Your revenue per month (${timeZone})`}
         columns={['Month', 'Sales', 'Earned', 'Refunds', 'Refunded', 'Net']}
+        wide
         rows={months.map((month) => ({
           key: month.month,
           cells: [
@@ -138,6 +139,7 @@ export function RevenueByProductChart({ products }: { products: RevenueProduct[]
       <FiguresTable
         caption="Your revenue from each product"
         columns={['Product', 'Type', 'Sales', 'Earned', 'Refunds', 'Refunded', 'Net']}
+        wide
         rows={products.map((product) => ({
           key: `${product.kind}-${product.itemId}`,
           cells: [
