@@ -28,6 +28,23 @@ export interface BarMarker {
   values: number[];
 }
 
+/**
+ * The y axis' ticks from `low` to `high`: round values (niceTicks) extended by a step at either end
+ * so the tallest bar and the deepest stay inside the grid; whole numbers only when `integer`.
+ */
+export function axisTicks(low: number, high: number, integer = false): number[] {
+  const round = niceTicks(low, high, 5);
+  const step = Math.max(integer ? 1 : 0, (round[1] ?? 1) - (round[0] ?? 0));
+  const stepped = integer && !Number.isInteger(step) ? Math.ceil(step) : step;
+  const first = Math.floor(low / stepped) * stepped;
+  const ticks: number[] = [];
+  for (let tick = first; tick < high + stepped; tick += stepped) {
+    ticks.push(Number(tick.toFixed(10)) + 0);
+    if (tick >= high) break;
+  }
+  return ticks;
+}
+
 /** The colour key of a chart's series, as text beside small swatches (hidden swatches, visible labels). */
 function Legend({ items }: { items: { label: string; color: string; dot?: boolean }[] }) {
   return (
@@ -65,6 +82,7 @@ export function BarChart({
   series,
   marker,
   format,
+  integer = false,
 }: {
   title: string;
   summary: string;
@@ -72,6 +90,8 @@ export function BarChart({
   series: BarSeries[];
   marker?: BarMarker;
   format: (value: number) => string;
+  /** Whole numbers only on the axis (counts). */
+  integer?: boolean;
 }) {
   const { ref, width } = useChartWidth(480);
   const left = MARGIN.left;
@@ -83,7 +103,7 @@ export function BarChart({
   const markers = marker?.values ?? [];
   const high = Math.max(1, ...ups, ...markers);
   const low = Math.min(0, ...downs, ...markers);
-  const ticks = niceTicks(low, high, 5);
+  const ticks = axisTicks(low, high, integer);
   const domain: [number, number] = [Math.min(low, ticks[0] ?? low), Math.max(high, ticks.at(-1) ?? high)];
   const y = linearScale(domain, [bottom, top]);
   const slot = (right - left) / Math.max(1, categories.length);
@@ -146,9 +166,12 @@ export function BarChart({
         })}
         {marker && (
           <g data-series="marker" fill={marker.color}>
-            {categories.map((category, index) => (
-              <circle key={category.key} cx={left + index * slot + slot / 2} cy={y(markers[index] ?? 0)} r={3.5} />
-            ))}
+            {categories.map((category, index) =>
+              // A category with nothing drawn and a marker of 0 gets no dot: an empty month stays empty.
+              markers[index] === 0 && ups[index] === 0 && downs[index] === 0 ? null : (
+                <circle key={category.key} cx={left + index * slot + slot / 2} cy={y(markers[index] ?? 0)} r={3.5} />
+              ),
+            )}
           </g>
         )}
         <g fontSize={12} fill="var(--mantine-color-dimmed)">

@@ -44,7 +44,8 @@ export function CourseInsightBuyersChart({ insight }: { insight: CourseInsight }
         summary={summary}
         categories={months.map((month) => ({ key: month.month, short: formatShortMonth(month.month) }))}
         series={[{ key: 'buyers', label: 'New buyers', color: SERIES_COLOR, values: months.map((m) => m.buyers) }]}
-        format={(value) => (Number.isInteger(value) ? String(value) : '')}
+        format={String}
+        integer
       />
       <FiguresTable
         caption={`New buyers of ${insight.title} per month (${insight.timeZone})`}
