@@ -18,66 +18,58 @@ import { courseRatings, courses, ledgerEntries, purchases } from './tables';
  * and by product with refunds apart (issue 27 item 5, getTrainerRevenue).
  */
 export async function getTrainerDashboard(db: Database, trainer: AccountUser, now: Date): Promise<TrainerDashboard> {
-  const [
-    earnings,
-    salesEarnings,
-    referralEarnings,
-    courseRows,
-    [sold],
-    [rating],
-    earnedByCourse,
-    recent,
-    adjusted,
-    revenue,
-  ] = await Promise.all([
-    earningsOf(db, trainer.id, now),
-    earningsOf(db, trainer.id, now, ['trainer']),
-    earningsOf(db, trainer.id, now, ['referrer']),
-    db
-      .select()
-      .from(courses)
-      .where(eq(courses.trainerId, trainer.id))
-      .orderBy(desc(courses.createdAt), desc(courses.id)),
-    db
-      .select({ sales: count(), students: countDistinct(purchases.userId) })
-      .from(purchases)
-      .where(
-        and(eq(purchases.trainerId, trainer.id), eq(purchases.itemKind, 'course'), eq(purchases.status, 'completed')),
-      ),
-    db
-      .select({
-        average: sql<number | null>`round(avg(${courseRatings.stars}), 1)::float8`,
-        total: count(),
-      })
-      .from(courseRatings)
-      .innerJoin(courses, eq(courses.id, courseRatings.courseId))
-      .where(eq(courses.trainerId, trainer.id)),
-    trainerEarningsByCourse(db, trainer.id),
-    db
-      .select({
-        purchaseId: purchases.id,
-        courseTitle: courses.title,
-        purchasedAt: purchases.purchasedAt,
-        referralCode: purchases.referralCode,
-        share: ledgerEntries.amountCents,
-      })
-      .from(purchases)
-      .innerJoin(courses, eq(courses.id, purchases.courseId))
-      .innerJoin(
-        ledgerEntries,
-        and(
-          eq(ledgerEntries.purchaseId, purchases.id),
-          eq(ledgerEntries.party, 'trainer'),
-          eq(ledgerEntries.entryType, 'sale'),
+  const [earnings, salesEarnings, referralEarnings, courseRows, [sold], [rating], earnedByCourse, recent, adjusted] =
+    await Promise.all([
+      earningsOf(db, trainer.id, now),
+      earningsOf(db, trainer.id, now, ['trainer']),
+      earningsOf(db, trainer.id, now, ['referrer']),
+      db
+        .select()
+        .from(courses)
+        .where(eq(courses.trainerId, trainer.id))
+        .orderBy(desc(courses.createdAt), desc(courses.id)),
+      db
+        .select({ sales: count(), students: countDistinct(purchases.userId) })
+        .from(purchases)
+        .where(
+          and(eq(purchases.trainerId, trainer.id), eq(purchases.itemKind, 'course'), eq(purchases.status, 'completed')),
         ),
-      )
-      .where(and(eq(purchases.trainerId, trainer.id), eq(purchases.status, 'completed')))
-      .orderBy(desc(purchases.purchasedAt), desc(purchases.id))
-      .limit(RECENT_SALES_SHOWN),
-    figureAdjustmentsOf(db, trainer.id),
+      db
+        .select({
+          average: sql<number | null>`round(avg(${courseRatings.stars}), 1)::float8`,
+          total: count(),
+        })
+        .from(courseRatings)
+        .innerJoin(courses, eq(courses.id, courseRatings.courseId))
+        .where(eq(courses.trainerId, trainer.id)),
+      trainerEarningsByCourse(db, trainer.id),
+      db
+        .select({
+          purchaseId: purchases.id,
+          courseTitle: courses.title,
+          purchasedAt: purchases.purchasedAt,
+          referralCode: purchases.referralCode,
+          share: ledgerEntries.amountCents,
+        })
+        .from(purchases)
+        .innerJoin(courses, eq(courses.id, purchases.courseId))
+        .innerJoin(
+          ledgerEntries,
+          and(
+            eq(ledgerEntries.purchaseId, purchases.id),
+            eq(ledgerEntries.party, 'trainer'),
+            eq(ledgerEntries.entryType, 'sale'),
+          ),
+        )
+        .where(and(eq(purchases.trainerId, trainer.id), eq(purchases.status, 'completed')))
+        .orderBy(desc(purchases.purchasedAt), desc(purchases.id))
+        .limit(RECENT_SALES_SHOWN),
+      figureAdjustmentsOf(db, trainer.id),
+    ]);
+  const [courseViews, revenue] = await Promise.all([
+    toCourses(db, courseRows, trainer.id),
     getTrainerRevenue(db, trainer.id, now),
   ]);
-  const courseViews = await toCourses(db, courseRows, trainer.id);
   return {
     referralCode: trainer.referralCode,
     earnings,
