@@ -35,6 +35,7 @@ import { healthRoutes } from './features/health/routes';
 import { courseContentRoutes } from './features/marketplace/course-content-routes';
 import { courseRoutes } from './features/marketplace/course-routes';
 import { videosInBoughtCourses } from './features/marketplace/included-videos';
+import { courseInsightRoutes } from './features/marketplace/insight/routes';
 import { adminPurchaseRoutes, paymentRoutes, trainerDashboardRoutes } from './features/marketplace/money-routes';
 import { courseReviewRoutes } from './features/marketplace/reviews/routes';
 import { materialReviewRoutes, materialRoutes } from './features/materials/routes';
@@ -278,6 +279,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(courseContentRoutes, { prefix: '/courses' });
       await api.register(courseReviewRoutes, { prefix: '/courses' });
       await api.register(trainerDashboardRoutes, { prefix: '/trainer/dashboard' });
+      await api.register(courseInsightRoutes, { prefix: '/trainer/courses' });
       await api.register(paymentRoutes, { prefix: '/payments' });
       await api.register(orderRoutes, { prefix: '/orders', payments: () => app.payments });
       await api.register(webhookRoutes, { prefix: '/payments/webhooks', payments: () => app.payments });

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { courseSchema } from './courses';
+import { trainerRevenueSchema } from './insight';
 import { earningsSchema } from './purchases';
 
 /** How many recent sales the trainer dashboard lists (spec §9). */
@@ -22,7 +23,7 @@ export type RecentSale = z.infer<typeof recentSaleSchema>;
 /**
  * GET /api/trainer/dashboard (spec §2 "Trainer dashboard"): the four cards' figures, computed from
  * courses, purchases, ratings and the ledger; the referral code; every course of the trainer,
- * newest first; the 5 most recent completed sales.
+ * newest first; the 5 most recent completed sales; the revenue by month and by product (issue 27 item 5).
  */
 export const trainerDashboardSchema = z.object({
   referralCode: z.nullable(z.string()),
@@ -40,5 +41,7 @@ export const trainerDashboardSchema = z.object({
   ratingCount: z.int(),
   courses: z.array(trainerCourseSchema),
   recentSales: z.array(recentSaleSchema),
+  /** Her revenue by month (trainer's time zone) and by product, with refunds apart (issue 27 item 5). */
+  revenue: trainerRevenueSchema,
 });
 export type TrainerDashboard = z.infer<typeof trainerDashboardSchema>;

@@ -11,6 +11,7 @@ import { PageMeta } from '../../components/PageMeta';
 import { PageError, PageLoader } from '../../components/PageStatus';
 import { useCurrentUser } from '../../lib/session/use-current-user';
 import { useTrainerDashboard } from './api/get-trainer-dashboard';
+import { CourseInsightSection } from './components/CourseInsightSection';
 import { CourseList } from './components/CourseList';
 import { CourseManagement } from './components/CourseManagement';
 import { DashboardStats } from './components/DashboardStats';
@@ -19,6 +20,7 @@ import { EditCourseDialog } from './components/EditCourseDialog';
 import { PayoutsCard } from './components/PayoutsCard';
 import { RecentSales } from './components/RecentSales';
 import { ReferralCodeCard } from './components/ReferralCodeCard';
+import { RevenueSection } from './components/RevenueCharts';
 import { TrainerTools } from './components/TrainerTools';
 
 /** The three tabs (spec §2), by their value in the address (`?tab=`). */
@@ -60,7 +62,8 @@ export function Component() {
 
 /**
  * The dashboard itself, in three tabs kept in the address so a reload stays on the same one:
- * Dashboard Overview (the four cards, the payouts (issue 26), referral code, earnings by course, the trainer's courses and
+ * Dashboard Overview (the four cards, the payouts (issue 26), referral code, earnings by course,
+ * revenue by month and by product and the course insight (issue 27 item 5), the trainer's courses and
  * recent sales), Content Management (the trainer's tools) and Course Management (every course with
  * its actions). Edit Course opens the marketplace's edit dialog from either list.
  */
@@ -89,6 +92,8 @@ function TrainerDashboard({ firstName }: { firstName: string }) {
                 {data.referralCode && <ReferralCodeCard code={data.referralCode} />}
                 <EarningsByCourse dashboard={data} />
               </SimpleGrid>
+              <RevenueSection revenue={data.revenue} />
+              <CourseInsightSection courses={data.courses} />
               <CourseList courses={data.courses} onEdit={setEditing} />
               <RecentSales sales={data.recentSales} />
             </Stack>

@@ -4,6 +4,7 @@ import { RECENT_SALES_SHOWN, type TrainerDashboard } from '../../../shared/marke
 import type { Database } from '../../db/client';
 import { figureAdjustmentsOf } from '../account/service';
 import { toCourses } from './course-views';
+import { getTrainerRevenue } from './insight/revenue';
 import { earningsOf, trainerEarningsByCourse } from './ledger';
 import { courseRatings, courses, ledgerEntries, purchases } from './tables';
 
@@ -13,7 +14,8 @@ import { courseRatings, courses, ledgerEntries, purchases } from './tables';
  * created, courses sold and total students from courses and completed purchases (courses created
  * and sold plus an admin's adjustments, issue 12; never below 0), the average of
  * every buyer's rating of the trainer's courses, every course with what it earned, and the 5 most
- * recent completed sales with the trainer's share and the referral code used.
+ * recent completed sales with the trainer's share and the referral code used; her revenue by month
+ * and by product with refunds apart (issue 27 item 5, getTrainerRevenue).
  */
 export async function getTrainerDashboard(db: Database, trainer: AccountUser, now: Date): Promise<TrainerDashboard> {
   const [earnings, salesEarnings, referralEarnings, courseRows, [sold], [rating], earnedByCourse, recent, adjusted] =
@@ -65,7 +67,10 @@ export async function getTrainerDashboard(db: Database, trainer: AccountUser, no
         .limit(RECENT_SALES_SHOWN),
       figureAdjustmentsOf(db, trainer.id),
     ]);
-  const courseViews = await toCourses(db, courseRows, trainer.id);
+  const [courseViews, revenue] = await Promise.all([
+    toCourses(db, courseRows, trainer.id),
+    getTrainerRevenue(db, trainer.id, now),
+  ]);
   return {
     referralCode: trainer.referralCode,
     earnings,
@@ -84,5 +89,6 @@ export async function getTrainerDashboard(db: Database, trainer: AccountUser, no
       trainerShareCents: sale.share,
       referralCode: sale.referralCode,
     })),
+    revenue,
   };
 }
