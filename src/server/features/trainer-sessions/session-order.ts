@@ -11,6 +11,7 @@ import {
   type SaleItem,
 } from '../marketplace/service';
 import { countHeldOrders, type OrderKindHandler } from '../payments/service';
+import { sessionReceiptExtra } from './booking-mail';
 import { sessionNotFound } from './sessions';
 import { trainingSessions } from './tables';
 import type { SessionRow } from './to-sessions';
@@ -51,6 +52,9 @@ function saleItemOf(row: SessionRow): SaleItem {
  * session was cancelled meanwhile (409 `session_cancelled`) or its seats were all booked (409
  * `session_full`: the order's hold had lapsed and others paid), the order fails and the core
  * refunds its payment.
+ *
+ * The receipt of a paid booking carries the session's time in the buyer's zone, where to join and
+ * a calendar file (`sessionReceiptExtra`, issue 27 item 3).
  */
 export const sessionOrderKind: OrderKindHandler = {
   async quote(tx, { buyer, itemId, referralCode, expectedPriceCents }, now) {
@@ -105,4 +109,5 @@ export const sessionOrderKind: OrderKindHandler = {
       order.paidAt,
     );
   },
+  receiptExtra: sessionReceiptExtra,
 };
