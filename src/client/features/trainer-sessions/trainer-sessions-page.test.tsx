@@ -27,6 +27,9 @@ const session: Session = {
   seatsTaken: 1,
   isFull: false,
   viewerState: 'bookable',
+  meetingUrl: null,
+  place: null,
+  meetingUrlFrom: null,
 };
 
 const trainerSession: TrainerSession = {
@@ -110,6 +113,7 @@ describe('/trainer-sessions for a trainer (spec §2, §5, §8)', () => {
     fireEvent.change(screen.getByLabelText(/^Price/), { target: { value: '25.50' } });
     const start = screen.getByLabelText(/^Date and time/) as HTMLInputElement;
     fireEvent.change(start, { target: { value: toLocalInputValue(inTwoDays) } });
+    fireEvent.change(screen.getByLabelText(/^Meeting link/), { target: { value: 'https://meet.example.org/abc' } });
     fireEvent.click(screen.getByRole('button', { name: 'Create Session' }));
     await screen.findByText('Failed to create session. Please try again.');
     expect(screen.getByText('Error')).toBeTruthy();
@@ -127,6 +131,8 @@ describe('/trainer-sessions for a trainer (spec §2, §5, §8)', () => {
       priceCents: 2550,
       maxStudents: 1,
       startsAt: inTwoDays.toISOString(),
+      meetingUrl: 'https://meet.example.org/abc',
+      place: '',
     });
     expect(posts(calls).at(-1)?.url).toBe('/api/trainer/sessions');
     await waitFor(() => expect((screen.getByLabelText(/^Session Title/) as HTMLInputElement).value).toBe(''));
