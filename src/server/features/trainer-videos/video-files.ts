@@ -47,6 +47,6 @@ export async function sendVideoFile(
   const watchable = videos.find((video) => video.videoUrl?.endsWith(path));
   if (!watchable) throw notFound();
   const file = await findOwnedFile(db, { fileId, ownerId: watchable.trainerId, purpose: 'material' });
-  if (!file || file.contentType !== 'video/mp4') throw notFound();
+  if (file?.contentType !== 'video/mp4') throw notFound();
   return sendStoredFile(db, reply, fileId);
 }
