@@ -1,4 +1,4 @@
-import { Alert, Anchor, AspectRatio, Button, Stack, Text } from '@mantine/core';
+import { Alert, AspectRatio, Button, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { videoSource } from './video-source';
 
@@ -54,12 +54,12 @@ function VideoFile({ src, title, onEnded }: { src: string; title: string; onEnde
   const [failed, setFailed] = useState(false);
   if (failed) {
     return (
-      <Alert color="orange" variant="light" role="alert" title={VIDEO_FAILED_TITLE}>
+      <Alert color="red" variant="light" role="alert" title={VIDEO_FAILED_TITLE}>
         <Stack gap="xs" align="flex-start">
           <Text size="sm">{VIDEO_FAILED_TEXT}</Text>
-          <Anchor href={src} target="_blank" rel="noopener noreferrer" size="sm" style={{ overflowWrap: 'anywhere' }}>
+          <Button component="a" href={src} target="_blank" rel="noopener noreferrer" variant="default" size="sm">
             Open the video at its source (new tab)
-          </Anchor>
+          </Button>
         </Stack>
       </Alert>
     );
