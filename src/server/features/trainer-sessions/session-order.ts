@@ -74,12 +74,14 @@ export const sessionOrderKind: OrderKindHandler = {
     const { split, referralCode: code } = await quoteSale(tx, { item, buyer, referralCode, expectedPriceCents });
     return {
       itemTitle: item.title,
-      description: `One-on-one session: ${item.title}`,
+      // Issue 27 item 3: a session for more than one student is a group session.
+      description: `${row.maxStudents > 1 ? 'Group session' : 'One-on-one session'}: ${item.title}`,
       priceCents: split.priceCents,
       discountCents: split.discountCents,
       amountCents: split.paidCents,
       referralCode: code,
-      returnPath: paths.trainerSessions.path,
+      // Issue 27 item 3: the buyer goes where her booked sessions and their links are.
+      returnPath: paths.trainingCenter.path,
     };
   },
   async fulfil(tx, order) {
