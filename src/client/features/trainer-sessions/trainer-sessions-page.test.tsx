@@ -155,6 +155,48 @@ describe('/trainer-sessions for a trainer (spec §2, §5, §8)', () => {
     expect(posts(calls)).toHaveLength(0);
   });
 
+  it('issue 27 item 3: a new session needs a meeting link or a place, and the link must be an https address', async () => {
+    const calls = mockApi((url) => {
+      if (url.includes('/account/me')) return { status: 200, body: signedIn('trainer') };
+      return { status: 200, body: overview };
+    });
+    renderAt('/trainer-sessions', <TrainerSessionsPage />);
+    fireEvent.change(await screen.findByLabelText(/^Session Title/), { target: { value: 'Where?' } });
+    fireEvent.change(screen.getByLabelText(/^Price/), { target: { value: '0' } });
+    fireEvent.change(screen.getByLabelText(/^Date and time/), { target: { value: toLocalInputValue(inTwoDays) } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create Session' }));
+    await screen.findByText(
+      'Give a meeting link or a place for the session, so the students who book it know where to join.',
+    );
+    fireEvent.change(screen.getByLabelText(/^Meeting link/), { target: { value: 'http://meet.example.org/abc' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create Session' }));
+    await screen.findByText(
+      'The meeting link must be an https address, such as https://meet.example.org/abc-defg-hij.',
+    );
+    expect(posts(calls)).toHaveLength(0);
+  });
+
+  it('issue 27 item 3: a booked session shows where to join it; a group session is called so', () => {
+    mockApi(() => ({ status: 200, body: signedIn('student') }));
+    renderAt(
+      '/training-center',
+      <SessionCard
+        session={{
+          ...session,
+          viewerState: 'booked',
+          meetingUrl: 'https://meet.example.org/prioritization',
+          place: 'Room 4',
+        }}
+      />,
+    );
+    const card = screen.getByRole('article', { name: 'Prioritization' });
+    expect(within(card).getByText('Group session')).toBeTruthy();
+    const join = within(card).getByRole('link', { name: /Join session/ });
+    expect(join.getAttribute('href')).toBe('https://meet.example.org/prioritization');
+    expect(join.getAttribute('target')).toBe('_blank');
+    expect(within(card).getByText('Place: Room 4')).toBeTruthy();
+  });
+
   it('cancel asks first, naming the session and how many bookings will be refunded', async () => {
     const calls = mockApi((url, method) => {
       if (url.includes('/account/me')) return { status: 200, body: signedIn('trainer') };
