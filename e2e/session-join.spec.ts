@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { demoSession, newStudent } from './account-helpers';
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { expect, expectNoAxeViolations, sidewaysOverflow, test } from './fixtures';
 
 /*
  * Issue 27 items 3 and 4: a student books sessions and sees the meeting link from 15 minutes before
@@ -88,6 +88,11 @@ test('a student books a session starting soon and sees its link; one in two hour
   await expect(laterCard).toContainText('One-on-one session with David Kim');
   await expect(page.locator('body')).not.toContainText('https://meet.example.org/later-today');
   await expectNoAxeViolations(page, 'the Training Center with booked sessions');
+
+  // On a phone (390 px wide) nothing is hidden sideways.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(join).toBeVisible();
+  expect(await sidewaysOverflow(page, 'main')).toBeLessThanOrEqual(0);
 });
 
 test('a video that cannot play says so, with the link to its source; the demo clip plays through the file store', async ({
