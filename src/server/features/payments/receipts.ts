@@ -64,11 +64,34 @@ export function receiptMail(
 }
 
 /**
+ * The confirmation of a free order whose kind has something to tell (issue 27 item 3: a free
+ * session's time, where to join and its calendar file), to `to`, named `firstName`: no receipt,
+ * since nothing was paid, only what was booked and `extra`.
+ */
+export function freeBookingMail(
+  order: Order,
+  { to, firstName, extra }: { to: string; firstName: string; extra: ReceiptExtra },
+): Mail {
+  const lines = [
+    `Hello ${firstName || 'there'},`,
+    '',
+    `You booked ${order.itemTitle} at no charge.`,
+    '',
+    ...extra.lines,
+    '',
+    'Nightingale',
+  ];
+  const mail: Mail = { to, subject: `Your Nightingale booking: ${order.itemTitle}`, text: `${lines.join('\n')}\n` };
+  return extra.attachments.length > 0 ? { ...mail, attachments: extra.attachments } : mail;
+}
+
+/**
  * The payments context's `onPaid` (issue 26 item 7): emails the receipt of each paid order of more
- * than $0.00 to its buyer through `mailer` (a free order sends none). The buyer's email and time zone
- * come from the account feature; a deleted account gets no email. The order's kind in `kinds` may
- * add lines and attachments (`receiptExtra`: a booked session's calendar file). Throws when the
- * mailer does (the caller logs it; the payment stands).
+ * than $0.00 to its buyer through `mailer` (a free order sends none, unless its kind adds something:
+ * then the booking's confirmation, `freeBookingMail`). The buyer's email and time zone come from the
+ * account feature; a deleted account gets no email. The order's kind in `kinds` may add lines and
+ * attachments (`receiptExtra`: a booked session's calendar file). Throws when the mailer does (the
+ * caller logs it; the payment stands).
  */
 export function createReceiptSender({
   db,
@@ -84,20 +107,24 @@ export function createReceiptSender({
   kinds?: Partial<OrderKinds>;
 }): (order: Order) => Promise<void> {
   return async (order) => {
-    if (order.status !== 'paid' || order.amountCents <= 0) return;
+    const kind = kinds?.[order.kind];
+    if (order.status !== 'paid' || (order.amountCents <= 0 && !kind?.receiptExtra)) return;
     const [row] = await db.select({ buyerId: orders.buyerId }).from(orders).where(eq(orders.id, order.id));
     if (!row) return;
     const contact = (await findUserContacts(db, [row.buyerId])).get(row.buyerId);
     if (!contact || contact.deleted) return;
     const timeZone = await getTimeZone(db, row.buyerId);
     const extra =
-      (await kinds?.[order.kind]?.receiptExtra?.(
+      (await kind?.receiptExtra?.(
         db,
         { id: order.id, itemId: order.itemId, buyerId: row.buyerId },
         { timeZone, publicUrl },
       )) ?? null;
+    if (order.amountCents <= 0 && extra === null) return;
     const result = await mailer.send(
-      receiptMail(order, { to: contact.email, firstName: contact.firstName, timeZone, publicUrl, extra }),
+      order.amountCents > 0 || extra === null
+        ? receiptMail(order, { to: contact.email, firstName: contact.firstName, timeZone, publicUrl, extra })
+        : freeBookingMail(order, { to: contact.email, firstName: contact.firstName, extra }),
     );
     if (!result.delivered) log.info({ orderId: order.id }, 'the receipt of a paid order was not delivered');
   };

@@ -208,4 +208,20 @@ describe('issue 27 item 3: the booking email and its calendar file', () => {
     const content = (mail?.attachments?.[0]?.content ?? '').replace(/\r\n[ \t]/g, '');
     expect(content).toContain('LOCATION:Skills Lab 2\\, 120 Main Street');
   });
+
+  it('confirms a free booking too, with its calendar file (no receipt: nothing was paid)', async () => {
+    const student = await signedInAs(t.app, 'student', { firstName: 'Ife' });
+    const session = await createSessionAs(t.app, trainer, {
+      title: 'Free Office Hour',
+      priceCents: 0,
+      startsAt: '2026-04-04T15:00:00.000Z',
+    });
+    expect((await book(t.app, student, session.id)).statusCode).toBe(201);
+    const mails = t.mail.filter((m) => m.to === student.email);
+    expect(mails.map((m) => m.subject)).toEqual(['Your Nightingale booking: Free Office Hour']);
+    expect(mails[0]?.text).toContain('You booked Free Office Hour at no charge.');
+    expect(mails[0]?.text).toContain('Meeting link: it appears in Nightingale 15 minutes before the start');
+    const content = (mails[0]?.attachments?.[0]?.content ?? '').replace(/\r\n[ \t]/g, '');
+    expect(content).toMatch(/^DTSTART:20260404T150000Z\r?$/m);
+  });
 });
