@@ -212,6 +212,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       mailer: app.mailer,
       publicUrl: config.publicUrl,
       log: app.log,
+      kinds: orderKinds,
     }),
   } satisfies PaymentsContext);
   app.decorateRequest('user', null);

@@ -141,6 +141,7 @@ export const API_ERROR_CODES = [
   'session_booked',
   'session_cancelled',
   'session_full',
+  'session_location_required',
   'session_not_found',
   'session_seats_taken',
   'session_start_past',

@@ -5,6 +5,7 @@ import { loadAuthoredBank } from '../features/exams/bank/load-case-studies';
 import { signIn } from '../testing/accounts';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { seedDemoData } from './demo-data';
+import { DEMO_MEETING_URL } from './demo-trainer-tools';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -94,6 +95,22 @@ describe('the demo data (README "Demo accounts"), as `npm start` seeds it', () =
     const file = await get(material.fileHref);
     expect(file.statusCode).toBe(200);
     expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it('issue 27: Amara’s booked session has a demo meeting link she sees from 15 minutes before; Maria’s videos play the demo clip', async () => {
+    const mine = (await (await maria())('/api/trainer/sessions')).json().sessions;
+    const qa = mine.find((s: { title: string }) => s.title === 'NCLEX Pharmacology Q&A');
+    expect(qa).toMatchObject({ meetingUrl: DEMO_MEETING_URL, maxStudents: 3 });
+    const get = await amara();
+    const [booked] = (await get('/api/sessions/booked')).json().sessions;
+    expect(booked).toMatchObject({ title: 'NCLEX Pharmacology Q&A', meetingUrl: null });
+    expect(new Date(booked.meetingUrlFrom).getTime()).toBe(new Date(booked.startsAt).getTime() - 15 * 60 * 1000);
+    const { videos } = (await get('/api/videos')).json();
+    const digoxin = videos.find((v: { title: string }) => v.title === 'Digoxin Toxicity in 8 Minutes');
+    expect(digoxin.videoUrl).toMatch(/^http:\/\/localhost:3000\/api\/videos\/files\/[0-9a-f-]{36}\/video\.mp4$/);
+    const clip = await get(new URL(digoxin.videoUrl).pathname);
+    expect(clip.statusCode).toBe(200);
+    expect(clip.headers['content-type']).toBe('video/mp4');
   });
 
   it('gives Grace two materials to review, and seeds nothing twice', async () => {

@@ -34,7 +34,7 @@ export async function seedDemoData(app: FastifyInstance, db: Database, now: Date
   await seedDemoReviews(db, now);
   // Issue 26: Maria's connected test payout account and one paid payout (after her sales).
   await seedDemoPayouts(db, now);
-  await seedDemoTrainerTools(db, now);
+  await seedDemoTrainerTools(db, now, app.payments.publicUrl);
   await seedDemoBoard(db, now);
   await seedDemoDocuments(db, now);
   // Issue 26 item 6: Amara holds Premium (her programme fee, opened by her enrolment, is pending).

@@ -1,3 +1,5 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { AccountUser } from '../../shared/account/user';
 import type { Database } from '../db/client';
 import { findAccountUserByEmail } from '../features/account/accounts';
@@ -10,9 +12,24 @@ import { createMaterial, listMyMaterials } from '../features/materials/materials
 import { reviewMaterial } from '../features/materials/review';
 import { createSession } from '../features/trainer-sessions/sessions';
 import { openVideo } from '../features/trainer-videos/open-video';
+import { storedVideoPath } from '../features/trainer-videos/video-files';
 import { reviewVideo } from '../features/trainer-videos/video-review';
 import { createVideo } from '../features/trainer-videos/videos';
 import { onePagePdf } from '../lib/demo-pdf';
+import { projectRoot } from '../project-paths';
+
+/**
+ * The demo clip (issue 27 item 4): a 4-second MP4 (H.264 baseline and AAC, 640x360, about 200 kB,
+ * made with ffmpeg's test pattern) shipped with the product, stored through the file store at
+ * seeding and played through it, so the demo's video player works.
+ */
+export const DEMO_CLIP_FILE = join(projectRoot, 'src/server/demo/assets/demo-clip.mp4');
+
+/**
+ * The demo meeting link of Maria's Pharmacology Q&A (issue 27 item 3): a made-up address on
+ * example.org (reserved for examples), in the form video-call services use; it opens no real call.
+ */
+export const DEMO_MEETING_URL = 'https://meet.example.org/nightingale-pharmacology-qa';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -53,12 +70,16 @@ const COMMUNICATION_SCENARIOS = [
  * with views and purchases from demo learners, and Maria's NCLEX Pharmacology Mastery course
  * holding her approved material, her paid insulin video and that session, so Amara, who bought the
  * course, opens them (the video without buying it again). Everything goes through the features' own functions.
+ * Issue 27: every session has a meeting link (a demo address on meet.example.org) or a place;
+ * Maria's two videos play the demo clip kept in the file store, at `publicUrl` (the site's address,
+ * PUBLIC_URL); David's delegation video names an address that does not exist, so the player shows
+ * its "cannot be played" message with the link to open it at its source.
  * Runs once, in one transaction: only while Maria has no material, and only when the demo accounts
  * and courses exist. Returns whether it seeded.
  */
-export async function seedDemoTrainerTools(db: Database, now: Date): Promise<boolean> {
+export async function seedDemoTrainerTools(db: Database, now: Date, publicUrl?: string): Promise<boolean> {
   // One transaction: a start that fails half way leaves nothing, so the next start seeds it all.
-  return db.transaction((tx) => seed(tx, now));
+  return db.transaction((tx) => seed(tx, now, publicUrl));
 }
 
 /** A session or video as a demo sale names it. */
@@ -69,7 +90,25 @@ function saleItem(
   return { kind, id: item.id, title: item.title, trainerId: item.trainerId, priceCents: item.priceCents };
 }
 
-async function seed(db: Database, now: Date): Promise<boolean> {
+/**
+ * The URL of the demo clip stored for `maria` at `at` (through the file store), served at
+ * `publicUrl`; without `publicUrl` or the clip's file, `fallback` (an address that does not play).
+ */
+async function demoClipUrl(
+  db: Database,
+  { owner, publicUrl, fallback }: { owner: AccountUser; publicUrl: string | undefined; fallback: string },
+  at: Date,
+): Promise<string> {
+  if (!publicUrl || !existsSync(DEMO_CLIP_FILE)) return fallback;
+  const clip = await storeUpload(
+    db,
+    { ownerId: owner.id, purpose: 'material', name: 'demo-clip.mp4', data: readFileSync(DEMO_CLIP_FILE) },
+    at,
+  );
+  return `${publicUrl.replace(/\/+$/, '')}${storedVideoPath(clip.id)}`;
+}
+
+async function seed(db: Database, now: Date, publicUrl: string | undefined): Promise<boolean> {
   const find = (email: string) => findAccountUserByEmail(db, email);
   const [maria, david, amara, grace] = await Promise.all(
     ['maria.santos', 'david.kim', 'amara.okafor', 'grace.mensah'].map((name) => find(`${name}@nightingale.test`)),
@@ -184,6 +223,7 @@ async function seed(db: Database, now: Date): Promise<boolean> {
       priceCents: 4500,
       maxStudents: 3,
       startsAt: ahead(5, 14).toISOString(),
+      meetingUrl: DEMO_MEETING_URL,
     },
     ago(7),
   );
@@ -197,6 +237,7 @@ async function seed(db: Database, now: Date): Promise<boolean> {
       priceCents: 2500,
       maxStudents: 1,
       startsAt: ahead(9, 16).toISOString(),
+      meetingUrl: 'https://meet.example.org/nightingale-test-taking',
     },
     ago(6),
   );
@@ -210,6 +251,7 @@ async function seed(db: Database, now: Date): Promise<boolean> {
       priceCents: 6000,
       maxStudents: 5,
       startsAt: ahead(4, 13).toISOString(),
+      place: 'Skills Lab 2, Nightingale Learning Center, 120 Main Street',
     },
     ago(8),
   );
@@ -224,6 +266,11 @@ async function seed(db: Database, now: Date): Promise<boolean> {
     })),
   ]);
 
+  const clipUrl = await demoClipUrl(
+    db,
+    { owner: maria, publicUrl, fallback: 'https://media.nightingale.test/videos/digoxin-toxicity.mp4' },
+    ago(30),
+  );
   const digoxin = await createVideo(
     db,
     maria,
@@ -231,7 +278,7 @@ async function seed(db: Database, now: Date): Promise<boolean> {
       title: 'Digoxin Toxicity in 8 Minutes',
       category: 'pharmacology',
       description: 'The signs, the potassium link and the nursing actions, with two NCLEX-style items.',
-      videoUrl: 'https://media.nightingale.test/videos/digoxin-toxicity.mp4',
+      videoUrl: clipUrl,
       priceCents: 0,
     },
     ago(30),
@@ -244,7 +291,9 @@ async function seed(db: Database, now: Date): Promise<boolean> {
       category: 'pharmacology',
       description:
         'Rapid, short, intermediate and long-acting insulin: when each peaks and when to watch for hypoglycemia.',
-      videoUrl: 'https://media.nightingale.test/videos/insulin-peak-times.mp4',
+      videoUrl: clipUrl.startsWith('https://media.')
+        ? 'https://media.nightingale.test/videos/insulin-peak-times.mp4'
+        : clipUrl,
       priceCents: 999,
     },
     ago(25),

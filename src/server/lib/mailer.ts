@@ -14,6 +14,15 @@ export interface Mail {
    * notification and reminder emails (issue 25 item 6).
    */
   headers?: Record<string, string>;
+  /** Files sent with it, e.g. a booked session's calendar file (issue 27 item 3); nodemailer's shape. */
+  attachments?: MailAttachment[];
+}
+
+/** A text file attached to an email: its name, its content and its MIME type. */
+export interface MailAttachment {
+  filename: string;
+  content: string;
+  contentType: string;
 }
 
 /**
@@ -72,6 +81,14 @@ async function writeToOutbox(dir: string, mail: Mail): Promise<string> {
   const extra = Object.entries(mail.headers ?? {})
     .map(([name, value]) => `${name}: ${value}\n`)
     .join('');
-  await writeFile(file, `To: ${mail.to}\nSubject: ${mail.subject}\n${extra}\n${mail.text}\n`, { mode: 0o600 });
+  const attached = (mail.attachments ?? [])
+    .map(
+      (attachment) =>
+        `\n--- attachment ${attachment.filename} (${attachment.contentType}) ---\n${attachment.content}\n`,
+    )
+    .join('');
+  await writeFile(file, `To: ${mail.to}\nSubject: ${mail.subject}\n${extra}\n${mail.text}\n${attached}`, {
+    mode: 0o600,
+  });
   return file;
 }

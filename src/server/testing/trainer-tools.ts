@@ -9,7 +9,13 @@ import { requestAs } from './marketplace';
 /** When `sessionBody` starts by default: a month after the test clock's start (2026-03-02T09:00Z). */
 export const DEFAULT_SESSION_START = '2026-04-02T15:00:00.000Z';
 
-/** A valid session body: "Cardiac Rhythms Q&A", 60 minutes, $50.00, 1 student, on DEFAULT_SESSION_START, with `overrides`. */
+/** The meeting link of `sessionBody` (issue 27 item 3). */
+export const DEFAULT_MEETING_URL = 'https://meet.example.org/cardiac-rhythms';
+
+/**
+ * A valid session body: "Cardiac Rhythms Q&A", 60 minutes, $50.00, 1 student, on
+ * DEFAULT_SESSION_START, meeting at https://meet.example.org/cardiac-rhythms (issue 27), with `overrides`.
+ */
 export function sessionBody(overrides: Partial<SessionBody> = {}): SessionBody {
   return {
     title: 'Cardiac Rhythms Q&A',
@@ -18,6 +24,7 @@ export function sessionBody(overrides: Partial<SessionBody> = {}): SessionBody {
     priceCents: 5000,
     maxStudents: 1,
     startsAt: DEFAULT_SESSION_START,
+    meetingUrl: DEFAULT_MEETING_URL,
     ...overrides,
   };
 }

@@ -27,10 +27,30 @@ export const SESSION_CREATE_FAILED = 'Failed to create session. Please try again
 export const SESSION_START_REQUIRED = 'Please choose the date and time of the session.';
 export const SESSION_PRICE_MESSAGE = 'The price must be a number from 0 to 9,999.99, with at most two decimals.';
 
+/** Issue 27 item 3: where a session happens. */
+export const SESSION_MEETING_URL_MESSAGE =
+  'The meeting link must be an https address, such as https://meet.example.org/abc-defg-hij.';
+export const SESSION_LOCATION_REQUIRED =
+  'Give a meeting link or a place for the session, so the students who book it know where to join.';
+export const SESSION_MEETING_URL_MAX = 500;
+export const SESSION_PLACE_MAX = 200;
+/** Buyers see the meeting link from this many minutes before the start until the end (issue 27 item 3). */
+export const MEETING_LINK_LEAD_MINUTES = 15;
+
 export const SESSION_TITLE_MAX = 200;
 export const SESSION_DESCRIPTION_MAX = 2000;
 /** The highest price of a session ($9,999.99), in cents. */
 export const SESSION_MAX_PRICE_CENTS = 999_999;
+
+/** Whether `text` is an absolute https address (a meeting link). */
+export function isHttpsAddress(text: string): boolean {
+  try {
+    const url = new URL(text);
+    return url.protocol === 'https:' && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
 
 const sessionFields = {
   title: z
@@ -59,6 +79,29 @@ const sessionFields = {
   maxStudents: z.union(
     SESSION_SIZES.map((size) => z.literal(size)),
     { error: 'Max students must be 1, 2, 3 or 5.' },
+  ),
+  /**
+   * The video-call address (issue 27 item 3): an https address, '' or absent for none. The server
+   * asks a new session for a meeting link or a place (400 `session_location_required`).
+   */
+  meetingUrl: z._default(
+    z.string({ error: SESSION_MEETING_URL_MESSAGE }).check(
+      z.trim(),
+      z.maxLength(SESSION_MEETING_URL_MAX, `The meeting link must be at most ${SESSION_MEETING_URL_MAX} characters.`),
+      z.refine((value) => value === '' || isHttpsAddress(value), SESSION_MEETING_URL_MESSAGE),
+    ),
+    '',
+  ),
+  /** Where the session takes place, as free text (a room, an address); '' or absent for none. */
+  place: z._default(
+    z
+      .string({ error: 'The place must be text.' })
+      .check(
+        z.trim(),
+        z.maxLength(SESSION_PLACE_MAX, `The place must be at most ${SESSION_PLACE_MAX} characters.`),
+        noControlCharacters('The place'),
+      ),
+    '',
   ),
 };
 
@@ -95,6 +138,16 @@ export const sessionSchema = z.object({
   seatsTaken: z.int(),
   isFull: z.boolean(),
   viewerState: z.enum(SESSION_VIEWER_STATES),
+  /**
+   * Issue 27 item 3: the meeting link, for the session's trainer and admins always, for a buyer
+   * (a completed booking) from the start minus 15 minutes until the end; null otherwise or when
+   * the session has none. Never shown to anyone else.
+   */
+  meetingUrl: z.nullable(z.string()),
+  /** The place, for the trainer, admins and buyers (from the booking on); null otherwise or when none. */
+  place: z.nullable(z.string()),
+  /** For a buyer while the meeting link is still held back: when it appears (ISO 8601); null otherwise. */
+  meetingUrlFrom: z.nullable(z.string()),
 });
 export type Session = z.infer<typeof sessionSchema>;
 
@@ -145,6 +198,13 @@ export const sessionParamsSchema = z.object({
 
 export const sessionResultSchema = z.object({ session: trainerSessionSchema });
 
+/**
+ * GET /api/sessions/booked: the signed-in reader's booked sessions (completed bookings) not
+ * cancelled and not yet ended, soonest first, with the meeting link or place as she may see them.
+ */
+export const bookedSessionListSchema = z.object({ sessions: z.array(sessionSchema) });
+export type BookedSessionList = z.infer<typeof bookedSessionListSchema>;
+
 /** The session form's values on /trainer-sessions: the price in dollars ('' while empty), the start as typed. */
 export type SessionFormValues = {
   title: string;
@@ -153,4 +213,6 @@ export type SessionFormValues = {
   price: number | string;
   maxStudents: string;
   startsAt: string;
+  meetingUrl: string;
+  place: string;
 };

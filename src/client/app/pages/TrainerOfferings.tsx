@@ -1,6 +1,7 @@
 import { Alert, Button, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { useSessions } from '../../features/trainer-sessions/api/get-sessions';
+import { BookedSessions } from '../../features/trainer-sessions/components/BookedSessions';
 import { SessionCard } from '../../features/trainer-sessions/components/SessionCard';
 import { useVideos } from '../../features/trainer-videos/api/get-videos';
 import { VideoCard } from '../../features/trainer-videos/components/VideoCard';
@@ -72,13 +73,16 @@ function OfferingList<T extends { id: string }>({
  * 'One-on-One Sessions' open for booking, soonest first, each with Book ('No sessions are open for
  * booking right now.' when none), and 'Video Lessons', newest first, each with Watch or Buy ('No
  * videos yet.' when none). Each list shows six, then Show all. Given `trainer` (a course page),
- * only that trainer's, under headings that name them, and a list without any is left out.
+ * only that trainer's, under headings that name them, and a list without any is left out. In the
+ * Training Center, a signed-in learner's booked sessions come first, with where to join them
+ * (issue 27 item 3).
  */
 export function TrainerOfferings({ trainer }: { trainer?: { id: string; name: string } }) {
   const sessions = useSessions(trainer?.id);
   const videos = useVideos(trainer?.id);
   return (
     <Stack gap="xl">
+      {!trainer && <BookedSessions />}
       <OfferingList
         id="one-on-one-sessions"
         title={trainer ? `One-on-One Sessions with ${trainer.name}` : 'One-on-One Sessions'}

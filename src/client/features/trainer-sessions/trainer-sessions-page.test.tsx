@@ -27,6 +27,9 @@ const session: Session = {
   seatsTaken: 1,
   isFull: false,
   viewerState: 'bookable',
+  meetingUrl: null,
+  place: null,
+  meetingUrlFrom: null,
 };
 
 const trainerSession: TrainerSession = {
@@ -110,6 +113,7 @@ describe('/trainer-sessions for a trainer (spec §2, §5, §8)', () => {
     fireEvent.change(screen.getByLabelText(/^Price/), { target: { value: '25.50' } });
     const start = screen.getByLabelText(/^Date and time/) as HTMLInputElement;
     fireEvent.change(start, { target: { value: toLocalInputValue(inTwoDays) } });
+    fireEvent.change(screen.getByLabelText(/^Meeting link/), { target: { value: 'https://meet.example.org/abc' } });
     fireEvent.click(screen.getByRole('button', { name: 'Create Session' }));
     await screen.findByText('Failed to create session. Please try again.');
     expect(screen.getByText('Error')).toBeTruthy();
@@ -127,6 +131,8 @@ describe('/trainer-sessions for a trainer (spec §2, §5, §8)', () => {
       priceCents: 2550,
       maxStudents: 1,
       startsAt: inTwoDays.toISOString(),
+      meetingUrl: 'https://meet.example.org/abc',
+      place: '',
     });
     expect(posts(calls).at(-1)?.url).toBe('/api/trainer/sessions');
     await waitFor(() => expect((screen.getByLabelText(/^Session Title/) as HTMLInputElement).value).toBe(''));
@@ -147,6 +153,48 @@ describe('/trainer-sessions for a trainer (spec §2, §5, §8)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Create Session' }));
     await screen.findByText('Please choose a date and time in the future.');
     expect(posts(calls)).toHaveLength(0);
+  });
+
+  it('issue 27 item 3: a new session needs a meeting link or a place, and the link must be an https address', async () => {
+    const calls = mockApi((url) => {
+      if (url.includes('/account/me')) return { status: 200, body: signedIn('trainer') };
+      return { status: 200, body: overview };
+    });
+    renderAt('/trainer-sessions', <TrainerSessionsPage />);
+    fireEvent.change(await screen.findByLabelText(/^Session Title/), { target: { value: 'Where?' } });
+    fireEvent.change(screen.getByLabelText(/^Price/), { target: { value: '0' } });
+    fireEvent.change(screen.getByLabelText(/^Date and time/), { target: { value: toLocalInputValue(inTwoDays) } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create Session' }));
+    await screen.findByText(
+      'Give a meeting link or a place for the session, so the students who book it know where to join.',
+    );
+    fireEvent.change(screen.getByLabelText(/^Meeting link/), { target: { value: 'http://meet.example.org/abc' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create Session' }));
+    await screen.findByText(
+      'The meeting link must be an https address, such as https://meet.example.org/abc-defg-hij.',
+    );
+    expect(posts(calls)).toHaveLength(0);
+  });
+
+  it('issue 27 item 3: a booked session shows where to join it; a group session is called so', () => {
+    mockApi(() => ({ status: 200, body: signedIn('student') }));
+    renderAt(
+      '/training-center',
+      <SessionCard
+        session={{
+          ...session,
+          viewerState: 'booked',
+          meetingUrl: 'https://meet.example.org/prioritization',
+          place: 'Room 4',
+        }}
+      />,
+    );
+    const card = screen.getByRole('article', { name: 'Prioritization' });
+    expect(within(card).getByText('Group session')).toBeTruthy();
+    const join = within(card).getByRole('link', { name: /Join session/ });
+    expect(join.getAttribute('href')).toBe('https://meet.example.org/prioritization');
+    expect(join.getAttribute('target')).toBe('_blank');
+    expect(within(card).getByText('Place: Room 4')).toBeTruthy();
   });
 
   it('cancel asks first, naming the session and how many bookings will be refunded', async () => {

@@ -80,6 +80,8 @@ ALTER TABLE "course_ratings" ADD COLUMN "reply_author_id" text;--> statement-bre
 ALTER TABLE "course_ratings" ADD COLUMN "hidden_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "course_ratings" ADD COLUMN "hidden_by_id" text;--> statement-breakpoint
 ALTER TABLE "course_ratings" ADD COLUMN "hidden_reason" text;--> statement-breakpoint
+ALTER TABLE "training_sessions" ADD COLUMN "meeting_url" text;--> statement-breakpoint
+ALTER TABLE "training_sessions" ADD COLUMN "place" text;--> statement-breakpoint
 ALTER TABLE "course_lessons" ADD CONSTRAINT "course_lessons_course_id_courses_id_fk" FOREIGN KEY ("course_id") REFERENCES "public"."courses"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "course_lessons" ADD CONSTRAINT "course_lessons_section_id_course_sections_id_fk" FOREIGN KEY ("section_id") REFERENCES "public"."course_sections"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "course_lessons" ADD CONSTRAINT "course_lessons_material_id_training_materials_id_fk" FOREIGN KEY ("material_id") REFERENCES "public"."training_materials"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -108,4 +110,5 @@ ALTER TABLE "course_ratings" ADD CONSTRAINT "course_ratings_hidden_by_id_users_i
 CREATE INDEX "board_messages_parent_idx" ON "board_messages" USING btree ("parent_id","created_at");--> statement-breakpoint
 CREATE INDEX "course_ratings_reviews_idx" ON "course_ratings" USING btree ("course_id","reviewed_at");--> statement-breakpoint
 ALTER TABLE "course_ratings" ADD CONSTRAINT "course_ratings_id_unique" UNIQUE("id");--> statement-breakpoint
-ALTER TABLE "course_ratings" ADD CONSTRAINT "course_ratings_hidden_with_reason" CHECK (("course_ratings"."hidden_at" is null) = ("course_ratings"."hidden_reason" is null) and ("course_ratings"."hidden_at" is null) = ("course_ratings"."hidden_by_id" is null));
+ALTER TABLE "course_ratings" ADD CONSTRAINT "course_ratings_hidden_with_reason" CHECK (("course_ratings"."hidden_at" is null) = ("course_ratings"."hidden_reason" is null) and ("course_ratings"."hidden_at" is null) = ("course_ratings"."hidden_by_id" is null));--> statement-breakpoint
+ALTER TABLE "training_sessions" ADD CONSTRAINT "training_sessions_meeting_https" CHECK ("training_sessions"."meeting_url" is null or "training_sessions"."meeting_url" like 'https://%');

@@ -1,6 +1,7 @@
 import type { AccountUser } from '../../../shared/account/user';
 import type { OrderKind } from '../../../shared/payments/orders';
 import type { Database } from '../../db/client';
+import type { MailAttachment } from '../../lib/mailer';
 
 /** What a buyer asked to buy, as POST /api/orders gives it to the kind. */
 export interface QuoteRequest {
@@ -65,6 +66,23 @@ export interface OrderKindHandler {
    * own refund does it for trainers' items).
    */
   reverse?(tx: Database, order: PaidOrder & { refundedAt: Date }): Promise<void>;
+  /**
+   * What the kind adds to its paid order's receipt email (optional; issue 27 item 3: a booked
+   * session's time in the buyer's zone, where to join and a calendar file): lines of text after
+   * the receipt's, and attachments. `timeZone` is the buyer's IANA zone, `publicUrl` the site's
+   * address without a trailing slash. Null adds nothing.
+   */
+  receiptExtra?(
+    db: Database,
+    order: { id: string; itemId: string; buyerId: string },
+    context: { timeZone: string; publicUrl: string },
+  ): Promise<ReceiptExtra | null>;
+}
+
+/** What a kind adds to a receipt email. */
+export interface ReceiptExtra {
+  lines: string[];
+  attachments: MailAttachment[];
 }
 
 /** The handler of every kind of order. */

@@ -9,7 +9,7 @@ import type { Database } from '../../db/client';
 import { toOrder } from './orders';
 import { orders, paymentDisputes, refundRequests } from './tables';
 
-export type { OrderKindHandler, OrderKinds, OrderQuote, PaidOrder, QuoteRequest } from './order-kinds';
+export type { OrderKindHandler, OrderKinds, OrderQuote, PaidOrder, QuoteRequest, ReceiptExtra } from './order-kinds';
 
 /**
  * How many live pending orders hold each of `itemIds` at `now` (a session's seats held by open

@@ -182,7 +182,7 @@ describe('a session seat held by a pending order', () => {
     const session = await createSessionAs(t.app, trainer, { maxStudents: 1, priceCents: 4000 });
     const [first, second] = await Promise.all([signedInAs(t.app, 'student'), signedInAs(t.app, 'student')]);
     const held = (await order(first, { kind: 'session', itemId: session.id })).json().order;
-    expect(held).toMatchObject({ status: 'pending', returnPath: '/trainer-sessions' });
+    expect(held).toMatchObject({ status: 'pending', returnPath: '/training-center' });
 
     const refused = await order(second, { kind: 'session', itemId: session.id });
     expect(refused.statusCode).toBe(409);

@@ -44,7 +44,7 @@ describe('§2 booking a session', () => {
       itemId: session.id,
       status: 'paid',
       amountCents: 5000,
-      returnPath: '/trainer-sessions',
+      returnPath: '/training-center',
     });
     expect(await listed(student, session.id)).toMatchObject({ seatsTaken: 1, isFull: false, viewerState: 'booked' });
     expect(purchase).toMatchObject({

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../../shared/api-error-schema';
 import { TRAINER_TOOLS_RESTRICTED } from '../../../shared/roles';
 import {
+  bookedSessionListSchema,
   SESSION_LOGIN_REQUIRED,
   sessionBodySchema,
   sessionListQuerySchema,
@@ -10,8 +11,8 @@ import {
   sessionResultSchema,
   trainerSessionsSchema,
 } from '../../../shared/trainer-sessions/sessions';
-import { optionalUser, requireCapability, signedInUser } from '../auth/service';
-import { listAvailableSessions } from './session-lists';
+import { optionalUser, requireCapability, requireUser, signedInUser } from '../auth/service';
+import { listAvailableSessions, listBookedSessions } from './session-lists';
 import { cancelSession, createSession, listTrainerSessions, updateSession } from './sessions';
 
 /**
@@ -142,5 +143,23 @@ export const sessionBookingRoutes: FastifyPluginAsyncZod = async (app) => {
         app.clock(),
       ),
     }),
+  );
+
+  /**
+   * GET /api/sessions/booked -> { sessions } the reader booked, not cancelled and not ended, soonest
+   * first, each with the place and, from 15 minutes before the start, the meeting link (else
+   * `meetingUrlFrom`: when it appears; issue 27 item 3). 401 signed out.
+   */
+  app.get(
+    '/booked',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: 'My booked sessions, with where to join them',
+        response: { 200: bookedSessionListSchema, ...errorResponses(401) },
+      },
+    },
+    async (request) => ({ sessions: await listBookedSessions(app.db, signedInUser(request), app.clock()) }),
   );
 };

@@ -1,11 +1,12 @@
-import { and, asc, eq, gt, inArray, ne } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import type { AccountUser } from '../../../shared/account/user';
 import type { Session } from '../../../shared/trainer-sessions/sessions';
 import type { Database } from '../../db/client';
 import { uuidsAmong } from '../../lib/query-text';
 import { isActiveAccount } from '../account/service';
+import { purchasedItemIds } from '../marketplace/service';
 import { trainingSessions } from './tables';
-import { toSessions } from './to-sessions';
+import { sessionViewerOf, toSessions } from './to-sessions';
 
 /*
  * The lists of sessions others read (spec §2 "Trainer sessions"): the sessions students can book,
@@ -42,7 +43,7 @@ export async function listAvailableSessions(
     )
     .orderBy(asc(trainingSessions.startsAt), asc(trainingSessions.id))
     .limit(LIST_LIMIT);
-  return toSessions(db, rows, viewer?.id ?? null, now);
+  return toSessions(db, rows, sessionViewerOf(viewer), now);
 }
 
 /**
@@ -62,7 +63,7 @@ export async function listSessionsByIds(
     .from(trainingSessions)
     .where(inArray(trainingSessions.id, valid))
     .orderBy(asc(trainingSessions.startsAt), asc(trainingSessions.id));
-  return toSessions(db, rows, viewer?.id ?? null, now);
+  return toSessions(db, rows, sessionViewerOf(viewer), now);
 }
 
 /**
@@ -75,5 +76,31 @@ export async function listUpcomingSessionsOf(db: Database, trainerId: string, no
     .from(trainingSessions)
     .where(and(eq(trainingSessions.trainerId, trainerId), isUpcoming(now)))
     .orderBy(asc(trainingSessions.startsAt), asc(trainingSessions.id));
-  return toSessions(db, rows, trainerId, now);
+  return toSessions(db, rows, { id: trainerId, isAdmin: false }, now);
+}
+
+/**
+ * The sessions `viewer` booked (a completed booking) that are not cancelled and have not ended at
+ * `now` (start plus duration), soonest first, at most 200 (issue 27 item 3: where a learner finds
+ * the meeting link or place of what she bought). A session's trainer may be deleted since: the
+ * booking still shows.
+ */
+export async function listBookedSessions(db: Database, viewer: AccountUser, now: Date): Promise<Session[]> {
+  const rows = await db
+    .select()
+    .from(trainingSessions)
+    .where(
+      and(
+        ne(trainingSessions.status, 'cancelled'),
+        gt(sql`${trainingSessions.startsAt} + ${trainingSessions.durationMinutes} * interval '1 minute'`, now),
+      ),
+    )
+    .orderBy(asc(trainingSessions.startsAt), asc(trainingSessions.id));
+  const booked = await purchasedItemIds(
+    db,
+    viewer.id,
+    rows.map((row) => row.id),
+  );
+  const mine = rows.filter((row) => booked.has(row.id)).slice(0, LIST_LIMIT);
+  return toSessions(db, mine, sessionViewerOf(viewer), now);
 }

@@ -11,6 +11,7 @@ import {
   type SaleItem,
 } from '../marketplace/service';
 import { countHeldOrders, type OrderKindHandler } from '../payments/service';
+import { sessionReceiptExtra } from './booking-mail';
 import { sessionNotFound } from './sessions';
 import { trainingSessions } from './tables';
 import type { SessionRow } from './to-sessions';
@@ -51,6 +52,9 @@ function saleItemOf(row: SessionRow): SaleItem {
  * session was cancelled meanwhile (409 `session_cancelled`) or its seats were all booked (409
  * `session_full`: the order's hold had lapsed and others paid), the order fails and the core
  * refunds its payment.
+ *
+ * The receipt of a paid booking carries the session's time in the buyer's zone, where to join and
+ * a calendar file (`sessionReceiptExtra`, issue 27 item 3).
  */
 export const sessionOrderKind: OrderKindHandler = {
   async quote(tx, { buyer, itemId, referralCode, expectedPriceCents }, now) {
@@ -70,12 +74,14 @@ export const sessionOrderKind: OrderKindHandler = {
     const { split, referralCode: code } = await quoteSale(tx, { item, buyer, referralCode, expectedPriceCents });
     return {
       itemTitle: item.title,
-      description: `One-on-one session: ${item.title}`,
+      // Issue 27 item 3: a session for more than one student is a group session.
+      description: `${row.maxStudents > 1 ? 'Group session' : 'One-on-one session'}: ${item.title}`,
       priceCents: split.priceCents,
       discountCents: split.discountCents,
       amountCents: split.paidCents,
       referralCode: code,
-      returnPath: paths.trainerSessions.path,
+      // Issue 27 item 3: the buyer goes where her booked sessions and their links are.
+      returnPath: paths.trainingCenter.path,
     };
   },
   async fulfil(tx, order) {
@@ -105,4 +111,5 @@ export const sessionOrderKind: OrderKindHandler = {
       order.paidAt,
     );
   },
+  receiptExtra: sessionReceiptExtra,
 };

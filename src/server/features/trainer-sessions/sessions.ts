@@ -1,6 +1,11 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { AccountUser } from '../../../shared/account/user';
-import type { SessionBody, TrainerSession, TrainerSessions } from '../../../shared/trainer-sessions/sessions';
+import {
+  SESSION_LOCATION_REQUIRED,
+  type SessionBody,
+  type TrainerSession,
+  type TrainerSessions,
+} from '../../../shared/trainer-sessions/sessions';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import { isUuid } from '../../lib/query-text';
@@ -41,12 +46,26 @@ function sessionValues(body: SessionBody) {
     priceCents: body.priceCents,
     maxStudents: body.maxStudents,
     startsAt: new Date(body.startsAt),
+    meetingUrl: body.meetingUrl?.trim() || null,
+    place: body.place?.trim() || null,
   };
 }
 
 /**
+ * 400 `session_location_required` unless the session has a meeting link or a place (issue 27 item
+ * 3). A session saved before issue 27 without either may keep having none (`legacy`).
+ */
+function assertLocation(values: { meetingUrl: string | null; place: string | null }, legacy = false): void {
+  if (values.meetingUrl === null && values.place === null && !legacy) {
+    throw new AppError('session_location_required', { status: 400, message: SESSION_LOCATION_REQUIRED });
+  }
+}
+
+/**
  * Creates a session of `trainer` at `now` (spec §4: status 'available'), starting at
- * `body.startsAt`, priced in cents. Errors: 400 `session_start_past` when it does not start after `now`.
+ * `body.startsAt`, priced in cents, with its meeting link (https) and/or place (issue 27 item 3).
+ * Errors: 400 `session_start_past` when it does not start after `now`; 400
+ * `session_location_required` without a meeting link or a place.
  */
 export async function createSession(
   db: Database,
@@ -56,6 +75,7 @@ export async function createSession(
 ): Promise<TrainerSession> {
   const values = sessionValues(body);
   assertFutureStart(values.startsAt, now);
+  assertLocation(values);
   const [row] = await db
     .insert(trainingSessions)
     .values({ ...values, trainerId: trainer.id, status: 'available', createdAt: now, updatedAt: now })
@@ -128,7 +148,8 @@ async function lockOpenSessionOf(
  * price they paid; once a student has booked, the start and the duration stay as they booked them.
  * Errors: 404 not theirs; 400 a start not after `now`; 409 cancelled or started, `maxStudents`
  * below the seats already booked (`session_seats_taken`), or a booked session's start or duration
- * changed (`session_booked`).
+ * changed (`session_booked`); 400 `session_location_required` when neither a meeting link nor a
+ * place is given, unless the session had neither already (saved before issue 27 item 3).
  */
 export async function updateSession(
   db: Database,
@@ -139,6 +160,7 @@ export async function updateSession(
   const row = await db.transaction(async (tx) => {
     const current = await lockOpenSessionOf(tx, { sessionId, trainerId: trainer.id, action: 'changed' }, now);
     assertFutureStart(values.startsAt, now);
+    assertLocation(values, current.meetingUrl === null && current.place === null);
     const seatsTaken = (await countCompletedPurchases(tx, [sessionId])).get(sessionId) ?? 0;
     const timeChanged =
       values.startsAt.getTime() !== current.startsAt.getTime() || values.durationMinutes !== current.durationMinutes;

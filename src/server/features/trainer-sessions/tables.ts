@@ -22,6 +22,13 @@ export const trainingSessions = pgTable(
     priceCents: integer().notNull(),
     maxStudents: integer().notNull(),
     startsAt: timestamp({ withTimezone: true }).notNull(),
+    /**
+     * Where the session happens (issue 27 item 3): the video-call address the trainer gives (https
+     * only) and/or a place (free text). Required for sessions created from issue 27 on (at least one
+     * of them); null on older sessions. Shown only to the trainer, admins and buyers (see to-sessions.ts).
+     */
+    meetingUrl: text(),
+    place: text(),
     status: text().$type<SessionStatus>().notNull().default('available'),
     cancelledAt: timestamp({ withTimezone: true }),
     ...timestamps,
@@ -31,5 +38,6 @@ export const trainingSessions = pgTable(
     index('training_sessions_starts_idx').on(table.status, table.startsAt),
     check('training_sessions_price', sql`${table.priceCents} >= 0`),
     check('training_sessions_seats', sql`${table.maxStudents} > 0`),
+    check('training_sessions_meeting_https', sql`${table.meetingUrl} is null or ${table.meetingUrl} like 'https://%'`),
   ],
 );

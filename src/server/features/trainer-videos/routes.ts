@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod/mini';
 import { errorResponses } from '../../../shared/api-error-schema';
+import { entityId } from '../../../shared/ids';
 import { ADMIN_REVIEW_RESTRICTED, TRAINER_TOOLS_RESTRICTED } from '../../../shared/roles';
 import {
   reviewVideoListSchema,
@@ -20,6 +22,7 @@ import {
 import { optionalUser, requireCapability, requireSignedIn, signedInUser } from '../auth/service';
 import { openVideo } from './open-video';
 import type { IncludedVideoAccess } from './to-videos';
+import { sendVideoFile } from './video-files';
 import { listPublishedVideos } from './video-lists';
 import { listVideosForReview, reviewVideo } from './video-review';
 import { createVideo, listTrainerVideos, updateVideo } from './videos';
@@ -161,6 +164,26 @@ export const videoLibraryRoutes: FastifyPluginAsyncZod<{ included?: IncludedVide
         app.clock(),
       ),
     }),
+  );
+
+  /**
+   * GET /api/videos/files/:fileId/video.mp4 -> the MP4 kept in the file store that a video's URL
+   * names (issue 27 item 4: the demo clip, a trainer's MP4 material), to a signed-in viewer who may
+   * watch that video. 401 signed out; 404 otherwise.
+   */
+  app.get(
+    '/files/:fileId/video.mp4',
+    {
+      preHandler: requireSignedIn(WATCH_LOGIN_REQUIRED),
+      schema: {
+        tags,
+        summary: 'A video file kept in the file store',
+        params: z.object({ fileId: entityId('The file id') }),
+        response: { ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request, reply) =>
+      sendVideoFile(app.db, reply, { fileId: request.params.fileId, viewer: signedInUser(request), included }),
   );
 };
 

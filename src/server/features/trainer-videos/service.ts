@@ -3,4 +3,5 @@
  * feature only through this module (the lint enforces it).
  */
 export type { IncludedVideoAccess } from './to-videos';
+export { storedVideoPath } from './video-files';
 export { findVideos, listVideosByIds, listVideosOf } from './video-lists';

@@ -26,6 +26,7 @@ export function EditSessionDialog({ session, onClose }: { session: TrainerSessio
           pending={update.isPending}
           secondaryAction={{ label: 'Cancel', onClick: onClose }}
           timeLocked={shown.seatsTaken > 0}
+          locationOptional={shown.meetingUrl === null && shown.place === null}
         />
       )}
     </EditDialog>

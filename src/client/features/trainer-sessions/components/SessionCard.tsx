@@ -7,7 +7,8 @@ import { paidText, ReferralCodeField, SignInToCheckOut, useOrderCheckout } from 
 import { OfferingCard } from '../../../components/OfferingCard';
 import { formatDateTime } from '../../../lib/format';
 import { useCurrentUser } from '../../../lib/session/use-current-user';
-import { formatDuration } from './session-form';
+import { SessionJoin } from './SessionJoin';
+import { formatDuration, sessionKindLabel } from './session-form';
 import { priceText } from './TrainerSessionList';
 
 /** The Book button's text by where the reader stands. */
@@ -38,7 +39,9 @@ function seatsLeftText(session: Session): string {
  * booked, own, full, past or cancelled session shows that instead, disabled. Signed out, Book asks to log in and sends nothing. A
  * refusal (409 'This session is full.', an already booked session, a changed price) is shown
  * beside the button and in a toast; a refused code under the field, which keeps what was typed.
- * One booking at a time: a second click while the first is on its way does nothing.
+ * One booking at a time: a second click while the first is on its way does nothing. Issue 27 item
+ * 3: a session for more than one student carries a "Group session" badge; a booked one shows where
+ * to join it (SessionJoin: the Join session button from 15 minutes before the start, or when it appears).
  */
 export function SessionCard({ session }: { session: Session }) {
   const { user, isLoading: sessionLoading } = useCurrentUser();
@@ -106,10 +109,16 @@ export function SessionCard({ session }: { session: Session }) {
         {formatDateTime(current.startsAt)} · {formatDuration(current.durationMinutes)}
       </Text>
       <Group gap="xs">
+        {current.maxStudents > 1 && (
+          <Badge variant="light" color="grape">
+            {sessionKindLabel(current.maxStudents)}
+          </Badge>
+        )}
         <Badge variant="light" color={current.isFull ? 'gray' : 'blue'}>
           {seatsLeftText(current)}
         </Badge>
       </Group>
+      {current.viewerState === 'booked' && <SessionJoin session={current} />}
     </OfferingCard>
   );
 }

@@ -2,6 +2,8 @@ import { Group, Select, Textarea, TextInput } from '@mantine/core';
 import {
   SESSION_DESCRIPTION_MAX,
   SESSION_DURATIONS,
+  SESSION_MEETING_URL_MAX,
+  SESSION_PLACE_MAX,
   SESSION_SIZES,
   SESSION_TITLE_MAX,
   type SessionBody,
@@ -13,7 +15,7 @@ import { type ProductFormProps, useProductForm } from '../../../components/produ
 import {
   EMPTY_SESSION_FORM,
   formatDuration,
-  sessionFormSchema,
+  sessionFormSchemaOf,
   toLocalInputValue,
   toSessionBody,
 } from './session-form';
@@ -30,6 +32,8 @@ const sizeOptions = SESSION_SIZES.map((size) => ({
 interface SessionFormProps extends ProductFormProps<SessionFormValues, SessionBody> {
   /** True for a booked session: its duration, date and time stay as the students booked them (the API refuses a change). */
   timeLocked?: boolean;
+  /** True when editing a session saved before issue 27 without a meeting link or a place: it may keep none. */
+  locationOptional?: boolean;
 }
 
 const TIME_LOCKED =
@@ -40,13 +44,15 @@ const TIME_LOCKED =
  * "Session", §9): Session Title (required: 'Please enter a session title.'), Description, Duration
  * (30, 60 by default, 90 or 120 minutes), Price in dollars (at least 0, step 0.01; 0 is a free
  * session), Max Students (1 by default, 2, 3, 5) and the date and time, in the reader's time zone,
- * which must be in the future. Submits the body with the price in cents and the start in ISO 8601.
- * The first invalid field takes the focus; what was typed stays when the save fails.
+ * which must be in the future; then the Meeting link (an https address) and the Place, at least
+ * one of them (issue 27 item 3: buyers see the link from 15 minutes before the start). Submits
+ * the body with the price in cents and the start in ISO 8601. The first invalid field takes the
+ * focus; what was typed stays when the save fails.
  */
-export function SessionForm({ timeLocked = false, ...props }: SessionFormProps) {
+export function SessionForm({ timeLocked = false, locationOptional = false, ...props }: SessionFormProps) {
   const { form, frame } = useProductForm(props, {
     empty: EMPTY_SESSION_FORM,
-    schema: sessionFormSchema,
+    schema: sessionFormSchemaOf({ locationOptional }),
     toBody: toSessionBody,
   });
 
@@ -103,6 +109,24 @@ export function SessionForm({ timeLocked = false, ...props }: SessionFormProps) 
           min={toLocalInputValue(new Date())}
           miw={180}
           {...form.getInputProps('startsAt')}
+        />
+      </Group>
+      <Group grow align="flex-start" preventGrowOverflow={false} wrap="wrap">
+        <TextInput
+          type="url"
+          label="Meeting link"
+          description="The video call's https address. Students who booked see it from 15 minutes before the start."
+          placeholder="https://meet.example.org/abc-defg-hij"
+          maxLength={SESSION_MEETING_URL_MAX}
+          miw={180}
+          {...form.getInputProps('meetingUrl')}
+        />
+        <TextInput
+          label="Place"
+          description="Or where you meet in person: a room, an address. Give a link, a place or both."
+          maxLength={SESSION_PLACE_MAX}
+          miw={180}
+          {...form.getInputProps('place')}
         />
       </Group>
     </FormFrame>

@@ -1,8 +1,8 @@
-import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { TrainerSession } from '../../../../shared/trainer-sessions/sessions';
 import { formatDateTime, formatMoney } from '../../../lib/format';
 import { SessionStatusBadge } from './SessionStatusBadge';
-import { formatDuration, sessionStatusLabel } from './session-form';
+import { formatDuration, sessionKindLabel, sessionStatusLabel } from './session-form';
 
 interface TrainerSessionListProps {
   sessions: TrainerSession[];
@@ -17,7 +17,8 @@ export const priceText = (cents: number) => (cents === 0 ? 'Free' : formatMoney(
  * The trainer's own sessions on /trainer-sessions, soonest first (the API's order): title, status
  * (Available, Full, Cancelled, Past), date and time, duration, price, seats taken of the maximum,
  * what it earned, the names of the students who booked, and Edit and Cancel while it is still to
- * come and not cancelled. Empty: a sentence saying so.
+ * come and not cancelled. Empty: a sentence saying so. Issue 27 item 3: a "Group session" badge
+ * for more than one student, and the meeting link and the place (or that none is set).
  */
 export function TrainerSessionList({ sessions, onEdit, onCancel }: TrainerSessionListProps) {
   const now = Date.now();
@@ -45,6 +46,11 @@ export function TrainerSessionList({ sessions, onEdit, onCancel }: TrainerSessio
                         {session.title}
                       </Title>
                       <SessionStatusBadge status={status} />
+                      {session.maxStudents > 1 && (
+                        <Badge variant="light" color="grape">
+                          {sessionKindLabel(session.maxStudents)}
+                        </Badge>
+                      )}
                     </Group>
                     <Text size="sm">
                       {formatDateTime(session.startsAt)} · {formatDuration(session.durationMinutes)} ·{' '}
@@ -58,6 +64,21 @@ export function TrainerSessionList({ sessions, onEdit, onCancel }: TrainerSessio
                       {session.bookings.length > 0
                         ? `Booked by: ${session.bookings.map((booking) => booking.studentName).join(', ')}`
                         : 'No bookings yet'}
+                    </Text>
+                    <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                      {session.meetingUrl ? (
+                        <>
+                          Meeting link:{' '}
+                          <Anchor href={session.meetingUrl} target="_blank" rel="noopener noreferrer">
+                            {session.meetingUrl}
+                          </Anchor>
+                        </>
+                      ) : null}
+                      {session.meetingUrl && session.place ? ' · ' : null}
+                      {session.place ? `Place: ${session.place}` : null}
+                      {!session.meetingUrl && !session.place
+                        ? 'No meeting link or place yet: add one with Edit.'
+                        : null}
                     </Text>
                   </Stack>
                   {changeable && (

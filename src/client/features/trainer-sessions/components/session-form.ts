@@ -4,6 +4,7 @@ import {
   DEFAULT_SESSION_DURATION,
   DEFAULT_SESSION_SIZE,
   SESSION_DURATIONS,
+  SESSION_LOCATION_REQUIRED,
   SESSION_MAX_PRICE_CENTS,
   SESSION_PRICE_MESSAGE,
   SESSION_SIZES,
@@ -27,6 +28,8 @@ export const EMPTY_SESSION_FORM: SessionFormValues = {
   price: '',
   maxStudents: String(DEFAULT_SESSION_SIZE),
   startsAt: '',
+  meetingUrl: '',
+  place: '',
 };
 
 /** True when `dollars` has at most two decimals. */
@@ -41,9 +44,10 @@ const localTime = (value: string) => zonedWallTimeToInstant(value, displayTimeZo
 /**
  * The session form's checks (spec §5 "Session"), on the shared body's title and description rules:
  * a title ('Please enter a session title.'), a duration and a size from the lists, a price in
- * dollars from 0 to 9,999.99 with at most two decimals, and a start that is a time in the future.
+ * dollars from 0 to 9,999.99 with at most two decimals, a start that is a time in the future, and
+ * (issue 27 item 3) a meeting link that is an https address and a place of at most 200 characters.
  */
-export const sessionFormSchema = z.object({
+const sessionFields = z.object({
   title: sessionBodySchema.shape.title,
   description: sessionBodySchema.shape.description,
   durationMinutes: z.string().check(
@@ -74,7 +78,25 @@ export const sessionFormSchema = z.object({
     z.refine((value) => !Number.isNaN(localTime(value)), { error: SESSION_START_REQUIRED, abort: true }),
     z.refine((value) => localTime(value) > Date.now(), { error: SESSION_START_FUTURE }),
   ),
+  meetingUrl: sessionBodySchema.shape.meetingUrl,
+  place: sessionBodySchema.shape.place,
 });
+
+/**
+ * The session form's schema: `sessionFields`, and a meeting link or a place (issue 27 item 3),
+ * unless `locationOptional` (editing a session saved before issue 27 without either, which may keep none).
+ */
+export function sessionFormSchemaOf({ locationOptional = false } = {}) {
+  return sessionFields.check(
+    z.refine((values) => locationOptional || values.meetingUrl.trim() !== '' || values.place.trim() !== '', {
+      error: SESSION_LOCATION_REQUIRED,
+      path: ['meetingUrl'],
+    }),
+  );
+}
+
+/** The form's schema for a new session: a meeting link or a place is required. */
+export const sessionFormSchema = sessionFormSchemaOf();
 
 /** The form's checked values as the API's body: dollars to whole cents, the start (in the trainer's time zone) to ISO 8601 (UTC). */
 export function toSessionBody(values: z.output<typeof sessionFormSchema>): SessionBody {
@@ -85,6 +107,8 @@ export function toSessionBody(values: z.output<typeof sessionFormSchema>): Sessi
     priceCents: Math.round((dollarsOf(values.price) ?? 0) * 100),
     maxStudents: Number(values.maxStudents) as SessionBody['maxStudents'],
     startsAt: new Date(localTime(values.startsAt)).toISOString(),
+    meetingUrl: values.meetingUrl,
+    place: values.place,
   };
 }
 
@@ -105,7 +129,17 @@ export function toSessionFormValues(session: TrainerSession): SessionFormValues 
     price: session.priceCents / 100,
     maxStudents: String(session.maxStudents),
     startsAt: toLocalInputValue(new Date(session.startsAt)),
+    meetingUrl: session.meetingUrl ?? '',
+    place: session.place ?? '',
   };
+}
+
+/**
+ * What a session is called on screen (issue 27 item 3): one for more than one student is a
+ * "Group session"; one for a single student a "One-on-one session".
+ */
+export function sessionKindLabel(maxStudents: number): 'Group session' | 'One-on-one session' {
+  return maxStudents > 1 ? 'Group session' : 'One-on-one session';
 }
 
 /** The label shown for a session's status (spec §4; Full and Past are read from its seats and time). */

@@ -44,3 +44,12 @@ describe('videoSource: how a trainer’s video URL is played', () => {
     expect(videoSource('not a url').kind).toBe('unplayable');
   });
 });
+
+describe('issue 27 item 4: a video kept in the file store', () => {
+  it('plays in the page on the site’s own origin, even over http on this computer; another http origin stays a link', () => {
+    const stored = 'http://localhost:3000/api/videos/files/0b8f3c1e-2d4a-4f6b-9c1d-7e5a3b2c1d0e/video.mp4';
+    expect(videoSource(stored, 'http://localhost:3000')).toEqual({ kind: 'file', src: stored });
+    expect(videoSource(stored, 'http://localhost:4000').kind).toBe('link');
+    expect(videoSource(stored, null).kind).toBe('link');
+  });
+});

@@ -49,8 +49,17 @@ function vimeoPlayer(url: URL): string | null {
   return hash && /^[0-9a-f]+$/i.test(hash) ? `${player}?h=${hash}` : player;
 }
 
-/** How to play `videoUrl`. */
-export function videoSource(videoUrl: string): VideoSource {
+/** The page's own origin ("https://nightingale.example"), or null outside a browser. */
+function currentOrigin(): string | null {
+  return typeof window === 'undefined' ? null : window.location.origin;
+}
+
+/**
+ * How to play `videoUrl`. A file on the page's own origin `pageOrigin` (a video kept in the file
+ * store, issue 27 item 4: /api/videos/files/<id>/video.mp4) plays in the page even over http (on
+ * this computer), as the Content-Security-Policy's media-src 'self' allows.
+ */
+export function videoSource(videoUrl: string, pageOrigin: string | null = currentOrigin()): VideoSource {
   let url: URL;
   try {
     url = new URL(videoUrl);
@@ -63,6 +72,7 @@ export function videoSource(videoUrl: string): VideoSource {
   const vimeo = vimeoPlayer(url);
   if (vimeo) return { kind: 'embed', provider: 'Vimeo', src: vimeo };
   // The site's Content-Security-Policy lets the page play https video files only (media-src).
-  if (url.protocol === 'https:' && /\.(mp4|webm)$/i.test(url.pathname)) return { kind: 'file', src: url.href };
+  const playable = url.protocol === 'https:' || (pageOrigin !== null && url.origin === pageOrigin);
+  if (playable && /\.(mp4|webm)$/i.test(url.pathname)) return { kind: 'file', src: url.href };
   return { kind: 'link', href: url.href };
 }

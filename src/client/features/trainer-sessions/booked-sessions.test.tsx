@@ -1,0 +1,83 @@
+// @vitest-environment happy-dom
+import { act, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Session } from '../../../shared/trainer-sessions/sessions';
+import { mockApi, renderAt, setUpPageTests, signedIn } from '../../testing/page-test-utils';
+import { BookedSessions } from './components/BookedSessions';
+
+setUpPageTests();
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const MINUTE_MS = 60 * 1000;
+
+/** A booked group session starting `minutes` from now, as the API shows it to its buyer (link held back). */
+function bookedSession(minutes: number): Session {
+  const startsAt = new Date(Date.now() + minutes * MINUTE_MS);
+  return {
+    id: 's1',
+    trainerId: 't1',
+    trainerName: 'Tina Trainer',
+    title: 'Prioritization',
+    description: '',
+    durationMinutes: 60,
+    priceCents: 2500,
+    maxStudents: 3,
+    startsAt: startsAt.toISOString(),
+    createdAt: '2026-03-02T09:00:00.000Z',
+    status: 'available',
+    seatsTaken: 2,
+    isFull: false,
+    viewerState: 'booked',
+    meetingUrl: null,
+    place: 'Room 4',
+    meetingUrlFrom: new Date(startsAt.getTime() - 15 * MINUTE_MS).toISOString(),
+  };
+}
+
+describe('issue 27 item 3: Your Booked Sessions', () => {
+  it('shows when the link appears, then, when that time comes, asks again and shows Join session, without a reload', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'], shouldAdvanceTime: true });
+    const waiting = bookedSession(20);
+    let linkShown = false;
+    const calls = mockApi((url) => {
+      if (url.includes('/account/me')) return { status: 200, body: signedIn('student') };
+      if (url === '/api/sessions/booked') {
+        const session = linkShown
+          ? { ...waiting, meetingUrl: 'https://meet.example.org/prioritization', meetingUrlFrom: null }
+          : waiting;
+        return { status: 200, body: { sessions: [session] } };
+      }
+      return { status: 404, body: {} };
+    });
+    renderAt('/training-center', <BookedSessions />);
+    const card = await screen.findByRole('article', { name: 'Prioritization' });
+    expect(within(card).getByText(/^The link appears at /)).toBeTruthy();
+    expect(within(card).getByText('Group session with Tina Trainer')).toBeTruthy();
+    expect(within(card).getByText('Place: Room 4')).toBeTruthy();
+    expect(within(card).queryByRole('link', { name: /Join session/ })).toBeNull();
+    const asked = calls.filter((call) => call.url === '/api/sessions/booked').length;
+
+    linkShown = true;
+    await act(async () => {
+      vi.advanceTimersByTime(5 * MINUTE_MS);
+    });
+    const join = await within(card).findByRole('link', { name: /Join session/ });
+    expect(join.getAttribute('href')).toBe('https://meet.example.org/prioritization');
+    expect(join.getAttribute('target')).toBe('_blank');
+    expect(join.getAttribute('rel')).toContain('noopener');
+    expect(calls.filter((call) => call.url === '/api/sessions/booked').length).toBeGreaterThan(asked);
+  });
+
+  it('shows nothing signed out, and nothing without a booking', async () => {
+    const calls = mockApi((url) => {
+      if (url.includes('/account/me')) return { status: 200, body: { user: null } };
+      return { status: 200, body: { sessions: [] } };
+    });
+    renderAt('/training-center', <BookedSessions />);
+    await vi.waitFor(() => expect(calls.some((call) => call.url.includes('/account/me'))).toBe(true));
+    expect(calls.some((call) => call.url === '/api/sessions/booked')).toBe(false);
+    expect(screen.queryByRole('region', { name: 'Your Booked Sessions' })).toBeNull();
+  });
+});
