@@ -36,6 +36,7 @@ import { courseContentRoutes } from './features/marketplace/course-content-route
 import { courseRoutes } from './features/marketplace/course-routes';
 import { videosInBoughtCourses } from './features/marketplace/included-videos';
 import { adminPurchaseRoutes, paymentRoutes, trainerDashboardRoutes } from './features/marketplace/money-routes';
+import { certificateRoutes, coursePlayerRoutes, myCoursesRoutes } from './features/marketplace/player/routes';
 import { materialReviewRoutes, materialRoutes } from './features/materials/routes';
 import type { PaymentsContext } from './features/payments/orders';
 import { definePaymentJobs } from './features/payments/payment-jobs';
@@ -275,6 +276,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       });
       await api.register(courseRoutes, { prefix: '/courses' });
       await api.register(courseContentRoutes, { prefix: '/courses' });
+      await api.register(coursePlayerRoutes, { prefix: '/courses' });
+      await api.register(myCoursesRoutes, { prefix: '/my-courses' });
+      await api.register(certificateRoutes, { prefix: '/certificates' });
       await api.register(trainerDashboardRoutes, { prefix: '/trainer/dashboard' });
       await api.register(paymentRoutes, { prefix: '/payments' });
       await api.register(orderRoutes, { prefix: '/orders', payments: () => app.payments });

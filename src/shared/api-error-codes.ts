@@ -178,6 +178,13 @@ export const API_ERROR_CODES = [
   'plan_required',
   'programme_fee_not_found',
   'programme_fee_paid',
+  // the course player, progress and certificates (issue 27 item 2).
+  'certificate_not_found',
+  'course_not_completed',
+  'lesson_completes_itself',
+  'lesson_locked',
+  'lesson_not_found',
+  'not_a_quiz_lesson',
 ] as const;
 
 /** A code the API may send in an error (one of API_ERROR_CODES). */
