@@ -19,7 +19,9 @@ async function quizItemIds(db: Database, spec: QuizSpec, userId: string): Promis
     const rows = await db
       .select({ id: questions.id })
       .from(questions)
-      .where(and(inArray(questions.id, [...new Set(spec.itemIds)]), isNull(questions.retiredAt), isNull(questions.groupId)));
+      .where(
+        and(inArray(questions.id, [...new Set(spec.itemIds)]), isNull(questions.retiredAt), isNull(questions.groupId)),
+      );
     return rows.map((row) => row.id);
   }
   return listPracticeItemIds(
@@ -53,7 +55,8 @@ export async function startLessonQuiz(
   if (ids.length === 0) {
     throw new AppError('question_bank_too_small', {
       status: 503,
-      message: 'No items of the question bank match this quiz any more. Tell the course’s trainer so they can change it.',
+      message:
+        'No items of the question bank match this quiz any more. Tell the course’s trainer so they can change it.',
     });
   }
   const count = Math.min(spec.questionCount, ids.length);

@@ -64,7 +64,7 @@ export async function findOwnCertificate(
       message:
         lessons.length === 0
           ? 'This course has no lessons yet, so there is no certificate to download.'
-          : `Complete every lesson to get your certificate: ${left} of ${lessons.length} ${left === 1 ? 'lesson is' : 'lessons are'} not complete yet.`,
+          : `Complete every lesson to get your certificate: ${left} of ${lessons.length} lessons ${left === 1 ? 'is' : 'are'} not complete yet.`,
     });
   }
   return progress.certificate;
@@ -99,8 +99,15 @@ export function renderCertificatePdf(certificate: CertificateRow, origin: string
   });
   const { width, height } = doc.page;
   const verifyAddress = `${origin.replace(/\/+$/, '')}${certificatePath(certificate.id)}`;
-  doc.lineWidth(3).strokeColor('#1c7ed6').rect(28, 28, width - 56, height - 56).stroke();
-  doc.lineWidth(1).rect(38, 38, width - 76, height - 76).stroke();
+  doc
+    .lineWidth(3)
+    .strokeColor('#1c7ed6')
+    .rect(28, 28, width - 56, height - 56)
+    .stroke();
+  doc
+    .lineWidth(1)
+    .rect(38, 38, width - 76, height - 76)
+    .stroke();
   const line = { align: 'center' as const, width: width - 112 };
   doc.fillColor('#1c7ed6').font('Helvetica-Bold').fontSize(16).text('NIGHTINGALE', 56, 80, line);
   doc.moveDown(0.8).fillColor('#212529').font('Times-Roman').fontSize(36).text('Certificate of Completion', line);
@@ -129,7 +136,11 @@ export async function certificatePdf(
   const certificate = await findOwnCertificate(db, { courseId, viewer }, now);
   const timeZone = await getTimeZone(db, viewer.id);
   const pdf = await renderCertificatePdf(certificate, origin, timeZone);
-  const slug = certificate.courseTitle.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 60) || 'course';
+  const slug =
+    certificate.courseTitle
+      .replace(/[^A-Za-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '')
+      .slice(0, 60) || 'course';
   return { pdf, fileName: `certificate-${slug}.pdf` };
 }
 

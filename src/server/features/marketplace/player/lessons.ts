@@ -1,6 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { AccountUser } from '../../../../shared/account/user';
-import type { CourseDetail } from '../../../../shared/marketplace/courses';
 import type {
   CoursePlayer,
   LessonBody,
@@ -8,6 +7,7 @@ import type {
   LessonQuizStart,
   PlayerAccess,
 } from '../../../../shared/marketplace/course-player';
+import type { CourseDetail } from '../../../../shared/marketplace/courses';
 import type { Database } from '../../../db/client';
 import { AppError } from '../../../errors';
 import { isUuid } from '../../../lib/query-text';
@@ -147,7 +147,14 @@ export async function openLesson(
   if (access === 'buyer' && viewer) {
     await db
       .insert(courseProgress)
-      .values({ userId: viewer.id, courseId: course.id, lastLessonId: lesson.id, lastOpenedAt: now, createdAt: now, updatedAt: now })
+      .values({
+        userId: viewer.id,
+        courseId: course.id,
+        lastLessonId: lesson.id,
+        lastOpenedAt: now,
+        createdAt: now,
+        updatedAt: now,
+      })
       .onConflictDoUpdate({
         target: [courseProgress.userId, courseProgress.courseId],
         set: { lastLessonId: lesson.id, lastOpenedAt: now, updatedAt: now },
@@ -179,7 +186,12 @@ export async function openLesson(
  */
 export async function setLessonCompletion(
   db: Database,
-  { courseId, lessonId, viewer, complete }: { courseId: string; lessonId: string; viewer: AccountUser; complete: boolean },
+  {
+    courseId,
+    lessonId,
+    viewer,
+    complete,
+  }: { courseId: string; lessonId: string; viewer: AccountUser; complete: boolean },
   now: Date,
 ): Promise<CoursePlayer> {
   const { course, lesson, access } = await findLesson(db, { courseId, lessonId, viewer });
@@ -202,7 +214,14 @@ export async function setLessonCompletion(
   if (complete) {
     await db
       .insert(lessonCompletions)
-      .values({ userId: viewer.id, lessonId: lesson.id, courseId: course.id, completedAt: now, createdAt: now, updatedAt: now })
+      .values({
+        userId: viewer.id,
+        lessonId: lesson.id,
+        courseId: course.id,
+        completedAt: now,
+        createdAt: now,
+        updatedAt: now,
+      })
       .onConflictDoNothing();
   } else {
     await db
@@ -237,7 +256,9 @@ export async function startQuizOfLesson(
     latest?.status === 'in_progress' && (latest.suspendedAt !== null || latest.deadlineAt.getTime() > now.getTime());
   if (latest && running) return { attemptId: latest.id, resumed: true };
   const attemptId = await startLessonQuiz(db, viewer, { title: lesson.title, spec: lesson.quiz }, now);
-  await db.insert(lessonQuizAttempts).values({ attemptId, userId: viewer.id, lessonId: lesson.id, createdAt: now, updatedAt: now });
+  await db
+    .insert(lessonQuizAttempts)
+    .values({ attemptId, userId: viewer.id, lessonId: lesson.id, createdAt: now, updatedAt: now });
   return { attemptId, resumed: false };
 }
 

@@ -1,6 +1,5 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { AccountUser } from '../../../../shared/account/user';
-import type { CourseDetail } from '../../../../shared/marketplace/courses';
 import {
   type CoursePlayer,
   certificatePath,
@@ -10,6 +9,7 @@ import {
   type MyCourse,
   type PlayerAccess,
 } from '../../../../shared/marketplace/course-player';
+import type { CourseDetail } from '../../../../shared/marketplace/courses';
 import { can } from '../../../../shared/roles';
 import type { Database } from '../../../db/client';
 import { findUserNames } from '../../account/service';

@@ -73,11 +73,7 @@ export const coursePlayerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      setLessonCompletion(
-        app.db,
-        { ...request.params, viewer: signedInUser(request), complete: true },
-        app.clock(),
-      ),
+      setLessonCompletion(app.db, { ...request.params, viewer: signedInUser(request), complete: true }, app.clock()),
   );
 
   /** DELETE /api/courses/:courseId/lessons/:lessonId/completion -> the player (Mark incomplete). Buyers only. */
@@ -93,11 +89,7 @@ export const coursePlayerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      setLessonCompletion(
-        app.db,
-        { ...request.params, viewer: signedInUser(request), complete: false },
-        app.clock(),
-      ),
+      setLessonCompletion(app.db, { ...request.params, viewer: signedInUser(request), complete: false }, app.clock()),
   );
 
   /** POST /api/courses/:courseId/lessons/:lessonId/quiz -> 201 { attemptId, resumed }: the quiz lesson's exam attempt. */
@@ -113,7 +105,11 @@ export const coursePlayerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const started = await startQuizOfLesson(app.db, { ...request.params, viewer: signedInUser(request) }, app.clock());
+      const started = await startQuizOfLesson(
+        app.db,
+        { ...request.params, viewer: signedInUser(request) },
+        app.clock(),
+      );
       return reply.status(201).send(started);
     },
   );
