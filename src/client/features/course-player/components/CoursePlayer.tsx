@@ -1,5 +1,6 @@
 import { Accordion, Alert, Anchor, Box, Button, Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
+import { useEffect } from 'react';
+import { Link, useNavigate } from 'react-router';
 import { coursePath } from '../../../../shared/paths';
 import { PageError, PageLoader } from '../../../components/PageStatus';
 import { ApiError } from '../../../lib/api-client';
@@ -32,6 +33,16 @@ interface CoursePlayerProps extends LessonRenderers {
 export function CoursePlayer({ courseId, lessonId, preview, hrefOf, onOpenQuiz, ...renderers }: CoursePlayerProps) {
   const { user } = useCurrentUser();
   const player = useCoursePlayer(courseId);
+  const navigate = useNavigate();
+  const data = player.data;
+  // "Continue where you left off" greets a learner who comes back to the course without naming a lesson.
+  const resume = lessonId === null && data?.tracksProgress && data.hasStarted ? data.continueLessonId : null;
+  const landing = lessonId === null && !resume ? (data?.continueLessonId ?? null) : null;
+  // The lesson shown without one in the address goes into it, so Mark complete (which moves the
+  // lesson to continue with) and a reload keep it.
+  useEffect(() => {
+    if (landing) navigate(hrefOf(landing), { replace: true });
+  }, [landing, navigate, hrefOf]);
 
   if (player.isPending) return <PageLoader label="Loading the course" />;
   if (player.isError) {
@@ -45,13 +56,11 @@ export function CoursePlayer({ courseId, lessonId, preview, hrefOf, onOpenQuiz, 
     }
     return <PageError title="The course could not be loaded" error={player.error} />;
   }
-  const data = player.data;
-  const current = lessonId ?? data.continueLessonId;
+  if (!data || landing) return <PageLoader label="Loading the course" />;
+  const current = lessonId ?? landing;
   const curriculum = (onNavigate?: () => void) => (
     <CurriculumNav player={data} currentLessonId={current} hrefOf={hrefOf} onNavigate={onNavigate} />
   );
-  // "Continue where you left off" greets a learner who comes back to the course without naming a lesson.
-  const resume = lessonId === null && data.tracksProgress && data.hasStarted ? data.continueLessonId : null;
   const resumeTitle = data.sections.flatMap((section) => section.lessons).find((lesson) => lesson.id === resume)?.title;
 
   return (

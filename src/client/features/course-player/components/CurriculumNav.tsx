@@ -71,11 +71,16 @@ export function CurriculumNav({
                 onClick={onNavigate}
                 active={current}
                 aria-current={current ? 'page' : undefined}
-                label={lesson.title}
-                description={
+                label={
                   <>
-                    {LESSON_KIND_LABELS[lesson.kind]}
-                    {lesson.isLocked ? ' · Locked' : ''}
+                    <Text span size="sm" display="block" inherit>
+                      {lesson.title}
+                    </Text>
+                    {/* The kind in the label's own colour: a dimmed description fails contrast on the current lesson's tint. */}
+                    <Text span size="xs" display="block">
+                      {LESSON_KIND_LABELS[lesson.kind]}
+                      {lesson.isLocked ? ' · Locked' : ''}
+                    </Text>
                   </>
                 }
                 leftSection={<LessonMark lesson={lesson} number={number} />}
