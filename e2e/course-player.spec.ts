@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { demoSession, newAccount, registerAndSignIn } from './account-helpers';
 import { createCourseWithLessons } from './course-helpers';
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { expect, expectNoAxeViolations, sidewaysOverflow, test } from './fixtures';
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 /** The question's options, lettered A-D (the header's text size control has radio buttons too). */
@@ -81,7 +81,10 @@ test('issue 27 item 2: a student works through a bought course, comes back where
   const page = await (await browser.newContext({ baseURL })).newPage();
   const account = newAccount();
   await registerAndSignIn(page, baseURL, account);
-  const created = await page.request.post('/api/orders', { headers: { origin }, data: { kind: 'course', itemId: courseId } });
+  const created = await page.request.post('/api/orders', {
+    headers: { origin },
+    data: { kind: 'course', itemId: courseId },
+  });
   expect(created.status()).toBe(201);
   const paid = await page.request.post(`/api/orders/${(await created.json()).order.id}/pay`, {
     headers: { origin },
@@ -173,4 +176,51 @@ test('issue 27 item 2: a student works through a bought course, comes back where
   await expectNoAxeViolations(visitor, 'the certificate verification page');
   await visitor.goto('/certificates/7d9f4a36-1c2b-4f5e-9a8b-2c3d4e5f6a7b');
   await expect(visitor.getByText('Certificate not found')).toBeVisible();
+});
+
+test('issue 27 item 2: a visitor on a phone in the dark scheme opens the free preview and sees the rest locked; the trainer previews it as a learner', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const title = `Renal Care ${randomBytes(3).toString('hex')}`;
+  const trainer = await demoSession(browser, baseURL, 'david.kim@nightingale.test');
+  const { courseId, lessonIds } = await createCourseWithLessons(trainer, {
+    title,
+    priceCents: 2999,
+    sections: [
+      {
+        title: 'Kidneys',
+        lessons: [
+          { kind: 'text', title: 'Why kidneys matter', bodyHtml: '<p>They filter the blood.</p>', isFreePreview: true },
+          { kind: 'text', title: 'Dialysis', bodyHtml: '<p>Hemodialysis and peritoneal dialysis.</p>' },
+        ],
+      },
+    ],
+  });
+
+  // The trainer's preview shows every lesson open, and records nothing.
+  await trainer.goto(`/courses/${courseId}/learn?preview=1&lesson=${lessonIds[1]}`);
+  await expect(trainer.getByText('Preview as a learner')).toBeVisible();
+  await expect(trainer.getByText('Hemodialysis and peritoneal dialysis.')).toBeVisible();
+  await expect(trainer.getByRole('button', { name: 'Mark complete' })).toHaveCount(0);
+
+  // A visitor on a 390 px phone, dark from the first paint.
+  const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
+  await context.addInitScript(() => window.localStorage.setItem('mantine-color-scheme-value', 'dark'));
+  const visitor = await context.newPage();
+  await visitor.goto(`/courses/${courseId}/learn`);
+  await expect(heading(visitor)).toHaveText(title);
+  await expect(visitor.getByRole('heading', { name: 'Why kidneys matter', level: 2 })).toBeVisible();
+  await expect(visitor.getByText('They filter the blood.')).toBeVisible();
+  await visitor.getByRole('button', { name: /^Curriculum/ }).click();
+  await expect(visitor.getByRole('link', { name: /Dialysis/ })).toBeVisible();
+  await expectNoAxeViolations(visitor, 'the course player on a phone, dark');
+  expect(await sidewaysOverflow(visitor, 'main')).toBe(0);
+  await visitor.getByRole('link', { name: /Dialysis/ }).click();
+  await expect(visitor.getByText('This lesson is locked')).toBeVisible();
+  await expect(visitor.getByText('Hemodialysis and peritoneal dialysis.')).toHaveCount(0);
+  await visitor.getByRole('link', { name: 'Buy the course' }).last().click();
+  await expect(heading(visitor)).toHaveText(title);
+  await context.close();
 });
