@@ -43,6 +43,8 @@ export const STUDENT_PAGES: readonly PageToScan[] = [
   ['/admin/purchases', 'All Purchases'],
   ['/communication', 'Communication Center'],
   ['/support', 'Support & Help Center'],
+  // Issue 27 item 2: the learner's bought courses.
+  ['/my-courses', 'My courses'],
 ];
 
 /** A trainer's own pages (the trainer's in-app menu). */

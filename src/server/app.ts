@@ -38,6 +38,7 @@ import { videosInBoughtCourses } from './features/marketplace/included-videos';
 import { courseInsightRoutes } from './features/marketplace/insight/routes';
 import { adminPurchaseRoutes, paymentRoutes, trainerDashboardRoutes } from './features/marketplace/money-routes';
 import { courseReviewRoutes } from './features/marketplace/reviews/routes';
+import { certificateRoutes, coursePlayerRoutes, myCoursesRoutes } from './features/marketplace/player/routes';
 import { materialReviewRoutes, materialRoutes } from './features/materials/routes';
 import type { PaymentsContext } from './features/payments/orders';
 import { definePaymentJobs } from './features/payments/payment-jobs';
@@ -279,6 +280,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(courseRoutes, { prefix: '/courses' });
       await api.register(courseContentRoutes, { prefix: '/courses' });
       await api.register(courseReviewRoutes, { prefix: '/courses' });
+      await api.register(coursePlayerRoutes, { prefix: '/courses' });
+      await api.register(myCoursesRoutes, { prefix: '/my-courses' });
+      await api.register(certificateRoutes, { prefix: '/certificates' });
       await api.register(trainerDashboardRoutes, { prefix: '/trainer/dashboard' });
       await api.register(courseInsightRoutes, { prefix: '/trainer/courses' });
       await api.register(paymentRoutes, { prefix: '/payments' });

@@ -185,6 +185,13 @@ export const API_ERROR_CODES = [
   'review_already_hidden',
   'review_not_found',
   'review_not_hidden',
+  // the course player, progress and certificates (issue 27 item 2).
+  'certificate_not_found',
+  'course_not_completed',
+  'lesson_completes_itself',
+  'lesson_locked',
+  'lesson_not_found',
+  'not_a_quiz_lesson',
 ] as const;
 
 /** A code the API may send in an error (one of API_ERROR_CODES). */

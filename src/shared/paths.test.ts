@@ -19,6 +19,10 @@ describe('§2 routes', () => {
       '/forgot-password',
       '/reset-password',
       '/unsubscribe',
+      // Issue 27 item 2: the course player, My courses, a certificate's verification.
+      '/courses/:courseId/learn',
+      '/my-courses',
+      '/certificates/:certificateId',
     ]);
   });
 

@@ -176,6 +176,16 @@ export const paths = {
   resetPassword: page('/reset-password', 'Set a New Password', 'features/auth/ResetPasswordPage'),
   /** Issue 25 item 6: an email's one-click unsubscribe link opens it, signed in or not. */
   unsubscribe: page('/unsubscribe', 'Unsubscribe', 'features/reminders/UnsubscribePage'),
+  /** Issue 27 item 2: the course player (the lesson in `?lesson=`; `?preview=1` the trainer's preview as a learner). */
+  coursePlayer: page('/courses/:courseId/learn', 'Course Player', 'app/pages/CoursePlayerPage'),
+  /** Issue 27 item 2: the learner's bought courses with her progress. */
+  myCourses: page('/my-courses', 'My Courses', 'features/course-player/MyCoursesPage', 'signed-in'),
+  /** Issue 27 item 2: a certificate of completion's public verification (signed out too). */
+  certificate: page(
+    '/certificates/:certificateId',
+    'Certificate of Completion',
+    'features/course-player/CertificatePage',
+  ),
 } as const;
 
 export type PageKey = keyof typeof paths;

@@ -10,6 +10,7 @@ import { seedDemoPeerAnswers } from '../features/exams/peers/demo-peers';
 import { seedDemoFlashcards } from '../features/flashcards/demo-flashcards';
 import { seedDemoMarketplace } from '../features/marketplace/demo-marketplace';
 import { seedDemoReviews } from '../features/marketplace/reviews/demo-reviews';
+import { seedDemoProgress } from '../features/marketplace/player/demo-progress';
 import { seedDemoPayouts } from '../features/payments/payouts';
 import { seedDemoPlans } from '../features/plans/demo-plans';
 import { seedDemoStudyPlan } from '../features/study-plan/demo-study-plan';
@@ -35,6 +36,8 @@ export async function seedDemoData(app: FastifyInstance, db: Database, now: Date
   // Issue 26: Maria's connected test payout account and one paid payout (after her sales).
   await seedDemoPayouts(db, now);
   await seedDemoTrainerTools(db, now, app.payments.publicUrl);
+  // Issue 27 item 2: Amara's progress in her bought course, one learner's certificate (after the curricula).
+  await seedDemoProgress(db, now);
   await seedDemoBoard(db, now);
   await seedDemoDocuments(db, now);
   // Issue 26 item 6: Amara holds Premium (her programme fee, opened by her enrolment, is pending).

@@ -18,6 +18,7 @@ import { Link } from 'react-router';
 import { attemptHref, paths } from '../../../shared/paths';
 import { upcomingDeadlines } from '../../../shared/tracking/tracking';
 import { LoadError } from '../../components/LoadError';
+import { MyCoursesCard } from '../../features/course-player/components/MyCoursesCard';
 import { ReadinessCard } from '../../features/exams/adaptive/readiness/ReadinessCard';
 import { useProgress } from '../../features/exams/api/get-progress';
 import { attemptScoreText } from '../../features/exams/attempt-score-text';
@@ -98,6 +99,8 @@ export function Component() {
         )}
 
         <StudyPlanPanel />
+
+        <MyCoursesCard />
 
         <ReadinessCard />
 

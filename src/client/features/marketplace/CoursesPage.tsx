@@ -25,7 +25,8 @@ function countText(count: number): string {
  * published courses"): a search over title, description and category (done by the server, sent
  * 300 ms after typing stops and kept in the address as `?search=` so a reload keeps it), the
  * published courses as cards in a grid of one to three columns, each with its buy panel, and the
- * empty state 'No courses found' with the searched text and Clear Search. Works signed out.
+ * empty state 'No courses found' with the searched text and Clear Search; signed in, a link to My
+ * courses (issue 27 item 2). Works signed out.
  */
 export function Component() {
   const { user } = useCurrentUser();
@@ -64,11 +65,19 @@ export function Component() {
             {REFERRAL_DISCOUNT_PERCENT}% on any course.
           </Text>
         </Stack>
-        {can(user, 'createCourses') && (
-          <Button component={Link} to={paths.createCourse.path} variant="light">
-            Create Course
-          </Button>
-        )}
+        <Group gap="sm">
+          {/* Issue 27 item 2: the learner's bought courses open from here too. */}
+          {user && (
+            <Button component={Link} to={paths.myCourses.path} variant="default">
+              My courses
+            </Button>
+          )}
+          {can(user, 'createCourses') && (
+            <Button component={Link} to={paths.createCourse.path} variant="light">
+              Create Course
+            </Button>
+          )}
+        </Group>
       </Group>
       <TextInput
         label="Search courses"

@@ -1,4 +1,6 @@
 import { Button, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { coursePlayerPath } from '../../../../shared/marketplace/course-player';
 import type { Course, ViewerState } from '../../../../shared/marketplace/courses';
 import { splitSale } from '../../../../shared/marketplace/split-sale';
 import {
@@ -13,7 +15,7 @@ import { useCurrentUser } from '../../../lib/session/use-current-user';
 /** The Buy button's text by where the reader stands (spec §4 "Marketplace course"). */
 const BUY_LABELS: Record<ViewerState, string> = {
   purchasable: 'Buy Course',
-  purchased: 'Purchased',
+  purchased: 'Open course',
   own: 'Your course',
 };
 
@@ -25,8 +27,8 @@ const PURCHASE_UNAVAILABLE = 'Unable to process purchase. Please try again.';
 /**
  * The buy panel of a course card and of a course page (spec §2 "Course Marketplace", §4, §5, §8):
  * the price, an optional referral code (uppercased as typed, 6 letters and digits; a complete code
- * shows the price after the 5% discount) and the Buy button, disabled for a course already
- * purchased or one's own. Buy creates the order (POST /api/orders, priced by the server, with the
+ * shows the price after the 5% discount) and the Buy button, disabled for one's own course; a
+ * course already purchased shows "Open course" into the course player instead (issue 27 item 2). Buy creates the order (POST /api/orders, priced by the server, with the
  * price shown) and opens its checkout page (issue 26: never bought in one click); the checkout shows
  * 'Course Purchased Successfully!' once paid. Signed out, Buy asks to sign in and sends nothing.
  * One order at a time: a second click while the first is on its way does nothing. A refused code
@@ -81,15 +83,22 @@ export function BuyCourse({ course, describedBy }: { course: Course; describedBy
           onEnter={buy}
         />
       )}
-      <Button
-        onClick={buy}
-        disabled={!purchasable}
-        loading={checkout.isPending || sessionLoading}
-        aria-describedby={describedBy}
-        fullWidth
-      >
-        {BUY_LABELS[course.viewerState]}
-      </Button>
+      {course.viewerState === 'purchased' ? (
+        // Issue 27 item 2: a bought course opens in the player (it was a grey "Purchased").
+        <Button component={Link} to={coursePlayerPath(course.id)} aria-describedby={describedBy} fullWidth>
+          Open course
+        </Button>
+      ) : (
+        <Button
+          onClick={buy}
+          disabled={!purchasable}
+          loading={checkout.isPending || sessionLoading}
+          aria-describedby={describedBy}
+          fullWidth
+        >
+          {BUY_LABELS[course.viewerState]}
+        </Button>
+      )}
       {checkout.askedToSignIn && !user && <SignInToCheckOut>Sign In to buy this course</SignInToCheckOut>}
     </Stack>
   );

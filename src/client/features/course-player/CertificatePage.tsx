@@ -1,0 +1,65 @@
+import { Alert, Anchor, Card, Container, Stack, Text, Title } from '@mantine/core';
+import { Link, useParams } from 'react-router';
+import { paths } from '../../../shared/paths';
+import { PageMeta } from '../../components/PageMeta';
+import { PageLoader } from '../../components/PageStatus';
+import { ApiError, errorMessage } from '../../lib/api-client';
+import { useCertificate } from './api/get-certificate';
+import { dateInWords } from './dates';
+
+/**
+ * /certificates/:certificateId (issue 27 item 2): anyone, signed out too, checks a certificate of
+ * completion by the address printed on it: whose it is, which course and trainer, and when it was
+ * issued; an unknown code says no certificate has it.
+ */
+export function Component() {
+  const { certificateId = '' } = useParams();
+  const certificate = useCertificate(certificateId);
+  return (
+    <Container size="sm" py="xl">
+      <PageMeta page={paths.certificate} />
+      <Title order={1} mb="lg">
+        Certificate of completion
+      </Title>
+      {certificate.isPending && <PageLoader label="Checking the certificate" />}
+      {certificate.isError && (
+        <Alert
+          color={certificate.error instanceof ApiError && certificate.error.status === 404 ? 'yellow' : 'red'}
+          role="alert"
+          title={
+            certificate.error instanceof ApiError && certificate.error.status === 404
+              ? 'Certificate not found'
+              : 'The certificate could not be checked'
+          }
+        >
+          {errorMessage(certificate.error)}
+        </Alert>
+      )}
+      {certificate.data && (
+        <Card withBorder padding="lg" radius="md">
+          <Stack gap="xs">
+            <Text c="green.8" fw={700}>
+              ✓ This certificate is genuine.
+            </Text>
+            <Text size="lg">
+              <Text span fw={700}>
+                {certificate.data.learnerName}
+              </Text>{' '}
+              completed the course{' '}
+              <Text span fw={700}>
+                {certificate.data.courseTitle}
+              </Text>
+              , taught by {certificate.data.trainerName}, on {dateInWords(certificate.data.issuedAt)}.
+            </Text>
+            <Text size="sm" c="dimmed">
+              Verification code: {certificate.data.id}
+            </Text>
+          </Stack>
+        </Card>
+      )}
+      <Anchor component={Link} to={paths.courses.path} mt="lg" display="inline-block">
+        Browse the Course Marketplace
+      </Anchor>
+    </Container>
+  );
+}

@@ -1,0 +1,163 @@
+import { Accordion, Alert, Anchor, Box, Button, Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { useEffect } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { coursePath } from '../../../../shared/paths';
+import { PageError, PageLoader } from '../../../components/PageStatus';
+import { ApiError } from '../../../lib/api-client';
+import { useCurrentUser } from '../../../lib/session/use-current-user';
+import { useCoursePlayer } from '../api/get-course-player';
+import { CertificateCard } from './CertificateCard';
+import { CompletionBar } from './CompletionBar';
+import { CurriculumNav } from './CurriculumNav';
+import { type LessonRenderers, LessonView } from './LessonView';
+
+interface CoursePlayerProps extends LessonRenderers {
+  courseId: string;
+  /** The lesson in the address, or null: the player opens the one to continue with. */
+  lessonId: string | null;
+  /** The trainer's "Preview as a learner" (`?preview=1`). */
+  preview: boolean;
+  /** The address of a lesson in the player (keeps `preview`). */
+  hrefOf: (lessonId: string) => string;
+  /** Opens the exam screen for attempt `attemptId` of quiz lesson `lessonId`. */
+  onOpenQuiz: (attemptId: string, lessonId: string) => void;
+}
+
+/**
+ * The course player (issue 27 item 2): the course's title and trainer, the completion bar, "Continue
+ * where you left off", the curriculum beside the lesson (above it, folded, on a phone), the lesson,
+ * and the certificate once every lesson is complete. The course's trainer and admins see every
+ * lesson as a learner would, with nothing recorded; a reader who has not bought it sees the locked
+ * lessons marked and a link to buy it.
+ */
+export function CoursePlayer({ courseId, lessonId, preview, hrefOf, onOpenQuiz, ...renderers }: CoursePlayerProps) {
+  const { user } = useCurrentUser();
+  const player = useCoursePlayer(courseId);
+  const navigate = useNavigate();
+  const data = player.data;
+  // "Continue where you left off" greets a learner who comes back to the course without naming a lesson.
+  const resume = lessonId === null && data?.tracksProgress && data.hasStarted ? data.continueLessonId : null;
+  const landing = lessonId === null && !resume ? (data?.continueLessonId ?? null) : null;
+  // The lesson shown without one in the address goes into it, so Mark complete (which moves the
+  // lesson to continue with) and a reload keep it.
+  useEffect(() => {
+    if (landing) navigate(hrefOf(landing), { replace: true });
+  }, [landing, navigate, hrefOf]);
+
+  if (player.isPending) return <PageLoader label="Loading the course" />;
+  if (player.isError) {
+    if (player.error instanceof ApiError && player.error.status === 404) {
+      return (
+        <Stack align="flex-start" gap="md" py="xl">
+          <Title order={1}>Course not found</Title>
+          <Text>This course does not exist or is not published.</Text>
+        </Stack>
+      );
+    }
+    return <PageError title="The course could not be loaded" error={player.error} />;
+  }
+  if (!data || landing) return <PageLoader label="Loading the course" />;
+  const current = lessonId ?? landing;
+  const curriculum = (onNavigate?: () => void) => (
+    <CurriculumNav player={data} currentLessonId={current} hrefOf={hrefOf} onNavigate={onNavigate} />
+  );
+  const resumeTitle = data.sections.flatMap((section) => section.lessons).find((lesson) => lesson.id === resume)?.title;
+
+  return (
+    <Stack gap="lg">
+      <div>
+        <Anchor component={Link} to={coursePath(courseId)} size="sm">
+          ← Course page
+        </Anchor>
+        <Title order={1} mt="xs">
+          {data.title}
+        </Title>
+        <Text c="dimmed">by {data.trainerName}</Text>
+      </div>
+
+      {(data.access === 'trainer' || data.access === 'admin') && (
+        <Alert color="blue" title={preview ? 'Preview as a learner' : 'You are not a learner of this course'}>
+          You see every lesson as a learner who bought the course would. Nothing you do here is recorded as progress.
+        </Alert>
+      )}
+      {data.access === 'visitor' && (
+        <Alert color="blue" title="Free preview">
+          <Group justify="space-between" gap="sm">
+            <Text size="sm">Lessons marked Free preview are open to everyone. Buy the course to open them all.</Text>
+            <Button component={Link} to={coursePath(courseId)} size="xs">
+              Buy the course
+            </Button>
+          </Group>
+        </Alert>
+      )}
+
+      {data.tracksProgress && (
+        <Card withBorder padding="md" radius="md">
+          <Stack gap="sm">
+            <CompletionBar
+              completed={data.completedCount}
+              total={data.lessonCount}
+              percent={data.percent}
+              label={`Completion of ${data.title}`}
+            />
+          </Stack>
+        </Card>
+      )}
+
+      {data.certificate && <CertificateCard certificate={data.certificate} />}
+
+      <Grid gap="xl">
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <Box visibleFrom="md" component="nav" aria-label="Curriculum">
+            <Title order={2} size="h4" mb="sm">
+              Curriculum
+            </Title>
+            {curriculum()}
+          </Box>
+          <Box hiddenFrom="md">
+            <Accordion variant="contained">
+              <Accordion.Item value="curriculum">
+                <Accordion.Control>
+                  Curriculum ({data.lessonCount} {data.lessonCount === 1 ? 'lesson' : 'lessons'})
+                </Accordion.Control>
+                <Accordion.Panel>
+                  <nav aria-label="Curriculum (folded)">{curriculum()}</nav>
+                </Accordion.Panel>
+              </Accordion.Item>
+            </Accordion>
+          </Box>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Box component="section" aria-label="Lesson">
+            {resume ? (
+              <Card withBorder padding="lg" radius="md">
+                <Stack gap="sm" align="flex-start">
+                  <Title order={2} size="h3">
+                    Welcome back
+                  </Title>
+                  <Text>You were working on “{resumeTitle}”.</Text>
+                  <Button component={Link} to={hrefOf(resume)}>
+                    Continue where you left off
+                  </Button>
+                </Stack>
+              </Card>
+            ) : current ? (
+              <LessonView
+                key={current}
+                player={data}
+                lessonId={current}
+                signedIn={user !== null}
+                hrefOf={hrefOf}
+                buyHref={coursePath(courseId)}
+                onOpenQuiz={onOpenQuiz}
+                {...renderers}
+              />
+            ) : (
+              <Text c="dimmed">This course has no lessons yet.</Text>
+            )}
+          </Box>
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}

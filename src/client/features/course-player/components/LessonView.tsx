@@ -1,0 +1,216 @@
+import { Alert, Anchor, Badge, Button, Group, Skeleton, Stack, Text, Title, Typography } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { CoursePlayer, LessonBody, LessonContent } from '../../../../shared/marketplace/course-player';
+import { LESSON_KIND_LABELS } from '../../../../shared/marketplace/lessons';
+import { MATERIAL_TYPE_LABELS } from '../../../../shared/materials/materials';
+import type { Session } from '../../../../shared/trainer-sessions/sessions';
+import type { Video } from '../../../../shared/trainer-videos/videos';
+import { errorMessage } from '../../../lib/api-client';
+import { useLesson } from '../api/get-lesson';
+import { useSetLessonCompletion } from '../api/set-lesson-completion';
+import { LessonVideo } from './LessonVideo';
+import { QuizLesson } from './QuizLesson';
+
+/** How the page shows what other features own: a session (bookable, with its link), a video that is not a file. */
+export interface LessonRenderers {
+  renderSession: (session: Session) => ReactNode;
+  renderVideo: (video: Video & { videoUrl: string }) => ReactNode;
+}
+
+interface LessonViewProps extends LessonRenderers {
+  player: CoursePlayer;
+  lessonId: string;
+  signedIn: boolean;
+  /** The address of a lesson in the player. */
+  hrefOf: (lessonId: string) => string;
+  /** Where a learner buys the course (its page). */
+  buyHref: string;
+  /** Opens the exam screen for attempt `attemptId` of quiz lesson `lessonId`. */
+  onOpenQuiz: (attemptId: string, lessonId: string) => void;
+}
+
+/** A material lesson: its type, description, text, link and file. */
+function MaterialBody({ body }: { body: Extract<LessonBody, { kind: 'material' }> }) {
+  return (
+    <Stack gap="sm">
+      <Text size="sm" c="dimmed">
+        {MATERIAL_TYPE_LABELS[body.materialType]}
+      </Text>
+      {body.description && <Text>{body.description}</Text>}
+      {body.content && <Text style={{ whiteSpace: 'pre-wrap' }}>{body.content}</Text>}
+      <Group gap="sm">
+        {body.fileHref && (
+          <Button component="a" href={body.fileHref} variant="light">
+            Download {body.fileName ?? 'the file'}
+          </Button>
+        )}
+        {body.fileUrl && (
+          <Button component="a" href={body.fileUrl} target="_blank" rel="noopener noreferrer" variant="light">
+            Open the material’s link
+          </Button>
+        )}
+      </Group>
+    </Stack>
+  );
+}
+
+/**
+ * One lesson in the player (issue 27 item 2): its section, title and kind, its content by kind, Mark
+ * complete / Mark incomplete for a buyer (a quiz completes itself; a video file marks itself
+ * complete when watched to the end), and Previous / Next lesson. A locked lesson says why, with a
+ * link to buy the course.
+ */
+export function LessonView({
+  player,
+  lessonId,
+  signedIn,
+  hrefOf,
+  buyHref,
+  onOpenQuiz,
+  renderSession,
+  renderVideo,
+}: LessonViewProps) {
+  const summary = player.sections.flatMap((section) => section.lessons).find((lesson) => lesson.id === lessonId);
+  const lesson = useLesson(player.courseId, lessonId, summary !== undefined && !summary.isLocked);
+  const completion = useSetLessonCompletion();
+
+  if (!summary) {
+    return (
+      <Alert color="yellow" title="Lesson not found">
+        This lesson is not in this course any more. Choose a lesson from the curriculum.
+      </Alert>
+    );
+  }
+  if (summary.isLocked) {
+    return (
+      <Stack gap="sm" align="flex-start">
+        <Title order={2}>{summary.title}</Title>
+        <Alert color="blue" title="This lesson is locked" w="100%">
+          <Text size="sm" mb="sm">
+            Buy the course to open this lesson. Lessons marked Free preview are open to everyone.
+          </Text>
+          <Button component={Link} to={buyHref} size="sm">
+            Buy the course
+          </Button>
+        </Alert>
+      </Stack>
+    );
+  }
+  if (lesson.isPending) {
+    return (
+      <Stack gap="sm" aria-busy="true" aria-label="Loading the lesson">
+        <Skeleton height={28} width="60%" />
+        <Skeleton height={16} />
+        <Skeleton height={16} />
+        <Skeleton height={16} width="80%" />
+      </Stack>
+    );
+  }
+  if (lesson.isError) {
+    return (
+      <Alert color="red" role="alert" title="This lesson could not be opened">
+        {errorMessage(lesson.error)}
+      </Alert>
+    );
+  }
+  const content: LessonContent = lesson.data;
+  const isComplete = summary.isComplete;
+  const setComplete = (complete: boolean) => {
+    if (completion.isPending) return;
+    completion.mutate({ courseId: player.courseId, lessonId, complete });
+  };
+
+  return (
+    <Stack gap="md">
+      <div>
+        <Text size="sm" c="dimmed">
+          {content.sectionTitle}
+        </Text>
+        <Title order={2}>{content.title}</Title>
+        <Group gap="xs" mt={4}>
+          <Badge variant="light">{LESSON_KIND_LABELS[content.kind]}</Badge>
+          {player.tracksProgress && isComplete && (
+            <Badge color="green" variant="light">
+              Complete
+            </Badge>
+          )}
+        </Group>
+      </div>
+
+      {content.body.kind === 'text' && (
+        <Typography>
+          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: text lessons are sanitised on the server when saved (sanitize-html, issue 27 item 1). */}
+          <div dangerouslySetInnerHTML={{ __html: content.body.bodyHtml }} />
+        </Typography>
+      )}
+      {content.body.kind === 'material' && <MaterialBody body={content.body} />}
+      {content.body.kind === 'video' &&
+        (content.body.video === null ? (
+          <Alert color="yellow" title="This video is not available">
+            Its trainer changed or withdrew it. Tell them through Support.
+          </Alert>
+        ) : content.body.video.videoUrl === null ? (
+          <Text>Sign in to watch this video.</Text>
+        ) : (
+          <LessonVideo
+            video={{ ...content.body.video, videoUrl: content.body.video.videoUrl }}
+            renderOther={renderVideo}
+            onEnded={() => {
+              if (player.tracksProgress && !isComplete) setComplete(true);
+            }}
+          />
+        ))}
+      {content.body.kind === 'session' &&
+        (content.body.session === null ? (
+          <Alert color="yellow" title="This session is not available">
+            It was removed. Tell the trainer through Support.
+          </Alert>
+        ) : (
+          renderSession(content.body.session)
+        ))}
+      {content.body.kind === 'quiz' && (
+        <QuizLesson
+          courseId={player.courseId}
+          lessonId={lessonId}
+          body={content.body}
+          signedIn={signedIn}
+          onOpenQuiz={(attemptId) => onOpenQuiz(attemptId, lessonId)}
+        />
+      )}
+
+      {player.tracksProgress && content.kind !== 'quiz' && (
+        <Group>
+          <Button
+            variant={isComplete ? 'default' : 'filled'}
+            color={isComplete ? undefined : 'green'}
+            loading={completion.isPending}
+            onClick={() => setComplete(!isComplete)}
+          >
+            {isComplete ? 'Mark incomplete' : 'Mark complete'}
+          </Button>
+        </Group>
+      )}
+      {completion.isError && (
+        <Alert color="red" role="alert" title="Your progress could not be saved">
+          {errorMessage(completion.error)}
+        </Alert>
+      )}
+
+      <Group justify="space-between" mt="md">
+        {content.previousLessonId ? (
+          <Anchor component={Link} to={hrefOf(content.previousLessonId)}>
+            ← Previous lesson
+          </Anchor>
+        ) : (
+          <span />
+        )}
+        {content.nextLessonId && (
+          <Anchor component={Link} to={hrefOf(content.nextLessonId)}>
+            Next lesson →
+          </Anchor>
+        )}
+      </Group>
+    </Stack>
+  );
+}

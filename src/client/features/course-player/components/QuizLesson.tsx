@@ -1,0 +1,70 @@
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import type { LessonBody } from '../../../../shared/marketplace/course-player';
+import { errorMessage } from '../../../lib/api-client';
+import { useStartLessonQuiz } from '../api/start-lesson-quiz';
+
+type QuizBody = Extract<LessonBody, { kind: 'quiz' }>;
+
+/**
+ * A quiz lesson (issue 27 item 2): how many items it asks and the pass mark, the learner's last
+ * score, and Start quiz / Resume quiz / Take the quiz again, which opens the exam screen for its
+ * attempt (`onOpenQuiz`). The lesson is complete once the quiz is submitted. Signed out, a free
+ * preview quiz asks to sign in.
+ */
+export function QuizLesson({
+  courseId,
+  lessonId,
+  body,
+  signedIn,
+  onOpenQuiz,
+}: {
+  courseId: string;
+  lessonId: string;
+  body: QuizBody;
+  signedIn: boolean;
+  onOpenQuiz: (attemptId: string) => void;
+}) {
+  const start = useStartLessonQuiz();
+  const { attempt } = body;
+  const open = () => {
+    if (start.isPending) return;
+    start.mutate({ courseId, lessonId }, { onSuccess: (started) => onOpenQuiz(started.attemptId) });
+  };
+  const label =
+    attempt?.status === 'in_progress'
+      ? 'Resume quiz'
+      : attempt?.status === 'submitted'
+        ? 'Take the quiz again'
+        : 'Start quiz';
+  return (
+    <Stack gap="sm">
+      <Text>
+        This practice quiz asks {body.questionCount} {body.questionCount === 1 ? 'question' : 'questions'} from the
+        question bank, with the rationale after each answer. {body.passPercent}% passes. The lesson is complete once you
+        submit the quiz.
+      </Text>
+      {attempt?.status === 'submitted' && attempt.percent !== null && (
+        <Alert
+          color={attempt.percent >= body.passPercent ? 'green' : 'yellow'}
+          title={attempt.percent >= body.passPercent ? 'You passed this quiz' : 'You did not reach the pass mark yet'}
+        >
+          Your last score: {attempt.percent}% (pass mark {body.passPercent}%).
+        </Alert>
+      )}
+      {signedIn ? (
+        <Group>
+          <Button onClick={open} loading={start.isPending}>
+            {label}
+          </Button>
+        </Group>
+      ) : (
+        <Text size="sm">Sign in to take this quiz.</Text>
+      )}
+      {start.isError && (
+        <Alert color="red" role="alert" title="The quiz could not be started">
+          {errorMessage(start.error)}
+        </Alert>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,222 @@
+// @vitest-environment happy-dom
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { useSearchParams } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import type { LessonContent, CoursePlayer as Player } from '../../../shared/marketplace/course-player';
+import { mockApi, renderAt, setUpPageTests, signedIn } from '../../testing/page-test-utils';
+import { Component as CertificatePage } from './CertificatePage';
+import { CoursePlayer } from './components/CoursePlayer';
+
+setUpPageTests();
+
+const lesson = (id: string, title: string, overrides: Partial<Player['sections'][number]['lessons'][number]> = {}) => ({
+  id,
+  title,
+  kind: 'text' as const,
+  isFreePreview: false,
+  isComplete: false,
+  isLocked: false,
+  ...overrides,
+});
+
+const player = (overrides: Partial<Player> = {}): Player => ({
+  courseId: 'c1',
+  title: 'Cardiac nursing',
+  trainerName: 'Maria Santos',
+  priceCents: 3000,
+  access: 'buyer',
+  tracksProgress: true,
+  sections: [
+    {
+      id: 's1',
+      title: 'Getting started',
+      lessons: [lesson('l1', 'Welcome', { isComplete: true }), lesson('l2', 'Heart sounds', { kind: 'video' })],
+    },
+    { id: 's2', title: 'Check yourself', lessons: [lesson('l3', 'Dosing quiz', { kind: 'quiz' })] },
+  ],
+  lessonCount: 3,
+  completedCount: 1,
+  percent: 33,
+  continueLessonId: 'l2',
+  hasStarted: true,
+  certificate: null,
+  ...overrides,
+});
+
+const videoLesson: LessonContent = {
+  id: 'l2',
+  title: 'Heart sounds',
+  kind: 'video',
+  sectionTitle: 'Getting started',
+  isComplete: false,
+  previousLessonId: 'l1',
+  nextLessonId: 'l3',
+  body: {
+    kind: 'video',
+    video: {
+      id: 'v1',
+      trainerId: 't1',
+      trainerName: 'Maria Santos',
+      title: 'Heart sounds',
+      description: '',
+      category: 'nclex-rn',
+      videoUrl: 'https://videos.example.org/heart.mp4',
+      priceCents: 1500,
+      createdAt: '2026-03-02T09:00:00.000Z',
+      status: 'published',
+      views: 3,
+      purchases: 1,
+      viewerState: 'included',
+    },
+  },
+};
+
+/** The player as the page mounts it, the lesson read from the address. */
+function Harness() {
+  const [params] = useSearchParams();
+  return (
+    <CoursePlayer
+      courseId="c1"
+      lessonId={params.get('lesson')}
+      preview={false}
+      hrefOf={(id) => `/courses/c1/learn?lesson=${id}`}
+      onOpenQuiz={() => {}}
+      renderSession={(session) => <p>session {session.title}</p>}
+      renderVideo={(video) => <p>external {video.videoUrl}</p>}
+    />
+  );
+}
+
+describe('the course player (issue 27 item 2)', () => {
+  it('greets a returning learner with "Continue where you left off", shows her completion, and marks a video complete when it ends', async () => {
+    let current = player();
+    const calls = mockApi((url, method) => {
+      if (url.endsWith('/account/me')) return { status: 200, body: signedIn('student') };
+      if (url.endsWith('/courses/c1/player')) return { status: 200, body: current };
+      if (url.endsWith('/lessons/l2') && method === 'GET') return { status: 200, body: videoLesson };
+      if (url.endsWith('/lessons/l2/completion') && method === 'PUT') {
+        current = player({ completedCount: 2, percent: 66 });
+        current.sections[0]?.lessons.forEach((row) => {
+          row.isComplete = true;
+        });
+        return { status: 200, body: current };
+      }
+      return { status: 404, body: { error: { code: 'not_found', message: 'Not found.' } } };
+    });
+    const router = renderAt('/courses/c1/learn', <Harness />);
+
+    expect(await screen.findByRole('heading', { name: 'Cardiac nursing' })).toBeTruthy();
+    expect(screen.getByText('1 of 3 lessons complete')).toBeTruthy();
+    expect(screen.getByText('33%')).toBeTruthy();
+    expect(
+      screen.getByRole('progressbar', { name: 'Completion of Cardiac nursing' }).getAttribute('aria-valuenow'),
+    ).toBe('33');
+    expect(screen.getByText('You were working on “Heart sounds”.')).toBeTruthy();
+    // Nothing is opened (and no place is moved) until she chooses to continue.
+    expect(calls.some((call) => call.url.includes('/lessons/'))).toBe(false);
+
+    fireEvent.click(screen.getByRole('link', { name: 'Continue where you left off' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?lesson=l2'));
+    expect(await screen.findByRole('heading', { name: 'Heart sounds' })).toBeTruthy();
+    expect(screen.getAllByRole('link', { name: /Heart sounds/ })[0]?.getAttribute('aria-current')).toBe('page');
+
+    const video = document.querySelector('video');
+    if (!video) throw new Error('no video element');
+    fireEvent.ended(video);
+    await waitFor(() =>
+      expect(calls.some((call) => call.method === 'PUT' && call.url.endsWith('/lessons/l2/completion'))).toBe(true),
+    );
+    expect(await screen.findByText('2 of 3 lessons complete')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Mark incomplete' })).toBeTruthy();
+  });
+
+  it('marks locked lessons for a reader who has not bought the course, with a link to buy it, and never asks for them', async () => {
+    const visitor = player({
+      access: 'visitor',
+      tracksProgress: false,
+      completedCount: 0,
+      percent: 0,
+      hasStarted: false,
+      continueLessonId: 'l1',
+      sections: [
+        {
+          id: 's1',
+          title: 'Getting started',
+          lessons: [lesson('l1', 'Welcome', { isFreePreview: true }), lesson('l2', 'Heart sounds', { isLocked: true })],
+        },
+      ],
+    });
+    const calls = mockApi((url) => {
+      if (url.endsWith('/account/me')) return { status: 200, body: { user: null } };
+      if (url.endsWith('/courses/c1/player')) return { status: 200, body: visitor };
+      return { status: 404, body: { error: { code: 'not_found', message: 'Not found.' } } };
+    });
+    renderAt('/courses/c1/learn?lesson=l2', <Harness />);
+
+    expect(await screen.findByText('This lesson is locked')).toBeTruthy();
+    expect(screen.getByText(/Buy the course to open this lesson/)).toBeTruthy();
+    expect(screen.getAllByRole('link', { name: 'Buy the course' })[0]?.getAttribute('href')).toBe('/courses/c1');
+    expect(screen.getAllByLabelText('Locked').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('Free preview').length).toBeGreaterThan(0);
+    expect(screen.queryByRole('button', { name: 'Mark complete' })).toBeNull();
+    expect(calls.some((call) => call.url.includes('/lessons/'))).toBe(false);
+  });
+
+  it('offers the certificate and its verification address once every lesson is complete', async () => {
+    const done = player({
+      completedCount: 3,
+      percent: 100,
+      certificate: {
+        id: 'cert-1',
+        issuedAt: '2026-03-02T09:00:00.000Z',
+        pdfHref: '/api/courses/c1/certificate.pdf',
+        verifyPath: '/certificates/cert-1',
+      },
+    });
+    mockApi((url) => {
+      if (url.endsWith('/account/me')) return { status: 200, body: signedIn('student') };
+      if (url.endsWith('/courses/c1/player')) return { status: 200, body: done };
+      return { status: 404, body: { error: { code: 'not_found', message: 'Not found.' } } };
+    });
+    renderAt('/courses/c1/learn', <Harness />);
+
+    const download = await screen.findByRole('link', { name: 'Download certificate (PDF)' });
+    expect(download.getAttribute('href')).toBe('/api/courses/c1/certificate.pdf');
+    expect(screen.getByRole('link', { name: /\/certificates\/cert-1$/ }).getAttribute('href')).toBe(
+      '/certificates/cert-1',
+    );
+  });
+});
+
+describe('certificate verification (issue 27 item 2)', () => {
+  it('names the learner, the course and the trainer', async () => {
+    mockApi((url) =>
+      url.endsWith('/certificates/cert-1')
+        ? {
+            status: 200,
+            body: {
+              id: 'cert-1',
+              learnerName: 'Amara Okafor',
+              courseTitle: 'Cardiac nursing',
+              trainerName: 'Maria Santos',
+              issuedAt: '2026-03-02T12:00:00.000Z',
+            },
+          }
+        : { status: 200, body: { user: null } },
+    );
+    renderAt('/certificates/cert-1', <CertificatePage />, '/certificates/:certificateId');
+    expect(await screen.findByText('Amara Okafor')).toBeTruthy();
+    expect(screen.getByText('Cardiac nursing')).toBeTruthy();
+    expect(screen.getByText(/taught by Maria Santos, on March 2, 2026/)).toBeTruthy();
+  });
+
+  it('says when no certificate has the code', async () => {
+    mockApi(() => ({
+      status: 404,
+      body: { error: { code: 'certificate_not_found', message: 'No certificate has this verification code.' } },
+    }));
+    renderAt('/certificates/nope', <CertificatePage />, '/certificates/:certificateId');
+    expect(await screen.findByText('Certificate not found')).toBeTruthy();
+    expect(screen.getByText('No certificate has this verification code.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,6 @@
+import { displayTimeZone } from '../../lib/format';
+
+/** An instant as a date in words in the user's time zone, e.g. "November 29, 2026" (a certificate's date). */
+export function dateInWords(iso: string): string {
+  return new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: displayTimeZone() }).format(new Date(iso));
+}

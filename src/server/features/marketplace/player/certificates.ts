@@ -1,0 +1,155 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
+import PDFDocument from 'pdfkit';
+import type { AccountUser } from '../../../../shared/account/user';
+import { type CertificateVerification, certificatePath } from '../../../../shared/marketplace/course-player';
+import type { Database } from '../../../db/client';
+import { AppError } from '../../../errors';
+import { isUuid } from '../../../lib/query-text';
+import { getTimeZone } from '../../account/service';
+import { getCourse } from '../courses';
+import { loadCurriculum, playerAccessOf, syncProgress } from './progress';
+import { courseCertificates } from './tables';
+
+type CertificateRow = typeof courseCertificates.$inferSelect;
+
+function certificateNotFound(): AppError {
+  return new AppError('certificate_not_found', {
+    status: 404,
+    message: 'No certificate has this verification code. Check the address against the one printed on the certificate.',
+  });
+}
+
+/**
+ * Anyone's verification of certificate `certificateId` (issue 27 item 2, the address printed on the
+ * certificate; signed out too): whose it is, which course and trainer, when it was issued.
+ * Errors: 404 `certificate_not_found`.
+ */
+export async function verifyCertificate(db: Database, certificateId: string): Promise<CertificateVerification> {
+  if (!isUuid(certificateId)) throw certificateNotFound();
+  const [row] = await db.select().from(courseCertificates).where(eq(courseCertificates.id, certificateId));
+  if (!row) throw certificateNotFound();
+  return {
+    id: row.id,
+    learnerName: row.learnerName,
+    courseTitle: row.courseTitle,
+    trainerName: row.trainerName,
+    issuedAt: row.issuedAt.toISOString(),
+  };
+}
+
+/**
+ * `viewer`'s certificate of course `courseId` (issue 27 item 2), issued when every lesson is complete.
+ * Errors: 404 course; 403 `not_a_buyer` for a reader without a completed purchase (a refund ends it);
+ * 400 `course_not_completed` while a lesson is not complete.
+ */
+export async function findOwnCertificate(
+  db: Database,
+  { courseId, viewer }: { courseId: string; viewer: AccountUser },
+  now: Date,
+): Promise<CertificateRow> {
+  const course = await getCourse(db, courseId, viewer);
+  if (playerAccessOf(course, viewer) !== 'buyer') {
+    throw new AppError('not_a_buyer', {
+      status: 403,
+      message: 'A certificate of completion is for the course’s learners: buy the course and complete its lessons.',
+    });
+  }
+  const { lessons } = await loadCurriculum(db, course.id);
+  const progress = await syncProgress(db, viewer.id, course, lessons, now);
+  if (!progress.certificate) {
+    const left = lessons.length - progress.completed.size;
+    throw new AppError('course_not_completed', {
+      status: 400,
+      message:
+        lessons.length === 0
+          ? 'This course has no lessons yet, so there is no certificate to download.'
+          : `Complete every lesson to get your certificate: ${left} of ${lessons.length} lessons ${left === 1 ? 'is' : 'are'} not complete yet.`,
+    });
+  }
+  return progress.certificate;
+}
+
+/** `at` as a date in words in `timeZone`, e.g. "November 29, 2026". */
+export function dateInWords(at: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone }).format(at);
+}
+
+/**
+ * The certificate as a one-page landscape A4 PDF (pdfkit, its built-in Helvetica and Times): the
+ * learner's name, the course, its trainer, the date of issue in words (in `timeZone`), and the
+ * verification address `<origin>/certificates/<id>` with its code. Resolves to the PDF's bytes.
+ */
+export function renderCertificatePdf(certificate: CertificateRow, origin: string, timeZone: string): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: 'A4',
+    layout: 'landscape',
+    margin: 56,
+    info: {
+      Title: `Certificate of completion: ${certificate.courseTitle}`,
+      Author: 'Nightingale',
+      Subject: `${certificate.learnerName} completed ${certificate.courseTitle}`,
+    },
+  });
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  const { width, height } = doc.page;
+  const verifyAddress = `${origin.replace(/\/+$/, '')}${certificatePath(certificate.id)}`;
+  doc
+    .lineWidth(3)
+    .strokeColor('#1c7ed6')
+    .rect(28, 28, width - 56, height - 56)
+    .stroke();
+  doc
+    .lineWidth(1)
+    .rect(38, 38, width - 76, height - 76)
+    .stroke();
+  const line = { align: 'center' as const, width: width - 112 };
+  doc.fillColor('#1c7ed6').font('Helvetica-Bold').fontSize(16).text('NIGHTINGALE', 56, 80, line);
+  doc.moveDown(0.8).fillColor('#212529').font('Times-Roman').fontSize(36).text('Certificate of Completion', line);
+  doc.moveDown(0.8).font('Helvetica').fontSize(14).text('This certifies that', line);
+  doc.moveDown(0.5).font('Times-Bold').fontSize(32).text(certificate.learnerName, line);
+  doc.moveDown(0.5).font('Helvetica').fontSize(14).text('has completed every lesson of the course', line);
+  doc.moveDown(0.5).font('Times-Bold').fontSize(24).text(certificate.courseTitle, line);
+  doc.moveDown(0.5).font('Helvetica').fontSize(14).text(`taught by ${certificate.trainerName}`, line);
+  doc.moveDown(0.8).text(`Issued on ${dateInWords(certificate.issuedAt, timeZone)}`, line);
+  doc
+    .font('Helvetica')
+    .fontSize(10)
+    .fillColor('#495057')
+    .text(`Verify this certificate at ${verifyAddress}`, 56, height - 110, line)
+    .text(`Verification code: ${certificate.id}`, line);
+  doc.end();
+  return done;
+}
+
+/** The PDF of `viewer`'s certificate of `courseId`, dated in her time zone. Errors: as findOwnCertificate. */
+export async function certificatePdf(
+  db: Database,
+  { courseId, viewer, origin }: { courseId: string; viewer: AccountUser; origin: string },
+  now: Date,
+): Promise<{ pdf: Buffer; fileName: string }> {
+  const certificate = await findOwnCertificate(db, { courseId, viewer }, now);
+  const timeZone = await getTimeZone(db, viewer.id);
+  const pdf = await renderCertificatePdf(certificate, origin, timeZone);
+  const slug =
+    certificate.courseTitle
+      .replace(/[^A-Za-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '')
+      .slice(0, 60) || 'course';
+  return { pdf, fileName: `certificate-${slug}.pdf` };
+}
+
+/** Answers with `pdf` as a download named `fileName`, never cached by a shared cache. */
+export function sendPdf(reply: FastifyReply, pdf: Buffer, fileName: string): FastifyReply {
+  return reply
+    .header('content-type', 'application/pdf')
+    .header('content-disposition', `attachment; filename="${fileName}"`)
+    .header('content-length', String(pdf.length))
+    .header('cache-control', 'private, no-store')
+    .send(pdf);
+}
