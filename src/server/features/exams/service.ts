@@ -4,5 +4,5 @@
  */
 
 export { attemptActivitySince, clientNeedRecords, PRACTICE_EXAM_KINDS, practiceExamsSubmitted } from './activity';
-export { type BankItemSummary, listBankItemPoints, listBankItems } from './bank/bank-catalogue';
+export { type BankItemSummary, listBankItemPoints, listBankItems, listQuizBankItems } from './bank/bank-catalogue';
 export { deleteOldVisitorAttempts } from './visitor-attempt-cleanup';
