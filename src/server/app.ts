@@ -34,6 +34,7 @@ import { flashcardRoutes } from './features/flashcards/routes';
 import { healthRoutes } from './features/health/routes';
 import { courseContentRoutes } from './features/marketplace/course-content-routes';
 import { courseRoutes } from './features/marketplace/course-routes';
+import { curriculumRoutes } from './features/marketplace/curriculum/curriculum-routes';
 import { videosInBoughtCourses } from './features/marketplace/included-videos';
 import { adminPurchaseRoutes, paymentRoutes, trainerDashboardRoutes } from './features/marketplace/money-routes';
 import { materialReviewRoutes, materialRoutes } from './features/materials/routes';
@@ -275,6 +276,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       });
       await api.register(courseRoutes, { prefix: '/courses' });
       await api.register(courseContentRoutes, { prefix: '/courses' });
+      await api.register(curriculumRoutes, { prefix: '/courses' });
       await api.register(trainerDashboardRoutes, { prefix: '/trainer/dashboard' });
       await api.register(paymentRoutes, { prefix: '/payments' });
       await api.register(orderRoutes, { prefix: '/orders', payments: () => app.payments });

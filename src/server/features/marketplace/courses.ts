@@ -7,6 +7,7 @@ import { AppError } from '../../errors';
 import { containsPattern, isUuid } from '../../lib/query-text';
 import { isActiveAccount } from '../account/service';
 import { type CourseRow, toCourses } from './course-views';
+import { countLessons } from './curriculum/curriculum';
 import { courseRatings, courses, purchases } from './tables';
 
 /** The 404 of a course that does not exist, or that the reader may not see (a draft not theirs). */
@@ -99,8 +100,22 @@ async function toCourseDetail(db: Database, row: CourseRow, viewer: AccountUser 
 }
 
 /**
- * Creates a course for `author` (a trainer or an admin, spec §6), published or a draft as
- * `body.isPublished` says. Returns it as its trainer sees it.
+ * The publishing rule (issue 27 item 1): a course is published only once it has at least one
+ * lesson. Errors: 400 `course_needs_a_lesson` with the way out.
+ */
+async function checkPublishable(db: Database, courseId: string | null): Promise<void> {
+  if (courseId && (await countLessons(db, courseId)) > 0) return;
+  throw new AppError('course_needs_a_lesson', {
+    status: 400,
+    message:
+      'A course can be published only once it has at least one lesson. Save it as a draft, add lessons in the course editor, then publish it.',
+  });
+}
+
+/**
+ * Creates a course for `author` (a trainer or an admin, spec §6). A new course has no lessons, so
+ * it starts as a draft: `body.isPublished` true is refused with 400 `course_needs_a_lesson`
+ * (issue 27 item 1). Returns it as its trainer sees it.
  */
 export async function createCourse(
   db: Database,
@@ -108,6 +123,7 @@ export async function createCourse(
   body: CourseBody,
   at: Date,
 ): Promise<CourseDetail> {
+  if (body.isPublished) await checkPublishable(db, null);
   const [row] = await db
     .insert(courses)
     .values({ ...body, trainerId: author.id, createdAt: at, updatedAt: at })
@@ -128,7 +144,10 @@ async function findEditableCourse(db: Database, courseId: string, editor: Accoun
   return row;
 }
 
-/** Replaces every field of a course (its trainer or an admin). Price changes apply to later sales only. Errors: 403, 404. */
+/**
+ * Replaces every field of a course (its trainer or an admin). Price changes apply to later sales
+ * only. Errors: 403, 404; 400 `course_needs_a_lesson` publishing a course without lessons.
+ */
 export async function updateCourse(
   db: Database,
   courseId: string,
@@ -136,7 +155,8 @@ export async function updateCourse(
   body: CourseBody,
   at: Date,
 ): Promise<CourseDetail> {
-  await findEditableCourse(db, courseId, editor);
+  const current = await findEditableCourse(db, courseId, editor);
+  if (body.isPublished && !current.isPublished) await checkPublishable(db, current.id);
   const [row] = await db
     .update(courses)
     .set({ ...body, updatedAt: at })
@@ -148,7 +168,8 @@ export async function updateCourse(
 
 /**
  * Publishes (listed in the marketplace, for sale) or unpublishes (a draft: buyers keep their
- * purchase, no one else can buy it) a course. Errors: 403, 404.
+ * purchase, no one else can buy it) a course. Errors: 403, 404; 400 `course_needs_a_lesson`
+ * publishing a course without lessons (issue 27 item 1).
  */
 export async function setCoursePublication(
   db: Database,
@@ -157,7 +178,8 @@ export async function setCoursePublication(
   isPublished: boolean,
   at: Date,
 ): Promise<CourseDetail> {
-  await findEditableCourse(db, courseId, editor);
+  const current = await findEditableCourse(db, courseId, editor);
+  if (isPublished) await checkPublishable(db, current.id);
   const [row] = await db
     .update(courses)
     .set({ isPublished, updatedAt: at })
