@@ -45,10 +45,22 @@ export async function createCourseWithLessons(
   const courseId: string = created.id;
   const lessonIds: string[] = [];
   for (const section of course.sections) {
-    const withSection = await send(page, 'post', `/api/courses/${courseId}/curriculum/sections`, { title: section.title }, 200);
+    const withSection = await send(
+      page,
+      'post',
+      `/api/courses/${courseId}/curriculum/sections`,
+      { title: section.title },
+      200,
+    );
     const sectionId: string = withSection.sections.at(-1).id;
     for (const lesson of section.lessons) {
-      const curriculum = await send(page, 'post', `/api/courses/${courseId}/curriculum/lessons`, { sectionId, lesson }, 200);
+      const curriculum = await send(
+        page,
+        'post',
+        `/api/courses/${courseId}/curriculum/lessons`,
+        { sectionId, lesson },
+        200,
+      );
       const inSection = curriculum.sections.find((found: { id: string }) => found.id === sectionId);
       lessonIds.push(inSection.lessons.at(-1).id);
     }
@@ -62,7 +74,13 @@ export async function createCourseWithLessons(
  * publishes it (a course is published only with a lesson, issue 27 item 1). Returns the publication's status.
  */
 export async function addLessonAndPublish(page: Page, courseId: string): Promise<number> {
-  const withSection = await send(page, 'post', `/api/courses/${courseId}/curriculum/sections`, { title: 'Introduction' }, 200);
+  const withSection = await send(
+    page,
+    'post',
+    `/api/courses/${courseId}/curriculum/sections`,
+    { title: 'Introduction' },
+    200,
+  );
   await send(
     page,
     'post',

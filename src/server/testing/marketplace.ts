@@ -48,7 +48,13 @@ export async function createCourseAs(
   overrides: Partial<CourseBody> = {},
 ): Promise<CourseDetail> {
   const publish = overrides.isPublished ?? true;
-  const response = await requestAs(app, trainer, 'POST', '/api/courses', courseBody({ ...overrides, isPublished: false }));
+  const response = await requestAs(
+    app,
+    trainer,
+    'POST',
+    '/api/courses',
+    courseBody({ ...overrides, isPublished: false }),
+  );
   if (response.statusCode !== 201) throw new Error(`create course failed: ${response.statusCode} ${response.body}`);
   const draft: CourseDetail = response.json();
   if (!publish) return draft;

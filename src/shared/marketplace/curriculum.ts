@@ -63,14 +63,24 @@ export const lessonFieldsSchema = z.discriminatedUnion(
       materialId: itemId('approved materials'),
       isFreePreview: freePreview,
     }),
-    z.strictObject({ kind: z.literal('video'), title: title('lesson'), videoId: itemId('videos'), isFreePreview: freePreview }),
+    z.strictObject({
+      kind: z.literal('video'),
+      title: title('lesson'),
+      videoId: itemId('videos'),
+      isFreePreview: freePreview,
+    }),
     z.strictObject({
       kind: z.literal('session'),
       title: title('lesson'),
       sessionId: itemId('sessions'),
       isFreePreview: freePreview,
     }),
-    z.strictObject({ kind: z.literal('quiz'), title: title('lesson'), quiz: quizSpecSchema, isFreePreview: freePreview }),
+    z.strictObject({
+      kind: z.literal('quiz'),
+      title: title('lesson'),
+      quiz: quizSpecSchema,
+      isFreePreview: freePreview,
+    }),
   ],
   { error: 'Choose the kind of lesson: text, material, video, quiz or session.' },
 );

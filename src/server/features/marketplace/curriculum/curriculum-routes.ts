@@ -37,7 +37,12 @@ export const curriculumRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:courseId/curriculum',
     {
       preHandler: requireUser,
-      schema: { tags, summary: 'The curriculum of a course, for its editor', params: courseParamsSchema, response: answers },
+      schema: {
+        tags,
+        summary: 'The curriculum of a course, for its editor',
+        params: courseParamsSchema,
+        response: answers,
+      },
     },
     async (request) => getCurriculum(app.db, request.params.courseId, signedInUser(request), app.clock()),
   );
@@ -47,7 +52,13 @@ export const curriculumRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:courseId/curriculum/sections',
     {
       preHandler: requireUser,
-      schema: { tags, summary: 'Add a section', params: courseParamsSchema, body: sectionBodySchema, response: answers },
+      schema: {
+        tags,
+        summary: 'Add a section',
+        params: courseParamsSchema,
+        body: sectionBodySchema,
+        response: answers,
+      },
     },
     async (request) =>
       addSection(
@@ -62,7 +73,13 @@ export const curriculumRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:courseId/curriculum/sections/:sectionId',
     {
       preHandler: requireUser,
-      schema: { tags, summary: 'Rename a section', params: sectionParamsSchema, body: sectionBodySchema, response: answers },
+      schema: {
+        tags,
+        summary: 'Rename a section',
+        params: sectionParamsSchema,
+        body: sectionBodySchema,
+        response: answers,
+      },
     },
     async (request) =>
       renameSection(
@@ -87,7 +104,13 @@ export const curriculumRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:courseId/curriculum/lessons',
     {
       preHandler: requireUser,
-      schema: { tags, summary: 'Add a lesson', params: courseParamsSchema, body: newLessonBodySchema, response: answers },
+      schema: {
+        tags,
+        summary: 'Add a lesson',
+        params: courseParamsSchema,
+        body: newLessonBodySchema,
+        response: answers,
+      },
     },
     async (request) =>
       addLesson(

@@ -88,7 +88,8 @@ describe('the curriculum of a course (issue 27 item 1)', () => {
       ).statusCode,
     ).toBe(200);
     expect(
-      (await addLesson(trainer, course.id, second, { kind: 'session', title: 'Live', sessionId: session.id })).statusCode,
+      (await addLesson(trainer, course.id, second, { kind: 'session', title: 'Live', sessionId: session.id }))
+        .statusCode,
     ).toBe(200);
     const withQuiz = await addLesson(trainer, course.id, second, { kind: 'quiz', title: 'Check', quiz: quiz() });
     expect(withQuiz.statusCode).toBe(200);
@@ -138,10 +139,12 @@ describe('the curriculum of a course (issue 27 item 1)', () => {
       bodyHtml: '<p>3% saline</p>',
       isFreePreview: true,
     });
-    expect((await requestAs(t.app, trainer, 'DELETE', `${base(course.id)}/lessons/${lessonId}`)).json().sections[0].lessons).toEqual(
-      [],
-    );
-    expect((await requestAs(t.app, trainer, 'DELETE', `${base(course.id)}/sections/${section}`)).json().sections).toEqual([]);
+    expect(
+      (await requestAs(t.app, trainer, 'DELETE', `${base(course.id)}/lessons/${lessonId}`)).json().sections[0].lessons,
+    ).toEqual([]);
+    expect(
+      (await requestAs(t.app, trainer, 'DELETE', `${base(course.id)}/sections/${section}`)).json().sections,
+    ).toEqual([]);
     expect((await requestAs(t.app, trainer, 'DELETE', `${base(course.id)}/sections/${section}`)).statusCode).toBe(404);
   });
 
@@ -164,7 +167,10 @@ describe('the curriculum of a course (issue 27 item 1)', () => {
     );
     const empty = await addLesson(trainer, course.id, section, textLesson('Empty', '<p><script>x</script></p>'));
     expect(empty.statusCode).toBe(400);
-    expect(empty.json().error).toMatchObject({ code: 'invalid_lesson', message: expect.stringMatching(/needs some text/) });
+    expect(empty.json().error).toMatchObject({
+      code: 'invalid_lesson',
+      message: expect.stringMatching(/needs some text/),
+    });
     const tooLong = await addLesson(trainer, course.id, section, textLesson('Long', `<p>${'a'.repeat(100_001)}</p>`));
     expect(tooLong.statusCode).toBe(400);
     expect(tooLong.json().error.message).toMatch(/at most 100,000 characters/);
@@ -183,7 +189,10 @@ describe('the curriculum of a course (issue 27 item 1)', () => {
     ]) {
       const response = await addLesson(trainer, course.id, section, lesson);
       expect(response.statusCode).toBe(403);
-      expect(response.json().error).toMatchObject({ code: 'lesson_item_not_yours', message: expect.stringMatching(/own/) });
+      expect(response.json().error).toMatchObject({
+        code: 'lesson_item_not_yours',
+        message: expect.stringMatching(/own/),
+      });
     }
     const missing = await addLesson(trainer, course.id, section, {
       kind: 'video',
@@ -205,7 +214,10 @@ describe('the curriculum of a course (issue 27 item 1)', () => {
       quiz: quiz({ itemIds: ['no-such-item'] }),
     });
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json().error).toMatchObject({ code: 'invalid_quiz', message: expect.stringMatching(/no-such-item/) });
+    expect(unknown.json().error).toMatchObject({
+      code: 'invalid_quiz',
+      message: expect.stringMatching(/no-such-item/),
+    });
     const tooMany = await addLesson(trainer, course.id, section, {
       kind: 'quiz',
       title: 'Too many',
@@ -213,7 +225,11 @@ describe('the curriculum of a course (issue 27 item 1)', () => {
     });
     expect(tooMany.statusCode).toBe(400);
     expect(tooMany.json().error.message).toMatch(/Only \d+ items of the bank match/);
-    const badSpec = await addLesson(trainer, course.id, section, { kind: 'quiz', title: 'x', quiz: quiz({ questionCount: 0 }) });
+    const badSpec = await addLesson(trainer, course.id, section, {
+      kind: 'quiz',
+      title: 'x',
+      quiz: quiz({ questionCount: 0 }),
+    });
     expect(badSpec.statusCode).toBe(400);
     expect((await curriculumOf(trainer, course.id)).sections[0]?.lessons).toEqual([]);
   });
@@ -260,7 +276,10 @@ describe('the curriculum of a course (issue 27 item 1)', () => {
     ]) {
       const refused = await requestAs(t.app, trainer, 'PUT', `${base(course.id)}/order`, { sections });
       expect(refused.statusCode).toBe(400);
-      expect(refused.json().error).toMatchObject({ code: 'invalid_order', message: expect.stringMatching(/every section/) });
+      expect(refused.json().error).toMatchObject({
+        code: 'invalid_order',
+        message: expect.stringMatching(/every section/),
+      });
     }
     expect(await curriculumOf(trainer, course.id)).toEqual(after);
   });
@@ -270,7 +289,10 @@ describe('the curriculum of a course (issue 27 item 1)', () => {
     for (let index = 0; index < 30; index += 1) await addSection(trainer, course.id, `S${index}`);
     const refused = await requestAs(t.app, trainer, 'POST', `${base(course.id)}/sections`, { title: 'One too many' });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().error).toMatchObject({ code: 'curriculum_limit', message: expect.stringMatching(/at most 30 sections/) });
+    expect(refused.json().error).toMatchObject({
+      code: 'curriculum_limit',
+      message: expect.stringMatching(/at most 30 sections/),
+    });
   });
 });
 
@@ -286,14 +308,19 @@ describe('the publishing rule (issue 27 item 1)', () => {
       isPublished: true,
     });
     expect(created.statusCode).toBe(400);
-    expect(created.json().error).toMatchObject({ code: 'course_needs_a_lesson', message: expect.stringMatching(/at least one lesson/) });
+    expect(created.json().error).toMatchObject({
+      code: 'course_needs_a_lesson',
+      message: expect.stringMatching(/at least one lesson/),
+    });
 
     const course = await draftOf(trainer, 'Still empty');
-    const publish = () => requestAs(t.app, trainer, 'PATCH', `/api/courses/${course.id}/publication`, { isPublished: true });
+    const publish = () =>
+      requestAs(t.app, trainer, 'PATCH', `/api/courses/${course.id}/publication`, { isPublished: true });
     expect((await publish()).statusCode).toBe(400);
     const section = await addSection(trainer, course.id, 'Only');
     expect((await publish()).statusCode).toBe(400);
-    const lessonId = (await addLesson(trainer, course.id, section, textLesson('First'))).json().sections[0].lessons[0].id;
+    const lessonId = (await addLesson(trainer, course.id, section, textLesson('First'))).json().sections[0].lessons[0]
+      .id;
     expect((await publish()).statusCode).toBe(200);
     // A published course keeps one lesson.
     const removeLast = await requestAs(t.app, trainer, 'DELETE', `${base(course.id)}/lessons/${lessonId}`);
@@ -310,7 +337,8 @@ describe('the publishing rule (issue 27 item 1)', () => {
     const video = await createVideoAs(t.app, trainer, { title: 'Included clip', priceCents: 999 });
     await addLesson(trainer, course.id, section, { kind: 'video', title: 'Clip', videoId: video.id });
     expect(
-      (await requestAs(t.app, trainer, 'PATCH', `/api/courses/${course.id}/publication`, { isPublished: true })).statusCode,
+      (await requestAs(t.app, trainer, 'PATCH', `/api/courses/${course.id}/publication`, { isPublished: true }))
+        .statusCode,
     ).toBe(200);
     const courseBuyer = await signedInAs(t.app, 'student');
     expect((await openVideo(t.app, courseBuyer, video.id)).statusCode).toBe(403);

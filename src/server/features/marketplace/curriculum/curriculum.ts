@@ -52,9 +52,20 @@ export async function countLessons(db: Database, courseId: string): Promise<numb
 async function itemTitles(db: Database, lessons: readonly LessonRow[], editor: AccountUser, now: Date) {
   const ids = (pick: (lesson: LessonRow) => string | null) => lessons.flatMap((lesson) => pick(lesson) ?? []);
   const [materials, videos, sessions] = await Promise.all([
-    listMaterialsByIds(db, ids((lesson) => lesson.materialId)),
-    findVideos(db, ids((lesson) => lesson.videoId)),
-    listSessionsByIds(db, ids((lesson) => lesson.sessionId), editor, now),
+    listMaterialsByIds(
+      db,
+      ids((lesson) => lesson.materialId),
+    ),
+    findVideos(
+      db,
+      ids((lesson) => lesson.videoId),
+    ),
+    listSessionsByIds(
+      db,
+      ids((lesson) => lesson.sessionId),
+      editor,
+      now,
+    ),
   ]);
   return new Map<string, string>([...materials, ...videos, ...sessions].map((item) => [item.id, item.title]));
 }
@@ -197,7 +208,11 @@ export async function deleteSection(
       .select({ total: count() })
       .from(courseLessons)
       .where(eq(courseLessons.sectionId, section.id));
-    if (course.isPublished && (inSection?.total ?? 0) > 0 && (inSection?.total ?? 0) >= (await countLessons(tx, course.id))) {
+    if (
+      course.isPublished &&
+      (inSection?.total ?? 0) > 0 &&
+      (inSection?.total ?? 0) >= (await countLessons(tx, course.id))
+    ) {
       throw keepOneLesson();
     }
     await tx.delete(courseSections).where(eq(courseSections.id, section.id));
@@ -218,7 +233,10 @@ function lessonColumns(fields: LessonFields) {
     case 'text': {
       const bodyHtml = sanitizeLessonHtml(fields.bodyHtml);
       if (!hasVisibleText(bodyHtml)) {
-        throw new AppError('invalid_lesson', { status: 400, message: 'A text lesson needs some text. Write it, then save.' });
+        throw new AppError('invalid_lesson', {
+          status: 400,
+          message: 'A text lesson needs some text. Write it, then save.',
+        });
       }
       return { ...none, bodyHtml };
     }
@@ -370,7 +388,12 @@ export async function addLesson(
 /** Replaces the fields (and possibly the kind) of lesson `lessonId`, keeping its place. Errors as addLesson. */
 export async function updateLesson(
   db: Database,
-  { courseId, lessonId, fields, editor }: { courseId: string; lessonId: string; fields: LessonFields; editor: AccountUser },
+  {
+    courseId,
+    lessonId,
+    fields,
+    editor,
+  }: { courseId: string; lessonId: string; fields: LessonFields; editor: AccountUser },
   now: Date,
 ): Promise<Curriculum> {
   const course = await editableCourse(db, courseId, editor);
@@ -379,7 +402,13 @@ export async function updateLesson(
   await checkLessonItem(db, course.trainerId, fields, editor, now);
   await db
     .update(courseLessons)
-    .set({ title: fields.title, kind: fields.kind, ...columns, isFreePreview: fields.isFreePreview ?? false, updatedAt: now })
+    .set({
+      title: fields.title,
+      kind: fields.kind,
+      ...columns,
+      isFreePreview: fields.isFreePreview ?? false,
+      updatedAt: now,
+    })
     .where(eq(courseLessons.id, lesson.id));
   return getCurriculum(db, course.id, editor, now);
 }
@@ -422,7 +451,9 @@ export async function reorderCurriculum(
     const sameSet = (known: readonly { id: string }[], named: readonly string[]) => {
       const lowered = named.map((id) => id.toLowerCase());
       const ids = new Set(known.map((row) => row.id));
-      return new Set(lowered).size === lowered.length && lowered.length === ids.size && lowered.every((id) => ids.has(id));
+      return (
+        new Set(lowered).size === lowered.length && lowered.length === ids.size && lowered.every((id) => ids.has(id))
+      );
     };
     if (
       !sameSet(

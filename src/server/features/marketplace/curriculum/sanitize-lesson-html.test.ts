@@ -22,7 +22,12 @@ describe('a text lesson’s HTML is sanitised on the server (issue 27 item 1)', 
     expect(sanitizeLessonHtml('<a href="mailto:a@b.org" onmouseover="x()">mail</a>')).toBe(
       '<a href="mailto:a@b.org" target="_blank" rel="noopener noreferrer nofollow">mail</a>',
     );
-    for (const href of ['javascript:alert(1)', 'JaVaScRiPt:alert(1)', 'data:text/html,<script>1</script>', '//evil.example']) {
+    for (const href of [
+      'javascript:alert(1)',
+      'JaVaScRiPt:alert(1)',
+      'data:text/html,<script>1</script>',
+      '//evil.example',
+    ]) {
       const clean = sanitizeLessonHtml(`<a href="${href}">x</a>`);
       expect(clean).not.toContain('href');
       expect(clean).toContain('rel="noopener noreferrer nofollow"');

@@ -54,8 +54,6 @@ export function sanitizeLessonHtml(html: string): string {
 
 /** True when sanitised `html` shows some text (an empty paragraph or only spaces is no lesson). */
 export function hasVisibleText(html: string): boolean {
-  const text = sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} })
-    .replaceAll('&nbsp;', ' ')
-    .trim();
+  const text = sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} }).replaceAll('&nbsp;', ' ').trim();
   return text.length > 0;
 }
