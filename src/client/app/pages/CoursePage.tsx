@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { CourseDetail, ViewerState } from '../../../shared/marketplace/courses';
-import { paths } from '../../../shared/paths';
+import { courseEditorPath, paths } from '../../../shared/paths';
 import { PageMeta } from '../../components/PageMeta';
 import { PageError, PageLoader } from '../../components/PageStatus';
 import { useCourse } from '../../features/marketplace/api/get-course';
@@ -12,7 +12,9 @@ import { BuyCourse } from '../../features/marketplace/components/BuyCourse';
 import { CourseContentsSection } from '../../features/marketplace/components/CourseContentsSection';
 import { CourseFacts } from '../../features/marketplace/components/CourseFacts';
 import { ManageContentsButton } from '../../features/marketplace/components/ManageContentsDialog';
+import { PublishDialog } from '../../features/marketplace/components/PublishDialog';
 import { RateCourse } from '../../features/marketplace/components/RateCourse';
+import { UnpublishDialog } from '../../features/marketplace/components/UnpublishDialog';
 import { SessionCard } from '../../features/trainer-sessions/components/SessionCard';
 import { VideoCard } from '../../features/trainer-videos/components/VideoCard';
 import { ApiError, errorMessage } from '../../lib/api-client';
@@ -49,16 +51,25 @@ function CourseNotFound() {
   );
 }
 
-/** The trainer's (or an admin's) controls: the Published/Draft state, Edit Course, and Publish or Unpublish. */
+/**
+ * The trainer's (or an admin's) controls: the Published/Draft state, the course editor (issue 27
+ * item 1: sections and lessons), Edit Course, and Publish or Unpublish, each after a confirmation
+ * (the server refuses to publish a course without lessons; its sentence shows in the dialog).
+ */
 function CourseOwnerControls({ course, onEdit }: { course: CourseDetail; onEdit: () => void }) {
   const publication = useSetPublication();
-  const toggle = () => {
+  const [asking, setAsking] = useState<'publish' | 'unpublish' | null>(null);
+  const ask = (what: 'publish' | 'unpublish') => {
+    publication.reset();
+    setAsking(what);
+  };
+  const change = (isPublished: boolean) => {
     if (publication.isPending) return;
-    const isPublished = !course.isPublished;
     publication.mutate(
       { courseId: course.id, isPublished },
       {
-        onSuccess: () =>
+        onSuccess: () => {
+          setAsking(null);
           notifications.show(
             isPublished
               ? {
@@ -71,11 +82,12 @@ function CourseOwnerControls({ course, onEdit }: { course: CourseDetail; onEdit:
                   message: `“${course.title}” is a draft again: students can no longer find or buy it.`,
                   color: 'green',
                 },
-          ),
-        onError: (error) => notifications.show({ title: 'Error', message: errorMessage(error), color: 'red' }),
+          );
+        },
       },
     );
   };
+  const error = publication.isError ? errorMessage(publication.error) : null;
   return (
     <Card withBorder padding="lg" radius="md">
       <Stack gap="sm">
@@ -90,17 +102,37 @@ function CourseOwnerControls({ course, onEdit }: { course: CourseDetail; onEdit:
         <Text size="sm" c="dimmed">
           {course.isPublished
             ? 'Students can find and buy this course in the marketplace.'
-            : 'Only you and administrators can see this draft. Publish it to sell it.'}
+            : 'Only you and administrators can see this draft. Add its lessons, then publish it to sell it.'}
         </Text>
         <Group gap="sm">
+          <Button component={Link} to={courseEditorPath(course.id)}>
+            Open the course editor
+          </Button>
           <Button variant="default" onClick={onEdit}>
             Edit Course
           </Button>
-          <Button onClick={toggle} loading={publication.isPending} variant={course.isPublished ? 'light' : 'filled'}>
+          <Button
+            onClick={() => ask(course.isPublished ? 'unpublish' : 'publish')}
+            variant={course.isPublished ? 'light' : 'default'}
+          >
             {course.isPublished ? 'Unpublish' : 'Publish'}
           </Button>
         </Group>
       </Stack>
+      <PublishDialog
+        course={asking === 'publish' ? course : null}
+        onCancel={() => setAsking(null)}
+        onConfirm={() => change(true)}
+        pending={publication.isPending}
+        error={error}
+      />
+      <UnpublishDialog
+        course={asking === 'unpublish' ? course : null}
+        onCancel={() => setAsking(null)}
+        onConfirm={() => change(false)}
+        pending={publication.isPending}
+        error={error}
+      />
     </Card>
   );
 }
