@@ -8,6 +8,7 @@ import { seedDemoDocuments } from '../features/documents/demo-documents';
 import { seedDemoExams } from '../features/exams/demo-exams';
 import { seedDemoPeerAnswers } from '../features/exams/peers/demo-peers';
 import { seedDemoFlashcards } from '../features/flashcards/demo-flashcards';
+import { seedDemoCurriculum } from '../features/marketplace/curriculum/demo-curriculum';
 import { seedDemoMarketplace } from '../features/marketplace/demo-marketplace';
 import { seedDemoPayouts } from '../features/payments/payouts';
 import { seedDemoPlans } from '../features/plans/demo-plans';
@@ -32,6 +33,8 @@ export async function seedDemoData(app: FastifyInstance, db: Database, now: Date
   // Issue 26: Maria's connected test payout account and one paid payout (after her sales).
   await seedDemoPayouts(db, now);
   await seedDemoTrainerTools(db, now);
+  // Issue 27 item 1: every demo course's curriculum (after the trainer tools, whose materials, videos and sessions it uses).
+  await seedDemoCurriculum(db, now);
   await seedDemoBoard(db, now);
   await seedDemoDocuments(db, now);
   // Issue 26 item 6: Amara holds Premium (her programme fee, opened by her enrolment, is pending).
