@@ -162,3 +162,23 @@ export type Curriculum = z.infer<typeof curriculumSchema>;
 /** The number of lessons of a curriculum. */
 export const lessonCount = (curriculum: Pick<Curriculum, 'sections'>): number =>
   curriculum.sections.reduce((total, section) => total + section.lessons.length, 0);
+
+/** One lesson of a course's public outline: its title, kind and whether anyone may open it. */
+export const outlineLessonSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  kind: z.enum(LESSON_KINDS),
+  isFreePreview: z.boolean(),
+});
+export type OutlineLesson = z.infer<typeof outlineLessonSchema>;
+
+/**
+ * GET /api/courses/:courseId/curriculum/outline: the curriculum as everyone who may see the course
+ * sees it (issue 27 item 1): section titles, lesson titles, kinds and free-preview marks, and the
+ * number of lessons; never a lesson's text, file, video or quiz.
+ */
+export const curriculumOutlineSchema = z.object({
+  sections: z.array(z.object({ id: z.string(), title: z.string(), lessons: z.array(outlineLessonSchema) })),
+  lessonCount: z.int(),
+});
+export type CurriculumOutline = z.infer<typeof curriculumOutlineSchema>;

@@ -6,6 +6,7 @@ import type { CourseDetail, ViewerState } from '../../../shared/marketplace/cour
 import { courseEditorPath, paths } from '../../../shared/paths';
 import { PageMeta } from '../../components/PageMeta';
 import { PageError, PageLoader } from '../../components/PageStatus';
+import { CurriculumOutline } from '../../features/curriculum/components/CurriculumOutline';
 import { useCourse } from '../../features/marketplace/api/get-course';
 import { useSetPublication } from '../../features/marketplace/api/set-publication';
 import { BuyCourse } from '../../features/marketplace/components/BuyCourse';
@@ -179,6 +180,7 @@ export function Component() {
               </Title>
               <Text style={{ whiteSpace: 'pre-line' }}>{data.description}</Text>
             </section>
+            <CurriculumOutline courseId={data.id} />
             <CourseContentsSection
               courseId={data.id}
               manage={data.canEdit ? <ManageContentsButton courseId={data.id} /> : undefined}

@@ -180,10 +180,18 @@ describe('§2 editing and publishing', () => {
     expect((await requestAs(t.app, student, 'GET', `/api/courses/${draft.id}`)).statusCode).toBe(404);
     expect((await requestAs(t.app, trainer, 'GET', `/api/courses/${draft.id}`)).statusCode).toBe(200);
     expect((await requestAs(t.app, admin, 'GET', `/api/courses/${draft.id}`)).statusCode).toBe(200);
-    const publish = await requestAs(t.app, trainer, 'PATCH', `/api/courses/${draft.id}/publication`, {
-      isPublished: true,
+    const publish = () =>
+      requestAs(t.app, trainer, 'PATCH', `/api/courses/${draft.id}/publication`, { isPublished: true });
+    // Issue 27 item 1: not without a lesson.
+    expect((await publish()).statusCode).toBe(400);
+    const section = await requestAs(t.app, trainer, 'POST', `/api/courses/${draft.id}/curriculum/sections`, {
+      title: 'Start',
     });
-    expect(publish.statusCode).toBe(200);
+    await requestAs(t.app, trainer, 'POST', `/api/courses/${draft.id}/curriculum/lessons`, {
+      sectionId: section.json().sections[0].id,
+      lesson: { kind: 'text', title: 'Welcome', bodyHtml: '<p>Hello</p>' },
+    });
+    expect((await publish()).statusCode).toBe(200);
     expect(await listed()).toEqual([draft.id]);
   });
 

@@ -3,6 +3,7 @@ import { errorResponses } from '../../../../shared/api-error-schema';
 import { courseParamsSchema } from '../../../../shared/marketplace/courses';
 import {
   curriculumOrderBodySchema,
+  curriculumOutlineSchema,
   curriculumSchema,
   lessonBodySchema,
   lessonParamsSchema,
@@ -10,13 +11,14 @@ import {
   sectionBodySchema,
   sectionParamsSchema,
 } from '../../../../shared/marketplace/curriculum';
-import { requireUser, signedInUser } from '../../auth/service';
+import { optionalUser, requireUser, signedInUser } from '../../auth/service';
 import {
   addLesson,
   addSection,
   deleteLesson,
   deleteSection,
   getCurriculum,
+  getCurriculumOutline,
   renameSection,
   reorderCurriculum,
   updateLesson,
@@ -45,6 +47,24 @@ export const curriculumRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => getCurriculum(app.db, request.params.courseId, signedInUser(request), app.clock()),
+  );
+
+  /**
+   * GET /api/courses/:courseId/curriculum/outline -> { sections: [{ id, title, lessons: [{ id, title, kind, isFreePreview }] }], lessonCount }
+   * for everyone who may see the course (signed out too); 404 otherwise.
+   */
+  app.get(
+    '/:courseId/curriculum/outline',
+    {
+      preHandler: optionalUser,
+      schema: {
+        tags,
+        summary: 'The public outline of a course’s curriculum',
+        params: courseParamsSchema,
+        response: { 200: curriculumOutlineSchema, ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => getCurriculumOutline(app.db, request.params.courseId, request.user),
   );
 
   /** POST /api/courses/:courseId/curriculum/sections { title } -> the curriculum, the section added last. */

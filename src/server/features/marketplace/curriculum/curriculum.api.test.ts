@@ -296,6 +296,40 @@ describe('the curriculum of a course (issue 27 item 1)', () => {
   });
 });
 
+describe('the public outline of the curriculum (issue 27 item 1)', () => {
+  it('shows section and lesson titles, kinds and free previews to everyone, never a lesson’s text; a draft only to its trainer', async () => {
+    const course = await draftOf(trainer, 'Outlined');
+    const section = await addSection(trainer, course.id, 'Basics');
+    await addLesson(trainer, course.id, section, {
+      ...textLesson('Open one', '<p>SECRET TEXT</p>'),
+      isFreePreview: true,
+    });
+    await addLesson(trainer, course.id, section, { kind: 'quiz', title: 'Check', quiz: quiz() });
+    const outlinePath = `${base(course.id)}/outline`;
+    expect((await requestAs(t.app, null, 'GET', outlinePath)).statusCode).toBe(404);
+    expect(
+      (await requestAs(t.app, trainer, 'PATCH', `/api/courses/${course.id}/publication`, { isPublished: true }))
+        .statusCode,
+    ).toBe(200);
+    const outline = await requestAs(t.app, null, 'GET', outlinePath);
+    expect(outline.statusCode).toBe(200);
+    expect(outline.json()).toEqual({
+      lessonCount: 2,
+      sections: [
+        {
+          id: section,
+          title: 'Basics',
+          lessons: [
+            { id: expect.any(String), title: 'Open one', kind: 'text', isFreePreview: true },
+            { id: expect.any(String), title: 'Check', kind: 'quiz', isFreePreview: false },
+          ],
+        },
+      ],
+    });
+    expect(outline.body).not.toContain('SECRET TEXT');
+  });
+});
+
 describe('the publishing rule (issue 27 item 1)', () => {
   it('a new course cannot be created published; a course without lessons cannot be published', async () => {
     const created = await requestAs(t.app, trainer, 'POST', '/api/courses', {

@@ -3,6 +3,7 @@ import type { AccountUser } from '../../../../shared/account/user';
 import {
   type Curriculum,
   type CurriculumOrderBody,
+  type CurriculumOutline,
   type EditorLesson,
   type LessonFields,
   MAX_LESSONS,
@@ -120,6 +121,46 @@ export async function getCurriculum(
   };
 }
 
+/**
+ * The public outline of course `courseId` (issue 27 item 1) for everyone who may see the course:
+ * section and lesson titles in order, each lesson's kind and free-preview mark, the lesson count.
+ * Errors: 404 no such course (or a draft the reader may not see).
+ */
+export async function getCurriculumOutline(
+  db: Database,
+  courseId: string,
+  viewer: AccountUser | null,
+): Promise<CurriculumOutline> {
+  const course = await getCourse(db, courseId, viewer);
+  const [sections, lessons] = await Promise.all([
+    db
+      .select({ id: courseSections.id, title: courseSections.title })
+      .from(courseSections)
+      .where(eq(courseSections.courseId, course.id))
+      .orderBy(asc(courseSections.position), asc(courseSections.createdAt)),
+    db
+      .select({
+        id: courseLessons.id,
+        sectionId: courseLessons.sectionId,
+        title: courseLessons.title,
+        kind: courseLessons.kind,
+        isFreePreview: courseLessons.isFreePreview,
+      })
+      .from(courseLessons)
+      .where(eq(courseLessons.courseId, course.id))
+      .orderBy(asc(courseLessons.position), asc(courseLessons.createdAt)),
+  ]);
+  return {
+    sections: sections.map((section) => ({
+      ...section,
+      lessons: lessons
+        .filter((lesson) => lesson.sectionId === section.id)
+        .map(({ id, title, kind, isFreePreview }) => ({ id, title, kind, isFreePreview })),
+    })),
+    lessonCount: lessons.length,
+  };
+}
+
 const sectionNotFound = () =>
   new AppError('section_not_found', {
     status: 404,
@@ -226,8 +267,11 @@ const keepOneLesson = () =>
     message: 'A published course keeps at least one lesson. Add another lesson first, or unpublish the course.',
   });
 
-/** The lesson's kind column values from its fields: exactly the field of its kind set, the text sanitised. */
-function lessonColumns(fields: LessonFields) {
+/**
+ * The lesson's kind columns from its fields: exactly the field of its kind set, the text sanitised.
+ * Errors: 400 `invalid_lesson` for a text lesson with no visible text.
+ */
+export function lessonColumns(fields: LessonFields) {
   const none = { bodyHtml: null, materialId: null, videoId: null, sessionId: null, quiz: null };
   switch (fields.kind) {
     case 'text': {

@@ -10,8 +10,8 @@ import { listApprovedMaterialsOf } from '../../materials/service';
 import { listUpcomingSessionsOf } from '../../trainer-sessions/service';
 import { listVideosOf } from '../../trainer-videos/service';
 import { courses } from '../tables';
-import { addLesson, addSection, checkQuiz } from './curriculum';
-import { courseSections } from './tables';
+import { checkQuiz, lessonColumns } from './curriculum';
+import { courseLessons, courseSections } from './tables';
 
 /** The bank's subject a course of each category draws its quiz from. */
 const QUIZ_SUBJECT: Record<CourseCategory, Subject> = {
@@ -37,10 +37,15 @@ const priorityHtml = `<h2>Thinking like the NCLEX</h2><p>Most items ask what the
  * materials, videos and sessions it uses): every demo course gets three sections and six to nine
  * lessons mixing text lessons (the first one a free preview), the trainer's approved materials,
  * her videos (the first one a free preview) and her upcoming sessions, and a practice quiz of ten items
- * from the course's subject. Everything goes through the curriculum's own functions, as its
- * trainer. Runs only while no course has a section; David's draft stays a draft. Returns whether it seeded.
+ * from the course's subject, through the curriculum's own column rules (text sanitised) and quiz
+ * check. Runs only while no course has a section; David's draft stays a draft. Returns whether it seeded.
  */
 export async function seedDemoCurriculum(db: Database, now: Date): Promise<boolean> {
+  // One transaction: a start that fails half way leaves nothing, so the next start seeds it all.
+  return db.transaction((tx) => seed(tx as unknown as Database, now));
+}
+
+async function seed(db: Database, now: Date): Promise<boolean> {
   const [anySection] = await db.select({ id: courseSections.id }).from(courseSections).limit(1);
   if (anySection) return false;
   const rows = await db.select().from(courses).orderBy(asc(courses.createdAt));
@@ -113,14 +118,36 @@ export async function seedDemoCurriculum(db: Database, now: Date): Promise<boole
         ],
       },
     ];
+    // Written straight to the tables (the items were just listed as the trainer's own and the quiz
+    // checked), in one insert per section: the seed runs on every first start, so it stays quick.
+    let sectionPosition = 0;
     for (const section of plan) {
       if (section.lessons.length === 0) continue;
-      const curriculum = await addSection(db, { courseId: course.id, editor: trainer, title: section.title }, now);
-      const sectionId = curriculum.sections.at(-1)?.id;
-      if (!sectionId) continue;
-      for (const fields of section.lessons) {
-        await addLesson(db, { courseId: course.id, sectionId, fields, editor: trainer }, now);
-      }
+      const [row] = await db
+        .insert(courseSections)
+        .values({
+          courseId: course.id,
+          title: section.title,
+          position: sectionPosition,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning({ id: courseSections.id });
+      sectionPosition += 1;
+      if (!row) continue;
+      await db.insert(courseLessons).values(
+        section.lessons.map((fields, position) => ({
+          courseId: course.id,
+          sectionId: row.id,
+          position,
+          title: fields.title,
+          kind: fields.kind,
+          ...lessonColumns(fields),
+          isFreePreview: fields.isFreePreview ?? false,
+          createdAt: now,
+          updatedAt: now,
+        })),
+      );
     }
     seeded = true;
   }
