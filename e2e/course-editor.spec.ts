@@ -60,7 +60,7 @@ test('a trainer builds a course in the course editor: a section, a text, a video
   await trainer.getByRole('menuitem', { name: 'Video' }).click();
   lessonDialog = trainer.getByRole('dialog', { name: 'Add a lesson to “Recognising shock”' });
   await lessonDialog.getByLabel('Lesson title').fill('Delegation in shock');
-  await lessonDialog.getByRole('textbox', { name: 'Your video' }).click();
+  await lessonDialog.getByRole('combobox', { name: 'Your video' }).click();
   await trainer.getByRole('option', { name: /Delegation: What the NCLEX Expects/ }).click();
   await lessonDialog.getByRole('button', { name: 'Add lesson' }).click();
   await expect(lessonDialog).toBeHidden();
