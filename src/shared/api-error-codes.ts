@@ -121,6 +121,7 @@ export const API_ERROR_CODES = [
   // marketplace curriculum (issue 27 item 1).
   'course_needs_a_lesson',
   'curriculum_limit',
+  'invalid_cover',
   'invalid_lesson',
   'invalid_order',
   'invalid_quiz',

@@ -20,6 +20,8 @@ export const course: Course = {
   rating: 4.26,
   ratingCount: 2,
   viewerState: 'purchasable',
+  outline: '',
+  coverUrl: null,
 };
 
 const COURSE_PAGE_EXTRAS: [RegExp, unknown][] = [

@@ -69,6 +69,8 @@ CREATE TABLE "lesson_quiz_attempts" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "courses" ADD COLUMN "outline" text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "courses" ADD COLUMN "cover_file_id" uuid;--> statement-breakpoint
 ALTER TABLE "course_lessons" ADD CONSTRAINT "course_lessons_course_id_courses_id_fk" FOREIGN KEY ("course_id") REFERENCES "public"."courses"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "course_lessons" ADD CONSTRAINT "course_lessons_section_id_course_sections_id_fk" FOREIGN KEY ("section_id") REFERENCES "public"."course_sections"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "course_lessons" ADD CONSTRAINT "course_lessons_material_id_training_materials_id_fk" FOREIGN KEY ("material_id") REFERENCES "public"."training_materials"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -90,4 +92,5 @@ CREATE INDEX "course_lessons_course_idx" ON "course_lessons" USING btree ("cours
 CREATE INDEX "course_sections_course_idx" ON "course_sections" USING btree ("course_id","position");--> statement-breakpoint
 CREATE UNIQUE INDEX "course_certificates_one_per_learner" ON "course_certificates" USING btree ("user_id","course_id");--> statement-breakpoint
 CREATE INDEX "lesson_completions_course_idx" ON "lesson_completions" USING btree ("course_id","user_id");--> statement-breakpoint
-CREATE INDEX "lesson_quiz_attempts_lesson_idx" ON "lesson_quiz_attempts" USING btree ("lesson_id","user_id");
+CREATE INDEX "lesson_quiz_attempts_lesson_idx" ON "lesson_quiz_attempts" USING btree ("lesson_id","user_id");--> statement-breakpoint
+ALTER TABLE "courses" ADD CONSTRAINT "courses_cover_file_id_stored_files_id_fk" FOREIGN KEY ("cover_file_id") REFERENCES "public"."stored_files"("id") ON DELETE set null ON UPDATE no action;

@@ -1,11 +1,12 @@
 import { and, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { AccountUser } from '../../../shared/account/user';
-import type { Course, CourseBody, CourseDetail } from '../../../shared/marketplace/courses';
+import type { Course, CourseBody, CourseDetail, CoursePresentationBody } from '../../../shared/marketplace/courses';
 import { can } from '../../../shared/roles';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import { containsPattern, isUuid } from '../../lib/query-text';
 import { isActiveAccount } from '../account/service';
+import { findOwnedFile } from '../files/service';
 import { type CourseRow, toCourses } from './course-views';
 import { countLessons } from './curriculum/curriculum';
 import { courseRatings, courses, purchases } from './tables';
@@ -239,4 +240,45 @@ export async function courseCountsOf(
   for (const row of created) entry(row.trainerId).coursesCreated = row.total;
   for (const row of sold) entry(row.trainerId).coursesSold = row.total;
   return counts;
+}
+
+/**
+ * Sets the short outline and the cover image of course `courseId` (issue 27 item 1), for its trainer
+ * or an admin. `body.coverFileId` must be the editor's own upload of purpose `course-cover` (an
+ * image, its type detected from its content when uploaded): 400 `invalid_cover` otherwise, nothing
+ * changed. Errors: 403, 404. Returns the course.
+ */
+export async function setCoursePresentation(
+  db: Database,
+  courseId: string,
+  editor: AccountUser,
+  body: CoursePresentationBody,
+  at: Date,
+): Promise<CourseDetail> {
+  const current = await findEditableCourse(db, courseId, editor);
+  if (body.coverFileId && body.coverFileId !== current.coverFileId) {
+    const file = await findOwnedFile(db, { fileId: body.coverFileId, ownerId: editor.id, purpose: 'course-cover' });
+    if (!file) {
+      throw new AppError('invalid_cover', {
+        status: 400,
+        message: 'The cover must be a PNG or JPEG image you uploaded as a course cover. Upload it again.',
+      });
+    }
+  }
+  const [row] = await db
+    .update(courses)
+    .set({ outline: body.outline, coverFileId: body.coverFileId?.toLowerCase() ?? null, updatedAt: at })
+    .where(eq(courses.id, current.id))
+    .returning();
+  if (!row) throw courseNotFound();
+  return toCourseDetail(db, row, editor);
+}
+
+/** The stored file id of the cover of course `courseId`, for anyone who may see the course. Errors: 404 (no course, no cover). */
+export async function findCourseCover(db: Database, courseId: string, viewer: AccountUser | null): Promise<string> {
+  const row = await findVisibleCourse(db, courseId, viewer);
+  if (!row.coverFileId) {
+    throw new AppError('file_not_found', { status: 404, message: 'This course has no cover image.' });
+  }
+  return row.coverFileId;
 }

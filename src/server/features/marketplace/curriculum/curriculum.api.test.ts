@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Curriculum } from '../../../../shared/marketplace/curriculum';
 import type { Material } from '../../../../shared/materials/materials';
 import { type SignedIn, signedInAs } from '../../../testing/accounts';
-import { uploadPdf } from '../../../testing/files';
+import { pngBytes, upload, uploadPdf } from '../../../testing/files';
 import { buy, createCourseAs, requestAs } from '../../../testing/marketplace';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { createSessionAs, createVideoAs, openVideo } from '../../../testing/trainer-tools';
@@ -380,5 +380,66 @@ describe('the publishing rule (issue 27 item 1)', () => {
     const library = (await requestAs(t.app, courseBuyer, 'GET', `/api/videos?trainerId=${trainer.id}`)).json().videos;
     expect(library.find((v: { id: string }) => v.id === video.id)).toMatchObject({ viewerState: 'included' });
     expect((await openVideo(t.app, courseBuyer, video.id)).statusCode).toBe(200);
+  });
+});
+
+describe('the cover image and the short outline (issue 27 item 1)', () => {
+  it('the trainer sets an outline and an uploaded image; everyone sees them on the course; a PDF or another’s image is refused', async () => {
+    const course = await createCourseAs(t.app, trainer, { title: 'With a cover' });
+    const uploaded = await upload(t.app, trainer, 'course-cover', {
+      filename: 'cover.png',
+      data: pngBytes(),
+      contentType: 'image/png',
+    });
+    expect(uploaded.statusCode).toBe(201);
+    const coverId = uploaded.json().file.id;
+    const presentation = (body: unknown, who = trainer) =>
+      requestAs(t.app, who, 'PUT', `/api/courses/${course.id}/presentation`, body);
+    const saved = await presentation({ outline: '  Dose insulin safely.  ', coverFileId: coverId });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({
+      outline: 'Dose insulin safely.',
+      coverUrl: `/api/courses/${course.id}/cover`,
+    });
+    const listed = (await requestAs(t.app, null, 'GET', '/api/courses?search=With%20a%20cover')).json().courses[0];
+    expect(listed).toMatchObject({ outline: 'Dose insulin safely.', coverUrl: `/api/courses/${course.id}/cover` });
+    const cover = await requestAs(t.app, null, 'GET', `/api/courses/${course.id}/cover`);
+    expect(cover.statusCode).toBe(200);
+    expect(cover.headers['content-type']).toBe('image/png');
+
+    // Not an image: the upload itself is refused. Another trainer's image, or a material's file: 400.
+    const pdf = await upload(t.app, trainer, 'course-cover', {
+      filename: 'cover.pdf',
+      data: Buffer.from('%PDF-1.4 not an image'),
+      contentType: 'application/pdf',
+    });
+    expect(pdf.statusCode).toBe(400);
+    const theirs = (
+      await upload(t.app, otherTrainer, 'course-cover', {
+        filename: 'x.png',
+        data: pngBytes(),
+        contentType: 'image/png',
+      })
+    ).json().file.id;
+    const material = await uploadPdf(t.app, trainer, { filename: 'm.pdf' });
+    for (const coverFileId of [theirs, material.id]) {
+      const refused = await presentation({ outline: 'Changed', coverFileId });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().error.code).toBe('invalid_cover');
+    }
+    const tooLong = await presentation({ outline: 'x'.repeat(301), coverFileId: null });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().error.message).toMatch(/at most 300 characters/);
+    expect((await presentation({ outline: 'Mine', coverFileId: null }, otherTrainer)).statusCode).toBe(403);
+    expect((await requestAs(t.app, null, 'GET', `/api/courses/${course.id}`)).json().outline).toBe(
+      'Dose insulin safely.',
+    );
+    // A student may not upload a cover.
+    const studentUpload = await upload(t.app, student, 'course-cover', {
+      filename: 'x.png',
+      data: pngBytes(),
+      contentType: 'image/png',
+    });
+    expect(studentUpload.statusCode).toBe(403);
   });
 });
