@@ -37,6 +37,11 @@ test('a trainer builds a course in the course editor: a section, a text, a video
   await expect(trainer.getByText('Draft', { exact: true })).toBeVisible();
   await expect(trainer.getByRole('button', { name: 'Publish' })).toBeDisabled();
 
+  // The course card's short outline.
+  await trainer.getByLabel('Short outline').fill('Tell the four kinds of shock apart and act first on the right one.');
+  await trainer.getByRole('button', { name: 'Save course card' }).click();
+  await expect(trainer.getByText('Course card saved')).toBeVisible();
+
   // A section.
   await trainer.getByRole('button', { name: 'Add section' }).click();
   const sectionDialog = trainer.getByRole('dialog', { name: 'Add a section' });
@@ -99,5 +104,7 @@ test('a trainer builds a course in the course editor: a section, a text, a video
   // It is in the marketplace.
   await trainer.goto('/courses');
   await trainer.getByLabel('Search courses').fill(title);
-  await expect(trainer.getByRole('article', { name: title })).toBeVisible();
+  await expect(trainer.getByRole('article', { name: title })).toContainText(
+    'Tell the four kinds of shock apart and act first on the right one.',
+  );
 });

@@ -212,7 +212,7 @@ export const COURSE_OUTLINE_MAX = 300;
 /**
  * Body of PUT /api/courses/:courseId/presentation (issue 27 item 1): the short outline shown on the
  * card and the course page (at most COURSE_OUTLINE_MAX characters, may be empty) and the cover image,
- * the id of the editor's own upload of purpose `course-cover`, or null for none.
+ * the id of the editor's own upload of purpose `course-cover`, null for none, or left out to keep it.
  */
 export const coursePresentationBodySchema = z.strictObject({
   outline: z
@@ -222,6 +222,7 @@ export const coursePresentationBodySchema = z.strictObject({
       z.maxLength(COURSE_OUTLINE_MAX, `The outline must be at most ${COURSE_OUTLINE_MAX} characters.`),
       noControlCharacters('The outline', { multiline: true }),
     ),
-  coverFileId: z.nullable(z.uuid({ error: 'Upload the cover image again.' })),
+  /** Left out: the cover stays as it is. */
+  coverFileId: z.optional(z.nullable(z.uuid({ error: 'Upload the cover image again.' }))),
 });
 export type CoursePresentationBody = z.infer<typeof coursePresentationBodySchema>;

@@ -155,6 +155,9 @@ export const curriculumSchema = z.object({
   courseId: z.string(),
   courseTitle: z.string(),
   isPublished: z.boolean(),
+  /** The course's short outline and cover (issue 27 item 1), edited beside the curriculum. */
+  outline: z.string(),
+  coverUrl: z.nullable(z.string()),
   sections: z.array(editorSectionSchema),
 });
 export type Curriculum = z.infer<typeof curriculumSchema>;

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Button, Card, Container, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Card, Container, Grid, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -173,6 +173,12 @@ export function Component() {
                 Created {formatDateTime(data.createdAt)}
               </Text>
             </Stack>
+            {data.coverUrl && <Image src={data.coverUrl} alt="" radius="md" mah={280} fit="cover" />}
+            {data.outline && (
+              <Text size="lg" fw={500} style={{ whiteSpace: 'pre-line' }}>
+                {data.outline}
+              </Text>
+            )}
             <CourseFacts course={data} />
             <section aria-labelledby="course-description">
               <Title order={2} size="h3" id="course-description" mb="xs">

@@ -37,6 +37,7 @@ import { useReorderCurriculum } from './api/reorder-curriculum';
 import { useUpdateLesson } from './api/update-lesson';
 import { ConfirmDialog } from './components/ConfirmDialog';
 import { LessonDialog } from './components/LessonDialog';
+import { PresentationCard } from './components/PresentationCard';
 import { SectionCard } from './components/SectionCard';
 import { type CurriculumOrder, moveLesson, moveSection, orderOf, placeLesson } from './curriculum-moves';
 
@@ -245,6 +246,7 @@ function CurriculumEditor({ curriculum }: { curriculum: Curriculum }) {
           </Button>
         )}
       </Group>
+      <PresentationCard key={`${curriculum.outline}|${curriculum.coverUrl}`} curriculum={curriculum} />
       {!curriculum.isPublished && total === 0 && (
         <Alert color="blue" variant="light">
           A course can be published once it has at least one lesson. Add a section, then its lessons.
@@ -377,7 +379,8 @@ function CurriculumEditor({ curriculum }: { curriculum: Curriculum }) {
 /**
  * /courses/:courseId/edit (issue 27 item 1): the course editor, for the course's trainer and
  * admins. Sections with their lessons; add a section or a lesson of any kind; rename, delete (after
- * a confirmation), reorder by drag and drop or with Move up and Move down; mark free previews;
+ * a confirmation), reorder by drag and drop or with Move up and Move down; mark free previews; set
+ * the course card's short outline and cover image;
  * preview as a learner; publish (after a confirmation, once the course has a lesson) or unpublish.
  * Anyone else reads that the course is not theirs to edit.
  */

@@ -25,6 +25,8 @@ const curriculum = (overrides: Partial<Curriculum> = {}): Curriculum => ({
   courseId: 'c1',
   courseTitle: 'Renal Care',
   isPublished: false,
+  outline: '',
+  coverUrl: null,
   sections: [
     { id: 's1', title: 'Kidneys', lessons: [lesson('l1', 's1', 'Nephron'), lesson('l2', 's1', 'Filtration')] },
     { id: 's2', title: 'Dialysis', lessons: [lesson('l3', 's2', 'Access')] },

@@ -244,7 +244,7 @@ export async function courseCountsOf(
 
 /**
  * Sets the short outline and the cover image of course `courseId` (issue 27 item 1), for its trainer
- * or an admin. `body.coverFileId` must be the editor's own upload of purpose `course-cover` (an
+ * or an admin. `body.coverFileId` (left out: the cover is kept; null: removed) must be the editor's own upload of purpose `course-cover` (an
  * image, its type detected from its content when uploaded): 400 `invalid_cover` otherwise, nothing
  * changed. Errors: 403, 404. Returns the course.
  */
@@ -267,7 +267,11 @@ export async function setCoursePresentation(
   }
   const [row] = await db
     .update(courses)
-    .set({ outline: body.outline, coverFileId: body.coverFileId?.toLowerCase() ?? null, updatedAt: at })
+    .set({
+      outline: body.outline,
+      ...(body.coverFileId === undefined ? {} : { coverFileId: body.coverFileId?.toLowerCase() ?? null }),
+      updatedAt: at,
+    })
     .where(eq(courses.id, current.id))
     .returning();
   if (!row) throw courseNotFound();

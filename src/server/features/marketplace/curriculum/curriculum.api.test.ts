@@ -434,6 +434,17 @@ describe('the cover image and the short outline (issue 27 item 1)', () => {
     expect((await requestAs(t.app, null, 'GET', `/api/courses/${course.id}`)).json().outline).toBe(
       'Dose insulin safely.',
     );
+    // Left out, the cover is kept; null removes it.
+    const kept = await presentation({ outline: 'Dose insulin and heparin safely.' });
+    expect(kept.json()).toMatchObject({
+      outline: 'Dose insulin and heparin safely.',
+      coverUrl: `/api/courses/${course.id}/cover`,
+    });
+    expect((await presentation({ outline: '', coverFileId: null })).json()).toMatchObject({
+      outline: '',
+      coverUrl: null,
+    });
+    expect((await requestAs(t.app, null, 'GET', `/api/courses/${course.id}/cover`)).statusCode).toBe(404);
     // A student may not upload a cover.
     const studentUpload = await upload(t.app, student, 'course-cover', {
       filename: 'x.png',

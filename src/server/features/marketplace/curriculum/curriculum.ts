@@ -113,6 +113,8 @@ export async function getCurriculum(
     courseId: course.id,
     courseTitle: course.title,
     isPublished: course.isPublished,
+    outline: course.outline,
+    coverUrl: course.coverUrl,
     sections: sections.map((section) => ({
       id: section.id,
       title: section.title,
