@@ -93,4 +93,20 @@ CREATE INDEX "course_sections_course_idx" ON "course_sections" USING btree ("cou
 CREATE UNIQUE INDEX "course_certificates_one_per_learner" ON "course_certificates" USING btree ("user_id","course_id");--> statement-breakpoint
 CREATE INDEX "lesson_completions_course_idx" ON "lesson_completions" USING btree ("course_id","user_id");--> statement-breakpoint
 CREATE INDEX "lesson_quiz_attempts_lesson_idx" ON "lesson_quiz_attempts" USING btree ("lesson_id","user_id");--> statement-breakpoint
-ALTER TABLE "courses" ADD CONSTRAINT "courses_cover_file_id_stored_files_id_fk" FOREIGN KEY ("cover_file_id") REFERENCES "public"."stored_files"("id") ON DELETE set null ON UPDATE no action;
+ALTER TABLE "courses" ADD CONSTRAINT "courses_cover_file_id_stored_files_id_fk" FOREIGN KEY ("cover_file_id") REFERENCES "public"."stored_files"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+-- custom: begin part A
+-- Issue 27 item 1: each course's flat contents become its curriculum: one section "Course contents"
+-- holding its materials, videos and sessions as lessons, in their order, titled as the items are.
+INSERT INTO "course_sections" ("course_id", "title", "position", "created_at", "updated_at")
+SELECT DISTINCT c."course_id", 'Course contents', 0, now(), now()
+FROM "course_contents" c
+WHERE NOT EXISTS (SELECT 1 FROM "course_sections" s WHERE s."course_id" = c."course_id");--> statement-breakpoint
+INSERT INTO "course_lessons" ("course_id", "section_id", "position", "title", "kind", "material_id", "video_id", "session_id", "is_free_preview", "created_at", "updated_at")
+SELECT c."course_id", s."id", c."position", coalesce(m."title", v."title", t."title"), c."kind", c."material_id", c."video_id", c."session_id", false, now(), now()
+FROM "course_contents" c
+JOIN "course_sections" s ON s."course_id" = c."course_id" AND s."title" = 'Course contents'
+LEFT JOIN "training_materials" m ON m."id" = c."material_id"
+LEFT JOIN "trainer_videos" v ON v."id" = c."video_id"
+LEFT JOIN "training_sessions" t ON t."id" = c."session_id"
+WHERE coalesce(m."title", v."title", t."title") IS NOT NULL;
+-- custom: end part A
