@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { demoSession } from './account-helpers';
+import { createCourseWithLessons } from './course-helpers';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
@@ -107,4 +108,45 @@ test('a trainer builds a course in the course editor: a section, a text, a video
   await expect(trainer.getByRole('article', { name: title })).toContainText(
     'Tell the four kinds of shock apart and act first on the right one.',
   );
+});
+
+test('createCourseWithLessons (the helper the player’s spec uses) publishes a course with its curriculum', async ({
+  browser,
+  baseURL,
+}) => {
+  const trainer = await demoSession(browser, baseURL, 'david.kim@nightingale.test');
+  const videos = (await (await trainer.request.get('/api/trainer/videos')).json()).videos as { id: string }[];
+  const title = `Helper Course ${randomBytes(3).toString('hex')}`;
+  const { courseId, lessonIds } = await createCourseWithLessons(trainer, {
+    title,
+    priceCents: 1500,
+    sections: [
+      {
+        title: 'First',
+        lessons: [
+          { kind: 'text', title: 'Read me', bodyHtml: '<p>Hello</p>', isFreePreview: true },
+          { kind: 'video', title: 'Watch me', videoId: videos[0]?.id ?? '' },
+        ],
+      },
+      {
+        title: 'Second',
+        lessons: [
+          {
+            kind: 'quiz',
+            title: 'Check me',
+            quiz: { subjects: [], clientNeeds: [], itemTypes: [], itemIds: [], questionCount: 3, passPercent: 60 },
+          },
+        ],
+      },
+    ],
+  });
+  expect(lessonIds).toHaveLength(3);
+  await trainer.goto(`/courses/${courseId}/edit`);
+  await expect(trainer.getByText('Published', { exact: true })).toBeVisible();
+  await expect.poll(() => lessonTitles(trainer)).toEqual(['1. Read me', '2. Watch me', '3. Check me']);
+  await trainer.goto(`/courses/${courseId}`);
+  const curriculum = trainer.getByRole('region', { name: 'Curriculum' });
+  await expect(curriculum).toContainText('Read me');
+  await expect(curriculum).toContainText('Free preview');
+  await expect(curriculum).toContainText('2 sections · 3 lessons');
 });
