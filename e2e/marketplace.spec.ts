@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { demoSession, newStudent, registerAndSignIn } from './account-helpers';
+import { addLessonAndPublish } from './course-helpers';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
@@ -28,8 +29,14 @@ test('a trainer creates and publishes a course; a student buys it with a referra
   await trainer.getByLabel('Duration').fill('3 weeks');
   await expectNoAxeViolations(trainer, 'the create-course form');
   await trainer.getByRole('button', { name: 'Create Course' }).click();
-  await expect(trainer.getByText(`“${title}” has been created and is ready for students.`)).toBeVisible();
+  await expect(
+    trainer.getByText(`“${title}” has been created and is ready for students once you publish it.`),
+  ).toBeVisible();
   await expect(trainer.getByLabel('Title')).toHaveValue('');
+  // A new course is a draft until it has a lesson (issue 27 item 1): one lesson, then publish.
+  const courseId =
+    ((await trainer.getByRole('link', { name: 'View Course' }).getAttribute('href')) ?? '').split('/').at(-1) ?? '';
+  expect(await addLessonAndPublish(trainer, courseId)).toBe(200);
 
   // A student finds it, types another student's code in lowercase, and buys it.
   const referrer = await newStudent(browser, baseURL);

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { onePagePdf } from '../src/server/lib/demo-pdf';
 import { demoSession, newStudent, registerAndSignIn } from './account-helpers';
+import { addLessonAndPublish } from './course-helpers';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
@@ -91,11 +92,14 @@ test('a trainer submits a material with a file; the admin approves it with a com
       category: 'medical-surgical',
       duration: '1 week',
       level: 'Beginner',
-      isPublished: true,
+      isPublished: false,
     },
   });
   expect(course.status()).toBe(201);
   const { id: courseId, title: courseTitle } = await course.json();
+  // A course is published once it has a lesson (issue 27 item 1).
+  const withLesson = await addLessonAndPublish(trainer, courseId);
+  expect(withLesson).toBe(200);
   await trainer.goto(`/courses/${courseId}`);
   await trainer.getByRole('button', { name: 'Manage contents' }).click();
   await trainer.getByRole('checkbox', { name: new RegExp(title) }).check();

@@ -34,6 +34,7 @@ import { flashcardRoutes } from './features/flashcards/routes';
 import { healthRoutes } from './features/health/routes';
 import { courseContentRoutes } from './features/marketplace/course-content-routes';
 import { courseRoutes } from './features/marketplace/course-routes';
+import { curriculumRoutes } from './features/marketplace/curriculum/curriculum-routes';
 import { videosInBoughtCourses } from './features/marketplace/included-videos';
 import { courseInsightRoutes } from './features/marketplace/insight/routes';
 import { adminPurchaseRoutes, paymentRoutes, trainerDashboardRoutes } from './features/marketplace/money-routes';
@@ -283,6 +284,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(coursePlayerRoutes, { prefix: '/courses' });
       await api.register(myCoursesRoutes, { prefix: '/my-courses' });
       await api.register(certificateRoutes, { prefix: '/certificates' });
+      await api.register(curriculumRoutes, { prefix: '/courses' });
       await api.register(trainerDashboardRoutes, { prefix: '/trainer/dashboard' });
       await api.register(courseInsightRoutes, { prefix: '/trainer/courses' });
       await api.register(paymentRoutes, { prefix: '/payments' });

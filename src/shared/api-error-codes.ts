@@ -120,6 +120,17 @@ export const API_ERROR_CODES = [
   'refund_window_closed',
   'trainer_deleted',
   'unknown_referral_code',
+  // marketplace curriculum (issue 27 item 1).
+  'course_needs_a_lesson',
+  'curriculum_limit',
+  'invalid_cover',
+  'invalid_lesson',
+  'invalid_order',
+  'invalid_quiz',
+  'lesson_item_not_found',
+  'lesson_item_not_yours',
+  'lesson_not_found',
+  'section_not_found',
   // materials.
   'material_already_reviewed',
   'material_changed',

@@ -16,6 +16,8 @@ describe('§2 routes', () => {
     expect(Object.values(paths).map((p) => p.path)).toEqual([
       ...spec.split(', ').flatMap((path) => [path, ...(added[path] ?? [])]),
       '/courses/:courseId',
+      // Issue 27 item 1: the course editor, after the course's page.
+      '/courses/:courseId/edit',
       '/forgot-password',
       '/reset-password',
       '/unsubscribe',

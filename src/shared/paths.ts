@@ -172,6 +172,8 @@ export const paths = {
   /** Issue 23 point 5: every purchase and its refund, for admins, apart from their own Payment Portal. */
   adminPurchases: page('/admin/purchases', 'All Purchases', 'features/marketplace/AdminPurchasesPage', 'signed-in'),
   course: page('/courses/:courseId', 'Course', 'app/pages/CoursePage'),
+  /** Issue 27 item 1: a course's sections and lessons, for its trainer and admins. */
+  courseEditor: page('/courses/:courseId/edit', 'Course Editor', 'features/curriculum/CourseEditorPage', 'signed-in'),
   forgotPassword: page('/forgot-password', 'Forgot Password', 'features/auth/ForgotPasswordPage'),
   resetPassword: page('/reset-password', 'Set a New Password', 'features/auth/ResetPasswordPage'),
   /** Issue 25 item 6: an email's one-click unsubscribe link opens it, signed in or not. */
@@ -222,4 +224,9 @@ export function checkoutPath(orderId: string): string {
  */
 export function attemptHref(attempt: { id: string; formKind: string }): string {
   return (attempt.formKind === 'adaptive' ? paths.adaptiveExam : paths.trainingCenter).href({ attempt: attempt.id });
+}
+
+/** The course editor of one course (issue 27 item 1): `courseEditorPath("3f2a...")` -> "/courses/3f2a.../edit". */
+export function courseEditorPath(courseId: string): string {
+  return paths.courseEditor.path.replace(':courseId', encodeURIComponent(courseId));
 }

@@ -20,9 +20,12 @@ export const course: Course = {
   rating: 4.26,
   ratingCount: 2,
   viewerState: 'purchasable',
+  outline: '',
+  coverUrl: null,
 };
 
 const COURSE_PAGE_EXTRAS: [RegExp, unknown][] = [
+  [/\/curriculum\/outline$/, { sections: [], lessonCount: 0 }],
   [/\/outline$/, { items: [], canOpen: false, canEdit: false }],
   [/^\/api\/sessions\?/, { sessions: [] }],
   [/^\/api\/videos\?/, { videos: [] }],

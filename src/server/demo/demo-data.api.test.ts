@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Curriculum } from '../../shared/marketplace/curriculum';
 import type { TrainerDashboard } from '../../shared/marketplace/trainer-dashboard';
 import { loadAuthoredBank } from '../features/exams/bank/load-case-studies';
+import { seedDemoCurriculum } from '../features/marketplace/curriculum/demo-curriculum';
 import { signIn } from '../testing/accounts';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { seedDemoData } from './demo-data';
@@ -122,5 +124,35 @@ describe('the demo data (README "Demo accounts"), as `npm start` seeds it', () =
     ]);
     await seedDemoData(t.app, t.database.db, t.clock.now());
     expect((await get('/api/admin/materials?status=all')).json().materials).toHaveLength(4);
+  });
+});
+
+describe('the demo curriculum (issue 27 item 1)', () => {
+  it('gives every demo course 2 to 4 sections and 4 to 10 lessons of mixed kinds, one or two free previews; David’s draft stays a draft', async () => {
+    let seen = 0;
+    for (const get of [await maria(), await as('david.kim@nightingale.test', 'David#Train2026')]) {
+      const dashboard: TrainerDashboard = (await get('/api/trainer/dashboard')).json();
+      for (const course of dashboard.courses) {
+        const curriculum: Curriculum = (await get(`/api/courses/${course.id}/curriculum`)).json();
+        const lessons = curriculum.sections.flatMap((section) => section.lessons);
+        expect(curriculum.sections.length).toBeGreaterThanOrEqual(2);
+        expect(curriculum.sections.length).toBeLessThanOrEqual(4);
+        expect(lessons.length).toBeGreaterThanOrEqual(4);
+        expect(lessons.length).toBeLessThanOrEqual(10);
+        const kinds = new Set(lessons.map((lesson) => lesson.kind));
+        expect(kinds.has('text') && kinds.has('quiz')).toBe(true);
+        expect(kinds.size).toBeGreaterThanOrEqual(3);
+        const previews = lessons.filter((lesson) => lesson.isFreePreview).length;
+        expect(previews).toBeGreaterThanOrEqual(1);
+        expect(previews).toBeLessThanOrEqual(2);
+        if (course.title === 'Pediatric Dosage Calculations') expect(course.isPublished).toBe(false);
+        if (course.title === 'NCLEX Pharmacology Mastery') {
+          expect([...kinds].sort()).toEqual(['material', 'quiz', 'session', 'text', 'video']);
+        }
+        seen += 1;
+      }
+    }
+    expect(seen).toBe(6);
+    expect(await seedDemoCurriculum(t.database.db, t.clock.now())).toBe(false);
   });
 });

@@ -8,6 +8,7 @@ import { seedDemoDocuments } from '../features/documents/demo-documents';
 import { seedDemoExams } from '../features/exams/demo-exams';
 import { seedDemoPeerAnswers } from '../features/exams/peers/demo-peers';
 import { seedDemoFlashcards } from '../features/flashcards/demo-flashcards';
+import { seedDemoCurriculum } from '../features/marketplace/curriculum/demo-curriculum';
 import { seedDemoMarketplace } from '../features/marketplace/demo-marketplace';
 import { seedDemoReviews } from '../features/marketplace/reviews/demo-reviews';
 import { seedDemoProgress } from '../features/marketplace/player/demo-progress';
@@ -36,6 +37,8 @@ export async function seedDemoData(app: FastifyInstance, db: Database, now: Date
   // Issue 26: Maria's connected test payout account and one paid payout (after her sales).
   await seedDemoPayouts(db, now);
   await seedDemoTrainerTools(db, now, app.payments.publicUrl);
+  // Issue 27 item 1: every demo course's curriculum (after the trainer tools, whose materials, videos and sessions it uses).
+  await seedDemoCurriculum(db, now);
   // Issue 27 item 2: Amara's progress in her bought course, one learner's certificate (after the curricula).
   await seedDemoProgress(db, now);
   await seedDemoBoard(db, now);

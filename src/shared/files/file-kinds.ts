@@ -13,8 +13,11 @@ export const EMPTY_FILE_MESSAGE = 'The file is empty. Choose the file again and 
 /** An upload whose multipart body could not be read: no boundary, cut short, a broken part header. */
 export const UPLOAD_MALFORMED_MESSAGE = 'The upload was incomplete or malformed: choose the file again.';
 
-/** What a file is uploaded for: a trainer's training material, or a student's document (issue 13). */
-const FILE_PURPOSES = ['material', 'document'] as const;
+/**
+ * What a file is uploaded for: a trainer's training material, a student's document (issue 13), or a
+ * course's cover image (issue 27 item 1).
+ */
+const FILE_PURPOSES = ['material', 'document', 'course-cover'] as const;
 export type FilePurpose = (typeof FILE_PURPOSES)[number];
 
 /** A type a use accepts: the extension `file-type` reports and the MIME type served. */
@@ -43,17 +46,19 @@ const MP4: AllowedType = { extension: 'mp4', mime: 'video/mp4', label: 'MP4' };
 
 /**
  * The allow-list of each use. Materials: documents, slides, images and short videos. Documents:
- * spec §5's upload guidelines, PDF, JPEG/JPG, PNG, DOC/DOCX.
+ * spec §5's upload guidelines, PDF, JPEG/JPG, PNG, DOC/DOCX. Course covers: images only (PNG, JPEG).
  */
 export const ALLOWED_TYPES: Record<FilePurpose, readonly AllowedType[]> = {
   material: [PDF, DOCX, DOC, PPTX, PNG, JPEG, MP4],
   document: [PDF, JPEG, PNG, DOC, DOCX],
+  'course-cover': [PNG, JPEG],
 };
 
 /** The file input's `accept` attribute for a use (a hint for the picker; the server checks the content). */
 export const ACCEPT_ATTRIBUTE: Record<FilePurpose, string> = {
   material: '.pdf,.doc,.docx,.pptx,.png,.jpg,.jpeg,.mp4',
   document: '.pdf,.jpg,.jpeg,.png,.doc,.docx',
+  'course-cover': '.png,.jpg,.jpeg',
 };
 
 /** The sentence for a file whose content is not one of `purpose`'s types. */

@@ -177,6 +177,10 @@ export const courseSchema = z.object({
   rating: z.nullable(z.number()),
   ratingCount: z.int(),
   viewerState: z.enum(VIEWER_STATES),
+  /** What the learner will be able to do, in a few lines (issue 27 item 1); '' when not written. */
+  outline: z.string(),
+  /** Where the cover image is read (GET), or null when the course has none (issue 27 item 1). */
+  coverUrl: z.nullable(z.string()),
 });
 export type Course = z.infer<typeof courseSchema>;
 
@@ -201,3 +205,24 @@ export const ratingBodySchema = z.strictObject({
       z.maximum(5, 'A rating is a whole number of stars from 1 to 5.'),
     ),
 });
+
+/** The longest a course's short outline may be, in characters (issue 27 item 1). */
+export const COURSE_OUTLINE_MAX = 300;
+
+/**
+ * Body of PUT /api/courses/:courseId/presentation (issue 27 item 1): the short outline shown on the
+ * card and the course page (at most COURSE_OUTLINE_MAX characters, may be empty) and the cover image,
+ * the id of the editor's own upload of purpose `course-cover`, null for none, or left out to keep it.
+ */
+export const coursePresentationBodySchema = z.strictObject({
+  outline: z
+    .string({ error: 'The outline must be text.' })
+    .check(
+      z.trim(),
+      z.maxLength(COURSE_OUTLINE_MAX, `The outline must be at most ${COURSE_OUTLINE_MAX} characters.`),
+      noControlCharacters('The outline', { multiline: true }),
+    ),
+  /** Left out: the cover stays as it is. */
+  coverFileId: z.optional(z.nullable(z.uuid({ error: 'Upload the cover image again.' }))),
+});
+export type CoursePresentationBody = z.infer<typeof coursePresentationBodySchema>;

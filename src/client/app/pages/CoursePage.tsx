@@ -1,11 +1,12 @@
-import { Alert, Anchor, Badge, Button, Card, Container, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Card, Container, Grid, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { CourseDetail, ViewerState } from '../../../shared/marketplace/courses';
-import { paths } from '../../../shared/paths';
+import { courseEditorPath, paths } from '../../../shared/paths';
 import { PageMeta } from '../../components/PageMeta';
 import { PageError, PageLoader } from '../../components/PageStatus';
+import { CurriculumOutline } from '../../features/curriculum/components/CurriculumOutline';
 import { useCourse } from '../../features/marketplace/api/get-course';
 import { useSetPublication } from '../../features/marketplace/api/set-publication';
 import { BuyCourse } from '../../features/marketplace/components/BuyCourse';
@@ -13,7 +14,9 @@ import { CourseContentsSection } from '../../features/marketplace/components/Cou
 import { CourseFacts } from '../../features/marketplace/components/CourseFacts';
 import { CourseReviews } from '../../features/marketplace/components/CourseReviews';
 import { ManageContentsButton } from '../../features/marketplace/components/ManageContentsDialog';
+import { PublishDialog } from '../../features/marketplace/components/PublishDialog';
 import { RateCourse } from '../../features/marketplace/components/RateCourse';
+import { UnpublishDialog } from '../../features/marketplace/components/UnpublishDialog';
 import { SessionCard } from '../../features/trainer-sessions/components/SessionCard';
 import { VideoCard } from '../../features/trainer-videos/components/VideoCard';
 import { ApiError, errorMessage } from '../../lib/api-client';
@@ -50,16 +53,25 @@ function CourseNotFound() {
   );
 }
 
-/** The trainer's (or an admin's) controls: the Published/Draft state, Edit Course, and Publish or Unpublish. */
+/**
+ * The trainer's (or an admin's) controls: the Published/Draft state, the course editor (issue 27
+ * item 1: sections and lessons), Edit Course, and Publish or Unpublish, each after a confirmation
+ * (the server refuses to publish a course without lessons; its sentence shows in the dialog).
+ */
 function CourseOwnerControls({ course, onEdit }: { course: CourseDetail; onEdit: () => void }) {
   const publication = useSetPublication();
-  const toggle = () => {
+  const [asking, setAsking] = useState<'publish' | 'unpublish' | null>(null);
+  const ask = (what: 'publish' | 'unpublish') => {
+    publication.reset();
+    setAsking(what);
+  };
+  const change = (isPublished: boolean) => {
     if (publication.isPending) return;
-    const isPublished = !course.isPublished;
     publication.mutate(
       { courseId: course.id, isPublished },
       {
-        onSuccess: () =>
+        onSuccess: () => {
+          setAsking(null);
           notifications.show(
             isPublished
               ? {
@@ -72,11 +84,12 @@ function CourseOwnerControls({ course, onEdit }: { course: CourseDetail; onEdit:
                   message: `“${course.title}” is a draft again: students can no longer find or buy it.`,
                   color: 'green',
                 },
-          ),
-        onError: (error) => notifications.show({ title: 'Error', message: errorMessage(error), color: 'red' }),
+          );
+        },
       },
     );
   };
+  const error = publication.isError ? errorMessage(publication.error) : null;
   return (
     <Card withBorder padding="lg" radius="md">
       <Stack gap="sm">
@@ -91,17 +104,37 @@ function CourseOwnerControls({ course, onEdit }: { course: CourseDetail; onEdit:
         <Text size="sm" c="dimmed">
           {course.isPublished
             ? 'Students can find and buy this course in the marketplace.'
-            : 'Only you and administrators can see this draft. Publish it to sell it.'}
+            : 'Only you and administrators can see this draft. Add its lessons, then publish it to sell it.'}
         </Text>
         <Group gap="sm">
+          <Button component={Link} to={courseEditorPath(course.id)}>
+            Open the course editor
+          </Button>
           <Button variant="default" onClick={onEdit}>
             Edit Course
           </Button>
-          <Button onClick={toggle} loading={publication.isPending} variant={course.isPublished ? 'light' : 'filled'}>
+          <Button
+            onClick={() => ask(course.isPublished ? 'unpublish' : 'publish')}
+            variant={course.isPublished ? 'light' : 'default'}
+          >
             {course.isPublished ? 'Unpublish' : 'Publish'}
           </Button>
         </Group>
       </Stack>
+      <PublishDialog
+        course={asking === 'publish' ? course : null}
+        onCancel={() => setAsking(null)}
+        onConfirm={() => change(true)}
+        pending={publication.isPending}
+        error={error}
+      />
+      <UnpublishDialog
+        course={asking === 'unpublish' ? course : null}
+        onCancel={() => setAsking(null)}
+        onConfirm={() => change(false)}
+        pending={publication.isPending}
+        error={error}
+      />
     </Card>
   );
 }
@@ -141,6 +174,12 @@ export function Component() {
                 Created {formatDateTime(data.createdAt)}
               </Text>
             </Stack>
+            {data.coverUrl && <Image src={data.coverUrl} alt="" radius="md" mah={280} fit="cover" />}
+            {data.outline && (
+              <Text size="lg" fw={500} style={{ whiteSpace: 'pre-line' }}>
+                {data.outline}
+              </Text>
+            )}
             <CourseFacts course={data} />
             <section aria-labelledby="course-description">
               <Title order={2} size="h3" id="course-description" mb="xs">
@@ -148,6 +187,7 @@ export function Component() {
               </Title>
               <Text style={{ whiteSpace: 'pre-line' }}>{data.description}</Text>
             </section>
+            <CurriculumOutline courseId={data.id} />
             <CourseContentsSection
               courseId={data.id}
               manage={data.canEdit ? <ManageContentsButton courseId={data.id} /> : undefined}

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { course, mockMarketplaceApi as mockApi } from '../../testing/marketplace-data';
 import { type Answer, order, renderAt, setUpPageTests, signedIn } from '../../testing/page-test-utils';
@@ -46,10 +46,15 @@ describe('§2 a course’s page', () => {
     expect(screen.getByRole('link', { name: 'Back to Course Marketplace' }).getAttribute('href')).toBe('/courses');
   });
 
-  it('its trainer publishes a draft and edits it; a refused edit keeps what was typed', async () => {
+  it('its trainer publishes a draft after a confirmation (refused without lessons) and edits it; a refused edit keeps what was typed', async () => {
     let detail = { ...course, myRating: null, canEdit: true, viewerState: 'own' as const, isPublished: false };
+    let hasLessons = false;
     const calls = mockApi((url, method, body) => {
       if (url.includes('/account/me')) return { status: 200, body: signedIn('trainer') };
+      if (url.endsWith('/publication') && !hasLessons) {
+        const message = 'A course can be published only once it has at least one lesson.';
+        return { status: 400, body: { error: { code: 'course_needs_a_lesson', message } } };
+      }
       if (url.endsWith('/publication')) {
         detail = { ...detail, isPublished: (body as { isPublished: boolean }).isPublished };
         return { status: 200, body: detail };
@@ -59,7 +64,14 @@ describe('§2 a course’s page', () => {
     });
     renderAt('/courses/c1', <CoursePage />, '/courses/:courseId');
     await screen.findByText('Draft');
+    expect(screen.getByRole('link', { name: 'Open the course editor' }).getAttribute('href')).toBe('/courses/c1/edit');
     fireEvent.click(screen.getByRole('button', { name: 'Publish' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Publish this course?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Publish' }));
+    await within(dialog).findByText('A course can be published only once it has at least one lesson.');
+    expect(screen.getByText('Draft')).toBeTruthy();
+    hasLessons = true;
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Publish' }));
     await screen.findByText('Published');
     fireEvent.click(screen.getByRole('button', { name: 'Edit Course' }));
     const title = (await screen.findByLabelText(/^Title/)) as HTMLInputElement;

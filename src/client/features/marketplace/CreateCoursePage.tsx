@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { CourseBody, CourseDetail } from '../../../shared/marketplace/courses';
-import { coursePath, paths } from '../../../shared/paths';
+import { courseEditorPath, coursePath, paths } from '../../../shared/paths';
 import { can } from '../../../shared/roles';
 import { PageMeta } from '../../components/PageMeta';
 import { PageLoader } from '../../components/PageStatus';
@@ -91,11 +91,14 @@ export function Component() {
             <Text size="sm">
               {created.isPublished
                 ? 'Students can find it in the Course Marketplace now.'
-                : 'It is a draft: publish it from its page when you are ready.'}{' '}
+                : 'It is a draft: add its sections and lessons in the course editor, then publish it.'}{' '}
               The form is empty again for your next course.
             </Text>
             <Group gap="sm">
-              <Button component={Link} to={coursePath(created.id)} size="sm">
+              <Button component={Link} to={courseEditorPath(created.id)} size="sm">
+                Open the course editor
+              </Button>
+              <Button component={Link} to={coursePath(created.id)} size="sm" variant="default">
                 View Course
               </Button>
               {can(user, 'trainerDashboard') && (
@@ -113,6 +116,7 @@ export function Component() {
           onSubmit={save}
           pending={create.isPending}
           resetOnSuccess
+          publishable={false}
           failureText={refusalText}
         />
       </Card>

@@ -80,6 +80,8 @@ ALTER TABLE "course_ratings" ADD COLUMN "reply_author_id" text;--> statement-bre
 ALTER TABLE "course_ratings" ADD COLUMN "hidden_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "course_ratings" ADD COLUMN "hidden_by_id" text;--> statement-breakpoint
 ALTER TABLE "course_ratings" ADD COLUMN "hidden_reason" text;--> statement-breakpoint
+ALTER TABLE "courses" ADD COLUMN "outline" text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "courses" ADD COLUMN "cover_file_id" uuid;--> statement-breakpoint
 ALTER TABLE "training_sessions" ADD COLUMN "meeting_url" text;--> statement-breakpoint
 ALTER TABLE "training_sessions" ADD COLUMN "place" text;--> statement-breakpoint
 ALTER TABLE "course_lessons" ADD CONSTRAINT "course_lessons_course_id_courses_id_fk" FOREIGN KEY ("course_id") REFERENCES "public"."courses"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -107,8 +109,29 @@ CREATE INDEX "lesson_quiz_attempts_lesson_idx" ON "lesson_quiz_attempts" USING b
 ALTER TABLE "board_messages" ADD CONSTRAINT "board_messages_parent_id_board_messages_id_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."board_messages"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "course_ratings" ADD CONSTRAINT "course_ratings_reply_author_id_users_id_fk" FOREIGN KEY ("reply_author_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "course_ratings" ADD CONSTRAINT "course_ratings_hidden_by_id_users_id_fk" FOREIGN KEY ("hidden_by_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "courses" ADD CONSTRAINT "courses_cover_file_id_stored_files_id_fk" FOREIGN KEY ("cover_file_id") REFERENCES "public"."stored_files"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "board_messages_parent_idx" ON "board_messages" USING btree ("parent_id","created_at");--> statement-breakpoint
 CREATE INDEX "course_ratings_reviews_idx" ON "course_ratings" USING btree ("course_id","reviewed_at");--> statement-breakpoint
 ALTER TABLE "course_ratings" ADD CONSTRAINT "course_ratings_id_unique" UNIQUE("id");--> statement-breakpoint
 ALTER TABLE "course_ratings" ADD CONSTRAINT "course_ratings_hidden_with_reason" CHECK (("course_ratings"."hidden_at" is null) = ("course_ratings"."hidden_reason" is null) and ("course_ratings"."hidden_at" is null) = ("course_ratings"."hidden_by_id" is null));--> statement-breakpoint
-ALTER TABLE "training_sessions" ADD CONSTRAINT "training_sessions_meeting_https" CHECK ("training_sessions"."meeting_url" is null or "training_sessions"."meeting_url" like 'https://%');
+ALTER TABLE "training_sessions" ADD CONSTRAINT "training_sessions_meeting_https" CHECK ("training_sessions"."meeting_url" is null or "training_sessions"."meeting_url" like 'https://%');--> statement-breakpoint
+-- custom: begin part A
+-- Issue 27 item 1: each course's flat contents become its curriculum: one section "Course contents"
+-- holding its materials, videos and sessions as lessons, in their order, titled as the items are.
+INSERT INTO "course_sections" ("course_id", "title", "position", "created_at", "updated_at")
+SELECT DISTINCT c."course_id", 'Course contents', 0, now(), now()
+FROM "course_contents" c
+WHERE NOT EXISTS (SELECT 1 FROM "course_sections" s WHERE s."course_id" = c."course_id");--> statement-breakpoint
+INSERT INTO "course_lessons" ("course_id", "section_id", "position", "title", "kind", "material_id", "video_id", "session_id", "is_free_preview", "created_at", "updated_at")
+SELECT c."course_id", s."id", c."position", coalesce(m."title", v."title", t."title"), c."kind", c."material_id", c."video_id", c."session_id", false, now(), now()
+FROM "course_contents" c
+JOIN "course_sections" s ON s."course_id" = c."course_id" AND s."title" = 'Course contents'
+LEFT JOIN "training_materials" m ON m."id" = c."material_id"
+LEFT JOIN "trainer_videos" v ON v."id" = c."video_id"
+LEFT JOIN "training_sessions" t ON t."id" = c."session_id"
+WHERE coalesce(m."title", v."title", t."title") IS NOT NULL;--> statement-breakpoint
+-- A published course without a lesson goes back to draft (issue 27: an empty course must not sell);
+-- its buyers keep what they bought.
+UPDATE "courses" SET "is_published" = false, "updated_at" = now()
+WHERE "is_published" AND NOT EXISTS (SELECT 1 FROM "course_lessons" l WHERE l."course_id" = "courses"."id");
+-- custom: end part A

@@ -4,6 +4,6 @@
  */
 
 export { attemptActivitySince, clientNeedRecords, PRACTICE_EXAM_KINDS, practiceExamsSubmitted } from './activity';
-export { type BankItemSummary, listBankItemPoints, listBankItems } from './bank/bank-catalogue';
+export { type BankItemSummary, listBankItemPoints, listBankItems, listQuizBankItems } from './bank/bank-catalogue';
 export { type QuizAttemptState, quizAttemptStates, startLessonQuiz } from './practice/lesson-quiz';
 export { deleteOldVisitorAttempts } from './visitor-attempt-cleanup';

@@ -172,7 +172,7 @@ describe('docs/architecture.md §8 uploads: what is refused, with nothing stored
   it('an unknown purpose: 400', async () => {
     const response = await upload(t.app, trainer, 'avatar', { filename: 'x.pdf', data: pdfBytes() });
     expect(response.statusCode).toBe(400);
-    expect(response.json().error.message).toContain('purpose must be one of: material, document.');
+    expect(response.json().error.message).toContain('purpose must be one of: material, document, course-cover.');
   });
 
   it('a material upload needs trainer tools: students 403 with the restriction, signed out 401 with §5 sentence', async () => {

@@ -32,7 +32,7 @@ const noFile = () =>
 /**
  * preHandler of an upload: 401 signed out (for a material, spec §5's 'You must be logged in to
  * submit training materials.'); for `material`, 403 TRAINER_TOOLS_RESTRICTED unless the user holds
- * `trainerTools`; a `document` is any signed-in user's. Runs before a byte of the file is read.
+ * `trainerTools`; a `course-cover`, 403 unless the user may create courses; a `document` is any signed-in user's. Runs before a byte of the file is read.
  */
 async function mayUpload(request: FastifyRequest, reply: FastifyReply): Promise<void> {
   request.user = await readSessionUser(request, reply);
@@ -45,6 +45,10 @@ async function mayUpload(request: FastifyRequest, reply: FastifyReply): Promise<
   }
   if (material && !can(request.user, 'trainerTools')) {
     throw new AppError('forbidden', { status: 403, message: TRAINER_TOOLS_RESTRICTED });
+  }
+  // Issue 27 item 1: a course's cover image is uploaded by those who create courses.
+  if ((request.query as { purpose?: FilePurpose }).purpose === 'course-cover' && !can(request.user, 'createCourses')) {
+    throw new AppError('forbidden', { status: 403, message: 'Only trainers and admins upload course cover images.' });
   }
 }
 

@@ -5,12 +5,22 @@ import {
   courseDetailSchema,
   courseListSchema,
   courseParamsSchema,
+  coursePresentationBodySchema,
   courseSearchQuerySchema,
   publicationBodySchema,
   ratingBodySchema,
 } from '../../../shared/marketplace/courses';
 import { optionalUser, requireCapability, requireUser, signedInUser } from '../auth/service';
-import { createCourse, getCourse, listPublishedCourses, setCoursePublication, updateCourse } from './courses';
+import { sendStoredFile } from '../files/service';
+import {
+  createCourse,
+  findCourseCover,
+  getCourse,
+  listPublishedCourses,
+  setCoursePresentation,
+  setCoursePublication,
+  updateCourse,
+} from './courses';
 import { rateCourse } from './ratings';
 
 /**
@@ -104,6 +114,43 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body.isPublished,
         app.clock(),
       ),
+  );
+
+  /**
+   * PUT /api/courses/:courseId/presentation { outline, coverFileId } -> the course (issue 27 item 1):
+   * the short outline and the cover image (the editor's own `course-cover` upload, or null). 400 a
+   * cover that is not theirs or not an image; 403 another trainer's course; 404.
+   */
+  app.put(
+    '/:courseId/presentation',
+    {
+      preHandler: requireCapability('createCourses'),
+      schema: {
+        tags,
+        summary: 'Set a course’s short outline and cover image (its trainer or an admin)',
+        params: courseParamsSchema,
+        body: coursePresentationBodySchema,
+        response: { 200: courseDetailSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) =>
+      setCoursePresentation(app.db, request.params.courseId, signedInUser(request), request.body, app.clock()),
+  );
+
+  /** GET /api/courses/:courseId/cover -> the cover image, for everyone who may see the course; 404 without one. */
+  app.get(
+    '/:courseId/cover',
+    {
+      preHandler: optionalUser,
+      schema: {
+        tags,
+        summary: 'A course’s cover image',
+        params: courseParamsSchema,
+        response: { ...errorResponses(400, 404) },
+      },
+    },
+    async (request, reply) =>
+      sendStoredFile(app.db, reply, await findCourseCover(app.db, request.params.courseId, request.user)),
   );
 
   /** PUT /api/courses/:courseId/rating { stars } -> the course with its new average. 403 unless the reader bought it. */

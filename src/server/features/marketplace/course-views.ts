@@ -83,6 +83,8 @@ export async function toCourses(db: Database, rows: readonly CourseRow[], viewer
       rating,
       ratingCount,
       viewerState,
+      outline: row.outline,
+      coverUrl: row.coverFileId ? `/api/courses/${row.id}/cover` : null,
     };
   });
 }

@@ -32,7 +32,7 @@ describe('§5/§6 creating a course', () => {
       trainer,
       'POST',
       '/api/courses',
-      courseBody({ title: '  Cardiac Drugs  ' }),
+      courseBody({ title: '  Cardiac Drugs  ', isPublished: false }),
     );
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({
@@ -41,7 +41,7 @@ describe('§5/§6 creating a course', () => {
       category: 'pharmacology',
       duration: '6 weeks',
       level: 'Intermediate',
-      isPublished: true,
+      isPublished: false,
       trainerId: trainer.id,
       trainerName: 'Maria Santos',
       enrolledStudents: 0,
@@ -54,7 +54,9 @@ describe('§5/§6 creating a course', () => {
   });
 
   it('an admin may create courses too (§6 trainer and admin)', async () => {
-    expect((await requestAs(t.app, admin, 'POST', '/api/courses', courseBody())).statusCode).toBe(201);
+    expect((await requestAs(t.app, admin, 'POST', '/api/courses', courseBody({ isPublished: false }))).statusCode).toBe(
+      201,
+    );
   });
 
   it('students and instructors are refused with 403, visitors with 401, and nothing is created', async () => {
@@ -80,7 +82,10 @@ describe('§5/§6 creating a course', () => {
     ['a control character', { duration: '6\u0000weeks' }, 'The duration must not contain control characters.'],
   ])('refuses %s with 400 and a sentence, creating nothing', async (_case, override, message) => {
     const before = await courseCount();
-    const response = await requestAs(t.app, trainer, 'POST', '/api/courses', { ...courseBody(), ...override });
+    const response = await requestAs(t.app, trainer, 'POST', '/api/courses', {
+      ...courseBody({ isPublished: false }),
+      ...override,
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.message).toContain(message);
     expect(await courseCount()).toBe(before);
@@ -175,10 +180,18 @@ describe('§2 editing and publishing', () => {
     expect((await requestAs(t.app, student, 'GET', `/api/courses/${draft.id}`)).statusCode).toBe(404);
     expect((await requestAs(t.app, trainer, 'GET', `/api/courses/${draft.id}`)).statusCode).toBe(200);
     expect((await requestAs(t.app, admin, 'GET', `/api/courses/${draft.id}`)).statusCode).toBe(200);
-    const publish = await requestAs(t.app, trainer, 'PATCH', `/api/courses/${draft.id}/publication`, {
-      isPublished: true,
+    const publish = () =>
+      requestAs(t.app, trainer, 'PATCH', `/api/courses/${draft.id}/publication`, { isPublished: true });
+    // Issue 27 item 1: not without a lesson.
+    expect((await publish()).statusCode).toBe(400);
+    const section = await requestAs(t.app, trainer, 'POST', `/api/courses/${draft.id}/curriculum/sections`, {
+      title: 'Start',
     });
-    expect(publish.statusCode).toBe(200);
+    await requestAs(t.app, trainer, 'POST', `/api/courses/${draft.id}/curriculum/lessons`, {
+      sectionId: section.json().sections[0].id,
+      lesson: { kind: 'text', title: 'Welcome', bodyHtml: '<p>Hello</p>' },
+    });
+    expect((await publish()).statusCode).toBe(200);
     expect(await listed()).toEqual([draft.id]);
   });
 

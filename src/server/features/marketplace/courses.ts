@@ -1,12 +1,14 @@
 import { and, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { AccountUser } from '../../../shared/account/user';
-import type { Course, CourseBody, CourseDetail } from '../../../shared/marketplace/courses';
+import type { Course, CourseBody, CourseDetail, CoursePresentationBody } from '../../../shared/marketplace/courses';
 import { can } from '../../../shared/roles';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import { containsPattern, isUuid } from '../../lib/query-text';
 import { isActiveAccount } from '../account/service';
+import { findOwnedFile } from '../files/service';
 import { type CourseRow, toCourses } from './course-views';
+import { countLessons } from './curriculum/curriculum';
 import { courseRatings, courses, purchases } from './tables';
 
 /** The 404 of a course that does not exist, or that the reader may not see (a draft not theirs). */
@@ -99,8 +101,22 @@ async function toCourseDetail(db: Database, row: CourseRow, viewer: AccountUser 
 }
 
 /**
- * Creates a course for `author` (a trainer or an admin, spec §6), published or a draft as
- * `body.isPublished` says. Returns it as its trainer sees it.
+ * The publishing rule (issue 27 item 1): a course is published only once it has at least one
+ * lesson. Errors: 400 `course_needs_a_lesson` with the way out.
+ */
+async function checkPublishable(db: Database, courseId: string | null): Promise<void> {
+  if (courseId && (await countLessons(db, courseId)) > 0) return;
+  throw new AppError('course_needs_a_lesson', {
+    status: 400,
+    message:
+      'A course can be published only once it has at least one lesson. Save it as a draft, add lessons in the course editor, then publish it.',
+  });
+}
+
+/**
+ * Creates a course for `author` (a trainer or an admin, spec §6). A new course has no lessons, so
+ * it starts as a draft: `body.isPublished` true is refused with 400 `course_needs_a_lesson`
+ * (issue 27 item 1). Returns it as its trainer sees it.
  */
 export async function createCourse(
   db: Database,
@@ -108,6 +124,7 @@ export async function createCourse(
   body: CourseBody,
   at: Date,
 ): Promise<CourseDetail> {
+  if (body.isPublished) await checkPublishable(db, null);
   const [row] = await db
     .insert(courses)
     .values({ ...body, trainerId: author.id, createdAt: at, updatedAt: at })
@@ -128,7 +145,10 @@ async function findEditableCourse(db: Database, courseId: string, editor: Accoun
   return row;
 }
 
-/** Replaces every field of a course (its trainer or an admin). Price changes apply to later sales only. Errors: 403, 404. */
+/**
+ * Replaces every field of a course (its trainer or an admin). Price changes apply to later sales
+ * only. Errors: 403, 404; 400 `course_needs_a_lesson` publishing a course without lessons.
+ */
 export async function updateCourse(
   db: Database,
   courseId: string,
@@ -136,7 +156,8 @@ export async function updateCourse(
   body: CourseBody,
   at: Date,
 ): Promise<CourseDetail> {
-  await findEditableCourse(db, courseId, editor);
+  const current = await findEditableCourse(db, courseId, editor);
+  if (body.isPublished && !current.isPublished) await checkPublishable(db, current.id);
   const [row] = await db
     .update(courses)
     .set({ ...body, updatedAt: at })
@@ -148,7 +169,8 @@ export async function updateCourse(
 
 /**
  * Publishes (listed in the marketplace, for sale) or unpublishes (a draft: buyers keep their
- * purchase, no one else can buy it) a course. Errors: 403, 404.
+ * purchase, no one else can buy it) a course. Errors: 403, 404; 400 `course_needs_a_lesson`
+ * publishing a course without lessons (issue 27 item 1).
  */
 export async function setCoursePublication(
   db: Database,
@@ -157,7 +179,8 @@ export async function setCoursePublication(
   isPublished: boolean,
   at: Date,
 ): Promise<CourseDetail> {
-  await findEditableCourse(db, courseId, editor);
+  const current = await findEditableCourse(db, courseId, editor);
+  if (isPublished) await checkPublishable(db, current.id);
   const [row] = await db
     .update(courses)
     .set({ isPublished, updatedAt: at })
@@ -217,4 +240,49 @@ export async function courseCountsOf(
   for (const row of created) entry(row.trainerId).coursesCreated = row.total;
   for (const row of sold) entry(row.trainerId).coursesSold = row.total;
   return counts;
+}
+
+/**
+ * Sets the short outline and the cover image of course `courseId` (issue 27 item 1), for its trainer
+ * or an admin. `body.coverFileId` (left out: the cover is kept; null: removed) must be the editor's own upload of purpose `course-cover` (an
+ * image, its type detected from its content when uploaded): 400 `invalid_cover` otherwise, nothing
+ * changed. Errors: 403, 404. Returns the course.
+ */
+export async function setCoursePresentation(
+  db: Database,
+  courseId: string,
+  editor: AccountUser,
+  body: CoursePresentationBody,
+  at: Date,
+): Promise<CourseDetail> {
+  const current = await findEditableCourse(db, courseId, editor);
+  if (body.coverFileId && body.coverFileId !== current.coverFileId) {
+    const file = await findOwnedFile(db, { fileId: body.coverFileId, ownerId: editor.id, purpose: 'course-cover' });
+    if (!file) {
+      throw new AppError('invalid_cover', {
+        status: 400,
+        message: 'The cover must be a PNG or JPEG image you uploaded as a course cover. Upload it again.',
+      });
+    }
+  }
+  const [row] = await db
+    .update(courses)
+    .set({
+      outline: body.outline,
+      ...(body.coverFileId === undefined ? {} : { coverFileId: body.coverFileId?.toLowerCase() ?? null }),
+      updatedAt: at,
+    })
+    .where(eq(courses.id, current.id))
+    .returning();
+  if (!row) throw courseNotFound();
+  return toCourseDetail(db, row, editor);
+}
+
+/** The stored file id of the cover of course `courseId`, for anyone who may see the course. Errors: 404 (no course, no cover). */
+export async function findCourseCover(db: Database, courseId: string, viewer: AccountUser | null): Promise<string> {
+  const row = await findVisibleCourse(db, courseId, viewer);
+  if (!row.coverFileId) {
+    throw new AppError('file_not_found', { status: 404, message: 'This course has no cover image.' });
+  }
+  return row.coverFileId;
 }

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import type { AccountUser } from '../../../shared/account/user';
 import type { CourseBody } from '../../../shared/marketplace/courses';
 import { splitSale } from '../../../shared/marketplace/split-sale';
@@ -203,7 +204,18 @@ export async function seedDemoMarketplace(db: Database, now: Date): Promise<bool
   let refunded: { courseIndex: number; saleIndex: number } | null = null;
   const courseItems: SaleItem[] = [];
   for (const [courseIndex, demo] of DEMO_COURSES.entries()) {
-    const course = await createCourse(db, trainers[demo.trainer], demo.body, ago(demo.daysAgo));
+    // A new course is a draft (issue 27 item 1); the demo's published courses are published here at
+    // once, and the demo curriculum (seedDemoCurriculum, after the trainer tools) gives every course its lessons.
+    const draft = await createCourse(
+      db,
+      trainers[demo.trainer],
+      { ...demo.body, isPublished: false },
+      ago(demo.daysAgo),
+    );
+    if (demo.body.isPublished) {
+      await db.update(courses).set({ isPublished: true }).where(eq(courses.id, draft.id));
+    }
+    const course = { ...draft, isPublished: demo.body.isPublished };
     courseItems.push({
       kind: 'course',
       id: course.id,

@@ -16,6 +16,7 @@ import type { CourseCategory, CourseLevel } from '../../../shared/marketplace/co
 import type { PurchaseStatus, SaleItemKind } from '../../../shared/marketplace/purchases';
 import { timestamps } from '../../db/timestamps';
 import { users } from '../account/tables';
+import { storedFiles } from '../files/tables';
 import { trainingMaterials } from '../materials/tables';
 import { trainingSessions } from '../trainer-sessions/tables';
 import { trainerVideos } from '../trainer-videos/tables';
@@ -38,6 +39,10 @@ export const courses = pgTable(
     duration: text().notNull().default(''),
     level: text().$type<CourseLevel>().notNull(),
     isPublished: boolean().notNull().default(false),
+    /** What the learner will be able to do, in a few lines (issue 27 item 1): on the card and the course page. */
+    outline: text().notNull().default(''),
+    /** The cover image (issue 27 item 1), an upload of purpose `course-cover` in the file store; null for none. */
+    coverFileId: uuid().references(() => storedFiles.id, { onDelete: 'set null' }),
     ...timestamps,
   },
   (table) => [

@@ -1,4 +1,4 @@
-import { Alert, Group, Select, Switch, Textarea, TextInput } from '@mantine/core';
+import { Alert, Group, Select, Switch, Text, Textarea, TextInput } from '@mantine/core';
 import {
   CATEGORY_LABELS,
   COURSE_CATEGORIES,
@@ -18,7 +18,7 @@ import { FormFrame } from '../../../components/FormFrame';
 import { PriceInput } from '../../../components/PriceInput';
 import { type ProductFormProps, useProductForm } from '../../../components/product-form';
 
-/** An empty course form: Beginner level, to be published at once. */
+/** An empty course form: Beginner level, a draft (a new course has no lessons yet, issue 27 item 1). */
 const EMPTY_COURSE_FORM: CourseFormValues = {
   title: '',
   description: '',
@@ -26,7 +26,7 @@ const EMPTY_COURSE_FORM: CourseFormValues = {
   category: '',
   duration: '',
   level: 'Beginner',
-  isPublished: true,
+  isPublished: false,
 };
 
 const categoryOptions = COURSE_CATEGORIES.map((value) => ({ value, label: CATEGORY_LABELS[value] }));
@@ -35,18 +35,23 @@ const levelOptions = [...COURSE_LEVELS];
 interface CourseFormProps extends ProductFormProps<CourseFormValues, CourseBody> {
   /** The label of the publication switch. */
   publishLabel?: string;
+  /**
+   * False on Create Course: a new course has no lessons, so it starts as a draft and the switch is
+   * replaced by a sentence saying how to publish it (issue 27 item 1).
+   */
+  publishable?: boolean;
 }
 
 /**
  * The course form of Create Course and Edit Course (spec §3 "Course", §5 "Create course"): Title,
  * Description, Price in dollars (at least $1, step 0.01), Category (required), Duration (free text),
- * Level and whether to publish. Checked with the shared `courseFormSchema`; a missing title,
+ * Level and whether to publish (not on Create Course: a new course is a draft until it has a lesson). Checked with the shared `courseFormSchema`; a missing title,
  * description or price gives the spec's one message 'Please fill in all required fields' at the top
  * (those fields are marked invalid), other problems show under their field, and the first invalid
  * field takes the focus. Submits `toCourseBody(values)` (price in cents). What was typed stays when
  * the save fails.
  */
-export function CourseForm({ publishLabel = 'Publish now', ...props }: CourseFormProps) {
+export function CourseForm({ publishLabel = 'Publish now', publishable = true, ...props }: CourseFormProps) {
   const { form, frame } = useProductForm(props, {
     empty: EMPTY_COURSE_FORM,
     schema: courseFormSchema,
@@ -109,11 +114,17 @@ export function CourseForm({ publishLabel = 'Publish now', ...props }: CourseFor
           onChange={(value) => form.setFieldValue('level', (value ?? 'Beginner') as CourseLevel)}
         />
       </Group>
-      <Switch
-        label={publishLabel}
-        description="Published courses appear in the Course Marketplace. Off: a draft only you can see."
-        {...inputProps('isPublished', { type: 'checkbox' })}
-      />
+      {publishable ? (
+        <Switch
+          label={publishLabel}
+          description="Published courses appear in the Course Marketplace. Off: a draft only you can see. A course is published once it has a lesson."
+          {...inputProps('isPublished', { type: 'checkbox' })}
+        />
+      ) : (
+        <Text size="sm" c="dimmed">
+          A new course starts as a draft. Add its sections and lessons in the course editor, then publish it.
+        </Text>
+      )}
     </FormFrame>
   );
 }

@@ -4,12 +4,13 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { CATEGORY_LABELS, type Course } from '../../../../shared/marketplace/courses';
 import type { TrainerCourse } from '../../../../shared/marketplace/trainer-dashboard';
-import { coursePath, paths } from '../../../../shared/paths';
+import { courseEditorPath, coursePath, paths } from '../../../../shared/paths';
 import { MoneyTable } from '../../../components/MoneyTable';
 import { errorMessage } from '../../../lib/api-client';
 import { formatMoney } from '../../../lib/format';
 import { useSetPublication } from '../api/set-publication';
 import { PublicationBadge } from './PublicationBadge';
+import { PublishDialog } from './PublishDialog';
 import { UnpublishDialog } from './UnpublishDialog';
 
 const count = new Intl.NumberFormat('en-US');
@@ -24,31 +25,34 @@ interface CourseManagementProps {
 
 /**
  * The Course Management tab of the trainer dashboard: every course of the trainer with its state,
- * price, students and earnings, and Edit Course, Publish or Unpublish (after a confirmation, since
- * buyers can no longer find it) and View; Create New Course leads to /create-course.
+ * price, students and earnings, and Edit Course, Publish (after a confirmation; the server refuses a
+ * course without lessons, issue 27 item 1) or Unpublish (after a confirmation, since buyers can no
+ * longer find it), Curriculum (the course editor) and View; Create New Course leads to /create-course.
  */
 export function CourseManagement({ courses, onEdit }: CourseManagementProps) {
   const publication = useSetPublication();
   const [unpublishing, setUnpublishing] = useState<TrainerCourse | null>(null);
   const busyId = publication.isPending ? publication.variables.courseId : null;
 
-  const publish = (course: TrainerCourse) =>
+  const [publishing, setPublishing] = useState<TrainerCourse | null>(null);
+  const publish = (course: Course) =>
     publication.mutate(
       { courseId: course.id, isPublished: true },
       {
-        onSuccess: () =>
+        onSuccess: () => {
+          setPublishing(null);
           notifications.show({
             title: 'Course Published',
             message: `${course.title} is now in the Course Marketplace.`,
-          }),
-        onError: (error) =>
-          notifications.show({
-            color: 'red',
-            title: 'Error',
-            message: errorMessage(error),
-          }),
+          });
+        },
       },
     );
+
+  const askToPublish = (course: TrainerCourse) => {
+    publication.reset();
+    setPublishing(course);
+  };
 
   const unpublish = (course: Course) =>
     publication.mutate(
@@ -127,7 +131,7 @@ export function CourseManagement({ courses, onEdit }: CourseManagementProps) {
                   <Button
                     size="xs"
                     variant="light"
-                    onClick={() => publish(course)}
+                    onClick={() => askToPublish(course)}
                     loading={busyId === course.id}
                     disabled={busyId !== null && busyId !== course.id}
                     aria-describedby={titleId(course)}
@@ -135,6 +139,9 @@ export function CourseManagement({ courses, onEdit }: CourseManagementProps) {
                     Publish
                   </Button>
                 )}
+                <Anchor component={Link} to={courseEditorPath(course.id)} size="sm" aria-describedby={titleId(course)}>
+                  Curriculum
+                </Anchor>
                 <Anchor component={Link} to={coursePath(course.id)} size="sm" aria-describedby={titleId(course)}>
                   View
                 </Anchor>
@@ -142,6 +149,13 @@ export function CourseManagement({ courses, onEdit }: CourseManagementProps) {
             ),
           },
         ]}
+      />
+      <PublishDialog
+        course={publishing}
+        onCancel={() => setPublishing(null)}
+        onConfirm={publish}
+        pending={publication.isPending}
+        error={publishing && publication.isError ? errorMessage(publication.error) : null}
       />
       <UnpublishDialog
         course={unpublishing}

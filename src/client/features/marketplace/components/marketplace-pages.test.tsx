@@ -133,17 +133,18 @@ describe('§5 Create course', () => {
 
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: 'Create Course' }));
-    await screen.findByText('“Pharmacology Mastery” has been created and is ready for students.');
+    await screen.findByText('“Pharmacology Mastery” has been created and is ready for students once you publish it.');
     expect(calls.filter((call) => call.method === 'POST').at(-1)?.body).toEqual({
       title: 'Pharmacology Mastery',
       description: 'Drugs.',
       category: 'mental-health',
       duration: '',
       level: 'Beginner',
-      isPublished: true,
+      isPublished: false,
       priceCents: 4999,
     });
     await waitFor(() => expect((screen.getByLabelText(/^Title/) as HTMLInputElement).value).toBe(''));
     expect(screen.getByRole('link', { name: 'View Course' }).getAttribute('href')).toBe('/courses/n1');
+    expect(screen.getByRole('link', { name: 'Open the course editor' }).getAttribute('href')).toBe('/courses/n1/edit');
   });
 });

@@ -1,4 +1,4 @@
-import { asc, isNull } from 'drizzle-orm';
+import { and, asc, isNull } from 'drizzle-orm';
 import type { ClientNeed, Difficulty, Subject } from '../../../../shared/exams/question-bank';
 import { type ItemType, scoreItem } from '../../../../shared/items/registry';
 import type { Database } from '../../../db/client';
@@ -39,4 +39,23 @@ export async function listBankItemPoints(db: Database): Promise<Map<string, numb
     .from(questions)
     .where(isNull(questions.retiredAt));
   return new Map(rows.map((row) => [row.id, scoreItem(row.content, null).possible]));
+}
+
+/**
+ * The active stand-alone items of the bank (not retired, not part of a case study), which a
+ * course's practice quiz may draw (issue 27 item 1): summaries only, no content, no key.
+ */
+export async function listQuizBankItems(db: Database): Promise<BankItemSummary[]> {
+  return db
+    .select({
+      id: questions.id,
+      itemType: questions.itemType,
+      subject: questions.subject,
+      clientNeeds: questions.clientNeeds,
+      level: questions.difficulty,
+      addedAt: questions.createdAt,
+    })
+    .from(questions)
+    .where(and(isNull(questions.retiredAt), isNull(questions.groupId)))
+    .orderBy(asc(questions.id));
 }

@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Attachable } from '../../../../shared/marketplace/course-contents';
+import { apiRequest } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+
+/** GET /api/courses/:courseId/attachable (its trainer or an admin): the trainer's approved materials, videos and upcoming sessions. */
+export const getLessonItems = (courseId: string) =>
+  apiRequest<Attachable>(`/courses/${encodeURIComponent(courseId)}/attachable`);
+
+/** What a lesson of the course may hold, under the course's own key. */
+export const lessonItemsQuery = (courseId: string) =>
+  queryOptions({
+    queryKey: [...queryKeys.courses, 'detail', courseId, 'lesson-items'],
+    queryFn: () => getLessonItems(courseId),
+  });
+
+/** The materials, videos and sessions the trainer of course `courseId` may put in a lesson. */
+export function useLessonItems(courseId: string) {
+  return useQuery(lessonItemsQuery(courseId));
+}
