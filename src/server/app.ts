@@ -38,8 +38,8 @@ import { curriculumRoutes } from './features/marketplace/curriculum/curriculum-r
 import { videosInBoughtCourses } from './features/marketplace/included-videos';
 import { courseInsightRoutes } from './features/marketplace/insight/routes';
 import { adminPurchaseRoutes, paymentRoutes, trainerDashboardRoutes } from './features/marketplace/money-routes';
-import { courseReviewRoutes } from './features/marketplace/reviews/routes';
 import { certificateRoutes, coursePlayerRoutes, myCoursesRoutes } from './features/marketplace/player/routes';
+import { courseReviewRoutes } from './features/marketplace/reviews/routes';
 import { materialReviewRoutes, materialRoutes } from './features/materials/routes';
 import type { PaymentsContext } from './features/payments/orders';
 import { definePaymentJobs } from './features/payments/payment-jobs';

@@ -201,7 +201,6 @@ export const API_ERROR_CODES = [
   'course_not_completed',
   'lesson_completes_itself',
   'lesson_locked',
-  'lesson_not_found',
   'not_a_quiz_lesson',
 ] as const;
 
