@@ -65,6 +65,23 @@ describe('issue 27 item 3: a meeting link or a place', () => {
     expect((await requestAs(t.app, trainer, 'GET', '/api/trainer/sessions')).json().sessions).toHaveLength(before);
   });
 
+  it('stores an https link typed with capitals or without slashes in its standard form (no 500 from the https check)', async () => {
+    for (const [typed, stored] of [
+      ['HTTPS://Meet.Example.org/abc', 'https://meet.example.org/abc'],
+      ['https:meet.example.org/abc', 'https://meet.example.org/abc'],
+    ]) {
+      const response = await requestAs(
+        t.app,
+        trainer,
+        'POST',
+        '/api/trainer/sessions',
+        sessionBody({ meetingUrl: typed }),
+      );
+      expect(response.statusCode).toBe(201);
+      expect(response.json().session.meetingUrl).toBe(stored);
+    }
+  });
+
   it('keeps a link or a place the trainer gives, and refuses a change that removes both', async () => {
     const inPerson = await createSessionAs(t.app, trainer, { meetingUrl: '', place: ' Skills Lab 2 ' });
     expect(inPerson).toMatchObject({ meetingUrl: null, place: 'Skills Lab 2' });
