@@ -70,6 +70,42 @@ describe('issue 27 item 3: Your Booked Sessions', () => {
     expect(calls.filter((call) => call.url === '/api/sessions/booked').length).toBeGreaterThan(asked);
   });
 
+  it("asks again until the link comes when the device's clock runs ahead of the server's", async () => {
+    vi.useFakeTimers({
+      toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
+      shouldAdvanceTime: true,
+    });
+    const waiting = bookedSession(20);
+    let answers = 0;
+    let serverReached = false;
+    mockApi((url) => {
+      if (url.includes('/account/me')) return { status: 200, body: signedIn('student') };
+      if (url === '/api/sessions/booked') {
+        answers += 1;
+        const session = serverReached
+          ? { ...waiting, meetingUrl: 'https://meet.example.org/prioritization', meetingUrlFrom: null }
+          : waiting;
+        return { status: 200, body: { sessions: [session] } };
+      }
+      return { status: 404, body: {} };
+    });
+    renderAt('/training-center', <BookedSessions />);
+    const card = await screen.findByRole('article', { name: 'Prioritization' });
+    await act(async () => {
+      vi.advanceTimersByTime(5 * MINUTE_MS);
+    });
+    // The device's moment came, but the server's has not: the link is still held back.
+    await vi.waitFor(() => expect(answers).toBeGreaterThanOrEqual(2));
+    expect(within(card).queryByRole('link', { name: /Join session/ })).toBeNull();
+    serverReached = true;
+    await act(async () => {
+      vi.advanceTimersByTime(MINUTE_MS);
+    });
+    expect((await within(card).findByRole('link', { name: /Join session/ })).getAttribute('href')).toBe(
+      'https://meet.example.org/prioritization',
+    );
+  });
+
   it('shows nothing signed out, and nothing without a booking', async () => {
     const calls = mockApi((url) => {
       if (url.includes('/account/me')) return { status: 200, body: { user: null } };
