@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Session } from '../../../shared/trainer-sessions/sessions';
 import { mockApi, renderAt, setUpPageTests, signedIn } from '../../testing/page-test-utils';
@@ -104,6 +104,25 @@ describe('issue 27 item 3: Your Booked Sessions', () => {
     expect((await within(card).findByRole('link', { name: /Join session/ })).getAttribute('href')).toBe(
       'https://meet.example.org/prioritization',
     );
+  });
+
+  it('says when the booked sessions could not be loaded, and Try Again asks again', async () => {
+    let failing = true;
+    mockApi((url) => {
+      if (url.includes('/account/me')) return { status: 200, body: signedIn('student') };
+      if (url === '/api/sessions/booked') {
+        return failing
+          ? { status: 500, body: { error: { code: 'internal', message: 'Something went wrong. Please try again.' } } }
+          : { status: 200, body: { sessions: [bookedSession(120)] } };
+      }
+      return { status: 404, body: {} };
+    });
+    renderAt('/training-center', <BookedSessions />);
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Your booked sessions could not be loaded')).toBeTruthy();
+    failing = false;
+    fireEvent.click(within(alert).getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByRole('article', { name: 'Prioritization' })).toBeTruthy();
   });
 
   it('shows nothing signed out, and nothing without a booking', async () => {
