@@ -106,6 +106,30 @@ describe('issue 27 item 3: Your Booked Sessions', () => {
     );
   });
 
+  it('drops a session and its Join session button when the session ends, without a reload', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'], shouldAdvanceTime: true });
+    // Started 50 minutes ago, 60 minutes long: the link is shown for 10 more minutes.
+    const running = {
+      ...bookedSession(-50),
+      meetingUrl: 'https://meet.example.org/prioritization',
+      meetingUrlFrom: null,
+    };
+    let ended = false;
+    mockApi((url) => {
+      if (url.includes('/account/me')) return { status: 200, body: signedIn('student') };
+      if (url === '/api/sessions/booked') return { status: 200, body: { sessions: ended ? [] : [running] } };
+      return { status: 404, body: {} };
+    });
+    renderAt('/training-center', <BookedSessions />);
+    const card = await screen.findByRole('article', { name: 'Prioritization' });
+    expect(within(card).getByRole('link', { name: /Join session/ })).toBeTruthy();
+    ended = true;
+    await act(async () => {
+      vi.advanceTimersByTime(10 * MINUTE_MS);
+    });
+    await vi.waitFor(() => expect(screen.queryByRole('link', { name: /Join session/ })).toBeNull());
+  });
+
   it('says when the booked sessions could not be loaded, and Try Again asks again', async () => {
     let failing = true;
     mockApi((url) => {
