@@ -153,6 +153,24 @@ describe('issue 27 item 3: who sees the link, and when', () => {
     expect((await bookedOf(buyer)).some((s: { id: string }) => s.id === session.id)).toBe(false);
   });
 
+  it('hides the link and the place from a buyer whose booking was refunded', async () => {
+    const refunded = await signedInAs(t.app, 'student');
+    const session = await createSessionAs(t.app, trainer, {
+      startsAt: inMinutes(10),
+      place: 'Room 9',
+      priceCents: 5000,
+    });
+    const booking = await book(t.app, refunded, session.id);
+    expect(booking.statusCode).toBe(201);
+    expect(await listed(refunded, session.id)).toMatchObject({ meetingUrl: DEFAULT_MEETING_URL, place: 'Room 9' });
+    const refund = await requestAs(t.app, admin, 'POST', `/api/admin/purchases/${booking.json().purchase.id}/refund`, {
+      reason: 'Cannot attend',
+    });
+    expect(refund.statusCode).toBe(200);
+    expect(await listed(refunded, session.id)).toMatchObject({ meetingUrl: null, place: null, meetingUrlFrom: null });
+    expect((await bookedOf(refunded)).some((s: { id: string }) => s.id === session.id)).toBe(false);
+  });
+
   it('lists only the reader’s own bookings, not cancelled ones; 401 signed out', async () => {
     const session = await createSessionAs(t.app, trainer, { startsAt: inMinutes(300) });
     const cancelledOne = await createSessionAs(t.app, trainer, { startsAt: inMinutes(400) });
