@@ -36,21 +36,34 @@ function bookedSession(minutes: number): Session {
   };
 }
 
+/** The same session once its link is shown (from 15 minutes before the start). */
+const withLink = (session: Session): Session => ({
+  ...session,
+  meetingUrl: 'https://meet.example.org/prioritization',
+  meetingUrlFrom: null,
+});
+
+/**
+ * A signed-in student's API: GET /api/sessions/booked answers what `answer` gives at each call
+ * (the sessions, or 'error' for a 500). Returns the calls made.
+ */
+function mockBooked(answer: () => Session[] | 'error') {
+  return mockApi((url) => {
+    if (url.includes('/account/me')) return { status: 200, body: signedIn('student') };
+    if (url !== '/api/sessions/booked') return { status: 404, body: {} };
+    const sessions = answer();
+    return sessions === 'error'
+      ? { status: 500, body: { error: { code: 'internal', message: 'Something went wrong. Please try again.' } } }
+      : { status: 200, body: { sessions } };
+  });
+}
+
 describe('issue 27 item 3: Your Booked Sessions', () => {
   it('shows when the link appears, then, when that time comes, asks again and shows Join session, without a reload', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'], shouldAdvanceTime: true });
     const waiting = bookedSession(20);
     let linkShown = false;
-    const calls = mockApi((url) => {
-      if (url.includes('/account/me')) return { status: 200, body: signedIn('student') };
-      if (url === '/api/sessions/booked') {
-        const session = linkShown
-          ? { ...waiting, meetingUrl: 'https://meet.example.org/prioritization', meetingUrlFrom: null }
-          : waiting;
-        return { status: 200, body: { sessions: [session] } };
-      }
-      return { status: 404, body: {} };
-    });
+    const calls = mockBooked(() => [linkShown ? withLink(waiting) : waiting]);
     renderAt('/training-center', <BookedSessions />);
     const card = await screen.findByRole('article', { name: 'Prioritization' });
     expect(within(card).getByText(/^The link appears at /)).toBeTruthy();
@@ -78,16 +91,9 @@ describe('issue 27 item 3: Your Booked Sessions', () => {
     const waiting = bookedSession(20);
     let answers = 0;
     let serverReached = false;
-    mockApi((url) => {
-      if (url.includes('/account/me')) return { status: 200, body: signedIn('student') };
-      if (url === '/api/sessions/booked') {
-        answers += 1;
-        const session = serverReached
-          ? { ...waiting, meetingUrl: 'https://meet.example.org/prioritization', meetingUrlFrom: null }
-          : waiting;
-        return { status: 200, body: { sessions: [session] } };
-      }
-      return { status: 404, body: {} };
+    mockBooked(() => {
+      answers += 1;
+      return [serverReached ? withLink(waiting) : waiting];
     });
     renderAt('/training-center', <BookedSessions />);
     const card = await screen.findByRole('article', { name: 'Prioritization' });
@@ -109,17 +115,9 @@ describe('issue 27 item 3: Your Booked Sessions', () => {
   it('drops a session and its Join session button when the session ends, without a reload', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'], shouldAdvanceTime: true });
     // Started 50 minutes ago, 60 minutes long: the link is shown for 10 more minutes.
-    const running = {
-      ...bookedSession(-50),
-      meetingUrl: 'https://meet.example.org/prioritization',
-      meetingUrlFrom: null,
-    };
+    const running = withLink(bookedSession(-50));
     let ended = false;
-    mockApi((url) => {
-      if (url.includes('/account/me')) return { status: 200, body: signedIn('student') };
-      if (url === '/api/sessions/booked') return { status: 200, body: { sessions: ended ? [] : [running] } };
-      return { status: 404, body: {} };
-    });
+    mockBooked(() => (ended ? [] : [running]));
     renderAt('/training-center', <BookedSessions />);
     const card = await screen.findByRole('article', { name: 'Prioritization' });
     expect(within(card).getByRole('link', { name: /Join session/ })).toBeTruthy();
@@ -132,15 +130,7 @@ describe('issue 27 item 3: Your Booked Sessions', () => {
 
   it('says when the booked sessions could not be loaded, and Try Again asks again', async () => {
     let failing = true;
-    mockApi((url) => {
-      if (url.includes('/account/me')) return { status: 200, body: signedIn('student') };
-      if (url === '/api/sessions/booked') {
-        return failing
-          ? { status: 500, body: { error: { code: 'internal', message: 'Something went wrong. Please try again.' } } }
-          : { status: 200, body: { sessions: [bookedSession(120)] } };
-      }
-      return { status: 404, body: {} };
-    });
+    mockBooked(() => (failing ? 'error' : [bookedSession(120)]));
     renderAt('/training-center', <BookedSessions />);
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('Your booked sessions could not be loaded')).toBeTruthy();
