@@ -168,11 +168,27 @@ export async function deleteOwnerFiles(db: Database, ownerId: string, purpose: F
 const INLINE_TYPES = new Set(['application/pdf', 'image/png', 'image/jpeg', 'video/mp4']);
 
 /**
+ * The one byte range (inclusive, 0-based) a `Range` header asks of a file of `size` bytes (RFC 9110
+ * §14: "bytes=0-99", "bytes=100-", "bytes=-100"), or null to send the whole file (no header,
+ * several ranges, a malformed or unsatisfiable one: a server may ignore Range).
+ */
+function byteRange(header: string | undefined, size: number): { start: number; end: number } | null {
+  const match = header === undefined ? null : /^bytes=(\d*)-(\d*)$/.exec(header.trim());
+  if (!match || size === 0 || (match[1] === '' && match[2] === '')) return null;
+  const [first, last] = [match[1] ?? '', match[2] ?? ''];
+  const start = first === '' ? Math.max(0, size - Number(last)) : Number(first);
+  const end = first === '' || last === '' ? size - 1 : Math.min(Number(last), size - 1);
+  return start <= end && start < size ? { start, end } : null;
+}
+
+/**
  * Answers with file `fileId`'s bytes, for a caller that has already decided the reader may have
  * it (only `ownerId`'s file when given). Headers: Content-Type the detected type; Content-Disposition
  * inline for PDF, PNG, JPEG and MP4, attachment otherwise, with the cleaned name (RFC 6266/8187);
  * Content-Length; `X-Content-Type-Options: nosniff`; `Content-Security-Policy: sandbox` (a served
- * file never runs script in our origin); `Cache-Control: private, no-store`. Errors: 404 file_not_found.
+ * file never runs script in our origin); `Cache-Control: private, no-store`; `Accept-Ranges: bytes`.
+ * A request with one satisfiable `Range` gets 206 with that part and its Content-Range (a video
+ * seeks, and Safari plays an MP4 only so; issue 27 item 4). Errors: 404 file_not_found.
  */
 async function sendFile(
   db: Database,
@@ -186,17 +202,21 @@ async function sendFile(
     .from(storedFiles)
     .where(and(eq(storedFiles.id, fileId), ownerId === null ? undefined : eq(storedFiles.ownerId, ownerId)));
   if (!row) throw fileNotFound();
+  const range = byteRange(reply.request.headers.range, row.data.length);
+  const body = range ? row.data.subarray(range.start, range.end + 1) : row.data;
+  if (range) reply.code(206).header('content-range', `bytes ${range.start}-${range.end}/${row.data.length}`);
   return reply
     .header('content-type', row.contentType)
+    .header('accept-ranges', 'bytes')
     .header(
       'content-disposition',
       contentDisposition(row.name, { type: INLINE_TYPES.has(row.contentType) ? 'inline' : 'attachment' }),
     )
-    .header('content-length', String(row.data.length))
+    .header('content-length', String(body.length))
     .header('x-content-type-options', 'nosniff')
     .header('content-security-policy', 'sandbox')
     .header('cache-control', 'private, no-store')
-    .send(row.data);
+    .send(body);
 }
 
 /**

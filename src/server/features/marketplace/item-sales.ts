@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { SaleItemKind } from '../../../shared/marketplace/purchases';
 import type { Database } from '../../db/client';
 import { findUserNames } from '../account/service';
 import { purchases } from './tables';
@@ -32,6 +33,15 @@ export async function purchasedItemIds(db: Database, userId: string, itemIds: re
       and(eq(purchases.userId, userId), eq(purchases.status, 'completed'), inArray(purchases.itemId, [...itemIds])),
     );
   return new Set(rows.map((row) => row.itemId));
+}
+
+/** The items of `kind` `userId` holds a completed purchase of (a learner's booked sessions, issue 27 item 3). */
+export async function purchasedItemIdsOfKind(db: Database, userId: string, kind: SaleItemKind): Promise<string[]> {
+  const rows = await db
+    .select({ itemId: purchases.itemId })
+    .from(purchases)
+    .where(and(eq(purchases.userId, userId), eq(purchases.status, 'completed'), eq(purchases.itemKind, kind)));
+  return rows.map((row) => row.itemId);
 }
 
 /** One completed purchase of an item, with its buyer's name: a session's booking as its trainer sees it. */

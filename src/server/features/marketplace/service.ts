@@ -6,7 +6,7 @@
  */
 
 export { courseCountsOf, unpublishTrainerCourses } from './courses';
-export { countCompletedPurchases, listItemBuyers, purchasedItemIds } from './item-sales';
+export { countCompletedPurchases, listItemBuyers, purchasedItemIds, purchasedItemIdsOfKind } from './item-sales';
 export {
   earningsOf,
   earningsTotalsOf,

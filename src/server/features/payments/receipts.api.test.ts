@@ -6,6 +6,7 @@ import { buy, createCourseAs, requestAs } from '../../testing/marketplace';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../testing/test-app';
 import { findActiveAccountRow, toAccountUser } from '../account/service';
 import { createOrder } from './orders';
+import { createReceiptSender } from './receipts';
 import type { OrderKindHandler } from './service';
 
 let t: TestApp;
@@ -68,6 +69,31 @@ describe('issue 26 item 7: receipts', () => {
     expect(receipt?.text).toContain('Amount: $38.00 (US dollars)');
     expect(receipt?.text).toContain('List price: $40.00');
     expect(receipt?.text).toContain(`Referral discount (code ${code}): -$2.00`);
+  });
+
+  it('still sends the receipt when the order’s kind fails to add its part (issue 27 item 3: a calendar file)', async () => {
+    const buyer = await signedInAs(t.app);
+    const course = await createCourseAs(t.app, trainer, { title: 'Receipt Despite Extras', priceCents: 1200 });
+    const { order } = (await buy(t.app, buyer, course.id)).json();
+    const before = receiptsTo(buyer.email).length;
+    const failing: OrderKindHandler = {
+      ...t.app.payments.kinds.course,
+      async receiptExtra() {
+        throw new Error('the calendar file could not be made');
+      },
+    };
+    const send = createReceiptSender({
+      db: t.app.database.db,
+      mailer: t.app.mailer,
+      publicUrl: TEST_ORIGIN,
+      log: t.app.log,
+      kinds: { course: failing },
+    });
+    await send(order);
+    const receipts = receiptsTo(buyer.email);
+    expect(receipts).toHaveLength(before + 1);
+    expect(receipts.at(-1)?.text).toContain('Item: Receipt Despite Extras');
+    expect(receipts.at(-1)?.attachments ?? []).toHaveLength(0);
   });
 
   it('sends no receipt for a free order, paid at once without a provider', async () => {

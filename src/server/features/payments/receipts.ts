@@ -90,8 +90,8 @@ export function freeBookingMail(
  * than $0.00 to its buyer through `mailer` (a free order sends none, unless its kind adds something:
  * then the booking's confirmation, `freeBookingMail`). The buyer's email and time zone come from the
  * account feature; a deleted account gets no email. The order's kind in `kinds` may add lines and
- * attachments (`receiptExtra`: a booked session's calendar file). Throws when the mailer does (the
- * caller logs it; the payment stands).
+ * attachments (`receiptExtra`: a booked session's calendar file); when that fails, it is logged
+ * and the receipt goes without it. Throws when the mailer does (the caller logs it; the payment stands).
  */
 export function createReceiptSender({
   db,
@@ -114,12 +114,15 @@ export function createReceiptSender({
     const contact = (await findUserContacts(db, [row.buyerId])).get(row.buyerId);
     if (!contact || contact.deleted) return;
     const timeZone = await getTimeZone(db, row.buyerId);
-    const extra =
-      (await kind?.receiptExtra?.(
-        db,
-        { id: order.id, itemId: order.itemId, buyerId: row.buyerId },
-        { timeZone, publicUrl },
-      )) ?? null;
+    // What the kind adds is a courtesy: when it fails (a calendar file that cannot be made), the
+    // receipt still goes, without it.
+    const extra = await (
+      kind?.receiptExtra?.(db, { id: order.id, itemId: order.itemId, buyerId: row.buyerId }, { timeZone, publicUrl }) ??
+      Promise.resolve(null)
+    ).catch((error: unknown) => {
+      log.warn({ orderId: order.id, err: error }, "the order kind's part of the receipt could not be made");
+      return null;
+    });
     if (order.amountCents <= 0 && extra === null) return;
     const result = await mailer.send(
       order.amountCents > 0 || extra === null

@@ -65,6 +65,23 @@ describe('issue 27 item 3: a meeting link or a place', () => {
     expect((await requestAs(t.app, trainer, 'GET', '/api/trainer/sessions')).json().sessions).toHaveLength(before);
   });
 
+  it('stores an https link typed with capitals or without slashes in its standard form (no 500 from the https check)', async () => {
+    for (const [typed, stored] of [
+      ['HTTPS://Meet.Example.org/abc', 'https://meet.example.org/abc'],
+      ['https:meet.example.org/abc', 'https://meet.example.org/abc'],
+    ]) {
+      const response = await requestAs(
+        t.app,
+        trainer,
+        'POST',
+        '/api/trainer/sessions',
+        sessionBody({ meetingUrl: typed }),
+      );
+      expect(response.statusCode).toBe(201);
+      expect(response.json().session.meetingUrl).toBe(stored);
+    }
+  });
+
   it('keeps a link or a place the trainer gives, and refuses a change that removes both', async () => {
     const inPerson = await createSessionAs(t.app, trainer, { meetingUrl: '', place: ' Skills Lab 2 ' });
     expect(inPerson).toMatchObject({ meetingUrl: null, place: 'Skills Lab 2' });
@@ -134,6 +151,24 @@ describe('issue 27 item 3: who sees the link, and when', () => {
 
     t.clock.advance(60); // ended: gone from the booked list
     expect((await bookedOf(buyer)).some((s: { id: string }) => s.id === session.id)).toBe(false);
+  });
+
+  it('hides the link and the place from a buyer whose booking was refunded', async () => {
+    const refunded = await signedInAs(t.app, 'student');
+    const session = await createSessionAs(t.app, trainer, {
+      startsAt: inMinutes(10),
+      place: 'Room 9',
+      priceCents: 5000,
+    });
+    const booking = await book(t.app, refunded, session.id);
+    expect(booking.statusCode).toBe(201);
+    expect(await listed(refunded, session.id)).toMatchObject({ meetingUrl: DEFAULT_MEETING_URL, place: 'Room 9' });
+    const refund = await requestAs(t.app, admin, 'POST', `/api/admin/purchases/${booking.json().purchase.id}/refund`, {
+      reason: 'Cannot attend',
+    });
+    expect(refund.statusCode).toBe(200);
+    expect(await listed(refunded, session.id)).toMatchObject({ meetingUrl: null, place: null, meetingUrlFrom: null });
+    expect((await bookedOf(refunded)).some((s: { id: string }) => s.id === session.id)).toBe(false);
   });
 
   it('lists only the reader’s own bookings, not cancelled ones; 401 signed out', async () => {

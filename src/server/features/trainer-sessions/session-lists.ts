@@ -4,7 +4,7 @@ import type { Session } from '../../../shared/trainer-sessions/sessions';
 import type { Database } from '../../db/client';
 import { uuidsAmong } from '../../lib/query-text';
 import { isActiveAccount } from '../account/service';
-import { purchasedItemIds } from '../marketplace/service';
+import { purchasedItemIdsOfKind } from '../marketplace/service';
 import { trainingSessions } from './tables';
 import { sessionViewerOf, toSessions } from './to-sessions';
 
@@ -86,21 +86,19 @@ export async function listUpcomingSessionsOf(db: Database, trainerId: string, no
  * booking still shows.
  */
 export async function listBookedSessions(db: Database, viewer: AccountUser, now: Date): Promise<Session[]> {
+  const booked = await purchasedItemIdsOfKind(db, viewer.id, 'session');
+  if (booked.length === 0) return [];
   const rows = await db
     .select()
     .from(trainingSessions)
     .where(
       and(
+        inArray(trainingSessions.id, booked),
         ne(trainingSessions.status, 'cancelled'),
         gt(sql`${trainingSessions.startsAt} + ${trainingSessions.durationMinutes} * interval '1 minute'`, now),
       ),
     )
-    .orderBy(asc(trainingSessions.startsAt), asc(trainingSessions.id));
-  const booked = await purchasedItemIds(
-    db,
-    viewer.id,
-    rows.map((row) => row.id),
-  );
-  const mine = rows.filter((row) => booked.has(row.id)).slice(0, LIST_LIMIT);
-  return toSessions(db, mine, sessionViewerOf(viewer), now);
+    .orderBy(asc(trainingSessions.startsAt), asc(trainingSessions.id))
+    .limit(LIST_LIMIT);
+  return toSessions(db, rows, sessionViewerOf(viewer), now);
 }

@@ -37,6 +37,16 @@ function assertFutureStart(startsAt: Date, now: Date): void {
   }
 }
 
+/**
+ * A meeting link in its standard form (the URL parser's: "HTTPS://Meet.Example.org/abc" and
+ * "https:meet.example.org/abc" become "https://meet.example.org/abc"), as the table's https check
+ * reads it; null for none. The shared schema has already refused what is not an https address.
+ */
+function meetingLinkOf(text: string | undefined): string | null {
+  const trimmed = text?.trim() ?? '';
+  return trimmed === '' ? null : new URL(trimmed).href;
+}
+
 /** The row values a session body sets. */
 function sessionValues(body: SessionBody) {
   return {
@@ -46,7 +56,7 @@ function sessionValues(body: SessionBody) {
     priceCents: body.priceCents,
     maxStudents: body.maxStudents,
     startsAt: new Date(body.startsAt),
-    meetingUrl: body.meetingUrl?.trim() || null,
+    meetingUrl: meetingLinkOf(body.meetingUrl),
     place: body.place?.trim() || null,
   };
 }

@@ -52,6 +52,27 @@ describe('issue 27 item 4: the demo clip through the file store', () => {
     expect((await requestAs(t.app, null, 'GET', path)).statusCode).toBe(401);
   });
 
+  it('answers a byte range with 206 and that part (a player seeks, Safari plays only so)', async () => {
+    const file = await storeClip(trainer);
+    const path = storedVideoPath(file.id);
+    await createVideoAs(t.app, trainer, { videoUrl: `${TEST_ORIGIN}${path}`, priceCents: 0 });
+    const ranged = (range: string) =>
+      t.app.inject({ method: 'GET', url: path, headers: { origin: TEST_ORIGIN, cookie: student.cookie, range } });
+    const first = await ranged('bytes=0-1');
+    expect(first.statusCode).toBe(206);
+    expect(first.headers['content-range']).toBe(`bytes 0-1/${clip.length}`);
+    expect(first.headers['accept-ranges']).toBe('bytes');
+    expect(first.rawPayload.equals(clip.subarray(0, 2))).toBe(true);
+    const tail = await ranged('bytes=-100');
+    expect(tail.statusCode).toBe(206);
+    expect(tail.rawPayload.equals(clip.subarray(clip.length - 100))).toBe(true);
+    expect((await ranged('bytes=100-')).rawPayload.equals(clip.subarray(100))).toBe(true);
+    // A range past the end is ignored: the whole file.
+    const beyond = await ranged(`bytes=${clip.length}-`);
+    expect(beyond.statusCode).toBe(200);
+    expect(beyond.rawPayload.equals(clip)).toBe(true);
+  });
+
   it('serves a paid video’s file only to its buyers, its trainer and admins: 404 to others', async () => {
     const file = await storeClip(trainer);
     const path = storedVideoPath(file.id);

@@ -13,6 +13,12 @@ export const formatLongMonth = (month: string) => longMonth.format(firstOf(month
 /** "1 sale", "3 sales". */
 export const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
-/** A whole-dollar axis label from cents: 150000 -> "$1,500", -4000 -> "-$40". */
 const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-export const formatAxisMoney = (cents: number) => dollars.format(cents / 100);
+const dollarsAndCents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+/**
+ * An axis label from cents: whole dollars without cents (150000 -> "$1,500", -4000 -> "-$40"), a
+ * value between dollars with its cents (50 -> "$0.50"), so a small chart's ticks are not rounded
+ * onto one another.
+ */
+export const formatAxisMoney = (cents: number) => (cents % 100 === 0 ? dollars : dollarsAndCents).format(cents / 100);

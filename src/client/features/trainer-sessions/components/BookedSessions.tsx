@@ -1,5 +1,5 @@
-import { Alert, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { errorMessage } from '../../../lib/api-client';
+import { Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { LoadError } from '../../../components/LoadError';
 import { formatDateTime } from '../../../lib/format';
 import { useCurrentUser } from '../../../lib/session/use-current-user';
 import { useBookedSessions } from '../api/get-booked-sessions';
@@ -12,7 +12,7 @@ import { formatDuration, sessionKindLabel } from './session-form';
  * time (her time zone) and length, "Group session" or "One-on-one session", and where to join it
  * (SessionJoin: the Join session button from 15 minutes before the start, the time it appears
  * before that, the place). Signed out, or with no booking, nothing shows; a failure says so with
- * Try again.
+ * Try Again (LoadError).
  */
 export function BookedSessions() {
   const { user } = useCurrentUser();
@@ -26,16 +26,7 @@ export function BookedSessions() {
       <Text size="sm" c="dimmed" mb="md">
         The meeting link appears here 15 minutes before each session starts.
       </Text>
-      {booked.isError && (
-        <Alert color="red" role="alert" title="Your booked sessions could not be loaded">
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{errorMessage(booked.error)}</Text>
-            <Button size="xs" variant="light" onClick={() => void booked.refetch()}>
-              Try again
-            </Button>
-          </Stack>
-        </Alert>
-      )}
+      {booked.isError && <LoadError title="Your booked sessions could not be loaded" query={booked} />}
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         {booked.data?.sessions.map((session) => {
           const titleId = `booked-session-${session.id}`;

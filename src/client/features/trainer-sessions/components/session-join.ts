@@ -20,6 +20,11 @@ export function joinStateOf(session: Pick<Session, 'meetingUrl' | 'meetingUrlFro
   return { kind: 'none', place: session.place };
 }
 
+/** When a session ends (ISO 8601): its start plus its duration in minutes. */
+export function sessionEndOf(session: Pick<Session, 'startsAt' | 'durationMinutes'>): string {
+  return new Date(new Date(session.startsAt).getTime() + session.durationMinutes * 60 * 1000).toISOString();
+}
+
 const times = new Map<string, Intl.DateTimeFormat>();
 
 /**
