@@ -278,6 +278,21 @@ describe('issue 27 item 7: an admin hides a review with a reason', () => {
     expect(await auditOf(written.id)).toHaveLength(0);
   });
 
+  it('who may not act hears so before the body is checked: a visitor 401, a student or trainer hiding 403, even with an empty body', async () => {
+    const { course, review: written } = await reviewedCourse();
+    const visitor = await review(null, course.id, {});
+    expect(visitor.statusCode).toBe(401);
+    expect(
+      (await requestAs(t.app, null, 'PUT', `/api/courses/${course.id}/reviews/${written.id}/reply`, {})).statusCode,
+    ).toBe(401);
+    for (const who of [outsider, trainer]) {
+      const refused = await hide(who, course.id, written.id, {});
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().error.message).toBe('Only administrators can hide or show reviews.');
+    }
+    expect((await reviews(null, course.id)).total).toBe(1);
+  });
+
   it('the trainer dashboard’s average leaves hidden stars out', async () => {
     const owner = await signedInAs(t.app, 'trainer');
     const { course } = await reviewedCourse('Very useful.', owner);
