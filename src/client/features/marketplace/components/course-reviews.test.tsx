@@ -178,3 +178,46 @@ describe('the course page’s reviews (issue 27 item 7)', () => {
     );
   });
 });
+
+describe('the reviews by keyboard and while others write (issue 27 item 7)', () => {
+  it('Reply moves the focus into the reply box and Cancel brings it back to Reply', async () => {
+    mockApi(() => ({ status: 200, body: page({ canReply: true }) }));
+    renderAt('/courses/c1', <CourseReviews course={course({ canEdit: true })} />);
+    const item = await screen.findByRole('article', { name: 'Review by Amara O.' });
+    fireEvent.click(within(item).getByRole('button', { name: 'Reply' }));
+    expect(document.activeElement).toBe(within(item).getByRole('textbox', { name: /Your reply to Amara O\./ }));
+    fireEvent.click(within(item).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(document.activeElement).toBe(within(item).getByRole('button', { name: 'Reply' })));
+  });
+
+  it('Edit your review moves the focus into the review box and Cancel brings it back', async () => {
+    const mine = review({ isMine: true });
+    mockApi(() => ({ status: 200, body: page({ reviews: [mine], mine }) }));
+    renderAt('/courses/c1', <CourseReviews course={course({ viewerState: 'purchased', myRating: 4 })} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit your review' }));
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: /Your review/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Edit your review' })));
+  });
+
+  it('a review pushed onto the next page by a newer one while the reader reads is shown once', async () => {
+    mockApi((url) =>
+      url.endsWith('page=1')
+        ? { status: 200, body: page({ reviews: [review({ id: 'r1' })], total: 2, hasMore: true }) }
+        : {
+            status: 200,
+            body: page({
+              // A newer review was written meanwhile: r1 now opens page 2.
+              reviews: [review({ id: 'r1' }), review({ id: 'r2', reviewerName: 'Ben K.', text: 'Too short.' })],
+              page: 2,
+              total: 3,
+            }),
+          },
+    );
+    renderAt('/courses/c1', <CourseReviews course={course()} />);
+    await screen.findByRole('article', { name: 'Review by Amara O.' });
+    fireEvent.click(screen.getByRole('button', { name: 'Show more reviews' }));
+    expect(await screen.findByRole('article', { name: 'Review by Ben K.' })).toBeTruthy();
+    expect(screen.getAllByRole('article', { name: 'Review by Amara O.' })).toHaveLength(1);
+  });
+});
