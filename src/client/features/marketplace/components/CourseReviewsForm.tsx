@@ -81,10 +81,13 @@ function ReviewForm({
     write.mutate(
       { courseId, body: { stars: values.stars, text: values.text.trim() } },
       {
-        onSuccess: () => {
+        onSuccess: (saved) => {
           notifications.show({
             title: 'Review saved',
-            message: 'Thank you! Your review is on the course page.',
+            // An edit keeps a hidden review hidden: do not tell its author it is on the page.
+            message: saved.hidden
+              ? 'Your changes are saved. The review stays hidden from other people, as an administrator decided.'
+              : 'Thank you! Your review is on the course page.',
             color: 'green',
           });
           onDone();

@@ -221,3 +221,21 @@ describe('the reviews by keyboard and while others write (issue 27 item 7)', () 
     expect(screen.getAllByRole('article', { name: 'Review by Amara O.' })).toHaveLength(1);
   });
 });
+
+describe('editing a hidden review (issue 27 item 7)', () => {
+  it('saved, the toast says it stays hidden from others, not that it is on the page', async () => {
+    const hidden = { at: '2026-03-06T10:00:00.000Z', reason: 'Personal attack on the trainer.' };
+    const mine = review({ isMine: true, hidden });
+    mockApi((_url, method) =>
+      method === 'PUT'
+        ? { status: 200, body: review({ isMine: true, hidden, text: 'Calmer words.' }) }
+        : { status: 200, body: page({ reviews: [mine], mine }) },
+    );
+    renderAt('/courses/c1', <CourseReviews course={course({ viewerState: 'purchased', myRating: 4 })} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit your review' }));
+    fireEvent.change(screen.getByRole('textbox', { name: /Your review/ }), { target: { value: 'Calmer words.' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save review' }));
+    expect(await screen.findByText(/stays hidden from other people/)).toBeTruthy();
+    expect(screen.queryByText(/Your review is on the course page/)).toBeNull();
+  });
+});
