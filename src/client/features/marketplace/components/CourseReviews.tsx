@@ -61,12 +61,7 @@ export function CourseReviews({ course }: { course: CourseDetail }) {
         {first && (
           <>
             {course.viewerState === 'purchased' && (
-              <CourseReviewsForm
-                key={first.mine?.id ?? 'new'}
-                courseId={course.id}
-                mine={first.mine}
-                myRating={course.myRating}
-              />
+              <CourseReviewsForm courseId={course.id} mine={first.mine} myRating={course.myRating} />
             )}
             {all.length === 0 ? (
               <Text c="dimmed">

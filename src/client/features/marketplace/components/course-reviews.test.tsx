@@ -239,3 +239,23 @@ describe('editing a hidden review (issue 27 item 7)', () => {
     expect(screen.queryByText(/Your review is on the course page/)).toBeNull();
   });
 });
+
+describe('a first review by keyboard (issue 27 item 7)', () => {
+  it('posted, the focus rests on Edit your review (the form is not rebuilt under it when the review arrives)', async () => {
+    let posted = false;
+    const mine = review({ isMine: true, stars: 5, text: 'Great course.' });
+    mockApi((_url, method) => {
+      if (method === 'PUT') {
+        posted = true;
+        return { status: 200, body: mine };
+      }
+      return { status: 200, body: posted ? page({ reviews: [mine], mine }) : page({ reviews: [], total: 0 }) };
+    });
+    renderAt('/courses/c1', <CourseReviews course={course({ viewerState: 'purchased' })} />);
+    fireEvent.keyDown(await screen.findByRole('radio', { name: '5 stars' }), { key: 'Enter' });
+    fireEvent.change(screen.getByRole('textbox', { name: /Your review/ }), { target: { value: 'Great course.' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Post review' }));
+    expect(await screen.findByRole('article', { name: 'Review by Amara O.' })).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Edit your review' })));
+  });
+});
