@@ -20,8 +20,9 @@ function starsText(stars: number): string {
  * A buyer's review of a course (issue 27 item 7): stars (1-5, a radio group usable with the arrow
  * keys) and text up to 2,000 characters, checked with the shared `reviewBodySchema`; saved with PUT
  * /api/courses/:courseId/review. With a review already written (`mine`) it shows an "Edit your
- * review" button first, then the form filled with it, its text focused (Save or Cancel give the focus
- * back to the button, also after a first review is posted). Saved: a toast; refused: the server's sentence here, the text kept as typed.
+ * review" button first, then the form filled with it, its text focused (Save or Cancel give the
+ * focus back to the button, also after a first review is posted). Saved: a toast (an edited hidden
+ * review is said to stay hidden); refused: the server's sentence here, the text kept as typed.
  */
 export function CourseReviewsForm({
   courseId,
