@@ -261,6 +261,14 @@ describe('issue 27 item 7: an admin hides a review with a reason', () => {
     });
     const entries = await auditOf(written.id);
     expect(entries.map((e) => e.action).sort()).toEqual(['course_review.hidden', 'course_review.shown']);
+    expect(entries.find((e) => e.action === 'course_review.shown')).toMatchObject({
+      actorId: admin.id,
+      subjectUserId: buyer.id,
+      reason: 'Personal attack on the trainer.',
+      summary: 'Showed again a review by Amara Okafor of “Pharmacology Mastery”',
+      before: { hidden: true, stars: 4, text: 'Calmer words.' },
+      after: { hidden: false, stars: 4, text: 'Calmer words.' },
+    });
     expect((await unhide(admin, course.id, written.id)).json().error.code).toBe('review_not_hidden');
   });
 
