@@ -463,6 +463,16 @@ describe('Message board: names, badges and replies (issue 27 item 6)', () => {
     expect(within(dialog).getByText(/^The reply from Maria Santos, posted/)).toBeTruthy();
   });
 
+  it('reporting a reply says “reply” in its dialog: its title, its sentence and its button', async () => {
+    mockApi((url) => (url === '/api/account/me' ? { status: 200, body: signedIn('student') } : boardPage([thread()])));
+    renderPage();
+    const [outer] = (await screen.findAllByRole('article')) as [HTMLElement];
+    fireEvent.click(within(outer).getByRole('button', { name: 'Report the reply from Maria Santos' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Report this reply?' });
+    expect(within(dialog).getByText(/^An admin will look at the reply from Maria Santos/)).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Report Reply' })).toBeTruthy();
+  });
+
   it('deleting one’s own thread warns that its replies (all hers) go with it', async () => {
     const own = (id: string) => boardReply({ id, authorName: 'Sam Someone', message: 'One more thing.', mine: true });
     mockApi((url) =>
