@@ -24,7 +24,7 @@ function uniqueReviews(reviews: readonly CourseReview[]): CourseReview[] {
 /**
  * The course page's reviews (issue 27 item 7): the average and count of ratings, a buyer's form to
  * write or edit her review, then the reviews newest first, 10 at a time with "Show more reviews",
- * each with the trainer's reply. The course's trainer (or an admin) replies; an admin hides a review
+ * each with the trainer's reply. The course's trainer replies; an admin hides a review
  * with a reason or shows it again. Loading, error (with Try again) and empty states.
  */
 export function CourseReviews({ course }: { course: CourseDetail }) {

@@ -211,11 +211,15 @@ describe('issue 27 item 7: the trainer replies', () => {
     expect((await reviews(null, course.id)).reviews[0]?.reply).toBeNull();
   });
 
-  it('an admin may reply too', async () => {
+  it('the reply is the trainer’s: an admin cannot write or overwrite it (403, unchanged) and is not offered it; she hides instead', async () => {
     const { course, review: written } = await reviewedCourse();
-    expect((await reply(admin, course.id, written.id, { text: 'Thanks from the team.' })).json().reply).toMatchObject({
-      authorName: 'Grace Mensah',
-    });
+    await reply(trainer, course.id, written.id, { text: 'Thank you, Amara.' });
+    const byAdmin = await reply(admin, course.id, written.id, { text: 'Thanks from the team.' });
+    expect(byAdmin.statusCode).toBe(403);
+    expect(byAdmin.json().error.code).toBe('not_your_course');
+    const seen = await reviews(admin, course.id);
+    expect(seen).toMatchObject({ canReply: false, canModerate: true });
+    expect(seen.reviews[0]?.reply).toMatchObject({ text: 'Thank you, Amara.', authorName: 'Maria Santos' });
   });
 });
 

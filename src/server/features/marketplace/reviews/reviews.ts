@@ -108,7 +108,7 @@ export async function listCourseReviews(
     page,
     hasMore: rows.length > REVIEWS_PAGE_SIZE,
     mine: mine[0] ?? null,
-    canReply: course.canEdit,
+    canReply: viewer !== null && course.trainerId === viewer.id,
     canModerate: can(viewer, 'adminFeatures'),
   };
 }
@@ -187,9 +187,10 @@ export async function writeReview(
 }
 
 /**
- * The course's trainer (or an admin) writes, or rewrites, the one reply to the review `reviewId`
- * at `at` (issue 27 item 7). Errors: 404 course_not_found; 403 not_your_course for anyone else
- * (another trainer too); 404 review_not_found (also for a hidden review, unless an admin replies).
+ * The course's trainer writes, or rewrites, the one reply to the review `reviewId` at `at` (issue 27
+ * item 7: "the trainer's reply"). Only she may: an admin moderates by hiding a review, and never
+ * writes over the trainer's words. Errors: 404 course_not_found; 403 not_your_course for anyone else
+ * (another trainer, an admin); 404 review_not_found (also for a hidden review).
  */
 export async function replyToReview(
   db: Database,
@@ -197,7 +198,7 @@ export async function replyToReview(
   at: Date,
 ): Promise<CourseReview> {
   const course = await getCourse(db, courseId, replier);
-  if (!course.canEdit) {
+  if (course.trainerId !== replier.id) {
     throw new AppError('not_your_course', {
       status: 403,
       message: 'Only the trainer of this course can reply to its reviews.',
@@ -205,7 +206,7 @@ export async function replyToReview(
   }
   const row = await db.transaction(async (tx) => {
     const review = await lockReview(tx, courseId, reviewId);
-    if (review.hiddenAt && !can(replier, 'adminFeatures')) throw reviewNotFound();
+    if (review.hiddenAt) throw reviewNotFound();
     const [saved] = await tx
       .update(courseRatings)
       .set({ replyText: text, repliedAt: at, replyAuthorId: replier.id })

@@ -15,7 +15,7 @@ import { hideReview, listCourseReviews, replyToReview, showReview, writeReview }
 
 /**
  * Course reviews (issue 27 item 7), under /api/courses: anyone reads a course's reviews; its buyers
- * write and edit theirs; its trainer (or an admin) replies; admins hide and show them again. Who may
+ * write and edit theirs; its trainer replies; admins hide and show them again. Who may
  * not act is refused (401, 403) before the body is checked, so she never reads a field's sentence.
  */
 export const courseReviewRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -58,7 +58,7 @@ export const courseReviewRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
   );
 
-  /** PUT /api/courses/:courseId/reviews/:reviewId/reply { text } -> the review. 403 unless the course's trainer or an admin. */
+  /** PUT /api/courses/:courseId/reviews/:reviewId/reply { text } -> the review. 403 unless the course's trainer. */
   app.put(
     '/:courseId/reviews/:reviewId/reply',
     {
