@@ -463,6 +463,20 @@ describe('Message board: names, badges and replies (issue 27 item 6)', () => {
     expect(within(dialog).getByText(/^The reply from Maria Santos, posted/)).toBeTruthy();
   });
 
+  it('a reply that could not be deleted says “The reply was not deleted”, and the dialog stays to try again', async () => {
+    mockApi((url, method) => {
+      if (url === '/api/account/me') return { status: 200, body: signedIn('student') };
+      if (method === 'DELETE') return failure(500, 'internal', 'Something went wrong.');
+      return boardPage([thread()]);
+    });
+    renderPage();
+    const [outer] = (await screen.findAllByRole('article')) as [HTMLElement];
+    fireEvent.click(within(outer).getByRole('button', { name: 'Delete your reply' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this reply?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete Reply' }));
+    expect(await within(dialog).findByText('The reply was not deleted')).toBeTruthy();
+  });
+
   it('reporting a reply says “reply” in its dialog: its title, its sentence and its button', async () => {
     mockApi((url) => (url === '/api/account/me' ? { status: 200, body: signedIn('student') } : boardPage([thread()])));
     renderPage();

@@ -67,7 +67,7 @@ export function DeleteMessageDialog({ message, onClose }: { message: DeletedMess
       onClose={close}
       pending={remove.isPending}
       failure={remove.isError ? errorMessage(remove.error) : null}
-      failureTitle="The message was not deleted"
+      failureTitle={lastShown?.parentId ? 'The reply was not deleted' : 'The message was not deleted'}
     >
       {(shown) => (
         <>
