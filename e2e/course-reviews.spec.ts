@@ -72,6 +72,7 @@ test('issue 27 item 7: a buyer reviews a course, its trainer replies, an admin h
   await expect(grace.getByText('Review hidden').first()).toBeVisible();
   await expect(forGrace).toContainText('Hidden');
   await expect(forGrace.getByRole('button', { name: 'Show again' })).toBeVisible();
+  await expectNoAxeViolations(grace, 'a hidden review as an admin sees it (its badge, reason and Show again)');
   const audit = await (await grace.request.get('/api/admin/audit-log')).json();
   expect(JSON.stringify(audit)).toContain('Shares a discount code from another site.');
 
@@ -90,4 +91,5 @@ test('issue 27 item 7: a buyer reviews a course, its trainer replies, an admin h
   await buyer.reload();
   await expect(mine).toContainText('Hidden by an administrator');
   await expect(mine).toContainText('Reason: Shares a discount code from another site.');
+  await expectNoAxeViolations(buyer, 'her hidden review as its author sees it');
 });

@@ -7,6 +7,7 @@ import {
   BOARD_NAME_LOCKED,
   BOARD_POSTED,
   BOARD_REPLY_POSTED,
+  BOARD_THREAD_HAS_REPLIES,
   type BoardMessage,
   type BoardPage,
 } from '../src/shared/board/messages';
@@ -201,4 +202,30 @@ test('a student replies to a board post under her account’s name, under a trai
   await dialog.getByRole('button', { name: 'Delete Reply' }).click();
   await expect(thread.getByRole('listitem').filter({ hasText: text })).toHaveCount(0);
   await expect(thread).toContainText('digoxin');
+});
+
+test('an author’s thread that others replied to stays: no Delete, a line saying why, and the API refuses (issue 27 item 6)', async ({
+  browser,
+  baseURL,
+}) => {
+  // James Whitfield's demo question has David Kim's (a trainer's) reply under it.
+  const james = await demoSession(browser, baseURL, 'james.whitfield@nightingale.test');
+  await james.goto('/messages');
+  const thread = james
+    .getByRole('article')
+    .filter({ has: james.getByRole('heading', { name: 'James Whitfield', exact: true }) })
+    .filter({ hasText: 'digoxin' })
+    .first();
+  await expect(thread.getByText('Others have replied, so this message stays on the board for them.')).toBeVisible();
+  await expect(thread.getByRole('button', { name: 'Delete your message' })).toHaveCount(0);
+  await expectNoAxeViolations(james, 'the board with an author’s thread kept for its replies');
+  const board = (await (await james.request.get('/api/board/messages')).json()) as BoardPage;
+  const question = board.messages.find((message) => message.mine && message.message.includes('digoxin'));
+  const refused = await james.request.delete(`/api/board/messages/${question?.id}`, {
+    headers: { origin: originOf(baseURL) },
+  });
+  expect(refused.status()).toBe(409);
+  expect((await refused.json()).error).toMatchObject({ message: BOARD_THREAD_HAS_REPLIES });
+  await james.reload();
+  await expect(thread).toContainText('David Kim');
 });

@@ -49,6 +49,7 @@ export const API_ERROR_CODES = [
   'board_account_name_missing',
   'board_message_not_found',
   'board_thread_full',
+  'board_thread_has_replies',
   'cannot_report_own_message',
   // calibration.
   'calibration_running',

@@ -30,6 +30,9 @@ export const BOARD_DELETE_OWN_FORBIDDEN = 'You can delete only your own messages
 export const BOARD_NAME_LOCKED = 'Messages carry the name of your account, so everyone knows who wrote them.';
 export const BOARD_ACCOUNT_NAME_MISSING =
   'Your account has no name to show with your message. Add your first and last name in your profile, then post again.';
+/** An author deleting her thread under which others replied (409 board_thread_has_replies). */
+export const BOARD_THREAD_HAS_REPLIES =
+  'Others have replied to this message, so it stays on the board for them. You can still delete your own replies.';
 export const BOARD_THREAD_FULL =
   'This thread has reached its limit of replies. Post a new message to carry on the conversation.';
 

@@ -7,10 +7,10 @@ import { ratingBodySchema } from './courses';
 /**
  * Contracts of course reviews (issue 27 item 7): a buyer (completed purchase) rates a course from 1
  * to 5 stars and writes a review in text, which she may edit; the course page lists the reviews
- * newest first with the trainer's one reply under each; only the course's trainer (or an admin)
- * replies; an admin hides a review with a reason and may show it again. A hidden review leaves the
- * page and the averages (its stars do not count); its author still sees it, with the reason. A
- * refund removes the buyer's rating and review with it. Text is shown as plain text, never HTML.
+ * newest first with the trainer's one reply under each; only the course's trainer replies; an
+ * admin hides a review with a reason and may show it again. A hidden review leaves the page and
+ * the averages (its stars do not count); its author still sees it, with the reason. A refund
+ * removes the buyer's rating and review with it. Text is shown as plain text, never HTML.
  */
 
 export const REVIEW_TEXT_MAX = 2000;

@@ -20,6 +20,7 @@ import {
 } from '../../../shared/board/messages';
 import { formatDateTime } from '../../lib/format';
 import { type Answer, type Call, mockApi, renderAt, setUpPageTests, signedIn } from '../../testing/page-test-utils';
+import { KEPT_FOR_OTHERS } from './components/board-texts';
 import { Component as MessageBoardPage } from './MessageBoardPage';
 
 setUpPageTests();
@@ -462,7 +463,48 @@ describe('Message board: names, badges and replies (issue 27 item 6)', () => {
     expect(within(dialog).getByText(/^The reply from Maria Santos, posted/)).toBeTruthy();
   });
 
-  it('deleting one’s own thread warns that its replies go with it', async () => {
+  it('a reply that could not be deleted says “The reply was not deleted”, and the dialog stays to try again', async () => {
+    mockApi((url, method) => {
+      if (url === '/api/account/me') return { status: 200, body: signedIn('student') };
+      if (method === 'DELETE') return failure(500, 'internal', 'Something went wrong.');
+      return boardPage([thread()]);
+    });
+    renderPage();
+    const [outer] = (await screen.findAllByRole('article')) as [HTMLElement];
+    fireEvent.click(within(outer).getByRole('button', { name: 'Delete your reply' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this reply?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete Reply' }));
+    expect(await within(dialog).findByText('The reply was not deleted')).toBeTruthy();
+  });
+
+  it('reporting a reply says “reply” in its dialog: its title, its sentence and its button', async () => {
+    mockApi((url) => (url === '/api/account/me' ? { status: 200, body: signedIn('student') } : boardPage([thread()])));
+    renderPage();
+    const [outer] = (await screen.findAllByRole('article')) as [HTMLElement];
+    fireEvent.click(within(outer).getByRole('button', { name: 'Report the reply from Maria Santos' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Report this reply?' });
+    expect(within(dialog).getByText(/^An admin will look at the reply from Maria Santos/)).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Report Reply' })).toBeTruthy();
+  });
+
+  it('deleting one’s own thread warns that its replies (all hers) go with it', async () => {
+    const own = (id: string) => boardReply({ id, authorName: 'Sam Someone', message: 'One more thing.', mine: true });
+    mockApi((url) =>
+      url === '/api/account/me'
+        ? { status: 200, body: signedIn('student') }
+        : boardPage([
+            { ...thread(), authorName: 'Sam Someone', authorBadge: null, mine: true, replies: [own('r1'), own('r2')] },
+          ]),
+    );
+    renderPage();
+    const [outer] = (await screen.findAllByRole('article')) as [HTMLElement];
+    expect(within(outer).queryByText(KEPT_FOR_OTHERS)).toBeNull();
+    fireEvent.click(within(outer).getByRole('button', { name: 'Delete your message' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this message?' });
+    expect(within(dialog).getByText(/Its 2 replies will be deleted with it/)).toBeTruthy();
+  });
+
+  it('one’s own thread that others replied to has no Delete, and says why; her own reply under it keeps its Delete', async () => {
     mockApi((url) =>
       url === '/api/account/me'
         ? { status: 200, body: signedIn('student') }
@@ -470,8 +512,8 @@ describe('Message board: names, badges and replies (issue 27 item 6)', () => {
     );
     renderPage();
     const [outer] = (await screen.findAllByRole('article')) as [HTMLElement];
-    fireEvent.click(within(outer).getByRole('button', { name: 'Delete your message' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Delete this message?' });
-    expect(within(dialog).getByText(/Its 2 replies will be deleted with it/)).toBeTruthy();
+    expect(await within(outer).findByText(KEPT_FOR_OTHERS)).toBeTruthy();
+    expect(within(outer).queryByRole('button', { name: 'Delete your message' })).toBeNull();
+    expect(within(outer).getByRole('button', { name: 'Delete your reply' })).toBeTruthy();
   });
 });

@@ -10,6 +10,7 @@ import {
   BOARD_PAGE_SIZE,
   BOARD_REPLIES_MAX,
   BOARD_THREAD_FULL,
+  BOARD_THREAD_HAS_REPLIES,
   type BoardMessage,
   type BoardPage,
 } from '../../../shared/board/messages';
@@ -339,15 +340,29 @@ describe('§6 deleting a message: its author or an admin (issue 27 item 6)', () 
     expect(await auditOf(message.id)).toEqual([]);
   });
 
-  it('an author deletes her own message: 204, gone with its reports and replies; not an audit entry', async () => {
+  it('an author deletes her own message: 204, gone with its reports and her own replies; not an audit entry', async () => {
     const message = await posted(trainer, 'My own to delete');
-    const answer = await replied(student, message.id, 'A reply that goes with it');
+    const addition = await replied(trainer, message.id, 'An addition of mine that goes with it');
     await report(student, message.id, { reason: 'Testing' });
     const response = await remove(trainer, message.id);
     expect(response.statusCode).toBe(204);
     expect(await storedRow(message.id)).toBeUndefined();
-    expect(await storedRow(answer.id)).toBeUndefined();
+    expect(await storedRow(addition.id)).toBeUndefined();
     expect(await auditOf(message.id)).toEqual([]);
+  });
+
+  it('an author cannot take others’ replies with her thread: 409 with the sentence, nothing deleted; her reply goes, then the thread may', async () => {
+    const question = await posted(student, 'Which lab values matter most?');
+    const answer = await replied(trainer, question.id, 'Potassium first: it kills fastest.');
+    const refused = await remove(student, question.id);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toEqual({ code: 'board_thread_has_replies', message: BOARD_THREAD_HAS_REPLIES });
+    expect(await storedRow(question.id)).toBeDefined();
+    expect(await storedRow(answer.id)).toBeDefined();
+    // Once the other reply is gone (its author deletes it), the thread is hers alone to delete.
+    expect((await remove(trainer, answer.id)).statusCode).toBe(204);
+    expect((await remove(student, question.id)).statusCode).toBe(204);
+    expect(await storedRow(question.id)).toBeUndefined();
   });
 
   it('an admin deletes: 204, gone from the board with its reports, and the audit log keeps what it said and who wrote it', async () => {
@@ -678,12 +693,30 @@ describe('replies in threads (issue 27 item 6)', () => {
       const thread = await posted(student, `Contested thread ${round}`);
       const [replying, deleting] = await Promise.all([
         reply(otherStudent, thread.id, { message: 'Racing the deletion' }),
-        remove(student, thread.id),
+        remove(admin, thread.id),
       ]);
       expect(deleting.statusCode).toBe(204);
       expect([201, 404]).toContain(replying.statusCode);
       const orphans = await t.database.db.select().from(boardMessages).where(eq(boardMessages.parentId, thread.id));
       expect(orphans).toEqual([]);
+    }
+  });
+
+  it('another’s reply racing the author’s deletion of her thread: either the thread goes first (the reply 404) or the reply does (the deletion 409, both stay)', async () => {
+    for (let round = 0; round < 3; round++) {
+      const thread = await posted(student, `Author's contested thread ${round}`);
+      const [replying, deleting] = await Promise.all([
+        reply(otherStudent, thread.id, { message: 'Racing the author' }),
+        remove(student, thread.id),
+      ]);
+      const outcome = [replying.statusCode, deleting.statusCode];
+      expect([
+        [404, 204],
+        [201, 409],
+      ]).toContainEqual(outcome);
+      const left = await t.database.db.select().from(boardMessages).where(eq(boardMessages.parentId, thread.id));
+      expect(left).toHaveLength(outcome[0] === 201 ? 1 : 0);
+      expect(Boolean(await storedRow(thread.id))).toBe(outcome[0] === 201);
     }
   });
 

@@ -1,6 +1,10 @@
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq, ne } from 'drizzle-orm';
 import type { AccountUser } from '../../../shared/account/user';
-import { BOARD_DELETE_OWN_FORBIDDEN, type BoardMessage } from '../../../shared/board/messages';
+import {
+  BOARD_DELETE_OWN_FORBIDDEN,
+  BOARD_THREAD_HAS_REPLIES,
+  type BoardMessage,
+} from '../../../shared/board/messages';
 import { can } from '../../../shared/roles';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
@@ -24,12 +28,14 @@ async function authorName(db: Database, authorId: string): Promise<string> {
  * Deletes the board message or reply `messageId` at `at` (spec §6 "Delete board messages", §7
  * "delete by id (admin only)"; issue 27 item 6 "authors delete their own posts"): its author or an
  * admin may; the reports go with it, and deleting a thread's first message deletes its replies
- * (and theirs). An admin's deletion is recorded in the same transaction in the audit log,
+ * (and theirs). An author deletes her thread only while no one else has replied to it: others'
+ * replies are theirs, which she may not delete one by one either. An admin's deletion is recorded in the same transaction in the audit log,
  * `board_message.deleted` (before: the name, email, text and the number of replies removed; the
  * author as the user acted on); an author's deletion of her own message is not. Of two deletions
  * at once, one succeeds and the other gets the 404. Errors: 404 board_message_not_found (unknown,
  * already deleted or not a message id); 403 forbidden (BOARD_DELETE_OWN_FORBIDDEN) for another's
- * message.
+ * message; 409 board_thread_has_replies (BOARD_THREAD_HAS_REPLIES) for an author's thread with
+ * others' replies.
  */
 export async function deleteBoardMessage(
   db: Database,
@@ -43,6 +49,17 @@ export async function deleteBoardMessage(
     const moderator = can(actor, 'deleteBoardMessages');
     if (target.authorId !== actor.id && !moderator) {
       throw new AppError('forbidden', { status: 403, message: BOARD_DELETE_OWN_FORBIDDEN });
+    }
+    if (!moderator && target.parentId === null) {
+      // Her own thread, but not others' replies under it: those stay (an admin may remove them all).
+      // A reply being written locks the thread first, so it is counted here or refused with 404.
+      const [others] = await tx
+        .select({ total: count() })
+        .from(boardMessages)
+        .where(and(eq(boardMessages.parentId, messageId), ne(boardMessages.authorId, actor.id)));
+      if ((others?.total ?? 0) > 0) {
+        throw new AppError('board_thread_has_replies', { status: 409, message: BOARD_THREAD_HAS_REPLIES });
+      }
     }
     const [replies] = await tx
       .select({ total: count() })

@@ -120,7 +120,8 @@ export const boardRoutes: FastifyPluginAsyncZod<{ postsPerHour: number }> = asyn
    * DELETE /api/board/messages/:messageId -> 204: its author or an admin deletes a message or a
    * reply (issue 27 item 6; spec §6); its reports go with it, and a thread's first message takes
    * its replies with it. An admin's deletion is in the audit log (`board_message.deleted`). 401
-   * signed out; 403 BOARD_DELETE_OWN_FORBIDDEN for another's message; 404 BOARD_MESSAGE_NOT_FOUND.
+   * signed out; 403 BOARD_DELETE_OWN_FORBIDDEN for another's message; 404 BOARD_MESSAGE_NOT_FOUND;
+   * 409 BOARD_THREAD_HAS_REPLIES for an author's thread under which others replied.
    */
   app.delete(
     '/messages/:messageId',
@@ -130,7 +131,7 @@ export const boardRoutes: FastifyPluginAsyncZod<{ postsPerHour: number }> = asyn
         tags,
         summary: 'Delete a board message or reply (its author or an admin)',
         params: boardMessageParamsSchema,
-        response: { 204: z.null(), ...errorResponses(401, 403, 404) },
+        response: { 204: z.null(), ...errorResponses(401, 403, 404, 409) },
       },
     },
     async (request, reply) => {

@@ -2,7 +2,7 @@ import { Badge, Box, Button, Card, Group, List, Stack, Text, Title } from '@mant
 import type { AccountUser } from '../../../../shared/account/user';
 import { BOARD_BADGE_LABELS, type BoardMessage, type BoardThread } from '../../../../shared/board/messages';
 import { formatDateTime } from '../../../lib/format';
-import { replyCount, reportedTimes } from './board-texts';
+import { KEPT_FOR_OTHERS, replyCount, reportedTimes } from './board-texts';
 import { ReplyForm } from './ReplyForm';
 
 /** What the viewer may do with a message or reply; each absent action hides its button. */
@@ -12,7 +12,8 @@ export interface MessageActions {
   /**
    * Signed-in users: Delete, after a confirmation, on their own messages and replies (issue 27
    * item 6), and on every one for a `moderator` (spec §6 "Delete board messages"). A thread's first
-   * message comes with its replies, which go with it.
+   * message comes with its replies, which go with it; so an author's thread under which others
+   * replied has no Delete, but a line saying why (the server refuses it with 409).
    */
   onDelete?: (message: BoardMessage & { replies?: readonly BoardMessage[] }) => void;
   /** An admin (spec §6): Delete on every message and reply; Keep message on reported ones. */
@@ -62,7 +63,10 @@ function MessageBody({
   const authorId = `board-message-${message.id}-author`;
   const reasons = message.reportReasons.filter((reason) => reason.trim() !== '');
   const canReport = onReport && !message.mine;
-  const canDelete = onDelete && (message.mine || moderator);
+  // An author's thread stays while others' replies are under it (the server answers 409).
+  const othersReplied = !reply && (replies ?? []).some((answer) => !answer.mine);
+  const keptForOthers = !moderator && message.mine && othersReplied;
+  const canDelete = onDelete && (moderator || (message.mine && !keptForOthers));
   const canKeep = onKeep && message.reportCount > 0;
 
   return (
@@ -79,6 +83,11 @@ function MessageBody({
             <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
             {message.mine && (reply ? ' · Your reply' : ' · Your message')}
           </Text>
+          {onDelete && keptForOthers && (
+            <Text size="sm" c="dimmed">
+              {KEPT_FOR_OTHERS}
+            </Text>
+          )}
           {message.authorEmail && (
             <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
               {message.authorEmail}

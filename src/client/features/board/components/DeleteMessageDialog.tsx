@@ -26,8 +26,8 @@ export type DeletedMessage = BoardMessage & { replies?: readonly BoardMessage[] 
  * of it, names its author and time, and says how many replies go with a thread's first message.
  * Delete Message sends DELETE /api/board/messages/:id; done: the toast 'Message deleted
  * successfully', the dialog closes and the board reloads. Refused: the toast 'Failed to delete
- * message' with the server's sentence; the dialog closes when the message is gone or not the
- * user's to delete (404, 403), and otherwise stays with the reason so it can be tried again.
+ * message' with the server's sentence; the dialog closes when the message is gone, not the user's
+ * to delete or replied to by others meanwhile (404, 403, 409), and otherwise stays with the reason so it can be tried again.
  * Cancel (or Escape) closes it with nothing sent.
  */
 export function DeleteMessageDialog({ message, onClose }: { message: DeletedMessage | null; onClose: () => void }) {
@@ -52,7 +52,8 @@ export function DeleteMessageDialog({ message, onClose }: { message: DeletedMess
       },
       onError: (error) => {
         notifications.show({ title: BOARD_DELETE_FAILED, message: errorMessage(error), color: 'red' });
-        if (error instanceof ApiError && (error.status === 403 || error.status === 404)) close();
+        // Gone, not hers, or replied to meanwhile (409): the reloaded board shows why; nothing to retry.
+        if (error instanceof ApiError && [403, 404, 409].includes(error.status)) close();
       },
     });
   };
@@ -66,7 +67,7 @@ export function DeleteMessageDialog({ message, onClose }: { message: DeletedMess
       onClose={close}
       pending={remove.isPending}
       failure={remove.isError ? errorMessage(remove.error) : null}
-      failureTitle="The message was not deleted"
+      failureTitle={lastShown?.parentId ? 'The reply was not deleted' : 'The message was not deleted'}
     >
       {(shown) => (
         <>

@@ -9,8 +9,8 @@ import { useReportBoardMessage } from '../api/report-board-message';
 import { excerpt } from './board-texts';
 
 /**
- * Reporting a message to the admins (beyond the spec), open while `message` is not null: it quotes
- * the message and asks for an optional reason (up to BOARD_REPORT_REASON_MAX characters). Report
+ * Reporting a message or a reply to the admins (beyond the spec; issue 27 item 6 for replies,
+ * which it calls replies), open while `message` is not null: it quotes the message and asks for an optional reason (up to BOARD_REPORT_REASON_MAX characters). Report
  * Message sends it; done: the toast 'Thank you. An admin will look at this message.', the dialog
  * closes and the message shows "Reported". Refused: a toast with the server's sentence; the dialog
  * stays with the reason as typed, unless the message is gone (404).
@@ -19,6 +19,7 @@ export function ReportMessageDialog({ message, onClose }: { message: BoardMessag
   const report = useReportBoardMessage();
   const [reason, setReason] = useState('');
   const current = useLastShown(message);
+  const kind = current?.parentId ? 'reply' : 'message';
 
   const close = () => {
     setReason('');
@@ -44,7 +45,7 @@ export function ReportMessageDialog({ message, onClose }: { message: BoardMessag
   };
 
   return (
-    <DialogFrame opened={message !== null} onClose={close} title="Report this message?">
+    <DialogFrame opened={message !== null} onClose={close} title={`Report this ${kind}?`}>
       {current && (
         <form
           onSubmit={(event) => {
@@ -53,7 +54,9 @@ export function ReportMessageDialog({ message, onClose }: { message: BoardMessag
           }}
         >
           <Stack gap="md">
-            <Text>An admin will look at the message from {current.authorName} and may remove it:</Text>
+            <Text>
+              An admin will look at the {kind} from {current.authorName} and may remove it:
+            </Text>
             <Blockquote color="gray" p="sm" m={0} style={{ overflowWrap: 'anywhere' }}>
               “{excerpt(current.message)}”
             </Blockquote>
@@ -70,7 +73,7 @@ export function ReportMessageDialog({ message, onClose }: { message: BoardMessag
               }}
             />
             {report.isError && (
-              <Alert color="red" variant="light" role="alert" title="The message was not reported">
+              <Alert color="red" variant="light" role="alert" title={`The ${kind} was not reported`}>
                 {errorMessage(report.error)}
               </Alert>
             )}
@@ -79,7 +82,7 @@ export function ReportMessageDialog({ message, onClose }: { message: BoardMessag
                 Cancel
               </Button>
               <Button type="submit" color="red" variant="outline" loading={report.isPending}>
-                Report Message
+                {current.parentId ? 'Report Reply' : 'Report Message'}
               </Button>
             </Group>
           </Stack>

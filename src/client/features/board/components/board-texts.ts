@@ -31,3 +31,6 @@ export const BOARD_REPLY_DELETED = 'Reply deleted.';
 export function replyCount(count: number): string {
   return `${count} ${count === 1 ? 'reply' : 'replies'}`;
 }
+
+/** Under an author's own thread that others replied to, where Delete would be (issue 27 item 6). */
+export const KEPT_FOR_OTHERS = 'Others have replied, so this message stays on the board for them.';

@@ -6,7 +6,7 @@ import { courseReviewsKey } from './get-course-reviews';
 
 /**
  * PUT /api/courses/:courseId/reviews/:reviewId/reply { text } (issue 27 item 7): the course's
- * trainer (or an admin) writes or edits the one reply to a review; resolves to the review. Throws
+ * trainer writes or edits the one reply to a review; resolves to the review. Throws
  * ApiError: 400 empty or over 2,000 characters, 403 not this course's trainer, 404 no such review.
  */
 export const replyToReview = ({

@@ -13,16 +13,25 @@ import { CourseReviewsItem } from './CourseReviewsItem';
 const HEADING_ID = 'course-reviews-title';
 
 /**
+ * The reviews of the pages loaded, each once: a review written after page 1 was loaded pushes the
+ * last of page 1 onto page 2, which "Show more" would otherwise show twice.
+ */
+function uniqueReviews(reviews: readonly CourseReview[]): CourseReview[] {
+  const seen = new Set<string>();
+  return reviews.filter((review) => !seen.has(review.id) && seen.add(review.id));
+}
+
+/**
  * The course page's reviews (issue 27 item 7): the average and count of ratings, a buyer's form to
  * write or edit her review, then the reviews newest first, 10 at a time with "Show more reviews",
- * each with the trainer's reply. The course's trainer (or an admin) replies; an admin hides a review
+ * each with the trainer's reply. The course's trainer replies; an admin hides a review
  * with a reason or shows it again. Loading, error (with Try again) and empty states.
  */
 export function CourseReviews({ course }: { course: CourseDetail }) {
   const reviews = useCourseReviews(course.id);
   const [hiding, setHiding] = useState<CourseReview | null>(null);
   const first = reviews.data?.pages[0];
-  const all = reviews.data?.pages.flatMap((page) => page.reviews) ?? [];
+  const all = uniqueReviews(reviews.data?.pages.flatMap((page) => page.reviews) ?? []);
 
   return (
     <section aria-labelledby={HEADING_ID}>
@@ -52,12 +61,7 @@ export function CourseReviews({ course }: { course: CourseDetail }) {
         {first && (
           <>
             {course.viewerState === 'purchased' && (
-              <CourseReviewsForm
-                key={first.mine?.id ?? 'new'}
-                courseId={course.id}
-                mine={first.mine}
-                myRating={course.myRating}
-              />
+              <CourseReviewsForm courseId={course.id} mine={first.mine} myRating={course.myRating} />
             )}
             {all.length === 0 ? (
               <Text c="dimmed">

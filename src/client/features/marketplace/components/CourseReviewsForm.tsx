@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Input, Rating, Stack, Textarea, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import {
   type CourseReview,
   REVIEW_TEXT_MAX,
@@ -20,8 +20,9 @@ function starsText(stars: number): string {
  * A buyer's review of a course (issue 27 item 7): stars (1-5, a radio group usable with the arrow
  * keys) and text up to 2,000 characters, checked with the shared `reviewBodySchema`; saved with PUT
  * /api/courses/:courseId/review. With a review already written (`mine`) it shows an "Edit your
- * review" button first, then the form filled with it. Saved: a toast; refused: the server's sentence
- * here, the text kept as typed.
+ * review" button first, then the form filled with it, its text focused (Save or Cancel give the
+ * focus back to the button, also after a first review is posted). Saved: a toast (an edited hidden
+ * review is said to stay hidden); refused: the server's sentence here, the text kept as typed.
  */
 export function CourseReviewsForm({
   courseId,
@@ -33,10 +34,15 @@ export function CourseReviewsForm({
   myRating: number | null;
 }) {
   const [editing, setEditing] = useState(mine === null);
+  const editButton = useRef<HTMLButtonElement>(null);
+  const done = () => {
+    setEditing(false);
+    requestAnimationFrame(() => editButton.current?.focus());
+  };
   if (!editing) {
     return (
       <Group>
-        <Button variant="default" onClick={() => setEditing(true)}>
+        <Button ref={editButton} variant="default" onClick={() => setEditing(true)}>
           Edit your review
         </Button>
       </Group>
@@ -47,7 +53,7 @@ export function CourseReviewsForm({
       courseId={courseId}
       initial={{ stars: mine?.stars ?? myRating ?? 0, text: mine?.text ?? '' }}
       isEdit={mine !== null}
-      onDone={() => setEditing(false)}
+      onDone={done}
     />
   );
 }
@@ -76,10 +82,13 @@ function ReviewForm({
     write.mutate(
       { courseId, body: { stars: values.stars, text: values.text.trim() } },
       {
-        onSuccess: () => {
+        onSuccess: (saved) => {
           notifications.show({
             title: 'Review saved',
-            message: 'Thank you! Your review is on the course page.',
+            // An edit keeps a hidden review hidden: do not tell its author it is on the page.
+            message: saved.hidden
+              ? 'Your changes are saved. The review stays hidden from other people, as an administrator decided.'
+              : 'Thank you! Your review is on the course page.',
             color: 'green',
           });
           onDone();
@@ -118,6 +127,8 @@ function ReviewForm({
           minRows={3}
           maxRows={12}
           maxLength={REVIEW_TEXT_MAX}
+          // Opened by "Edit your review": the text takes the focus (a new review's form does not take it on load).
+          autoFocus={isEdit}
           {...form.getInputProps('text')}
         />
         {write.isError && (

@@ -1,6 +1,6 @@
 import { Alert, Badge, Button, Group, Paper, Rating, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { CourseReview } from '../../../../shared/marketplace/reviews';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
@@ -12,7 +12,8 @@ import { CourseReviewsReplyForm } from './CourseReviewsReplyForm';
  * the reviewer's first name and initial, the date in the reader's time zone, the text as plain
  * text, and the trainer's reply under it. The course's trainer (`canReply`) writes or edits the
  * reply; an admin (`canModerate`) hides it (`onHide` opens the dialog) or shows a hidden one again.
- * A hidden review (only its author and admins get one) says so with the reason.
+ * A hidden review (only its author and admins get one) says so with the reason. The reply form
+ * takes the focus when it opens and gives it back to Reply when it closes.
  */
 export function CourseReviewsItem({
   courseId,
@@ -28,6 +29,12 @@ export function CourseReviewsItem({
   onHide: (review: CourseReview) => void;
 }) {
   const [replying, setReplying] = useState(false);
+  const replyButton = useRef<HTMLButtonElement>(null);
+  // The form replaces the Reply button: when it closes, the focus goes back to the button.
+  const closeReply = () => {
+    setReplying(false);
+    requestAnimationFrame(() => replyButton.current?.focus());
+  };
   const show = useShowReview();
   const showAgain = () => {
     if (show.isPending) return;
@@ -102,13 +109,13 @@ export function CourseReviewsItem({
             reviewId={review.id}
             reviewerName={review.reviewerName}
             initialText={review.reply?.text ?? ''}
-            onDone={() => setReplying(false)}
+            onDone={closeReply}
           />
         )}
         {(canReply || canModerate) && !replying && (
           <Group gap="xs">
             {canReply && !review.hidden && (
-              <Button size="xs" variant="light" onClick={() => setReplying(true)}>
+              <Button ref={replyButton} size="xs" variant="light" onClick={() => setReplying(true)}>
                 {review.reply ? 'Edit reply' : 'Reply'}
               </Button>
             )}

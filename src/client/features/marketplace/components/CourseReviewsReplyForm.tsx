@@ -9,7 +9,7 @@ import { useReplyToReview } from '../api/reply-to-review';
  * The trainer's reply to one review (issue 27 item 7), new or edited: text up to 2,000 characters,
  * checked with the shared `reviewReplyBodySchema`, saved with PUT
  * /api/courses/:courseId/reviews/:reviewId/reply. Saved: a toast and `onDone`; refused: the server's
- * sentence here, the text kept.
+ * sentence here, the text kept. The reply box takes the focus when the form opens.
  */
 export function CourseReviewsReplyForm({
   courseId,
@@ -52,7 +52,7 @@ export function CourseReviewsReplyForm({
           minRows={2}
           maxRows={10}
           maxLength={REVIEW_REPLY_MAX}
-          data-autofocus
+          autoFocus
           {...form.getInputProps('text')}
         />
         {reply.isError && (

@@ -86,7 +86,7 @@ describe('the course page’s reviews (issue 27 item 7)', () => {
     expect(calls.map((call) => call.url)).toEqual(['/api/courses/c1/reviews?page=1', '/api/courses/c1/reviews?page=2']);
   });
 
-  it('says when there are no reviews, and when they could not be loaded', async () => {
+  it('says when there are no reviews, and that buyers can review the course', async () => {
     mockApi(() => ({ status: 200, body: page({ reviews: [], total: 0 }) }));
     renderAt('/courses/c1', <CourseReviews course={course()} />);
     expect(await screen.findByText('No reviews yet. Students who buy this course can review it.')).toBeTruthy();
@@ -176,5 +176,86 @@ describe('the course page’s reviews (issue 27 item 7)', () => {
         body: { reason: 'Spam' },
       }),
     );
+  });
+});
+
+describe('the reviews by keyboard and while others write (issue 27 item 7)', () => {
+  it('Reply moves the focus into the reply box and Cancel brings it back to Reply', async () => {
+    mockApi(() => ({ status: 200, body: page({ canReply: true }) }));
+    renderAt('/courses/c1', <CourseReviews course={course({ canEdit: true })} />);
+    const item = await screen.findByRole('article', { name: 'Review by Amara O.' });
+    fireEvent.click(within(item).getByRole('button', { name: 'Reply' }));
+    expect(document.activeElement).toBe(within(item).getByRole('textbox', { name: /Your reply to Amara O\./ }));
+    fireEvent.click(within(item).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(document.activeElement).toBe(within(item).getByRole('button', { name: 'Reply' })));
+  });
+
+  it('Edit your review moves the focus into the review box and Cancel brings it back', async () => {
+    const mine = review({ isMine: true });
+    mockApi(() => ({ status: 200, body: page({ reviews: [mine], mine }) }));
+    renderAt('/courses/c1', <CourseReviews course={course({ viewerState: 'purchased', myRating: 4 })} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit your review' }));
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: /Your review/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Edit your review' })));
+  });
+
+  it('a review pushed onto the next page by a newer one while the reader reads is shown once', async () => {
+    mockApi((url) =>
+      url.endsWith('page=1')
+        ? { status: 200, body: page({ reviews: [review({ id: 'r1' })], total: 2, hasMore: true }) }
+        : {
+            status: 200,
+            body: page({
+              // A newer review was written meanwhile: r1 now opens page 2.
+              reviews: [review({ id: 'r1' }), review({ id: 'r2', reviewerName: 'Ben K.', text: 'Too short.' })],
+              page: 2,
+              total: 3,
+            }),
+          },
+    );
+    renderAt('/courses/c1', <CourseReviews course={course()} />);
+    await screen.findByRole('article', { name: 'Review by Amara O.' });
+    fireEvent.click(screen.getByRole('button', { name: 'Show more reviews' }));
+    expect(await screen.findByRole('article', { name: 'Review by Ben K.' })).toBeTruthy();
+    expect(screen.getAllByRole('article', { name: 'Review by Amara O.' })).toHaveLength(1);
+  });
+});
+
+describe('editing a hidden review (issue 27 item 7)', () => {
+  it('saved, the toast says it stays hidden from others, not that it is on the page', async () => {
+    const hidden = { at: '2026-03-06T10:00:00.000Z', reason: 'Personal attack on the trainer.' };
+    const mine = review({ isMine: true, hidden });
+    mockApi((_url, method) =>
+      method === 'PUT'
+        ? { status: 200, body: review({ isMine: true, hidden, text: 'Calmer words.' }) }
+        : { status: 200, body: page({ reviews: [mine], mine }) },
+    );
+    renderAt('/courses/c1', <CourseReviews course={course({ viewerState: 'purchased', myRating: 4 })} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit your review' }));
+    fireEvent.change(screen.getByRole('textbox', { name: /Your review/ }), { target: { value: 'Calmer words.' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save review' }));
+    expect(await screen.findByText(/stays hidden from other people/)).toBeTruthy();
+    expect(screen.queryByText(/Your review is on the course page/)).toBeNull();
+  });
+});
+
+describe('a first review by keyboard (issue 27 item 7)', () => {
+  it('posted, the focus rests on Edit your review (the form is not rebuilt under it when the review arrives)', async () => {
+    let posted = false;
+    const mine = review({ isMine: true, stars: 5, text: 'Great course.' });
+    mockApi((_url, method) => {
+      if (method === 'PUT') {
+        posted = true;
+        return { status: 200, body: mine };
+      }
+      return { status: 200, body: posted ? page({ reviews: [mine], mine }) : page({ reviews: [], total: 0 }) };
+    });
+    renderAt('/courses/c1', <CourseReviews course={course({ viewerState: 'purchased' })} />);
+    fireEvent.keyDown(await screen.findByRole('radio', { name: '5 stars' }), { key: 'Enter' });
+    fireEvent.change(screen.getByRole('textbox', { name: /Your review/ }), { target: { value: 'Great course.' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Post review' }));
+    expect(await screen.findByRole('article', { name: 'Review by Amara O.' })).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Edit your review' })));
   });
 });

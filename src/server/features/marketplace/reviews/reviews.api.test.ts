@@ -118,6 +118,21 @@ describe('issue 27 item 7: buyers review a course', () => {
     expect((await reviews(null, course.id)).reviews).toEqual([expect.objectContaining({ text: kept.text, stars: 5 })]);
   });
 
+  it('a review sent twice at once (a double click) leaves one review, with one of the two texts', async () => {
+    const course = await createCourseAs(t.app, trainer);
+    const buyer = await signedInAs(t.app, 'student');
+    await buy(t.app, buyer, course.id);
+    const [first, second] = await Promise.all([
+      review(buyer, course.id, { stars: 3, text: 'First click.' }),
+      review(buyer, course.id, { stars: 4, text: 'Second click.' }),
+    ]);
+    expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
+    const rows = await ratingRows(course.id);
+    expect(rows).toHaveLength(1);
+    expect(['First click.', 'Second click.']).toContain(rows[0]?.reviewText);
+    expect((await reviews(null, course.id)).total).toBe(1);
+  });
+
   it('2,000 characters are accepted', async () => {
     const { course, buyer } = await reviewedCourse();
     expect((await review(buyer, course.id, { stars: 4, text: 'y'.repeat(2000) })).statusCode).toBe(200);
@@ -196,11 +211,15 @@ describe('issue 27 item 7: the trainer replies', () => {
     expect((await reviews(null, course.id)).reviews[0]?.reply).toBeNull();
   });
 
-  it('an admin may reply too', async () => {
+  it('the reply is the trainer’s: an admin cannot write or overwrite it (403, unchanged) and is not offered it; she hides instead', async () => {
     const { course, review: written } = await reviewedCourse();
-    expect((await reply(admin, course.id, written.id, { text: 'Thanks from the team.' })).json().reply).toMatchObject({
-      authorName: 'Grace Mensah',
-    });
+    await reply(trainer, course.id, written.id, { text: 'Thank you, Amara.' });
+    const byAdmin = await reply(admin, course.id, written.id, { text: 'Thanks from the team.' });
+    expect(byAdmin.statusCode).toBe(403);
+    expect(byAdmin.json().error.code).toBe('not_your_course');
+    const seen = await reviews(admin, course.id);
+    expect(seen).toMatchObject({ canReply: false, canModerate: true });
+    expect(seen.reviews[0]?.reply).toMatchObject({ text: 'Thank you, Amara.', authorName: 'Maria Santos' });
   });
 });
 
@@ -261,6 +280,14 @@ describe('issue 27 item 7: an admin hides a review with a reason', () => {
     });
     const entries = await auditOf(written.id);
     expect(entries.map((e) => e.action).sort()).toEqual(['course_review.hidden', 'course_review.shown']);
+    expect(entries.find((e) => e.action === 'course_review.shown')).toMatchObject({
+      actorId: admin.id,
+      subjectUserId: buyer.id,
+      reason: 'Personal attack on the trainer.',
+      summary: 'Showed again a review by Amara Okafor of “Pharmacology Mastery”',
+      before: { hidden: true, stars: 4, text: 'Calmer words.' },
+      after: { hidden: false, stars: 4, text: 'Calmer words.' },
+    });
     expect((await unhide(admin, course.id, written.id)).json().error.code).toBe('review_not_hidden');
   });
 
@@ -276,6 +303,21 @@ describe('issue 27 item 7: an admin hides a review with a reason', () => {
     expect((await unhide(trainer, course.id, written.id)).statusCode).toBe(403);
     expect((await reviews(null, course.id)).total).toBe(1);
     expect(await auditOf(written.id)).toHaveLength(0);
+  });
+
+  it('who may not act hears so before the body is checked: a visitor 401, a student or trainer hiding 403, even with an empty body', async () => {
+    const { course, review: written } = await reviewedCourse();
+    const visitor = await review(null, course.id, {});
+    expect(visitor.statusCode).toBe(401);
+    expect(
+      (await requestAs(t.app, null, 'PUT', `/api/courses/${course.id}/reviews/${written.id}/reply`, {})).statusCode,
+    ).toBe(401);
+    for (const who of [outsider, trainer]) {
+      const refused = await hide(who, course.id, written.id, {});
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().error.message).toBe('Only administrators can hide or show reviews.');
+    }
+    expect((await reviews(null, course.id)).total).toBe(1);
   });
 
   it('the trainer dashboard’s average leaves hidden stars out', async () => {

@@ -108,7 +108,7 @@ export async function listCourseReviews(
     page,
     hasMore: rows.length > REVIEWS_PAGE_SIZE,
     mine: mine[0] ?? null,
-    canReply: course.canEdit,
+    canReply: viewer !== null && course.trainerId === viewer.id,
     canModerate: can(viewer, 'adminFeatures'),
   };
 }
@@ -187,9 +187,10 @@ export async function writeReview(
 }
 
 /**
- * The course's trainer (or an admin) writes, or rewrites, the one reply to the review `reviewId`
- * at `at` (issue 27 item 7). Errors: 404 course_not_found; 403 not_your_course for anyone else
- * (another trainer too); 404 review_not_found (also for a hidden review, unless an admin replies).
+ * The course's trainer writes, or rewrites, the one reply to the review `reviewId` at `at` (issue 27
+ * item 7: "the trainer's reply"). Only she may: an admin moderates by hiding a review, and never
+ * writes over the trainer's words. Errors: 404 course_not_found; 403 not_your_course for anyone else
+ * (another trainer, an admin); 404 review_not_found (also for a hidden review).
  */
 export async function replyToReview(
   db: Database,
@@ -197,7 +198,7 @@ export async function replyToReview(
   at: Date,
 ): Promise<CourseReview> {
   const course = await getCourse(db, courseId, replier);
-  if (!course.canEdit) {
+  if (course.trainerId !== replier.id) {
     throw new AppError('not_your_course', {
       status: 403,
       message: 'Only the trainer of this course can reply to its reviews.',
@@ -205,7 +206,7 @@ export async function replyToReview(
   }
   const row = await db.transaction(async (tx) => {
     const review = await lockReview(tx, courseId, reviewId);
-    if (review.hiddenAt && !can(replier, 'adminFeatures')) throw reviewNotFound();
+    if (review.hiddenAt) throw reviewNotFound();
     const [saved] = await tx
       .update(courseRatings)
       .set({ replyText: text, repliedAt: at, replyAuthorId: replier.id })
@@ -229,41 +230,59 @@ async function courseTitle(db: Database, courseId: string): Promise<string> {
 }
 
 /**
- * An admin hides the review `reviewId` with `reason` at `at` (issue 27 item 7): it leaves the
- * course page and the averages; its author sees it hidden with the reason. In one transaction with
- * the audit entry `course_review.hidden` (the reason; the reviewer as the user acted on).
- * Errors: 404 course_not_found, review_not_found; 409 review_already_hidden.
+ * An admin hides (`reason` given) or shows again (`reason` null) the review `reviewId` at `at`:
+ * one transaction with the audit entry `course_review.hidden` or `course_review.shown`, which keeps
+ * the stars and text on both sides and the reason (the one it was hidden for, when shown again).
+ * Errors: 404 course_not_found, review_not_found; 409 review_already_hidden, review_not_hidden.
  */
-export async function hideReview(
+async function setReviewHidden(
   db: Database,
-  { courseId, reviewId, admin, reason }: { courseId: string; reviewId: string; admin: AccountUser; reason: string },
+  {
+    courseId,
+    reviewId,
+    admin,
+    reason,
+  }: { courseId: string; reviewId: string; admin: AccountUser; reason: string | null },
   at: Date,
 ): Promise<CourseReview> {
   await getCourse(db, courseId, admin);
+  const hiding = reason !== null;
   const row = await db.transaction(async (tx) => {
     const review = await lockReview(tx, courseId, reviewId);
-    if (review.hiddenAt) {
+    if (hiding && review.hiddenAt) {
       throw new AppError('review_already_hidden', {
         status: 409,
         message: 'This review is already hidden. Reload the page to see its current state.',
       });
     }
+    if (!hiding && !review.hiddenAt) {
+      throw new AppError('review_not_hidden', {
+        status: 409,
+        message: 'This review is not hidden. Reload the page to see its current state.',
+      });
+    }
     const [saved] = await tx
       .update(courseRatings)
-      .set({ hiddenAt: at, hiddenById: admin.id, hiddenReason: reason })
+      .set(
+        hiding
+          ? { hiddenAt: at, hiddenById: admin.id, hiddenReason: reason }
+          : { hiddenAt: null, hiddenById: null, hiddenReason: null },
+      )
       .where(eq(courseRatings.id, review.id))
       .returning();
     if (!saved) throw reviewNotFound();
+    const content = { stars: review.stars, text: review.reviewText };
+    const of = `a review by ${await reviewerName(tx, review.userId)} of “${await courseTitle(tx, courseId)}”`;
     await recordAudit(tx, {
       actorId: admin.id,
-      action: 'course_review.hidden',
+      action: hiding ? 'course_review.hidden' : 'course_review.shown',
       subjectType: 'course_review',
       subjectId: review.id,
       subjectUserId: review.userId,
-      summary: `Hid a review by ${await reviewerName(tx, review.userId)} of “${await courseTitle(tx, courseId)}”`,
-      before: { hidden: false, stars: review.stars, text: review.reviewText },
-      after: { hidden: true, stars: review.stars, text: review.reviewText },
-      reason,
+      summary: hiding ? `Hid ${of}` : `Showed again ${of}`,
+      before: { hidden: !hiding, ...content },
+      after: { hidden: hiding, ...content },
+      reason: reason ?? review.hiddenReason,
       at,
     });
     return saved;
@@ -272,43 +291,28 @@ export async function hideReview(
 }
 
 /**
- * An admin shows the hidden review `reviewId` again at `at` (issue 27 item 7): back on the page and
- * in the averages. In one transaction with the audit entry `course_review.shown` (before: the
- * reason it was hidden for). Errors: 404 course_not_found, review_not_found; 409 review_not_hidden.
+ * An admin hides the review `reviewId` with `reason` at `at` (issue 27 item 7): it leaves the
+ * course page and the averages; its author sees it hidden with the reason. In one transaction with
+ * the audit entry `course_review.hidden` (the reason; the reviewer as the user acted on).
+ * Errors: 404 course_not_found, review_not_found; 409 review_already_hidden.
  */
-export async function showReview(
+export function hideReview(
   db: Database,
-  { courseId, reviewId, admin }: { courseId: string; reviewId: string; admin: AccountUser },
+  args: { courseId: string; reviewId: string; admin: AccountUser; reason: string },
   at: Date,
 ): Promise<CourseReview> {
-  await getCourse(db, courseId, admin);
-  const row = await db.transaction(async (tx) => {
-    const review = await lockReview(tx, courseId, reviewId);
-    if (!review.hiddenAt) {
-      throw new AppError('review_not_hidden', {
-        status: 409,
-        message: 'This review is not hidden. Reload the page to see its current state.',
-      });
-    }
-    const [saved] = await tx
-      .update(courseRatings)
-      .set({ hiddenAt: null, hiddenById: null, hiddenReason: null })
-      .where(eq(courseRatings.id, review.id))
-      .returning();
-    if (!saved) throw reviewNotFound();
-    await recordAudit(tx, {
-      actorId: admin.id,
-      action: 'course_review.shown',
-      subjectType: 'course_review',
-      subjectId: review.id,
-      subjectUserId: review.userId,
-      summary: `Showed again a review by ${await reviewerName(tx, review.userId)} of “${await courseTitle(tx, courseId)}”`,
-      before: { hidden: true, stars: review.stars, text: review.reviewText },
-      after: { hidden: false, stars: review.stars, text: review.reviewText },
-      reason: review.hiddenReason,
-      at,
-    });
-    return saved;
-  });
-  return reviewOf(db, row, admin);
+  return setReviewHidden(db, args, at);
+}
+
+/**
+ * An admin shows the hidden review `reviewId` again at `at` (issue 27 item 7): back on the page and
+ * in the averages. In one transaction with the audit entry `course_review.shown` (the reason it was
+ * hidden for). Errors: 404 course_not_found, review_not_found; 409 review_not_hidden.
+ */
+export function showReview(
+  db: Database,
+  args: { courseId: string; reviewId: string; admin: AccountUser },
+  at: Date,
+): Promise<CourseReview> {
+  return setReviewHidden(db, { ...args, reason: null }, at);
 }

@@ -15,7 +15,8 @@ import { hideReview, listCourseReviews, replyToReview, showReview, writeReview }
 
 /**
  * Course reviews (issue 27 item 7), under /api/courses: anyone reads a course's reviews; its buyers
- * write and edit theirs; its trainer (or an admin) replies; admins hide and show them again.
+ * write and edit theirs; its trainer replies; admins hide and show them again. Who may
+ * not act is refused (401, 403) before the body is checked, so she never reads a field's sentence.
  */
 export const courseReviewRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['courses'];
@@ -40,7 +41,7 @@ export const courseReviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/:courseId/review',
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: {
         tags,
         summary: 'Write or edit your review of a course you bought',
@@ -57,11 +58,11 @@ export const courseReviewRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
   );
 
-  /** PUT /api/courses/:courseId/reviews/:reviewId/reply { text } -> the review. 403 unless the course's trainer or an admin. */
+  /** PUT /api/courses/:courseId/reviews/:reviewId/reply { text } -> the review. 403 unless the course's trainer. */
   app.put(
     '/:courseId/reviews/:reviewId/reply',
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: {
         tags,
         summary: "Write or edit the trainer's reply to a review",
@@ -86,7 +87,7 @@ export const courseReviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/:courseId/reviews/:reviewId/hidden',
     {
-      preHandler: adminOnly,
+      preValidation: adminOnly,
       schema: {
         tags,
         summary: 'Hide a review with a reason (admins)',
@@ -103,7 +104,7 @@ export const courseReviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/:courseId/reviews/:reviewId/hidden',
     {
-      preHandler: adminOnly,
+      preValidation: adminOnly,
       schema: {
         tags,
         summary: 'Show a hidden review again (admins)',
