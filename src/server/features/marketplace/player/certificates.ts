@@ -76,6 +76,29 @@ export function dateInWords(at: Date, timeZone: string): string {
 }
 
 /**
+ * The largest font size from `maxSize` down to `minSize` (points, in steps of 2) at which `text` in
+ * `font` fits `width` in at most `maxLines` lines, so a long name or title keeps the certificate
+ * on one page; `minSize` when none does.
+ */
+function fittingSize(
+  doc: PDFKit.PDFDocument,
+  text: string,
+  {
+    font,
+    maxSize,
+    minSize,
+    width,
+    maxLines,
+  }: { font: string; maxSize: number; minSize: number; width: number; maxLines: number },
+): number {
+  for (let size = maxSize; size > minSize; size -= 2) {
+    doc.font(font).fontSize(size);
+    if (doc.heightOfString(text, { width }) <= doc.currentLineHeight(true) * maxLines + 0.5) return size;
+  }
+  return minSize;
+}
+
+/**
  * The certificate as a one-page landscape A4 PDF (pdfkit, its built-in Helvetica and Times): the
  * learner's name, the course, its trainer, the date of issue in words (in `timeZone`), and the
  * verification address `<origin>/certificates/<id>` with its code. Resolves to the PDF's bytes.
@@ -109,13 +132,21 @@ export function renderCertificatePdf(certificate: CertificateRow, origin: string
     .rect(38, 38, width - 76, height - 76)
     .stroke();
   const line = { align: 'center' as const, width: width - 112 };
+  // Names run to 201 characters and titles to 120: each shrinks to fit its lines (one page, clear of the footer).
+  const sizeFor = (text: string, font: string, maxSize: number, maxLines: number) =>
+    fittingSize(doc, text, { font, maxSize, minSize: 12, width: line.width, maxLines });
+  const nameSize = sizeFor(certificate.learnerName, 'Times-Bold', 32, 2);
+  const titleSize = sizeFor(certificate.courseTitle, 'Times-Bold', 24, 2);
+  const taughtBy = `taught by ${certificate.trainerName}`;
+  const taughtBySize = sizeFor(taughtBy, 'Helvetica', 14, 2);
   doc.fillColor('#1c7ed6').font('Helvetica-Bold').fontSize(16).text('NIGHTINGALE', 56, 80, line);
   doc.moveDown(0.8).fillColor('#212529').font('Times-Roman').fontSize(36).text('Certificate of Completion', line);
   doc.moveDown(0.8).font('Helvetica').fontSize(14).text('This certifies that', line);
-  doc.moveDown(0.5).font('Times-Bold').fontSize(32).text(certificate.learnerName, line);
+  doc.moveDown(0.5).font('Times-Bold').fontSize(nameSize).text(certificate.learnerName, line);
   doc.moveDown(0.5).font('Helvetica').fontSize(14).text('has completed every lesson of the course', line);
-  doc.moveDown(0.5).font('Times-Bold').fontSize(24).text(certificate.courseTitle, line);
-  doc.moveDown(0.5).font('Helvetica').fontSize(14).text(`taught by ${certificate.trainerName}`, line);
+  doc.moveDown(0.5).font('Times-Bold').fontSize(titleSize).text(certificate.courseTitle, line);
+  doc.moveDown(0.5).font('Helvetica').fontSize(taughtBySize).text(taughtBy, line);
+  doc.fontSize(14);
   doc.moveDown(0.8).text(`Issued on ${dateInWords(certificate.issuedAt, timeZone)}`, line);
   doc
     .font('Helvetica')
