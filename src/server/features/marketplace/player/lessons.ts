@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { AccountUser } from '../../../../shared/account/user';
 import type {
   CoursePlayer,
@@ -235,8 +235,9 @@ export async function setLessonCompletion(
  * Starts, or resumes, the quiz of quiz lesson `lessonId` for `viewer` (issue 27 item 2): her
  * latest attempt from this lesson while it is in progress (not past its deadline), else a new
  * attempt through the exam engine (startLessonQuiz), recorded against the lesson so the lesson
- * completes once it is submitted. Errors: 404; 403 `lesson_locked`; 400 `not_a_quiz_lesson`;
- * 503 `question_bank_too_small` when no item matches the quiz.
+ * completes once it is submitted. Starts of one learner and lesson run one at a time, so a double
+ * click starts one attempt and the second resumes it. Errors: 404; 403 `lesson_locked`; 400
+ * `not_a_quiz_lesson`; 503 `question_bank_too_small` when no item matches the quiz.
  */
 export async function startQuizOfLesson(
   db: Database,
@@ -251,15 +252,20 @@ export async function startQuizOfLesson(
       message: 'This lesson has no quiz. Open a lesson marked Practice quiz to start one.',
     });
   }
-  const latest = await latestQuizAttempt(db, viewer.id, lesson.id);
-  const running =
-    latest?.status === 'in_progress' && (latest.suspendedAt !== null || latest.deadlineAt.getTime() > now.getTime());
-  if (latest && running) return { attemptId: latest.id, resumed: true };
-  const attemptId = await startLessonQuiz(db, viewer, { title: lesson.title, spec: lesson.quiz }, now);
-  await db
-    .insert(lessonQuizAttempts)
-    .values({ attemptId, userId: viewer.id, lessonId: lesson.id, createdAt: now, updatedAt: now });
-  return { attemptId, resumed: false };
+  const spec = lesson.quiz;
+  // One start at a time per learner and lesson (a double click, two tabs): the second resumes the first's attempt.
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`lesson-quiz:${viewer.id}:${lesson.id}`}))`);
+    const latest = await latestQuizAttempt(tx, viewer.id, lesson.id);
+    const running =
+      latest?.status === 'in_progress' && (latest.suspendedAt !== null || latest.deadlineAt.getTime() > now.getTime());
+    if (latest && running) return { attemptId: latest.id, resumed: true };
+    const attemptId = await startLessonQuiz(tx, viewer, { title: lesson.title, spec }, now);
+    await tx
+      .insert(lessonQuizAttempts)
+      .values({ attemptId, userId: viewer.id, lessonId: lesson.id, createdAt: now, updatedAt: now });
+    return { attemptId, resumed: false };
+  });
 }
 
 /**

@@ -1,4 +1,5 @@
 import { inflateSync } from 'node:zlib';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CoursePlayer, LessonContent } from '../../../../shared/marketplace/course-player';
 import { type SignedIn, signedInAs } from '../../../testing/accounts';
@@ -7,6 +8,8 @@ import { examClient, rightResponse } from '../../../testing/exam-client';
 import { buy, createCourseAs, requestAs } from '../../../testing/marketplace';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { createSessionAs, createVideoAs } from '../../../testing/trainer-tools';
+import { startQuizOfLesson } from './lessons';
+import { lessonQuizAttempts } from './tables';
 
 let t: TestApp;
 let trainer: SignedIn;
@@ -222,6 +225,23 @@ describe('issue 27 item 2: progress, Mark complete, the quiz lesson and the cert
     expect(mine.courses).toContainEqual(
       expect.objectContaining({ courseId: course.id, percent: 100, hasCertificate: true, completedCount: 3 }),
     );
+  });
+
+  it('a double click on Start quiz starts one attempt: both answers name it', async () => {
+    const { course, lessonIds } = await courseWithLessons('Double start');
+    await buy(t.app, buyer, course.id);
+    const me = (await requestAs(t.app, buyer, 'GET', '/api/account/me')).json().user;
+    // Two requests in flight at once (the service called directly: inject() runs them one after the other).
+    const start = () =>
+      startQuizOfLesson(t.database.db, { courseId: course.id, lessonId: lessonIds[2], viewer: me }, t.clock.now());
+    const [first, second] = await Promise.all([start(), start()]);
+    expect(second.attemptId).toBe(first.attemptId);
+    expect([first.resumed, second.resumed].sort()).toEqual([false, true]);
+    const started = await t.database.db
+      .select()
+      .from(lessonQuizAttempts)
+      .where(eq(lessonQuizAttempts.lessonId, lessonIds[2]));
+    expect(started).toHaveLength(1);
   });
 
   it('a certificate is for buyers only, and an unknown verification code is 404', async () => {
