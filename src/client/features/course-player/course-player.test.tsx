@@ -162,6 +162,44 @@ describe('the course player (issue 27 item 2)', () => {
     expect(calls.some((call) => call.url.includes('/lessons/'))).toBe(false);
   });
 
+  it('asks a signed-out visitor to sign in to watch a free-preview video, with a link back to the lesson', async () => {
+    const visitor = player({
+      access: 'visitor',
+      tracksProgress: false,
+      completedCount: 0,
+      percent: 0,
+      hasStarted: false,
+      continueLessonId: 'l2',
+      sections: [
+        {
+          id: 's1',
+          title: 'Getting started',
+          lessons: [lesson('l2', 'Heart sounds', { kind: 'video', isFreePreview: true })],
+        },
+      ],
+    });
+    const preview: LessonContent = {
+      ...videoLesson,
+      previousLessonId: null,
+      nextLessonId: null,
+      body: {
+        kind: 'video',
+        video: { ...(videoLesson.body as { video: NonNullable<unknown> }).video, videoUrl: null },
+      },
+    } as LessonContent;
+    mockApi((url) => {
+      if (url.endsWith('/account/me')) return { status: 200, body: { user: null } };
+      if (url.endsWith('/courses/c1/player')) return { status: 200, body: visitor };
+      if (url.endsWith('/courses/c1/lessons/l2')) return { status: 200, body: preview };
+      return { status: 404, body: { error: { code: 'not_found', message: 'Not found.' } } };
+    });
+    renderAt('/courses/c1/learn?lesson=l2', <Harness />);
+
+    const signIn = await screen.findByRole('link', { name: 'Sign in' });
+    expect(signIn.getAttribute('href')).toBe(`/login?from=${encodeURIComponent('/courses/c1/learn?lesson=l2')}`);
+    expect(signIn.parentElement?.textContent).toBe('Sign in to watch this video.');
+  });
+
   it('offers the certificate and its verification address once every lesson is complete', async () => {
     const done = player({
       completedCount: 3,

@@ -11,6 +11,7 @@ import { useLesson } from '../api/get-lesson';
 import { useSetLessonCompletion } from '../api/set-lesson-completion';
 import { LessonVideo } from './LessonVideo';
 import { QuizLesson } from './QuizLesson';
+import { SignInToContinue } from './SignInToContinue';
 
 /** How the page shows what other features own: a session (bookable, with its link), a video that is not a file. */
 export interface LessonRenderers {
@@ -151,7 +152,7 @@ export function LessonView({
             Its trainer changed or withdrew it. Tell them through Support.
           </Alert>
         ) : content.body.video.videoUrl === null ? (
-          <Text>Sign in to watch this video.</Text>
+          <SignInToContinue what="watch this video" />
         ) : (
           <LessonVideo
             video={{ ...content.body.video, videoUrl: content.body.video.videoUrl }}
