@@ -227,7 +227,7 @@ describe('the course player (issue 27 item 2)', () => {
 });
 
 describe('certificate verification (issue 27 item 2)', () => {
-  it('names the learner, the course and the trainer', async () => {
+  it('names the learner, the course and the trainer, and the date as the certificate prints it', async () => {
     mockApi((url) =>
       url.endsWith('/certificates/cert-1')
         ? {
@@ -237,7 +237,9 @@ describe('certificate verification (issue 27 item 2)', () => {
               learnerName: 'Amara Okafor',
               courseTitle: 'Cardiac nursing',
               trainerName: 'Maria Santos',
-              issuedAt: '2026-03-02T12:00:00.000Z',
+              // Issued late on March 1 in the learner's Honolulu: the page says March 1 wherever it is read.
+              issuedAt: '2026-03-02T09:00:00.000Z',
+              issuedOn: 'March 1, 2026',
             },
           }
         : { status: 200, body: { user: null } },
@@ -245,7 +247,7 @@ describe('certificate verification (issue 27 item 2)', () => {
     renderAt('/certificates/cert-1', <CertificatePage />, '/certificates/:certificateId');
     expect(await screen.findByText('Amara Okafor')).toBeTruthy();
     expect(screen.getByText('Cardiac nursing')).toBeTruthy();
-    expect(screen.getByText(/taught by Maria Santos, on March 2, 2026/)).toBeTruthy();
+    expect(screen.getByText(/taught by Maria Santos, on March 1, 2026\./)).toBeTruthy();
   });
 
   it('says when no certificate has the code', async () => {

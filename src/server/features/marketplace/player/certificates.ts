@@ -22,8 +22,8 @@ function certificateNotFound(): AppError {
 
 /**
  * Anyone's verification of certificate `certificateId` (issue 27 item 2, the address printed on the
- * certificate; signed out too): whose it is, which course and trainer, when it was issued.
- * Errors: 404 `certificate_not_found`.
+ * certificate; signed out too): whose it is, which course and trainer, when it was issued (the
+ * instant, and the date as the PDF prints it: in the learner's time zone). Errors: 404 `certificate_not_found`.
  */
 export async function verifyCertificate(db: Database, certificateId: string): Promise<CertificateVerification> {
   if (!isUuid(certificateId)) throw certificateNotFound();
@@ -35,6 +35,7 @@ export async function verifyCertificate(db: Database, certificateId: string): Pr
     courseTitle: row.courseTitle,
     trainerName: row.trainerName,
     issuedAt: row.issuedAt.toISOString(),
+    issuedOn: dateInWords(row.issuedAt, await getTimeZone(db, row.userId)),
   };
 }
 

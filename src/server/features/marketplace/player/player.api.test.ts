@@ -1,6 +1,7 @@
 import { inflateSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_SETTINGS } from '../../../../shared/account/settings';
 import type { CoursePlayer, LessonContent } from '../../../../shared/marketplace/course-player';
 import { type SignedIn, signedInAs } from '../../../testing/accounts';
 import { giveCourseCurriculum, quizSpec } from '../../../testing/curriculum';
@@ -219,6 +220,7 @@ describe('issue 27 item 2: progress, Mark complete, the quiz lesson and the cert
       courseTitle: 'Cardiac nursing',
       trainerName: 'Maria Santos',
       issuedAt: t.clock.now().toISOString(),
+      issuedOn: 'March 2, 2026',
     });
 
     const mine = (await requestAs(t.app, buyer, 'GET', '/api/my-courses')).json();
@@ -242,6 +244,26 @@ describe('issue 27 item 2: progress, Mark complete, the quiz lesson and the cert
       .from(lessonQuizAttempts)
       .where(eq(lessonQuizAttempts.lessonId, lessonIds[2]));
     expect(started).toHaveLength(1);
+  });
+
+  it('the verification page gives the date of issue as the PDF prints it, in the learner’s time zone', async () => {
+    const course = await createCourseAs(t.app, trainer, { title: 'Night shift', priceCents: 1000 });
+    const [only] = await giveCourseCurriculum(t.database.db, course.id, [
+      { title: 'One', lessons: [{ kind: 'text', title: 'Only lesson', bodyHtml: '<p>Rest.</p>' }] },
+    ]);
+    const learner = await signedInAs(t.app, 'student', { firstName: 'Leilani', lastName: 'Kahale' });
+    const saved = await requestAs(t.app, learner, 'PUT', '/api/account/settings', {
+      ...DEFAULT_SETTINGS,
+      timezone: 'Pacific/Honolulu',
+    });
+    expect(saved.statusCode).toBe(200);
+    await buy(t.app, learner, course.id);
+    // 09:00 UTC on March 2 is 23:00 on March 1 in Honolulu.
+    const certificate = (await complete(learner, course.id, only as string)).json().certificate;
+    const pdf = await requestAs(t.app, learner, 'GET', `/api/courses/${course.id}/certificate.pdf`);
+    expect(pdfText(pdf.rawPayload)).toContain('Issued on March 1, 2026');
+    const verified = (await requestAs(t.app, null, 'GET', `/api/certificates/${certificate.id}`)).json();
+    expect(verified).toMatchObject({ issuedAt: '2026-03-02T09:00:00.000Z', issuedOn: 'March 1, 2026' });
   });
 
   it('a certificate is for buyers only, and an unknown verification code is 404', async () => {
