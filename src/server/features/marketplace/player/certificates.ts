@@ -6,7 +6,7 @@ import { type CertificateVerification, certificatePath } from '../../../../share
 import type { Database } from '../../../db/client';
 import { AppError } from '../../../errors';
 import { isUuid } from '../../../lib/query-text';
-import { getTimeZone } from '../../account/service';
+import { findUserContacts, getTimeZone } from '../../account/service';
 import { getCourse } from '../courses';
 import { loadCurriculum, playerAccessOf, syncProgress } from './progress';
 import { courseCertificates } from './tables';
@@ -23,12 +23,20 @@ function certificateNotFound(): AppError {
 /**
  * Anyone's verification of certificate `certificateId` (issue 27 item 2, the address printed on the
  * certificate; signed out too): whose it is, which course and trainer, when it was issued (the
- * instant, and the date as the PDF prints it: in the learner's time zone). Errors: 404 `certificate_not_found`.
+ * instant, and the date as the PDF prints it: in the learner's time zone). A deleted account's
+ * certificates are withdrawn (its name is not shown in public, issue 12). Errors: 404 `certificate_not_found`.
  */
 export async function verifyCertificate(db: Database, certificateId: string): Promise<CertificateVerification> {
   if (!isUuid(certificateId)) throw certificateNotFound();
   const [row] = await db.select().from(courseCertificates).where(eq(courseCertificates.id, certificateId));
   if (!row) throw certificateNotFound();
+  // A deleted account keeps no name in public (issue 12): its certificates no longer verify.
+  if ((await findUserContacts(db, [row.userId])).get(row.userId)?.deleted !== false) {
+    throw new AppError('certificate_not_found', {
+      status: 404,
+      message: 'This certificate was withdrawn: the account of the learner who held it was deleted.',
+    });
+  }
   return {
     id: row.id,
     learnerName: row.learnerName,

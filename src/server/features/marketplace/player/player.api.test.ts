@@ -266,6 +266,25 @@ describe('issue 27 item 2: progress, Mark complete, the quiz lesson and the cert
     expect(verified).toMatchObject({ issuedAt: '2026-03-02T09:00:00.000Z', issuedOn: 'March 1, 2026' });
   });
 
+  it('a deleted account’s certificate no longer verifies, so its name is not shown in public', async () => {
+    const course = await createCourseAs(t.app, trainer, { title: 'Short course', priceCents: 1000 });
+    const [only] = await giveCourseCurriculum(t.database.db, course.id, [
+      { title: 'One', lessons: [{ kind: 'text', title: 'Only lesson', bodyHtml: '<p>Done.</p>' }] },
+    ]);
+    const leaving = await signedInAs(t.app, 'student', { firstName: 'Nadia', lastName: 'Leaving' });
+    await buy(t.app, leaving, course.id);
+    const certificate = (await complete(leaving, course.id, only as string)).json().certificate;
+    expect((await requestAs(t.app, null, 'GET', `/api/certificates/${certificate.id}`)).statusCode).toBe(200);
+    expect((await requestAs(t.app, admin, 'DELETE', `/api/admin/users/${leaving.id}`)).statusCode).toBeLessThan(300);
+    const withdrawn = await requestAs(t.app, null, 'GET', `/api/certificates/${certificate.id}`);
+    expect(withdrawn.statusCode).toBe(404);
+    expect(withdrawn.json().error).toEqual({
+      code: 'certificate_not_found',
+      message: 'This certificate was withdrawn: the account of the learner who held it was deleted.',
+    });
+    expect(withdrawn.body).not.toContain('Nadia');
+  });
+
   it('a certificate is for buyers only, and an unknown verification code is 404', async () => {
     const { course } = await courseWithLessons('Not bought');
     const refused = await requestAs(t.app, student, 'GET', `/api/courses/${course.id}/certificate.pdf`);
