@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useSearchParams } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { LessonContent, CoursePlayer as Player } from '../../../shared/marketplace/course-player';
@@ -123,6 +123,9 @@ describe('the course player (issue 27 item 2)', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?lesson=l2'));
     expect(await screen.findByRole('heading', { name: 'Heart sounds' })).toBeTruthy();
     expect(screen.getAllByRole('link', { name: /Heart sounds/ })[0]?.getAttribute('aria-current')).toBe('page');
+    // The curriculum's tick is read out as "Complete" (an image named in words, not a bare glyph).
+    const welcome = screen.getAllByRole('link', { name: /Welcome/ })[0] as HTMLElement;
+    expect(within(welcome).getByRole('img', { name: 'Complete' })).toBeTruthy();
 
     // The video library's player (the page's renderVideo) calls onEnded when the file ends.
     fireEvent.click(screen.getByRole('button', { name: 'Heart sounds watched to the end' }));
@@ -159,7 +162,7 @@ describe('the course player (issue 27 item 2)', () => {
     expect(await screen.findByText('This lesson is locked')).toBeTruthy();
     expect(screen.getByText(/Buy the course to open this lesson/)).toBeTruthy();
     expect(screen.getAllByRole('link', { name: 'Buy the course' })[0]?.getAttribute('href')).toBe('/courses/c1');
-    expect(screen.getAllByLabelText('Locked').length).toBeGreaterThan(0);
+    expect(screen.getAllByRole('img', { name: 'Locked' }).length).toBeGreaterThan(0);
     expect(screen.getAllByText('Free preview').length).toBeGreaterThan(0);
     expect(screen.queryByRole('button', { name: 'Mark complete' })).toBeNull();
     expect(calls.some((call) => call.url.includes('/lessons/'))).toBe(false);
