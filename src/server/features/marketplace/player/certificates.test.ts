@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderCertificatePdf } from './certificates';
+import { printableText, renderCertificatePdf } from './certificates';
 
 /** A certificate row as stored, with `overrides`. */
 function certificate(overrides: { learnerName: string; courseTitle: string; trainerName: string }) {
@@ -44,5 +44,21 @@ describe('the certificate PDF (issue 27 item 2)', () => {
       'UTC',
     );
     expect(pageCount(pdf)).toBe(1);
+  });
+});
+
+describe('the certificate PDF’s text (its built-in fonts print Windows-1252 only)', () => {
+  it('keeps what the fonts print: Latin-1 accents and typographic quotes and dashes', () => {
+    expect(printableText('Zoë Ørsted — “Safe” dosing')).toBe('Zoë Ørsted — “Safe” dosing');
+  });
+
+  it('prints a letter the fonts lack without the accent they lack, never as other glyphs', () => {
+    expect(printableText('Nguyễn Thị Ánh')).toBe('Nguyên Thi Ánh');
+    expect(printableText('Łukasz Dvořák')).toBe('Lukasz Dvorák');
+    expect(printableText('Şahin Ğ')).toBe('Sahin G');
+  });
+
+  it('prints a character with no Latin form as a question mark', () => {
+    expect(printableText('王芳 Wang')).toBe('?? Wang');
   });
 });

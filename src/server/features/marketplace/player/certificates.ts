@@ -84,6 +84,46 @@ export function dateInWords(at: Date, timeZone: string): string {
   return new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone }).format(at);
 }
 
+/** The characters beyond Latin-1 that the PDF's built-in fonts print (Windows-1252's 0x80–0x9F). */
+const WIN_ANSI_EXTRAS = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
+/** Latin letters without a decomposition, printed as their base letter. */
+const LATIN_BASE: Record<string, string> = { Ł: 'L', ł: 'l', Đ: 'D', đ: 'd', Ħ: 'H', ħ: 'h', ı: 'i', Ŧ: 'T', ŧ: 't' };
+
+const printable = (char: string) => {
+  const code = char.codePointAt(0) ?? 0;
+  return (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || WIN_ANSI_EXTRAS.has(char);
+};
+
+/**
+ * `text` as the PDF's built-in fonts (Helvetica, Times: Windows-1252 only) can print it: a letter
+ * they lack is printed without the accent they lack ("Nguyễn Thị" -> "Nguyên Thi", "Łukasz" ->
+ * "Lukasz"), and any other character as "?", never as the wrong glyphs those fonts would draw.
+ */
+export function printableText(text: string): string {
+  let result = '';
+  for (const char of text.normalize('NFC')) {
+    if (printable(char)) {
+      result += char;
+      continue;
+    }
+    const base = LATIN_BASE[char];
+    if (base) {
+      result += base;
+      continue;
+    }
+    // Drop combining accents from the last until what is left prints (ễ: e + ̂ + ̃ -> ê).
+    const parts = [...char.normalize('NFD')];
+    let folded: string | null = null;
+    while (parts.length > 1 && folded === null) {
+      parts.pop();
+      const candidate = parts.join('').normalize('NFC');
+      if ([...candidate].every(printable)) folded = candidate;
+    }
+    result += folded ?? '?';
+  }
+  return result;
+}
+
 /**
  * The largest font size from `maxSize` down to `minSize` (points, in steps of 2) at which `text` in
  * `font` fits `width` in at most `maxLines` lines, so a long name or title keeps the certificate
@@ -130,6 +170,8 @@ export function renderCertificatePdf(certificate: CertificateRow, origin: string
     doc.on('error', reject);
   });
   const { width, height } = doc.page;
+  const learnerName = printableText(certificate.learnerName);
+  const courseTitle = printableText(certificate.courseTitle);
   const verifyAddress = `${origin.replace(/\/+$/, '')}${certificatePath(certificate.id)}`;
   doc
     .lineWidth(3)
@@ -144,16 +186,16 @@ export function renderCertificatePdf(certificate: CertificateRow, origin: string
   // Names run to 201 characters and titles to 120: each shrinks to fit its lines (one page, clear of the footer).
   const sizeFor = (text: string, font: string, maxSize: number, maxLines: number) =>
     fittingSize(doc, text, { font, maxSize, minSize: 12, width: line.width, maxLines });
-  const nameSize = sizeFor(certificate.learnerName, 'Times-Bold', 32, 2);
-  const titleSize = sizeFor(certificate.courseTitle, 'Times-Bold', 24, 2);
-  const taughtBy = `taught by ${certificate.trainerName}`;
+  const nameSize = sizeFor(learnerName, 'Times-Bold', 32, 2);
+  const titleSize = sizeFor(courseTitle, 'Times-Bold', 24, 2);
+  const taughtBy = `taught by ${printableText(certificate.trainerName)}`;
   const taughtBySize = sizeFor(taughtBy, 'Helvetica', 14, 2);
   doc.fillColor('#1c7ed6').font('Helvetica-Bold').fontSize(16).text('NIGHTINGALE', 56, 80, line);
   doc.moveDown(0.8).fillColor('#212529').font('Times-Roman').fontSize(36).text('Certificate of Completion', line);
   doc.moveDown(0.8).font('Helvetica').fontSize(14).text('This certifies that', line);
-  doc.moveDown(0.5).font('Times-Bold').fontSize(nameSize).text(certificate.learnerName, line);
+  doc.moveDown(0.5).font('Times-Bold').fontSize(nameSize).text(learnerName, line);
   doc.moveDown(0.5).font('Helvetica').fontSize(14).text('has completed every lesson of the course', line);
-  doc.moveDown(0.5).font('Times-Bold').fontSize(titleSize).text(certificate.courseTitle, line);
+  doc.moveDown(0.5).font('Times-Bold').fontSize(titleSize).text(courseTitle, line);
   doc.moveDown(0.5).font('Helvetica').fontSize(taughtBySize).text(taughtBy, line);
   doc.fontSize(14);
   doc.moveDown(0.8).text(`Issued on ${dateInWords(certificate.issuedAt, timeZone)}`, line);
