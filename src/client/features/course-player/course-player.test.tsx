@@ -168,6 +168,24 @@ describe('the course player (issue 27 item 2)', () => {
     expect(calls.some((call) => call.url.includes('/lessons/'))).toBe(false);
   });
 
+  it('folds the phone’s curriculum again once a lesson is chosen from it', async () => {
+    mockApi((url) => {
+      if (url.endsWith('/account/me')) return { status: 200, body: signedIn('student') };
+      if (url.endsWith('/courses/c1/player')) return { status: 200, body: player() };
+      if (url.includes('/courses/c1/lessons/')) return { status: 200, body: videoLesson };
+      return { status: 404, body: { error: { code: 'not_found', message: 'Not found.' } } };
+    });
+    renderAt('/courses/c1/learn?lesson=l1', <Harness />);
+    await screen.findByRole('heading', { name: 'Cardiac nursing' });
+    // The folded curriculum is the phone's: hidden at the test's desktop width, so queried with `hidden`.
+    const toggle = screen.getByRole('button', { name: 'Curriculum (3 lessons)', hidden: true });
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    const folded = screen.getByRole('navigation', { name: 'Curriculum (folded)', hidden: true });
+    fireEvent.click(within(folded).getByRole('link', { name: /Heart sounds/, hidden: true }));
+    await waitFor(() => expect(toggle.getAttribute('aria-expanded')).toBe('false'));
+  });
+
   it('asks a signed-out visitor to sign in to watch a free-preview video, with a link back to the lesson', async () => {
     const visitor = player({
       access: 'visitor',
