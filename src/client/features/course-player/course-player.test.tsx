@@ -168,6 +168,17 @@ describe('the course player (issue 27 item 2)', () => {
     expect(calls.some((call) => call.url.includes('/lessons/'))).toBe(false);
   });
 
+  it('says when the course does not exist, with the ways back to a course', async () => {
+    mockApi((url) => {
+      if (url.endsWith('/account/me')) return { status: 200, body: signedIn('student') };
+      return { status: 404, body: { error: { code: 'course_not_found', message: 'Course not found.' } } };
+    });
+    renderAt('/courses/c1/learn', <Harness />);
+    expect(await screen.findByRole('heading', { name: 'Course not found' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'My courses' }).getAttribute('href')).toBe('/my-courses');
+    expect(screen.getByRole('link', { name: 'Browse the Course Marketplace' }).getAttribute('href')).toBe('/courses');
+  });
+
   it('folds the phone’s curriculum again once a lesson is chosen from it', async () => {
     mockApi((url) => {
       if (url.endsWith('/account/me')) return { status: 200, body: signedIn('student') };

@@ -1,7 +1,7 @@
 import { Accordion, Alert, Anchor, Box, Button, Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { coursePath } from '../../../../shared/paths';
+import { coursePath, paths } from '../../../../shared/paths';
 import { PageError, PageLoader } from '../../../components/PageStatus';
 import { ApiError } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/session/use-current-user';
@@ -52,6 +52,16 @@ export function CoursePlayer({ courseId, lessonId, preview, hrefOf, onOpenQuiz, 
         <Stack align="flex-start" gap="md" py="xl">
           <Title order={1}>Course not found</Title>
           <Text>This course does not exist or is not published.</Text>
+          <Group gap="md">
+            {user && (
+              <Anchor component={Link} to={paths.myCourses.path}>
+                My courses
+              </Anchor>
+            )}
+            <Anchor component={Link} to={paths.courses.path}>
+              Browse the Course Marketplace
+            </Anchor>
+          </Group>
         </Stack>
       );
     }
