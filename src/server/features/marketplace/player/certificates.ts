@@ -8,6 +8,7 @@ import { AppError } from '../../../errors';
 import { isUuid } from '../../../lib/query-text';
 import { findUserContacts, getTimeZone } from '../../account/service';
 import { getCourse } from '../courses';
+import { purchasedItemIds } from '../item-sales';
 import { loadCurriculum, playerAccessOf, syncProgress } from './progress';
 import { courseCertificates } from './tables';
 
@@ -24,7 +25,8 @@ function certificateNotFound(): AppError {
  * Anyone's verification of certificate `certificateId` (issue 27 item 2, the address printed on the
  * certificate; signed out too): whose it is, which course and trainer, when it was issued (the
  * instant, and the date as the PDF prints it: in the learner's time zone). A deleted account's
- * certificates are withdrawn (its name is not shown in public, issue 12). Errors: 404 `certificate_not_found`.
+ * certificates are withdrawn (its name is not shown in public, issue 12), and so is one whose course
+ * was refunded (until it is bought again). Errors: 404 `certificate_not_found`.
  */
 export async function verifyCertificate(db: Database, certificateId: string): Promise<CertificateVerification> {
   if (!isUuid(certificateId)) throw certificateNotFound();
@@ -35,6 +37,14 @@ export async function verifyCertificate(db: Database, certificateId: string): Pr
     throw new AppError('certificate_not_found', {
       status: 404,
       message: 'This certificate was withdrawn: the account of the learner who held it was deleted.',
+    });
+  }
+  // A refund takes the course back, and the certificate with it (a purchase again restores it).
+  const stillBought = await purchasedItemIds(db, row.userId, [row.courseId]);
+  if (!stillBought.has(row.courseId)) {
+    throw new AppError('certificate_not_found', {
+      status: 404,
+      message: 'This certificate was withdrawn: the learner’s purchase of the course was refunded.',
     });
   }
   return {

@@ -283,6 +283,28 @@ describe('issue 27 item 2: progress, Mark complete, the quiz lesson and the cert
     expect(verified).toMatchObject({ issuedAt: t.clock.now().toISOString(), issuedOn: 'March 1, 2026' });
   });
 
+  it('a refund withdraws the certificate: it no longer verifies, nor downloads', async () => {
+    const course = await createCourseAs(t.app, trainer, { title: 'Refund after completing', priceCents: 1000 });
+    const [only] = await giveCourseCurriculum(t.database.db, course.id, [
+      { title: 'One', lessons: [{ kind: 'text', title: 'Only lesson', bodyHtml: '<p>Done.</p>' }] },
+    ]);
+    const learner = await signedInAs(t.app, 'student');
+    const purchase = (await buy(t.app, learner, course.id)).json().purchase;
+    const certificate = (await complete(learner, course.id, only as string)).json().certificate;
+    expect((await requestAs(t.app, null, 'GET', `/api/certificates/${certificate.id}`)).statusCode).toBe(200);
+    const refund = await requestAs(t.app, admin, 'POST', `/api/admin/purchases/${purchase.id}/refund`, {
+      reason: 'Asked for a refund after completing',
+    });
+    expect(refund.statusCode).toBe(200);
+    const withdrawn = await requestAs(t.app, null, 'GET', `/api/certificates/${certificate.id}`);
+    expect(withdrawn.statusCode).toBe(404);
+    expect(withdrawn.json().error).toEqual({
+      code: 'certificate_not_found',
+      message: 'This certificate was withdrawn: the learner’s purchase of the course was refunded.',
+    });
+    expect((await requestAs(t.app, learner, 'GET', `/api/courses/${course.id}/certificate.pdf`)).statusCode).toBe(403);
+  });
+
   it('a deleted account’s certificate no longer verifies, so its name is not shown in public', async () => {
     const course = await createCourseAs(t.app, trainer, { title: 'Short course', priceCents: 1000 });
     const [only] = await giveCourseCurriculum(t.database.db, course.id, [
