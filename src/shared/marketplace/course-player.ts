@@ -181,6 +181,11 @@ export const certificateVerificationSchema = z.object({
   courseTitle: z.string(),
   trainerName: z.string(),
   issuedAt: z.string(),
+  /**
+   * The date of issue in words as the certificate prints it (in the learner's time zone, e.g.
+   * "March 1, 2026"), so a verifier elsewhere reads the same date as on the paper.
+   */
+  issuedOn: z.string(),
 });
 export type CertificateVerification = z.infer<typeof certificateVerificationSchema>;
 

@@ -65,7 +65,7 @@ export function Component() {
           hrefOf={hrefOf}
           onOpenQuiz={(id, lesson) => setParams({ ...lessonParams, lesson, attempt: id })}
           renderSession={(session) => <SessionCard session={session} />}
-          renderVideo={(video) => <VideoPlayer url={video.videoUrl} title={video.title} />}
+          renderVideo={(video, onEnded) => <VideoPlayer url={video.videoUrl} title={video.title} onEnded={onEnded} />}
         />
       )}
     </Container>

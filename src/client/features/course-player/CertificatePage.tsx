@@ -5,12 +5,12 @@ import { PageMeta } from '../../components/PageMeta';
 import { PageLoader } from '../../components/PageStatus';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { useCertificate } from './api/get-certificate';
-import { dateInWords } from './dates';
 
 /**
  * /certificates/:certificateId (issue 27 item 2): anyone, signed out too, checks a certificate of
  * completion by the address printed on it: whose it is, which course and trainer, and when it was
- * issued; an unknown code says no certificate has it.
+ * issued (the date as the certificate prints it, whatever the verifier's time zone); an unknown
+ * code says no certificate has it.
  */
 export function Component() {
   const { certificateId = '' } = useParams();
@@ -49,7 +49,7 @@ export function Component() {
               <Text span fw={700}>
                 {certificate.data.courseTitle}
               </Text>
-              , taught by {certificate.data.trainerName}, on {dateInWords(certificate.data.issuedAt)}.
+              , taught by {certificate.data.trainerName}, on {certificate.data.issuedOn}.
             </Text>
             <Text size="sm" c="dimmed">
               Verification code: {certificate.data.id}

@@ -1,7 +1,7 @@
 import { Accordion, Alert, Anchor, Box, Button, Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { coursePath } from '../../../../shared/paths';
+import { coursePath, paths } from '../../../../shared/paths';
 import { PageError, PageLoader } from '../../../components/PageStatus';
 import { ApiError } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/session/use-current-user';
@@ -34,6 +34,7 @@ export function CoursePlayer({ courseId, lessonId, preview, hrefOf, onOpenQuiz, 
   const { user } = useCurrentUser();
   const player = useCoursePlayer(courseId);
   const navigate = useNavigate();
+  const [folded, setFolded] = useState<string | null>(null);
   const data = player.data;
   // "Continue where you left off" greets a learner who comes back to the course without naming a lesson.
   const resume = lessonId === null && data?.tracksProgress && data.hasStarted ? data.continueLessonId : null;
@@ -51,6 +52,16 @@ export function CoursePlayer({ courseId, lessonId, preview, hrefOf, onOpenQuiz, 
         <Stack align="flex-start" gap="md" py="xl">
           <Title order={1}>Course not found</Title>
           <Text>This course does not exist or is not published.</Text>
+          <Group gap="md">
+            {user && (
+              <Anchor component={Link} to={paths.myCourses.path}>
+                My courses
+              </Anchor>
+            )}
+            <Anchor component={Link} to={paths.courses.path}>
+              Browse the Course Marketplace
+            </Anchor>
+          </Group>
         </Stack>
       );
     }
@@ -115,13 +126,14 @@ export function CoursePlayer({ courseId, lessonId, preview, hrefOf, onOpenQuiz, 
             {curriculum()}
           </Box>
           <Box hiddenFrom="md">
-            <Accordion variant="contained">
+            <Accordion variant="contained" value={folded} onChange={setFolded}>
               <Accordion.Item value="curriculum">
                 <Accordion.Control>
                   Curriculum ({data.lessonCount} {data.lessonCount === 1 ? 'lesson' : 'lessons'})
                 </Accordion.Control>
                 <Accordion.Panel>
-                  <nav aria-label="Curriculum (folded)">{curriculum()}</nav>
+                  {/* Choosing a lesson folds the list again, so the lesson shows below it on a phone. */}
+                  <nav aria-label="Curriculum (folded)">{curriculum(() => setFolded(null))}</nav>
                 </Accordion.Panel>
               </Accordion.Item>
             </Accordion>

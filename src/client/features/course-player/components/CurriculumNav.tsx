@@ -3,18 +3,21 @@ import { Link } from 'react-router';
 import type { CoursePlayer, PlayerLesson } from '../../../../shared/marketplace/course-player';
 import { LESSON_KIND_LABELS } from '../../../../shared/marketplace/lessons';
 
-/** What a lesson's mark says to a screen reader and shows: complete, locked, or its number. */
+/**
+ * What a lesson's mark says to a screen reader and shows: complete, locked, or its number. The
+ * glyphs are images named in words (a name on a plain span is not announced: ARIA prohibits it there).
+ */
 function LessonMark({ lesson, number }: { lesson: PlayerLesson; number: number }) {
   if (lesson.isComplete) {
     return (
-      <Text span c="green.8" fw={700} aria-label="Complete" w={20} ta="center">
+      <Text span c="green.8" fw={700} role="img" aria-label="Complete" w={20} ta="center">
         ✓
       </Text>
     );
   }
   if (lesson.isLocked) {
     return (
-      <Text span aria-label="Locked" w={20} ta="center">
+      <Text span role="img" aria-label="Locked" w={20} ta="center">
         🔒
       </Text>
     );

@@ -9,13 +9,17 @@ import type { Video } from '../../../../shared/trainer-videos/videos';
 import { errorMessage } from '../../../lib/api-client';
 import { useLesson } from '../api/get-lesson';
 import { useSetLessonCompletion } from '../api/set-lesson-completion';
-import { LessonVideo } from './LessonVideo';
 import { QuizLesson } from './QuizLesson';
+import { SignInToContinue } from './SignInToContinue';
 
-/** How the page shows what other features own: a session (bookable, with its link), a video that is not a file. */
+/**
+ * How the page shows what other features own: a session (bookable, with its link), and a video
+ * through the video library's player, which calls `onEnded` when a file is watched to the end and
+ * says so when it cannot play (issue 27 items 2 and 4).
+ */
 export interface LessonRenderers {
   renderSession: (session: Session) => ReactNode;
-  renderVideo: (video: Video & { videoUrl: string }) => ReactNode;
+  renderVideo: (video: Video & { videoUrl: string }, onEnded: () => void) => ReactNode;
 }
 
 interface LessonViewProps extends LessonRenderers {
@@ -57,8 +61,8 @@ function MaterialBody({ body }: { body: Extract<LessonBody, { kind: 'material' }
 
 /**
  * One lesson in the player (issue 27 item 2): its section, title and kind, its content by kind, Mark
- * complete / Mark incomplete for a buyer (a quiz completes itself; a video file marks itself
- * complete when watched to the end), and Previous / Next lesson. A locked lesson says why, with a
+ * complete / Mark incomplete for a buyer (a quiz completes itself; a video file played here marks
+ * itself complete when watched to the end), and Previous / Next lesson. A locked lesson says why, with a
  * link to buy the course.
  */
 export function LessonView({
@@ -151,15 +155,19 @@ export function LessonView({
             Its trainer changed or withdrew it. Tell them through Support.
           </Alert>
         ) : content.body.video.videoUrl === null ? (
-          <Text>Sign in to watch this video.</Text>
+          <SignInToContinue what="watch this video" />
         ) : (
-          <LessonVideo
-            video={{ ...content.body.video, videoUrl: content.body.video.videoUrl }}
-            renderOther={renderVideo}
-            onEnded={() => {
+          <Stack gap="xs">
+            {renderVideo({ ...content.body.video, videoUrl: content.body.video.videoUrl }, () => {
               if (player.tracksProgress && !isComplete) setComplete(true);
-            }}
-          />
+            })}
+            {player.tracksProgress && (
+              <Text size="sm" c="dimmed">
+                A video that plays here marks the lesson complete when you watch it to the end. One that opens
+                elsewhere: mark the lesson complete when you have watched it.
+              </Text>
+            )}
+          </Stack>
         ))}
       {content.body.kind === 'session' &&
         (content.body.session === null ? (

@@ -2,6 +2,7 @@ import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import type { LessonBody } from '../../../../shared/marketplace/course-player';
 import { errorMessage } from '../../../lib/api-client';
 import { useStartLessonQuiz } from '../api/start-lesson-quiz';
+import { SignInToContinue } from './SignInToContinue';
 
 type QuizBody = Extract<LessonBody, { kind: 'quiz' }>;
 
@@ -58,7 +59,7 @@ export function QuizLesson({
           </Button>
         </Group>
       ) : (
-        <Text size="sm">Sign in to take this quiz.</Text>
+        <SignInToContinue what="take this quiz" />
       )}
       {start.isError && (
         <Alert color="red" role="alert" title="The quiz could not be started">

@@ -7,7 +7,9 @@ import type { ItemType } from '../../../../shared/items/registry';
 import type { QuizSpec } from '../../../../shared/marketplace/lessons';
 import type { Database } from '../../../db/client';
 import { AppError } from '../../../errors';
+import { isExpired } from '../attempts/attempt-access';
 import { insertAttempt } from '../attempts/start';
+import { submitAttempt } from '../attempts/submit';
 import { getPlacedItems } from '../bank/bank-items';
 import { questions } from '../bank/tables';
 import { examAttempts, examForms } from '../tables';
@@ -100,9 +102,27 @@ export interface QuizAttemptState {
   suspendedAt: Date | null;
 }
 
-/** The states of the exam attempts `attemptIds` (unknown ids are left out). */
-export async function quizAttemptStates(db: Database, attemptIds: readonly string[]): Promise<QuizAttemptState[]> {
+/**
+ * The states of the exam attempts `attemptIds` at `now` (unknown ids are left out). An in-progress
+ * attempt whose time is up (deadline plus the answers' grace, isExpired) is submitted first with
+ * the answers it holds, as the exam screen does when it reads one (spec §4: auto-submit at zero),
+ * so a quiz lesson left running past its time completes and is not started afresh.
+ */
+export async function quizAttemptStates(
+  db: Database,
+  attemptIds: readonly string[],
+  now: Date,
+): Promise<QuizAttemptState[]> {
   if (attemptIds.length === 0) return [];
+  const states = await readQuizAttemptStates(db, attemptIds);
+  const overdue = states.filter((state) => state.status === 'in_progress' && isExpired(state, now));
+  if (overdue.length === 0) return states;
+  for (const state of overdue) await submitAttempt(db, state.id, now, state.userId);
+  return readQuizAttemptStates(db, attemptIds);
+}
+
+/** The states of the exam attempts `attemptIds` as stored. */
+async function readQuizAttemptStates(db: Database, attemptIds: readonly string[]): Promise<QuizAttemptState[]> {
   return db
     .select({
       id: examAttempts.id,

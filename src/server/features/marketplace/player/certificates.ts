@@ -6,8 +6,9 @@ import { type CertificateVerification, certificatePath } from '../../../../share
 import type { Database } from '../../../db/client';
 import { AppError } from '../../../errors';
 import { isUuid } from '../../../lib/query-text';
-import { getTimeZone } from '../../account/service';
+import { findUserContacts, getTimeZone } from '../../account/service';
 import { getCourse } from '../courses';
+import { purchasedItemIds } from '../item-sales';
 import { loadCurriculum, playerAccessOf, syncProgress } from './progress';
 import { courseCertificates } from './tables';
 
@@ -22,19 +23,37 @@ function certificateNotFound(): AppError {
 
 /**
  * Anyone's verification of certificate `certificateId` (issue 27 item 2, the address printed on the
- * certificate; signed out too): whose it is, which course and trainer, when it was issued.
- * Errors: 404 `certificate_not_found`.
+ * certificate; signed out too): whose it is, which course and trainer, when it was issued (the
+ * instant, and the date as the PDF prints it: in the learner's time zone). A deleted account's
+ * certificates are withdrawn (its name is not shown in public, issue 12), and so is one whose course
+ * was refunded (until it is bought again). Errors: 404 `certificate_not_found`.
  */
 export async function verifyCertificate(db: Database, certificateId: string): Promise<CertificateVerification> {
   if (!isUuid(certificateId)) throw certificateNotFound();
   const [row] = await db.select().from(courseCertificates).where(eq(courseCertificates.id, certificateId));
   if (!row) throw certificateNotFound();
+  // A deleted account keeps no name in public (issue 12): its certificates no longer verify.
+  if ((await findUserContacts(db, [row.userId])).get(row.userId)?.deleted !== false) {
+    throw new AppError('certificate_not_found', {
+      status: 404,
+      message: 'This certificate was withdrawn: the account of the learner who held it was deleted.',
+    });
+  }
+  // A refund takes the course back, and the certificate with it (a purchase again restores it).
+  const stillBought = await purchasedItemIds(db, row.userId, [row.courseId]);
+  if (!stillBought.has(row.courseId)) {
+    throw new AppError('certificate_not_found', {
+      status: 404,
+      message: 'This certificate was withdrawn: the learner’s purchase of the course was refunded.',
+    });
+  }
   return {
     id: row.id,
     learnerName: row.learnerName,
     courseTitle: row.courseTitle,
     trainerName: row.trainerName,
     issuedAt: row.issuedAt.toISOString(),
+    issuedOn: dateInWords(row.issuedAt, await getTimeZone(db, row.userId)),
   };
 }
 
@@ -75,6 +94,69 @@ export function dateInWords(at: Date, timeZone: string): string {
   return new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone }).format(at);
 }
 
+/** The characters beyond Latin-1 that the PDF's built-in fonts print (Windows-1252's 0x80–0x9F). */
+const WIN_ANSI_EXTRAS = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
+/** Latin letters without a decomposition, printed as their base letter. */
+const LATIN_BASE: Record<string, string> = { Ł: 'L', ł: 'l', Đ: 'D', đ: 'd', Ħ: 'H', ħ: 'h', ı: 'i', Ŧ: 'T', ŧ: 't' };
+
+const printable = (char: string) => {
+  const code = char.codePointAt(0) ?? 0;
+  return (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || WIN_ANSI_EXTRAS.has(char);
+};
+
+/**
+ * `text` as the PDF's built-in fonts (Helvetica, Times: Windows-1252 only) can print it: a letter
+ * they lack is printed without the accent they lack ("Nguyễn Thị" -> "Nguyên Thi", "Łukasz" ->
+ * "Lukasz"), and any other character as "?", never as the wrong glyphs those fonts would draw.
+ */
+export function printableText(text: string): string {
+  let result = '';
+  for (const char of text.normalize('NFC')) {
+    if (printable(char)) {
+      result += char;
+      continue;
+    }
+    const base = LATIN_BASE[char];
+    if (base) {
+      result += base;
+      continue;
+    }
+    // Drop combining accents from the last until what is left prints (ễ: e + ̂ + ̃ -> ê).
+    const parts = [...char.normalize('NFD')];
+    let folded: string | null = null;
+    while (parts.length > 1 && folded === null) {
+      parts.pop();
+      const candidate = parts.join('').normalize('NFC');
+      if ([...candidate].every(printable)) folded = candidate;
+    }
+    result += folded ?? '?';
+  }
+  return result;
+}
+
+/**
+ * The largest font size from `maxSize` down to `minSize` (points, in steps of 2) at which `text` in
+ * `font` fits `width` in at most `maxLines` lines, so a long name or title keeps the certificate
+ * on one page; `minSize` when none does.
+ */
+function fittingSize(
+  doc: PDFKit.PDFDocument,
+  text: string,
+  {
+    font,
+    maxSize,
+    minSize,
+    width,
+    maxLines,
+  }: { font: string; maxSize: number; minSize: number; width: number; maxLines: number },
+): number {
+  for (let size = maxSize; size > minSize; size -= 2) {
+    doc.font(font).fontSize(size);
+    if (doc.heightOfString(text, { width }) <= doc.currentLineHeight(true) * maxLines + 0.5) return size;
+  }
+  return minSize;
+}
+
 /**
  * The certificate as a one-page landscape A4 PDF (pdfkit, its built-in Helvetica and Times): the
  * learner's name, the course, its trainer, the date of issue in words (in `timeZone`), and the
@@ -98,6 +180,8 @@ export function renderCertificatePdf(certificate: CertificateRow, origin: string
     doc.on('error', reject);
   });
   const { width, height } = doc.page;
+  const learnerName = printableText(certificate.learnerName);
+  const courseTitle = printableText(certificate.courseTitle);
   const verifyAddress = `${origin.replace(/\/+$/, '')}${certificatePath(certificate.id)}`;
   doc
     .lineWidth(3)
@@ -109,13 +193,21 @@ export function renderCertificatePdf(certificate: CertificateRow, origin: string
     .rect(38, 38, width - 76, height - 76)
     .stroke();
   const line = { align: 'center' as const, width: width - 112 };
+  // Names run to 201 characters and titles to 120: each shrinks to fit its lines (one page, clear of the footer).
+  const sizeFor = (text: string, font: string, maxSize: number, maxLines: number) =>
+    fittingSize(doc, text, { font, maxSize, minSize: 12, width: line.width, maxLines });
+  const nameSize = sizeFor(learnerName, 'Times-Bold', 32, 2);
+  const titleSize = sizeFor(courseTitle, 'Times-Bold', 24, 2);
+  const taughtBy = `taught by ${printableText(certificate.trainerName)}`;
+  const taughtBySize = sizeFor(taughtBy, 'Helvetica', 14, 2);
   doc.fillColor('#1c7ed6').font('Helvetica-Bold').fontSize(16).text('NIGHTINGALE', 56, 80, line);
   doc.moveDown(0.8).fillColor('#212529').font('Times-Roman').fontSize(36).text('Certificate of Completion', line);
   doc.moveDown(0.8).font('Helvetica').fontSize(14).text('This certifies that', line);
-  doc.moveDown(0.5).font('Times-Bold').fontSize(32).text(certificate.learnerName, line);
+  doc.moveDown(0.5).font('Times-Bold').fontSize(nameSize).text(learnerName, line);
   doc.moveDown(0.5).font('Helvetica').fontSize(14).text('has completed every lesson of the course', line);
-  doc.moveDown(0.5).font('Times-Bold').fontSize(24).text(certificate.courseTitle, line);
-  doc.moveDown(0.5).font('Helvetica').fontSize(14).text(`taught by ${certificate.trainerName}`, line);
+  doc.moveDown(0.5).font('Times-Bold').fontSize(titleSize).text(courseTitle, line);
+  doc.moveDown(0.5).font('Helvetica').fontSize(taughtBySize).text(taughtBy, line);
+  doc.fontSize(14);
   doc.moveDown(0.8).text(`Issued on ${dateInWords(certificate.issuedAt, timeZone)}`, line);
   doc
     .font('Helvetica')

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { AccountUser } from '../../../../shared/account/user';
 import type {
   CoursePlayer,
@@ -55,8 +55,8 @@ function requireOpen(access: PlayerAccess, lesson: LessonRow): void {
 /** Where a reader downloads a material lesson's upload. */
 const lessonFileHref = (courseId: string, lessonId: string) => `/api/courses/${courseId}/lessons/${lessonId}/file`;
 
-/** The latest exam attempt `userId` started from quiz lesson `lessonId`, with its state, or null. */
-async function latestQuizAttempt(db: Database, userId: string, lessonId: string) {
+/** The latest exam attempt `userId` started from quiz lesson `lessonId`, with its state at `now` (submitted once its time is up), or null. */
+async function latestQuizAttempt(db: Database, userId: string, lessonId: string, now: Date) {
   const [row] = await db
     .select({ attemptId: lessonQuizAttempts.attemptId })
     .from(lessonQuizAttempts)
@@ -64,7 +64,7 @@ async function latestQuizAttempt(db: Database, userId: string, lessonId: string)
     .orderBy(desc(lessonQuizAttempts.createdAt))
     .limit(1);
   if (!row) return null;
-  const [state] = await quizAttemptStates(db, [row.attemptId]);
+  const [state] = await quizAttemptStates(db, [row.attemptId], now);
   return state ?? null;
 }
 
@@ -115,7 +115,7 @@ async function bodyOf(
       return { kind: 'session', session: session ?? null };
     }
     case 'quiz': {
-      const state = viewer ? await latestQuizAttempt(db, viewer.id, lesson.id) : null;
+      const state = viewer ? await latestQuizAttempt(db, viewer.id, lesson.id, now) : null;
       return {
         kind: 'quiz',
         questionCount: lesson.quiz?.questionCount ?? 0,
@@ -233,10 +233,11 @@ export async function setLessonCompletion(
 
 /**
  * Starts, or resumes, the quiz of quiz lesson `lessonId` for `viewer` (issue 27 item 2): her
- * latest attempt from this lesson while it is in progress (not past its deadline), else a new
+ * latest attempt from this lesson while it is in progress (one whose time is up is submitted, and completes the lesson), else a new
  * attempt through the exam engine (startLessonQuiz), recorded against the lesson so the lesson
- * completes once it is submitted. Errors: 404; 403 `lesson_locked`; 400 `not_a_quiz_lesson`;
- * 503 `question_bank_too_small` when no item matches the quiz.
+ * completes once it is submitted. Starts of one learner and lesson run one at a time, so a double
+ * click starts one attempt and the second resumes it. Errors: 404; 403 `lesson_locked`; 400
+ * `not_a_quiz_lesson`; 503 `question_bank_too_small` when no item matches the quiz.
  */
 export async function startQuizOfLesson(
   db: Database,
@@ -251,15 +252,19 @@ export async function startQuizOfLesson(
       message: 'This lesson has no quiz. Open a lesson marked Practice quiz to start one.',
     });
   }
-  const latest = await latestQuizAttempt(db, viewer.id, lesson.id);
-  const running =
-    latest?.status === 'in_progress' && (latest.suspendedAt !== null || latest.deadlineAt.getTime() > now.getTime());
-  if (latest && running) return { attemptId: latest.id, resumed: true };
-  const attemptId = await startLessonQuiz(db, viewer, { title: lesson.title, spec: lesson.quiz }, now);
-  await db
-    .insert(lessonQuizAttempts)
-    .values({ attemptId, userId: viewer.id, lessonId: lesson.id, createdAt: now, updatedAt: now });
-  return { attemptId, resumed: false };
+  const spec = lesson.quiz;
+  // One start at a time per learner and lesson (a double click, two tabs): the second resumes the first's attempt.
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`lesson-quiz:${viewer.id}:${lesson.id}`}))`);
+    // An attempt whose time is up is submitted as it is read, so one still in progress can be resumed.
+    const latest = await latestQuizAttempt(tx, viewer.id, lesson.id, now);
+    if (latest?.status === 'in_progress') return { attemptId: latest.id, resumed: true };
+    const attemptId = await startLessonQuiz(tx, viewer, { title: lesson.title, spec }, now);
+    await tx
+      .insert(lessonQuizAttempts)
+      .values({ attemptId, userId: viewer.id, lessonId: lesson.id, createdAt: now, updatedAt: now });
+    return { attemptId, resumed: false };
+  });
 }
 
 /**

@@ -1,5 +1,7 @@
 import { inflateSync } from 'node:zlib';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_SETTINGS } from '../../../../shared/account/settings';
 import type { CoursePlayer, LessonContent } from '../../../../shared/marketplace/course-player';
 import { type SignedIn, signedInAs } from '../../../testing/accounts';
 import { giveCourseCurriculum, quizSpec } from '../../../testing/curriculum';
@@ -7,6 +9,8 @@ import { examClient, rightResponse } from '../../../testing/exam-client';
 import { buy, createCourseAs, requestAs } from '../../../testing/marketplace';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { createSessionAs, createVideoAs } from '../../../testing/trainer-tools';
+import { startQuizOfLesson } from './lessons';
+import { lessonQuizAttempts } from './tables';
 
 let t: TestApp;
 let trainer: SignedIn;
@@ -216,12 +220,108 @@ describe('issue 27 item 2: progress, Mark complete, the quiz lesson and the cert
       courseTitle: 'Cardiac nursing',
       trainerName: 'Maria Santos',
       issuedAt: t.clock.now().toISOString(),
+      issuedOn: 'March 2, 2026',
     });
 
     const mine = (await requestAs(t.app, buyer, 'GET', '/api/my-courses')).json();
     expect(mine.courses).toContainEqual(
       expect.objectContaining({ courseId: course.id, percent: 100, hasCertificate: true, completedCount: 3 }),
     );
+  });
+
+  it('a double click on Start quiz starts one attempt: both answers name it', async () => {
+    const { course, lessonIds } = await courseWithLessons('Double start');
+    await buy(t.app, buyer, course.id);
+    const me = (await requestAs(t.app, buyer, 'GET', '/api/account/me')).json().user;
+    // Two requests in flight at once (the service called directly: inject() runs them one after the other).
+    const start = () =>
+      startQuizOfLesson(t.database.db, { courseId: course.id, lessonId: lessonIds[2], viewer: me }, t.clock.now());
+    const [first, second] = await Promise.all([start(), start()]);
+    expect(second.attemptId).toBe(first.attemptId);
+    expect([first.resumed, second.resumed].sort()).toEqual([false, true]);
+    const started = await t.database.db
+      .select()
+      .from(lessonQuizAttempts)
+      .where(eq(lessonQuizAttempts.lessonId, lessonIds[2]));
+    expect(started).toHaveLength(1);
+  });
+
+  it('a quiz lesson left running past its time is submitted when next read: the lesson completes, and Start quiz begins a new attempt', async () => {
+    const { course, lessonIds } = await courseWithLessons('Out of time');
+    const learner = await signedInAs(t.app, 'student');
+    await buy(t.app, learner, course.id);
+    const quiz = lessonIds[2];
+    const first = (await requestAs(t.app, learner, 'POST', `${lessonPath(course.id, quiz)}/quiz`)).json();
+    // Two items at 90 seconds each, and the answers' grace: the time is up.
+    t.clock.advance(2 * 90 + 60);
+    const view = (await playerOf(learner, course.id)).json() as CoursePlayer;
+    expect(view.sections[1]?.lessons[0]).toMatchObject({ id: quiz, isComplete: true });
+    const lesson = (await open(learner, course.id, quiz)).json() as LessonContent;
+    expect(lesson.body).toMatchObject({ kind: 'quiz', attempt: { id: first.attemptId, status: 'submitted' } });
+    const again = (await requestAs(t.app, learner, 'POST', `${lessonPath(course.id, quiz)}/quiz`)).json();
+    expect(again.resumed).toBe(false);
+    expect(again.attemptId).not.toBe(first.attemptId);
+  });
+
+  it('the verification page gives the date of issue as the PDF prints it, in the learner’s time zone', async () => {
+    const course = await createCourseAs(t.app, trainer, { title: 'Night shift', priceCents: 1000 });
+    const [only] = await giveCourseCurriculum(t.database.db, course.id, [
+      { title: 'One', lessons: [{ kind: 'text', title: 'Only lesson', bodyHtml: '<p>Rest.</p>' }] },
+    ]);
+    const learner = await signedInAs(t.app, 'student', { firstName: 'Leilani', lastName: 'Kahale' });
+    const saved = await requestAs(t.app, learner, 'PUT', '/api/account/settings', {
+      ...DEFAULT_SETTINGS,
+      timezone: 'Pacific/Honolulu',
+    });
+    expect(saved.statusCode).toBe(200);
+    await buy(t.app, learner, course.id);
+    // Just after 09:00 UTC on March 2 is 23:00 on March 1 in Honolulu.
+    const certificate = (await complete(learner, course.id, only as string)).json().certificate;
+    const pdf = await requestAs(t.app, learner, 'GET', `/api/courses/${course.id}/certificate.pdf`);
+    expect(pdfText(pdf.rawPayload)).toContain('Issued on March 1, 2026');
+    const verified = (await requestAs(t.app, null, 'GET', `/api/certificates/${certificate.id}`)).json();
+    expect(verified).toMatchObject({ issuedAt: t.clock.now().toISOString(), issuedOn: 'March 1, 2026' });
+  });
+
+  it('a refund withdraws the certificate: it no longer verifies, nor downloads', async () => {
+    const course = await createCourseAs(t.app, trainer, { title: 'Refund after completing', priceCents: 1000 });
+    const [only] = await giveCourseCurriculum(t.database.db, course.id, [
+      { title: 'One', lessons: [{ kind: 'text', title: 'Only lesson', bodyHtml: '<p>Done.</p>' }] },
+    ]);
+    const learner = await signedInAs(t.app, 'student');
+    const purchase = (await buy(t.app, learner, course.id)).json().purchase;
+    const certificate = (await complete(learner, course.id, only as string)).json().certificate;
+    expect((await requestAs(t.app, null, 'GET', `/api/certificates/${certificate.id}`)).statusCode).toBe(200);
+    const refund = await requestAs(t.app, admin, 'POST', `/api/admin/purchases/${purchase.id}/refund`, {
+      reason: 'Asked for a refund after completing',
+    });
+    expect(refund.statusCode).toBe(200);
+    const withdrawn = await requestAs(t.app, null, 'GET', `/api/certificates/${certificate.id}`);
+    expect(withdrawn.statusCode).toBe(404);
+    expect(withdrawn.json().error).toEqual({
+      code: 'certificate_not_found',
+      message: 'This certificate was withdrawn: the learner’s purchase of the course was refunded.',
+    });
+    expect((await requestAs(t.app, learner, 'GET', `/api/courses/${course.id}/certificate.pdf`)).statusCode).toBe(403);
+  });
+
+  it('a deleted account’s certificate no longer verifies, so its name is not shown in public', async () => {
+    const course = await createCourseAs(t.app, trainer, { title: 'Short course', priceCents: 1000 });
+    const [only] = await giveCourseCurriculum(t.database.db, course.id, [
+      { title: 'One', lessons: [{ kind: 'text', title: 'Only lesson', bodyHtml: '<p>Done.</p>' }] },
+    ]);
+    const leaving = await signedInAs(t.app, 'student', { firstName: 'Nadia', lastName: 'Leaving' });
+    await buy(t.app, leaving, course.id);
+    const certificate = (await complete(leaving, course.id, only as string)).json().certificate;
+    expect((await requestAs(t.app, null, 'GET', `/api/certificates/${certificate.id}`)).statusCode).toBe(200);
+    expect((await requestAs(t.app, admin, 'DELETE', `/api/admin/users/${leaving.id}`)).statusCode).toBeLessThan(300);
+    const withdrawn = await requestAs(t.app, null, 'GET', `/api/certificates/${certificate.id}`);
+    expect(withdrawn.statusCode).toBe(404);
+    expect(withdrawn.json().error).toEqual({
+      code: 'certificate_not_found',
+      message: 'This certificate was withdrawn: the account of the learner who held it was deleted.',
+    });
+    expect(withdrawn.body).not.toContain('Nadia');
   });
 
   it('a certificate is for buyers only, and an unknown verification code is 404', async () => {

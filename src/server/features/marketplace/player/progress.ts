@@ -130,6 +130,7 @@ export async function syncProgress(
     const states = await quizAttemptStates(
       db,
       started.map((row) => row.attemptId),
+      now,
     );
     const lessonOf = new Map(started.map((row) => [row.attemptId, row.lessonId]));
     const submitted = states.filter((state) => state.status === 'submitted' && state.userId === userId);
