@@ -32,7 +32,6 @@ import { scheduleVisitorAttemptCleanup } from './features/exams/visitor-attempt-
 import { fileRoutes } from './features/files/routes';
 import { flashcardRoutes } from './features/flashcards/routes';
 import { healthRoutes } from './features/health/routes';
-import { courseContentRoutes } from './features/marketplace/course-content-routes';
 import { courseRoutes } from './features/marketplace/course-routes';
 import { curriculumRoutes } from './features/marketplace/curriculum/curriculum-routes';
 import { videosInBoughtCourses } from './features/marketplace/included-videos';
@@ -279,7 +278,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         adaptiveTestItems: config.adaptiveTestItems,
       });
       await api.register(courseRoutes, { prefix: '/courses' });
-      await api.register(courseContentRoutes, { prefix: '/courses' });
       await api.register(courseReviewRoutes, { prefix: '/courses' });
       await api.register(coursePlayerRoutes, { prefix: '/courses' });
       await api.register(myCoursesRoutes, { prefix: '/my-courses' });
