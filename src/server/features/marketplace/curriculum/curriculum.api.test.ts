@@ -412,12 +412,14 @@ describe('what a lesson may hold, and a buyer’s files (issue 27 item 1; the fl
     expect((await requestAs(t.app, admin, 'GET', `${base(course.id)}/items`)).statusCode).toBe(200);
   });
 
-  it('only the course’s trainer or an admin lists them: 403 another trainer, 401 signed out, 404 no such course', async () => {
-    const course = await draftOf(trainer, 'Neuro');
+  it('only the course’s trainer or an admin lists them: 403 another trainer or a student, 401 signed out, 404 a draft or no such course', async () => {
+    const course = await createCourseAs(t.app, trainer, { title: 'Neuro' });
     const refused = await requestAs(t.app, otherTrainer, 'GET', `${base(course.id)}/items`);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().error.code).toBe('not_your_course');
-    expect((await requestAs(t.app, student, 'GET', `${base(course.id)}/items`)).statusCode).toBe(404);
+    expect(refused.json().error).toMatchObject({ code: 'not_your_course', message: expect.stringContaining('trainer') });
+    expect((await requestAs(t.app, student, 'GET', `${base(course.id)}/items`)).statusCode).toBe(403);
+    const draft = await draftOf(trainer, 'Neuro draft');
+    expect((await requestAs(t.app, otherTrainer, 'GET', `${base(draft.id)}/items`)).statusCode).toBe(404);
     expect((await requestAs(t.app, null, 'GET', `${base(course.id)}/items`)).statusCode).toBe(401);
     const unknown = '00000000-0000-4000-8000-000000000000';
     expect((await requestAs(t.app, trainer, 'GET', `${base(unknown)}/items`)).statusCode).toBe(404);
