@@ -37,8 +37,8 @@ import { curriculumRoutes } from './features/marketplace/curriculum/curriculum-r
 import { videosInBoughtCourses } from './features/marketplace/included-videos';
 import { courseInsightRoutes } from './features/marketplace/insight/routes';
 import { adminPurchaseRoutes, paymentRoutes, trainerDashboardRoutes } from './features/marketplace/money-routes';
-import { courseReviewRoutes } from './features/marketplace/reviews/routes';
 import { certificateRoutes, coursePlayerRoutes, myCoursesRoutes } from './features/marketplace/player/routes';
+import { courseReviewRoutes } from './features/marketplace/reviews/routes';
 import { materialReviewRoutes, materialRoutes } from './features/materials/routes';
 import type { PaymentsContext } from './features/payments/orders';
 import { definePaymentJobs } from './features/payments/payment-jobs';
@@ -301,7 +301,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(videoReviewRoutes, { prefix: '/admin/videos' });
       await api.register(trainerApplicationRoutes, { prefix: '/trainer-applications' });
       await api.register(trainerApplicationReviewRoutes, { prefix: '/admin/trainer-applications' });
-      // The video library lets buyers of a course watch the paid videos it holds (course contents answer which).
+      // The video library lets buyers of a course watch the paid videos it holds (its video lessons say which).
       await api.register(videoLibraryRoutes, { prefix: '/videos', included: videosInBoughtCourses });
       await api.register(userManagementRoutes, { prefix: '/admin/users' });
       await api.register(auditRoutes, { prefix: '/admin/audit-log' });

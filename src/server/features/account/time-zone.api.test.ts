@@ -68,7 +68,9 @@ describe('time zone everywhere (issue 25 item 7)', () => {
         .items.find((item: { id: string }) => item.id === session.id).detail;
     const minutes = `${session.durationMinutes}-minute session`;
     expect((await save(trainer, 'Asia/Kolkata')).statusCode).toBe(200);
-    expect(await detail()).toBe(`${minutes} · ${formatDateTimeIn(session.startsAt, 'Asia/Kolkata', { zoneName: true })}`);
+    expect(await detail()).toBe(
+      `${minutes} · ${formatDateTimeIn(session.startsAt, 'Asia/Kolkata', { zoneName: true })}`,
+    );
     expect(await detail()).toMatch(/GMT\+5:30$/);
     expect((await save(trainer, 'UTC')).statusCode).toBe(200);
     expect(await detail()).toBe(`${minutes} · ${formatDateTimeIn(session.startsAt, 'UTC', { zoneName: true })}`);

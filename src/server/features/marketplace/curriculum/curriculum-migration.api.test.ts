@@ -68,7 +68,9 @@ describe('issue 27 migration: a course’s flat contents become its curriculum, 
   });
 
   it('drops the flat contents once copied: the table is gone', async () => {
-    const found = await t.database.db.execute(sql`select to_regclass('public.course_contents') as "table"`);
+    const found = (await t.database.db.execute(
+      sql`select to_regclass('public.course_contents')::text as "table"`,
+    )) as unknown as { rows: { table: string | null }[] };
     expect(found.rows).toEqual([{ table: null }]);
   });
 });

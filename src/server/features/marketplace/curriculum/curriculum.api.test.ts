@@ -404,7 +404,11 @@ describe('what a lesson may hold, and a buyer’s files (issue 27 item 1; the fl
       expect.arrayContaining([
         { kind: 'material', id: approved.id, title: 'Growth charts', detail: 'Document' },
         { kind: 'video', id: video.id, title: 'Vaccines', detail: expect.stringMatching(/^Video · /) },
-        expect.objectContaining({ kind: 'session', id: session.id, detail: expect.stringMatching(/-minute session · /) }),
+        expect.objectContaining({
+          kind: 'session',
+          id: session.id,
+          detail: expect.stringMatching(/-minute session · /),
+        }),
       ]),
     );
     expect(listed.map((item) => item.title)).not.toContain('Still pending');
@@ -416,7 +420,10 @@ describe('what a lesson may hold, and a buyer’s files (issue 27 item 1; the fl
     const course = await createCourseAs(t.app, trainer, { title: 'Neuro' });
     const refused = await requestAs(t.app, otherTrainer, 'GET', `${base(course.id)}/items`);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().error).toMatchObject({ code: 'not_your_course', message: expect.stringContaining('trainer') });
+    expect(refused.json().error).toMatchObject({
+      code: 'not_your_course',
+      message: expect.stringContaining('trainer'),
+    });
     expect((await requestAs(t.app, student, 'GET', `${base(course.id)}/items`)).statusCode).toBe(403);
     const draft = await draftOf(trainer, 'Neuro draft');
     expect((await requestAs(t.app, otherTrainer, 'GET', `${base(draft.id)}/items`)).statusCode).toBe(404);
