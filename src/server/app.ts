@@ -32,7 +32,6 @@ import { scheduleVisitorAttemptCleanup } from './features/exams/visitor-attempt-
 import { fileRoutes } from './features/files/routes';
 import { flashcardRoutes } from './features/flashcards/routes';
 import { healthRoutes } from './features/health/routes';
-import { courseContentRoutes } from './features/marketplace/course-content-routes';
 import { courseRoutes } from './features/marketplace/course-routes';
 import { curriculumRoutes } from './features/marketplace/curriculum/curriculum-routes';
 import { videosInBoughtCourses } from './features/marketplace/included-videos';
@@ -279,7 +278,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         adaptiveTestItems: config.adaptiveTestItems,
       });
       await api.register(courseRoutes, { prefix: '/courses' });
-      await api.register(courseContentRoutes, { prefix: '/courses' });
       await api.register(courseReviewRoutes, { prefix: '/courses' });
       await api.register(coursePlayerRoutes, { prefix: '/courses' });
       await api.register(myCoursesRoutes, { prefix: '/my-courses' });
@@ -303,7 +301,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(videoReviewRoutes, { prefix: '/admin/videos' });
       await api.register(trainerApplicationRoutes, { prefix: '/trainer-applications' });
       await api.register(trainerApplicationReviewRoutes, { prefix: '/admin/trainer-applications' });
-      // The video library lets buyers of a course watch the paid videos it holds (course contents answer which).
+      // The video library lets buyers of a course watch the paid videos it holds (its video lessons say which).
       await api.register(videoLibraryRoutes, { prefix: '/videos', included: videosInBoughtCourses });
       await api.register(userManagementRoutes, { prefix: '/admin/users' });
       await api.register(auditRoutes, { prefix: '/admin/audit-log' });

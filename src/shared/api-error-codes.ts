@@ -105,12 +105,10 @@ export const API_ERROR_CODES = [
   'file_type_not_allowed',
   'no_file',
   'upload_malformed',
-  // marketplace: courses, their contents, purchases, ratings, refunds.
+  // marketplace: courses, their curricula, purchases, ratings, refunds.
   'already_purchased',
   'already_refunded',
-  'contents_locked',
   'course_not_found',
-  'invalid_content',
   'not_a_buyer',
   'not_your_course',
   'own_course',

@@ -27,7 +27,7 @@ export const queryKeys = {
   documents: ['documents'],
   /** Exam forms, attempts, history and progress. */
   exams: ['exams'],
-  /** Courses: the marketplace's lists and each course with its outline and contents. */
+  /** Courses: the marketplace's lists and each course with its curriculum and lesson items. */
   courses: ['courses'],
   /** The trainer's own dashboard, sessions and videos. */
   trainer: ['trainer'],

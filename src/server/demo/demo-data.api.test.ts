@@ -78,25 +78,31 @@ describe('the demo data (README "Demo accounts"), as `npm start` seeds it', () =
     expect(videos.totals.views).toBeGreaterThan(20);
   });
 
-  it('lets Amara open the course she bought: its PDF, its video and the session she booked', async () => {
+  it('lets Amara open the course she bought in the player: its PDF, its video and the session she booked', async () => {
     const get = await amara();
     const [course] = (await get('/api/courses?search=NCLEX%20Pharmacology%20Mastery')).json().courses;
-    const contents = await get(`/api/courses/${course.id}/contents`);
-    expect(contents.statusCode).toBe(200);
-    const [material, video, session] = contents.json().items;
-    expect(material).toMatchObject({ kind: 'material', title: 'Cardiac Medications Quick Reference' });
-    expect(video).toMatchObject({
-      kind: 'video',
-      title: 'Insulin Types and Peak Times',
-      video: { viewerState: 'included', views: 5 },
-    });
-    expect(session).toMatchObject({
-      kind: 'session',
-      session: { title: 'NCLEX Pharmacology Q&A', viewerState: 'booked' },
-    });
+    const player = await get(`/api/courses/${course.id}/player`);
+    expect(player.statusCode).toBe(200);
+    const lessons: { id: string; title: string; kind: string; isLocked: boolean }[] = player
+      .json()
+      .sections.flatMap((section: { lessons: unknown[] }) => section.lessons);
+    expect(lessons.every((lesson) => !lesson.isLocked)).toBe(true);
+    const open = async (kind: string, title: string) => {
+      const lesson = lessons.find((l) => l.kind === kind && l.title === title);
+      expect(lesson, `${kind} lesson “${title}”`).toBeDefined();
+      const answer = await get(`/api/courses/${course.id}/lessons/${lesson?.id}`);
+      expect(answer.statusCode).toBe(200);
+      return answer.json().body;
+    };
+    const material = await open('material', 'Cardiac Medications Quick Reference');
+    expect(material.fileHref).toMatch(/\/lessons\/[0-9a-f-]{36}\/file$/);
     const file = await get(material.fileHref);
     expect(file.statusCode).toBe(200);
     expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const video = await open('video', 'Insulin Types and Peak Times');
+    expect(video.video).toMatchObject({ title: 'Insulin Types and Peak Times', viewerState: 'included', views: 5 });
+    const session = await open('session', 'NCLEX Pharmacology Q&A');
+    expect(session.session).toMatchObject({ title: 'NCLEX Pharmacology Q&A', viewerState: 'booked' });
   });
 
   it('issue 27: Amara’s booked session has a demo meeting link she sees from 15 minutes before; Maria’s videos play the demo clip', async () => {

@@ -4,14 +4,13 @@ import type { AccountUser } from '../../shared/account/user';
 import type { Database } from '../db/client';
 import { findAccountUserByEmail } from '../features/account/accounts';
 import { storeUpload } from '../features/files/store';
-import { setCourseContents } from '../features/marketplace/course-contents';
 import { listPublishedCourses } from '../features/marketplace/courses';
-import { videosInBoughtCourses } from '../features/marketplace/included-videos';
 import { recordPastSales, type SaleItem } from '../features/marketplace/purchases';
 import { createMaterial, listMyMaterials } from '../features/materials/materials';
 import { reviewMaterial } from '../features/materials/review';
 import { createSession } from '../features/trainer-sessions/sessions';
 import { openVideo } from '../features/trainer-videos/open-video';
+import type { IncludedVideoAccess } from '../features/trainer-videos/service';
 import { storedVideoPath } from '../features/trainer-videos/video-files';
 import { reviewVideo } from '../features/trainer-videos/video-review';
 import { createVideo } from '../features/trainer-videos/videos';
@@ -67,9 +66,10 @@ const COMMUNICATION_SCENARIOS = [
  * The trainer tools' demo data (DEMO_DATA, after the marketplace's): Maria Santos's and David Kim's
  * training materials (approved with a PDF and Grace Mensah's comment, pending, rejected with
  * comments), their one-on-one sessions (Amara Okafor booked Maria's Pharmacology Q&A), their videos
- * with views and purchases from demo learners, and Maria's NCLEX Pharmacology Mastery course
- * holding her approved material, her paid insulin video and that session, so Amara, who bought the
- * course, opens them (the video without buying it again). Everything goes through the features' own functions.
+ * with views and purchases from demo learners. The demo curriculum, seeded next, makes Maria's
+ * approved material, her paid insulin video and that session lessons of her NCLEX Pharmacology
+ * Mastery course, so Amara, who bought the course, opens them in the course player (the video without
+ * buying it again). Everything goes through the features' own functions.
  * Issue 27: every session has a meeting link (a demo address on meet.example.org) or a place;
  * Maria's two videos play the demo clip kept in the file store, at `publicUrl` (the site's address,
  * PUBLIC_URL); David's delegation video names an address that does not exist, so the player shows
@@ -335,24 +335,13 @@ async function seed(db: Database, now: Date, publicUrl: string | undefined): Pro
     await openVideo(db, { videoId: delegationVideo.id, viewer: learner }, ago(12 - index));
   }
 
-  await setCourseContents(
-    db,
-    {
-      courseId: course.id,
-      editor: maria,
-      body: {
-        items: [
-          { kind: 'material', id: cardiac.id },
-          { kind: 'video', id: insulin.id },
-          { kind: 'session', id: pharmacologyQa.id },
-        ],
-      },
-    },
-    now,
-  );
-  // Amara has the insulin video with the course; she and its buyers watched it yesterday.
+  // Amara has the insulin video with the course she bought: the demo curriculum (seeded after these
+  // tools, curriculum/demo-curriculum.ts) makes it a video lesson of NCLEX Pharmacology Mastery, with
+  // Maria's approved material and this Q&A session. She and the video's buyers watched it yesterday.
+  const withHerCourse: IncludedVideoAccess = async (_db, userId, videoIds) =>
+    new Set(userId === amara.id && videoIds.includes(insulin.id) ? [insulin.id] : []);
   for (const viewer of [amara, ...learners.slice(2, 6)]) {
-    await openVideo(db, { videoId: insulin.id, viewer, included: videosInBoughtCourses }, ago(1));
+    await openVideo(db, { videoId: insulin.id, viewer, included: withHerCourse }, ago(1));
   }
   return true;
 }

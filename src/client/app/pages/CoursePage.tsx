@@ -10,15 +10,11 @@ import { CurriculumOutline } from '../../features/curriculum/components/Curricul
 import { useCourse } from '../../features/marketplace/api/get-course';
 import { useSetPublication } from '../../features/marketplace/api/set-publication';
 import { BuyCourse } from '../../features/marketplace/components/BuyCourse';
-import { CourseContentsSection } from '../../features/marketplace/components/CourseContentsSection';
 import { CourseFacts } from '../../features/marketplace/components/CourseFacts';
 import { CourseReviews } from '../../features/marketplace/components/CourseReviews';
-import { ManageContentsButton } from '../../features/marketplace/components/ManageContentsDialog';
 import { PublishDialog } from '../../features/marketplace/components/PublishDialog';
 import { RateCourse } from '../../features/marketplace/components/RateCourse';
 import { UnpublishDialog } from '../../features/marketplace/components/UnpublishDialog';
-import { SessionCard } from '../../features/trainer-sessions/components/SessionCard';
-import { VideoCard } from '../../features/trainer-videos/components/VideoCard';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { formatDateTime } from '../../lib/format';
 import { TrainerOfferings } from './TrainerOfferings';
@@ -142,9 +138,9 @@ function CourseOwnerControls({ course, onEdit }: { course: CourseDetail; onEdit:
 /**
  * /courses/:courseId (spec §2 "Course Marketplace", §3 "Course", §4 "Marketplace course"): the whole
  * course (description, trainer, category, level, duration, rating, students, price) with its buy
- * panel and what it contains (the outline for everyone; materials, videos and sessions for its
- * buyers, its trainer and admins, who also change them); a buyer rates it from 1 to 5 stars; its trainer or an admin edits it and publishes or
- * unpublishes it. A course that does not exist, or is not published, says so with a way back to
+ * panel and its curriculum's outline, once, for everyone (issue 27 item 1: section and lesson titles;
+ * buyers open the lessons in the course player, its trainer changes them in the course editor); a
+ * buyer rates it from 1 to 5 stars; its trainer or an admin edits it and publishes or unpublishes it. A course that does not exist, or is not published, says so with a way back to
  * the marketplace. Public.
  */
 export function Component() {
@@ -188,12 +184,6 @@ export function Component() {
               <Text style={{ whiteSpace: 'pre-line' }}>{data.description}</Text>
             </section>
             <CurriculumOutline courseId={data.id} />
-            <CourseContentsSection
-              courseId={data.id}
-              manage={data.canEdit ? <ManageContentsButton courseId={data.id} /> : undefined}
-              renderSession={(session) => <SessionCard session={session} />}
-              renderVideo={(video) => <VideoCard video={video} />}
-            />
             <CourseReviews course={data} />
             <TrainerOfferings trainer={{ id: data.trainerId, name: data.trainerName }} />
           </Stack>

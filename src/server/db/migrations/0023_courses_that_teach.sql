@@ -135,3 +135,6 @@ WHERE coalesce(m."title", v."title", t."title") IS NOT NULL;--> statement-breakp
 UPDATE "courses" SET "is_published" = false, "updated_at" = now()
 WHERE "is_published" AND NOT EXISTS (SELECT 1 FROM "course_lessons" l WHERE l."course_id" = "courses"."id");
 -- custom: end part A
+--> statement-breakpoint
+-- Issue 27 item 1 (part G): the flat contents are retired once copied into the curriculum above.
+DROP TABLE "course_contents";

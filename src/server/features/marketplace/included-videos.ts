@@ -3,11 +3,10 @@ import type { Database } from '../../db/client';
 import type { IncludedVideoAccess } from '../trainer-videos/service';
 import { courseLessons } from './curriculum/tables';
 import { purchasedItemIds } from './item-sales';
-import { courseContents } from './tables';
 
 /**
  * Which of `videoIds` `userId` has with a course they bought (a completed purchase of a course that
- * holds the video as a video lesson, issue 27 item 1, or in its older flat contents): the video
+ * holds the video as a video lesson, issue 27 item 1): the video
  * library lets them watch these without buying them again, and refuses to sell them twice. Given
  * to the video routes by the app (src/server/app.ts).
  */
@@ -17,17 +16,10 @@ export const videosInBoughtCourses: IncludedVideoAccess = async (
   videoIds: readonly string[],
 ) => {
   if (videoIds.length === 0) return new Set();
-  const [lessonRows, contentRows] = await Promise.all([
-    db
-      .select({ courseId: courseLessons.courseId, videoId: courseLessons.videoId })
-      .from(courseLessons)
-      .where(inArray(courseLessons.videoId, [...videoIds])),
-    db
-      .select({ courseId: courseContents.courseId, videoId: courseContents.videoId })
-      .from(courseContents)
-      .where(inArray(courseContents.videoId, [...videoIds])),
-  ]);
-  const rows = [...lessonRows, ...contentRows];
+  const rows = await db
+    .select({ courseId: courseLessons.courseId, videoId: courseLessons.videoId })
+    .from(courseLessons)
+    .where(inArray(courseLessons.videoId, [...videoIds]));
   if (rows.length === 0) return new Set();
   const bought = await purchasedItemIds(db, userId, [...new Set(rows.map((row) => row.courseId))]);
   return new Set(rows.flatMap((row) => (row.videoId && bought.has(row.courseId) ? [row.videoId] : [])));

@@ -352,7 +352,7 @@ describe('§2 editing a material: own only, only while pending', () => {
   });
 });
 
-describe('course contents: listMaterialsByIds and listApprovedMaterialsOf', () => {
+describe('for course lessons: listMaterialsByIds and listApprovedMaterialsOf', () => {
   it('by ids: any status, any trainer, in the order asked, unknown and malformed ids left out', async () => {
     const a = await submit(trainer, { title: 'A' });
     const b = await submit(otherTrainer, { title: 'B' });

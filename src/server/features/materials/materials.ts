@@ -259,7 +259,7 @@ export async function listMaterialsForReview(
 }
 
 /**
- * For course contents: the materials `ids` (any status, any trainer) in the order of `ids`, each
+ * For a course's material lessons: the materials `ids` (any status, any trainer) in the order of `ids`, each
  * once; ids that are not UUIDs or name no material are left out. `canEdit` is false.
  */
 export async function listMaterialsByIds(db: Database, ids: readonly string[]): Promise<Material[]> {
@@ -277,7 +277,7 @@ export async function listMaterialsByIds(db: Database, ids: readonly string[]): 
   );
 }
 
-/** For course contents: `trainerId`'s approved materials, newest first (at most 500). `canEdit` is false. */
+/** For the course editor's lesson items: `trainerId`'s approved materials, newest first (at most 500). `canEdit` is false. */
 export async function listApprovedMaterialsOf(db: Database, trainerId: string): Promise<Material[]> {
   const rows = await db
     .select()

@@ -48,7 +48,7 @@ export async function listAvailableSessions(
 
 /**
  * The sessions `ids` in any status, soonest first, as `viewer` (null signed out) sees them at
- * `now` (for a course's contents). Ids that are not UUIDs or name no session are left out.
+ * `now` (for a course's session lessons). Ids that are not UUIDs or name no session are left out.
  */
 export async function listSessionsByIds(
   db: Database,

@@ -403,7 +403,7 @@ describe('cancelling a session', () => {
   });
 });
 
-describe('exported for course contents', () => {
+describe('exported for course lessons', () => {
   it('listSessionsByIds: any status, soonest first, as the viewer sees them; ids that are not uuids ignored', async () => {
     const me = await signedInAs(t.app, 'trainer');
     const a = await createSessionAs(t.app, me, { startsAt: '2026-04-20T10:00:00.000Z' });

@@ -57,7 +57,7 @@ type Whereabouts = Pick<Session, 'meetingUrl' | 'place' | 'meetingUrlFrom'>;
  * admins see the meeting link and the place always; a buyer (a completed booking) the place from
  * the booking on and the meeting link from the start minus 15 minutes until the end (before that,
  * `meetingUrlFrom` says when it appears); anyone else nothing. The one rule every list of sessions
- * goes through (the Training Center, course contents, the course player, the booked sessions).
+ * goes through (the Training Center, the course editor, the course player, the booked sessions).
  */
 export function whereaboutsFor(
   row: SessionRow,

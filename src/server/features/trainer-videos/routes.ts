@@ -111,7 +111,7 @@ export const trainerVideoRoutes: FastifyPluginAsyncZod = async (app) => {
 /**
  * The video library (spec §2 "Trainer videos", §4, §9 categories), at /api/videos: anyone lists
  * published videos; a signed-in viewer opens one (a view). A paid one is bought through an order
- * (POST /api/orders with kind `video`, issue 26). `included` (given by the app: course contents)
+ * (POST /api/orders with kind `video`, issue 26). `included` (given by the app: a course's video lessons)
  * says which paid videos a viewer has with a course they bought.
  */
 export const videoLibraryRoutes: FastifyPluginAsyncZod<{ included?: IncludedVideoAccess }> = async (

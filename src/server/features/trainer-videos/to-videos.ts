@@ -18,7 +18,7 @@ export type VideoRow = typeof trainerVideos.$inferSelect;
 
 /**
  * Which of `videoIds` `userId` has through something else they bought: a course that holds the
- * video. The app gives the video library this function (course contents answer it), so the library
+ * video as a video lesson. The app gives the video library this function (`videosInBoughtCourses`), so the library
  * need not know about courses; without it, none.
  */
 export type IncludedVideoAccess = (db: Database, userId: string, videoIds: readonly string[]) => Promise<Set<string>>;

@@ -48,7 +48,7 @@ export async function listPublishedVideos(
 }
 
 /**
- * The published videos `ids`, newest first, as `viewer` sees them (a course's contents: `included`
+ * The published videos `ids`, newest first, as `viewer` sees them (a course's video lessons: `included`
  * says which the viewer has with a course). Ids that are not UUIDs or name no published video are
  * left out.
  */
@@ -80,7 +80,7 @@ export async function findVideoRow(db: Database, videoId: string, lock?: 'share'
   return row;
 }
 
-/** A video as a course's contents show it (its URL unguarded: the caller decides who may see it). */
+/** A video as a course's lessons show it (its URL unguarded: the caller decides who may see it). */
 interface VideoSummary {
   id: string;
   trainerId: string;
@@ -104,7 +104,7 @@ function toSummary(row: VideoRow): VideoSummary {
   };
 }
 
-/** The videos `ids`, newest first (for a course's contents); ids that are not UUIDs or name no video are left out. */
+/** The videos `ids`, newest first (for a course's lessons); ids that are not UUIDs or name no video are left out. */
 export async function findVideos(db: Database, ids: readonly string[]): Promise<VideoSummary[]> {
   const valid = uuidsAmong(ids);
   if (valid.length === 0) return [];

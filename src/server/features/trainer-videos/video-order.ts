@@ -29,7 +29,7 @@ async function assertNotIncluded(
 /**
  * Buying a paid video through an order, like a course (spec §2 "Trainer videos"; issue 26 item 2):
  * a marketplace purchase of kind `video` (the trainer earns 80%, a referral code's owner 10%, the
- * buyer pays 5% less with a code). `included` (the app gives course contents' answer) says which
+ * buyer pays 5% less with a code). `included` (the app gives `videosInBoughtCourses`) says which
  * paid videos a buyer has with a course they bought.
  *
  * The quote locks the video's row FOR SHARE (an edit of its price waits) and refuses, writing

@@ -363,7 +363,7 @@ describe('§2 Analytics: the trainer’s real figures', () => {
   });
 });
 
-describe('exported for course contents', () => {
+describe('exported for course lessons', () => {
   it('findVideos: the videos named, newest first, ids that are not uuids ignored; listVideosOf: a trainer’s, newest first', async () => {
     const me = await signedInAs(t.app, 'trainer');
     const older = await createVideoAs(t.app, me, { title: 'Older', category: 'pharmacology' });

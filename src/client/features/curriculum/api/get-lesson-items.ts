@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Attachable } from '../../../../shared/marketplace/course-contents';
+import type { LessonItems } from '../../../../shared/marketplace/lesson-items';
 import { apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-/** GET /api/courses/:courseId/attachable (its trainer or an admin): the trainer's approved materials, videos and upcoming sessions. */
+/** GET /api/courses/:courseId/curriculum/items (its trainer or an admin): the trainer's approved materials, videos and upcoming sessions. */
 export const getLessonItems = (courseId: string) =>
-  apiRequest<Attachable>(`/courses/${encodeURIComponent(courseId)}/attachable`);
+  apiRequest<LessonItems>(`/courses/${encodeURIComponent(courseId)}/curriculum/items`);
 
 /** What a lesson of the course may hold, under the course's own key. */
 export const lessonItemsQuery = (courseId: string) =>

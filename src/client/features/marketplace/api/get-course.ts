@@ -6,7 +6,7 @@ import { queryKeys } from '../../../lib/query-keys';
 /** GET /api/courses/:courseId: one course (a draft only for its trainer and admins; 404 otherwise). */
 export const getCourse = (courseId: string) => apiRequest<CourseDetail>(`/courses/${encodeURIComponent(courseId)}`);
 
-/** One course, under ['courses', 'detail', courseId]: its outline and contents are cached below it. */
+/** One course, under ['courses', 'detail', courseId]: its curriculum, outline and lesson items are cached below it. */
 export const courseQuery = (courseId: string) =>
   queryOptions({
     queryKey: [...queryKeys.courses, 'detail', courseId],

@@ -38,7 +38,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-describe('issue 27 migration: a course’s flat contents become its curriculum', () => {
+describe('issue 27 migration: a course’s flat contents become its curriculum, and their table goes', () => {
   it('one section "Course contents" holds the items as lessons in their order; a course without contents gets none', async () => {
     const admin = await signedInAs(t.app, 'admin');
     const curriculum: Curriculum = (await requestAs(t.app, admin, 'GET', `/api/courses/${courseId}/curriculum`)).json();
@@ -65,5 +65,12 @@ describe('issue 27 migration: a course’s flat contents become its curriculum',
     expect(empty.sections).toEqual([]);
     expect(empty.outline).toBe('');
     expect(empty.coverUrl).toBeNull();
+  });
+
+  it('drops the flat contents once copied: the table is gone', async () => {
+    const found = (await t.database.db.execute(
+      sql`select to_regclass('public.course_contents')::text as "table"`,
+    )) as unknown as { rows: { table: string | null }[] };
+    expect(found.rows).toEqual([{ table: null }]);
   });
 });

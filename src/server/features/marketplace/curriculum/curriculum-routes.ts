@@ -11,6 +11,7 @@ import {
   sectionBodySchema,
   sectionParamsSchema,
 } from '../../../../shared/marketplace/curriculum';
+import { lessonItemsSchema } from '../../../../shared/marketplace/lesson-items';
 import { optionalUser, requireUser, signedInUser } from '../../auth/service';
 import {
   addLesson,
@@ -23,6 +24,7 @@ import {
   reorderCurriculum,
   updateLesson,
 } from './curriculum';
+import { listLessonItems } from './lesson-items';
 
 /**
  * The course editor's curriculum (issue 27 item 1), registered under /api/courses: the course's
@@ -65,6 +67,27 @@ export const curriculumRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => getCurriculumOutline(app.db, request.params.courseId, request.user),
+  );
+
+  /**
+   * GET /api/courses/:courseId/curriculum/items -> { items: [{ kind, id, title, detail }] }: the
+   * trainer's approved materials, videos and sessions still to come, which a lesson may hold.
+   * The course's trainer or an admin; 401 signed out, 403 another's course, 404 no such course.
+   */
+  app.get(
+    '/:courseId/curriculum/items',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: 'What the course’s trainer may put in a lesson',
+        params: courseParamsSchema,
+        response: { 200: lessonItemsSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => ({
+      items: await listLessonItems(app.db, request.params.courseId, signedInUser(request), app.clock()),
+    }),
   );
 
   /** POST /api/courses/:courseId/curriculum/sections { title } -> the curriculum, the section added last. */

@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Curriculum } from '../../../../shared/marketplace/curriculum';
 import type { Material } from '../../../../shared/materials/materials';
 import { type SignedIn, signedInAs } from '../../../testing/accounts';
-import { pngBytes, upload, uploadPdf } from '../../../testing/files';
+import { pdfBytes, pngBytes, upload, uploadPdf } from '../../../testing/files';
 import { buy, createCourseAs, requestAs } from '../../../testing/marketplace';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
-import { createSessionAs, createVideoAs, openVideo } from '../../../testing/trainer-tools';
+import { buyVideo, createSessionAs, createVideoAs, openVideo } from '../../../testing/trainer-tools';
 
 let t: TestApp;
 let trainer: SignedIn;
@@ -380,6 +380,88 @@ describe('the publishing rule (issue 27 item 1)', () => {
     const library = (await requestAs(t.app, courseBuyer, 'GET', `/api/videos?trainerId=${trainer.id}`)).json().videos;
     expect(library.find((v: { id: string }) => v.id === video.id)).toMatchObject({ viewerState: 'included' });
     expect((await openVideo(t.app, courseBuyer, video.id)).statusCode).toBe(200);
+    const second = await buyVideo(t.app, courseBuyer, video.id);
+    expect(second.statusCode).toBe(409);
+    expect(second.json().error.code).toBe('video_included');
+    // Someone who did not buy the course still has to buy the video.
+    expect((await openVideo(t.app, student, video.id)).statusCode).toBe(403);
+  });
+});
+
+describe('what a lesson may hold, and a buyer’s files (issue 27 item 1; the flat contents are gone)', () => {
+  it('lists the trainer’s approved materials, videos and upcoming sessions, never a pending material or another’s item', async () => {
+    const course = await draftOf(otherTrainer, 'Peds');
+    const approved = await approvedMaterialOf(otherTrainer, 'Growth charts');
+    const pendingFile = await uploadPdf(t.app, otherTrainer, { filename: 'pending.pdf', text: 'Still pending' });
+    await requestAs(t.app, otherTrainer, 'POST', '/api/materials', { title: 'Still pending', fileId: pendingFile.id });
+    const video = await createVideoAs(t.app, otherTrainer, { title: 'Vaccines' });
+    const session = await createSessionAs(t.app, otherTrainer, { title: 'Peds Q&A' });
+    const notHers = await createVideoAs(t.app, trainer, { title: 'Not hers' });
+    const items = await requestAs(t.app, otherTrainer, 'GET', `${base(course.id)}/items`);
+    expect(items.statusCode).toBe(200);
+    const listed: { kind: string; id: string; title: string; detail: string }[] = items.json().items;
+    expect(listed).toEqual(
+      expect.arrayContaining([
+        { kind: 'material', id: approved.id, title: 'Growth charts', detail: 'Document' },
+        { kind: 'video', id: video.id, title: 'Vaccines', detail: expect.stringMatching(/^Video · /) },
+        expect.objectContaining({
+          kind: 'session',
+          id: session.id,
+          detail: expect.stringMatching(/-minute session · /),
+        }),
+      ]),
+    );
+    expect(listed.map((item) => item.title)).not.toContain('Still pending');
+    expect(listed.map((item) => item.id)).not.toContain(notHers.id);
+    expect((await requestAs(t.app, admin, 'GET', `${base(course.id)}/items`)).statusCode).toBe(200);
+  });
+
+  it('only the course’s trainer or an admin lists them: 403 another trainer or a student, 401 signed out, 404 a draft or no such course', async () => {
+    const course = await createCourseAs(t.app, trainer, { title: 'Neuro' });
+    const refused = await requestAs(t.app, otherTrainer, 'GET', `${base(course.id)}/items`);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error).toMatchObject({
+      code: 'not_your_course',
+      message: expect.stringContaining('trainer'),
+    });
+    expect((await requestAs(t.app, student, 'GET', `${base(course.id)}/items`)).statusCode).toBe(403);
+    const draft = await draftOf(trainer, 'Neuro draft');
+    expect((await requestAs(t.app, otherTrainer, 'GET', `${base(draft.id)}/items`)).statusCode).toBe(404);
+    expect((await requestAs(t.app, null, 'GET', `${base(course.id)}/items`)).statusCode).toBe(401);
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    expect((await requestAs(t.app, trainer, 'GET', `${base(unknown)}/items`)).statusCode).toBe(404);
+  });
+
+  it('a buyer downloads the file of a material lesson through the player; a non-buyer and a visitor cannot; another course’s lesson is 404', async () => {
+    const course = await draftOf(trainer, 'Ortho');
+    const section = await addSection(trainer, course.id, 'Casts');
+    const material = await approvedMaterialOf(trainer, 'Cast care');
+    const added = await addLesson(trainer, course.id, section, {
+      kind: 'material',
+      title: 'Cast care',
+      materialId: material.id,
+    });
+    expect(added.statusCode).toBe(200);
+    const lessonId = (added.json() as Curriculum).sections[0]?.lessons[0]?.id as string;
+    expect(
+      (await requestAs(t.app, trainer, 'PATCH', `/api/courses/${course.id}/publication`, { isPublished: true }))
+        .statusCode,
+    ).toBe(200);
+    const courseBuyer = await signedInAs(t.app, 'student');
+    expect((await buy(t.app, courseBuyer, course.id)).statusCode).toBe(201);
+    const lesson = await requestAs(t.app, courseBuyer, 'GET', `/api/courses/${course.id}/lessons/${lessonId}`);
+    expect(lesson.statusCode).toBe(200);
+    const { fileHref, fileName } = lesson.json().body;
+    expect(fileName).toBe('Cast care.pdf');
+    const file = await requestAs(t.app, courseBuyer, 'GET', fileHref);
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('application/pdf');
+    expect(file.rawPayload.equals(pdfBytes('Cast care'))).toBe(true);
+    expect((await requestAs(t.app, student, 'GET', fileHref)).statusCode).toBe(403);
+    expect((await requestAs(t.app, null, 'GET', fileHref)).statusCode).toBe(403);
+    const other = await createCourseAs(t.app, trainer, { title: 'Another course' });
+    const elsewhere = `/api/courses/${other.id}/lessons/${lessonId}/file`;
+    expect((await requestAs(t.app, courseBuyer, 'GET', elsewhere)).statusCode).toBe(404);
   });
 });
 
