@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import type { QuizSpec } from '../../shared/marketplace/lessons';
 import type { Database } from '../db/client';
 import { courseLessons, courseSections } from '../features/marketplace/curriculum/tables';
@@ -17,9 +18,18 @@ export function quizSpec(overrides: Partial<QuizSpec> = {}): QuizSpec {
 }
 
 /**
- * Gives course `courseId` the curriculum `sections` (written straight into course_sections and
- * course_lessons, in order, after any it has): the player's tests build courses without the editor's
- * API. Returns the lesson ids in curriculum order.
+ * Removes every section (and with them every lesson) of course `courseId`: a course made by
+ * `createCourseAs` holds a "Welcome" lesson (a course is published only with a lesson), which a
+ * test that counts lessons replaces with its own.
+ */
+export async function clearCourseCurriculum(db: Database, courseId: string): Promise<void> {
+  await db.delete(courseSections).where(eq(courseSections.courseId, courseId));
+}
+
+/**
+ * Gives course `courseId` the curriculum `sections` in place of the one it has (written straight
+ * into course_sections and course_lessons, in order): the player's tests build courses without the
+ * editor's API. Returns the lesson ids in curriculum order.
  */
 export async function giveCourseCurriculum(
   db: Database,
@@ -27,6 +37,7 @@ export async function giveCourseCurriculum(
   sections: ReadonlyArray<{ title: string; lessons: readonly TestLesson[] }>,
   at = new Date('2026-03-01T09:00:00.000Z'),
 ): Promise<string[]> {
+  await clearCourseCurriculum(db, courseId);
   const lessonIds: string[] = [];
   for (const [sectionPosition, section] of sections.entries()) {
     const [row] = await db

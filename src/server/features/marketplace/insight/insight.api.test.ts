@@ -4,6 +4,7 @@ import { DEFAULT_SETTINGS } from '../../../../shared/account/settings';
 import type { RevenueMonth } from '../../../../shared/marketplace/insight';
 import { ledgerEntries } from '../../../db/schema';
 import { type SignedIn, signedInAs, signedInMany } from '../../../testing/accounts';
+import { clearCourseCurriculum } from '../../../testing/curriculum';
 import { buy, createCourseAs, requestAs } from '../../../testing/marketplace';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { book, buyVideo, createSessionAs, createVideoAs } from '../../../testing/trainer-tools';
@@ -156,6 +157,7 @@ describe('revenue by month (issue 27 item 5)', () => {
 
 /** Inserts a curriculum of `sections` (lesson titles per section, in order) into `courseId`; returns the lesson ids in order. */
 async function curriculum(courseId: string, sections: string[][]): Promise<string[]> {
+  await clearCourseCurriculum(t.app.db, courseId);
   const ids: string[] = [];
   // Sections inserted last-first, so the order comes from `position`, not from insertion.
   for (const [position, titles] of [...sections.entries()].reverse()) {
@@ -251,6 +253,7 @@ describe('course insight (issue 27 item 5)', () => {
   it('a course without lessons or buyers has no rate and no stops', async () => {
     const trainer = await signedInAs(t.app, 'trainer');
     const course = await createCourseAs(t.app, trainer);
+    await clearCourseCurriculum(t.app.db, course.id);
     const response = await insight(trainer, course.id);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
