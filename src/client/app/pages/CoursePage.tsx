@@ -12,9 +12,8 @@ import { useSetPublication } from '../../features/marketplace/api/set-publicatio
 import { BuyCourse } from '../../features/marketplace/components/BuyCourse';
 import { CourseFacts } from '../../features/marketplace/components/CourseFacts';
 import { CourseReviews } from '../../features/marketplace/components/CourseReviews';
-import { PublishDialog } from '../../features/marketplace/components/PublishDialog';
+import { PublicationDialog } from '../../features/marketplace/components/PublicationDialog';
 import { RateCourse } from '../../features/marketplace/components/RateCourse';
-import { UnpublishDialog } from '../../features/marketplace/components/UnpublishDialog';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { formatDateTime } from '../../lib/format';
 import { TrainerOfferings } from './TrainerOfferings';
@@ -117,17 +116,11 @@ function CourseOwnerControls({ course, onEdit }: { course: CourseDetail; onEdit:
           </Button>
         </Group>
       </Stack>
-      <PublishDialog
-        course={asking === 'publish' ? course : null}
+      <PublicationDialog
+        course={asking === null ? null : course}
+        change={asking ?? 'publish'}
         onCancel={() => setAsking(null)}
-        onConfirm={() => change(true)}
-        pending={publication.isPending}
-        error={error}
-      />
-      <UnpublishDialog
-        course={asking === 'unpublish' ? course : null}
-        onCancel={() => setAsking(null)}
-        onConfirm={() => change(false)}
+        onConfirm={() => change(asking === 'publish')}
         pending={publication.isPending}
         error={error}
       />

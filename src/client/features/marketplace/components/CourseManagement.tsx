@@ -10,8 +10,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { formatMoney } from '../../../lib/format';
 import { useSetPublication } from '../api/set-publication';
 import { PublicationBadge } from './PublicationBadge';
-import { PublishDialog } from './PublishDialog';
-import { UnpublishDialog } from './UnpublishDialog';
+import { PublicationDialog } from './PublicationDialog';
 
 const count = new Intl.NumberFormat('en-US');
 
@@ -150,17 +149,11 @@ export function CourseManagement({ courses, onEdit }: CourseManagementProps) {
           },
         ]}
       />
-      <PublishDialog
-        course={publishing}
-        onCancel={() => setPublishing(null)}
-        onConfirm={publish}
-        pending={publication.isPending}
-        error={publishing && publication.isError ? errorMessage(publication.error) : null}
-      />
-      <UnpublishDialog
-        course={unpublishing}
-        onCancel={() => setUnpublishing(null)}
-        onConfirm={unpublish}
+      <PublicationDialog
+        course={publishing ?? unpublishing}
+        change={publishing ? 'publish' : 'unpublish'}
+        onCancel={() => (publishing ? setPublishing(null) : setUnpublishing(null))}
+        onConfirm={publishing ? publish : unpublish}
         pending={publication.isPending}
         error={publication.isError ? errorMessage(publication.error) : null}
       />

@@ -1,0 +1,73 @@
+import { Alert, Button, Group, Modal, Text } from '@mantine/core';
+import { useRef } from 'react';
+import type { Course } from '../../../../shared/marketplace/courses';
+
+/** Publishing lists a course in the Course Marketplace; unpublishing makes it a draft again. */
+export type PublicationChange = 'publish' | 'unpublish';
+
+interface PublicationDialogProps {
+  /** The course to publish or unpublish; the dialog is open while it is set. */
+  course: Course | null;
+  change: PublicationChange;
+  onCancel: () => void;
+  onConfirm: (course: Course) => void;
+  pending: boolean;
+  /** Why the last attempt failed (for a publish, a course without lessons: issue 27 item 1), if it did. */
+  error: string | null;
+}
+
+const TEXTS: Record<PublicationChange, { title: string; effect: string; failed: string; button: string }> = {
+  publish: {
+    title: 'Publish this course?',
+    effect: 'will be listed in the Course Marketplace: students can find it and buy it.',
+    failed: 'The course was not published',
+    button: 'Publish',
+  },
+  unpublish: {
+    title: 'Unpublish this course?',
+    effect:
+      'will become a draft: buyers can no longer find it or buy it in the Course Marketplace until you publish it again.',
+    failed: 'The course was not unpublished',
+    button: 'Unpublish',
+  },
+};
+
+/**
+ * Asks before a course is published (issue 27 item 1: it is then listed and sold; the server refuses
+ * a course without lessons, and its sentence shows here) or unpublished (it leaves the marketplace
+ * until published again; buyers keep it).
+ */
+export function PublicationDialog({ course, change, onCancel, onConfirm, pending, error }: PublicationDialogProps) {
+  // While the dialog fades out (course back to null) it keeps the words it was opened with.
+  const shown = useRef(change);
+  if (course !== null) shown.current = change;
+  const texts = TEXTS[shown.current];
+  return (
+    <Modal opened={course !== null} onClose={onCancel} title={texts.title} centered>
+      {course && (
+        <>
+          <Text mb="md">
+            <strong>{course.title}</strong> {texts.effect}
+          </Text>
+          {error && (
+            <Alert color="red" mb="md" role="alert" title={texts.failed}>
+              {error}
+            </Alert>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onCancel}>
+              Cancel
+            </Button>
+            <Button
+              color={shown.current === 'unpublish' ? 'red' : undefined}
+              onClick={() => onConfirm(course)}
+              loading={pending}
+            >
+              {texts.button}
+            </Button>
+          </Group>
+        </>
+      )}
+    </Modal>
+  );
+}
