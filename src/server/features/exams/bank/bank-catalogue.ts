@@ -16,20 +16,19 @@ export interface BankItemSummary {
   addedAt: Date;
 }
 
+/** The summary columns of an item (no content, no key). */
+const SUMMARY_COLUMNS = {
+  id: questions.id,
+  itemType: questions.itemType,
+  subject: questions.subject,
+  clientNeeds: questions.clientNeeds,
+  level: questions.difficulty,
+  addedAt: questions.createdAt,
+};
+
 /** Every active (not retired) item of the bank, stand-alone and in case studies, by id. For the calibration (issue 22). */
 export async function listBankItems(db: Database): Promise<BankItemSummary[]> {
-  return db
-    .select({
-      id: questions.id,
-      itemType: questions.itemType,
-      subject: questions.subject,
-      clientNeeds: questions.clientNeeds,
-      level: questions.difficulty,
-      addedAt: questions.createdAt,
-    })
-    .from(questions)
-    .where(isNull(questions.retiredAt))
-    .orderBy(asc(questions.id));
+  return db.select(SUMMARY_COLUMNS).from(questions).where(isNull(questions.retiredAt)).orderBy(asc(questions.id));
 }
 
 /** The points each active item gives (its type's scorer: the partial credit model's maximum score), by id. */
@@ -47,14 +46,7 @@ export async function listBankItemPoints(db: Database): Promise<Map<string, numb
  */
 export async function listQuizBankItems(db: Database): Promise<BankItemSummary[]> {
   return db
-    .select({
-      id: questions.id,
-      itemType: questions.itemType,
-      subject: questions.subject,
-      clientNeeds: questions.clientNeeds,
-      level: questions.difficulty,
-      addedAt: questions.createdAt,
-    })
+    .select(SUMMARY_COLUMNS)
     .from(questions)
     .where(and(isNull(questions.retiredAt), isNull(questions.groupId)))
     .orderBy(asc(questions.id));
