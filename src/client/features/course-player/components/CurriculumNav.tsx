@@ -89,7 +89,7 @@ export function CurriculumNav({
                 leftSection={<LessonMark lesson={lesson} number={number} />}
                 rightSection={
                   lesson.isFreePreview && player.access === 'visitor' ? (
-                    <Badge size="xs" variant="light" color="teal">
+                    <Badge size="xs" variant="light" color="green">
                       Free preview
                     </Badge>
                   ) : null

@@ -50,7 +50,7 @@ export function CurriculumOutline({ courseId }: { courseId: string }) {
                         {LESSON_KIND_LABELS[lesson.kind]}
                       </Badge>
                       {lesson.isFreePreview && (
-                        <Badge variant="light" size="xs" color="teal">
+                        <Badge variant="light" size="xs" color="green">
                           Free preview
                         </Badge>
                       )}

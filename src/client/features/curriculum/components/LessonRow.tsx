@@ -74,7 +74,7 @@ export function LessonRow({
               {LESSON_KIND_LABELS[lesson.kind]}
             </Badge>
             {lesson.isFreePreview && (
-              <Badge variant="light" color="teal" size="sm">
+              <Badge variant="light" color="green" size="sm">
                 Free preview
               </Badge>
             )}
