@@ -149,7 +149,7 @@ test('issue 27 item 2: a student works through a bought course, comes back where
   await expect(heading(page)).toHaveText('Review your answers');
   await page.getByRole('button', { name: 'Submit Exam' }).click();
   await expect(heading(page)).toHaveText(/Results$/);
-  await page.getByRole('button', { name: 'Back to Training Center' }).click();
+  await page.getByRole('button', { name: 'Back to the course' }).click();
   await expect(page.getByRole('heading', { name: 'Check yourself', level: 2 })).toBeVisible();
   await expect(page.getByText('You passed this quiz')).toBeVisible();
   await expect(page.getByText('4 of 4 lessons complete')).toBeVisible();

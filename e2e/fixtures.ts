@@ -69,3 +69,12 @@ export const sidewaysOverflow = (page: Page, selector: string) =>
     const boxes = [document.documentElement, root, ...root.querySelectorAll('*')];
     return Math.max(...boxes.map((element) => element.scrollWidth - element.clientWidth));
   }, selector);
+
+/**
+ * Opens `path` and waits until the app has rendered over the page the server prerendered (#root
+ * loses `inert`): text typed into a prerendered form before that would be replaced by the app's.
+ */
+export async function gotoInteractive(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.waitForFunction(() => !document.getElementById('root')?.hasAttribute('inert'));
+}

@@ -1,7 +1,7 @@
 import { DEMO_USERS } from '../src/server/features/auth/demo-users';
 import { paths } from '../src/shared/paths';
 import { registerAndSignIn } from './account-helpers';
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { expect, expectNoAxeViolations, gotoInteractive, test } from './fixtures';
 
 test('§2 landing: Take Sample Test leads to the sample test, Get Started to registration', async ({ page }) => {
   await page.goto('/');
@@ -160,7 +160,7 @@ test.describe('when sending fails', () => {
         body: JSON.stringify({ error: { code: 'unavailable', message: 'The service is restarting.' } }),
       }),
     );
-    await page.goto('/contact');
+    await gotoInteractive(page, '/contact');
     await page.getByLabel('Full Name').fill('Ngozi Adeyemi');
     await page.getByLabel('Email Address').fill('ngozi@example.org');
     await page.getByLabel('Subject').fill('Hello');

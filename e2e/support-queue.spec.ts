@@ -8,7 +8,7 @@ import {
   REPLY_SENT,
 } from '../src/shared/conversations/conversations';
 import { demoSession, registerAndSignIn } from './account-helpers';
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { expect, expectNoAxeViolations, gotoInteractive, test } from './fixtures';
 
 const ADMIN = 'grace.mensah@nightingale.test';
 const suffix = () => randomBytes(3).toString('hex');
@@ -18,7 +18,7 @@ async function sendContactForm(
   page: Page,
   { name, email, subject, message }: { name: string; email: string; subject: string; message: string },
 ) {
-  await page.goto('/contact');
+  await gotoInteractive(page, '/contact');
   await page.getByLabel('Full Name').fill(name);
   await page.getByLabel('Email Address').fill(email);
   await page.getByLabel('Subject').fill(subject);

@@ -55,6 +55,7 @@ export function Component() {
             started={null}
             onStarted={(attempt) => setParams({ ...lessonParams, attempt: attempt.id })}
             onLeave={backToLesson}
+            leaveLabel="Back to the course"
           />
         </Stack>
       ) : (

@@ -20,6 +20,8 @@ interface AttemptViewProps {
   onStarted: (attempt: InProgressAttempt) => void;
   /** Back to the overview (Back to Training Center, Exit Exam, an exited attempt). */
   onLeave: () => void;
+  /** The words of the way back (default the spec's "Back to Training Center"; a course's quiz lesson: "Back to the course"). */
+  leaveLabel?: string;
 }
 
 /**
@@ -28,7 +30,13 @@ interface AttemptViewProps {
  * answers, flags and the time left are the server's. A visitor's Free Sample result invites her to
  * create an account to keep it (issue 25 item 1).
  */
-export function AttemptView({ attemptId, started, onStarted, onLeave }: AttemptViewProps) {
+export function AttemptView({
+  attemptId,
+  started,
+  onStarted,
+  onLeave,
+  leaveLabel = 'Back to Training Center',
+}: AttemptViewProps) {
   const loaded = useAttempt(attemptId, started === null);
   const [submitted, setSubmitted] = useState<SubmittedAttempt | null>(null);
   const retake = useRetakeAttempt();
@@ -40,7 +48,7 @@ export function AttemptView({ attemptId, started, onStarted, onLeave }: AttemptV
       return (
         <Alert color="red" title="This test could not be loaded" role="alert">
           <Text mb="sm">{errorMessage(loaded.error)}</Text>
-          <Button onClick={onLeave}>Back to Training Center</Button>
+          <Button onClick={onLeave}>{leaveLabel}</Button>
         </Alert>
       );
     }
@@ -57,7 +65,7 @@ export function AttemptView({ attemptId, started, onStarted, onLeave }: AttemptV
     return (
       <Alert color="yellow" title="You exited this test" role="status">
         <Text mb="sm">Its answers were discarded. Start it again from the Training Center.</Text>
-        <Button onClick={onLeave}>Back to Training Center</Button>
+        <Button onClick={onLeave}>{leaveLabel}</Button>
       </Alert>
     );
   }
@@ -84,6 +92,7 @@ export function AttemptView({ attemptId, started, onStarted, onLeave }: AttemptV
         retaking={retake.isPending}
         retakeError={retake.isError ? errorMessage(retake.error) : null}
         onBack={onLeave}
+        backLabel={leaveLabel}
         practiceLinks={can(user, 'fullAccess')}
         keepInvite={!userLoading && user === null && attempt.formKind === 'sample'}
       />

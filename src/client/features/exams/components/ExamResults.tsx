@@ -31,6 +31,8 @@ interface ExamResultsProps {
   /** A message when the retake could not start. */
   retakeError: string | null;
   onBack: () => void;
+  /** The words of the button calling `onBack` (the spec's "Back to Training Center" unless the attempt was opened elsewhere: a course's quiz lesson says "Back to the course"). */
+  backLabel?: string;
   /** Issue 25 item 1: link weak subjects and categories to a practice (a reader with full access). */
   practiceLinks?: boolean;
   /** Issue 25 item 1: invite a visitor to create an account to keep this (Free Sample) result. */
@@ -54,6 +56,7 @@ export function ExamResults({
   retaking,
   retakeError,
   onBack,
+  backLabel = 'Back to Training Center',
   practiceLinks = false,
   keepInvite = false,
 }: ExamResultsProps) {
@@ -170,7 +173,7 @@ export function ExamResults({
           Retake Exam
         </Button>
         <Button variant="default" onClick={onBack}>
-          Back to Training Center
+          {backLabel}
         </Button>
       </Group>
 
