@@ -188,6 +188,20 @@ export const paths = {
     'Certificate of Completion',
     'features/course-player/CertificatePage',
   ),
+  /** Issue 28 item 1-4: an instructor's (or admin's) items by review state, the review queue, import and export. */
+  itemBank: page('/item-bank', 'Item Bank', 'features/exams/authoring/ItemBankPage', 'signed-in'),
+  /** Issue 28 item 1: a new item or case study, with its live preview. */
+  itemNew: page('/item-bank/new', 'New Item', 'features/exams/authoring/ItemEditorPage', 'signed-in'),
+  /** Issue 28 item 4: a GIFT, Moodle XML, QTI 3, JSON or CSV file read into a report, then accepted as drafts. */
+  itemImport: page('/item-bank/import', 'Import Items', 'features/exams/authoring/ItemImportPage', 'signed-in'),
+  /** Issue 28 items 1-2: one item: edit (its owner), review (a second instructor or an admin), versions and history. */
+  itemDetail: page('/item-bank/items/:itemId', 'Item', 'features/exams/authoring/ItemDetailPage', 'signed-in'),
+  /** Issue 28 item 5: an instructor's classes (admins: every class). */
+  classes: page('/classes', 'Classes', 'features/classes/ClassesPage', 'signed-in'),
+  /** Issue 28 item 5: one class: students, invitations and join code, assignments and results. */
+  classDetail: page('/classes/:classId', 'Class', 'features/classes/ClassPage', 'signed-in'),
+  /** Issue 28 item 5: a student joins a class by its code (`?code=` from an invitation email). */
+  joinClass: page('/join-class', 'Join a Class', 'features/classes/JoinClassPage', 'signed-in'),
 } as const;
 
 export type PageKey = keyof typeof paths;
@@ -229,4 +243,14 @@ export function attemptHref(attempt: { id: string; formKind: string }): string {
 /** The course editor of one course (issue 27 item 1): `courseEditorPath("3f2a...")` -> "/courses/3f2a.../edit". */
 export function courseEditorPath(courseId: string): string {
   return paths.courseEditor.path.replace(':courseId', encodeURIComponent(courseId));
+}
+
+/** One authored item's page (issue 28): `itemDetailPath("au-3f2a")` -> "/item-bank/items/au-3f2a". */
+export function itemDetailPath(itemId: string): string {
+  return paths.itemDetail.path.replace(':itemId', encodeURIComponent(itemId));
+}
+
+/** One class's page (issue 28 item 5): `classPath("3f2a...")` -> "/classes/3f2a...". */
+export function classPath(classId: string): string {
+  return paths.classDetail.path.replace(':classId', encodeURIComponent(classId));
 }

@@ -4,9 +4,13 @@ import type { ClientNeed, Difficulty, Subject } from '../../../../shared/exams/q
 import type { ItemGroupContent } from '../../../../shared/items/item-group';
 import type { ItemType, QuestionContent } from '../../../../shared/items/registry';
 import { timestamps } from '../../../db/timestamps';
+import { users } from '../../account/tables';
 
-/** Where a question came from: the authored content files, or an import. */
-export type QuestionOrigin = 'content' | 'import';
+/** Where a question came from: the authored content files, a command-line import, or the browser's item bank (issue 28). */
+export type QuestionOrigin = 'content' | 'import' | 'authored';
+
+/** Which bank an item is in: the shared bank every form draws from, or its owner's private bank (issue 28 item 3). */
+export type QuestionBank = 'shared' | 'private';
 
 /**
  * Item groups of the bank (docs/architecture.md §6): a case study's scenario and chart as authored
@@ -22,6 +26,10 @@ export const itemGroups = pgTable('item_groups', {
   origin: text().$type<QuestionOrigin>().notNull().default('content'),
   sourceFile: text().notNull(),
   retiredAt: timestamp({ withTimezone: true }),
+  /** `shared`: drawn by every form; `private`: only by its owner's custom tests (issue 28 item 3). */
+  bank: text().$type<QuestionBank>().notNull().default('shared'),
+  /** The instructor whose private item this is (null for the shared bank's content and imports). */
+  ownerId: text().references(() => users.id, { onDelete: 'set null' }),
   ...timestamps,
 });
 
@@ -49,6 +57,10 @@ export const questions = pgTable(
     /** The content file (relative to the project root) or the imported file's name the question came from. */
     sourceFile: text().notNull(),
     retiredAt: timestamp({ withTimezone: true }),
+    /** `shared`: drawn by every form; `private`: only by its owner's custom tests (issue 28 item 3). */
+    bank: text().$type<QuestionBank>().notNull().default('shared'),
+    /** The instructor whose private item this is (null for the shared bank's content and imports). */
+    ownerId: text().references(() => users.id, { onDelete: 'set null' }),
     /** The item group (case study) the item belongs to, asked only with it; null for a stand-alone item. */
     groupId: text().references(() => itemGroups.id),
     /** Zero-based place of the item in its group; set exactly when `groupId` is. */
