@@ -50,6 +50,21 @@ export async function expectNoAxeViolations(page: Page, context: string): Promis
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );
+  // On a loaded machine a dialog's fade can start after those frames (a CI run scanned the refund
+  // dialog half-transparent): wait until every open dialog and menu is fully opaque.
+  await page
+    .waitForFunction(
+      () =>
+        [...document.querySelectorAll('[role="dialog"], [role="menu"], [role="listbox"]')].every((element) => {
+          for (let node: Element | null = element; node; node = node.parentElement) {
+            if (Number(getComputedStyle(node).opacity) < 1) return false;
+          }
+          return true;
+        }),
+      undefined,
+      { timeout: 3000 },
+    )
+    .catch(() => undefined);
   const violations = await page.evaluate(async (tags) => {
     const { axe } = window as unknown as { axe: typeof AxeCore };
     const results = await axe.run(document, { runOnly: { type: 'tag', values: tags }, iframes: false });
