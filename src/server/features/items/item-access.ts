@@ -27,9 +27,28 @@ export function maySee(user: AccountUser, item: AuthoredItemRow, authorId: strin
 }
 
 /**
- * Item `itemId` with its working version, when `user` may see it (`maySee`); with `lock`, the item's
- * row is locked for the rest of the transaction, so two changes of one item run one after the
- * other. Errors: 404 item_not_found.
+ * Item `itemId` with its working version, or null when there is none; no visibility check (the
+ * caller has made it). With `lock`, the item's row is locked for the rest of the transaction, so
+ * two changes of one item run one after the other.
+ */
+export async function loadItem(
+  db: Database,
+  itemId: string,
+  options: { lock?: boolean } = {},
+): Promise<{ item: AuthoredItemRow; working: AuthoredVersionRow } | null> {
+  const query = db.select().from(authoredItems).where(eq(authoredItems.id, itemId));
+  const [item] = options.lock ? await query.for('update') : await query;
+  if (!item) return null;
+  const [working] = await db
+    .select()
+    .from(authoredItemVersions)
+    .where(and(eq(authoredItemVersions.itemId, itemId), eq(authoredItemVersions.version, item.version)));
+  return working ? { item, working } : null;
+}
+
+/**
+ * Item `itemId` with its working version, when `user` may see it (`maySee`); `lock` as loadItem.
+ * Errors: 404 item_not_found.
  */
 export async function visibleItem(
   db: Database,
@@ -37,15 +56,9 @@ export async function visibleItem(
   itemId: string,
   options: { lock?: boolean } = {},
 ): Promise<{ item: AuthoredItemRow; working: AuthoredVersionRow }> {
-  const query = db.select().from(authoredItems).where(eq(authoredItems.id, itemId));
-  const [item] = options.lock ? await query.for('update') : await query;
-  if (!item) throw itemNotFound();
-  const [working] = await db
-    .select()
-    .from(authoredItemVersions)
-    .where(and(eq(authoredItemVersions.itemId, itemId), eq(authoredItemVersions.version, item.version)));
-  if (!working || !maySee(user, item, working.authorId)) throw itemNotFound();
-  return { item, working };
+  const found = await loadItem(db, itemId, options);
+  if (!found || !maySee(user, found.item, found.working.authorId)) throw itemNotFound();
+  return found;
 }
 
 /** Whether a version of `item` is live in the exams bank: one was activated and the item is not retired. */

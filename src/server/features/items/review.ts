@@ -6,7 +6,7 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import { recordAudit } from '../audit/service';
 import { moveToSharedBank, putAuthoredUnit, retireAuthoredUnit } from '../exams/service';
-import { type AuthoredItemRow, isLive, visibleItem } from './item-access';
+import { type AuthoredItemRow, isLive, itemNotFound, loadItem, visibleItem } from './item-access';
 import { itemDetail } from './item-views';
 import { authoredItems, authoredItemVersions, itemEvents } from './tables';
 
@@ -164,7 +164,9 @@ export async function actOnItem(
         at,
       });
     }
-    const fresh = await visibleItem(tx, user, itemId);
+    // The detail as it now stands, even when the reader no longer sees it (a reviewer who approved).
+    const fresh = await loadItem(tx, itemId);
+    if (!fresh) throw itemNotFound();
     return itemDetail(tx, user, fresh.item, fresh.working);
   });
 }
@@ -212,7 +214,9 @@ export async function adoptItem(db: Database, user: AccountUser, itemId: string,
       after: { bank: 'shared', activeVersion: item.activeVersion },
       at,
     });
-    const fresh = await visibleItem(tx, user, itemId);
+    // The detail as it now stands, even when the reader no longer sees it (a reviewer who approved).
+    const fresh = await loadItem(tx, itemId);
+    if (!fresh) throw itemNotFound();
     return itemDetail(tx, user, fresh.item, fresh.working);
   });
 }
