@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { AccountUser } from '../../../shared/account/user';
-import { nextItemStatus, REVIEW_CHECKLIST } from '../../../shared/item-bank/review-workflow';
+import type { ApiErrorCode } from '../../../shared/api-error-codes';
+import { nextItemStatus, REVIEW_CHECKLIST, type TransitionResult } from '../../../shared/item-bank/review-workflow';
 import type { ItemActionBody, ItemDetail } from '../../../shared/item-bank/schemas';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
@@ -29,6 +30,13 @@ function auditSummary(action: keyof typeof AUDITED | 'adopt', item: AuthoredItem
   };
   return `${verbs[action]} version ${version} of the item "${item.title.slice(0, 80)}" (${item.id})`;
 }
+
+/** The API error each refusal of `nextItemStatus` is sent as (the same code: listed here so the codes sent are in the server's source). */
+const REFUSALS = {
+  invalid_transition: 'invalid_transition',
+  own_item_review: 'own_item_review',
+  forbidden: 'forbidden',
+} as const satisfies Record<Extract<TransitionResult, { ok: false }>['code'], ApiErrorCode>;
 
 /** A version row's key. */
 const versionKey = (itemId: string, version: number) =>
@@ -60,7 +68,7 @@ export async function actOnItem(
       actorRole: user.role,
       authorId: working.authorId ?? item.ownerId ?? '',
     });
-    if (!result.ok) throw new AppError(result.code, { status: result.status, message: result.message });
+    if (!result.ok) throw new AppError(REFUSALS[result.code], { status: result.status, message: result.message });
     const comments = body.comments ? body.comments : null;
     if (body.action === 'approve') {
       const missing = REVIEW_CHECKLIST.filter((check) => body.checklist?.[check.key] !== true);
