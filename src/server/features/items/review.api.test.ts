@@ -1,8 +1,16 @@
+import { eq, or } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ItemDetail } from '../../../shared/item-bank/schemas';
+import { itemGroups, questions } from '../../db/schema';
 import { signedInAs } from '../../testing/accounts';
 import { examClient } from '../../testing/exam-client';
-import { type ItemBankClient, itemBankClient, itemContent, TICKED_CHECKLIST } from '../../testing/item-bank';
+import {
+  caseStudyContent,
+  type ItemBankClient,
+  itemBankClient,
+  itemContent,
+  TICKED_CHECKLIST,
+} from '../../testing/item-bank';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
@@ -208,5 +216,27 @@ describe('issue 28: versions, retirement and adoption', () => {
     expect(adopted.history[0]).toMatchObject({ action: 'adopt', actor: { name: 'Grace Mensah' } });
     expect(adopted.mayAdopt).toBe(false);
     expect((await grace.adopt(id)).json().error.code).toBe('item_not_active');
+  });
+
+  it('activates a case study into the exams bank as its group and six items, and retires them together', async () => {
+    const { summary } = await priya.created(caseStudyContent(7));
+    const id = summary.id;
+    await priya.acted(id, 'submit');
+    await james.acted(id, 'approve');
+    await priya.acted(id, 'activate');
+    const db = t.database.db;
+    const [group] = await db.select().from(itemGroups).where(eq(itemGroups.id, id));
+    expect(group).toMatchObject({ bank: 'private', origin: 'authored', sourceFile: 'item bank', retiredAt: null });
+    const rows = await db.select().from(questions).where(eq(questions.groupId, id));
+    expect(rows.map((row) => [row.id, row.groupPosition, row.bank]).sort()).toEqual(
+      [1, 2, 3, 4, 5, 6].map((n) => [`${id}-${n}`, n - 1, 'private']),
+    );
+    await priya.acted(id, 'retire');
+    const after = await db
+      .select({ retiredAt: questions.retiredAt })
+      .from(questions)
+      .where(or(eq(questions.groupId, id), eq(questions.id, id)));
+    expect(after.every((row) => row.retiredAt !== null)).toBe(true);
+    expect((await db.select().from(itemGroups).where(eq(itemGroups.id, id)))[0]?.retiredAt).not.toBeNull();
   });
 });
