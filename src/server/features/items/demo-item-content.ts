@@ -173,3 +173,171 @@ export const RETIRED_LITHIUM: AuthoredContentInput = {
     reference: 'Varcarolis’ Foundations of Psychiatric-Mental Health Nursing, 9th ed.: bipolar disorders (lithium)',
   },
 };
+
+const pneumonia = {
+  subject: 'Medical-Surgical Nursing',
+  topic: 'Community-acquired pneumonia: oxygenation',
+  clientNeeds: 'Physiological Adaptation',
+  exams: ['rn'],
+  reference:
+    'IDSA/ATS guideline on community-acquired pneumonia in adults (2019); Lewis’s Medical-Surgical Nursing, 12th ed.',
+} as const;
+
+/** A case study draft (the bonus of issue 28 item 7): pneumonia and falling oxygen saturation, six items in CJMM order. */
+export const DRAFT_CASE_STUDY: AuthoredContentInput = {
+  kind: 'case-study',
+  caseStudy: {
+    id: 'demo-case-study',
+    title: 'Pneumonia on the medical unit',
+    scenario:
+      'A 72-year-old client with chronic obstructive pulmonary disease (COPD) is admitted from the emergency department with community-acquired pneumonia. IV ceftriaxone and azithromycin were started 2 hours ago.',
+    chart: [
+      {
+        title: "Nurses' Notes",
+        entries: [
+          {
+            shownFromItem: 0,
+            block: {
+              kind: 'note',
+              time: 'Day 1, 1400',
+              text: 'Productive cough with rust-colored sputum. Crackles in the right lower lobe. Uses accessory muscles when talking. Reports feeling tired. Oriented to person, place and time.',
+            },
+          },
+          {
+            shownFromItem: 4,
+            block: {
+              kind: 'note',
+              time: 'Day 1, 1600',
+              text: 'Restless and pulling at the nasal cannula. SpO2 86% on 2 L/min.',
+            },
+          },
+        ],
+      },
+      {
+        title: 'Vital Signs',
+        entries: [
+          {
+            shownFromItem: 0,
+            block: {
+              kind: 'table',
+              columns: ['Time', 'T', 'HR', 'RR', 'BP', 'SpO2'],
+              rows: [['1400', '38.7°C (101.7°F)', '108', '28', '128/76', '89% on 2 L/min']],
+            },
+          },
+          {
+            shownFromItem: 5,
+            block: {
+              kind: 'table',
+              columns: ['Time', 'T', 'HR', 'RR', 'BP', 'SpO2'],
+              rows: [['Day 2, 0800', '37.6°C (99.7°F)', '88', '20', '124/74', '92% on 2 L/min']],
+            },
+          },
+        ],
+      },
+    ],
+  },
+  questions: [
+    {
+      id: 'demo-cs-1',
+      itemType: 'multiple-choice',
+      cjmmStep: 'recognize cues',
+      stem: 'Which finding at 1400 requires follow-up first?',
+      options: [
+        'Productive cough with rust-colored sputum',
+        'Oxygen saturation of 89% with accessory muscle use',
+        'Blood pressure of 128/76 mm Hg',
+        'Reports of feeling tired',
+      ],
+      correctAnswer: 1,
+      explanation:
+        'B is correct because a low saturation with accessory muscle use shows the work of breathing rising and oxygenation falling: it threatens the airway-breathing priority.\nA is wrong because rust-colored sputum is expected with pneumococcal pneumonia and is being treated with antibiotics.\nC is wrong because the blood pressure is within the expected range.\nD is wrong because fatigue is expected with an infection and is not the first concern.',
+      difficulty: 'easy',
+      ...pneumonia,
+    },
+    {
+      id: 'demo-cs-2',
+      itemType: 'multiple-choice',
+      cjmmStep: 'analyze cues',
+      stem: 'The client’s fever, tachycardia and tachypnea are most likely caused by which process?',
+      options: [
+        'The infection and its inflammatory response',
+        'An allergic reaction to ceftriaxone',
+        'Anxiety about the admission',
+        'Fluid overload from the IV antibiotics',
+      ],
+      correctAnswer: 0,
+      explanation:
+        'A is correct because the inflammatory response to the lung infection raises the temperature and the metabolic demand, which drives the heart and respiratory rates up.\nB is wrong because there is no rash, wheeze or hypotension suggesting an allergic reaction.\nC is wrong because anxiety does not cause a fever of 38.7°C.\nD is wrong because two antibiotic infusions are small volumes, and there are no signs of overload such as distended neck veins.',
+      difficulty: 'medium',
+      ...pneumonia,
+    },
+    {
+      id: 'demo-cs-3',
+      itemType: 'multiple-choice',
+      cjmmStep: 'prioritize hypotheses',
+      stem: 'Which problem is the nurse’s priority for this client now?',
+      options: [
+        'Activity intolerance',
+        'Risk for deficient fluid volume',
+        'Impaired gas exchange',
+        'Knowledge deficit about the antibiotics',
+      ],
+      correctAnswer: 2,
+      explanation:
+        'C is correct because consolidation in the right lower lobe with a saturation of 89% means oxygen is not reaching the blood; breathing comes first.\nA is wrong because the client is tired, but activity intolerance follows from the poor oxygenation and is not the first problem.\nB is wrong because fever raises fluid losses, but there are no signs of dehydration yet.\nD is wrong because teaching waits until the client is breathing more easily.',
+      difficulty: 'medium',
+      ...pneumonia,
+    },
+    {
+      id: 'demo-cs-4',
+      itemType: 'multiple-choice',
+      cjmmStep: 'generate solutions',
+      stem: 'Which goal for oxygen therapy should the nurse plan with the provider for this client with COPD?',
+      options: [
+        'An oxygen saturation of 88% to 92%',
+        'An oxygen saturation of 100%',
+        'A respiratory rate below 10/min',
+        'An oxygen flow of 10 L/min by nasal cannula',
+      ],
+      correctAnswer: 0,
+      explanation:
+        'A is correct because a client with COPD who may retain carbon dioxide is given oxygen to a target of 88% to 92%, enough to oxygenate without blunting the drive to breathe.\nB is wrong because aiming for 100% risks hypercapnia in a client with COPD.\nC is wrong because a rate below 10/min is bradypnea, a sign of respiratory depression, not a goal.\nD is wrong because a nasal cannula delivers at most about 6 L/min; higher flows need another device.',
+      difficulty: 'hard',
+      ...pneumonia,
+    },
+    {
+      id: 'demo-cs-5',
+      itemType: 'multiple-choice',
+      cjmmStep: 'take action',
+      stem: 'At 1600 the client is restless and the oxygen saturation is 86%. Which action should the nurse take first?',
+      options: [
+        'Give the prescribed as-needed lorazepam for restlessness',
+        'Raise the head of the bed and replace the nasal cannula',
+        'Encourage the client to drink 1 L of water over the next hour',
+        'Obtain a sputum sample for culture',
+      ],
+      correctAnswer: 1,
+      explanation:
+        'B is correct because restlessness is an early sign of hypoxemia and the cannula has been pulled out: sitting the client upright and restoring the oxygen treat the cause at once.\nA is wrong because a sedative depresses breathing in a hypoxemic client with COPD and hides the restlessness that signals it.\nC is wrong because fluids thin secretions over time but do nothing for the saturation now.\nD is wrong because a culture guides antibiotics later; it does not correct the hypoxemia.',
+      difficulty: 'medium',
+      ...pneumonia,
+    },
+    {
+      id: 'demo-cs-6',
+      itemType: 'multiple-choice',
+      cjmmStep: 'evaluate outcomes',
+      stem: 'Which finding on day 2 at 0800 shows that the client’s oxygenation has improved?',
+      options: [
+        'Temperature of 37.6°C',
+        'Heart rate of 88/min',
+        'Respiratory rate of 20/min with an SpO2 of 92% on 2 L/min',
+        'Blood pressure of 124/74 mm Hg',
+      ],
+      correctAnswer: 2,
+      explanation:
+        'C is correct because a slower respiratory rate with a saturation in the 88% to 92% target on the same oxygen shows gas exchange improving with less work of breathing.\nA is wrong because a lower temperature shows the infection responding, not the oxygenation itself.\nB is wrong because a lower heart rate follows the fever down and is not a direct measure of oxygenation.\nD is wrong because the blood pressure was normal before and says nothing about gas exchange.',
+      difficulty: 'easy',
+      ...pneumonia,
+    },
+  ],
+};

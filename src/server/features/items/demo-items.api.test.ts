@@ -3,8 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkAuthoredContent } from '../../../shared/item-bank/check-content';
 import { questions, users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { findAccountUserByEmail } from '../account/service';
 import { seedDemoUsers } from '../auth/service';
 import { seedDemoItems } from './demo-items';
+import { listItems } from './item-views';
 import { authoredItems, authoredItemVersions } from './tables';
 
 let t: TestApp;
@@ -28,8 +30,9 @@ describe('issue 28: the demo item bank', () => {
     const priya = await userId('priya.nair@nightingale.test');
     const rows = await t.database.db.select().from(authoredItems).where(eq(authoredItems.ownerId, priya));
     expect(rows.map((row) => row.status).sort()).toEqual(
-      ['active', 'active', 'approved', 'draft', 'in_review', 'retired'].sort(),
+      ['active', 'active', 'approved', 'draft', 'draft', 'in_review', 'retired'].sort(),
     );
+    expect(rows.filter((row) => row.kind === 'case-study').map((row) => row.status)).toEqual(['draft']);
     expect(
       rows
         .filter((row) => row.status === 'active')
@@ -59,8 +62,15 @@ describe('issue 28: the demo item bank', () => {
     expect(rows.filter((row) => row.retiredAt !== null)).toHaveLength(1);
   });
 
+  it("puts her item in review in James Whitfield's review queue", async () => {
+    const james = await findAccountUserByEmail(t.database.db, 'james.whitfield@nightingale.test');
+    if (!james) throw new Error('no James');
+    const queue = await listItems(t.database.db, james, { scope: 'review' });
+    expect(queue.items.map((item) => [item.status, item.owner?.name])).toEqual([['in_review', 'Priya Nair']]);
+  });
+
   it('runs once', async () => {
     await seedDemoItems(t.database.db, t.clock.now());
-    expect(await t.database.db.select({ id: authoredItems.id }).from(authoredItems)).toHaveLength(6);
+    expect(await t.database.db.select({ id: authoredItems.id }).from(authoredItems)).toHaveLength(7);
   });
 });

@@ -9,6 +9,7 @@ import {
   ACTIVE_DKA_BOW_TIE,
   ACTIVE_HYPOGLYCEMIA,
   APPROVED_FUNDUS,
+  DRAFT_CASE_STUDY,
   DRAFT_DIGOXIN,
   IN_REVIEW_CDIFF,
   RETIRED_LITHIUM,
@@ -25,8 +26,8 @@ const TICKED = Object.fromEntries(REVIEW_CHECKLIST.map((check) => [check.key, tr
 /**
  * Priya Nair's item bank for the demo (issue 28 item 7), written through the service as a person
  * would: a draft, one in review (James Whitfield may review it), one approved, two active private
- * items (a bow-tie and a multiple-choice item, in the exams bank for her custom tests) and one
- * retired. James (instructor) or Grace Mensah (admin) approve, never Priya. Runs once: nothing is
+ * items (a bow-tie and a multiple-choice item, in the exams bank for her custom tests), one
+ * retired, and a case study draft. James (instructor) or Grace Mensah (admin) approve, never Priya. Runs once: nothing is
  * written when Priya already owns an item, or when a demo account is missing.
  */
 export async function seedDemoItems(db: Database, now: Date): Promise<void> {
@@ -96,4 +97,5 @@ export async function seedDemoItems(db: Database, now: Date): Promise<void> {
   ]);
   await write(IN_REVIEW_CDIFF, 2, [{ by: priya, action: 'submit' }]);
   await write(DRAFT_DIGOXIN, 1, []);
+  await write(DRAFT_CASE_STUDY, 0, []);
 }
