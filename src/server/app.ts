@@ -32,6 +32,7 @@ import { scheduleVisitorAttemptCleanup } from './features/exams/visitor-attempt-
 import { fileRoutes } from './features/files/routes';
 import { flashcardRoutes } from './features/flashcards/routes';
 import { healthRoutes } from './features/health/routes';
+import { itemBankRoutes } from './features/items/routes';
 import { courseRoutes } from './features/marketplace/course-routes';
 import { curriculumRoutes } from './features/marketplace/curriculum/curriculum-routes';
 import { videosInBoughtCourses } from './features/marketplace/included-videos';
@@ -277,6 +278,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         startsPerMinute: config.examStartsPerMinute,
         adaptiveTestItems: config.adaptiveTestItems,
       });
+      await api.register(itemBankRoutes, { prefix: '/item-bank' });
       await api.register(courseRoutes, { prefix: '/courses' });
       await api.register(courseReviewRoutes, { prefix: '/courses' });
       await api.register(coursePlayerRoutes, { prefix: '/courses' });

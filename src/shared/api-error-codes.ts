@@ -201,6 +201,16 @@ export const API_ERROR_CODES = [
   'lesson_completes_itself',
   'lesson_locked',
   'not_a_quiz_lesson',
+  // the item bank: authoring, review and banks (issue 28 items 1-3).
+  'invalid_transition',
+  'item_in_review',
+  'item_invalid',
+  'item_not_active',
+  'item_not_found',
+  'item_retired',
+  'own_item_review',
+  'review_checklist_incomplete',
+  'review_comments_required',
 ] as const;
 
 /** A code the API may send in an error (one of API_ERROR_CODES). */

@@ -8,6 +8,7 @@ import { seedDemoDocuments } from '../features/documents/demo-documents';
 import { seedDemoExams } from '../features/exams/demo-exams';
 import { seedDemoPeerAnswers } from '../features/exams/peers/demo-peers';
 import { seedDemoFlashcards } from '../features/flashcards/demo-flashcards';
+import { seedDemoItems } from '../features/items/service';
 import { seedDemoCurriculum } from '../features/marketplace/curriculum/demo-curriculum';
 import { seedDemoMarketplace } from '../features/marketplace/demo-marketplace';
 import { seedDemoProgress } from '../features/marketplace/player/demo-progress';
@@ -30,6 +31,8 @@ import { seedDemoTrainerTools } from './demo-trainer-tools';
 export async function seedDemoData(app: FastifyInstance, db: Database, now: Date): Promise<number> {
   const demoUsers = await seedDemoUsers(app);
   if (demoUsers > 0) await seedDemoExams(db, now);
+  // Issue 28 item 7: Priya's item bank, an item in every state (after the exams bank it writes into).
+  await seedDemoItems(db, now);
   await seedDemoFlashcards(db, now);
   await seedDemoMarketplace(db, now);
   // Issue 27 item 7: review texts on the demo ratings, Maria's reply, one review Grace hid.

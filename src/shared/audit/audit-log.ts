@@ -23,6 +23,11 @@ const AUDIT_ACTIONS = [
   'trainer_application.decided',
   'course_review.hidden',
   'course_review.shown',
+  'item.approved',
+  'item.returned',
+  'item.activated',
+  'item.retired',
+  'item.adopted',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -41,6 +46,11 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'trainer_application.decided': 'Decided an application to become a trainer',
   'course_review.hidden': 'Hid a course review',
   'course_review.shown': 'Showed a hidden course review again',
+  'item.approved': 'Approved an item of the item bank',
+  'item.returned': 'Returned an item to its author',
+  'item.activated': 'Activated an item in the bank',
+  'item.retired': 'Retired an item of the item bank',
+  'item.adopted': 'Adopted an item into the shared bank',
 };
 
 export const AUDIT_PAGE_SIZE = 25;

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { noControlCharacters, visibleText } from '../text';
-import { FORM_KINDS } from './forms';
+import { DRAW_BANKS, FORM_KINDS } from './forms';
 import { CLIENT_NEEDS, SUBJECTS } from './question-bank';
 
 /** The contracts of the exam forms' endpoints (GET /api/exams/forms, custom tests). */
@@ -44,7 +44,8 @@ export const MAX_CUSTOM_TEST_MINUTES = 300;
 /**
  * Body of POST /api/exams/custom-tests (spec §6 "Create tests": instructors and admins): a title,
  * the subjects, client needs and item types to draw from (empty: any), the number of questions
- * (at most the author's maximum, checked by the server) and the time limit in minutes.
+ * (at most the author's maximum, checked by the server), the time limit in minutes and, optionally,
+ * the bank to draw from (issue 28: `shared`, the default; `own`: her private active items; `both`).
  */
 export const customTestBodySchema = z.strictObject({
   title: z
@@ -70,6 +71,8 @@ export const customTestBodySchema = z.strictObject({
       error: `The time limit must be at most ${MAX_CUSTOM_TEST_MINUTES} minutes.`,
     }),
   ),
+  /** Where to draw from (issue 28 item 3): the shared bank (the default), the author's own active items, or both. */
+  bank: z.optional(z.enum(DRAW_BANKS, { error: 'Draw from the shared bank, your items or both.' })),
 });
 
 export type CustomTestBody = z.infer<typeof customTestBodySchema>;

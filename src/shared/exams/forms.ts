@@ -36,11 +36,19 @@ export type SelectionRule = 'random' | 'test-plan' | 'case-study';
  */
 export type FormAccess = 'anyone' | 'full-access' | 'owner';
 
-/** Which items a form may draw; an empty list means any. */
+/**
+ * Which bank a custom test draws from (issue 28 item 3): the shared bank, the author's own private
+ * active items, or both. Built-in forms always draw from the shared bank.
+ */
+export const DRAW_BANKS = ['shared', 'own', 'both'] as const;
+export type DrawBank = (typeof DRAW_BANKS)[number];
+
+/** Which items a form may draw; an empty list means any. `bank` (absent: `shared`) is a custom test's choice. */
 export interface ItemFilter {
   subjects: Subject[];
   clientNeeds: ClientNeed[];
   itemTypes: ItemType[];
+  bank?: DrawBank;
 }
 
 /**

@@ -54,3 +54,83 @@ export const REVIEW_CHECKLIST = [
   { key: 'reference', label: 'A reference a nurse could check' },
 ] as const;
 export type ReviewCheckKey = (typeof REVIEW_CHECKLIST)[number]['key'];
+
+/** Who may review: instructors and admins (spec §6: they "may create tests"). */
+const REVIEWER_ROLES: readonly ReviewActor['actorRole'][] = ['instructor', 'admin'];
+
+/** From which statuses each action moves the working version, and to which status. */
+const TRANSITIONS: Record<ItemAction, { from: readonly ItemStatus[]; to: ItemStatus }> = {
+  submit: { from: ['draft'], to: 'in_review' },
+  approve: { from: ['in_review'], to: 'approved' },
+  return: { from: ['in_review'], to: 'draft' },
+  activate: { from: ['approved'], to: 'active' },
+  retire: { from: ['draft', 'approved', 'active'], to: 'retired' },
+};
+
+/** What each action needs of its status, for the refusal's sentence. */
+const WRONG_STATUS: Record<ItemAction, string> = {
+  submit: 'Only a draft can be submitted for review.',
+  approve: 'Only an item in review can be approved.',
+  return: 'Only an item in review can be returned to its author.',
+  activate: 'Only an approved item can be activated.',
+  retire: 'Only a draft, approved or active item can be retired; an item in review must be returned first.',
+};
+
+const refuse = (code: 'invalid_transition' | 'own_item_review' | 'forbidden', message: string): TransitionResult => ({
+  ok: false,
+  code,
+  status: code === 'invalid_transition' ? 400 : 403,
+  message,
+});
+
+/**
+ * The status `action` moves a working version in `status` to, for `actor`, or why not (issue 28
+ * item 2; pure, read by the API and the UI):
+ * - submit: draft -> in_review, by its author (the owner) only;
+ * - approve: in_review -> approved, by an instructor or admin who did not write the version
+ *   (403 `own_item_review` for its author: a second pair of eyes, docs/content-review);
+ * - return: in_review -> draft, by such a reviewer (the comments the author needs are the API's check);
+ * - activate: approved -> active, by the owner or an admin;
+ * - retire: draft, approved or active -> retired, by the owner or an admin.
+ * A wrong status is 400 `invalid_transition`; a student, a trainer or anyone else 403 `forbidden`.
+ * The author is the owner: only the owner edits, so she writes every version.
+ */
+export function nextItemStatus(status: ItemStatus, action: ItemAction, actor: ReviewActor): TransitionResult {
+  const transition = TRANSITIONS[action];
+  if (!REVIEWER_ROLES.includes(actor.actorRole)) {
+    return refuse('forbidden', 'Only instructors and admins work on the item bank.');
+  }
+  if (!transition.from.includes(status)) return refuse('invalid_transition', WRONG_STATUS[action]);
+  const isAuthor = actor.actorId === actor.authorId;
+  const isAdmin = actor.actorRole === 'admin';
+  switch (action) {
+    case 'submit':
+      if (!isAuthor) return refuse('forbidden', 'Only the author can submit the item for review.');
+      break;
+    case 'approve':
+      if (isAuthor) {
+        return refuse('own_item_review', 'You wrote this version, so another instructor or an admin must approve it.');
+      }
+      break;
+    case 'return':
+      if (isAuthor) {
+        return refuse(
+          'own_item_review',
+          'You wrote this version: wait for the review, or ask the reviewer to return it.',
+        );
+      }
+      break;
+    case 'activate':
+    case 'retire':
+      if (!isAuthor && !isAdmin) {
+        return refuse('forbidden', `Only the item's owner or an admin can ${action} it.`);
+      }
+      break;
+  }
+  return { ok: true, status: transition.to };
+}
+
+/** The actions `nextItemStatus` allows `actor` on a working version in `status`, in ITEM_ACTIONS order (the detail's `actions`). */
+export function allowedActions(status: ItemStatus, actor: ReviewActor): ItemAction[] {
+  return ITEM_ACTIONS.filter((action) => nextItemStatus(status, action, actor).ok);
+}

@@ -16,7 +16,8 @@ interface AuditRecord {
     | 'application_step'
     | 'video'
     | 'trainer_application'
-    | 'course_review';
+    | 'course_review'
+    | 'authored_item';
   subjectId: string;
   /** The user acted on, when there is one (the edited user, the material's trainer, the refunded buyer). */
   subjectUserId?: string | null;

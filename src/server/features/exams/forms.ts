@@ -142,8 +142,9 @@ export async function createCustomTest(db: Database, user: AccountUser, body: Cu
     subjects: [...new Set(body.subjects)],
     clientNeeds: [...new Set(body.clientNeeds)],
     itemTypes: [...new Set(body.itemTypes)] as ItemType[],
+    bank: body.bank ?? 'shared',
   };
-  const available = await countDrawableItems(db, filter);
+  const available = await countDrawableItems(db, filter, user.id);
   if (available < body.questionCount) {
     throw new AppError('not_enough_items', {
       status: 400,

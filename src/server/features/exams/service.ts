@@ -4,6 +4,12 @@
  */
 
 export { attemptActivitySince, clientNeedRecords, PRACTICE_EXAM_KINDS, practiceExamsSubmitted } from './activity';
+export {
+  type AuthoredUnit,
+  moveToSharedBank,
+  putAuthoredUnit,
+  retireAuthoredUnit,
+} from './bank/authored-units';
 export { type BankItemSummary, listBankItemPoints, listBankItems, listQuizBankItems } from './bank/bank-catalogue';
 export { type QuizAttemptState, quizAttemptStates, startLessonQuiz } from './practice/lesson-quiz';
 export { deleteOldVisitorAttempts } from './visitor-attempt-cleanup';

@@ -6,7 +6,8 @@ import { formsQuery } from './get-forms';
 
 /**
  * POST /api/exams/custom-tests (instructors and admins; spec §6 "Create tests"): saves a custom
- * test; resolves to its form (201). Throws ApiError: 400 a field refused, more questions than the
+ * test, drawn from `body.bank` (the shared bank by default, her own items or both; issue 28);
+ * resolves to its form (201). Throws ApiError: 400 a field refused, more questions than the
  * author's maximum or too few items matching, 403 the role may not create tests.
  */
 export const createCustomTest = (body: CustomTestBody) =>

@@ -1,4 +1,16 @@
-import { Alert, Button, Checkbox, Group, Modal, MultiSelect, NumberInput, Stack, Text, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Group,
+  Modal,
+  MultiSelect,
+  NumberInput,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
 import {
@@ -6,12 +18,19 @@ import {
   customTestBodySchema,
   MAX_CUSTOM_TEST_MINUTES,
 } from '../../../../shared/exams/form-schemas';
-import type { ExamMode } from '../../../../shared/exams/forms';
+import type { DrawBank, ExamMode } from '../../../../shared/exams/forms';
 import { CLIENT_NEEDS, SUBJECTS } from '../../../../shared/exams/question-bank';
 import type { ItemType } from '../../../../shared/items/registry';
 import { errorMessage } from '../../../lib/api-client';
 import { useCreateCustomTest } from '../api/create-custom-test';
 import { itemRenderers } from '../items/renderers';
+
+/** The "Draw from" choices (issue 28 item 3): the shared bank, the author's own active items, or both. */
+const DRAW_FROM: { value: DrawBank; label: string }[] = [
+  { value: 'shared', label: 'Shared bank' },
+  { value: 'own', label: 'My items' },
+  { value: 'both', label: 'Both' },
+];
 
 interface CustomTestBuilderProps {
   opened: boolean;
@@ -25,8 +44,9 @@ interface CustomTestBuilderProps {
 
 /**
  * Create Custom Test (spec §6 "Create tests": instructors and admins): a title, the subjects, client
- * needs and item types to draw from (none chosen means all), the number of questions up to the
- * author's maximum, and the time limit. The server checks it all again and says when too few items
+ * needs and item types to draw from (none chosen means all), the bank to draw from ("Draw from":
+ * the shared bank, her own active items of the item bank, or both; issue 28), the number of
+ * questions up to the author's maximum, and the time limit. The server checks it all again and says when too few items
  * match; what was typed stays in the form on any error.
  */
 export function CustomTestBuilder({ opened, onClose, maxQuestions, onSaved, mode }: CustomTestBuilderProps) {
@@ -39,6 +59,7 @@ export function CustomTestBuilder({ opened, onClose, maxQuestions, onSaved, mode
       itemTypes: [],
       questionCount: Math.min(50, maxQuestions),
       timeLimitMinutes: 75,
+      bank: 'shared',
     },
     validate: schemaResolver(customTestBodySchema, { sync: true }),
   });
@@ -71,6 +92,13 @@ export function CustomTestBuilder({ opened, onClose, maxQuestions, onSaved, mode
       <form onSubmit={submit(false)} noValidate>
         <Stack gap="md">
           <TextInput label="Title" required maxLength={80} {...form.getInputProps('title')} />
+          <Select
+            label="Draw from"
+            description="My items: the items of your item bank that are active."
+            data={DRAW_FROM}
+            allowDeselect={false}
+            {...form.getInputProps('bank')}
+          />
           <MultiSelect
             label="Subjects"
             description="None chosen: every subject."

@@ -1,4 +1,4 @@
-import { asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { CatExamId } from '../../../../shared/exams/cat/adaptive-schemas';
 import type { AdaptivePool, PoolCaseStudy, PoolItem } from '../../../../shared/exams/cat/adaptive-test';
 import type { CatItem } from '../../../../shared/exams/cat/select';
@@ -6,6 +6,7 @@ import type { ExamId } from '../../../../shared/exams/question-bank';
 import { scoreItem } from '../../../../shared/items/registry';
 import type { Database } from '../../../db/client';
 import { loadItemDifficulties } from '../../calibration/service';
+import { sharedBank } from '../bank/shared-bank';
 import { itemGroups, questions } from '../bank/tables';
 
 /** The pool with the lookups the adaptive test needs beside it. */
@@ -58,7 +59,7 @@ async function buildPool(
     })
     .from(questions)
     .leftJoin(itemGroups, eq(itemGroups.id, questions.groupId))
-    .where(isNull(questions.retiredAt))
+    .where(and(isNull(questions.retiredAt), sharedBank()))
     .orderBy(asc(questions.id));
   const items: PoolItem[] = [];
   const groups = new Map<string, { item: CatItem; position: number }[]>();

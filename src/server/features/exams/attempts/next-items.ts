@@ -7,19 +7,25 @@ import type { AttemptItemRow } from '../tables';
 /**
  * One step of an attempt: the items the form's selection rule asks next after `asked` (all of
  * them at the start of a fixed draw), as authored with their case study and place, in the order to
- * ask them; none when the attempt asks no more; `caseStudyId` names the one case study to ask.
+ * ask them; none when the attempt asks no more; `caseStudyId` names the one case study to ask. A
+ * custom test's `form.ownerId` is whose private items its `filter.bank` may draw (issue 28).
  * Errors: 503 question_bank_too_small (see ItemSelection).
  */
 export async function nextItems(
   db: Database,
-  step: Pick<SelectionStep, 'form' | 'length'> & { asked: readonly AskedSoFar[]; caseStudyId?: string | undefined },
+  step: Pick<SelectionStep, 'length'> & {
+    form: SelectionStep['form'] & { ownerId?: string | null };
+    asked: readonly AskedSoFar[];
+    caseStudyId?: string | undefined;
+  },
 ): Promise<PlacedItem[]> {
   const { caseStudyId, ...rest } = step;
+  const ownerId = step.form.ownerId ?? null;
   const ids = await itemSelectionFor(step.form.selection).next({
     ...rest,
-    pool: () => listDrawableItems(db, step.form.filter),
+    pool: () => listDrawableItems(db, step.form.filter, ownerId),
     groups: async () => {
-      const groups = await listDrawableGroups(db, step.form.filter);
+      const groups = await listDrawableGroups(db, step.form.filter, ownerId);
       return caseStudyId === undefined ? groups : groups.filter((group) => group.id === caseStudyId);
     },
   });

@@ -2,6 +2,7 @@ import { and, asc, isNull } from 'drizzle-orm';
 import type { ClientNeed, Difficulty, Subject } from '../../../../shared/exams/question-bank';
 import { type ItemType, scoreItem } from '../../../../shared/items/registry';
 import type { Database } from '../../../db/client';
+import { sharedBank } from './shared-bank';
 import { questions } from './tables';
 
 /** An active item of the bank as other features describe it: no content, no key. */
@@ -28,7 +29,11 @@ const SUMMARY_COLUMNS = {
 
 /** Every active (not retired) item of the bank, stand-alone and in case studies, by id. For the calibration (issue 22). */
 export async function listBankItems(db: Database): Promise<BankItemSummary[]> {
-  return db.select(SUMMARY_COLUMNS).from(questions).where(isNull(questions.retiredAt)).orderBy(asc(questions.id));
+  return db
+    .select(SUMMARY_COLUMNS)
+    .from(questions)
+    .where(and(isNull(questions.retiredAt), sharedBank()))
+    .orderBy(asc(questions.id));
 }
 
 /** The points each active item gives (its type's scorer: the partial credit model's maximum score), by id. */
@@ -36,7 +41,7 @@ export async function listBankItemPoints(db: Database): Promise<Map<string, numb
   const rows = await db
     .select({ id: questions.id, content: questions.content })
     .from(questions)
-    .where(isNull(questions.retiredAt));
+    .where(and(isNull(questions.retiredAt), sharedBank()));
   return new Map(rows.map((row) => [row.id, scoreItem(row.content, null).possible]));
 }
 
@@ -48,6 +53,6 @@ export async function listQuizBankItems(db: Database): Promise<BankItemSummary[]
   return db
     .select(SUMMARY_COLUMNS)
     .from(questions)
-    .where(and(isNull(questions.retiredAt), isNull(questions.groupId)))
+    .where(and(isNull(questions.retiredAt), isNull(questions.groupId), sharedBank()))
     .orderBy(asc(questions.id));
 }

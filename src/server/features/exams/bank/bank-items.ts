@@ -1,5 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
-import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { ItemFilter } from '../../../../shared/exams/forms';
 import { type ClientNeed, SUBJECTS, type Subject } from '../../../../shared/exams/question-bank';
 import { CASE_STUDY_ITEMS, type ItemGroupContent } from '../../../../shared/items/item-group';
@@ -10,6 +10,7 @@ type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 import type { AuthoredCaseStudy } from './load-case-studies';
 import type { AuthoredQuestion } from './load-question-bank';
+import { sharedBank } from './shared-bank';
 import { itemGroups, type QuestionRow, questions } from './tables';
 
 /** The row of an authored item: its content plus the columns forms filter on. */
@@ -167,31 +168,51 @@ export async function syncQuestionBank(
   });
 }
 
-/** Active stand-alone items that pass `filter`: an item of a group (a case study) is drawn only with its group. */
-function drawableWhere(filter: ItemFilter): SQL | undefined {
+/**
+ * The banks a form with `filter` draws from (issue 28 item 3): the shared bank (`bank` absent or
+ * `shared`), the private items of `ownerId` (`own`), or both. Without an owner `own` draws nothing.
+ */
+function bankWhere(filter: ItemFilter, ownerId: string | null | undefined): SQL | undefined {
+  const choice = filter.bank ?? 'shared';
+  if (choice === 'shared') return sharedBank();
+  const own = ownerId ? and(eq(questions.bank, 'private'), eq(questions.ownerId, ownerId)) : sql`false`;
+  return choice === 'own' ? own : or(sharedBank(), own);
+}
+
+/** Active stand-alone items that pass `filter` in its banks: an item of a group (a case study) is drawn only with its group. */
+function drawableWhere(filter: ItemFilter, ownerId?: string | null): SQL | undefined {
   return and(
     isNull(questions.retiredAt),
     isNull(questions.groupId),
+    bankWhere(filter, ownerId),
     filter.subjects.length > 0 ? inArray(questions.subject, filter.subjects) : undefined,
     filter.clientNeeds.length > 0 ? inArray(questions.clientNeeds, filter.clientNeeds) : undefined,
     filter.itemTypes.length > 0 ? inArray(questions.itemType, filter.itemTypes) : undefined,
   );
 }
 
-/** The active stand-alone items that pass `filter` (an empty list allows any), as ids with their client-needs category. */
+/**
+ * The active stand-alone items that pass `filter` (an empty list allows any), as ids with their
+ * client-needs category; from the shared bank unless `filter.bank` asks for the private items of
+ * `ownerId` (the custom test's author) too or instead.
+ */
 export async function listDrawableItems(
   db: Database,
   filter: ItemFilter,
+  ownerId?: string | null,
 ): Promise<{ id: string; clientNeeds: ClientNeed }[]> {
   return db
     .select({ id: questions.id, clientNeeds: questions.clientNeeds })
     .from(questions)
-    .where(drawableWhere(filter));
+    .where(drawableWhere(filter, ownerId));
 }
 
-/** How many active stand-alone items pass `filter`. */
-export async function countDrawableItems(db: Database, filter: ItemFilter): Promise<number> {
-  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(questions).where(drawableWhere(filter));
+/** How many active stand-alone items pass `filter` in its banks (see listDrawableItems). */
+export async function countDrawableItems(db: Database, filter: ItemFilter, ownerId?: string | null): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(questions)
+    .where(drawableWhere(filter, ownerId));
   return row?.count ?? 0;
 }
 
@@ -234,11 +255,13 @@ export async function getPlacedItems(db: Database, ids: readonly string[]): Prom
 
 /**
  * The active case studies whose items are all active, of `filter`'s subjects (an empty list allows
- * any), each with its item ids in place order.
+ * any) and banks (see listDrawableItems; `ownerId` the custom test's author), each with its item
+ * ids in place order.
  */
 export async function listDrawableGroups(
   db: Database,
   filter: ItemFilter,
+  ownerId?: string | null,
 ): Promise<{ id: string; itemIds: string[] }[]> {
   const rows = await db
     .select({ groupId: questions.groupId, id: questions.id, position: questions.groupPosition })
@@ -248,6 +271,7 @@ export async function listDrawableGroups(
       and(
         isNull(questions.retiredAt),
         isNull(itemGroups.retiredAt),
+        bankWhere(filter, ownerId),
         filter.subjects.length > 0 ? inArray(questions.subject, filter.subjects) : undefined,
       ),
     );

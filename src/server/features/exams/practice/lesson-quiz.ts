@@ -11,6 +11,7 @@ import { isExpired } from '../attempts/attempt-access';
 import { insertAttempt } from '../attempts/start';
 import { submitAttempt } from '../attempts/submit';
 import { getPlacedItems } from '../bank/bank-items';
+import { sharedBank } from '../bank/shared-bank';
 import { questions } from '../bank/tables';
 import { examAttempts, examForms } from '../tables';
 import { listPracticeItemIds } from './practice-pool';
@@ -22,7 +23,12 @@ async function quizItemIds(db: Database, spec: QuizSpec, userId: string): Promis
       .select({ id: questions.id })
       .from(questions)
       .where(
-        and(inArray(questions.id, [...new Set(spec.itemIds)]), isNull(questions.retiredAt), isNull(questions.groupId)),
+        and(
+          inArray(questions.id, [...new Set(spec.itemIds)]),
+          isNull(questions.retiredAt),
+          isNull(questions.groupId),
+          sharedBank(),
+        ),
       );
     return rows.map((row) => row.id);
   }

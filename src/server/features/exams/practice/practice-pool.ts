@@ -1,6 +1,7 @@
 import { and, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { PracticeChoice } from '../../../../shared/exams/practice-schemas';
 import type { Database } from '../../../db/client';
+import { sharedBank } from '../bank/shared-bank';
 import { questions } from '../bank/tables';
 
 /**
@@ -60,6 +61,7 @@ function practiceWhere(choice: PracticeChoice, userId: string): SQL | undefined 
   return and(
     isNull(questions.retiredAt),
     isNull(questions.groupId),
+    sharedBank(),
     choice.subjects.length > 0 ? inArray(questions.subject, choice.subjects) : undefined,
     choice.clientNeeds.length > 0 ? inArray(questions.clientNeeds, choice.clientNeeds) : undefined,
     choice.itemTypes.length > 0 ? inArray(questions.itemType, choice.itemTypes) : undefined,
