@@ -20,9 +20,9 @@ describe('blank items', () => {
     const blank = blankItem(itemType);
     expect(questionContentSchema.safeParse(blank).success).toBe(false);
     const parsed = questionContentSchema.safeParse(fillTexts(blank));
-    expect(parsed.success ? [] : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)).toEqual(
-      [],
-    );
+    expect(
+      parsed.success ? [] : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
+    ).toEqual([]);
   });
 
   it('gives a fresh copy each time', () => {
