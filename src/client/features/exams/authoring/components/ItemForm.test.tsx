@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderAt, setUpPageTests } from '../../../../testing/page-test-utils';
 import { bankItem } from '../authoring-test-items';
@@ -26,7 +26,7 @@ describe('ItemForm (issue 28 item 1)', () => {
     const item = bankItem('community-health-sata-01.json', 'select-all-that-apply');
     const { ApiError } = await import('../../../../lib/api-client');
     const onSave = vi.fn(async () => {
-      throw new ApiError(400, 'validation_error', 'The item: the stem repeats another item.');
+      throw new ApiError(400, 'http_error', 'The item: the stem repeats another item.');
     });
     renderAt('/item-bank/new', <ItemForm initialItem={item} onSave={onSave} saveLabel="Save draft" />);
     fireEvent.change(screen.getByRole('textbox', { name: /Topic/ }), { target: { value: 'Case management' } });
