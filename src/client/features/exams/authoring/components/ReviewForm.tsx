@@ -44,8 +44,12 @@ export function ReviewForm({
   const hasComments = comments.trim().length > 0;
   const act = async (body: ItemActionBody) => {
     if (form.validate().hasErrors) return;
-    await onAct(body);
-    form.reset();
+    try {
+      await onAct(body);
+      form.reset();
+    } catch {
+      // The page shows the server's sentence; the form keeps the ticks and comments.
+    }
   };
   return (
     <Paper withBorder p={{ base: 'sm', sm: 'md' }} radius="md" component="section" aria-labelledby="review-heading">
