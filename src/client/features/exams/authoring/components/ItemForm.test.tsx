@@ -17,7 +17,8 @@ describe('ItemForm (issue 28 item 1)', () => {
       fireEvent.click(screen.getByRole('checkbox', { name: `Option ${letter} is a key` }));
     const save = await screen.findByRole('button', { name: 'Fix 1 problem to save' });
     expect((save as HTMLButtonElement).disabled).toBe(true);
-    expect(screen.getByText(/correctAnswers must hold at least 1 key\./)).toBeTruthy();
+    // Beside the options, and in the list of problems above Save.
+    expect(screen.getAllByText(/correctAnswers must hold at least 1 key\./)).toHaveLength(2);
     fireEvent.submit(save.closest('form') as HTMLFormElement);
     expect(onSave).not.toHaveBeenCalled();
   });

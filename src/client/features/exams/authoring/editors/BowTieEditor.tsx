@@ -1,7 +1,7 @@
 import { Checkbox, Radio, SimpleGrid } from '@mantine/core';
 import { BOW_TIE } from '../../../../../shared/items/bow-tie/schemas';
 import type { TypeEditorProps } from './editor-props';
-import { remapKeys, toggleKey } from './list-ops';
+import { problemsFor, remapKeys, toggleKey } from './list-ops';
 import { OptionListEditor } from './OptionListEditor';
 
 /**
@@ -9,11 +9,12 @@ import { OptionListEditor } from './OptionListEditor';
  * centre: a radio "Condition 1 is the key"), 5 actions to take and 5 parameters to monitor (two keys
  * each: checkboxes "Action 1 is a key"). Entries move with their keys; the counts are fixed.
  */
-export function BowTieEditor({ item, onChange }: TypeEditorProps<'bow-tie'>) {
+export function BowTieEditor({ item, onChange, problems }: TypeEditorProps<'bow-tie'>) {
   return (
     <SimpleGrid cols={{ base: 1, lg: 3 }} spacing="lg">
       <OptionListEditor
         legend="Conditions (choose the 1 key)"
+        problems={problemsFor(problems, 'conditions', 'correctCondition')}
         items={item.conditions}
         min={BOW_TIE.conditions}
         max={BOW_TIE.conditions}
@@ -33,6 +34,7 @@ export function BowTieEditor({ item, onChange }: TypeEditorProps<'bow-tie'>) {
       />
       <OptionListEditor
         legend={`Actions to take (tick the ${BOW_TIE.perWing} keys)`}
+        problems={problemsFor(problems, 'actions', 'correctActions')}
         items={item.actions}
         min={BOW_TIE.actions}
         max={BOW_TIE.actions}
@@ -51,6 +53,7 @@ export function BowTieEditor({ item, onChange }: TypeEditorProps<'bow-tie'>) {
       />
       <OptionListEditor
         legend={`Parameters to monitor (tick the ${BOW_TIE.perWing} keys)`}
+        problems={problemsFor(problems, 'parameters', 'correctParameters')}
         items={item.parameters}
         min={BOW_TIE.parameters}
         max={BOW_TIE.parameters}

@@ -1,6 +1,7 @@
 import { Group, Radio, Stack } from '@mantine/core';
 import { MATRIX_MC_COLUMNS, MATRIX_MC_ROWS } from '../../../../../shared/items/matrix-multiple-choice/schemas';
 import type { TypeEditorProps } from './editor-props';
+import { problemsFor } from './list-ops';
 import { OptionListEditor } from './OptionListEditor';
 
 /**
@@ -8,12 +9,13 @@ import { OptionListEditor } from './OptionListEditor';
  * one right column of each row, a radio per column beside the row ("Row 1: Indicated"). Removing a
  * column moves the rows keyed to it to the first column; rows move with their keys.
  */
-export function MatrixMultipleChoiceEditor({ item, onChange }: TypeEditorProps<'matrix-multiple-choice'>) {
+export function MatrixMultipleChoiceEditor({ item, onChange, problems }: TypeEditorProps<'matrix-multiple-choice'>) {
   const columnName = (column: number) => item.columns[column] || `Column ${column + 1}`;
   return (
     <Stack gap="lg">
       <OptionListEditor
         legend="Columns"
+        problems={problemsFor(problems, 'columns')}
         items={item.columns}
         min={MATRIX_MC_COLUMNS.min}
         max={MATRIX_MC_COLUMNS.max}
@@ -26,6 +28,7 @@ export function MatrixMultipleChoiceEditor({ item, onChange }: TypeEditorProps<'
       />
       <OptionListEditor
         legend="Rows (choose each row's right column)"
+        problems={problemsFor(problems, 'rows', 'correctAnswers')}
         items={item.rows}
         min={MATRIX_MC_ROWS.min}
         max={MATRIX_MC_ROWS.max}

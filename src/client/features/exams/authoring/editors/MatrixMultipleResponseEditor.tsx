@@ -1,7 +1,7 @@
 import { Checkbox, Group, Stack } from '@mantine/core';
 import { MATRIX_MR_COLUMNS, MATRIX_MR_ROWS } from '../../../../../shared/items/matrix-multiple-response/schemas';
 import type { TypeEditorProps } from './editor-props';
-import { remapKeys, toggleKey } from './list-ops';
+import { problemsFor, remapKeys, toggleKey } from './list-ops';
 import { OptionListEditor } from './OptionListEditor';
 
 /**
@@ -9,12 +9,17 @@ import { OptionListEditor } from './OptionListEditor';
  * checkbox per column beside the row ("Row 1: Effective is a key"); every column needs a key and at
  * least one cell is not a key (the schema says so when not). Rows and columns move with their keys.
  */
-export function MatrixMultipleResponseEditor({ item, onChange }: TypeEditorProps<'matrix-multiple-response'>) {
+export function MatrixMultipleResponseEditor({
+  item,
+  onChange,
+  problems,
+}: TypeEditorProps<'matrix-multiple-response'>) {
   const columnName = (column: number) => item.columns[column] || `Column ${column + 1}`;
   return (
     <Stack gap="lg">
       <OptionListEditor
         legend="Columns"
+        problems={problemsFor(problems, 'columns')}
         items={item.columns}
         min={MATRIX_MR_COLUMNS.min}
         max={MATRIX_MR_COLUMNS.max}
@@ -27,6 +32,7 @@ export function MatrixMultipleResponseEditor({ item, onChange }: TypeEditorProps
       />
       <OptionListEditor
         legend="Rows (tick each row's keyed columns)"
+        problems={problemsFor(problems, 'rows', 'correctAnswers')}
         items={item.rows}
         min={MATRIX_MR_ROWS.min}
         max={MATRIX_MR_ROWS.max}

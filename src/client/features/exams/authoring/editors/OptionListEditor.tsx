@@ -8,7 +8,8 @@ import { type IndexMap, moveTo, removeAt } from './list-ops';
  * entry, so a keyboard and a screen reader reach them) and "Add ..." below, kept within `min`-`max`
  * entries (the type's schema counts; a fixed list passes min = max). `renderKey` puts the entry's
  * key control (a radio or checkbox) beside it. `onChange` gets the new list and where each old index
- * went (null: removed), so the caller moves the keys with their entries (list-ops.ts).
+ * went (null: removed), so the caller moves the keys with their entries (list-ops.ts). `problems`
+ * (the sentences naming the list or its keys) show under it.
  */
 export function OptionListEditor({
   legend,
@@ -20,6 +21,7 @@ export function OptionListEditor({
   onChange,
   renderKey,
   multiline = true,
+  problems = [],
 }: {
   legend: string;
   items: readonly string[];
@@ -30,6 +32,8 @@ export function OptionListEditor({
   onChange: (items: string[], map: IndexMap) => void;
   renderKey?: (index: number) => ReactNode;
   multiline?: boolean;
+  /** The content rules' sentences about this list or its keys, shown under it. */
+  problems?: readonly string[];
 }) {
   const fixed = min === max;
   const setText = (index: number, text: string) =>
@@ -93,6 +97,11 @@ export function OptionListEditor({
             )}
           </Group>
         </Group>
+      ))}
+      {problems.map((problem) => (
+        <Text key={problem} size="sm" c="red.8">
+          {problem}
+        </Text>
       ))}
       {!fixed && (
         <Group>

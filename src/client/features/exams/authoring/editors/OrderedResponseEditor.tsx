@@ -2,7 +2,7 @@ import { ActionIcon, Checkbox, Group, List, Stack, Text } from '@mantine/core';
 import { optionLetter } from '../../../../../shared/items/option-letters';
 import { ORDERED_MIN_STEPS, ORDERED_OPTIONS } from '../../../../../shared/items/ordered-response/schemas';
 import type { TypeEditorProps } from './editor-props';
-import { moveTo, remapKeys } from './list-ops';
+import { moveTo, problemsFor, remapKeys } from './list-ops';
 import { OptionListEditor } from './OptionListEditor';
 
 /**
@@ -10,7 +10,7 @@ import { OptionListEditor } from './OptionListEditor';
  * 3 steps; the others are distractors), and the right order of the steps, moved up and down by
  * buttons named for the step.
  */
-export function OrderedResponseEditor({ item, onChange }: TypeEditorProps<'ordered-response'>) {
+export function OrderedResponseEditor({ item, onChange, problems }: TypeEditorProps<'ordered-response'>) {
   const optionName = (index: number) => `Option ${optionLetter(index)}`;
   const moveStep = (from: number, to: number) =>
     onChange({ ...item, correctOrder: moveTo(item.correctOrder, from, to).list });
@@ -18,6 +18,7 @@ export function OrderedResponseEditor({ item, onChange }: TypeEditorProps<'order
     <Stack gap="lg">
       <OptionListEditor
         legend={`Options (tick the steps: at least ${ORDERED_MIN_STEPS})`}
+        problems={problemsFor(problems, 'options', 'correctOrder')}
         items={item.options}
         min={ORDERED_OPTIONS.min}
         max={ORDERED_OPTIONS.max}

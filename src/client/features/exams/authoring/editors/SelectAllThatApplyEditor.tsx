@@ -2,17 +2,18 @@ import { Checkbox } from '@mantine/core';
 import { optionLetter } from '../../../../../shared/items/option-letters';
 import { SATA_OPTIONS } from '../../../../../shared/items/select-all-that-apply/schemas';
 import type { TypeEditorProps } from './editor-props';
-import { remapKeys, toggleKey } from './list-ops';
+import { problemsFor, remapKeys, toggleKey } from './list-ops';
 import { OptionListEditor } from './OptionListEditor';
 
 /**
  * The select-all-that-apply editor: 5-10 options (added, removed and moved with their keys) and a
  * checkbox "Option A is a key" beside each; at least one key (the schema refuses none).
  */
-export function SelectAllThatApplyEditor({ item, onChange }: TypeEditorProps<'select-all-that-apply'>) {
+export function SelectAllThatApplyEditor({ item, onChange, problems }: TypeEditorProps<'select-all-that-apply'>) {
   return (
     <OptionListEditor
       legend="Options (tick every key)"
+      problems={problemsFor(problems, 'options', 'correctAnswers')}
       items={item.options}
       min={SATA_OPTIONS.min}
       max={SATA_OPTIONS.max}

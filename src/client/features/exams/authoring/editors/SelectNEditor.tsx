@@ -2,14 +2,14 @@ import { Checkbox, NumberInput, Stack } from '@mantine/core';
 import { optionLetter } from '../../../../../shared/items/option-letters';
 import { SELECT_N_MIN, SELECT_N_OPTIONS } from '../../../../../shared/items/select-n/schemas';
 import type { TypeEditorProps } from './editor-props';
-import { remapKeys, toggleKey } from './list-ops';
+import { problemsFor, remapKeys, toggleKey } from './list-ops';
 import { OptionListEditor } from './OptionListEditor';
 
 /**
  * The select-N editor: N (how many the candidate selects: 2 up to one fewer than the options; the
  * stem says "Select N."), 5-10 options with their keys, exactly N of them ticked.
  */
-export function SelectNEditor({ item, onChange }: TypeEditorProps<'select-n'>) {
+export function SelectNEditor({ item, onChange, problems }: TypeEditorProps<'select-n'>) {
   return (
     <Stack gap="md">
       <NumberInput
@@ -23,6 +23,7 @@ export function SelectNEditor({ item, onChange }: TypeEditorProps<'select-n'>) {
       />
       <OptionListEditor
         legend={`Options (tick the ${item.n} keys)`}
+        problems={problemsFor(problems, 'options', 'correctAnswers', 'n')}
         items={item.options}
         min={SELECT_N_OPTIONS.min}
         max={SELECT_N_OPTIONS.max}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { moveTo, remapKeys, removeAt, toggleKey } from './list-ops';
+import { moveTo, problemsFor, remapKeys, removeAt, toggleKey } from './list-ops';
 
 describe('list edits keep the keys on their options', () => {
   it('removing an option drops its key and renumbers the later ones', () => {
@@ -22,5 +22,16 @@ describe('list edits keep the keys on their options', () => {
   it('toggling a key keeps the keys sorted', () => {
     expect(toggleKey([0, 3], 1, true)).toEqual([0, 1, 3]);
     expect(toggleKey([0, 1, 3], 1, false)).toEqual([0, 3]);
+  });
+});
+
+describe('problemsFor', () => {
+  it('picks the sentences naming a field', () => {
+    const problems = [
+      'The item, field correctAnswers: correctAnswers must hold at least 1 key.',
+      'The item, field stem: stem must not be empty.',
+      'The item: options must all be different.',
+    ];
+    expect(problemsFor(problems, 'options', 'correctAnswers')).toEqual([problems[0], problems[2]]);
   });
 });

@@ -35,3 +35,10 @@ export function toggleKey(keys: readonly number[], index: number, on: boolean): 
   const rest = keys.filter((key) => key !== index);
   return on ? [...rest, index].sort((a, b) => a - b) : rest;
 }
+
+/** The sentences of `problems` that name one of `fields` ("field options", "correctAnswers must ..."). */
+export function problemsFor(problems: readonly string[], ...fields: string[]): string[] {
+  return problems.filter((problem) =>
+    fields.some((field) => new RegExp(`(field ${field}\\b|\\b${field} (must|names|has))`).test(problem)),
+  );
+}
