@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderAt, setUpPageTests } from '../../../../testing/page-test-utils';
 import { bankItem } from '../authoring-test-items';
@@ -44,5 +44,33 @@ describe('ItemForm (issue 28 item 1)', () => {
     expect(preview.textContent).toContain(item.options[0]);
     fireEvent.click(screen.getByRole('switch', { name: 'Show answer' }));
     expect(await screen.findByText('3 points possible')).toBeTruthy();
+  });
+
+  it('leaving with unsaved changes asks first; Stay keeps the page', async () => {
+    const item = bankItem('community-health-sata-01.json', 'select-all-that-apply');
+    const router = renderAt(
+      '/item-bank/new',
+      <ItemForm initialItem={item} onSave={async () => {}} saveLabel="Save draft" />,
+    );
+    fireEvent.change(await screen.findByRole('textbox', { name: /Topic/ }), { target: { value: 'Readmissions' } });
+    await act(() => router.navigate('/item-bank'));
+    expect(await screen.findByText('Leave without saving?')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Stay' }));
+    expect(router.state.location.pathname).toBe('/item-bank/new');
+  });
+
+  it('choosing another type keeps the common fields and starts the type’s own fields blank', async () => {
+    const item = bankItem('community-health-sata-01.json', 'select-all-that-apply');
+    renderAt(
+      '/item-bank/new',
+      <ItemForm initialItem={item} onSave={async () => {}} saveLabel="Save draft" typeSelectable />,
+    );
+    await screen.findByRole('region', { name: 'Preview' });
+    const type = screen.getAllByLabelText(/^Item type/).find((element) => element.tagName === 'INPUT');
+    fireEvent.click(type as HTMLElement);
+    fireEvent.click(await screen.findByRole('option', { name: 'Bow-tie', hidden: true }));
+    expect(await screen.findByRole('radio', { name: 'Condition 1 is the key' })).toBeTruthy();
+    expect((screen.getByRole('textbox', { name: /Stem/ }) as HTMLTextAreaElement).value).toBe(item.stem);
+    expect((screen.getByRole('textbox', { name: 'Condition 1' }) as HTMLTextAreaElement).value).toBe('');
   });
 });
