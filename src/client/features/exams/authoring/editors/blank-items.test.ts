@@ -1,19 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ITEM_TYPES, questionContentSchema } from '../../../../../shared/items/registry';
 import { blankItem } from './blank-items';
-
-/** Every empty string of `value` filled with a distinct text, as an author would fill the fields. */
-function fillTexts(value: unknown, counter = { n: 0 }): unknown {
-  if (value === '') {
-    counter.n += 1;
-    return `Text number ${counter.n}`;
-  }
-  if (Array.isArray(value)) return value.map((entry) => fillTexts(entry, counter));
-  if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([key, entry]) => [key, fillTexts(entry, counter)]));
-  }
-  return value;
-}
+import { fillTexts } from './fill-texts';
 
 describe('blank items', () => {
   it.each(ITEM_TYPES)('a blank %s item is accepted by its schema once its texts are filled', (itemType) => {
