@@ -8,6 +8,7 @@ import { bankItem } from './authoring-test-items';
 import { ITEM_BANK_RESTRICTED } from './components/AuthoringGate';
 import { Component as ItemBankPage } from './ItemBankPage';
 import { Component as ItemDetailPage } from './ItemDetailPage';
+import { Component as ItemEditorPage } from './ItemEditorPage';
 
 setUpPageTests();
 
@@ -147,5 +148,39 @@ describe('/item-bank/items/:itemId (issue 28 item 2)', () => {
     renderAt('/item-bank/items/au-1', <ItemDetailPage />, '/item-bank/items/:itemId');
     fireEvent.click(await screen.findByRole('button', { name: 'Submit for review' }));
     expect(await screen.findByText('Only a draft can be submitted.')).toBeTruthy();
+  });
+});
+
+describe('/item-bank/new (issue 28 item 1)', () => {
+  it('an instructor writes a multiple-choice item; Save draft sends it, toasts and opens the item', async () => {
+    const calls = mockApi((url, method) => {
+      if (url.includes('/account/me')) return { status: 200, body: signedIn('instructor') };
+      if (url.endsWith('/item-bank/items') && method === 'POST') {
+        return { status: 201, body: { summary: summary({ id: 'au-5', title: 'Which action first?' }) } };
+      }
+      return { status: 404, body: { error: { code: 'not_found', message: 'Not found.' } } };
+    });
+    const router = renderAt('/item-bank/new', <ItemEditorPage />);
+    const type = (label: RegExp, value: string) =>
+      fireEvent.change(screen.getByRole('textbox', { name: label }), { target: { value } });
+    await screen.findByRole('heading', { name: 'New Item' });
+    type(/^Stem/, 'A client with chest pain asks for water. Which action should the nurse take first?');
+    type(/^Option A$/, 'Obtain a 12-lead ECG');
+    type(/^Option B$/, 'Give a glass of water');
+    type(/^Option C$/, 'Call the family');
+    type(/^Option D$/, 'Document the request');
+    type(
+      /^Rationale/,
+      'A is correct because an ECG within 10 minutes finds a myocardial infarction. B is wrong because the client may need a procedure. C is wrong because it delays care. D is wrong because it does nothing for the pain.',
+    );
+    type(/^Topic/, 'Chest pain priorities');
+    type(/^Reference/, 'AHA Guidelines for CPR and ECC 2020');
+    fireEvent.click(await screen.findByRole('button', { name: 'Save draft' }));
+    expect(await screen.findByText('“Which action first?” is saved as a draft.')).toBeTruthy();
+    const sent = calls.find((call) => call.method === 'POST');
+    expect(sent?.body).toMatchObject({
+      content: { kind: 'item', item: { itemType: 'multiple-choice', correctAnswer: 0 } },
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/item-bank/items/au-5'));
   });
 });
