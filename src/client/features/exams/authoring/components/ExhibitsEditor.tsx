@@ -8,6 +8,15 @@ import { removeAt } from '../editors/list-ops';
 
 const MAX_TABS = 8;
 
+/**
+ * The address an exhibit image is shown from once uploaded (its block's `src`). GET /api/files/:id
+ * serves it to its uploader and admins only; reviewers and candidates need the item bank's own
+ * image route (part H1), and this is the one place to point at it.
+ */
+export function itemImageSrc(fileId: string): string {
+  return `/api/files/${encodeURIComponent(fileId)}`;
+}
+
 /** A table block as text: the header line, then one line per row, cells split by " | ". */
 export function tableToText(block: Extract<ExhibitBlock, { kind: 'table' }>): string {
   return [block.columns, ...block.rows].map((cells) => cells.join(' | ')).join('\n');
@@ -194,7 +203,7 @@ function ImageBlockEditor({
     setError(null);
     try {
       const stored = await uploadFile(file, 'item-image', setProgress);
-      onChange({ ...block, src: `/api/files/${stored.id}` });
+      onChange({ ...block, src: itemImageSrc(stored.id) });
     } catch (failure) {
       setError(errorMessage(failure));
     } finally {
