@@ -3,6 +3,8 @@ import { notifications } from '@mantine/notifications';
 import { Link, useParams } from 'react-router';
 import type { ItemAction } from '../../../../shared/item-bank/review-workflow';
 import type { AuthoredContentInput, ItemActionBody, ItemDetail } from '../../../../shared/item-bank/schemas';
+import type { CaseStudyView } from '../../../../shared/items/case-study-chart';
+import { caseStudySchema } from '../../../../shared/items/item-group';
 import type { QuestionContent } from '../../../../shared/items/registry';
 import { paths } from '../../../../shared/paths';
 import { PageMeta } from '../../../components/PageMeta';
@@ -165,11 +167,19 @@ function Content({ detail, onSave }: { detail: ItemDetail; onSave: (content: Aut
         </Stack>
       );
     }
+    const parsed = caseStudySchema.safeParse(caseStudy.caseStudy);
+    const view: CaseStudyView | null = parsed.success
+      ? { ...parsed.data, reached: caseStudy.questions.length - 1 }
+      : null;
     return (
       <Stack gap="md">
         {caseStudy.questions.map((question, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: the six items are in their fixed CJMM order.
-          <ItemPreview key={index} item={question as QuestionContent} />
+          <ItemPreview
+            // biome-ignore lint/suspicious/noArrayIndexKey: the six items are in their fixed CJMM order.
+            key={index}
+            item={question as QuestionContent}
+            caseStudy={view ? { view, position: index } : undefined}
+          />
         ))}
       </Stack>
     );

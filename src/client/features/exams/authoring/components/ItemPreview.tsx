@@ -1,5 +1,6 @@
 import { Alert, Divider, Paper, Stack, Switch, Text, Title } from '@mantine/core';
 import { Component, type ReactNode, useId, useState } from 'react';
+import type { CaseStudyView } from '../../../../../shared/items/case-study-chart';
 import {
   type ItemResponse,
   type ItemSolution,
@@ -53,9 +54,17 @@ class PreviewBoundary extends Component<{ item: unknown; children: ReactNode }, 
  * screen; "Show answer" renders the solution with the key marks (the key's own response,
  * `samples.right`), the points possible and how each part scores (the type's ScoreNote of the key,
  * and its rule, SCORING_RULES), then the rationale and reference. An item whose parts are not there
- * yet shows a sentence instead.
+ * yet shows a sentence instead. An item of a case study (`caseStudy`: the case study and the
+ * item's 0-based place in it) shows the scenario and the chart unfolded to its place, as on the
+ * exam screen.
  */
-export function ItemPreview({ item }: { item: QuestionContent }) {
+export function ItemPreview({
+  item,
+  caseStudy,
+}: {
+  item: QuestionContent;
+  caseStudy?: { view: CaseStudyView; position: number };
+}) {
   const stemId = useId();
   const [response, setResponse] = useState<ItemResponse | null>(null);
   const [showAnswer, setShowAnswer] = useState(false);
@@ -82,6 +91,7 @@ export function ItemPreview({ item }: { item: QuestionContent }) {
               response={response}
               onResponse={setResponse}
               showAnswer={showAnswer}
+              caseStudy={caseStudy}
             />
           </PreviewBoundary>
         ) : (
@@ -100,7 +110,9 @@ function PreviewBody({
   response,
   onResponse,
   showAnswer,
+  caseStudy,
 }: {
+  caseStudy?: { view: CaseStudyView; position: number };
   parts: NonNullable<ReturnType<typeof previewParts>>;
   stemId: string;
   response: ItemResponse | null;
@@ -111,7 +123,7 @@ function PreviewBody({
   const { Input, ScoreNote } = rendererFor(view.itemType);
   return (
     <Stack gap="sm">
-      {itemExhibits(view, undefined)}
+      {itemExhibits(view, caseStudy)}
       <ItemPrompt view={view} stemId={stemId}>
         {showAnswer ? (
           <Input view={view} response={right} onChange={() => {}} disabled labelledBy={stemId} solution={solution} />
