@@ -14,10 +14,10 @@ export const EMPTY_FILE_MESSAGE = 'The file is empty. Choose the file again and 
 export const UPLOAD_MALFORMED_MESSAGE = 'The upload was incomplete or malformed: choose the file again.';
 
 /**
- * What a file is uploaded for: a trainer's training material, a student's document (issue 13), or a
- * course's cover image (issue 27 item 1).
+ * What a file is uploaded for: a trainer's training material, a student's document (issue 13), a
+ * course's cover image (issue 27 item 1), or an image of an authored item's exhibit (issue 28 item 1).
  */
-const FILE_PURPOSES = ['material', 'document', 'course-cover'] as const;
+const FILE_PURPOSES = ['material', 'document', 'course-cover', 'item-image'] as const;
 export type FilePurpose = (typeof FILE_PURPOSES)[number];
 
 /** A type a use accepts: the extension `file-type` reports and the MIME type served. */
@@ -46,12 +46,13 @@ const MP4: AllowedType = { extension: 'mp4', mime: 'video/mp4', label: 'MP4' };
 
 /**
  * The allow-list of each use. Materials: documents, slides, images and short videos. Documents:
- * spec §5's upload guidelines, PDF, JPEG/JPG, PNG, DOC/DOCX. Course covers: images only (PNG, JPEG).
+ * spec §5's upload guidelines, PDF, JPEG/JPG, PNG, DOC/DOCX. Course covers and item images: images only (PNG, JPEG).
  */
 export const ALLOWED_TYPES: Record<FilePurpose, readonly AllowedType[]> = {
   material: [PDF, DOCX, DOC, PPTX, PNG, JPEG, MP4],
   document: [PDF, JPEG, PNG, DOC, DOCX],
   'course-cover': [PNG, JPEG],
+  'item-image': [PNG, JPEG],
 };
 
 /** The file input's `accept` attribute for a use (a hint for the picker; the server checks the content). */
@@ -59,6 +60,7 @@ export const ACCEPT_ATTRIBUTE: Record<FilePurpose, string> = {
   material: '.pdf,.doc,.docx,.pptx,.png,.jpg,.jpeg,.mp4',
   document: '.pdf,.jpg,.jpeg,.png,.doc,.docx',
   'course-cover': '.png,.jpg,.jpeg',
+  'item-image': '.png,.jpg,.jpeg',
 };
 
 /** The sentence for a file whose content is not one of `purpose`'s types. */

@@ -33,6 +33,7 @@ describe('§2 in-app menu by role', () => {
     expect(inAppItems('instructor').map((i) => `${i.label} ${i.to}`)).toEqual([
       'Dashboard /dashboard',
       'Training Center /training-center',
+      'Item Bank /item-bank',
       'Job /job',
       'Payment /payment',
       'Settings /settings',

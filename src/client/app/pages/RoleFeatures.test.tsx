@@ -29,3 +29,18 @@ describe('§6 Training Center: Trainer Tools', () => {
     else expect(screen.queryByText(/Referral code/)).toBeNull();
   });
 });
+
+describe('issue 28: the Item Bank beside Custom Tests', () => {
+  it.each(['instructor', 'admin'])('an %s sees the Item Bank card with its link; a student does not', async (role) => {
+    mockApi(() => ({ status: 500, body: { error: { code: 'internal', message: 'Resting.' } } }));
+    renderAt('/training-center', <RoleFeatures user={signedIn(role).user as AccountUser} onCreateTest={() => {}} />);
+    expect(await screen.findByRole('heading', { name: 'Item Bank' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Open the Item Bank' }).getAttribute('href')).toBe('/item-bank');
+    cleanup();
+    renderAt(
+      '/training-center',
+      <RoleFeatures user={signedIn('student').user as AccountUser} onCreateTest={() => {}} />,
+    );
+    expect(screen.queryByRole('heading', { name: 'Item Bank' })).toBeNull();
+  });
+});

@@ -8,7 +8,7 @@ import { formatMoney } from '../../lib/format';
 
 /**
  * The features of each role (spec §6): Trainer Tools for trainers (with their referral code, left
- * out when they have none since an admin can remove it, and earnings), Create Custom Test for instructors and admins, Administrative Actions with User
+ * out when they have none since an admin can remove it, and earnings), Create Custom Test and (issue 28) the Item Bank for instructors and admins, Administrative Actions with User
  * Management for admins. The API enforces each; this only shows what the user may use.
  */
 export function RoleFeatures({ user, onCreateTest }: { user: AccountUser | null; onCreateTest: () => void }) {
@@ -60,6 +60,18 @@ export function RoleFeatures({ user, onCreateTest }: { user: AccountUser | null;
           Compose a test from the subjects, client needs and item types you choose, save it and reuse it.
         </Text>
         <Button onClick={onCreateTest}>Create Custom Test</Button>
+      </Card>,
+      <Card key="item-bank" withBorder padding="lg" radius="md">
+        <Title order={3} size="h4" mb="xs">
+          Item Bank
+        </Title>
+        <Text size="sm" c="dimmed" mb="sm">
+          Write items of every type with a live preview, review a colleague’s, and import or export a bank as GIFT,
+          Moodle XML or QTI 3.
+        </Text>
+        <Button component={Link} to={paths.itemBank.path} variant="default">
+          Open the Item Bank
+        </Button>
       </Card>,
     );
   }

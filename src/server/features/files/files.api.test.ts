@@ -172,7 +172,9 @@ describe('docs/architecture.md §8 uploads: what is refused, with nothing stored
   it('an unknown purpose: 400', async () => {
     const response = await upload(t.app, trainer, 'avatar', { filename: 'x.pdf', data: pdfBytes() });
     expect(response.statusCode).toBe(400);
-    expect(response.json().error.message).toContain('purpose must be one of: material, document, course-cover.');
+    expect(response.json().error.message).toContain(
+      'purpose must be one of: material, document, course-cover, item-image.',
+    );
   });
 
   it('a material upload needs trainer tools: students 403 with the restriction, signed out 401 with §5 sentence', async () => {
@@ -184,6 +186,24 @@ describe('docs/architecture.md §8 uploads: what is refused, with nothing stored
     expect(signedOut.statusCode).toBe(401);
     expect(signedOut.json().error.message).toBe(MATERIAL_LOGIN_REQUIRED);
     expect((await upload(t.app, null, 'document', { filename: 'x.pdf', data: pdfBytes() })).statusCode).toBe(401);
+    expect(await storedCount()).toBe(before);
+  });
+
+  it('an item image (issue 28) is an instructor’s or admin’s PNG or JPEG: a trainer or student 403, a PDF 400, nothing stored', async () => {
+    const instructor = await signedInAs(t.app, 'instructor');
+    expect((await upload(t.app, instructor, 'item-image', { filename: 'ecg.png', data: pngBytes() })).statusCode).toBe(
+      201,
+    );
+    const before = await storedCount();
+    const asTrainer = await upload(t.app, trainer, 'item-image', { filename: 'ecg.png', data: pngBytes() });
+    expect(asTrainer.statusCode).toBe(403);
+    expect(asTrainer.json().error.message).toBe('Only instructors and admins upload item images.');
+    expect((await upload(t.app, student, 'item-image', { filename: 'ecg.png', data: pngBytes() })).statusCode).toBe(
+      403,
+    );
+    const pdf = await upload(t.app, admin, 'item-image', { filename: 'ecg.pdf', data: pdfBytes() });
+    expect(pdf.statusCode).toBe(400);
+    expect(pdf.json().error.message).toBe("This file's content is not an accepted type. Upload PNG or JPEG.");
     expect(await storedCount()).toBe(before);
   });
 });

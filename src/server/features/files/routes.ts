@@ -32,7 +32,7 @@ const noFile = () =>
 /**
  * preHandler of an upload: 401 signed out (for a material, spec §5's 'You must be logged in to
  * submit training materials.'); for `material`, 403 TRAINER_TOOLS_RESTRICTED unless the user holds
- * `trainerTools`; a `course-cover`, 403 unless the user may create courses; a `document` is any signed-in user's. Runs before a byte of the file is read.
+ * `trainerTools`; a `course-cover`, 403 unless the user may create courses; an `item-image`, 403 unless the user may create tests (instructors, admins); a `document` is any signed-in user's. Runs before a byte of the file is read.
  */
 async function mayUpload(request: FastifyRequest, reply: FastifyReply): Promise<void> {
   request.user = await readSessionUser(request, reply);
@@ -49,6 +49,10 @@ async function mayUpload(request: FastifyRequest, reply: FastifyReply): Promise<
   // Issue 27 item 1: a course's cover image is uploaded by those who create courses.
   if ((request.query as { purpose?: FilePurpose }).purpose === 'course-cover' && !can(request.user, 'createCourses')) {
     throw new AppError('forbidden', { status: 403, message: 'Only trainers and admins upload course cover images.' });
+  }
+  // Issue 28 item 1: an authored item's exhibit image is uploaded by those who create tests.
+  if ((request.query as { purpose?: FilePurpose }).purpose === 'item-image' && !can(request.user, 'createTests')) {
+    throw new AppError('forbidden', { status: 403, message: 'Only instructors and admins upload item images.' });
   }
 }
 

@@ -1,0 +1,233 @@
+import { ActionIcon, Button, FileInput, Group, Paper, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { ACCEPT_ATTRIBUTE } from '../../../../../shared/files/file-kinds';
+import type { ExhibitBlock, ExhibitTab } from '../../../../../shared/items/exhibits';
+import { errorMessage } from '../../../../lib/api-client';
+import { uploadFile } from '../../../../lib/upload-file';
+import { removeAt } from '../editors/list-ops';
+
+const MAX_TABS = 8;
+
+/**
+ * The address an exhibit image is shown from once uploaded (its block's `src`). GET /api/files/:id
+ * serves it to its uploader and admins only; reviewers and candidates need the item bank's own
+ * image route (part H1), and this is the one place to point at it.
+ */
+export function itemImageSrc(fileId: string): string {
+  return `/api/files/${encodeURIComponent(fileId)}`;
+}
+
+/** A table block as text: the header line, then one line per row, cells split by " | ". */
+export function tableToText(block: Extract<ExhibitBlock, { kind: 'table' }>): string {
+  return [block.columns, ...block.rows].map((cells) => cells.join(' | ')).join('\n');
+}
+
+/** The columns and rows of a table written as text (tableToText's inverse); blank lines are skipped. */
+export function textToTable(text: string): { columns: string[]; rows: string[][] } {
+  const lines = text
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line) => line.split('|').map((cell) => cell.trim()));
+  return { columns: lines[0] ?? [], rows: lines.slice(1) };
+}
+
+const NEW_BLOCKS: Record<ExhibitBlock['kind'], () => ExhibitBlock> = {
+  note: () => ({ kind: 'note', text: '' }),
+  table: () => ({ kind: 'table', columns: ['Test', 'Result'], rows: [['', '']] }),
+  image: () => ({ kind: 'image', src: '', alt: '' }),
+};
+
+/**
+ * An item's exhibits (src/shared/items/exhibits.ts): up to 8 tabs ("Vital Signs", "Laboratory
+ * Results"), each of notes (a time and a text), tables (typed as lines of cells split by " | ",
+ * the first line the header) and images (uploaded to the file store as `item-image`, PNG or JPEG,
+ * with the text alternative the schema requires). Empty: no exhibits.
+ */
+export function ExhibitsEditor({
+  exhibits,
+  onChange,
+}: {
+  exhibits: ExhibitTab[] | undefined;
+  onChange: (exhibits: ExhibitTab[] | undefined) => void;
+}) {
+  const tabs = exhibits ?? [];
+  const setTabs = (next: ExhibitTab[]) => onChange(next.length > 0 ? next : undefined);
+  const setTab = (index: number, tab: ExhibitTab) => setTabs(tabs.map((old, at) => (at === index ? tab : old)));
+  return (
+    <Stack gap="sm" component="fieldset" style={{ border: 0, padding: 0, margin: 0 }}>
+      <Text component="legend" fw={600} size="sm">
+        Exhibits (optional)
+      </Text>
+      {tabs.map((tab, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a tab is its position while edited.
+        <Paper key={index} withBorder p="sm" radius="md">
+          <Stack gap="xs">
+            <Group align="flex-end" wrap="nowrap">
+              <TextInput
+                label={`Exhibit tab ${index + 1} title`}
+                value={tab.title}
+                onChange={(event) => setTab(index, { ...tab, title: event.currentTarget.value })}
+                style={{ flex: 1 }}
+              />
+              <Button variant="default" color="red" onClick={() => setTabs(removeAt(tabs, index).list)}>
+                Remove tab
+              </Button>
+            </Group>
+            {tab.blocks.map((block, at) => (
+              <BlockEditor
+                // biome-ignore lint/suspicious/noArrayIndexKey: a block is its position while edited.
+                key={at}
+                label={`Tab ${index + 1}, block ${at + 1}`}
+                block={block}
+                onChange={(next) =>
+                  setTab(index, { ...tab, blocks: tab.blocks.map((old, position) => (position === at ? next : old)) })
+                }
+                onRemove={
+                  tab.blocks.length > 1
+                    ? () => setTab(index, { ...tab, blocks: removeAt(tab.blocks, at).list })
+                    : undefined
+                }
+              />
+            ))}
+            <Group gap="xs">
+              {(['note', 'table', 'image'] as const).map((kind) => (
+                <Button
+                  key={kind}
+                  size="xs"
+                  variant="default"
+                  onClick={() => setTab(index, { ...tab, blocks: [...tab.blocks, NEW_BLOCKS[kind]()] })}
+                >
+                  Add {kind}
+                </Button>
+              ))}
+            </Group>
+          </Stack>
+        </Paper>
+      ))}
+      <Group>
+        <Button
+          variant="default"
+          size="xs"
+          disabled={tabs.length >= MAX_TABS}
+          onClick={() => setTabs([...tabs, { title: '', blocks: [NEW_BLOCKS.note()] }])}
+        >
+          Add exhibit tab
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+/** One block of an exhibit tab: its kind, and its note, table or image fields. */
+function BlockEditor({
+  label,
+  block,
+  onChange,
+  onRemove,
+}: {
+  label: string;
+  block: ExhibitBlock;
+  onChange: (block: ExhibitBlock) => void;
+  onRemove?: () => void;
+}) {
+  return (
+    <Stack gap={4} pl="sm" style={{ borderLeft: '3px solid var(--mantine-color-gray-4)' }}>
+      <Group justify="space-between" wrap="nowrap">
+        <Select
+          label={`${label}: kind`}
+          data={[
+            { value: 'note', label: 'Note' },
+            { value: 'table', label: 'Table' },
+            { value: 'image', label: 'Image' },
+          ]}
+          value={block.kind}
+          allowDeselect={false}
+          onChange={(kind) => kind && kind !== block.kind && onChange(NEW_BLOCKS[kind as ExhibitBlock['kind']]())}
+          w={200}
+        />
+        {onRemove && (
+          <ActionIcon variant="default" aria-label={`Remove ${label}`} onClick={onRemove}>
+            ✕
+          </ActionIcon>
+        )}
+      </Group>
+      {block.kind === 'note' && (
+        <>
+          <TextInput
+            label="Time (optional)"
+            placeholder="Day 1, 0800"
+            value={block.time ?? ''}
+            onChange={(event) => {
+              const time = event.currentTarget.value;
+              const { time: _old, ...rest } = block;
+              onChange(time ? { ...rest, time } : rest);
+            }}
+          />
+          <Textarea
+            label="Note"
+            autosize
+            minRows={2}
+            value={block.text}
+            onChange={(event) => onChange({ ...block, text: event.currentTarget.value })}
+          />
+        </>
+      )}
+      {block.kind === 'table' && (
+        <Textarea
+          label="Table"
+          description='The header on the first line, then one line per row; cells split by " | "'
+          autosize
+          minRows={3}
+          styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+          defaultValue={tableToText(block)}
+          onChange={(event) => onChange({ ...block, ...textToTable(event.currentTarget.value) })}
+        />
+      )}
+      {block.kind === 'image' && <ImageBlockEditor block={block} onChange={onChange} />}
+    </Stack>
+  );
+}
+
+/** An image block: the file uploaded as `item-image` (its address becomes `src`) and its required text alternative. */
+function ImageBlockEditor({
+  block,
+  onChange,
+}: {
+  block: Extract<ExhibitBlock, { kind: 'image' }>;
+  onChange: (block: ExhibitBlock) => void;
+}) {
+  const [progress, setProgress] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const upload = async (file: File | null) => {
+    if (!file) return;
+    setError(null);
+    try {
+      const stored = await uploadFile(file, 'item-image', setProgress);
+      onChange({ ...block, src: itemImageSrc(stored.id) });
+    } catch (failure) {
+      setError(errorMessage(failure));
+    } finally {
+      setProgress(null);
+    }
+  };
+  return (
+    <>
+      <FileInput
+        label="Image (PNG or JPEG, at most 10 MB)"
+        accept={ACCEPT_ATTRIBUTE['item-image']}
+        placeholder={block.src ? 'Uploaded: choose another to replace it' : 'Choose an image'}
+        onChange={(file) => void upload(file)}
+        error={error}
+        description={progress !== null ? `Uploading: ${progress}%` : block.src ? `Stored at ${block.src}` : undefined}
+      />
+      <TextInput
+        label="Text alternative"
+        description="What the image shows, for a candidate who cannot see it"
+        required
+        value={block.alt}
+        error={block.src && !block.alt.trim() ? 'An image needs its text alternative.' : undefined}
+        onChange={(event) => onChange({ ...block, alt: event.currentTarget.value })}
+      />
+    </>
+  );
+}

@@ -1,0 +1,82 @@
+import { Button, Group, Modal, Text } from '@mantine/core';
+import { useState } from 'react';
+import type { ItemAction } from '../../../../../shared/item-bank/review-workflow';
+
+/** The author's and admin's actions in words (the reviewer's, approve and return, are ReviewForm's). */
+const LABELS: Partial<Record<ItemAction, string>> = {
+  submit: 'Submit for review',
+  activate: 'Activate',
+  retire: 'Retire',
+};
+
+/**
+ * The actions the server allows the reader on an item (`actions`, less the reviewer's), and Adopt
+ * into the shared bank for an admin (`mayAdopt`). Retire and Adopt ask first: retiring takes the
+ * item out of every new test (its history is kept); adopting makes it part of the shared bank.
+ */
+export function ItemActions({
+  actions,
+  mayAdopt,
+  busy,
+  onAction,
+  onAdopt,
+}: {
+  actions: readonly ItemAction[];
+  mayAdopt: boolean;
+  busy: boolean;
+  onAction: (action: ItemAction) => void;
+  onAdopt: () => void;
+}) {
+  const [confirm, setConfirm] = useState<'retire' | 'adopt' | null>(null);
+  const own = actions.filter((action) => LABELS[action]);
+  if (own.length === 0 && !mayAdopt) return null;
+  return (
+    <>
+      <Group gap="sm">
+        {own.map((action) => (
+          <Button
+            key={action}
+            variant={action === 'retire' ? 'default' : 'filled'}
+            color={action === 'retire' ? 'red' : undefined}
+            disabled={busy}
+            onClick={() => (action === 'retire' ? setConfirm('retire') : onAction(action))}
+          >
+            {LABELS[action]}
+          </Button>
+        ))}
+        {mayAdopt && (
+          <Button variant="default" disabled={busy} onClick={() => setConfirm('adopt')}>
+            Adopt into the shared bank
+          </Button>
+        )}
+      </Group>
+      <Modal
+        opened={confirm !== null}
+        onClose={() => setConfirm(null)}
+        title={confirm === 'retire' ? 'Retire this item?' : 'Adopt this item into the shared bank?'}
+        centered
+      >
+        <Text size="sm" mb="md">
+          {confirm === 'retire'
+            ? 'A retired item is left out of every new test and practice. Attempts that asked it keep it, and its versions and history stay.'
+            : 'The item becomes part of the shared bank, open to every custom test, not only its author’s and her classes’.'}
+        </Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={() => setConfirm(null)}>
+            Cancel
+          </Button>
+          <Button
+            color={confirm === 'retire' ? 'red' : undefined}
+            onClick={() => {
+              if (confirm === 'retire') onAction('retire');
+              else onAdopt();
+              setConfirm(null);
+            }}
+          >
+            {confirm === 'retire' ? 'Retire' : 'Adopt'}
+          </Button>
+        </Group>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,159 @@
+import { Alert, Divider, Paper, Stack, Switch, Text, Title } from '@mantine/core';
+import { Component, type ReactNode, useId, useState } from 'react';
+import type { CaseStudyView } from '../../../../../shared/items/case-study-chart';
+import {
+  type ItemResponse,
+  type ItemSolution,
+  type ItemView,
+  itemTypeModule,
+  type QuestionContent,
+  scoreItem,
+  toItemSolution,
+  toItemView,
+} from '../../../../../shared/items/registry';
+import { itemExhibits } from '../../exhibits/ItemExhibits';
+import { ItemPrompt } from '../../items/ItemPrompt';
+import { rationaleParts } from '../../items/ItemSolutionPanel';
+import { rendererFor } from '../../items/renderers';
+import { SCORING_RULES } from './scoring-rules';
+
+const NOT_YET = 'The preview shows once the item has the parts its type needs.';
+
+/** What the preview can build of an item as typed so far: its view, solution and the key's score, or null. */
+function previewParts(item: QuestionContent): {
+  view: ItemView;
+  solution: ItemSolution;
+  right: ItemResponse;
+  possible: number;
+} | null {
+  try {
+    const right = itemTypeModule(item.itemType).samples.right(item);
+    return { view: toItemView(item), solution: toItemSolution(item), right, possible: scoreItem(item, right).possible };
+  } catch {
+    return null;
+  }
+}
+
+/** Catches a renderer's failure on an item half written (a missing list): NOT_YET until the item changes. */
+class PreviewBoundary extends Component<{ item: unknown; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidUpdate(previous: { item: unknown }) {
+    if (previous.item !== this.props.item && this.state.failed) this.setState({ failed: false });
+  }
+  override render() {
+    return this.state.failed ? <Text c="dimmed">{NOT_YET}</Text> : this.props.children;
+  }
+}
+
+/**
+ * The live preview of an item (issue 28 item 1): exactly what the candidate sees, the item rendered
+ * by its type's renderer from `toItemView(item)` with its exhibits, answerable as on the exam
+ * screen; "Show answer" renders the solution with the key marks (the key's own response,
+ * `samples.right`), the points possible and how each part scores (the type's ScoreNote of the key,
+ * and its rule, SCORING_RULES), then the rationale and reference. An item whose parts are not there
+ * yet shows a sentence instead. An item of a case study (`caseStudy`: the case study and the
+ * item's 0-based place in it) shows the scenario and the chart unfolded to its place, as on the
+ * exam screen.
+ */
+export function ItemPreview({
+  item,
+  caseStudy,
+}: {
+  item: QuestionContent;
+  caseStudy?: { view: CaseStudyView; position: number };
+}) {
+  const stemId = useId();
+  const [response, setResponse] = useState<ItemResponse | null>(null);
+  const [showAnswer, setShowAnswer] = useState(false);
+  const parts = previewParts(item);
+  return (
+    <Paper withBorder p={{ base: 'sm', sm: 'md' }} radius="md" component="section" aria-label="Preview">
+      <Stack gap="sm">
+        <Title order={2} size="h4">
+          Preview
+        </Title>
+        <Text size="sm" c="dimmed">
+          As the candidate sees it.
+        </Text>
+        <Switch
+          label="Show answer"
+          checked={showAnswer}
+          onChange={(event) => setShowAnswer(event.currentTarget.checked)}
+        />
+        {parts ? (
+          <PreviewBoundary item={item}>
+            <PreviewBody
+              parts={parts}
+              stemId={stemId}
+              response={response}
+              onResponse={setResponse}
+              showAnswer={showAnswer}
+              caseStudy={caseStudy}
+            />
+          </PreviewBoundary>
+        ) : (
+          <Alert color="gray" variant="light">
+            {NOT_YET}
+          </Alert>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+function PreviewBody({
+  parts,
+  stemId,
+  response,
+  onResponse,
+  showAnswer,
+  caseStudy,
+}: {
+  caseStudy?: { view: CaseStudyView; position: number };
+  parts: NonNullable<ReturnType<typeof previewParts>>;
+  stemId: string;
+  response: ItemResponse | null;
+  onResponse: (response: ItemResponse | null) => void;
+  showAnswer: boolean;
+}) {
+  const { view, solution, right, possible } = parts;
+  const { Input, ScoreNote } = rendererFor(view.itemType);
+  return (
+    <Stack gap="sm">
+      {itemExhibits(view, caseStudy)}
+      <ItemPrompt view={view} stemId={stemId}>
+        {showAnswer ? (
+          <Input view={view} response={right} onChange={() => {}} disabled labelledBy={stemId} solution={solution} />
+        ) : (
+          <Input view={view} response={response} onChange={onResponse} disabled={false} labelledBy={stemId} />
+        )}
+      </ItemPrompt>
+      {showAnswer && (
+        <Stack gap={6}>
+          <Divider />
+          <Text size="sm" fw={600}>
+            {possible} {possible === 1 ? 'point' : 'points'} possible
+          </Text>
+          <Text size="sm">{SCORING_RULES[view.itemType]}</Text>
+          {ScoreNote && <ScoreNote response={right} solution={solution} />}
+          <Text size="sm" fw={600}>
+            Rationale
+          </Text>
+          {rationaleParts(solution.explanation).map((part) => (
+            <Text key={part} size="sm" style={{ whiteSpace: 'pre-line' }}>
+              {part}
+            </Text>
+          ))}
+          {solution.reference && (
+            <Text size="sm" c="dimmed">
+              Reference: {solution.reference}
+            </Text>
+          )}
+        </Stack>
+      )}
+    </Stack>
+  );
+}
