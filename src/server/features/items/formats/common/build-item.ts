@@ -32,7 +32,7 @@ export interface QuestionSource {
 /** `question 3 "Heart rate" (category Pharmacology)`: how a person finds the question in the file. */
 export function questionLabel(source: Pick<QuestionSource, 'position' | 'title' | 'category'>): string {
   const title = source.title ? ` "${source.title.slice(0, 80)}"` : '';
-  const category = source.category ? ` (category ${source.category})` : '';
+  const category = source.category ? ` (category ${source.category.replace(/^\$[a-z]+\$\/?/, '')})` : '';
   return `question ${source.position}${title}${category}`;
 }
 

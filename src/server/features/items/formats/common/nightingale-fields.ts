@@ -77,14 +77,12 @@ export function nightingaleFieldsOf(item: QuestionContent): Required<Omit<Nighti
 }
 
 /**
- * Subject and topic from a category path like "$course$/Pharmacology/Heart failure": the subject is
- * a segment naming a SUBJECT (case ignored), the topic the last segment that is not a `$...$`
- * placeholder or "top".
+ * Subject and topic from a category path's parts, like ["$course$", "Pharmacology", "Heart
+ * failure"]: the subject is a part naming a SUBJECT (case ignored), the topic the last part that
+ * is not a `$...$` placeholder or "top".
  */
-export function fieldsFromCategory(path: string | null): NightingaleFields {
-  if (!path) return {};
-  const segments = path
-    .split('/')
+export function fieldsFromCategoryParts(parts: string[]): NightingaleFields {
+  const segments = parts
     .map((segment) => segment.trim())
     .filter((segment) => segment !== '' && !/^\$.*\$$/.test(segment) && segment.toLowerCase() !== 'top');
   const fields: NightingaleFields = {};
@@ -95,4 +93,9 @@ export function fieldsFromCategory(path: string | null): NightingaleFields {
   const last = segments.at(-1);
   if (last && last.length <= 120) fields.topic = last;
   return fields;
+}
+
+/** Subject and topic from a GIFT category path like "$course$/Pharmacology/Heart failure" (see fieldsFromCategoryParts). */
+export function fieldsFromCategory(path: string | null): NightingaleFields {
+  return path ? fieldsFromCategoryParts(path.split('/')) : {};
 }

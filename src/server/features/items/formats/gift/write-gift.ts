@@ -70,6 +70,10 @@ export function writeGift(items: QuestionContent[], baseName: string): WrittenFi
       skipped.push({ question: `item ${item.id} (${item.itemType})`, reason: written });
       continue;
     }
+    if (item.exhibits) {
+      skipped.push({ question: `item ${item.id} (${item.itemType})`, reason: 'GIFT has no place for its exhibits.' });
+      continue;
+    }
     if (categoryOf(item) !== category) {
       category = categoryOf(item);
       parts.push(`$CATEGORY: ${category}`);
