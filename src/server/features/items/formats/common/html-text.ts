@@ -42,10 +42,10 @@ export function htmlToText(html: string): string {
     .trim();
 }
 
-/** Plain text as HTML paragraphs: blank lines part paragraphs, single newlines become `<br>`. */
+/** Plain text as XHTML paragraphs (valid in HTML and in XML): blank lines part paragraphs, single newlines become `<br/>`. */
 export function textToHtml(text: string): string {
   return text
     .split(/\n{2,}/)
-    .map((paragraph) => `<p>${escapeXml(paragraph).replace(/\n/g, '<br>')}</p>`)
+    .map((paragraph) => `<p>${escapeXml(paragraph).replace(/\n/g, '<br/>')}</p>`)
     .join('');
 }

@@ -9,6 +9,11 @@ export const TEXT = '#text';
 /** The prefix of attribute properties. */
 export const ATTRIBUTE = '@_';
 
+/** XML that is not well-formed: a package reports the one item; a lone file is refused. */
+export class MalformedXmlError extends ItemFileError {
+  override name = 'MalformedXmlError';
+}
+
 /**
  * Parses an XML file safely (README "Item bank formats"): a file with a `<!DOCTYPE` or an
  * `<!ENTITY` is refused before parsing, so no entity is ever expanded and nothing external is
@@ -28,7 +33,7 @@ export function parseXmlSafely(
   }
   const valid = XMLValidator.validate(text);
   if (valid !== true) {
-    throw new ItemFileError(`${fileName} is not well-formed XML (line ${valid.err.line}): ${valid.err.msg}`);
+    throw new MalformedXmlError(`${fileName} is not well-formed XML (line ${valid.err.line}): ${valid.err.msg}`);
   }
   const arrays = options.arrays;
   const parser = new XMLParser({

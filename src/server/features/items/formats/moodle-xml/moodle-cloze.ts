@@ -47,7 +47,7 @@ function splitUnescaped(text: string, sep: string): string[] {
   return parts;
 }
 
-const unescape = (text: string) => text.replace(/\\(.)/g, '$1');
+const unescapeCloze = (text: string) => text.replace(/\\(.)/g, '$1');
 
 /** The answers of a part's body `=right#fb~%50%half~wrong`. */
 function answersOf(body: string): ClozePart['answers'] {
@@ -57,10 +57,10 @@ function answersOf(body: string): ClozePart['answers'] {
     .map((answer) => {
       const [withWeight = ''] = splitUnescaped(answer, '#');
       const weighted = /^%(-?\d+(?:\.\d+)?)%/.exec(withWeight);
-      if (withWeight.startsWith('=')) return { text: unescape(withWeight.slice(1)).trim(), weight: 100 };
+      if (withWeight.startsWith('=')) return { text: unescapeCloze(withWeight.slice(1)).trim(), weight: 100 };
       if (weighted?.[1])
-        return { text: unescape(withWeight.slice(weighted[0].length)).trim(), weight: Number(weighted[1]) };
-      return { text: unescape(withWeight).trim(), weight: 0 };
+        return { text: unescapeCloze(withWeight.slice(weighted[0].length)).trim(), weight: Number(weighted[1]) };
+      return { text: unescapeCloze(withWeight).trim(), weight: 0 };
     });
 }
 
