@@ -9,6 +9,9 @@ import { splitGift } from './split-gift';
 /** The `// nightingale: {...}` line Nightingale writes before each question it exports. */
 export const NIGHTINGALE_COMMENT = '// nightingale:';
 
+/** Moodle's ordering question in GIFT (qtype_ordering's extension): an answer block opening with `{>`. */
+const ORDERING_EXTENSION = /(^|[^\\])\{>/;
+
 /** The JSON of a block's nightingale comment line, or an empty object (a broken line is ignored). */
 function commentFields(block: string): Record<string, unknown> {
   const line = block.split('\n').find((text) => text.trimStart().startsWith(NIGHTINGALE_COMMENT));
@@ -55,6 +58,15 @@ export function readGift(fileName: string, bytes: Uint8Array): ReadResult {
   let category: string | null = null;
   let position = 0;
   for (const block of splitGift(text)) {
+    if (ORDERING_EXTENSION.test(block.text)) {
+      position += 1;
+      const title = /::((?:\\.|[^:])*)::/.exec(block.text)?.[1]?.trim() ?? null;
+      collector.problem(
+        questionLabel({ position, title, category }),
+        "Moodle's ordering extension {>...} is not GIFT that Nightingale reads: export the question as Moodle XML, where ordering maps to ordered response.",
+      );
+      continue;
+    }
     let parsed: GIFTQuestion[];
     try {
       parsed = parse(`${block.text}\n`);
