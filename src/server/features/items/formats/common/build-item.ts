@@ -1,6 +1,6 @@
 import type { ImportProblem } from '../../../../../shared/item-bank/schemas';
 import { type QuestionContent, questionContentSchema } from '../../../../../shared/items/registry';
-import type { ReadQuestion } from '../types';
+import { ItemFileError, type ReadQuestion } from '../types';
 import type { NightingaleFields } from './nightingale-fields';
 
 /** What a format's mapping makes of one question: its type's own fields, or why it cannot be imported. */
@@ -82,6 +82,19 @@ export class ReadCollector {
   add(outcome: { question: ReadQuestion } | { problem: ImportProblem }) {
     if ('question' in outcome) this.questions.push(outcome.question);
     else this.problems.push(outcome.problem);
+  }
+
+  /**
+   * Adds the outcome of `read`, one question's mapping; an unexpected error there is that question's
+   * problem, never the whole file's (an ItemFileError, a refusal of the file, passes through).
+   */
+  attempt(label: string, read: () => { question: ReadQuestion } | { problem: ImportProblem }) {
+    try {
+      this.add(read());
+    } catch (error) {
+      if (error instanceof ItemFileError) throw error;
+      this.problem(label, `it could not be read: ${error instanceof Error ? error.message : String(error)}`);
+    }
   }
 
   /** Adds a problem. */

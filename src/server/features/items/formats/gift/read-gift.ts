@@ -92,7 +92,9 @@ export function readGift(fileName: string, bytes: Uint8Array): ReadResult {
         ...pickNightingaleFields(raw),
       };
       const source = { fileName, position, title, category, stem: giftText(question.stem), explanation };
-      collector.add(buildReadQuestion(source, mapGiftQuestion(question, typeHints(raw)), carried));
+      collector.attempt(questionLabel({ position, title, category }), () =>
+        buildReadQuestion(source, mapGiftQuestion(question, typeHints(raw)), carried),
+      );
     }
   }
   return { format: 'gift', questions: collector.questions, problems: collector.problems };

@@ -1,4 +1,4 @@
-import { buildReadQuestion, ReadCollector } from '../common/build-item';
+import { buildReadQuestion, questionLabel, ReadCollector } from '../common/build-item';
 import { decodeUtf8 } from '../common/file-text';
 import { fieldsFromCategoryParts, isItemId } from '../common/nightingale-fields';
 import { parseXmlSafely } from '../common/safe-xml';
@@ -47,25 +47,28 @@ export function readMoodleXml(fileName: string, bytes: Uint8Array): ReadResult {
       continue;
     }
     position += 1;
-    const tags = readTags(tagsOf(question));
-    const idnumber = rawField(question, 'idnumber').trim();
-    const { explanation, reference } = splitReference(textField(question, 'generalfeedback'));
-    const mapping = mapMoodleQuestion(question, type, tags.hints);
-    const carried = {
-      ...(category ? fieldsFromCategoryParts(categoryParts(category)) : {}),
-      ...(isItemId(idnumber) ? { id: idnumber } : {}),
-      ...tags.fields,
-      ...(reference ? { reference: reference.slice(0, 300) } : {}),
-    };
-    const source = {
-      fileName,
-      position,
-      title: textField(question, 'name') || null,
-      category,
-      stem: mapping.stem,
-      explanation: explanation || answerFeedback(question),
-    };
-    collector.add(buildReadQuestion(source, mapping.result, carried));
+    const label = questionLabel({ position, title: textField(question, 'name') || null, category });
+    collector.attempt(label, () => {
+      const tags = readTags(tagsOf(question));
+      const idnumber = rawField(question, 'idnumber').trim();
+      const { explanation, reference } = splitReference(textField(question, 'generalfeedback'));
+      const mapping = mapMoodleQuestion(question, type, tags.hints);
+      const carried = {
+        ...(category ? fieldsFromCategoryParts(categoryParts(category)) : {}),
+        ...(isItemId(idnumber) ? { id: idnumber } : {}),
+        ...tags.fields,
+        ...(reference ? { reference: reference.slice(0, 300) } : {}),
+      };
+      const source = {
+        fileName,
+        position,
+        title: textField(question, 'name') || null,
+        category,
+        stem: mapping.stem,
+        explanation: explanation || answerFeedback(question),
+      };
+      return buildReadQuestion(source, mapping.result, carried);
+    });
   }
   return { format: 'moodle-xml', questions: collector.questions, problems: collector.problems };
 }

@@ -65,7 +65,8 @@ export async function readQtiPackage(fileName: string, bytes: Buffer): Promise<R
       continue;
     }
     try {
-      collector.add(readQtiItem({ fileName, position, path }, decodeUtf8(path, itemBytes)));
+      const label = `item ${attributeOf(resource, 'identifier') ?? position} (${path})`;
+      collector.attempt(label, () => readQtiItem({ fileName, position, path }, decodeUtf8(path, itemBytes)));
     } catch (error) {
       // One malformed item is that item's problem; a DTD or entities still refuse the whole package.
       if (!(error instanceof MalformedXmlError)) throw error;
