@@ -33,7 +33,7 @@ const CARRIED: Record<ItemFormat, ItemType[]> = {
   ],
 };
 
-const samples = bankSamples(8);
+const samples = bankSamples();
 /** The test factory's ready items (question-factory.ts), without the file they came from. */
 const factoryItems: QuestionContent[] = [buildQuestion(1), buildSataQuestion(2)].map(
   ({ sourceFile: _file, ...item }) => item,

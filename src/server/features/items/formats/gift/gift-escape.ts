@@ -11,3 +11,22 @@ export function escapeGiftAnswer(text: string): string {
   const escaped = escapeGift(text);
   return escaped.startsWith('%') ? `\\${escaped}` : escaped;
 }
+
+const PARSER_MARKERS: Record<string, string> = {
+  '&&092;': '\\',
+  '&&058;': ':',
+  '&&035;': '#',
+  '&&061;': '=',
+  '&&123;': '{',
+  '&&125;': '}',
+  '&&126;': '~',
+  '&&010': '\n',
+};
+
+/**
+ * Decodes the escape markers gift-pegjs 1.0.2 leaves in a matching answer (it decodes them
+ * everywhere else): `&&058;` for an escaped colon, and so on.
+ */
+export function decodeParserMarkers(text: string): string {
+  return text.replace(/&&(?:092|058|035|061|123|125|126);|&&010/g, (marker) => PARSER_MARKERS[marker] ?? marker);
+}

@@ -3,6 +3,7 @@ import { type Mapped, mapped, unmappable } from '../common/build-item';
 import { mapChoiceQuestion } from '../common/choice-mapping';
 import { decimalPlaces } from '../common/file-text';
 import { htmlToText } from '../common/html-text';
+import { decodeParserMarkers } from './gift-escape';
 
 /** The extras a GIFT question's `// nightingale:` line carries for its type (docs/item-formats.md). */
 export interface GiftTypeHints {
@@ -95,8 +96,9 @@ export function mapGiftQuestion(question: Exclude<GIFTQuestion, { type: 'Categor
  * columns (in the order the hint gives, else first seen; an answer with no question is an unused column).
  */
 function mapMatching(pairs: { subquestion: TextFormat; subanswer: string }[], hints: GiftTypeHints): Mapped {
+  const answerOf = (pair: { subanswer: string }) => decodeParserMarkers(pair.subanswer).trim();
   const seen: string[] = [];
-  for (const pair of pairs) if (!seen.includes(pair.subanswer.trim())) seen.push(pair.subanswer.trim());
+  for (const pair of pairs) if (!seen.includes(answerOf(pair))) seen.push(answerOf(pair));
   const hinted = hints.columns;
   const columns =
     hinted && hinted.length === seen.length && hinted.every((column) => seen.includes(column)) ? hinted : seen;
@@ -104,6 +106,6 @@ function mapMatching(pairs: { subquestion: TextFormat; subanswer: string }[], hi
   return mapped('matrix-multiple-choice', {
     columns,
     rows: rows.map((pair) => giftText(pair.subquestion)),
-    correctAnswers: rows.map((pair) => columns.indexOf(pair.subanswer.trim())),
+    correctAnswers: rows.map((pair) => columns.indexOf(answerOf(pair))),
   });
 }

@@ -172,6 +172,16 @@ describe('reading GIFT: mapping rules', () => {
     expect(result.questions[0]?.item.explanation).toBe('Right, a.\nWrong, b.');
   });
 
+  it('decodes escapes in a matching answer, which gift-pegjs leaves encoded', () => {
+    const result = gift(
+      '::Q:: Classify. {\n=a -> Expected\\: monitor\n=b -> Act\n=c -> Act\n=d -> Expected\\: monitor\n}',
+    );
+    expect(result.questions[0]?.item).toMatchObject({
+      columns: ['Expected: monitor', 'Act'],
+      correctAnswers: [0, 1, 1, 0],
+    });
+  });
+
   it('refuses a file that is not UTF-8', () => {
     expect(() => readGift('latin1.gift', Buffer.from([0x51, 0xe9, 0x3f]))).toThrow('latin1.gift is not UTF-8 text');
   });
