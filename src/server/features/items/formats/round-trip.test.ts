@@ -67,15 +67,19 @@ describe.each(Object.keys(CARRIED) as ItemFormat[])('round trip through %s', (fo
   });
 });
 
-it('an item with exhibits is skipped by every format: none has a place for them', async () => {
+it('an item with exhibits, or of a case study, is skipped by every format: none has a place for them', async () => {
   const [first] = samples.get('multiple-choice') ?? [];
   if (!first) throw new Error('no multiple-choice sample');
   const withExhibits = {
     ...first,
     exhibits: [{ kind: 'note', title: 'Note', text: 'Alert.' }],
   } as unknown as QuestionContent;
+  const ofCaseStudy: QuestionContent = { ...first, id: 'cs-item-1', cjmmStep: 'recognize cues' };
   for (const format of Object.keys(CARRIED) as ItemFormat[]) {
-    const file = await writeItemFile(format, [withExhibits], 'bank');
-    expect(file.skipped).toHaveLength(1);
+    const file = await writeItemFile(format, [withExhibits, ofCaseStudy], 'bank');
+    expect(file.skipped.map((problem) => problem.reason)).toEqual([
+      expect.stringMatching(/has no place for its exhibits\.$/),
+      expect.stringMatching(/^it is an item of a case study, whose scenario and chart .+ cannot carry\.$/),
+    ]);
   }
 });

@@ -1,5 +1,6 @@
 import type { ImportProblem } from '../../../../../shared/item-bank/schemas';
 import type { QuestionContent } from '../../../../../shared/items/registry';
+import { beyondFormats } from '../common/beyond-formats';
 import { optionWeights } from '../common/choice-mapping';
 import { percentText } from '../common/file-text';
 import { nightingaleFieldsOf } from '../common/nightingale-fields';
@@ -70,8 +71,9 @@ export function writeGift(items: QuestionContent[], baseName: string): WrittenFi
       skipped.push({ question: `item ${item.id} (${item.itemType})`, reason: written });
       continue;
     }
-    if (item.exhibits) {
-      skipped.push({ question: `item ${item.id} (${item.itemType})`, reason: 'GIFT has no place for its exhibits.' });
+    const beyond = beyondFormats(item, 'GIFT');
+    if (beyond) {
+      skipped.push({ question: `item ${item.id} (${item.itemType})`, reason: beyond });
       continue;
     }
     if (categoryOf(item) !== category) {

@@ -1,5 +1,6 @@
 import type { ImportProblem } from '../../../../../shared/item-bank/schemas';
 import type { QuestionContent } from '../../../../../shared/items/registry';
+import { beyondFormats } from '../common/beyond-formats';
 import { optionWeights } from '../common/choice-mapping';
 import { percentText } from '../common/file-text';
 import { escapeXml, textToHtml } from '../common/html-text';
@@ -143,11 +144,9 @@ export function writeMoodleXml(items: QuestionContent[], baseName: string): Writ
       skipped.push({ question: `item ${item.id} (${item.itemType})`, reason: body });
       continue;
     }
-    if (item.exhibits) {
-      skipped.push({
-        question: `item ${item.id} (${item.itemType})`,
-        reason: 'Moodle XML has no place for its exhibits.',
-      });
+    const beyond = beyondFormats(item, 'Moodle XML');
+    if (beyond) {
+      skipped.push({ question: `item ${item.id} (${item.itemType})`, reason: beyond });
       continue;
     }
     if (categoryPath(item) !== category) {

@@ -1,6 +1,7 @@
 import { parsePassage } from '../../../../../shared/items/highlight-text/passage';
 import { OPTION_LETTERS } from '../../../../../shared/items/option-letters';
 import type { QuestionContent } from '../../../../../shared/items/registry';
+import { beyondFormats } from '../common/beyond-formats';
 import { escapeXml, textToHtml } from '../common/html-text';
 import {
   attributes,
@@ -232,7 +233,8 @@ export const qtiIdentifier = (id: string) => (/^[a-z]/.test(id) ? id : `item-${i
 export function writeQtiItem(item: QuestionContent): string | { identifier: string; xml: string } {
   const parts = partsOf(item);
   if (typeof parts === 'string') return parts;
-  if (item.exhibits) return 'QTI export has no place for its exhibits.';
+  const beyond = beyondFormats(item, 'QTI 3');
+  if (beyond) return beyond;
   const identifier = qtiIdentifier(item.id);
   const data = attributes({
     'data-id': item.id,
