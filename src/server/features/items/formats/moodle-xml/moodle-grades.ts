@@ -14,13 +14,10 @@ export const MOODLE_GRADES = [
 export const isMoodleGrade = (percent: number) => MOODLE_GRADES.some((grade) => samePercent(Math.abs(percent), grade));
 
 /**
- * An answer's fraction attribute as a percentage: Moodle writes percent ("50", "33.33333"); a
- * value between -1 and 1 written with a point ("0.5") is read as a fraction of 1, as Moodle's
- * importer does. NaN when it is not a number.
+ * An answer's fraction attribute, in percent as Moodle writes it ("50", "33.33333", "-100"; Moodle
+ * divides by 100 on import). 0 when absent; NaN when it is not a number.
  */
 export function fractionPercent(raw: string | undefined): number {
   if (raw === undefined || raw.trim() === '') return 0;
-  const value = Number(raw);
-  if (!Number.isFinite(value)) return Number.NaN;
-  return Math.abs(value) <= 1 && raw.includes('.') ? value * 100 : value;
+  return Number(raw);
 }
