@@ -182,6 +182,12 @@ describe('reading GIFT: mapping rules', () => {
     });
   });
 
+  it('a blank line inside an open {...} stays within its question; a comment-only block is ignored', () => {
+    const result = gift('// a note\n\n::Q:: Which? {\n=a\n\n~b\n~c\n~d\n}\n\n::R:: Which? {=a ~b ~c ~d}');
+    expect(result.problems).toEqual([]);
+    expect(result.questions.map((question) => question.label)).toEqual(['question 1 "Q"', 'question 2 "R"']);
+  });
+
   it('refuses a file that is not UTF-8', () => {
     expect(() => readGift('latin1.gift', Buffer.from([0x51, 0xe9, 0x3f]))).toThrow('latin1.gift is not UTF-8 text');
   });

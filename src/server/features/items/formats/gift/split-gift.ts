@@ -32,13 +32,10 @@ export function splitGift(text: string): GiftBlock[] {
   let current: string[] = [];
   let start = 0;
   let open = 0;
-  const pendingComments: string[] = [];
   const flush = () => {
+    // A block of comments alone says nothing: a question's own comments (the nightingale line) sit right above it.
     if (current.some((line) => line.trim() !== '' && !isComment(line))) {
       blocks.push({ text: current.join('\n'), line: start + 1 });
-    } else {
-      // Comment lines alone before a blank line belong to the next question.
-      pendingComments.push(...current);
     }
     current = [];
   };
@@ -48,11 +45,7 @@ export function splitGift(text: string): GiftBlock[] {
       open = 0;
       return;
     }
-    if (current.length === 0) {
-      start = index;
-      current.push(...pendingComments);
-      pendingComments.length = 0;
-    }
+    if (current.length === 0) start = index;
     current.push(line);
     open += braceBalance(line);
   });
