@@ -182,10 +182,12 @@ describe('reading GIFT: mapping rules', () => {
     });
   });
 
-  it('a blank line inside an open {...} stays within its question; a comment-only block is ignored', () => {
+  it('a blank line inside an open {...} keeps the question whole (gift-pegjs refuses it: one problem, at its line)', () => {
     const result = gift('// a note\n\n::Q:: Which? {\n=a\n\n~b\n~c\n~d\n}\n\n::R:: Which? {=a ~b ~c ~d}');
-    expect(result.problems).toEqual([]);
-    expect(result.questions.map((question) => question.label)).toEqual(['question 1 "Q"', 'question 2 "R"']);
+    expect(result.problems).toEqual([
+      { question: 'question 1', reason: expect.stringMatching(/^GIFT syntax error \(line 4\): Expected "}"/) },
+    ]);
+    expect(result.questions.map((question) => question.label)).toEqual(['question 2 "R"']);
   });
 
   it('refuses a file that is not UTF-8', () => {
