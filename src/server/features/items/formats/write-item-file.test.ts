@@ -26,6 +26,20 @@ describe('writing GIFT', () => {
     expect(readGift(file.fileName, file.body).questions[0]?.item).toEqual(tricky);
   });
 
+  it('skips an item with an option starting like a weight (%50%), which GIFT cannot escape', async () => {
+    const file = await writeItemFile(
+      'gift',
+      [{ ...mc, options: ['%50% of the dose', 'b', 'c', 'd'] } as QuestionContent],
+      'bank',
+    );
+    expect(file.skipped).toEqual([
+      {
+        question: 'item test-001 (multiple-choice)',
+        reason: 'an option starts with a percentage like %50%, which GIFT reads as a weight and cannot escape.',
+      },
+    ]);
+  });
+
   it('writes SATA weights by the +/- rule and the bank fields on a // nightingale: line', async () => {
     const text = (await writeItemFile('gift', [sata], 'bank')).body.toString('utf8');
     expect(text).toContain('~%33.33333%');

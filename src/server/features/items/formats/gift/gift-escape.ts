@@ -6,11 +6,8 @@ export function escapeGift(text: string): string {
   return text.replace(/[\\~=#{}:]/g, (char) => `\\${char}`).replace(/\r?\n/g, '\\n');
 }
 
-/** A GIFT answer text: escaped, and a leading `%` (which GIFT reads as a weight) escaped as well-formed text. */
-export function escapeGiftAnswer(text: string): string {
-  const escaped = escapeGift(text);
-  return escaped.startsWith('%') ? `\\${escaped}` : escaped;
-}
+/** True when an answer text would be read as a weight: GIFT has no escape for a leading `%50%`. */
+export const looksLikeWeight = (text: string) => /^\s*%-?\d+(?:\.\d+)?%/.test(text);
 
 const PARSER_MARKERS: Record<string, string> = {
   '&&092;': '\\',

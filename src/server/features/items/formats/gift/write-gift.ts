@@ -5,7 +5,7 @@ import { optionWeights } from '../common/choice-mapping';
 import { percentText } from '../common/file-text';
 import { nightingaleFieldsOf } from '../common/nightingale-fields';
 import type { WrittenFile } from '../types';
-import { escapeGift, escapeGiftAnswer } from './gift-escape';
+import { escapeGift, looksLikeWeight } from './gift-escape';
 import { NIGHTINGALE_COMMENT } from './read-gift';
 
 /** The item types GIFT carries; the others are skipped with this reason. */
@@ -14,11 +14,14 @@ const GIFT_SKIP_REASON =
 
 /** The answers block `{...}` of an item GIFT carries, and the type hints its comment line adds; null when GIFT cannot carry it. */
 function answersOf(item: QuestionContent): { answers: string[]; hints: Record<string, unknown> } | string {
+  if ('options' in item && item.options.some(looksLikeWeight)) {
+    return 'an option starts with a percentage like %50%, which GIFT reads as a weight and cannot escape.';
+  }
   switch (item.itemType) {
     case 'multiple-choice':
       return {
         answers: item.options.map(
-          (option, index) => `${index === item.correctAnswer ? '=' : '~'}${escapeGiftAnswer(option)}`,
+          (option, index) => `${index === item.correctAnswer ? '=' : '~'}${escapeGift(option)}`,
         ),
         hints: {},
       };
