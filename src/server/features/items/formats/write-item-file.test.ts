@@ -93,6 +93,13 @@ describe('readItemFile', () => {
     await expect(readItemFile('big.gift', Buffer.alloc(10 * 1024 * 1024 + 1))).rejects.toThrow(ItemFileError);
   });
 
+  it('refuses a file of more than 2,000 questions', async () => {
+    const questions = Array.from({ length: 2001 }, (_, n) => `::Q${n}:: Which? {=a ~b ~c ~d}`).join('\n\n');
+    await expect(readItemFile('many.gift', Buffer.from(questions))).rejects.toThrow(
+      'many.gift holds more than 2000 questions: split it and upload the parts.',
+    );
+  });
+
   it('reads .txt as GIFT and an .xml holding a QTI item as QTI', async () => {
     const gift = await writeItemFile('gift', [mc], 'bank');
     expect((await readItemFile('bank.txt', gift.body)).format).toBe('gift');

@@ -132,6 +132,15 @@ describe('reading a QTI 3 package: files refused whole', () => {
     );
   });
 
+  it('a zip of more entries than the limit', async () => {
+    const files = Object.fromEntries(
+      Array.from({ length: IMPORT_LIMITS.zipEntries + 1 }, (_, n) => [`f${n}.txt`, 'x']),
+    );
+    await expect(readQtiPackage('many.zip', await buildZip(files))).rejects.toThrow(
+      `many.zip holds ${IMPORT_LIMITS.zipEntries + 1} files: a package may hold at most ${IMPORT_LIMITS.zipEntries}.`,
+    );
+  });
+
   it('an entry named ../evil.xml', async () => {
     const zip = renameEntry(
       await buildZip({ 'imsmanifest.xml': manifestNaming([]), 'xx/evil.xml': '<x/>' }),
