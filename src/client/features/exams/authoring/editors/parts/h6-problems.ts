@@ -6,7 +6,7 @@
  * path (`field text`, `field rows.1.dropdowns`) or by starting with the field's name.
  */
 
-const PREFIX = /^(?:The item|Item \d+)(?:, field ([\w.]+))?: /;
+const PREFIX = /^(?:The item|The case study|Item \d+)(?:, field ([\w.]+))?: /;
 
 /** The field path a problem names ("dropdowns.0.options", "text"), or null when it names none. */
 export function problemPath(problem: string): string | null {
