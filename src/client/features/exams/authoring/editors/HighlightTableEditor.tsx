@@ -1,0 +1,135 @@
+import { Button, Checkbox, Fieldset, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { HIGHLIGHT_TABLE_COLUMNS, HIGHLIGHT_TABLE_ROWS } from '../../../../../shared/items/highlight-table/schemas';
+import type { TypeEditorProps } from './editor-props';
+import { indexAfterMove, insertAt, keysAfterRemove, moveTo, removeAt, replaceAt, toggleKey } from './parts/h6-list';
+import { FieldProblems, TopProblems } from './parts/h6-problem-list';
+import { placeProblems } from './parts/h6-problems';
+import { RowButtons } from './parts/h6-row-buttons';
+
+/**
+ * The editor of a highlight-table item's own fields (issue 28 item 1; schema
+ * src/shared/items/highlight-table/schemas.ts): the header (2 to 6 columns, added or removed with
+ * their cell in every row), and 3 to 12 rows, each a card with a checkbox "Row i is a key", Move
+ * up, Move down and Remove, and one input per cell (the first names the row). The keys follow their
+ * rows. On a phone each row's cells stack.
+ */
+export function HighlightTableEditor({ item, onChange, problems }: TypeEditorProps<'highlight-table'>) {
+  const placed = placeProblems(problems, ['columns', 'rows', 'correctAnswers']);
+  const columnName = (c: number) => item.columns[c] || `column ${c + 1}`;
+  return (
+    <Stack gap="md">
+      <TopProblems problems={placed.top} />
+      <Fieldset legend="Columns" variant="filled">
+        <Stack gap="xs">
+          {item.columns.map((heading, c) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: headings are edited in place; their index is their identity.
+            <Group key={c} gap="xs" wrap="nowrap" align="flex-end">
+              <TextInput
+                label={c === 0 ? 'Heading of column 1 (names the rows)' : `Heading of column ${c + 1}`}
+                value={heading}
+                onChange={(event) =>
+                  onChange({ ...item, columns: replaceAt(item.columns, c, event.currentTarget.value) })
+                }
+                style={{ flex: 1, minWidth: 0 }}
+              />
+              <Button
+                variant="subtle"
+                color="red"
+                size="xs"
+                disabled={item.columns.length <= HIGHLIGHT_TABLE_COLUMNS.min}
+                onClick={() =>
+                  onChange({
+                    ...item,
+                    columns: removeAt(item.columns, c),
+                    rows: item.rows.map((row) => removeAt(row, c)),
+                  })
+                }
+              >
+                Remove column {c + 1}
+              </Button>
+            </Group>
+          ))}
+        </Stack>
+        <FieldProblems problems={placed.at('columns')} />
+        <Button
+          mt="xs"
+          variant="subtle"
+          size="xs"
+          disabled={item.columns.length >= HIGHLIGHT_TABLE_COLUMNS.max}
+          onClick={() =>
+            onChange({ ...item, columns: insertAt(item.columns, ''), rows: item.rows.map((row) => insertAt(row, '')) })
+          }
+        >
+          Add column
+        </Button>
+      </Fieldset>
+      {item.rows.map((row, r) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: rows are edited in place; their index is their identity.
+        <Fieldset key={r} legend={`Row ${r + 1}`} variant="default">
+          <Group justify="space-between" wrap="nowrap" gap="xs">
+            <Checkbox
+              label={`Row ${r + 1} is a key`}
+              checked={item.correctAnswers.includes(r)}
+              onChange={(event) =>
+                onChange({ ...item, correctAnswers: toggleKey(item.correctAnswers, r, event.currentTarget.checked) })
+              }
+            />
+            <RowButtons
+              name={`row ${r + 1}`}
+              index={r}
+              count={item.rows.length}
+              min={HIGHLIGHT_TABLE_ROWS.min}
+              onMove={(from, to) =>
+                onChange({
+                  ...item,
+                  rows: moveTo(item.rows, from, to),
+                  correctAnswers: item.correctAnswers.map((key) => indexAfterMove(key, from, to)).sort((a, b) => a - b),
+                })
+              }
+              onRemove={(at) =>
+                onChange({
+                  ...item,
+                  rows: removeAt(item.rows, at),
+                  correctAnswers: keysAfterRemove(item.correctAnswers, at),
+                })
+              }
+            />
+          </Group>
+          <SimpleGrid cols={{ base: 1, sm: Math.min(item.columns.length, 3) }} spacing="xs" mt="xs">
+            {item.columns.map((_, c) => (
+              <TextInput
+                // biome-ignore lint/suspicious/noArrayIndexKey: cell c is column c.
+                key={c}
+                label={`${columnName(c)}, row ${r + 1}`}
+                value={row[c] ?? ''}
+                onChange={(event) => {
+                  const cells = item.columns.map((__, position) => row[position] ?? '');
+                  onChange({ ...item, rows: replaceAt(item.rows, r, replaceAt(cells, c, event.currentTarget.value)) });
+                }}
+              />
+            ))}
+          </SimpleGrid>
+        </Fieldset>
+      ))}
+      <FieldProblems problems={[...placed.at('rows'), ...placed.at('correctAnswers')]} />
+      <Group>
+        <Button
+          variant="light"
+          size="xs"
+          disabled={item.rows.length >= HIGHLIGHT_TABLE_ROWS.max}
+          onClick={() =>
+            onChange({
+              ...item,
+              rows: insertAt(
+                item.rows,
+                item.columns.map(() => ''),
+              ),
+            })
+          }
+        >
+          Add row
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,74 @@
+import { Button, Group, Textarea } from '@mantine/core';
+import { useId, useRef } from 'react';
+import { insertBlank } from './cloze-blanks';
+import { FieldProblems } from './h6-problem-list';
+
+interface ClozeTextFieldProps {
+  /** The field's visible label, e.g. "Sentence with blanks". */
+  label: string;
+  text: string;
+  /** How many blanks the text may hold; Insert blank is disabled at this many. */
+  maxBlanks: number;
+  blankCount: number;
+  /** The text as typed. */
+  onText: (text: string) => void;
+  /** A blank was inserted: the new text and the blank's index, where the caller inserts its part. */
+  onInsert: (text: string, index: number) => void;
+  problems: readonly string[];
+}
+
+/**
+ * The text of a cloze item with its blanks (issue 28 item 1; placeholders `{{0}}`, `{{1}}`, ... as
+ * src/shared/items/cloze-text.ts reads them): a text area, and "Insert blank" which puts a blank
+ * at the cursor (the end when the area was never focused), numbers the blanks again in reading
+ * order and gives the caller the new blank's index. The field's problems show under it.
+ */
+export function ClozeTextField({
+  label,
+  text,
+  maxBlanks,
+  blankCount,
+  onText,
+  onInsert,
+  problems,
+}: ClozeTextFieldProps) {
+  const area = useRef<HTMLTextAreaElement>(null);
+  const cursor = useRef<number | null>(null);
+  const problemsId = useId();
+  const insert = () => {
+    const at = cursor.current ?? text.length;
+    const result = insertBlank(text, at);
+    cursor.current = null;
+    onInsert(result.text, result.index);
+  };
+  const remember = () => {
+    cursor.current = area.current?.selectionStart ?? null;
+  };
+  return (
+    <div>
+      <Textarea
+        ref={area}
+        label={label}
+        description={`Blank 1 shows as {{0}}, blank 2 as {{1}}, and so on. Up to ${maxBlanks} ${maxBlanks === 1 ? 'blank' : 'blanks'}.`}
+        value={text}
+        autosize
+        minRows={3}
+        onChange={(event) => {
+          onText(event.currentTarget.value);
+          cursor.current = event.currentTarget.selectionStart;
+        }}
+        onSelect={remember}
+        onKeyUp={remember}
+        onClick={remember}
+        error={problems.length > 0 || undefined}
+        aria-describedby={problems.length > 0 ? problemsId : undefined}
+      />
+      <FieldProblems problems={problems} id={problemsId} />
+      <Group mt="xs">
+        <Button variant="light" size="xs" onClick={insert} disabled={blankCount >= maxBlanks}>
+          Insert blank
+        </Button>
+      </Group>
+    </div>
+  );
+}

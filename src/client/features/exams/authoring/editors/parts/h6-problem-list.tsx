@@ -1,0 +1,32 @@
+import { Alert, List, Text } from '@mantine/core';
+
+/**
+ * The problems of one field, under it (issue 28 item 1): red text a screen reader reads with the
+ * field when `id` is named by the field's aria-describedby; nothing when there are none.
+ */
+export function FieldProblems({ problems, id }: { problems: readonly string[]; id?: string }) {
+  if (problems.length === 0) return null;
+  return (
+    <div id={id}>
+      {problems.map((problem) => (
+        <Text key={problem} size="sm" c="red.8">
+          {problem}
+        </Text>
+      ))}
+    </div>
+  );
+}
+
+/** The problems that name none of the editor's fields, at its top in one alert; nothing when there are none. */
+export function TopProblems({ problems }: { problems: readonly string[] }) {
+  if (problems.length === 0) return null;
+  return (
+    <Alert color="red" variant="light" title="To fix before saving">
+      <List size="sm">
+        {problems.map((problem) => (
+          <List.Item key={problem}>{problem}</List.Item>
+        ))}
+      </List>
+    </Alert>
+  );
+}

@@ -1,0 +1,52 @@
+import { ActionIcon, Group } from '@mantine/core';
+
+interface RowButtonsProps {
+  /** What the buttons act on, as their names say it: "choice 2 of blank 1". */
+  name: string;
+  index: number;
+  count: number;
+  /** Below this many entries the Remove button is disabled (the schema's minimum). */
+  min: number;
+  onMove: (from: number, to: number) => void;
+  onRemove: (index: number) => void;
+}
+
+/**
+ * Move up, Move down and Remove buttons of one entry of an editor's list (issue 28 item 1): real
+ * buttons (Tab and Enter or Space), each named with the entry ("Move choice 2 of blank 1 up"),
+ * disabled where they cannot act (the first entry's Move up, the last's Move down, Remove at the
+ * schema's minimum); they keep to one line on a phone.
+ */
+export function RowButtons({ name, index, count, min, onMove, onRemove }: RowButtonsProps) {
+  return (
+    <Group gap={4} wrap="nowrap">
+      <ActionIcon
+        variant="subtle"
+        color="gray"
+        aria-label={`Move ${name} up`}
+        disabled={index === 0}
+        onClick={() => onMove(index, index - 1)}
+      >
+        <span aria-hidden="true">↑</span>
+      </ActionIcon>
+      <ActionIcon
+        variant="subtle"
+        color="gray"
+        aria-label={`Move ${name} down`}
+        disabled={index === count - 1}
+        onClick={() => onMove(index, index + 1)}
+      >
+        <span aria-hidden="true">↓</span>
+      </ActionIcon>
+      <ActionIcon
+        variant="subtle"
+        color="red"
+        aria-label={`Remove ${name}`}
+        disabled={count <= min}
+        onClick={() => onRemove(index)}
+      >
+        <span aria-hidden="true">✕</span>
+      </ActionIcon>
+    </Group>
+  );
+}
