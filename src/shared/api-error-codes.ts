@@ -201,6 +201,15 @@ export const API_ERROR_CODES = [
   'lesson_completes_itself',
   'lesson_locked',
   'not_a_quiz_lesson',
+  // classes, their assignments and results (issue 28 item 5).
+  'class_not_found',
+  'class_code_unknown',
+  'class_archived',
+  'class_member_not_found',
+  'class_invitation_not_found',
+  'assignment_not_found',
+  'assignment_not_open',
+  'form_not_assignable',
 ] as const;
 
 /** A code the API may send in an error (one of API_ERROR_CODES). */

@@ -4,6 +4,15 @@
  */
 
 export { attemptActivitySince, clientNeedRecords, PRACTICE_EXAM_KINDS, practiceExamsSubmitted } from './activity';
+export {
+  type AssignableForm,
+  type AttemptSummary,
+  attemptSummaries,
+  formsByIds,
+  listAssignableForms,
+  startAssignedAttempt,
+} from './assigned/assigned-attempts';
+export { type ScoredAttemptItem, scoredItemsOf } from './assigned/assigned-results';
 export { type BankItemSummary, listBankItemPoints, listBankItems, listQuizBankItems } from './bank/bank-catalogue';
 export { type QuizAttemptState, quizAttemptStates, startLessonQuiz } from './practice/lesson-quiz';
 export { deleteOldVisitorAttempts } from './visitor-attempt-cleanup';
