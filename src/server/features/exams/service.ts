@@ -13,6 +13,7 @@ export {
   startAssignedAttempt,
 } from './assigned/assigned-attempts';
 export { type ScoredAttemptItem, scoredItemsOf } from './assigned/assigned-results';
+export { demoCustomTestOf, takeDemoAssignment } from './assigned/demo-assigned';
 export { type BankItemSummary, listBankItemPoints, listBankItems, listQuizBankItems } from './bank/bank-catalogue';
 export { type QuizAttemptState, quizAttemptStates, startLessonQuiz } from './practice/lesson-quiz';
 export { deleteOldVisitorAttempts } from './visitor-attempt-cleanup';
