@@ -16,11 +16,12 @@ import { NewClassDialog } from './components/NewClassDialog';
  * is pointed to Join a Class instead.
  */
 export function Component() {
-  const { user } = useCurrentUser();
+  const { user, isLoading } = useCurrentUser();
   const teaches = can(user, 'createTests');
   const classes = useClasses(teaches);
   const [creating, setCreating] = useState(false);
 
+  if (isLoading) return <PageLoader label="Loading your classes" />;
   if (!teaches) {
     return (
       <Container size="md" py="xl">

@@ -25,7 +25,7 @@ const joined = (result: JoinedClass) =>
  * link) and the invitations addressed to her email, each with Join. Students only: others read why.
  */
 export function Component() {
-  const { user } = useCurrentUser();
+  const { user, isLoading } = useCurrentUser();
   const [params] = useSearchParams();
   const join = useJoinClass();
   const invitations = useMyInvitations();
@@ -42,7 +42,7 @@ export function Component() {
     <Container size="sm" py="xl">
       <PageMeta page={paths.joinClass} />
       <Title order={1}>Join a Class</Title>
-      {!isStudent ? (
+      {isLoading ? null : !isStudent ? (
         <Text mt="md">
           Only students join classes. Instructors create their own on the{' '}
           <Anchor component={Link} to={paths.classes.path}>
