@@ -9,6 +9,7 @@ import { errorMessage } from '../../lib/api-client';
 import { useArchiveClass } from './api/archive-class';
 import { useClass } from './api/get-class';
 import { AssignmentsTab } from './components/AssignmentsTab';
+import { RenameClassDialog } from './components/RenameClassDialog';
 import { ResultsTab } from './components/ResultsTab';
 import { StudentsTab } from './components/StudentsTab';
 
@@ -18,7 +19,7 @@ type Tab = (typeof TABS)[number];
 /**
  * /classes/:classId (issue 28 item 5), for its instructor or an admin: the class's name and tabs
  * Students (join code, invitations, members), Assignments and Results; the tab lives in the address
- * (`?tab=`). Archive after a confirmation. Anyone else reads the server's 404 sentence.
+ * (`?tab=`). Rename; Archive after a confirmation. Anyone else reads the server's 404 sentence.
  */
 export function Component() {
   const { classId = '' } = useParams();
@@ -26,6 +27,7 @@ export function Component() {
   const archive = useArchiveClass();
   const [params, setParams] = useSearchParams();
   const [archiving, setArchiving] = useState<true | null>(null);
+  const [renaming, setRenaming] = useState(false);
   const tab: Tab = TABS.find((entry) => entry === params.get('tab')) ?? 'students';
 
   if (detail.isPending) return <PageLoader label="Loading the class" />;
@@ -53,9 +55,14 @@ export function Component() {
           </Text>
         </div>
         {!data.archivedAt && (
-          <Button variant="default" color="red" onClick={() => setArchiving(true)}>
-            Archive class
-          </Button>
+          <Group gap="xs">
+            <Button variant="default" onClick={() => setRenaming(true)}>
+              Rename
+            </Button>
+            <Button variant="default" color="red" onClick={() => setArchiving(true)}>
+              Archive class
+            </Button>
+          </Group>
         )}
       </Group>
 
@@ -81,6 +88,7 @@ export function Component() {
         </Tabs.Panel>
       </Tabs>
 
+      <RenameClassDialog classId={data.id} name={data.name} opened={renaming} onClose={() => setRenaming(false)} />
       <ConfirmDialog
         target={archiving}
         title={() => `Archive ${data.name}?`}
