@@ -80,8 +80,12 @@ export type JoinBody = z.infer<typeof joinBodySchema>;
 
 const isoDate = (label: string) => z.iso.datetime({ offset: true, error: `Choose the ${label} date and time.` });
 
-const datesInOrder = <T extends { opensAt: string; dueAt: string }>(value: T) =>
-  Date.parse(value.dueAt) > Date.parse(value.opensAt);
+/** True when the due date is after the opening (a date that is not one is refused by its own field). */
+const datesInOrder = <T extends { opensAt: string; dueAt: string }>(value: T) => {
+  const opens = Date.parse(value.opensAt);
+  const due = Date.parse(value.dueAt);
+  return Number.isNaN(opens) || Number.isNaN(due) || due > opens;
+};
 const DATES_ORDER_MESSAGE = 'The due date must be after the opening date.';
 
 /** Body of PATCH /api/classes/:classId/assignments/:assignmentId: new dates, due after opening. */

@@ -10,7 +10,7 @@ import { AssignmentResultsView } from './AssignmentResultsView';
 function NeedsHelp({ rows }: { rows: ClassResults['needsHelp'] }) {
   return (
     <Card withBorder padding="lg" radius="md">
-      <Title order={3} size="h5" mb="xs">
+      <Title order={2} size="h4" mb="xs">
         Needs help first
       </Title>
       {rows.length === 0 ? (
@@ -68,6 +68,9 @@ export function ResultsTab({ classId }: { classId: string }) {
             allowDeselect={false}
             maw={480}
           />
+          <Title order={2} size="h4">
+            {shown.title}
+          </Title>
           <AssignmentResultsView key={shown.id} results={shown} />
         </>
       )}

@@ -17,7 +17,7 @@ export const initials = (label: string) =>
 export function ScoreBars({ title, bars, empty }: { title: string; bars: ScoreBar[]; empty: string }) {
   return (
     <Stack gap="xs">
-      <Title order={4} size="h5">
+      <Title order={3} size="h5">
         {title}
       </Title>
       {bars.length === 0 ? (
