@@ -292,6 +292,47 @@ describe('issue 28 item 5: assignments', () => {
   });
 });
 
+describe('issue 28 item 5: archiving', () => {
+  it('an archived assignment or class leaves the student’s list; an archived class takes nothing new (409)', async () => {
+    const created = await newClass(priya, 'To archive');
+    const gil = await signedInAs(t.app, 'student', { firstName: 'Gil', lastName: 'Archive' });
+    await join(gil, created.joinCode);
+    const kept = await assign(priya, created.id, { title: 'Kept' });
+    const dropped = await assign(priya, created.id, { title: 'Dropped' });
+    const gone = await requestAs(t.app, priya, 'DELETE', `/api/classes/${created.id}/assignments/${dropped.id}`);
+    expect(gone.statusCode).toBe(204);
+    const titles = async () =>
+      ((await requestAs(t.app, gil, 'GET', '/api/classes/my-assignments')).json() as MyAssignments).assignments.map(
+        (row) => row.title,
+      );
+    expect(await titles()).toEqual(['Kept']);
+    expect((await requestAs(t.app, gil, 'POST', `/api/classes/assignments/${dropped.id}/start`)).statusCode).toBe(404);
+    await requestAs(t.app, priya, 'POST', `/api/classes/${created.id}/archive`);
+    expect(await titles()).toEqual([]);
+    const late = await requestAs(t.app, priya, 'POST', `/api/classes/${created.id}/assignments`, {
+      formId: customFormId,
+      title: 'Too late',
+      opensAt: at(-1),
+      dueAt: at(5),
+    });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().error.code).toBe('class_archived');
+    expect(
+      (await requestAs(t.app, priya, 'GET', `/api/classes/${created.id}/results`)).json().assignments,
+    ).toHaveLength(1);
+    expect((await requestAs(t.app, gil, 'POST', `/api/classes/assignments/${kept.id}/start`)).statusCode).toBe(404);
+  });
+
+  it('an admin’s list holds every instructor’s classes', async () => {
+    const mine = await newClass(priya, 'Priya’s');
+    const theirs = await newClass(otherInstructor, 'Another’s');
+    const ids = (
+      (await requestAs(t.app, admin, 'GET', '/api/classes')).json() as { classes: ClassSummary[] }
+    ).classes.map((row) => row.id);
+    expect(ids).toEqual(expect.arrayContaining([mine.id, theirs.id]));
+  });
+});
+
 describe('issue 28 item 5: results read current members only', () => {
   it('shows takers, scores by client need, items with point-biserial, and who needs help first; never a non-member', async () => {
     const created = await newClass(priya, 'Results cohort');
