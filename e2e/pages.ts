@@ -45,6 +45,8 @@ export const STUDENT_PAGES: readonly PageToScan[] = [
   ['/support', 'Support & Help Center'],
   // Issue 27 item 2: the learner's bought courses.
   ['/my-courses', 'My courses'],
+  // Issue 28 item 5: joining a class by code or invitation.
+  ['/join-class', 'Join a Class'],
 ];
 
 /** A trainer's own pages (the trainer's in-app menu). */
@@ -65,4 +67,6 @@ export const ADMIN_PAGES: readonly PageToScan[] = [
   ['/payment', 'Payment Portal'],
   ['/item-statistics', 'Item Statistics'],
   ['/communication', 'Communication Center'],
+  // Issue 28 item 5: every class (an admin's list).
+  ['/classes', 'Classes'],
 ];

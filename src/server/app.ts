@@ -24,6 +24,8 @@ import { endCachedSessions, REVOCATION_STAMP_SECONDS } from './features/auth/ses
 import { boardRoutes } from './features/board/routes';
 import { scheduleCalibration } from './features/calibration/calibration-job';
 import { calibrationRunRoutes, itemStatisticsRoutes } from './features/calibration/routes';
+import { classRoutes } from './features/classes/routes';
+import { studentClassRoutes } from './features/classes/student-routes';
 import { contactFormRoutes } from './features/contact/routes';
 import { studentConversationRoutes, supportInboxRoutes } from './features/conversations/routes';
 import { documentQueueRoutes, studentDocumentRoutes } from './features/documents/routes';
@@ -285,6 +287,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(myCoursesRoutes, { prefix: '/my-courses' });
       await api.register(certificateRoutes, { prefix: '/certificates' });
       await api.register(curriculumRoutes, { prefix: '/courses' });
+      await api.register(studentClassRoutes, { prefix: '/classes' });
+      await api.register(classRoutes, { prefix: '/classes' });
       await api.register(trainerDashboardRoutes, { prefix: '/trainer/dashboard' });
       await api.register(courseInsightRoutes, { prefix: '/trainer/courses' });
       await api.register(paymentRoutes, { prefix: '/payments' });

@@ -211,6 +211,15 @@ export const API_ERROR_CODES = [
   'own_item_review',
   'review_checklist_incomplete',
   'review_comments_required',
+  // classes, their assignments and results (issue 28 item 5).
+  'class_not_found',
+  'class_code_unknown',
+  'class_archived',
+  'class_member_not_found',
+  'class_invitation_not_found',
+  'assignment_not_found',
+  'assignment_not_open',
+  'form_not_assignable',
 ] as const;
 
 /** A code the API may send in an error (one of API_ERROR_CODES). */

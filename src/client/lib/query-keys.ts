@@ -51,6 +51,8 @@ export const queryKeys = {
   flashcards: ['flashcards'],
   /** The student's study plan: today's plan, the streak, the activity charts (issue 25). */
   studyPlan: ['study-plan'],
+  /** Classes (issue 28 item 5): the instructor's classes, their results, the student's assignments and invitations. */
+  classes: ['classes'],
 } as const;
 
 /**

@@ -3,6 +3,7 @@ import type { Database } from '../db/client';
 import { seedDemoUsers } from '../features/auth/demo-users';
 import { seedDemoBoard } from '../features/board/demo-board';
 import { seedDemoCalibration } from '../features/calibration/demo-calibration';
+import { seedDemoClass } from '../features/classes/service';
 import { seedDemoConversations } from '../features/conversations/demo-conversations';
 import { seedDemoDocuments } from '../features/documents/demo-documents';
 import { seedDemoExams } from '../features/exams/demo-exams';
@@ -52,6 +53,8 @@ export async function seedDemoData(app: FastifyInstance, db: Database, now: Date
   await seedDemoConversations(db, now);
   // Issue 25 item 2: demo learners' first answers to two case studies, so their peer figures show.
   await seedDemoPeerAnswers(db, now);
+  // Issue 28 item 5: Priya's class with its assignments and results (before the calibration, which counts their answers too).
+  await seedDemoClass(db, now);
   await seedDemoCalibration(db, now);
   await seedDemoStudyPlan(db, now);
   return demoUsers;

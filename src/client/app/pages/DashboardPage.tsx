@@ -18,6 +18,7 @@ import { Link } from 'react-router';
 import { attemptHref, paths } from '../../../shared/paths';
 import { upcomingDeadlines } from '../../../shared/tracking/tracking';
 import { LoadError } from '../../components/LoadError';
+import { MyClassesCard } from '../../features/classes/components/MyClassesCard';
 import { MyCoursesCard } from '../../features/course-player/components/MyCoursesCard';
 import { ReadinessCard } from '../../features/exams/adaptive/readiness/ReadinessCard';
 import { useProgress } from '../../features/exams/api/get-progress';
@@ -101,6 +102,9 @@ export function Component() {
         <StudyPlanPanel />
 
         <MyCoursesCard />
+
+        {/* Issue 28 item 5: a student's class assignments, due first. */}
+        {user?.role === 'student' && <MyClassesCard />}
 
         <ReadinessCard />
 

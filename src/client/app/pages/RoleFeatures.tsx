@@ -60,6 +60,10 @@ export function RoleFeatures({ user, onCreateTest }: { user: AccountUser | null;
           Compose a test from the subjects, client needs and item types you choose, save it and reuse it.
         </Text>
         <Button onClick={onCreateTest}>Create Custom Test</Button>
+        {/* Issue 28 item 5: assign tests to a class. */}
+        <Anchor component={Link} to={paths.classes.path} mt="sm" size="sm">
+          Classes: assign tests and read results
+        </Anchor>
       </Card>,
       <Card key="item-bank" withBorder padding="lg" radius="md">
         <Title order={3} size="h4" mb="xs">

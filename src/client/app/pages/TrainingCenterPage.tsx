@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import type { InProgressAttempt } from '../../../shared/exams/attempt-schemas';
 import { paths } from '../../../shared/paths';
 import { PageMeta } from '../../components/PageMeta';
+import { ClassAssignmentsSection } from '../../features/classes/components/ClassAssignmentsSection';
 import { AttemptHistory } from '../../features/exams/components/AttemptHistory';
 import { AttemptView } from '../../features/exams/components/AttemptView';
 import { StudyMaterials } from '../../features/exams/components/StudyMaterials';
@@ -24,7 +25,7 @@ import { TrainerOfferings } from './TrainerOfferings';
  * study -> overview; and the attempt history. The phase lives in the address (`?attempt=<id>`,
  * `?view=study`, `?view=history`, `?view=practice` the practice builder of issue 25 item 1, pre-filled
  * by `subject`, `clientNeed` and `pool`), so a reload resumes it and Back in the browser works. Attempts
- * live on the server.
+ * live on the server. A student in a class also sees her class assignments (issue 28 item 5).
  */
 export function Component() {
   const { user } = useCurrentUser();
@@ -87,14 +88,18 @@ export function Component() {
           onBack={toOverview}
         />
       ) : (
-        <TrainingOverview
-          onStarted={openAttempt}
-          onOpen={(next) => setParams({ view: next })}
-          roleFeatures={({ onCreateTest }) => <RoleFeatures user={user} onCreateTest={onCreateTest} />}
-          trainerOfferings={<TrainerOfferings />}
-          sampleCourses={<SampleCourses />}
-          flashcards={<FlashcardsCard />}
-        />
+        <>
+          <TrainingOverview
+            onStarted={openAttempt}
+            onOpen={(next) => setParams({ view: next })}
+            roleFeatures={({ onCreateTest }) => <RoleFeatures user={user} onCreateTest={onCreateTest} />}
+            trainerOfferings={<TrainerOfferings />}
+            sampleCourses={<SampleCourses />}
+            flashcards={<FlashcardsCard />}
+          />
+          {/* Issue 28 item 5: a student's class assignments (Start opens the attempt here, by its address). */}
+          <ClassAssignmentsSection enabled={user?.role === 'student'} />
+        </>
       )}
     </Container>
   );

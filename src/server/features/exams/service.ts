@@ -5,6 +5,16 @@
 
 export { attemptActivitySince, clientNeedRecords, PRACTICE_EXAM_KINDS, practiceExamsSubmitted } from './activity';
 export {
+  type AssignableForm,
+  type AttemptSummary,
+  attemptSummaries,
+  formsByIds,
+  listAssignableForms,
+  startAssignedAttempt,
+} from './assigned/assigned-attempts';
+export { type ScoredAttemptItem, scoredItemsOf } from './assigned/assigned-results';
+export { demoCustomTestOf, takeDemoAssignment } from './assigned/demo-assigned';
+export {
   type AuthoredUnit,
   moveToSharedBank,
   putAuthoredUnit,

@@ -86,7 +86,20 @@ export async function startAttempt(
   user: AccountUser | null,
   now: Date,
 ): Promise<InProgressAttempt> {
-  const form = await findFormToStart(db, formId, user);
+  return startAttemptOfForm(db, await findFormToStart(db, formId, user), options, user, now);
+}
+
+/**
+ * Starts an attempt of the form row `form` (already found and allowed: startAttempt, or a class
+ * assignment, issue 28 item 5); the rules and errors of startAttempt past the form's access.
+ */
+export async function startAttemptOfForm(
+  db: Database,
+  form: ExamFormRow,
+  options: { mode: ExamMode; itemType?: string | undefined; caseStudyId?: string | undefined },
+  user: AccountUser | null,
+  now: Date,
+): Promise<InProgressAttempt> {
   if (form.kind === 'adaptive') {
     throw new AppError('adaptive_only', {
       status: 400,
