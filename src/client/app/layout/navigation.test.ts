@@ -34,6 +34,7 @@ describe('§2 in-app menu by role', () => {
       'Dashboard /dashboard',
       'Training Center /training-center',
       'Item Bank /item-bank',
+      'Classes /classes',
       'Job /job',
       'Payment /payment',
       'Settings /settings',

@@ -59,7 +59,7 @@ export function messagesItems(signedIn: boolean): NavItem[] {
 
 /**
  * The in-app menu by role, as spec §2 lists it: students, trainers, and everyone else (the
- * default, with the Item Bank of issue 28 after the Training Center for instructors); admins also get User Management, Content Review and Application Tracking (issue 13:
+ * default, with the Item Bank and Classes of issue 28 after the Training Center for instructors); admins also get User Management, Content Review and Application Tracking (issue 13:
  * where they set a student's steps); every role gets Communication (issue 13, with its count) just
  * before the last item, Support.
  */
@@ -87,7 +87,12 @@ export function inAppItems(role: Role): NavItem[] {
     trainingCenter,
     // Issue 28: instructors write and review items (spec §6 "may create tests"). Admins reach the
     // Item Bank from the Training Center's card, which keeps their wide bar within 1280 px (issue 23).
-    ...(role === 'instructor' ? [{ to: paths.itemBank.path, label: 'Item Bank' }] : []),
+    ...(role === 'instructor'
+      ? [
+          { to: paths.itemBank.path, label: 'Item Bank' },
+          { to: paths.classes.path, label: 'Classes' },
+        ]
+      : []),
     job,
     { to: paths.payment.path, label: 'Payment' },
     { to: paths.settings.path, label: 'Settings' },
