@@ -4,6 +4,20 @@
  */
 
 export { attemptActivitySince, clientNeedRecords, PRACTICE_EXAM_KINDS, practiceExamsSubmitted } from './activity';
-export { type BankItemSummary, listBankItemPoints, listBankItems, listQuizBankItems } from './bank/bank-catalogue';
+export {
+  type BankItemSummary,
+  listBankItemPoints,
+  listBankItems,
+  listQuizBankItems,
+  listSharedBankItems,
+  type SharedBankItem,
+} from './bank/bank-catalogue';
+export {
+  addImportedQuestions,
+  checkQuestionImport,
+  type ImportRow,
+  QuestionImportError,
+  readQuestionRows,
+} from './bank/import-questions';
 export { type QuizAttemptState, quizAttemptStates, startLessonQuiz } from './practice/lesson-quiz';
 export { deleteOldVisitorAttempts } from './visitor-attempt-cleanup';
