@@ -201,6 +201,10 @@ export const API_ERROR_CODES = [
   'lesson_completes_itself',
   'lesson_locked',
   'not_a_quiz_lesson',
+  // item bank import and export (issue 28 item 4).
+  'import_already_accepted',
+  'import_file_invalid',
+  'import_not_found',
 ] as const;
 
 /** A code the API may send in an error (one of API_ERROR_CODES). */
