@@ -51,6 +51,8 @@ export const queryKeys = {
   flashcards: ['flashcards'],
   /** The student's study plan: today's plan, the streak, the activity charts (issue 25). */
   studyPlan: ['study-plan'],
+  /** The item bank: authored items, their details and reviews (issue 28). */
+  itemBank: ['item-bank'],
 } as const;
 
 /**

@@ -1,10 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../db/client';
 import { questions } from '../../db/schema';
 import { buildQuestion, buildQuestionBank } from '../../testing/question-factory';
-import { openTestDatabase } from '../../testing/test-database';
-import { syncQuestionBank } from '../exams/bank/bank-items';
+import { createTestApp, type TestApp } from '../../testing/test-app';
 import { CONTENT_EXPORT_USAGE, parseExportArguments, runContentExport } from './content-export-cli';
 import { CONTENT_IMPORT_USAGE, importedItemId, parseImportArguments, runContentImport } from './content-import-cli';
 import { readItemFile } from './formats/read-item-file';
@@ -16,20 +14,22 @@ const STEMS = [
 
 /** A clean item for the bank's JSON import. */
 function jsonItem(n: number, overrides: object = {}) {
-  const { sourceFile: _ignored, ...item } = buildQuestion(200 + n, { id: `cli-item-${n}`, stem: STEMS[n - 1] });
+  const { sourceFile: _ignored, ...item } = buildQuestion(100 + n, { id: `cli-item-${n}`, stem: STEMS[n - 1] });
   return { ...item, ...overrides };
 }
 
-let database: DatabaseHandle;
+/** The app's database, with a bank of 12 factory items (shared, active). */
+let t: TestApp;
+let database: TestApp['database'];
 beforeAll(async () => {
-  database = await openTestDatabase();
+  t = await createTestApp({ bank: buildQuestionBank(12) });
+  database = t.database;
 });
 afterAll(async () => {
-  await database.close();
+  await t.close();
 });
 beforeEach(async () => {
-  await database.db.delete(questions);
-  await syncQuestionBank(database.db, buildQuestionBank(12));
+  await database.db.delete(questions).where(eq(questions.origin, 'import'));
 });
 
 const importedRows = () => database.db.select().from(questions).where(eq(questions.origin, 'import'));
@@ -46,7 +46,7 @@ describe('npm run content:import (issue 28 item 4)', () => {
   it('--dry-run prints what would be added, by type, and adds nothing (exit 0)', async () => {
     const bytes = Buffer.from(JSON.stringify([jsonItem(1), jsonItem(2)]));
     const outcome = await runContentImport(database.db, { file: 'new.json', bytes, dryRun: true });
-    expect(outcome.exitCode).toBe(0);
+    expect(outcome.exitCode, outcome.err.join('\n')).toBe(0);
     expect(outcome.out).toEqual([
       'new.json: 2 item(s) would be added (multiple-choice 2).',
       'Dry run: nothing was added.',
@@ -145,7 +145,7 @@ describe('npm run content:export (issue 28 item 4)', () => {
     'writes the shared bank as %s; reading it back gives the same items',
     async (format) => {
       const { file, lines } = await runContentExport(database.db, { format, out: `bank.${format}` });
-      const bank = buildQuestionBank(12);
+      const bank = t.bank;
       expect(lines[0]).toBe(`Wrote ${bank.length - file.skipped.length} item(s) to bank.${format} (${format}).`);
       const read = await readItemFile(file.fileName, file.body);
       expect(read.questions.map(({ item }) => [item.itemType, item.stem]).sort()).toEqual(
@@ -156,7 +156,7 @@ describe('npm run content:export (issue 28 item 4)', () => {
 
   it('--subject writes only that subject', async () => {
     const { lines } = await runContentExport(database.db, { format: 'gift', out: 'x.gift', subject: 'Pharmacology' });
-    const count = buildQuestionBank(12).filter((item) => item.subject === 'Pharmacology').length;
+    const count = t.bank.filter((item) => item.subject === 'Pharmacology').length;
     expect(lines[0]).toBe(`Wrote ${count} item(s) to x.gift (gift).`);
   });
 });
