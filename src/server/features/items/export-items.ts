@@ -94,9 +94,3 @@ export async function exportItems(
   const file = await writeItemFile(selection.format, items, baseName);
   return { file, written: items.length - file.skipped.length, skipped: [...skipped, ...file.skipped] };
 }
-
-/** A file name safe in a Content-Disposition header: ASCII letters, digits, dots, hyphens and underscores only. */
-export function safeDownloadName(fileName: string): string {
-  const safe = fileName.replace(/[^A-Za-z0-9._-]+/g, '-').replace(/^[.-]+/, '');
-  return safe.slice(-120) || 'items';
-}

@@ -4,7 +4,8 @@ import { errorResponses } from '../../../shared/api-error-schema';
 import { ITEM_IMPORT_RESTRICTED, ITEMS_SKIPPED_HEADER } from '../../../shared/item-bank/import-export';
 import { exportQuerySchema } from '../../../shared/item-bank/schemas';
 import { requireCapability, signedInUser } from '../auth/service';
-import { exportItems, safeDownloadName } from './export-items';
+import { exportItems } from './export-items';
+import { safeDownloadName } from './file-names';
 import type { WrittenFile } from './formats/types';
 
 /** Answers a written file as a download, with the number of items skipped in its header. */

@@ -4,21 +4,10 @@ import type { ImportProblem, ImportReport } from '../../../shared/item-bank/sche
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import { createDraftUnits } from './create-drafts';
+import { importFileName } from './file-names';
 import { ItemFileError } from './formats/types';
 import { readImportFile } from './read-import';
 import { itemImports } from './tables';
-
-/** The longest file name kept with an import, in characters. */
-const FILE_NAME_MAX = 200;
-
-/** Characters never kept in a file name: control and format characters (direction overrides). */
-const UNSAFE_CHARACTERS = /[\p{Cc}\p{Cf}]/gu;
-
-/** The name an uploaded file is reported under: its last path segment, without control characters, at most 200 characters. */
-export function importFileName(original: string): string {
-  const base = (original.split(/[\\/]/).at(-1) ?? '').replace(UNSAFE_CHARACTERS, '').trim();
-  return Array.from(base).slice(0, FILE_NAME_MAX).join('') || 'file';
-}
 
 /** The 404 of an import that does not exist or is another's. */
 const importNotFound = () =>
