@@ -12,6 +12,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/session/use-current-user';
 import { useAcceptImport } from './api/accept-import';
 import { useDiscardImport } from './api/discard-import';
+import { ExportItemsCard } from './export/ExportItemsCard';
 import { ImportFileForm } from './import/ImportFileForm';
 import { ImportReportView } from './import/ImportReportView';
 
@@ -20,7 +21,8 @@ import { ImportReportView } from './import/ImportReportView';
  * §6) choose a GIFT, Moodle XML, QTI 3 package, JSON or CSV file, which uploads with a progress bar
  * and comes back as a report (the items it would add, the questions it cannot, with the reason);
  * "Add N items as drafts" (after a confirmation) puts them in her item bank as drafts, "Discard"
- * drops the report. Other roles read ITEM_IMPORT_RESTRICTED and ask the API for nothing but the session.
+ * drops the report. Below the form, downloads of her items or the shared bank (ExportItemsCard).
+ * Other roles read ITEM_IMPORT_RESTRICTED and ask the API for nothing but the session.
  */
 export function Component() {
   const { user, isLoading } = useCurrentUser();
@@ -108,6 +110,7 @@ function ItemImport() {
           in your item bank.
         </Text>
         <ImportFileForm onReport={setReport} />
+        <ExportItemsCard />
       </Stack>
     );
   }

@@ -147,6 +147,21 @@ describe('Import Items (issue 28 item 4)', () => {
     expect(calls.find((call) => call.method === 'DELETE')?.url).toBe(`/api/item-bank/imports/${report.importId}`);
   });
 
+  it('offers downloads of her items or the shared bank in each format', async () => {
+    mockApi((url) =>
+      url === '/api/account/me' ? { status: 200, body: signedIn('instructor') } : { status: 500, body: null },
+    );
+    renderPage();
+    const moodle = await screen.findByRole('link', { name: 'Moodle XML' });
+    expect(moodle.getAttribute('href')).toBe('/api/item-bank/export?format=moodle-xml&scope=mine');
+    fireEvent.click(screen.getByText('Shared bank'));
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: 'QTI 3.0 package (zip)' }).getAttribute('href')).toBe(
+        '/api/item-bank/export?format=qti3&scope=shared',
+      ),
+    );
+  });
+
   it('exportHref gives the export address for a format and scope', () => {
     expect(exportHref('qti3', 'shared')).toBe('/api/item-bank/export?format=qti3&scope=shared');
     expect(exportHref('gift')).toBe('/api/item-bank/export?format=gift&scope=mine');
