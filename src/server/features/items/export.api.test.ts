@@ -28,8 +28,8 @@ function attachmentName(header: unknown): string {
 }
 
 /** Uploads an exported file back and answers its report. */
-async function reimport(fileName: string, body: Buffer): Promise<ImportReport> {
-  const response = await postItemFile(t.app, priya, fileName, body);
+async function reimport(fileName: string, body: Buffer, who: SignedIn = priya): Promise<ImportReport> {
+  const response = await postItemFile(t.app, who, fileName, body);
   expect(response.statusCode, response.body).toBe(201);
   return response.json();
 }
@@ -59,6 +59,22 @@ describe('GET /api/item-bank/export (issue 28 item 4)', () => {
       );
     },
   );
+
+  // Needs the writers and readers (part H2).
+  it('a Moodle XML export of the shared bank, imported and accepted, becomes her drafts, which she exports in turn', async () => {
+    const amira = await signedInAs(t.app, 'instructor');
+    const response = await exportAs(amira, 'format=moodle-xml&scope=shared');
+    expect(response.statusCode).toBe(200);
+    const report = await reimport('shared-bank.xml', response.rawPayload, amira);
+    expect(report.format).toBe('moodle-xml');
+    const accepted = await requestAs(t.app, amira, 'POST', `/api/item-bank/imports/${report.importId}/accept`);
+    expect(accepted.statusCode).toBe(200);
+    expect(accepted.json().added).toBe(t.bank.length);
+    const mine = await exportAs(amira, 'format=qti3&scope=mine');
+    expect(mine.statusCode).toBe(200);
+    const again = await reimport('mine.zip', mine.rawPayload, amira);
+    expect(again.items.map((item) => item.title).sort()).toEqual(t.bank.map((item) => item.stem.slice(0, 120)).sort());
+  });
 
   // Needs the writers and readers (part H2).
   it('scope mine: her imported drafts, written and read back the same', async () => {

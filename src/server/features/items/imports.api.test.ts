@@ -161,7 +161,7 @@ describe('POST /api/item-bank/imports (issue 28 item 4)', () => {
   });
 });
 
-/** These need the formats' readers (part H2); they fail with "not written yet" until it lands. */
+/** These need the formats' readers (part H2). */
 describe('importing the formats (issue 28 item 4, reference files)', () => {
   it("a Moodle XML fixture: a report of mapped items and problems (the essay), nothing added until it's accepted", async () => {
     const before = (await draftsOf(priya)).length;
@@ -215,10 +215,11 @@ describe('importing the formats (issue 28 item 4, reference files)', () => {
     expect((await draftsOf(priya)).length).toBe(before);
   });
 
-  it('the QTI 3 package (BBQsTest.zip) gives a report with its items and the upload interaction as a problem', async () => {
+  it('the QTI 3 package (BBQsTest.zip): every item is in the report, the upload interaction a problem with its reason', async () => {
     const report = await reportOf(priya, 'BBQsTest.zip', referenceFile('qti3/BBQsTest/BBQsTest.zip'));
     expect(report.format).toBe('qti3');
-    expect(report.items.length).toBeGreaterThan(0);
+    expect(report.items.length + report.problems.length).toBeGreaterThanOrEqual(20);
     expect(report.problems.some((problem) => /upload/i.test(`${problem.question} ${problem.reason}`))).toBe(true);
+    for (const problem of report.problems) expect(problem.reason.length).toBeGreaterThan(10);
   });
 });
