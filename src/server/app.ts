@@ -295,7 +295,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(trainerPayoutRoutes, { prefix: '/trainer', payments: () => app.payments });
       await api.register(adminPayoutRoutes, { prefix: '/admin/payouts', payments: () => app.payments });
       await api.register(fileRoutes, { prefix: '/files', uploadsPerHour: config.uploadsPerHour });
-      await api.register(itemImportRoutes, { prefix: '/item-bank' });
+      await api.register(itemImportRoutes, { prefix: '/item-bank', uploadsPerHour: config.uploadsPerHour });
       await api.register(itemExportRoutes, { prefix: '/item-bank' });
       await api.register(materialRoutes, { prefix: '/materials' });
       await api.register(materialReviewRoutes, { prefix: '/admin/materials' });

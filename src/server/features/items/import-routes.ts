@@ -9,6 +9,7 @@ import {
 } from '../../../shared/item-bank/import-export';
 import { importReportSchema } from '../../../shared/item-bank/schemas';
 import { AppError } from '../../errors';
+import { clientAddress, rateLimitGuard } from '../../lib/rate-limit';
 import { requireCapability, signedInUser } from '../auth/service';
 import { fileTooLarge, isMalformedMultipart, malformedUpload } from '../files/service';
 import { IMPORT_LIMITS } from './formats/types';
@@ -27,9 +28,18 @@ const noFile = () =>
  * The item bank's import (issue 28 item 4), registered under /api/item-bank: a file read into a
  * report, then accepted (its items become the uploader's drafts) or discarded. Instructors and
  * admins only (`createTests`): 401 signed out, 403 others (ITEM_IMPORT_RESTRICTED). Multipart is
- * registered here, one file of at most IMPORT_LIMITS.fileBytes (10 MB).
+ * registered here, one file of at most IMPORT_LIMITS.fileBytes (10 MB); each user reads at most
+ * `uploadsPerHour` files an hour (UPLOADS_PER_HOUR, as the file store's uploads), then 429.
  */
-export const itemImportRoutes: FastifyPluginAsyncZod = async (app) => {
+export const itemImportRoutes: FastifyPluginAsyncZod<{ uploadsPerHour: number }> = async (app, { uploadsPerHour }) => {
+  // Reading a file (unzipping, parsing, checking up to 2,000 questions) is the heaviest request here.
+  const importsPerUser = rateLimitGuard(app, {
+    name: 'item-imports-user',
+    max: uploadsPerHour,
+    windowMs: 60 * 60 * 1000,
+    key: (request) => request.user?.id ?? clientAddress(request),
+    message: 'You have imported many files in a short time.',
+  });
   await app.register(fastifyMultipart, {
     limits: { fileSize: IMPORT_LIMITS.fileBytes, files: 1, fields: 5, fieldSize: 1024, parts: 6, headerPairs: 50 },
     throwFileSizeLimit: true,
@@ -42,17 +52,17 @@ export const itemImportRoutes: FastifyPluginAsyncZod = async (app) => {
    * .json, .csv) -> 201 importReportSchema { importId, fileName, format, items: [{ label, itemType,
    * title, subject }], problems: [{ question, reason }] }; nothing is added to a bank. 400
    * `import_file_invalid` (the reader's sentence) for a file that cannot be read, `no_file`,
-   * `upload_malformed`; 413 over 10 MB; nothing stored then.
+   * `upload_malformed`; 413 over 10 MB; 429 past the hourly limit; nothing stored then.
    */
   app.post(
     '/imports',
     {
-      preHandler: mayImport,
+      preHandler: [mayImport, importsPerUser],
       schema: {
         tags,
         summary: 'Read an item file into an import report (multipart/form-data, field "file", at most 10 MB)',
         consumes: ['multipart/form-data'],
-        response: { 201: importReportSchema, ...errorResponses(400, 401, 403, 413) },
+        response: { 201: importReportSchema, ...errorResponses(400, 401, 403, 413, 429) },
       },
     },
     async (request, reply) => {

@@ -223,3 +223,21 @@ describe('importing the formats (issue 28 item 4, reference files)', () => {
     for (const problem of report.problems) expect(problem.reason.length).toBeGreaterThan(10);
   });
 });
+
+describe('the hourly limit on imports', () => {
+  it('a user reads at most UPLOADS_PER_HOUR files an hour, then 429 rate_limited', async () => {
+    const limited = await createTestApp({ config: { uploadsPerHour: 2 } });
+    try {
+      const instructor = await signedInAs(limited.app, 'instructor');
+      const file = JSON.stringify([jsonItem(61)]);
+      for (let i = 0; i < 2; i++) {
+        expect((await postItemFile(limited.app, instructor, 'bank.json', file)).statusCode).toBe(201);
+      }
+      const refused = await postItemFile(limited.app, instructor, 'bank.json', file);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().error.code).toBe('rate_limited');
+    } finally {
+      await limited.close();
+    }
+  });
+});
