@@ -34,6 +34,8 @@ import { scheduleVisitorAttemptCleanup } from './features/exams/visitor-attempt-
 import { fileRoutes } from './features/files/routes';
 import { flashcardRoutes } from './features/flashcards/routes';
 import { healthRoutes } from './features/health/routes';
+import { itemExportRoutes } from './features/items/export-routes';
+import { itemImportRoutes } from './features/items/import-routes';
 import { itemBankRoutes } from './features/items/routes';
 import { courseRoutes } from './features/marketplace/course-routes';
 import { curriculumRoutes } from './features/marketplace/curriculum/curriculum-routes';
@@ -299,6 +301,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(trainerPayoutRoutes, { prefix: '/trainer', payments: () => app.payments });
       await api.register(adminPayoutRoutes, { prefix: '/admin/payouts', payments: () => app.payments });
       await api.register(fileRoutes, { prefix: '/files', uploadsPerHour: config.uploadsPerHour });
+      await api.register(itemImportRoutes, { prefix: '/item-bank', uploadsPerHour: config.uploadsPerHour });
+      await api.register(itemExportRoutes, { prefix: '/item-bank' });
       await api.register(materialRoutes, { prefix: '/materials' });
       await api.register(materialReviewRoutes, { prefix: '/admin/materials' });
       await api.register(trainerSessionRoutes, { prefix: '/trainer/sessions' });

@@ -220,6 +220,10 @@ export const API_ERROR_CODES = [
   'assignment_not_found',
   'assignment_not_open',
   'form_not_assignable',
+  // item bank import and export (issue 28 item 4).
+  'import_already_accepted',
+  'import_file_invalid',
+  'import_not_found',
 ] as const;
 
 /** A code the API may send in an error (one of API_ERROR_CODES). */

@@ -53,6 +53,8 @@ export const queryKeys = {
   studyPlan: ['study-plan'],
   /** Classes (issue 28 item 5): the instructor's classes, their results, the student's assignments and invitations. */
   classes: ['classes'],
+  /** The item bank: authored items, their details and reviews (issue 28). */
+  itemBank: ['item-bank'],
 } as const;
 
 /**

@@ -32,7 +32,7 @@ export function pngBytes(): Buffer {
 }
 
 /** One part of a multipart body: a file (with a name and a claimed type) or a plain field. */
-type MultipartPart =
+export type MultipartPart =
   | { field: string; filename: string; data: Buffer; contentType?: string }
   | { field: string; value: string };
 
@@ -40,7 +40,7 @@ type MultipartPart =
  * A multipart/form-data body built by hand for `inject` (no form-data package): the payload and
  * the content-type header with its boundary.
  */
-function multipartBody(parts: readonly MultipartPart[]): { payload: Buffer; contentType: string } {
+export function multipartBody(parts: readonly MultipartPart[]): { payload: Buffer; contentType: string } {
   const boundary = `----nightingale${randomBytes(8).toString('hex')}`;
   const chunks: Buffer[] = [];
   for (const part of parts) {

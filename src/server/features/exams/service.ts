@@ -20,6 +20,20 @@ export {
   putAuthoredUnit,
   retireAuthoredUnit,
 } from './bank/authored-units';
-export { type BankItemSummary, listBankItemPoints, listBankItems, listQuizBankItems } from './bank/bank-catalogue';
+export {
+  type BankItemSummary,
+  listBankItemPoints,
+  listBankItems,
+  listQuizBankItems,
+  listSharedBankItems,
+  type SharedBankItem,
+} from './bank/bank-catalogue';
+export {
+  addImportedQuestions,
+  checkQuestionImport,
+  type ImportRow,
+  QuestionImportError,
+  readQuestionRows,
+} from './bank/import-questions';
 export { type QuizAttemptState, quizAttemptStates, startLessonQuiz } from './practice/lesson-quiz';
 export { deleteOldVisitorAttempts } from './visitor-attempt-cleanup';

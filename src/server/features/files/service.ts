@@ -3,4 +3,13 @@
  * sent through it. Other features import this feature only through this module (the lint enforces
  * it).
  */
-export { deleteOwnerFiles, deleteStoredFile, findOwnedFile, getFileMeta, sendStoredFile, storeUpload } from './store';
+export { isMalformedMultipart, malformedUpload } from './multipart-errors';
+export {
+  deleteOwnerFiles,
+  deleteStoredFile,
+  fileTooLarge,
+  findOwnedFile,
+  getFileMeta,
+  sendStoredFile,
+  storeUpload,
+} from './store';

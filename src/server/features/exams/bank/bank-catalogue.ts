@@ -1,6 +1,6 @@
-import { and, asc, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { ClientNeed, Difficulty, Subject } from '../../../../shared/exams/question-bank';
-import { type ItemType, scoreItem } from '../../../../shared/items/registry';
+import { type ItemType, type QuestionContent, scoreItem } from '../../../../shared/items/registry';
 import type { Database } from '../../../db/client';
 import { sharedBank } from './shared-bank';
 import { questions } from './tables';
@@ -55,4 +55,25 @@ export async function listQuizBankItems(db: Database): Promise<BankItemSummary[]
     .from(questions)
     .where(and(isNull(questions.retiredAt), isNull(questions.groupId), sharedBank()))
     .orderBy(asc(questions.id));
+}
+
+/** An active item of the shared bank with its content (key and rationale included), for export. */
+export interface SharedBankItem {
+  item: QuestionContent;
+  /** The case study the item belongs to, or null for a stand-alone item. */
+  caseStudyId: string | null;
+}
+
+/**
+ * Every active (not retired) item of the shared bank (`bank` "shared"), stand-alone and in case
+ * studies, by id, with its authored content: what `content:export` and the item bank's export
+ * (issue 28 item 4, scope `shared`) write.
+ */
+export async function listSharedBankItems(db: Database): Promise<SharedBankItem[]> {
+  const rows = await db
+    .select({ content: questions.content, groupId: questions.groupId })
+    .from(questions)
+    .where(and(isNull(questions.retiredAt), eq(questions.bank, 'shared')))
+    .orderBy(asc(questions.id));
+  return rows.map((row) => ({ item: row.content, caseStudyId: row.groupId }));
 }

@@ -73,7 +73,8 @@ export class QuestionImportError extends Error {
   }
 }
 
-interface ImportRow {
+/** One question of a file as read, not yet checked: where it is and what it holds. */
+export interface ImportRow {
   /** How a person finds the row: "row 3" (CSV, counting the header as row 1) or "item 2" (JSON). */
   label: string;
   raw: unknown;
@@ -135,25 +136,35 @@ function readCsvRows(fileName: string, text: string): ImportRow[] {
 }
 
 /**
- * Adds the items of one JSON or CSV file to the bank, all or nothing (README "The question bank").
- * JSON: a list of items, or `{ "questions": [...] }`, in the content schema. CSV: a header row of
- * IMPORT_CSV_COLUMNS (or one type's columns alone, like the older multiple-choice header without optionE and optionF), one item per row. Every row is checked as authored content
- * is: the schema, the item-writing flaws, ids new to the file and to the bank (retired items
- * included), and a stem and options (each type's comparable text) neither repeating nor nearly repeating an active item's or another row's;
- * then the bank with the file added must keep every test-plan share and cue measure that held
- * without it (`sharesAndCuesBroken`).
- * Imported items have `origin` "import", so restarts keep them. Returns the number added.
- * Throws QuestionImportError listing every problem by row when any row is bad; nothing is written then.
+ * The rows of one JSON or CSV file (by its extension), unchecked. JSON: a list of items, or
+ * `{ "questions": [...] }`. CSV: a header row of IMPORT_CSV_COLUMNS (or one type's columns alone),
+ * one item per row. Throws QuestionImportError when the file is neither, is not valid JSON or CSV,
+ * has another header, or holds no items. Used by `content:import` and by the item bank's import
+ * (issue 28 item 4), which checks the rows its own way.
  */
-export async function importQuestions(db: Database, filePath: string, text: string): Promise<number> {
-  const fileName = basename(filePath);
+export function readQuestionRows(fileName: string, text: string): ImportRow[] {
   const extension = extname(fileName).toLowerCase();
   if (extension !== '.json' && extension !== '.csv') {
     throw new QuestionImportError(fileName, ['the file must be .json or .csv.']);
   }
   const rows = extension === '.json' ? readJsonRows(fileName, text) : readCsvRows(fileName, text);
   if (rows.length === 0) throw new QuestionImportError(fileName, ['the file holds no items.']);
+  return rows;
+}
 
+/**
+ * Checks rows to be added to the shared bank as authored content is checked (README "The question
+ * bank"): the schema, the item-writing flaws, ids new to the file and to the bank (retired items
+ * included), and a stem and options (each type's comparable text) neither repeating nor nearly
+ * repeating an active item's or another row's; then the bank with the rows added must keep every
+ * test-plan share and cue measure that held without them (`sharesAndCuesBroken`). Writes nothing.
+ * Returns the parsed items and every problem, each a line naming the row.
+ */
+export async function checkQuestionImport(
+  db: Database,
+  fileName: string,
+  rows: readonly ImportRow[],
+): Promise<{ items: QuestionContent[]; problems: string[] }> {
   const existing = await db
     .select({
       id: questions.id,
@@ -205,8 +216,19 @@ export async function importQuestions(db: Database, filePath: string, text: stri
       problems.push(`the file would put the bank out of bounds: ${reason}`);
     }
   }
-  if (problems.length > 0) throw new QuestionImportError(fileName, problems);
-  const records = valid.map(({ item }) => ({
+  return { items: valid.map(({ item }) => item), problems };
+}
+
+/**
+ * Adds checked items (see checkQuestionImport) to the shared bank in one transaction, with
+ * `origin` "import" (so restarts keep them) and `sourceFile` the file's name.
+ */
+export async function addImportedQuestions(
+  db: Database,
+  fileName: string,
+  items: readonly QuestionContent[],
+): Promise<void> {
+  const records = items.map((item) => ({
     ...questionRow({ ...item, sourceFile: fileName }),
     origin: 'import' as const,
   }));
@@ -215,5 +237,18 @@ export async function importQuestions(db: Database, filePath: string, text: stri
       await tx.insert(questions).values(records.slice(start, start + INSERT_BATCH));
     }
   });
-  return valid.length;
+}
+
+/**
+ * Adds the items of one JSON or CSV file to the bank, all or nothing (README "The question bank"):
+ * readQuestionRows, then checkQuestionImport, then addImportedQuestions. Returns the number added.
+ * Throws QuestionImportError listing every problem by row when any row is bad; nothing is written then.
+ */
+export async function importQuestions(db: Database, filePath: string, text: string): Promise<number> {
+  const fileName = basename(filePath);
+  const rows = readQuestionRows(fileName, text);
+  const { items, problems } = await checkQuestionImport(db, fileName, rows);
+  if (problems.length > 0) throw new QuestionImportError(fileName, problems);
+  await addImportedQuestions(db, fileName, items);
+  return items.length;
 }
