@@ -73,7 +73,7 @@ export async function listSharedBankItems(db: Database): Promise<SharedBankItem[
   const rows = await db
     .select({ content: questions.content, groupId: questions.groupId })
     .from(questions)
-    .where(and(isNull(questions.retiredAt), eq(questions.bank, 'shared')))
+    .where(and(isNull(questions.retiredAt), sharedBank()))
     .orderBy(asc(questions.id));
   return rows.map((row) => ({ item: row.content, caseStudyId: row.groupId }));
 }
