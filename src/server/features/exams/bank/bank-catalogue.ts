@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, isNull } from 'drizzle-orm';
 import type { ClientNeed, Difficulty, Subject } from '../../../../shared/exams/question-bank';
 import { type ItemType, type QuestionContent, scoreItem } from '../../../../shared/items/registry';
 import type { Database } from '../../../db/client';
