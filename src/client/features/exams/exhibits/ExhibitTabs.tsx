@@ -31,8 +31,9 @@ function Block({ block }: { block: ExhibitBlock }) {
           {block.caption && <caption className={classes.caption}>{block.caption}</caption>}
           <Table.Thead>
             <Table.Tr>
-              {block.columns.map((column) => (
-                <Table.Th key={column} scope="col">
+              {block.columns.map((column, c) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: headings of an authored table never reorder, and may repeat while written.
+                <Table.Th key={c} scope="col">
                   {column}
                 </Table.Th>
               ))}
