@@ -254,6 +254,37 @@ describe('docs/architecture.md §8 downloads: only to those allowed, with safe h
   });
 });
 
+describe('issue 28 item 1: item images are served to anyone through /api/files/item-images/:fileId', () => {
+  it('an item image is served signed out, as PNG, inline, cached for a year; it is also fetched from the same origin the CSP allows', async () => {
+    const instructor = await signedInAs(t.app, 'instructor');
+    const uploaded = await upload(t.app, instructor, 'item-image', { filename: 'ecg strip.png', data: pngBytes() });
+    const { id } = uploaded.json().file;
+    const response = await t.app.inject({ method: 'GET', url: `/api/files/item-images/${id}` });
+    expect(response.statusCode).toBe(200);
+    expect(Buffer.compare(response.rawPayload, pngBytes())).toBe(0);
+    expect(response.headers['content-type']).toBe('image/png');
+    expect(response.headers['content-disposition']).toBe('inline; filename="ecg strip.png"');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect((await requestAs(t.app, student, 'GET', `/api/files/item-images/${id}`)).statusCode).toBe(200);
+    // The pages' policy lets an <img> load it: same origin.
+    const page = await t.app.inject({ method: 'GET', url: '/' });
+    expect(String(page.headers['content-security-policy'] ?? '')).toMatch(/img-src 'self'/);
+  });
+
+  it('a material file, or any file not uploaded as an item image, is 404 through that route, even to its owner', async () => {
+    const material = await uploadPdf(t.app, trainer);
+    const asOwner = await requestAs(t.app, trainer, 'GET', `/api/files/item-images/${material.id}`);
+    expect(asOwner.statusCode).toBe(404);
+    expect(asOwner.json().error.code).toBe('file_not_found');
+    expect((await t.app.inject({ method: 'GET', url: `/api/files/item-images/${material.id}` })).statusCode).toBe(404);
+    const picture = await upload(t.app, trainer, 'material', { filename: 'x.png', data: pngBytes() });
+    const materialPng = picture.json().file.id;
+    expect((await t.app.inject({ method: 'GET', url: `/api/files/item-images/${materialPng}` })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/api/files/item-images/not-a-file' })).statusCode).toBe(404);
+  });
+});
+
 describe('docs/architecture.md §8 several instances on one database', () => {
   it('a file uploaded through one app instance is downloaded through another on the same database', async () => {
     const second = await createTestApp({ database: t.database });

@@ -16,7 +16,7 @@ import { AppError } from '../../errors';
 import { clientAddress, rateLimitGuard } from '../../lib/rate-limit';
 import { readSessionUser, requireUser, signedInUser } from '../auth/service';
 import { isMalformedMultipart, malformedUpload } from './multipart-errors';
-import { fileTooLarge, sendOwnFile, storeUpload } from './store';
+import { fileTooLarge, sendItemImage, sendOwnFile, storeUpload } from './store';
 
 /** The multipart field that carries the upload. */
 const FILE_FIELD = 'file';
@@ -58,7 +58,8 @@ async function mayUpload(request: FastifyRequest, reply: FastifyReply): Promise<
 
 /**
  * The file store's routes (docs/architecture.md §8): POST /api/files?purpose= uploads one file, GET
- * /api/files/:fileId gives it back to its owner (and admins). Multipart parsing is registered here
+ * /api/files/:fileId gives it back to its owner (and admins), GET /api/files/item-images/:fileId
+ * gives an item image to anyone. Multipart parsing is registered here
  * only, limited to one file of at most MAX_UPLOAD_BYTES and a few small fields; each user uploads
  * at most `uploadsPerHour` files an hour (UPLOADS_PER_HOUR).
  */
@@ -120,6 +121,25 @@ export const fileRoutes: FastifyPluginAsyncZod<{ uploadsPerHour: number }> = asy
       );
       return reply.code(201).send({ file });
     },
+  );
+
+  /**
+   * GET /api/files/item-images/:fileId -> an item image (a file uploaded for `item-image`: PNG or
+   * JPEG), to anyone, signed in or not: candidates and reviewers see the exhibits and charts of
+   * authored items (issue 28 item 1). Cached for a year (a stored file never changes). 404 for any
+   * other file (a material, a document), one that does not exist, or a malformed id.
+   */
+  app.get(
+    '/item-images/:fileId',
+    {
+      schema: {
+        tags,
+        summary: 'An image of an authored item (public)',
+        params: fileParamsSchema,
+        response: { ...errorResponses(404) },
+      },
+    },
+    async (request, reply) => sendItemImage(app.db, reply, request.params.fileId),
   );
 
   /** GET /api/files/:fileId -> the file, to its owner and to admins; 404 for anyone else; 401 signed out. */

@@ -183,10 +183,12 @@ function byteRange(header: string | undefined, size: number): { start: number; e
 
 /**
  * Answers with file `fileId`'s bytes, for a caller that has already decided the reader may have
- * it (only `ownerId`'s file when given). Headers: Content-Type the detected type; Content-Disposition
+ * it (only `ownerId`'s file when given, only a file stored for `purpose` when given). Headers:
+ * Content-Type the detected type; Content-Disposition
  * inline for PDF, PNG, JPEG and MP4, attachment otherwise, with the cleaned name (RFC 6266/8187);
  * Content-Length; `X-Content-Type-Options: nosniff`; `Content-Security-Policy: sandbox` (a served
- * file never runs script in our origin); `Cache-Control: private, no-store`; `Accept-Ranges: bytes`.
+ * file never runs script in our origin); `Cache-Control: private, no-store`, or with `publicCache`
+ * `public, max-age=31536000, immutable` (a stored file never changes); `Accept-Ranges: bytes`.
  * A request with one satisfiable `Range` gets 206 with that part and its Content-Range (a video
  * seeks, and Safari plays an MP4 only so; issue 27 item 4). Errors: 404 file_not_found.
  */
@@ -194,13 +196,19 @@ async function sendFile(
   db: Database,
   reply: FastifyReply,
   fileId: string,
-  ownerId: string | null,
+  { ownerId, purpose, publicCache = false }: { ownerId?: string; purpose?: FilePurpose; publicCache?: boolean },
 ): Promise<FastifyReply> {
   if (!isUuid(fileId)) throw fileNotFound();
   const [row] = await db
     .select({ name: storedFiles.name, contentType: storedFiles.contentType, data: storedFiles.data })
     .from(storedFiles)
-    .where(and(eq(storedFiles.id, fileId), ownerId === null ? undefined : eq(storedFiles.ownerId, ownerId)));
+    .where(
+      and(
+        eq(storedFiles.id, fileId),
+        ownerId === undefined ? undefined : eq(storedFiles.ownerId, ownerId),
+        purpose === undefined ? undefined : eq(storedFiles.purpose, purpose),
+      ),
+    );
   if (!row) throw fileNotFound();
   const range = byteRange(reply.request.headers.range, row.data.length);
   const body = range ? row.data.subarray(range.start, range.end + 1) : row.data;
@@ -215,7 +223,7 @@ async function sendFile(
     .header('content-length', String(body.length))
     .header('x-content-type-options', 'nosniff')
     .header('content-security-policy', 'sandbox')
-    .header('cache-control', 'private, no-store')
+    .header('cache-control', publicCache ? 'public, max-age=31536000, immutable' : 'private, no-store')
     .send(body);
 }
 
@@ -224,7 +232,18 @@ async function sendFile(
  * reader's right to it first: a feature serves its files through its own route. Errors: 404.
  */
 export function sendStoredFile(db: Database, reply: FastifyReply, fileId: string): Promise<FastifyReply> {
-  return sendFile(db, reply, fileId, null);
+  return sendFile(db, reply, fileId, {});
+}
+
+/**
+ * GET /api/files/item-images/:fileId: an image of an authored item's exhibit or case-study chart
+ * (issue 28 item 1), to anyone, signed in or not (item images are not secret, and their ids are
+ * random UUIDs): only a file stored for `item-image`, cacheable for a year (`public, max-age=31536000,
+ * immutable`; a stored file never changes). Errors: 404 file_not_found for a file of another
+ * purpose, one that does not exist, or a malformed id.
+ */
+export function sendItemImage(db: Database, reply: FastifyReply, fileId: string): Promise<FastifyReply> {
+  return sendFile(db, reply, fileId, { purpose: 'item-image', publicCache: true });
 }
 
 /**
@@ -236,5 +255,5 @@ export function sendOwnFile(
   reply: FastifyReply,
   { fileId, readerId, anyOwner }: { fileId: string; readerId: string; anyOwner: boolean },
 ): Promise<FastifyReply> {
-  return sendFile(db, reply, fileId, anyOwner ? null : readerId);
+  return sendFile(db, reply, fileId, anyOwner ? {} : { ownerId: readerId });
 }

@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { CJMM_STEPS } from '../../../../shared/items/cjmm-steps';
 import { caseStudySchema } from '../../../../shared/items/item-group';
 import type { QuestionContent } from '../../../../shared/items/registry';
-import { renderAt, setUpPageTests } from '../../../testing/page-test-utils';
+import { mockUploads, renderAt, setUpPageTests } from '../../../testing/page-test-utils';
 import { blankCaseStudy, type CaseStudyDraft } from './blank-case-study';
 import { CaseStudyEditor } from './CaseStudyEditor';
 import { EditorHarness } from './editors/parts/h6-editor-harness';
@@ -78,7 +78,14 @@ describe('issue 28 case-study editor', () => {
     expect(last(onChange).questions.map((item) => item.cjmmStep)).toEqual([...CJMM_STEPS]);
   });
 
-  it('edits the title, scenario and chart: a renamed tab, a table, an image with its alt and when each shows', () => {
+  it('edits the title, scenario and chart: a renamed tab, a table, an uploaded image with its alt and when each shows', async () => {
+    const uploads = mockUploads({
+      id: 'file-123',
+      name: 'x-ray.png',
+      contentType: 'image/png',
+      sizeBytes: 10,
+      createdAt: '2026-11-29T10:00:00.000Z',
+    });
     const onChange = vi.fn();
     renderEditor(onChange);
     const type = (name: string, value: string) =>
@@ -99,9 +106,26 @@ describe('issue 28 case-study editor', () => {
       target: { value: '2' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Add image to tab 1' }));
-    type('Image file of entry 2 of tab 1', 'file-123');
+    expect(screen.getByLabelText('Image file of entry 2 of tab 1', { selector: 'button' })).toBeTruthy();
+    const input = document.querySelector('input[type="file"]');
+    fireEvent.change(input as HTMLInputElement, {
+      target: { files: [new File(['png'], 'x-ray.png', { type: 'image/png' })] },
+    });
+    await waitFor(() => expect(uploads).toHaveLength(1));
+    expect(uploads[0]?.url).toBe('/api/files?purpose=item-image');
+    await waitFor(() =>
+      expect(last(onChange).caseStudy.chart[0]?.entries[1]?.block).toMatchObject({
+        kind: 'image',
+        src: '/api/files/item-images/file-123',
+      }),
+    );
     type('Text alternative of entry 2 of tab 1', 'Chest X-ray with bilateral infiltrates');
     const draft = last(onChange);
+    expect(draft.caseStudy.chart[0]?.entries[1]?.block).toEqual({
+      kind: 'image',
+      src: '/api/files/item-images/file-123',
+      alt: 'Chest X-ray with bilateral infiltrates',
+    });
     expect(draft.caseStudy.chart[1]).toEqual({
       title: 'Laboratory Results',
       entries: [

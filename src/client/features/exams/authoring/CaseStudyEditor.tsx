@@ -24,6 +24,10 @@ export interface CaseStudyEditorProps {
   problems: readonly string[];
   /** The page's editor of one item (common fields and the type's editor), given the item and its change. */
   renderItemEditor: (item: QuestionContent, onChange: (item: QuestionContent) => void) => ReactNode;
+  /** The 0-based place of the item whose tab is open, when the page follows it (a preview); else the tabs keep their own. */
+  position?: number;
+  /** Called with the place of the tab the author opens. */
+  onPositionChange?: (position: number) => void;
 }
 
 const TYPE_CHOICES = Object.entries(ITEM_TYPE_LABELS).map(([value, label]) => ({ value, label }));
@@ -42,9 +46,17 @@ function itemAt(value: CaseStudyDraft, position: number): QuestionContent {
  * items share, and the six items in CJMM order in tabs labelled by step ("1. Recognize cues" to
  * "6. Evaluate outcomes"), each with the choice of its type (any) and the page's item editor. Item
  * k's `cjmmStep` is set to the k-th step on every change, whatever the item editor sends; changing
- * an item's type keeps its common fields and blanks its own.
+ * an item's type keeps its common fields and blanks its own. With `position`, the open tab is the
+ * page's (onPositionChange tells it which the author opens).
  */
-export function CaseStudyEditor({ value, onChange, problems, renderItemEditor }: CaseStudyEditorProps) {
+export function CaseStudyEditor({
+  value,
+  onChange,
+  problems,
+  renderItemEditor,
+  position: openPosition,
+  onPositionChange,
+}: CaseStudyEditorProps) {
   const { caseStudy } = value;
   const questions = CJMM_STEPS.map((_, position) => itemAt(value, position));
   const itemProblems = (position: number) =>
@@ -96,7 +108,13 @@ export function CaseStudyEditor({ value, onChange, problems, renderItemEditor }:
         }}
       />
       <Fieldset legend="The six items, one per step of clinical judgment" variant="unstyled">
-        <Tabs defaultValue="0" keepMounted={false} variant="outline">
+        <Tabs
+          defaultValue="0"
+          value={openPosition === undefined ? undefined : String(openPosition)}
+          onChange={(tab) => tab !== null && onPositionChange?.(Number(tab))}
+          keepMounted={false}
+          variant="outline"
+        >
           <Tabs.List aria-label="Items by clinical judgment step" style={{ overflowX: 'auto', flexWrap: 'nowrap' }}>
             {CJMM_STEPS.map((step, position) => {
               const count = itemProblems(position).length;

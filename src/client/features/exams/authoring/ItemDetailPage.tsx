@@ -15,7 +15,7 @@ import { useAdoptItem } from './api/adopt-item';
 import { useItem } from './api/get-item';
 import { useUpdateItem } from './api/update-item';
 import { AuthoringGate } from './components/AuthoringGate';
-import { CaseStudyJsonEditor } from './components/CaseStudyJsonEditor';
+import { CaseStudyForm } from './components/CaseStudyForm';
 import { ItemActions } from './components/ItemActions';
 import { ItemForm } from './components/ItemForm';
 import { ItemPreview } from './components/ItemPreview';
@@ -158,12 +158,7 @@ function Content({ detail, onSave }: { detail: ItemDetail; onSave: (content: Aut
       return (
         <Stack gap="xs">
           {editNote && <Text size="sm">{editNote}</Text>}
-          <CaseStudyJsonEditor
-            key={summary.version}
-            initialContent={caseStudy}
-            onSave={onSave}
-            saveLabel="Save changes"
-          />
+          <CaseStudyForm key={summary.version} initialContent={caseStudy} onSave={onSave} saveLabel="Save changes" />
         </Stack>
       );
     }

@@ -7,7 +7,7 @@ import { itemDetailPath, paths } from '../../../../shared/paths';
 import { PageMeta } from '../../../components/PageMeta';
 import { useCreateItem } from './api/create-item';
 import { AuthoringGate } from './components/AuthoringGate';
-import { CaseStudyJsonEditor } from './components/CaseStudyJsonEditor';
+import { CaseStudyForm } from './components/CaseStudyForm';
 import { ItemForm } from './components/ItemForm';
 import { blankItem } from './editors/blank-items';
 
@@ -64,7 +64,7 @@ function NewItem() {
       {kind === 'item' ? (
         <ItemForm initialItem={blankItem('multiple-choice')} onSave={save} saveLabel="Save draft" typeSelectable />
       ) : (
-        <CaseStudyJsonEditor onSave={save} saveLabel="Save draft" />
+        <CaseStudyForm onSave={save} saveLabel="Save draft" />
       )}
     </Container>
   );

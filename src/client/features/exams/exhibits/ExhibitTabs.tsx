@@ -1,10 +1,12 @@
 import { Badge, Group, Image, Stack, Table, Tabs, Text } from '@mantine/core';
+import { shownImageSrc } from '../../../../shared/files/item-image-src';
 import type { ExhibitBlock, ExhibitTab } from '../../../../shared/items/exhibits';
 import classes from './exhibits.module.css';
 
 /**
  * One block of an exhibit or chart tab: a note, a table (scrolling inside its own box on a phone,
- * a box that takes the focus so the keyboard scrolls it too) or an image with its text alternative.
+ * a box that takes the focus so the keyboard scrolls it too) or an image with its text alternative
+ * (an item image from the public route, shownImageSrc).
  */
 function Block({ block }: { block: ExhibitBlock }) {
   if (block.kind === 'note') {
@@ -29,8 +31,9 @@ function Block({ block }: { block: ExhibitBlock }) {
           {block.caption && <caption className={classes.caption}>{block.caption}</caption>}
           <Table.Thead>
             <Table.Tr>
-              {block.columns.map((column) => (
-                <Table.Th key={column} scope="col">
+              {block.columns.map((column, c) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: headings of an authored table never reorder, and may repeat while written.
+                <Table.Th key={c} scope="col">
                   {column}
                 </Table.Th>
               ))}
@@ -58,7 +61,7 @@ function Block({ block }: { block: ExhibitBlock }) {
       </section>
     );
   }
-  return <Image src={block.src} alt={block.alt} radius="sm" maw="100%" />;
+  return <Image src={shownImageSrc(block.src)} alt={block.alt} radius="sm" maw="100%" />;
 }
 
 /**

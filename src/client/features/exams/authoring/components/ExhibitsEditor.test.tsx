@@ -52,7 +52,7 @@ describe('ExhibitsEditor (issue 28 item 1)', () => {
     await waitFor(() => expect(uploads).toHaveLength(1));
     expect(uploads[0]?.url).toBe('/api/files?purpose=item-image');
     await waitFor(() =>
-      expect(seen.at(-1)?.[0]?.blocks[1]).toEqual({ kind: 'image', src: '/api/files/f-42', alt: '' }),
+      expect(seen.at(-1)?.[0]?.blocks[1]).toEqual({ kind: 'image', src: '/api/files/item-images/f-42', alt: '' }),
     );
     expect(await screen.findByText('An image needs its text alternative.')).toBeTruthy();
   });

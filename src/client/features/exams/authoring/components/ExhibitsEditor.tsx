@@ -1,21 +1,9 @@
-import { ActionIcon, Button, FileInput, Group, Paper, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { useState } from 'react';
-import { ACCEPT_ATTRIBUTE } from '../../../../../shared/files/file-kinds';
+import { ActionIcon, Button, Group, Paper, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import type { ExhibitBlock, ExhibitTab } from '../../../../../shared/items/exhibits';
-import { errorMessage } from '../../../../lib/api-client';
-import { uploadFile } from '../../../../lib/upload-file';
 import { removeAt } from '../editors/list-ops';
+import { ItemImageField } from './ItemImageField';
 
 const MAX_TABS = 8;
-
-/**
- * The address an exhibit image is shown from once uploaded (its block's `src`). GET /api/files/:id
- * serves it to its uploader and admins only; reviewers and candidates need the item bank's own
- * image route (part H1), and this is the one place to point at it.
- */
-export function itemImageSrc(fileId: string): string {
-  return `/api/files/${encodeURIComponent(fileId)}`;
-}
 
 /** A table block as text: the header line, then one line per row, cells split by " | ". */
 export function tableToText(block: Extract<ExhibitBlock, { kind: 'table' }>): string {
@@ -40,8 +28,8 @@ const NEW_BLOCKS: Record<ExhibitBlock['kind'], () => ExhibitBlock> = {
 /**
  * An item's exhibits (src/shared/items/exhibits.ts): up to 8 tabs ("Vital Signs", "Laboratory
  * Results"), each of notes (a time and a text), tables (typed as lines of cells split by " | ",
- * the first line the header) and images (uploaded to the file store as `item-image`, PNG or JPEG,
- * with the text alternative the schema requires). Empty: no exhibits.
+ * the first line the header) and images (ItemImageField: uploaded as `item-image`, PNG or JPEG,
+ * shown to candidates from the public item-image route, with the text alternative the schema requires). Empty: no exhibits.
  */
 export function ExhibitsEditor({
   exhibits,
@@ -188,7 +176,7 @@ function BlockEditor({
   );
 }
 
-/** An image block: the file uploaded as `item-image` (its address becomes `src`) and its required text alternative. */
+/** An image block: the file uploaded as `item-image` (its public address becomes `src`) and its required text alternative. */
 function ImageBlockEditor({
   block,
   onChange,
@@ -196,29 +184,12 @@ function ImageBlockEditor({
   block: Extract<ExhibitBlock, { kind: 'image' }>;
   onChange: (block: ExhibitBlock) => void;
 }) {
-  const [progress, setProgress] = useState<number | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const upload = async (file: File | null) => {
-    if (!file) return;
-    setError(null);
-    try {
-      const stored = await uploadFile(file, 'item-image', setProgress);
-      onChange({ ...block, src: itemImageSrc(stored.id) });
-    } catch (failure) {
-      setError(errorMessage(failure));
-    } finally {
-      setProgress(null);
-    }
-  };
   return (
     <>
-      <FileInput
+      <ItemImageField
         label="Image (PNG or JPEG, at most 10 MB)"
-        accept={ACCEPT_ATTRIBUTE['item-image']}
-        placeholder={block.src ? 'Uploaded: choose another to replace it' : 'Choose an image'}
-        onChange={(file) => void upload(file)}
-        error={error}
-        description={progress !== null ? `Uploading: ${progress}%` : block.src ? `Stored at ${block.src}` : undefined}
+        src={block.src}
+        onUploaded={(src) => onChange({ ...block, src })}
       />
       <TextInput
         label="Text alternative"

@@ -9,7 +9,7 @@ import { ITEM_TYPES, type ItemType, type QuestionContent } from '../../../../../
 import { ApiError } from '../../../../lib/api-client';
 import { useLeaveGuard } from '../../use-leave-guard';
 import { blankItem } from '../editors/blank-items';
-import { ownFields } from '../editors/FieldsJsonEditor';
+import { ownFields } from '../editors/own-fields';
 import { editorFor } from '../editors/type-editors';
 import { CommonFieldsEditor } from './CommonFieldsEditor';
 import { ExhibitsEditor } from './ExhibitsEditor';

@@ -11,6 +11,7 @@ import {
   toItemSolution,
   toItemView,
 } from '../../../../../shared/items/registry';
+import { CaseStudyPanel } from '../../exhibits/CaseStudyPanel';
 import { itemExhibits } from '../../exhibits/ItemExhibits';
 import { ItemPrompt } from '../../items/ItemPrompt';
 import { rationaleParts } from '../../items/ItemSolutionPanel';
@@ -54,7 +55,7 @@ class PreviewBoundary extends Component<{ item: unknown; children: ReactNode }, 
  * screen; "Show answer" renders the solution with the key marks (the key's own response,
  * `samples.right`), the points possible and how each part scores (the type's ScoreNote of the key,
  * and its rule, SCORING_RULES), then the rationale and reference. An item whose parts are not there
- * yet shows a sentence instead. An item of a case study (`caseStudy`: the case study and the
+ * yet shows a sentence instead (below the case study's chart, for an item of one). An item of a case study (`caseStudy`: the case study and the
  * item's 0-based place in it) shows the scenario and the chart unfolded to its place, as on the
  * exam screen.
  */
@@ -95,9 +96,12 @@ export function ItemPreview({
             />
           </PreviewBoundary>
         ) : (
-          <Alert color="gray" variant="light">
-            {NOT_YET}
-          </Alert>
+          <>
+            {caseStudy && <CaseStudyPanel caseStudy={caseStudy.view} position={caseStudy.position} />}
+            <Alert color="gray" variant="light">
+              {NOT_YET}
+            </Alert>
+          </>
         )}
       </Stack>
     </Paper>

@@ -1,5 +1,6 @@
 import { Button, Group, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import type { ExhibitBlock } from '../../../../../../shared/items/exhibits';
+import { ItemImageField } from '../../components/ItemImageField';
 import { insertAt, removeAt, replaceAt } from './h6-list';
 
 type TableBlock = Extract<ExhibitBlock, { kind: 'table' }>;
@@ -130,8 +131,9 @@ function TableFields({
 /**
  * The fields of one block of a chart entry (issue 28 item 1; exhibits.ts): a note (an optional time
  * like "Day 1, 0800", and its text), a table (optional caption, a heading per column, a cell per
- * column in each row; rows and columns added and removed), or an image (the id of the file in the
- * file store, and the text alternative a screen reader reads, required).
+ * column in each row; rows and columns added and removed), or an image (uploaded as an item image,
+ * ItemImageField, its public address kept in `src`; and the text alternative a screen reader
+ * reads, required).
  */
 export function BlockFields({ block, name, onChange }: BlockFieldsProps) {
   if (block.kind === 'note') {
@@ -160,11 +162,10 @@ export function BlockFields({ block, name, onChange }: BlockFieldsProps) {
   if (block.kind === 'table') return <TableFields block={block} name={name} onChange={onChange} />;
   return (
     <Stack gap="xs">
-      <TextInput
+      <ItemImageField
         label={`Image file of ${name}`}
-        description="The id of the image in the file store (upload it first)."
-        value={block.src}
-        onChange={(event) => onChange({ ...block, src: event.currentTarget.value })}
+        src={block.src}
+        onUploaded={(src) => onChange({ ...block, src })}
       />
       <TextInput
         label={`Text alternative of ${name}`}
