@@ -37,7 +37,7 @@ describe('issue 28 item 5 demo: Priya Nair’s class with assignments and result
       expect.arrayContaining(['Amara Okafor', 'Luis Fernandez', 'Hannah Brooks', 'Sofia Lindqvist']),
     );
     expect(detail.assignments.map((row) => [row.title, row.window])).toEqual([
-      ['Week 1: mixed review', 'closed'],
+      ['Week 1: one-pool review', 'closed'],
       ['Pharmacology quiz', 'open'],
       ['Adaptive NCLEX-RN readiness check', 'upcoming'],
     ]);
@@ -55,7 +55,7 @@ describe('issue 28 item 5 demo: Priya Nair’s class with assignments and result
     expect(mine.assignments.map((row) => [row.title, row.state])).toEqual([
       ['Pharmacology quiz', 'open'],
       ['Adaptive NCLEX-RN readiness check', 'upcoming'],
-      ['Week 1: mixed review', 'done'],
+      ['Week 1: one-pool review', 'done'],
     ]);
     expect(mine.assignments[2]?.attempt?.percent).toBeGreaterThan(0);
   });

@@ -87,7 +87,7 @@ export async function seedDemoClass(db: Database, now: Date): Promise<void> {
       .values({ assignmentId: target.id, attemptId, userId: student.id, createdAt: startedAt, updatedAt: startedAt });
   };
 
-  const review = await assignment(await demoCustomTestOf(db, priya), 'Week 1: mixed review', ago(14), ago(7));
+  const review = await assignment(await demoCustomTestOf(db, priya), 'Week 1: one-pool review', ago(14), ago(7));
   await take(review, amara, ago(12), 0.8);
   await take(review, luis, ago(11), 0.6);
   await take(review, hannah, ago(10), 0.55);

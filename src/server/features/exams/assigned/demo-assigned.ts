@@ -1,9 +1,12 @@
 import type { AccountUser } from '../../../../shared/account/user';
-import { type ItemResponse, itemTypeModule, type QuestionContent } from '../../../../shared/items/registry';
+import type { ItemFilter } from '../../../../shared/exams/forms';
+import { SUBJECTS } from '../../../../shared/exams/question-bank';
+import { ITEM_TYPES, type ItemResponse, itemTypeModule, type QuestionContent } from '../../../../shared/items/registry';
 import type { Database } from '../../../db/client';
 import { updateAttemptItem } from '../attempts/answer';
 import { readItems } from '../attempts/attempt-access';
 import { submitAttempt } from '../attempts/submit';
+import { countDrawableItems } from '../bank/bank-items';
 import { createCustomTest } from '../forms';
 import { listAssignableForms, startAssignedAttempt } from './assigned-attempts';
 
@@ -16,18 +19,35 @@ function demoResponse(item: QuestionContent, index: number, rightShare: number):
 }
 
 /**
- * The demo instructor's custom test to assign (issue 28 item 5 demo): her newest one, or a new
- * "Class review: mixed bank" of 12 questions drawn from the shared bank.
+ * The demo instructor's custom test to assign (issue 28 item 5 demo): "Class review: one pool", a
+ * test of every item of the smallest pool of the shared bank (one subject and one item type) that
+ * holds 8 to 15 items, so that every demo student is asked the same items and the results show each
+ * item's percent correct and point-biserial over the whole class (a random draw from the whole
+ * bank would ask each student different items). Made once; later calls find it by its title.
  */
 export async function demoCustomTestOf(db: Database, instructor: AccountUser): Promise<string> {
-  const own = (await listAssignableForms(db, instructor)).find((form) => form.kind === 'custom');
+  const title = 'Class review: one pool';
+  const own = (await listAssignableForms(db, instructor)).find(
+    (form) => form.kind === 'custom' && form.title === title,
+  );
   if (own) return own.id;
+  const pools: { filter: ItemFilter; count: number }[] = [];
+  for (const subject of SUBJECTS) {
+    for (const itemType of ITEM_TYPES) {
+      const filter: ItemFilter = { subjects: [subject], clientNeeds: [], itemTypes: [itemType] };
+      pools.push({ filter, count: await countDrawableItems(db, filter) });
+    }
+  }
+  const pool =
+    pools.filter((candidate) => candidate.count >= 8 && candidate.count <= 15).sort((a, b) => a.count - b.count)[0] ??
+    pools.sort((a, b) => b.count - a.count)[0];
+  if (!pool) throw new Error('the bank holds no items for the demo class test');
   const created = await createCustomTest(db, instructor, {
-    title: 'Class review: mixed bank',
-    subjects: [],
+    title,
+    subjects: pool.filter.subjects,
     clientNeeds: [],
-    itemTypes: [],
-    questionCount: 12,
+    itemTypes: pool.filter.itemTypes,
+    questionCount: Math.min(pool.count, 15),
     timeLimitMinutes: 20,
   });
   return created.id;
