@@ -81,7 +81,9 @@ function readUnit(input: AuthoredContentInput): { content: CheckedContent | null
     }
   }
   if (input.questions.length !== CASE_STUDY_ITEMS) {
-    refuse(`A case study holds exactly ${CASE_STUDY_ITEMS} items, one per step; this one has ${input.questions.length}.`);
+    refuse(
+      `A case study holds exactly ${CASE_STUDY_ITEMS} items, one per step; this one has ${input.questions.length}.`,
+    );
   }
   const items = input.questions.map((raw, position) => {
     const item = checkItem(raw, `Item ${position + 1}`);
