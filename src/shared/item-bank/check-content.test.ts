@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CJMM_STEPS } from '../items/cjmm-steps';
-import { checkAuthoredContent } from './check-content';
+import { checkAuthoredContent, readAuthoredContent } from './check-content';
 
 /** A valid multiple-choice item, free of item-writing flaws; `n` keeps items apart. */
 const item = (n: number, overrides: Record<string, unknown> = {}) => ({
@@ -101,5 +101,33 @@ describe('checkAuthoredContent', () => {
     });
     expect(result.ok).toBe(false);
     expect(result.problems.some((problem) => problem.startsWith('The case study, field title:'))).toBe(true);
+  });
+});
+
+describe('readAuthoredContent (the browser import)', () => {
+  it('takes a well-formed item with its item-writing flaws, worded as checkAuthoredContent words them', () => {
+    const flawed = { kind: 'item' as const, item: item(1, { reference: 'The ward handbook' }) };
+    const result = readAuthoredContent(flawed);
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.content).toMatchObject({ kind: 'item', item: { id: 'au-000000000001-1' } });
+    expect(result.flaws).toEqual(checkAuthoredContent(flawed).problems);
+    expect(result.flaws).toEqual([expect.stringMatching(/^The item: the reference must give a year/)]);
+    expect(readAuthoredContent({ kind: 'item', item: item(2) })).toMatchObject({ ok: true, flaws: [] });
+  });
+
+  it('refuses what a schema refuses, and a case study out of CJMM order', () => {
+    const result = readAuthoredContent({ kind: 'item', item: item(1, { difficulty: 'tough' }) });
+    expect(result).toMatchObject({ ok: false });
+    expect(result.ok ? [] : result.problems).toContain(
+      'The item, field difficulty: difficulty must be "easy", "medium" or "hard".',
+    );
+    const swapped = CJMM_STEPS.map((_, i) => item(i + 1, { cjmmStep: CJMM_STEPS[i === 0 ? 1 : i === 1 ? 0 : i] }));
+    expect(readAuthoredContent({ kind: 'case-study', caseStudy, questions: swapped }).ok).toBe(false);
+    const sound = CJMM_STEPS.map((cjmmStep, i) => item(i + 1, { cjmmStep }));
+    expect(readAuthoredContent({ kind: 'case-study', caseStudy, questions: sound })).toMatchObject({
+      ok: true,
+      flaws: [],
+    });
   });
 });

@@ -24,36 +24,64 @@ export type CheckedContent =
 export function checkAuthoredContent(
   input: AuthoredContentInput,
 ): { ok: true; content: CheckedContent; problems: [] } | { ok: false; problems: string[] } {
-  const problems: string[] = [];
+  const { content, problems } = readUnit(input);
+  return content && problems.length === 0
+    ? { ok: true, content, problems: [] }
+    : { ok: false, problems: problems.map((problem) => problem.text) };
+}
+
+/**
+ * Reads an authored unit leniently (issue 28, the browser import): refused (`ok: false`, every
+ * problem as `checkAuthoredContent` words it) only when a schema refuses it (an item's, the case
+ * study's) or a case study's structure is wrong (six items, CJMM order, one subject); otherwise the
+ * parsed content with its item-writing `flaws` (`itemContentFlaws`, worded as
+ * `checkAuthoredContent` words them, e.g. "The item: ..."), which a draft may hold until it is
+ * submitted for review.
+ */
+export function readAuthoredContent(
+  input: AuthoredContentInput,
+): { ok: true; content: CheckedContent; flaws: string[] } | { ok: false; problems: string[] } {
+  const { content, problems } = readUnit(input);
+  if (!content || problems.some((problem) => !problem.flaw)) {
+    return { ok: false, problems: problems.map((problem) => problem.text) };
+  }
+  return { ok: true, content, flaws: problems.map((problem) => problem.text) };
+}
+
+/** One problem of a unit, in order; `flaw` when it is an item-writing rule's (the item's shape is sound). */
+type UnitProblem = { text: string; flaw: boolean };
+
+/** The unit parsed (null when a schema refuses it) and every problem found, schema and flaws alike, in order. */
+function readUnit(input: AuthoredContentInput): { content: CheckedContent | null; problems: UnitProblem[] } {
+  const problems: UnitProblem[] = [];
+  const refuse = (text: string) => problems.push({ text, flaw: false });
   const checkItem = (raw: unknown, label: string): QuestionContent | null => {
     const parsed = questionContentSchema.safeParse(raw);
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
         const field = issue.path.join('.');
-        problems.push(`${label}${field ? `, field ${field}` : ''}: ${issue.message}`);
+        refuse(`${label}${field ? `, field ${field}` : ''}: ${issue.message}`);
       }
       return null;
     }
-    for (const flaw of itemContentFlaws(parsed.data)) problems.push(`${label}: ${flaw}`);
+    for (const flaw of itemContentFlaws(parsed.data)) problems.push({ text: `${label}: ${flaw}`, flaw: true });
     return parsed.data;
   };
 
   if (input.kind === 'item') {
     const item = checkItem(input.item, 'The item');
-    return item && problems.length === 0
-      ? { ok: true, content: { kind: 'item', item }, problems: [] }
-      : { ok: false, problems };
+    return { content: item ? { kind: 'item', item } : null, problems };
   }
 
   const group = caseStudySchema.safeParse(input.caseStudy);
   if (!group.success) {
     for (const issue of group.error.issues) {
       const field = issue.path.join('.');
-      problems.push(`The case study${field ? `, field ${field}` : ''}: ${issue.message}`);
+      refuse(`The case study${field ? `, field ${field}` : ''}: ${issue.message}`);
     }
   }
   if (input.questions.length !== CASE_STUDY_ITEMS) {
-    problems.push(
+    refuse(
       `A case study holds exactly ${CASE_STUDY_ITEMS} items, one per step; this one has ${input.questions.length}.`,
     );
   }
@@ -61,18 +89,15 @@ export function checkAuthoredContent(
     const item = checkItem(raw, `Item ${position + 1}`);
     const step = CJMM_STEPS[position];
     if (item && step && item.cjmmStep !== step) {
-      problems.push(
-        `Item ${position + 1}: it takes the step "${step}" (the CJMM order), not "${item.cjmmStep ?? 'none'}".`,
-      );
+      refuse(`Item ${position + 1}: it takes the step "${step}" (the CJMM order), not "${item.cjmmStep ?? 'none'}".`);
     }
     return item;
   });
   const subjects = new Set(items.flatMap((item) => (item ? [item.subject] : [])));
-  if (subjects.size > 1) problems.push(`The six items must share one subject, not ${[...subjects].join(', ')}.`);
-  if (problems.length > 0 || !group.success) return { ok: false, problems };
+  if (subjects.size > 1) refuse(`The six items must share one subject, not ${[...subjects].join(', ')}.`);
+  if (!group.success || items.some((item) => item === null)) return { content: null, problems };
   return {
-    ok: true,
     content: { kind: 'case-study', caseStudy: group.data, questions: items as QuestionContent[] },
-    problems: [],
+    problems,
   };
 }

@@ -111,6 +111,12 @@ export const itemDetailSchema = z.object({
   actions: z.array(z.enum(ITEM_ACTIONS)),
   mayEdit: z.boolean(),
   mayAdopt: z.boolean(),
+  /**
+   * The working version's problems by today's rules (`checkAuthoredContent`'s sentences), empty
+   * when none: an imported draft may hold item-writing flaws; submit refuses it (400 item_invalid)
+   * until an edit fixes them.
+   */
+  problems: z.array(z.string()),
 });
 export type ItemDetail = z.infer<typeof itemDetailSchema>;
 
@@ -128,14 +134,27 @@ export type ImportProblem = z.infer<typeof importProblemSchema>;
 
 /**
  * POST /api/item-bank/imports: what the file would add (nothing is added until the report is
- * accepted) and what it cannot. 400 `import_file_invalid` (with the reason) for a file that cannot
+ * accepted) and what it cannot. A question its item schema refuses is a problem; one the schema
+ * takes is an item, with what the item-writing rules find in it as `toFix`. 400 `import_file_invalid` (with the reason) for a file that cannot
  * be read at all: not a zip, a zip bomb, a manifest naming files outside the package, XML with a DTD.
  */
 export const importReportSchema = z.object({
   importId: z.string(),
   fileName: z.string(),
   format: z.enum([...ITEM_FORMATS, 'json', 'csv']),
-  items: z.array(z.object({ label: z.string(), itemType: z.string(), title: z.string(), subject: z.enum(SUBJECTS) })),
+  items: z.array(
+    z.object({
+      label: z.string(),
+      itemType: z.string(),
+      title: z.string(),
+      subject: z.enum(SUBJECTS),
+      /**
+       * What the item-writing rules (`itemContentFlaws`) find in it, to fix before review: it is
+       * added as a draft all the same (submit refuses it until an edit fixes them). Empty when none.
+       */
+      toFix: z.array(z.string()),
+    }),
+  ),
   problems: z.array(importProblemSchema),
 });
 export type ImportReport = z.infer<typeof importReportSchema>;

@@ -4,7 +4,8 @@ import { authoredItems, authoredItemVersions, itemEvents } from './tables';
 import { describeUnit, newItemId, storedContent, withUnitIds } from './units';
 
 /**
- * Adds `units` (already checked by `checkAuthoredContent`) to `ownerId`'s bank as version-1 drafts
+ * Adds `units` (schema-valid: read by `checkAuthoredContent`, or by `readAuthoredContent` for an
+ * import, whose drafts may hold item-writing flaws that submit refuses) to `ownerId`'s bank as version-1 drafts
  * in one transaction (issue 28 item 4: accepting an import's report), each with an `item_events`
  * "create" line carrying `note` as its comments (e.g. "Imported from pharm.gift"). Each unit gets a
  * fresh id ("au-" + 12 hex; a case study's items `<id>-1`..`-6`), replacing the ids it came with.

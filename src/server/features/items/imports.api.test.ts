@@ -51,8 +51,12 @@ async function reportOf(who: SignedIn, fileName: string, data: Buffer | string):
 }
 
 describe('POST /api/item-bank/imports (issue 28 item 4)', () => {
-  it('reads a JSON file into a report: good items to add, a refused one with its reason; nothing added', async () => {
-    const file = JSON.stringify([jsonItem(1), jsonItem(2), jsonItem(3, { correctAnswer: 9 })]);
+  it('reads a JSON file into a report: items to add (a flawed one with what to fix), a schema-refused one with its reason; nothing added', async () => {
+    const file = JSON.stringify([
+      jsonItem(1),
+      jsonItem(2, { reference: 'The ward handbook' }),
+      jsonItem(3, { correctAnswer: 9 }),
+    ]);
     const before = (await draftsOf(priya)).length;
     const report = await reportOf(priya, 'ward-bank.json', file);
 
@@ -63,6 +67,8 @@ describe('POST /api/item-bank/imports (issue 28 item 4)', () => {
       ['item 2 ("json-item-2")', 'multiple-choice'],
     ]);
     expect(report.items[0]?.title).toBe(jsonItem(1).stem.slice(0, 120));
+    expect(report.items[0]?.toFix).toEqual([]);
+    expect(report.items[1]?.toFix).toEqual([expect.stringMatching(/^the reference must give a year/)]);
     expect(report.problems).toHaveLength(1);
     expect(report.problems[0]?.question).toBe('item 3 ("json-item-3")');
     expect(report.problems[0]?.reason).toMatch(/correctAnswer/);
@@ -182,11 +188,33 @@ describe('importing the formats (issue 28 item 4, reference files)', () => {
     expect((await draftsOf(priya)).length).toBe(before + report.items.length);
   });
 
-  it('Moodle multiple answer and match fixtures map to items', async () => {
-    for (const name of ['qtype_multichoice.testquestion.moodle.xml', 'qtype_match.testquestion.moodle.xml']) {
-      const report = await reportOf(priya, name, referenceFile(`moodle-xml/${name}`));
-      expect(report.items.length + report.problems.length, name).toBe(1);
-    }
+  it('the Moodle multiple answer fixture comes in as a draft with what to fix before review; accepting adds it', async () => {
+    const name = 'qtype_multichoice.testquestion.moodle.xml';
+    const report = await reportOf(priya, name, referenceFile(`moodle-xml/${name}`));
+    expect(report.problems).toEqual([]);
+    expect(report.items.map((item) => item.itemType)).toEqual(['select-all-that-apply']);
+    const toFix = report.items[0]?.toFix ?? [];
+    // The reader's defaults (reference "Imported from FILE", a feedback-only explanation) break the item-writing rules.
+    expect(toFix).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^the reference must give a year/),
+        expect.stringMatching(/^the explanation does not discuss option A/),
+      ]),
+    );
+
+    const accepted = await requestAs(t.app, priya, 'POST', `/api/item-bank/imports/${report.importId}/accept`);
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    const [itemId] = (accepted.json() as { itemIds: string[] }).itemIds;
+    const detail = await requestAs(t.app, priya, 'GET', `/api/item-bank/items/${itemId}`);
+    expect(detail.statusCode).toBe(200);
+    expect(detail.json().summary.status).toBe('draft');
+    expect(detail.json().problems).toEqual(toFix.map((flaw) => `The item: ${flaw}`));
+  });
+
+  it('the Moodle match fixture is an item or a problem', async () => {
+    const name = 'qtype_match.testquestion.moodle.xml';
+    const report = await reportOf(priya, name, referenceFile(`moodle-xml/${name}`));
+    expect(report.items.length + report.problems.length).toBe(1);
   });
 
   it('a .zip that is not a zip is 400 import_file_invalid; nothing stored', async () => {
@@ -221,6 +249,9 @@ describe('importing the formats (issue 28 item 4, reference files)', () => {
     expect(report.items.length + report.problems.length).toBeGreaterThanOrEqual(20);
     expect(report.problems.some((problem) => /upload/i.test(`${problem.question} ${problem.reason}`))).toBe(true);
     for (const problem of report.problems) expect(problem.reason.length).toBeGreaterThan(10);
+    // The items it maps come in, each with what to fix (no reference, a rationale that names no option).
+    expect(report.items.length).toBeGreaterThan(0);
+    for (const item of report.items) expect(item.toFix.length, item.label).toBeGreaterThan(0);
   });
 });
 

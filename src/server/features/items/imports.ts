@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { type CheckedContent, checkAuthoredContent } from '../../../shared/item-bank/check-content';
+import { type CheckedContent, readAuthoredContent } from '../../../shared/item-bank/check-content';
 import type { ImportProblem, ImportReport } from '../../../shared/item-bank/schemas';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
@@ -19,22 +19,33 @@ const importNotFound = () =>
 /** Import ids are UUIDs; any other id names no import (404, not a database error). */
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** A report's line for an item: its label, type, subject and the stem's first 120 characters. */
-function reportItem(label: string, content: CheckedContent): ImportReport['items'][number] {
+/** A flaw as the report lists it: without the checker's "The item: " (the report's line names the item). */
+const toFixText = (flaw: string) => flaw.replace(/^The item: /, '');
+
+/**
+ * A report's line for an item: its label, type, subject, the stem's first 120 characters, and the
+ * item-writing flaws to fix before review (empty when none).
+ */
+function reportItem(label: string, content: CheckedContent, flaws: readonly string[]): ImportReport['items'][number] {
   const item = content.kind === 'item' ? content.item : content.questions[0];
   return {
     label,
     itemType: content.kind === 'item' ? content.item.itemType : 'case-study',
     title: (item?.stem ?? '').replace(/\s+/g, ' ').trim().slice(0, 120),
     subject: item?.subject ?? 'Fundamentals of Nursing',
+    toFix: flaws.map(toFixText),
   };
 }
 
 /**
  * Reads an uploaded item file into a report, nothing added to any bank (issue 28 item 4): the file
  * through `readImportFile` (GIFT, Moodle XML, QTI 3 package, JSON, CSV), then every question read
- * through `checkAuthoredContent` (the editor's rules): those it refuses become problems (the
- * question's label, its problems in one sentence) beside the reader's own, the rest units. The
+ * through `readAuthoredContent`: those the item schema refuses become problems (the question's
+ * label, its problems in one sentence) beside the reader's own; the rest are units, each listed with
+ * the item-writing flaws (`itemContentFlaws`) to fix before review, for a school's bank rarely
+ * meets every rule (the readers' defaults, "Imported from FILE" and "Rationale to be written.",
+ * are flaws themselves). Such drafts cannot be submitted until an edit fixes them. The command-line
+ * import into the shared bank stays strict. The
  * report is kept in `item_imports` for its owner to accept or discard; a file with no question
  * mapped still gives a report. Throws 400 `import_file_invalid` with the reader's sentence for a
  * file that cannot be read at all (nothing stored).
@@ -55,11 +66,16 @@ export async function createImport(
     throw error;
   }
   const units: { label: string; content: CheckedContent }[] = [];
+  const items: ImportReport['items'] = [];
   const problems: ImportProblem[] = [...read.problems];
   for (const { label, raw } of read.candidates) {
-    const checked = checkAuthoredContent({ kind: 'item', item: raw });
-    if (checked.ok) units.push({ label, content: checked.content });
-    else problems.push({ question: label, reason: checked.problems.join(' ') });
+    const checked = readAuthoredContent({ kind: 'item', item: raw });
+    if (!checked.ok) {
+      problems.push({ question: label, reason: checked.problems.join(' ') });
+      continue;
+    }
+    units.push({ label, content: checked.content });
+    items.push(reportItem(label, checked.content, checked.flaws));
   }
   const [row] = await db
     .insert(itemImports)
@@ -70,14 +86,15 @@ export async function createImport(
     importId: row.id,
     fileName,
     format: read.format,
-    items: units.map(({ label, content }) => reportItem(label, content)),
+    items,
     problems,
   };
 }
 
 /**
  * Accepts an import's report (issue 28 item 4): its units become drafts in the owner's bank
- * (`createDraftUnits`, noted "Imported from FILE"), once. Returns how many were added and their
+ * (`createDraftUnits`, noted "Imported from FILE"), once; those with flaws stay drafts until edited
+ * (submit checks them). Returns how many were added and their
  * ids. Throws 404 `import_not_found` when the import does not exist or is another's, 409
  * `import_already_accepted` when it was accepted before (nothing added again).
  */

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, ne, type SQL } from 'drizzle-orm';
 import type { AccountUser } from '../../../shared/account/user';
+import { checkAuthoredContent } from '../../../shared/item-bank/check-content';
 import type { ItemListQuery } from '../../../shared/item-bank/item-requests';
 import { allowedActions } from '../../../shared/item-bank/review-workflow';
 import type { ItemDetail, ItemSummary } from '../../../shared/item-bank/schemas';
@@ -82,7 +83,10 @@ export async function getItemDetail(db: Database, user: AccountUser, itemId: str
   return itemDetail(db, user, item, working);
 }
 
-/** The detail of `item` (its working version `working`) as `user` reads it. */
+/**
+ * The detail of `item` (its working version `working`) as `user` reads it; `problems` are the
+ * working version's by today's rules (`checkAuthoredContent`), which submit refuses.
+ */
 export async function itemDetail(
   db: Database,
   user: AccountUser,
@@ -132,5 +136,6 @@ export async function itemDetail(
     }),
     mayEdit: isOwner && item.status !== 'in_review' && item.status !== 'retired',
     mayAdopt: user.role === 'admin' && isLive(item) && item.bank === 'private',
+    problems: checkAuthoredContent(working.content).problems,
   };
 }

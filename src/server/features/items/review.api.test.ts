@@ -2,7 +2,7 @@ import { eq, or } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ItemDetail } from '../../../shared/item-bank/schemas';
 import { itemGroups, questions } from '../../db/schema';
-import { signedInAs } from '../../testing/accounts';
+import { type SignedIn, signedInAs } from '../../testing/accounts';
 import { examClient } from '../../testing/exam-client';
 import {
   caseStudyContent,
@@ -11,18 +11,21 @@ import {
   itemContent,
   TICKED_CHECKLIST,
 } from '../../testing/item-bank';
+import { postItemFile } from '../../testing/item-files';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
 let priya: ItemBankClient;
 let james: ItemBankClient;
 let grace: ItemBankClient;
+let priyaAccount: SignedIn;
 let priyaCookie: string;
 let graceCookie: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  priyaCookie = (await signedInAs(t.app, 'instructor', { firstName: 'Priya', lastName: 'Nair' })).cookie;
+  priyaAccount = await signedInAs(t.app, 'instructor', { firstName: 'Priya', lastName: 'Nair' });
+  priyaCookie = priyaAccount.cookie;
   priya = itemBankClient(t.app, priyaCookie);
   james = itemBankClient(
     t.app,
@@ -238,5 +241,37 @@ describe('issue 28: versions, retirement and adoption', () => {
       .where(or(eq(questions.groupId, id), eq(questions.id, id)));
     expect(after.every((row) => row.retiredAt !== null)).toBe(true);
     expect((await db.select().from(itemGroups).where(eq(itemGroups.id, id)))[0]?.retiredAt).not.toBeNull();
+  });
+});
+
+describe('issue 28: imported drafts with item-writing flaws', () => {
+  it('refuses to submit a flawed imported draft (400 item_invalid, nothing changed); after a PUT fixing it, submit works', async () => {
+    const flawed = itemContent(71, { reference: 'The ward handbook' }) as { kind: 'item'; item: object };
+    const upload = await postItemFile(t.app, priyaAccount, 'ward.json', JSON.stringify([flawed.item]));
+    expect(upload.statusCode, upload.body).toBe(201);
+    const accepted = await priya.call('POST', `/imports/${upload.json().importId}/accept`);
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    const [id = ''] = accepted.json().itemIds as string[];
+
+    const draft = (await priya.get(id)).json() as ItemDetail;
+    expect(draft.summary.status).toBe('draft');
+    expect(draft.problems).toEqual([expect.stringMatching(/^The item: the reference must give a year/)]);
+    expect(draft.actions).toContain('submit');
+
+    const refused = await priya.act(id, { action: 'submit' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.code).toBe('item_invalid');
+    expect(refused.json().error.message).toMatch(/^Fix these before you submit it for review: The item: the reference/);
+    const after = (await priya.get(id)).json() as ItemDetail;
+    expect(after.summary.status).toBe('draft');
+    expect(after.history.map((entry) => entry.action)).toEqual(['create']);
+
+    const fixed = await priya.update(id, {
+      kind: 'item',
+      item: { ...(draft.content as { item: object }).item, reference: 'Lewis’s Medical-Surgical Nursing, 12th ed.' },
+    });
+    expect(fixed.statusCode, fixed.body).toBe(200);
+    expect((fixed.json() as ItemDetail).problems).toEqual([]);
+    expect((await priya.acted(id, 'submit')).summary.status).toBe('in_review');
   });
 });

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { AccountUser } from '../../../shared/account/user';
 import type { ApiErrorCode } from '../../../shared/api-error-codes';
+import { checkAuthoredContent } from '../../../shared/item-bank/check-content';
 import { nextItemStatus, REVIEW_CHECKLIST, type TransitionResult } from '../../../shared/item-bank/review-workflow';
 import type { ItemActionBody, ItemDetail } from '../../../shared/item-bank/schemas';
 import type { Database } from '../../db/client';
@@ -47,11 +48,14 @@ const versionKey = (itemId: string, version: number) =>
  * `nextItemStatus` allows `user`, in one transaction with its `item_events` line (comments,
  * checklist) and, for approve, return, activate and retire, an audit-log entry.
  * - approve needs every REVIEW_CHECKLIST key ticked (400 review_checklist_incomplete);
+ * - submit needs the version's content to pass `checkAuthoredContent` today (400 item_invalid
+ *   with its problems, nothing changed): an imported draft may hold item-writing flaws;
  * - return needs comments for the author (400 review_comments_required);
  * - activate writes the version into the exams bank (`putAuthoredUnit`, the item's bank); the
  *   version live before becomes `superseded`;
  * - retire takes the item out of every new draw (`retireAuthoredUnit`) and keeps its history.
- * Errors: 404 item_not_found (she may not see it); 400 invalid_transition; 403 own_item_review
+ * Errors: 404 item_not_found (she may not see it); 400 invalid_transition, item_invalid,
+ * review_checklist_incomplete, review_comments_required; 403 own_item_review
  * (her own version), 403 forbidden.
  */
 export async function actOnItem(
@@ -70,6 +74,15 @@ export async function actOnItem(
     });
     if (!result.ok) throw new AppError(REFUSALS[result.code], { status: result.status, message: result.message });
     const comments = body.comments ? body.comments : null;
+    if (body.action === 'submit') {
+      const checked = checkAuthoredContent(working.content);
+      if (!checked.ok) {
+        throw new AppError('item_invalid', {
+          status: 400,
+          message: `Fix these before you submit it for review: ${checked.problems.join(' ')}`,
+        });
+      }
+    }
     if (body.action === 'approve') {
       const missing = REVIEW_CHECKLIST.filter((check) => body.checklist?.[check.key] !== true);
       if (missing.length > 0) {

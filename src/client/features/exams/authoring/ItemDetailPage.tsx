@@ -16,6 +16,7 @@ import { useItem } from './api/get-item';
 import { useUpdateItem } from './api/update-item';
 import { AuthoringGate } from './components/AuthoringGate';
 import { CaseStudyForm } from './components/CaseStudyForm';
+import { ContentProblems } from './components/ContentProblems';
 import { ItemActions } from './components/ItemActions';
 import { ItemForm } from './components/ItemForm';
 import { ItemPreview } from './components/ItemPreview';
@@ -40,7 +41,8 @@ const DONE: Record<ItemAction | 'adopt', string> = {
  * may see it (the API answers 404 otherwise): its status, version, bank and owner; its preview (or,
  * for its owner while `mayEdit`, the editor with the preview, whose save of an approved or active
  * item starts a new draft version); the actions the server allows her (Submit for review, Activate,
- * Retire with a confirmation, Adopt into the shared bank for admins); the review form (checklist
+ * Retire with a confirmation, Adopt into the shared bank for admins; Submit for review disabled
+ * while `problems` remain, listed in ContentProblems); the review form (checklist
  * and comments) when she may approve or return it; the versions and the history. Each action ends
  * in a toast; a refusal in a red toast with the server's sentence.
  */
@@ -121,6 +123,7 @@ function ItemPage() {
             actions={detail.actions}
             mayAdopt={detail.mayAdopt}
             busy={busy}
+            submitBlocked={detail.problems.length > 0}
             onAction={(action) => void runAction({ action }).catch(() => {})}
             onAdopt={() =>
               adopt.mutate(itemId, {
@@ -129,6 +132,7 @@ function ItemPage() {
               })
             }
           />
+          <ContentProblems problems={detail.mayEdit || detail.actions.includes('submit') ? detail.problems : []} />
         </Stack>
         {(detail.actions.includes('approve') || detail.actions.includes('return')) && (
           <ReviewForm

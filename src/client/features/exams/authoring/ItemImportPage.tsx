@@ -19,7 +19,8 @@ import { ImportReportView } from './import/ImportReportView';
 /**
  * /item-bank/import, Import Items (issue 28 item 4): instructors and admins (`createTests`, spec
  * §6) choose a GIFT, Moodle XML, QTI 3 package, JSON or CSV file, which uploads with a progress bar
- * and comes back as a report (the items it would add, the questions it cannot, with the reason);
+ * and comes back as a report (the items it would add, each with what to fix before review, the
+ * questions it cannot, with the reason);
  * "Add N items as drafts" (after a confirmation) puts them in her item bank as drafts, "Discard"
  * drops the report. Below the form, downloads of her items or the shared bank (ExportItemsCard).
  * Other roles read ITEM_IMPORT_RESTRICTED and ask the API for nothing but the session.
@@ -86,7 +87,7 @@ function ItemImport() {
         <Stack gap="sm" align="flex-start">
           <Text>
             {added === 1 ? '1 item was' : `${added} items were`} added as drafts to your item bank. Submit each for
-            review before it is used.
+            review before it is used; an item with fixes to make lists them on its page.
           </Text>
           <Group>
             <Anchor component={Link} to={paths.itemBank.path}>
@@ -137,6 +138,8 @@ function ItemImport() {
         <Text mb="md">
           {count === 1 ? 'The item becomes a draft' : `The ${count} items become drafts`} in your item bank, noted
           "Imported from {report.fileName}". The questions that cannot be added are left out.
+          {report.items.some((item) => item.toFix.length > 0) &&
+            ' Items with fixes to make can be submitted for review once you have fixed them.'}
         </Text>
         {accept.error && (
           <Alert color="red" mb="md" role="alert" title="The items were not added">

@@ -104,6 +104,7 @@ describe('/item-bank/items/:itemId (issue 28 item 2)', () => {
     actions: ['approve', 'return'],
     mayEdit: false,
     mayAdopt: false,
+    problems: [],
     ...overrides,
   });
 
@@ -148,6 +149,21 @@ describe('/item-bank/items/:itemId (issue 28 item 2)', () => {
     renderAt('/item-bank/items/au-1', <ItemDetailPage />, '/item-bank/items/:itemId');
     fireEvent.click(await screen.findByRole('button', { name: 'Submit for review' }));
     expect(await screen.findByText('Only a draft can be submitted.')).toBeTruthy();
+  });
+
+  it('an imported draft with problems lists them under "Fix these before you submit it for review"; Submit is disabled', async () => {
+    const problems = ['The item: the reference must give a year, an edition ("12th ed.") or a named drug reference.'];
+    mockApi((url) => {
+      if (url.includes('/account/me')) return { status: 200, body: signedIn('instructor') };
+      return {
+        status: 200,
+        body: detail({ summary: summary({ status: 'draft' }), actions: ['submit'], mayEdit: false, problems }),
+      };
+    });
+    renderAt('/item-bank/items/au-1', <ItemDetailPage />, '/item-bank/items/:itemId');
+    expect(await screen.findByText('Fix these before you submit it for review')).toBeTruthy();
+    expect(within(screen.getByRole('list', { name: 'Problems to fix' })).getByText(problems[0] ?? '')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Submit for review' }) as HTMLButtonElement).disabled).toBe(true);
   });
 });
 

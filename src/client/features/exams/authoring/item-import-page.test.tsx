@@ -5,6 +5,7 @@ import type { ImportReport } from '../../../../shared/item-bank/schemas';
 import { mockApi, renderAt, setUpPageTests, signedIn } from '../../../testing/page-test-utils';
 import { exportHref } from './api/export-items';
 import { Component as ItemImportPage } from './ItemImportPage';
+import { draftsSummary } from './import/ImportReportView';
 
 setUpPageTests();
 
@@ -21,12 +22,17 @@ const report: ImportReport = {
       itemType: 'multiple-choice',
       title: 'Before giving digoxin, what should the nurse check first?',
       subject: 'Pharmacology',
+      toFix: [],
     },
     {
       label: 'question 2 "Heart sounds"',
       itemType: 'select-all-that-apply',
       title: 'Which findings suggest heart failure?',
       subject: 'Fundamentals of Nursing',
+      toFix: [
+        'the reference must give a year, an edition ("12th ed.") or a named drug reference, so a nurse can check it.',
+        'the explanation does not discuss option A (as in "A is wrong because ...").',
+      ],
     },
   ],
   problems: [{ question: 'question 3 "Essay"', reason: 'an essay question is not scored automatically.' }],
@@ -93,6 +99,14 @@ describe('Import Items (issue 28 item 4)', () => {
     const table = await screen.findByRole('table', { name: 'Items to add' });
     expect(within(table).getByText('question 1 "Digoxin" (category Pharmacology)')).toBeTruthy();
     expect(within(table).getByText('Select all that apply')).toBeTruthy();
+    expect(screen.getByText('2 items will be added as drafts; 1 of them needs fixes before review.')).toBeTruthy();
+    const toFix = within(table).getByRole('list', { name: 'To fix before review: question 2 "Heart sounds"' });
+    expect(
+      within(toFix)
+        .getAllByRole('listitem')
+        .map((line) => line.textContent),
+    ).toEqual(report.items[1]?.toFix);
+    expect(within(table).queryByRole('list', { name: /question 1/ })).toBeNull();
     expect(screen.getByText('1 question cannot be added')).toBeTruthy();
     expect(screen.getByText(/an essay question is not scored automatically/)).toBeTruthy();
     expect(sent.map((upload) => [upload.url, upload.file.name])).toEqual([['/api/item-bank/imports', 'cardiac.xml']]);
@@ -159,6 +173,18 @@ describe('Import Items (issue 28 item 4)', () => {
       expect(screen.getByRole('link', { name: 'QTI 3.0 package (zip)' }).getAttribute('href')).toBe(
         '/api/item-bank/export?format=qti3&scope=shared',
       ),
+    );
+  });
+
+  it('draftsSummary counts the drafts and those that need fixes', () => {
+    const line = (toFix: string[]) => ({ ...report.items[0], toFix }) as ImportReport['items'][number];
+    expect(draftsSummary([line([])])).toBe('1 item will be added as a draft.');
+    expect(draftsSummary([line(['x'])])).toBe('1 item will be added as a draft; it needs fixes before review.');
+    expect(draftsSummary([line(['x']), line(['y']), line([])])).toBe(
+      '3 items will be added as drafts; 2 of them need fixes before review.',
+    );
+    expect(draftsSummary([line(['x']), line(['y'])])).toBe(
+      '2 items will be added as drafts; all of them need fixes before review.',
     );
   });
 

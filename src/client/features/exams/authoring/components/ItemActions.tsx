@@ -13,6 +13,7 @@ const LABELS: Partial<Record<ItemAction, string>> = {
  * The actions the server allows the reader on an item (`actions`, less the reviewer's), and Adopt
  * into the shared bank for an admin (`mayAdopt`). Retire and Adopt ask first: retiring takes the
  * item out of every new test (its history is kept); adopting makes it part of the shared bank.
+ * `submitBlocked` disables Submit for review (the content still has problems to fix).
  */
 export function ItemActions({
   actions,
@@ -20,12 +21,14 @@ export function ItemActions({
   busy,
   onAction,
   onAdopt,
+  submitBlocked = false,
 }: {
   actions: readonly ItemAction[];
   mayAdopt: boolean;
   busy: boolean;
   onAction: (action: ItemAction) => void;
   onAdopt: () => void;
+  submitBlocked?: boolean;
 }) {
   const [confirm, setConfirm] = useState<'retire' | 'adopt' | null>(null);
   const own = actions.filter((action) => LABELS[action]);
@@ -38,7 +41,7 @@ export function ItemActions({
             key={action}
             variant={action === 'retire' ? 'default' : 'filled'}
             color={action === 'retire' ? 'red' : undefined}
-            disabled={busy}
+            disabled={busy || (action === 'submit' && submitBlocked)}
             onClick={() => (action === 'retire' ? setConfirm('retire') : onAction(action))}
           >
             {LABELS[action]}
