@@ -69,4 +69,8 @@ export const ADMIN_PAGES: readonly PageToScan[] = [
   ['/communication', 'Communication Center'],
   // Issue 28 item 5: every class (an admin's list).
   ['/classes', 'Classes'],
+  // Issue 28 items 1-4: the item bank (every authored item for an admin), a new item, an import.
+  ['/item-bank', 'Item Bank'],
+  ['/item-bank/new', 'New Item'],
+  ['/item-bank/import', 'Import Items'],
 ];
