@@ -25,8 +25,11 @@ export const theme = createTheme({
     // A spinner is a status named by its aria-label, as the list skeletons are (a name on an
     // element without a role is ARIA that axe refuses).
     Loader: { defaultProps: { role: 'status' } },
-    // A warning banner (yellow, light) is framed in yellow in dark mode (--nightingale-warning-border).
+    // A warning banner (yellow, light) is framed in yellow in dark mode (--nightingale-warning-border),
+    // and its title is in the text colour (Mantine's yellow title on the light yellow fails WCAG AA).
     Alert: {
+      styles: (_theme: unknown, props: { color?: string }) =>
+        props.color === 'yellow' ? { title: { color: 'var(--mantine-color-text)' } } : {},
       vars: (_theme: unknown, props: { color?: string; variant?: string }) => ({
         root:
           props.color === 'yellow' && (props.variant ?? 'light') === 'light'

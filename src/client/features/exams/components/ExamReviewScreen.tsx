@@ -67,7 +67,6 @@ export function ExamReviewScreen({
         <Alert
           color="yellow"
           variant="light"
-          styles={{ title: { color: 'var(--mantine-color-text)' } }}
           title={`${unanswered} ${unanswered === 1 ? 'question' : 'questions'} unanswered`}
         >
           Answer every question before you submit. Unanswered questions:{' '}

@@ -18,7 +18,7 @@ export function UnansweredNotice({ questionNumbers }: { questionNumbers: number[
       variant="light"
       py={6}
       px="sm"
-      styles={{ title: { color: 'var(--mantine-color-text)', marginBottom: 2 } }}
+      styles={{ title: { marginBottom: 2 } }}
       title={`${count} ${count === 1 ? 'question' : 'questions'} unanswered`}
     >
       <Text size="sm">
