@@ -52,13 +52,6 @@ const HEART_FAILURE = {
   ].join('\n'),
 };
 
-/** A `datetime-local` value `hours` from now, in the browser's (and this machine's) time zone. */
-function localDateTime(hours: number): string {
-  const at = new Date(Date.now() + hours * 3_600_000);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:${pad(at.getMinutes())}`;
-}
-
 /** Chooses `option` in the Mantine select labelled `label`. */
 async function choose(page: Page, label: string, option: string) {
   await page.getByRole('combobox', { name: label }).click();
@@ -163,8 +156,9 @@ test('issue 28: an instructor writes a bow-tie, a second instructor approves it,
   await choose(priya, 'Test', `${testTitle} (${ownCount} questions)`);
   const assignment = priya.getByRole('dialog', { name: 'New assignment' });
   await assignment.getByLabel('Title').fill(testTitle);
-  await assignment.getByLabel('Opens').fill(localDateTime(-1));
-  await assignment.getByLabel('Due').fill(localDateTime(24 * 7));
+  // The dialog's dates are in Priya's time zone: it opens this hour and is due in a week.
+  await expect(assignment.getByLabel('Opens')).not.toHaveValue('');
+  await expect(assignment.getByLabel('Due')).not.toHaveValue('');
   await assignment.getByRole('button', { name: 'Assign' }).click();
   await expect(assignment).toBeHidden();
   await expect(priya.getByRole('row').filter({ hasText: testTitle })).toContainText('Open');
@@ -207,28 +201,44 @@ test('issue 28: an instructor writes a bow-tie, a second instructor approves it,
   await expectNoAxeViolations(priya, 'a class, Results tab');
 });
 
-test('issue 28: an instructor imports a Moodle XML file and reads its report before anything is added', async ({
+test('issue 28: an instructor imports Moodle XML files, reads each report, and adds its items as drafts only when she accepts', async ({
   browser,
   baseURL,
 }) => {
   const priya = await demoSession(browser, baseURL, 'priya.nair@nightingale.test');
+  const countMine = async () =>
+    ((await (await priya.request.get('/api/item-bank/items?scope=mine')).json()) as { items: unknown[] }).items.length;
   await priya.goto('/item-bank');
   await expect(priya.getByRole('heading', { level: 1 })).toHaveText('Item Bank');
   await expectNoAxeViolations(priya, 'the item bank');
   await priya.goto('/item-bank/import');
-  const chooser = priya.waitForEvent('filechooser');
-  await priya.getByRole('button', { name: 'Item file' }).click();
-  await (await chooser).setFiles(
-    `${process.cwd()}/../shared/reference-data/moodle-xml/format_xml.broken_cloze_questions.xml`,
-  );
-  await priya.getByRole('button', { name: 'Read the file' }).click();
-  // Moodle refuses every one of these five cloze questions; so does the report, naming each.
-  const problems = priya.getByRole('list', { name: 'Problems' });
-  await expect(problems.getByRole('listitem')).toHaveCount(5);
+  const readFile = async (name: string) => {
+    const chooser = priya.waitForEvent('filechooser');
+    await priya.getByRole('button', { name: 'Item file' }).click();
+    await (await chooser).setFiles(`${process.cwd()}/../shared/reference-data/moodle-xml/${name}`);
+    await priya.getByRole('button', { name: 'Read the file' }).click();
+  };
+
+  // Moodle refuses every one of these five cloze questions; so does the report, naming each. Discarded: nothing added.
+  const before = await countMine();
+  await readFile('format_xml.broken_cloze_questions.xml');
+  await expect(priya.getByRole('list', { name: 'Problems' }).getByRole('listitem')).toHaveCount(5);
   await expect(priya.getByText('No question of this file can be added.')).toBeVisible();
   await expectNoAxeViolations(priya, 'an import report');
-  const before = (await (await priya.request.get('/api/item-bank/items?scope=mine')).json()) as { items: unknown[] };
   await priya.getByRole('button', { name: 'Discard' }).click();
-  const after = (await (await priya.request.get('/api/item-bank/items?scope=mine')).json()) as { items: unknown[] };
-  expect(after.items).toHaveLength(before.items.length);
+  await expect(priya.getByText('Nothing was added.')).toBeVisible();
+  expect(await countMine()).toBe(before);
+
+  // Moodle's multiple-answer question maps to select all that apply; it needs a rationale and a
+  // reference before review, and becomes a draft once she accepts the report.
+  await readFile('qtype_multichoice.testquestion.moodle.xml');
+  const items = priya.getByRole('table', { name: 'Items to add' });
+  await expect(items.getByRole('row')).toHaveCount(2);
+  await expect(items).toContainText('Select all that apply');
+  await expect(priya.getByText('To fix before review').first()).toBeVisible();
+  expect(await countMine()).toBe(before);
+  await priya.getByRole('button', { name: 'Add 1 item as drafts' }).click();
+  await priya.getByRole('dialog').getByRole('button', { name: 'Add 1 item as drafts' }).click();
+  await expect(priya.getByText('Import complete')).toBeVisible();
+  expect(await countMine()).toBe(before + 1);
 });
