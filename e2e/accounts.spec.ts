@@ -76,7 +76,18 @@ const targets = {
 const communication = /^Communication/;
 const menus = {
   student: ['Dashboard', 'Training Center', 'Job', communication, 'Support'],
-  instructor: ['Dashboard', 'Training Center', 'Job', 'Payment', 'Settings', communication, 'Support'],
+  // Issue 28: the Item Bank and Classes after the Training Center.
+  instructor: [
+    'Dashboard',
+    'Training Center',
+    'Item Bank',
+    'Classes',
+    'Job',
+    'Payment',
+    'Settings',
+    communication,
+    'Support',
+  ],
   trainer: [
     'Trainer Dashboard',
     'Content Management',
