@@ -65,9 +65,13 @@ export async function expectNoAxeViolations(page: Page, context: string): Promis
       { timeout: 3000 },
     )
     .catch(() => undefined);
+  // While a modal dialog is open, only the dialog is scanned: the page behind it is inert, and axe
+  // would measure its text through the dialog's dimming overlay (a contrast no reader meets).
   const violations = await page.evaluate(async (tags) => {
     const { axe } = window as unknown as { axe: typeof AxeCore };
-    const results = await axe.run(document, { runOnly: { type: 'tag', values: tags }, iframes: false });
+    const modal = '[role="dialog"][aria-modal="true"]';
+    const context = document.querySelector(modal) ? { include: [modal] } : document;
+    const results = await axe.run(context, { runOnly: { type: 'tag', values: tags }, iframes: false });
     return results.violations;
   }, AXE_TAGS);
   const summary = violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
