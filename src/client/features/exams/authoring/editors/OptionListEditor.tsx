@@ -99,7 +99,7 @@ export function OptionListEditor({
         </Group>
       ))}
       {problems.map((problem) => (
-        <Text key={problem} size="sm" c="red.8">
+        <Text key={problem} size="sm" c="var(--mantine-color-error)">
           {problem}
         </Text>
       ))}

@@ -9,7 +9,7 @@ export function FieldProblems({ problems, id }: { problems: readonly string[]; i
   return (
     <div id={id}>
       {problems.map((problem) => (
-        <Text key={problem} size="sm" c="red.8">
+        <Text key={problem} size="sm" c="var(--mantine-color-error)">
           {problem}
         </Text>
       ))}
