@@ -25,6 +25,14 @@ describe('§2 routes', () => {
       '/courses/:courseId/learn',
       '/my-courses',
       '/certificates/:certificateId',
+      // Issue 28: the item bank, classes and joining one.
+      '/item-bank',
+      '/item-bank/new',
+      '/item-bank/import',
+      '/item-bank/items/:itemId',
+      '/classes',
+      '/classes/:classId',
+      '/join-class',
     ]);
   });
 
