@@ -11,8 +11,8 @@ import type { QuestionContent } from '../../../../shared/items/registry';
 /**
  * One question read from a file, mapped to a Nightingale item. Fields the format does not carry
  * are given defaults the author edits before review (subject from the category when it names one,
- * else "Fundamentals"; topic the category's last part or "Imported"; difficulty "medium"; the
- * client-needs category "Safety and Infection Control"; exams ["rn"]; reference "Imported from
+ * else "Fundamentals of Nursing"; topic the category's last part or "Imported"; difficulty "medium";
+ * the client-needs category "Safety and Infection Prevention and Control"; exams ["rn"]; reference "Imported from
  * FILE"; explanation the question's feedback, or "Rationale to be written.").
  * `label` says where it is: `question 3 "Heart rate" (category Pharmacology)`.
  * The item's `id` is a placeholder: the importer gives ids of its own.
