@@ -44,7 +44,7 @@ function NeedsHelp({ rows }: { rows: ClassResults['needsHelp'] }) {
 
 /**
  * The Results tab of a class (issue 28 item 5): "Needs help first", then one assignment's results,
- * chosen in a list (the latest opened first shown). Only the class's current students appear.
+ * chosen in a list (first shown: the latest opened that someone submitted, else the latest opened). Only the class's current students appear.
  */
 export function ResultsTab({ classId }: { classId: string }) {
   const results = useClassResults(classId);
@@ -52,7 +52,8 @@ export function ResultsTab({ classId }: { classId: string }) {
   if (results.isPending) return <PageLoader label="Loading the results" />;
   if (results.isError) return <LoadError title="The results could not be loaded" query={results} />;
   const { assignments, needsHelp } = results.data;
-  const shown = assignments.find((entry) => entry.id === chosen) ?? assignments.at(-1);
+  const taken = assignments.filter((entry) => entry.takers.some((taker) => taker.status === 'submitted'));
+  const shown = assignments.find((entry) => entry.id === chosen) ?? taken.at(-1) ?? assignments.at(-1);
   return (
     <Stack gap="lg">
       <NeedsHelp rows={needsHelp} />

@@ -13,7 +13,7 @@ const COLORS: Record<ItemStatus, { color: string; variant: 'light' | 'filled' | 
 /** An item's review status as a badge with its label ("In review"), not colour alone. */
 export function StatusBadge({ status }: { status: ItemStatus }) {
   return (
-    <Badge color={COLORS[status].color} variant={COLORS[status].variant}>
+    <Badge color={COLORS[status].color} variant={COLORS[status].variant} miw="max-content">
       {ITEM_STATUS_LABELS[status]}
     </Badge>
   );

@@ -7,11 +7,12 @@ import { OptionListEditor } from './OptionListEditor';
 /**
  * The bow-tie editor (NCSBN NGN; docs/item-types.md): its fixed lists, 4 conditions (one key, the
  * centre: a radio "Condition 1 is the key"), 5 actions to take and 5 parameters to monitor (two keys
- * each: checkboxes "Action 1 is a key"). Entries move with their keys; the counts are fixed.
+ * each: checkboxes "Action 1 is a key"). Entries move with their keys; the counts are fixed. The lists
+ * stand one under another: beside the preview, three columns left each option a few words wide.
  */
 export function BowTieEditor({ item, onChange, problems }: TypeEditorProps<'bow-tie'>) {
   return (
-    <SimpleGrid cols={{ base: 1, lg: 3 }} spacing="lg">
+    <SimpleGrid cols={1} spacing="lg">
       <OptionListEditor
         legend="Conditions (choose the 1 key)"
         problems={problemsFor(problems, 'conditions', 'correctCondition')}
