@@ -1,4 +1,4 @@
-import { Alert, Button, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Grid, Paper, Stack, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
@@ -14,8 +14,9 @@ import { CaseStudyEditor } from '../CaseStudyEditor';
 import type { CaseStudyContent, CaseStudyEditorProps } from '../editors/case-study-editor-props';
 import { editorFor } from '../editors/type-editors';
 import { CommonFieldsEditor } from './CommonFieldsEditor';
-import { CHECK_DELAY_MS, fixProblemsLabel } from './ItemForm';
+import { CHECK_DELAY_MS } from './ItemForm';
 import { ItemPreview } from './ItemPreview';
+import { SaveArea } from './SaveArea';
 import { UnsavedChangesDialog } from './UnsavedChangesDialog';
 
 /** The draft the editor starts from: the saved case study, or a blank one (blankCaseStudy). */
@@ -109,7 +110,6 @@ export function CaseStudyForm({ initialContent, onSave, saveLabel }: CaseStudyEd
       setSaving(false);
     }
   };
-  const blocked = problems.length > 0;
   const previewItem = draft.questions[position];
 
   return (
@@ -131,23 +131,13 @@ export function CaseStudyForm({ initialContent, onSave, saveLabel }: CaseStudyEd
               position={position}
               onPositionChange={setPosition}
             />
-            {serverError && (
-              <Alert color="red" variant="light" title="Not saved" role="alert">
-                <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
-                  {serverError}
-                </Text>
-              </Alert>
-            )}
-            <Group>
-              <Button type="submit" disabled={blocked} loading={saving}>
-                {blocked ? fixProblemsLabel(problems.length) : saveLabel}
-              </Button>
-              {dirty && (
-                <Text size="sm" c="dimmed">
-                  Unsaved changes
-                </Text>
-              )}
-            </Group>
+            <SaveArea
+              problems={problems}
+              serverError={serverError}
+              saving={saving}
+              saveLabel={saveLabel}
+              dirty={dirty}
+            />
           </Stack>
         </form>
       </Grid.Col>

@@ -1,4 +1,4 @@
-import { Alert, Button, Grid, Group, List, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { Grid, Paper, Select, Stack, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
@@ -14,6 +14,7 @@ import { editorFor } from '../editors/type-editors';
 import { CommonFieldsEditor } from './CommonFieldsEditor';
 import { ExhibitsEditor } from './ExhibitsEditor';
 import { ItemPreview } from './ItemPreview';
+import { SaveArea } from './SaveArea';
 import { UnsavedChangesDialog } from './UnsavedChangesDialog';
 
 /** How long typing pauses before the content rules run again (milliseconds). */
@@ -23,9 +24,6 @@ export const CHECK_DELAY_MS = 300;
 export function itemProblems(item: QuestionContent): string[] {
   return checkAuthoredContent({ kind: 'item', item }).problems;
 }
-
-/** "Fix 1 problem to save" / "Fix 3 problems to save". */
-export const fixProblemsLabel = (count: number) => `Fix ${count} ${count === 1 ? 'problem' : 'problems'} to save`;
 
 /** The item with another type: the common fields kept, the type's own fields a blank item's. */
 function withType(item: QuestionContent, itemType: ItemType): QuestionContent {
@@ -79,7 +77,6 @@ export function ItemForm({
       setSaving(false);
     }
   };
-  const blocked = problems.length > 0;
 
   return (
     <Grid gap="lg">
@@ -117,32 +114,14 @@ export function ItemForm({
               }}
             />
             <CommonFieldsEditor item={item} onChange={setItem} problems={problems} part="bottom" />
-            {problems.length > 0 && (
-              <Alert color="yellow" variant="light" title={fixProblemsLabel(problems.length)} role="status">
-                <List size="sm" spacing={2}>
-                  {problems.map((problem) => (
-                    <List.Item key={problem}>{problem}</List.Item>
-                  ))}
-                </List>
-              </Alert>
-            )}
-            {serverError && (
-              <Alert color="red" variant="light" title="Not saved" role="alert">
-                <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
-                  {serverError}
-                </Text>
-              </Alert>
-            )}
-            <Group>
-              <Button type="submit" disabled={blocked} loading={saving}>
-                {blocked ? fixProblemsLabel(problems.length) : saveLabel}
-              </Button>
-              {dirty && (
-                <Text size="sm" c="dimmed">
-                  Unsaved changes
-                </Text>
-              )}
-            </Group>
+            <SaveArea
+              problems={problems}
+              listProblems
+              serverError={serverError}
+              saving={saving}
+              saveLabel={saveLabel}
+              dirty={dirty}
+            />
           </Stack>
         </form>
       </Grid.Col>
