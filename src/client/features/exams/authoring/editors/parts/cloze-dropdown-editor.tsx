@@ -1,9 +1,9 @@
-import { Button, Stack, Text } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import type { Dropdown } from '../../../../../../shared/items/drop-down-cloze/dropdowns';
 import { removeBlank } from './cloze-blanks';
 import { blankDropdown } from './cloze-dropdown-edits';
 import { DropdownFields } from './cloze-dropdown-fields';
-import { ClozeTextField } from './cloze-text-field';
+import { ClozeTextField, RemoveBlankButton } from './cloze-text-field';
 import { insertAt, removeAt, replaceAt } from './h6-list';
 import { TopProblems } from './h6-problem-list';
 import { placeProblems } from './h6-problems';
@@ -63,12 +63,8 @@ export function ClozeDropdownEditor<T extends ClozeDropdownFields>({
           onChange({ ...item, text, dropdowns: insertAt(item.dropdowns, blankDropdown(), index) })
         }
         problems={placed.at('text')}
+        hint={hint}
       />
-      {hint && (
-        <Text size="sm" c="dimmed">
-          {hint}
-        </Text>
-      )}
       {item.dropdowns.map((dropdown, index) => (
         <DropdownFields
           // biome-ignore lint/suspicious/noArrayIndexKey: blank i is drop-down i; the index is its identity.
@@ -79,17 +75,13 @@ export function ClozeDropdownEditor<T extends ClozeDropdownFields>({
           onChange={(next) => onChange({ ...item, dropdowns: replaceAt(item.dropdowns, index, next) })}
           problems={placed.at(`dropdowns.${index}`)}
           actions={
-            <Button
-              variant="subtle"
-              color="red"
-              size="xs"
+            <RemoveBlankButton
+              index={index}
               disabled={count <= blanks.min}
-              onClick={() =>
+              onRemove={() =>
                 onChange({ ...item, text: removeBlank(item.text, index), dropdowns: removeAt(item.dropdowns, index) })
               }
-            >
-              Remove blank {index + 1}
-            </Button>
+            />
           }
         />
       ))}

@@ -2,7 +2,7 @@ import { Button, Fieldset, Group, NativeSelect, Stack, Text, TextInput } from '@
 import { DRAG_AND_DROP_TOKENS } from '../../../../../../shared/items/drag-and-drop-cloze/schemas';
 import { optionLetter } from '../../../../../../shared/items/option-letters';
 import { removeBlank } from './cloze-blanks';
-import { ClozeTextField } from './cloze-text-field';
+import { ClozeTextField, RemoveBlankButton } from './cloze-text-field';
 import { chooseToken, insertTokenBlank, moveToken, removeToken, type TokenFields } from './cloze-token-edits';
 import { insertAt, removeAt, replaceAt } from './h6-list';
 import { FieldProblems, TopProblems } from './h6-problem-list';
@@ -55,12 +55,8 @@ export function ClozeTokenEditor<T extends TokenFields>({
         onText={(text) => onChange({ ...item, text })}
         onInsert={(text, index) => onChange(insertTokenBlank(item, text, index))}
         problems={placed.at('text')}
+        hint={hint}
       />
-      {hint && (
-        <Text size="sm" c="dimmed">
-          {hint}
-        </Text>
-      )}
       <Fieldset legend="Token pool" variant="filled">
         <Stack gap="xs">
           {item.tokens.map((token, index) => (
@@ -114,21 +110,17 @@ export function ClozeTokenEditor<T extends TokenFields>({
                 onChange={(event) => onChange(chooseToken(item, index, Number(event.currentTarget.value)))}
                 style={{ flex: 1, minWidth: 0 }}
               />
-              <Button
-                variant="subtle"
-                color="red"
-                size="xs"
+              <RemoveBlankButton
+                index={index}
                 disabled={count <= blanks.min}
-                onClick={() =>
+                onRemove={() =>
                   onChange({
                     ...item,
                     text: removeBlank(item.text, index),
                     correctAnswers: removeAt(item.correctAnswers, index),
                   })
                 }
-              >
-                Remove blank {index + 1}
-              </Button>
+              />
             </Group>
           ))}
         </Stack>
