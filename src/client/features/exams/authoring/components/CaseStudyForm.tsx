@@ -7,8 +7,6 @@ import type { CaseStudyView } from '../../../../../shared/items/case-study-chart
 import { unfoldChart } from '../../../../../shared/items/item-group';
 import { ITEM_TYPE_LABELS } from '../../../../../shared/items/item-type-labels';
 import type { QuestionContent } from '../../../../../shared/items/registry';
-import { ApiError } from '../../../../lib/api-client';
-import { useLeaveGuard } from '../../use-leave-guard';
 import { blankCaseStudy, type CaseStudyDraft, type CaseStudyFields } from '../blank-case-study';
 import { CaseStudyEditor } from '../CaseStudyEditor';
 import type { CaseStudyContent, CaseStudyEditorProps } from '../editors/case-study-editor-props';
@@ -18,6 +16,7 @@ import { CHECK_DELAY_MS } from './ItemForm';
 import { ItemPreview } from './ItemPreview';
 import { SaveArea } from './SaveArea';
 import { UnsavedChangesDialog } from './UnsavedChangesDialog';
+import { useAuthoringSave } from './use-authoring-save';
 
 /** The draft the editor starts from: the saved case study, or a blank one (blankCaseStudy). */
 function toDraft(content: CaseStudyContent | undefined): CaseStudyDraft {
@@ -89,39 +88,20 @@ export function CaseStudyForm({ initialContent, onSave, saveLabel }: CaseStudyEd
   const [checked] = useDebouncedValue(draft, CHECK_DELAY_MS);
   const problems = useMemo(() => caseStudyProblems(checked), [checked]);
   const [position, setPosition] = useState(0);
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
   const dirty = form.isDirty();
-  const { blocker } = useLeaveGuard(dirty && !saving);
-
-  const save = async () => {
-    // The debounced check may lag the last keystroke: check what is saved now.
-    if (caseStudyProblems(draft).length > 0) return;
-    setServerError(null);
-    setSaving(true);
-    try {
-      await onSave(toCaseStudyContent(draft));
-      form.resetDirty({ draft });
-    } catch (error) {
-      setServerError(
-        error instanceof ApiError ? error.message : 'The case study could not be saved. Please try again.',
-      );
-    } finally {
-      setSaving(false);
-    }
-  };
+  const { serverError, saving, blocker, onSubmit } = useAuthoringSave({
+    dirty,
+    hasProblems: () => caseStudyProblems(draft).length > 0,
+    save: () => onSave(toCaseStudyContent(draft)),
+    markSaved: () => form.resetDirty({ draft }),
+    failure: 'The case study could not be saved. Please try again.',
+  });
   const previewItem = draft.questions[position];
 
   return (
     <Grid gap="lg">
       <Grid.Col span={{ base: 12, lg: 7 }}>
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            void save();
-          }}
-          noValidate
-        >
+        <form onSubmit={onSubmit} noValidate>
           <Stack gap="md">
             <CaseStudyEditor
               value={draft}

@@ -1,13 +1,11 @@
 import { Grid, Paper, Select, Stack, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { checkAuthoredContent } from '../../../../../shared/item-bank/check-content';
 import type { AuthoredContentInput } from '../../../../../shared/item-bank/schemas';
 import { ITEM_TYPE_LABELS } from '../../../../../shared/items/item-type-labels';
 import { ITEM_TYPES, type ItemType, type QuestionContent } from '../../../../../shared/items/registry';
-import { ApiError } from '../../../../lib/api-client';
-import { useLeaveGuard } from '../../use-leave-guard';
 import { blankItem } from '../editors/blank-items';
 import { ownFields } from '../editors/own-fields';
 import { editorFor } from '../editors/type-editors';
@@ -16,6 +14,7 @@ import { ExhibitsEditor } from './ExhibitsEditor';
 import { ItemPreview } from './ItemPreview';
 import { SaveArea } from './SaveArea';
 import { UnsavedChangesDialog } from './UnsavedChangesDialog';
+import { useAuthoringSave } from './use-authoring-save';
 
 /** How long typing pauses before the content rules run again (milliseconds). */
 export const CHECK_DELAY_MS = 300;
@@ -57,37 +56,20 @@ export function ItemForm({
   const setItem = (next: QuestionContent) => form.setFieldValue('item', next);
   const [checked] = useDebouncedValue(item, CHECK_DELAY_MS);
   const problems = useMemo(() => itemProblems(checked), [checked]);
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
   const dirty = form.isDirty();
-  const { blocker } = useLeaveGuard(dirty && !saving);
+  const { serverError, saving, blocker, onSubmit } = useAuthoringSave({
+    dirty,
+    hasProblems: () => itemProblems(item).length > 0,
+    save: () => onSave({ kind: 'item', item }),
+    markSaved: () => form.resetDirty({ item }),
+    failure: 'The item could not be saved. Please try again.',
+  });
   const Editor = editorFor(item.itemType);
-
-  const save = async () => {
-    // The debounced check may lag the last keystroke: check what is saved now.
-    if (itemProblems(item).length > 0) return;
-    setServerError(null);
-    setSaving(true);
-    try {
-      await onSave({ kind: 'item', item });
-      form.resetDirty({ item });
-    } catch (error) {
-      setServerError(error instanceof ApiError ? error.message : 'The item could not be saved. Please try again.');
-    } finally {
-      setSaving(false);
-    }
-  };
 
   return (
     <Grid gap="lg">
       <Grid.Col span={{ base: 12, lg: 7 }}>
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            void save();
-          }}
-          noValidate
-        >
+        <form onSubmit={onSubmit} noValidate>
           <Stack gap="md">
             {typeSelectable && (
               <Select
