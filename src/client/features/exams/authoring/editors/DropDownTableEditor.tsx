@@ -1,4 +1,4 @@
-import { Button, Fieldset, Group, Stack, TextInput } from '@mantine/core';
+import { Button, Fieldset, Group, Stack } from '@mantine/core';
 import type { Dropdown } from '../../../../../shared/items/drop-down-cloze/dropdowns';
 import { TABLE_COLUMNS, TABLE_ROWS } from '../../../../../shared/items/drop-down-table/schemas';
 import type { ItemOf } from '../../../../../shared/items/registry';
@@ -8,7 +8,7 @@ import { DropdownFields } from './parts/cloze-dropdown-fields';
 import { insertAt, moveTo, removeAt, replaceAt } from './parts/h6-list';
 import { FieldProblems, TopProblems } from './parts/h6-problem-list';
 import { placeProblems } from './parts/h6-problems';
-import { RowButtons } from './parts/h6-row-buttons';
+import { TextWithRowButtons } from './parts/h6-row-buttons';
 import { TableColumnsFieldset } from './parts/table-columns-fieldset';
 
 type Row = ItemOf<'drop-down-table'>['rows'][number];
@@ -71,22 +71,17 @@ export function DropDownTableEditor({ item, onChange, problems }: TypeEditorProp
         // biome-ignore lint/suspicious/noArrayIndexKey: rows are edited in place; their index is their identity.
         <Fieldset key={r} legend={`Row ${r + 1}`} variant="default">
           <Stack gap="xs">
-            <Group gap="xs" wrap="nowrap" align="flex-end">
-              <TextInput
-                label={`Label of row ${r + 1}`}
-                value={row.label}
-                onChange={(event) => setRow(r, { ...row, label: event.currentTarget.value })}
-                style={{ flex: 1, minWidth: 0 }}
-              />
-              <RowButtons
-                name={`row ${r + 1}`}
-                index={r}
-                count={item.rows.length}
-                min={TABLE_ROWS.min}
-                onMove={(from, to) => onChange({ ...item, rows: moveTo(item.rows, from, to) })}
-                onRemove={(at) => onChange({ ...item, rows: removeAt(item.rows, at) })}
-              />
-            </Group>
+            <TextWithRowButtons
+              label={`Label of row ${r + 1}`}
+              value={row.label}
+              onText={(text) => setRow(r, { ...row, label: text })}
+              name={`row ${r + 1}`}
+              index={r}
+              count={item.rows.length}
+              min={TABLE_ROWS.min}
+              onMove={(from, to) => onChange({ ...item, rows: moveTo(item.rows, from, to) })}
+              onRemove={(at) => onChange({ ...item, rows: removeAt(item.rows, at) })}
+            />
             <FieldProblems problems={placed.at(`rows.${r}`)} />
             {row.dropdowns.map((dropdown, d) => (
               <DropdownFields
