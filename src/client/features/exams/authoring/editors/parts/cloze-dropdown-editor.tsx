@@ -3,7 +3,7 @@ import type { Dropdown } from '../../../../../../shared/items/drop-down-cloze/dr
 import { removeBlank } from './cloze-blanks';
 import { blankDropdown } from './cloze-dropdown-edits';
 import { DropdownFields } from './cloze-dropdown-fields';
-import { ClozeTextField, RemoveBlankButton } from './cloze-text-field';
+import { type ClozeEditorProps, ClozeTextField, RemoveBlankButton } from './cloze-text-field';
 import { insertAt, removeAt, replaceAt } from './h6-list';
 import { TopProblems } from './h6-problem-list';
 import { placeProblems } from './h6-problems';
@@ -14,18 +14,9 @@ interface ClozeDropdownFields {
   dropdowns: Dropdown[];
 }
 
-interface ClozeDropdownEditorProps<T extends ClozeDropdownFields> {
-  item: T;
-  onChange: (item: T) => void;
-  problems: readonly string[];
-  /** The text area's label. */
-  textLabel: string;
-  /** The fewest and most blanks the type allows. */
-  blanks: { min: number; max: number };
+interface ClozeDropdownEditorProps<T extends ClozeDropdownFields> extends ClozeEditorProps<T> {
   /** Blank i's legend, e.g. "Blank 1" or "Blank 1: the cause". */
   legend: (index: number, count: number) => string;
-  /** A sentence under the text on what the blanks are (a rationale's cause and effects). */
-  hint?: string;
 }
 
 /**

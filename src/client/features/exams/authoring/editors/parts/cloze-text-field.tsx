@@ -19,6 +19,19 @@ interface ClozeTextFieldProps {
   hint?: string;
 }
 
+/** What a cloze editor (drop-down or token) is given besides how it names its blanks. */
+export interface ClozeEditorProps<T> {
+  item: T;
+  onChange: (item: T) => void;
+  problems: readonly string[];
+  /** The text area's label. */
+  textLabel: string;
+  /** The fewest and most blanks the type allows. */
+  blanks: { min: number; max: number };
+  /** A sentence under the text on what the blanks are (a rationale's cause and effects). */
+  hint?: string;
+}
+
 /**
  * The text of a cloze item with its blanks (issue 28 item 1; placeholders `{{0}}`, `{{1}}`, ... as
  * src/shared/items/cloze-text.ts reads them): a text area, and "Insert blank" which puts a blank

@@ -2,23 +2,16 @@ import { Button, Fieldset, Group, NativeSelect, Stack, Text, TextInput } from '@
 import { DRAG_AND_DROP_TOKENS } from '../../../../../../shared/items/drag-and-drop-cloze/schemas';
 import { optionLetter } from '../../../../../../shared/items/option-letters';
 import { removeBlank } from './cloze-blanks';
-import { ClozeTextField, RemoveBlankButton } from './cloze-text-field';
+import { type ClozeEditorProps, ClozeTextField, RemoveBlankButton } from './cloze-text-field';
 import { chooseToken, insertTokenBlank, moveToken, removeToken, type TokenFields } from './cloze-token-edits';
 import { insertAt, removeAt, replaceAt } from './h6-list';
 import { FieldProblems, TopProblems } from './h6-problem-list';
 import { placeProblems } from './h6-problems';
 import { RowButtons } from './h6-row-buttons';
 
-interface ClozeTokenEditorProps<T extends TokenFields> {
-  item: T;
-  onChange: (item: T) => void;
-  problems: readonly string[];
-  textLabel: string;
-  /** The fewest and most blanks (targets) the type allows. */
-  blanks: { min: number; max: number };
+interface ClozeTokenEditorProps<T extends TokenFields> extends ClozeEditorProps<T> {
   /** Blank i's name as its select's label says it: "Token for blank 1", "Token for blank 1: the cause". */
   blankName: (index: number, count: number) => string;
-  hint?: string;
 }
 
 /**
