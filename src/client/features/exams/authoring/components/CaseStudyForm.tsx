@@ -1,4 +1,4 @@
-import { Grid, Paper, Stack, Title } from '@mantine/core';
+import { Paper, Stack, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
@@ -11,11 +11,11 @@ import { blankCaseStudy, type CaseStudyDraft, type CaseStudyFields } from '../bl
 import { CaseStudyEditor } from '../CaseStudyEditor';
 import type { CaseStudyContent, CaseStudyEditorProps } from '../editors/case-study-editor-props';
 import { editorFor } from '../editors/type-editors';
+import { AuthoringLayout } from './AuthoringLayout';
 import { CommonFieldsEditor } from './CommonFieldsEditor';
 import { CHECK_DELAY_MS } from './ItemForm';
 import { ItemPreview } from './ItemPreview';
 import { SaveArea } from './SaveArea';
-import { UnsavedChangesDialog } from './UnsavedChangesDialog';
 import { useAuthoringSave } from './use-authoring-save';
 
 /** The draft the editor starts from: the saved case study, or a blank one (blankCaseStudy). */
@@ -99,40 +99,28 @@ export function CaseStudyForm({ initialContent, onSave, saveLabel }: CaseStudyEd
   const previewItem = draft.questions[position];
 
   return (
-    <Grid gap="lg">
-      <Grid.Col span={{ base: 12, lg: 7 }}>
-        <form onSubmit={onSubmit} noValidate>
-          <Stack gap="md">
-            <CaseStudyEditor
-              value={draft}
-              onChange={(next) => form.setFieldValue('draft', next)}
-              problems={problems}
-              renderItemEditor={(item, change) => <CaseStudyItemEditor item={item} onChange={change} />}
-              position={position}
-              onPositionChange={setPosition}
-            />
-            <SaveArea
-              problems={problems}
-              serverError={serverError}
-              saving={saving}
-              saveLabel={saveLabel}
-              dirty={dirty}
-            />
-          </Stack>
-        </form>
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, lg: 5 }}>
-        <div style={{ position: 'sticky', top: 16 }}>
-          {previewItem && (
-            <ItemPreview
-              key={position}
-              item={previewItem}
-              caseStudy={{ view: viewAt(draft.caseStudy, position), position }}
-            />
-          )}
-        </div>
-      </Grid.Col>
-      <UnsavedChangesDialog blocker={blocker} />
-    </Grid>
+    <AuthoringLayout
+      onSubmit={onSubmit}
+      blocker={blocker}
+      preview={
+        previewItem && (
+          <ItemPreview
+            key={position}
+            item={previewItem}
+            caseStudy={{ view: viewAt(draft.caseStudy, position), position }}
+          />
+        )
+      }
+    >
+      <CaseStudyEditor
+        value={draft}
+        onChange={(next) => form.setFieldValue('draft', next)}
+        problems={problems}
+        renderItemEditor={(item, change) => <CaseStudyItemEditor item={item} onChange={change} />}
+        position={position}
+        onPositionChange={setPosition}
+      />
+      <SaveArea problems={problems} serverError={serverError} saving={saving} saveLabel={saveLabel} dirty={dirty} />
+    </AuthoringLayout>
   );
 }

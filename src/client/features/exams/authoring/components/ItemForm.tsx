@@ -1,4 +1,4 @@
-import { Grid, Paper, Select, Stack, Title } from '@mantine/core';
+import { Paper, Select, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useMemo } from 'react';
@@ -9,11 +9,11 @@ import { ITEM_TYPES, type ItemType, type QuestionContent } from '../../../../../
 import { blankItem } from '../editors/blank-items';
 import { ownFields } from '../editors/own-fields';
 import { editorFor } from '../editors/type-editors';
+import { AuthoringLayout } from './AuthoringLayout';
 import { CommonFieldsEditor } from './CommonFieldsEditor';
 import { ExhibitsEditor } from './ExhibitsEditor';
 import { ItemPreview } from './ItemPreview';
 import { SaveArea } from './SaveArea';
-import { UnsavedChangesDialog } from './UnsavedChangesDialog';
 import { useAuthoringSave } from './use-authoring-save';
 
 /** How long typing pauses before the content rules run again (milliseconds). */
@@ -67,52 +67,40 @@ export function ItemForm({
   const Editor = editorFor(item.itemType);
 
   return (
-    <Grid gap="lg">
-      <Grid.Col span={{ base: 12, lg: 7 }}>
-        <form onSubmit={onSubmit} noValidate>
-          <Stack gap="md">
-            {typeSelectable && (
-              <Select
-                label="Item type"
-                data={ITEM_TYPES.map((value) => ({ value, label: ITEM_TYPE_LABELS[value] }))}
-                value={item.itemType}
-                allowDeselect={false}
-                searchable
-                onChange={(value) => value && value !== item.itemType && setItem(withType(item, value as ItemType))}
-              />
-            )}
-            <CommonFieldsEditor item={item} onChange={setItem} problems={problems} part="top" />
-            <Paper withBorder p="sm" radius="md" component="section" aria-label={ITEM_TYPE_LABELS[item.itemType]}>
-              <Title order={2} size="h5" mb="xs">
-                {ITEM_TYPE_LABELS[item.itemType]}
-              </Title>
-              <Editor item={item} onChange={setItem} problems={problems} />
-            </Paper>
-            <ExhibitsEditor
-              exhibits={item.exhibits}
-              onChange={(exhibits) => {
-                const { exhibits: _old, ...rest } = item;
-                setItem((exhibits ? { ...rest, exhibits } : rest) as QuestionContent);
-              }}
-            />
-            <CommonFieldsEditor item={item} onChange={setItem} problems={problems} part="bottom" />
-            <SaveArea
-              problems={problems}
-              listProblems
-              serverError={serverError}
-              saving={saving}
-              saveLabel={saveLabel}
-              dirty={dirty}
-            />
-          </Stack>
-        </form>
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, lg: 5 }}>
-        <div style={{ position: 'sticky', top: 16 }}>
-          <ItemPreview item={item} />
-        </div>
-      </Grid.Col>
-      <UnsavedChangesDialog blocker={blocker} />
-    </Grid>
+    <AuthoringLayout onSubmit={onSubmit} blocker={blocker} preview={<ItemPreview item={item} />}>
+      {typeSelectable && (
+        <Select
+          label="Item type"
+          data={ITEM_TYPES.map((value) => ({ value, label: ITEM_TYPE_LABELS[value] }))}
+          value={item.itemType}
+          allowDeselect={false}
+          searchable
+          onChange={(value) => value && value !== item.itemType && setItem(withType(item, value as ItemType))}
+        />
+      )}
+      <CommonFieldsEditor item={item} onChange={setItem} problems={problems} part="top" />
+      <Paper withBorder p="sm" radius="md" component="section" aria-label={ITEM_TYPE_LABELS[item.itemType]}>
+        <Title order={2} size="h5" mb="xs">
+          {ITEM_TYPE_LABELS[item.itemType]}
+        </Title>
+        <Editor item={item} onChange={setItem} problems={problems} />
+      </Paper>
+      <ExhibitsEditor
+        exhibits={item.exhibits}
+        onChange={(exhibits) => {
+          const { exhibits: _old, ...rest } = item;
+          setItem((exhibits ? { ...rest, exhibits } : rest) as QuestionContent);
+        }}
+      />
+      <CommonFieldsEditor item={item} onChange={setItem} problems={problems} part="bottom" />
+      <SaveArea
+        problems={problems}
+        listProblems
+        serverError={serverError}
+        saving={saving}
+        saveLabel={saveLabel}
+        dirty={dirty}
+      />
+    </AuthoringLayout>
   );
 }
