@@ -36,31 +36,31 @@ function answerError(status: number, text: string): ApiError {
 }
 
 /**
- * Uploads `file` to the one file store (docs/architecture.md §8): POST /api/files?purpose=`purpose` as
- * multipart/form-data with the file in the field `file`, with the session cookie (same origin).
- * Uses XMLHttpRequest rather than fetch so that `onProgress` hears the share of the file sent so
- * far, a whole percent from 0 to 100 (100 once the server has answered).
+ * Uploads `file` to `url` with POST as multipart/form-data with the file in the field `file`,
+ * with the session cookie (same origin), through XMLHttpRequest so that `onProgress` hears the
+ * share of the file sent so far, a whole percent from 0 to 100 (100 once the server has answered).
+ * `pick` takes the parsed JSON body of a 2xx answer to the resolved value, or null when the body
+ * is not the expected shape (then the promise rejects with `http_error`).
  *
- * Resolves to the stored file (its id goes into the body that refers to it, e.g. a material's
- * `fileId`). Rejects with the same `ApiError` as `apiRequest`:
+ * Rejects with the same `ApiError` as `apiRequest`:
  * - a file over MAX_UPLOAD_BYTES (10 MB) at once, with status 413 and FILE_TOO_LARGE_MESSAGE, and
  *   nothing is sent;
- * - an error answer with the server's `{ error: { code, message } }` (413 too large, 400 empty or
- *   not an accepted type, 401 signed out, 403 not allowed), or a sentence with the status when the
- *   answer has no such body;
+ * - an error answer with the server's `{ error: { code, message } }`, or a sentence with the status
+ *   when the answer has no such body;
  * - status 0 when the server cannot be reached, the upload times out (10 minutes) or is aborted.
  */
-export function uploadFile(
+export function uploadMultipart<T>(
+  url: string,
   file: File,
-  purpose: FilePurpose,
+  pick: (body: unknown) => T | null,
   onProgress?: (percent: number) => void,
-): Promise<StoredFile> {
+): Promise<T> {
   if (file.size > MAX_UPLOAD_BYTES) {
     return Promise.reject(new ApiError(413, 'file_too_large', FILE_TOO_LARGE_MESSAGE));
   }
-  return new Promise<StoredFile>((resolve, reject) => {
+  return new Promise<T>((resolve, reject) => {
     const request = new XMLHttpRequest();
-    request.open('POST', `/api/files?${new URLSearchParams({ purpose })}`);
+    request.open('POST', url);
     // Same origin: the session cookie goes with the request (withCredentials only matters cross-origin).
     request.withCredentials = false;
     request.timeout = UPLOAD_TIMEOUT_MS;
@@ -80,15 +80,15 @@ export function uploadFile(
         reject(answerError(request.status, request.responseText));
         return;
       }
-      const body = parseJson(request.responseText) as UploadAnswer | null;
-      if (!body?.file) {
+      const value = pick(parseJson(request.responseText));
+      if (value === null) {
         reject(
           new ApiError(request.status, 'http_error', 'The server answered the upload unexpectedly. Please try again.'),
         );
         return;
       }
       onProgress?.(100);
-      resolve(body.file);
+      resolve(value);
     };
     request.onerror = () =>
       reject(
@@ -102,4 +102,26 @@ export function uploadFile(
     form.append('file', file, file.name);
     request.send(form);
   });
+}
+
+/**
+ * Uploads `file` to the one file store (docs/architecture.md §8): POST /api/files?purpose=`purpose`
+ * through `uploadMultipart` (progress, errors and the 10 MB limit as described there).
+ *
+ * Resolves to the stored file (its id goes into the body that refers to it, e.g. a material's
+ * `fileId`). Rejects with `ApiError`: a file over 10 MB at once (413, nothing sent); the server's
+ * error (413 too large, 400 empty or not an accepted type, 401 signed out, 403 not allowed);
+ * status 0 unreachable, timed out or aborted.
+ */
+export function uploadFile(
+  file: File,
+  purpose: FilePurpose,
+  onProgress?: (percent: number) => void,
+): Promise<StoredFile> {
+  return uploadMultipart(
+    `/api/files?${new URLSearchParams({ purpose })}`,
+    file,
+    (body) => (body as UploadAnswer | null)?.file ?? null,
+    onProgress,
+  );
 }

@@ -142,10 +142,11 @@ export const order = (overrides: Record<string, unknown> = {}) => ({
 });
 
 /**
- * Stands in for XMLHttpRequest (what `uploadFile` sends with): every upload is recorded with its
- * address and file, and answered 201 with `file` after a progress event. Returns the record.
+ * Stands in for XMLHttpRequest (what `uploadMultipart` sends with): every upload is recorded with
+ * its address and file, and answered `status` with `answer` (as JSON) after a progress event.
+ * Returns the record.
  */
-export function mockUploads(file: StoredFile) {
+export function mockUploadAnswer(status: number, answer: unknown) {
   const uploads: { url: string; file: File }[] = [];
   class FakeRequest {
     status = 0;
@@ -166,12 +167,20 @@ export function mockUploads(file: StoredFile) {
       uploads.push({ url: this.url, file: body.get('file') as File });
       setTimeout(() => {
         this.upload.onprogress?.({ lengthComputable: true, loaded: 1, total: 2 });
-        this.status = 201;
-        this.responseText = JSON.stringify({ file });
+        this.status = status;
+        this.responseText = JSON.stringify(answer);
         this.onload?.();
       }, 5);
     }
   }
   vi.stubGlobal('XMLHttpRequest', FakeRequest);
   return uploads;
+}
+
+/**
+ * Stands in for XMLHttpRequest (what `uploadFile` sends with): every upload is recorded with its
+ * address and file, and answered 201 with `file` after a progress event. Returns the record.
+ */
+export function mockUploads(file: StoredFile) {
+  return mockUploadAnswer(201, { file });
 }

@@ -121,6 +121,14 @@ export async function createAssignment(
   return summaryOf(db, classId, row.id, now);
 }
 
+/** The assignment `ids.assignmentId` of class `ids.classId`, not archived. */
+const liveAssignment = (ids: { classId: string; assignmentId: string }) =>
+  and(
+    eq(classAssignments.id, ids.assignmentId),
+    eq(classAssignments.classId, ids.classId),
+    isNull(classAssignments.archivedAt),
+  );
+
 /** Changes an assignment's dates (due after opening, checked by the schema). Errors: 404 class_not_found, assignment_not_found. */
 export async function editAssignmentDates(
   db: Database,
@@ -133,13 +141,7 @@ export async function editAssignmentDates(
   const [row] = await db
     .update(classAssignments)
     .set({ opensAt: new Date(body.opensAt), dueAt: new Date(body.dueAt), updatedAt: now })
-    .where(
-      and(
-        eq(classAssignments.id, ids.assignmentId),
-        eq(classAssignments.classId, ids.classId),
-        isNull(classAssignments.archivedAt),
-      ),
-    )
+    .where(liveAssignment(ids))
     .returning({ id: classAssignments.id });
   if (!row) throw assignmentNotFound();
   return summaryOf(db, ids.classId, row.id, now);
@@ -156,13 +158,7 @@ export async function archiveAssignment(
   const [row] = await db
     .update(classAssignments)
     .set({ archivedAt: now, updatedAt: now })
-    .where(
-      and(
-        eq(classAssignments.id, ids.assignmentId),
-        eq(classAssignments.classId, ids.classId),
-        isNull(classAssignments.archivedAt),
-      ),
-    )
+    .where(liveAssignment(ids))
     .returning({ id: classAssignments.id });
   if (!row) throw assignmentNotFound();
 }

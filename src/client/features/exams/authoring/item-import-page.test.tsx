@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ImportReport } from '../../../../shared/item-bank/schemas';
-import { mockApi, renderAt, setUpPageTests, signedIn } from '../../../testing/page-test-utils';
+import { mockApi, mockUploadAnswer, renderAt, setUpPageTests, signedIn } from '../../../testing/page-test-utils';
 import { exportHref } from './api/export-items';
 import { Component as ItemImportPage } from './ItemImportPage';
 import { draftsSummary } from './import/ImportReportView';
@@ -38,37 +38,6 @@ const report: ImportReport = {
   problems: [{ question: 'question 3 "Essay"', reason: 'an essay question is not scored automatically.' }],
 };
 
-/** Stands in for XMLHttpRequest (the upload): answers `status` with `body` after a progress event; records the files. */
-function mockImportUpload(status: number, body: unknown) {
-  const sent: { url: string; file: File }[] = [];
-  class FakeRequest {
-    status = 0;
-    responseText = '';
-    upload: { onprogress: ((event: object) => void) | null } = { onprogress: null };
-    onload: (() => void) | null = null;
-    onerror: (() => void) | null = null;
-    ontimeout: (() => void) | null = null;
-    onabort: (() => void) | null = null;
-    timeout = 0;
-    private url = '';
-    open(_method: string, url: string) {
-      this.url = url;
-    }
-    setRequestHeader() {}
-    send(form: FormData) {
-      sent.push({ url: this.url, file: form.get('file') as File });
-      setTimeout(() => {
-        this.upload.onprogress?.({ lengthComputable: true, loaded: 1, total: 2 });
-        this.status = status;
-        this.responseText = JSON.stringify(body);
-        this.onload?.();
-      }, 5);
-    }
-  }
-  vi.stubGlobal('XMLHttpRequest', FakeRequest);
-  return sent;
-}
-
 async function chooseAndRead(name = 'cardiac.xml') {
   await screen.findByRole('button', { name: 'Read the file' });
   fireEvent.change(fileInput(), { target: { files: [new File(['<quiz/>'], name)] } });
@@ -92,7 +61,7 @@ describe('Import Items (issue 28 item 4)', () => {
     mockApi((url) =>
       url === '/api/account/me' ? { status: 200, body: signedIn('instructor') } : { status: 500, body: null },
     );
-    const sent = mockImportUpload(201, report);
+    const sent = mockUploadAnswer(201, report);
     renderPage();
     await chooseAndRead();
 
@@ -117,7 +86,7 @@ describe('Import Items (issue 28 item 4)', () => {
     mockApi((url) =>
       url === '/api/account/me' ? { status: 200, body: signedIn('instructor') } : { status: 500, body: null },
     );
-    mockImportUpload(400, {
+    mockUploadAnswer(400, {
       error: { code: 'import_file_invalid', message: 'package.zip is not a zip archive: export the package again.' },
     });
     renderPage();
@@ -134,7 +103,7 @@ describe('Import Items (issue 28 item 4)', () => {
       }
       return { status: 500, body: null };
     });
-    mockImportUpload(201, report);
+    mockUploadAnswer(201, report);
     renderPage();
     await chooseAndRead();
     fireEvent.click(await screen.findByRole('button', { name: 'Add 2 items as drafts' }));
@@ -153,7 +122,7 @@ describe('Import Items (issue 28 item 4)', () => {
       if (method === 'DELETE') return { status: 204, body: null };
       return { status: 500, body: null };
     });
-    mockImportUpload(201, report);
+    mockUploadAnswer(201, report);
     renderPage();
     await chooseAndRead();
     fireEvent.click(await screen.findByRole('button', { name: 'Discard' }));

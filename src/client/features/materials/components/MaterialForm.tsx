@@ -1,5 +1,5 @@
-import { CloseButton, FileInput, Group, Progress, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { useId, useRef, useState } from 'react';
+import { CloseButton, FileInput, Group, Select, Text, Textarea, TextInput } from '@mantine/core';
+import { useRef, useState } from 'react';
 import { z } from 'zod/mini';
 import {
   ACCEPT_ATTRIBUTE,
@@ -22,6 +22,7 @@ import {
   type MaterialType,
   materialBodySchema,
 } from '../../../../shared/materials/materials';
+import { ChosenFileProgress } from '../../../components/ChosenFileProgress';
 import { FormFrame } from '../../../components/FormFrame';
 import type { ProductFormProps } from '../../../components/product-form';
 import { errorMessage } from '../../../lib/api-client';
@@ -103,7 +104,6 @@ export function MaterialForm({
   failureText = errorMessage,
   secondaryAction,
 }: MaterialFormProps) {
-  const progressLabel = useId();
   // The last file uploaded and its id, so a retried save does not upload it again.
   const uploaded = useRef<{ file: File; id: string } | null>(null);
   const [busy, setBusy] = useState(false);
@@ -209,19 +209,7 @@ export function MaterialForm({
         clearButtonProps={{ 'aria-label': 'Remove the chosen file' }}
         {...form.getInputProps('file')}
       />
-      {file && (
-        <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }} data-testid="chosen-file">
-          {file.name}, {formatFileSize(file.size)}
-        </Text>
-      )}
-      {progress !== null && (
-        <Stack gap={4}>
-          <Text size="sm" id={progressLabel}>
-            Uploading {file?.name}: {progress}%
-          </Text>
-          <Progress value={progress} aria-labelledby={progressLabel} animated={progress < 100} />
-        </Stack>
-      )}
+      <ChosenFileProgress file={file} progress={progress} />
     </FormFrame>
   );
 }

@@ -2,6 +2,7 @@ import { eq, or, sql } from 'drizzle-orm';
 import type { ItemGroupContent } from '../../../../shared/items/item-group';
 import type { QuestionContent } from '../../../../shared/items/registry';
 import type { Database } from '../../../db/client';
+import { QUESTION_UPSERT_SET, questionColumns } from './question-columns';
 import { itemGroups, type QuestionBank, questions } from './tables';
 
 /** A unit written in the item bank (issue 28): one item, or a case study with its six items, ids already the bank's. */
@@ -15,12 +16,7 @@ const ITEM_BANK_SOURCE = 'item bank';
 /** The questions-row columns of `item` beside its content. */
 function rowOf(item: QuestionContent, ownerId: string | null, bank: QuestionBank, at: Date) {
   return {
-    id: item.id,
-    itemType: item.itemType,
-    subject: item.subject,
-    topic: item.topic,
-    difficulty: item.difficulty,
-    clientNeeds: item.clientNeeds,
+    ...questionColumns(item),
     content: item,
     origin: 'authored' as const,
     sourceFile: ITEM_BANK_SOURCE,
@@ -34,19 +30,9 @@ function rowOf(item: QuestionContent, ownerId: string | null, bank: QuestionBank
 
 /** Columns an upsert of an authored question replaces (its id and creation stay). */
 const QUESTION_UPDATE = {
-  itemType: sql`excluded.item_type`,
-  subject: sql`excluded.subject`,
-  topic: sql`excluded.topic`,
-  difficulty: sql`excluded.difficulty`,
-  clientNeeds: sql`excluded.client_needs`,
-  content: sql`excluded.content`,
-  origin: sql`excluded.origin`,
-  sourceFile: sql`excluded.source_file`,
+  ...QUESTION_UPSERT_SET,
   bank: sql`excluded.bank`,
   ownerId: sql`excluded.owner_id`,
-  groupId: sql`excluded.group_id`,
-  groupPosition: sql`excluded.group_position`,
-  retiredAt: null,
   updatedAt: sql`excluded.updated_at`,
 };
 

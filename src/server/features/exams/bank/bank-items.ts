@@ -10,6 +10,7 @@ type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 import type { AuthoredCaseStudy } from './load-case-studies';
 import type { AuthoredQuestion } from './load-question-bank';
+import { QUESTION_UPSERT_SET, questionColumns } from './question-columns';
 import { sharedBank } from './shared-bank';
 import { itemGroups, type QuestionRow, questions } from './tables';
 
@@ -19,12 +20,7 @@ export function questionRow(item: AuthoredQuestion) {
   return {
     groupId: groupId ?? null,
     groupPosition: groupPosition ?? null,
-    id: item.id,
-    itemType: item.itemType,
-    subject: item.subject,
-    topic: item.topic,
-    difficulty: item.difficulty,
-    clientNeeds: item.clientNeeds,
+    ...questionColumns(item),
     content: content as QuestionContent,
     sourceFile,
   };
@@ -142,20 +138,7 @@ export async function syncQuestionBank(
         .values(changed.map((row) => ({ ...row, origin: 'content' as const, retiredAt: null })))
         .onConflictDoUpdate({
           target: questions.id,
-          set: {
-            itemType: sql`excluded.item_type`,
-            subject: sql`excluded.subject`,
-            topic: sql`excluded.topic`,
-            difficulty: sql`excluded.difficulty`,
-            clientNeeds: sql`excluded.client_needs`,
-            content: sql`excluded.content`,
-            origin: sql`excluded.origin`,
-            sourceFile: sql`excluded.source_file`,
-            groupId: sql`excluded.group_id`,
-            groupPosition: sql`excluded.group_position`,
-            retiredAt: null,
-            updatedAt: now,
-          },
+          set: { ...QUESTION_UPSERT_SET, updatedAt: now },
         });
     }
     if (removed.length > 0) {

@@ -1,4 +1,4 @@
-import { Alert, Button, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Paper, Stack, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
@@ -7,16 +7,16 @@ import type { CaseStudyView } from '../../../../../shared/items/case-study-chart
 import { unfoldChart } from '../../../../../shared/items/item-group';
 import { ITEM_TYPE_LABELS } from '../../../../../shared/items/item-type-labels';
 import type { QuestionContent } from '../../../../../shared/items/registry';
-import { ApiError } from '../../../../lib/api-client';
-import { useLeaveGuard } from '../../use-leave-guard';
 import { blankCaseStudy, type CaseStudyDraft, type CaseStudyFields } from '../blank-case-study';
 import { CaseStudyEditor } from '../CaseStudyEditor';
 import type { CaseStudyContent, CaseStudyEditorProps } from '../editors/case-study-editor-props';
 import { editorFor } from '../editors/type-editors';
+import { AuthoringLayout } from './AuthoringLayout';
 import { CommonFieldsEditor } from './CommonFieldsEditor';
-import { CHECK_DELAY_MS, fixProblemsLabel } from './ItemForm';
+import { CHECK_DELAY_MS } from './ItemForm';
 import { ItemPreview } from './ItemPreview';
-import { UnsavedChangesDialog } from './UnsavedChangesDialog';
+import { SaveArea } from './SaveArea';
+import { useAuthoringSave } from './use-authoring-save';
 
 /** The draft the editor starts from: the saved case study, or a blank one (blankCaseStudy). */
 function toDraft(content: CaseStudyContent | undefined): CaseStudyDraft {
@@ -88,81 +88,39 @@ export function CaseStudyForm({ initialContent, onSave, saveLabel }: CaseStudyEd
   const [checked] = useDebouncedValue(draft, CHECK_DELAY_MS);
   const problems = useMemo(() => caseStudyProblems(checked), [checked]);
   const [position, setPosition] = useState(0);
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
   const dirty = form.isDirty();
-  const { blocker } = useLeaveGuard(dirty && !saving);
-
-  const save = async () => {
-    // The debounced check may lag the last keystroke: check what is saved now.
-    if (caseStudyProblems(draft).length > 0) return;
-    setServerError(null);
-    setSaving(true);
-    try {
-      await onSave(toCaseStudyContent(draft));
-      form.resetDirty({ draft });
-    } catch (error) {
-      setServerError(
-        error instanceof ApiError ? error.message : 'The case study could not be saved. Please try again.',
-      );
-    } finally {
-      setSaving(false);
-    }
-  };
-  const blocked = problems.length > 0;
+  const { serverError, saving, blocker, onSubmit } = useAuthoringSave({
+    dirty,
+    hasProblems: () => caseStudyProblems(draft).length > 0,
+    save: () => onSave(toCaseStudyContent(draft)),
+    markSaved: () => form.resetDirty({ draft }),
+    failure: 'The case study could not be saved. Please try again.',
+  });
   const previewItem = draft.questions[position];
 
   return (
-    <Grid gap="lg">
-      <Grid.Col span={{ base: 12, lg: 7 }}>
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            void save();
-          }}
-          noValidate
-        >
-          <Stack gap="md">
-            <CaseStudyEditor
-              value={draft}
-              onChange={(next) => form.setFieldValue('draft', next)}
-              problems={problems}
-              renderItemEditor={(item, change) => <CaseStudyItemEditor item={item} onChange={change} />}
-              position={position}
-              onPositionChange={setPosition}
-            />
-            {serverError && (
-              <Alert color="red" variant="light" title="Not saved" role="alert">
-                <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
-                  {serverError}
-                </Text>
-              </Alert>
-            )}
-            <Group>
-              <Button type="submit" disabled={blocked} loading={saving}>
-                {blocked ? fixProblemsLabel(problems.length) : saveLabel}
-              </Button>
-              {dirty && (
-                <Text size="sm" c="dimmed">
-                  Unsaved changes
-                </Text>
-              )}
-            </Group>
-          </Stack>
-        </form>
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, lg: 5 }}>
-        <div style={{ position: 'sticky', top: 16 }}>
-          {previewItem && (
-            <ItemPreview
-              key={position}
-              item={previewItem}
-              caseStudy={{ view: viewAt(draft.caseStudy, position), position }}
-            />
-          )}
-        </div>
-      </Grid.Col>
-      <UnsavedChangesDialog blocker={blocker} />
-    </Grid>
+    <AuthoringLayout
+      onSubmit={onSubmit}
+      blocker={blocker}
+      preview={
+        previewItem && (
+          <ItemPreview
+            key={position}
+            item={previewItem}
+            caseStudy={{ view: viewAt(draft.caseStudy, position), position }}
+          />
+        )
+      }
+    >
+      <CaseStudyEditor
+        value={draft}
+        onChange={(next) => form.setFieldValue('draft', next)}
+        problems={problems}
+        renderItemEditor={(item, change) => <CaseStudyItemEditor item={item} onChange={change} />}
+        position={position}
+        onPositionChange={setPosition}
+      />
+      <SaveArea problems={problems} serverError={serverError} saving={saving} saveLabel={saveLabel} dirty={dirty} />
+    </AuthoringLayout>
   );
 }

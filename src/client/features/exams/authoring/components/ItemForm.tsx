@@ -1,20 +1,20 @@
-import { Alert, Button, Grid, Group, List, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { Paper, Select, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { checkAuthoredContent } from '../../../../../shared/item-bank/check-content';
 import type { AuthoredContentInput } from '../../../../../shared/item-bank/schemas';
 import { ITEM_TYPE_LABELS } from '../../../../../shared/items/item-type-labels';
 import { ITEM_TYPES, type ItemType, type QuestionContent } from '../../../../../shared/items/registry';
-import { ApiError } from '../../../../lib/api-client';
-import { useLeaveGuard } from '../../use-leave-guard';
 import { blankItem } from '../editors/blank-items';
 import { ownFields } from '../editors/own-fields';
 import { editorFor } from '../editors/type-editors';
+import { AuthoringLayout } from './AuthoringLayout';
 import { CommonFieldsEditor } from './CommonFieldsEditor';
 import { ExhibitsEditor } from './ExhibitsEditor';
 import { ItemPreview } from './ItemPreview';
-import { UnsavedChangesDialog } from './UnsavedChangesDialog';
+import { SaveArea } from './SaveArea';
+import { useAuthoringSave } from './use-authoring-save';
 
 /** How long typing pauses before the content rules run again (milliseconds). */
 export const CHECK_DELAY_MS = 300;
@@ -23,9 +23,6 @@ export const CHECK_DELAY_MS = 300;
 export function itemProblems(item: QuestionContent): string[] {
   return checkAuthoredContent({ kind: 'item', item }).problems;
 }
-
-/** "Fix 1 problem to save" / "Fix 3 problems to save". */
-export const fixProblemsLabel = (count: number) => `Fix ${count} ${count === 1 ? 'problem' : 'problems'} to save`;
 
 /** The item with another type: the common fields kept, the type's own fields a blank item's. */
 function withType(item: QuestionContent, itemType: ItemType): QuestionContent {
@@ -59,99 +56,51 @@ export function ItemForm({
   const setItem = (next: QuestionContent) => form.setFieldValue('item', next);
   const [checked] = useDebouncedValue(item, CHECK_DELAY_MS);
   const problems = useMemo(() => itemProblems(checked), [checked]);
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
   const dirty = form.isDirty();
-  const { blocker } = useLeaveGuard(dirty && !saving);
+  const { serverError, saving, blocker, onSubmit } = useAuthoringSave({
+    dirty,
+    hasProblems: () => itemProblems(item).length > 0,
+    save: () => onSave({ kind: 'item', item }),
+    markSaved: () => form.resetDirty({ item }),
+    failure: 'The item could not be saved. Please try again.',
+  });
   const Editor = editorFor(item.itemType);
 
-  const save = async () => {
-    // The debounced check may lag the last keystroke: check what is saved now.
-    if (itemProblems(item).length > 0) return;
-    setServerError(null);
-    setSaving(true);
-    try {
-      await onSave({ kind: 'item', item });
-      form.resetDirty({ item });
-    } catch (error) {
-      setServerError(error instanceof ApiError ? error.message : 'The item could not be saved. Please try again.');
-    } finally {
-      setSaving(false);
-    }
-  };
-  const blocked = problems.length > 0;
-
   return (
-    <Grid gap="lg">
-      <Grid.Col span={{ base: 12, lg: 7 }}>
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            void save();
-          }}
-          noValidate
-        >
-          <Stack gap="md">
-            {typeSelectable && (
-              <Select
-                label="Item type"
-                data={ITEM_TYPES.map((value) => ({ value, label: ITEM_TYPE_LABELS[value] }))}
-                value={item.itemType}
-                allowDeselect={false}
-                searchable
-                onChange={(value) => value && value !== item.itemType && setItem(withType(item, value as ItemType))}
-              />
-            )}
-            <CommonFieldsEditor item={item} onChange={setItem} problems={problems} part="top" />
-            <Paper withBorder p="sm" radius="md" component="section" aria-label={ITEM_TYPE_LABELS[item.itemType]}>
-              <Title order={2} size="h5" mb="xs">
-                {ITEM_TYPE_LABELS[item.itemType]}
-              </Title>
-              <Editor item={item} onChange={setItem} problems={problems} />
-            </Paper>
-            <ExhibitsEditor
-              exhibits={item.exhibits}
-              onChange={(exhibits) => {
-                const { exhibits: _old, ...rest } = item;
-                setItem((exhibits ? { ...rest, exhibits } : rest) as QuestionContent);
-              }}
-            />
-            <CommonFieldsEditor item={item} onChange={setItem} problems={problems} part="bottom" />
-            {problems.length > 0 && (
-              <Alert color="yellow" variant="light" title={fixProblemsLabel(problems.length)} role="status">
-                <List size="sm" spacing={2}>
-                  {problems.map((problem) => (
-                    <List.Item key={problem}>{problem}</List.Item>
-                  ))}
-                </List>
-              </Alert>
-            )}
-            {serverError && (
-              <Alert color="red" variant="light" title="Not saved" role="alert">
-                <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
-                  {serverError}
-                </Text>
-              </Alert>
-            )}
-            <Group>
-              <Button type="submit" disabled={blocked} loading={saving}>
-                {blocked ? fixProblemsLabel(problems.length) : saveLabel}
-              </Button>
-              {dirty && (
-                <Text size="sm" c="dimmed">
-                  Unsaved changes
-                </Text>
-              )}
-            </Group>
-          </Stack>
-        </form>
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, lg: 5 }}>
-        <div style={{ position: 'sticky', top: 16 }}>
-          <ItemPreview item={item} />
-        </div>
-      </Grid.Col>
-      <UnsavedChangesDialog blocker={blocker} />
-    </Grid>
+    <AuthoringLayout onSubmit={onSubmit} blocker={blocker} preview={<ItemPreview item={item} />}>
+      {typeSelectable && (
+        <Select
+          label="Item type"
+          data={ITEM_TYPES.map((value) => ({ value, label: ITEM_TYPE_LABELS[value] }))}
+          value={item.itemType}
+          allowDeselect={false}
+          searchable
+          onChange={(value) => value && value !== item.itemType && setItem(withType(item, value as ItemType))}
+        />
+      )}
+      <CommonFieldsEditor item={item} onChange={setItem} problems={problems} part="top" />
+      <Paper withBorder p="sm" radius="md" component="section" aria-label={ITEM_TYPE_LABELS[item.itemType]}>
+        <Title order={2} size="h5" mb="xs">
+          {ITEM_TYPE_LABELS[item.itemType]}
+        </Title>
+        <Editor item={item} onChange={setItem} problems={problems} />
+      </Paper>
+      <ExhibitsEditor
+        exhibits={item.exhibits}
+        onChange={(exhibits) => {
+          const { exhibits: _old, ...rest } = item;
+          setItem((exhibits ? { ...rest, exhibits } : rest) as QuestionContent);
+        }}
+      />
+      <CommonFieldsEditor item={item} onChange={setItem} problems={problems} part="bottom" />
+      <SaveArea
+        problems={problems}
+        listProblems
+        serverError={serverError}
+        saving={saving}
+        saveLabel={saveLabel}
+        dirty={dirty}
+      />
+    </AuthoringLayout>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Fieldset, Group, Stack, TextInput } from '@mantine/core';
+import { Button, Fieldset, Group, Stack } from '@mantine/core';
 import type { Dropdown } from '../../../../../shared/items/drop-down-cloze/dropdowns';
 import { TABLE_COLUMNS, TABLE_ROWS } from '../../../../../shared/items/drop-down-table/schemas';
 import type { ItemOf } from '../../../../../shared/items/registry';
@@ -8,7 +8,8 @@ import { DropdownFields } from './parts/cloze-dropdown-fields';
 import { insertAt, moveTo, removeAt, replaceAt } from './parts/h6-list';
 import { FieldProblems, TopProblems } from './parts/h6-problem-list';
 import { placeProblems } from './parts/h6-problems';
-import { RowButtons } from './parts/h6-row-buttons';
+import { TextWithRowButtons } from './parts/h6-row-buttons';
+import { TableColumnsFieldset } from './parts/table-columns-fieldset';
 
 type Row = ItemOf<'drop-down-table'>['rows'][number];
 
@@ -42,76 +43,45 @@ export function DropDownTableEditor({ item, onChange, problems }: TypeEditorProp
   return (
     <Stack gap="md">
       <TopProblems problems={placed.top} />
-      <Fieldset legend="Columns" variant="filled">
-        <Stack gap="xs">
-          {item.columns.map((heading, c) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: headings are edited in place; their index is their identity.
-            <Group key={c} gap="xs" wrap="nowrap" align="flex-end">
-              <TextInput
-                label={c === 0 ? 'Heading of the row labels' : `Heading of drop-down column ${c}`}
-                value={heading}
-                onChange={(event) =>
-                  onChange({ ...item, columns: replaceAt(item.columns, c, event.currentTarget.value) })
-                }
-                style={{ flex: 1, minWidth: 0 }}
-              />
-              {c > 0 && (
-                <Button
-                  variant="subtle"
-                  color="red"
-                  size="xs"
-                  disabled={item.columns.length <= TABLE_COLUMNS.min}
-                  onClick={() =>
-                    onChange({
-                      ...item,
-                      columns: removeAt(item.columns, c),
-                      rows: item.rows.map((row) => ({ ...row, dropdowns: removeAt(row.dropdowns, c - 1) })),
-                    })
-                  }
-                >
-                  Remove column {c}
-                </Button>
-              )}
-            </Group>
-          ))}
-        </Stack>
-        <FieldProblems problems={placed.at('columns')} />
-        <Button
-          mt="xs"
-          variant="subtle"
-          size="xs"
-          disabled={item.columns.length >= TABLE_COLUMNS.max}
-          onClick={() =>
-            onChange({
-              ...item,
-              columns: insertAt(item.columns, ''),
-              rows: item.rows.map((row) => ({ ...row, dropdowns: insertAt(row.dropdowns, blankDropdown()) })),
-            })
-          }
-        >
-          Add drop-down column
-        </Button>
-      </Fieldset>
+      <TableColumnsFieldset
+        columns={item.columns}
+        min={TABLE_COLUMNS.min}
+        max={TABLE_COLUMNS.max}
+        headingLabel={(c) => (c === 0 ? 'Heading of the row labels' : `Heading of drop-down column ${c}`)}
+        removeLabel={(c) => (c > 0 ? `Remove column ${c}` : null)}
+        addLabel="Add drop-down column"
+        problems={placed.at('columns')}
+        onRename={(c, heading) => onChange({ ...item, columns: replaceAt(item.columns, c, heading) })}
+        onRemove={(c) =>
+          onChange({
+            ...item,
+            columns: removeAt(item.columns, c),
+            rows: item.rows.map((row) => ({ ...row, dropdowns: removeAt(row.dropdowns, c - 1) })),
+          })
+        }
+        onAdd={() =>
+          onChange({
+            ...item,
+            columns: insertAt(item.columns, ''),
+            rows: item.rows.map((row) => ({ ...row, dropdowns: insertAt(row.dropdowns, blankDropdown()) })),
+          })
+        }
+      />
       {item.rows.map((row, r) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: rows are edited in place; their index is their identity.
         <Fieldset key={r} legend={`Row ${r + 1}`} variant="default">
           <Stack gap="xs">
-            <Group gap="xs" wrap="nowrap" align="flex-end">
-              <TextInput
-                label={`Label of row ${r + 1}`}
-                value={row.label}
-                onChange={(event) => setRow(r, { ...row, label: event.currentTarget.value })}
-                style={{ flex: 1, minWidth: 0 }}
-              />
-              <RowButtons
-                name={`row ${r + 1}`}
-                index={r}
-                count={item.rows.length}
-                min={TABLE_ROWS.min}
-                onMove={(from, to) => onChange({ ...item, rows: moveTo(item.rows, from, to) })}
-                onRemove={(at) => onChange({ ...item, rows: removeAt(item.rows, at) })}
-              />
-            </Group>
+            <TextWithRowButtons
+              label={`Label of row ${r + 1}`}
+              value={row.label}
+              onText={(text) => setRow(r, { ...row, label: text })}
+              name={`row ${r + 1}`}
+              index={r}
+              count={item.rows.length}
+              min={TABLE_ROWS.min}
+              onMove={(from, to) => onChange({ ...item, rows: moveTo(item.rows, from, to) })}
+              onRemove={(at) => onChange({ ...item, rows: removeAt(item.rows, at) })}
+            />
             <FieldProblems problems={placed.at(`rows.${r}`)} />
             {row.dropdowns.map((dropdown, d) => (
               <DropdownFields

@@ -5,6 +5,7 @@ import { indexAfterMove, insertAt, keysAfterRemove, moveTo, removeAt, replaceAt,
 import { FieldProblems, TopProblems } from './parts/h6-problem-list';
 import { placeProblems } from './parts/h6-problems';
 import { RowButtons } from './parts/h6-row-buttons';
+import { TableColumnsFieldset } from './parts/table-columns-fieldset';
 
 /**
  * The editor of a highlight-table item's own fields (issue 28 item 1; schema
@@ -19,50 +20,22 @@ export function HighlightTableEditor({ item, onChange, problems }: TypeEditorPro
   return (
     <Stack gap="md">
       <TopProblems problems={placed.top} />
-      <Fieldset legend="Columns" variant="filled">
-        <Stack gap="xs">
-          {item.columns.map((heading, c) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: headings are edited in place; their index is their identity.
-            <Group key={c} gap="xs" wrap="nowrap" align="flex-end">
-              <TextInput
-                label={c === 0 ? 'Heading of column 1 (names the rows)' : `Heading of column ${c + 1}`}
-                value={heading}
-                onChange={(event) =>
-                  onChange({ ...item, columns: replaceAt(item.columns, c, event.currentTarget.value) })
-                }
-                style={{ flex: 1, minWidth: 0 }}
-              />
-              <Button
-                variant="subtle"
-                color="red"
-                size="xs"
-                disabled={item.columns.length <= HIGHLIGHT_TABLE_COLUMNS.min}
-                onClick={() =>
-                  onChange({
-                    ...item,
-                    columns: removeAt(item.columns, c),
-                    rows: item.rows.map((row) => removeAt(row, c)),
-                  })
-                }
-              >
-                Remove column {c + 1}
-              </Button>
-            </Group>
-          ))}
-        </Stack>
-        <FieldProblems problems={placed.at('columns')} />
-        <Button
-          mt="xs"
-          variant="subtle"
-          size="xs"
-          disabled={item.columns.length >= HIGHLIGHT_TABLE_COLUMNS.max}
-          onClick={() =>
-            onChange({ ...item, columns: insertAt(item.columns, ''), rows: item.rows.map((row) => insertAt(row, '')) })
-          }
-        >
-          Add column
-        </Button>
-      </Fieldset>
+      <TableColumnsFieldset
+        columns={item.columns}
+        min={HIGHLIGHT_TABLE_COLUMNS.min}
+        max={HIGHLIGHT_TABLE_COLUMNS.max}
+        headingLabel={(c) => (c === 0 ? 'Heading of column 1 (names the rows)' : `Heading of column ${c + 1}`)}
+        removeLabel={(c) => `Remove column ${c + 1}`}
+        addLabel="Add column"
+        problems={placed.at('columns')}
+        onRename={(c, heading) => onChange({ ...item, columns: replaceAt(item.columns, c, heading) })}
+        onRemove={(c) =>
+          onChange({ ...item, columns: removeAt(item.columns, c), rows: item.rows.map((row) => removeAt(row, c)) })
+        }
+        onAdd={() =>
+          onChange({ ...item, columns: insertAt(item.columns, ''), rows: item.rows.map((row) => insertAt(row, '')) })
+        }
+      />
       {item.rows.map((row, r) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: rows are edited in place; their index is their identity.
         <Fieldset key={r} legend={`Row ${r + 1}`} variant="default">

@@ -1,8 +1,8 @@
-import { Checkbox, Group, Stack } from '@mantine/core';
+import { Checkbox } from '@mantine/core';
 import { MATRIX_MR_COLUMNS, MATRIX_MR_ROWS } from '../../../../../shared/items/matrix-multiple-response/schemas';
 import type { TypeEditorProps } from './editor-props';
-import { problemsFor, remapKeys, toggleKey } from './list-ops';
-import { OptionListEditor } from './OptionListEditor';
+import { remapKeys, toggleKey } from './list-ops';
+import { MatrixGridEditor, moveRowAnswers } from './parts/matrix-grid-editor';
 
 /**
  * The matrix multiple response editor: 2-4 columns, 3-10 rows, and each row's keyed columns, a
@@ -14,61 +14,41 @@ export function MatrixMultipleResponseEditor({
   onChange,
   problems,
 }: TypeEditorProps<'matrix-multiple-response'>) {
-  const columnName = (column: number) => item.columns[column] || `Column ${column + 1}`;
   return (
-    <Stack gap="lg">
-      <OptionListEditor
-        legend="Columns"
-        problems={problemsFor(problems, 'columns')}
-        items={item.columns}
-        min={MATRIX_MR_COLUMNS.min}
-        max={MATRIX_MR_COLUMNS.max}
-        itemLabel={(index) => `Column ${index + 1}`}
-        addLabel="Add column"
-        multiline={false}
-        onChange={(columns, map) =>
-          onChange({ ...item, columns, correctAnswers: item.correctAnswers.map((keys) => remapKeys(keys, map)) })
-        }
-      />
-      <OptionListEditor
-        legend="Rows (tick each row's keyed columns)"
-        problems={problemsFor(problems, 'rows', 'correctAnswers')}
-        items={item.rows}
-        min={MATRIX_MR_ROWS.min}
-        max={MATRIX_MR_ROWS.max}
-        itemLabel={(index) => `Row ${index + 1}`}
-        addLabel="Add row"
-        onChange={(rows, map) => {
-          const keys: number[][] = Array.from({ length: rows.length }, () => []);
-          item.correctAnswers.forEach((rowKeys, old) => {
-            const next = map(old);
-            if (next !== null) keys[next] = rowKeys;
-          });
-          onChange({ ...item, rows, correctAnswers: keys });
-        }}
-        renderKey={(row) => (
-          <Group gap={6} wrap="nowrap">
-            {item.columns.map((_, column) => (
-              <Checkbox
-                // biome-ignore lint/suspicious/noArrayIndexKey: a column is its position.
-                key={column}
-                aria-label={`Row ${row + 1}: ${columnName(column)} is a key`}
-                title={columnName(column)}
-                checked={(item.correctAnswers[row] ?? []).includes(column)}
-                onChange={(event) =>
-                  onChange({
-                    ...item,
-                    correctAnswers: item.rows.map((_, position) => {
-                      const keys = item.correctAnswers[position] ?? [];
-                      return position === row ? toggleKey(keys, column, event.currentTarget.checked) : keys;
-                    }),
-                  })
-                }
-              />
-            ))}
-          </Group>
-        )}
-      />
-    </Stack>
+    <MatrixGridEditor
+      columns={item.columns}
+      rows={item.rows}
+      problems={problems}
+      columnLimits={MATRIX_MR_COLUMNS}
+      rowLimits={MATRIX_MR_ROWS}
+      rowsLegend="Rows (tick each row's keyed columns)"
+      onColumnsChange={(columns, map) =>
+        onChange({ ...item, columns, correctAnswers: item.correctAnswers.map((keys) => remapKeys(keys, map)) })
+      }
+      onRowsChange={(rows, map) =>
+        onChange({
+          ...item,
+          rows,
+          correctAnswers: moveRowAnswers<number[]>(item.correctAnswers, rows.length, map, () => []),
+        })
+      }
+      renderCell={(row, column, columnName) => (
+        <Checkbox
+          key={column}
+          aria-label={`Row ${row + 1}: ${columnName} is a key`}
+          title={columnName}
+          checked={(item.correctAnswers[row] ?? []).includes(column)}
+          onChange={(event) =>
+            onChange({
+              ...item,
+              correctAnswers: item.rows.map((_, position) => {
+                const keys = item.correctAnswers[position] ?? [];
+                return position === row ? toggleKey(keys, column, event.currentTarget.checked) : keys;
+              }),
+            })
+          }
+        />
+      )}
+    />
   );
 }

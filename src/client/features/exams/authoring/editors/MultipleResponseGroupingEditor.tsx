@@ -5,7 +5,7 @@ import type { TypeEditorProps } from './editor-props';
 import { indexAfterMove, insertAt, keysAfterRemove, moveTo, removeAt, replaceAt, toggleKey } from './parts/h6-list';
 import { FieldProblems, TopProblems } from './parts/h6-problem-list';
 import { placeProblems } from './parts/h6-problems';
-import { RowButtons } from './parts/h6-row-buttons';
+import { RowButtons, TextWithRowButtons } from './parts/h6-row-buttons';
 
 type GroupFields = ItemOf<'multiple-response-grouping'>['groups'][number];
 
@@ -60,22 +60,17 @@ export function MultipleResponseGroupingEditor({
           // biome-ignore lint/suspicious/noArrayIndexKey: groups are edited in place; their index is their identity.
           <Fieldset key={g} legend={`Group ${g + 1}`} variant="default">
             <Stack gap="xs">
-              <Group gap="xs" wrap="nowrap" align="flex-end">
-                <TextInput
-                  label={`Label of group ${g + 1}`}
-                  value={group.label}
-                  onChange={(event) => setGroup(g, { ...group, label: event.currentTarget.value })}
-                  style={{ flex: 1, minWidth: 0 }}
-                />
-                <RowButtons
-                  name={name}
-                  index={g}
-                  count={item.groups.length}
-                  min={GROUPING_GROUPS.min}
-                  onMove={(from, to) => onChange({ ...item, groups: moveTo(item.groups, from, to) })}
-                  onRemove={(at) => onChange({ ...item, groups: removeAt(item.groups, at) })}
-                />
-              </Group>
+              <TextWithRowButtons
+                label={`Label of group ${g + 1}`}
+                value={group.label}
+                onText={(text) => setGroup(g, { ...group, label: text })}
+                name={name}
+                index={g}
+                count={item.groups.length}
+                min={GROUPING_GROUPS.min}
+                onMove={(from, to) => onChange({ ...item, groups: moveTo(item.groups, from, to) })}
+                onRemove={(at) => onChange({ ...item, groups: removeAt(item.groups, at) })}
+              />
               {group.options.map((option, o) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: options are edited in place; their index is their identity.
                 <Group key={o} gap="xs" wrap="nowrap">

@@ -1,12 +1,12 @@
-import { Alert, Button, FileInput, Progress, Stack, Text } from '@mantine/core';
+import { Alert, Button, FileInput, Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { z } from 'zod/mini';
 import { EMPTY_FILE_MESSAGE, FILE_TOO_LARGE_MESSAGE, MAX_UPLOAD_BYTES } from '../../../../../shared/files/file-kinds';
 import { IMPORT_ACCEPT } from '../../../../../shared/item-bank/import-export';
 import type { ImportReport } from '../../../../../shared/item-bank/schemas';
+import { ChosenFileProgress } from '../../../../components/ChosenFileProgress';
 import { errorMessage } from '../../../../lib/api-client';
-import { formatFileSize } from '../../../../lib/file-size';
 import { useImportItems } from '../api/import-items';
 
 /** The sentence when no file is chosen. */
@@ -28,7 +28,6 @@ const importFileFormSchema = z.object({
  * file, so it can be sent again or replaced. `onReport` gets the report.
  */
 export function ImportFileForm({ onReport }: { onReport: (report: ImportReport) => void }) {
-  const progressLabel = useId();
   const [progress, setProgress] = useState<number | null>(null);
   const upload = useImportItems();
   const form = useForm<{ file: File | null }>({
@@ -58,19 +57,7 @@ export function ImportFileForm({ onReport }: { onReport: (report: ImportReport) 
           clearButtonProps={{ 'aria-label': 'Remove the chosen file' }}
           {...form.getInputProps('file')}
         />
-        {file && (
-          <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }} data-testid="chosen-file">
-            {file.name}, {formatFileSize(file.size)}
-          </Text>
-        )}
-        {progress !== null && (
-          <Stack gap={4}>
-            <Text size="sm" id={progressLabel}>
-              Uploading {file?.name}: {progress}%
-            </Text>
-            <Progress value={progress} aria-labelledby={progressLabel} animated={progress < 100} />
-          </Stack>
-        )}
+        <ChosenFileProgress file={file} progress={progress} />
         {upload.error && (
           <Alert color="red" role="alert" title="The file was not read">
             {errorMessage(upload.error)}

@@ -31,5 +31,19 @@ export function responseDeclaration(options: {
   return `  <qti-response-declaration${attributes({ identifier: options.identifier, cardinality: options.cardinality, 'base-type': options.baseType })}>\n    <qti-correct-response>\n${values}\n    </qti-correct-response>${mapping}\n  </qti-response-declaration>`;
 }
 
+/**
+ * The declaration of RESPONSE as a set of `keys` of `baseType` (cardinality multiple), each key
+ * mapped to 1 and anything else to `defaultValue`, the score not below `lowerBound` when given.
+ */
+export function keyedResponse(baseType: string, keys: string[], defaultValue: number, lowerBound?: number): string {
+  return responseDeclaration({
+    identifier: 'RESPONSE',
+    cardinality: 'multiple',
+    baseType,
+    correct: keys,
+    mapping: { defaultValue, lowerBound, entries: keys.map((key) => ({ key, value: 1 })) },
+  });
+}
+
 /** The HTML of plain text (paragraphs). */
 export const html = textToHtml;

@@ -5,6 +5,7 @@ import { beyondFormats } from '../common/beyond-formats';
 import { escapeXml, textToHtml } from '../common/html-text';
 import {
   attributes,
+  keyedResponse,
   MAP_RESPONSE,
   MATCH_CORRECT,
   QTI_NAMESPACE,
@@ -69,14 +70,8 @@ function partsOf(item: QuestionContent): QtiParts | string {
       const keys = item.correctAnswers.map(letter);
       return {
         declarations: [
-          responseDeclaration({
-            identifier: 'RESPONSE',
-            cardinality: 'multiple',
-            baseType: 'identifier',
-            correct: keys,
-            // SATA: +1 per key, -1 per distractor, floor 0 (NGN +/-); select N: +1 per key (1EdTech mapping, reference-data/qti3 README).
-            mapping: { defaultValue: sata ? -1 : 0, lowerBound: 0, entries: keys.map((key) => ({ key, value: 1 })) },
-          }),
+          // SATA: +1 per key, -1 per distractor, floor 0 (NGN +/-); select N: +1 per key (1EdTech mapping, reference-data/qti3 README).
+          keyedResponse('identifier', keys, sata ? -1 : 0, 0),
         ],
         body: `    <qti-choice-interaction response-identifier="RESPONSE" shuffle="false" max-choices="${sata ? 0 : item.n}">\n${simpleChoices(item.options)}\n    </qti-choice-interaction>`,
         processing: template(MAP_RESPONSE),
@@ -101,15 +96,7 @@ function partsOf(item: QuestionContent): QtiParts | string {
           .join('\n')}\n      </qti-simple-match-set>`;
       const single = item.itemType === 'matrix-multiple-choice';
       return {
-        declarations: [
-          responseDeclaration({
-            identifier: 'RESPONSE',
-            cardinality: 'multiple',
-            baseType: 'directedPair',
-            correct: pairs,
-            mapping: { defaultValue: single ? 0 : -1, lowerBound: 0, entries: pairs.map((key) => ({ key, value: 1 })) },
-          }),
-        ],
+        declarations: [keyedResponse('directedPair', pairs, single ? 0 : -1, 0)],
         body: `    <qti-match-interaction response-identifier="RESPONSE" shuffle="false" max-associations="${single ? item.rows.length : 0}">\n${set(item.rows, 'R', single ? 1 : item.columns.length)}\n${set(item.columns, 'C', item.rows.length)}\n    </qti-match-interaction>`,
         processing: template(MAP_RESPONSE),
         hints: { 'item-type': item.itemType },
@@ -154,15 +141,7 @@ function partsOf(item: QuestionContent): QtiParts | string {
       const pairs = item.correctAnswers.map((token, gap) => `T${token + 1} G${gap + 1}`);
       const text = fillSlots(textToHtml(withSlots(item.text)), (index) => `<qti-gap identifier="G${index + 1}"/>`);
       return {
-        declarations: [
-          responseDeclaration({
-            identifier: 'RESPONSE',
-            cardinality: 'multiple',
-            baseType: 'directedPair',
-            correct: pairs,
-            mapping: { defaultValue: 0, entries: pairs.map((key) => ({ key, value: 1 })) },
-          }),
-        ],
+        declarations: [keyedResponse('directedPair', pairs, 0)],
         body: `    <qti-gap-match-interaction response-identifier="RESPONSE" shuffle="false">\n${item.tokens
           .map(
             (token, index) =>
@@ -202,15 +181,7 @@ function partsOf(item: QuestionContent): QtiParts | string {
         (index) => `<qti-hottext identifier="H${index + 1}">${escapeXml(spans[index] ?? '')}</qti-hottext>`,
       );
       return {
-        declarations: [
-          responseDeclaration({
-            identifier: 'RESPONSE',
-            cardinality: 'multiple',
-            baseType: 'identifier',
-            correct: keys,
-            mapping: { defaultValue: -1, lowerBound: 0, entries: keys.map((key) => ({ key, value: 1 })) },
-          }),
-        ],
+        declarations: [keyedResponse('identifier', keys, -1, 0)],
         body: `    <qti-hottext-interaction response-identifier="RESPONSE" max-choices="0">\n      ${passage}\n    </qti-hottext-interaction>`,
         processing: template(MAP_RESPONSE),
       };

@@ -1,11 +1,11 @@
-import { Button, Fieldset, Group, NativeSelect, Paper, Stack, TextInput } from '@mantine/core';
+import { Button, Fieldset, Group, NativeSelect, Paper, Stack } from '@mantine/core';
 import { CJMM_STEPS, stepLabel } from '../../../../../../shared/items/cjmm-steps';
 import type { ExhibitBlock } from '../../../../../../shared/items/exhibits';
 import type { ChartEntry, ChartTab } from '../../../../../../shared/items/item-group';
 import { BlockFields } from './case-study-block-fields';
 import { insertAt, moveTo, removeAt, replaceAt } from './h6-list';
 import { FieldProblems } from './h6-problem-list';
-import { RowButtons } from './h6-row-buttons';
+import { RowButtons, TextWithRowButtons } from './h6-row-buttons';
 
 /** The choices of "Shown from item": item 1 (Recognize cues) to item 6 (Evaluate outcomes). */
 const SHOWN_FROM = CJMM_STEPS.map((step, index) => ({
@@ -49,22 +49,17 @@ export function ChartEditor({ chart, onChange, problemsAt }: ChartEditorProps) {
             // biome-ignore lint/suspicious/noArrayIndexKey: tabs are edited in place; their index is their identity.
             <Paper key={t} withBorder p="sm">
               <Stack gap="sm">
-                <Group gap="xs" wrap="nowrap" align="flex-end">
-                  <TextInput
-                    label={`Title of tab ${t + 1}`}
-                    value={tab.title}
-                    onChange={(event) => setTab(t, { ...tab, title: event.currentTarget.value })}
-                    style={{ flex: 1, minWidth: 0 }}
-                  />
-                  <RowButtons
-                    name={tabName}
-                    index={t}
-                    count={chart.length}
-                    min={1}
-                    onMove={(from, to) => onChange(moveTo(chart, from, to))}
-                    onRemove={(at) => onChange(removeAt(chart, at))}
-                  />
-                </Group>
+                <TextWithRowButtons
+                  label={`Title of tab ${t + 1}`}
+                  value={tab.title}
+                  onText={(text) => setTab(t, { ...tab, title: text })}
+                  name={tabName}
+                  index={t}
+                  count={chart.length}
+                  min={1}
+                  onMove={(from, to) => onChange(moveTo(chart, from, to))}
+                  onRemove={(at) => onChange(removeAt(chart, at))}
+                />
                 <FieldProblems problems={problemsAt(`chart.${t}`)} />
                 {tab.entries.map((entry, e) => {
                   const name = `entry ${e + 1} of ${tabName}`;

@@ -1,9 +1,9 @@
-import { Button, Stack, Text } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import type { Dropdown } from '../../../../../../shared/items/drop-down-cloze/dropdowns';
 import { removeBlank } from './cloze-blanks';
 import { blankDropdown } from './cloze-dropdown-edits';
 import { DropdownFields } from './cloze-dropdown-fields';
-import { ClozeTextField } from './cloze-text-field';
+import { type ClozeEditorProps, ClozeTextField, RemoveBlankButton } from './cloze-text-field';
 import { insertAt, removeAt, replaceAt } from './h6-list';
 import { TopProblems } from './h6-problem-list';
 import { placeProblems } from './h6-problems';
@@ -14,18 +14,9 @@ interface ClozeDropdownFields {
   dropdowns: Dropdown[];
 }
 
-interface ClozeDropdownEditorProps<T extends ClozeDropdownFields> {
-  item: T;
-  onChange: (item: T) => void;
-  problems: readonly string[];
-  /** The text area's label. */
-  textLabel: string;
-  /** The fewest and most blanks the type allows. */
-  blanks: { min: number; max: number };
+interface ClozeDropdownEditorProps<T extends ClozeDropdownFields> extends ClozeEditorProps<T> {
   /** Blank i's legend, e.g. "Blank 1" or "Blank 1: the cause". */
   legend: (index: number, count: number) => string;
-  /** A sentence under the text on what the blanks are (a rationale's cause and effects). */
-  hint?: string;
 }
 
 /**
@@ -63,12 +54,8 @@ export function ClozeDropdownEditor<T extends ClozeDropdownFields>({
           onChange({ ...item, text, dropdowns: insertAt(item.dropdowns, blankDropdown(), index) })
         }
         problems={placed.at('text')}
+        hint={hint}
       />
-      {hint && (
-        <Text size="sm" c="dimmed">
-          {hint}
-        </Text>
-      )}
       {item.dropdowns.map((dropdown, index) => (
         <DropdownFields
           // biome-ignore lint/suspicious/noArrayIndexKey: blank i is drop-down i; the index is its identity.
@@ -79,17 +66,13 @@ export function ClozeDropdownEditor<T extends ClozeDropdownFields>({
           onChange={(next) => onChange({ ...item, dropdowns: replaceAt(item.dropdowns, index, next) })}
           problems={placed.at(`dropdowns.${index}`)}
           actions={
-            <Button
-              variant="subtle"
-              color="red"
-              size="xs"
+            <RemoveBlankButton
+              index={index}
               disabled={count <= blanks.min}
-              onClick={() =>
+              onRemove={() =>
                 onChange({ ...item, text: removeBlank(item.text, index), dropdowns: removeAt(item.dropdowns, index) })
               }
-            >
-              Remove blank {index + 1}
-            </Button>
+            />
           }
         />
       ))}

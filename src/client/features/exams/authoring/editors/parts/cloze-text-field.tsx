@@ -1,4 +1,4 @@
-import { Button, Group, Textarea } from '@mantine/core';
+import { Button, Group, Text, Textarea } from '@mantine/core';
 import { useId, useRef } from 'react';
 import { insertBlank } from './cloze-blanks';
 import { FieldProblems } from './h6-problem-list';
@@ -15,13 +15,29 @@ interface ClozeTextFieldProps {
   /** A blank was inserted: the new text and the blank's index, where the caller inserts its part. */
   onInsert: (text: string, index: number) => void;
   problems: readonly string[];
+  /** A sentence under the field on what the blanks are (a rationale's cause and effects). */
+  hint?: string;
+}
+
+/** What a cloze editor (drop-down or token) is given besides how it names its blanks. */
+export interface ClozeEditorProps<T> {
+  item: T;
+  onChange: (item: T) => void;
+  problems: readonly string[];
+  /** The text area's label. */
+  textLabel: string;
+  /** The fewest and most blanks the type allows. */
+  blanks: { min: number; max: number };
+  /** A sentence under the text on what the blanks are (a rationale's cause and effects). */
+  hint?: string;
 }
 
 /**
  * The text of a cloze item with its blanks (issue 28 item 1; placeholders `{{0}}`, `{{1}}`, ... as
  * src/shared/items/cloze-text.ts reads them): a text area, and "Insert blank" which puts a blank
  * at the cursor (the end when the area was never focused), numbers the blanks again in reading
- * order and gives the caller the new blank's index. The field's problems show under it.
+ * order and gives the caller the new blank's index. The field's problems show under it, then
+ * `hint` (dimmed) when given.
  */
 export function ClozeTextField({
   label,
@@ -31,6 +47,7 @@ export function ClozeTextField({
   onText,
   onInsert,
   problems,
+  hint,
 }: ClozeTextFieldProps) {
   const area = useRef<HTMLTextAreaElement>(null);
   const cursor = useRef<number | null>(null);
@@ -45,30 +62,57 @@ export function ClozeTextField({
     cursor.current = area.current?.selectionStart ?? null;
   };
   return (
-    <div>
-      <Textarea
-        ref={area}
-        label={label}
-        description={`Blank 1 shows as {{0}}, blank 2 as {{1}}, and so on. Up to ${maxBlanks} ${maxBlanks === 1 ? 'blank' : 'blanks'}.`}
-        value={text}
-        autosize
-        minRows={3}
-        onChange={(event) => {
-          onText(event.currentTarget.value);
-          cursor.current = event.currentTarget.selectionStart;
-        }}
-        onSelect={remember}
-        onKeyUp={remember}
-        onClick={remember}
-        error={problems.length > 0 || undefined}
-        aria-describedby={problems.length > 0 ? problemsId : undefined}
-      />
-      <FieldProblems problems={problems} id={problemsId} />
-      <Group mt="xs">
-        <Button variant="light" size="xs" onClick={insert} disabled={blankCount >= maxBlanks}>
-          Insert blank
-        </Button>
-      </Group>
-    </div>
+    <>
+      <div>
+        <Textarea
+          ref={area}
+          label={label}
+          description={`Blank 1 shows as {{0}}, blank 2 as {{1}}, and so on. Up to ${maxBlanks} ${maxBlanks === 1 ? 'blank' : 'blanks'}.`}
+          value={text}
+          autosize
+          minRows={3}
+          onChange={(event) => {
+            onText(event.currentTarget.value);
+            cursor.current = event.currentTarget.selectionStart;
+          }}
+          onSelect={remember}
+          onKeyUp={remember}
+          onClick={remember}
+          error={problems.length > 0 || undefined}
+          aria-describedby={problems.length > 0 ? problemsId : undefined}
+        />
+        <FieldProblems problems={problems} id={problemsId} />
+        <Group mt="xs">
+          <Button variant="light" size="xs" onClick={insert} disabled={blankCount >= maxBlanks}>
+            Insert blank
+          </Button>
+        </Group>
+      </div>
+      {hint && (
+        <Text size="sm" c="dimmed">
+          {hint}
+        </Text>
+      )}
+    </>
+  );
+}
+
+/**
+ * "Remove blank i" of a cloze editor (1-based in its name), disabled at the type's fewest blanks;
+ * `onRemove` takes the blank out of the text and its part out of the item.
+ */
+export function RemoveBlankButton({
+  index,
+  disabled,
+  onRemove,
+}: {
+  index: number;
+  disabled: boolean;
+  onRemove: () => void;
+}) {
+  return (
+    <Button variant="subtle" color="red" size="xs" disabled={disabled} onClick={onRemove}>
+      Remove blank {index + 1}
+    </Button>
   );
 }

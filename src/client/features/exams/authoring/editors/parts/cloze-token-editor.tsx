@@ -2,23 +2,16 @@ import { Button, Fieldset, Group, NativeSelect, Stack, Text, TextInput } from '@
 import { DRAG_AND_DROP_TOKENS } from '../../../../../../shared/items/drag-and-drop-cloze/schemas';
 import { optionLetter } from '../../../../../../shared/items/option-letters';
 import { removeBlank } from './cloze-blanks';
-import { ClozeTextField } from './cloze-text-field';
+import { type ClozeEditorProps, ClozeTextField, RemoveBlankButton } from './cloze-text-field';
 import { chooseToken, insertTokenBlank, moveToken, removeToken, type TokenFields } from './cloze-token-edits';
 import { insertAt, removeAt, replaceAt } from './h6-list';
 import { FieldProblems, TopProblems } from './h6-problem-list';
 import { placeProblems } from './h6-problems';
 import { RowButtons } from './h6-row-buttons';
 
-interface ClozeTokenEditorProps<T extends TokenFields> {
-  item: T;
-  onChange: (item: T) => void;
-  problems: readonly string[];
-  textLabel: string;
-  /** The fewest and most blanks (targets) the type allows. */
-  blanks: { min: number; max: number };
+interface ClozeTokenEditorProps<T extends TokenFields> extends ClozeEditorProps<T> {
   /** Blank i's name as its select's label says it: "Token for blank 1", "Token for blank 1: the cause". */
   blankName: (index: number, count: number) => string;
-  hint?: string;
 }
 
 /**
@@ -55,12 +48,8 @@ export function ClozeTokenEditor<T extends TokenFields>({
         onText={(text) => onChange({ ...item, text })}
         onInsert={(text, index) => onChange(insertTokenBlank(item, text, index))}
         problems={placed.at('text')}
+        hint={hint}
       />
-      {hint && (
-        <Text size="sm" c="dimmed">
-          {hint}
-        </Text>
-      )}
       <Fieldset legend="Token pool" variant="filled">
         <Stack gap="xs">
           {item.tokens.map((token, index) => (
@@ -114,21 +103,17 @@ export function ClozeTokenEditor<T extends TokenFields>({
                 onChange={(event) => onChange(chooseToken(item, index, Number(event.currentTarget.value)))}
                 style={{ flex: 1, minWidth: 0 }}
               />
-              <Button
-                variant="subtle"
-                color="red"
-                size="xs"
+              <RemoveBlankButton
+                index={index}
                 disabled={count <= blanks.min}
-                onClick={() =>
+                onRemove={() =>
                   onChange({
                     ...item,
                     text: removeBlank(item.text, index),
                     correctAnswers: removeAt(item.correctAnswers, index),
                   })
                 }
-              >
-                Remove blank {index + 1}
-              </Button>
+              />
             </Group>
           ))}
         </Stack>

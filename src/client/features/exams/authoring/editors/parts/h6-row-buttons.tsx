@@ -1,4 +1,4 @@
-import { ActionIcon, Group } from '@mantine/core';
+import { ActionIcon, Group, TextInput } from '@mantine/core';
 
 interface RowButtonsProps {
   /** What the buttons act on, as their names say it: "choice 2 of blank 1". */
@@ -47,6 +47,29 @@ export function RowButtons({ name, index, count, min, onMove, onRemove }: RowBut
       >
         <span aria-hidden="true">✕</span>
       </ActionIcon>
+    </Group>
+  );
+}
+
+/**
+ * An entry's text box (`label`, e.g. "Label of row 2") beside its Move up, Move down and Remove
+ * buttons (RowButtons), on one line; `onText` gets the text as typed.
+ */
+export function TextWithRowButtons({
+  label,
+  value,
+  onText,
+  ...buttons
+}: RowButtonsProps & { label: string; value: string; onText: (text: string) => void }) {
+  return (
+    <Group gap="xs" wrap="nowrap" align="flex-end">
+      <TextInput
+        label={label}
+        value={value}
+        onChange={(event) => onText(event.currentTarget.value)}
+        style={{ flex: 1, minWidth: 0 }}
+      />
+      <RowButtons {...buttons} />
     </Group>
   );
 }

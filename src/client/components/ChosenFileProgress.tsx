@@ -1,0 +1,29 @@
+import { Progress, Stack, Text } from '@mantine/core';
+import { useId } from 'react';
+import { formatFileSize } from '../lib/file-size';
+
+/**
+ * Under a file field: the chosen `file`'s name and size ("notes.pdf, 1.2 MB"), and while it uploads
+ * (`progress` a whole percent from 0 to 100, null when not uploading) "Uploading notes.pdf: 40%"
+ * naming a progress bar (animated until 100).
+ */
+export function ChosenFileProgress({ file, progress }: { file: File | null; progress: number | null }) {
+  const progressLabel = useId();
+  return (
+    <>
+      {file && (
+        <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }} data-testid="chosen-file">
+          {file.name}, {formatFileSize(file.size)}
+        </Text>
+      )}
+      {progress !== null && (
+        <Stack gap={4}>
+          <Text size="sm" id={progressLabel}>
+            Uploading {file?.name}: {progress}%
+          </Text>
+          <Progress value={progress} aria-labelledby={progressLabel} animated={progress < 100} />
+        </Stack>
+      )}
+    </>
+  );
+}
