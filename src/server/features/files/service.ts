@@ -3,6 +3,7 @@
  * sent through it. Other features import this feature only through this module (the lint enforces
  * it).
  */
+export { plainFileName } from './file-name';
 export { isMalformedMultipart, malformedUpload } from './multipart-errors';
 export {
   deleteOwnerFiles,

@@ -5,16 +5,18 @@ import { ITEM_IMPORT_RESTRICTED, ITEMS_SKIPPED_HEADER } from '../../../shared/it
 import { exportQuerySchema } from '../../../shared/item-bank/schemas';
 import { requireCapability, signedInUser } from '../auth/service';
 import { exportItems } from './export-items';
-import { safeDownloadName } from './file-names';
 import type { WrittenFile } from './formats/types';
 
 /** Answers a written file as a download, with the number of items skipped in its header. */
 function sendAttachment(reply: FastifyReply, file: WrittenFile, skipped: number): FastifyReply {
-  return reply
-    .header('content-type', file.contentType)
-    .header('content-disposition', `attachment; filename="${safeDownloadName(file.fileName)}"`)
-    .header(ITEMS_SKIPPED_HEADER, String(skipped))
-    .send(file.body);
+  return (
+    reply
+      .header('content-type', file.contentType)
+      // The name is ours (nightingale-shared-bank.gift, nightingale-my-items.zip...), never the user's.
+      .header('content-disposition', `attachment; filename="${file.fileName}"`)
+      .header(ITEMS_SKIPPED_HEADER, String(skipped))
+      .send(file.body)
+  );
 }
 
 /**

@@ -3,8 +3,8 @@ import { type CheckedContent, readAuthoredContent } from '../../../shared/item-b
 import type { ImportProblem, ImportReport } from '../../../shared/item-bank/schemas';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
+import { plainFileName } from '../files/service';
 import { createDraftUnits } from './create-drafts';
-import { importFileName } from './file-names';
 import { ItemFileError } from './formats/types';
 import { readImportFile } from './read-import';
 import { itemImports } from './tables';
@@ -55,7 +55,7 @@ export async function createImport(
   ownerId: string,
   upload: { fileName: string; bytes: Buffer },
 ): Promise<ImportReport> {
-  const fileName = importFileName(upload.fileName);
+  const fileName = plainFileName(upload.fileName);
   let read: Awaited<ReturnType<typeof readImportFile>>;
   try {
     read = await readImportFile(fileName, upload.bytes);
