@@ -23,6 +23,7 @@ import {
 } from '../../../shared/marketplace/curriculum';
 import type { LessonKind } from '../../../shared/marketplace/lessons';
 import { coursePath, paths } from '../../../shared/paths';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { PageMeta } from '../../components/PageMeta';
 import { PageError, PageLoader } from '../../components/PageStatus';
 import { ApiError, errorMessage } from '../../lib/api-client';
@@ -35,7 +36,6 @@ import { usePublishCourse } from './api/publish-course';
 import { useRenameSection } from './api/rename-section';
 import { useReorderCurriculum } from './api/reorder-curriculum';
 import { useUpdateLesson } from './api/update-lesson';
-import { ConfirmDialog } from './components/ConfirmDialog';
 import { LessonDialog } from './components/LessonDialog';
 import { PresentationCard } from './components/PresentationCard';
 import { SectionCard } from './components/SectionCard';
@@ -337,13 +337,13 @@ function CurriculumEditor({ curriculum }: { curriculum: Curriculum }) {
         />
       )}
       <ConfirmDialog
-        opened={confirming !== null}
-        title={
-          confirming?.kind === 'delete-section'
+        target={confirming}
+        title={(shown) =>
+          shown?.kind === 'delete-section'
             ? 'Delete this section?'
-            : confirming?.kind === 'delete-lesson'
+            : shown?.kind === 'delete-lesson'
               ? 'Delete this lesson?'
-              : confirming?.kind === 'unpublish'
+              : shown?.kind === 'unpublish'
                 ? 'Unpublish this course?'
                 : 'Publish this course?'
         }
@@ -352,25 +352,30 @@ function CurriculumEditor({ curriculum }: { curriculum: Curriculum }) {
         }
         danger={confirming?.kind !== 'publish'}
         pending={confirmation.isPending}
-        error={confirmation.error ? errorMessage(confirmation.error) : null}
-        onCancel={() => {
+        failure={confirmation.error ? errorMessage(confirmation.error) : null}
+        failureTitle="Nothing was changed"
+        onClose={() => {
           confirmation.reset();
           setConfirming(null);
         }}
         onConfirm={confirm}
       >
-        {confirming?.kind === 'delete-section' &&
-          `“${confirming.section.title}” and its ${confirming.section.lessons.length} ${
-            confirming.section.lessons.length === 1 ? 'lesson' : 'lessons'
-          } will be deleted, with learners’ progress in them. This cannot be undone.`}
-        {confirming?.kind === 'delete-lesson' &&
-          `“${confirming.lesson.title}” will be deleted, with learners’ progress in it. This cannot be undone.`}
-        {confirming?.kind === 'publish' &&
-          `“${curriculum.courseTitle}” will be listed in the Course Marketplace with its ${total} ${
-            total === 1 ? 'lesson' : 'lessons'
-          }: students can find and buy it.`}
-        {confirming?.kind === 'unpublish' &&
-          `“${curriculum.courseTitle}” will become a draft: students can no longer find or buy it. Buyers keep it.`}
+        {(shown) => (
+          <Text>
+            {shown.kind === 'delete-section' &&
+              `“${shown.section.title}” and its ${shown.section.lessons.length} ${
+                shown.section.lessons.length === 1 ? 'lesson' : 'lessons'
+              } will be deleted, with learners’ progress in them. This cannot be undone.`}
+            {shown.kind === 'delete-lesson' &&
+              `“${shown.lesson.title}” will be deleted, with learners’ progress in it. This cannot be undone.`}
+            {shown.kind === 'publish' &&
+              `“${curriculum.courseTitle}” will be listed in the Course Marketplace with its ${total} ${
+                total === 1 ? 'lesson' : 'lessons'
+              }: students can find and buy it.`}
+            {shown.kind === 'unpublish' &&
+              `“${curriculum.courseTitle}” will become a draft: students can no longer find or buy it. Buyers keep it.`}
+          </Text>
+        )}
       </ConfirmDialog>
     </Stack>
   );
