@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Container, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -6,6 +6,7 @@ import { ITEM_IMPORT_RESTRICTED } from '../../../../shared/item-bank/import-expo
 import type { ImportReport } from '../../../../shared/item-bank/schemas';
 import { paths } from '../../../../shared/paths';
 import { can } from '../../../../shared/roles';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { PageMeta } from '../../../components/PageMeta';
 import { PageLoader } from '../../../components/PageStatus';
 import { errorMessage } from '../../../lib/api-client';
@@ -134,27 +135,26 @@ function ItemImport() {
           Discard
         </Button>
       </Group>
-      <Modal opened={confirming} onClose={() => setConfirming(false)} title={`${addLabel}?`} centered>
-        <Text mb="md">
-          {count === 1 ? 'The item becomes a draft' : `The ${count} items become drafts`} in your item bank, noted
-          "Imported from {report.fileName}". The questions that cannot be added are left out.
-          {report.items.some((item) => item.toFix.length > 0) &&
-            ' Items with fixes to make can be submitted for review once you have fixed them.'}
-        </Text>
-        {accept.error && (
-          <Alert color="red" mb="md" role="alert" title="The items were not added">
-            {errorMessage(accept.error)}
-          </Alert>
+      <ConfirmDialog
+        target={confirming ? report : null}
+        title={() => `${addLabel}?`}
+        confirmLabel={addLabel}
+        danger={false}
+        pending={accept.isPending}
+        failure={accept.error ? errorMessage(accept.error) : null}
+        failureTitle="The items were not added"
+        onClose={() => setConfirming(false)}
+        onConfirm={addItems}
+      >
+        {(shown) => (
+          <Text>
+            {count === 1 ? 'The item becomes a draft' : `The ${count} items become drafts`} in your item bank, noted
+            "Imported from {shown.fileName}". The questions that cannot be added are left out.
+            {shown.items.some((item) => item.toFix.length > 0) &&
+              ' Items with fixes to make can be submitted for review once you have fixed them.'}
+          </Text>
         )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={() => setConfirming(false)}>
-            Cancel
-          </Button>
-          <Button onClick={() => addItems(report)} loading={accept.isPending}>
-            {addLabel}
-          </Button>
-        </Group>
-      </Modal>
+      </ConfirmDialog>
     </Stack>
   );
 }

@@ -1,6 +1,7 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { ItemAction } from '../../../../../shared/item-bank/review-workflow';
+import { ConfirmDialog } from '../../../../components/ConfirmDialog';
 
 /** The author's and admin's actions in words (the reviewer's, approve and return, are ReviewForm's). */
 const LABELS: Partial<Record<ItemAction, string>> = {
@@ -53,33 +54,27 @@ export function ItemActions({
           </Button>
         )}
       </Group>
-      <Modal
-        opened={confirm !== null}
+      <ConfirmDialog
+        target={confirm}
+        title={(shown) => (shown === 'adopt' ? 'Adopt this item into the shared bank?' : 'Retire this item?')}
+        confirmLabel={confirm === 'adopt' ? 'Adopt' : 'Retire'}
+        danger={confirm !== 'adopt'}
+        pending={false}
         onClose={() => setConfirm(null)}
-        title={confirm === 'retire' ? 'Retire this item?' : 'Adopt this item into the shared bank?'}
-        centered
+        onConfirm={(shown) => {
+          if (shown === 'retire') onAction('retire');
+          else onAdopt();
+          setConfirm(null);
+        }}
       >
-        <Text size="sm" mb="md">
-          {confirm === 'retire'
-            ? 'A retired item is left out of every new test and practice. Attempts that asked it keep it, and its versions and history stay.'
-            : 'The item becomes part of the shared bank, open to every custom test, not only its author’s and her classes’.'}
-        </Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={() => setConfirm(null)}>
-            Cancel
-          </Button>
-          <Button
-            color={confirm === 'retire' ? 'red' : undefined}
-            onClick={() => {
-              if (confirm === 'retire') onAction('retire');
-              else onAdopt();
-              setConfirm(null);
-            }}
-          >
-            {confirm === 'retire' ? 'Retire' : 'Adopt'}
-          </Button>
-        </Group>
-      </Modal>
+        {(shown) => (
+          <Text size="sm">
+            {shown === 'retire'
+              ? 'A retired item is left out of every new test and practice. Attempts that asked it keep it, and its versions and history stay.'
+              : 'The item becomes part of the shared bank, open to every custom test, not only its author’s and her classes’.'}
+          </Text>
+        )}
+      </ConfirmDialog>
     </>
   );
 }
