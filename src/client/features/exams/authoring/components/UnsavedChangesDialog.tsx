@@ -1,5 +1,6 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import type { Blocker } from 'react-router';
+import { ConfirmDialog } from '../../../../components/ConfirmDialog';
 
 /**
  * Asks before leaving a form with unsaved changes (issue 28 item 1): shown while the leave guard
@@ -7,23 +8,16 @@ import type { Blocker } from 'react-router';
  */
 export function UnsavedChangesDialog({ blocker }: { blocker: Blocker }) {
   return (
-    <Modal
-      opened={blocker.state === 'blocked'}
+    <ConfirmDialog
+      target={blocker.state === 'blocked' ? blocker : null}
+      title={() => 'Leave without saving?'}
+      confirmLabel="Leave without saving"
+      cancelLabel="Stay"
+      pending={false}
       onClose={() => blocker.reset?.()}
-      title="Leave without saving?"
-      centered
+      onConfirm={(shown) => shown.proceed?.()}
     >
-      <Text size="sm" mb="md">
-        Your changes to this item are not saved. If you leave now, they are lost.
-      </Text>
-      <Group justify="flex-end">
-        <Button variant="default" onClick={() => blocker.reset?.()}>
-          Stay
-        </Button>
-        <Button color="red" onClick={() => blocker.proceed?.()}>
-          Leave without saving
-        </Button>
-      </Group>
-    </Modal>
+      {() => <Text size="sm">Your changes to this item are not saved. If you leave now, they are lost.</Text>}
+    </ConfirmDialog>
   );
 }
