@@ -1,6 +1,7 @@
-import { Alert, Button, Group, Modal, Text } from '@mantine/core';
-import { useRef } from 'react';
+import { Text } from '@mantine/core';
 import type { Course } from '../../../../shared/marketplace/courses';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { useLastShown } from '../../../lib/use-last-shown';
 
 /** Publishing lists a course in the Course Marketplace; unpublishing makes it a draft again. */
 export type PublicationChange = 'publish' | 'unpublish';
@@ -39,35 +40,25 @@ const TEXTS: Record<PublicationChange, { title: string; effect: string; failed: 
  */
 export function PublicationDialog({ course, change, onCancel, onConfirm, pending, error }: PublicationDialogProps) {
   // While the dialog fades out (course back to null) it keeps the words it was opened with.
-  const shown = useRef(change);
-  if (course !== null) shown.current = change;
-  const texts = TEXTS[shown.current];
+  const shown = useLastShown(course === null ? null : change) ?? change;
+  const texts = TEXTS[shown];
   return (
-    <Modal opened={course !== null} onClose={onCancel} title={texts.title} centered>
-      {course && (
-        <>
-          <Text mb="md">
-            <strong>{course.title}</strong> {texts.effect}
-          </Text>
-          {error && (
-            <Alert color="red" mb="md" role="alert" title={texts.failed}>
-              {error}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onCancel}>
-              Cancel
-            </Button>
-            <Button
-              color={shown.current === 'unpublish' ? 'red' : undefined}
-              onClick={() => onConfirm(course)}
-              loading={pending}
-            >
-              {texts.button}
-            </Button>
-          </Group>
-        </>
+    <ConfirmDialog
+      target={course}
+      title={() => texts.title}
+      confirmLabel={texts.button}
+      danger={shown === 'unpublish'}
+      pending={pending}
+      failure={error}
+      failureTitle={texts.failed}
+      onClose={onCancel}
+      onConfirm={onConfirm}
+    >
+      {(target) => (
+        <Text>
+          <strong>{target.title}</strong> {texts.effect}
+        </Text>
       )}
-    </Modal>
+    </ConfirmDialog>
   );
 }
