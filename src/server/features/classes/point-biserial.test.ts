@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { percentOf, pointBiserial } from './point-biserial';
+import { scorePercent } from '../../../shared/exams/rules';
+import { pointBiserial } from './point-biserial';
 
 describe('issue 28 item 5: point-biserial of an item in a class', () => {
   it('is null with fewer than 2 takers', () => {
@@ -57,8 +58,8 @@ describe('issue 28 item 5: point-biserial of an item in a class', () => {
     ).toBe(1);
   });
 
-  it('percentOf rounds and guards an empty denominator', () => {
-    expect(percentOf(2, 3)).toBe(67);
-    expect(percentOf(0, 0)).toBe(0);
+  it('scorePercent rounds and guards an empty denominator', () => {
+    expect(scorePercent(2, 3)).toBe(67);
+    expect(scorePercent(0, 0)).toBe(0);
   });
 });

@@ -23,8 +23,3 @@ export function pointBiserial(takers: readonly { item: number; total: number }[]
   const r = covariance / Math.sqrt(itemVariance * totalVariance);
   return Math.round(r * 100) / 100 || 0;
 }
-
-/** Percent of `earned` over `possible`, rounded to a whole number; 0 when nothing was possible. */
-export function percentOf(earned: number, possible: number): number {
-  return possible > 0 ? Math.round((earned / possible) * 100) : 0;
-}

@@ -1,7 +1,8 @@
 import type { AssignmentResults, ClassResults, ScoreBar, TakerStatus } from '../../../shared/classes/schemas';
 import { CLIENT_NEEDS } from '../../../shared/exams/question-bank';
+import { scorePercent } from '../../../shared/exams/rules';
 import { CJMM_STEPS, stepLabel } from '../../../shared/items/cjmm-steps';
-import { percentOf, pointBiserial } from './point-biserial';
+import { pointBiserial } from './point-biserial';
 
 /** One scored item of a taker's submitted attempt. */
 export interface TakerItem {
@@ -43,7 +44,9 @@ function bars(
   }
   return order.flatMap((key) => {
     const sum = sums.get(key);
-    return sum && sum.possible > 0 ? [{ label: label(key), percent: percentOf(sum.earned, sum.possible), ...sum }] : [];
+    return sum && sum.possible > 0
+      ? [{ label: label(key), percent: scorePercent(sum.earned, sum.possible), ...sum }]
+      : [];
   });
 }
 
