@@ -8,7 +8,7 @@ import { insertDraft } from './create-drafts';
 import { itemNotFound, visibleItem } from './item-access';
 import { itemDetail } from './item-views';
 import { authoredItems, authoredItemVersions, itemEvents } from './tables';
-import { describeUnit, newItemId, storedContent, withUnitIds } from './units';
+import { describeUnit, newItemId, withUnitIds } from './units';
 
 /**
  * The unit as written with the ids of item `id`, checked by `checkAuthoredContent` (the editor's
@@ -37,7 +37,7 @@ export async function createItem(
   at: Date,
 ): Promise<ItemDetail> {
   const id = newItemId();
-  const content = storedContent(checkedUnit(input, id));
+  const content = checkedUnit(input, id);
   return db.transaction(async (tx) => {
     await insertDraft(tx, { id, ownerId: user.id, content, at, comments: null });
     const { item, working } = await visibleItem(tx, user, id);
@@ -59,7 +59,7 @@ export async function updateItem(
   input: AuthoredContentInput,
   at: Date,
 ): Promise<ItemDetail> {
-  const content = storedContent(checkedUnit(input, itemId));
+  const content = checkedUnit(input, itemId);
   const described = describeUnit(content);
   return db.transaction(async (tx) => {
     const { item, working } = await visibleItem(tx, user, itemId, { lock: true });

@@ -1,7 +1,7 @@
 import type { CheckedContent } from '../../../shared/item-bank/check-content';
 import type { Database } from '../../db/client';
 import { authoredItems, authoredItemVersions, itemEvents } from './tables';
-import { describeUnit, newItemId, storedContent, withUnitIds } from './units';
+import { describeUnit, newItemId, withUnitIds } from './units';
 
 /**
  * Adds `units` (schema-valid: read by `checkAuthoredContent`, or by `readAuthoredContent` for an
@@ -24,7 +24,7 @@ export async function createDraftUnits(
     for (const unit of units) {
       const id = newItemId();
       // The content is checked; re-stamping ids keeps its shape (only `id` fields change).
-      const content = storedContent(withUnitIds(unit.content, id) as CheckedContent);
+      const content = withUnitIds(unit.content, id) as CheckedContent;
       await insertDraft(tx, { id, ownerId, content, at, comments: note ?? null });
       ids.push(id);
     }
@@ -41,7 +41,7 @@ export async function insertDraft(
   draft: {
     id: string;
     ownerId: string;
-    content: ReturnType<typeof storedContent>;
+    content: CheckedContent;
     at: Date;
     comments: string | null;
   },

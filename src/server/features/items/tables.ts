@@ -1,10 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { Subject } from '../../../shared/exams/question-bank';
+import type { CheckedContent } from '../../../shared/item-bank/check-content';
 import type { ItemStatus, VersionStatus } from '../../../shared/item-bank/review-workflow';
 import type { ImportProblem, ItemFormat } from '../../../shared/item-bank/schemas';
-import type { ItemGroupContent } from '../../../shared/items/item-group';
-import type { QuestionContent } from '../../../shared/items/registry';
 import { timestamps } from '../../db/timestamps';
 import { users } from '../account/tables';
 
@@ -12,9 +11,7 @@ import { users } from '../account/tables';
  * What an authored unit holds: one item, or a case study with its six items (the case-study file's
  * shape, `src/shared/items/item-group.ts`). Ids inside are the authored item's own.
  */
-export type AuthoredContent =
-  | { kind: 'item'; item: QuestionContent }
-  | { kind: 'case-study'; caseStudy: Omit<ItemGroupContent, 'kind'>; questions: QuestionContent[] };
+export type AuthoredContent = CheckedContent;
 
 /**
  * Items written in the browser or imported there (issue 28): one row per unit, its working

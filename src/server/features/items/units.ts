@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { SUBJECTS, type Subject } from '../../../shared/exams/question-bank';
-import type { CheckedContent } from '../../../shared/item-bank/check-content';
 import type { AuthoredContentInput } from '../../../shared/item-bank/schemas';
 import type { AuthoredContent } from './tables';
 
@@ -26,13 +25,6 @@ export function withUnitIds(input: AuthoredContentInput, id: string): AuthoredCo
     caseStudy: withId(input.caseStudy, id),
     questions: input.questions.map((raw, position) => withId(raw, `${id}-${position + 1}`)),
   };
-}
-
-/** The checked content as stored (`authored_item_versions.content`). */
-export function storedContent(content: CheckedContent): AuthoredContent {
-  return content.kind === 'item'
-    ? { kind: 'item', item: content.item }
-    : { kind: 'case-study', caseStudy: content.caseStudy, questions: content.questions };
 }
 
 /** The columns a list shows of a unit: its title (the stem's or the case study's first 120 characters), item type and subject. */
