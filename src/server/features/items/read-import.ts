@@ -1,6 +1,7 @@
 import { extname } from 'node:path';
 import type { ImportProblem, ItemFormat } from '../../../shared/item-bank/schemas';
 import { QuestionImportError, readQuestionRows } from '../exams/service';
+import { decodeUtf8 } from './formats/common/file-text';
 import { readItemFile } from './formats/read-item-file';
 import { ItemFileError } from './formats/types';
 
@@ -18,15 +19,6 @@ export interface ReadImport {
   format: ItemFormat | 'json' | 'csv';
   candidates: ImportCandidate[];
   problems: ImportProblem[];
-}
-
-/** The UTF-8 text of a JSON or CSV file; ItemFileError when it is not UTF-8. */
-function utf8Text(bytes: Buffer): string {
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    throw new ItemFileError('The file is not UTF-8 text: save it as UTF-8 and upload it again.');
-  }
 }
 
 /**
@@ -48,7 +40,7 @@ export async function readImportFile(fileName: string, bytes: Buffer): Promise<R
   if (extension === '.json' || extension === '.csv') {
     let rows: ReturnType<typeof readQuestionRows>;
     try {
-      rows = readQuestionRows(fileName, utf8Text(bytes));
+      rows = readQuestionRows(fileName, decodeUtf8(fileName, bytes));
     } catch (error) {
       if (error instanceof QuestionImportError) throw new ItemFileError(`${fileName}: ${error.problems.join(' ')}`);
       throw error;
