@@ -91,9 +91,13 @@ export const sidewaysOverflow = (page: Page, selector: string) =>
 
 /**
  * Opens `path` and waits until the app has rendered over the page the server prerendered (#root
- * loses `inert`): text typed into a prerendered form before that would be replaced by the app's.
+ * loses `inert`) and knows the session: text typed into a form before either would be lost.
  */
 export async function gotoInteractive(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await page.waitForFunction(() => !document.getElementById('root')?.hasAttribute('inert'));
+  // Once the session is known, a user whose time zone is not the browser's sees the page rendered
+  // again in her zone (DisplayTimeZone keys the page by zone): what was typed before is gone. A CI
+  // run lost a student's Full Name so. Wait until the top bar no longer checks the session.
+  await page.waitForFunction(() => !document.querySelector('[aria-label="Checking whether you are signed in"]'));
 }
