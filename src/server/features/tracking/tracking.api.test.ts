@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_SETTINGS } from '../../../shared/account/settings';
 import type { DocumentKind } from '../../../shared/documents/document-kinds';
 import type { DocumentStatus } from '../../../shared/documents/documents';
 import type { ProgramId } from '../../../shared/programs/programs';
@@ -19,6 +20,7 @@ import { type SignedIn, signedInAs } from '../../testing/accounts';
 import { pdfBytes } from '../../testing/files';
 import { requestAs } from '../../testing/marketplace';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { calendarDate } from './record-steps';
 import { STEP_NOT_FOUND } from './steps';
 
 let t: TestApp;
@@ -70,7 +72,9 @@ const auditOf = (userId: string) =>
 const accountCreatedOn = async (userId: string) => {
   const [row] = await t.database.db.select({ createdAt: users.createdAt }).from(users).where(eq(users.id, userId));
   if (!row) throw new Error('no user');
-  return dateOf(row.createdAt);
+  // In the student's zone (a new account's default), as the timeline dates it: near midnight UTC
+  // the UTC date is another day.
+  return calendarDate(row.createdAt, DEFAULT_SETTINGS.timezone);
 };
 
 /** Enrols `userId` in `programId` at `at`, as the programs feature stores it. */
