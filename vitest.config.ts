@@ -17,6 +17,7 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           exclude: ['src/**/*.api.test.ts', 'src/**/*.redis.test.ts'],
           environment: 'node',
+          setupFiles: ['./src/client/testing/start-i18n.ts'],
           // Files share a worker's modules: Mantine and React load once per worker, not per file
           // (half the unit time). No test may rely on another file's module state.
           isolate: false,

@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { demoSession } from './account-helpers';
 import { createCourseWithLessons } from './course-helpers';
 import { expect, expectNoAxeViolations, test } from './fixtures';
+import { chooseOption } from './select-helpers';
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 
@@ -27,8 +28,7 @@ test('a trainer builds a course in the course editor: a section, a text, a video
   await trainer.getByLabel('Title').fill(title);
   await trainer.getByLabel('Description').fill('Hypovolemic, cardiogenic, distributive and obstructive shock.');
   await trainer.getByLabel('Price (USD)').fill('19.99');
-  await trainer.getByRole('combobox', { name: 'Category' }).click();
-  await trainer.getByRole('option', { name: 'Medical-Surgical' }).click();
+  await chooseOption(trainer.getByRole('combobox', { name: 'Category' }), 'Medical-Surgical');
   await trainer.getByRole('button', { name: 'Create Course' }).click();
   await expect(
     trainer.getByText(`“${title}” has been created and is ready for students once you publish it.`),
@@ -66,8 +66,7 @@ test('a trainer builds a course in the course editor: a section, a text, a video
   await trainer.getByRole('menuitem', { name: 'Video' }).click();
   lessonDialog = trainer.getByRole('dialog', { name: 'Add a lesson to “Recognising shock”' });
   await lessonDialog.getByLabel('Lesson title').fill('Delegation in shock');
-  await lessonDialog.getByRole('combobox', { name: 'Your video' }).click();
-  await trainer.getByRole('option', { name: /Delegation: What the NCLEX Expects/ }).click();
+  await chooseOption(lessonDialog.getByRole('combobox', { name: 'Your video' }), /Delegation: What the NCLEX Expects/);
   await lessonDialog.getByRole('button', { name: 'Add lesson' }).click();
   await expect(lessonDialog).toBeHidden();
 

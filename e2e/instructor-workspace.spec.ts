@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { demoSession, newStudent } from './account-helpers';
 import { fillBowTie } from './exam-helpers';
 import { expect, expectNoAxeViolations, test } from './fixtures';
+import { chooseOption } from './select-helpers';
 
 /**
  * Issue 28: the instructor's workspace in the browser. Priya writes a bow-tie with its live
@@ -53,10 +54,8 @@ const HEART_FAILURE = {
 };
 
 /** Chooses `option` in the Mantine select labelled `label`. */
-async function choose(page: Page, label: string, option: string) {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
+const choose = (page: Page, label: string, option: string) =>
+  chooseOption(page.getByRole('combobox', { name: label }), option);
 
 test('issue 28: an instructor writes a bow-tie, a second instructor approves it, a class takes it and the instructor reads the results', async ({
   browser,

@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { demoSession, newStudent, registerAndSignIn } from './account-helpers';
 import { addLessonAndPublish } from './course-helpers';
 import { expect, expectNoAxeViolations, test } from './fixtures';
+import { chooseOption } from './select-helpers';
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 
@@ -24,8 +25,7 @@ test('a trainer creates and publishes a course; a student buys it with a referra
     .getByLabel('Description')
     .fill('The hour-1 bundle, lactate, cultures, fluids and pressors, with NCLEX priority questions.');
   await trainer.getByLabel('Price (USD)').fill('24.99');
-  await trainer.getByRole('combobox', { name: 'Category' }).click();
-  await trainer.getByRole('option', { name: 'Medical-Surgical' }).click();
+  await chooseOption(trainer.getByRole('combobox', { name: 'Category' }), 'Medical-Surgical');
   await trainer.getByLabel('Duration').fill('3 weeks');
   await expectNoAxeViolations(trainer, 'the create-course form');
   await trainer.getByRole('button', { name: 'Create Course' }).click();

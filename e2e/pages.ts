@@ -47,6 +47,8 @@ export const STUDENT_PAGES: readonly PageToScan[] = [
   ['/my-courses', 'My courses'],
   // Issue 28 item 5: joining a class by code or invitation.
   ['/join-class', 'Join a Class'],
+  // Issue 29 item 3: the glossary, read-only for students.
+  ['/glossary', 'Glossary'],
 ];
 
 /** A trainer's own pages (the trainer's in-app menu). */
@@ -73,4 +75,6 @@ export const ADMIN_PAGES: readonly PageToScan[] = [
   ['/item-bank', 'Item Bank'],
   ['/item-bank/new', 'New Item'],
   ['/item-bank/import', 'Import Items'],
+  // Issue 29 item 3: the glossary with its editing controls.
+  ['/glossary', 'Glossary'],
 ];

@@ -46,7 +46,9 @@ test('issue 25 item 6: Settings says why SMS is off and what push does; an email
   await expect(sms).toBeDisabled();
   await expect(sms).not.toBeChecked();
   await expect(page.getByText(SMS_NOT_AVAILABLE)).toBeVisible();
-  await expect(page.getByText('The interface is in English for now; more languages are coming.')).toBeVisible();
+  await expect(
+    page.getByText('The language of the interface; exam questions stay in English, as on the NCLEX.'),
+  ).toBeVisible();
   // Push is on by default (spec §3) but this browser is not subscribed: the page offers to subscribe it.
   // This headless browser does not allow notifications: the page says so and the switch goes back off.
   const pushSwitch = page.getByRole('switch', { name: /^Push notifications/ });

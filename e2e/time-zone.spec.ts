@@ -89,3 +89,22 @@ test('issue 25 item 7: on a 390 px phone the time zone select is searchable and 
   const settings = await (await page.request.get('/api/account/settings')).json();
   expect(settings).toMatchObject({ darkMode: true, timezone: 'Asia/Manila' });
 });
+
+test('a student whose zone is not the browser’s keeps what she types as soon as the page appears, however late the session answers within 1.5 s', async ({
+  browser,
+  baseURL,
+}) => {
+  // Her zone is America/New_York, the browser's UTC; the session answers 600 ms late, as on a slow network.
+  const { page } = await newStudent(browser, baseURL);
+  await page.route('**/api/account/me', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await route.continue();
+  });
+  await page.goto('/contact');
+  await page.waitForFunction(() => !document.getElementById('root')?.hasAttribute('inert'));
+  const message = page.getByRole('textbox', { name: /^Message/ });
+  await message.fill('Which documents does the Texas board ask for?');
+  // The page is not mounted again in her zone when the session is known: the text is still there.
+  await expect(page.getByRole('button', { name: /^Account menu for / })).toBeVisible();
+  await expect(message).toHaveValue('Which documents does the Texas board ask for?');
+});

@@ -4,6 +4,7 @@ import { onePagePdf } from '../src/server/lib/demo-pdf';
 import { demoSession, newStudent, registerAndSignIn } from './account-helpers';
 import { addLessonAndPublish } from './course-helpers';
 import { expect, expectNoAxeViolations, test } from './fixtures';
+import { chooseOption } from './select-helpers';
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 const suffix = () => randomBytes(3).toString('hex');
@@ -106,8 +107,7 @@ test('a trainer submits a material with a file; the admin approves it with a com
   await trainer.getByRole('menuitem', { name: 'Material' }).click();
   const lessonDialog = trainer.getByRole('dialog', { name: 'Add a lesson to “Introduction”' });
   await lessonDialog.getByLabel('Lesson title').fill(title);
-  await lessonDialog.getByRole('combobox', { name: 'Your approved material' }).click();
-  await trainer.getByRole('option', { name: new RegExp(title) }).click();
+  await chooseOption(lessonDialog.getByRole('combobox', { name: 'Your approved material' }), new RegExp(title));
   await expectNoAxeViolations(trainer, 'the material lesson dialog');
   await lessonDialog.getByRole('button', { name: 'Add lesson' }).click();
   await expect(lessonDialog).toHaveCount(0);

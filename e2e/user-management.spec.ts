@@ -9,6 +9,7 @@ import {
 } from '../src/shared/user-management/users';
 import { demoSession, newAccount, registerAndSignIn, signInWithForm } from './account-helpers';
 import { expect, expectNoAxeViolations, test } from './fixtures';
+import { chooseOption } from './select-helpers';
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 const suffix = () => randomBytes(3).toString('hex');
@@ -77,8 +78,7 @@ test('§2/§5 an admin finds a fresh student by email, renames them and makes th
   const newFirst = `Chidinma${suffix()}`;
   const newName = `${newFirst} ${student.account.lastName}`;
   await dialog.getByRole('textbox', { name: /^First Name/ }).fill(newFirst);
-  await dialog.getByRole('combobox', { name: 'Role' }).click();
-  await admin.getByRole('option', { name: 'Trainer' }).click();
+  await chooseOption(dialog.getByRole('combobox', { name: 'Role' }), 'Trainer');
   await expect(dialog.getByLabel('Referral Code')).toBeVisible();
   await dialog.getByLabel('Earnings').fill('125.50');
   const reason = dialog.getByRole('textbox', { name: /^Reason/ });
@@ -244,8 +244,7 @@ test('on a 390 px phone each user is a card with every field and its actions in 
   // A role change asks first, naming the user and the new role; Cancel saves nothing.
   await card.getByRole('button', { name: `Edit ${student.name}` }).click();
   const dialog = admin.getByRole('dialog', { name: 'Edit User' });
-  await dialog.getByRole('combobox', { name: 'Role' }).click();
-  await admin.getByRole('option', { name: 'Admin' }).click();
+  await chooseOption(dialog.getByRole('combobox', { name: 'Role' }), 'Admin');
   await dialog.getByRole('button', { name: 'Save Changes' }).click();
   const confirmation = admin.getByRole('dialog', { name: `Change the role of ${student.name}?` });
   await expect(confirmation).toContainText('from Student to Admin');

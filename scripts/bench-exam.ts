@@ -5,6 +5,10 @@
 //   npm run bench:exam -- --driver pglite   one of them
 //   BENCH_POSTGRES_URL=postgres://...       the PostgreSQL server (default postgres://postgres@127.0.0.1:5432/test)
 //   BENCH_CPU_PROF=DIR                      also write the server's CPU profile to DIR
+//   npm run bench:exam -- --port 4390       the server's port
+//   npm run bench:exam -- --smoke           a few seconds of a tiny load (4 takers, 2 s; 8 takers, 2 s):
+//                                           CI's check that the benchmark still runs, no target
+// Exits with an error when a call failed (either loop, either database) or the server did not start.
 // (a) closed loop: 64 takers with no pause, each starting a 75-item quiz, answering every item and
 //     submitting, again and again for 20 s: answer saves per second, p50/p99 of start, save and submit.
 // (b) open loop: 1,000 takers each saving an answer every 15 s on average (exponential gaps) for 60 s:
@@ -17,7 +21,7 @@ import { parseArgs } from 'node:util';
 import type { InProgressAttempt } from '../src/shared/exams/attempt-schemas';
 import { answerFor } from './lib/bench-helpers';
 import { type BenchClient, benchClient, cookieHeader, HttpError } from './lib/bench-http';
-import { BENCH_SERVER_ENV, stop, waitUntilReady } from './lib/bench-server';
+import { assertPortFree, BENCH_SERVER_ENV, stop, waitUntilReady } from './lib/bench-server';
 import { takeExams } from './lib/exam-takers';
 import { createScratchDatabase } from './lib/scratch-database';
 import { StepRecorder } from './lib/step-recorder';
@@ -25,29 +29,42 @@ import { StepRecorder } from './lib/step-recorder';
 const { values } = parseArgs({
   options: {
     driver: { type: 'string', default: 'both' },
-    'closed-seconds': { type: 'string', default: '20' },
-    'open-seconds': { type: 'string', default: '60' },
+    'closed-seconds': { type: 'string' },
+    'open-seconds': { type: 'string' },
+    smoke: { type: 'boolean', default: false },
+    port: { type: 'string', default: '4390' },
   },
 });
-const CLOSED_TAKERS = 64;
-const OPEN_TAKERS = 1000;
-const OPEN_MEAN_GAP_MS = 15_000;
-const USERS = 64;
-const PORT = 4390;
+if (!['both', 'postgres', 'pglite'].includes(values.driver)) {
+  console.error(`--driver is both, postgres or pglite, not "${values.driver}".`);
+  process.exit(1);
+}
+const smoke = values.smoke;
+const CLOSED_SECONDS = Number(values['closed-seconds'] ?? (smoke ? 2 : 20));
+const OPEN_SECONDS = Number(values['open-seconds'] ?? (smoke ? 2 : 60));
+const CLOSED_TAKERS = smoke ? 4 : 64;
+const OPEN_TAKERS = smoke ? 8 : 1000;
+const OPEN_MEAN_GAP_MS = smoke ? 500 : 15_000;
+const USERS = smoke ? 2 : 64;
+const PORT = Number(values.port);
 const ORIGIN = `http://localhost:${PORT}`;
 const postgresUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 /** BENCH_CPU_PROF=DIR: the server writes its CPU profile there (open it in Chrome's DevTools). */
 const profiling = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
 
-/** Starts the compiled server with `env` (its database); resolves once it is healthy. */
+/** Starts the compiled server with `env` (its database); resolves once it is healthy, rejects (the server stopped) when it is not within 60 s. */
 async function startServer(env: Record<string, string>): Promise<ChildProcess> {
   if (!existsSync('dist/server/main.js')) throw new Error('dist/server/main.js is missing: run `npm run build` first.');
+  await assertPortFree(PORT);
   const server = spawn(process.execPath, [...profiling, '--enable-source-maps', 'dist/server/main.js'], {
     env: { ...process.env, ...BENCH_SERVER_ENV, PORT: String(PORT), PUBLIC_URL: ORIGIN, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  await waitUntilReady(server, `${ORIGIN}/api/health`, 60);
+  await waitUntilReady(server, `${ORIGIN}/api/health`, 60).catch(async (error: Error) => {
+    await stop(server);
+    throw error;
+  });
   return server;
 }
 
@@ -133,13 +150,14 @@ async function openLoop(http: BenchClient, cookies: string[], seconds: number) {
   return recorder;
 }
 
-async function run(label: string, env: Record<string, string>) {
+/** Runs both loops against a server started with `env`, prints their figures; resolves to the number of failed calls. */
+async function run(label: string, env: Record<string, string>): Promise<number> {
   const server = await startServer(env);
   const http = benchClient(ORIGIN, { connections: 256 });
   try {
     const cookies = await makeUsers(http, USERS);
-    const closed = await closedLoop(http, cookies, Number(values['closed-seconds']));
-    const open = await openLoop(http, cookies, Number(values['open-seconds']));
+    const closed = await closedLoop(http, cookies, CLOSED_SECONDS);
+    const open = await openLoop(http, cookies, OPEN_SECONDS);
     console.log(`\n${label}`);
     console.log(
       `  (a) closed loop, ${CLOSED_TAKERS} takers, 75-item quiz, no pause: ${closed.savesPerSecond.toFixed(0)} saves/s; ` +
@@ -153,6 +171,7 @@ async function run(label: string, env: Record<string, string>) {
     for (const recorder of [closed.recorder, open]) {
       if (recorder.firstError) console.log(`  first error: ${recorder.firstError}`);
     }
+    return closed.recorder.errorCount + open.errorCount;
   } finally {
     await http.close();
     await stop(server);
@@ -164,12 +183,15 @@ function postgresDatabase() {
   return createScratchDatabase(postgresUrl, 'nightingale_bench').catch(() => null);
 }
 
-console.log(`Exam engine benchmark, ${new Date().toISOString().slice(0, 10)}, ${availableParallelism()} cores`);
+console.log(
+  `Exam engine benchmark${smoke ? ' (smoke: a tiny load, no target)' : ''}, ${new Date().toISOString().slice(0, 10)}, ${availableParallelism()} cores`,
+);
+let errors = 0;
 if (values.driver === 'both' || values.driver === 'postgres') {
   const database = await postgresDatabase();
   if (database) {
     try {
-      await run('PostgreSQL', { DATABASE_URL: database.url });
+      errors += await run('PostgreSQL', { DATABASE_URL: database.url });
     } finally {
       await database.drop();
     }
@@ -178,5 +200,9 @@ if (values.driver === 'both' || values.driver === 'postgres') {
   }
 }
 if (values.driver === 'both' || values.driver === 'pglite') {
-  await run('Embedded database (PGlite)', { DATA_DIR: 'memory://' });
+  errors += await run('Embedded database (PGlite)', { DATA_DIR: 'memory://' });
+}
+if (errors > 0) {
+  console.error(`\n${errors} calls failed.`);
+  process.exitCode = 1;
 }

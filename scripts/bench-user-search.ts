@@ -5,9 +5,13 @@
 // (`listUsers`: the page, the count of matches, the six stat cards and the page's figures) for
 // several searches. Prints median and p95 per case; a script, not a test. Usage:
 //   npm run bench:user-search
-//   DATABASE_URL=postgres://...        the server (default postgres://postgres@127.0.0.1:5432/test);
-//                                      a database of its own is made there and dropped at the end
+//   BENCH_POSTGRES_URL=postgres://...  the server (default postgres://postgres@127.0.0.1:5432/test), as
+//                                      for bench:exam and bench:load; a database of its own is made
+//                                      there and dropped at the end
 //   npm run bench:user-search -- --users 100000 --runs 50
+//   npm run bench:user-search -- --smoke     1,000 users, 3 runs per case: CI's check that the
+//                                            script still runs on the current schema, no target
+// Exits with an error when anything fails (the database, the migrations, an insert, a search).
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { type DatabaseHandle, openDatabase } from '../src/server/db/client';
@@ -18,16 +22,17 @@ import { createScratchDatabase } from './lib/scratch-database';
 
 const { values } = parseArgs({
   options: {
-    users: { type: 'string', default: '100000' },
-    runs: { type: 'string', default: '50' },
+    users: { type: 'string' },
+    runs: { type: 'string' },
+    smoke: { type: 'boolean', default: false },
     /** Keep the database afterwards (its URL is printed), to look at query plans. */
     keep: { type: 'boolean', default: false },
   },
 });
-const USERS = Number(values.users);
-const RUNS = Number(values.runs);
+const USERS = Number(values.users ?? (values.smoke ? 1000 : 100_000));
+const RUNS = Number(values.runs ?? (values.smoke ? 3 : 50));
 const TARGET_MS = 50;
-const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const serverUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 /** Inserts `count` accounts: names from two lists of 20, every role, 1% deleted, one a minute apart. */
 async function generateUsers(database: DatabaseHandle, count: number): Promise<void> {

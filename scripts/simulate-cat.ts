@@ -6,6 +6,9 @@
 // the final theta, and item exposure. A script, not a test. Usage:
 //   npm run simulate:cat
 //   npm run simulate:cat -- --candidates 1000 --exam pn --seed 7
+//   npm run simulate:cat -- --smoke    20 candidates: CI's check that it still runs, no target
+// Exits with an error when anything fails and, except with --smoke, when the classification of
+// candidates at least 0.5 logits from the standard is below 90% accurate.
 // True abilities: uniform on [-2.5, 2.5] logits (every part of the range the test must classify,
 // with more candidates near the standard than a normal spread of the same width would put there).
 // The bank: every stand-alone item and case study of content/, each item's difficulty its demo
@@ -34,12 +37,13 @@ import { scoreItem } from '../src/shared/items/registry';
 
 const { values } = parseArgs({
   options: {
-    candidates: { type: 'string', default: '1000' },
+    candidates: { type: 'string' },
+    smoke: { type: 'boolean', default: false },
     exam: { type: 'string', default: 'rn' },
     seed: { type: 'string', default: '2026' },
   },
 });
-const candidates = Number(values.candidates);
+const candidates = Number(values.candidates ?? (values.smoke ? 20 : 1000));
 const seed = Number(values.seed);
 if (!Number.isInteger(candidates) || candidates < 1) throw new Error('--candidates must be a positive whole number.');
 if (!Number.isInteger(seed)) throw new Error('--seed must be a whole number.');
@@ -231,7 +235,7 @@ console.log(
 console.log(
   `\nRun time: ${((finished - started) / 1000).toFixed(1)} s (bank load ${((loaded - started) / 1000).toFixed(1)} s, ${((finished - loaded) / candidates).toFixed(1)} ms per candidate)`,
 );
-if (correctShare(far) < 0.9) {
+if (!values.smoke && correctShare(far) < 0.9) {
   console.error('Classification accuracy at least 0.5 logits from the standard is below 90%.');
   process.exitCode = 1;
 }

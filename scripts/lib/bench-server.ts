@@ -1,5 +1,6 @@
 import type { ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 
 /*
  * The server process of a benchmark (bench:exam, bench:load): how it is told to run, when it is
@@ -21,6 +22,20 @@ export const BENCH_SERVER_ENV = {
   SIGN_IN_LIMIT_PER_IP: '100000000',
   SIGN_IN_LIMIT_PER_EMAIL: '100000000',
 } as const;
+
+/**
+ * Resolves when nothing listens on localhost:`port`; rejects, naming the port, when something does
+ * (another benchmark's server would otherwise answer this one's requests).
+ */
+export function assertPortFree(port: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', () =>
+      reject(new Error(`port ${port} is in use (another benchmark running?): choose another with --port`)),
+    );
+    probe.listen(port, 'localhost', () => probe.close(() => resolve()));
+  });
+}
 
 /** Resolves once `url` answers `status` (200); rejects after `seconds` or when `child` exits first. */
 export function waitUntilReady(child: ChildProcess, url: string, seconds: number, status = 200): Promise<void> {

@@ -6,6 +6,7 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { AppProviders } from './app/AppProviders';
 import { routes } from './app/routes';
+import { chooseLanguage, initialLanguage, startI18n } from './i18n/i18n';
 import { ApiError } from './lib/api-client';
 import { meQuery } from './lib/session/session';
 
@@ -45,16 +46,40 @@ function Interactive() {
   return null;
 }
 
+/** How long the first render waits for the session at most (ms): past it, the page renders without. */
+const SESSION_WAIT_MS = 1_500;
+
+/**
+ * The session (GET /api/account/me, asked at once, beside the page's module and strings), or null
+ * when it cannot be had within SESSION_WAIT_MS. The first render waits for it, so a signed-in user
+ * whose time zone or language is not the browser's sees her page in them from the first render.
+ * Without it the page was rendered in the browser's, then mounted again when the session answered
+ * (DisplayPreferences keys it by both): typed text was lost, and an attempt started in that moment
+ * never opened. A slow session still ends in that remount, as before.
+ */
+function firstSession() {
+  return Promise.race([
+    queryClient.fetchQuery(meQuery).catch(() => null),
+    new Promise<null>((resolve) => setTimeout(() => resolve(null), SESSION_WAIT_MS)),
+  ]);
+}
+
 // Until the app renders, the document shows what the server put in #root: a page rendered at build
 // time (inert, so nothing typed or clicked there is lost) or the static top bar of index.html. The
 // first render is a transition, so on a slow phone it yields to the browser instead of freezing it.
-void routerReady().then(() =>
-  startTransition(() =>
-    createRoot(container).render(
-      <AppProviders queryClient={queryClient}>
-        <RouterProvider router={router} />
-        <Interactive />
-      </AppProviders>,
+// The page's language is loaded with its first module: the first render is already in it (issue 29),
+// the signed-in user's setting when the session has answered by then.
+void Promise.all([routerReady(), startI18n(initialLanguage()), firstSession()])
+  .then(async ([, , user]) => {
+    if (user?.language) await chooseLanguage(user.language);
+  })
+  .then(() =>
+    startTransition(() =>
+      createRoot(container).render(
+        <AppProviders queryClient={queryClient}>
+          <RouterProvider router={router} />
+          <Interactive />
+        </AppProviders>,
+      ),
     ),
-  ),
-);
+  );

@@ -33,6 +33,7 @@ import { examRoutes } from './features/exams/routes';
 import { scheduleVisitorAttemptCleanup } from './features/exams/visitor-attempt-cleanup';
 import { fileRoutes } from './features/files/routes';
 import { flashcardRoutes } from './features/flashcards/routes';
+import { glossaryRoutes } from './features/glossary/routes';
 import { healthRoutes } from './features/health/routes';
 import { itemExportRoutes } from './features/items/export-routes';
 import { itemImportRoutes } from './features/items/import-routes';
@@ -68,11 +69,14 @@ import { trainerApplicationReviewRoutes, trainerApplicationRoutes } from './feat
 import { sessionBookingRoutes, trainerSessionRoutes } from './features/trainer-sessions/routes';
 import { trainerVideoRoutes, videoLibraryRoutes, videoReviewRoutes } from './features/trainer-videos/routes';
 import { userManagementRoutes } from './features/user-management/routes';
+import { createDataCache } from './lib/data-cache';
+import { registerRequestLanguage } from './lib/i18n';
 import { type JobQueueOptions, registerJobQueue } from './lib/jobs';
 import { logSerializers } from './lib/log-redaction';
 import { createMailer, type Mailer } from './lib/mailer';
 import { registerOriginCheck } from './lib/origin-check';
-import { isApiRoute, silentLimit, tooManyRequests } from './lib/rate-limit';
+import { limitOnlyApiRoutes, silentLimit, tooManyRequests } from './lib/rate-limit';
+import { QuietRequestLog } from './lib/request-log';
 import { registerSecurityHeaders } from './lib/security-headers';
 import { openSharedState } from './lib/shared-state';
 import { orderKinds } from './order-kinds';
@@ -179,6 +183,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: withLogSerializers(options.logger) ?? defaultLogger(config.logLevel),
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 100 * 1024,
+    logController: new QuietRequestLog(),
     frameworkErrors: frameworkErrorHandler,
     clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
@@ -233,16 +238,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   app.decorate('counters', shared.counters);
   app.decorate('revocations', shared.revocations);
+  app.decorate('dataCache', createDataCache(options.database.db));
   registerErrorHandling(app);
   const clientDir = options.clientDir ?? defaultClientDir;
   // First, so that every answer carries them, a refusal by the origin check too.
   await registerSecurityHeaders(app, { publicUrl: config.publicUrl, clientDir });
   registerOriginCheck(app, config.publicUrl);
+  registerRequestLanguage(app);
   await app.register(fastifyCompress, { threshold: 1024 });
+  limitOnlyApiRoutes(app);
   await app.register(fastifyRateLimit, {
     max: config.rateLimitPerMinute,
     timeWindow: '1 minute',
-    allowList: (request) => !isApiRoute(request),
     // With Redis, every instance counts in the same place; if Redis fails, the general limit lets
     // requests through (logged) while the sign-in and other specific limits refuse them (503).
     ...(shared.redis ? { redis: shared.redis, nameSpace: `${config.redisPrefix}api:`, skipOnError: true } : {}),
@@ -251,6 +258,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(fastifySwagger, {
     openapi: {
+      // i18n-ignore: the API's description is for developers.
       info: { title: 'Nightingale API', version: '1.0.0', description: 'NCLEX preparation platform API.' },
     },
     transform: createJsonSchemaTransform({ schemaRegistry: openApiSchemas }),
@@ -322,6 +330,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(planRoutes, { prefix: '/plans' });
       // Issue 25: ts-fsrs's interval fuzz on, but off under tests (the library's exact schedule).
       await api.register(flashcardRoutes, { prefix: '/flashcards', fuzz: process.env.NODE_ENV !== 'test' });
+      await api.register(glossaryRoutes, { prefix: '/glossary' });
       await api.register(studentDocumentRoutes, { prefix: '/documents' });
       await api.register(documentQueueRoutes, { prefix: '/admin/documents' });
       await api.register(trackingRoutes, { prefix: '/tracking' });

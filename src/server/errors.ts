@@ -4,6 +4,9 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ApiErrorBody } from '../shared/api-error';
 import type { ApiErrorCode } from '../shared/api-error-codes';
+import { DEFAULT_LANGUAGE, isLanguageCode, type LanguageCode, preferredLanguage } from '../shared/i18n/languages';
+import { msg } from '../shared/i18n/msg';
+import { translateFor } from './lib/i18n';
 
 /** HTTP statuses an AppError may carry (docs/architecture.md §5). */
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 429 | 502 | 503;
@@ -37,18 +40,26 @@ function describeIssue(issue: { instancePath?: string; message?: string }, where
   const sentence = /[.!?]$/.test(message) ? message : `${message}.`;
   if (!zodDefaultMessage.test(message)) return sentence;
   const field = (issue.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
-  return `${field ? `${where} field "${field}"` : `The ${where}`}: ${sentence}`;
+  // Whole sentences with msg() (issue 29): the body's, the most common, has its own keys.
+  if (where === 'request body') {
+    return field
+      ? msg('request body field "{{field}}": {{problem}}', { field, problem: sentence })
+      : msg('The request body: {{problem}}', { problem: sentence });
+  }
+  return field
+    ? msg('{{where}} field "{{field}}": {{problem}}', { where, field, problem: sentence })
+    : msg('The {{where}}: {{problem}}', { where, problem: sentence });
 }
 
 /** Fastify's request errors, with a stable code and a sentence for each. */
 const requestErrors: Record<string, { code: ApiErrorCode; message: string }> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: { code: 'invalid_json', message: 'The request body is not valid JSON.' },
-  FST_ERR_CTP_EMPTY_JSON_BODY: { code: 'empty_body', message: 'The request body is empty; send a JSON object.' },
+  FST_ERR_CTP_INVALID_JSON_BODY: { code: 'invalid_json', message: msg('The request body is not valid JSON.') },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { code: 'empty_body', message: msg('The request body is empty; send a JSON object.') },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: {
     code: 'unsupported_media_type',
-    message: 'Send the request body as application/json.',
+    message: msg('Send the request body as application/json.'),
   },
-  FST_ERR_CTP_BODY_TOO_LARGE: { code: 'body_too_large', message: 'The request body is too large.' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { code: 'body_too_large', message: msg('The request body is too large.') },
 };
 
 /**
@@ -70,10 +81,11 @@ function invalidInputState(error: unknown): string | undefined {
 }
 
 /** The answer when the database refuses a value of the request (INVALID_INPUT_STATES). */
-const INVALID_INPUT_MESSAGE =
-  'The request holds a character or value that cannot be stored, such as a NUL byte or a broken character. Remove it and try again.';
+const INVALID_INPUT_MESSAGE = msg(
+  'The request holds a character or value that cannot be stored, such as a NUL byte or a broken character. Remove it and try again.',
+);
 
-function send(
+function sendRaw(
   reply: { code(status: number): { send(body: ApiErrorBody): unknown }; header(name: string, value: string): unknown },
   status: number,
   code: ApiErrorCode,
@@ -89,38 +101,49 @@ function send(
  */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    // Every sentence in the request's language (issue 29): its key is found again by translateFor.
+    // An app without registerRequestLanguage (a bare test app) gives the request none: English.
+    const language = isLanguageCode(request.language) ? request.language : DEFAULT_LANGUAGE;
+    const send = (status: number, code: ApiErrorCode, message: string) =>
+      sendRaw(reply, status, code, translateFor(language, message));
     if (error instanceof AppError) {
       if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
-      return send(reply, error.status, error.code, error.message);
+      return send(error.status, error.code, error.message);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const where = error.validationContext === 'body' ? 'request body' : (error.validationContext ?? 'request');
-      const message = [...new Set(error.validation.map((issue) => describeIssue(issue, where)))].join(' ');
-      return send(reply, 400, 'invalid_request', message);
+      const issues = error.validation.map((issue) => translateFor(language, describeIssue(issue, where)));
+      return sendRaw(reply, 400, 'invalid_request', [...new Set(issues)].join(' '));
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
-      return send(reply, 500, 'internal_error', 'Something went wrong on our side. Please try again.');
+      return send(500, 'internal_error', msg('Something went wrong on our side. Please try again.'));
     }
     const known = error.code ? requestErrors[error.code] : undefined;
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      return send(reply, status, known?.code ?? 'bad_request', known?.message ?? error.message);
+      return send(status, known?.code ?? 'bad_request', known?.message ?? error.message);
     }
     const sqlState = invalidInputState(error);
     if (sqlState) {
       // The client's fault, not ours: a warning with the SQLSTATE only (the driver's message quotes the value).
       request.log.warn({ sqlState }, 'the database refused a value of the request');
-      return send(reply, 400, 'invalid_request', INVALID_INPUT_MESSAGE);
+      return send(400, 'invalid_request', INVALID_INPUT_MESSAGE);
     }
     request.log.error({ err: error }, 'unhandled error');
-    return send(reply, 500, 'internal_error', 'Something went wrong on our side. Please try again.');
+    return send(500, 'internal_error', msg('Something went wrong on our side. Please try again.'));
   });
 }
 
-/** The 404 answer for an API path no route matches. */
-export function sendApiNotFound(reply: Parameters<typeof send>[0], method: string, url: string) {
-  return send(reply, 404, 'not_found', `There is no API endpoint ${method} ${url.split('?')[0]}.`);
+/** The 404 answer for an API path no route matches, in `language` (the request's; issue 29). */
+export function sendApiNotFound(
+  reply: Parameters<typeof sendRaw>[0],
+  method: string,
+  url: string,
+  language: LanguageCode = DEFAULT_LANGUAGE,
+) {
+  const message = msg('There is no API endpoint {{method}} {{path}}.', { method, path: url.split('?')[0] ?? url });
+  return sendRaw(reply, 404, 'not_found', translateFor(language, message));
 }
 
 /**
@@ -132,9 +155,13 @@ export function frameworkErrorHandler(error: FastifyError, request: FastifyReque
   request.log.info({ code: error.code, status }, 'request refused before routing');
   const message =
     status === 414
-      ? 'The address is too long. Check the link and try again.'
-      : 'The address of this request is not valid. Check the link and try again.';
-  const body: ApiErrorBody = { error: { code: status === 414 ? 'uri_too_long' : 'bad_url', message } };
+      ? msg('The address is too long. Check the link and try again.')
+      : msg('The address of this request is not valid. Check the link and try again.');
+  // Refused before routing, so before the request's language is set: its Accept-Language decides (issue 29).
+  const language = preferredLanguage(request.headers['accept-language']);
+  const body: ApiErrorBody = {
+    error: { code: status === 414 ? 'uri_too_long' : 'bad_url', message: translateFor(language, message) },
+  };
   void reply.code(status).send(body);
 }
 
@@ -146,7 +173,7 @@ function parserErrorBody(code: string | undefined): { status: number; body: ApiE
       body: {
         error: {
           code: 'headers_too_large',
-          message: 'The request headers are too large. Clear this site’s cookies and try again.',
+          message: msg('The request headers are too large. Clear this site’s cookies and try again.'),
         },
       },
     };
@@ -154,10 +181,10 @@ function parserErrorBody(code: string | undefined): { status: number; body: ApiE
   if (code === 'ERR_HTTP_REQUEST_TIMEOUT') {
     return {
       status: 408,
-      body: { error: { code: 'request_timeout', message: 'The request took too long to arrive.' } },
+      body: { error: { code: 'request_timeout', message: msg('The request took too long to arrive.') } },
     };
   }
-  return { status: 400, body: { error: { code: 'bad_request', message: 'The request could not be read.' } } };
+  return { status: 400, body: { error: { code: 'bad_request', message: msg('The request could not be read.') } } };
 }
 
 /**

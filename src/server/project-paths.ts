@@ -29,6 +29,10 @@ export const projectPaths = {
   questionsDir: join(projectRoot, 'content', 'questions'),
   /** The authored case studies (`content/case-studies/*.json`). */
   caseStudiesDir: join(projectRoot, 'content', 'case-studies'),
+  /** The medical-English glossary (`content/glossary/*.json`, issue 29 item 3), added to the database at start. */
+  glossaryDir: join(projectRoot, 'content', 'glossary'),
+  /** The interface's catalogs (`src/locales/<code>/*.json`, decision 025), read at start; not bundled. */
+  localesDir: join(projectRoot, 'src', 'locales'),
   /** The migrated, empty embedded database new ones are copied from (made by `npm run build`). */
   pgliteTemplateDir: join(projectRoot, 'dist', 'server', 'pglite-template'),
 } as const;

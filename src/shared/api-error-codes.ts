@@ -29,6 +29,11 @@ export const API_ERROR_CODES = [
   'limits_unavailable',
   'not_signed_in',
   'rate_limited',
+  // Every route: an unknown ?lang= (src/server/lib/i18n.ts, issue 29).
+  'unknown_language',
+  // glossary (issue 29 item 3).
+  'glossary_term_not_found',
+  'glossary_term_taken',
   // auth: sign-up, sign-in, passwords.
   'auth_failed',
   'email_taken',

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { msg } from './i18n/msg';
 
 /**
  * The form every id in a request takes (issue 23 §10), checked before it reaches the database:
@@ -24,13 +25,17 @@ export function isEntityId(text: string): boolean {
  * when given, replaces every one of them (a field whose refusal the screen already words).
  */
 export const entityId = (label: string, message?: string) =>
-  z
-    .string({ error: message ?? `${label} must be text.` })
-    .check(
-      z.minLength(1, message ?? `${label} must not be empty.`),
-      z.maxLength(ID_MAX_LENGTH, message ?? `${label} must be at most ${ID_MAX_LENGTH} characters.`),
-      z.regex(
-        ID_CHARACTERS,
-        message ?? `${label} may hold only letters, digits, hyphens and underscores. Check the link and try again.`,
-      ),
-    );
+  z.string({ error: message ?? msg('{{label}} must be text.', { label }) }).check(
+    z.minLength(1, message ?? msg('{{label}} must not be empty.', { label })),
+    z.maxLength(
+      ID_MAX_LENGTH,
+      message ?? msg('{{label}} must be at most {{length}} characters.', { label, length: ID_MAX_LENGTH }),
+    ),
+    z.regex(
+      ID_CHARACTERS,
+      message ??
+        msg('{{label}} may hold only letters, digits, hyphens and underscores. Check the link and try again.', {
+          label,
+        }),
+    ),
+  );

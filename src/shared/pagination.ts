@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { msg } from './i18n/msg';
 
 /**
  * The page number of the paged lists (user management, the audit log, the inbox, the message
@@ -11,7 +12,7 @@ import { z } from 'zod/mini';
 export const MAX_PAGE = 10_000;
 
 /** What a request with a page that is not a whole number from 1 to MAX_PAGE reads. */
-export const PAGE_MESSAGE = 'The page must be a whole number from 1 to 10,000.';
+export const PAGE_MESSAGE = msg('The page must be a whole number from 1 to 10,000.');
 
 /** `?page=` of a paged list: a whole number from 1 to MAX_PAGE, 1 when absent (the query string's text coerced). */
 export const pageNumber = z

@@ -9,7 +9,8 @@ describe('§2 routes', () => {
     // Settings, the admins' item statistics after Content Review; issue 23's admins' All Purchases after them;
     // issue 26's checkout after the Payment Portal.
     const added: Record<string, string[]> = {
-      '/settings': ['/adaptive-nclex', '/flashcards'],
+      // Issue 29: the glossary after the flashcards.
+      '/settings': ['/adaptive-nclex', '/flashcards', '/glossary'],
       '/payment': ['/checkout/:orderId'],
       '/admin/review': ['/item-statistics', '/admin/purchases'],
     };

@@ -1,3 +1,5 @@
+import { msg } from './i18n/msg';
+
 /** Who may open a page: anyone, or signed-in users only (others are sent to sign in). */
 type PageAccess = 'anyone' | 'signed-in';
 
@@ -5,8 +7,9 @@ type PageAccess = 'anyone' | 'signed-in';
  * The meta description of every page without one of its own (index.html carries it too; a unit
  * test keeps the two the same).
  */
-export const SITE_DESCRIPTION =
-  'Nightingale helps international nurses prepare for the NCLEX: a free 10-question sample test, practice quizzes with rationales, and courses from nurse educators.';
+export const SITE_DESCRIPTION = msg(
+  'Nightingale helps international nurses prepare for the NCLEX: a free 10-question sample test, practice quizzes with rationales, and courses from nurse educators.',
+);
 
 /**
  * One page: its route, its document title, the module that renders it,
@@ -54,154 +57,193 @@ function publicPage(path: string, title: string, module: string, description: st
 export const paths = {
   landing: publicPage(
     '/',
-    'Nightingale: NCLEX preparation for international nurses',
+    msg('Nightingale: NCLEX preparation for international nurses'),
     'features/landing/LandingPage',
-    'Nightingale helps international nurses pass the NCLEX-RN: a free 10-question sample test, practice by subject with a rationale for every answer, and courses from nurse educators.',
+    msg(
+      'Nightingale helps international nurses pass the NCLEX-RN: a free 10-question sample test, practice by subject with a rationale for every answer, and courses from nurse educators.',
+    ),
   ),
   home: publicPage(
     '/home',
-    'Welcome',
+    msg('Welcome'),
     'features/landing/WelcomePage',
-    'Welcome to Nightingale: study materials, practice tests, progress tracking and support for the NCLEX-RN.',
+    msg('Welcome to Nightingale: study materials, practice tests, progress tracking and support for the NCLEX-RN.'),
   ),
   about: publicPage(
     '/about',
-    'About',
+    msg('About'),
     'features/about/AboutPage',
-    'About Nightingale: who we are, how we help international nurses prepare for the NCLEX-RN, and what we value.',
+    msg('About Nightingale: who we are, how we help international nurses prepare for the NCLEX-RN, and what we value.'),
   ),
   services: publicPage(
     '/services',
-    'Services',
+    msg('Services'),
     'features/services/ServicesPage',
-    "Nightingale's plans for NCLEX-RN preparation: Free, Basic ($29.99 for 3 months), Premium ($49.99 for 6 months) and Comprehensive ($89.99 for 12 months).",
+    msg(
+      "Nightingale's plans for NCLEX-RN preparation: Free, Basic ($29.99 for 3 months), Premium ($49.99 for 6 months) and Comprehensive ($89.99 for 12 months).",
+    ),
   ),
   contact: publicPage(
     '/contact',
-    'Contact',
+    msg('Contact'),
     'features/contact/ContactPage',
-    'Contact Nightingale support by message, email or phone. We answer within 24 hours, Monday to Friday, 9 AM to 5 PM EST.',
+    msg(
+      'Contact Nightingale support by message, email or phone. We answer within 24 hours, Monday to Friday, 9 AM to 5 PM EST.',
+    ),
   ),
   faq: publicPage(
     '/faq',
     'FAQ',
     'features/faq/FaqPage',
-    'Answers to common questions about Nightingale: the free NCLEX sample test, study materials, technical support, payment and refunds.',
+    msg(
+      'Answers to common questions about Nightingale: the free NCLEX sample test, study materials, technical support, payment and refunds.',
+    ),
   ),
   job: publicPage(
     '/job',
-    'Jobs',
+    msg('Jobs'),
     'features/jobs/JobPage',
-    'Nursing jobs in the United States and Canada for internationally educated nurses preparing for the NCLEX-RN.',
+    msg('Nursing jobs in the United States and Canada for internationally educated nurses preparing for the NCLEX-RN.'),
   ),
   sampleTest: publicPage(
     '/sample-test',
-    'Free NCLEX Sample Test',
+    msg('Free NCLEX Sample Test'),
     'features/exams/SampleTestPage',
-    'Take a free NCLEX-RN sample test: 10 questions in 15 minutes, no registration, with your score and a rationale for every answer.',
+    msg(
+      'Take a free NCLEX-RN sample test: 10 questions in 15 minutes, no registration, with your score and a rationale for every answer.',
+    ),
   ),
   login: publicPage(
     '/login',
-    'Sign In',
+    msg('Sign In'),
     'features/auth/LoginPage',
-    'Sign in to Nightingale to continue your NCLEX-RN preparation.',
+    msg('Sign in to Nightingale to continue your NCLEX-RN preparation.'),
   ),
   register: publicPage(
     '/register',
-    'Register',
+    msg('Register'),
     'features/auth/RegisterPage',
-    'Create your free Nightingale account and start preparing for the NCLEX-RN.',
+    msg('Create your free Nightingale account and start preparing for the NCLEX-RN.'),
   ),
-  dashboard: page('/dashboard', 'Dashboard', 'app/pages/DashboardPage', 'signed-in'),
-  profile: page('/profile', 'My Profile', 'features/account/ProfilePage', 'signed-in'),
-  changePassword: page('/change-password', 'Change Password', 'features/auth/ChangePasswordPage', 'signed-in'),
-  settings: page('/settings', 'Settings', 'features/account/SettingsPage', 'signed-in'),
+  dashboard: page('/dashboard', msg('Dashboard'), 'app/pages/DashboardPage', 'signed-in'),
+  profile: page('/profile', msg('My Profile'), 'features/account/ProfilePage', 'signed-in'),
+  changePassword: page('/change-password', msg('Change Password'), 'features/auth/ChangePasswordPage', 'signed-in'),
+  settings: page('/settings', msg('Settings'), 'features/account/SettingsPage', 'signed-in'),
   adaptiveExam: publicPage(
     '/adaptive-nclex',
-    'Adaptive NCLEX',
+    msg('Adaptive NCLEX'),
     'features/exams/adaptive/AdaptiveExamPage',
-    "A computerized adaptive NCLEX-RN and NCLEX-PN practice test run by NCSBN's rules: 85 to 150 items, a pass or fail with its 95% confidence, and a performance report.",
+    msg(
+      "A computerized adaptive NCLEX-RN and NCLEX-PN practice test run by NCSBN's rules: 85 to 150 items, a pass or fail with its 95% confidence, and a performance report.",
+    ),
   ),
   /** Issue 25 items 3 and 4: flashcards from missed questions, reviewed on FSRS's schedule. */
-  flashcards: page('/flashcards', 'Flashcards', 'features/flashcards/FlashcardsPage', 'signed-in'),
+  flashcards: page('/flashcards', msg('Flashcards'), 'features/flashcards/FlashcardsPage', 'signed-in'),
+  /** Issue 29 item 3: the medical-English glossary; admins and instructors edit it. */
+  glossary: page('/glossary', msg('Glossary'), 'features/glossary/GlossaryPage', 'signed-in'),
   trainingCenter: publicPage(
     '/training-center',
-    'Training Center',
+    msg('Training Center'),
     'app/pages/TrainingCenterPage',
-    'The Nightingale Training Center: NCLEX-RN practice quizzes by subject in Tutor or Timed mode, study materials and your progress.',
+    msg(
+      'The Nightingale Training Center: NCLEX-RN practice quizzes by subject in Tutor or Timed mode, study materials and your progress.',
+    ),
   ),
-  programs: page('/programs', 'Program Selection', 'features/programs/ProgramsPage', 'signed-in'),
-  documents: page('/documents', 'Document Upload Center', 'features/documents/DocumentsPage', 'signed-in'),
-  tracking: page('/tracking', 'Application Tracking', 'features/tracking/TrackingPage', 'signed-in'),
+  programs: page('/programs', msg('Program Selection'), 'features/programs/ProgramsPage', 'signed-in'),
+  documents: page('/documents', msg('Document Upload Center'), 'features/documents/DocumentsPage', 'signed-in'),
+  tracking: page('/tracking', msg('Application Tracking'), 'features/tracking/TrackingPage', 'signed-in'),
   communication: page(
     '/communication',
-    'Communication Center',
+    msg('Communication Center'),
     'features/conversations/CommunicationPage',
     'signed-in',
   ),
-  payment: page('/payment', 'Payment Portal', 'features/marketplace/PaymentPage', 'signed-in'),
+  payment: page('/payment', msg('Payment Portal'), 'features/marketplace/PaymentPage', 'signed-in'),
   /** Issue 26: one order's checkout (its summary, Pay, and what became of the payment). */
-  checkout: page('/checkout/:orderId', 'Checkout', 'features/payments/CheckoutPage', 'signed-in'),
+  checkout: page('/checkout/:orderId', msg('Checkout'), 'features/payments/CheckoutPage', 'signed-in'),
   support: publicPage(
     '/support',
-    'Support & Help Center',
+    msg('Support & Help Center'),
     'app/pages/SupportPage',
-    'Nightingale support: searchable answers to common questions, our hours (Mon-Fri 9 AM-5 PM EST) and a support request answered within 24 hours.',
+    msg(
+      'Nightingale support: searchable answers to common questions, our hours (Mon-Fri 9 AM-5 PM EST) and a support request answered within 24 hours.',
+    ),
   ),
-  messages: page('/messages', 'Community Message Board', 'features/board/MessageBoardPage'),
+  messages: page('/messages', msg('Community Message Board'), 'features/board/MessageBoardPage'),
   courses: publicPage(
     '/courses',
-    'Course Marketplace',
+    msg('Course Marketplace'),
     'features/marketplace/CoursesPage',
-    'NCLEX-RN courses from nurse educators: pharmacology, fundamentals, medical-surgical, pediatrics, maternity, mental health and community health.',
+    msg(
+      'NCLEX-RN courses from nurse educators: pharmacology, fundamentals, medical-surgical, pediatrics, maternity, mental health and community health.',
+    ),
   ),
-  createCourse: page('/create-course', 'Create Course', 'features/marketplace/CreateCoursePage', 'signed-in'),
+  createCourse: page('/create-course', msg('Create Course'), 'features/marketplace/CreateCoursePage', 'signed-in'),
   trainerDashboard: page(
     '/trainer-dashboard',
-    'Trainer Dashboard',
+    msg('Trainer Dashboard'),
     'features/marketplace/TrainerDashboardPage',
     'signed-in',
   ),
-  trainerContent: page('/trainer-content', 'Content Management', 'features/materials/TrainerContentPage'),
-  trainerSessions: page('/trainer-sessions', 'One-on-One Training', 'features/trainer-sessions/TrainerSessionsPage'),
-  trainerVideos: page('/trainer-videos', 'Video Library', 'features/trainer-videos/TrainerVideosPage'),
-  userManagement: page('/user-management', 'User Management', 'app/pages/UserManagementPage'),
-  adminReview: page('/admin/review', 'Content Review', 'app/pages/ContentReviewPage'),
+  trainerContent: page('/trainer-content', msg('Content Management'), 'features/materials/TrainerContentPage'),
+  trainerSessions: page(
+    '/trainer-sessions',
+    msg('One-on-One Training'),
+    'features/trainer-sessions/TrainerSessionsPage',
+  ),
+  trainerVideos: page('/trainer-videos', msg('Video Library'), 'features/trainer-videos/TrainerVideosPage'),
+  userManagement: page('/user-management', msg('User Management'), 'app/pages/UserManagementPage'),
+  adminReview: page('/admin/review', msg('Content Review'), 'app/pages/ContentReviewPage'),
   /** Issue 22 item 5: the calibration's item statistics, for admins (others read the Access Restricted text). */
-  itemStatistics: page('/item-statistics', 'Item Statistics', 'features/calibration/ItemStatisticsPage', 'signed-in'),
+  itemStatistics: page(
+    '/item-statistics',
+    msg('Item Statistics'),
+    'features/calibration/ItemStatisticsPage',
+    'signed-in',
+  ),
   /** Issue 23 point 5: every purchase and its refund, for admins, apart from their own Payment Portal. */
-  adminPurchases: page('/admin/purchases', 'All Purchases', 'features/marketplace/AdminPurchasesPage', 'signed-in'),
-  course: page('/courses/:courseId', 'Course', 'app/pages/CoursePage'),
+  adminPurchases: page(
+    '/admin/purchases',
+    msg('All Purchases'),
+    'features/marketplace/AdminPurchasesPage',
+    'signed-in',
+  ),
+  course: page('/courses/:courseId', msg('Course'), 'app/pages/CoursePage'),
   /** Issue 27 item 1: a course's sections and lessons, for its trainer and admins. */
-  courseEditor: page('/courses/:courseId/edit', 'Course Editor', 'features/curriculum/CourseEditorPage', 'signed-in'),
-  forgotPassword: page('/forgot-password', 'Forgot Password', 'features/auth/ForgotPasswordPage'),
-  resetPassword: page('/reset-password', 'Set a New Password', 'features/auth/ResetPasswordPage'),
+  courseEditor: page(
+    '/courses/:courseId/edit',
+    msg('Course Editor'),
+    'features/curriculum/CourseEditorPage',
+    'signed-in',
+  ),
+  forgotPassword: page('/forgot-password', msg('Forgot Password'), 'features/auth/ForgotPasswordPage'),
+  resetPassword: page('/reset-password', msg('Set a New Password'), 'features/auth/ResetPasswordPage'),
   /** Issue 25 item 6: an email's one-click unsubscribe link opens it, signed in or not. */
-  unsubscribe: page('/unsubscribe', 'Unsubscribe', 'features/reminders/UnsubscribePage'),
+  unsubscribe: page('/unsubscribe', msg('Unsubscribe'), 'features/reminders/UnsubscribePage'),
   /** Issue 27 item 2: the course player (the lesson in `?lesson=`; `?preview=1` the trainer's preview as a learner). */
-  coursePlayer: page('/courses/:courseId/learn', 'Course Player', 'app/pages/CoursePlayerPage'),
+  coursePlayer: page('/courses/:courseId/learn', msg('Course Player'), 'app/pages/CoursePlayerPage'),
   /** Issue 27 item 2: the learner's bought courses with her progress. */
-  myCourses: page('/my-courses', 'My Courses', 'features/course-player/MyCoursesPage', 'signed-in'),
+  myCourses: page('/my-courses', msg('My Courses'), 'features/course-player/MyCoursesPage', 'signed-in'),
   /** Issue 27 item 2: a certificate of completion's public verification (signed out too). */
   certificate: page(
     '/certificates/:certificateId',
-    'Certificate of Completion',
+    msg('Certificate of Completion'),
     'features/course-player/CertificatePage',
   ),
   /** Issue 28 item 1-4: an instructor's (or admin's) items by review state, the review queue, import and export. */
-  itemBank: page('/item-bank', 'Item Bank', 'features/exams/authoring/ItemBankPage', 'signed-in'),
+  itemBank: page('/item-bank', msg('Item Bank'), 'features/exams/authoring/ItemBankPage', 'signed-in'),
   /** Issue 28 item 1: a new item or case study, with its live preview. */
-  itemNew: page('/item-bank/new', 'New Item', 'features/exams/authoring/ItemEditorPage', 'signed-in'),
+  itemNew: page('/item-bank/new', msg('New Item'), 'features/exams/authoring/ItemEditorPage', 'signed-in'),
   /** Issue 28 item 4: a GIFT, Moodle XML, QTI 3, JSON or CSV file read into a report, then accepted as drafts. */
-  itemImport: page('/item-bank/import', 'Import Items', 'features/exams/authoring/ItemImportPage', 'signed-in'),
+  itemImport: page('/item-bank/import', msg('Import Items'), 'features/exams/authoring/ItemImportPage', 'signed-in'),
   /** Issue 28 items 1-2: one item: edit (its owner), review (a second instructor or an admin), versions and history. */
-  itemDetail: page('/item-bank/items/:itemId', 'Item', 'features/exams/authoring/ItemDetailPage', 'signed-in'),
+  itemDetail: page('/item-bank/items/:itemId', msg('Item'), 'features/exams/authoring/ItemDetailPage', 'signed-in'),
   /** Issue 28 item 5: an instructor's classes (admins: every class). */
-  classes: page('/classes', 'Classes', 'features/classes/ClassesPage', 'signed-in'),
+  classes: page('/classes', msg('Classes'), 'features/classes/ClassesPage', 'signed-in'),
   /** Issue 28 item 5: one class: students, invitations and join code, assignments and results. */
-  classDetail: page('/classes/:classId', 'Class', 'features/classes/ClassPage', 'signed-in'),
+  classDetail: page('/classes/:classId', msg('Class'), 'features/classes/ClassPage', 'signed-in'),
   /** Issue 28 item 5: a student joins a class by its code (`?code=` from an invitation email). */
-  joinClass: page('/join-class', 'Join a Class', 'features/classes/JoinClassPage', 'signed-in'),
+  joinClass: page('/join-class', msg('Join a Class'), 'features/classes/JoinClassPage', 'signed-in'),
 } as const;
 
 export type PageKey = keyof typeof paths;

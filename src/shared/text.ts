@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { msg } from './i18n/msg';
 
 /**
  * Checks every text a person types into Nightingale passes, whatever the form: no control
@@ -39,13 +40,17 @@ export function hasVisibleCharacter(text: string): boolean {
 export const noControlCharacters = (label: string, options: { multiline?: boolean } = {}) =>
   z.superRefine<string>((text, context) => {
     if (hasControlCharacter(text, options)) {
-      context.addIssue({ code: 'custom', input: text, message: `${label} must not contain control characters.` });
+      context.addIssue({
+        code: 'custom',
+        input: text,
+        message: msg('{{label}} must not contain control characters.', { label }),
+      });
     }
     if (hasBrokenCharacter(text)) {
       context.addIssue({
         code: 'custom',
         input: text,
-        message: `${label} contains a broken character. Retype it and try again.`,
+        message: msg('{{label}} contains a broken character. Retype it and try again.', { label }),
       });
     }
   });

@@ -1,8 +1,9 @@
 import { Tabs } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 
-/** One tab: its value in the address (`?tab=`), its label and what shows beside it (a count). */
+/** One tab: its value in the address (`?tab=`), its label (an English key, shown with `t`) and what shows beside it (a count). */
 interface AddressTab {
   value: string;
   label: string;
@@ -24,6 +25,7 @@ export function AddressTabs({
   keepMounted?: boolean;
   children: ReactNode;
 }) {
+  const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const first = tabs[0]?.value;
   const requested = tabs.find((tab) => tab.value === params.get('tab'))?.value;
@@ -46,7 +48,7 @@ export function AddressTabs({
       <Tabs.List>
         {tabs.map(({ value, label, rightSection }) => (
           <Tabs.Tab key={value} value={value} rightSection={rightSection}>
-            {label}
+            {t(label)}
           </Tabs.Tab>
         ))}
       </Tabs.List>

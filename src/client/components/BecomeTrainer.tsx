@@ -2,6 +2,7 @@ import { Alert, Button, Card, Stack, Text, Textarea, TextInput, Title } from '@m
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import {
   APPLICATION_SUBMITTED,
   APPLICATION_UNDER_REVIEW,
@@ -27,32 +28,33 @@ import { PageLoader } from './PageStatus';
  * (qualifications or licence, experience, a note) when they have none.
  */
 export function BecomeTrainer() {
+  const { t } = useTranslation();
   const mine = useMyApplication(true);
   const queryClient = useQueryClient();
 
   let body: ReactNode;
   if (mine.isPending) {
-    body = <PageLoader label="Checking your application" />;
+    body = <PageLoader label={t('Checking your application')} />;
   } else if (mine.isError) {
-    body = <LoadError title="Your application could not be loaded" query={mine} />;
+    body = <LoadError title={t('Your application could not be loaded')} query={mine} />;
   } else {
     const application = mine.data.application;
     if (application?.status === 'pending') {
       body = (
-        <Alert color="blue" variant="light" role="status" title="Application sent">
-          <Text size="sm">{APPLICATION_UNDER_REVIEW}</Text>
+        <Alert color="blue" variant="light" role="status" title={t('Application sent')}>
+          <Text size="sm">{t(APPLICATION_UNDER_REVIEW)}</Text>
           <Text size="sm" c="dimmed">
-            Sent {formatDateTime(application.createdAt)}.
+            {t('Sent {{date}}.', { date: formatDateTime(application.createdAt) })}
           </Text>
         </Alert>
       );
     } else if (application?.status === 'approved') {
       body = (
-        <Alert color="green" variant="light" role="status" title="Your application was approved">
+        <Alert color="green" variant="light" role="status" title={t('Your application was approved')}>
           <Stack gap="xs" align="flex-start">
-            <Text size="sm">You are a trainer now. Open the trainer tools to start.</Text>
+            <Text size="sm">{t('You are a trainer now. Open the trainer tools to start.')}</Text>
             <Button size="xs" onClick={() => void invalidateQueries(queryClient, queryKeys.me)}>
-              Open the trainer tools
+              {t('Open the trainer tools')}
             </Button>
           </Stack>
         </Alert>
@@ -61,11 +63,11 @@ export function BecomeTrainer() {
       body = (
         <Stack gap="md">
           {application?.status === 'declined' && (
-            <Alert color="red" variant="light" role="status" title="Your last application was declined">
+            <Alert color="red" variant="light" role="status" title={t('Your last application was declined')}>
               <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
                 {application.decisionComment}
               </Text>
-              <Text size="sm">Change what the admin asks, then apply again below.</Text>
+              <Text size="sm">{t('Change what the admin asks, then apply again below.')}</Text>
             </Alert>
           )}
           <ApplicationForm />
@@ -78,12 +80,12 @@ export function BecomeTrainer() {
     <Card withBorder padding="lg" radius="md" mt="lg" component="section" aria-labelledby="become-trainer-title">
       <Stack gap="md">
         <Title order={2} size="h3" id="become-trainer-title">
-          Become a trainer
+          {t('Become a trainer')}
         </Title>
         <Text size="sm">
-          Trainers sell courses, videos and one-on-one sessions to Nightingale’s students. Tell us about your
-          qualifications and experience; an admin reviews your application and, once approved, your account gets the
-          trainer tools.
+          {t(
+            'Trainers sell courses, videos and one-on-one sessions to Nightingale’s students. Tell us about your qualifications and experience; an admin reviews your application and, once approved, your account gets the trainer tools.',
+          )}
         </Text>
         {body}
       </Stack>
@@ -93,6 +95,7 @@ export function BecomeTrainer() {
 
 /** The application form: qualifications or licence and experience required, a note optional. */
 function ApplicationForm() {
+  const { t } = useTranslation();
   const submit = useSubmitApplication();
   const { form, ...saving } = useSavingForm({
     initialValues: { qualifications: '', experience: '', note: '' },
@@ -100,27 +103,27 @@ function ApplicationForm() {
     pending: submit.isPending,
     save: async (body) => {
       await submit.mutateAsync(body);
-      notifications.show({ title: 'Application sent', message: APPLICATION_SUBMITTED, color: 'green' });
+      notifications.show({ title: t('Application sent'), message: t(APPLICATION_SUBMITTED), color: 'green' });
     },
   });
   return (
     <FormFrame
       saving={saving}
-      failureTitle="Your application was not sent"
-      submitLabel="Apply to Become a Trainer"
+      failureTitle={t('Your application was not sent')}
+      submitLabel={t('Apply to Become a Trainer')}
       pending={submit.isPending}
-      label="Application to become a trainer"
+      label={t('Application to become a trainer')}
     >
       <TextInput
-        label="Qualifications or licence"
-        description="Your nursing degree, licence and where it was issued."
+        label={t('Qualifications or licence')}
+        description={t('Your nursing degree, licence and where it was issued.')}
         required
         maxLength={QUALIFICATIONS_MAX}
         {...form.getInputProps('qualifications')}
       />
       <Textarea
-        label="Experience"
-        description="Where you have nursed or taught, and for how long."
+        label={t('Experience')}
+        description={t('Where you have nursed or taught, and for how long.')}
         required
         autosize
         minRows={3}
@@ -128,8 +131,8 @@ function ApplicationForm() {
         {...form.getInputProps('experience')}
       />
       <Textarea
-        label="Note"
-        description="Optional. What you would like to teach."
+        label={t('Note')}
+        description={t('Optional. What you would like to teach.')}
         autosize
         minRows={2}
         maxLength={NOTE_MAX}

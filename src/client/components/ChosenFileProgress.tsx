@@ -1,5 +1,6 @@
 import { Progress, Stack, Text } from '@mantine/core';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { formatFileSize } from '../lib/file-size';
 
 /**
@@ -8,18 +9,19 @@ import { formatFileSize } from '../lib/file-size';
  * naming a progress bar (animated until 100).
  */
 export function ChosenFileProgress({ file, progress }: { file: File | null; progress: number | null }) {
+  const { t } = useTranslation();
   const progressLabel = useId();
   return (
     <>
       {file && (
         <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }} data-testid="chosen-file">
-          {file.name}, {formatFileSize(file.size)}
+          {t('{{name}}, {{size}}', { name: file.name, size: formatFileSize(file.size) })}
         </Text>
       )}
       {progress !== null && (
         <Stack gap={4}>
           <Text size="sm" id={progressLabel}>
-            Uploading {file?.name}: {progress}%
+            {t('Uploading {{name}}: {{progress}}%', { name: file?.name ?? '', progress })}
           </Text>
           <Progress value={progress} aria-labelledby={progressLabel} animated={progress < 100} />
         </Stack>

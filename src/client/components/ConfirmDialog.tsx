@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLastShown } from '../lib/use-last-shown';
 import { DialogFrame } from './DialogFrame';
 
@@ -21,7 +22,7 @@ export function ConfirmDialog<T>({
   pending,
   failure = null,
   failureTitle,
-  cancelLabel = 'Cancel',
+  cancelLabel,
   danger = true,
   lockCancel = false,
 }: {
@@ -38,6 +39,7 @@ export function ConfirmDialog<T>({
   danger?: boolean;
   lockCancel?: boolean;
 }) {
+  const { t } = useTranslation();
   const shown = useLastShown(target);
   return (
     <DialogFrame opened={target !== null} onClose={onClose} title={title(shown)}>
@@ -51,7 +53,7 @@ export function ConfirmDialog<T>({
           )}
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose} disabled={lockCancel && pending}>
-              {cancelLabel}
+              {cancelLabel ?? t('Cancel')}
             </Button>
             <Button color={danger ? 'red' : undefined} onClick={() => onConfirm(shown)} loading={pending}>
               {confirmLabel}

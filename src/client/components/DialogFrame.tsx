@@ -1,36 +1,52 @@
-import { Modal, type ModalRootProps } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Center, Loader } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DialogFrameProps } from './DialogModal';
+
+type DialogModalComponent = typeof import('./DialogModal').default;
+
+/** Mantine's Modal and what it brings (focus trap, scroll area, positioning), once loaded. */
+let loaded: DialogModalComponent | null = null;
+let loading: Promise<DialogModalComponent> | null = null;
+
+/** Loads the dialogs' code once for the whole app; a failed load is tried again by the next dialog. */
+function loadDialogModal(): Promise<DialogModalComponent> {
+  loading ??= import('./DialogModal').then(
+    (module) => {
+      loaded = module.default;
+      return loaded;
+    },
+    (error: unknown) => {
+      loading = null;
+      throw error;
+    },
+  );
+  return loading;
+}
 
 /**
- * The frame every dialog of the product shares: Mantine's Modal (focus trap, Escape, overlay) with
- * a title and a Close button. The header is given `role="none"`: Mantine renders it as a
- * `<header>`, which axe would count as a second banner landmark on the page.
+ * The frame every dialog of the product shares (see `DialogModal`): a title, a Close button, the
+ * focus trap, Escape and the overlay. Its code is not part of a page's first load: it is fetched
+ * once the page with a dialog has rendered (so it is there by the time one is opened), and a
+ * dialog opened before it arrives shows a spinner meanwhile.
  */
-export function DialogFrame({
-  opened,
-  onClose,
-  title,
-  size,
-  children,
-}: {
-  opened: boolean;
-  onClose: () => void;
-  title: ReactNode;
-  size?: ModalRootProps['size'];
-  children: ReactNode;
-}) {
+export function DialogFrame(props: DialogFrameProps) {
+  const { t } = useTranslation();
+  const [Modal, setModal] = useState<DialogModalComponent | null>(() => loaded);
+  useEffect(() => {
+    if (Modal) return;
+    loadDialogModal().then(
+      (component) => setModal(() => component),
+      () => {
+        // Offline or a new deployment: the next render of a dialog tries again.
+      },
+    );
+  }, [Modal]);
+  if (Modal) return <Modal {...props} />;
+  if (!props.opened) return null;
   return (
-    <Modal.Root opened={opened} onClose={onClose} size={size}>
-      <Modal.Overlay />
-      <Modal.Content>
-        <Modal.Header role="none">
-          <Modal.Title fw={600} style={{ overflowWrap: 'anywhere' }}>
-            {title}
-          </Modal.Title>
-          <Modal.CloseButton aria-label="Close" />
-        </Modal.Header>
-        <Modal.Body>{children}</Modal.Body>
-      </Modal.Content>
-    </Modal.Root>
+    <Center pos="fixed" inset={0} style={{ zIndex: 200 }}>
+      <Loader aria-label={t('Loading')} />
+    </Center>
   );
 }

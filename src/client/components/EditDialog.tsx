@@ -1,5 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLastShown } from '../lib/use-last-shown';
 import { DialogFrame } from './DialogFrame';
 
@@ -22,9 +23,14 @@ export function EditDialog<T>({
   onClose: () => void;
   children: (shown: T, saved: (name: string) => void) => ReactNode;
 }) {
+  const { t } = useTranslation();
   const shown = useLastShown(item);
   const saved = (name: string) => {
-    notifications.show({ title: savedTitle, message: `Your changes to “${name}” are saved.`, color: 'green' });
+    notifications.show({
+      title: savedTitle,
+      message: t('Your changes to “{{name}}” are saved.', { name }),
+      color: 'green',
+    });
     onClose();
   };
   return (

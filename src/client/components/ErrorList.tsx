@@ -1,4 +1,5 @@
 import { Alert, List } from '@mantine/core';
+import { translateText } from '../i18n/i18n';
 import { ERROR_LIST_ATTRIBUTE } from '../lib/use-saving-form';
 
 /**
@@ -19,11 +20,11 @@ export function ErrorList({ messages, title }: { messages: string[]; title?: str
       styles={{ title: { color: 'var(--mantine-color-text)' } }}
     >
       {messages.length === 1 && !title ? (
-        messages[0]
+        translateText(messages[0] ?? '')
       ) : (
         <List size="sm" spacing={2}>
           {messages.map((message) => (
-            <List.Item key={message}>{message}</List.Item>
+            <List.Item key={message}>{translateText(message)}</List.Item>
           ))}
         </List>
       )}

@@ -1,11 +1,14 @@
 import { Group, Pagination, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { msg } from '../../shared/i18n/msg';
+import { formatNumber } from '../lib/format';
 
 /** Names for Mantine's pagination arrows, which show only an icon (WCAG 4.1.2: every control has a name). */
 export const PAGINATION_CONTROL_LABELS = {
-  first: 'First page',
-  previous: 'Previous page',
-  next: 'Next page',
-  last: 'Last page',
+  first: msg('First page'),
+  previous: msg('Previous page'),
+  next: msg('Next page'),
+  last: msg('Last page'),
 } as const;
 
 /**
@@ -27,6 +30,7 @@ export function ListPagination({
   total: number;
   onChange: (page: number) => void;
 }) {
+  const { t } = useTranslation();
   const pages = Math.max(1, Math.ceil(total / pageSize));
   if (pages <= 1) return null;
   const first = (page - 1) * pageSize + 1;
@@ -35,7 +39,11 @@ export function ListPagination({
     <nav aria-label={label}>
       <Group justify="space-between" gap="sm">
         <Text size="sm" c="dimmed">
-          Showing {first.toLocaleString('en-US')}–{last.toLocaleString('en-US')} of {total.toLocaleString('en-US')}
+          {t('Showing {{first}}–{{last}} of {{total}}', {
+            first: formatNumber(first),
+            last: formatNumber(last),
+            total: formatNumber(total),
+          })}
         </Text>
         <Pagination
           total={pages}
@@ -44,8 +52,8 @@ export function ListPagination({
           siblings={1}
           boundaries={1}
           size="sm"
-          getControlProps={(control) => ({ 'aria-label': PAGINATION_CONTROL_LABELS[control] })}
-          getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
+          getControlProps={(control) => ({ 'aria-label': t(PAGINATION_CONTROL_LABELS[control]) })}
+          getItemProps={(item) => ({ 'aria-label': t('Page {{page}}', { page: item }) })}
         />
       </Group>
     </nav>

@@ -1,4 +1,5 @@
 import { NumberInput, type NumberInputProps } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 
 /**
  * A price typed in US dollars (the forms of courses, sessions and videos): labelled 'Price (USD)',
@@ -7,5 +8,8 @@ import { NumberInput, type NumberInputProps } from '@mantine/core';
  * form props.
  */
 export function PriceInput(props: NumberInputProps) {
-  return <NumberInput label="Price (USD)" step={0.01} decimalScale={2} prefix="$" thousandSeparator="," {...props} />;
+  const { t } = useTranslation();
+  return (
+    <NumberInput label={t('Price (USD)')} step={0.01} decimalScale={2} prefix="$" thousandSeparator="," {...props} />
+  );
 }

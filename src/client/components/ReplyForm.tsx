@@ -1,5 +1,6 @@
 import { Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { useTranslation } from 'react-i18next';
 import type { z } from 'zod/mini';
 import { useSavingForm } from '../lib/use-saving-form';
 import { FormFrame } from './FormFrame';
@@ -29,9 +30,9 @@ export function ReplyForm<Sent>({
   maxRows,
   failureTitle,
   sentText,
-  label = 'Reply',
-  submitLabel = 'Send Reply',
-  sentTitle = 'Reply sent',
+  label,
+  submitLabel,
+  sentTitle,
 }: {
   schema: z.ZodMiniType<ReplyBody, ReplyBody>;
   send: (message: string) => Promise<Sent>;
@@ -47,6 +48,7 @@ export function ReplyForm<Sent>({
   submitLabel?: string;
   sentTitle?: string;
 }) {
+  const { t } = useTranslation();
   const { form, ...saving } = useSavingForm({
     initialValues: { message: '' },
     schema,
@@ -54,15 +56,21 @@ export function ReplyForm<Sent>({
     resetOnSuccess: true,
     save: async ({ message }) => {
       const sent = await send(message);
-      notifications.show({ title: sentTitle, message: sentText, color: 'green' });
+      notifications.show({ title: sentTitle ?? t('Reply sent'), message: sentText, color: 'green' });
       onSent?.(sent);
     },
   });
 
   return (
-    <FormFrame saving={saving} failureTitle={failureTitle} submitLabel={submitLabel} pending={pending} gap="sm">
+    <FormFrame
+      saving={saving}
+      failureTitle={failureTitle}
+      submitLabel={submitLabel ?? t('Send Reply')}
+      pending={pending}
+      gap="sm"
+    >
       <Textarea
-        label={label}
+        label={label ?? t('Reply')}
         description={description}
         required
         autosize

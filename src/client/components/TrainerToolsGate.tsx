@@ -1,5 +1,6 @@
 import { Alert, Anchor, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AccountUser } from '../../shared/account/user';
 import { paths } from '../../shared/paths';
@@ -31,9 +32,10 @@ export function TrainerToolsGate({
   elsewhere: string;
   children: ReactNode;
 }) {
-  if (isLoading) return <PageLoader label="Checking your account" />;
+  const { t } = useTranslation();
+  if (isLoading) return <PageLoader label={t('Checking your account')} />;
   const [text, link] = !user
-    ? [loginText, { to: paths.login.href({ from }), label: 'Log in' }]
+    ? [loginText, { to: paths.login.href({ from }), label: t('Log in') }]
     : !can(user, 'trainerTools')
       ? [TRAINER_TOOLS_RESTRICTED, { to: paths.trainingCenter.path, label: elsewhere }]
       : [null, null];
@@ -42,7 +44,7 @@ export function TrainerToolsGate({
     <>
       <Alert color="yellow" variant="light" mt="lg">
         <Stack gap="xs" align="flex-start">
-          <Text>{text}</Text>
+          <Text>{t(text)}</Text>
           <Anchor component={Link} to={link.to}>
             {link.label}
           </Anchor>

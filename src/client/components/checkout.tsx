@@ -1,12 +1,15 @@
 import { Anchor, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { msg } from '../../shared/i18n/msg';
 import type { Purchase } from '../../shared/marketplace/purchases';
 import { normalizeReferralCode, REFERRAL_CODE_MESSAGE } from '../../shared/marketplace/referral-code';
 import { REFERRAL_DISCOUNT_PERCENT, REFERRAL_FEE_PERCENT, splitSale } from '../../shared/marketplace/split-sale';
 import { checkoutPath, paths } from '../../shared/paths';
 import type { CreateOrderBody, Order } from '../../shared/payments/orders';
+import { i18n, translateText } from '../i18n/i18n';
 import { ApiError } from '../lib/api-client';
 import { formatMoney } from '../lib/format';
 import { useCreateOrder } from '../lib/orders';
@@ -39,17 +42,21 @@ export function ReferralCodeField({
   onEnter: () => void;
   describedBy?: string;
 }) {
+  const { t } = useTranslation();
   return (
     <TextInput
-      label="Referral code"
+      label={t('Referral code')}
       aria-describedby={describedBy}
-      description={`Have a referral code? You save ${REFERRAL_DISCOUNT_PERCENT}% and the person who shared it earns a ${REFERRAL_FEE_PERCENT}% referral fee.`}
-      placeholder="e.g. AB12CD"
+      description={t(
+        'Have a referral code? You save {{discount}}% and the person who shared it earns a {{fee}}% referral fee.',
+        { discount: REFERRAL_DISCOUNT_PERCENT, fee: REFERRAL_FEE_PERCENT },
+      )}
+      placeholder={t('e.g. AB12CD')}
       autoComplete="off"
       autoCapitalize="characters"
       spellCheck={false}
       value={value}
-      error={error}
+      error={error === null ? null : translateText(error)}
       onChange={(event) => onChange(normalizeReferralCode(event.currentTarget.value))}
       onKeyDown={(event) => {
         if (event.key === 'Enter') onEnter();
@@ -60,9 +67,16 @@ export function ReferralCodeField({
 
 /** What a receipt says was paid, and with a code what it saved and earned its owner (a purchase or a paid order). */
 export function paidText(purchase: Pick<Purchase, 'amountCents' | 'referralCode' | 'discountCents'>): string {
-  const paid = purchase.amountCents === 0 ? 'It is free.' : `You paid ${formatMoney(purchase.amountCents)}.`;
+  const paid =
+    purchase.amountCents === 0
+      ? i18n.t('It is free.')
+      : i18n.t('You paid {{amount}}.', { amount: formatMoney(purchase.amountCents) });
   if (!purchase.referralCode) return paid;
-  return `${paid} Referral code ${purchase.referralCode} saved you ${formatMoney(purchase.discountCents)}.`;
+  const saved = i18n.t('Referral code {{code}} saved you {{amount}}.', {
+    code: purchase.referralCode,
+    amount: formatMoney(purchase.discountCents),
+  });
+  return `${paid} ${saved}`;
 }
 
 /**
@@ -76,15 +90,15 @@ function reportCheckoutFailure(
   {
     failedTitle,
     sentCode,
-    unavailableMessage = 'Unable to process the payment. Please try again.',
+    unavailableMessage = msg('Unable to process the payment. Please try again.'),
   }: { failedTitle: string; sentCode: boolean; unavailableMessage?: string },
 ): { message: string; aboutCode: boolean } {
   if (!(error instanceof ApiError) || error.status === 0) {
-    const message = 'An unexpected error occurred.';
-    notifications.show({ title: 'Error', message, color: 'red' });
+    const message = i18n.t('An unexpected error occurred.');
+    notifications.show({ title: i18n.t('Error'), message, color: 'red' });
     return { message, aboutCode: false };
   }
-  const message = error.status >= 500 ? unavailableMessage : error.message;
+  const message = error.status >= 500 ? translateText(unavailableMessage) : error.message;
   notifications.show({ title: failedTitle, message, color: 'red' });
   return { message, aboutCode: error.status === 400 && sentCode && REFERRAL_ERROR_CODES.has(error.code) };
 }
@@ -125,7 +139,7 @@ export function useCheckout({
   const [askedToSignIn, setAskedToSignIn] = useState(false);
 
   const askToSignIn = (toast: LoginToast = login) => {
-    notifications.show({ ...toast, color: 'yellow' });
+    notifications.show({ title: translateText(toast.title), message: translateText(toast.message), color: 'yellow' });
     setAskedToSignIn(true);
   };
 
@@ -161,7 +175,11 @@ export function useCheckout({
         askToSignIn();
         return;
       }
-      const failure = reportCheckoutFailure(error, { failedTitle, sentCode: Boolean(sentCode), unavailableMessage });
+      const failure = reportCheckoutFailure(error, {
+        failedTitle: translateText(failedTitle),
+        sentCode: Boolean(sentCode),
+        unavailableMessage,
+      });
       if (failure.aboutCode) setCodeError(failure.message);
       else setRefusal(failure.message);
     },
@@ -189,14 +207,23 @@ export function SignInToCheckOut({ children }: { children: string }) {
 export function coursePurchasedMessage(
   order: Pick<Order, 'amountCents' | 'discountCents' | 'priceCents' | 'referralCode' | 'itemTitle'>,
 ): string {
-  const paid = `You paid ${formatMoney(order.amountCents)} for “${order.itemTitle}”.`;
-  if (!order.referralCode || order.priceCents <= 0) return `${paid} You can start learning right away.`;
+  const paid = i18n.t('You paid {{amount}} for “{{title}}”.', {
+    amount: formatMoney(order.amountCents),
+    title: order.itemTitle,
+  });
+  if (!order.referralCode || order.priceCents <= 0) return `${paid} ${i18n.t('You can start learning right away.')}`;
   const fee = splitSale(order.priceCents, { withReferral: true }).referrerCents;
-  return (
-    `${paid} With referral code ${order.referralCode} you saved ${formatMoney(order.discountCents)} ` +
-    `(${REFERRAL_DISCOUNT_PERCENT}%), and the person who shared it earns a ${REFERRAL_FEE_PERCENT}% referral fee ` +
-    `(${formatMoney(fee)}).`
+  const referral = i18n.t(
+    'With referral code {{code}} you saved {{discount}} ({{discountPercent}}%), and the person who shared it earns a {{feePercent}}% referral fee ({{fee}}).',
+    {
+      code: order.referralCode,
+      discount: formatMoney(order.discountCents),
+      discountPercent: REFERRAL_DISCOUNT_PERCENT,
+      feePercent: REFERRAL_FEE_PERCENT,
+      fee: formatMoney(fee),
+    },
   );
+  return `${paid} ${referral}`;
 }
 
 /**
@@ -207,13 +234,22 @@ export function coursePurchasedMessage(
 export function orderSuccess(order: Order): { title: string; message: string } {
   switch (order.kind) {
     case 'course':
-      return { title: 'Course Purchased Successfully!', message: coursePurchasedMessage(order) };
+      return { title: i18n.t('Course Purchased Successfully!'), message: coursePurchasedMessage(order) };
     case 'session':
-      return { title: 'Session Booked', message: `You booked “${order.itemTitle}”. ${paidText(order)}` };
+      return {
+        title: i18n.t('Session Booked'),
+        message: `${i18n.t('You booked “{{title}}”.', { title: order.itemTitle })} ${paidText(order)}`,
+      };
     case 'video':
-      return { title: 'Video Purchased', message: `“${order.itemTitle}” is yours to watch. ${paidText(order)}` };
+      return {
+        title: i18n.t('Video Purchased'),
+        message: `${i18n.t('“{{title}}” is yours to watch.', { title: order.itemTitle })} ${paidText(order)}`,
+      };
     default:
-      return { title: 'Payment Complete', message: `Thank you: “${order.itemTitle}” is paid. ${paidText(order)}` };
+      return {
+        title: i18n.t('Payment Complete'),
+        message: `${i18n.t('Thank you: “{{title}}” is paid.', { title: order.itemTitle })} ${paidText(order)}`,
+      };
   }
 }
 

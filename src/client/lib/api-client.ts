@@ -1,5 +1,6 @@
 import { isApiErrorBody } from '../../shared/api-error';
 import type { ApiErrorCode } from '../../shared/api-error-codes';
+import { currentLanguage, i18n } from '../i18n/i18n';
 
 /**
  * The codes the browser gives a failure the server did not describe (the server's own codes are
@@ -46,16 +47,28 @@ export async function apiRequest<T = void>(path: string, options: RequestOptions
   try {
     response = await fetch(`/api${path}`, {
       method: options.method ?? 'GET',
-      headers: options.body === undefined ? undefined : { 'content-type': 'application/json' },
+      // The server answers its error sentences in the interface's language (issue 29).
+      headers:
+        options.body === undefined
+          ? { 'accept-language': currentLanguage() }
+          : { 'content-type': 'application/json', 'accept-language': currentLanguage() },
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       credentials: 'same-origin',
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'TimeoutError') {
-      throw new ApiError(0, 'timeout', 'Nightingale took too long to answer. Check your connection and try again.');
+      throw new ApiError(
+        0,
+        'timeout',
+        i18n.t('Nightingale took too long to answer. Check your connection and try again.'),
+      );
     }
-    throw new ApiError(0, 'network_error', 'Nightingale could not be reached. Check your connection and try again.');
+    throw new ApiError(
+      0,
+      'network_error',
+      i18n.t('Nightingale could not be reached. Check your connection and try again.'),
+    );
   }
 
   if (!response.ok) {
@@ -64,7 +77,7 @@ export async function apiRequest<T = void>(path: string, options: RequestOptions
     throw new ApiError(
       response.status,
       'http_error',
-      `The server answered with an error (${response.status}). Please try again.`,
+      i18n.t('The server answered with an error ({{status}}). Please try again.', { status: response.status }),
     );
   }
   if (response.status === 204) return undefined as T;
@@ -74,5 +87,5 @@ export async function apiRequest<T = void>(path: string, options: RequestOptions
 /** The message to show for any error thrown by a query or mutation. */
 export function errorMessage(error: unknown): string {
   if (error instanceof ApiError) return error.message;
-  return 'Something went wrong. Please try again.';
+  return i18n.t('Something went wrong. Please try again.');
 }

@@ -1,11 +1,19 @@
+import { FORMAT_LOCALES } from '../../shared/i18n/languages';
 import { isTimeZone, localDay } from '../../shared/time/local-day';
 import { formatDateTimeIn, runtimeTimeZone } from '../../shared/time/zones';
+import { currentLanguage } from '../i18n/i18n';
 
-const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+/**
+ * The locale dates, numbers and money are written in: the interface language's (issue 29 item 1;
+ * FORMAT_LOCALES), en-US in English as the spec writes them. Pass it to any `Intl` formatter.
+ */
+export function formatLocale(): string {
+  return FORMAT_LOCALES[currentLanguage()];
+}
 
 /**
  * The time zone every date and time is shown in (issue 25 item 7): the signed-in user's time zone
- * setting, else the browser's. Set by `DisplayTimeZone` (src/client/lib/session) when the session
+ * setting, else the browser's. Set by `DisplayPreferences` (src/client/lib/session) when the session
  * loads or the settings are saved; it re-renders the page with the new zone, so call sites simply
  * call `formatDateTime` and never pass a zone.
  */
@@ -18,7 +26,7 @@ export function displayTimeZone(): string {
 
 /**
  * Makes `timeZone` (an IANA id) the zone every date is shown in; null, or a zone this browser does
- * not know, means the browser's own zone. Only `DisplayTimeZone` and tests call it.
+ * not know, means the browser's own zone. Only `DisplayPreferences` and tests call it.
  */
 export function setDisplayTimeZone(timeZone: string | null): void {
   displayZone = timeZone && isTimeZone(timeZone) ? timeZone : runtimeTimeZone();
@@ -30,17 +38,18 @@ export function setDisplayTimeZone(timeZone: string | null): void {
  * when signed out). `iso` is an ISO 8601 instant.
  */
 export function formatDateTime(iso: string): string {
-  return formatDateTimeIn(iso, displayZone);
+  return formatDateTimeIn(iso, displayZone, { locale: formatLocale() });
 }
 
 const monthDays = new Map<string, Intl.DateTimeFormat>();
 
 /** An instant's month and day in the user's time zone, e.g. "3/2" (a chart's axis, where the year and time would crowd it). */
 export function formatMonthDay(iso: string): string {
-  let format = monthDays.get(displayZone);
+  const key = `${displayZone}|${formatLocale()}`;
+  let format = monthDays.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat('en-US', { month: 'numeric', day: 'numeric', timeZone: displayZone });
-    monthDays.set(displayZone, format);
+    format = new Intl.DateTimeFormat(formatLocale(), { month: 'numeric', day: 'numeric', timeZone: displayZone });
+    monthDays.set(key, format);
   }
   return format.format(new Date(iso));
 }
@@ -53,7 +62,20 @@ export function localToday(now: Date = new Date()): string {
   return localDay(now, displayZone);
 }
 
-/** Integer cents as US dollars: 124000 -> "$1,240.00". */
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
+/** Integer cents as US dollars in the interface's locale: 124000 -> "$1,240.00" (en), "1240,00 US$" (es). */
 export function formatMoney(cents: number): string {
-  return money.format(cents / 100);
+  const locale = formatLocale();
+  let format = moneyFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' });
+    moneyFormats.set(locale, format);
+  }
+  return format.format(cents / 100);
+}
+
+/** A number in the interface's locale ("1,240.5" in English, "1240,5" in Spanish); `options` as Intl.NumberFormat's. */
+export function formatNumber(value: number, options?: Intl.NumberFormatOptions): string {
+  return new Intl.NumberFormat(formatLocale(), options).format(value);
 }

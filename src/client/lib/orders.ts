@@ -1,4 +1,5 @@
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { msg } from '../../shared/i18n/msg';
 import type {
   CreateOrderBody,
   Order,
@@ -17,11 +18,11 @@ import { invalidateMarketplace, invalidateQueries, queryKeys } from './query-key
 
 /** What an order buys, as the checkout and the Payment Portal name its kind. */
 export const ORDER_KIND_LABELS: Record<OrderKind, string> = {
-  course: 'Course',
-  session: 'Session',
-  video: 'Video',
-  plan: 'Study plan',
-  programme_fee: 'Programme fee',
+  course: msg('Course'),
+  session: msg('Session'),
+  video: msg('Video'),
+  plan: msg('Study plan'),
+  programme_fee: msg('Programme fee'),
 };
 
 /**

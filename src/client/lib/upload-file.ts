@@ -5,6 +5,7 @@ import {
   MAX_UPLOAD_BYTES,
   type StoredFile,
 } from '../../shared/files/file-kinds';
+import { i18n, translateText } from '../i18n/i18n';
 import { ApiError } from './api-client';
 
 /**
@@ -31,8 +32,12 @@ function answerError(status: number, text: string): ApiError {
   const body = parseJson(text);
   if (isApiErrorBody(body)) return new ApiError(status, body.error.code, body.error.message);
   // A proxy in front of the app may refuse a large body with its own page.
-  if (status === 413) return new ApiError(413, 'file_too_large', FILE_TOO_LARGE_MESSAGE);
-  return new ApiError(status, 'http_error', `The server answered with an error (${status}). Please try again.`);
+  if (status === 413) return new ApiError(413, 'file_too_large', translateText(FILE_TOO_LARGE_MESSAGE));
+  return new ApiError(
+    status,
+    'http_error',
+    i18n.t('The server answered with an error ({{status}}). Please try again.', { status }),
+  );
 }
 
 /**
@@ -83,7 +88,11 @@ export function uploadMultipart<T>(
       const value = pick(parseJson(request.responseText));
       if (value === null) {
         reject(
-          new ApiError(request.status, 'http_error', 'The server answered the upload unexpectedly. Please try again.'),
+          new ApiError(
+            request.status,
+            'http_error',
+            i18n.t('The server answered the upload unexpectedly. Please try again.'),
+          ),
         );
         return;
       }
@@ -92,11 +101,15 @@ export function uploadMultipart<T>(
     };
     request.onerror = () =>
       reject(
-        new ApiError(0, 'network_error', 'Nightingale could not be reached. Check your connection and try again.'),
+        new ApiError(
+          0,
+          'network_error',
+          i18n.t('Nightingale could not be reached. Check your connection and try again.'),
+        ),
       );
     request.ontimeout = () =>
-      reject(new ApiError(0, 'timeout', 'The upload took too long. Check your connection and try again.'));
-    request.onabort = () => reject(new ApiError(0, 'aborted', 'The upload was stopped before it finished.'));
+      reject(new ApiError(0, 'timeout', i18n.t('The upload took too long. Check your connection and try again.')));
+    request.onabort = () => reject(new ApiError(0, 'aborted', i18n.t('The upload was stopped before it finished.')));
 
     const form = new FormData();
     form.append('file', file, file.name);

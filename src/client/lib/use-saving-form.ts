@@ -1,7 +1,8 @@
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import type { z } from 'zod/mini';
+import { translatedResolver } from '../i18n/translated-resolver';
 import { errorMessage } from './api-client';
 
 /** The attribute that marks a form's error list (`ErrorList`), which `useSavingForm` focuses as it appears (issue 23). */
@@ -58,7 +59,7 @@ export function useSavingForm<Values extends Record<string, unknown>, Checked>({
   const form = useForm<Values>({
     mode: 'controlled',
     initialValues,
-    validate: errorPlacement === 'fields' ? schemaResolver(schema, { sync: true }) : undefined,
+    validate: errorPlacement === 'fields' ? translatedResolver(schema) : undefined,
     onValuesChange: () => {
       setFailure(null);
       setProblems([]);

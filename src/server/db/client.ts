@@ -28,6 +28,14 @@ export interface DatabaseHandle {
   migrate(folder?: string): Promise<void>;
   /** Resolves when the database answers a trivial query; rejects otherwise. */
   ping(): Promise<void>;
+  /**
+   * The same database for long work done while the server answers (the demo seed after it listens,
+   * `seedDemoDataAfterListen`): on the embedded database each query (or transaction) first lets the
+   * event loop answer what is waiting, since PGlite runs queries in the main thread and a chain of
+   * them would otherwise hold every request, even a page's file, until the chain ends. On
+   * PostgreSQL, `db` itself (its queries wait on the network).
+   */
+  background: Database;
   close(): Promise<void>;
 }
 
@@ -82,8 +90,10 @@ async function openPglite(
   }
   await client.waitReady;
   const db = drizzlePglite({ client, schema, casing: 'snake_case' });
+  const background = drizzlePglite({ client: yieldingBeforeEachQuery(client), schema, casing: 'snake_case' });
   return {
     db: db as unknown as Database,
+    background: background as unknown as Database,
     driver: 'pglite',
     migrate: (folder = migrationsFolder) => migratePglite(db, { migrationsFolder: folder }),
     ping: async () => {
@@ -91,6 +101,26 @@ async function openPglite(
     },
     close: () => client.close(),
   };
+}
+
+/** Lets the event loop run its waiting callbacks (I/O, timers) before the next step. */
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** `client` whose queries and transactions each start on a later turn of the event loop (`background`). */
+function yieldingBeforeEachQuery(client: PGlite): PGlite {
+  const yielding = new Set<PropertyKey>(['query', 'exec', 'transaction']);
+  return new Proxy(client, {
+    get(target, property) {
+      const value: unknown = Reflect.get(target, property, target);
+      if (typeof value !== 'function') return value;
+      const method = value.bind(target) as (...args: unknown[]) => unknown;
+      if (!yielding.has(property)) return method;
+      return async (...args: unknown[]) => {
+        await nextTurn();
+        return method(...args);
+      };
+    },
+  });
 }
 
 /**
@@ -117,6 +147,7 @@ async function openPostgres(url: string, poolSize = DEFAULT_DATABASE_POOL_SIZE):
   const db = drizzleNodePg({ client: pool, schema, casing: 'snake_case' });
   return {
     db: db as unknown as Database,
+    background: db as unknown as Database,
     driver: 'postgres',
     migrate: async (folder = migrationsFolder) => {
       const client = await pool.connect();

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { msg } from '../../shared/i18n/msg';
 import { AppError } from '../errors';
 import { isApiRoute } from './rate-limit';
 
@@ -12,14 +13,15 @@ const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  */
 export function registerOriginCheck(app: FastifyInstance, publicUrl: string): void {
   const siteOrigin = new URL(publicUrl).origin;
-  app.addHook('onRequest', async (request) => {
-    if (!UNSAFE_METHODS.has(request.method) || !isApiRoute(request)) return;
-    if (!request.headers.cookie) return;
-    if (request.headers.origin !== siteOrigin) {
-      throw new AppError('bad_origin', {
+  // A callback hook, not an async one: no promise for each request (issue 30).
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (!UNSAFE_METHODS.has(request.method) || !request.headers.cookie || !isApiRoute(request)) return done();
+    if (request.headers.origin === siteOrigin) return done();
+    done(
+      new AppError('bad_origin', {
         status: 403,
-        message: 'This request did not come from the Nightingale site. Reload the page and try again.',
-      });
-    }
+        message: msg('This request did not come from the Nightingale site. Reload the page and try again.'),
+      }),
+    );
   });
 }

@@ -1,5 +1,6 @@
 import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { msg } from '../../shared/i18n/msg';
 import { AppError } from '../errors';
 import type { CounterStore } from './counter-store';
 
@@ -10,16 +11,39 @@ declare module 'fastify' {
   }
 }
 
-/** "45 seconds", "1 minute", "12 minutes": how long to wait, in words. */
-function waitInWords(seconds: number): string {
-  if (seconds < 60) return `${seconds} ${seconds === 1 ? 'second' : 'seconds'}`;
+/** The 429 sentence: `message`, then how long to wait ("45 seconds", "1 minute", "12 minutes"), one whole sentence per form. */
+function rateLimitedMessage(message: string, seconds: number): string {
+  if (seconds < 60) {
+    return seconds === 1
+      ? msg('{{message}} Please wait 1 second and try again.', { message })
+      : msg('{{message}} Please wait {{seconds}} seconds and try again.', { message, seconds });
+  }
   const minutes = Math.ceil(seconds / 60);
-  return `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
+  return minutes === 1
+    ? msg('{{message}} Please wait 1 minute and try again.', { message })
+    : msg('{{message}} Please wait {{minutes}} minutes and try again.', { message, minutes });
+}
+
+/** True for a route path of the API (under `/api/`). */
+function isApiPath(url: string | undefined): boolean {
+  return (url ?? '').startsWith('/api/');
 }
 
 /** True for a request to an API route, judged by the route it matched, not by its raw (possibly encoded) URL. */
 export function isApiRoute(request: FastifyRequest): boolean {
-  return (request.routeOptions.url ?? '').startsWith('/api/');
+  return isApiPath(request.routeOptions.url);
+}
+
+/**
+ * Leaves every route that is not the API's out of @fastify/rate-limit's general limit, as the
+ * route is added (its `config.rateLimit` set to false): pages and assets then carry no limit hook
+ * at all, and API requests no per-request test of their route (issue 30). Call it before
+ * registering the plugin, whose own onRoute hook reads that setting.
+ */
+export function limitOnlyApiRoutes(app: FastifyInstance): void {
+  app.addHook('onRoute', (route) => {
+    if (!isApiPath(route.url)) route.config = { ...route.config, rateLimit: false };
+  });
 }
 
 /**
@@ -48,7 +72,7 @@ export function tooManyRequests(message: string, seconds: number): AppError {
   const wait = Math.max(1, seconds);
   return new AppError('rate_limited', {
     status: 429,
-    message: `${message} Please wait ${waitInWords(wait)} and try again.`,
+    message: rateLimitedMessage(message, wait),
     retryAfterSeconds: wait,
   });
 }
@@ -56,7 +80,7 @@ export function tooManyRequests(message: string, seconds: number): AppError {
 const storeDown = () =>
   new AppError('limits_unavailable', {
     status: 503,
-    message: 'This service is briefly unavailable. Please try again in a minute.',
+    message: msg('This service is briefly unavailable. Please try again in a minute.'),
   });
 
 /**

@@ -32,7 +32,7 @@ describe('response headers', () => {
     expect(PERMISSIONS_POLICY).toContain('camera=()');
   });
 
-  it('carry helmet’s headers on every answer: pages, API, unknown paths and refusals by the origin check', async () => {
+  it('carry helmet’s headers on every answer: pages, API, unknown paths, refusals by the origin check and of an unknown language', async () => {
     const account = await signedInAs(t.app);
     const answers = [
       await t.app.inject({ method: 'GET', url: '/faq' }),
@@ -44,9 +44,10 @@ describe('response headers', () => {
         headers: { origin: 'https://evil.example', cookie: account.cookie },
         payload: {},
       }),
+      await t.app.inject({ method: 'GET', url: '/api/health?lang=xx' }),
     ];
     // Pages answer 503 in tests: there is no built client.
-    expect(answers.map((answer) => answer.statusCode)).toEqual([503, 200, 404, 403]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([503, 200, 404, 403, 400]);
     for (const answer of answers) {
       expect(answer.headers['x-content-type-options']).toBe('nosniff');
       expect(answer.headers['x-frame-options']).toBe('SAMEORIGIN');
@@ -101,5 +102,8 @@ describe('429 answers', () => {
     while (general.statusCode !== 429) general = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(general.json().error.code).toBe('rate_limited');
     expect(Number(general.headers['retry-after'])).toBeGreaterThan(0);
+    // The general limit counts API requests only: pages still answer (503 here: no built client).
+    expect((await t.app.inject({ method: 'GET', url: '/faq' })).statusCode).toBe(503);
+    expect((await t.app.inject({ method: 'GET', url: '/api/account/me' })).statusCode).toBe(429);
   });
 });

@@ -59,12 +59,11 @@ export async function registerSecurityHeaders(
     })),
     'permissions-policy': PERMISSIONS_POLICY,
   };
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
+  // Set as the request comes in, so a route may still replace any of them (its own Cache-Control
+  // too); one hook, and no onSend hook, for every request (issue 30).
+  const apiHeaders = { ...headers, 'cache-control': 'no-store' };
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(request.url.startsWith('/api/') ? apiHeaders : headers);
     done();
-  });
-  app.addHook('onSend', (request, reply, payload, done) => {
-    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
-    done(null, payload);
   });
 }

@@ -56,7 +56,7 @@ export async function registerClient(app: FastifyInstance, clientDir: string): P
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (pathname === '/api' || pathname.startsWith('/api/')) {
-      return sendApiNotFound(reply, request.method, request.url);
+      return sendApiNotFound(reply, request.method, request.url, request.language);
     }
     const isPageRequest = (request.method === 'GET' || request.method === 'HEAD') && !/\.[a-z0-9]+$/i.test(pathname);
     if (!isPageRequest) {

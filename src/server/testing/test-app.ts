@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions, InjectOptions } from 'fastify';
 import { type AppConfig, type BuildAppOptions, buildApp } from '../app';
 import type { DatabaseHandle } from '../db/client';
 import { syncQuestionBank } from '../features/exams/bank/bank-items';
@@ -117,6 +117,20 @@ export async function createTestApp(
           }),
   });
   await app.ready();
+  if (options.mailer === undefined) {
+    // Mail better-auth sends after answering (a password reset, written in the recipient's language
+    // once her setting is read) has been recorded by the time a test's inject() resolves.
+    const inject = app.inject.bind(app);
+    Object.assign(app, {
+      inject: (request?: InjectOptions) =>
+        request === undefined
+          ? inject()
+          : inject(request).then(async (response) => {
+              await app.auth.settleBackgroundTasks();
+              return response;
+            }),
+    });
+  }
   return {
     app,
     database,

@@ -1,31 +1,36 @@
 import { z } from 'zod/mini';
+import { msg } from '../i18n/msg';
 import { isCalendarDate, noControlCharacters, visibleText } from '../text';
 
 /** Countries of the profile form (spec §3 "Profile form"). */
 export const COUNTRIES = [
-  'United States',
-  'Canada',
-  'United Kingdom',
-  'Australia',
-  'India',
-  'Philippines',
-  'Nigeria',
-  'Other',
+  msg('United States') as 'United States',
+  msg('Canada') as 'Canada',
+  msg('United Kingdom') as 'United Kingdom',
+  msg('Australia') as 'Australia',
+  msg('India') as 'India',
+  msg('Philippines') as 'Philippines',
+  msg('Nigeria') as 'Nigeria',
+  msg('Other') as 'Other',
 ] as const;
 
 const optionalText = (label: string, max: number) =>
   z
-    .string({ error: `${label} must be text.` })
-    .check(z.trim(), z.maxLength(max, `${label} must be at most ${max} characters`), noControlCharacters(label));
+    .string({ error: msg('{{label}} must be text.', { label }) })
+    .check(
+      z.trim(),
+      z.maxLength(max, msg('{{label}} must be at most {{max}} characters', { label, max })),
+      noControlCharacters(label),
+    );
 
 const name = (label: string) =>
   z
     .string()
     .check(
       z.trim(),
-      z.minLength(1, `${label} is required`),
-      visibleText(`${label} is required`),
-      z.maxLength(100, `${label} must be at most 100 characters`),
+      z.minLength(1, msg('{{label}} is required', { label })),
+      visibleText(msg('{{label}} is required', { label })),
+      z.maxLength(100, msg('{{label}} must be at most 100 characters', { label })),
       noControlCharacters(label),
     );
 
@@ -34,17 +39,20 @@ const name = (label: string) =>
  * `dateOfBirth` is an ISO date (YYYY-MM-DD) or ''. The email is shown but changed only by support.
  */
 export const profileSchema = z.object({
-  firstName: name('First name'),
-  lastName: name('Last name'),
+  firstName: name(msg('First name')),
+  lastName: name(msg('Last name')),
   email: z.string(),
-  phone: optionalText('Phone', 40),
-  address: optionalText('Address', 300),
-  country: z.union([z.enum(COUNTRIES), z.literal('')], 'Choose a country from the list'),
+  phone: optionalText(msg('Phone'), 40),
+  address: optionalText(msg('Address'), 300),
+  country: z.union([z.enum(COUNTRIES), z.literal('')], msg('Choose a country from the list')),
   dateOfBirth: z.string().check(
-    z.refine((value) => value === '' || isCalendarDate(value), 'Date of birth must be a date like 1995-04-23'),
-    z.refine((value) => !isCalendarDate(value) || Date.parse(value) < Date.now(), 'Date of birth must be in the past'),
+    z.refine((value) => value === '' || isCalendarDate(value), msg('Date of birth must be a date like 1995-04-23')),
+    z.refine(
+      (value) => !isCalendarDate(value) || Date.parse(value) < Date.now(),
+      msg('Date of birth must be in the past'),
+    ),
   ),
-  nursingLicense: optionalText('Nursing license', 60),
+  nursingLicense: optionalText(msg('Nursing license'), 60),
 });
 
 export type Profile = z.infer<typeof profileSchema>;

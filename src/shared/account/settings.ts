@@ -1,8 +1,14 @@
 import { z } from 'zod/mini';
+import { msg } from '../i18n/msg';
 import { isIanaTimeZone, runtimeTimeZones, utcOffset } from '../time/zones';
 
 /** Languages of the settings page (spec §3 "Settings"). */
-export const LANGUAGES = ['English', 'Spanish', 'French', 'German'] as const;
+export const LANGUAGES = [
+  msg('English') as 'English',
+  msg('Spanish') as 'Spanish',
+  msg('French') as 'French',
+  msg('German') as 'German',
+] as const;
 
 /** The spec's seven time zones (spec §3 "Settings"), listed first in the settings' time zone select (issue 25 item 7). */
 export const TIME_ZONES = [
@@ -32,10 +38,11 @@ export const DEFAULT_SETTINGS = {
 } as const satisfies Settings;
 
 /** What a time zone that is not an IANA zone is refused with (issue 25 item 7). */
-export const TIME_ZONE_MESSAGE =
-  'timezone must be an IANA time zone such as America/New_York, Asia/Manila or Africa/Lagos.';
+export const TIME_ZONE_MESSAGE = msg(
+  'timezone must be an IANA time zone such as America/New_York, Asia/Manila or Africa/Lagos.',
+);
 
-const flag = (name: string) => z.boolean({ error: `${name} must be true or false.` });
+const flag = (name: string) => z.boolean({ error: msg('{{name}} must be true or false.', { name }) });
 
 /** A user's settings; GET and PUT /api/account/settings. */
 export const settingsSchema = z.strictObject({
@@ -49,7 +56,7 @@ export const settingsSchema = z.strictObject({
   dataCollection: flag('dataCollection'),
   darkMode: flag('darkMode'),
   autoSave: flag('autoSave'),
-  language: z.enum(LANGUAGES, `language must be one of: ${LANGUAGES.join(', ')}.`),
+  language: z.enum(LANGUAGES, msg('language must be one of: {{languages}}.', { languages: LANGUAGES.join(', ') })),
   timezone: z.string({ error: TIME_ZONE_MESSAGE }).check(z.refine(isIanaTimeZone, TIME_ZONE_MESSAGE)),
 });
 
@@ -105,7 +112,7 @@ export function timeZoneGroups(
   const spec = ordered.slice(0, TIME_ZONES.length);
   const others = ordered.slice(TIME_ZONES.length).sort();
   return [
-    { group: 'Common time zones', items: spec.map(option) },
-    { group: 'Other time zones', items: others.map(option) },
+    { group: msg('Common time zones'), items: spec.map(option) },
+    { group: msg('Other time zones'), items: others.map(option) },
   ];
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { LANGUAGE_CODES } from '../i18n/languages';
 import { ROLES } from '../roles';
 
 /**
@@ -21,10 +22,11 @@ export const accountUserSchema = z.object({
 export type AccountUser = z.infer<typeof accountUserSchema>;
 
 /**
- * The signed-in user as GET /api/account/me shows her: the account and her time zone setting (an
- * IANA id), so every date of the first page is already in her zone (issue 25 item 7).
+ * The signed-in user as GET /api/account/me shows her: the account, her time zone setting (an
+ * IANA id), so every date of the first page is already in her zone (issue 25 item 7), and her
+ * interface language's code (issue 29 item 1), so the page is in it without a second request.
  */
-export const meUserSchema = z.extend(accountUserSchema, { timezone: z.string() });
+export const meUserSchema = z.extend(accountUserSchema, { timezone: z.string(), language: z.enum(LANGUAGE_CODES) });
 
 /** GET /api/account/me: the signed-in user with her time zone, or null when signed out. */
 export const meResponseSchema = z.object({ user: z.nullable(meUserSchema) });

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { msg } from '../i18n/msg';
 import { entityId } from '../ids';
 import { pageNumber } from '../pagination';
 
@@ -33,31 +34,31 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** How the log names each action. */
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
-  'user.updated': 'Edited a user',
-  'user.deleted': 'Deleted a user',
-  'material.reviewed': 'Reviewed a training material',
-  'purchase.refunded': 'Refunded a purchase',
-  'board_message.deleted': 'Deleted a board message',
-  'board_message.reports_dismissed': 'Kept a reported board message',
-  'contact_message.replied': 'Replied to a contact message',
-  'document.reviewed': "Reviewed a student's document",
-  'application_step.updated': "Updated a student's application step",
-  'video.reviewed': "Reviewed a trainer's paid video",
-  'trainer_application.decided': 'Decided an application to become a trainer',
-  'course_review.hidden': 'Hid a course review',
-  'course_review.shown': 'Showed a hidden course review again',
-  'item.approved': 'Approved an item of the item bank',
-  'item.returned': 'Returned an item to its author',
-  'item.activated': 'Activated an item in the bank',
-  'item.retired': 'Retired an item of the item bank',
-  'item.adopted': 'Adopted an item into the shared bank',
+  'user.updated': msg('Edited a user'),
+  'user.deleted': msg('Deleted a user'),
+  'material.reviewed': msg('Reviewed a training material'),
+  'purchase.refunded': msg('Refunded a purchase'),
+  'board_message.deleted': msg('Deleted a board message'),
+  'board_message.reports_dismissed': msg('Kept a reported board message'),
+  'contact_message.replied': msg('Replied to a contact message'),
+  'document.reviewed': msg("Reviewed a student's document"),
+  'application_step.updated': msg("Updated a student's application step"),
+  'video.reviewed': msg("Reviewed a trainer's paid video"),
+  'trainer_application.decided': msg('Decided an application to become a trainer'),
+  'course_review.hidden': msg('Hid a course review'),
+  'course_review.shown': msg('Showed a hidden course review again'),
+  'item.approved': msg('Approved an item of the item bank'),
+  'item.returned': msg('Returned an item to its author'),
+  'item.activated': msg('Activated an item in the bank'),
+  'item.retired': msg('Retired an item of the item bank'),
+  'item.adopted': msg('Adopted an item into the shared bank'),
 };
 
 export const AUDIT_PAGE_SIZE = 25;
 
 /** GET /api/admin/audit-log?userId=&page=. */
 export const auditLogQuerySchema = z.object({
-  userId: z.optional(entityId('The user id')),
+  userId: z.optional(entityId(msg('The user id'))),
   page: pageNumber,
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { msg } from '../i18n/msg';
 import { noControlCharacters, visibleText } from '../text';
 
 /**
@@ -19,7 +20,7 @@ export const requiredText = (message: string, max: number, label: string) =>
       z.trim(),
       z.minLength(1, message),
       visibleText(message),
-      z.maxLength(max, `${label} must be at most ${max} characters`),
+      z.maxLength(max, msg('{{label}} must be at most {{max}} characters', { label, max })),
       noControlCharacters(label),
     );
 
@@ -41,29 +42,32 @@ export const emailSchema = (requiredMessage: string) =>
     z.trim(),
     z.toLowerCase(),
     z.minLength(1, requiredMessage),
-    z.maxLength(EMAIL_MAX, `Email must be at most ${EMAIL_MAX} characters`),
-    z.refine((value) => value.length === 0 || z.email().safeParse(value).success, 'Please enter a valid email address'),
-    noControlCharacters('Email'),
+    z.maxLength(EMAIL_MAX, msg('Email must be at most {{max}} characters', { max: EMAIL_MAX })),
+    z.refine(
+      (value) => value.length === 0 || z.email().safeParse(value).success,
+      msg('Please enter a valid email address'),
+    ),
+    noControlCharacters(msg('Email')),
   );
 
 /** Body of POST /api/auth/sign-in/email (spec §5 "Login"). `rememberMe` false: the session ends with the browser. */
 export const signInBodySchema = z.strictObject({
   email: z
-    .string({ error: 'Please enter both email and password.' })
+    .string({ error: msg('Please enter both email and password.') })
     .check(
       z.trim(),
       z.toLowerCase(),
-      z.minLength(1, 'Please enter both email and password.'),
-      z.maxLength(EMAIL_MAX, `Email must be at most ${EMAIL_MAX} characters`),
-      noControlCharacters('Email'),
+      z.minLength(1, msg('Please enter both email and password.')),
+      z.maxLength(EMAIL_MAX, msg('Email must be at most {{max}} characters', { max: EMAIL_MAX })),
+      noControlCharacters(msg('Email')),
     ),
   password: z
-    .string({ error: 'Please enter both email and password.' })
+    .string({ error: msg('Please enter both email and password.') })
     .check(
-      z.minLength(1, 'Please enter both email and password.'),
-      z.maxLength(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`),
+      z.minLength(1, msg('Please enter both email and password.')),
+      z.maxLength(PASSWORD_MAX, msg('Password must be at most {{max}} characters', { max: PASSWORD_MAX })),
     ),
-  rememberMe: z.optional(z.boolean({ error: 'rememberMe must be true or false.' })),
+  rememberMe: z.optional(z.boolean({ error: msg('rememberMe must be true or false.') })),
 });
 
 export type SignInBody = z.infer<typeof signInBodySchema>;
@@ -72,8 +76,9 @@ export type SignInBody = z.infer<typeof signInBodySchema>;
  * What a new password on a list of leaked passwords (P@ssw0rd, Welcome1!) is refused with; the
  * server checks it (auth/common-passwords.ts) and the forms show its sentence.
  */
-export const COMMON_PASSWORD_MESSAGE =
-  'This password is too common: it is on lists of leaked passwords that attackers try first. Choose a less predictable one, such as three unrelated words with a number and a symbol.';
+export const COMMON_PASSWORD_MESSAGE = msg(
+  'This password is too common: it is on lists of leaked passwords that attackers try first. Choose a less predictable one, such as three unrelated words with a number and a symbol.',
+);
 
 /** The special characters a new password needs one of (spec §5 "Change password"). */
 export const PASSWORD_SPECIALS = '!@#$%^&*(),.?":{}|<>';
@@ -84,18 +89,18 @@ export const PASSWORD_SPECIALS = '!@#$%^&*(),.?":{}|<>';
  * The empty case reports only `requiredMessage`; `lengthMessage` is the form's own wording of the
  * length rule (Register: 'Password must be at least 8 characters').
  */
-const strongPassword = (requiredMessage: string, lengthMessage = 'Password must be at least 8 characters long') =>
+const strongPassword = (requiredMessage: string, lengthMessage = msg('Password must be at least 8 characters long')) =>
   z.string({ error: requiredMessage }).check(
     z.minLength(1, requiredMessage),
     z.refine((v) => v.length === 0 || v.length >= 8, lengthMessage),
-    z.refine((v) => v.length === 0 || /[A-Z]/.test(v), 'Password must contain at least one uppercase letter'),
-    z.refine((v) => v.length === 0 || /[a-z]/.test(v), 'Password must contain at least one lowercase letter'),
-    z.refine((v) => v.length === 0 || /[0-9]/.test(v), 'Password must contain at least one number'),
+    z.refine((v) => v.length === 0 || /[A-Z]/.test(v), msg('Password must contain at least one uppercase letter')),
+    z.refine((v) => v.length === 0 || /[a-z]/.test(v), msg('Password must contain at least one lowercase letter')),
+    z.refine((v) => v.length === 0 || /[0-9]/.test(v), msg('Password must contain at least one number')),
     z.refine(
       (v) => v.length === 0 || [...v].some((c) => PASSWORD_SPECIALS.includes(c)),
-      'Password must contain at least one special character',
+      msg('Password must contain at least one special character'),
     ),
-    z.maxLength(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`),
+    z.maxLength(PASSWORD_MAX, msg('Password must be at most {{max}} characters', { max: PASSWORD_MAX })),
   );
 
 /**
@@ -105,16 +110,16 @@ const strongPassword = (requiredMessage: string, lengthMessage = 'Password must 
  */
 export const registerBodySchema = z
   .strictObject({
-    firstName: requiredText('First name is required', NAME_MAX, 'First name'),
-    lastName: requiredText('Last name is required', NAME_MAX, 'Last name'),
-    email: emailSchema('Email is required'),
-    password: strongPassword('Password is required', 'Password must be at least 8 characters'),
-    confirmPassword: z.string({ error: 'Passwords do not match' }),
-    acceptTerms: z.literal(true, { error: 'Please accept the Terms of Service and Privacy Policy' }),
+    firstName: requiredText(msg('First name is required'), NAME_MAX, msg('First name')),
+    lastName: requiredText(msg('Last name is required'), NAME_MAX, msg('Last name')),
+    email: emailSchema(msg('Email is required')),
+    password: strongPassword(msg('Password is required'), msg('Password must be at least 8 characters')),
+    confirmPassword: z.string({ error: msg('Passwords do not match') }),
+    acceptTerms: z.literal(true, { error: msg('Please accept the Terms of Service and Privacy Policy') }),
   })
   .check(
     z.refine((body) => body.password === body.confirmPassword, {
-      error: 'Passwords do not match',
+      error: msg('Passwords do not match'),
       path: ['confirmPassword'],
       when: whenStrings('password', 'confirmPassword'),
     }),
@@ -127,7 +132,7 @@ function newPasswordsMatch() {
   return z.refine<{ newPassword: string; confirmPassword: string }>(
     (body) => body.newPassword === body.confirmPassword,
     {
-      error: 'New passwords do not match',
+      error: msg('New passwords do not match'),
       path: ['confirmPassword'],
       when: whenStrings('newPassword', 'confirmPassword'),
     },
@@ -135,21 +140,24 @@ function newPasswordsMatch() {
 }
 
 /** A password under the rules of spec §5 "Change password", for accounts made outside the forms. */
-export const newPasswordSchema = strongPassword('Password is required');
+export const newPasswordSchema = strongPassword(msg('Password is required'));
 
 /** Body of POST /api/auth/change-password (spec §5 "Change password"); other sessions are ended. */
 export const changePasswordBodySchema = z
   .strictObject({
     currentPassword: z
-      .string({ error: 'Current password is required' })
-      .check(z.minLength(1, 'Current password is required'), z.maxLength(PASSWORD_MAX, 'Current password is too long')),
-    newPassword: strongPassword('New password is required'),
-    confirmPassword: z.string({ error: 'New passwords do not match' }),
+      .string({ error: msg('Current password is required') })
+      .check(
+        z.minLength(1, msg('Current password is required')),
+        z.maxLength(PASSWORD_MAX, msg('Current password is too long')),
+      ),
+    newPassword: strongPassword(msg('New password is required')),
+    confirmPassword: z.string({ error: msg('New passwords do not match') }),
   })
   .check(
     newPasswordsMatch(),
     z.refine((body) => body.currentPassword.length === 0 || body.newPassword !== body.currentPassword, {
-      error: 'New password must be different from current password',
+      error: msg('New password must be different from current password'),
       path: ['newPassword'],
       when: whenStrings('currentPassword', 'newPassword'),
     }),
@@ -159,24 +167,24 @@ export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
 
 /** Body of POST /api/auth/request-password-reset: the account's email. */
 export const forgotPasswordBodySchema = z.strictObject({
-  email: emailSchema('Email is required'),
+  email: emailSchema(msg('Email is required')),
 });
 
 /** The token of an emailed reset link: letters, digits, '-' and '_' (better-auth makes 24 letters and digits). */
 export const resetTokenSchema = z
-  .string({ error: 'The reset link is incomplete.' })
+  .string({ error: msg('The reset link is incomplete.') })
   .check(
-    z.minLength(1, 'The reset link is incomplete.'),
-    z.maxLength(200, 'The reset link is invalid.'),
-    z.regex(/^[A-Za-z0-9_-]+$/, 'The reset link is invalid.'),
+    z.minLength(1, msg('The reset link is incomplete.')),
+    z.maxLength(200, msg('The reset link is invalid.')),
+    z.regex(/^[A-Za-z0-9_-]+$/, msg('The reset link is invalid.')),
   );
 
 /** Body of POST /api/auth/reset-password: the token from the emailed link and a new password. */
 export const resetPasswordBodySchema = z
   .strictObject({
     token: resetTokenSchema,
-    newPassword: strongPassword('New password is required'),
-    confirmPassword: z.string({ error: 'New passwords do not match' }),
+    newPassword: strongPassword(msg('New password is required')),
+    confirmPassword: z.string({ error: msg('New passwords do not match') }),
   })
   .check(newPasswordsMatch());
 

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { msg } from '../i18n/msg';
 import { entityId } from '../ids';
 import { pageNumber } from '../pagination';
 import { noControlCharacters, visibleText } from '../text';
@@ -10,31 +11,35 @@ import { noControlCharacters, visibleText } from '../text';
  */
 
 /** Spec §5 and §8 texts, as the page and the API say them. */
-export const BOARD_LOGIN_REQUIRED = 'Please log in to post a message';
-export const BOARD_FIELDS_REQUIRED = 'Please fill in all required fields';
-export const BOARD_POSTED = 'Message posted successfully!';
-export const BOARD_DELETED = 'Message deleted successfully';
-export const BOARD_DELETE_FORBIDDEN = 'You do not have permission to delete messages';
-export const BOARD_LOAD_FAILED = 'Failed to load messages';
-export const BOARD_POST_FAILED = 'Failed to post message';
-export const BOARD_DELETE_FAILED = 'Failed to delete message';
+export const BOARD_LOGIN_REQUIRED = msg('Please log in to post a message');
+export const BOARD_FIELDS_REQUIRED = msg('Please fill in all required fields');
+export const BOARD_POSTED = msg('Message posted successfully!');
+export const BOARD_DELETED = msg('Message deleted successfully');
+export const BOARD_DELETE_FORBIDDEN = msg('You do not have permission to delete messages');
+export const BOARD_LOAD_FAILED = msg('Failed to load messages');
+export const BOARD_POST_FAILED = msg('Failed to post message');
+export const BOARD_DELETE_FAILED = msg('Failed to delete message');
 /** Beyond the spec: reports. */
-export const BOARD_REPORTED = 'Thank you. An admin will look at this message.';
-export const BOARD_MESSAGE_NOT_FOUND =
-  'This message is no longer on the board. Reload the page to see the current messages.';
+export const BOARD_REPORTED = msg('Thank you. An admin will look at this message.');
+export const BOARD_MESSAGE_NOT_FOUND = msg(
+  'This message is no longer on the board. Reload the page to see the current messages.',
+);
 
 /** Issue 27 item 6: replies, own deletions, account names. */
-export const BOARD_REPLY_POSTED = 'Reply posted.';
-export const BOARD_REPLY_FAILED = 'Failed to post reply';
-export const BOARD_DELETE_OWN_FORBIDDEN = 'You can delete only your own messages and replies.';
-export const BOARD_NAME_LOCKED = 'Messages carry the name of your account, so everyone knows who wrote them.';
-export const BOARD_ACCOUNT_NAME_MISSING =
-  'Your account has no name to show with your message. Add your first and last name in your profile, then post again.';
+export const BOARD_REPLY_POSTED = msg('Reply posted.');
+export const BOARD_REPLY_FAILED = msg('Failed to post reply');
+export const BOARD_DELETE_OWN_FORBIDDEN = msg('You can delete only your own messages and replies.');
+export const BOARD_NAME_LOCKED = msg('Messages carry the name of your account, so everyone knows who wrote them.');
+export const BOARD_ACCOUNT_NAME_MISSING = msg(
+  'Your account has no name to show with your message. Add your first and last name in your profile, then post again.',
+);
 /** An author deleting her thread under which others replied (409 board_thread_has_replies). */
-export const BOARD_THREAD_HAS_REPLIES =
-  'Others have replied to this message, so it stays on the board for them. You can still delete your own replies.';
-export const BOARD_THREAD_FULL =
-  'This thread has reached its limit of replies. Post a new message to carry on the conversation.';
+export const BOARD_THREAD_HAS_REPLIES = msg(
+  'Others have replied to this message, so it stays on the board for them. You can still delete your own replies.',
+);
+export const BOARD_THREAD_FULL = msg(
+  'This thread has reached its limit of replies. Post a new message to carry on the conversation.',
+);
 
 /** Messages per page, newest first. */
 export const BOARD_PAGE_SIZE = 20;
@@ -48,14 +53,14 @@ export const BOARD_REPLIES_MAX = 100;
 /** Roles that carry a badge beside the author's name (issue 27 item 6), with the badge's word. */
 export const BOARD_BADGES = ['trainer', 'admin'] as const;
 export type BoardBadge = (typeof BOARD_BADGES)[number];
-export const BOARD_BADGE_LABELS: Record<BoardBadge, string> = { trainer: 'Trainer', admin: 'Admin' };
+export const BOARD_BADGE_LABELS: Record<BoardBadge, string> = { trainer: msg('Trainer'), admin: msg('Admin') };
 
 /** The badge of an account's role: 'trainer', 'admin', or null for students and instructors. */
 export function badgeOf(role: string): BoardBadge | null {
   return (BOARD_BADGES as readonly string[]).includes(role) ? (role as BoardBadge) : null;
 }
 
-const INVALID_EMAIL = 'Please enter a valid email address';
+const INVALID_EMAIL = msg('Please enter a valid email address');
 
 /** The message text of a post or a reply: required after trimming, at most BOARD_MESSAGE_MAX characters. */
 const messageText = z
@@ -64,8 +69,8 @@ const messageText = z
     z.trim(),
     z.minLength(1, BOARD_FIELDS_REQUIRED),
     visibleText(BOARD_FIELDS_REQUIRED),
-    z.maxLength(BOARD_MESSAGE_MAX, `Your message must be at most ${BOARD_MESSAGE_MAX} characters`),
-    noControlCharacters('Your message', { multiline: true }),
+    z.maxLength(BOARD_MESSAGE_MAX, msg('Your message must be at most {{max}} characters', { max: BOARD_MESSAGE_MAX })),
+    noControlCharacters(msg('Your message'), { multiline: true }),
   );
 
 /**
@@ -77,15 +82,17 @@ const messageText = z
  */
 export const boardMessageBodySchema = z.strictObject({
   authorName: z.optional(
-    z.string().check(z.maxLength(BOARD_NAME_MAX, `Your name must be at most ${BOARD_NAME_MAX} characters`)),
+    z
+      .string()
+      .check(z.maxLength(BOARD_NAME_MAX, msg('Your name must be at most {{max}} characters', { max: BOARD_NAME_MAX }))),
   ),
   authorEmail: z._default(
     z.string({ error: INVALID_EMAIL }).check(
       z.trim(),
       z.toLowerCase(),
-      z.maxLength(BOARD_EMAIL_MAX, `Email must be at most ${BOARD_EMAIL_MAX} characters`),
+      z.maxLength(BOARD_EMAIL_MAX, msg('Email must be at most {{max}} characters', { max: BOARD_EMAIL_MAX })),
       z.refine((value) => value === '' || z.email().safeParse(value).success, INVALID_EMAIL),
-      noControlCharacters('Email'),
+      noControlCharacters(msg('Email')),
     ),
     '',
   ),
@@ -107,8 +114,11 @@ export const boardReportBodySchema = z.strictObject({
       .string()
       .check(
         z.trim(),
-        z.maxLength(BOARD_REPORT_REASON_MAX, `The reason must be at most ${BOARD_REPORT_REASON_MAX} characters`),
-        noControlCharacters('The reason', { multiline: true }),
+        z.maxLength(
+          BOARD_REPORT_REASON_MAX,
+          msg('The reason must be at most {{max}} characters', { max: BOARD_REPORT_REASON_MAX }),
+        ),
+        noControlCharacters(msg('The reason'), { multiline: true }),
       ),
     '',
   ),
@@ -120,7 +130,7 @@ export const boardListQuerySchema = z.object({
   page: pageNumber,
 });
 
-export const boardMessageParamsSchema = z.object({ messageId: entityId('The message id') });
+export const boardMessageParamsSchema = z.object({ messageId: entityId(msg('The message id')) });
 
 /**
  * A message as the board shows it: author name, the author's badge ('trainer', 'admin' or null;

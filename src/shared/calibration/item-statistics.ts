@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { DIFFICULTIES } from '../exams/question-bank';
+import { msg } from '../i18n/msg';
 import { pageNumber } from '../pagination';
 
 /**
@@ -16,24 +17,28 @@ export type ItemStatisticFlagName = (typeof ITEM_STATISTIC_FLAGS)[number];
 /** Each flag's badge and its explanation in the legend (the limits of rasch-calibration.ts, decision 015). */
 export const ITEM_FLAG_LABELS: Record<ItemStatisticFlagName, { label: string; explanation: string }> = {
   misfit: {
-    label: 'Misfit',
-    explanation:
+    label: msg('Misfit'),
+    explanation: msg(
       'Infit or outfit mean square outside 0.7-1.3 (Wright and Linacre 1994), and beyond chance (t beyond ±2): answers do not follow ability as the model expects. Check the key and the wording.',
+    ),
   },
   'too-easy': {
-    label: 'Too easy',
-    explanation:
+    label: msg('Too easy'),
+    explanation: msg(
       'More than 95% of the points earned, or a difficulty below -3 logits: it tells almost nothing about a candidate.',
+    ),
   },
   'too-hard': {
-    label: 'Too hard',
-    explanation:
+    label: msg('Too hard'),
+    explanation: msg(
       'Less than 5% of the points earned, or a difficulty above +3 logits: check the key, or keep it for the strongest candidates.',
+    ),
   },
   'low-discrimination': {
-    label: 'Low discrimination',
-    explanation:
+    label: msg('Low discrimination'),
+    explanation: msg(
       'Point-biserial below 0.1: stronger candidates do no better on it than weaker ones. Check the key and the distractors.',
+    ),
   },
 };
 
@@ -62,15 +67,16 @@ export type ItemStatisticsSort = (typeof ITEM_STATISTICS_SORTS)[number];
 export const ITEM_STATISTICS_PAGE_SIZE = 50;
 
 /** What a non-admin reads at /item-statistics. */
-export const ITEM_STATISTICS_RESTRICTED = 'Access Restricted: This page is only available for administrators.';
+export const ITEM_STATISTICS_RESTRICTED = msg('Access Restricted: This page is only available for administrators.');
 
 /** The 409 when a run is asked for while one is in progress. */
-export const CALIBRATION_RUNNING =
-  'A calibration run is already in progress. Wait a minute for it to finish, then reload this page to see its results.';
+export const CALIBRATION_RUNNING = msg(
+  'A calibration run is already in progress. Wait a minute for it to finish, then reload this page to see its results.',
+);
 
 const flag = z._default(
   z.pipe(
-    z.enum(['true', 'false'], { error: 'flagged must be true or false.' }),
+    z.enum(['true', 'false'], { error: msg('flagged must be true or false.') }),
     z.transform((value) => value === 'true'),
   ),
   false,
@@ -81,11 +87,13 @@ export const itemStatisticsQuerySchema = z.object({
   flagged: flag,
   sort: z._default(
     z.enum(ITEM_STATISTICS_SORTS, {
-      error: `sort must be one of ${ITEM_STATISTICS_SORTS.join(', ')}.`,
+      error: msg('sort must be one of {{itemStatisticsSorts}}.', {
+        itemStatisticsSorts: ITEM_STATISTICS_SORTS.join(', '),
+      }),
     }),
     'itemId',
   ),
-  order: z._default(z.enum(['asc', 'desc'], { error: 'order must be asc or desc.' }), 'asc'),
+  order: z._default(z.enum(['asc', 'desc'], { error: msg('order must be asc or desc.') }), 'asc'),
   page: pageNumber,
 });
 /** The query as the browser sends it (every field optional). */

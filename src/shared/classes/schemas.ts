@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { msg } from '../i18n/msg';
 import { entityId } from '../ids';
 import { noControlCharacters, visibleText } from '../text';
 
@@ -17,51 +18,75 @@ export const JOIN_CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 /** The join code's length. */
 export const JOIN_CODE_LENGTH = 8;
 
-const named = (label: string) =>
+/** The messages of a named field (a class name, an assignment title), each a whole sentence. */
+interface NamedMessages {
+  field: string;
+  notText: string;
+  empty: string;
+  tooLong: string;
+}
+
+const named = (messages: NamedMessages) =>
   z
-    .string({ error: `The ${label} must be text.` })
+    .string({ error: messages.notText })
     .check(
       z.trim(),
-      z.minLength(1, `Give the ${label}.`),
-      visibleText(`Give the ${label}.`),
-      z.maxLength(CLASS_NAME_MAX, `The ${label} must be at most ${CLASS_NAME_MAX} characters.`),
-      noControlCharacters(`The ${label}`),
+      z.minLength(1, messages.empty),
+      visibleText(messages.empty),
+      z.maxLength(CLASS_NAME_MAX, messages.tooLong),
+      noControlCharacters(messages.field),
     );
 
+const CLASS_NAME_MESSAGES: NamedMessages = {
+  field: msg('The class name'),
+  notText: msg('The class name must be text.'),
+  empty: msg('Give the class name.'),
+  tooLong: msg('The class name must be at most {{max}} characters.', { max: CLASS_NAME_MAX }),
+};
+
+const ASSIGNMENT_TITLE_MESSAGES: NamedMessages = {
+  field: msg('The assignment title'),
+  notText: msg('The assignment title must be text.'),
+  empty: msg('Give the assignment title.'),
+  tooLong: msg('The assignment title must be at most {{max}} characters.', { max: CLASS_NAME_MAX }),
+};
+
 /** Params of /api/classes/:classId/... */
-export const classParamsSchema = z.strictObject({ classId: z.uuid({ error: 'Check the class link and try again.' }) });
+export const classParamsSchema = z.strictObject({
+  classId: z.uuid({ error: msg('Check the class link and try again.') }),
+});
 /** Params of /api/classes/:classId/members/:userId. */
 export const memberParamsSchema = z.strictObject({
-  classId: z.uuid({ error: 'Check the class link and try again.' }),
-  userId: entityId('The student id'),
+  classId: z.uuid({ error: msg('Check the class link and try again.') }),
+  userId: entityId(msg('The student id')),
 });
 /** Params of /api/classes/:classId/assignments/:assignmentId. */
 export const classAssignmentParamsSchema = z.strictObject({
-  classId: z.uuid({ error: 'Check the class link and try again.' }),
-  assignmentId: z.uuid({ error: 'Check the assignment link and try again.' }),
+  classId: z.uuid({ error: msg('Check the class link and try again.') }),
+  assignmentId: z.uuid({ error: msg('Check the assignment link and try again.') }),
 });
 /** Params of /api/classes/assignments/:assignmentId/start. */
 export const assignmentParamsSchema = z.strictObject({
-  assignmentId: z.uuid({ error: 'Check the assignment link and try again.' }),
+  assignmentId: z.uuid({ error: msg('Check the assignment link and try again.') }),
 });
 /** Params of /api/classes/invitations/:invitationId/accept. */
 export const invitationParamsSchema = z.strictObject({
-  invitationId: z.uuid({ error: 'Check the invitation and try again.' }),
+  invitationId: z.uuid({ error: msg('Check the invitation and try again.') }),
 });
 
 /** Body of POST /api/classes and PATCH /api/classes/:classId (rename). */
-export const classBodySchema = z.strictObject({ name: named('class name') });
+export const classBodySchema = z.strictObject({ name: named(CLASS_NAME_MESSAGES) });
 export type ClassBody = z.infer<typeof classBodySchema>;
 
 /** Body of POST /api/classes/:classId/invitations: one or several email addresses. */
 export const inviteBodySchema = z.strictObject({
   emails: z
-    .array(z.email({ error: 'Enter valid email addresses, for example amara@school.edu.' }), {
-      error: 'Enter the email addresses to invite.',
+    .array(z.email({ error: msg('Enter valid email addresses, for example amara@school.edu.') }), {
+      error: msg('Enter the email addresses to invite.'),
     })
     .check(
-      z.minLength(1, 'Enter at least one email address.'),
-      z.maxLength(MAX_INVITES, `Invite at most ${MAX_INVITES} addresses at a time.`),
+      z.minLength(1, msg('Enter at least one email address.')),
+      z.maxLength(MAX_INVITES, msg('Invite at most {{maxInvites}} addresses at a time.', { maxInvites: MAX_INVITES })),
     ),
 });
 export type InviteBody = z.infer<typeof inviteBodySchema>;
@@ -69,16 +94,18 @@ export type InviteBody = z.infer<typeof inviteBodySchema>;
 /** Body of POST /api/classes/join: the code the instructor gave (spaces and case forgiven). */
 export const joinBodySchema = z.strictObject({
   code: z
-    .string({ error: 'Enter the class code.' })
+    .string({ error: msg('Enter the class code.') })
     .check(
       z.trim(),
-      z.minLength(1, 'Enter the class code your instructor gave you.'),
-      z.maxLength(32, 'A class code has 8 letters and digits.'),
+      z.minLength(1, msg('Enter the class code your instructor gave you.')),
+      z.maxLength(32, msg('A class code has 8 letters and digits.')),
     ),
 });
 export type JoinBody = z.infer<typeof joinBodySchema>;
 
-const isoDate = (label: string) => z.iso.datetime({ offset: true, error: `Choose the ${label} date and time.` });
+const isoDate = (error: string) => z.iso.datetime({ offset: true, error });
+const OPENING_DATE_MESSAGE = msg('Choose the opening date and time.');
+const DUE_DATE_MESSAGE = msg('Choose the due date and time.');
 
 /** True when the due date is after the opening (a date that is not one is refused by its own field). */
 const datesInOrder = <T extends { opensAt: string; dueAt: string }>(value: T) => {
@@ -86,21 +113,21 @@ const datesInOrder = <T extends { opensAt: string; dueAt: string }>(value: T) =>
   const due = Date.parse(value.dueAt);
   return Number.isNaN(opens) || Number.isNaN(due) || due > opens;
 };
-const DATES_ORDER_MESSAGE = 'The due date must be after the opening date.';
+const DATES_ORDER_MESSAGE = msg('The due date must be after the opening date.');
 
 /** Body of PATCH /api/classes/:classId/assignments/:assignmentId: new dates, due after opening. */
 export const assignmentDatesBodySchema = z
-  .strictObject({ opensAt: isoDate('opening'), dueAt: isoDate('due') })
+  .strictObject({ opensAt: isoDate(OPENING_DATE_MESSAGE), dueAt: isoDate(DUE_DATE_MESSAGE) })
   .check(z.refine(datesInOrder, { message: DATES_ORDER_MESSAGE, path: ['dueAt'] }));
 export type AssignmentDatesBody = z.infer<typeof assignmentDatesBodySchema>;
 
 /** Body of POST /api/classes/:classId/assignments: a form she may assign, a title, the dates (due after opening). */
 export const assignmentBodySchema = z
   .strictObject({
-    formId: entityId('The test', 'Choose the test to assign.'),
-    title: named('assignment title'),
-    opensAt: isoDate('opening'),
-    dueAt: isoDate('due'),
+    formId: entityId(msg('The test'), msg('Choose the test to assign.')),
+    title: named(ASSIGNMENT_TITLE_MESSAGES),
+    opensAt: isoDate(OPENING_DATE_MESSAGE),
+    dueAt: isoDate(DUE_DATE_MESSAGE),
   })
   .check(z.refine(datesInOrder, { message: DATES_ORDER_MESSAGE, path: ['dueAt'] }));
 export type AssignmentBody = z.infer<typeof assignmentBodySchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { msg } from '../i18n/msg';
 import { entityId } from '../ids';
 import { pageNumber } from '../pagination';
 import { noControlCharacters, visibleText } from '../text';
@@ -12,27 +13,31 @@ import { noControlCharacters, visibleText } from '../text';
  */
 
 /** Texts of the page and the API. */
-export const MESSAGE_REQUIRED = 'Please write a message before sending.';
-export const SUBJECT_REQUIRED = 'Please enter a subject.';
-export const CONVERSATION_NOT_FOUND = 'This conversation does not exist or is not yours.';
-export const CONVERSATION_STARTED = 'Your message has been sent. Our support team answers within 24 hours.';
-export const REPLY_SENT = 'Reply sent.';
-export const CONVERSATIONS_EMPTY = 'No conversations yet. Ask our support team a question and it will appear here.';
-export const SUPPORT_INBOX_EMPTY = 'No conversations are waiting for a reply.';
+export const MESSAGE_REQUIRED = msg('Please write a message before sending.');
+export const SUBJECT_REQUIRED = msg('Please enter a subject.');
+export const CONVERSATION_NOT_FOUND = msg('This conversation does not exist or is not yours.');
+export const CONVERSATION_STARTED = msg('Your message has been sent. Our support team answers within 24 hours.');
+export const REPLY_SENT = msg('Reply sent.');
+export const CONVERSATIONS_EMPTY = msg(
+  'No conversations yet. Ask our support team a question and it will appear here.',
+);
+export const SUPPORT_INBOX_EMPTY = msg('No conversations are waiting for a reply.');
 /** Issue 23: what the queue and the student read about a closed conversation. */
-export const CONVERSATION_CLOSED =
-  'This conversation is closed. A reply is kept here without reopening it; tick “I still need help” to reopen it.';
-export const CONVERSATION_CLOSED_TOAST = 'Conversation closed.';
-export const CONVERSATION_REOPENED_TOAST = 'Conversation reopened.';
-export const NOTE_ADDED = 'Note added. Only the support team can read it.';
-export const NOTE_REQUIRED = 'Please write a note before adding it.';
+export const CONVERSATION_CLOSED = msg(
+  'This conversation is closed. A reply is kept here without reopening it; tick “I still need help” to reopen it.',
+);
+export const CONVERSATION_CLOSED_TOAST = msg('Conversation closed.');
+export const CONVERSATION_REOPENED_TOAST = msg('Conversation reopened.');
+export const NOTE_ADDED = msg('Note added. Only the support team can read it.');
+export const NOTE_REQUIRED = msg('Please write a note before adding it.');
 /** What an admin reads when the reply to a visitor could not be emailed (502); nothing was stored. */
-export const REPLY_NOT_SENT = 'The reply could not be sent by email. Please try again in a few minutes.';
+export const REPLY_NOT_SENT = msg('The reply could not be sent by email. Please try again in a few minutes.');
 /** 502 reply_not_sent when the server has no email configured: a visitor's reply cannot reach her (issue 23). */
-export const REPLY_NOT_SENT_NO_EMAIL =
-  'Email is not configured on this server (SMTP_URL is not set), so nothing was sent and the reply was not saved. Set up email, then send the reply again.';
+export const REPLY_NOT_SENT_NO_EMAIL = msg(
+  'Email is not configured on this server (SMTP_URL is not set), so nothing was sent and the reply was not saved. Set up email, then send the reply again.',
+);
 /** How support messages are signed to the student. */
-export const SUPPORT_TEAM_NAME = 'Nightingale Support';
+export const SUPPORT_TEAM_NAME = msg('Nightingale Support');
 
 export const SUBJECT_MAX = 200;
 export const MESSAGE_MAX = 5000;
@@ -43,8 +48,8 @@ const messageText = z
     z.trim(),
     z.minLength(1, MESSAGE_REQUIRED),
     visibleText(MESSAGE_REQUIRED),
-    z.maxLength(MESSAGE_MAX, `Your message must be at most ${MESSAGE_MAX} characters.`),
-    noControlCharacters('Your message', { multiline: true }),
+    z.maxLength(MESSAGE_MAX, msg('Your message must be at most {{max}} characters.', { max: MESSAGE_MAX })),
+    noControlCharacters(msg('Your message'), { multiline: true }),
   );
 
 /** Body of POST /api/conversations (a student opens a conversation; also the /support form). */
@@ -55,8 +60,8 @@ export const newConversationBodySchema = z.strictObject({
       z.trim(),
       z.minLength(1, SUBJECT_REQUIRED),
       visibleText(SUBJECT_REQUIRED),
-      z.maxLength(SUBJECT_MAX, `The subject must be at most ${SUBJECT_MAX} characters.`),
-      noControlCharacters('The subject'),
+      z.maxLength(SUBJECT_MAX, msg('The subject must be at most {{max}} characters.', { max: SUBJECT_MAX })),
+      noControlCharacters(msg('The subject')),
     ),
   message: messageText,
 });
@@ -73,7 +78,7 @@ export type ReplyBody = z.input<typeof replyBodySchema>;
  */
 export const studentReplyBodySchema = z.strictObject({
   message: messageText,
-  reopen: z.optional(z.boolean({ error: 'Say whether to reopen the conversation.' })),
+  reopen: z.optional(z.boolean({ error: msg('Say whether to reopen the conversation.') })),
 });
 export type StudentReplyBody = z.input<typeof studentReplyBodySchema>;
 
@@ -85,13 +90,13 @@ export const noteBodySchema = z.strictObject({
       z.trim(),
       z.minLength(1, NOTE_REQUIRED),
       visibleText(NOTE_REQUIRED),
-      z.maxLength(MESSAGE_MAX, `Your note must be at most ${MESSAGE_MAX} characters.`),
-      noControlCharacters('Your note', { multiline: true }),
+      z.maxLength(MESSAGE_MAX, msg('Your note must be at most {{max}} characters.', { max: MESSAGE_MAX })),
+      noControlCharacters(msg('Your note'), { multiline: true }),
     ),
 });
 export type NoteBody = z.input<typeof noteBodySchema>;
 
-export const conversationParamsSchema = z.object({ conversationId: entityId('The conversation id') });
+export const conversationParamsSchema = z.object({ conversationId: entityId(msg('The conversation id')) });
 
 /** One message: who wrote it (support's are signed SUPPORT_TEAM_NAME with the admin's first name), text, time (ISO 8601). */
 const conversationMessageSchema = z.object({
@@ -149,7 +154,7 @@ export const unreadCountSchema = z.object({ count: z.int() });
 export const SUPPORT_INBOX_FILTERS = ['waiting', 'open', 'closed', 'all'] as const;
 export const supportInboxQuerySchema = z.object({
   status: z._default(
-    z.enum(SUPPORT_INBOX_FILTERS, { error: 'status must be waiting, open, closed or all.' }),
+    z.enum(SUPPORT_INBOX_FILTERS, { error: msg('status must be waiting, open, closed or all.') }),
     'waiting',
   ),
   page: pageNumber,

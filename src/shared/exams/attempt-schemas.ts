@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { msg } from '../i18n/msg';
 import { entityId } from '../ids';
 import { caseStudyPlaceSchema, caseStudyViewSchema } from '../items/item-group';
 import { type ItemResponse, itemResponseSchema, itemSolutionSchema, itemViewSchema } from '../items/registry';
@@ -14,17 +15,17 @@ import { SCORE_BANDS } from './rules';
 
 /** Path parameters naming one attempt. The id is a random UUID, known only to its browser. */
 export const attemptParamsSchema = z.object({
-  attemptId: z.uuid({ error: 'The attempt id must be a UUID, as returned when the attempt started.' }),
+  attemptId: z.uuid({ error: msg('The attempt id must be a UUID, as returned when the attempt started.') }),
 });
 
 /** Path parameters naming one item of one attempt. */
 export const attemptItemParamsSchema = z.extend(attemptParamsSchema, {
-  itemId: entityId('The item id'),
+  itemId: entityId(msg('The item id')),
 });
 
 /** Path parameters naming one exam form. */
 export const formParamsSchema = z.object({
-  formId: entityId('The form id'),
+  formId: entityId(msg('The form id')),
 });
 
 /**
@@ -34,15 +35,15 @@ export const formParamsSchema = z.object({
  */
 export const startAttemptBodySchema = z.strictObject(
   {
-    mode: z.optional(z.enum(EXAM_MODES, { error: 'mode must be "timed", "tutor" or "nclex".' })),
+    mode: z.optional(z.enum(EXAM_MODES, { error: msg('mode must be "timed", "tutor" or "nclex".') })),
     itemType: z.optional(
-      z.string({ error: 'itemType must be the name of an item type, like "bow-tie".' }).check(z.maxLength(64)),
+      z.string({ error: msg('itemType must be the name of an item type, like "bow-tie".') }).check(z.maxLength(64)),
     ),
     caseStudyId: z.optional(
-      entityId('caseStudyId', 'caseStudyId must be the id of a case study, like "cs-medsurg-01".'),
+      entityId('caseStudyId', msg('caseStudyId must be the id of a case study, like "cs-medsurg-01".')),
     ),
   },
-  { error: 'The body must be a JSON object like {"mode": "tutor"}.' },
+  { error: msg('The body must be a JSON object like {"mode": "tutor"}.') },
 );
 
 /** The most seconds one request may add to an item's time (an item left open for an hour is reported in parts). */
@@ -59,23 +60,27 @@ export const updateAttemptItemBodySchema = z
       // Checked against the item's own type by the server (parseItemResponse), which names the type
       // and the shape it takes: a union of every type's shape would list all sixteen.
       response: z.optional(z.nullable(z.custom<ItemResponse>())),
-      flagged: z.optional(z.boolean({ error: 'flagged must be true or false.' })),
+      flagged: z.optional(z.boolean({ error: msg('flagged must be true or false.') })),
       /** "Not sure" (issue 25 item 3): a right answer so marked still becomes a flashcard. Not in NCLEX-like mode. */
-      lowConfidence: z.optional(z.boolean({ error: 'lowConfidence must be true or false.' })),
+      lowConfidence: z.optional(z.boolean({ error: msg('lowConfidence must be true or false.') })),
       addSeconds: z.optional(
-        z
-          .int({ error: 'addSeconds must be a whole number of seconds.' })
-          .check(
-            z.minimum(0, { error: 'addSeconds must not be negative.' }),
-            z.maximum(MAX_SECONDS_PER_REPORT, { error: `addSeconds must be at most ${MAX_SECONDS_PER_REPORT}.` }),
-          ),
+        z.int({ error: msg('addSeconds must be a whole number of seconds.') }).check(
+          z.minimum(0, { error: msg('addSeconds must not be negative.') }),
+          z.maximum(MAX_SECONDS_PER_REPORT, {
+            error: msg('addSeconds must be at most {{maxSecondsPerReport}}.', {
+              maxSecondsPerReport: MAX_SECONDS_PER_REPORT,
+            }),
+          }),
+        ),
       ),
     },
     {
       error: (issue) =>
         issue.code === 'unrecognized_keys'
-          ? `Unknown field ${issue.keys.map((key) => `"${key}"`).join(', ')}: send "response", "flagged", "lowConfidence" or "addSeconds".`
-          : 'The body must be a JSON object like {"response": {"choice": 2}}.',
+          ? msg('Unknown field {{fields}}: send "response", "flagged", "lowConfidence" or "addSeconds".', {
+              fields: issue.keys.map((key) => `"${key}"`).join(', '),
+            })
+          : msg('The body must be a JSON object like {"response": {"choice": 2}}.'),
     },
   )
   .check(
@@ -85,7 +90,7 @@ export const updateAttemptItemBodySchema = z
         body.flagged !== undefined ||
         body.lowConfidence !== undefined ||
         body.addSeconds !== undefined,
-      { error: 'Send at least one of "response", "flagged", "lowConfidence" or "addSeconds".' },
+      { error: msg('Send at least one of "response", "flagged", "lowConfidence" or "addSeconds".') },
     ),
   );
 

@@ -1,3 +1,5 @@
+import type { TFunction } from 'i18next';
+import { msg } from '../i18n/msg';
 /**
  * Countdown arithmetic for timed exams (spec §4 "Quiz": a countdown ticking each second).
  * All durations are whole seconds; instants are epoch milliseconds.
@@ -27,19 +29,27 @@ export function formatClock(seconds: number): string {
   return hours > 0 ? `${hours}:${mmss}` : mmss;
 }
 
-/** A duration in words for results: 312 -> "5 min 12 s", 45 -> "45 s", 600 -> "10 min 0 s", 3725 -> "1 h 2 min". */
-export function formatDuration(seconds: number): string {
+/** A duration in words for results (in the language of `t` when given, else English): 312 -> "5 min 12 s", 45 -> "45 s", 600 -> "10 min 0 s", 3725 -> "1 h 2 min". */
+export function formatDuration(seconds: number, t?: TFunction): string {
   const whole = Math.max(0, Math.floor(seconds));
   const hours = Math.floor(whole / 3600);
   const minutes = Math.floor((whole % 3600) / 60);
   const rest = whole % 60;
-  if (hours > 0) return `${hours} h ${minutes} min`;
-  return minutes === 0 ? `${rest} s` : `${minutes} min ${rest} s`;
+  if (hours > 0) {
+    const values = { hours, minutes };
+    return t ? t('{{hours}} h {{minutes}} min', values) : msg('{{hours}} h {{minutes}} min', values);
+  }
+  if (minutes === 0) return t ? t('{{seconds}} s', { seconds: rest }) : msg('{{seconds}} s', { seconds: rest });
+  const values = { minutes, seconds: rest };
+  return t ? t('{{minutes}} min {{seconds}} s', values) : msg('{{minutes}} min {{seconds}} s', values);
 }
 
-/** A time limit in words for the overview: 2700 -> "45 minutes", 18000 -> "5 hours", 5400 -> "90 minutes". */
-export function formatTimeLimit(seconds: number): string {
+/** A time limit in words for the overview (in the language of `t` when given, else English): 2700 -> "45 minutes", 18000 -> "5 hours", 5400 -> "90 minutes". */
+export function formatTimeLimit(seconds: number, t?: TFunction): string {
   const minutes = Math.round(seconds / 60);
-  if (minutes >= 120 && minutes % 60 === 0) return `${minutes / 60} hours`;
-  return `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
+  if (minutes >= 120 && minutes % 60 === 0) {
+    const hours = minutes / 60;
+    return t ? t('{{count}} hours', { count: hours }) : `${hours} hours`;
+  }
+  return t ? t('{{count}} minutes', { count: minutes }) : `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { msg } from '../i18n/msg';
 import { noControlCharacters, visibleText } from '../text';
 import { DRAW_BANKS, FORM_KINDS } from './forms';
 import { CLIENT_NEEDS, SUBJECTS } from './question-bank';
@@ -49,30 +50,32 @@ export const MAX_CUSTOM_TEST_MINUTES = 300;
  */
 export const customTestBodySchema = z.strictObject({
   title: z
-    .string({ error: 'Give the test a title.' })
+    .string({ error: msg('Give the test a title.') })
     .check(
       z.trim(),
-      z.minLength(1, { error: 'Give the test a title.' }),
-      visibleText('Give the test a title.'),
-      z.maxLength(80, { error: 'The title must be at most 80 characters.' }),
-      noControlCharacters('The title'),
+      z.minLength(1, { error: msg('Give the test a title.') }),
+      visibleText(msg('Give the test a title.')),
+      z.maxLength(80, { error: msg('The title must be at most 80 characters.') }),
+      noControlCharacters(msg('The title')),
     ),
-  subjects: z.array(z.enum(SUBJECTS, { error: 'Choose subjects from the list.' })),
-  clientNeeds: z.array(z.enum(CLIENT_NEEDS, { error: 'Choose client needs from the list.' })),
+  subjects: z.array(z.enum(SUBJECTS, { error: msg('Choose subjects from the list.') })),
+  clientNeeds: z.array(z.enum(CLIENT_NEEDS, { error: msg('Choose client needs from the list.') })),
   itemTypes: z.array(
-    z.string({ error: 'Choose item types from the list.' }).check(noControlCharacters('An item type')),
+    z.string({ error: msg('Choose item types from the list.') }).check(noControlCharacters(msg('An item type'))),
   ),
   questionCount: z
-    .int({ error: 'The number of questions must be a whole number.' })
-    .check(z.minimum(1, { error: 'A test needs at least 1 question.' })),
-  timeLimitMinutes: z.int({ error: 'The time limit must be a whole number of minutes.' }).check(
-    z.minimum(1, { error: 'The time limit must be at least 1 minute.' }),
+    .int({ error: msg('The number of questions must be a whole number.') })
+    .check(z.minimum(1, { error: msg('A test needs at least 1 question.') })),
+  timeLimitMinutes: z.int({ error: msg('The time limit must be a whole number of minutes.') }).check(
+    z.minimum(1, { error: msg('The time limit must be at least 1 minute.') }),
     z.maximum(MAX_CUSTOM_TEST_MINUTES, {
-      error: `The time limit must be at most ${MAX_CUSTOM_TEST_MINUTES} minutes.`,
+      error: msg('The time limit must be at most {{maxCustomTestMinutes}} minutes.', {
+        maxCustomTestMinutes: MAX_CUSTOM_TEST_MINUTES,
+      }),
     }),
   ),
   /** Where to draw from (issue 28 item 3): the shared bank (the default), the author's own active items, or both. */
-  bank: z.optional(z.enum(DRAW_BANKS, { error: 'Draw from the shared bank, your items or both.' })),
+  bank: z.optional(z.enum(DRAW_BANKS, { error: msg('Draw from the shared bank, your items or both.') })),
 });
 
 export type CustomTestBody = z.infer<typeof customTestBodySchema>;

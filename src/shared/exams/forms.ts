@@ -1,3 +1,4 @@
+import { msg } from '../i18n/msg';
 import type { ItemType } from '../items/registry';
 import { FREE_SAMPLE, FREE_SAMPLE_FORM_ID } from './free-sample';
 import type { ClientNeed, Subject } from './question-bank';
@@ -117,9 +118,10 @@ const ADAPTIVE_FORMS: readonly BuiltInForm[] = [
   {
     id: ADAPTIVE_FORM_IDS.rn,
     kind: 'adaptive',
-    title: 'Adaptive NCLEX-RN',
-    description:
+    title: msg('Adaptive NCLEX-RN'),
+    description: msg(
       "A computerized adaptive test run by NCSBN's rules: 85 to 150 items chosen for your ability, a pass or fail with how sure it is.",
+    ),
     questionCount: 150,
     timeLimitMinutes: 300,
     filter: anyItem,
@@ -129,9 +131,10 @@ const ADAPTIVE_FORMS: readonly BuiltInForm[] = [
   {
     id: ADAPTIVE_FORM_IDS.pn,
     kind: 'adaptive',
-    title: 'Adaptive NCLEX-PN',
-    description:
+    title: msg('Adaptive NCLEX-PN'),
+    description: msg(
       'The adaptive test to the NCLEX-PN test plan and passing standard: 85 to 150 items, a pass or fail with how sure it is.',
+    ),
     questionCount: 150,
     timeLimitMinutes: 300,
     filter: anyItem,
@@ -152,8 +155,8 @@ export const BUILT_IN_FORMS: readonly BuiltInForm[] = [
   {
     id: FREE_SAMPLE_FORM_ID,
     kind: 'sample',
-    title: 'Free Sample',
-    description: 'Ten questions from every part of the exam. No registration needed.',
+    title: msg('Free Sample'),
+    description: msg('Ten questions from every part of the exam. No registration needed.'),
     ...FREE_SAMPLE,
     // Spec §9: the sample test's options are lettered A-D, so it asks multiple-choice items only.
     filter: { ...anyItem, itemTypes: ['multiple-choice'] },
@@ -163,8 +166,8 @@ export const BUILT_IN_FORMS: readonly BuiltInForm[] = [
   {
     id: 'quick-practice',
     kind: 'quick-practice',
-    title: 'Quick Practice',
-    description: 'A short mixed set from every subject.',
+    title: msg('Quick Practice'),
+    description: msg('A short mixed set from every subject.'),
     questionCount: 25,
     timeLimitMinutes: 38,
     filter: anyItem,
@@ -174,8 +177,8 @@ export const BUILT_IN_FORMS: readonly BuiltInForm[] = [
   {
     id: 'fundamentals',
     kind: 'subject-quiz',
-    title: 'Fundamentals',
-    description: 'Safety, infection control, basic care and the nursing process.',
+    title: msg('Fundamentals'),
+    description: msg('Safety, infection control, basic care and the nursing process.'),
     questionCount: 30,
     timeLimitMinutes: 45,
     filter: subject('Fundamentals of Nursing'),
@@ -185,8 +188,8 @@ export const BUILT_IN_FORMS: readonly BuiltInForm[] = [
   {
     id: 'pharmacology',
     kind: 'subject-quiz',
-    title: 'Pharmacology',
-    description: 'Drug classes, safe administration, dosage and adverse effects.',
+    title: msg('Pharmacology'),
+    description: msg('Drug classes, safe administration, dosage and adverse effects.'),
     questionCount: 40,
     timeLimitMinutes: 60,
     filter: subject('Pharmacology'),
@@ -196,8 +199,8 @@ export const BUILT_IN_FORMS: readonly BuiltInForm[] = [
   {
     id: 'medical-surgical',
     kind: 'subject-quiz',
-    title: 'Medical-Surgical',
-    description: 'Adult health across body systems, before and after surgery.',
+    title: msg('Medical-Surgical'),
+    description: msg('Adult health across body systems, before and after surgery.'),
     questionCount: 50,
     timeLimitMinutes: 75,
     filter: subject('Medical-Surgical Nursing'),
@@ -207,8 +210,8 @@ export const BUILT_IN_FORMS: readonly BuiltInForm[] = [
   {
     id: 'maternal-child',
     kind: 'subject-quiz',
-    title: 'Maternal-Child',
-    description: 'Pregnancy, birth, the newborn and the growing child.',
+    title: msg('Maternal-Child'),
+    description: msg('Pregnancy, birth, the newborn and the growing child.'),
     questionCount: 35,
     timeLimitMinutes: 50,
     filter: subject('Maternal-Child Health'),
@@ -218,8 +221,8 @@ export const BUILT_IN_FORMS: readonly BuiltInForm[] = [
   {
     id: 'mental-health',
     kind: 'subject-quiz',
-    title: 'Mental Health',
-    description: 'Therapeutic communication, psychiatric disorders and crisis care.',
+    title: msg('Mental Health'),
+    description: msg('Therapeutic communication, psychiatric disorders and crisis care.'),
     questionCount: 30,
     timeLimitMinutes: 45,
     filter: subject('Mental Health Nursing'),
@@ -229,8 +232,8 @@ export const BUILT_IN_FORMS: readonly BuiltInForm[] = [
   {
     id: 'comprehensive-review',
     kind: 'subject-quiz',
-    title: 'Comprehensive Review',
-    description: 'Every subject, drawn to the NCLEX-RN test plan.',
+    title: msg('Comprehensive Review'),
+    description: msg('Every subject, drawn to the NCLEX-RN test plan.'),
     questionCount: 75,
     timeLimitMinutes: 120,
     filter: anyItem,
@@ -240,8 +243,8 @@ export const BUILT_IN_FORMS: readonly BuiltInForm[] = [
   {
     id: 'case-studies',
     kind: 'case-study',
-    title: 'Case Studies',
-    description: 'One unfolding case study at a time: a client, a chart and six items in clinical-judgment order.',
+    title: msg('Case Studies'),
+    description: msg('One unfolding case study at a time: a client, a chart and six items in clinical-judgment order.'),
     questionCount: 6,
     timeLimitMinutes: 20,
     filter: anyItem,
@@ -251,9 +254,10 @@ export const BUILT_IN_FORMS: readonly BuiltInForm[] = [
   {
     id: 'ngn-practice',
     kind: 'ngn-practice',
-    title: 'NGN Practice',
-    description:
+    title: msg('NGN Practice'),
+    description: msg(
       'Stand-alone Next Generation NCLEX items: bow-tie, matrix, drop-down, drag-and-drop, highlight and more.',
+    ),
     questionCount: 10,
     timeLimitMinutes: 20,
     filter: { ...anyItem, itemTypes: [...NGN_ITEM_TYPES] },
@@ -264,9 +268,10 @@ export const BUILT_IN_FORMS: readonly BuiltInForm[] = [
   {
     id: 'full-nclex',
     kind: 'full-exam',
-    title: 'Full NCLEX Practice Exam',
-    description:
+    title: msg('Full NCLEX Practice Exam'),
+    description: msg(
       'As many items as your plan allows, up to 150, drawn to the NCLEX-RN test plan with three case studies, in 5 hours.',
+    ),
     questionCount: 150,
     timeLimitMinutes: 300,
     filter: anyItem,

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { msg } from '../i18n/msg';
 import { isItemType } from '../items/item-type-labels';
 import type { ItemType } from '../items/registry';
 import { CLIENT_NEEDS, SUBJECTS } from './question-bank';
@@ -19,10 +20,10 @@ export type PracticePool = (typeof PRACTICE_POOLS)[number];
 
 /** The pools as the builder names them. */
 export const PRACTICE_POOL_LABELS: Record<PracticePool, string> = {
-  unused: 'Unused',
-  incorrect: 'Incorrect',
-  flagged: 'Flagged',
-  all: 'All',
+  unused: msg('Unused'),
+  incorrect: msg('Incorrect'),
+  flagged: msg('Flagged'),
+  all: msg('All'),
 };
 
 /** The modes a practice offers: Tutor (key and rationale after each answer) or Timed (at the end). */
@@ -45,19 +46,19 @@ const MAX_CHOICES = 30;
  */
 export const practiceChoiceSchema = z.strictObject({
   subjects: z
-    .array(z.enum(SUBJECTS, { error: 'Choose subjects from the list.' }))
-    .check(z.maxLength(MAX_CHOICES, { error: 'Choose fewer subjects.' })),
+    .array(z.enum(SUBJECTS, { error: msg('Choose subjects from the list.') }))
+    .check(z.maxLength(MAX_CHOICES, { error: msg('Choose fewer subjects.') })),
   clientNeeds: z
-    .array(z.enum(CLIENT_NEEDS, { error: 'Choose client-needs categories from the list.' }))
-    .check(z.maxLength(MAX_CHOICES, { error: 'Choose fewer categories.' })),
+    .array(z.enum(CLIENT_NEEDS, { error: msg('Choose client-needs categories from the list.') }))
+    .check(z.maxLength(MAX_CHOICES, { error: msg('Choose fewer categories.') })),
   itemTypes: z
     .array(
       z
-        .string({ error: 'Choose item types from the list.' })
-        .check(z.refine(isItemType, { error: 'Choose item types from the list.' })),
+        .string({ error: msg('Choose item types from the list.') })
+        .check(z.refine(isItemType, { error: msg('Choose item types from the list.') })),
     )
-    .check(z.maxLength(MAX_CHOICES, { error: 'Choose fewer item types.' })),
-  pool: z.enum(PRACTICE_POOLS, { error: 'Choose the pool: unused, incorrect, flagged or all.' }),
+    .check(z.maxLength(MAX_CHOICES, { error: msg('Choose fewer item types.') })),
+  pool: z.enum(PRACTICE_POOLS, { error: msg('Choose the pool: unused, incorrect, flagged or all.') }),
 });
 /** A practice choice, its item types narrowed to the registry's. */
 export type PracticeChoice = Omit<z.infer<typeof practiceChoiceSchema>, 'itemTypes'> & { itemTypes: ItemType[] };
@@ -76,9 +77,9 @@ export type PracticeCount = z.infer<typeof practiceCountSchema>;
 export const startPracticeBodySchema = z.strictObject({
   ...practiceChoiceSchema.shape,
   questionCount: z
-    .int({ error: 'The number of items must be a whole number.' })
-    .check(z.minimum(1, { error: 'A practice needs at least 1 item.' })),
-  mode: z.enum(PRACTICE_MODES, { error: 'Choose Tutor or Timed mode.' }),
+    .int({ error: msg('The number of items must be a whole number.') })
+    .check(z.minimum(1, { error: msg('A practice needs at least 1 item.') })),
+  mode: z.enum(PRACTICE_MODES, { error: msg('Choose Tutor or Timed mode.') }),
 });
 export type StartPracticeBody = Omit<z.infer<typeof startPracticeBodySchema>, 'itemTypes'> & { itemTypes: ItemType[] };
 

@@ -1,11 +1,12 @@
+import { msg } from '../i18n/msg';
 /** The six subjects of the question bank (spec §3 "Question"). */
 export const SUBJECTS = [
-  'Fundamentals of Nursing',
-  'Pharmacology',
-  'Medical-Surgical Nursing',
-  'Maternal-Child Health',
-  'Mental Health Nursing',
-  'Community Health',
+  msg('Fundamentals of Nursing') as 'Fundamentals of Nursing',
+  msg('Pharmacology') as 'Pharmacology',
+  msg('Medical-Surgical Nursing') as 'Medical-Surgical Nursing',
+  msg('Maternal-Child Health') as 'Maternal-Child Health',
+  msg('Mental Health Nursing') as 'Mental Health Nursing',
+  msg('Community Health') as 'Community Health',
 ] as const;
 
 /**
@@ -14,14 +15,14 @@ export const SUBJECTS = [
  * categories under two other names (CAT_EXAMS.pn.categoryLabels), so an item keeps one category.
  */
 export const CLIENT_NEEDS = [
-  'Management of Care',
-  'Safety and Infection Prevention and Control',
-  'Health Promotion and Maintenance',
-  'Psychosocial Integrity',
-  'Basic Care and Comfort',
-  'Pharmacological and Parenteral Therapies',
-  'Reduction of Risk Potential',
-  'Physiological Adaptation',
+  msg('Management of Care') as 'Management of Care',
+  msg('Safety and Infection Prevention and Control') as 'Safety and Infection Prevention and Control',
+  msg('Health Promotion and Maintenance') as 'Health Promotion and Maintenance',
+  msg('Psychosocial Integrity') as 'Psychosocial Integrity',
+  msg('Basic Care and Comfort') as 'Basic Care and Comfort',
+  msg('Pharmacological and Parenteral Therapies') as 'Pharmacological and Parenteral Therapies',
+  msg('Reduction of Risk Potential') as 'Reduction of Risk Potential',
+  msg('Physiological Adaptation') as 'Physiological Adaptation',
 ] as const;
 
 /**

@@ -1,3 +1,4 @@
+import { msg } from '../i18n/msg';
 /**
  * Exam rules and constants shared by the server (which scores) and the client (which displays).
  * Spec §4 "Quiz", §5 "Pass mark", §9 "Sample test".
@@ -14,10 +15,10 @@ export const ANSWER_GRACE_SECONDS = 5;
 
 /** Score bands by percentage, highest first (spec §9). */
 export const SCORE_BANDS = [
-  { minPercent: 85, label: 'Excellent' },
-  { minPercent: 75, label: 'Good' },
-  { minPercent: 65, label: 'Fair' },
-  { minPercent: 0, label: 'Needs Improvement' },
+  { minPercent: 85, label: msg('Excellent') as 'Excellent' },
+  { minPercent: 75, label: msg('Good') as 'Good' },
+  { minPercent: 65, label: msg('Fair') as 'Fair' },
+  { minPercent: 0, label: msg('Needs Improvement') as 'Needs Improvement' },
 ] as const;
 
 export type ScoreBand = (typeof SCORE_BANDS)[number]['label'];

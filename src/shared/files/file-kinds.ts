@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { msg } from '../i18n/msg';
 
 /**
  * The one file store (docs/architecture.md §8, decision 010): what each use accepts and what an upload returns.
@@ -7,11 +8,12 @@ import { z } from 'zod/mini';
 
 /** The largest upload: 10 MB (spec §5 "max 10MB"). */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
-export const FILE_TOO_LARGE_MESSAGE =
-  'The file is larger than 10 MB. Choose a smaller file, or compress it, and upload again.';
-export const EMPTY_FILE_MESSAGE = 'The file is empty. Choose the file again and upload it.';
+export const FILE_TOO_LARGE_MESSAGE = msg(
+  'The file is larger than 10 MB. Choose a smaller file, or compress it, and upload again.',
+);
+export const EMPTY_FILE_MESSAGE = msg('The file is empty. Choose the file again and upload it.');
 /** An upload whose multipart body could not be read: no boundary, cut short, a broken part header. */
-export const UPLOAD_MALFORMED_MESSAGE = 'The upload was incomplete or malformed: choose the file again.';
+export const UPLOAD_MALFORMED_MESSAGE = msg('The upload was incomplete or malformed: choose the file again.');
 
 /**
  * What a file is uploaded for: a trainer's training material, a student's document (issue 13), a
@@ -66,12 +68,17 @@ export const ACCEPT_ATTRIBUTE: Record<FilePurpose, string> = {
 /** The sentence for a file whose content is not one of `purpose`'s types. */
 export function fileTypeMessage(purpose: FilePurpose): string {
   const labels = ALLOWED_TYPES[purpose].map((type) => type.label);
-  return `This file's content is not an accepted type. Upload ${labels.slice(0, -1).join(', ')} or ${labels.at(-1)}.`;
+  return msg("This file's content is not an accepted type. Upload {{types}} or {{lastType}}.", {
+    types: labels.slice(0, -1).join(', '),
+    lastType: labels.at(-1) ?? '',
+  });
 }
 
 /** Query of POST /api/files: what the upload is for. */
 export const uploadQuerySchema = z.object({
-  purpose: z.enum(FILE_PURPOSES, { error: `purpose must be one of: ${FILE_PURPOSES.join(', ')}.` }),
+  purpose: z.enum(FILE_PURPOSES, {
+    error: msg('purpose must be one of: {{filePurposes}}.', { filePurposes: FILE_PURPOSES.join(', ') }),
+  }),
 });
 
 /** An uploaded file as the API shows it: its cleaned name, detected type and size in bytes. */

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { msg } from '../i18n/msg';
 import { noControlCharacters, visibleText } from '../text';
 
 /**
@@ -16,10 +17,10 @@ export type CardState = (typeof CARD_STATES)[number];
 
 /** The four grades (ts-fsrs Rating 1-4), in order, with the key that gives each on the review screen. */
 export const GRADES = [
-  { grade: 1, label: 'Again', key: '1' },
-  { grade: 2, label: 'Hard', key: '2' },
-  { grade: 3, label: 'Good', key: '3' },
-  { grade: 4, label: 'Easy', key: '4' },
+  { grade: 1, label: msg('Again') as 'Again', key: '1' },
+  { grade: 2, label: msg('Hard') as 'Hard', key: '2' },
+  { grade: 3, label: msg('Good') as 'Good', key: '3' },
+  { grade: 4, label: msg('Easy') as 'Easy', key: '4' },
 ] as const;
 export type Grade = (typeof GRADES)[number]['grade'];
 
@@ -31,24 +32,24 @@ export const DAILY_NEW_LIMIT = { default: 20, min: 0, max: 200 } as const;
 
 const cardText = (field: string, max: number) =>
   z
-    .string({ error: `${field} must be text.` })
+    .string({ error: msg('{{field}} must be text.', { field }) })
     .check(
       z.trim(),
-      z.minLength(1, `${field} must not be empty.`),
-      visibleText(`${field} must not be empty.`),
-      z.maxLength(max, `${field} must be at most ${max} characters.`),
+      z.minLength(1, msg('{{field}} must not be empty.', { field })),
+      visibleText(msg('{{field}} must not be empty.', { field })),
+      z.maxLength(max, msg('{{field}} must be at most {{max}} characters.', { field, max })),
       noControlCharacters(field, { multiline: true }),
     );
 
 /** Path parameters naming one card. */
 export const cardParamsSchema = z.object({
-  cardId: z.uuid({ error: 'The card id must be a UUID, as listed in your cards.' }),
+  cardId: z.uuid({ error: msg('The card id must be a UUID, as listed in your cards.') }),
 });
 
 /** Body of POST /api/flashcards/cards: a card the student writes herself, front and back. */
 export const newCardBodySchema = z.strictObject(
-  { front: cardText('The front', CARD_FRONT_MAX), back: cardText('The back', CARD_BACK_MAX) },
-  { error: 'The body must be a JSON object like {"front": "...", "back": "..."}.' },
+  { front: cardText(msg('The front'), CARD_FRONT_MAX), back: cardText(msg('The back'), CARD_BACK_MAX) },
+  { error: msg('The body must be a JSON object like {"front": "...", "back": "..."}.') },
 );
 export type NewCardBody = z.input<typeof newCardBodySchema>;
 
@@ -56,15 +57,15 @@ export type NewCardBody = z.input<typeof newCardBodySchema>;
 export const updateCardBodySchema = z
   .strictObject(
     {
-      front: z.optional(cardText('The front', CARD_FRONT_MAX)),
-      back: z.optional(cardText('The back', CARD_BACK_MAX)),
-      suspended: z.optional(z.boolean({ error: 'suspended must be true or false.' })),
+      front: z.optional(cardText(msg('The front'), CARD_FRONT_MAX)),
+      back: z.optional(cardText(msg('The back'), CARD_BACK_MAX)),
+      suspended: z.optional(z.boolean({ error: msg('suspended must be true or false.') })),
     },
-    { error: 'The body must be a JSON object like {"suspended": true}.' },
+    { error: msg('The body must be a JSON object like {"suspended": true}.') },
   )
   .check(
     z.refine((body) => body.front !== undefined || body.back !== undefined || body.suspended !== undefined, {
-      error: 'Send at least one of "front", "back" or "suspended".',
+      error: msg('Send at least one of "front", "back" or "suspended".'),
     }),
   );
 export type UpdateCardBody = z.infer<typeof updateCardBodySchema>;
@@ -72,17 +73,17 @@ export type UpdateCardBody = z.infer<typeof updateCardBodySchema>;
 /** Body of POST /api/flashcards/cards/:cardId/reviews: one of the four grades, and optionally the time taken. */
 export const gradeBodySchema = z.strictObject({
   grade: z
-    .int({ error: 'grade must be 1 (Again), 2 (Hard), 3 (Good) or 4 (Easy).' })
+    .int({ error: msg('grade must be 1 (Again), 2 (Hard), 3 (Good) or 4 (Easy).') })
     .check(
-      z.minimum(1, { error: 'grade must be 1 (Again), 2 (Hard), 3 (Good) or 4 (Easy).' }),
-      z.maximum(4, { error: 'grade must be 1 (Again), 2 (Hard), 3 (Good) or 4 (Easy).' }),
+      z.minimum(1, { error: msg('grade must be 1 (Again), 2 (Hard), 3 (Good) or 4 (Easy).') }),
+      z.maximum(4, { error: msg('grade must be 1 (Again), 2 (Hard), 3 (Good) or 4 (Easy).') }),
     ),
   durationMs: z.optional(
     z
-      .int({ error: 'durationMs must be a whole number of milliseconds.' })
+      .int({ error: msg('durationMs must be a whole number of milliseconds.') })
       .check(
-        z.minimum(0, { error: 'durationMs must not be negative.' }),
-        z.maximum(86_400_000, { error: 'durationMs must be at most a day.' }),
+        z.minimum(0, { error: msg('durationMs must not be negative.') }),
+        z.maximum(86_400_000, { error: msg('durationMs must be at most a day.') }),
       ),
   ),
 });
@@ -92,14 +93,23 @@ export type GradeBody = z.infer<typeof gradeBodySchema>;
 export const flashcardSettingsSchema = z.strictObject({
   dailyNewLimit: z
     .int({
-      error: `The daily limit of new cards must be a whole number from ${DAILY_NEW_LIMIT.min} to ${DAILY_NEW_LIMIT.max}.`,
+      error: msg('The daily limit of new cards must be a whole number from {{min}} to {{max}}.', {
+        min: DAILY_NEW_LIMIT.min,
+        max: DAILY_NEW_LIMIT.max,
+      }),
     })
     .check(
       z.minimum(DAILY_NEW_LIMIT.min, {
-        error: `The daily limit of new cards must be a whole number from ${DAILY_NEW_LIMIT.min} to ${DAILY_NEW_LIMIT.max}.`,
+        error: msg('The daily limit of new cards must be a whole number from {{min}} to {{max}}.', {
+          min: DAILY_NEW_LIMIT.min,
+          max: DAILY_NEW_LIMIT.max,
+        }),
       }),
       z.maximum(DAILY_NEW_LIMIT.max, {
-        error: `The daily limit of new cards must be a whole number from ${DAILY_NEW_LIMIT.min} to ${DAILY_NEW_LIMIT.max}.`,
+        error: msg('The daily limit of new cards must be a whole number from {{min}} to {{max}}.', {
+          min: DAILY_NEW_LIMIT.min,
+          max: DAILY_NEW_LIMIT.max,
+        }),
       }),
     ),
 });
@@ -110,7 +120,10 @@ export const cardListQuerySchema = z.object({
   q: z.optional(
     z
       .string()
-      .check(z.trim(), z.maxLength(CARD_SEARCH_MAX, `The search must be at most ${CARD_SEARCH_MAX} characters.`)),
+      .check(
+        z.trim(),
+        z.maxLength(CARD_SEARCH_MAX, msg('The search must be at most {{max}} characters.', { max: CARD_SEARCH_MAX })),
+      ),
   ),
 });
 

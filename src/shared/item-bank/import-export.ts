@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { msg } from '../i18n/msg';
 import { entityId } from '../ids';
 
 /**
@@ -7,7 +8,7 @@ import { entityId } from '../ids';
  */
 
 /** Params of POST /api/item-bank/imports/:importId/accept and DELETE /api/item-bank/imports/:importId. */
-export const importParamsSchema = z.object({ importId: entityId('The import id') });
+export const importParamsSchema = z.object({ importId: entityId(msg('The import id')) });
 
 /** POST .../imports/:importId/accept: how many drafts were added, and their ids (in the file's order). */
 export const acceptImportResultSchema = z.object({ added: z.int(), itemIds: z.array(z.string()) });
@@ -20,5 +21,6 @@ export const ITEMS_SKIPPED_HEADER = 'x-items-skipped';
 export const IMPORT_ACCEPT = '.gift,.txt,.xml,.zip,.json,.csv';
 
 /** What the import page and routes tell everyone but instructors and admins (spec §6: they "may create tests"). */
-export const ITEM_IMPORT_RESTRICTED =
-  'Access Restricted: Only instructors and administrators may import and export items.';
+export const ITEM_IMPORT_RESTRICTED = msg(
+  'Access Restricted: Only instructors and administrators may import and export items.',
+);

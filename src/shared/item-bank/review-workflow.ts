@@ -1,3 +1,4 @@
+import { msg } from '../i18n/msg';
 /**
  * The review workflow of an authored item (issue 28 item 2), as pure rules both sides read: the API
  * enforces them, the UI only shows the actions they allow.
@@ -34,11 +35,11 @@ export type TransitionResult =
 
 /** The labels the UI shows for each status. */
 export const ITEM_STATUS_LABELS: Record<ItemStatus, string> = {
-  draft: 'Draft',
-  in_review: 'In review',
-  approved: 'Approved',
-  active: 'Active',
-  retired: 'Retired',
+  draft: msg('Draft'),
+  in_review: msg('In review'),
+  approved: msg('Approved'),
+  active: msg('Active'),
+  retired: msg('Retired'),
 };
 
 /**
@@ -46,12 +47,27 @@ export const ITEM_STATUS_LABELS: Record<ItemStatus, string> = {
  * must be ticked to approve.
  */
 export const REVIEW_CHECKLIST = [
-  { key: 'oneAnswer', label: 'A single best answer, or one defensible set of answers' },
-  { key: 'current', label: 'Current practice: the content matches today’s guidelines' },
-  { key: 'noCue', label: 'No test-wise cue (length, absolutes, a justification only on some options)' },
-  { key: 'plausible', label: 'Every distractor is plausible' },
-  { key: 'rationale', label: 'The rationale explains every option' },
-  { key: 'reference', label: 'A reference a nurse could check' },
+  {
+    key: 'oneAnswer',
+    label: msg(
+      'A single best answer, or one defensible set of answers',
+    ) as 'A single best answer, or one defensible set of answers',
+  },
+  {
+    key: 'current',
+    label: msg(
+      'Current practice: the content matches today’s guidelines',
+    ) as 'Current practice: the content matches today’s guidelines',
+  },
+  {
+    key: 'noCue',
+    label: msg(
+      'No test-wise cue (length, absolutes, a justification only on some options)',
+    ) as 'No test-wise cue (length, absolutes, a justification only on some options)',
+  },
+  { key: 'plausible', label: msg('Every distractor is plausible') as 'Every distractor is plausible' },
+  { key: 'rationale', label: msg('The rationale explains every option') as 'The rationale explains every option' },
+  { key: 'reference', label: msg('A reference a nurse could check') as 'A reference a nurse could check' },
 ] as const;
 export type ReviewCheckKey = (typeof REVIEW_CHECKLIST)[number]['key'];
 
@@ -69,11 +85,11 @@ const TRANSITIONS: Record<ItemAction, { from: readonly ItemStatus[]; to: ItemSta
 
 /** What each action needs of its status, for the refusal's sentence. */
 const WRONG_STATUS: Record<ItemAction, string> = {
-  submit: 'Only a draft can be submitted for review.',
-  approve: 'Only an item in review can be approved.',
-  return: 'Only an item in review can be returned to its author.',
-  activate: 'Only an approved item can be activated.',
-  retire: 'Only a draft, approved or active item can be retired; an item in review must be returned first.',
+  submit: msg('Only a draft can be submitted for review.'),
+  approve: msg('Only an item in review can be approved.'),
+  return: msg('Only an item in review can be returned to its author.'),
+  activate: msg('Only an approved item can be activated.'),
+  retire: msg('Only a draft, approved or active item can be retired; an item in review must be returned first.'),
 };
 
 const refuse = (code: 'invalid_transition' | 'own_item_review' | 'forbidden', message: string): TransitionResult => ({
@@ -98,32 +114,40 @@ const refuse = (code: 'invalid_transition' | 'own_item_review' | 'forbidden', me
 export function nextItemStatus(status: ItemStatus, action: ItemAction, actor: ReviewActor): TransitionResult {
   const transition = TRANSITIONS[action];
   if (!REVIEWER_ROLES.includes(actor.actorRole)) {
-    return refuse('forbidden', 'Only instructors and admins work on the item bank.');
+    return refuse('forbidden', msg('Only instructors and admins work on the item bank.'));
   }
   if (!transition.from.includes(status)) return refuse('invalid_transition', WRONG_STATUS[action]);
   const isAuthor = actor.actorId === actor.authorId;
   const isAdmin = actor.actorRole === 'admin';
   switch (action) {
     case 'submit':
-      if (!isAuthor) return refuse('forbidden', 'Only the author can submit the item for review.');
+      if (!isAuthor) return refuse('forbidden', msg('Only the author can submit the item for review.'));
       break;
     case 'approve':
       if (isAuthor) {
-        return refuse('own_item_review', 'You wrote this version, so another instructor or an admin must approve it.');
+        return refuse(
+          'own_item_review',
+          msg('You wrote this version, so another instructor or an admin must approve it.'),
+        );
       }
       break;
     case 'return':
       if (isAuthor) {
         return refuse(
           'own_item_review',
-          'You wrote this version: wait for the review, or ask the reviewer to return it.',
+          msg('You wrote this version: wait for the review, or ask the reviewer to return it.'),
         );
       }
       break;
     case 'activate':
     case 'retire':
       if (!isAuthor && !isAdmin) {
-        return refuse('forbidden', `Only the item's owner or an admin can ${action} it.`);
+        return refuse(
+          'forbidden',
+          action === 'activate'
+            ? msg("Only the item's owner or an admin can activate it.")
+            : msg("Only the item's owner or an admin can retire it."),
+        );
       }
       break;
   }

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { SUBJECTS } from '../exams/question-bank';
+import { msg } from '../i18n/msg';
 import { noControlCharacters } from '../text';
 import { ITEM_ACTIONS, ITEM_STATUSES, REVIEW_CHECKLIST } from './review-workflow';
 
@@ -38,14 +39,16 @@ export const itemDraftBodySchema = z.strictObject({ content: authoredContentSche
 
 /** Body of POST .../actions: submit, approve, return (comments required), activate or retire. */
 export const itemActionBodySchema = z.strictObject({
-  action: z.enum(ITEM_ACTIONS, { error: `action must be one of: ${ITEM_ACTIONS.join(', ')}.` }),
+  action: z.enum(ITEM_ACTIONS, {
+    error: msg('action must be one of: {{itemActions}}.', { itemActions: ITEM_ACTIONS.join(', ') }),
+  }),
   comments: z.optional(
     z
       .string()
       .check(
         z.trim(),
-        z.maxLength(4000, { error: 'Comments must be at most 4,000 characters.' }),
-        noControlCharacters('Comments'),
+        z.maxLength(4000, { error: msg('Comments must be at most 4,000 characters.') }),
+        noControlCharacters(msg('Comments')),
       ),
   ),
   /** For approve: every checklist key ticked true; the server refuses an approval with one unticked. */
@@ -160,6 +163,8 @@ export const importReportSchema = z.object({
 export type ImportReport = z.infer<typeof importReportSchema>;
 
 export const exportQuerySchema = z.strictObject({
-  format: z.enum(ITEM_FORMATS, { error: `format must be one of: ${ITEM_FORMATS.join(', ')}.` }),
+  format: z.enum(ITEM_FORMATS, {
+    error: msg('format must be one of: {{itemFormats}}.', { itemFormats: ITEM_FORMATS.join(', ') }),
+  }),
   scope: z._default(z.enum(['mine', 'shared']), 'mine'),
 });

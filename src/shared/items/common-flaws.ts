@@ -1,3 +1,5 @@
+import { msg } from '../i18n/msg';
+
 /**
  * The item-writing rules every item of the bank meets whatever its type (issue 24), each broken one
  * as a sentence:
@@ -20,14 +22,18 @@ interface CommonItemFields {
 /** The flaws of `item` under the common rules (empty when it meets them all). */
 export function commonItemFlaws(item: CommonItemFields): string[] {
   const flaws: string[] = [];
-  if (!item.exams) flaws.push('exams must list the exams the item fits: ["rn"], ["pn"] or ["rn", "pn"].');
+  if (!item.exams) flaws.push(msg('exams must list the exams the item fits: ["rn"], ["pn"] or ["rn", "pn"].'));
   if (BARE_REFERENCE.test(item.reference)) {
     flaws.push(
-      'the reference names a bare textbook or drug reference: name a guideline with its year, a textbook with its edition or a named drug reference.',
+      msg(
+        'the reference names a bare textbook or drug reference: name a guideline with its year, a textbook with its edition or a named drug reference.',
+      ),
     );
   } else if (!CHECKABLE_REFERENCE.test(item.reference)) {
     flaws.push(
-      'the reference must give a year, an edition ("12th ed.") or a named drug reference (Lexicomp, Micromedex, Davis\'s Drug Guide, DailyMed, FDA prescribing information), so a nurse can check it.',
+      msg(
+        'the reference must give a year, an edition ("12th ed.") or a named drug reference (Lexicomp, Micromedex, Davis\'s Drug Guide, DailyMed, FDA prescribing information), so a nurse can check it.',
+      ),
     );
   }
   return flaws;

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { CLIENT_NEEDS, DIFFICULTIES, EXAMS, SUBJECTS } from '../exams/question-bank';
+import { msg } from '../i18n/msg';
 import { cjmmStepSchema, exhibitsSchema } from './exhibits';
 
 /**
@@ -10,29 +11,36 @@ import { cjmmStepSchema, exhibitsSchema } from './exhibits';
 /** A required text field: trimmed, not empty, at most `max` characters; messages name the field. */
 export const itemText = (field: string, max: number) =>
   z
-    .string({ error: `${field} must be text.` })
+    .string({ error: msg('{{field}} must be text.', { field }) })
     .check(
       z.trim(),
-      z.minLength(1, { error: `${field} must not be empty.` }),
-      z.maxLength(max, { error: `${field} must be at most ${max} characters.` }),
+      z.minLength(1, { error: msg('{{field}} must not be empty.', { field }) }),
+      z.maxLength(max, { error: msg('{{field}} must be at most {{max}} characters.', { field, max }) }),
     );
 
 /** A stable item id: lowercase letters, digits and single hyphens, like "fund-001" or "pharm-sata-004". */
-export const itemIdSchema = z.string({ error: 'id must be text.' }).check(
+export const itemIdSchema = z.string({ error: msg('id must be text.') }).check(
   z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, {
-    error: 'id must be lowercase letters, digits and single hyphens, like "fund-001".',
+    error: msg('id must be lowercase letters, digits and single hyphens, like "fund-001".'),
   }),
-  z.maxLength(64, { error: 'id must be at most 64 characters.' }),
+  z.maxLength(64, { error: msg('id must be at most 64 characters.') }),
 );
 
 /** `count` option texts within `min`-`max`, all different (case ignored). */
 export const optionTextsSchema = (min: number, max: number) => {
-  const size = min === max ? `exactly ${min}` : `${min} to ${max}`;
-  return z.array(itemText('each option', 500), { error: `options must be a list of ${size} texts.` }).check(
-    z.minLength(min, { error: `options must hold ${size} texts.` }),
-    z.maxLength(max, { error: `options must hold ${size} texts.` }),
+  const listMessage =
+    min === max
+      ? msg('options must be a list of exactly {{number}} texts.', { number: min })
+      : msg('options must be a list of {{min}} to {{max}} texts.', { min, max });
+  const sizeMessage =
+    min === max
+      ? msg('options must hold exactly {{number}} texts.', { number: min })
+      : msg('options must hold {{min}} to {{max}} texts.', { min, max });
+  return z.array(itemText(msg('each option'), 500), { error: listMessage }).check(
+    z.minLength(min, { error: sizeMessage }),
+    z.maxLength(max, { error: sizeMessage }),
     z.refine((options) => new Set(options.map((o) => o.toLowerCase())).size === options.length, {
-      error: 'options must all be different.',
+      error: msg('options must all be different.'),
     }),
   );
 };
@@ -43,19 +51,21 @@ export const authoredItemFields = {
   stem: itemText('stem', 2000),
   /** The rationale: why each option is right or wrong (each type sets the form it must take). */
   explanation: itemText('explanation', 6000),
-  subject: z.enum(SUBJECTS, { error: `subject must be one of: ${SUBJECTS.join('; ')}.` }),
+  subject: z.enum(SUBJECTS, { error: msg('subject must be one of: {{subjects}}.', { subjects: SUBJECTS.join('; ') }) }),
   topic: itemText('topic', 120),
-  difficulty: z.enum(DIFFICULTIES, { error: 'difficulty must be "easy", "medium" or "hard".' }),
-  clientNeeds: z.enum(CLIENT_NEEDS, { error: `clientNeeds must be one of: ${CLIENT_NEEDS.join('; ')}.` }),
+  difficulty: z.enum(DIFFICULTIES, { error: msg('difficulty must be "easy", "medium" or "hard".') }),
+  clientNeeds: z.enum(CLIENT_NEEDS, {
+    error: msg('clientNeeds must be one of: {{clientNeeds}}.', { clientNeeds: CLIENT_NEEDS.join('; ') }),
+  }),
   /**
    * The exams the item fits ("rn", "pn" or both, no repeats); its category under the PN plan is
    * CAT_EXAMS.pn's label of `clientNeeds`. Optional here, as copies kept in old attempts lack it;
    * content:check and content:import require it of every item in the bank (bank-checks.ts).
    */
   exams: z.optional(
-    z.array(z.enum(EXAMS, { error: 'exams must list "rn", "pn" or both.' })).check(
-      z.minLength(1, { error: 'exams must list "rn", "pn" or both.' }),
-      z.refine((exams) => new Set(exams).size === exams.length, { error: 'exams must not repeat an exam.' }),
+    z.array(z.enum(EXAMS, { error: msg('exams must list "rn", "pn" or both.') })).check(
+      z.minLength(1, { error: msg('exams must list "rn", "pn" or both.') }),
+      z.refine((exams) => new Set(exams).size === exams.length, { error: msg('exams must not repeat an exam.') }),
     ),
   ),
   /** The kind of source a nurse could check the item against (a guideline, a drug reference, a textbook topic). */

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { msg } from '../i18n/msg';
 import { CJMM_STEPS, exhibitBlockSchema } from './exhibits';
 
 /**
@@ -25,20 +26,20 @@ export const CASE_STUDY_ITEMS = CJMM_STEPS.length;
 
 const text = (field: string, max: number) =>
   z
-    .string({ error: `${field} must be text.` })
+    .string({ error: msg('{{field}} must be text.', { field }) })
     .check(
       z.trim(),
-      z.minLength(1, { error: `${field} must not be empty.` }),
-      z.maxLength(max, { error: `${field} must be at most ${max} characters.` }),
+      z.minLength(1, { error: msg('{{field}} must not be empty.', { field }) }),
+      z.maxLength(max, { error: msg('{{field}} must be at most {{max}} characters.', { field, max }) }),
     );
 
 /** One entry of a chart tab: a block, and from which item on (zero-based place, 0: from the start) the candidate sees it. */
 export const chartEntrySchema = z.strictObject({
   shownFromItem: z
-    .int({ error: 'shownFromItem must be a whole number from 0 to 5.' })
+    .int({ error: msg('shownFromItem must be a whole number from 0 to 5.') })
     .check(
       z.minimum(0),
-      z.maximum(CASE_STUDY_ITEMS - 1, { error: 'shownFromItem must be a whole number from 0 to 5.' }),
+      z.maximum(CASE_STUDY_ITEMS - 1, { error: msg('shownFromItem must be a whole number from 0 to 5.') }),
     ),
   block: exhibitBlockSchema,
 });
@@ -47,7 +48,7 @@ export type ChartEntry = z.infer<typeof chartEntrySchema>;
 /** One tab of a case study's chart. A tab whose entries all show later appears only from then on. */
 export const chartTabSchema = z.strictObject({
   title: text('title', 80),
-  entries: z.array(chartEntrySchema).check(z.minLength(1, { error: 'a chart tab must hold an entry.' })),
+  entries: z.array(chartEntrySchema).check(z.minLength(1, { error: msg('a chart tab must hold an entry.') })),
 });
 export type ChartTab = z.infer<typeof chartTabSchema>;
 
@@ -57,7 +58,7 @@ export const caseStudySchema = z.strictObject({
   id: z
     .string()
     .check(
-      z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'id must be lowercase letters, digits and single hyphens.' }),
+      z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: msg('id must be lowercase letters, digits and single hyphens.') }),
       z.maxLength(60),
     ),
   title: text('title', 200),
@@ -65,10 +66,10 @@ export const caseStudySchema = z.strictObject({
   scenario: text('scenario', 3000),
   /** The client's chart: History and Physical, Nurses' Notes, Vital Signs, Laboratory Results, Orders... */
   chart: z.array(chartTabSchema).check(
-    z.minLength(1, { error: 'chart must hold a tab.' }),
-    z.maxLength(10, { error: 'chart must hold at most 10 tabs.' }),
+    z.minLength(1, { error: msg('chart must hold a tab.') }),
+    z.maxLength(10, { error: msg('chart must hold at most 10 tabs.') }),
     z.refine((tabs) => tabs.some((tab) => tab.entries.some((entry) => entry.shownFromItem === 0)), {
-      error: 'chart must show something from the first item (shownFromItem 0).',
+      error: msg('chart must show something from the first item (shownFromItem 0).'),
     }),
   ),
 });
@@ -79,9 +80,9 @@ export type ItemGroupContent = z.infer<typeof caseStudySchema> & { kind: 'case-s
 /** A case-study file: `{ "caseStudy": {...}, "questions": [six items] }`; the items are checked by the item schema. */
 export const caseStudyFileSchema = z.strictObject({
   caseStudy: z.unknown(),
-  questions: z.array(z.unknown(), { error: 'the file must hold a "questions" list.' }).check(
+  questions: z.array(z.unknown(), { error: msg('the file must hold a "questions" list.') }).check(
     z.length(CASE_STUDY_ITEMS, {
-      error: `a case study must hold exactly ${CASE_STUDY_ITEMS} questions, one per step.`,
+      error: msg('a case study must hold exactly {{items}} questions, one per step.', { items: CASE_STUDY_ITEMS }),
     }),
   ),
 });

@@ -1,3 +1,4 @@
+import { msg } from '../i18n/msg';
 import type { ItemType } from './registry';
 
 /**
@@ -6,22 +7,22 @@ import type { ItemType } from './registry';
  * from here; TypeScript requires one for every type.
  */
 export const ITEM_TYPE_LABELS: Record<ItemType, string> = {
-  'multiple-choice': 'Multiple choice',
-  'select-all-that-apply': 'Select all that apply',
-  'select-n': 'Select N',
-  'multiple-response-grouping': 'Multiple response grouping',
-  'matrix-multiple-choice': 'Matrix multiple choice',
-  'matrix-multiple-response': 'Matrix multiple response',
-  'drop-down-cloze': 'Drop-down cloze',
-  'drop-down-table': 'Drop-down table',
-  'drop-down-rationale': 'Drop-down rationale',
-  'drag-and-drop-cloze': 'Drag-and-drop cloze',
-  'drag-and-drop-rationale': 'Drag-and-drop rationale',
-  'highlight-text': 'Highlight text',
-  'highlight-table': 'Highlight table',
-  'bow-tie': 'Bow-tie',
-  'ordered-response': 'Ordered response',
-  calculation: 'Calculation',
+  'multiple-choice': msg('Multiple choice'),
+  'select-all-that-apply': msg('Select all that apply'),
+  'select-n': msg('Select N'),
+  'multiple-response-grouping': msg('Multiple response grouping'),
+  'matrix-multiple-choice': msg('Matrix multiple choice'),
+  'matrix-multiple-response': msg('Matrix multiple response'),
+  'drop-down-cloze': msg('Drop-down cloze'),
+  'drop-down-table': msg('Drop-down table'),
+  'drop-down-rationale': msg('Drop-down rationale'),
+  'drag-and-drop-cloze': msg('Drag-and-drop cloze'),
+  'drag-and-drop-rationale': msg('Drag-and-drop rationale'),
+  'highlight-text': msg('Highlight text'),
+  'highlight-table': msg('Highlight table'),
+  'bow-tie': msg('Bow-tie'),
+  'ordered-response': msg('Ordered response'),
+  calculation: msg('Calculation'),
 };
 
 /** True when `value` names an item type (by the labels' keys: no registry needed). */

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { msg } from '../i18n/msg';
 import { bowTie } from './bow-tie/module';
 import { calculation } from './calculation/module';
 import type { ChoiceList } from './choice-lists';
@@ -122,7 +123,7 @@ export const itemSolutionSchema: z.ZodMiniType<ItemSolution> = z.discriminatedUn
 /** A response to any item type; which one an item takes is checked against the item by `parseItemResponse`. */
 export const itemResponseSchema: z.ZodMiniType<ItemResponse> = z.union(
   schemasOf<ItemResponse>(MODULES.map((module) => module.responseSchema)),
-  { error: "response must be an answer of the item's type (docs/item-types.md), or null to clear it." },
+  { error: msg("response must be an answer of the item's type (docs/item-types.md), or null to clear it.") },
 );
 
 /** What the browser may see of `item` before it is scored: built only here, so no type can leak its key. */
@@ -152,7 +153,7 @@ export function parseItemResponse(
   const module = itemTypeModule(view.itemType);
   const parsed = module.responseSchema.safeParse(raw);
   if (!parsed.success) {
-    const detail = parsed.error.issues[0]?.message ?? 'the answer has the wrong shape.';
+    const detail = parsed.error.issues[0]?.message ?? msg('the answer has the wrong shape.');
     return { ok: false, message: `This item is ${module.label.toLowerCase()}: ${detail}` };
   }
   const problem = module.checkResponse(view, parsed.data);

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { msg } from '../i18n/msg';
 import { entityId } from '../ids';
 import { MATERIAL_TYPES } from '../materials/materials';
 import { sessionSchema } from '../trainer-sessions/sessions';
@@ -39,12 +40,12 @@ export function continueLessonId(
 
 /** The path parameters of a lesson's routes. */
 export const lessonParamsSchema = z.object({
-  courseId: entityId('The course id'),
-  lessonId: entityId('The lesson id'),
+  courseId: entityId(msg('The course id')),
+  lessonId: entityId(msg('The lesson id')),
 });
 
 /** The path parameter of the verification route. */
-export const certificateParamsSchema = z.object({ certificateId: entityId('The certificate code') });
+export const certificateParamsSchema = z.object({ certificateId: entityId(msg('The certificate code')) });
 
 /**
  * How the reader stands with a course in the player: `buyer` (a completed purchase: progress is

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { msg } from '../i18n/msg';
 import { entityId } from '../ids';
 import { noControlCharacters, visibleText } from '../text';
 
@@ -22,17 +23,21 @@ export type CourseCategory = (typeof COURSE_CATEGORIES)[number];
 
 /** How each category is shown. */
 export const CATEGORY_LABELS: Record<CourseCategory, string> = {
-  pharmacology: 'Pharmacology',
-  fundamentals: 'Fundamentals',
-  'medical-surgical': 'Medical-Surgical',
-  pediatrics: 'Pediatrics',
-  maternity: 'Maternity',
-  'mental-health': 'Mental Health',
-  'community-health': 'Community Health',
+  pharmacology: msg('Pharmacology'),
+  fundamentals: msg('Fundamentals'),
+  'medical-surgical': msg('Medical-Surgical'),
+  pediatrics: msg('Pediatrics'),
+  maternity: msg('Maternity'),
+  'mental-health': msg('Mental Health'),
+  'community-health': msg('Community Health'),
 };
 
 /** The three levels (spec §3). */
-export const COURSE_LEVELS = ['Beginner', 'Intermediate', 'Advanced'] as const;
+export const COURSE_LEVELS = [
+  msg('Beginner') as 'Beginner',
+  msg('Intermediate') as 'Intermediate',
+  msg('Advanced') as 'Advanced',
+] as const;
 export type CourseLevel = (typeof COURSE_LEVELS)[number];
 
 /** The lowest price a course may have: the price input's minimum of 1 (spec §5), in cents. */
@@ -44,37 +49,47 @@ export const DESCRIPTION_MAX = 5000;
 export const DURATION_MAX = 60;
 
 /** Spec §5: title, description and a positive price are required, with this one message. */
-export const REQUIRED_FIELDS_MESSAGE = 'Please fill in all required fields';
-const CATEGORY_REQUIRED_MESSAGE = 'Please choose a category';
-const PRICE_MINIMUM_MESSAGE = 'The price must be at least $1.00';
-const PRICE_MAXIMUM_MESSAGE = 'The price must be at most $9,999.99';
-const PRICE_CENTS_MESSAGE = 'The price must be in dollars and cents, with at most two decimals';
+export const REQUIRED_FIELDS_MESSAGE = msg('Please fill in all required fields');
+const CATEGORY_REQUIRED_MESSAGE = msg('Please choose a category');
+const PRICE_MINIMUM_MESSAGE = msg('The price must be at least $1.00');
+const PRICE_MAXIMUM_MESSAGE = msg('The price must be at most $9,999.99');
+const PRICE_CENTS_MESSAGE = msg('The price must be in dollars and cents, with at most two decimals');
 
-const requiredText = (label: string, max: number, multiline = false) =>
+/** A required text field: `field` names it in its messages ("The title"), `tooLong` is its length message. */
+const requiredText = (field: string, max: number, tooLong: string, multiline = false) =>
   z
     .string({ error: REQUIRED_FIELDS_MESSAGE })
     .check(
       z.trim(),
       z.minLength(1, REQUIRED_FIELDS_MESSAGE),
       visibleText(REQUIRED_FIELDS_MESSAGE),
-      z.maxLength(max, `The ${label} must be at most ${max} characters`),
-      noControlCharacters(`The ${label}`, { multiline }),
+      z.maxLength(max, tooLong),
+      noControlCharacters(field, { multiline }),
     );
 
 const courseFields = {
-  title: requiredText('title', TITLE_MAX),
-  description: requiredText('description', DESCRIPTION_MAX, true),
+  title: requiredText(
+    msg('The title'),
+    TITLE_MAX,
+    msg('The title must be at most {{max}} characters', { max: TITLE_MAX }),
+  ),
+  description: requiredText(
+    msg('The description'),
+    DESCRIPTION_MAX,
+    msg('The description must be at most {{max}} characters', { max: DESCRIPTION_MAX }),
+    true,
+  ),
   category: z.enum(COURSE_CATEGORIES, { error: CATEGORY_REQUIRED_MESSAGE }),
   /** Free text such as "6 weeks" (spec §3); may be empty. */
   duration: z
-    .string({ error: 'The duration must be text, such as "6 weeks"' })
+    .string({ error: msg('The duration must be text, such as "6 weeks"') })
     .check(
       z.trim(),
-      z.maxLength(DURATION_MAX, `The duration must be at most ${DURATION_MAX} characters`),
-      noControlCharacters('The duration'),
+      z.maxLength(DURATION_MAX, msg('The duration must be at most {{max}} characters', { max: DURATION_MAX })),
+      noControlCharacters(msg('The duration')),
     ),
-  level: z.enum(COURSE_LEVELS, { error: 'Please choose a level: Beginner, Intermediate or Advanced' }),
-  isPublished: z.boolean({ error: 'isPublished must be true or false' }),
+  level: z.enum(COURSE_LEVELS, { error: msg('Please choose a level: Beginner, Intermediate or Advanced') }),
+  isPublished: z.boolean({ error: msg('isPublished must be true or false') }),
 };
 
 /**
@@ -131,12 +146,12 @@ export function toCourseBody(values: z.output<typeof courseFormSchema>): CourseB
 
 /** Body of PATCH /api/courses/:courseId/publication: publish (true) or unpublish (false). */
 export const publicationBodySchema = z.strictObject({
-  isPublished: z.boolean({ error: 'isPublished must be true or false' }),
+  isPublished: z.boolean({ error: msg('isPublished must be true or false') }),
 });
 
 /** Path parameters naming one course. Any text is accepted; an id that names no course is a 404. */
 export const courseParamsSchema = z.object({
-  courseId: entityId('The course id'),
+  courseId: entityId(msg('The course id')),
 });
 
 /** Query of GET /api/courses: words to find in title, description or category (spec §2 "Course Marketplace"). */
@@ -146,8 +161,8 @@ export const courseSearchQuerySchema = z.object({
       .string()
       .check(
         z.trim(),
-        z.maxLength(100, 'The search must be at most 100 characters.'),
-        noControlCharacters('The search'),
+        z.maxLength(100, msg('The search must be at most 100 characters.')),
+        noControlCharacters(msg('The search')),
       ),
   ),
 });
@@ -199,10 +214,10 @@ export type CourseDetail = z.infer<typeof courseDetailSchema>;
 /** Body of PUT /api/courses/:courseId/rating: one to five stars, one rating per buyer per course. */
 export const ratingBodySchema = z.strictObject({
   stars: z
-    .int({ error: 'A rating is a whole number of stars from 1 to 5.' })
+    .int({ error: msg('A rating is a whole number of stars from 1 to 5.') })
     .check(
-      z.minimum(1, 'A rating is a whole number of stars from 1 to 5.'),
-      z.maximum(5, 'A rating is a whole number of stars from 1 to 5.'),
+      z.minimum(1, msg('A rating is a whole number of stars from 1 to 5.')),
+      z.maximum(5, msg('A rating is a whole number of stars from 1 to 5.')),
     ),
 });
 
@@ -216,13 +231,16 @@ export const COURSE_OUTLINE_MAX = 300;
  */
 export const coursePresentationBodySchema = z.strictObject({
   outline: z
-    .string({ error: 'The outline must be text.' })
+    .string({ error: msg('The outline must be text.') })
     .check(
       z.trim(),
-      z.maxLength(COURSE_OUTLINE_MAX, `The outline must be at most ${COURSE_OUTLINE_MAX} characters.`),
-      noControlCharacters('The outline', { multiline: true }),
+      z.maxLength(
+        COURSE_OUTLINE_MAX,
+        msg('The outline must be at most {{max}} characters.', { max: COURSE_OUTLINE_MAX }),
+      ),
+      noControlCharacters(msg('The outline'), { multiline: true }),
     ),
   /** Left out: the cover stays as it is. */
-  coverFileId: z.optional(z.nullable(z.uuid({ error: 'Upload the cover image again.' }))),
+  coverFileId: z.optional(z.nullable(z.uuid({ error: msg('Upload the cover image again.') }))),
 });
 export type CoursePresentationBody = z.infer<typeof coursePresentationBodySchema>;

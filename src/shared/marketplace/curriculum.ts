@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { msg } from '../i18n/msg';
 import { entityId } from '../ids';
 import { noControlCharacters, visibleText } from '../text';
 import { LESSON_KINDS, quizSpecSchema } from './lessons';
@@ -18,23 +19,45 @@ export const MAX_LESSON_HTML = 100_000;
 /** The longest a section's or a lesson's title may be, in characters. */
 export const CURRICULUM_TITLE_MAX = 120;
 
-const title = (label: string) =>
+/** The messages of a section's or a lesson's title, each a whole sentence. */
+interface TitleMessages {
+  field: string;
+  notText: string;
+  empty: string;
+  tooLong: string;
+}
+
+const title = (messages: TitleMessages) =>
   z
-    .string({ error: `The ${label} title must be text.` })
+    .string({ error: messages.notText })
     .check(
       z.trim(),
-      z.minLength(1, `Give the ${label} a title.`),
-      visibleText(`Give the ${label} a title.`),
-      z.maxLength(CURRICULUM_TITLE_MAX, `The ${label} title must be at most ${CURRICULUM_TITLE_MAX} characters.`),
-      noControlCharacters(`The ${label} title`),
+      z.minLength(1, messages.empty),
+      visibleText(messages.empty),
+      z.maxLength(CURRICULUM_TITLE_MAX, messages.tooLong),
+      noControlCharacters(messages.field),
     );
 
+const SECTION_TITLE: TitleMessages = {
+  field: msg('The section title'),
+  notText: msg('The section title must be text.'),
+  empty: msg('Give the section a title.'),
+  tooLong: msg('The section title must be at most {{max}} characters.', { max: CURRICULUM_TITLE_MAX }),
+};
+
+const LESSON_TITLE: TitleMessages = {
+  field: msg('The lesson title'),
+  notText: msg('The lesson title must be text.'),
+  empty: msg('Give the lesson a title.'),
+  tooLong: msg('The lesson title must be at most {{max}} characters.', { max: CURRICULUM_TITLE_MAX }),
+};
+
 /** Body of POST /api/courses/:courseId/curriculum/sections and PATCH .../sections/:sectionId. */
-export const sectionBodySchema = z.strictObject({ title: title('section') });
+export const sectionBodySchema = z.strictObject({ title: title(SECTION_TITLE) });
 export type SectionBody = z.infer<typeof sectionBodySchema>;
 
-const freePreview = z.optional(z.boolean({ error: 'isFreePreview must be true or false.' }));
-const itemId = (what: string) => z.uuid({ error: `Choose one of your ${what}.` });
+const freePreview = z.optional(z.boolean({ error: msg('isFreePreview must be true or false.') }));
+const itemId = (error: string) => z.uuid({ error });
 
 /**
  * A lesson's fields by kind: the rich text of a text lesson (HTML, sanitised on the server, at most
@@ -46,49 +69,49 @@ export const lessonFieldsSchema = z.discriminatedUnion(
   [
     z.strictObject({
       kind: z.literal('text'),
-      title: title('lesson'),
-      bodyHtml: z
-        .string({ error: 'A text lesson needs its text.' })
-        .check(
-          z.maxLength(
-            MAX_LESSON_HTML,
-            `A text lesson may be at most ${MAX_LESSON_HTML.toLocaleString('en-US')} characters. Split it into two lessons.`,
-          ),
+      title: title(LESSON_TITLE),
+      bodyHtml: z.string({ error: msg('A text lesson needs its text.') }).check(
+        z.maxLength(
+          MAX_LESSON_HTML,
+          msg('A text lesson may be at most {{maxLessonHtml}} characters. Split it into two lessons.', {
+            maxLessonHtml: MAX_LESSON_HTML.toLocaleString('en-US'),
+          }),
         ),
+      ),
       isFreePreview: freePreview,
     }),
     z.strictObject({
       kind: z.literal('material'),
-      title: title('lesson'),
-      materialId: itemId('approved materials'),
+      title: title(LESSON_TITLE),
+      materialId: itemId(msg('Choose one of your approved materials.')),
       isFreePreview: freePreview,
     }),
     z.strictObject({
       kind: z.literal('video'),
-      title: title('lesson'),
-      videoId: itemId('videos'),
+      title: title(LESSON_TITLE),
+      videoId: itemId(msg('Choose one of your videos.')),
       isFreePreview: freePreview,
     }),
     z.strictObject({
       kind: z.literal('session'),
-      title: title('lesson'),
-      sessionId: itemId('sessions'),
+      title: title(LESSON_TITLE),
+      sessionId: itemId(msg('Choose one of your sessions.')),
       isFreePreview: freePreview,
     }),
     z.strictObject({
       kind: z.literal('quiz'),
-      title: title('lesson'),
+      title: title(LESSON_TITLE),
       quiz: quizSpecSchema,
       isFreePreview: freePreview,
     }),
   ],
-  { error: 'Choose the kind of lesson: text, material, video, quiz or session.' },
+  { error: msg('Choose the kind of lesson: text, material, video, quiz or session.') },
 );
 export type LessonFields = z.infer<typeof lessonFieldsSchema>;
 
 /** Body of POST /api/courses/:courseId/curriculum/lessons: the section it goes in (at its end) and its fields. */
 export const newLessonBodySchema = z.strictObject({
-  sectionId: z.uuid({ error: 'Choose the section the lesson goes in.' }),
+  sectionId: z.uuid({ error: msg('Choose the section the lesson goes in.') }),
   lesson: lessonFieldsSchema,
 });
 export type NewLessonBody = z.infer<typeof newLessonBodySchema>;
@@ -106,24 +129,34 @@ export const curriculumOrderBodySchema = z.strictObject({
   sections: z
     .array(
       z.strictObject({
-        id: z.uuid({ error: 'Each section needs its id.' }),
+        id: z.uuid({ error: msg('Each section needs its id.') }),
         lessonIds: z
-          .array(z.uuid({ error: 'Each lesson needs its id.' }))
-          .check(z.maxLength(MAX_LESSONS, `A course may have at most ${MAX_LESSONS} lessons.`)),
+          .array(z.uuid({ error: msg('Each lesson needs its id.') }))
+          .check(
+            z.maxLength(
+              MAX_LESSONS,
+              msg('A course may have at most {{maxLessons}} lessons.', { maxLessons: MAX_LESSONS }),
+            ),
+          ),
       }),
-      { error: 'sections must be a list of { id, lessonIds }.' },
+      { error: msg('sections must be a list of { id, lessonIds }.') },
     )
-    .check(z.maxLength(MAX_SECTIONS, `A course may have at most ${MAX_SECTIONS} sections.`)),
+    .check(
+      z.maxLength(
+        MAX_SECTIONS,
+        msg('A course may have at most {{maxSections}} sections.', { maxSections: MAX_SECTIONS }),
+      ),
+    ),
 });
 export type CurriculumOrderBody = z.infer<typeof curriculumOrderBodySchema>;
 
 export const sectionParamsSchema = z.object({
-  courseId: entityId('The course id'),
-  sectionId: entityId('The section id'),
+  courseId: entityId(msg('The course id')),
+  sectionId: entityId(msg('The section id')),
 });
 export const lessonParamsSchema = z.object({
-  courseId: entityId('The course id'),
-  lessonId: entityId('The lesson id'),
+  courseId: entityId(msg('The course id')),
+  lessonId: entityId(msg('The lesson id')),
 });
 
 /** One lesson as the editor shows it: its fields, and the title of the material, video or session it holds. */

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { CLIENT_NEEDS, SUBJECTS } from '../exams/question-bank';
+import { msg } from '../i18n/msg';
 import { isItemType } from '../items/item-type-labels';
 
 /**
@@ -13,11 +14,11 @@ export type LessonKind = (typeof LESSON_KINDS)[number];
 
 /** How each kind is named on screen. */
 export const LESSON_KIND_LABELS: Record<LessonKind, string> = {
-  text: 'Text lesson',
-  material: 'Material',
-  video: 'Video',
-  quiz: 'Practice quiz',
-  session: 'Live session',
+  text: msg('Text lesson'),
+  material: msg('Material'),
+  video: msg('Video'),
+  quiz: msg('Practice quiz'),
+  session: msg('Live session'),
 };
 
 /** The most items a quiz lesson asks. */
@@ -30,25 +31,25 @@ export const QUIZ_LESSON_MAX_ITEMS = 50;
  * learner needs for the quiz to count as passed (the lesson completes when the quiz is submitted).
  */
 export const quizSpecSchema = z.strictObject({
-  subjects: z.array(z.enum(SUBJECTS, { error: 'Choose subjects from the list.' })),
-  clientNeeds: z.array(z.enum(CLIENT_NEEDS, { error: 'Choose client-needs categories from the list.' })),
+  subjects: z.array(z.enum(SUBJECTS, { error: msg('Choose subjects from the list.') })),
+  clientNeeds: z.array(z.enum(CLIENT_NEEDS, { error: msg('Choose client-needs categories from the list.') })),
   itemTypes: z.array(
     z
-      .string({ error: 'Choose item types from the list.' })
-      .check(z.refine(isItemType, { error: 'Choose item types from the list.' })),
+      .string({ error: msg('Choose item types from the list.') })
+      .check(z.refine(isItemType, { error: msg('Choose item types from the list.') })),
   ),
-  itemIds: z.array(z.string({ error: 'Item ids must be text.' })),
-  questionCount: z
-    .int({ error: 'The number of items must be a whole number.' })
-    .check(
-      z.minimum(1, { error: 'A quiz needs at least 1 item.' }),
-      z.maximum(QUIZ_LESSON_MAX_ITEMS, { error: `A quiz asks at most ${QUIZ_LESSON_MAX_ITEMS} items.` }),
-    ),
+  itemIds: z.array(z.string({ error: msg('Item ids must be text.') })),
+  questionCount: z.int({ error: msg('The number of items must be a whole number.') }).check(
+    z.minimum(1, { error: msg('A quiz needs at least 1 item.') }),
+    z.maximum(QUIZ_LESSON_MAX_ITEMS, {
+      error: msg('A quiz asks at most {{quizLessonMaxItems}} items.', { quizLessonMaxItems: QUIZ_LESSON_MAX_ITEMS }),
+    }),
+  ),
   passPercent: z
-    .int({ error: 'The pass mark must be a whole percent.' })
+    .int({ error: msg('The pass mark must be a whole percent.') })
     .check(
-      z.minimum(0, { error: 'The pass mark is a percent from 0 to 100.' }),
-      z.maximum(100, { error: 'The pass mark is a percent from 0 to 100.' }),
+      z.minimum(0, { error: msg('The pass mark is a percent from 0 to 100.') }),
+      z.maximum(100, { error: msg('The pass mark is a percent from 0 to 100.') }),
     ),
 });
 export type QuizSpec = z.infer<typeof quizSpecSchema>;

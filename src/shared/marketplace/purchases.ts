@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { msg } from '../i18n/msg';
 import { entityId } from '../ids';
 import { noControlCharacters, visibleText } from '../text';
 
@@ -75,19 +76,19 @@ export type PaymentsOverview = z.infer<typeof paymentsOverviewSchema>;
 
 /** Path parameters naming one purchase. */
 export const purchaseParamsSchema = z.object({
-  purchaseId: entityId('The purchase id'),
+  purchaseId: entityId(msg('The purchase id')),
 });
 
 /** Body of POST /api/admin/purchases/:purchaseId/refund: why the purchase is refunded. */
 export const refundBodySchema = z.strictObject({
   reason: z
-    .string({ error: 'Please give a reason for the refund.' })
+    .string({ error: msg('Please give a reason for the refund.') })
     .check(
       z.trim(),
-      z.minLength(1, 'Please give a reason for the refund.'),
-      visibleText('Please give a reason for the refund.'),
-      z.maxLength(500, 'The reason must be at most 500 characters.'),
-      noControlCharacters('The reason', { multiline: true }),
+      z.minLength(1, msg('Please give a reason for the refund.')),
+      visibleText(msg('Please give a reason for the refund.')),
+      z.maxLength(500, msg('The reason must be at most 500 characters.')),
+      noControlCharacters(msg('The reason'), { multiline: true }),
     ),
 });
 export type RefundBody = z.infer<typeof refundBodySchema>;
@@ -111,16 +112,19 @@ export type AdminPurchase = z.infer<typeof adminPurchaseSchema>;
 export const adminPurchasesQuerySchema = z.object({
   page: z.optional(
     z.coerce
-      .number({ error: 'page must be a whole number from 1.' })
-      .check(z.int('page must be a whole number from 1.'), z.minimum(1, 'page must be a whole number from 1.')),
+      .number({ error: msg('page must be a whole number from 1.') })
+      .check(
+        z.int(msg('page must be a whole number from 1.')),
+        z.minimum(1, msg('page must be a whole number from 1.')),
+      ),
   ),
   search: z.optional(
     z
       .string()
       .check(
         z.trim(),
-        z.maxLength(100, 'The search must be at most 100 characters.'),
-        noControlCharacters('The search'),
+        z.maxLength(100, msg('The search must be at most 100 characters.')),
+        noControlCharacters(msg('The search')),
       ),
   ),
 });

@@ -1,9 +1,10 @@
 import { z } from 'zod/mini';
+import { msg } from '../i18n/msg';
 
 /** A referral code: 6 uppercase letters and digits (spec §9). */
 export const REFERRAL_CODE_PATTERN = /^[A-Z0-9]{6}$/;
 
-export const REFERRAL_CODE_MESSAGE = 'A referral code is 6 letters and digits, such as AB12CD.';
+export const REFERRAL_CODE_MESSAGE = msg('A referral code is 6 letters and digits, such as AB12CD.');
 
 /** What the referral code input keeps of what is typed (spec §5 "Referral code input is uppercased"). */
 export function normalizeReferralCode(typed: string): string {

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { msg } from '../i18n/msg';
 import { entityId } from '../ids';
 import { pageNumber } from '../pagination';
 import { noControlCharacters, visibleText } from '../text';
@@ -19,9 +20,9 @@ export const REVIEW_HIDE_REASON_MAX = 300;
 /** Reviews per page of GET /api/courses/:courseId/reviews. */
 export const REVIEWS_PAGE_SIZE = 10;
 
-const REVIEW_REQUIRED = 'Write your review: a few words on what the course did for you.';
-const REPLY_REQUIRED = 'Write your reply before saving it.';
-const REASON_REQUIRED = 'Give the reason for hiding this review: its author will read it.';
+const REVIEW_REQUIRED = msg('Write your review: a few words on what the course did for you.');
+const REPLY_REQUIRED = msg('Write your reply before saving it.');
+const REASON_REQUIRED = msg('Give the reason for hiding this review: its author will read it.');
 
 /** Body of PUT /api/courses/:courseId/review: the stars (1-5) and the review's text (1 to 2,000 characters after trimming). */
 export const reviewBodySchema = z.strictObject({
@@ -32,8 +33,11 @@ export const reviewBodySchema = z.strictObject({
       z.trim(),
       z.minLength(1, REVIEW_REQUIRED),
       visibleText(REVIEW_REQUIRED),
-      z.maxLength(REVIEW_TEXT_MAX, `A review must be at most ${REVIEW_TEXT_MAX.toLocaleString('en-US')} characters.`),
-      noControlCharacters('The review', { multiline: true }),
+      z.maxLength(
+        REVIEW_TEXT_MAX,
+        msg('A review must be at most {{max}} characters.', { max: REVIEW_TEXT_MAX.toLocaleString('en-US') }),
+      ),
+      noControlCharacters(msg('The review'), { multiline: true }),
     ),
 });
 export type ReviewBody = z.infer<typeof reviewBodySchema>;
@@ -46,8 +50,11 @@ export const reviewReplyBodySchema = z.strictObject({
       z.trim(),
       z.minLength(1, REPLY_REQUIRED),
       visibleText(REPLY_REQUIRED),
-      z.maxLength(REVIEW_REPLY_MAX, `A reply must be at most ${REVIEW_REPLY_MAX.toLocaleString('en-US')} characters.`),
-      noControlCharacters('The reply', { multiline: true }),
+      z.maxLength(
+        REVIEW_REPLY_MAX,
+        msg('A reply must be at most {{max}} characters.', { max: REVIEW_REPLY_MAX.toLocaleString('en-US') }),
+      ),
+      noControlCharacters(msg('The reply'), { multiline: true }),
     ),
 });
 export type ReviewReplyBody = z.infer<typeof reviewReplyBodySchema>;
@@ -60,14 +67,17 @@ export const reviewHideBodySchema = z.strictObject({
       z.trim(),
       z.minLength(1, REASON_REQUIRED),
       visibleText(REASON_REQUIRED),
-      z.maxLength(REVIEW_HIDE_REASON_MAX, `The reason must be at most ${REVIEW_HIDE_REASON_MAX} characters.`),
-      noControlCharacters('The reason', { multiline: true }),
+      z.maxLength(
+        REVIEW_HIDE_REASON_MAX,
+        msg('The reason must be at most {{max}} characters.', { max: REVIEW_HIDE_REASON_MAX }),
+      ),
+      noControlCharacters(msg('The reason'), { multiline: true }),
     ),
 });
 export type ReviewHideBody = z.infer<typeof reviewHideBodySchema>;
 
 /** The name an account gets when an admin deletes it (account feature's anonymiseAccount). */
-const DELETED_ACCOUNT_NAME = 'Deleted user';
+const DELETED_ACCOUNT_NAME = msg('Deleted user');
 
 /**
  * How the course page names a reviewer (issue 27 item 7): her first name and the initial of her
@@ -75,16 +85,16 @@ const DELETED_ACCOUNT_NAME = 'Deleted user';
  * student".
  */
 export function reviewerDisplayName(fullName: string): string {
-  if (fullName.trim() === DELETED_ACCOUNT_NAME || fullName.trim() === '') return 'A former student';
+  if (fullName.trim() === DELETED_ACCOUNT_NAME || fullName.trim() === '') return msg('A former student');
   const [first, ...rest] = fullName.trim().split(/\s+/);
   const last = rest.at(-1);
-  return last ? `${first} ${last.charAt(0).toUpperCase()}.` : (first ?? 'A former student');
+  return last ? `${first} ${last.charAt(0).toUpperCase()}.` : (first ?? msg('A former student'));
 }
 
 /** Path of a review's routes: the course and the review's id. */
 export const reviewParamsSchema = z.object({
-  courseId: entityId('The course id'),
-  reviewId: entityId('The review id'),
+  courseId: entityId(msg('The course id')),
+  reviewId: entityId(msg('The review id')),
 });
 
 /** GET /api/courses/:courseId/reviews?page=: page from 1. */

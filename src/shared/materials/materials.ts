@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { storedFileSchema } from '../files/file-kinds';
+import { msg } from '../i18n/msg';
 import { entityId } from '../ids';
 import { noControlCharacters, visibleText } from '../text';
 
@@ -12,11 +13,11 @@ import { noControlCharacters, visibleText } from '../text';
 export const MATERIAL_TYPES = ['document', 'video', 'course', 'quiz', 'presentation'] as const;
 export type MaterialType = (typeof MATERIAL_TYPES)[number];
 export const MATERIAL_TYPE_LABELS: Record<MaterialType, string> = {
-  document: 'Document',
-  video: 'Video',
-  course: 'Course',
-  quiz: 'Quiz',
-  presentation: 'Presentation',
+  document: msg('Document'),
+  video: msg('Video'),
+  course: msg('Course'),
+  quiz: msg('Quiz'),
+  presentation: msg('Presentation'),
 };
 
 /** Spec §4: pending on submission, then approved or rejected. */
@@ -27,14 +28,15 @@ export const MATERIAL_STATUS_FILTERS = ['all', ...MATERIAL_STATUSES] as const;
 export type MaterialStatusFilter = (typeof MATERIAL_STATUS_FILTERS)[number];
 
 /** Spec §5 and §8 texts. */
-export const MATERIAL_TITLE_REQUIRED = 'Please enter a title for your training material.';
-export const MATERIAL_LOGIN_REQUIRED = 'You must be logged in to submit training materials.';
-export const MATERIAL_SUBMITTED = 'Your training material has been submitted for review.';
-export const MATERIALS_EMPTY = 'No training materials submitted yet.';
-export const FILE_URL_INVALID = 'Please enter a valid URL starting with http:// or https://';
-export const FILE_URL_OR_UPLOAD = 'Give either a file URL or an uploaded file, not both.';
+export const MATERIAL_TITLE_REQUIRED = msg('Please enter a title for your training material.');
+export const MATERIAL_LOGIN_REQUIRED = msg('You must be logged in to submit training materials.');
+export const MATERIAL_SUBMITTED = msg('Your training material has been submitted for review.');
+export const MATERIALS_EMPTY = msg('No training materials submitted yet.');
+export const FILE_URL_INVALID = msg('Please enter a valid URL starting with http:// or https://');
+export const FILE_URL_OR_UPLOAD = msg('Give either a file URL or an uploaded file, not both.');
 /** Spec §8 'Material has been {status}.' */
-export const materialReviewedMessage = (status: 'approved' | 'rejected') => `Material has been ${status}.`;
+export const materialReviewedMessage = (status: 'approved' | 'rejected') =>
+  status === 'approved' ? msg('Material has been approved.') : msg('Material has been rejected.');
 
 export const MATERIAL_TITLE_MAX = 200;
 export const MATERIAL_DESCRIPTION_MAX = 2000;
@@ -45,10 +47,10 @@ export const ADMIN_COMMENTS_MAX = 2000;
 const optionalText = (label: string, max: number) =>
   z.optional(
     z
-      .string({ error: `${label} must be text.` })
+      .string({ error: msg('{{label}} must be text.', { label }) })
       .check(
         z.trim(),
-        z.maxLength(max, `${label} must be at most ${max} characters.`),
+        z.maxLength(max, msg('{{label}} must be at most {{max}} characters.', { label, max })),
         noControlCharacters(label, { multiline: true }),
       ),
   );
@@ -66,24 +68,31 @@ export const materialBodySchema = z
         z.trim(),
         z.minLength(1, MATERIAL_TITLE_REQUIRED),
         visibleText(MATERIAL_TITLE_REQUIRED),
-        z.maxLength(MATERIAL_TITLE_MAX, `The title must be at most ${MATERIAL_TITLE_MAX} characters.`),
-        noControlCharacters('The title'),
+        z.maxLength(
+          MATERIAL_TITLE_MAX,
+          msg('The title must be at most {{max}} characters.', { max: MATERIAL_TITLE_MAX }),
+        ),
+        noControlCharacters(msg('The title')),
       ),
     materialType: z._default(
-      z.enum(MATERIAL_TYPES, { error: `The material type must be one of: ${MATERIAL_TYPES.join(', ')}.` }),
+      z.enum(MATERIAL_TYPES, {
+        error: msg('The material type must be one of: {{materialTypes}}.', {
+          materialTypes: MATERIAL_TYPES.join(', '),
+        }),
+      }),
       'document',
     ),
-    description: optionalText('The description', MATERIAL_DESCRIPTION_MAX),
-    content: optionalText('The content', MATERIAL_CONTENT_MAX),
+    description: optionalText(msg('The description'), MATERIAL_DESCRIPTION_MAX),
+    content: optionalText(msg('The content'), MATERIAL_CONTENT_MAX),
     fileUrl: z.optional(
       z.union([
         z.literal(''),
         z
           .url({ protocol: /^https?$/, error: FILE_URL_INVALID })
-          .check(z.maxLength(2000, 'The file URL must be at most 2000 characters.')),
+          .check(z.maxLength(2000, msg('The file URL must be at most 2000 characters.'))),
       ]),
     ),
-    fileId: z.optional(z.nullable(z.uuid({ error: 'fileId must be the id of a file you uploaded.' }))),
+    fileId: z.optional(z.nullable(z.uuid({ error: msg('fileId must be the id of a file you uploaded.') }))),
   })
   .check(z.refine((body) => !(body.fileUrl && body.fileId), { error: FILE_URL_OR_UPLOAD, path: ['fileUrl'] }));
 export type MaterialBody = z.input<typeof materialBodySchema>;
@@ -133,13 +142,17 @@ export type MaterialList = z.infer<typeof materialListSchema>;
 export const materialResultSchema = z.object({ material: materialSchema });
 
 export const materialParamsSchema = z.object({
-  materialId: entityId('The material id'),
+  materialId: entityId(msg('The material id')),
 });
 
 /** Query of GET /api/admin/materials: the status filter (spec §9), all by default. */
 export const materialReviewQuerySchema = z.object({
   status: z._default(
-    z.enum(MATERIAL_STATUS_FILTERS, { error: `status must be one of: ${MATERIAL_STATUS_FILTERS.join(', ')}.` }),
+    z.enum(MATERIAL_STATUS_FILTERS, {
+      error: msg('status must be one of: {{materialStatusFilters}}.', {
+        materialStatusFilters: MATERIAL_STATUS_FILTERS.join(', '),
+      }),
+    }),
     'all',
   ),
 });
@@ -149,10 +162,10 @@ export const materialReviewQuerySchema = z.object({
  * comments, and the version of the material the admin opened (an edit since then is refused, 409).
  */
 export const materialReviewBodySchema = z.strictObject({
-  status: z.enum(['approved', 'rejected'], { error: 'status must be approved or rejected.' }),
+  status: z.enum(['approved', 'rejected'], { error: msg('status must be approved or rejected.') }),
   expectedVersion: z
-    .int({ error: 'expectedVersion must be the version of the material you opened.' })
-    .check(z.minimum(1, 'expectedVersion must be the version of the material you opened.')),
-  adminComments: optionalText('The comments', ADMIN_COMMENTS_MAX),
+    .int({ error: msg('expectedVersion must be the version of the material you opened.') })
+    .check(z.minimum(1, msg('expectedVersion must be the version of the material you opened.'))),
+  adminComments: optionalText(msg('The comments'), ADMIN_COMMENTS_MAX),
 });
 export type MaterialReviewBody = z.input<typeof materialReviewBodySchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { msg } from '../i18n/msg';
 import { entityId } from '../ids';
 import { optionalReferralCodeSchema } from '../marketplace/referral-code';
 
@@ -29,8 +30,8 @@ export const ORDER_HOLD_MINUTES = 30;
 
 /** The texts of the checkout (issue 26). */
 export const CHECKOUT_TEXTS = {
-  testCheckout: 'Test checkout: no card is charged',
-  pending: 'Payment pending',
+  testCheckout: msg('Test checkout: no card is charged'),
+  pending: msg('Payment pending'),
 } as const;
 
 /**
@@ -38,37 +39,39 @@ export const CHECKOUT_TEXTS = {
  * the API's 409 `order_not_pending` and `order_expired`).
  */
 export const CLOSED_ORDER_MESSAGES = {
-  cancelled: 'This order was cancelled. Start again from what you wanted to buy.',
-  expired: 'This checkout has expired and released what it held. Start again from what you wanted to buy.',
-  failed: 'This order could not be completed and its payment was refunded. Start again from what you wanted to buy.',
-  refunded: 'This order has been refunded.',
+  cancelled: msg('This order was cancelled. Start again from what you wanted to buy.'),
+  expired: msg('This checkout has expired and released what it held. Start again from what you wanted to buy.'),
+  failed: msg(
+    'This order could not be completed and its payment was refunded. Start again from what you wanted to buy.',
+  ),
+  refunded: msg('This order has been refunded.'),
 } as const satisfies Record<Exclude<OrderStatus, 'pending' | 'paid'>, string>;
 
 /** How a payment's method shows on a receipt and in the Payment Portal, by provider. */
 export const PAYMENT_METHOD_LABELS: Record<PaymentProviderName, string> = {
-  stripe: 'Card (Stripe)',
-  test: 'Test checkout',
-  free: 'Free',
+  stripe: msg('Card (Stripe)'),
+  test: msg('Test checkout'),
+  free: msg('Free'),
 };
 
 /** Body of POST /api/orders: what to buy, with an optional referral code and the price the buyer was shown. */
 export const createOrderBodySchema = z.strictObject(
   {
-    kind: z.enum(ORDER_KINDS, { error: 'kind must be one of course, session, video, plan, programme_fee.' }),
+    kind: z.enum(ORDER_KINDS, { error: msg('kind must be one of course, session, video, plan, programme_fee.') }),
     itemId: entityId('itemId'),
     referralCode: optionalReferralCodeSchema,
     expectedPriceCents: z.optional(
       z
-        .int({ error: 'expectedPriceCents must be the whole number of cents shown.' })
-        .check(z.minimum(0, 'expectedPriceCents must be the whole number of cents shown.')),
+        .int({ error: msg('expectedPriceCents must be the whole number of cents shown.') })
+        .check(z.minimum(0, msg('expectedPriceCents must be the whole number of cents shown.'))),
     ),
   },
-  { error: 'The body must be a JSON object like {"kind": "course", "itemId": "…"}.' },
+  { error: msg('The body must be a JSON object like {"kind": "course", "itemId": "…"}.') },
 );
 export type CreateOrderBody = z.infer<typeof createOrderBodySchema>;
 
 /** Path parameters naming one order. */
-export const orderParamsSchema = z.object({ orderId: entityId('The order id') });
+export const orderParamsSchema = z.object({ orderId: entityId(msg('The order id')) });
 
 /** One order as its buyer sees it (the checkout page, the Payment Portal). */
 export const orderSchema = z.object({

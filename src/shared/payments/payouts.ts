@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { msg } from '../i18n/msg';
 
 /**
  * Trainer payouts (issue 26 item 4): a trainer's payout account at the provider, and the payouts
@@ -11,7 +12,7 @@ export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
 
 /** The payouts card's texts. */
 export const PAYOUT_TEXTS = {
-  testAccount: 'Test payout account: no money moves',
+  testAccount: msg('Test payout account: no money moves'),
 } as const;
 
 /** One payout: when it was made, how much, where it stands. */

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { msg } from '../i18n/msg';
 
 /**
  * Study plans (spec §9 "Registration plans"; issue 26 item 6; decision 021): one offer, shown the
@@ -38,27 +39,31 @@ export interface Plan {
 }
 
 const FREE_FEATURES = [
-  'Full access for registered students',
-  'Up to 75 questions per test',
-  'Training Center quizzes, case studies and NGN practice',
-  'Flashcards, study plan and reminders',
+  msg('Full access for registered students') as 'Full access for registered students',
+  msg('Up to 75 questions per test') as 'Up to 75 questions per test',
+  msg(
+    'Training Center quizzes, case studies and NGN practice',
+  ) as 'Training Center quizzes, case studies and NGN practice',
+  msg('Flashcards, study plan and reminders') as 'Flashcards, study plan and reminders',
 ] as const;
 
 const PAID_FEATURES = [
-  'Everything in Free',
-  'The adaptive NCLEX-RN and NCLEX-PN tests (85 to 150 items, like the real exam)',
-  'The readiness report after each adaptive test',
+  msg('Everything in Free') as 'Everything in Free',
+  msg(
+    'The adaptive NCLEX-RN and NCLEX-PN tests (85 to 150 items, like the real exam)',
+  ) as 'The adaptive NCLEX-RN and NCLEX-PN tests (85 to 150 items, like the real exam)',
+  msg('The readiness report after each adaptive test') as 'The readiness report after each adaptive test',
 ] as const;
 
 /** The four plans in display order (spec §9: Free $0 forever, Basic $29.99 / 3 months, Premium $49.99 / 6 months, Comprehensive $89.99 / 12 months). */
 export const PLANS: readonly Plan[] = [
   {
     id: 'free',
-    name: 'Free',
+    name: msg('Free'),
     priceCents: 0,
     months: null,
     period: 'forever',
-    summary: 'Full access to practice, up to 75 questions per test',
+    summary: msg('Full access to practice, up to 75 questions per test'),
     features: FREE_FEATURES,
     unlocks: [],
     rank: 0,
@@ -66,36 +71,36 @@ export const PLANS: readonly Plan[] = [
   },
   {
     id: 'basic',
-    name: 'Basic',
+    name: msg('Basic'),
     priceCents: 2999,
     months: 3,
     period: '3 months',
-    summary: 'The adaptive NCLEX-style test for 3 months',
-    features: [...PAID_FEATURES, '3 months of access'],
+    summary: msg('The adaptive NCLEX-style test for 3 months'),
+    features: [...PAID_FEATURES, msg('3 months of access')],
     unlocks: ['adaptive'],
     rank: 1,
     popular: false,
   },
   {
     id: 'premium',
-    name: 'Premium',
+    name: msg('Premium'),
     priceCents: 4999,
     months: 6,
     period: '6 months',
-    summary: 'The adaptive NCLEX-style test for 6 months',
-    features: [...PAID_FEATURES, '6 months of access'],
+    summary: msg('The adaptive NCLEX-style test for 6 months'),
+    features: [...PAID_FEATURES, msg('6 months of access')],
     unlocks: ['adaptive'],
     rank: 2,
     popular: true,
   },
   {
     id: 'comprehensive',
-    name: 'Comprehensive',
+    name: msg('Comprehensive'),
     priceCents: 8999,
     months: 12,
     period: '12 months',
-    summary: 'The adaptive NCLEX-style test for a whole year',
-    features: [...PAID_FEATURES, '12 months of access'],
+    summary: msg('The adaptive NCLEX-style test for a whole year'),
+    features: [...PAID_FEATURES, msg('12 months of access')],
     unlocks: ['adaptive'],
     rank: 3,
     popular: false,
@@ -113,8 +118,9 @@ export function isPaidPlanId(id: string): id is PaidPlanId {
 }
 
 /** What a Free student is told when she opens something a paid plan gives (403 `plan_required`). */
-export const PLAN_REQUIRED_MESSAGE =
-  'The adaptive NCLEX-style test comes with the Basic, Premium and Comprehensive plans. Choose a plan in the Payment Portal to take it.';
+export const PLAN_REQUIRED_MESSAGE = msg(
+  'The adaptive NCLEX-style test comes with the Basic, Premium and Comprehensive plans. Choose a plan in the Payment Portal to take it.',
+);
 
 /** GET /api/plans/current: the reader's plan now, and when it ends (with renewals already paid); Free: endsAt null. */
 export const currentPlanSchema = z.object({

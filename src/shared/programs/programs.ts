@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { DOCUMENT_KINDS, type DocumentKind } from '../documents/document-kinds';
+import { msg } from '../i18n/msg';
 import { entityId } from '../ids';
 import { orderSchema } from '../payments/orders';
 
@@ -37,17 +38,18 @@ export interface Program {
 export const PROGRAMS: readonly Program[] = [
   {
     id: 'nclex-rn-us',
-    title: 'NCLEX-RN Pathway: United States',
-    description:
+    title: msg('NCLEX-RN Pathway: United States'),
+    description: msg(
       'For registered nurses educated abroad: credentials evaluation, your state board of nursing application and NCLEX-RN registration, step by step.',
+    ),
     feeUsd: 365,
     duration: '6-9 months',
     requirements: [
-      'Nursing diploma or degree from a government-approved program',
-      'Current nursing license in your home country',
-      'Official academic transcripts',
-      'English test results (IELTS, OET or TOEFL)',
-      'Valid passport',
+      msg('Nursing diploma or degree from a government-approved program'),
+      msg('Current nursing license in your home country'),
+      msg('Official academic transcripts'),
+      msg('English test results (IELTS, OET or TOEFL)'),
+      msg('Valid passport'),
     ],
     requiredDocuments: ['passport', 'nursing-diploma', 'transcripts', 'nursing-license', 'english-test'],
     popular: true,
@@ -55,16 +57,17 @@ export const PROGRAMS: readonly Program[] = [
   },
   {
     id: 'nclex-pn-us',
-    title: 'NCLEX-PN Pathway: United States',
-    description:
+    title: msg('NCLEX-PN Pathway: United States'),
+    description: msg(
       'For practical and vocational nurses: the documents, board application and NCLEX-PN registration for licensure as an LPN/LVN.',
+    ),
     feeUsd: 200,
     duration: '4-6 months',
     requirements: [
-      'Practical or vocational nursing diploma',
-      'Official academic transcripts',
-      'English test results (IELTS, OET or TOEFL)',
-      'Valid passport',
+      msg('Practical or vocational nursing diploma'),
+      msg('Official academic transcripts'),
+      msg('English test results (IELTS, OET or TOEFL)'),
+      msg('Valid passport'),
     ],
     requiredDocuments: ['passport', 'nursing-diploma', 'transcripts', 'english-test'],
     popular: false,
@@ -72,18 +75,19 @@ export const PROGRAMS: readonly Program[] = [
   },
   {
     id: 'nclex-rn-canada',
-    title: 'NCLEX-RN Pathway: Canada',
-    description:
+    title: msg('NCLEX-RN Pathway: Canada'),
+    description: msg(
       'For nurses moving to Canada: the NNAS application, the provincial regulator and NCLEX-RN registration, with employment verification.',
+    ),
     feeUsd: 525,
     duration: '9-12 months',
     requirements: [
-      'Nursing diploma or degree from a government-approved program',
-      'Current nursing license in your home country',
-      'Official academic transcripts',
-      'English test results (IELTS or CELBAN)',
-      'Proof of nursing practice (employment verification)',
-      'Valid passport',
+      msg('Nursing diploma or degree from a government-approved program'),
+      msg('Current nursing license in your home country'),
+      msg('Official academic transcripts'),
+      msg('English test results (IELTS or CELBAN)'),
+      msg('Proof of nursing practice (employment verification)'),
+      msg('Valid passport'),
     ],
     requiredDocuments: [
       'passport',
@@ -98,16 +102,17 @@ export const PROGRAMS: readonly Program[] = [
   },
   {
     id: 'visascreen',
-    title: 'VisaScreen and Work Visa Support',
-    description:
+    title: msg('VisaScreen and Work Visa Support'),
+    description: msg(
       'For nurses who have passed the NCLEX: the VisaScreen certificate and the documents a US employer needs to sponsor your work visa.',
+    ),
     feeUsd: 425,
     duration: '3-6 months',
     requirements: [
-      'NCLEX-RN passed or scheduled',
-      'Current nursing license',
-      'English test results (IELTS, OET or TOEFL)',
-      'Valid passport',
+      msg('NCLEX-RN passed or scheduled'),
+      msg('Current nursing license'),
+      msg('English test results (IELTS, OET or TOEFL)'),
+      msg('Valid passport'),
     ],
     requiredDocuments: ['passport', 'nursing-diploma', 'transcripts', 'nursing-license', 'english-test'],
     popular: false,
@@ -121,16 +126,17 @@ export function findProgram(id: string): Program | undefined {
 }
 
 /** Texts of the page and the API. */
-export const PROGRAM_COMING_SOON =
-  'This program is coming soon and cannot be selected yet. Choose an available program.';
-export const PROGRAM_NOT_FOUND = 'This program does not exist. Choose one of the programs on the page.';
+export const PROGRAM_COMING_SOON = msg(
+  'This program is coming soon and cannot be selected yet. Choose an available program.',
+);
+export const PROGRAM_NOT_FOUND = msg('This program does not exist. Choose one of the programs on the page.');
 /** The toast after a student selects programme `title`: their enrolment changed and so did their checklist. */
 export const programSelectedMessage = (title: string) =>
-  `You are enrolled in ${title}. Your document checklist has been updated.`;
+  msg('You are enrolled in {{title}}. Your document checklist has been updated.', { title });
 
 /** Body of PUT /api/programs/enrolment: the programme to enrol in (an available one). */
 export const enrolmentBodySchema = z.strictObject({
-  programId: entityId('The programme id', PROGRAM_NOT_FOUND),
+  programId: entityId(msg('The programme id'), PROGRAM_NOT_FOUND),
 });
 
 /** A student's enrolment: the programme and when they chose it (ISO 8601). */

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { msg } from '../i18n/msg';
 
 /**
  * Reminders, notification emails, one-click unsubscribe and Web Push (issue 25 item 6): the
@@ -11,15 +12,17 @@ export type UnsubscribableSetting = (typeof UNSUBSCRIBABLE_SETTINGS)[number];
 
 /** What the unsubscribe page says once the setting is off, per setting. */
 export const UNSUBSCRIBED_SENTENCES: Record<UnsubscribableSetting, string> = {
-  studyReminders: 'You will no longer receive study reminders.',
-  practiceTestAlerts: 'You will no longer receive practice test alerts.',
-  emailNotifications:
+  studyReminders: msg('You will no longer receive study reminders.'),
+  practiceTestAlerts: msg('You will no longer receive practice test alerts.'),
+  emailNotifications: msg(
     'You will no longer receive notification emails (support replies, document reviews). Account and password emails still come.',
+  ),
 };
 
 /** The sentence of an unsubscribe link that is broken or was changed (400 bad_unsubscribe_token). */
-export const BAD_UNSUBSCRIBE_TOKEN =
-  'This unsubscribe link is not valid. Open it again from the email, or turn the notification off in Settings.';
+export const BAD_UNSUBSCRIBE_TOKEN = msg(
+  'This unsubscribe link is not valid. Open it again from the email, or turn the notification off in Settings.',
+);
 
 /** POST /api/unsubscribe: the token from the email's link (`/unsubscribe?token=...`). */
 export const unsubscribeRequestSchema = z.object({
@@ -35,20 +38,34 @@ export const unsubscribeResponseSchema = z.object({
 export type UnsubscribeResponse = z.infer<typeof unsubscribeResponseSchema>;
 
 /** The sentence for a malformed push subscription (400). */
-export const BAD_PUSH_SUBSCRIPTION =
-  'This browser gave a push subscription Nightingale cannot use. Turn Push notifications off and on again, or try another browser.';
+export const BAD_PUSH_SUBSCRIPTION = msg(
+  'This browser gave a push subscription Nightingale cannot use. Turn Push notifications off and on again, or try another browser.',
+);
 
 const base64Url = (what: string) =>
-  z
-    .string()
-    .check(
-      z.regex(/^[A-Za-z0-9_-]+={0,2}$/, `${what} must be base64url text. ${BAD_PUSH_SUBSCRIPTION}`),
-      z.minLength(16, `${what} is too short. ${BAD_PUSH_SUBSCRIPTION}`),
-      z.maxLength(200, `${what} is too long. ${BAD_PUSH_SUBSCRIPTION}`),
-    );
+  z.string().check(
+    z.regex(
+      /^[A-Za-z0-9_-]+={0,2}$/,
+      msg('{{what}} must be base64url text. {{badPushSubscription}}', {
+        what,
+        badPushSubscription: BAD_PUSH_SUBSCRIPTION,
+      }),
+    ),
+    z.minLength(
+      16,
+      msg('{{what}} is too short. {{badPushSubscription}}', { what, badPushSubscription: BAD_PUSH_SUBSCRIPTION }),
+    ),
+    z.maxLength(
+      200,
+      msg('{{what}} is too long. {{badPushSubscription}}', { what, badPushSubscription: BAD_PUSH_SUBSCRIPTION }),
+    ),
+  );
 
 /** The sentence for an endpoint that is not a browser push service's address (400). */
-export const PUSH_ENDPOINT_NOT_A_PUSH_SERVICE = `The push endpoint must be the https address of a browser push service. ${BAD_PUSH_SUBSCRIPTION}`;
+export const PUSH_ENDPOINT_NOT_A_PUSH_SERVICE = msg(
+  'The push endpoint must be the https address of a browser push service. {{badPushSubscription}}',
+  { badPushSubscription: BAD_PUSH_SUBSCRIPTION },
+);
 
 /**
  * Whether `value` may be a browser push service's address (fix round of issue 25: the server posts
@@ -74,7 +91,10 @@ export function isPushServiceUrl(value: string): boolean {
 const endpointSchema = z
   .string()
   .check(
-    z.maxLength(1000, `The push endpoint is too long. ${BAD_PUSH_SUBSCRIPTION}`),
+    z.maxLength(
+      1000,
+      msg('The push endpoint is too long. {{badPushSubscription}}', { badPushSubscription: BAD_PUSH_SUBSCRIPTION }),
+    ),
     z.refine(isPushServiceUrl, PUSH_ENDPOINT_NOT_A_PUSH_SERVICE),
   );
 
@@ -85,7 +105,7 @@ const endpointSchema = z
 export const pushSubscriptionSchema = z.object({
   endpoint: endpointSchema,
   expirationTime: z.optional(z.nullable(z.number())),
-  keys: z.object({ p256dh: base64Url('The p256dh key'), auth: base64Url('The auth key') }),
+  keys: z.object({ p256dh: base64Url(msg('The p256dh key')), auth: base64Url(msg('The auth key')) }),
 });
 export type PushSubscriptionInput = z.infer<typeof pushSubscriptionSchema>;
 
@@ -94,11 +114,11 @@ export const pushUnsubscribeSchema = z.object({ endpoint: endpointSchema });
 export type PushUnsubscribeInput = z.infer<typeof pushUnsubscribeSchema>;
 
 /** Why push is off on this server, for the Settings page. */
-export const PUSH_NOT_CONFIGURED = 'Push notifications are not set up on this server yet.';
+export const PUSH_NOT_CONFIGURED = msg('Push notifications are not set up on this server yet.');
 
 /** GET /api/push/public-key: the VAPID public key browsers subscribe with, or null when push is not configured. */
 export const pushPublicKeyResponseSchema = z.object({ publicKey: z.nullable(z.string()) });
 export type PushPublicKeyResponse = z.infer<typeof pushPublicKeyResponseSchema>;
 
 /** The sentence beside the disabled SMS switch: no SMS provider is configured (issue 25 item 6). */
-export const SMS_NOT_AVAILABLE = 'SMS notifications are not available yet.';
+export const SMS_NOT_AVAILABLE = msg('SMS notifications are not available yet.');

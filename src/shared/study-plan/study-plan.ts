@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { msg } from '../i18n/msg';
 import { isCalendarDate } from '../text';
 
 /**
@@ -8,8 +9,8 @@ import { isCalendarDate } from '../text';
  */
 
 /** Issue 25 "Bad input": an exam date before the student's local today. */
-export const EXAM_DATE_IN_PAST = 'Choose an exam date from today onwards.';
-const INVALID_DATE = 'Enter a real date as YYYY-MM-DD.';
+export const EXAM_DATE_IN_PAST = msg('Choose an exam date from today onwards.');
+const INVALID_DATE = msg('Enter a real date as YYYY-MM-DD.');
 
 /**
  * Body of PUT /api/study-plan/exam-date: `examDate` a calendar date (YYYY-MM-DD) from the

@@ -71,12 +71,17 @@ export function runtimeTimeZones(): string[] {
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 
-/** One cached en-US formatter per zone and style (creating them is the slow part). */
-function formatter(key: string, timeZone: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const cacheKey = `${key}|${timeZone}`;
+/** One cached formatter per locale, zone and style (creating them is the slow part); en-US unless told. */
+function formatter(
+  key: string,
+  timeZone: string,
+  options: Intl.DateTimeFormatOptions,
+  locale = 'en-US',
+): Intl.DateTimeFormat {
+  const cacheKey = `${key}|${timeZone}|${locale}`;
   let format = formats.get(cacheKey);
   if (!format) {
-    format = new Intl.DateTimeFormat('en-US', { ...options, timeZone });
+    format = new Intl.DateTimeFormat(locale, { ...options, timeZone });
     formats.set(cacheKey, format);
   }
   return format;
@@ -100,9 +105,9 @@ export function utcOffset(timeZone: string, at: Date = new Date()): string {
  * The zone's short name at `at` as en-US writes it: "PST", "EDT" for US zones, "GMT+8", "GMT+5:30"
  * elsewhere (issue 25 item 7: emails show the zone's abbreviation). Throws RangeError for an unknown zone.
  */
-export function zoneAbbreviation(timeZone: string, at: Date = new Date()): string {
+export function zoneAbbreviation(timeZone: string, at: Date = new Date(), locale = 'en-US'): string {
   return (
-    formatter('abbreviation', timeZone, { timeZoneName: 'short' })
+    formatter('abbreviation', timeZone, { timeZoneName: 'short' }, locale)
       .formatToParts(at)
       .find((part) => part.type === 'timeZoneName')?.value ?? timeZone
   );
@@ -113,12 +118,17 @@ export function zoneAbbreviation(timeZone: string, at: Date = new Date()): strin
  * `timeZone`: formatDateTimeIn('2026-03-02T14:05:00Z', 'America/New_York') is "3/2/26, 9:05 AM";
  * with `{ zoneName: true }` the zone's abbreviation follows ("3/2/26, 9:05 AM EST"), as emails and
  * other server texts read by someone elsewhere show it. `at` is an ISO 8601 string or a Date.
- * Throws RangeError for an unknown zone.
+ * `locale` (BCP 47, FORMAT_LOCALES) writes it in another language's short style (issue 29 item 1):
+ * "2/3/26, 9:05" in es-ES. Throws RangeError for an unknown zone.
  */
-export function formatDateTimeIn(at: string | Date, timeZone: string, { zoneName = false } = {}): string {
+export function formatDateTimeIn(
+  at: string | Date,
+  timeZone: string,
+  { zoneName = false, locale = 'en-US' }: { zoneName?: boolean; locale?: string } = {},
+): string {
   const instant = typeof at === 'string' ? new Date(at) : at;
-  const text = formatter('dateTime', timeZone, { dateStyle: 'short', timeStyle: 'short' }).format(instant);
-  return zoneName ? `${text} ${zoneAbbreviation(timeZone, instant)}` : text;
+  const text = formatter('dateTime', timeZone, { dateStyle: 'short', timeStyle: 'short' }, locale).format(instant);
+  return zoneName ? `${text} ${zoneAbbreviation(timeZone, instant, locale)}` : text;
 }
 
 /**

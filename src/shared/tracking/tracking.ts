@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { msg } from '../i18n/msg';
 import { entityId } from '../ids';
 import { isCalendarDate, noControlCharacters } from '../text';
 
@@ -14,9 +15,9 @@ import { isCalendarDate, noControlCharacters } from '../text';
 export const STEP_STATUSES = ['completed', 'in-progress', 'pending'] as const;
 export type StepStatus = (typeof STEP_STATUSES)[number];
 export const STEP_STATUS_LABELS: Record<StepStatus, string> = {
-  completed: 'Completed',
-  'in-progress': 'In progress',
-  pending: 'Pending',
+  completed: msg('Completed'),
+  'in-progress': msg('In progress'),
+  pending: msg('Pending'),
 };
 
 /** Who decides a step's status: the student's records, or the support team (an admin). */
@@ -47,74 +48,76 @@ export interface StepDefinition {
 export const APPLICATION_STEPS: readonly StepDefinition[] = [
   {
     key: 'account-created',
-    title: 'Account created',
-    description: 'You joined Nightingale.',
+    title: msg('Account created'),
+    description: msg('You joined Nightingale.'),
     source: 'records',
   },
   {
     key: 'program-selected',
-    title: 'Program selected',
-    description: 'Choose the licensure program that fits your plans.',
+    title: msg('Program selected'),
+    description: msg('Choose the licensure program that fits your plans.'),
     source: 'records',
   },
   {
     key: 'programme-fee-paid',
-    title: 'Programme fee paid',
-    description: "Pay your programme's fee from the Payment Portal (issue 26).",
+    title: msg('Programme fee paid'),
+    description: msg("Pay your programme's fee from the Payment Portal (issue 26)."),
     source: 'records',
   },
   {
     key: 'documents-submitted',
-    title: 'Documents submitted',
-    description: 'Upload every document on your checklist and submit it for verification.',
+    title: msg('Documents submitted'),
+    description: msg('Upload every document on your checklist and submit it for verification.'),
     source: 'records',
   },
   {
     key: 'documents-verified',
-    title: 'Documents verified',
-    description: 'Our team checks each document you submitted.',
+    title: msg('Documents verified'),
+    description: msg('Our team checks each document you submitted.'),
     source: 'records',
   },
   {
     key: 'credentials-evaluation',
-    title: 'Credentials evaluation',
-    description: 'An evaluation service compares your education with the standard of the country you apply to.',
+    title: msg('Credentials evaluation'),
+    description: msg('An evaluation service compares your education with the standard of the country you apply to.'),
     source: 'support',
   },
   {
     key: 'board-application',
-    title: 'Board of nursing application',
-    description: 'Your application for licensure goes to the board of nursing or regulator.',
+    title: msg('Board of nursing application'),
+    description: msg('Your application for licensure goes to the board of nursing or regulator.'),
     source: 'support',
   },
   {
     key: 'authorization-to-test',
-    title: 'Authorization to Test',
-    description: 'The board declares you eligible and you receive your Authorization to Test (ATT).',
+    title: msg('Authorization to Test'),
+    description: msg('The board declares you eligible and you receive your Authorization to Test (ATT).'),
     source: 'support',
   },
   {
     key: 'exam-scheduled',
-    title: 'Exam scheduled',
-    description: 'You book your NCLEX appointment at a test centre.',
+    title: msg('Exam scheduled'),
+    description: msg('You book your NCLEX appointment at a test centre.'),
     source: 'support',
   },
   {
     key: 'exam-passed',
-    title: 'Exam passed',
-    description: 'You pass the NCLEX and your license is issued.',
+    title: msg('Exam passed'),
+    description: msg('You pass the NCLEX and your license is issued.'),
     source: 'support',
   },
 ];
 
 /** Texts of the page and the API. */
-export const STEP_FOLLOWS_RECORDS = "This step follows the student's records. Only its due date and note can be set.";
-export const STEP_DATE_REQUIRED = 'Give the date the step was completed.';
-export const STEP_UPDATED = 'Step updated.';
-export const STUDENT_NOT_FOUND = 'This student does not exist. Choose a student from the list.';
+export const STEP_FOLLOWS_RECORDS = msg(
+  "This step follows the student's records. Only its due date and note can be set.",
+);
+export const STEP_DATE_REQUIRED = msg('Give the date the step was completed.');
+export const STEP_UPDATED = msg('Step updated.');
+export const STUDENT_NOT_FOUND = msg('This student does not exist. Choose a student from the list.');
 export const STEP_NOTE_MAX = 1000;
 
-const INVALID_DATE = 'Enter a real date as YYYY-MM-DD.';
+const INVALID_DATE = msg('Enter a real date as YYYY-MM-DD.');
 /** A calendar date (YYYY-MM-DD), or '' for none. */
 const dateOrEmpty = z.string({ error: INVALID_DATE }).check(
   z.trim(),
@@ -131,7 +134,11 @@ const dateOrEmpty = z.string({ error: INVALID_DATE }).check(
  */
 export const stepUpdateBodySchema = z
   .strictObject({
-    status: z.optional(z.enum(STEP_STATUSES, { error: `status must be one of: ${STEP_STATUSES.join(', ')}.` })),
+    status: z.optional(
+      z.enum(STEP_STATUSES, {
+        error: msg('status must be one of: {{stepStatuses}}.', { stepStatuses: STEP_STATUSES.join(', ') }),
+      }),
+    ),
     completedOn: z.optional(dateOrEmpty),
     dueOn: z.optional(dateOrEmpty),
     note: z.optional(
@@ -139,8 +146,8 @@ export const stepUpdateBodySchema = z
         .string()
         .check(
           z.trim(),
-          z.maxLength(STEP_NOTE_MAX, `The note must be at most ${STEP_NOTE_MAX} characters.`),
-          noControlCharacters('The note', { multiline: true }),
+          z.maxLength(STEP_NOTE_MAX, msg('The note must be at most {{max}} characters.', { max: STEP_NOTE_MAX })),
+          noControlCharacters(msg('The note'), { multiline: true }),
         ),
     ),
   })
@@ -153,10 +160,10 @@ export const stepUpdateBodySchema = z
 export type StepUpdateBody = z.input<typeof stepUpdateBodySchema>;
 
 export const stepParamsSchema = z.object({
-  userId: entityId('The student id'),
-  step: entityId('The step'),
+  userId: entityId(msg('The student id')),
+  step: entityId(msg('The step')),
 });
-export const trackingUserParamsSchema = z.object({ userId: entityId('The student id') });
+export const trackingUserParamsSchema = z.object({ userId: entityId(msg('The student id')) });
 
 /**
  * One step as the timeline shows it. Dates are calendar dates (YYYY-MM-DD): `completedOn` when the

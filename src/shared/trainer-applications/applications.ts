@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { msg } from '../i18n/msg';
 import { entityId } from '../ids';
 import { noControlCharacters, visibleText } from '../text';
 
@@ -18,7 +19,7 @@ export function mayApplyToTrain(user: { role: string }): boolean {
 }
 
 /** Why an instructor or an admin may not apply (409 `staff_cannot_apply`). */
-export const STAFF_CANNOT_APPLY = 'Your account already has staff tools; ask an admin to change your role.';
+export const STAFF_CANNOT_APPLY = msg('Your account already has staff tools; ask an admin to change your role.');
 
 export const TRAINER_APPLICATION_STATUSES = ['pending', 'approved', 'declined'] as const;
 export type TrainerApplicationStatus = (typeof TRAINER_APPLICATION_STATUSES)[number];
@@ -30,13 +31,16 @@ export const EXPERIENCE_MAX = 2000;
 export const NOTE_MAX = 2000;
 export const DECISION_COMMENT_MAX = 2000;
 
-export const QUALIFICATIONS_REQUIRED = 'Enter your qualifications or licence, for example "RN, Texas licence 123456".';
-export const EXPERIENCE_REQUIRED = 'Describe your teaching or nursing experience.';
-export const DECLINE_COMMENT_REQUIRED = 'Say why you decline, so the applicant knows what to change.';
+export const QUALIFICATIONS_REQUIRED = msg(
+  'Enter your qualifications or licence, for example "RN, Texas licence 123456".',
+);
+export const EXPERIENCE_REQUIRED = msg('Describe your teaching or nursing experience.');
+export const DECLINE_COMMENT_REQUIRED = msg('Say why you decline, so the applicant knows what to change.');
 /** What the applicant reads on the trainer tools' pages while an admin has not decided. */
-export const APPLICATION_UNDER_REVIEW =
-  'Your application is under review. An admin decides within a few days; this page shows the decision.';
-export const APPLICATION_SUBMITTED = 'Your application to become a trainer has been sent for review.';
+export const APPLICATION_UNDER_REVIEW = msg(
+  'Your application is under review. An admin decides within a few days; this page shows the decision.',
+);
+export const APPLICATION_SUBMITTED = msg('Your application to become a trainer has been sent for review.');
 
 /** Required text, trimmed, at most `max` characters, no control characters (line breaks allowed). */
 const requiredText = (required: string, label: string, max: number) =>
@@ -46,21 +50,21 @@ const requiredText = (required: string, label: string, max: number) =>
       z.trim(),
       z.minLength(1, required),
       visibleText(required),
-      z.maxLength(max, `${label} must be at most ${max} characters.`),
+      z.maxLength(max, msg('{{label}} must be at most {{max}} characters.', { label, max })),
       noControlCharacters(label, { multiline: true }),
     );
 
 /** Body of POST /api/trainer-applications: qualifications and experience required, the note optional. */
 export const trainerApplicationBodySchema = z.strictObject({
-  qualifications: requiredText(QUALIFICATIONS_REQUIRED, 'Qualifications', QUALIFICATIONS_MAX),
-  experience: requiredText(EXPERIENCE_REQUIRED, 'Experience', EXPERIENCE_MAX),
+  qualifications: requiredText(QUALIFICATIONS_REQUIRED, msg('Qualifications'), QUALIFICATIONS_MAX),
+  experience: requiredText(EXPERIENCE_REQUIRED, msg('Experience'), EXPERIENCE_MAX),
   note: z._default(
     z
-      .string({ error: 'The note must be text.' })
+      .string({ error: msg('The note must be text.') })
       .check(
         z.trim(),
-        z.maxLength(NOTE_MAX, `The note must be at most ${NOTE_MAX} characters.`),
-        noControlCharacters('The note', { multiline: true }),
+        z.maxLength(NOTE_MAX, msg('The note must be at most {{max}} characters.', { max: NOTE_MAX })),
+        noControlCharacters(msg('The note'), { multiline: true }),
       ),
     '',
   ),
@@ -70,14 +74,17 @@ export type TrainerApplicationBody = z.input<typeof trainerApplicationBodySchema
 /** Body of POST /api/admin/trainer-applications/:applicationId/decision: a decline needs a comment. */
 export const trainerApplicationDecisionSchema = z
   .strictObject({
-    decision: z.enum(['approved', 'declined'], { error: 'decision must be approved or declined.' }),
+    decision: z.enum(['approved', 'declined'], { error: msg('decision must be approved or declined.') }),
     comment: z._default(
       z
-        .string({ error: 'The comment must be text.' })
+        .string({ error: msg('The comment must be text.') })
         .check(
           z.trim(),
-          z.maxLength(DECISION_COMMENT_MAX, `The comment must be at most ${DECISION_COMMENT_MAX} characters.`),
-          noControlCharacters('The comment', { multiline: true }),
+          z.maxLength(
+            DECISION_COMMENT_MAX,
+            msg('The comment must be at most {{max}} characters.', { max: DECISION_COMMENT_MAX }),
+          ),
+          noControlCharacters(msg('The comment'), { multiline: true }),
         ),
       '',
     ),
@@ -119,10 +126,12 @@ export type TrainerApplicationList = z.infer<typeof trainerApplicationListSchema
 export const trainerApplicationQuerySchema = z.object({
   status: z._default(
     z.enum(TRAINER_APPLICATION_FILTERS, {
-      error: `status must be one of: ${TRAINER_APPLICATION_FILTERS.join(', ')}.`,
+      error: msg('status must be one of: {{trainerApplicationFilters}}.', {
+        trainerApplicationFilters: TRAINER_APPLICATION_FILTERS.join(', '),
+      }),
     }),
     'all',
   ),
 });
 
-export const trainerApplicationParamsSchema = z.object({ applicationId: entityId('The application id') });
+export const trainerApplicationParamsSchema = z.object({ applicationId: entityId(msg('The application id')) });

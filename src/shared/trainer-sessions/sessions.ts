@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { msg } from '../i18n/msg';
 import { entityId } from '../ids';
 import { noControlCharacters, visibleText } from '../text';
 
@@ -20,18 +21,20 @@ const SESSION_STATUSES = ['available', 'cancelled'] as const;
 export type SessionStatus = (typeof SESSION_STATUSES)[number];
 
 /** Spec §5 and §8 texts. */
-export const SESSION_TITLE_REQUIRED = 'Please enter a session title.';
-export const SESSION_LOGIN_REQUIRED = 'You must be logged in to create sessions.';
-export const SESSION_CREATED = 'Your training session has been created successfully.';
-export const SESSION_CREATE_FAILED = 'Failed to create session. Please try again.';
-export const SESSION_START_REQUIRED = 'Please choose the date and time of the session.';
-export const SESSION_PRICE_MESSAGE = 'The price must be a number from 0 to 9,999.99, with at most two decimals.';
+export const SESSION_TITLE_REQUIRED = msg('Please enter a session title.');
+export const SESSION_LOGIN_REQUIRED = msg('You must be logged in to create sessions.');
+export const SESSION_CREATED = msg('Your training session has been created successfully.');
+export const SESSION_CREATE_FAILED = msg('Failed to create session. Please try again.');
+export const SESSION_START_REQUIRED = msg('Please choose the date and time of the session.');
+export const SESSION_PRICE_MESSAGE = msg('The price must be a number from 0 to 9,999.99, with at most two decimals.');
 
 /** Issue 27 item 3: where a session happens. */
-export const SESSION_MEETING_URL_MESSAGE =
-  'The meeting link must be an https address, such as https://meet.example.org/abc-defg-hij.';
-export const SESSION_LOCATION_REQUIRED =
-  'Give a meeting link or a place for the session, so the students who book it know where to join.';
+export const SESSION_MEETING_URL_MESSAGE = msg(
+  'The meeting link must be an https address, such as https://meet.example.org/abc-defg-hij.',
+);
+export const SESSION_LOCATION_REQUIRED = msg(
+  'Give a meeting link or a place for the session, so the students who book it know where to join.',
+);
 export const SESSION_MEETING_URL_MAX = 500;
 export const SESSION_PLACE_MAX = 200;
 /** Buyers see the meeting link from this many minutes before the start until the end (issue 27 item 3). */
@@ -59,26 +62,29 @@ const sessionFields = {
       z.trim(),
       z.minLength(1, SESSION_TITLE_REQUIRED),
       visibleText(SESSION_TITLE_REQUIRED),
-      z.maxLength(SESSION_TITLE_MAX, `The title must be at most ${SESSION_TITLE_MAX} characters.`),
-      noControlCharacters('The title'),
+      z.maxLength(SESSION_TITLE_MAX, msg('The title must be at most {{max}} characters.', { max: SESSION_TITLE_MAX })),
+      noControlCharacters(msg('The title')),
     ),
   description: z._default(
     z
-      .string({ error: 'The description must be text.' })
+      .string({ error: msg('The description must be text.') })
       .check(
         z.trim(),
-        z.maxLength(SESSION_DESCRIPTION_MAX, `The description must be at most ${SESSION_DESCRIPTION_MAX} characters.`),
-        noControlCharacters('The description', { multiline: true }),
+        z.maxLength(
+          SESSION_DESCRIPTION_MAX,
+          msg('The description must be at most {{max}} characters.', { max: SESSION_DESCRIPTION_MAX }),
+        ),
+        noControlCharacters(msg('The description'), { multiline: true }),
       ),
     '',
   ),
   durationMinutes: z.union(
     SESSION_DURATIONS.map((minutes) => z.literal(minutes)),
-    { error: 'The duration must be 30, 60, 90 or 120 minutes.' },
+    { error: msg('The duration must be 30, 60, 90 or 120 minutes.') },
   ),
   maxStudents: z.union(
     SESSION_SIZES.map((size) => z.literal(size)),
-    { error: 'Max students must be 1, 2, 3 or 5.' },
+    { error: msg('Max students must be 1, 2, 3 or 5.') },
   ),
   /**
    * The video-call address (issue 27 item 3): an https address, '' or absent for none. The server
@@ -87,7 +93,10 @@ const sessionFields = {
   meetingUrl: z._default(
     z.string({ error: SESSION_MEETING_URL_MESSAGE }).check(
       z.trim(),
-      z.maxLength(SESSION_MEETING_URL_MAX, `The meeting link must be at most ${SESSION_MEETING_URL_MAX} characters.`),
+      z.maxLength(
+        SESSION_MEETING_URL_MAX,
+        msg('The meeting link must be at most {{max}} characters.', { max: SESSION_MEETING_URL_MAX }),
+      ),
       z.refine((value) => value === '' || isHttpsAddress(value), SESSION_MEETING_URL_MESSAGE),
     ),
     '',
@@ -95,11 +104,14 @@ const sessionFields = {
   /** Where the session takes place, as free text (a room, an address); '' or absent for none. */
   place: z._default(
     z
-      .string({ error: 'The place must be text.' })
+      .string({ error: msg('The place must be text.') })
       .check(
         z.trim(),
-        z.maxLength(SESSION_PLACE_MAX, `The place must be at most ${SESSION_PLACE_MAX} characters.`),
-        noControlCharacters('The place'),
+        z.maxLength(
+          SESSION_PLACE_MAX,
+          msg('The place must be at most {{max}} characters.', { max: SESSION_PLACE_MAX }),
+        ),
+        noControlCharacters(msg('The place')),
       ),
     '',
   ),
@@ -189,11 +201,11 @@ export const sessionListSchema = z.object({ sessions: z.array(sessionSchema) });
 export type SessionList = z.infer<typeof sessionListSchema>;
 
 export const sessionListQuerySchema = z.object({
-  trainerId: z.optional(entityId('The trainer id')),
+  trainerId: z.optional(entityId(msg('The trainer id'))),
 });
 
 export const sessionParamsSchema = z.object({
-  sessionId: entityId('The session id'),
+  sessionId: entityId(msg('The session id')),
 });
 
 export const sessionResultSchema = z.object({ session: trainerSessionSchema });

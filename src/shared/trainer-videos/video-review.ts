@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { msg } from '../i18n/msg';
 import { noControlCharacters } from '../text';
 import { VIDEO_STATUSES, videoReviewFields, videoSchema } from './videos';
 
@@ -17,7 +18,11 @@ export const VIDEO_COMMENTS_MAX = 2000;
 /** Query of GET /api/admin/videos: the status filter, all by default. */
 export const videoReviewQuerySchema = z.object({
   status: z._default(
-    z.enum(VIDEO_REVIEW_FILTERS, { error: `status must be one of: ${VIDEO_REVIEW_FILTERS.join(', ')}.` }),
+    z.enum(VIDEO_REVIEW_FILTERS, {
+      error: msg('status must be one of: {{videoReviewFilters}}.', {
+        videoReviewFilters: VIDEO_REVIEW_FILTERS.join(', '),
+      }),
+    }),
     'all',
   ),
 });
@@ -27,17 +32,20 @@ export const videoReviewQuerySchema = z.object({
  * reject, with optional comments (trimmed; empty means none), and the version the admin opened.
  */
 export const videoReviewBodySchema = z.strictObject({
-  status: z.enum(['approved', 'rejected'], { error: 'status must be approved or rejected.' }),
+  status: z.enum(['approved', 'rejected'], { error: msg('status must be approved or rejected.') }),
   expectedVersion: z
-    .int({ error: 'expectedVersion must be the version of the video you opened.' })
-    .check(z.minimum(1, 'expectedVersion must be the version of the video you opened.')),
+    .int({ error: msg('expectedVersion must be the version of the video you opened.') })
+    .check(z.minimum(1, msg('expectedVersion must be the version of the video you opened.'))),
   adminComments: z.optional(
     z
-      .string({ error: 'The comments must be text.' })
+      .string({ error: msg('The comments must be text.') })
       .check(
         z.trim(),
-        z.maxLength(VIDEO_COMMENTS_MAX, `The comments must be at most ${VIDEO_COMMENTS_MAX} characters.`),
-        noControlCharacters('The comments', { multiline: true }),
+        z.maxLength(
+          VIDEO_COMMENTS_MAX,
+          msg('The comments must be at most {{max}} characters.', { max: VIDEO_COMMENTS_MAX }),
+        ),
+        noControlCharacters(msg('The comments'), { multiline: true }),
       ),
   ),
 });
@@ -52,4 +60,5 @@ export type ReviewVideoList = z.infer<typeof reviewVideoListSchema>;
 export const reviewVideoResultSchema = z.object({ video: reviewVideoSchema });
 
 /** Spec §8's 'Material has been {status}.' for videos. */
-export const videoReviewedMessage = (status: 'approved' | 'rejected') => `Video has been ${status}.`;
+export const videoReviewedMessage = (status: 'approved' | 'rejected') =>
+  status === 'approved' ? msg('Video has been approved.') : msg('Video has been rejected.');

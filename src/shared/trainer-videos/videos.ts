@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { msg } from '../i18n/msg';
 import { entityId } from '../ids';
 import { noControlCharacters, visibleText } from '../text';
 
@@ -22,12 +23,12 @@ export type VideoCategory = (typeof VIDEO_CATEGORIES)[number];
 export const VIDEO_CATEGORY_LABELS: Record<VideoCategory, string> = {
   'nclex-rn': 'NCLEX-RN',
   'nclex-pn': 'NCLEX-PN',
-  cardiovascular: 'Cardiovascular',
-  respiratory: 'Respiratory',
-  pharmacology: 'Pharmacology',
-  fundamentals: 'Fundamentals',
-  pediatrics: 'Pediatrics',
-  maternity: 'Maternity',
+  cardiovascular: msg('Cardiovascular'),
+  respiratory: msg('Respiratory'),
+  pharmacology: msg('Pharmacology'),
+  fundamentals: msg('Fundamentals'),
+  pediatrics: msg('Pediatrics'),
+  maternity: msg('Maternity'),
 };
 
 /**
@@ -39,15 +40,16 @@ export const VIDEO_STATUSES = ['published', 'pending', 'rejected'] as const;
 export type VideoStatus = (typeof VIDEO_STATUSES)[number];
 
 /** Spec §5 and §8 texts. */
-export const VIDEO_TITLE_REQUIRED = 'Please enter a video title.';
-export const VIDEO_LOGIN_REQUIRED = 'You must be logged in to upload videos.';
-export const VIDEO_UPLOADED = 'Your video has been uploaded successfully.';
+export const VIDEO_TITLE_REQUIRED = msg('Please enter a video title.');
+export const VIDEO_LOGIN_REQUIRED = msg('You must be logged in to upload videos.');
+export const VIDEO_UPLOADED = msg('Your video has been uploaded successfully.');
 /** Decision 017: what a trainer reads after uploading (or changing) a paid video that waits for review. */
-export const VIDEO_PENDING_REVIEW =
-  'An admin reviews paid videos before they are sold: it appears in the video library once approved.';
-export const VIDEO_UPLOAD_FAILED = 'Failed to upload video. Please try again.';
-export const VIDEO_URL_INVALID = 'Please enter the video’s URL, starting with http:// or https://';
-export const VIDEO_PRICE_MESSAGE = 'The price must be a number from 0 to 9,999.99, with at most two decimals.';
+export const VIDEO_PENDING_REVIEW = msg(
+  'An admin reviews paid videos before they are sold: it appears in the video library once approved.',
+);
+export const VIDEO_UPLOAD_FAILED = msg('Failed to upload video. Please try again.');
+export const VIDEO_URL_INVALID = msg('Please enter the video’s URL, starting with http:// or https://');
+export const VIDEO_PRICE_MESSAGE = msg('The price must be a number from 0 to 9,999.99, with at most two decimals.');
 
 export const VIDEO_TITLE_MAX = 200;
 export const VIDEO_DESCRIPTION_MAX = 2000;
@@ -64,26 +66,31 @@ export const videoBodySchema = z.strictObject({
       z.trim(),
       z.minLength(1, VIDEO_TITLE_REQUIRED),
       visibleText(VIDEO_TITLE_REQUIRED),
-      z.maxLength(VIDEO_TITLE_MAX, `The title must be at most ${VIDEO_TITLE_MAX} characters.`),
-      noControlCharacters('The title'),
+      z.maxLength(VIDEO_TITLE_MAX, msg('The title must be at most {{max}} characters.', { max: VIDEO_TITLE_MAX })),
+      noControlCharacters(msg('The title')),
     ),
   category: z._default(
-    z.enum(VIDEO_CATEGORIES, { error: `The category must be one of: ${VIDEO_CATEGORIES.join(', ')}.` }),
+    z.enum(VIDEO_CATEGORIES, {
+      error: msg('The category must be one of: {{videoCategories}}.', { videoCategories: VIDEO_CATEGORIES.join(', ') }),
+    }),
     'nclex-rn',
   ),
   description: z._default(
     z
-      .string({ error: 'The description must be text.' })
+      .string({ error: msg('The description must be text.') })
       .check(
         z.trim(),
-        z.maxLength(VIDEO_DESCRIPTION_MAX, `The description must be at most ${VIDEO_DESCRIPTION_MAX} characters.`),
-        noControlCharacters('The description', { multiline: true }),
+        z.maxLength(
+          VIDEO_DESCRIPTION_MAX,
+          msg('The description must be at most {{max}} characters.', { max: VIDEO_DESCRIPTION_MAX }),
+        ),
+        noControlCharacters(msg('The description'), { multiline: true }),
       ),
     '',
   ),
   videoUrl: z
     .url({ protocol: /^https?$/, error: VIDEO_URL_INVALID })
-    .check(z.maxLength(2000, 'The video URL must be at most 2000 characters.')),
+    .check(z.maxLength(2000, msg('The video URL must be at most 2000 characters.'))),
   priceCents: z._default(
     z
       .int({ error: VIDEO_PRICE_MESSAGE })
@@ -148,11 +155,11 @@ export const videoListSchema = z.object({ videos: z.array(videoSchema) });
 export type VideoList = z.infer<typeof videoListSchema>;
 
 export const videoListQuerySchema = z.object({
-  trainerId: z.optional(entityId('The trainer id')),
+  trainerId: z.optional(entityId(msg('The trainer id'))),
 });
 
 export const videoParamsSchema = z.object({
-  videoId: entityId('The video id'),
+  videoId: entityId(msg('The video id')),
 });
 
 export const videoResultSchema = z.object({ video: trainerVideoSchema });

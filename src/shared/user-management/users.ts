@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { accountUserSchema } from '../account/user';
 import { emailSchema, requiredText } from '../auth/schemas';
+import { msg } from '../i18n/msg';
 import { entityId } from '../ids';
 import { REFERRAL_CODE_MESSAGE, REFERRAL_CODE_PATTERN } from '../marketplace/referral-code';
 import { pageNumber } from '../pagination';
@@ -23,24 +24,27 @@ export type UserRoleFilter = (typeof USER_ROLE_FILTERS)[number];
 export const USERS_PAGE_SIZE = 25;
 
 /** Spec §8 texts. */
-export const USERS_EMPTY = 'No users found matching your criteria';
-export const USER_UPDATED = 'User Updated';
-export const USER_DELETED = 'User Deleted: User has been removed from the system.';
+export const USERS_EMPTY = msg('No users found matching your criteria');
+export const USER_UPDATED = msg('User Updated');
+export const USER_DELETED = msg('User Deleted: User has been removed from the system.');
 /** What anyone but an admin reads at /user-management. */
-export const USER_MANAGEMENT_RESTRICTED = 'Access Restricted: This page is only available for administrators.';
+export const USER_MANAGEMENT_RESTRICTED = msg('Access Restricted: This page is only available for administrators.');
 
 /** Refusals of the self and last-admin rules (issue 12). */
-export const CANNOT_DELETE_SELF = 'You cannot delete your own account here. Ask another admin to do it.';
-export const CANNOT_DEMOTE_SELF = 'You cannot change your own role. Ask another admin to do it.';
-export const LAST_ADMIN_DELETE =
-  'This is the last admin account, so it cannot be deleted. Make another user an admin first.';
-export const LAST_ADMIN_DEMOTE =
-  'This is the last admin account, so its role cannot be changed. Make another user an admin first.';
-export const ADJUSTMENT_REASON_REQUIRED =
-  'Please give a reason for changing earnings, courses, sales or test attempts; it is kept with the change.';
-export const EMAIL_TAKEN = 'Another account already uses this email address.';
-export const REFERRAL_CODE_TAKEN = 'Another account already uses this referral code.';
-export const USER_NOT_FOUND = 'This user no longer exists. Reload the list to see the current users.';
+export const CANNOT_DELETE_SELF = msg('You cannot delete your own account here. Ask another admin to do it.');
+export const CANNOT_DEMOTE_SELF = msg('You cannot change your own role. Ask another admin to do it.');
+export const LAST_ADMIN_DELETE = msg(
+  'This is the last admin account, so it cannot be deleted. Make another user an admin first.',
+);
+export const LAST_ADMIN_DEMOTE = msg(
+  'This is the last admin account, so its role cannot be changed. Make another user an admin first.',
+);
+export const ADJUSTMENT_REASON_REQUIRED = msg(
+  'Please give a reason for changing earnings, courses, sales or test attempts; it is kept with the change.',
+);
+export const EMAIL_TAKEN = msg('Another account already uses this email address.');
+export const REFERRAL_CODE_TAKEN = msg('Another account already uses this referral code.');
+export const USER_NOT_FOUND = msg('This user no longer exists. Reload the list to see the current users.');
 
 const SEARCH_MAX = 100;
 const REASON_MAX = 500;
@@ -52,8 +56,9 @@ export const MAX_EARNINGS_CENTS = 1_000_000_000;
  * keyboard cannot add millions, and each adjustment entry stays far inside the ledger's 32-bit amounts.
  */
 export const MAX_EARNINGS_CHANGE_CENTS = 100_000_000;
-export const EARNINGS_CHANGE_MESSAGE =
-  'Earnings can change by at most $1,000,000.00 in one edit. Check the amount; a larger correction takes several edits, each with its reason.';
+export const EARNINGS_CHANGE_MESSAGE = msg(
+  'Earnings can change by at most $1,000,000.00 in one edit. Check the amount; a larger correction takes several edits, each with its reason.',
+);
 
 /** GET /api/admin/users?q=&role=&page=: search by name or email (case-insensitive substring), role filter, page from 1. */
 export const userListQuerySchema = z.object({
@@ -62,13 +67,13 @@ export const userListQuerySchema = z.object({
       .string()
       .check(
         z.trim(),
-        z.maxLength(SEARCH_MAX, `Search for at most ${SEARCH_MAX} characters.`),
-        noControlCharacters('The search'),
+        z.maxLength(SEARCH_MAX, msg('Search for at most {{max}} characters.', { max: SEARCH_MAX })),
+        noControlCharacters(msg('The search')),
       ),
     '',
   ),
   role: z._default(
-    z.enum(USER_ROLE_FILTERS, { error: 'Choose a role: all, admin, instructor, trainer or student.' }),
+    z.enum(USER_ROLE_FILTERS, { error: msg('Choose a role: all, admin, instructor, trainer or student.') }),
     'all',
   ),
   page: pageNumber,
@@ -124,29 +129,33 @@ export type UserList = z.infer<typeof userListSchema>;
  * requires 0 or more only of a count the admin changes.
  */
 const count = (label: string) =>
-  z
-    .int({ error: `${label} must be a whole number of 0 or more.` })
-    .check(
-      z.minimum(-MAX_FIGURE_COUNT, `${label} must be a whole number of 0 or more.`),
-      z.maximum(MAX_FIGURE_COUNT, `${label} must be at most ${MAX_FIGURE_COUNT.toLocaleString('en-US')}.`),
-    );
+  z.int({ error: msg('{{label}} must be a whole number of 0 or more.', { label }) }).check(
+    z.minimum(-MAX_FIGURE_COUNT, msg('{{label}} must be a whole number of 0 or more.', { label })),
+    z.maximum(
+      MAX_FIGURE_COUNT,
+      msg('{{label}} must be at most {{maxFigureCount}}.', {
+        label,
+        maxFigureCount: MAX_FIGURE_COUNT.toLocaleString('en-US'),
+      }),
+    ),
+  );
 
-const EARNINGS_MIN_MESSAGE = 'Earnings must be 0 or more.';
-const EARNINGS_MAX_MESSAGE = 'Earnings must be at most $10,000,000.00.';
+const EARNINGS_MIN_MESSAGE = msg('Earnings must be 0 or more.');
+const EARNINGS_MAX_MESSAGE = msg('Earnings must be at most $10,000,000.00.');
 
 /**
  * Earnings in whole cents, any safe integer: the value an admin leaves untouched is whatever the
  * ledger sums to (below 0 after a refund, above the limit after many sales); `userUpdateBodySchema`
  * bounds a changed value (0 to $10,000,000.00) and the change ($1,000,000.00 either way).
  */
-const earnings = z.int({ error: 'Earnings must be in dollars and cents, with at most two decimals.' });
+const earnings = z.int({ error: msg('Earnings must be in dollars and cents, with at most two decimals.') });
 
 /** The four computed figures of an edit, and the label of each in its messages. */
 const FIGURE_LABELS = {
-  testAttempts: 'Test attempts',
-  earningsCents: 'Earnings',
-  coursesCreated: 'Courses created',
-  coursesSold: 'Courses sold',
+  testAttempts: msg('Test attempts'),
+  earningsCents: msg('Earnings'),
+  coursesCreated: msg('Courses created'),
+  coursesSold: msg('Courses sold'),
 } as const;
 export type UserFigure = keyof typeof FIGURE_LABELS;
 const USER_FIGURES = Object.keys(FIGURE_LABELS) as UserFigure[];
@@ -165,15 +174,18 @@ export const FIGURE_LIMITS: Record<UserFigure, number> = {
  */
 export function figureOutOfRangeMessage(figure: UserFigure): string {
   const limit = figure === 'earningsCents' ? '$10,000,000.00' : FIGURE_LIMITS[figure].toLocaleString('en-US');
-  return `${FIGURE_LABELS[figure]} would come to more than ${limit} either way. Reload the user to see the current figure, then enter a value within the limit.`;
+  return msg(
+    '{{label}} would come to more than {{limit}} either way. Reload the user to see the current figure, then enter a value within the limit.',
+    { label: FIGURE_LABELS[figure], limit },
+  );
 }
 
 /** The figures the Edit User dialog opened with, as the list or GET showed them. */
 const expectedFiguresSchema = z.strictObject({
-  testAttempts: count('Test attempts'),
+  testAttempts: count(msg('Test attempts')),
   earningsCents: earnings,
-  coursesCreated: count('Courses created'),
-  coursesSold: count('Courses sold'),
+  coursesCreated: count(msg('Courses created')),
+  coursesSold: count(msg('Courses sold')),
 });
 export type ExpectedFigures = z.infer<typeof expectedFiguresSchema>;
 
@@ -193,12 +205,12 @@ export type ExpectedFigures = z.infer<typeof expectedFiguresSchema>;
  */
 export const userUpdateBodySchema = z
   .strictObject({
-    firstName: requiredText('First name is required', 100, 'First name'),
-    lastName: requiredText('Last name is required', 100, 'Last name'),
-    email: emailSchema('Email is required'),
-    role: z.enum(ROLES, { error: 'Choose a role: admin, instructor, trainer or student.' }),
-    isRegistered: z.boolean({ error: 'Say whether the user is registered.' }),
-    testAttempts: count('Test attempts'),
+    firstName: requiredText(msg('First name is required'), 100, msg('First name')),
+    lastName: requiredText(msg('Last name is required'), 100, msg('Last name')),
+    email: emailSchema(msg('Email is required')),
+    role: z.enum(ROLES, { error: msg('Choose a role: admin, instructor, trainer or student.') }),
+    isRegistered: z.boolean({ error: msg('Say whether the user is registered.') }),
+    testAttempts: count(msg('Test attempts')),
     referralCode: z.nullable(
       z.string({ error: REFERRAL_CODE_MESSAGE }).check(
         z.trim(),
@@ -207,16 +219,16 @@ export const userUpdateBodySchema = z
       ),
     ),
     earningsCents: earnings,
-    coursesCreated: count('Courses created'),
-    coursesSold: count('Courses sold'),
+    coursesCreated: count(msg('Courses created')),
+    coursesSold: count(msg('Courses sold')),
     expected: expectedFiguresSchema,
     reason: z._default(
       z
         .string()
         .check(
           z.trim(),
-          z.maxLength(REASON_MAX, `The reason must be at most ${REASON_MAX} characters.`),
-          noControlCharacters('The reason', { multiline: true }),
+          z.maxLength(REASON_MAX, msg('The reason must be at most {{max}} characters.', { max: REASON_MAX })),
+          noControlCharacters(msg('The reason'), { multiline: true }),
         ),
       '',
     ),
@@ -249,7 +261,7 @@ export const userUpdateBodySchema = z
             message:
               figure === 'earningsCents'
                 ? EARNINGS_MIN_MESSAGE
-                : `${FIGURE_LABELS[figure]} must be a whole number of 0 or more.`,
+                : msg('{{label}} must be a whole number of 0 or more.', { label: FIGURE_LABELS[figure] }),
           });
         }
       }
@@ -266,4 +278,4 @@ export function isWholeCents(dollars: number): boolean {
 export const managedUserResponseSchema = z.object({ user: managedUserSchema });
 
 /** Params naming a user. */
-export const userIdParamsSchema = z.object({ userId: entityId('The user id') });
+export const userIdParamsSchema = z.object({ userId: entityId(msg('The user id')) });

@@ -1,7 +1,8 @@
 import { Box, Center, Loader } from '@mantine/core';
 import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
-import { DisplayTimeZone } from '../../lib/session/DisplayTimeZone';
+import { DisplayPreferences } from '../../lib/session/DisplayPreferences';
 import { useCurrentUser } from '../../lib/session/use-current-user';
 import { Footer } from './Footer';
 import { TopBar } from './TopBar';
@@ -11,10 +12,11 @@ const ColorSchemeSync = lazy(() => import('./ColorSchemeSync'));
 /** The frame of every page: a skip link, the top bar, the page (its dates in the user's time zone), the footer; a signed-in user's colour scheme. */
 export function AppLayout() {
   const { user } = useCurrentUser();
+  const { t } = useTranslation();
   return (
     <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }}>
       <a href="#main" className="skip-link">
-        Skip to main content
+        {t('Skip to main content')}
       </a>
       {user && (
         <Suspense fallback={null}>
@@ -26,13 +28,13 @@ export function AppLayout() {
         <Suspense
           fallback={
             <Center py="xl">
-              <Loader aria-label="Loading page" />
+              <Loader aria-label={t('Loading page')} />
             </Center>
           }
         >
-          <DisplayTimeZone>
+          <DisplayPreferences>
             <Outlet />
-          </DisplayTimeZone>
+          </DisplayPreferences>
         </Suspense>
       </Box>
       <Footer />

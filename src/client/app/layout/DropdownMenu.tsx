@@ -1,5 +1,6 @@
 import { Box, Button, Menu } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Chevron } from './Chevron';
 import type { MenuTriggerProps } from './MenuTrigger';
@@ -12,6 +13,7 @@ const HOVER_GRACE_MS = 300;
  * it on the first click of its button, so visitors who never open a menu do not download it.
  */
 export default function DropdownMenu({ label, ariaLabel, header, items, onSignOut, active }: MenuTriggerProps) {
+  const { t } = useTranslation();
   const target = useRef<HTMLButtonElement>(null);
   const [opened, setOpened] = useState(false);
   // It mounts because its button was just clicked: take the focus and open, after that click has
@@ -55,14 +57,14 @@ export default function DropdownMenu({ label, ariaLabel, header, items, onSignOu
         {header && <Menu.Divider />}
         {items.map((item) => (
           <Menu.Item key={item.label} component={Link} to={item.to}>
-            {item.label}
+            {t(item.label)}
           </Menu.Item>
         ))}
         {onSignOut && (
           <>
             <Menu.Divider />
             <Menu.Item fw={500} style={{ color: 'var(--mantine-color-red-text)' }} onClick={onSignOut}>
-              Sign Out
+              {t('Sign Out')}
             </Menu.Item>
           </>
         )}

@@ -1,14 +1,17 @@
 import { Anchor, Box, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { brandName, siteContact } from '../../lib/site';
 import classes from './Footer.module.css';
+import { LanguageSwitcher } from './LanguageSwitcher';
 import { footerQuickLinks, footerSupportLinks, type NavItem } from './navigation';
 import { policies } from './policies';
 
 const PolicyDialog = lazy(() => import('./PolicyDialog'));
 
 function LinkColumn({ title, items }: { title: string; items: NavItem[] }) {
+  const { t } = useTranslation();
   return (
     <Box component="nav" aria-label={title}>
       <Title order={2} size="h6" mb="xs">
@@ -18,7 +21,7 @@ function LinkColumn({ title, items }: { title: string; items: NavItem[] }) {
         {items.map((item) => (
           <li key={item.label}>
             <Anchor component={Link} to={item.to} size="sm" c="dimmed">
-              {item.label}
+              {t(item.label)}
             </Anchor>
           </li>
         ))}
@@ -36,6 +39,7 @@ export function Footer() {
   const [openPolicy, setOpenPolicy] = useState<string | null>(null);
   const [policyRequested, setPolicyRequested] = useState(false);
   const year = new Date().getFullYear();
+  const { t } = useTranslation();
 
   return (
     <Box component="footer" py="xl" mt="xl" bg="var(--mantine-color-default-hover)" data-site-chrome>
@@ -46,14 +50,16 @@ export function Footer() {
               {brandName}
             </Text>
             <Text size="sm" c="dimmed" mt="xs">
-              NCLEX preparation for international nurses: practice with real exam rules, learn from every rationale.
+              {t(
+                'NCLEX preparation for international nurses: practice with real exam rules, learn from every rationale.',
+              )}
             </Text>
           </div>
-          <LinkColumn title="Quick Links" items={footerQuickLinks} />
-          <LinkColumn title="Support" items={footerSupportLinks} />
+          <LinkColumn title={t('Quick Links')} items={footerQuickLinks} />
+          <LinkColumn title={t('Support')} items={footerSupportLinks} />
           <Box component="address" style={{ fontStyle: 'normal' }}>
             <Title order={2} size="h6" mb="xs">
-              Contact
+              {t('Contact')}
             </Title>
             <Stack gap={6}>
               <Anchor href={`mailto:${siteContact.email}`} size="sm" c="dimmed">
@@ -66,16 +72,17 @@ export function Footer() {
                 {siteContact.address}
               </Text>
               <Text size="sm" c="dimmed">
-                {siteContact.hours}
+                {t(siteContact.hours)}
               </Text>
             </Stack>
           </Box>
         </div>
         <Group justify="space-between" mt="xl" gap="sm">
           <Text size="sm" c="dimmed">
-            © {year} {brandName}. All rights reserved.
+            {t('© {{year}} {{brand}}. All rights reserved.', { year, brand: brandName })}
           </Text>
           <Group gap={4}>
+            <LanguageSwitcher />
             {policies.map((p) => (
               <Button
                 key={p.label}
@@ -87,7 +94,7 @@ export function Footer() {
                   setOpenPolicy(p.label);
                 }}
               >
-                {p.label}
+                {t(p.label)}
               </Button>
             ))}
           </Group>

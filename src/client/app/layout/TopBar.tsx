@@ -1,14 +1,19 @@
 import { Anchor, Badge, Box, Burger, Button, Container, Divider, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { initialsOf } from '../../../shared/account/initials';
 import type { AccountUser } from '../../../shared/account/user';
+import { msg } from '../../../shared/i18n/msg';
 import { paths } from '../../../shared/paths';
-import { can } from '../../../shared/roles';
+import { can, type Role } from '../../../shared/roles';
 import { useUnreadCount } from '../../features/conversations/api/get-unread-count';
+import { translateText } from '../../i18n/i18n';
 import { useCurrentUser } from '../../lib/session/use-current-user';
 import { useSignOut } from '../../lib/session/use-sign-out';
 import { brandName } from '../../lib/site';
+import { LanguageSwitcher } from './LanguageSwitcher';
 import { MenuTrigger } from './MenuTrigger';
 import {
   accountItems,
@@ -23,6 +28,14 @@ import {
 } from './navigation';
 import classes from './TopBar.module.css';
 
+/** A role as the account menu names it (shown capitalized). */
+const ROLE_NAMES: Record<Role, string> = {
+  student: msg('student'),
+  trainer: msg('trainer'),
+  instructor: msg('instructor'),
+  admin: msg('admin'),
+};
+
 /** The avatar: the user's initials in a circle (spec §3). */
 function Initials({ user }: { user: AccountUser }) {
   return (
@@ -33,6 +46,7 @@ function Initials({ user }: { user: AccountUser }) {
 }
 
 function AccountHeader({ user }: { user: AccountUser }) {
+  const { t } = useTranslation();
   return (
     <>
       <Text fw={600} size="sm">
@@ -42,7 +56,7 @@ function AccountHeader({ user }: { user: AccountUser }) {
         {user.email}
       </Text>
       <Text size="xs" c="dimmed" tt="capitalize">
-        {user.role}
+        {t(ROLE_NAMES[user.role])}
       </Text>
     </>
   );
@@ -54,10 +68,11 @@ function AccountHeader({ user }: { user: AccountUser }) {
  * 2 unread"), which begins with the visible label (WCAG 2.5.3).
  */
 function ItemLabel({ item, count, countText }: { item: NavItem; count: number; countText: string | null }) {
-  if (!item.counter || !countText) return item.label;
+  const { t } = useTranslation();
+  if (!item.counter || !countText) return t(item.label);
   return (
     <>
-      {item.label}
+      {t(item.label)}
       <Badge
         component="span"
         size="sm"
@@ -74,8 +89,8 @@ function ItemLabel({ item, count, countText }: { item: NavItem; count: number; c
 }
 
 /** The accessible name of a menu item showing a count ("Communication, 2 unread"); undefined for the others (their text names them). */
-const itemName = (item: NavItem, countText: string | null) =>
-  item.counter && countText ? `${item.label}, ${countText}` : undefined;
+const itemName = (item: NavItem, countText: string | null, t: TFunction) =>
+  item.counter && countText ? t('{{item}}, {{state}}', { item: t(item.label), state: countText }) : undefined;
 
 /** What the menus need to show the Communication item's count: the count and what it means (null for none). */
 interface ItemCount {
@@ -94,6 +109,7 @@ function LinkSection({
   onNavigate: () => void;
   counts?: ItemCount;
 }) {
+  const { t } = useTranslation();
   return (
     <Stack component="nav" aria-label={title} gap={2}>
       <Text size="xs" fw={700} c="dimmed" tt="uppercase" px={12} pt="xs">
@@ -106,7 +122,7 @@ function LinkSection({
           end
           className={classes.mobileLink}
           onClick={onNavigate}
-          aria-label={itemName(item, counts.countText)}
+          aria-label={itemName(item, counts.countText, t)}
         >
           <ItemLabel item={item} {...counts} />
         </NavLink>
@@ -121,8 +137,9 @@ function LinkSection({
  * does not jump. Prerendered pages carry it too, until the app asks the session.
  */
 function SessionPlaceholder({ width }: { width: number | string }) {
+  const { t } = useTranslation();
   return (
-    <Box role="status" aria-label="Checking whether you are signed in">
+    <Box role="status" aria-label={t('Checking whether you are signed in')}>
       <Skeleton h={36} w={width} radius="md" />
     </Box>
   );
@@ -139,13 +156,17 @@ function SessionPlaceholder({ width }: { width: number | string }) {
  * Sign In and Register or the avatar will be (issue 23).
  */
 export function TopBar() {
+  const { t } = useTranslation();
   const [opened, { toggle, close }] = useDisclosure(false);
   const { user, isLoading } = useCurrentUser();
   const { pathname } = useLocation();
   const signOut = useSignOut();
   const signedIn = user !== null;
   const count = useUnreadCount(user?.id ?? null) ?? 0;
-  const counts: ItemCount = { count, countText: user ? conversationCountText(user.role, count) : null };
+  const counts: ItemCount = {
+    count,
+    countText: user ? translateText(conversationCountText(user.role, count) ?? '') || null : null,
+  };
 
   return (
     <Box component="header" className={classes.header} data-site-chrome>
@@ -154,36 +175,37 @@ export function TopBar() {
           <Anchor component={Link} to={paths.landing.path} className={classes.brand} underline="never">
             {brandName}
           </Anchor>
-          <Group component="nav" aria-label="Main" gap={2} visibleFrom="lg" wrap="nowrap">
+          <Group component="nav" aria-label={t('Main')} gap={2} visibleFrom="lg" wrap="nowrap">
             {publicNavItems.map((item) => (
               <NavLink key={item.to} to={item.to} end className={classes.link}>
-                {item.label}
+                {t(item.label)}
               </NavLink>
             ))}
-            {can(user, 'studentMenus') && <MenuTrigger label="Student Portal" items={studentPortalItems} />}
-            <MenuTrigger label="Messages" items={messagesItems(signedIn)} />
+            {can(user, 'studentMenus') && <MenuTrigger label={t('Student Portal')} items={studentPortalItems} />}
+            <MenuTrigger label={t('Messages')} items={messagesItems(signedIn)} />
           </Group>
           <Group gap="xs" visibleFrom="lg" wrap="nowrap">
             <Button component={Link} to={trainerButtonTarget(signedIn)} variant="light">
-              Trainer
+              {t('Trainer')}
             </Button>
             {isLoading ? (
               <SessionPlaceholder width={200} />
             ) : user ? (
               <MenuTrigger
                 label={<Initials user={user} />}
-                ariaLabel={`Account menu for ${user.firstName} ${user.lastName}`}
+                ariaLabel={t('Account menu for {{name}}', { name: `${user.firstName} ${user.lastName}` })}
                 header={<AccountHeader user={user} />}
                 items={accountItems(user)}
                 onSignOut={signOut}
               />
             ) : (
               <>
+                <LanguageSwitcher />
                 <Button component={Link} to={paths.login.path} variant="default">
-                  Sign In
+                  {t('Sign In')}
                 </Button>
                 <Button component={Link} to={paths.register.path}>
-                  Register
+                  {t('Register')}
                 </Button>
               </>
             )}
@@ -192,7 +214,7 @@ export function TopBar() {
             opened={opened}
             onClick={toggle}
             hiddenFrom="lg"
-            aria-label={opened ? 'Close menu' : 'Open menu'}
+            aria-label={opened ? t('Close menu') : t('Open menu')}
             aria-expanded={opened}
             aria-controls="mobile-menu"
           />
@@ -203,12 +225,12 @@ export function TopBar() {
         <Box className={classes.inApp} visibleFrom="lg">
           <Container size="xl">
             <Box style={{ overflowX: 'auto' }}>
-              <Group component="nav" aria-label="My Nightingale" gap={2} wrap="nowrap" py={4}>
+              <Group component="nav" aria-label={t('My Nightingale')} gap={2} wrap="nowrap" py={4}>
                 {inAppBarEntries(user.role).map((item) =>
                   'items' in item ? (
                     <MenuTrigger
                       key={item.label}
-                      label={item.label}
+                      label={t(item.label)}
                       items={item.items}
                       active={item.items.some((entry) => entry.to === pathname)}
                     />
@@ -218,7 +240,7 @@ export function TopBar() {
                       to={item.to}
                       end
                       className={classes.link}
-                      aria-label={itemName(item, counts.countText)}
+                      aria-label={itemName(item, counts.countText, t)}
                     >
                       <ItemLabel item={item} {...counts} />
                     </NavLink>
@@ -241,19 +263,24 @@ export function TopBar() {
                 </div>
               </Group>
             )}
-            <LinkSection title="Main" items={publicNavItems} onNavigate={close} />
+            <LinkSection title={t('Main')} items={publicNavItems} onNavigate={close} />
             {can(user, 'studentMenus') && (
-              <LinkSection title="Student Portal" items={studentPortalItems} onNavigate={close} />
+              <LinkSection title={t('Student Portal')} items={studentPortalItems} onNavigate={close} />
             )}
-            <LinkSection title="Messages" items={messagesItems(signedIn)} onNavigate={close} />
+            <LinkSection title={t('Messages')} items={messagesItems(signedIn)} onNavigate={close} />
             {user && (
-              <LinkSection title="My Nightingale" items={inAppItems(user.role)} onNavigate={close} counts={counts} />
+              <LinkSection
+                title={t('My Nightingale')}
+                items={inAppItems(user.role)}
+                onNavigate={close}
+                counts={counts}
+              />
             )}
-            {user && <LinkSection title="My Account" items={accountItems(user)} onNavigate={close} />}
+            {user && <LinkSection title={t('My Account')} items={accountItems(user)} onNavigate={close} />}
             <Divider />
             <Stack gap="xs">
               <Button component={Link} to={trainerButtonTarget(signedIn)} variant="light" onClick={close}>
-                Trainer
+                {t('Trainer')}
               </Button>
               {isLoading ? (
                 <SessionPlaceholder width="100%" />
@@ -265,15 +292,16 @@ export function TopBar() {
                     void signOut();
                   }}
                 >
-                  Sign Out
+                  {t('Sign Out')}
                 </Button>
               ) : (
                 <>
+                  <LanguageSwitcher size="sm" />
                   <Button component={Link} to={paths.login.path} variant="default" onClick={close}>
-                    Sign In
+                    {t('Sign In')}
                   </Button>
                   <Button component={Link} to={paths.register.path} onClick={close}>
-                    Register
+                    {t('Register')}
                   </Button>
                 </>
               )}

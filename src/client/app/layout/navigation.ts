@@ -1,4 +1,5 @@
 import type { AccountUser } from '../../../shared/account/user';
+import { msg } from '../../../shared/i18n/msg';
 import { paths } from '../../../shared/paths';
 import { can, dashboardPath, type Role } from '../../../shared/roles';
 
@@ -12,13 +13,13 @@ export interface NavItem {
 
 /** The public top bar's links, in the spec's order (§2 "Navigation"). */
 export const publicNavItems: NavItem[] = [
-  { to: paths.landing.path, label: 'Home' },
-  { to: paths.about.path, label: 'About' },
-  { to: paths.services.path, label: 'Services' },
-  { to: paths.sampleTest.path, label: 'Sample Test' },
-  { to: paths.job.path, label: 'Job' },
-  { to: paths.faq.path, label: 'FAQ' },
-  { to: paths.contact.path, label: 'Contact' },
+  { to: paths.landing.path, label: msg('Home') },
+  { to: paths.about.path, label: msg('About') },
+  { to: paths.services.path, label: msg('Services') },
+  { to: paths.sampleTest.path, label: msg('Sample Test') },
+  { to: paths.job.path, label: msg('Job') },
+  { to: paths.faq.path, label: msg('FAQ') },
+  { to: paths.contact.path, label: msg('Contact') },
 ];
 
 /** Footer quick links (§2 "Footer"): the top bar's links without Job. */
@@ -26,10 +27,10 @@ export const footerQuickLinks: NavItem[] = publicNavItems.filter((item) => item.
 
 /** Footer support links (§2 "Footer"). */
 export const footerSupportLinks: NavItem[] = [
-  { to: paths.support.path, label: 'Help Center' },
-  { to: paths.documents.path, label: 'Documentation' },
-  { to: paths.trainingCenter.path, label: 'Training Center' },
-  { to: paths.messages.path, label: 'Messages' },
+  { to: paths.support.path, label: msg('Help Center') },
+  { to: paths.documents.path, label: msg('Documentation') },
+  { to: paths.trainingCenter.path, label: msg('Training Center') },
+  { to: paths.messages.path, label: msg('Messages') },
 ];
 
 /**
@@ -37,23 +38,23 @@ export const footerSupportLinks: NavItem[] = [
  * issue 13 (Programs, Documents, Application Tracking) after Courses & Training.
  */
 export const studentPortalItems: NavItem[] = [
-  { to: paths.dashboard.path, label: 'Dashboard' },
-  { to: paths.courses.path, label: 'Courses & Training' },
-  { to: paths.programs.path, label: 'Programs' },
-  { to: paths.documents.path, label: 'Documents' },
-  { to: paths.tracking.path, label: 'Application Tracking' },
-  { to: paths.sampleTest.path, label: 'Sample Exam' },
-  { to: paths.trainingCenter.path, label: 'TOEFL Training' },
-  { to: paths.job.path, label: 'Job' },
+  { to: paths.dashboard.path, label: msg('Dashboard') },
+  { to: paths.courses.path, label: msg('Courses & Training') },
+  { to: paths.programs.path, label: msg('Programs') },
+  { to: paths.documents.path, label: msg('Documents') },
+  { to: paths.tracking.path, label: msg('Application Tracking') },
+  { to: paths.sampleTest.path, label: msg('Sample Exam') },
+  { to: paths.trainingCenter.path, label: msg('TOEFL Training') },
+  { to: paths.job.path, label: msg('Job') },
 ];
 
 /** The Messages menu (§2): posting needs a session, so signed-out visitors are offered Login to Post Message. */
 export function messagesItems(signedIn: boolean): NavItem[] {
   return [
-    { to: paths.messages.path, label: 'View All Messages' },
+    { to: paths.messages.path, label: msg('View All Messages') },
     signedIn
-      ? { to: `${paths.messages.path}#post`, label: 'Post New Message' }
-      : { to: paths.login.path, label: 'Login to Post Message' },
+      ? { to: `${paths.messages.path}#post`, label: msg('Post New Message') }
+      : { to: paths.login.path, label: msg('Login to Post Message') },
   ];
 }
 
@@ -64,19 +65,23 @@ export function messagesItems(signedIn: boolean): NavItem[] {
  * before the last item, Support.
  */
 export function inAppItems(role: Role): NavItem[] {
-  const dashboard = { to: paths.dashboard.path, label: 'Dashboard' };
-  const trainingCenter = { to: paths.trainingCenter.path, label: 'Training Center' };
-  const job = { to: paths.job.path, label: 'Job' };
-  const communication: NavItem = { to: paths.communication.path, label: 'Communication', counter: 'conversations' };
-  const support = { to: paths.support.path, label: 'Support' };
+  const dashboard = { to: paths.dashboard.path, label: msg('Dashboard') };
+  const trainingCenter = { to: paths.trainingCenter.path, label: msg('Training Center') };
+  const job = { to: paths.job.path, label: msg('Job') };
+  const communication: NavItem = {
+    to: paths.communication.path,
+    label: msg('Communication'),
+    counter: 'conversations',
+  };
+  const support = { to: paths.support.path, label: msg('Support') };
   if (role === 'student') return [dashboard, trainingCenter, job, communication, support];
   if (role === 'trainer') {
     return [
-      { to: paths.trainerDashboard.path, label: 'Trainer Dashboard' },
-      { to: paths.trainerContent.path, label: 'Content Management' },
-      { to: paths.createCourse.path, label: 'Course Creation' },
-      { to: paths.trainerSessions.path, label: 'One-on-One Training' },
-      { to: paths.trainerVideos.path, label: 'Video Library' },
+      { to: paths.trainerDashboard.path, label: msg('Trainer Dashboard') },
+      { to: paths.trainerContent.path, label: msg('Content Management') },
+      { to: paths.createCourse.path, label: msg('Course Creation') },
+      { to: paths.trainerSessions.path, label: msg('One-on-One Training') },
+      { to: paths.trainerVideos.path, label: msg('Video Library') },
       trainingCenter,
       communication,
       support,
@@ -89,13 +94,13 @@ export function inAppItems(role: Role): NavItem[] {
     // Item Bank from the Training Center's card, which keeps their wide bar within 1280 px (issue 23).
     ...(role === 'instructor'
       ? [
-          { to: paths.itemBank.path, label: 'Item Bank' },
-          { to: paths.classes.path, label: 'Classes' },
+          { to: paths.itemBank.path, label: msg('Item Bank') },
+          { to: paths.classes.path, label: msg('Classes') },
         ]
       : []),
     job,
-    { to: paths.payment.path, label: 'Payment' },
-    { to: paths.settings.path, label: 'Settings' },
+    { to: paths.payment.path, label: msg('Payment') },
+    { to: paths.settings.path, label: msg('Settings') },
     communication,
     support,
   ];
@@ -103,10 +108,10 @@ export function inAppItems(role: Role): NavItem[] {
     items.splice(
       items.length - 2,
       0,
-      { to: paths.userManagement.path, label: 'User Management' },
-      { to: paths.adminReview.path, label: 'Content Review' },
-      { to: paths.adminPurchases.path, label: 'All Purchases' },
-      { to: paths.tracking.path, label: 'Application Tracking' },
+      { to: paths.userManagement.path, label: msg('User Management') },
+      { to: paths.adminReview.path, label: msg('Content Review') },
+      { to: paths.adminPurchases.path, label: msg('All Purchases') },
+      { to: paths.tracking.path, label: msg('Application Tracking') },
     );
   }
   return items;
@@ -125,7 +130,9 @@ export interface NavGroup {
  * 1280 px. Other roles' bars are their in-app menu as it is; the phone's menu lists every entry.
  */
 export function inAppBarEntries(role: Role): (NavItem | NavGroup)[] {
-  return role === 'admin' ? groupOwnEntries(inAppItems('admin'), inAppItems('instructor'), 'Admin') : inAppItems(role);
+  return role === 'admin'
+    ? groupOwnEntries(inAppItems('admin'), inAppItems('instructor'), msg('Admin'))
+    : inAppItems(role);
 }
 
 /** `items` with those not in `common` gathered into one group named `label`, placed where the first of them stood. */
@@ -146,7 +153,9 @@ export function groupOwnEntries(items: NavItem[], common: NavItem[], label: stri
  */
 export function conversationCountText(role: Role, count: number): string | null {
   if (count <= 0) return null;
-  return role === 'admin' ? `${count} waiting for a reply` : `${count} unread`;
+  return role === 'admin'
+    ? msg('{{number}} waiting for a reply', { number: count })
+    : msg('{{number}} unread', { number: count });
 }
 
 /**
@@ -155,10 +164,10 @@ export function conversationCountText(role: Role, count: number): string | null 
  */
 export function accountItems(user: Pick<AccountUser, 'role' | 'isRegistered'>): NavItem[] {
   return [
-    { to: dashboardPath(user.role), label: 'Dashboard' },
-    { to: paths.profile.path, label: 'My Profile' },
-    ...(can(user, 'studentMenus') ? [{ to: paths.settings.path, label: 'Settings' }] : []),
-    { to: paths.changePassword.path, label: 'Change Password' },
+    { to: dashboardPath(user.role), label: msg('Dashboard') },
+    { to: paths.profile.path, label: msg('My Profile') },
+    ...(can(user, 'studentMenus') ? [{ to: paths.settings.path, label: msg('Settings') }] : []),
+    { to: paths.changePassword.path, label: msg('Change Password') },
   ];
 }
 

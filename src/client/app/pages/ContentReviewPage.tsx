@@ -1,7 +1,9 @@
 import { Alert, Container, SegmentedControl, Stack, Tabs, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { msg } from '../../../shared/i18n/msg';
 import { MATERIAL_STATUS_FILTERS, type Material, type MaterialStatusFilter } from '../../../shared/materials/materials';
 import { paths } from '../../../shared/paths';
 import { ADMIN_REVIEW_RESTRICTED, can } from '../../../shared/roles';
@@ -31,10 +33,10 @@ const filterOptions = MATERIAL_STATUS_FILTERS.map((value) => ({ value, label: FI
 
 /** The tabs, by their value in the address (`?tab=`; none for Training Materials). */
 const TABS = [
-  { value: 'materials', label: 'Training Materials' },
-  { value: 'videos', label: 'Paid Videos' },
-  { value: 'documents', label: 'Student Documents' },
-  { value: 'applications', label: 'Trainer Applications' },
+  { value: 'materials', label: msg('Training Materials') },
+  { value: 'videos', label: msg('Paid Videos') },
+  { value: 'documents', label: msg('Student Documents') },
+  { value: 'applications', label: msg('Trainer Applications') },
 ];
 
 /** Where the Paid Videos tab keeps its filter in the address (pending when absent). */
@@ -55,18 +57,19 @@ const DOCUMENT_PARAMS = { status: 'documentStatus', page: 'documentPage' } as co
  * trainer, issue 23).
  */
 export function Component() {
+  const { t } = useTranslation();
   const { user, isLoading } = useCurrentUser();
   return (
     <Container size="md" py="xl">
       <PageMeta page={paths.adminReview} />
-      <Title order={1}>Content Review</Title>
+      <Title order={1}>{t('Content Review')}</Title>
       {isLoading ? (
-        <PageLoader label="Checking your account" />
+        <PageLoader label={t('Checking your account')} />
       ) : can(user, 'adminReview') ? (
         <AdminReview />
       ) : (
         <Alert color="red" variant="light" mt="lg">
-          <Text>{ADMIN_REVIEW_RESTRICTED}</Text>
+          <Text>{t(ADMIN_REVIEW_RESTRICTED)}</Text>
         </Alert>
       )}
     </Container>
@@ -147,6 +150,7 @@ function AdminReview() {
  * training materials for review.' and offers Try Again.
  */
 function ReviewQueue() {
+  const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const requested = params.get('status');
   const status: MaterialStatusFilter = isFilter(requested) ? requested : DEFAULT_FILTER;
@@ -157,8 +161,8 @@ function ReviewQueue() {
   // One toast per failed load (a retry that fails again toasts again).
   useEffect(() => {
     if (!error || !errorUpdatedAt) return;
-    notifications.show({ title: 'Error', message: LOAD_REVIEW_FAILED, color: 'red' });
-  }, [error, errorUpdatedAt]);
+    notifications.show({ title: t('Error'), message: t(LOAD_REVIEW_FAILED), color: 'red' });
+  }, [error, errorUpdatedAt, t]);
 
   const selectFilter = (value: string) => {
     if (!isFilter(value)) return;
@@ -175,13 +179,13 @@ function ReviewQueue() {
 
   let list: ReactNode;
   if (materials.isPending) {
-    list = <MaterialListSkeleton label="Loading materials for review" />;
+    list = <MaterialListSkeleton label={t('Loading materials for review')} />;
   } else if (materials.isError) {
-    list = <LoadError title="The materials could not be loaded" query={materials} />;
+    list = <LoadError title={t('The materials could not be loaded')} query={materials} />;
   } else if (materials.data.materials.length === 0) {
     list = (
       <Text role="status" fw={500}>
-        {EMPTY_REVIEW_TEXT[status]}
+        {t(EMPTY_REVIEW_TEXT[status])}
       </Text>
     );
   } else {
@@ -197,16 +201,17 @@ function ReviewQueue() {
   return (
     <Stack gap="lg" mt="md">
       <Text c="dimmed">
-        Trainers’ training materials wait here for review. Open a pending one to read it and its file, add comments, and
-        approve or reject it.
+        {t(
+          'Trainers’ training materials wait here for review. Open a pending one to read it and its file, add comments, and approve or reject it.',
+        )}
       </Text>
       <Stack gap={4}>
         <Text size="sm" fw={500} id="review-filter-label">
-          Status
+          {t('Status')}
         </Text>
         <SegmentedControl
           aria-labelledby="review-filter-label"
-          data={filterOptions}
+          data={filterOptions.map((option) => ({ ...option, label: t(option.label) }))}
           value={status}
           onChange={selectFilter}
           fullWidth

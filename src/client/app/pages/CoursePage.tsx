@@ -1,7 +1,9 @@
 import { Alert, Anchor, Badge, Button, Card, Container, Grid, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { msg } from '../../../shared/i18n/msg';
 import type { CourseDetail, ViewerState } from '../../../shared/marketplace/courses';
 import { courseEditorPath, paths } from '../../../shared/paths';
 import { PageMeta } from '../../components/PageMeta';
@@ -27,21 +29,22 @@ const EditCourseDialog = lazy(() =>
 
 /** The buy card's heading by where the reader stands. */
 const VIEWER_HEADINGS: Record<ViewerState, string> = {
-  purchasable: 'Buy this course',
-  purchased: 'You bought this course',
-  own: 'Your course’s price',
+  purchasable: msg('Buy this course'),
+  purchased: msg('You bought this course'),
+  own: msg('Your course’s price'),
 };
 
 /** A course that does not exist, or a draft the reader may not see (the API answers 404 for both). */
 function CourseNotFound() {
+  const { t } = useTranslation();
   return (
     <Container size="sm" py="xl">
-      <PageMeta page={paths.course} title="Course not found" />
+      <PageMeta page={paths.course} title={t('Course not found')} />
       <Stack align="flex-start" gap="md">
-        <Title order={1}>Course not found</Title>
-        <Text>This course does not exist or is not published.</Text>
+        <Title order={1}>{t('Course not found')}</Title>
+        <Text>{t('This course does not exist or is not published.')}</Text>
         <Button component={Link} to={paths.courses.path}>
-          Back to Course Marketplace
+          {t('Back to Course Marketplace')}
         </Button>
       </Stack>
     </Container>
@@ -54,6 +57,7 @@ function CourseNotFound() {
  * (the server refuses to publish a course without lessons; its sentence shows in the dialog).
  */
 function CourseOwnerControls({ course, onEdit }: { course: CourseDetail; onEdit: () => void }) {
+  const { t } = useTranslation();
   const publication = useSetPublication();
   const [asking, setAsking] = useState<'publish' | 'unpublish' | null>(null);
   const ask = (what: 'publish' | 'unpublish') => {
@@ -70,13 +74,17 @@ function CourseOwnerControls({ course, onEdit }: { course: CourseDetail; onEdit:
           notifications.show(
             isPublished
               ? {
-                  title: 'Course published',
-                  message: `“${course.title}” is in the Course Marketplace: students can find and buy it.`,
+                  title: t('Course published'),
+                  message: t('“{{title}}” is in the Course Marketplace: students can find and buy it.', {
+                    title: course.title,
+                  }),
                   color: 'green',
                 }
               : {
-                  title: 'Course unpublished',
-                  message: `“${course.title}” is a draft again: students can no longer find or buy it.`,
+                  title: t('Course unpublished'),
+                  message: t('“{{title}}” is a draft again: students can no longer find or buy it.', {
+                    title: course.title,
+                  }),
                   color: 'green',
                 },
           );
@@ -90,29 +98,29 @@ function CourseOwnerControls({ course, onEdit }: { course: CourseDetail; onEdit:
       <Stack gap="sm">
         <Group justify="space-between">
           <Title order={2} size="h4">
-            Manage course
+            {t('Manage course')}
           </Title>
           <Badge color={course.isPublished ? 'green' : 'gray'} variant="light">
-            {course.isPublished ? 'Published' : 'Draft'}
+            {course.isPublished ? t('Published') : t('Draft')}
           </Badge>
         </Group>
         <Text size="sm" c="dimmed">
           {course.isPublished
-            ? 'Students can find and buy this course in the marketplace.'
-            : 'Only you and administrators can see this draft. Add its lessons, then publish it to sell it.'}
+            ? t('Students can find and buy this course in the marketplace.')
+            : t('Only you and administrators can see this draft. Add its lessons, then publish it to sell it.')}
         </Text>
         <Group gap="sm">
           <Button component={Link} to={courseEditorPath(course.id)}>
-            Open the course editor
+            {t('Open the course editor')}
           </Button>
           <Button variant="default" onClick={onEdit}>
-            Edit Course
+            {t('Edit Course')}
           </Button>
           <Button
             onClick={() => ask(course.isPublished ? 'unpublish' : 'publish')}
             variant={course.isPublished ? 'light' : 'default'}
           >
-            {course.isPublished ? 'Unpublish' : 'Publish'}
+            {course.isPublished ? t('Unpublish') : t('Publish')}
           </Button>
         </Group>
       </Stack>
@@ -137,14 +145,15 @@ function CourseOwnerControls({ course, onEdit }: { course: CourseDetail; onEdit:
  * the marketplace. Public.
  */
 export function Component() {
+  const { t } = useTranslation();
   const { courseId = '' } = useParams();
   const course = useCourse(courseId);
   const [editing, setEditing] = useState<CourseDetail | null>(null);
 
-  if (course.isPending) return <PageLoader label="Loading the course" />;
+  if (course.isPending) return <PageLoader label={t('Loading the course')} />;
   if (course.isError) {
     if (course.error instanceof ApiError && course.error.status === 404) return <CourseNotFound />;
-    return <PageError title="The course could not be loaded" error={course.error} />;
+    return <PageError title={t('The course could not be loaded')} error={course.error} />;
   }
   const data = course.data;
 
@@ -152,7 +161,7 @@ export function Component() {
     <Container size="lg" py="xl">
       <PageMeta page={{ ...paths.course, description: data.description.slice(0, 160) }} title={data.title} />
       <Button component={Link} to={paths.courses.path} variant="subtle" px={0} mb="sm">
-        ← Back to Course Marketplace
+        {t('← Back to Course Marketplace')}
       </Button>
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: 8 }}>
@@ -160,7 +169,7 @@ export function Component() {
             <Stack gap="xs">
               <Title order={1}>{data.title}</Title>
               <Text size="sm" c="dimmed">
-                Created {formatDateTime(data.createdAt)}
+                {t('Created {{date}}', { date: formatDateTime(data.createdAt) })}
               </Text>
             </Stack>
             {data.coverUrl && <Image src={data.coverUrl} alt="" radius="md" mah={280} fit="cover" />}
@@ -172,7 +181,7 @@ export function Component() {
             <CourseFacts course={data} />
             <section aria-labelledby="course-description">
               <Title order={2} size="h3" id="course-description" mb="xs">
-                About this course
+                {t('About this course')}
               </Title>
               <Text style={{ whiteSpace: 'pre-line' }}>{data.description}</Text>
             </section>
@@ -187,13 +196,13 @@ export function Component() {
             <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="course-buy">
               <Stack gap="sm">
                 <Title order={2} size="h4" id="course-buy">
-                  {VIEWER_HEADINGS[data.viewerState]}
+                  {t(VIEWER_HEADINGS[data.viewerState])}
                 </Title>
                 {data.isPublished || data.viewerState === 'purchased' ? (
                   <BuyCourse course={data} />
                 ) : (
                   <Alert color="gray" variant="light">
-                    This course is a draft: it cannot be bought until it is published.
+                    {t('This course is a draft: it cannot be bought until it is published.')}
                   </Alert>
                 )}
               </Stack>
@@ -203,7 +212,7 @@ export function Component() {
                 <Stack gap="sm">
                   <RateCourse course={data} />
                   <Anchor component={Link} to={paths.payment.path} size="sm">
-                    See your receipt in the Payment Portal
+                    {t('See your receipt in the Payment Portal')}
                   </Anchor>
                 </Stack>
               </Card>

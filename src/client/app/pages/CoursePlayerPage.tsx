@@ -1,5 +1,6 @@
 import { Anchor, Container, Stack } from '@mantine/core';
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { coursePlayerPath } from '../../../shared/marketplace/course-player';
 import { paths } from '../../../shared/paths';
@@ -17,6 +18,7 @@ import { VideoPlayer } from '../../features/trainer-videos/components/VideoPlaye
  * card (booking, and the meeting link when it is due) and the video library's player.
  */
 export function Component() {
+  const { t } = useTranslation();
   const { courseId = '' } = useParams();
   const [params, setParams] = useSearchParams();
   const lessonId = params.get('lesson');
@@ -47,7 +49,7 @@ export function Component() {
       {attemptId ? (
         <Stack gap="md">
           <Anchor component={Link} to={hrefOf(lessonId)} w="fit-content">
-            ← Back to the course
+            {t('← Back to the course')}
           </Anchor>
           <AttemptView
             key={attemptId}
@@ -55,7 +57,7 @@ export function Component() {
             started={null}
             onStarted={(attempt) => setParams({ ...lessonParams, attempt: attempt.id })}
             onLeave={backToLesson}
-            leaveLabel="Back to the course"
+            leaveLabel={t('Back to the course')}
           />
         </Stack>
       ) : (

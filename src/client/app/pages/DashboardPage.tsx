@@ -14,9 +14,12 @@ import {
   Title,
 } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { msg } from '../../../shared/i18n/msg';
 import { attemptHref, paths } from '../../../shared/paths';
 import { upcomingDeadlines } from '../../../shared/tracking/tracking';
+import { BlockSkeleton } from '../../components/BlockSkeleton';
 import { LoadError } from '../../components/LoadError';
 import { MyClassesCard } from '../../features/classes/components/MyClassesCard';
 import { MyCoursesCard } from '../../features/course-player/components/MyCoursesCard';
@@ -34,14 +37,14 @@ import { formatDateTime } from '../../lib/format';
 import { useCurrentUser } from '../../lib/session/use-current-user';
 
 const quickActions = [
-  { label: 'Training Center', text: 'Quizzes timed like the real exam', to: paths.trainingCenter.path },
-  { label: 'Sample Test', text: '10 questions, 15 minutes', to: paths.sampleTest.path },
+  { label: msg('Training Center'), text: msg('Quizzes timed like the real exam'), to: paths.trainingCenter.path },
+  { label: msg('Sample Test'), text: msg('10 questions, 15 minutes'), to: paths.sampleTest.path },
   {
-    label: 'Study Materials',
-    text: 'Guides, videos and practice by subject',
+    label: msg('Study Materials'),
+    text: msg('Guides, videos and practice by subject'),
     to: paths.trainingCenter.href({ view: 'study' }),
   },
-  { label: 'Support', text: 'Help from our team within 24 hours', to: paths.support.path },
+  { label: msg('Support'), text: msg('Help from our team within 24 hours'), to: paths.support.path },
 ];
 
 const percentText = (value: number | null) => (value === null ? '—' : `${value}%`);
@@ -55,36 +58,44 @@ const percentText = (value: number | null) => (value === null ? '—' : `${value
  * first, overdue ones marked; issue 13) and recent activity.
  */
 export function Component() {
+  const { t } = useTranslation();
   const { user } = useCurrentUser();
   const dashboard = useProgress();
   // Issue 25 item 1: a Free Sample taken as a visitor before signing up counts here.
   useKeepStoredSample(user !== null);
-  const firstName = user?.firstName?.trim() || 'Student';
+  const firstName = user?.firstName?.trim() || t('Student');
 
   return (
     <Container size="lg" py="xl">
-      <title>Dashboard | Nightingale</title>
-      <Title order={1}>Welcome back, {firstName}!</Title>
+      <title>{t('Dashboard | Nightingale')}</title>
+      <Title order={1}>{t('Welcome back, {{name}}!', { name: firstName })}</Title>
       <Text c="dimmed" mt="xs">
-        Here is where your NCLEX preparation stands.
+        {t('Here is where your NCLEX preparation stands.')}
       </Text>
 
       <Stack gap="xl" mt="lg">
-        {dashboard.isPending && <Loader aria-label="Loading your figures" />}
+        {dashboard.isPending && (
+          // As tall as the four cards (two rows on a phone), so the page below does not jump.
+          <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md" role="status" aria-label={t('Loading your figures')}>
+            {[0, 1, 2, 3].map((key) => (
+              <BlockSkeleton key={key} height={{ base: 110, md: 129 }} />
+            ))}
+          </SimpleGrid>
+        )}
         {dashboard.isError && (
-          <Alert color="red" role="alert" title="Your figures could not be loaded">
+          <Alert color="red" role="alert" title={t('Your figures could not be loaded')}>
             {errorMessage(dashboard.error)}
           </Alert>
         )}
         {dashboard.data && (
           <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md">
             {[
-              { label: 'Tests taken', value: String(dashboard.data.stats.testsTaken) },
-              { label: 'Average score', value: percentText(dashboard.data.stats.averagePercent) },
-              { label: 'Best score', value: percentText(dashboard.data.stats.bestPercent) },
+              { label: t('Tests taken'), value: String(dashboard.data.stats.testsTaken) },
+              { label: t('Average score'), value: percentText(dashboard.data.stats.averagePercent) },
+              { label: t('Best score'), value: percentText(dashboard.data.stats.bestPercent) },
               {
-                label: 'Last test',
-                value: dashboard.data.stats.lastTestAt ? formatDateTime(dashboard.data.stats.lastTestAt) : 'Not yet',
+                label: t('Last test'),
+                value: dashboard.data.stats.lastTestAt ? formatDateTime(dashboard.data.stats.lastTestAt) : t('Not yet'),
               },
             ].map((stat) => (
               <Card key={stat.label} withBorder padding="md" radius="md">
@@ -110,16 +121,16 @@ export function Component() {
 
         <section aria-labelledby="quick-actions">
           <Title order={2} size="h3" id="quick-actions" mb="sm">
-            Quick actions
+            {t('Quick actions')}
           </Title>
           <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
             {quickActions.map((action) => (
               <Card key={action.label} withBorder padding="md" radius="md">
                 <Anchor component={Link} to={action.to} fw={700}>
-                  {action.label}
+                  {t(action.label)}
                 </Anchor>
                 <Text size="sm" c="dimmed">
-                  {action.text}
+                  {t(action.text)}
                 </Text>
               </Card>
             ))}
@@ -130,7 +141,7 @@ export function Component() {
           {dashboard.data && (
             <section aria-labelledby="subject-progress">
               <Title order={2} size="h3" id="subject-progress" mb="sm">
-                Subject progress
+                {t('Subject progress')}
               </Title>
               <Card withBorder padding="md" radius="md">
                 <Stack gap="sm">
@@ -139,7 +150,7 @@ export function Component() {
                       <Group justify="space-between" mb={4}>
                         <Group gap="xs">
                           <Text size="sm" fw={500}>
-                            {subject.name}
+                            {t(subject.name)}
                           </Text>
                           {/* Issue 25 item 1: a weak subject links to a practice on its misses. */}
                           <Anchor
@@ -149,19 +160,30 @@ export function Component() {
                               { subject: subject.name },
                               subject.asked > subject.correct ? 'incorrect' : 'all',
                             )}
-                            aria-label={`Practice ${subject.name}${subject.asked > subject.correct ? ': the items you missed' : ''}`}
+                            aria-label={
+                              subject.asked > subject.correct
+                                ? t('Practice {{subject}}: the items you missed', { subject: t(subject.name) })
+                                : t('Practice {{subject}}', { subject: t(subject.name) })
+                            }
                           >
-                            Practice
+                            {t('Practice')}
                           </Anchor>
                         </Group>
                         <Text size="sm" c="dimmed">
                           {subject.percent === null
-                            ? 'No answers yet'
-                            : `${subject.correct} of ${subject.asked} ${subject.asked === 1 ? 'question' : 'questions'} correct · ${subject.percent}% of points`}
+                            ? t('No answers yet')
+                            : t('{{correct}} of {{count}} questions correct · {{percent}}% of points', {
+                                correct: subject.correct,
+                                count: subject.asked,
+                                percent: subject.percent,
+                              })}
                         </Text>
                       </Group>
                       <Progress.Root>
-                        <Progress.Section value={subject.percent ?? 0} aria-label={`${subject.name} progress`} />
+                        <Progress.Section
+                          value={subject.percent ?? 0}
+                          aria-label={t('{{subject}} progress', { subject: t(subject.name) })}
+                        />
                       </Progress.Root>
                     </div>
                   ))}
@@ -176,16 +198,16 @@ export function Component() {
             {dashboard.data && (
               <section aria-labelledby="recent-activity">
                 <Title order={2} size="h3" id="recent-activity" mb="sm">
-                  Recent activity
+                  {t('Recent activity')}
                 </Title>
                 <Card withBorder padding="md" radius="md">
                   {dashboard.data.recentAttempts.length === 0 ? (
                     <Stack gap="xs" align="flex-start">
                       <Text size="sm">
-                        No activity yet. Take a practice quiz in the Training Center to see your progress here.
+                        {t('No activity yet. Take a practice quiz in the Training Center to see your progress here.')}
                       </Text>
                       <Button component={Link} to={paths.trainingCenter.path} size="xs">
-                        Go to the Training Center
+                        {t('Go to the Training Center')}
                       </Button>
                     </Stack>
                   ) : (
@@ -196,8 +218,9 @@ export function Component() {
                           <Group key={attempt.id} justify="space-between" gap="xs">
                             <div>
                               <Anchor component={Link} to={attemptHref(attempt)} size="sm">
-                                {attempt.formTitle}
-                                {score ? `: ${score.questions}` : ': in progress'}
+                                {score
+                                  ? t('{{form}}: {{score}}', { form: t(attempt.formTitle), score: score.questions })
+                                  : t('{{form}}: in progress', { form: t(attempt.formTitle) })}
                               </Anchor>
                               {score && (
                                 <Text size="xs" c="dimmed">
@@ -233,30 +256,31 @@ export function Component() {
  * passed; 'No upcoming deadlines.' when there are none; always a link to Application Tracking.
  */
 function UpcomingDeadlines({ viewerId }: { viewerId: string | null }) {
+  const { t } = useTranslation();
   const timeline = useTimeline(viewerId);
   let body: ReactNode;
-  if (timeline.isPending) body = <Loader size="sm" aria-label="Loading your deadlines" />;
-  else if (timeline.isError) body = <LoadError title="Your deadlines could not be loaded" query={timeline} />;
+  if (timeline.isPending) body = <Loader size="sm" aria-label={t('Loading your deadlines')} />;
+  else if (timeline.isError) body = <LoadError title={t('Your deadlines could not be loaded')} query={timeline} />;
   else {
     const deadlines = upcomingDeadlines(timeline.data.steps, todayDate());
     body =
       deadlines.length === 0 ? (
-        <Text size="sm">No upcoming deadlines. Due dates set for your application steps will appear here.</Text>
+        <Text size="sm">{t('No upcoming deadlines. Due dates set for your application steps will appear here.')}</Text>
       ) : (
         <Stack gap="xs" component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
           {deadlines.map((deadline) => (
             <Group key={deadline.key} component="li" justify="space-between" gap="xs">
               <Text size="sm" fw={deadline.overdue ? 700 : 400}>
-                {deadline.title}
+                {t(deadline.title)}
               </Text>
               <Group gap={6}>
                 {deadline.overdue && (
                   <Badge color="red" variant="filled">
-                    Overdue
+                    {t('Overdue')}
                   </Badge>
                 )}
                 <Badge variant="light" color={deadline.overdue ? 'red' : undefined}>
-                  Due {formatCalendarDate(deadline.dueOn)}
+                  {t('Due {{date}}', { date: formatCalendarDate(deadline.dueOn) })}
                 </Badge>
               </Group>
             </Group>
@@ -267,13 +291,13 @@ function UpcomingDeadlines({ viewerId }: { viewerId: string | null }) {
   return (
     <section aria-labelledby="upcoming-deadlines">
       <Title order={2} size="h3" id="upcoming-deadlines" mb="sm">
-        Upcoming deadlines
+        {t('Upcoming deadlines')}
       </Title>
       <Card withBorder padding="md" radius="md">
         <Stack gap="sm">
           {body}
           <Anchor component={Link} to={paths.tracking.path} size="sm" fw={600}>
-            See your application tracking
+            {t('See your application tracking')}
           </Anchor>
         </Stack>
       </Card>

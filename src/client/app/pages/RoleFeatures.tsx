@@ -1,7 +1,13 @@
 import { Anchor, Button, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AccountUser } from '../../../shared/account/user';
+import { msg } from '../../../shared/i18n/msg';
 import { paths } from '../../../shared/paths';
+
+const REFERRAL_CODE_LINE = msg('Referral code <1>{{code}}</1>');
+const EARNINGS_LINE = msg('Earnings <1>{{earnings}}</1>');
+
 import { can } from '../../../shared/roles';
 import { useTrainerDashboard } from '../../features/marketplace/api/get-trainer-dashboard';
 import { formatMoney } from '../../lib/format';
@@ -12,6 +18,7 @@ import { formatMoney } from '../../lib/format';
  * Management for admins. The API enforces each; this only shows what the user may use.
  */
 export function RoleFeatures({ user, onCreateTest }: { user: AccountUser | null; onCreateTest: () => void }) {
+  const { t } = useTranslation();
   const isTrainer = can(user, 'trainerDashboard');
   const trainer = useTrainerDashboard(isTrainer);
   const cards: React.ReactNode[] = [];
@@ -19,32 +26,35 @@ export function RoleFeatures({ user, onCreateTest }: { user: AccountUser | null;
     cards.push(
       <Card key="trainer" withBorder padding="lg" radius="md">
         <Title order={3} size="h4" mb="xs">
-          Trainer Tools
+          {t('Trainer Tools')}
         </Title>
         {user.referralCode && (
           <Text size="sm" c="dimmed">
-            Referral code <strong>{user.referralCode}</strong>
+            <Trans i18nKey={REFERRAL_CODE_LINE} values={{ code: user.referralCode }} components={{ 1: <strong /> }} />
           </Text>
         )}
         <Text size="sm" c="dimmed" mb="xs">
-          Earnings{' '}
-          <strong>
-            {trainer.data
-              ? formatMoney(trainer.data.earnings.totalCents)
-              : trainer.isError
-                ? 'not available right now'
-                : 'loading…'}
-          </strong>
+          <Trans
+            i18nKey={EARNINGS_LINE}
+            values={{
+              earnings: trainer.data
+                ? formatMoney(trainer.data.earnings.totalCents)
+                : trainer.isError
+                  ? t('not available right now')
+                  : t('loading…'),
+            }}
+            components={{ 1: <strong /> }}
+          />
         </Text>
         <Stack gap={4}>
           <Anchor component={Link} to={paths.trainerDashboard.path}>
-            Trainer Dashboard
+            {t('Trainer Dashboard')}
           </Anchor>
           <Anchor component={Link} to={paths.trainerContent.path}>
-            Content Management
+            {t('Content Management')}
           </Anchor>
           <Anchor component={Link} to={paths.trainerVideos.path}>
-            Video Library
+            {t('Video Library')}
           </Anchor>
         </Stack>
       </Card>,
@@ -54,27 +64,28 @@ export function RoleFeatures({ user, onCreateTest }: { user: AccountUser | null;
     cards.push(
       <Card key="tests" withBorder padding="lg" radius="md">
         <Title order={3} size="h4" mb="xs">
-          Custom Tests
+          {t('Custom Tests')}
         </Title>
         <Text size="sm" c="dimmed" mb="sm">
-          Compose a test from the subjects, client needs and item types you choose, save it and reuse it.
+          {t('Compose a test from the subjects, client needs and item types you choose, save it and reuse it.')}
         </Text>
-        <Button onClick={onCreateTest}>Create Custom Test</Button>
+        <Button onClick={onCreateTest}>{t('Create Custom Test')}</Button>
         {/* Issue 28 item 5: assign tests to a class. */}
         <Anchor component={Link} to={paths.classes.path} mt="sm" size="sm">
-          Classes: assign tests and read results
+          {t('Classes: assign tests and read results')}
         </Anchor>
       </Card>,
       <Card key="item-bank" withBorder padding="lg" radius="md">
         <Title order={3} size="h4" mb="xs">
-          Item Bank
+          {t('Item Bank')}
         </Title>
         <Text size="sm" c="dimmed" mb="sm">
-          Write items of every type with a live preview, review a colleague’s, and import or export a bank as GIFT,
-          Moodle XML or QTI 3.
+          {t(
+            'Write items of every type with a live preview, review a colleague’s, and import or export a bank as GIFT, Moodle XML or QTI 3.',
+          )}
         </Text>
         <Button component={Link} to={paths.itemBank.path} variant="default">
-          Open the Item Bank
+          {t('Open the Item Bank')}
         </Button>
       </Card>,
     );
@@ -83,20 +94,20 @@ export function RoleFeatures({ user, onCreateTest }: { user: AccountUser | null;
     cards.push(
       <Card key="admin" withBorder padding="lg" radius="md">
         <Title order={3} size="h4" mb="xs">
-          Administrative Actions
+          {t('Administrative Actions')}
         </Title>
         <Stack gap={4}>
           <Anchor component={Link} to={paths.userManagement.path}>
-            User Management
+            {t('User Management')}
           </Anchor>
           <Anchor component={Link} to={paths.adminReview.path}>
-            Content Review
+            {t('Content Review')}
           </Anchor>
           <Anchor component={Link} to={paths.itemStatistics.path}>
-            Item Statistics
+            {t('Item Statistics')}
           </Anchor>
           <Anchor component={Link} to={paths.adminPurchases.path}>
-            All Purchases
+            {t('All Purchases')}
           </Anchor>
         </Stack>
       </Card>,
@@ -104,7 +115,7 @@ export function RoleFeatures({ user, onCreateTest }: { user: AccountUser | null;
   }
   if (cards.length === 0) return null;
   return (
-    <section aria-label="Tools for your role">
+    <section aria-label={t('Tools for your role')}>
       <SimpleGrid cols={{ base: 1, sm: cards.length > 1 ? 2 : 1, md: cards.length }} spacing="md">
         {cards}
       </SimpleGrid>

@@ -1,5 +1,6 @@
 import { Alert, Anchor, Card, Skeleton, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { coursePath } from '../../../shared/paths';
 import { coursesQuery } from '../../features/marketplace/api/get-courses';
@@ -14,24 +15,25 @@ const SHOWN = 3;
  * (issue 23: no dead ends); a sentence when the marketplace has none yet or could not be read.
  */
 export function SampleCourses() {
+  const { t } = useTranslation();
   const courses = useQuery(coursesQuery(''));
   if (courses.isPending) return [1, 2, 3].map((n) => <Skeleton key={n} h={72} radius="md" />);
   if (courses.isError) {
     return (
-      <Alert color="red" role="alert" title="The courses could not be loaded">
+      <Alert color="red" role="alert" title={t('The courses could not be loaded')}>
         {errorMessage(courses.error)}
       </Alert>
     );
   }
   const shown = [...courses.data.courses].sort((a, b) => b.enrolledStudents - a.enrolledStudents).slice(0, SHOWN);
-  if (shown.length === 0) return <Text c="dimmed">No courses in the marketplace yet. Check back soon.</Text>;
+  if (shown.length === 0) return <Text c="dimmed">{t('No courses in the marketplace yet. Check back soon.')}</Text>;
   return shown.map((course) => (
     <Card key={course.id} withBorder padding="md" radius="md">
       <Anchor component={Link} to={coursePath(course.id)} fw={600}>
         {course.title}
       </Anchor>
       <Text size="sm" c="dimmed">
-        {course.level} · {course.duration}
+        {t(course.level)} · {course.duration}
       </Text>
     </Card>
   ));

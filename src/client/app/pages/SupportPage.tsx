@@ -1,8 +1,10 @@
 import { Alert, Anchor, Button, Card, Container, Grid, Stack, Text, Title } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CONVERSATION_STARTED } from '../../../shared/conversations/conversations';
 import { SUPPORT_HOURS, SUPPORT_RESPONSE_TIME } from '../../../shared/conversations/support';
+import { msg } from '../../../shared/i18n/msg';
 import { paths } from '../../../shared/paths';
 import { PageMeta } from '../../components/PageMeta';
 import { PageLoader } from '../../components/PageStatus';
@@ -14,12 +16,20 @@ import { siteContact } from '../../lib/site';
 /** Where else to find help: the document centre, the application's progress and the community. */
 const otherHelp = [
   {
-    label: 'Document Upload Center',
-    text: 'Upload and check the documents for your application.',
+    label: msg('Document Upload Center'),
+    text: msg('Upload and check the documents for your application.'),
     to: paths.documents.path,
   },
-  { label: 'Application Tracking', text: 'See where your licensure application stands.', to: paths.tracking.path },
-  { label: 'Community Message Board', text: 'Ask other nurses preparing for the NCLEX.', to: paths.messages.path },
+  {
+    label: msg('Application Tracking'),
+    text: msg('See where your licensure application stands.'),
+    to: paths.tracking.path,
+  },
+  {
+    label: msg('Community Message Board'),
+    text: msg('Ask other nurses preparing for the NCLEX.'),
+    to: paths.messages.path,
+  },
 ];
 
 /**
@@ -31,13 +41,16 @@ const otherHelp = [
  * exactly as on /faq; and other help (documents, tracking, the message board).
  */
 export function Component() {
+  const { t } = useTranslation();
   return (
     <Container size="lg" py="xl">
       <PageMeta page={paths.support} />
       <Stack gap="xs" mb="xl" maw={760}>
-        <Title order={1}>Support & Help Center</Title>
+        <Title order={1}>{t('Support & Help Center')}</Title>
         <Text fz="lg" c="dimmed">
-          Find an answer in our FAQ, or ask the support team: we answer every request in your Communication Center.
+          {t(
+            'Find an answer in our FAQ, or ask the support team: we answer every request in your Communication Center.',
+          )}
         </Text>
       </Stack>
       <Grid gap="xl">
@@ -48,20 +61,20 @@ export function Component() {
           <Stack gap="lg">
             <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="support-contact">
               <Title order={2} size="h4" mb="sm" id="support-contact">
-                Contact support
+                {t('Contact support')}
               </Title>
               <Stack gap={6}>
                 <Text>
                   <Text span fw={600}>
-                    Hours:
+                    {t('Hours:')}
                   </Text>{' '}
-                  {SUPPORT_HOURS}
+                  {t(SUPPORT_HOURS)}
                 </Text>
                 <Text>
                   <Text span fw={600}>
-                    Response time:
+                    {t('Response time:')}
                   </Text>{' '}
-                  {SUPPORT_RESPONSE_TIME}
+                  {t(SUPPORT_RESPONSE_TIME)}
                 </Text>
                 <Anchor href={`mailto:${siteContact.email}`} style={{ overflowWrap: 'anywhere' }}>
                   {siteContact.email}
@@ -71,16 +84,16 @@ export function Component() {
             </Card>
             <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="other-help">
               <Title order={2} size="h4" mb="sm" id="other-help">
-                Other help
+                {t('Other help')}
               </Title>
               <Stack gap="sm">
                 {otherHelp.map((item) => (
                   <div key={item.to}>
                     <Anchor component={Link} to={item.to} fw={600}>
-                      {item.label}
+                      {t(item.label)}
                     </Anchor>
                     <Text size="sm" c="dimmed">
-                      {item.text}
+                      {t(item.text)}
                     </Text>
                   </div>
                 ))}
@@ -91,9 +104,12 @@ export function Component() {
       </Grid>
       <section aria-labelledby="support-faq">
         <Title order={2} mt="xl" mb="md" id="support-faq">
-          Frequently asked questions
+          {t('Frequently asked questions')}
         </Title>
-        <FaqSearch headingLevel={3} noResultsHint="Try other words, or send your question to our support team above." />
+        <FaqSearch
+          headingLevel={3}
+          noResultsHint={t('Try other words, or send your question to our support team above.')}
+        />
       </section>
     </Container>
   );
@@ -106,23 +122,25 @@ export function Component() {
  * or the Contact page.
  */
 function SupportRequest() {
+  const { t } = useTranslation();
   const { user, isLoading } = useCurrentUser();
   const [startedId, setStartedId] = useState<string | null>(null);
 
   let body: ReactNode;
-  if (isLoading) body = <PageLoader label="Checking your account" />;
+  if (isLoading) body = <PageLoader label={t('Checking your account')} />;
   else if (!user)
     body = (
       <Stack gap="sm" align="flex-start">
         <Text>
-          Sign in to send a support request and follow our answer in your Communication Center. Without an account,
-          write to us from the Contact page.
+          {t(
+            'Sign in to send a support request and follow our answer in your Communication Center. Without an account, write to us from the Contact page.',
+          )}
         </Text>
         <Button component={Link} to={paths.login.href({ from: paths.support.path })}>
-          Sign In
+          {t('Sign In')}
         </Button>
         <Anchor component={Link} to={paths.contact.path}>
-          Go to the Contact page
+          {t('Go to the Contact page')}
         </Anchor>
       </Stack>
     );
@@ -130,9 +148,9 @@ function SupportRequest() {
     body = (
       <Stack gap="md">
         {startedId && (
-          <Alert color="green" variant="light" role="status" title="Request sent">
+          <Alert color="green" variant="light" role="status" title={t('Request sent')}>
             <Stack gap={4} align="flex-start">
-              <Text size="sm">{CONVERSATION_STARTED}</Text>
+              <Text size="sm">{t(CONVERSATION_STARTED)}</Text>
               <Anchor
                 component={Link}
                 to={paths.communication.href({ conversation: startedId })}
@@ -141,22 +159,25 @@ function SupportRequest() {
                 c="var(--mantine-color-text)"
                 underline="always"
               >
-                Open the conversation
+                {t('Open the conversation')}
               </Anchor>
             </Stack>
           </Alert>
         )}
-        <NewConversationForm submitLabel="Send Request" onStarted={(conversation) => setStartedId(conversation.id)} />
+        <NewConversationForm
+          submitLabel={t('Send Request')}
+          onStarted={(conversation) => setStartedId(conversation.id)}
+        />
       </Stack>
     );
 
   return (
     <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="support-request">
       <Title order={2} size="h4" mb="xs" id="support-request">
-        Send a support request
+        {t('Send a support request')}
       </Title>
       <Text size="sm" c="dimmed" mb="md">
-        {SUPPORT_RESPONSE_TIME}, {SUPPORT_HOURS}.
+        {t('{{responseTime}}, {{hours}}.', { responseTime: t(SUPPORT_RESPONSE_TIME), hours: t(SUPPORT_HOURS) })}
       </Text>
       {body}
     </Card>

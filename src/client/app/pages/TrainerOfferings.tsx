@@ -1,5 +1,6 @@
 import { Alert, Button, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSessions } from '../../features/trainer-sessions/api/get-sessions';
 import { BookedSessions } from '../../features/trainer-sessions/components/BookedSessions';
 import { SessionCard } from '../../features/trainer-sessions/components/SessionCard';
@@ -29,6 +30,7 @@ function OfferingList<T extends { id: string }>({
   empty: string | null;
   render: (item: T) => ReactNode;
 }) {
+  const { t } = useTranslation();
   const [showAll, setShowAll] = useState(false);
   const shown = showAll ? items : items?.slice(0, SHOWN);
   if (empty === null && items?.length === 0) return null;
@@ -41,11 +43,11 @@ function OfferingList<T extends { id: string }>({
         {intro}
       </Text>
       {query.isError && (
-        <Alert color="red" role="alert" title={`${title} could not be loaded`}>
+        <Alert color="red" role="alert" title={t('{{list}} could not be loaded', { list: title })}>
           <Stack gap="xs" align="flex-start">
             <Text size="sm">{errorMessage(query.error)}</Text>
             <Button size="xs" variant="light" onClick={() => void query.refetch()}>
-              Try again
+              {t('Try again')}
             </Button>
           </Stack>
         </Alert>
@@ -60,7 +62,7 @@ function OfferingList<T extends { id: string }>({
       {items && items.length > SHOWN && (
         <Group mt="md">
           <Button variant="light" onClick={() => setShowAll((all) => !all)}>
-            {showAll ? 'Show fewer' : `Show all ${items.length}`}
+            {showAll ? t('Show fewer') : t('Show all {{count}}', { count: items.length })}
           </Button>
         </Group>
       )}
@@ -78,6 +80,7 @@ function OfferingList<T extends { id: string }>({
  * (issue 27 item 3).
  */
 export function TrainerOfferings({ trainer }: { trainer?: { id: string; name: string } }) {
+  const { t } = useTranslation();
   const sessions = useSessions(trainer?.id);
   const videos = useVideos(trainer?.id);
   return (
@@ -85,28 +88,28 @@ export function TrainerOfferings({ trainer }: { trainer?: { id: string; name: st
       {!trainer && <BookedSessions />}
       <OfferingList
         id="one-on-one-sessions"
-        title={trainer ? `One-on-One Sessions with ${trainer.name}` : 'One-on-One Sessions'}
+        title={trainer ? t('One-on-One Sessions with {{name}}', { name: trainer.name }) : t('One-on-One Sessions')}
         intro={
           trainer
-            ? 'Book time with the trainer of this course for the topics you find hardest.'
-            : 'Book time with a trainer for the topics you find hardest.'
+            ? t('Book time with the trainer of this course for the topics you find hardest.')
+            : t('Book time with a trainer for the topics you find hardest.')
         }
         query={sessions}
         items={sessions.data?.sessions}
-        empty={trainer ? null : 'No sessions are open for booking right now.'}
+        empty={trainer ? null : t('No sessions are open for booking right now.')}
         render={(session) => <SessionCard session={session} />}
       />
       <OfferingList
         id="video-lessons"
-        title={trainer ? `Video Lessons by ${trainer.name}` : 'Video Lessons'}
+        title={trainer ? t('Video Lessons by {{name}}', { name: trainer.name }) : t('Video Lessons')}
         intro={
           trainer
-            ? 'Short lessons from the trainer of this course, free or to buy once and keep.'
-            : 'Short lessons from our trainers, free or to buy once and keep.'
+            ? t('Short lessons from the trainer of this course, free or to buy once and keep.')
+            : t('Short lessons from our trainers, free or to buy once and keep.')
         }
         query={videos}
         items={videos.data?.videos}
-        empty={trainer ? null : 'No videos yet.'}
+        empty={trainer ? null : t('No videos yet.')}
         render={(video) => <VideoCard video={video} />}
       />
     </Stack>

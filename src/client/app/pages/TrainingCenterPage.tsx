@@ -2,14 +2,13 @@ import { Container } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { InProgressAttempt } from '../../../shared/exams/attempt-schemas';
+import { msg } from '../../../shared/i18n/msg';
 import { paths } from '../../../shared/paths';
+import { lazyView } from '../../components/lazy-view';
 import { PageMeta } from '../../components/PageMeta';
 import { ClassAssignmentsSection } from '../../features/classes/components/ClassAssignmentsSection';
-import { AttemptHistory } from '../../features/exams/components/AttemptHistory';
 import { AttemptView } from '../../features/exams/components/AttemptView';
-import { StudyMaterials } from '../../features/exams/components/StudyMaterials';
 import { TrainingOverview } from '../../features/exams/components/TrainingOverview';
-import { PracticeBuilder } from '../../features/exams/practice/PracticeBuilder';
 import { choiceFromQuery, countFromQuery } from '../../features/exams/practice/practice-query';
 import { useKeepStoredSample } from '../../features/exams/practice/use-keep-stored-sample';
 import { storeAttemptId } from '../../features/exams/stored-attempt';
@@ -18,6 +17,20 @@ import { useCurrentUser } from '../../lib/session/use-current-user';
 import { RoleFeatures } from './RoleFeatures';
 import { SampleCourses } from './SampleCourses';
 import { TrainerOfferings } from './TrainerOfferings';
+
+// The study list, the practice builder and the history load when opened, not with the overview.
+const StudyMaterials = lazyView(
+  () => import('../../features/exams/components/StudyMaterialsView').then((m) => m.StudyMaterialsView),
+  msg('Loading'),
+);
+const PracticeBuilder = lazyView(
+  () => import('../../features/exams/practice/PracticeBuilderForm').then((m) => m.PracticeBuilderForm),
+  msg('Loading'),
+);
+const AttemptHistory = lazyView(
+  () => import('../../features/exams/components/AttemptHistoryView').then((m) => m.AttemptHistoryView),
+  msg('Loading your attempts'),
+);
 
 /**
  * /training-center (spec §2 "Training Center", §4): modes overview -> quiz -> results -> retake

@@ -1,6 +1,8 @@
 import { Alert, Anchor, Container, Tabs, Text, Title } from '@mantine/core';
 import { useCallback } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { msg } from '../../../shared/i18n/msg';
 import { paths } from '../../../shared/paths';
 import { can } from '../../../shared/roles';
 import { type ManagedUser, USER_MANAGEMENT_RESTRICTED } from '../../../shared/user-management/users';
@@ -18,6 +20,11 @@ import type { UsersQuery } from '../../lib/users/get-users';
  * Where each tab keeps its state in the address, so a reload or a shared link shows the same view:
  * Users `q`, `role`, `page`; Audit log `user`, `auditPage`.
  */
+/** The page's introduction, whose link is the support queue. */
+const MANAGE_INTRO = msg(
+  'Manage every account and see what admins have changed. Messages sent from the Contact page are answered in the <1>support queue of the Communication Center</1>.',
+);
+
 const PARAMS = {
   users: { q: 'q', role: 'role', page: 'page' },
   audit: { userId: 'user', page: 'auditPage' },
@@ -32,18 +39,19 @@ const PARAMS = {
  * which the page's introduction links to.
  */
 export function Component() {
+  const { t } = useTranslation();
   const { user, isLoading } = useCurrentUser();
   return (
     <Container size="xl" py="xl">
       <PageMeta page={paths.userManagement} />
-      <Title order={1}>User Management</Title>
+      <Title order={1}>{t('User Management')}</Title>
       {isLoading ? (
-        <PageLoader label="Checking your account" />
+        <PageLoader label={t('Checking your account')} />
       ) : user && can(user, 'adminFeatures') ? (
         <UserManagement currentUserId={user.id} />
       ) : (
         <Alert color="red" variant="light" mt="lg">
-          <Text>{USER_MANAGEMENT_RESTRICTED}</Text>
+          <Text>{t(USER_MANAGEMENT_RESTRICTED)}</Text>
         </Alert>
       )}
     </Container>
@@ -113,16 +121,15 @@ function UserManagement({ currentUserId }: { currentUserId: string }) {
   return (
     <>
       <Text c="dimmed" mt="xs">
-        Manage every account and see what admins have changed. Messages sent from the Contact page are answered in the{' '}
-        <Anchor component={Link} to={paths.communication.href()} underline="always">
-          support queue of the Communication Center
-        </Anchor>
-        .
+        <Trans
+          i18nKey={MANAGE_INTRO}
+          components={{ 1: <Anchor component={Link} to={paths.communication.href()} underline="always" /> }}
+        />
       </Text>
       <AddressTabs
         tabs={[
-          { value: 'users', label: 'Users' },
-          { value: 'audit', label: 'Audit log' },
+          { value: 'users', label: msg('Users') },
+          { value: 'audit', label: msg('Audit log') },
         ]}
         keepMounted={false}
       >

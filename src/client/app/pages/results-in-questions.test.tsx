@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 
 import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -60,18 +61,22 @@ const line = (changes: Partial<AttemptSummary>): AttemptSummary => ({
 });
 
 function renderResults(attempt: SubmittedAttempt, title = 'Fundamentals Results') {
+  // The review's glossary (issue 29 item 3) asks for the terms: none here.
+  mockApi(() => ({ status: 200, body: { terms: [] } }));
   render(
     <MantineProvider theme={theme}>
-      <MemoryRouter>
-        <ExamResults
-          result={attempt}
-          title={title}
-          onRetake={() => {}}
-          retaking={false}
-          retakeError={null}
-          onBack={() => {}}
-        />
-      </MemoryRouter>
+      <QueryClientProvider client={new QueryClient()}>
+        <MemoryRouter>
+          <ExamResults
+            result={attempt}
+            title={title}
+            onRetake={() => {}}
+            retaking={false}
+            retakeError={null}
+            onBack={() => {}}
+          />
+        </MemoryRouter>
+      </QueryClientProvider>
     </MantineProvider>,
   );
 }

@@ -1,4 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 const cell: CSSProperties = {
   padding: '4px 8px',
@@ -26,6 +27,7 @@ export function FiguresTable({
   rows: { key: string | number; cells: ReactNode[] }[];
   wide?: boolean;
 }) {
+  const { t } = useTranslation();
   const table = (
     <table style={{ width: '100%', borderCollapse: 'collapse', fontSize: 'var(--mantine-font-size-sm)' }}>
       <caption style={{ captionSide: 'top', textAlign: 'left', padding: '8px 0 4px', fontWeight: 600 }}>
@@ -56,7 +58,7 @@ export function FiguresTable({
   );
   return (
     <details style={{ marginTop: 'var(--mantine-spacing-xs)' }}>
-      <summary style={{ cursor: 'pointer', fontSize: 'var(--mantine-font-size-sm)' }}>Show the figures</summary>
+      <summary style={{ cursor: 'pointer', fontSize: 'var(--mantine-font-size-sm)' }}>{t('Show the figures')}</summary>
       {wide ? (
         // A scroll box a keyboard must reach to scroll it (axe scrollable-region-focusable), named as MoneyTable's.
         <div {...({ tabIndex: 0, role: 'region', 'aria-label': caption } as const)} style={{ overflowX: 'auto' }}>

@@ -12,8 +12,10 @@ import {
   Title,
 } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { initialsOf } from '../../../shared/account/initials';
 import { COUNTRIES, type Profile, type ProfileUpdate, profileUpdateSchema } from '../../../shared/account/profile';
+import { msg } from '../../../shared/i18n/msg';
 import { ErrorList } from '../../components/ErrorList';
 import { PageError, PageLoader } from '../../components/PageStatus';
 import { useSavingForm } from '../../lib/use-saving-form';
@@ -21,14 +23,14 @@ import { useProfile } from './api/get-profile';
 import { useUpdateProfile } from './api/update-profile';
 
 const FIELDS = [
-  { key: 'firstName', label: 'First name' },
-  { key: 'lastName', label: 'Last name' },
-  { key: 'email', label: 'Email' },
-  { key: 'phone', label: 'Phone' },
-  { key: 'address', label: 'Address' },
-  { key: 'country', label: 'Country' },
-  { key: 'dateOfBirth', label: 'Date of birth' },
-  { key: 'nursingLicense', label: 'Nursing license' },
+  { key: 'firstName', label: msg('First name') },
+  { key: 'lastName', label: msg('Last name') },
+  { key: 'email', label: msg('Email') },
+  { key: 'phone', label: msg('Phone') },
+  { key: 'address', label: msg('Address') },
+  { key: 'country', label: msg('Country') },
+  { key: 'dateOfBirth', label: msg('Date of birth') },
+  { key: 'nursingLicense', label: msg('Nursing license') },
 ] as const;
 
 /**
@@ -36,14 +38,16 @@ const FIELDS = [
  * the changes on the server, Cancel restores the values. The email is shown, not edited.
  */
 export function Component() {
+  const { t } = useTranslation();
   const profile = useProfile();
-  if (profile.isError) return <PageError title="Your profile could not be loaded" error={profile.error} />;
-  if (profile.isPending) return <PageLoader label="Loading your profile" />;
+  if (profile.isError) return <PageError title={t('Your profile could not be loaded')} error={profile.error} />;
+  if (profile.isPending) return <PageLoader label={t('Loading your profile')} />;
   return <ProfileView profile={profile.data} />;
 }
 
 /** The profile, read-only or being edited. */
 function ProfileView({ profile }: { profile: Profile }) {
+  const { t } = useTranslation();
   const [editing, setEditing] = useState(false);
   const update = useUpdateProfile();
   const { email: _email, ...fields } = profile;
@@ -58,7 +62,7 @@ function ProfileView({ profile }: { profile: Profile }) {
       form.setValues(next);
       setEditing(false);
     },
-    savedText: 'Your profile has been saved.',
+    savedText: t('Your profile has been saved.'),
   });
 
   const cancel = () => {
@@ -68,53 +72,56 @@ function ProfileView({ profile }: { profile: Profile }) {
 
   return (
     <Container size="md" py="xl">
-      <title>My Profile | Nightingale</title>
+      <title>{t('My Profile | Nightingale')}</title>
       <Group justify="space-between" mb="lg">
         <Group>
           <Avatar color="blue" radius="xl" size="lg">
             {initialsOf(profile)}
           </Avatar>
           <div>
-            <Title order={1}>My Profile</Title>
+            <Title order={1}>{t('My Profile')}</Title>
             <Text c="dimmed">
               {profile.firstName} {profile.lastName}
             </Text>
           </div>
         </Group>
-        {!editing && <Button onClick={() => setEditing(true)}>Edit Profile</Button>}
+        {!editing && <Button onClick={() => setEditing(true)}>{t('Edit Profile')}</Button>}
       </Group>
       <Paper withBorder p={{ base: 'md', sm: 'xl' }} radius="md">
         {editing ? (
           <form ref={formElement} onSubmit={submit} noValidate>
             <Stack>
-              <ErrorList messages={errors} title={errors.length > 1 ? 'Please fix the following errors:' : undefined} />
+              <ErrorList
+                messages={errors}
+                title={errors.length > 1 ? t('Please fix the following errors:') : undefined}
+              />
               <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                <TextInput label="First name" autoComplete="given-name" {...form.getInputProps('firstName')} />
-                <TextInput label="Last name" autoComplete="family-name" {...form.getInputProps('lastName')} />
+                <TextInput label={t('First name')} autoComplete="given-name" {...form.getInputProps('firstName')} />
+                <TextInput label={t('Last name')} autoComplete="family-name" {...form.getInputProps('lastName')} />
                 <TextInput
-                  label="Email"
+                  label={t('Email')}
                   value={profile.email}
                   readOnly
-                  description="Contact support to change your email."
+                  description={t('Contact support to change your email.')}
                 />
-                <TextInput label="Phone" type="tel" autoComplete="tel" {...form.getInputProps('phone')} />
-                <TextInput label="Address" autoComplete="street-address" {...form.getInputProps('address')} />
+                <TextInput label={t('Phone')} type="tel" autoComplete="tel" {...form.getInputProps('phone')} />
+                <TextInput label={t('Address')} autoComplete="street-address" {...form.getInputProps('address')} />
                 <Select
-                  label="Country"
+                  label={t('Country')}
                   data={[...COUNTRIES]}
                   clearable
                   value={form.values.country || null}
                   onChange={(value) => form.setFieldValue('country', (value ?? '') as ProfileUpdate['country'])}
                 />
-                <TextInput label="Date of birth" type="date" {...form.getInputProps('dateOfBirth')} />
-                <TextInput label="Nursing license" {...form.getInputProps('nursingLicense')} />
+                <TextInput label={t('Date of birth')} type="date" {...form.getInputProps('dateOfBirth')} />
+                <TextInput label={t('Nursing license')} {...form.getInputProps('nursingLicense')} />
               </SimpleGrid>
               <Group justify="flex-end">
                 <Button variant="default" onClick={cancel} disabled={update.isPending}>
-                  Cancel
+                  {t('Cancel')}
                 </Button>
                 <Button type="submit" loading={update.isPending}>
-                  Save
+                  {t('Save')}
                 </Button>
               </Group>
             </Stack>
@@ -124,10 +131,10 @@ function ProfileView({ profile }: { profile: Profile }) {
             {FIELDS.map((field) => (
               <div key={field.key}>
                 <Text component="dt" size="sm" c="dimmed">
-                  {field.label}
+                  {t(field.label)}
                 </Text>
                 <Text component="dd" m={0} fw={500}>
-                  {profile[field.key] || 'Not provided'}
+                  {profile[field.key] || t('Not provided')}
                 </Text>
               </div>
             ))}

@@ -1,5 +1,7 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { msg } from '../../../shared/i18n/msg';
 import { PUSH_NOT_CONFIGURED } from '../../../shared/reminders/reminders';
 import { usePushPublicKey } from './api/get-push-public-key';
 import { useSavePushSubscription } from './api/save-push-subscription';
@@ -13,17 +15,18 @@ import {
 /** Sentences beside the Push notifications switch (issue 25 item 6). */
 export const PUSH_SENTENCES = {
   notConfigured: PUSH_NOT_CONFIGURED,
-  unsupported: 'This browser cannot show push notifications.',
-  denied:
+  unsupported: msg('This browser cannot show push notifications.'),
+  denied: msg(
     'Your browser blocks notifications from Nightingale. Allow them in the browser’s site settings, then turn this on again.',
-  failed: 'This browser could not be subscribed. Please try again.',
-  subscribed: 'This browser will show your reminders.',
+  ),
+  failed: msg('This browser could not be subscribed. Please try again.'),
+  subscribed: msg('This browser will show your reminders.'),
 } as const;
 
 type PushNote = keyof typeof PUSH_SENTENCES | null;
 
 /** The button that subscribes this browser when push is on in the settings but not here (fix round of issue 25). */
-export const SEND_TO_THIS_BROWSER = 'Send notifications to this browser';
+export const SEND_TO_THIS_BROWSER = msg('Send notifications to this browser');
 
 /**
  * The push switch's behaviour: `note`, the sentence to show beside it (push not configured on the
@@ -95,19 +98,20 @@ export function usePushSwitch(enabled: boolean) {
 
 /** The sentence beside the push switch, announced politely when it changes; with `onSendHere`, the button that subscribes this browser. */
 export function PushNote({ note, onSendHere }: { note: PushNote; onSendHere?: () => void }) {
+  const { t } = useTranslation();
   if (!note && !onSendHere) return null;
   return (
     <Stack gap={4} ml={54} align="flex-start">
       {note && (
         <Text size="sm" c={note === 'subscribed' ? 'dimmed' : undefined} role="status" data-testid="push-note">
-          {PUSH_SENTENCES[note]}
+          {t(PUSH_SENTENCES[note])}
         </Text>
       )}
       {onSendHere && (
         <>
-          <Text size="sm">Push notifications are on, but this browser is not subscribed yet.</Text>
+          <Text size="sm">{t('Push notifications are on, but this browser is not subscribed yet.')}</Text>
           <Button size="xs" variant="light" onClick={onSendHere}>
-            {SEND_TO_THIS_BROWSER}
+            {t(SEND_TO_THIS_BROWSER)}
           </Button>
         </>
       )}

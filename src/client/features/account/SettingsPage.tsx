@@ -1,6 +1,14 @@
 import { Button, Container, Group, Paper, Select, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
-import { LANGUAGES, type Settings, settingsSchema, timeZoneGroups } from '../../../shared/account/settings';
+import { useTranslation } from 'react-i18next';
+import {
+  LANGUAGES,
+  type Language,
+  type Settings,
+  settingsSchema,
+  timeZoneGroups,
+} from '../../../shared/account/settings';
+import { msg } from '../../../shared/i18n/msg';
 import { SMS_NOT_AVAILABLE } from '../../../shared/reminders/reminders';
 import { ErrorList } from '../../components/ErrorList';
 import { PageError, PageLoader } from '../../components/PageStatus';
@@ -9,70 +17,83 @@ import { useSettings } from './api/get-settings';
 import { useUpdateSettings } from './api/update-settings';
 import { PushNote, usePushSwitch } from './PushNote';
 
+/** Each language of the setting, named in the interface's language (the values stay the spec's English names). */
+const LANGUAGE_LABELS: Record<Language, string> = {
+  English: msg('English'),
+  Spanish: msg('Spanish'),
+  French: msg('French'),
+  German: msg('German'),
+};
+
 type Flag = Exclude<keyof Settings, 'language' | 'timezone'>;
 
 const SECTIONS: { title: string; flags: { key: Flag; label: string; description: string }[] }[] = [
   {
-    title: 'Notifications',
+    title: msg('Notifications'),
     flags: [
       {
         key: 'emailNotifications',
-        label: 'Email notifications',
-        description:
+        label: msg('Email notifications'),
+        description: msg(
           'Support replies and document reviews by email. Account and password emails always come, whatever this says.',
+        ),
       },
       {
         key: 'smsNotifications',
-        label: 'SMS notifications',
+        label: msg('SMS notifications'),
         description: SMS_NOT_AVAILABLE,
       },
       {
         key: 'pushNotifications',
-        label: 'Push notifications',
-        description: 'Your study reminders and practice test alerts as notifications in this browser.',
+        label: msg('Push notifications'),
+        description: msg('Your study reminders and practice test alerts as notifications in this browser.'),
       },
       {
         key: 'studyReminders',
-        label: 'Study reminders',
-        description:
+        label: msg('Study reminders'),
+        description: msg(
           'An email each morning (in your time zone) when flashcards are due or your study plan is behind, with a link to your review.',
+        ),
       },
       {
         key: 'practiceTestAlerts',
-        label: 'Practice test alerts',
-        description: 'A weekly nudge, on Monday morning, toward your next practice exam.',
+        label: msg('Practice test alerts'),
+        description: msg('A weekly nudge, on Monday morning, toward your next practice exam.'),
       },
     ],
   },
   {
-    title: 'Privacy',
+    title: msg('Privacy'),
     flags: [
       {
         key: 'profileVisibility',
-        label: 'Profile visibility',
-        description:
+        label: msg('Profile visibility'),
+        description: msg(
           'Showing your profile to trainers and classmates is not available yet; your choice is kept for then.',
+        ),
       },
       {
         key: 'activitySharing',
-        label: 'Activity sharing',
-        description: 'Sharing your study progress with trainers is not available yet; your choice is kept for then.',
+        label: msg('Activity sharing'),
+        description: msg(
+          'Sharing your study progress with trainers is not available yet; your choice is kept for then.',
+        ),
       },
       {
         key: 'dataCollection',
-        label: 'Usage data',
-        description: 'Nightingale collects no usage data yet; your choice is kept for when it does.',
+        label: msg('Usage data'),
+        description: msg('Nightingale collects no usage data yet; your choice is kept for when it does.'),
       },
     ],
   },
   {
-    title: 'Preferences',
+    title: msg('Preferences'),
     flags: [
-      { key: 'darkMode', label: 'Dark mode', description: 'Use dark colours across the whole app.' },
+      { key: 'darkMode', label: msg('Dark mode'), description: msg('Use dark colours across the whole app.') },
       {
         key: 'autoSave',
-        label: 'Auto-save',
-        description: 'Not available yet: this switch changes nothing for now.',
+        label: msg('Auto-save'),
+        description: msg('Not available yet: this switch changes nothing for now.'),
       },
     ],
   },
@@ -90,14 +111,16 @@ const SECTIONS: { title: string; flags: { key: Flag; label: string; description:
  * saved.' as a toast, and a failure beside the button, focused.
  */
 export function Component() {
+  const { t } = useTranslation();
   const settings = useSettings();
-  if (settings.isError) return <PageError title="Your settings could not be loaded" error={settings.error} />;
-  if (settings.isPending) return <PageLoader label="Loading your settings" />;
+  if (settings.isError) return <PageError title={t('Your settings could not be loaded')} error={settings.error} />;
+  if (settings.isPending) return <PageLoader label={t('Loading your settings')} />;
   return <SettingsForm initial={settings.data} />;
 }
 
 /** The settings form, filled with what the server holds. */
 function SettingsForm({ initial }: { initial: Settings }) {
+  const { t } = useTranslation();
   const update = useUpdateSettings();
   const { form, formElement, submit, errors } = useSavingForm<Settings, Settings>({
     initialValues: initial,
@@ -105,7 +128,7 @@ function SettingsForm({ initial }: { initial: Settings }) {
     errorPlacement: 'list',
     pending: update.isPending,
     save: update.mutateAsync,
-    savedText: 'Your settings have been saved.',
+    savedText: t('Your settings have been saved.'),
   });
   const values = form.values;
   const push = usePushSwitch(values.pushNotifications);
@@ -118,24 +141,24 @@ function SettingsForm({ initial }: { initial: Settings }) {
 
   return (
     <Container size="md" py="xl">
-      <title>Settings | Nightingale</title>
-      <Title order={1}>Settings</Title>
+      <title>{t('Settings | Nightingale')}</title>
+      <Title order={1}>{t('Settings')}</Title>
       <Text c="dimmed" mt="xs">
-        Choose how Nightingale reaches you and how it looks.
+        {t('Choose how Nightingale reaches you and how it looks.')}
       </Text>
       <form ref={formElement} onSubmit={submit} noValidate>
         <Stack mt="lg">
           {SECTIONS.map((section) => (
             <Paper key={section.title} withBorder p={{ base: 'md', sm: 'lg' }} radius="md" component="fieldset" m={0}>
               <Title order={2} size="h4" mb="md" component="legend" px={4}>
-                {section.title}
+                {t(section.title)}
               </Title>
               <Stack gap="md">
                 {section.flags.map((flag) => (
                   <div key={flag.key}>
                     <Switch
-                      label={flag.label}
-                      description={flag.description}
+                      label={t(flag.label)}
+                      description={t(flag.description)}
                       // Issue 25 item 6: no SMS provider is configured, so SMS stays off and says why.
                       // Push waits for the server's key, and is disabled with its sentence when the server has none.
                       disabled={
@@ -175,20 +198,20 @@ function SettingsForm({ initial }: { initial: Settings }) {
           <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md">
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               <Select
-                label="Language"
-                description="The interface is in English for now; more languages are coming."
-                data={[...LANGUAGES]}
+                label={t('Language')}
+                description={t('The language of the interface; exam questions stay in English, as on the NCLEX.')}
+                data={LANGUAGES.map((language) => ({ value: language, label: t(LANGUAGE_LABELS[language]) }))}
                 value={values.language}
                 allowDeselect={false}
                 onChange={(value) => value && form.setFieldValue('language', value as Settings['language'])}
               />
               <Select
-                label="Time zone"
-                description="Every date and time is shown in this zone."
-                data={timeZones}
+                label={t('Time zone')}
+                description={t('Every date and time is shown in this zone.')}
+                data={timeZones.map((group) => ({ ...group, group: t(group.group) }))}
                 value={values.timezone}
                 searchable
-                nothingFoundMessage="No time zone matches. Try a city, such as Manila or Lagos."
+                nothingFoundMessage={t('No time zone matches. Try a city, such as Manila or Lagos.')}
                 maxDropdownHeight={320}
                 renderOption={({ option }) => (
                   <span style={{ display: 'flex', justifyContent: 'space-between', gap: 8, width: '100%' }}>
@@ -206,7 +229,7 @@ function SettingsForm({ initial }: { initial: Settings }) {
           <ErrorList messages={errors} />
           <Group justify="flex-end">
             <Button type="submit" loading={update.isPending}>
-              Save Settings
+              {t('Save Settings')}
             </Button>
           </Group>
         </Stack>

@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS } from '../../../shared/account/settings';
 import { formatDateTimeIn, runtimeTimeZone } from '../../../shared/time/zones';
 import { displayTimeZone, formatDateTime, setDisplayTimeZone } from '../../lib/format';
-import { DisplayTimeZone } from '../../lib/session/DisplayTimeZone';
+import { DisplayPreferences } from '../../lib/session/DisplayPreferences';
 import { mockApi, renderAt, setUpPageTests, signedIn } from '../../testing/page-test-utils';
 import { Component as SettingsPage } from './SettingsPage';
 
@@ -33,10 +33,10 @@ function renderSettingsWithDate(timezone: string) {
   });
   renderAt(
     '/settings',
-    <DisplayTimeZone>
+    <DisplayPreferences>
       <PostedAt />
       <SettingsPage />
-    </DisplayTimeZone>,
+    </DisplayPreferences>,
   );
   return calls;
 }

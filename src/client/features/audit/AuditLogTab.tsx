@@ -1,5 +1,6 @@
 import { Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ListPagination } from '../../components/ListPagination';
 import { ListSkeleton } from '../../components/ListSkeleton';
 import { LoadError } from '../../components/LoadError';
@@ -21,16 +22,17 @@ export function AuditLogTab({
   onQueryChange: (changes: Partial<AuditLogQuery>) => void;
 }) {
   const log = useAuditLog(query);
+  const { t } = useTranslation();
 
   let list: ReactNode;
   if (log.isPending) {
-    list = <ListSkeleton label="Loading the audit log" />;
+    list = <ListSkeleton label={t('Loading the audit log')} />;
   } else if (log.isError) {
-    list = <LoadError title="The audit log could not be loaded" query={log} />;
+    list = <LoadError title={t('The audit log could not be loaded')} query={log} />;
   } else if (log.data.entries.length === 0) {
     list = (
       <Text role="status" fw={500}>
-        {query.userId ? 'No recorded actions for this user.' : 'No admin actions recorded yet.'}
+        {query.userId ? t('No recorded actions for this user.') : t('No admin actions recorded yet.')}
       </Text>
     );
   } else {
@@ -46,14 +48,15 @@ export function AuditLogTab({
   return (
     <Stack gap="lg">
       <Text c="dimmed">
-        Every change an admin makes to users, training materials, purchases, board messages and the inbox is recorded
-        here with who made it, when, and the record before and after.
+        {t(
+          'Every change an admin makes to users, training materials, purchases, board messages and the inbox is recorded here with who made it, when, and the record before and after.',
+        )}
       </Text>
       <UserFilter userId={query.userId} onChange={(userId) => onQueryChange({ userId, page: 1 })} />
       {list}
       {log.data && (
         <ListPagination
-          label="Pages of the audit log"
+          label={t('Pages of the audit log')}
           page={query.page}
           pageSize={log.data.pageSize}
           total={log.data.total}

@@ -1,8 +1,10 @@
 import { Alert, Container, Paper, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { changePasswordBodySchema, PASSWORD_SPECIALS } from '../../../shared/auth/schemas';
 import { paths } from '../../../shared/paths';
+import { i18n } from '../../i18n/i18n';
 import { ApiError } from '../../lib/api-client';
 import { useChangePassword } from './api/change-password';
 import { PasswordForm } from './components/PasswordForm';
@@ -14,7 +16,7 @@ const REDIRECT_MS = 2000;
 function failureMessage(error: unknown): string {
   return error instanceof ApiError && [400, 401, 429].includes(error.status)
     ? error.message
-    : 'Failed to change password. Please try again.';
+    : i18n.t('Failed to change password. Please try again.');
 }
 
 /**
@@ -24,6 +26,7 @@ function failureMessage(error: unknown): string {
  * success is shown, the form cleared, and the user goes to /profile after 2 seconds.
  */
 export function Component() {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const change = useChangePassword();
 
@@ -35,11 +38,13 @@ export function Component() {
 
   return (
     <Container size={520} py="xl">
-      <title>Change Password | Nightingale</title>
-      <Title order={1}>Change Password</Title>
+      <title>{t('Change Password | Nightingale')}</title>
+      <Title order={1}>{t('Change Password')}</Title>
       <Text c="dimmed" mt="xs">
-        Use at least 8 characters, with an uppercase letter, a lowercase letter, a number and one of {PASSWORD_SPECIALS}
-        . Your other devices will be signed out.
+        {t(
+          'Use at least 8 characters, with an uppercase letter, a lowercase letter, a number and one of {{specials}}. Your other devices will be signed out.',
+          { specials: PASSWORD_SPECIALS },
+        )}
       </Text>
       <Paper withBorder p={{ base: 'md', sm: 'xl' }} mt="lg" radius="md">
         <PasswordForm
@@ -54,12 +59,12 @@ export function Component() {
           status={
             change.isSuccess && (
               <Alert color="green" role="status">
-                Password changed successfully! Redirecting to your profile…
+                {t('Password changed successfully! Redirecting to your profile…')}
               </Alert>
             )
           }
-          submitLabel="Change Password"
-          pendingLabel="Changing Password..."
+          submitLabel={t('Change Password')}
+          pendingLabel={t('Changing Password...')}
           locked={change.isSuccess}
         />
       </Paper>

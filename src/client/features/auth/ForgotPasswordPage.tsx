@@ -1,4 +1,5 @@
 import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { forgotPasswordBodySchema } from '../../../shared/auth/schemas';
 import { paths } from '../../../shared/paths';
@@ -12,6 +13,7 @@ import { AuthCard } from './components/AuthCard';
  * server log without SMTP). The answer is the same whether or not the account exists.
  */
 export function Component() {
+  const { t } = useTranslation();
   const send = useRequestPasswordReset();
   const { form, submit, errors } = useSavingForm({
     initialValues: { email: '' },
@@ -26,30 +28,32 @@ export function Component() {
   return (
     <AuthCard
       page={paths.forgotPassword}
-      title="Forgot Password"
-      subtitle="We will email you a link to choose a new password."
+      title={t('Forgot Password')}
+      subtitle={t('We will email you a link to choose a new password.')}
     >
       {send.isSuccess ? (
         <Stack>
-          <Alert color="green" role="status" title="Check your email">
-            If an account exists for {form.values.email.trim()}, a link to reset its password is on its way. The link
-            works for one hour.
+          <Alert color="green" role="status" title={t('Check your email')}>
+            {t(
+              'If an account exists for {{email}}, a link to reset its password is on its way. The link works for one hour.',
+              { email: form.values.email.trim() },
+            )}
           </Alert>
           <Anchor component={Link} to={paths.login.path} ta="center">
-            Back to Sign In
+            {t('Back to Sign In')}
           </Anchor>
         </Stack>
       ) : (
         <form onSubmit={submit} noValidate>
           <Stack>
             {error && <ErrorList messages={[error]} />}
-            <TextInput label="Email" type="email" autoComplete="email" {...form.getInputProps('email')} />
+            <TextInput label={t('Email')} type="email" autoComplete="email" {...form.getInputProps('email')} />
             <Button type="submit" fullWidth disabled={send.isPending}>
-              {send.isPending ? 'Sending...' : 'Send Reset Link'}
+              {send.isPending ? t('Sending...') : t('Send Reset Link')}
             </Button>
             <Text size="sm" ta="center">
               <Anchor component={Link} to={paths.login.path} underline="always">
-                Back to Sign In
+                {t('Back to Sign In')}
               </Anchor>
             </Text>
           </Stack>

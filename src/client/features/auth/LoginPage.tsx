@@ -1,16 +1,22 @@
 import { Alert, Anchor, Button, Checkbox, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useRef } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { signInBodySchema } from '../../../shared/auth/schemas';
+import { msg } from '../../../shared/i18n/msg';
 import { paths } from '../../../shared/paths';
 import { dashboardPath } from '../../../shared/roles';
 import { ErrorList } from '../../components/ErrorList';
+import { i18n } from '../../i18n/i18n';
 import { ApiError } from '../../lib/api-client';
 import { useCurrentUser } from '../../lib/session/use-current-user';
 import { useSavingForm } from '../../lib/use-saving-form';
 import { useSignIn } from './api/sign-in';
 import { AuthCard } from './components/AuthCard';
 import { safeRedirect } from './safe-redirect';
+
+/** The line under the form, its link to registration. */
+const NEW_TO_NIGHTINGALE = msg('New to Nightingale? <1>Create an account</1>');
 
 /** What the register page passes along after creating an account. */
 export interface LoginLocationState {
@@ -20,10 +26,10 @@ export interface LoginLocationState {
 
 /** The message a failed sign-in shows (spec §5 "Login"; a rate limit says when to try again). */
 function failureMessage(error: unknown): string {
-  if (error instanceof ApiError && error.status === 401) return 'Invalid email or password';
+  if (error instanceof ApiError && error.status === 401) return i18n.t('Invalid email or password');
   if (error instanceof ApiError && (error.status === 429 || error.status === 400 || error.status === 403))
     return error.message;
-  return 'Login failed. Please try again.';
+  return i18n.t('Login failed. Please try again.');
 }
 
 /**
@@ -32,6 +38,7 @@ function failureMessage(error: unknown): string {
  * the page the user was sent from, else the role's dashboard.
  */
 export function Component() {
+  const { t } = useTranslation();
   const location = useLocation();
   const state = (location.state ?? {}) as LoginLocationState;
   const [params] = useSearchParams();
@@ -65,43 +72,48 @@ export function Component() {
   if (user && !login.isPending && !login.isSuccess) return <Navigate to={from ?? dashboardPath(user.role)} replace />;
 
   return (
-    <AuthCard page={paths.login} title="Sign In" subtitle="Welcome back. Sign in to continue your NCLEX preparation.">
+    <AuthCard
+      page={paths.login}
+      title={t('Sign In')}
+      subtitle={t('Welcome back. Sign in to continue your NCLEX preparation.')}
+    >
       <form onSubmit={submit} noValidate>
         <Stack>
           {state.registeredEmail && !error && (
             <Alert color="green" role="status">
-              Thank you for registering. Sign in with your email and password. If this email already had an account, we
-              have emailed it instead: sign in with that account's password, or reset it.
+              {t(
+                "Thank you for registering. Sign in with your email and password. If this email already had an account, we have emailed it instead: sign in with that account's password, or reset it.",
+              )}
             </Alert>
           )}
           {state.passwordReset && !error && (
             <Alert color="green" role="status">
-              Your password has been changed. Sign in with your new password.
+              {t('Your password has been changed. Sign in with your new password.')}
             </Alert>
           )}
           {error && <ErrorList messages={[error]} />}
-          <TextInput label="Email" type="email" autoComplete="email" {...form.getInputProps('email')} />
+          <TextInput label={t('Email')} type="email" autoComplete="email" {...form.getInputProps('email')} />
           <PasswordInput
             ref={passwordInput}
-            label="Password"
+            label={t('Password')}
             autoComplete="current-password"
             {...form.getInputProps('password')}
-            visibilityToggleButtonProps={{ 'aria-label': 'Show or hide the password' }}
+            visibilityToggleButtonProps={{ 'aria-label': t('Show or hide the password') }}
           />
           <Group justify="space-between">
-            <Checkbox label="Remember me" {...form.getInputProps('rememberMe', { type: 'checkbox' })} />
+            <Checkbox label={t('Remember me')} {...form.getInputProps('rememberMe', { type: 'checkbox' })} />
             <Anchor component={Link} to={paths.forgotPassword.path} size="sm" underline="always">
-              Forgot password?
+              {t('Forgot password?')}
             </Anchor>
           </Group>
           <Button type="submit" fullWidth disabled={login.isPending}>
-            {login.isPending ? 'Signing In...' : 'Sign In'}
+            {login.isPending ? t('Signing In...') : t('Sign In')}
           </Button>
           <Text size="sm" ta="center">
-            New to Nightingale?{' '}
-            <Anchor component={Link} to={paths.register.path} underline="always">
-              Create an account
-            </Anchor>
+            <Trans
+              i18nKey={NEW_TO_NIGHTINGALE}
+              components={{ 1: <Anchor component={Link} to={paths.register.path} underline="always" /> }}
+            />
           </Text>
         </Stack>
       </form>

@@ -11,11 +11,13 @@ import {
   Title,
 } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PASSWORD_SPECIALS, registerBodySchema } from '../../../shared/auth/schemas';
 import { paths } from '../../../shared/paths';
 import { findPlan, isPaidPlanId, type PlanId } from '../../../shared/plans/plans';
 import { ErrorList } from '../../components/ErrorList';
+import { i18n } from '../../i18n/i18n';
 import { ApiError } from '../../lib/api-client';
 import { formatMoney } from '../../lib/format';
 import { useSavingForm } from '../../lib/use-saving-form';
@@ -31,7 +33,7 @@ const FIELD_ORDER = ['firstName', 'lastName', 'email', 'password', 'confirmPassw
 function failureMessage(error: unknown): string {
   return error instanceof ApiError && [400, 429].includes(error.status)
     ? error.message
-    : 'Registration failed. Please try again.';
+    : i18n.t('Registration failed. Please try again.');
 }
 
 /**
@@ -44,6 +46,7 @@ function failureMessage(error: unknown): string {
  * already had an account: decision 016).
  */
 export function Component() {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   // /register?plan=premium (the Services page's buttons) opens with that plan chosen.
@@ -72,57 +75,62 @@ export function Component() {
   return (
     <AuthCard
       page={paths.register}
-      title="Create Your Account"
-      subtitle="Start preparing for the NCLEX today."
+      title={t('Create Your Account')}
+      subtitle={t('Start preparing for the NCLEX today.')}
       size="md"
     >
       <form ref={formElement} onSubmit={submit} noValidate>
         <Stack>
           <ErrorList messages={errors} />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label="First name" autoComplete="given-name" {...form.getInputProps('firstName')} />
-            <TextInput label="Last name" autoComplete="family-name" {...form.getInputProps('lastName')} />
+            <TextInput label={t('First name')} autoComplete="given-name" {...form.getInputProps('firstName')} />
+            <TextInput label={t('Last name')} autoComplete="family-name" {...form.getInputProps('lastName')} />
           </SimpleGrid>
-          <TextInput label="Email" type="email" autoComplete="email" {...form.getInputProps('email')} />
+          <TextInput label={t('Email')} type="email" autoComplete="email" {...form.getInputProps('email')} />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <PasswordInput
-              label="Password (at least 8 characters)"
-              description={`With an uppercase and a lowercase letter, a number and one of ${PASSWORD_SPECIALS}`}
+              label={t('Password (at least 8 characters)')}
+              description={t('With an uppercase and a lowercase letter, a number and one of {{specials}}', {
+                specials: PASSWORD_SPECIALS,
+              })}
               autoComplete="new-password"
-              visibilityToggleButtonProps={{ 'aria-label': 'Show or hide the password' }}
+              visibilityToggleButtonProps={{ 'aria-label': t('Show or hide the password') }}
               {...form.getInputProps('password')}
               aria-invalid={passwordInvalid('password')}
             />
             <PasswordInput
-              label="Confirm password"
+              label={t('Confirm password')}
               autoComplete="new-password"
-              visibilityToggleButtonProps={{ 'aria-label': 'Show or hide the password confirmation' }}
+              visibilityToggleButtonProps={{ 'aria-label': t('Show or hide the password confirmation') }}
               {...form.getInputProps('confirmPassword')}
               aria-invalid={passwordInvalid('confirmPassword')}
             />
           </SimpleGrid>
           <div>
             <Title order={2} size="h5" mb="xs">
-              Choose a plan
+              {t('Choose a plan')}
             </Title>
             <PlanCards selected={plan} onSelect={setPlan} />
             <Text size="xs" c="dimmed" mt="xs" aria-live="polite">
               {chosen && isPaidPlanId(chosen.id)
-                ? `After you sign in, you go to the checkout to pay for ${chosen.name} (${formatMoney(chosen.priceCents)} for ${chosen.period}). Until it is paid your account is on Free.`
-                : 'Free has no end date. You can choose a paid plan any time from the Payment Portal.'}
+                ? t(
+                    'After you sign in, you go to the checkout to pay for {{plan}} ({{price}} for {{period}}). Until it is paid your account is on Free.',
+                    { plan: t(chosen.name), price: formatMoney(chosen.priceCents), period: t(chosen.period) },
+                  )
+                : t('Free has no end date. You can choose a paid plan any time from the Payment Portal.')}
             </Text>
           </div>
           <Checkbox
-            label="I agree to the Terms of Service and Privacy Policy"
+            label={t('I agree to the Terms of Service and Privacy Policy')}
             {...form.getInputProps('acceptTerms', { type: 'checkbox' })}
           />
           <Button type="submit" fullWidth disabled={create.isPending}>
-            {create.isPending ? 'Creating Account...' : 'Create Account'}
+            {create.isPending ? t('Creating Account...') : t('Create Account')}
           </Button>
           <Group justify="center" gap={4}>
-            <Text size="sm">Already have an account?</Text>
+            <Text size="sm">{t('Already have an account?')}</Text>
             <Anchor component={Link} to={paths.login.path} size="sm" underline="always">
-              Sign in
+              {t('Sign in')}
             </Anchor>
           </Group>
         </Stack>

@@ -1,4 +1,5 @@
 import { Alert, Anchor, Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PASSWORD_SPECIALS, type ResetPasswordBody, resetPasswordBodySchema } from '../../../shared/auth/schemas';
 import { paths } from '../../../shared/paths';
@@ -13,6 +14,7 @@ import type { LoginLocationState } from './LoginPage';
  * signs in again.
  */
 export function Component() {
+  const { t } = useTranslation();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const token = params.get('token') ?? '';
@@ -27,13 +29,13 @@ export function Component() {
 
   if (!token || linkError) {
     return (
-      <AuthCard page={paths.resetPassword} title="Set a New Password">
+      <AuthCard page={paths.resetPassword} title={t('Set a New Password')}>
         <Stack>
           <Alert color="red" role="alert">
-            This password reset link is invalid or has expired. Ask for a new one.
+            {t('This password reset link is invalid or has expired. Ask for a new one.')}
           </Alert>
           <Anchor component={Link} to={paths.forgotPassword.path} ta="center">
-            Send a new link
+            {t('Send a new link')}
           </Anchor>
         </Stack>
       </AuthCard>
@@ -43,16 +45,19 @@ export function Component() {
   return (
     <AuthCard
       page={paths.resetPassword}
-      title="Set a New Password"
-      subtitle={`At least 8 characters, with an uppercase letter, a lowercase letter, a number and one of ${PASSWORD_SPECIALS}`}
+      title={t('Set a New Password')}
+      subtitle={t(
+        'At least 8 characters, with an uppercase letter, a lowercase letter, a number and one of {{specials}}',
+        { specials: PASSWORD_SPECIALS },
+      )}
     >
       <PasswordForm
         initialValues={{ token, newPassword: '', confirmPassword: '' }}
         schema={resetPasswordBodySchema}
         save={save}
         pending={reset.isPending}
-        submitLabel="Set New Password"
-        pendingLabel="Saving..."
+        submitLabel={t('Set New Password')}
+        pendingLabel={t('Saving...')}
         fullWidth
       />
     </AuthCard>

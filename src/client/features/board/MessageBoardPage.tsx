@@ -1,6 +1,7 @@
 import { Button, Card, Container, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { BOARD_LOAD_FAILED, BOARD_LOGIN_REQUIRED, type BoardMessage } from '../../../shared/board/messages';
 import { paths } from '../../../shared/paths';
@@ -53,6 +54,7 @@ const POST_SCROLL_MARGIN = 140;
  * to load messages' and offers Try Again.
  */
 export function Component() {
+  const { t } = useTranslation();
   const { user, isLoading } = useCurrentUser();
   const location = useLocation();
   const [params, setParams] = useSearchParams();
@@ -69,8 +71,8 @@ export function Component() {
   // One toast per failed load (a retry that fails again toasts again).
   useEffect(() => {
     if (!error || !errorUpdatedAt) return;
-    notifications.show({ title: 'Error', message: BOARD_LOAD_FAILED, color: 'red' });
-  }, [error, errorUpdatedAt]);
+    notifications.show({ title: t('Error'), message: t(BOARD_LOAD_FAILED), color: 'red' });
+  }, [error, errorUpdatedAt, t]);
 
   // Post New Message (/messages#post): bring the form into view and focus its first field, on
   // arrival and on every click of the menu item while here (each navigation has its own key), and
@@ -104,11 +106,11 @@ export function Component() {
     dismiss.mutate(message.id, {
       onSuccess: () =>
         notifications.show({
-          title: 'Reports Cleared',
-          message: `The message from ${message.authorName} stays on the board.`,
+          title: t('Reports Cleared'),
+          message: t('The message from {{name}} stays on the board.', { name: message.authorName }),
           color: 'green',
         }),
-      onError: (failure) => notifications.show({ title: 'Error', message: errorMessage(failure), color: 'red' }),
+      onError: (failure) => notifications.show({ title: t('Error'), message: errorMessage(failure), color: 'red' }),
     });
   };
 
@@ -127,33 +129,33 @@ export function Component() {
   const data = messages.data;
   let list: ReactNode;
   if (messages.isPending) {
-    list = <ListSkeleton label="Loading messages" shape="cards" />;
+    list = <ListSkeleton label={t('Loading messages')} shape="cards" />;
   } else if (messages.isError && !data) {
-    list = <LoadError title={BOARD_LOAD_FAILED} query={messages} />;
+    list = <LoadError title={t(BOARD_LOAD_FAILED)} query={messages} />;
   } else if (data && data.total === 0) {
     list = (
       <Text role="status" fw={500}>
-        {BOARD_EMPTY}
+        {t(BOARD_EMPTY)}
       </Text>
     );
   } else if (data && data.messages.length === 0) {
     list = (
       <Stack gap="sm" align="flex-start">
-        <Text role="status">There are no messages on page {page}.</Text>
+        <Text role="status">{t('There are no messages on page {{page}}.', { page })}</Text>
         <Button variant="default" size="sm" onClick={() => goToPage(1)}>
-          Go to the newest messages
+          {t('Go to the newest messages')}
         </Button>
       </Stack>
     );
   } else if (data) {
     list = (
       <Stack gap="md" aria-busy={messages.isPlaceholderData}>
-        {messages.isError && <LoadError title={BOARD_LOAD_FAILED} query={messages} />}
+        {messages.isError && <LoadError title={t(BOARD_LOAD_FAILED)} query={messages} />}
         {data.messages.map((message) => (
           <BoardMessageCard key={message.id} message={message} actions={actions} />
         ))}
         <ListPagination
-          label="Pages of messages"
+          label={t('Pages of messages')}
           page={page}
           pageSize={data.pageSize}
           total={data.total}
@@ -166,9 +168,9 @@ export function Component() {
   return (
     <Container size="md" py="xl">
       <PageMeta page={paths.messages} />
-      <Title order={1}>Community Message Board</Title>
+      <Title order={1}>{t('Community Message Board')}</Title>
       <Text c="dimmed" mt="xs">
-        {BOARD_INTRO}
+        {t(BOARD_INTRO)}
       </Text>
 
       <Card
@@ -183,19 +185,19 @@ export function Component() {
         style={{ scrollMarginTop: POST_SCROLL_MARGIN }}
       >
         <Title order={2} size="h3" id="board-post-title" mb="sm">
-          Post a Message
+          {t('Post a Message')}
         </Title>
         {isLoading ? (
           <Text size="sm" c="dimmed">
-            Checking your account…
+            {t('Checking your account…')}
           </Text>
         ) : user ? (
           <PostMessageForm user={user} onPosted={() => goToPage(1)} />
         ) : (
           <Stack gap="sm" align="flex-start">
-            <Text>{BOARD_LOGIN_REQUIRED}</Text>
+            <Text>{t(BOARD_LOGIN_REQUIRED)}</Text>
             <Button component={Link} to={loginToPostHref()}>
-              {LOGIN_TO_POST}
+              {t(LOGIN_TO_POST)}
             </Button>
           </Stack>
         )}
@@ -210,12 +212,13 @@ export function Component() {
         style={{ scrollMarginTop: POST_SCROLL_MARGIN }}
       >
         <Title order={2} size="h3" id="board-list-title">
-          Messages
+          {t('Messages')}
         </Title>
         {isAdmin && (
           <Text size="sm" c="dimmed">
-            As an admin you see threads with a reported message or reply first, with their reports and their authors’
-            emails.
+            {t(
+              'As an admin you see threads with a reported message or reply first, with their reports and their authors’ emails.',
+            )}
           </Text>
         )}
         {list}

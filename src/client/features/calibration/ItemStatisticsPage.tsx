@@ -1,5 +1,6 @@
 import { Alert, Container, Group, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import {
   ITEM_STATISTICS_RESTRICTED,
@@ -16,6 +17,8 @@ import { LoadError } from '../../components/LoadError';
 import { PageMeta } from '../../components/PageMeta';
 import { PageLoader } from '../../components/PageStatus';
 import { StatCard } from '../../components/StatCard';
+import { translateText } from '../../i18n/i18n';
+import { formatNumber } from '../../lib/format';
 import { pageOf } from '../../lib/page-param';
 import { useCurrentUser } from '../../lib/session/use-current-user';
 import { useItemStatistics } from './api/get-item-statistics';
@@ -37,17 +40,18 @@ const isSort = (value: string | null): value is ItemStatisticsSort =>
  */
 export function Component() {
   const { user, isLoading } = useCurrentUser();
+  const { t } = useTranslation();
   return (
     <Container size="xl" py="xl">
       <PageMeta page={paths.itemStatistics} />
-      <Title order={1}>Item Statistics</Title>
+      <Title order={1}>{t('Item Statistics')}</Title>
       {isLoading ? (
-        <PageLoader label="Checking your account" />
+        <PageLoader label={t('Checking your account')} />
       ) : can(user, 'adminFeatures') ? (
         <ItemStatistics />
       ) : (
         <Alert color="red" variant="light" mt="lg">
-          <Text>{ITEM_STATISTICS_RESTRICTED}</Text>
+          <Text>{translateText(ITEM_STATISTICS_RESTRICTED)}</Text>
         </Alert>
       )}
     </Container>
@@ -57,6 +61,7 @@ export function Component() {
 /** The page's body for an admin, its query read from and written to the address. */
 function ItemStatistics() {
   const [params, setParams] = useSearchParams();
+  const { t } = useTranslation();
   const requestedSort = params.get('sort');
   const query: ItemStatisticsListQuery = {
     flagged: params.get('flagged') === 'true',
@@ -87,15 +92,15 @@ function ItemStatistics() {
 
   let table: ReactNode;
   if (statistics.isPending) {
-    table = <ListSkeleton label="Loading the item statistics" />;
+    table = <ListSkeleton label={t('Loading the item statistics')} />;
   } else if (statistics.isError) {
-    table = <LoadError title="The item statistics could not be loaded" query={statistics} />;
+    table = <LoadError title={t('The item statistics could not be loaded')} query={statistics} />;
   } else if (statistics.data.rows.length === 0) {
     table = (
       <Text role="status" fw={500}>
         {query.flagged
-          ? 'No item is flagged: every calibrated item fits the model and is in range.'
-          : 'No items on this page.'}
+          ? t('No item is flagged: every calibrated item fits the model and is in range.')
+          : t('No items on this page.')}
       </Text>
     );
   } else {
@@ -108,7 +113,7 @@ function ItemStatistics() {
           onSort={(sort, order) => update({ sort, order, page: 1 })}
         />
         <ListPagination
-          label="Item statistics pages"
+          label={t('Item statistics pages')}
           page={query.page}
           pageSize={statistics.data.pageSize}
           total={statistics.data.total}
@@ -123,26 +128,28 @@ function ItemStatistics() {
   return (
     <Stack gap="lg" mt="md">
       <Text>
-        Each item’s difficulty is in logits, the unit of the Rasch model the adaptive NCLEX uses. 0 is the NCLEX-RN
-        passing standard: a candidate exactly at the standard answers an item of difficulty 0 right half the time.
-        Positive is harder, negative easier; one logit multiplies or divides the odds of a right answer by about 2.7.
-        Items start from their authored level (easy {formatLogits(AUTHORED_DIFFICULTY.easy)}, medium{' '}
-        {formatLogits(AUTHORED_DIFFICULTY.medium)}, hard {formatLogits(AUTHORED_DIFFICULTY.hard)}) and are calibrated
-        from candidates’ answers once they have {minResponses} responses; pretest items are asked unscored until they
-        fit.
+        {t(
+          'Each item’s difficulty is in logits, the unit of the Rasch model the adaptive NCLEX uses. 0 is the NCLEX-RN passing standard: a candidate exactly at the standard answers an item of difficulty 0 right half the time. Positive is harder, negative easier; one logit multiplies or divides the odds of a right answer by about 2.7. Items start from their authored level (easy {{easy}}, medium {{medium}}, hard {{hard}}) and are calibrated from candidates’ answers once they have {{minResponses}} responses; pretest items are asked unscored until they fit.',
+          {
+            easy: formatLogits(AUTHORED_DIFFICULTY.easy),
+            medium: formatLogits(AUTHORED_DIFFICULTY.medium),
+            hard: formatLogits(AUTHORED_DIFFICULTY.hard),
+            minResponses,
+          },
+        )}
       </Text>
       {data && (
         <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
-          <StatCard value={data.totals.items.toLocaleString('en-US')} label="Items in the bank" />
-          <StatCard value={data.totals.calibrated.toLocaleString('en-US')} label="Calibrated" />
-          <StatCard value={data.totals.flagged.toLocaleString('en-US')} label="Flagged" />
-          <StatCard value={data.totals.pretest.toLocaleString('en-US')} label="Pretest" />
+          <StatCard value={formatNumber(data.totals.items)} label={t('Items in the bank')} />
+          <StatCard value={formatNumber(data.totals.calibrated)} label={t('Calibrated')} />
+          <StatCard value={formatNumber(data.totals.flagged)} label={t('Flagged')} />
+          <StatCard value={formatNumber(data.totals.pretest)} label={t('Pretest')} />
         </SimpleGrid>
       )}
       {data && <LatestRun run={data.latestRun} minResponses={minResponses} />}
       <Group justify="space-between" align="center" gap="sm">
         <Switch
-          label="Flagged only"
+          label={t('Flagged only')}
           checked={query.flagged}
           onChange={(event) => update({ flagged: event.currentTarget.checked, page: 1 })}
         />
@@ -151,7 +158,7 @@ function ItemStatistics() {
       {table}
       <section aria-labelledby="flag-legend-title">
         <Title order={2} size="h4" id="flag-legend-title" mb="xs">
-          What the flags mean
+          {t('What the flags mean')}
         </Title>
         <FlagLegend />
       </section>

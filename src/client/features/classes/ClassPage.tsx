@@ -1,5 +1,6 @@
 import { Anchor, Badge, Button, Container, Group, Tabs, Text, Title } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { paths } from '../../../shared/paths';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
@@ -28,17 +29,18 @@ export function Component() {
   const [params, setParams] = useSearchParams();
   const [archiving, setArchiving] = useState<true | null>(null);
   const [renaming, setRenaming] = useState(false);
+  const { t } = useTranslation();
   const tab: Tab = TABS.find((entry) => entry === params.get('tab')) ?? 'students';
 
-  if (detail.isPending) return <PageLoader label="Loading the class" />;
-  if (detail.isError) return <PageError title="The class could not be loaded" error={detail.error} />;
+  if (detail.isPending) return <PageLoader label={t('Loading the class')} />;
+  if (detail.isError) return <PageError title={t('The class could not be loaded')} error={detail.error} />;
   const data = detail.data;
 
   return (
     <Container size="lg" py="xl">
       <PageMeta page={paths.classDetail} title={data.name} />
       <Anchor component={Link} to={paths.classes.path} size="sm">
-        ← All classes
+        {t('← All classes')}
       </Anchor>
       <Group justify="space-between" align="flex-end" mt="xs" wrap="wrap" gap="sm">
         <div>
@@ -46,10 +48,10 @@ export function Component() {
             {data.name}
           </Title>
           <Text c="dimmed" size="sm">
-            Instructor: {data.instructorName}
+            {t('Instructor: {{name}}', { name: data.instructorName })}
             {data.archivedAt && (
               <Badge color="gray" variant="light" ml="xs">
-                Archived
+                {t('Archived')}
               </Badge>
             )}
           </Text>
@@ -57,10 +59,10 @@ export function Component() {
         {!data.archivedAt && (
           <Group gap="xs">
             <Button variant="default" onClick={() => setRenaming(true)}>
-              Rename
+              {t('Rename')}
             </Button>
             <Button variant="default" color="red" onClick={() => setArchiving(true)}>
-              Archive class
+              {t('Archive class')}
             </Button>
           </Group>
         )}
@@ -72,10 +74,10 @@ export function Component() {
         mt="lg"
         keepMounted={false}
       >
-        <Tabs.List aria-label="Class sections">
-          <Tabs.Tab value="students">Students ({data.members.length})</Tabs.Tab>
-          <Tabs.Tab value="assignments">Assignments ({data.assignments.length})</Tabs.Tab>
-          <Tabs.Tab value="results">Results</Tabs.Tab>
+        <Tabs.List aria-label={t('Class sections')}>
+          <Tabs.Tab value="students">{t('Students ({{number}})', { number: data.members.length })}</Tabs.Tab>
+          <Tabs.Tab value="assignments">{t('Assignments ({{number}})', { number: data.assignments.length })}</Tabs.Tab>
+          <Tabs.Tab value="results">{t('Results')}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="students" pt="lg">
           <StudentsTab detail={data} />
@@ -91,8 +93,8 @@ export function Component() {
       <RenameClassDialog classId={data.id} name={data.name} opened={renaming} onClose={() => setRenaming(false)} />
       <ConfirmDialog
         target={archiving}
-        title={() => `Archive ${data.name}?`}
-        confirmLabel="Archive class"
+        title={() => t('Archive {{name}}?', { name: data.name })}
+        confirmLabel={t('Archive class')}
         onConfirm={() => archive.mutate(data.id, { onSuccess: () => setArchiving(null) })}
         onClose={() => {
           archive.reset();
@@ -100,12 +102,13 @@ export function Component() {
         }}
         pending={archive.isPending}
         failure={archive.isError ? errorMessage(archive.error) : null}
-        failureTitle="The class was not archived"
+        failureTitle={t('The class was not archived')}
       >
         {() => (
           <Text>
-            Students no longer see the class or its assignments, and its code joins nothing. Its results stay here for
-            you to read.
+            {t(
+              'Students no longer see the class or its assignments, and its code joins nothing. Its results stay here for you to read.',
+            )}
           </Text>
         )}
       </ConfirmDialog>

@@ -1,6 +1,8 @@
 import { Anchor, Badge, Button, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { msg } from '../../../shared/i18n/msg';
 import { classPath, paths } from '../../../shared/paths';
 import { can } from '../../../shared/roles';
 import { LoadError } from '../../components/LoadError';
@@ -15,24 +17,24 @@ import { NewClassDialog } from './components/NewClassDialog';
  * students, assignments and join code, linking to its page; "New class" opens the dialog. A student
  * is pointed to Join a Class instead.
  */
+/** What a student reads on the instructors' page, with the link to Join a Class in it. */
+const JOIN_HINT = msg('Instructors create classes. Have a class code or an invitation? <1>Join a Class</1>.');
+
 export function Component() {
   const { user, isLoading } = useCurrentUser();
+  const { t } = useTranslation();
   const teaches = can(user, 'createTests');
   const classes = useClasses(teaches);
   const [creating, setCreating] = useState(false);
 
-  if (isLoading) return <PageLoader label="Loading your classes" />;
+  if (isLoading) return <PageLoader label={t('Loading your classes')} />;
   if (!teaches) {
     return (
       <Container size="md" py="xl">
         <PageMeta page={paths.classes} />
-        <Title order={1}>Classes</Title>
+        <Title order={1}>{t('Classes')}</Title>
         <Text mt="md">
-          Instructors create classes. Have a class code or an invitation?{' '}
-          <Anchor component={Link} to={paths.joinClass.path}>
-            Join a Class
-          </Anchor>
-          .
+          <Trans i18nKey={JOIN_HINT} components={{ 1: <Anchor component={Link} to={paths.joinClass.path} /> }} />
         </Text>
       </Container>
     );
@@ -43,27 +45,27 @@ export function Component() {
       <PageMeta page={paths.classes} />
       <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
         <div>
-          <Title order={1}>Classes</Title>
+          <Title order={1}>{t('Classes')}</Title>
           <Text c="dimmed" mt={4}>
-            Group your students, assign tests with an opening and a due date, and read the results.
+            {t('Group your students, assign tests with an opening and a due date, and read the results.')}
           </Text>
         </div>
-        <Button onClick={() => setCreating(true)}>New class</Button>
+        <Button onClick={() => setCreating(true)}>{t('New class')}</Button>
       </Group>
 
       <Stack mt="lg">
-        {classes.isPending && <PageLoader label="Loading your classes" />}
-        {classes.isError && <LoadError title="Your classes could not be loaded" query={classes} />}
+        {classes.isPending && <PageLoader label={t('Loading your classes')} />}
+        {classes.isError && <LoadError title={t('Your classes could not be loaded')} query={classes} />}
         {classes.data?.classes.length === 0 && (
           <Card withBorder padding="lg" radius="md">
             <Title order={2} size="h4">
-              No classes yet
+              {t('No classes yet')}
             </Title>
             <Text mt="xs" c="dimmed">
-              Create a class, then share its join code or invite your students by email.
+              {t('Create a class, then share its join code or invite your students by email.')}
             </Text>
             <Button mt="md" variant="light" onClick={() => setCreating(true)} w="fit-content">
-              Create your first class
+              {t('Create your first class')}
             </Button>
           </Card>
         )}
@@ -77,22 +79,26 @@ export function Component() {
                   </Anchor>
                   {row.archivedAt && (
                     <Badge color="gray" variant="light">
-                      Archived
+                      {t('Archived')}
                     </Badge>
                   )}
                 </Group>
                 <Text size="sm" c="dimmed" mt={4}>
-                  {row.memberCount === 1 ? '1 student' : `${row.memberCount} students`} ·{' '}
-                  {row.assignmentCount === 1 ? '1 assignment' : `${row.assignmentCount} assignments`}
+                  {t('{{count}} students', { count: row.memberCount })} ·{' '}
+                  {t('{{count}} assignments', { count: row.assignmentCount })}
                 </Text>
                 {can(user, 'adminFeatures') && (
                   <Text size="sm" c="dimmed">
-                    Instructor: {row.instructorName}
+                    {t('Instructor: {{name}}', { name: row.instructorName })}
                   </Text>
                 )}
                 {!row.archivedAt && (
                   <Text size="sm" mt="xs">
-                    Join code <strong>{row.joinCode}</strong>
+                    <Trans
+                      i18nKey="Join code <1>{{code}}</1>"
+                      values={{ code: row.joinCode }}
+                      components={{ 1: <strong /> }}
+                    />
                   </Text>
                 )}
               </Card>

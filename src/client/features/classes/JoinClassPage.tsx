@@ -1,11 +1,15 @@
 import { Alert, Anchor, Button, Card, Container, Group, Stack, Text, TextInput, Title } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { type JoinBody, type JoinedClass, joinBodySchema } from '../../../shared/classes/schemas';
+import { msg } from '../../../shared/i18n/msg';
 import { paths } from '../../../shared/paths';
 import { LoadError } from '../../components/LoadError';
 import { PageMeta } from '../../components/PageMeta';
+import { i18n } from '../../i18n/i18n';
+import { translatedResolver } from '../../i18n/translated-resolver';
 import { errorMessage } from '../../lib/api-client';
 import { formatDateTime } from '../../lib/format';
 import { useCurrentUser } from '../../lib/session/use-current-user';
@@ -13,11 +17,17 @@ import { useAcceptInvitation } from './api/accept-invitation';
 import { useMyInvitations } from './api/get-my-invitations';
 import { useJoinClass } from './api/join-class';
 
+/** The page's sentences with a link in them (`<1>` is the link). */
+const STUDENTS_ONLY = msg('Only students join classes. Instructors create their own on the <1>Classes</1> page.');
+const JOINED_NOTE = msg('You are in {{className}}. See its assignments on your <1>dashboard</1>.');
+
 const joined = (result: JoinedClass) =>
   notifications.show({
     color: 'green',
-    title: 'You joined the class',
-    message: `You are in ${result.className}. Its assignments are on your dashboard and in the Training Center.`,
+    title: i18n.t('You joined the class'),
+    message: i18n.t('You are in {{className}}. Its assignments are on your dashboard and in the Training Center.', {
+      className: result.className,
+    }),
   });
 
 /**
@@ -26,6 +36,7 @@ const joined = (result: JoinedClass) =>
  */
 export function Component() {
   const { user, isLoading } = useCurrentUser();
+  const { t } = useTranslation();
   const [params] = useSearchParams();
   const join = useJoinClass();
   const invitations = useMyInvitations();
@@ -33,7 +44,7 @@ export function Component() {
   const form = useForm<JoinBody>({
     mode: 'controlled',
     initialValues: { code: (params.get('code') ?? '').slice(0, 32) },
-    validate: schemaResolver(joinBodySchema, { sync: true }),
+    validate: translatedResolver(joinBodySchema),
   });
   const submit = form.onSubmit((values) => join.mutate(values, { onSuccess: joined }));
   const isStudent = user?.role === 'student';
@@ -41,14 +52,10 @@ export function Component() {
   return (
     <Container size="sm" py="xl">
       <PageMeta page={paths.joinClass} />
-      <Title order={1}>Join a Class</Title>
+      <Title order={1}>{t('Join a Class')}</Title>
       {isLoading ? null : !isStudent ? (
         <Text mt="md">
-          Only students join classes. Instructors create their own on the{' '}
-          <Anchor component={Link} to={paths.classes.path}>
-            Classes
-          </Anchor>{' '}
-          page.
+          <Trans i18nKey={STUDENTS_ONLY} components={{ 1: <Anchor component={Link} to={paths.classes.path} /> }} />
         </Text>
       ) : (
         <Stack gap="lg" mt="md">
@@ -56,8 +63,8 @@ export function Component() {
             <form onSubmit={submit} noValidate>
               <Stack gap="sm">
                 <TextInput
-                  label="Class code"
-                  description="The 8 letters and digits your instructor gave you."
+                  label={t('Class code')}
+                  description={t('The 8 letters and digits your instructor gave you.')}
                   required
                   autoComplete="off"
                   autoCapitalize="characters"
@@ -65,21 +72,21 @@ export function Component() {
                   {...form.getInputProps('code')}
                 />
                 {join.isError && (
-                  <Alert color="red" role="alert" title="You did not join a class">
+                  <Alert color="red" role="alert" title={t('You did not join a class')}>
                     {errorMessage(join.error)}
                   </Alert>
                 )}
                 {join.isSuccess && (
-                  <Alert color="green" title="You joined the class">
-                    You are in {join.data.className}. See its assignments on your{' '}
-                    <Anchor component={Link} to={paths.dashboard.path}>
-                      dashboard
-                    </Anchor>
-                    .
+                  <Alert color="green" title={t('You joined the class')}>
+                    <Trans
+                      i18nKey={JOINED_NOTE}
+                      values={{ className: join.data.className }}
+                      components={{ 1: <Anchor component={Link} to={paths.dashboard.path} /> }}
+                    />
                   </Alert>
                 )}
                 <Button type="submit" loading={join.isPending} w="fit-content">
-                  Join class
+                  {t('Join class')}
                 </Button>
               </Stack>
             </form>
@@ -87,12 +94,14 @@ export function Component() {
 
           <section aria-labelledby="my-invitations">
             <Title order={2} size="h4" id="my-invitations" mb="sm">
-              Your invitations
+              {t('Your invitations')}
             </Title>
-            {invitations.isPending && <Text c="dimmed">Loading your invitations…</Text>}
-            {invitations.isError && <LoadError title="Your invitations could not be loaded" query={invitations} />}
+            {invitations.isPending && <Text c="dimmed">{t('Loading your invitations…')}</Text>}
+            {invitations.isError && <LoadError title={t('Your invitations could not be loaded')} query={invitations} />}
             {invitations.data?.invitations.length === 0 && (
-              <Text c="dimmed">No invitations for {user?.email}. Ask your instructor for the class code.</Text>
+              <Text c="dimmed">
+                {t('No invitations for {{email}}. Ask your instructor for the class code.', { email: user?.email })}
+              </Text>
             )}
             <Stack gap="sm">
               {invitations.data?.invitations.map((invitation) => (
@@ -101,22 +110,25 @@ export function Component() {
                     <div>
                       <Text fw={600}>{invitation.className}</Text>
                       <Text size="sm" c="dimmed">
-                        From {invitation.instructorName}, {formatDateTime(invitation.invitedAt)}
+                        {t('From {{name}}, {{date}}', {
+                          name: invitation.instructorName,
+                          date: formatDateTime(invitation.invitedAt),
+                        })}
                       </Text>
                     </div>
                     <Button
                       onClick={() => accept.mutate(invitation.id, { onSuccess: joined })}
                       loading={accept.isPending && accept.variables === invitation.id}
-                      aria-label={`Join ${invitation.className}`}
+                      aria-label={t('Join {{className}}', { className: invitation.className })}
                     >
-                      Join
+                      {t('Join')}
                     </Button>
                   </Group>
                 </Card>
               ))}
             </Stack>
             {accept.isError && (
-              <Alert color="red" role="alert" title="You did not join the class" mt="sm">
+              <Alert color="red" role="alert" title={t('You did not join the class')} mt="sm">
                 {errorMessage(accept.error)}
               </Alert>
             )}

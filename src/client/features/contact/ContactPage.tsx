@@ -11,8 +11,10 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type ContactMessageBody, contactMessageBodySchema } from '../../../shared/contact/messages';
+import { msg } from '../../../shared/i18n/msg';
 import { paths } from '../../../shared/paths';
 import { PageMeta } from '../../components/PageMeta';
 import { errorMessage } from '../../lib/api-client';
@@ -23,12 +25,12 @@ import { useSendContactMessage } from './api/send-contact-message';
 const EMPTY: ContactMessageBody = { name: '', email: '', subject: '', message: '' };
 
 /** The spec's confirmation (§2 "Contact"). */
-const CONTACT_THANKS = 'Thank you for your message! We will get back to you within 24 hours.';
+const CONTACT_THANKS = msg('Thank you for your message! We will get back to you within 24 hours.');
 
 const quickHelp = [
-  { label: 'Read the FAQ', to: paths.faq.path },
-  { label: 'Take the free sample test', to: paths.sampleTest.path },
-  { label: 'Reset your password', to: paths.forgotPassword.path },
+  { label: msg('Read the FAQ'), to: paths.faq.path },
+  { label: msg('Take the free sample test'), to: paths.sampleTest.path },
+  { label: msg('Reset your password'), to: paths.forgotPassword.path },
 ];
 
 /**
@@ -38,6 +40,7 @@ const quickHelp = [
  * Support email, phone, address and hours; quick help links.
  */
 export function Component() {
+  const { t } = useTranslation();
   const send = useSendContactMessage();
   const {
     form,
@@ -50,7 +53,7 @@ export function Component() {
     schema: contactMessageBodySchema,
     pending: send.isPending,
     resetOnSuccess: true,
-    failureText: (error) => `Your message was not sent: ${errorMessage(error)}`,
+    failureText: (error) => t('Your message was not sent: {{reason}}', { reason: errorMessage(error) }),
     save: send.mutateAsync,
   });
 
@@ -58,9 +61,9 @@ export function Component() {
     <Container size="lg" py="xl">
       <PageMeta page={paths.contact} />
       <Stack gap="xs" mb="xl" maw={760}>
-        <Title order={1}>Contact Us</Title>
+        <Title order={1}>{t('Contact Us')}</Title>
         <Text fz="lg" c="dimmed">
-          Questions about the NCLEX, your account or a plan? Write to us and we will answer within 24 hours.
+          {t('Questions about the NCLEX, your account or a plan? Write to us and we will answer within 24 hours.')}
         </Text>
       </Stack>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
@@ -69,7 +72,7 @@ export function Component() {
             <Stack>
               {sent && (
                 <Alert color="green" role="status">
-                  {CONTACT_THANKS}
+                  {t(CONTACT_THANKS)}
                 </Alert>
               )}
               {failure && (
@@ -77,18 +80,18 @@ export function Component() {
                   {failure}
                 </Alert>
               )}
-              <TextInput label="Full Name" autoComplete="name" required {...form.getInputProps('name')} />
+              <TextInput label={t('Full Name')} autoComplete="name" required {...form.getInputProps('name')} />
               <TextInput
-                label="Email Address"
+                label={t('Email Address')}
                 type="email"
                 autoComplete="email"
                 required
                 {...form.getInputProps('email')}
               />
-              <TextInput label="Subject" required {...form.getInputProps('subject')} />
-              <Textarea label="Message" required minRows={5} autosize {...form.getInputProps('message')} />
+              <TextInput label={t('Subject', { context: 'email' })} required {...form.getInputProps('subject')} />
+              <Textarea label={t('Message')} required minRows={5} autosize {...form.getInputProps('message')} />
               <Button type="submit" loading={send.isPending}>
-                Send Message
+                {t('Send Message')}
               </Button>
             </Stack>
           </form>
@@ -96,23 +99,23 @@ export function Component() {
         <Stack>
           <Card withBorder padding="lg" radius="md" component="address" style={{ fontStyle: 'normal' }}>
             <Title order={2} size="h4" mb="sm">
-              Support
+              {t('Support')}
             </Title>
             <Stack gap={6}>
               <Anchor href={`mailto:${siteContact.email}`}>{siteContact.email}</Anchor>
               <Anchor href={`tel:${siteContact.phone.replace(/[^+\d]/g, '')}`}>{siteContact.phone}</Anchor>
               <Text>{siteContact.address}</Text>
-              <Text>Hours: {siteContact.hours}</Text>
+              <Text>{t('Hours: {{hours}}', { hours: t(siteContact.hours) })}</Text>
             </Stack>
           </Card>
           <Card withBorder padding="lg" radius="md">
             <Title order={2} size="h4" mb="sm">
-              Quick Help
+              {t('Quick Help')}
             </Title>
             <Stack gap="xs">
               {quickHelp.map((item) => (
                 <Button key={item.label} component={Link} to={item.to} variant="light" justify="flex-start">
-                  {item.label}
+                  {t(item.label)}
                 </Button>
               ))}
             </Stack>

@@ -1,4 +1,5 @@
 import { Container, Stack, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { paths } from '../../../shared/paths';
 import { can } from '../../../shared/roles';
 import { PageMeta } from '../../components/PageMeta';
@@ -14,14 +15,15 @@ import { SupportInboxView } from './components/SupportInboxView';
  * own conversations (`StudentConversations`).
  */
 export function Component() {
+  const { t } = useTranslation();
   const { user, isLoading } = useCurrentUser();
   return (
     <Container size="xl" py="xl">
       <PageMeta page={paths.communication} />
       <Stack gap="lg">
-        <Title order={1}>Communication Center</Title>
+        <Title order={1}>{t('Communication Center')}</Title>
         {isLoading ? (
-          <PageLoader label="Checking your account" />
+          <PageLoader label={t('Checking your account')} />
         ) : can(user, 'adminFeatures') ? (
           <SupportInboxView />
         ) : (

@@ -1,5 +1,7 @@
 import { Alert, Anchor, Card, Container, Stack, Text, Title } from '@mantine/core';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { msg } from '../../../shared/i18n/msg';
 import { paths } from '../../../shared/paths';
 import { PageMeta } from '../../components/PageMeta';
 import { PageLoader } from '../../components/PageStatus';
@@ -13,23 +15,24 @@ import { useCertificate } from './api/get-certificate';
  * code says no certificate has it.
  */
 export function Component() {
+  const { t } = useTranslation();
   const { certificateId = '' } = useParams();
   const certificate = useCertificate(certificateId);
   return (
     <Container size="sm" py="xl">
       <PageMeta page={paths.certificate} />
       <Title order={1} mb="lg">
-        Certificate of completion
+        {t('Certificate of completion')}
       </Title>
-      {certificate.isPending && <PageLoader label="Checking the certificate" />}
+      {certificate.isPending && <PageLoader label={t('Checking the certificate')} />}
       {certificate.isError && (
         <Alert
           color={certificate.error instanceof ApiError && certificate.error.status === 404 ? 'yellow' : 'red'}
           role="alert"
           title={
             certificate.error instanceof ApiError && certificate.error.status === 404
-              ? 'Certificate not found'
-              : 'The certificate could not be checked'
+              ? t('Certificate not found')
+              : t('The certificate could not be checked')
           }
         >
           {errorMessage(certificate.error)}
@@ -39,26 +42,30 @@ export function Component() {
         <Card withBorder padding="lg" radius="md">
           <Stack gap="xs">
             <Text c="green.8" fw={700}>
-              ✓ This certificate is genuine.
+              {t('✓ This certificate is genuine.')}
             </Text>
             <Text size="lg">
-              <Text span fw={700}>
-                {certificate.data.learnerName}
-              </Text>{' '}
-              completed the course{' '}
-              <Text span fw={700}>
-                {certificate.data.courseTitle}
-              </Text>
-              , taught by {certificate.data.trainerName}, on {certificate.data.issuedOn}.
+              <Trans
+                i18nKey={msg(
+                  '<1>{{learner}}</1> completed the course <2>{{course}}</2>, taught by {{trainer}}, on {{date}}.',
+                )}
+                values={{
+                  learner: certificate.data.learnerName,
+                  course: certificate.data.courseTitle,
+                  trainer: certificate.data.trainerName,
+                  date: certificate.data.issuedOn,
+                }}
+                components={{ 1: <Text span fw={700} />, 2: <Text span fw={700} /> }}
+              />
             </Text>
             <Text size="sm" c="dimmed">
-              Verification code: {certificate.data.id}
+              {t('Verification code: {{code}}', { code: certificate.data.id })}
             </Text>
           </Stack>
         </Card>
       )}
       <Anchor component={Link} to={paths.courses.path} mt="lg" display="inline-block">
-        Browse the Course Marketplace
+        {t('Browse the Course Marketplace')}
       </Anchor>
     </Container>
   );

@@ -1,4 +1,5 @@
 import { Anchor, Container, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/paths';
 import { ListSkeleton } from '../../components/ListSkeleton';
@@ -12,22 +13,23 @@ import { MyCourseList } from './components/MyCourseList';
  * each with its completion bar and Continue / Open course into the player.
  */
 export function Component() {
+  const { t } = useTranslation();
   const mine = useMyCourses();
   return (
     <Container size="md" py="xl">
       <PageMeta page={paths.myCourses} />
-      <Title order={1}>My courses</Title>
+      <Title order={1}>{t('My courses')}</Title>
       <Text c="dimmed" mt="xs" mb="lg">
-        The courses you bought, with your progress in each.
+        {t('The courses you bought, with your progress in each.')}
       </Text>
-      {mine.isPending && <ListSkeleton shape="cards" label="Loading your courses" />}
-      {mine.isError && <PageError title="Your courses could not be loaded" error={mine.error} />}
+      {mine.isPending && <ListSkeleton shape="cards" label={t('Loading your courses')} />}
+      {mine.isError && <PageError title={t('Your courses could not be loaded')} error={mine.error} />}
       {mine.data &&
         (mine.data.courses.length === 0 ? (
           <Stack gap="xs" align="flex-start">
-            <Text>You have not bought a course yet.</Text>
+            <Text>{t('You have not bought a course yet.')}</Text>
             <Anchor component={Link} to={paths.courses.path}>
-              Find a course in the Course Marketplace
+              {t('Find a course in the Course Marketplace')}
             </Anchor>
           </Stack>
         ) : (

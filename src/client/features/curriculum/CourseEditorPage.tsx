@@ -11,7 +11,9 @@ import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import { Alert, Anchor, Badge, Button, Container, Group, Modal, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { msg } from '../../../shared/i18n/msg';
 import {
   type Curriculum,
   type EditorLesson,
@@ -26,6 +28,7 @@ import { coursePath, paths } from '../../../shared/paths';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { PageMeta } from '../../components/PageMeta';
 import { PageError, PageLoader } from '../../components/PageStatus';
+import { translateText } from '../../i18n/i18n';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { useAddLesson } from './api/add-lesson';
 import { useAddSection } from './api/add-section';
@@ -61,24 +64,30 @@ function SectionTitleDialog({
   pending: boolean;
   error: string | null;
 }) {
+  const { t } = useTranslation();
   const [title, setTitle] = useState(section?.title ?? '');
   const [problem, setProblem] = useState<string | null>(null);
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     const parsed = sectionBodySchema.safeParse({ title });
     if (!parsed.success) {
-      setProblem(parsed.error.issues[0]?.message ?? 'Give the section a title.');
+      setProblem(translateText(parsed.error.issues[0]?.message ?? msg('Give the section a title.')));
       return;
     }
     setProblem(null);
     onSave(parsed.data.title);
   };
   return (
-    <Modal opened onClose={onClose} title={section ? `Rename “${section.title}”` : 'Add a section'} centered>
+    <Modal
+      opened
+      onClose={onClose}
+      title={section ? t('Rename “{{title}}”', { title: section.title }) : t('Add a section')}
+      centered
+    >
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <TextInput
-            label="Section title"
+            label={t('Section title')}
             required
             data-autofocus
             value={title}
@@ -86,16 +95,16 @@ function SectionTitleDialog({
             error={problem}
           />
           {error && (
-            <Alert color="red" role="alert" title="The section was not saved">
+            <Alert color="red" role="alert" title={t('The section was not saved')}>
               {error}
             </Alert>
           )}
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
-              Cancel
+              {t('Cancel')}
             </Button>
             <Button type="submit" loading={pending}>
-              {section ? 'Save' : 'Add section'}
+              {section ? t('Save') : t('Add section')}
             </Button>
           </Group>
         </Stack>
@@ -114,6 +123,7 @@ type LessonEditing = { lesson: EditorLesson | null; kind: LessonKind; section: E
 
 /** The editor itself, once the curriculum is loaded. */
 function CurriculumEditor({ curriculum }: { curriculum: Curriculum }) {
+  const { t } = useTranslation();
   const { courseId } = curriculum;
   const addSection = useAddSection(courseId);
   const renameSection = useRenameSection(courseId);
@@ -138,21 +148,28 @@ function CurriculumEditor({ curriculum }: { curriculum: Curriculum }) {
       {
         onSuccess: () => setStatus(announcement),
         onError: (error) =>
-          notifications.show({ title: 'The order was not saved', message: errorMessage(error), color: 'red' }),
+          notifications.show({ title: t('The order was not saved'), message: errorMessage(error), color: 'red' }),
       },
     );
   };
 
-  const positionText = (order: CurriculumOrder, lessonId: string) => {
-    const sectionIndex = order.findIndex((section) => section.lessonIds.includes(lessonId));
+  /** The announcement of a lesson's new place, e.g. "Triage moved to position 2 of section 1, Basics." */
+  const movedText = (order: CurriculumOrder, lesson: EditorLesson) => {
+    const sectionIndex = order.findIndex((section) => section.lessonIds.includes(lesson.id));
     const section = curriculum.sections.find((found) => found.id === order[sectionIndex]?.id);
-    const index = order[sectionIndex]?.lessonIds.indexOf(lessonId) ?? 0;
-    return `position ${index + 1} of section ${sectionIndex + 1}${section ? `, ${section.title}` : ''}`;
+    const index = order[sectionIndex]?.lessonIds.indexOf(lesson.id) ?? 0;
+    const values = { lesson: lesson.title, position: index + 1, section: sectionIndex + 1 };
+    return section
+      ? t('{{lesson}} moved to position {{position}} of section {{section}}, {{sectionTitle}}.', {
+          ...values,
+          sectionTitle: section.title,
+        })
+      : t('{{lesson}} moved to position {{position}} of section {{section}}.', values);
   };
 
   const onMoveLesson = (lesson: EditorLesson, step: -1 | 1) => {
     const order = moveLesson(orderOf(curriculum), lesson.id, step);
-    if (order) saveOrder(order, `${lesson.title} moved to ${positionText(order, lesson.id)}.`);
+    if (order) saveOrder(order, movedText(order, lesson));
   };
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {
@@ -165,7 +182,7 @@ function CurriculumEditor({ curriculum }: { curriculum: Curriculum }) {
     const targetLessons = order.find((section) => section.id === targetSection)?.lessonIds ?? [];
     const overIndex = targetLessons.indexOf(String(over.id));
     const next = placeLesson(order, lessonId, targetSection, overIndex === -1 ? targetLessons.length : overIndex);
-    saveOrder(next, `${lesson.title} moved to ${positionText(next, lessonId)}.`);
+    if (next) saveOrder(next, movedText(next, lesson));
   };
 
   const sensors = useSensors(
@@ -176,7 +193,11 @@ function CurriculumEditor({ curriculum }: { curriculum: Curriculum }) {
   const saveLesson = (fields: LessonFields) => {
     if (!lessonDialog) return Promise.resolve();
     const done = () => {
-      notifications.show({ title: 'Lesson saved', message: `“${fields.title}” is in the course.`, color: 'green' });
+      notifications.show({
+        title: t('Lesson saved'),
+        message: t('“{{title}}” is in the course.', { title: fields.title }),
+        color: 'green',
+      });
       setLessonDialog(null);
     };
     return lessonDialog.lesson
@@ -197,10 +218,14 @@ function CurriculumEditor({ curriculum }: { curriculum: Curriculum }) {
           onSuccess: () => {
             close();
             notifications.show({
-              title: isPublished ? 'Course published' : 'Course unpublished',
+              title: isPublished ? t('Course published') : t('Course unpublished'),
               message: isPublished
-                ? `“${curriculum.courseTitle}” is in the Course Marketplace: students can find and buy it.`
-                : `“${curriculum.courseTitle}” is a draft again: students can no longer find or buy it.`,
+                ? t('“{{title}}” is in the Course Marketplace: students can find and buy it.', {
+                    title: curriculum.courseTitle,
+                  })
+                : t('“{{title}}” is a draft again: students can no longer find or buy it.', {
+                    title: curriculum.courseTitle,
+                  }),
               color: 'green',
             });
           },
@@ -220,48 +245,49 @@ function CurriculumEditor({ curriculum }: { curriculum: Curriculum }) {
     <Stack gap="lg">
       <Group justify="space-between" align="flex-start">
         <Stack gap={4}>
-          <Title order={1}>Course Editor</Title>
+          <Title order={1}>{t('Course Editor')}</Title>
           <Text c="dimmed" style={{ overflowWrap: 'anywhere' }}>
             {curriculum.courseTitle}
           </Text>
         </Stack>
         <Badge color={curriculum.isPublished ? 'green' : 'gray'} variant="light" size="lg">
-          {curriculum.isPublished ? 'Published' : 'Draft'}
+          {curriculum.isPublished ? t('Published') : t('Draft')}
         </Badge>
       </Group>
       <Group gap="sm">
         <Button component={Link} to={coursePath(courseId)} variant="default">
-          Course page
+          {t('Course page')}
         </Button>
         <Button component="a" href={learnerPreviewHref(courseId)} variant="default">
-          Preview as a learner
+          {t('Preview as a learner')}
         </Button>
         {curriculum.isPublished ? (
           <Button variant="light" onClick={() => setConfirming({ kind: 'unpublish' })}>
-            Unpublish
+            {t('Unpublish')}
           </Button>
         ) : (
           <Button onClick={() => setConfirming({ kind: 'publish' })} disabled={total === 0}>
-            Publish
+            {t('Publish')}
           </Button>
         )}
       </Group>
       <PresentationCard key={`${curriculum.outline}|${curriculum.coverUrl}`} curriculum={curriculum} />
       {!curriculum.isPublished && total === 0 && (
         <Alert color="blue" variant="light">
-          A course can be published once it has at least one lesson. Add a section, then its lessons.
+          {t('A course can be published once it has at least one lesson. Add a section, then its lessons.')}
         </Alert>
       )}
       <Text size="sm" c="dimmed">
-        {curriculum.sections.length} {curriculum.sections.length === 1 ? 'section' : 'sections'}, {total}{' '}
-        {total === 1 ? 'lesson' : 'lessons'}. Drag a lesson by its grip (or press Space on the grip, then the arrow
-        keys), or use Move up and Move down.
+        {t('{{count}} sections', { count: curriculum.sections.length })}, {t('{{count}} lessons', { count: total })}.{' '}
+        {t(
+          'Drag a lesson by its grip (or press Space on the grip, then the arrow keys), or use Move up and Move down.',
+        )}
       </Text>
       <div role="status" aria-live="polite" style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden' }}>
         {status}
       </div>
       {curriculum.sections.length === 0 ? (
-        <Text>This course has no sections yet. Add the first one to start its curriculum.</Text>
+        <Text>{t('This course has no sections yet. Add the first one to start its curriculum.')}</Text>
       ) : (
         <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
           <Stack gap="md">
@@ -282,7 +308,10 @@ function CurriculumEditor({ curriculum }: { curriculum: Curriculum }) {
                   onMoveSection={(step) =>
                     saveOrder(
                       moveSection(orderOf(curriculum), section.id, step),
-                      `Section ${section.title} moved to position ${index + 1 + step}.`,
+                      t('Section {{title}} moved to position {{position}}.', {
+                        title: section.title,
+                        position: index + 1 + step,
+                      }),
                     )
                   }
                   onRename={() => setSectionDialog({ section })}
@@ -303,7 +332,7 @@ function CurriculumEditor({ curriculum }: { curriculum: Curriculum }) {
         onClick={() => setSectionDialog({ section: null })}
         disabled={curriculum.sections.length >= MAX_SECTIONS}
       >
-        Add section
+        {t('Add section')}
       </Button>
 
       {sectionDialog && (
@@ -340,20 +369,24 @@ function CurriculumEditor({ curriculum }: { curriculum: Curriculum }) {
         target={confirming}
         title={(shown) =>
           shown?.kind === 'delete-section'
-            ? 'Delete this section?'
+            ? t('Delete this section?')
             : shown?.kind === 'delete-lesson'
-              ? 'Delete this lesson?'
+              ? t('Delete this lesson?')
               : shown?.kind === 'unpublish'
-                ? 'Unpublish this course?'
-                : 'Publish this course?'
+                ? t('Unpublish this course?')
+                : t('Publish this course?')
         }
         confirmLabel={
-          confirming?.kind === 'publish' ? 'Publish' : confirming?.kind === 'unpublish' ? 'Unpublish' : 'Delete'
+          confirming?.kind === 'publish'
+            ? t('Publish')
+            : confirming?.kind === 'unpublish'
+              ? t('Unpublish')
+              : t('Delete')
         }
         danger={confirming?.kind !== 'publish'}
         pending={confirmation.isPending}
         failure={confirmation.error ? errorMessage(confirmation.error) : null}
-        failureTitle="Nothing was changed"
+        failureTitle={t('Nothing was changed')}
         onClose={() => {
           confirmation.reset();
           setConfirming(null);
@@ -363,17 +396,23 @@ function CurriculumEditor({ curriculum }: { curriculum: Curriculum }) {
         {(shown) => (
           <Text>
             {shown.kind === 'delete-section' &&
-              `“${shown.section.title}” and its ${shown.section.lessons.length} ${
-                shown.section.lessons.length === 1 ? 'lesson' : 'lessons'
-              } will be deleted, with learners’ progress in them. This cannot be undone.`}
+              t(
+                '“{{title}}” and its {{count}} lessons will be deleted, with learners’ progress in them. This cannot be undone.',
+                { title: shown.section.title, count: shown.section.lessons.length },
+              )}
             {shown.kind === 'delete-lesson' &&
-              `“${shown.lesson.title}” will be deleted, with learners’ progress in it. This cannot be undone.`}
+              t('“{{title}}” will be deleted, with learners’ progress in it. This cannot be undone.', {
+                title: shown.lesson.title,
+              })}
             {shown.kind === 'publish' &&
-              `“${curriculum.courseTitle}” will be listed in the Course Marketplace with its ${total} ${
-                total === 1 ? 'lesson' : 'lessons'
-              }: students can find and buy it.`}
+              t(
+                '“{{title}}” will be listed in the Course Marketplace with its {{count}} lessons: students can find and buy it.',
+                { title: curriculum.courseTitle, count: total },
+              )}
             {shown.kind === 'unpublish' &&
-              `“${curriculum.courseTitle}” will become a draft: students can no longer find or buy it. Buyers keep it.`}
+              t('“{{title}}” will become a draft: students can no longer find or buy it. Buyers keep it.', {
+                title: curriculum.courseTitle,
+              })}
           </Text>
         )}
       </ConfirmDialog>
@@ -390,10 +429,11 @@ function CurriculumEditor({ curriculum }: { curriculum: Curriculum }) {
  * Anyone else reads that the course is not theirs to edit.
  */
 export function Component() {
+  const { t } = useTranslation();
   const { courseId = '' } = useParams();
   const curriculum = useCurriculum(courseId);
 
-  if (curriculum.isPending) return <PageLoader label="Loading the course editor" />;
+  if (curriculum.isPending) return <PageLoader label={t('Loading the course editor')} />;
   if (curriculum.isError) {
     const error = curriculum.error;
     if (error instanceof ApiError && (error.status === 403 || error.status === 404)) {
@@ -401,20 +441,20 @@ export function Component() {
         <Container size="sm" py="xl">
           <PageMeta page={paths.courseEditor} />
           <Stack align="flex-start" gap="md">
-            <Title order={1}>Course Editor</Title>
+            <Title order={1}>{t('Course Editor')}</Title>
             <Text>{error.message}</Text>
             <Anchor component={Link} to={paths.courses.path}>
-              Back to Course Marketplace
+              {t('Back to Course Marketplace')}
             </Anchor>
           </Stack>
         </Container>
       );
     }
-    return <PageError title="The course editor could not be loaded" error={error} />;
+    return <PageError title={t('The course editor could not be loaded')} error={error} />;
   }
   return (
     <Container size="md" py="xl">
-      <PageMeta page={paths.courseEditor} title={`Edit ${curriculum.data.courseTitle}`} />
+      <PageMeta page={paths.courseEditor} title={t('Edit {{title}}', { title: curriculum.data.courseTitle })} />
       <CurriculumEditor curriculum={curriculum.data} />
     </Container>
   );

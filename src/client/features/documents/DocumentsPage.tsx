@@ -1,5 +1,6 @@
 import { Anchor, Button, Card, Container, Stack, Text, Title } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { DocumentKind } from '../../../shared/documents/document-kinds';
 import type { DocumentsOverview, StudentDocument } from '../../../shared/documents/documents';
@@ -23,6 +24,7 @@ import { UploadGuidelines } from './components/UploadGuidelines';
  * Documents on file that the programme no longer asks for are listed apart, to view or delete.
  */
 export function Component() {
+  const { t } = useTranslation();
   const { user } = useCurrentUser();
   const documents = useDocuments(user?.id ?? null);
   const [deleting, setDeleting] = useState<DocumentToDelete | null>(null);
@@ -30,9 +32,9 @@ export function Component() {
 
   let content: ReactNode;
   if (documents.isPending) {
-    content = <ListSkeleton label="Loading your documents" shape="cards" />;
+    content = <ListSkeleton label={t('Loading your documents')} shape="cards" />;
   } else if (documents.isError) {
-    content = <LoadError title="Your documents could not be loaded" query={documents} />;
+    content = <LoadError title={t('Your documents could not be loaded')} query={documents} />;
   } else {
     content = <DocumentCenter overview={documents.data} onDelete={askToDelete} />;
   }
@@ -41,9 +43,9 @@ export function Component() {
     <Container size="md" py="xl">
       <PageMeta page={paths.documents} />
       <Stack gap="xs" mb="lg">
-        <Title order={1}>Document Upload Center</Title>
+        <Title order={1}>{t('Document Upload Center')}</Title>
         <Text fz="lg" c="dimmed">
-          Upload the documents your licensure program needs, then submit each one for verification by our team.
+          {t('Upload the documents your licensure program needs, then submit each one for verification by our team.')}
         </Text>
       </Stack>
       <Stack gap="xl">
@@ -63,6 +65,7 @@ function DocumentCenter({
   overview: DocumentsOverview;
   onDelete: (kind: DocumentKind, document: StudentDocument) => void;
 }) {
+  const { t } = useTranslation();
   const { programId, requiredKinds, documents } = overview;
   const byKind = new Map(documents.map((document) => [document.kind, document]));
   const others = documents.filter((document) => !requiredKinds.includes(document.kind));
@@ -74,13 +77,13 @@ function DocumentCenter({
         <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="choose-program-title">
           <Stack gap="xs" align="flex-start">
             <Title order={2} size="h4" id="choose-program-title">
-              Choose your program first
+              {t('Choose your program first')}
             </Title>
             <Text size="sm">
-              Your program decides which documents you need. Select it, and your checklist will appear here.
+              {t('Your program decides which documents you need. Select it, and your checklist will appear here.')}
             </Text>
             <Button component={Link} to={paths.programs.path} size="sm">
-              Go to Program Selection
+              {t('Go to Program Selection')}
             </Button>
           </Stack>
         </Card>
@@ -88,12 +91,12 @@ function DocumentCenter({
         <Stack gap="md" component="section" aria-labelledby="checklist-title">
           <Stack gap={4}>
             <Title order={2} id="checklist-title">
-              Your Document Checklist
+              {t('Your Document Checklist')}
             </Title>
             <Text size="sm">
-              For {program?.title ?? 'your program'}.{' '}
+              {program ? t('For {{program}}.', { program: program.title }) : t('For your program.')}{' '}
               <Anchor component={Link} to={paths.programs.path} size="sm">
-                Change program
+                {t('Change program')}
               </Anchor>
             </Text>
           </Stack>
@@ -107,10 +110,10 @@ function DocumentCenter({
         <Stack gap="md" component="section" aria-labelledby="other-documents-title">
           <Stack gap={4}>
             <Title order={2} id="other-documents-title">
-              Other documents on file
+              {t('Other documents on file')}
             </Title>
             <Text size="sm" c="dimmed">
-              Your current program does not ask for these. They stay on file; you can view or delete them.
+              {t('Your current program does not ask for these. They stay on file; you can view or delete them.')}
             </Text>
           </Stack>
           {others.map((document) => (

@@ -16,6 +16,7 @@ const ExamQuiz = lazy(() => import('./components/ExamQuiz').then((m) => ({ defau
 /** Loaded once there is a result. */
 const ExamResults = lazy(() => import('./components/ExamResults').then((m) => ({ default: m.ExamResults })));
 
+import { useTranslation } from 'react-i18next';
 import { SampleTestIntro } from './components/SampleTestIntro';
 import { clearStoredAttemptId, readStoredAttemptId, storeAttemptId } from './stored-attempt';
 
@@ -41,6 +42,7 @@ function viewOf(attempt: Attempt | null): View {
  * intro reuses them, as the spec's "chosen once when the page opens" requires.
  */
 export function Component() {
+  const { t } = useTranslation();
   const [view, setView] = useState<View>(() => {
     const attemptId = readStoredAttemptId();
     return attemptId ? { phase: 'resuming', attemptId } : { phase: 'intro' };
@@ -103,15 +105,15 @@ export function Component() {
       {view.phase === 'resuming' && !resumeFailed && (
         <Center py="xl">
           <Stack align="center" gap="xs">
-            <Loader aria-label="Loading your sample test" />
-            <Text c="dimmed">Loading your sample test…</Text>
+            <Loader aria-label={t('Loading your sample test')} />
+            <Text c="dimmed">{t('Loading your sample test…')}</Text>
           </Stack>
         </Center>
       )}
       {resumeFailed && (
-        <Alert color="red" title="Your sample test could not be loaded" role="alert">
+        <Alert color="red" title={t('Your sample test could not be loaded')} role="alert">
           <Text mb="sm">{errorMessage(resume.error)}</Text>
-          <Button onClick={() => void resume.refetch()}>Try again</Button>
+          <Button onClick={() => void resume.refetch()}>{t('Try again')}</Button>
         </Alert>
       )}
       {view.phase === 'intro' && (
@@ -122,7 +124,7 @@ export function Component() {
         />
       )}
       {view.phase === 'quiz' && (
-        <Suspense fallback={<Loader aria-label="Loading your sample test" />}>
+        <Suspense fallback={<Loader aria-label={t('Loading your sample test')} />}>
           <ExamQuiz
             key={view.attempt.id}
             attempt={view.attempt}
@@ -135,10 +137,10 @@ export function Component() {
         </Suspense>
       )}
       {view.phase === 'results' && (
-        <Suspense fallback={<Loader aria-label="Loading your results" />}>
+        <Suspense fallback={<Loader aria-label={t('Loading your results')} />}>
           <ExamResults
             result={view.result}
-            title="Your Sample Test Results"
+            title={t('Your Sample Test Results')}
             onRetake={() => retake.mutate(view.result.id, { onSuccess: showAttempt })}
             retaking={retake.isPending}
             retakeError={retake.isError ? errorMessage(retake.error) : null}

@@ -1,4 +1,5 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { paths } from '../../../shared/paths';
 import { PageMeta } from '../../components/PageMeta';
 import { FaqSearch } from './components/FaqSearch';
@@ -9,13 +10,14 @@ import { FaqSearch } from './components/FaqSearch';
  * found' with the searched text and Clear Search (`FaqSearch`, shared with /support).
  */
 export function Component() {
+  const { t } = useTranslation();
   return (
     <Container size="md" py="xl">
       <PageMeta page={paths.faq} />
       <Stack gap="xs" mb="lg">
-        <Title order={1}>Frequently Asked Questions</Title>
+        <Title order={1}>{t('Frequently Asked Questions')}</Title>
         <Text fz="lg" c="dimmed">
-          Quick answers about the sample test, studying, your account and payments.
+          {t('Quick answers about the sample test, studying, your account and payments.')}
         </Text>
       </Stack>
       <FaqSearch />

@@ -1,5 +1,6 @@
 import { Container, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { paths } from '../../../shared/paths';
 import { PageMeta } from '../../components/PageMeta';
 import { MyCards } from './components/MyCards';
@@ -11,21 +12,24 @@ import { ReviewPanel } from './components/ReviewPanel';
  * suspend, delete, and the daily new-card limit).
  */
 export function Component() {
+  const { t } = useTranslation();
   const [tab, setTab] = useState<string | null>('review');
   return (
     <Container size="md" py="xl" px={{ base: 'sm', sm: 'md' }}>
       <PageMeta page={paths.flashcards} />
       <Stack gap="lg">
         <div>
-          <Title order={1}>Flashcards</Title>
+          <Title order={1}>{t('Flashcards')}</Title>
           <Text c="dimmed" mt="xs">
-            Every question you miss, or mark Not sure, becomes a card that comes back just before you would forget it.
+            {t(
+              'Every question you miss, or mark Not sure, becomes a card that comes back just before you would forget it.',
+            )}
           </Text>
         </div>
         <Tabs value={tab} onChange={setTab} keepMounted={false}>
           <Tabs.List>
-            <Tabs.Tab value="review">Review</Tabs.Tab>
-            <Tabs.Tab value="cards">My cards</Tabs.Tab>
+            <Tabs.Tab value="review">{t('Review')}</Tabs.Tab>
+            <Tabs.Tab value="cards">{t('My cards')}</Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="review" pt="lg">
             <ReviewPanel />

@@ -1,3 +1,5 @@
+import { msg } from '../../../shared/i18n/msg';
+
 /** One job card on the job board: a nursing position at a hospital that hires internationally educated nurses. */
 export interface Job {
   id: string;
@@ -11,67 +13,75 @@ export interface Job {
   urgent: boolean;
 }
 
+/** How each kind of contract reads on a card. */
+export const JOB_TYPE_LABELS: Record<Job['type'], string> = {
+  'Full-time': msg('Full-time'),
+  'Part-time': msg('Part-time'),
+  Contract: msg('Contract'),
+  'Per diem': msg('Per diem'),
+};
+
 /** The static job cards shown on the job board. Hospital names are fictional examples. */
 export const JOBS: Job[] = [
   {
     id: 'med-surg-rn-houston',
-    title: 'Registered Nurse, Medical-Surgical',
+    title: msg('Registered Nurse, Medical-Surgical'),
     hospital: 'Riverbend Regional Medical Center',
     location: 'Houston, TX, USA',
     type: 'Full-time',
-    salary: '$78,000 - $96,000 / year',
-    posted: '2 days ago',
+    salary: msg('$78,000 - $96,000 / year'),
+    posted: msg('2 days ago'),
     requirements: [
-      'Active NCLEX-RN pass or scheduled exam',
-      'VisaScreen certificate',
-      '1+ year acute care experience',
-      'BLS certification',
+      msg('Active NCLEX-RN pass or scheduled exam'),
+      msg('VisaScreen certificate'),
+      msg('1+ year acute care experience'),
+      msg('BLS certification'),
     ],
     urgent: true,
   },
   {
     id: 'icu-rn-toronto',
-    title: 'Registered Nurse, Intensive Care Unit',
+    title: msg('Registered Nurse, Intensive Care Unit'),
     hospital: 'Lakeshore General Hospital',
     location: 'Toronto, ON, Canada',
     type: 'Full-time',
-    salary: 'CA$44 - CA$54 / hour',
-    posted: '4 days ago',
+    salary: msg('CA$44 - CA$54 / hour'),
+    posted: msg('4 days ago'),
     requirements: [
-      'NCLEX-RN pass',
-      'Registration with the provincial nursing regulator, or application in progress',
-      '2+ years critical care experience',
+      msg('NCLEX-RN pass'),
+      msg('Registration with the provincial nursing regulator, or application in progress'),
+      msg('2+ years critical care experience'),
     ],
     urgent: true,
   },
   {
     id: 'telemetry-rn-chicago',
-    title: 'Registered Nurse, Telemetry',
+    title: msg('Registered Nurse, Telemetry'),
     hospital: 'Northfield Community Hospital',
     location: 'Chicago, IL, USA',
     type: 'Per diem',
-    salary: '$48 - $60 / hour',
-    posted: '1 week ago',
+    salary: msg('$48 - $60 / hour'),
+    posted: msg('1 week ago'),
     requirements: [
-      'Active NCLEX-RN pass or scheduled exam',
-      'VisaScreen certificate',
-      '1+ year telemetry or acute care experience',
-      'BLS and ACLS certification',
+      msg('Active NCLEX-RN pass or scheduled exam'),
+      msg('VisaScreen certificate'),
+      msg('1+ year telemetry or acute care experience'),
+      msg('BLS and ACLS certification'),
     ],
     urgent: false,
   },
   {
     id: 'long-term-care-rn-vancouver',
-    title: 'Registered Nurse, Long-Term Care',
+    title: msg('Registered Nurse, Long-Term Care'),
     hospital: 'Cedar Bay Health Centre',
     location: 'Vancouver, BC, Canada',
     type: 'Part-time',
-    salary: 'CA$42 - CA$50 / hour',
-    posted: '2 weeks ago',
+    salary: msg('CA$42 - CA$50 / hour'),
+    posted: msg('2 weeks ago'),
     requirements: [
-      'NCLEX-RN pass',
-      'Registration with the provincial nursing regulator, or application in progress',
-      '1+ year experience in adult or older adult care',
+      msg('NCLEX-RN pass'),
+      msg('Registration with the provincial nursing regulator, or application in progress'),
+      msg('1+ year experience in adult or older adult care'),
     ],
     urgent: false,
   },

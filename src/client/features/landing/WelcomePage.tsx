@@ -1,5 +1,7 @@
 import { Card, Center, Container, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
+import { msg } from '../../../shared/i18n/msg';
 import { paths } from '../../../shared/paths';
 import { PageMeta } from '../../components/PageMeta';
 import { StatCard } from '../../components/StatCard';
@@ -9,17 +11,25 @@ import classes from './WelcomePage.module.css';
 
 const cards = [
   {
-    title: 'Study Materials',
-    text: 'Guides and practice by subject, from fundamentals to pharmacology.',
+    title: msg('Study Materials'),
+    text: msg('Guides and practice by subject, from fundamentals to pharmacology.'),
     to: paths.trainingCenter.path,
   },
   {
-    title: 'Practice Tests',
-    text: 'Start with the free 10-question sample test, timed like test day.',
+    title: msg('Practice Tests'),
+    text: msg('Start with the free 10-question sample test, timed like test day.'),
     to: paths.sampleTest.path,
   },
-  { title: 'Track Progress', text: 'See your scores by subject and where to focus next.', to: paths.tracking.path },
-  { title: 'Get Support', text: 'Our team answers within 24 hours, Monday to Friday.', to: paths.support.path },
+  {
+    title: msg('Track Progress'),
+    text: msg('See your scores by subject and where to focus next.'),
+    to: paths.tracking.path,
+  },
+  {
+    title: msg('Get Support'),
+    text: msg('Our team answers within 24 hours, Monday to Friday.'),
+    to: paths.support.path,
+  },
 ];
 
 /**
@@ -27,12 +37,13 @@ const cards = [
  * and four cards: Study Materials, Practice Tests, Track Progress, Get Support.
  */
 export function Component() {
+  const { t } = useTranslation();
   const { user, isLoading } = useCurrentUser();
   if (user) return <Navigate to={paths.dashboard.path} replace />;
   if (isLoading) {
     return (
       <Center py="xl">
-        <Loader aria-label="Loading" />
+        <Loader aria-label={t('Loading')} />
       </Center>
     );
   }
@@ -40,14 +51,14 @@ export function Component() {
     <Container size="lg" py="xl">
       <PageMeta page={paths.home} />
       <Stack gap="xs" mb="xl">
-        <Title order={1}>Welcome to Nightingale</Title>
+        <Title order={1}>{t('Welcome to Nightingale')}</Title>
         <Text c="dimmed" fz="lg">
-          Your path to the NCLEX-RN starts here.
+          {t('Your path to the NCLEX-RN starts here.')}
         </Text>
       </Stack>
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md" mb="xl">
         {WELCOME_STATS.map((stat) => (
-          <StatCard key={stat.label} value={stat.value} label={stat.label} />
+          <StatCard key={stat.label} value={t(stat.value)} label={t(stat.label)} />
         ))}
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
@@ -62,9 +73,9 @@ export function Component() {
             className={classes.card}
           >
             <Title order={2} size="h3" mb="xs">
-              {card.title}
+              {t(card.title)}
             </Title>
-            <Text c="dimmed">{card.text}</Text>
+            <Text c="dimmed">{t(card.text)}</Text>
           </Card>
         ))}
       </SimpleGrid>

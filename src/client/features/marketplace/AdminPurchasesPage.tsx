@@ -1,4 +1,5 @@
 import { Alert, Container, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { paths } from '../../../shared/paths';
 import { ADMIN_REVIEW_RESTRICTED, can } from '../../../shared/roles';
 import { PageMeta } from '../../components/PageMeta';
@@ -15,20 +16,21 @@ import { AllPurchases } from './components/AllPurchases';
  * GET /api/admin/purchases, POST /api/admin/purchases/:purchaseId/refund).
  */
 export function Component() {
+  const { t } = useTranslation();
   const { user, isLoading } = useCurrentUser();
   return (
     <Container size="xl" py="xl">
       <PageMeta page={paths.adminPurchases} />
       <Title order={1} mb="lg">
-        All Purchases
+        {t('All Purchases')}
       </Title>
       {isLoading ? (
-        <PageLoader label="Checking your account" />
+        <PageLoader label={t('Checking your account')} />
       ) : can(user, 'adminFeatures') ? (
         <AllPurchases />
       ) : (
         <Alert color="red" variant="light">
-          <Text>{ADMIN_REVIEW_RESTRICTED}</Text>
+          <Text>{t(ADMIN_REVIEW_RESTRICTED)}</Text>
         </Alert>
       )}
     </Container>

@@ -1,23 +1,25 @@
 import { Alert, Button, Container, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
+import type { TFunction } from 'i18next';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { REFERRAL_DISCOUNT_PERCENT } from '../../../shared/marketplace/split-sale';
 import { paths } from '../../../shared/paths';
 import { can } from '../../../shared/roles';
 import { PageMeta } from '../../components/PageMeta';
-import { PageLoader } from '../../components/PageStatus';
 import { errorMessage } from '../../lib/api-client';
 import { useCurrentUser } from '../../lib/session/use-current-user';
 import { useCourses } from './api/get-courses';
 import { CourseCard } from './components/CourseCard';
+import { CourseGridSkeleton } from './components/CourseGridSkeleton';
 
 /** How long typing must pause before the search is sent (milliseconds). */
 const SEARCH_DELAY_MS = 300;
 
-/** "1 course", "12 courses". */
-function countText(count: number): string {
-  return `${count} ${count === 1 ? 'course' : 'courses'}`;
+/** "1 course", "12 courses", or "3 courses matching “heart”" for a search. */
+function countText(t: TFunction, count: number, search: string | null): string {
+  return search ? t('{{count}} courses matching “{{search}}”', { count, search }) : t('{{count}} courses', { count });
 }
 
 /**
@@ -29,6 +31,7 @@ function countText(count: number): string {
  * courses (issue 27 item 2). Works signed out.
  */
 export function Component() {
+  const { t } = useTranslation();
   const { user } = useCurrentUser();
   const [params, setParams] = useSearchParams();
   const urlSearch = params.get('search') ?? '';
@@ -59,29 +62,31 @@ export function Component() {
       <PageMeta page={paths.courses} />
       <Group justify="space-between" align="flex-end" mb="lg" gap="md">
         <Stack gap="xs" maw={720}>
-          <Title order={1}>Course Marketplace</Title>
+          <Title order={1}>{t('Course Marketplace')}</Title>
           <Text fz="lg" c="dimmed">
-            Courses from nurse educators to help you pass the NCLEX. Have a referral code? Use it to save{' '}
-            {REFERRAL_DISCOUNT_PERCENT}% on any course.
+            {t(
+              'Courses from nurse educators to help you pass the NCLEX. Have a referral code? Use it to save {{percent}}% on any course.',
+              { percent: REFERRAL_DISCOUNT_PERCENT },
+            )}
           </Text>
         </Stack>
         <Group gap="sm">
           {/* Issue 27 item 2: the learner's bought courses open from here too. */}
           {user && (
             <Button component={Link} to={paths.myCourses.path} variant="default">
-              My courses
+              {t('My courses')}
             </Button>
           )}
           {can(user, 'createCourses') && (
             <Button component={Link} to={paths.createCourse.path} variant="light">
-              Create Course
+              {t('Create Course')}
             </Button>
           )}
         </Group>
       </Group>
       <TextInput
-        label="Search courses"
-        description="By title, description or category"
+        label={t('Search courses')}
+        description={t('By title, description or category')}
         type="search"
         value={text}
         onChange={(event) => setText(event.currentTarget.value)}
@@ -90,38 +95,41 @@ export function Component() {
         maw={560}
       />
       {courses.isPending ? (
-        <PageLoader label="Loading courses" />
+        <CourseGridSkeleton label={t('Loading courses')} />
       ) : courses.isError ? (
-        <Alert color="red" variant="light" role="alert" title="The courses could not be loaded">
+        <Alert color="red" variant="light" role="alert" title={t('The courses could not be loaded')}>
           <Stack gap="sm" align="flex-start">
             <Text size="sm">{errorMessage(courses.error)}</Text>
             <Button size="sm" variant="default" onClick={() => void courses.refetch()}>
-              Try Again
+              {t('Try Again')}
             </Button>
           </Stack>
         </Alert>
       ) : !list || list.length === 0 ? (
         <Stack align="flex-start" gap="sm" role="status">
           <Title order={2} size="h3">
-            No courses found
+            {t('No courses found')}
           </Title>
           {search ? (
             <>
               <Text>
-                No published course matches “{search}”. Try other words, or clear the search to see every course.
+                {t(
+                  'No published course matches “{{search}}”. Try other words, or clear the search to see every course.',
+                  { search },
+                )}
               </Text>
               <Button variant="default" onClick={() => setText('')}>
-                Clear Search
+                {t('Clear Search')}
               </Button>
             </>
           ) : (
-            <Text>No course has been published yet. Please check back soon.</Text>
+            <Text>{t('No course has been published yet. Please check back soon.')}</Text>
           )}
         </Stack>
       ) : (
         <Stack gap="md">
           <Text role="status" size="sm" c="dimmed">
-            {shownSearch ? `${countText(list.length)} matching “${shownSearch}”` : countText(list.length)}
+            {countText(t, list.length, shownSearch || null)}
           </Text>
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
             {list.map((course) => (

@@ -1,4 +1,5 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { paths } from '../../../shared/paths';
 import { PageMeta } from '../../components/PageMeta';
 import { PageError, PageLoader } from '../../components/PageStatus';
@@ -19,21 +20,22 @@ import { ReferralInvite } from './components/ReferralInvite';
  * purchase and the refunds are on /admin/purchases (issue 23 point 5).
  */
 export function Component() {
+  const { t } = useTranslation();
   const payments = usePayments();
 
   return (
     <Container size="lg" py="xl">
       <PageMeta page={paths.payment} />
-      <Title order={1}>Payment Portal</Title>
+      <Title order={1}>{t('Payment Portal')}</Title>
       <Text c="dimmed" mt="xs">
-        Your plan, what is due, your payments, what you bought and what your referral code has earned.
+        {t('Your plan, what is due, your payments, what you bought and what your referral code has earned.')}
       </Text>
       <Stack gap="xl" mt="lg">
         <CurrentPlanCard />
         <PendingPayments />
         <OrderHistory />
-        {payments.isPending && <PageLoader label="Loading your payments" />}
-        {payments.isError && <PageError title="Your payments could not be loaded" error={payments.error} />}
+        {payments.isPending && <PageLoader label={t('Loading your payments')} />}
+        {payments.isError && <PageError title={t('Your payments could not be loaded')} error={payments.error} />}
         {payments.data && (
           <>
             <PaymentHistory purchases={payments.data.purchases} />

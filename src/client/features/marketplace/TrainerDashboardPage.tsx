@@ -1,6 +1,8 @@
 import { Alert, Anchor, Container, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
-import { type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { msg } from '../../../shared/i18n/msg';
 import type { TrainerCourse } from '../../../shared/marketplace/trainer-dashboard';
 import { paths } from '../../../shared/paths';
 import { can, dashboardPath } from '../../../shared/roles';
@@ -16,18 +18,22 @@ import { CourseList } from './components/CourseList';
 import { CourseManagement } from './components/CourseManagement';
 import { DashboardStats } from './components/DashboardStats';
 import { EarningsByCourse } from './components/EarningsByCourse';
-import { EditCourseDialog } from './components/EditCourseDialog';
 import { PayoutsCard } from './components/PayoutsCard';
 import { RecentSales } from './components/RecentSales';
 import { ReferralCodeCard } from './components/ReferralCodeCard';
 import { RevenueSection } from './components/RevenueCharts';
 import { TrainerTools } from './components/TrainerTools';
 
+/** The course form and its dialog: loaded after the dashboard renders, not in its first load (as on the course page). */
+const EditCourseDialog = lazy(() =>
+  import('./components/EditCourseDialog').then((module) => ({ default: module.EditCourseDialog })),
+);
+
 /** The three tabs (spec §2), by their value in the address (`?tab=`). */
 const TABS = [
-  { value: 'overview', label: 'Dashboard Overview' },
-  { value: 'content', label: 'Content Management' },
-  { value: 'courses', label: 'Course Management' },
+  { value: 'overview', label: msg('Dashboard Overview') },
+  { value: 'content', label: msg('Content Management') },
+  { value: 'courses', label: msg('Course Management') },
 ] as const;
 
 /**
@@ -36,21 +42,22 @@ const TABS = [
  * signed-in user who is neither trainer nor admin reads below it how to become a trainer (issue 23).
  */
 export function Component() {
+  const { t } = useTranslation();
   const { user } = useCurrentUser();
   return (
     <Container size="lg" py="xl">
       <PageMeta page={paths.trainerDashboard} />
-      <Title order={1}>Trainer Dashboard</Title>
+      <Title order={1}>{t('Trainer Dashboard')}</Title>
       {can(user, 'trainerDashboard') ? (
-        <TrainerDashboard firstName={user?.firstName.trim() || 'Trainer'} />
+        <TrainerDashboard firstName={user?.firstName.trim() || t('Trainer')} />
       ) : (
         <Stack gap="sm" mt="lg" align="flex-start">
           <Alert color="red" variant="light" w="100%">
-            <Text>Access Restricted: This dashboard is only available for trainers.</Text>
+            <Text>{t('Access Restricted: This dashboard is only available for trainers.')}</Text>
           </Alert>
           {user && (
             <Anchor component={Link} to={dashboardPath(user.role)}>
-              Go to your dashboard
+              {t('Go to your dashboard')}
             </Anchor>
           )}
           {user && mayApplyToTrain(user) && <BecomeTrainer />}
@@ -68,21 +75,22 @@ export function Component() {
  * its actions). Edit Course opens the marketplace's edit dialog from either list.
  */
 function TrainerDashboard({ firstName }: { firstName: string }) {
+  const { t } = useTranslation();
   const dashboard = useTrainerDashboard();
   const [editing, setEditing] = useState<TrainerCourse | null>(null);
 
   const withData = (render: (data: NonNullable<typeof dashboard.data>) => ReactNode) => {
-    if (dashboard.isPending) return <PageLoader label="Loading your dashboard" />;
-    if (dashboard.isError) return <PageError title="Your dashboard could not be loaded" error={dashboard.error} />;
+    if (dashboard.isPending) return <PageLoader label={t('Loading your dashboard')} />;
+    if (dashboard.isError) return <PageError title={t('Your dashboard could not be loaded')} error={dashboard.error} />;
     return render(dashboard.data);
   };
 
   return (
     <>
       <Text c="dimmed" mt="xs">
-        Welcome back, {firstName}. Here is how your courses are doing.
+        {t('Welcome back, {{name}}. Here is how your courses are doing.', { name: firstName })}
       </Text>
-      <AddressTabs tabs={TABS} keepMounted={false}>
+      <AddressTabs tabs={TABS.map((tab) => ({ ...tab, label: t(tab.label) }))} keepMounted={false}>
         <Tabs.Panel value="overview" pt="lg">
           {withData((data) => (
             <Stack gap="xl">
@@ -110,7 +118,9 @@ function TrainerDashboard({ firstName }: { firstName: string }) {
           ))}
         </Tabs.Panel>
       </AddressTabs>
-      <EditCourseDialog course={editing} onClose={() => setEditing(null)} />
+      <Suspense fallback={null}>
+        <EditCourseDialog course={editing} onClose={() => setEditing(null)} />
+      </Suspense>
     </>
   );
 }

@@ -1,6 +1,8 @@
 import { Alert, Button, Container, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { msg } from '../../../shared/i18n/msg';
 import { MATERIAL_LOGIN_REQUIRED } from '../../../shared/materials/materials';
 import { paths } from '../../../shared/paths';
 import { can, dashboardPath, TRAINER_TOOLS_RESTRICTED } from '../../../shared/roles';
@@ -15,8 +17,8 @@ import { SubmitMaterial } from './components/SubmitMaterial';
 
 /** The two tabs (spec §2 "Trainer content"), by their value in the address (`?tab=`). */
 const TABS = [
-  { value: 'submit', label: 'Submit Material' },
-  { value: 'mine', label: 'My Materials' },
+  { value: 'submit', label: msg('Submit Material') },
+  { value: 'mine', label: msg('My Materials') },
 ] as const;
 
 /**
@@ -27,19 +29,20 @@ const TABS = [
  * Access Restricted text. Neither is shown a form, nor asks the API for anything but the session.
  */
 export function Component() {
+  const { t } = useTranslation();
   const { user, isLoading } = useCurrentUser();
   const location = useLocation();
 
   let body: ReactNode;
   if (isLoading) {
-    body = <PageLoader label="Checking your account" />;
+    body = <PageLoader label={t('Checking your account')} />;
   } else if (!user) {
     body = (
       <Alert color="yellow" variant="light" mt="lg">
         <Stack gap="sm" align="flex-start">
-          <Text>{MATERIAL_LOGIN_REQUIRED}</Text>
+          <Text>{t(MATERIAL_LOGIN_REQUIRED)}</Text>
           <Button component={Link} to={paths.login.href({ from: `${location.pathname}${location.search}` })}>
-            Sign In
+            {t('Sign In')}
           </Button>
         </Stack>
       </Alert>
@@ -48,11 +51,11 @@ export function Component() {
     body = (
       <Stack gap="sm" mt="lg">
         <Alert color="yellow" variant="light">
-          <Text>{TRAINER_TOOLS_RESTRICTED}</Text>
+          <Text>{t(TRAINER_TOOLS_RESTRICTED)}</Text>
         </Alert>
         <Group>
           <Button component={Link} to={dashboardPath(user.role)} variant="default">
-            Go to your dashboard
+            {t('Go to your dashboard')}
           </Button>
         </Group>
         {mayApplyToTrain(user) && <BecomeTrainer />}
@@ -66,8 +69,8 @@ export function Component() {
     <Container size="md" py="xl">
       <PageMeta page={paths.trainerContent} />
       <Stack gap="xs">
-        <Title order={1}>Content Management</Title>
-        <Text c="dimmed">Submit training materials for review and follow what the administrators decide.</Text>
+        <Title order={1}>{t('Content Management')}</Title>
+        <Text c="dimmed">{t('Submit training materials for review and follow what the administrators decide.')}</Text>
       </Stack>
       {body}
     </Container>
@@ -76,8 +79,9 @@ export function Component() {
 
 /** The two tabs; My Materials loads when it is opened. */
 function ContentTabs() {
+  const { t } = useTranslation();
   return (
-    <AddressTabs tabs={TABS} keepMounted={false}>
+    <AddressTabs tabs={TABS.map((tab) => ({ ...tab, label: t(tab.label) }))} keepMounted={false}>
       <Tabs.Panel value="submit" pt="lg">
         <SubmitMaterial />
       </Tabs.Panel>

@@ -1,7 +1,9 @@
 import { Alert, Anchor, Button, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
+import { msg } from '../../../shared/i18n/msg';
 import { paths } from '../../../shared/paths';
 import { CHECKOUT_TEXTS, CLOSED_ORDER_MESSAGES, type Order, type OrderKind } from '../../../shared/payments/orders';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
@@ -18,13 +20,41 @@ export const PENDING_POLL_MS = 2000;
 /** How long the page keeps checking before it says the confirmation is late: five minutes. */
 export const PENDING_GIVE_UP_MS = 5 * 60 * 1000;
 
-/** What was bought, as the links to it name it. */
-const ITEM_NOUNS: Record<OrderKind, string> = {
-  course: 'course',
-  session: 'session',
-  video: 'video',
-  plan: 'plan',
-  programme_fee: 'programme',
+/** The link back to what a closed order was for, by its kind. */
+const BACK_LABELS: Record<OrderKind, string> = {
+  course: msg('Back to the course'),
+  session: msg('Back to the session'),
+  video: msg('Back to the video'),
+  plan: msg('Back to the plan'),
+  programme_fee: msg('Back to the programme'),
+};
+
+/** The link to what a paid order bought, by its kind. */
+const GO_TO_LABELS: Record<OrderKind, string> = {
+  course: msg('Go to your course'),
+  session: msg('Go to your session'),
+  video: msg('Go to your video'),
+  plan: msg('Go to your plan'),
+  programme_fee: msg('Go to your programme'),
+};
+
+/** What cancelling a pending order means, by its kind. */
+const CANCEL_TEXTS: Record<OrderKind, string> = {
+  course: msg(
+    'Nothing has been charged for “{{title}}”. Cancelling releases what the order holds; you can start again from the course later.',
+  ),
+  session: msg(
+    'Nothing has been charged for “{{title}}”. Cancelling releases what the order holds; you can start again from the session later.',
+  ),
+  video: msg(
+    'Nothing has been charged for “{{title}}”. Cancelling releases what the order holds; you can start again from the video later.',
+  ),
+  plan: msg(
+    'Nothing has been charged for “{{title}}”. Cancelling releases what the order holds; you can start again from the plan later.',
+  ),
+  programme_fee: msg(
+    'Nothing has been charged for “{{title}}”. Cancelling releases what the order holds; you can start again from the programme later.',
+  ),
 };
 
 /** Where the checkout was left at the provider: `?result=success` (paid there) or `cancelled` (gave up there). */
@@ -52,6 +82,7 @@ function providerResult(value: string | null): ProviderResult {
  * payment (the provider unreachable or refusing, the checkout expired) says why beside the button.
  */
 export function Component() {
+  const { t } = useTranslation();
   const { orderId = '' } = useParams();
   const [searchParams, setSearchParams] = useSearchParams();
   const result = providerResult(searchParams.get('result'));
@@ -148,13 +179,13 @@ export function Component() {
   return (
     <Container size="sm" py="xl">
       <PageMeta page={paths.checkout} />
-      <Title order={1}>Checkout</Title>
+      <Title order={1}>{t('Checkout')}</Title>
       <Stack gap="lg" mt="lg">
-        {order.isPending && <PageLoader label="Loading your order" />}
-        {order.isError && <PageError title="This order could not be loaded" error={order.error} />}
+        {order.isPending && <PageLoader label={t('Loading your order')} />}
+        {order.isError && <PageError title={t('This order could not be loaded')} error={order.error} />}
         {order.isError && (
           <Anchor component={Link} to={paths.payment.path}>
-            Go to the Payment Portal
+            {t('Go to the Payment Portal')}
           </Anchor>
         )}
         {current && (
@@ -163,12 +194,12 @@ export function Component() {
             <div ref={outcome} tabIndex={-1} style={{ outline: 'none' }}>
               {current.status === 'paid' && <PaidPanel order={current} />}
               {current.status !== 'paid' && current.status !== 'pending' && (
-                <Alert color="gray" variant="light" role="status" title={closedTitle(current.status)}>
+                <Alert color="gray" variant="light" role="status" title={t(closedTitle(current.status))}>
                   <Stack gap="sm">
-                    <Text>{CLOSED_ORDER_MESSAGES[current.status]}</Text>
+                    <Text>{t(CLOSED_ORDER_MESSAGES[current.status])}</Text>
                     <div>
                       <Button component={Link} to={current.returnPath} variant="light">
-                        Back to the {ITEM_NOUNS[current.kind]}
+                        {t(BACK_LABELS[current.kind])}
                       </Button>
                     </div>
                   </Stack>
@@ -179,36 +210,39 @@ export function Component() {
               <section aria-labelledby="payment-title">
                 <Stack gap="md">
                   <Title order={2} size="h3" id="payment-title">
-                    Payment
+                    {t('Payment')}
                   </Title>
                   {waiting ? (
                     <PendingNotice gaveUp={gaveUp} onCheckAgain={checkAgain} checking={order.isFetching} />
                   ) : (
                     <>
                       {result === 'cancelled' && current.provider === 'stripe' && (
-                        <Alert color="blue" variant="light" role="status" title="Payment cancelled">
-                          You left the payment page before paying, so nothing was charged. Pay again when you are ready,
-                          or cancel the order to release what it holds.
+                        <Alert color="blue" variant="light" role="status" title={t('Payment cancelled')}>
+                          {t(
+                            'You left the payment page before paying, so nothing was charged. Pay again when you are ready, or cancel the order to release what it holds.',
+                          )}
                         </Alert>
                       )}
                       {current.provider === 'test' ? (
-                        <Alert color="blue" variant="light" title={CHECKOUT_TEXTS.testCheckout}>
-                          This Nightingale runs with its test payment provider: paying completes the order at once, and
-                          no money moves.
+                        <Alert color="blue" variant="light" title={t(CHECKOUT_TEXTS.testCheckout)}>
+                          {t(
+                            'This Nightingale runs with its test payment provider: paying completes the order at once, and no money moves.',
+                          )}
                         </Alert>
                       ) : (
                         <Text size="sm">
-                          You pay on Stripe’s secure page, then come back here. Nightingale never sees your card.
+                          {t('You pay on Stripe’s secure page, then come back here. Nightingale never sees your card.')}
                         </Text>
                       )}
                       {current.expiresAt && (
                         <Text size="sm" c="dimmed">
-                          {current.kind === 'session' ? 'Your seat is held until' : 'This checkout is open until'}{' '}
-                          {formatDateTime(current.expiresAt)}.
+                          {current.kind === 'session'
+                            ? t('Your seat is held until {{date}}.', { date: formatDateTime(current.expiresAt) })
+                            : t('This checkout is open until {{date}}.', { date: formatDateTime(current.expiresAt) })}
                         </Text>
                       )}
                       {pay.isError && (
-                        <Alert color="red" variant="light" role="alert" title="The payment did not go through">
+                        <Alert color="red" variant="light" role="alert" title={t('The payment did not go through')}>
                           {errorMessage(pay.error)}
                         </Alert>
                       )}
@@ -219,7 +253,9 @@ export function Component() {
                           loading={pay.isPending || redirecting}
                           style={{ flexGrow: 1 }}
                         >
-                          {result === 'cancelled' ? 'Pay again' : `Pay ${formatMoney(current.amountCents)}`}
+                          {result === 'cancelled'
+                            ? t('Pay again')
+                            : t('Pay {{amount}}', { amount: formatMoney(current.amountCents) })}
                         </Button>
                         {current.kind !== 'programme_fee' && (
                           <Button
@@ -228,7 +264,7 @@ export function Component() {
                             onClick={() => setConfirmCancel(current)}
                             disabled={pay.isPending || redirecting}
                           >
-                            Cancel order
+                            {t('Cancel order')}
                           </Button>
                         )}
                       </Group>
@@ -242,9 +278,9 @@ export function Component() {
       </Stack>
       <ConfirmDialog
         target={confirmCancel}
-        title={() => 'Cancel this order?'}
-        confirmLabel="Cancel order"
-        cancelLabel="Keep the order"
+        title={() => t('Cancel this order?')}
+        confirmLabel={t('Cancel order')}
+        cancelLabel={t('Keep the order')}
         onConfirm={(shown) => cancel.mutate(shown.id)}
         onClose={() => {
           setConfirmCancel(null);
@@ -252,14 +288,9 @@ export function Component() {
         }}
         pending={cancel.isPending}
         failure={cancel.isError ? errorMessage(cancel.error) : null}
-        failureTitle="The order was not cancelled"
+        failureTitle={t('The order was not cancelled')}
       >
-        {(shown) => (
-          <Text>
-            Nothing has been charged for “{shown.itemTitle}”. Cancelling releases what the order holds; you can start
-            again from the {ITEM_NOUNS[shown.kind]} later.
-          </Text>
-        )}
+        {(shown) => <Text>{t(CANCEL_TEXTS[shown.kind], { title: shown.itemTitle })}</Text>}
       </ConfirmDialog>
     </Container>
   );
@@ -268,16 +299,17 @@ export function Component() {
 /** The heading of an order that can no longer be paid. */
 function closedTitle(status: Exclude<Order['status'], 'pending' | 'paid'>): string {
   const titles = {
-    cancelled: 'Order cancelled',
-    expired: 'Checkout expired',
-    failed: 'Order not completed',
-    refunded: 'Order refunded',
+    cancelled: msg('Order cancelled'),
+    expired: msg('Checkout expired'),
+    failed: msg('Order not completed'),
+    refunded: msg('Order refunded'),
   };
   return titles[status];
 }
 
 /** A paid order: the kind's success text and the way to what was bought. */
 function PaidPanel({ order }: { order: Order }) {
+  const { t } = useTranslation();
   const { title, message } = orderSuccess(order);
   return (
     <Alert color="green" variant="light" role="status" title={title}>
@@ -285,7 +317,7 @@ function PaidPanel({ order }: { order: Order }) {
         <Text>{message}</Text>
         {order.transactionId && (
           <Text size="sm">
-            {order.method} · Transaction ID{' '}
+            {t('{{method}} · Transaction ID', { method: t(order.method) })}{' '}
             <Text span ff="monospace" size="sm">
               {order.transactionId}
             </Text>
@@ -293,10 +325,10 @@ function PaidPanel({ order }: { order: Order }) {
         )}
         <Group gap="sm" wrap="wrap">
           <Button component={Link} to={order.returnPath}>
-            Go to your {ITEM_NOUNS[order.kind]}
+            {t(GO_TO_LABELS[order.kind])}
           </Button>
           <Button component={Link} to={paths.payment.path} variant="default">
-            See your payments
+            {t('See your payments')}
           </Button>
         </Group>
       </Stack>
@@ -314,21 +346,23 @@ function PendingNotice({
   onCheckAgain: () => void;
   checking: boolean;
 }) {
+  const { t } = useTranslation();
   return (
-    <Alert color="blue" variant="light" role="status" title={CHECKOUT_TEXTS.pending}>
+    <Alert color="blue" variant="light" role="status" title={t(CHECKOUT_TEXTS.pending)}>
       <Stack gap="sm">
         {gaveUp ? (
           <>
             <Text>
-              Stripe has not confirmed your payment yet. It may still arrive: this order is listed in your Payment
-              Portal and updates there once confirmed. If you were charged and it stays pending, contact support.
+              {t(
+                'Stripe has not confirmed your payment yet. It may still arrive: this order is listed in your Payment Portal and updates there once confirmed. If you were charged and it stays pending, contact support.',
+              )}
             </Text>
             <Group gap="sm" wrap="wrap">
               <Button onClick={onCheckAgain} loading={checking} variant="light">
-                Check again
+                {t('Check again')}
               </Button>
               <Button component={Link} to={paths.payment.path} variant="default">
-                Go to the Payment Portal
+                {t('Go to the Payment Portal')}
               </Button>
             </Group>
           </>
@@ -336,8 +370,9 @@ function PendingNotice({
           <Group gap="sm" wrap="nowrap" align="flex-start">
             <Loader size="sm" aria-hidden />
             <Text>
-              Stripe has your payment; we are waiting for its confirmation, which usually takes a few seconds. This page
-              updates by itself.
+              {t(
+                'Stripe has your payment; we are waiting for its confirmation, which usually takes a few seconds. This page updates by itself.',
+              )}
             </Text>
           </Group>
         )}

@@ -1,11 +1,14 @@
 import { Alert, Anchor, Button, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { msg } from '../../../shared/i18n/msg';
 import { paths } from '../../../shared/paths';
 import { type Program, programSelectedMessage } from '../../../shared/programs/programs';
 import { ListSkeleton } from '../../components/ListSkeleton';
 import { LoadError } from '../../components/LoadError';
 import { PageMeta } from '../../components/PageMeta';
+import { translateText } from '../../i18n/i18n';
 import { errorMessage } from '../../lib/api-client';
 import { formatDateTime } from '../../lib/format';
 import { useCurrentUser } from '../../lib/session/use-current-user';
@@ -13,6 +16,9 @@ import { usePrograms } from './api/get-programs';
 import { useSelectProgram } from './api/select-program';
 import { ChangeProgramDialog } from './components/ChangeProgramDialog';
 import { ProgramCard } from './components/ProgramCard';
+
+/** The line naming the student's programme. */
+const YOUR_PROGRAM = msg('Your program: <1>{{program}}</1>, selected {{date}}.');
 
 /**
  * /programs, Program Selection (spec §2, §3 "programs", §4 "Program status available /
@@ -23,6 +29,7 @@ import { ProgramCard } from './components/ProgramCard';
  * refusal shows the server's sentence on the programme's card (or in the confirmation).
  */
 export function Component() {
+  const { t } = useTranslation();
   const { user } = useCurrentUser();
   const programs = usePrograms(user?.id ?? null);
   const select = useSelectProgram();
@@ -63,9 +70,9 @@ export function Component() {
 
   let content: ReactNode;
   if (programs.isPending) {
-    content = <ListSkeleton label="Loading programs" shape="cards" />;
+    content = <ListSkeleton label={t('Loading programs')} shape="cards" />;
   } else if (programs.isError) {
-    content = <LoadError title="The programs could not be loaded" query={programs} />;
+    content = <LoadError title={t('The programs could not be loaded')} query={programs} />;
   } else {
     content = (
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
@@ -88,19 +95,20 @@ export function Component() {
     <Container size="lg" py="xl">
       <PageMeta page={paths.programs} />
       <Stack gap="xs" mb="lg" maw={760}>
-        <Title order={1}>Program Selection</Title>
+        <Title order={1}>{t('Program Selection')}</Title>
         <Text fz="lg" c="dimmed">
-          Choose the licensure pathway you are following. Your program sets the documents the Document Upload Center
-          asks you for.
+          {t(
+            'Choose the licensure pathway you are following. Your program sets the documents the Document Upload Center asks you for.',
+          )}
         </Text>
       </Stack>
       <Stack gap="lg">
         {selected ? (
-          <Alert color="green" variant="light" role="status" title="Program selected">
+          <Alert color="green" variant="light" role="status" title={t('Program selected')}>
             <Stack gap={4} align="flex-start">
-              <Text size="sm">{programSelectedMessage(selected.title)}</Text>
+              <Text size="sm">{translateText(programSelectedMessage(selected.title))}</Text>
               <Button component={Link} to={paths.documents.path} size="xs" mt={4}>
-                Go to the Document Upload Center
+                {t('Go to the Document Upload Center')}
               </Button>
             </Stack>
           </Alert>
@@ -108,9 +116,13 @@ export function Component() {
           current &&
           enrolment && (
             <Text>
-              Your program: <strong>{current.title}</strong>, selected {formatDateTime(enrolment.enrolledAt)}.{' '}
+              <Trans
+                i18nKey={YOUR_PROGRAM}
+                values={{ program: t(current.title), date: formatDateTime(enrolment.enrolledAt) }}
+                components={{ 1: <strong /> }}
+              />{' '}
               <Anchor component={Link} to={paths.documents.path}>
-                Upload your documents
+                {t('Upload your documents')}
               </Anchor>
             </Text>
           )

@@ -1,10 +1,15 @@
 import { Alert, Anchor, Container, Loader, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { msg } from '../../../shared/i18n/msg';
 import { paths } from '../../../shared/paths';
 import { BAD_UNSUBSCRIBE_TOKEN } from '../../../shared/reminders/reminders';
 import { ApiError } from '../../lib/api-client';
 import { useUnsubscribe } from './api/unsubscribe';
+
+/** The line after unsubscribing, its link to Settings. */
+const CHANGED_YOUR_MIND = msg('Changed your mind? Turn it back on in <1>Settings</1>.');
 
 /**
  * /unsubscribe?token=... (issue 25 item 6): the page an email's one-click unsubscribe link opens,
@@ -13,6 +18,7 @@ import { useUnsubscribe } from './api/unsubscribe';
  * off, with a link to Settings to turn it back on; a bad link says so.
  */
 export function Component() {
+  const { t } = useTranslation();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const unsubscribe = useUnsubscribe();
@@ -25,34 +31,33 @@ export function Component() {
     mutate({ token });
   }, [token, mutate]);
 
-  const settingsLink = (
-    <Anchor component={Link} to={paths.settings.path}>
-      Settings
-    </Anchor>
-  );
-
   return (
     <Container size="sm" py="xl">
-      <title>Unsubscribe | Nightingale</title>
+      <title>{t('Unsubscribe | Nightingale')}</title>
       <Stack>
-        <Title order={1}>Unsubscribe</Title>
+        <Title order={1}>{t('Unsubscribe')}</Title>
         {!token || unsubscribe.isError ? (
-          <Alert color="red" title="This link did not work" role="alert">
+          <Alert color="red" title={t('This link did not work')} role="alert">
             {unsubscribe.error instanceof ApiError && unsubscribe.error.status !== 400
               ? unsubscribe.error.message
-              : BAD_UNSUBSCRIBE_TOKEN}
+              : t(BAD_UNSUBSCRIBE_TOKEN)}
           </Alert>
         ) : unsubscribe.isSuccess ? (
           <>
             <Text size="lg" role="status">
               {unsubscribe.data.message}
             </Text>
-            <Text>Changed your mind? Turn it back on in {settingsLink}.</Text>
+            <Text>
+              <Trans
+                i18nKey={CHANGED_YOUR_MIND}
+                components={{ 1: <Anchor component={Link} to={paths.settings.path} /> }}
+              />
+            </Text>
           </>
         ) : (
           <Stack align="flex-start" gap="xs">
             <Loader size="sm" aria-hidden />
-            <Text role="status">Turning this notification off…</Text>
+            <Text role="status">{t('Turning this notification off…')}</Text>
           </Stack>
         )}
       </Stack>

@@ -1,4 +1,5 @@
 import { Anchor, Badge, Button, Card, Container, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/paths';
 import { PLANS } from '../../../shared/plans/plans';
@@ -14,14 +15,15 @@ import { serviceTarget } from './service-target';
  * paid plan to registration with it chosen, or, signed in, to its checkout.
  */
 export function Component() {
+  const { t } = useTranslation();
   const { user } = useCurrentUser();
   return (
     <Container size="lg" py="xl">
       <PageMeta page={paths.services} />
       <Stack gap="xs" mb="xl" maw={760}>
-        <Title order={1}>Our Services</Title>
+        <Title order={1}>{t('Our Services')}</Title>
         <Text fz="lg" c="dimmed">
-          Practice exams and study packages for every stage of your NCLEX-RN preparation.
+          {t('Practice exams and study packages for every stage of your NCLEX-RN preparation.')}
         </Text>
       </Stack>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
@@ -32,28 +34,28 @@ export function Component() {
             <Card key={plan.id} withBorder padding="lg" radius="md" component="article" aria-labelledby={titleId}>
               <Group justify="space-between" mb="xs" align="flex-start">
                 <Title order={2} size="h3" id={titleId}>
-                  {plan.name}
+                  {t(plan.name)}
                 </Title>
-                {plan.popular && <Badge>Most popular</Badge>}
+                {plan.popular && <Badge>{t('Most popular')}</Badge>}
               </Group>
               <Text fz={28} fw={800}>
-                {plan.priceCents === 0 ? 'Free' : formatMoney(plan.priceCents)}
+                {plan.priceCents === 0 ? t('Free') : formatMoney(plan.priceCents)}
               </Text>
               <Text size="sm" c="dimmed" mb="sm">
-                {plan.months ? `${plan.period} of access` : 'No end date'}
+                {plan.months ? t('{{period}} of access', { period: t(plan.period) }) : t('No end date')}
               </Text>
-              <Text mb="sm">{plan.summary}</Text>
+              <Text mb="sm">{t(plan.summary)}</Text>
               <List size="sm" spacing={4} mb="lg" style={{ flex: 1 }}>
                 {plan.features.map((feature) => (
-                  <List.Item key={feature}>{feature}</List.Item>
+                  <List.Item key={feature}>{t(feature)}</List.Item>
                 ))}
               </List>
               <Button component={Link} to={target.to} fullWidth>
-                {target.label}
+                {t(target.label)}
               </Button>
               {plan.id === 'free' && !user && (
                 <Anchor component={Link} to={paths.register.path} size="sm" ta="center" mt="xs" underline="always">
-                  Or create a free account
+                  {t('Or create a free account')}
                 </Anchor>
               )}
             </Card>

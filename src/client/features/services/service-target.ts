@@ -1,3 +1,4 @@
+import { msg } from '../../../shared/i18n/msg';
 import { paths } from '../../../shared/paths';
 import type { PlanId } from '../../../shared/plans/plans';
 
@@ -7,7 +8,7 @@ import type { PlanId } from '../../../shared/plans/plans';
  * registration with the plan chosen, or, signed in, to the Payment Portal, which opens its checkout.
  */
 export function serviceTarget(planId: PlanId, signedIn: boolean): { to: string; label: string } {
-  if (planId === 'free') return { to: paths.sampleTest.path, label: 'Start Free Exam' };
-  if (signedIn) return { to: paths.payment.href({ plan: planId }), label: 'Choose this plan' };
-  return { to: paths.register.href({ plan: planId }), label: 'Get Started' };
+  if (planId === 'free') return { to: paths.sampleTest.path, label: msg('Start Free Exam') };
+  if (signedIn) return { to: paths.payment.href({ plan: planId }), label: msg('Choose this plan') };
+  return { to: paths.register.href({ plan: planId }), label: msg('Get Started') };
 }

@@ -1,35 +1,57 @@
+import type { TFunction } from 'i18next';
 import { paths } from '../../../shared/paths';
 import type { ExamDateSource } from '../../../shared/study-plan/study-plan';
+import { currentLanguage, i18n } from '../../i18n/i18n';
+import { formatLocale } from '../../lib/format';
 
 /**
  * Words and links of the dashboard's study plan panel (issue 25 item 5), pure so they are tested
- * on their own.
+ * on their own; in the interface's language (a component passes its `t`; i18n.t when none is given)
+ * and its date format.
  */
+
+const defaultT: TFunction = i18n.t.bind(i18n);
 
 /** The flashcards' review page (issue 25 items 3-4). */
 export const FLASHCARDS_PATH = paths.flashcards.path;
 
-const calendarDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
-const shortDay = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+const formats = new Map<string, Intl.DateTimeFormat>();
 
-/** A local calendar day (YYYY-MM-DD) as the product shows it: "2026-04-13" -> "Apr 13, 2026". */
+/** A date format of the interface's locale (formatLocale), made once per locale and options. */
+function dayFormat(name: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${formatLocale()}|${name}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(formatLocale(), { ...options, timeZone: 'UTC' });
+    formats.set(key, format);
+  }
+  return format;
+}
+
+/** A local calendar day (YYYY-MM-DD) as the product shows it: "2026-04-13" -> "Apr 13, 2026" (in English). */
 export function formatDay(day: string): string {
-  return calendarDate.format(new Date(`${day}T00:00:00Z`));
+  return dayFormat('day', { dateStyle: 'medium' }).format(new Date(`${day}T00:00:00Z`));
 }
 
-/** A day on a chart's axis: "2026-04-13" -> "Apr 13". */
+/** A day on a chart's axis: "2026-04-13" -> "Apr 13" (in English). */
 export function formatShortDay(day: string): string {
-  return shortDay.format(new Date(`${day}T00:00:00Z`));
+  return dayFormat('short', { month: 'short', day: 'numeric' }).format(new Date(`${day}T00:00:00Z`));
 }
 
-/** "a", "a and b", "a, b and c". */
+/** A day's month, short: "2026-04-13" -> "Apr" (in English). */
+export function formatShortMonth(day: string): string {
+  return dayFormat('month', { month: 'short' }).format(new Date(`${day}T00:00:00Z`));
+}
+
+/** A weekday's short name, Monday first (0-6): 0 -> "Mon" (in English). 2024-01-01 was a Monday. */
+export function formatWeekday(index: number): string {
+  return dayFormat('weekday', { weekday: 'short' }).format(new Date(Date.UTC(2024, 0, 1 + index)));
+}
+
+/** "a", "a and b", "a, b and c" (the interface language's list in Spanish, French and German). */
 export function listed(parts: readonly string[]): string {
+  if (currentLanguage() !== 'en') return new Intl.ListFormat(formatLocale(), { type: 'conjunction' }).format(parts);
   return parts.length <= 1 ? (parts[0] ?? '') : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
-}
-
-/** `count` with its noun, singular for one: plural(1, 'card') -> "1 card". */
-export function plural(count: number, noun: string): string {
-  return `${count} ${count === 1 ? noun : `${noun}s`}`;
 }
 
 /**
@@ -45,15 +67,15 @@ export function practiceHref(categories: readonly string[], items: number): stri
 }
 
 /** The days to the exam in words: "Exam day is today", "1 day to your exam", "42 days to your exam", "Your exam date has passed". */
-export function daysToExamText(daysToExam: number): string {
-  if (daysToExam < 0) return 'Your exam date has passed';
-  if (daysToExam === 0) return 'Exam day is today';
-  return `${plural(daysToExam, 'day')} to your exam`;
+export function daysToExamText(daysToExam: number, t: TFunction = defaultT): string {
+  if (daysToExam < 0) return t('Your exam date has passed');
+  if (daysToExam === 0) return t('Exam day is today');
+  return t('{{count}} days to your exam', { count: daysToExam });
 }
 
 /** Where the exam date comes from, in words (null: no date). */
-export function examDateSourceText(source: ExamDateSource): string | null {
-  if (source === 'student') return 'You set this date.';
-  if (source === 'timeline') return 'From the "Exam scheduled" step of your application timeline.';
+export function examDateSourceText(source: ExamDateSource, t: TFunction = defaultT): string | null {
+  if (source === 'student') return t('You set this date.');
+  if (source === 'timeline') return t('From the "Exam scheduled" step of your application timeline.');
   return null;
 }

@@ -65,7 +65,7 @@ describe('the dashboard’s study plan panel (issue 25 item 5)', () => {
     renderAt('/dashboard', <StudyPlanPanel />);
     const panel = await screen.findByRole('region', { name: 'Your study plan' });
     expect((await within(panel).findByTestId('plan-progress')).textContent).toBe('1 of 3 done');
-    expect(within(panel).getByText('4 days streak')).toBeTruthy();
+    expect(within(panel).getByText('4-day streak')).toBeTruthy();
     expect(within(panel).getByText('No exam date yet')).toBeTruthy();
     expect(within(panel).getByText('12 cards due · 5 new cards waiting · 3 cards reviewed today')).toBeTruthy();
     expect(within(panel).getByRole('link', { name: 'Review cards' }).getAttribute('href')).toBe('/flashcards');

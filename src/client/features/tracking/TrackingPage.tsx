@@ -1,4 +1,5 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { paths } from '../../../shared/paths';
 import { can } from '../../../shared/roles';
 import { LoadError } from '../../components/LoadError';
@@ -18,21 +19,24 @@ import { StepTimeline, TimelineProgress } from './components/StepTimeline';
  * to do.
  */
 export function Component() {
+  const { t } = useTranslation();
   const { user, isLoading } = useCurrentUser();
   return (
     <Container size="md" py="xl">
       <PageMeta page={paths.tracking} />
       <Stack gap="lg">
         <Stack gap="xs">
-          <Title order={1}>Application Tracking</Title>
+          <Title order={1}>{t('Application Tracking')}</Title>
           <Text c="dimmed">
             {can(user, 'adminFeatures')
-              ? 'Follow each student’s licensure journey and set the steps the support team handles.'
-              : 'Your licensure journey, step by step. Steps about your program and documents update themselves; our support team sets the others.'}
+              ? t('Follow each student’s licensure journey and set the steps the support team handles.')
+              : t(
+                  'Your licensure journey, step by step. Steps about your program and documents update themselves; our support team sets the others.',
+                )}
           </Text>
         </Stack>
         {isLoading ? (
-          <PageLoader label="Checking your account" />
+          <PageLoader label={t('Checking your account')} />
         ) : can(user, 'adminFeatures') ? (
           <AdminTracking />
         ) : (
@@ -45,13 +49,14 @@ export function Component() {
 
 /** The viewer's own timeline: loading, failure with Try Again, or the progress and the steps. */
 function MyTimeline({ viewerId }: { viewerId: string | null }) {
+  const { t } = useTranslation();
   const timeline = useTimeline(viewerId);
-  if (timeline.isPending) return <PageLoader label="Loading your application" />;
-  if (timeline.isError) return <LoadError title="Your application could not be loaded" query={timeline} />;
+  if (timeline.isPending) return <PageLoader label={t('Loading your application')} />;
+  if (timeline.isError) return <LoadError title={t('Your application could not be loaded')} query={timeline} />;
   return (
     <Stack gap="lg">
       <TimelineProgress steps={timeline.data.steps} />
-      <StepTimeline steps={timeline.data.steps} today={todayDate()} label="Steps of your application" />
+      <StepTimeline steps={timeline.data.steps} today={todayDate()} label={t('Steps of your application')} />
     </Stack>
   );
 }

@@ -1,6 +1,7 @@
 import { Alert, Button, Card, Container, Grid, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { paths } from '../../../shared/paths';
 import {
   SESSION_CREATE_FAILED,
@@ -30,21 +31,22 @@ import { TrainerSessionList } from './components/TrainerSessionList';
  * text. Nothing is asked of the API for either.
  */
 export function Component() {
+  const { t } = useTranslation();
   const { user, isLoading } = useCurrentUser();
 
   return (
     <Container size="lg" py="xl">
       <PageMeta page={paths.trainerSessions} />
-      <Title order={1}>One-on-One Training</Title>
+      <Title order={1}>{t('One-on-One Training')}</Title>
       <Text c="dimmed" mt="xs">
-        Offer one-on-one sessions that students book from the Training Center and your course pages.
+        {t('Offer one-on-one sessions that students book from the Training Center and your course pages.')}
       </Text>
       <TrainerToolsGate
         user={user}
         isLoading={isLoading}
-        loginText={SESSION_LOGIN_REQUIRED}
+        loginText={t(SESSION_LOGIN_REQUIRED)}
         from={paths.trainerSessions.path}
-        elsewhere="Book a session in the Training Center"
+        elsewhere={t('Book a session in the Training Center')}
       >
         <TrainerSessions />
       </TrainerToolsGate>
@@ -59,6 +61,7 @@ export function Component() {
  * cards, and the list with Edit and Cancel.
  */
 function TrainerSessions() {
+  const { t } = useTranslation();
   const create = useCreateSession();
   const sessions = useTrainerSessions();
   const [editing, setEditing] = useState<TrainerSession | null>(null);
@@ -67,9 +70,9 @@ function TrainerSessions() {
   const save = async (body: SessionBody) => {
     try {
       await create.mutateAsync(body);
-      notifications.show({ title: 'Session Created', message: SESSION_CREATED, color: 'green' });
+      notifications.show({ title: t('Session Created'), message: t(SESSION_CREATED), color: 'green' });
     } catch (error) {
-      notifications.show({ title: 'Error', message: SESSION_CREATE_FAILED, color: 'red' });
+      notifications.show({ title: t('Error'), message: t(SESSION_CREATE_FAILED), color: 'red' });
       throw error;
     }
   };
@@ -80,19 +83,19 @@ function TrainerSessions() {
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="create-session-title">
             <Title order={2} size="h3" id="create-session-title" mb="md">
-              Create a Session
+              {t('Create a Session')}
             </Title>
-            <SessionForm submitLabel="Create Session" onSubmit={save} pending={create.isPending} resetOnSuccess />
+            <SessionForm submitLabel={t('Create Session')} onSubmit={save} pending={create.isPending} resetOnSuccess />
           </Card>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
-          {sessions.isPending && <PageLoader label="Loading your sessions" />}
+          {sessions.isPending && <PageLoader label={t('Loading your sessions')} />}
           {sessions.isError && (
-            <Alert color="red" role="alert" title="Your sessions could not be loaded">
+            <Alert color="red" role="alert" title={t('Your sessions could not be loaded')}>
               <Stack gap="xs" align="flex-start">
                 <Text size="sm">{errorMessage(sessions.error)}</Text>
                 <Button size="xs" variant="light" onClick={() => void sessions.refetch()}>
-                  Try again
+                  {t('Try again')}
                 </Button>
               </Stack>
             </Alert>

@@ -1,6 +1,8 @@
 import { Alert, Button, Card, Container, Stack, Tabs, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { msg } from '../../../shared/i18n/msg';
 
 import { paths } from '../../../shared/paths';
 import {
@@ -26,9 +28,9 @@ import { VideoForm } from './components/VideoForm';
 
 /** The three tabs (spec §2), by their value in the address (`?tab=`). */
 const TABS = [
-  { value: 'upload', label: 'Upload Video' },
-  { value: 'videos', label: 'My Videos' },
-  { value: 'analytics', label: 'Analytics' },
+  { value: 'upload', label: msg('Upload Video') },
+  { value: 'videos', label: msg('My Videos') },
+  { value: 'analytics', label: msg('Analytics') },
 ] as const;
 
 /**
@@ -38,21 +40,22 @@ const TABS = [
  * trainer tools' Access Restricted text. Nothing is asked of the API for either.
  */
 export function Component() {
+  const { t } = useTranslation();
   const { user, isLoading } = useCurrentUser();
 
   return (
     <Container size="lg" py="xl">
       <PageMeta page={paths.trainerVideos} />
-      <Title order={1}>Video Library</Title>
+      <Title order={1}>{t('Video Library')}</Title>
       <Text c="dimmed" mt="xs">
-        Publish video lessons, free or paid, that students watch from the Training Center and your course pages.
+        {t('Publish video lessons, free or paid, that students watch from the Training Center and your course pages.')}
       </Text>
       <TrainerToolsGate
         user={user}
         isLoading={isLoading}
-        loginText={VIDEO_LOGIN_REQUIRED}
+        loginText={t(VIDEO_LOGIN_REQUIRED)}
         from={paths.trainerVideos.path}
-        elsewhere="Watch video lessons in the Training Center"
+        elsewhere={t('Watch video lessons in the Training Center')}
       >
         <VideoLibrary />
       </TrainerToolsGate>
@@ -68,6 +71,7 @@ export function Component() {
  * was typed), My Videos with Edit, and Analytics. The form stays as typed while another tab is open.
  */
 function VideoLibrary() {
+  const { t } = useTranslation();
   const create = useCreateVideo();
   const videos = useTrainerVideos();
   const [editing, setEditing] = useState<TrainerVideo | null>(null);
@@ -76,25 +80,25 @@ function VideoLibrary() {
     try {
       const video = await create.mutateAsync(body);
       notifications.show({
-        title: 'Video Uploaded',
-        message: video.status === 'pending' ? `${VIDEO_UPLOADED} ${VIDEO_PENDING_REVIEW}` : VIDEO_UPLOADED,
+        title: t('Video Uploaded'),
+        message: video.status === 'pending' ? `${t(VIDEO_UPLOADED)} ${t(VIDEO_PENDING_REVIEW)}` : t(VIDEO_UPLOADED),
         color: 'green',
       });
     } catch (error) {
-      notifications.show({ title: 'Error', message: VIDEO_UPLOAD_FAILED, color: 'red' });
+      notifications.show({ title: t('Error'), message: t(VIDEO_UPLOAD_FAILED), color: 'red' });
       throw error;
     }
   };
 
   const withVideos = (render: (data: NonNullable<typeof videos.data>) => ReactNode) => {
-    if (videos.isPending) return <PageLoader label="Loading your videos" />;
+    if (videos.isPending) return <PageLoader label={t('Loading your videos')} />;
     if (videos.isError) {
       return (
-        <Alert color="red" role="alert" title="Your videos could not be loaded">
+        <Alert color="red" role="alert" title={t('Your videos could not be loaded')}>
           <Stack gap="xs" align="flex-start">
             <Text size="sm">{errorMessage(videos.error)}</Text>
             <Button size="xs" variant="light" onClick={() => void videos.refetch()}>
-              Try again
+              {t('Try again')}
             </Button>
           </Stack>
         </Alert>
@@ -105,10 +109,10 @@ function VideoLibrary() {
 
   return (
     <>
-      <AddressTabs tabs={TABS}>
+      <AddressTabs tabs={TABS.map((tab) => ({ ...tab, label: t(tab.label) }))}>
         <Tabs.Panel value="upload" pt="lg">
           <Card withBorder padding="lg" radius="md" maw={760}>
-            <VideoForm submitLabel="Upload Video" onSubmit={save} pending={create.isPending} resetOnSuccess />
+            <VideoForm submitLabel={t('Upload Video')} onSubmit={save} pending={create.isPending} resetOnSuccess />
           </Card>
         </Tabs.Panel>
 

@@ -1,4 +1,5 @@
 import { Center, Loader } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { paths } from '../../../shared/paths';
 import { useCurrentUser } from './use-current-user';
@@ -8,12 +9,13 @@ import { useCurrentUser } from './use-current-user';
  * goes to /login and comes back here after signing in. The API refuses them anyway (401).
  */
 export function RequireUser() {
+  const { t } = useTranslation();
   const { user, isLoading } = useCurrentUser();
   const location = useLocation();
   if (isLoading) {
     return (
       <Center py="xl">
-        <Loader aria-label="Checking your session" />
+        <Loader aria-label={t('Checking your session')} />
       </Center>
     );
   }

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Profile, ProfileUpdate } from '../../../shared/account/profile';
+import { msg } from '../../../shared/i18n/msg';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import { userProfiles, users } from './tables';
@@ -22,7 +23,7 @@ export async function getProfile(db: Database, userId: string): Promise<Profile>
     .from(users)
     .leftJoin(userProfiles, eq(userProfiles.userId, users.id))
     .where(eq(users.id, userId));
-  if (!row) throw new AppError('user_not_found', { status: 404, message: 'This account no longer exists.' });
+  if (!row) throw new AppError('user_not_found', { status: 404, message: msg('This account no longer exists.') });
   return {
     firstName: row.firstName,
     lastName: row.lastName,

@@ -3,9 +3,10 @@ import { profileSchema, profileUpdateSchema } from '../../../shared/account/prof
 import { settingsSchema } from '../../../shared/account/settings';
 import { meResponseSchema } from '../../../shared/account/user';
 import { errorResponses } from '../../../shared/api-error-schema';
+import { languageBodySchema } from '../../../shared/i18n/schemas';
 import { optionalUser, requireUser, signedInUser } from '../auth/service';
 import { getProfile, updateProfile } from './profile';
-import { getSettings, meUser, updateSettings } from './settings';
+import { getSettings, meUser, updateLanguage, updateSettings } from './settings';
 
 /**
  * The signed-in user's own account (spec §2 "Profile", "Settings", "Dashboard"; §3). Every route
@@ -72,5 +73,20 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => updateSettings(app.db, signedInUser(request).id, request.body),
+  );
+
+  /** PUT /api/account/language {language: "es"} -> {language}: the switcher's choice saved as the language setting (issue 29 item 1); 400 for an unknown code. */
+  app.put(
+    '/language',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: 'Save my interface language',
+        body: languageBodySchema,
+        response: { 200: languageBodySchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => ({ language: await updateLanguage(app.db, signedInUser(request).id, request.body.language) }),
   );
 };

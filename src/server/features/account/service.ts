@@ -35,5 +35,5 @@ export {
   updateAccountFields,
 } from './directory';
 export { figureAdjustmentsOf, figureAdjustmentsOfUsers, writeFigureAdjustments } from './figure-adjustments';
-export { getSettings, getTimeZone, listStudentSettings, updateSettings } from './settings';
+export { getLanguage, getSettings, getTimeZone, listStudentSettings, updateSettings } from './settings';
 export type { UserRow } from './tables';

@@ -5,8 +5,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { errorSerializer } from '../../lib/log-redaction';
 import type { Mailer } from '../../lib/mailer';
-import { recordSignIn, uniqueReferralCode } from '../account/service';
-import { existingAccountMail } from './existing-account-mail';
+import { getLanguage, recordSignIn, uniqueReferralCode } from '../account/service';
+import { existingAccountMail, passwordResetMail } from './existing-account-mail';
 import { verifications } from './tables';
 
 /** Sessions last 30 days with Remember me, and are refreshed daily while used (spec §2 "Login"). */
@@ -91,14 +91,11 @@ export function createAuth({
           logger.error({ err: error, limit: EXISTING_ACCOUNT_MAIL_LIMIT.name }, 'rate limit store unavailable');
           return false;
         });
-        if (allowed) await mailer.send(existingAccountMail(user.email, publicUrl));
+        if (allowed) await mailer.send(existingAccountMail(user.email, publicUrl, await getLanguage(db, user.id)));
       },
       sendResetPassword: async ({ user, url }) => {
-        await mailer.send({
-          to: user.email,
-          subject: 'Reset your Nightingale password',
-          text: `Hello,\n\nSomeone asked to reset the password of your Nightingale account. To choose a new password, open this link within one hour:\n\n${url}\n\nIf you did not ask for this, ignore this email; your password stays the same.\n\nNightingale support`,
-        });
+        // In the language she chose for the interface (issue 29 item 4).
+        await mailer.send(passwordResetMail(user.email, url, await getLanguage(db, user.id)));
       },
     },
     session: {

@@ -13,6 +13,7 @@ import {
   resetTokenSchema,
   signInBodySchema,
 } from '../../../shared/auth/schemas';
+import { msg } from '../../../shared/i18n/msg';
 import { paths } from '../../../shared/paths';
 import { AppError, type ErrorStatus } from '../../errors';
 import { attemptLimit, clientAddress, rateLimitGuard } from '../../lib/rate-limit';
@@ -30,27 +31,27 @@ interface AuthRefusal {
 
 /** better-auth's error codes, as a user should read them (spec §5, §8). */
 const authErrors: Record<string, AuthRefusal> = {
-  INVALID_EMAIL_OR_PASSWORD: { status: 401, code: 'invalid_credentials', message: 'Invalid email or password' },
-  INVALID_EMAIL: { status: 401, code: 'invalid_credentials', message: 'Invalid email or password' },
-  INVALID_PASSWORD: { status: 400, code: 'wrong_current_password', message: 'Current password is incorrect' },
+  INVALID_EMAIL_OR_PASSWORD: { status: 401, code: 'invalid_credentials', message: msg('Invalid email or password') },
+  INVALID_EMAIL: { status: 401, code: 'invalid_credentials', message: msg('Invalid email or password') },
+  INVALID_PASSWORD: { status: 400, code: 'wrong_current_password', message: msg('Current password is incorrect') },
   INVALID_TOKEN: {
     status: 400,
     code: 'invalid_reset_link',
-    message: 'This password reset link is invalid or has expired. Ask for a new one.',
+    message: msg('This password reset link is invalid or has expired. Ask for a new one.'),
   },
   MISSING_OR_NULL_ORIGIN: {
     status: 403,
     code: 'bad_origin',
-    message: 'This request did not come from the Nightingale site. Reload the page and try again.',
+    message: msg('This request did not come from the Nightingale site. Reload the page and try again.'),
   },
   INVALID_ORIGIN: {
     status: 403,
     code: 'bad_origin',
-    message: 'This request did not come from the Nightingale site. Reload the page and try again.',
+    message: msg('This request did not come from the Nightingale site. Reload the page and try again.'),
   },
 };
 
-const notSignedIn: AuthRefusal = { status: 401, code: 'not_signed_in', message: 'Please sign in to continue.' };
+const notSignedIn: AuthRefusal = { status: 401, code: 'not_signed_in', message: msg('Please sign in to continue.') };
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
 
@@ -72,7 +73,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ signInLimitPerIp: number; signI
     name: 'sign-in-address',
     max: options.signInLimitPerIp,
     windowMs: FIFTEEN_MINUTES,
-    message: 'Too many sign-in attempts from your network.',
+    message: msg('Too many sign-in attempts from your network.'),
   });
   // Keyed by the account and the address together: wrong passwords typed elsewhere (an attacker)
   // never lock the owner out, and the per-address limit above caps what one address can try.
@@ -81,27 +82,27 @@ export const authRoutes: FastifyPluginAsyncZod<{ signInLimitPerIp: number; signI
     max: options.signInLimitPerEmail,
     windowMs: FIFTEEN_MINUTES,
     key: (request) => `${(request.body as { email: string }).email}|${clientAddress(request)}`,
-    message: 'Too many failed sign-in attempts for this account.',
+    message: msg('Too many failed sign-in attempts for this account.'),
   });
   const passwordChecksPerUser = attemptLimit(app, {
     name: 'change-password-user',
     max: options.signInLimitPerEmail,
     windowMs: FIFTEEN_MINUTES,
     key: (request) => signedInUser(request).id,
-    message: 'Too many wrong current passwords.',
+    message: msg('Too many wrong current passwords.'),
   });
   const resetRequestsPerEmail = rateLimitGuard(app, {
     name: 'reset-email',
     max: 3,
     windowMs: 60 * 60 * 1000,
     key: (request) => (request.body as { email: string }).email,
-    message: 'Several reset links were already sent to this address; check your inbox.',
+    message: msg('Several reset links were already sent to this address; check your inbox.'),
   });
   const accountRequestsPerAddress = rateLimitGuard(app, {
     name: 'account-address',
     max: options.signInLimitPerIp,
     windowMs: FIFTEEN_MINUTES,
-    message: 'Too many account requests from your network.',
+    message: msg('Too many account requests from your network.'),
   });
   const tags = ['auth'];
 
@@ -135,7 +136,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ signInLimitPerIp: number; signI
     request.log.warn({ status: response.status, payload, path }, 'unexpected auth answer');
     throw new AppError('auth_failed', {
       status: response.status === 429 ? 429 : 400,
-      message: payload?.message ?? 'The request could not be completed. Please try again.',
+      message: payload?.message ?? msg('The request could not be completed. Please try again.'),
     });
   }
 

@@ -2,6 +2,7 @@ import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { AccountUser } from '../../../shared/account/user';
+import { msg } from '../../../shared/i18n/msg';
 import { type Capability, can } from '../../../shared/roles';
 import { AppError } from '../../errors';
 import type { RevocationStore } from '../../lib/revocation-store';
@@ -77,7 +78,7 @@ export async function optionalUser(request: FastifyRequest, reply: FastifyReply)
 }
 
 /** What a save sent with a session that has ended is refused with. */
-const SESSION_ENDED_MESSAGE = 'Your session has ended. Sign in again to keep saving your answers.';
+const SESSION_ENDED_MESSAGE = msg('Your session has ended. Sign in again to keep saving your answers.');
 
 /** A session this process verified: its user, and the user's revocation stamp read before the check. */
 interface VerifiedSession {
@@ -158,7 +159,7 @@ export async function sessionUserId(request: FastifyRequest): Promise<string | n
 }
 
 /** preHandler factory: 401 not_signed_in with `message` without a valid session; sets `request.user`. */
-export function requireSignedIn(message = 'Please sign in to continue.') {
+export function requireSignedIn(message = msg('Please sign in to continue.')) {
   return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
     request.user = await readSessionUser(request, reply);
     if (!request.user) throw new AppError('not_signed_in', { status: 401, message });
@@ -175,7 +176,7 @@ export const requireUser = requireSignedIn();
  */
 export function requireCapability(capability: Capability, messages: { signedOut?: string; forbidden?: string } = {}) {
   const signedIn = requireSignedIn(messages.signedOut);
-  const forbidden = messages.forbidden ?? 'Your account does not have access to this.';
+  const forbidden = messages.forbidden ?? msg('Your account does not have access to this.');
   return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
     await signedIn(request, reply);
     if (!can(request.user, capability)) throw new AppError('forbidden', { status: 403, message: forbidden });
@@ -184,6 +185,6 @@ export function requireCapability(capability: Capability, messages: { signedOut?
 
 /** The signed-in user of a request that passed requireUser. */
 export function signedInUser(request: FastifyRequest): AccountUser {
-  if (!request.user) throw new AppError('not_signed_in', { status: 401, message: 'Please sign in to continue.' });
+  if (!request.user) throw new AppError('not_signed_in', { status: 401, message: msg('Please sign in to continue.') });
   return request.user;
 }

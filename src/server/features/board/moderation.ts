@@ -5,6 +5,7 @@ import {
   BOARD_THREAD_HAS_REPLIES,
   type BoardMessage,
 } from '../../../shared/board/messages';
+import { msg } from '../../../shared/i18n/msg';
 import { can } from '../../../shared/roles';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
@@ -14,10 +15,10 @@ import { assertAuthorNotDeleted, boardMessageNotFound, getBoardMessage, isBoardM
 import { boardMessageReports, boardMessages } from './tables';
 
 /** What a signed-out visitor (or a user whose account was just deleted) reads when they report a message. */
-export const REPORT_LOGIN_REQUIRED = 'Please log in to report a message.';
+export const REPORT_LOGIN_REQUIRED = msg('Please log in to report a message.');
 
 /** What a user reads when they report their own message. */
-export const CANNOT_REPORT_OWN_MESSAGE = 'You cannot report your own message.';
+export const CANNOT_REPORT_OWN_MESSAGE = msg('You cannot report your own message.');
 
 /** The author's account name, for the audit log's sentence. */
 async function authorName(db: Database, authorId: string): Promise<string> {

@@ -12,6 +12,7 @@ import {
   boardReplyBodySchema,
   boardReportBodySchema,
 } from '../../../shared/board/messages';
+import { msg } from '../../../shared/i18n/msg';
 import { rateLimitGuard } from '../../lib/rate-limit';
 import { optionalUser, requireCapability, requireSignedIn, signedInUser } from '../auth/service';
 import { listBoardMessages, postBoardMessage, replyToBoardMessage } from './messages';
@@ -21,7 +22,7 @@ import { deleteBoardMessage, dismissBoardReports, REPORT_LOGIN_REQUIRED, reportB
 const requireModerator = requireCapability('deleteBoardMessages', { forbidden: BOARD_DELETE_FORBIDDEN });
 
 /** What a signed-out visitor reads when she deletes a message or reply. */
-const DELETE_LOGIN_REQUIRED = 'Please log in to delete your message.';
+const DELETE_LOGIN_REQUIRED = msg('Please log in to delete your message.');
 
 /**
  * The community message board (spec §2 "Community Message Board", §5 "Message board", §6, §7;
@@ -37,7 +38,7 @@ export const boardRoutes: FastifyPluginAsyncZod<{ postsPerHour: number }> = asyn
     max: options.postsPerHour,
     windowMs: 60 * 60 * 1000,
     key: (request) => signedInUser(request).id,
-    message: 'You have posted several messages in a short time.',
+    message: msg('You have posted several messages in a short time.'),
   });
 
   /**

@@ -1,11 +1,14 @@
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import type { TFunction } from 'i18next';
 import type { AccountUser } from '../../../shared/account/user';
 import type { InviteBody, Invited, JoinedClass, MyInvitations } from '../../../shared/classes/schemas';
+import { DEFAULT_LANGUAGE, type LanguageCode } from '../../../shared/i18n/languages';
 import { paths } from '../../../shared/paths';
 import type { Database } from '../../db/client';
+import { translator } from '../../lib/i18n';
 import type { Mailer } from '../../lib/mailer';
-import { findUserContacts, findUserNames } from '../account/service';
+import { findAccountUserByEmail, findUserContacts, findUserNames, getLanguage } from '../account/service';
 import { findManagedClass, memberIds } from './class-access';
 import { classArchived, invitationNotFound } from './errors';
 import { addMember } from './membership';
@@ -16,20 +19,37 @@ export interface InviteMail {
   mailer: Mailer;
   log: Pick<FastifyBaseLogger, 'error'>;
   publicUrl: string;
+  /** The language of the request that gave the addresses (issue 29): for an address without an account. */
+  language: LanguageCode;
 }
 
-/** The invitation email's text: who invites to which class, the join link and the code. */
-export function invitationEmailText(input: { className: string; instructorName: string; link: string; code: string }) {
+/** The invitation email's text in `t`'s language: who invites to which class, the join link and the code. */
+export function invitationEmailText(
+  input: { className: string; instructorName: string; link: string; code: string },
+  t: TFunction = translator(DEFAULT_LANGUAGE),
+) {
   return [
-    `${input.instructorName} invites you to the class "${input.className}" on Nightingale.`,
+    t('{{instructor}} invites you to the class "{{className}}" on Nightingale.', {
+      instructor: input.instructorName,
+      className: input.className,
+    }),
     '',
-    `Join it here (sign in or register with this email address): ${input.link}`,
+    t('Join it here (sign in or register with this email address): {{link}}', { link: input.link }),
     '',
-    `Or enter the class code ${input.code} on the Join a Class page.`,
+    t('Or enter the class code {{code}} on the Join a Class page.', { code: input.code }),
     '',
-    'You will see the tests your instructor assigns on your dashboard and in the Training Center.',
+    t('You will see the tests your instructor assigns on your dashboard and in the Training Center.'),
     '',
   ].join('\n');
+}
+
+/**
+ * The language an invitation to `email` is written in (issue 29 item 4): the account's when the
+ * address has one, else `fallback`, the language of the request that gave the address.
+ */
+async function invitationLanguage(db: Database, email: string, fallback: LanguageCode): Promise<LanguageCode> {
+  const account = await findAccountUserByEmail(db, email);
+  return account ? getLanguage(db, account.id) : fallback;
 }
 
 /**
@@ -62,12 +82,15 @@ export async function inviteStudents(
         set: { invitedById: user.id, acceptedAt: null, updatedAt: now },
       });
   }
-  const instructorName = (await findUserNames(db, [found.instructorId])).get(found.instructorId) ?? 'Your instructor';
+  const knownName = (await findUserNames(db, [found.instructorId])).get(found.instructorId);
   const link = `${mail.publicUrl.replace(/\/$/, '')}${paths.joinClass.href()}?code=${found.joinCode}`;
-  const text = invitationEmailText({ className: found.name, instructorName, link, code: found.joinCode });
   for (const email of invited) {
     try {
-      await mail.mailer.send({ to: email, subject: `Join the class ${found.name} on Nightingale`, text });
+      const t = translator(await invitationLanguage(db, email, mail.language));
+      const instructorName = knownName ?? t('Your instructor');
+      const text = invitationEmailText({ className: found.name, instructorName, link, code: found.joinCode }, t);
+      const subject = t('Join the class {{className}} on Nightingale', { className: found.name });
+      await mail.mailer.send({ to: email, subject, text });
     } catch (error) {
       mail.log.error({ err: error, classId }, 'a class invitation could not be emailed');
     }

@@ -17,6 +17,7 @@ import {
   invitedSchema,
   memberParamsSchema,
 } from '../../../shared/classes/schemas';
+import { msg } from '../../../shared/i18n/msg';
 import { requireCapability, signedInUser } from '../auth/service';
 import { archiveAssignment, createAssignment, editAssignmentDates, getAssignableForms } from './assignments';
 import { inviteStudents } from './invitations';
@@ -32,8 +33,9 @@ import {
 import { getClassResults } from './results';
 
 /** Instructors and admins (spec §6 "may create tests") manage classes; a student is refused with this sentence. */
-export const CLASS_MANAGEMENT_FORBIDDEN =
-  'Only instructors and admins manage classes. Join a class with its code instead.';
+export const CLASS_MANAGEMENT_FORBIDDEN = msg(
+  'Only instructors and admins manage classes. Join a class with its code instead.',
+);
 
 const requireTeacher = requireCapability('createTests', { forbidden: CLASS_MANAGEMENT_FORBIDDEN });
 
@@ -148,7 +150,7 @@ export const classRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       inviteStudents(
         app.db,
-        { mailer: app.mailer, log: request.log, publicUrl: app.publicUrl },
+        { mailer: app.mailer, log: request.log, publicUrl: app.publicUrl, language: request.language },
         signedInUser(request),
         request.params.classId,
         request.body,

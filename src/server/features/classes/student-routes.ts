@@ -12,6 +12,7 @@ import {
   myInvitationsSchema,
   startedAssignmentSchema,
 } from '../../../shared/classes/schemas';
+import { msg } from '../../../shared/i18n/msg';
 import { AppError } from '../../errors';
 import { requireUser, signedInUser } from '../auth/service';
 import { acceptInvitation, listMyInvitations } from './invitations';
@@ -19,8 +20,9 @@ import { joinByCode, leaveClass } from './membership';
 import { listMyAssignments, startAssignment } from './my-assignments';
 
 /** The sentence of a 403 when an instructor, admin or trainer tries to join a class. */
-export const JOIN_STUDENTS_ONLY =
-  'Only students join classes. Instructors create their own classes from the Classes page.';
+export const JOIN_STUDENTS_ONLY = msg(
+  'Only students join classes. Instructors create their own classes from the Classes page.',
+);
 
 /** A preHandler: signed in, and a student (others 403 with JOIN_STUDENTS_ONLY). */
 async function requireStudent(request: FastifyRequest, reply: FastifyReply): Promise<void> {

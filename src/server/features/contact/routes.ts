@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOkSchema } from '../../../shared/account/user';
 import { errorResponses } from '../../../shared/api-error-schema';
 import { contactMessageBodySchema } from '../../../shared/contact/messages';
+import { msg } from '../../../shared/i18n/msg';
 import { rateLimitGuard } from '../../lib/rate-limit';
 import { optionalUser } from '../auth/service';
 import { saveContactMessage } from './contact-messages';
@@ -16,7 +17,7 @@ export const contactFormRoutes: FastifyPluginAsyncZod<{ messagesPerHour: number 
     name: 'contact-address',
     max: options.messagesPerHour,
     windowMs: 60 * 60 * 1000,
-    message: 'You have sent several messages in a short time.',
+    message: msg('You have sent several messages in a short time.'),
   });
 
   /**
@@ -35,7 +36,14 @@ export const contactFormRoutes: FastifyPluginAsyncZod<{ messagesPerHour: number 
       },
     },
     async (request, reply) => {
-      await saveContactMessage(app.db, request.body, request.ip, app.clock(), request.user?.id ?? null);
+      await saveContactMessage(
+        app.db,
+        request.body,
+        request.ip,
+        app.clock(),
+        request.user?.id ?? null,
+        request.language,
+      );
       return reply.code(201).send({ ok: true as const });
     },
   );

@@ -1,11 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { TFunction } from 'i18next';
 import { REPLY_NOT_SENT, REPLY_NOT_SENT_NO_EMAIL } from '../../../shared/conversations/conversations';
+import { FORMAT_LOCALES, type LanguageCode } from '../../../shared/i18n/languages';
 import { paths } from '../../../shared/paths';
 import { formatDateTimeIn } from '../../../shared/time/zones';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
+import { translator } from '../../lib/i18n';
 import type { Mailer } from '../../lib/mailer';
-import { findUserContacts } from '../account/service';
+import { findUserContacts, getLanguage } from '../account/service';
 import { sendUserNotification } from '../reminders/service';
 
 /** Where the student reads and answers the conversation `conversationId`: PUBLIC_URL/communication?conversation=<id>. */
@@ -13,26 +16,29 @@ function conversationLink(publicUrl: string, conversationId: string): string {
   return `${publicUrl}${paths.communication.href({ conversation: conversationId })}`;
 }
 
-/** The email of a support reply: a greeting, who answered, the reply, and the link to the conversation. */
-function supportReplyEmailText({
-  studentFirstName,
-  signature,
-  reply,
-  link,
-}: {
-  studentFirstName: string;
-  signature: string;
-  reply: string;
-  link: string;
-}): string {
+/** The email of a support reply in `t`'s language: a greeting, who answered, the reply (as written), and the link to the conversation. */
+function supportReplyEmailText(
+  t: TFunction,
+  {
+    studentFirstName,
+    signature,
+    reply,
+    link,
+  }: {
+    studentFirstName: string;
+    signature: string;
+    reply: string;
+    link: string;
+  },
+): string {
   return [
-    `Hello ${studentFirstName},`,
+    t('Hello {{firstName}},', { firstName: studentFirstName }),
     '',
-    `${signature} replied to your message:`,
+    t('{{signature}} replied to your message:', { signature }),
     '',
     reply,
     '',
-    `Read the whole conversation and answer in your Communication Center: ${link}`,
+    t('Read the whole conversation and answer in your Communication Center: {{link}}', { link }),
     '',
   ].join('\n');
 }
@@ -56,11 +62,13 @@ export async function emailSupportReply(
   try {
     const student = (await findUserContacts(db, [conversation.studentId])).get(conversation.studentId);
     if (!student) return;
+    // In her interface language (issue 29 item 4); the reply itself is as support wrote it.
+    const t = translator(await getLanguage(db, conversation.studentId));
     // Her emailNotifications setting decides (issue 25 item 6); the reply stays in the Communication Center either way.
     await sendUserNotification(db, { mailer, publicUrl, log }, conversation.studentId, {
       to: student.email,
-      subject: `Re: ${conversation.subject}`,
-      text: supportReplyEmailText({
+      subject: t('Re: {{subject}}', { subject: conversation.subject }),
+      text: supportReplyEmailText(t, {
         studentFirstName: student.firstName,
         signature,
         reply,
@@ -75,11 +83,12 @@ export async function emailSupportReply(
 /** How much of the visitor's message the reply's email quotes, in characters. */
 const QUOTE_MAX = 500;
 
-/** The email of a reply to a visitor: the reply, then when she wrote (UTC, named) and the first QUOTE_MAX characters of her message, quoted. */
+/** The email of a reply to a visitor: the reply, then when she wrote (UTC, named, in her `language`) and the first QUOTE_MAX characters of her message, quoted. */
 function visitorReplyEmailText(
   reply: string,
   original: { name: string; body: string; createdAt: Date },
   signature: string,
+  language: LanguageCode,
 ): string {
   const excerpt = original.body.length > QUOTE_MAX ? `${original.body.slice(0, QUOTE_MAX).trimEnd()}…` : original.body;
   const quoted = excerpt
@@ -87,8 +96,9 @@ function visitorReplyEmailText(
     .map((line) => `> ${line}`.trimEnd())
     .join('\n');
   // A visitor has no time zone setting: the time is in UTC, and the email says so (issue 25 item 7).
-  const sent = formatDateTimeIn(original.createdAt, 'UTC', { zoneName: true });
-  return `${reply}\n\n${signature}\n\nOn ${sent}, ${original.name} wrote to Nightingale:\n${quoted}\n`;
+  const sent = formatDateTimeIn(original.createdAt, 'UTC', { zoneName: true, locale: FORMAT_LOCALES[language] });
+  const wrote = translator(language)('On {{sent}}, {{name}} wrote to Nightingale:', { sent, name: original.name });
+  return `${reply}\n\n${signature}\n\n${wrote}\n${quoted}\n`;
 }
 
 /**
@@ -106,7 +116,8 @@ export async function emailVisitorReply(
     signature,
     reply,
   }: {
-    visitor: { name: string; email: string };
+    /** `language`: the one her contact form was sent in (issue 29). */
+    visitor: { name: string; email: string; language: LanguageCode };
     subject: string;
     original: { body: string; createdAt: Date } | null;
     signature: string;
@@ -115,11 +126,15 @@ export async function emailVisitorReply(
   { mailer, log, conversationId }: { mailer: Mailer; log: FastifyBaseLogger; conversationId: string },
 ): Promise<void> {
   const text = original
-    ? visitorReplyEmailText(reply, { name: visitor.name, ...original }, signature)
+    ? visitorReplyEmailText(reply, { name: visitor.name, ...original }, signature, visitor.language)
     : `${reply}\n\n${signature}\n`;
   let delivered: boolean;
   try {
-    ({ delivered } = await mailer.send({ to: visitor.email, subject: `Re: ${subject}`, text }));
+    ({ delivered } = await mailer.send({
+      to: visitor.email,
+      subject: translator(visitor.language)('Re: {{subject}}', { subject }),
+      text,
+    }));
   } catch (error) {
     log.error({ err: error, conversationId }, 'the reply to a visitor could not be emailed');
     throw new AppError('reply_not_sent', { status: 502, message: REPLY_NOT_SENT });

@@ -17,6 +17,7 @@ import {
   supportStudentContextSchema,
   unreadCountSchema,
 } from '../../../shared/conversations/conversations';
+import { msg } from '../../../shared/i18n/msg';
 import { ADMIN_REVIEW_RESTRICTED, can } from '../../../shared/roles';
 import { rateLimitGuard } from '../../lib/rate-limit';
 import { requireCapability, requireSignedIn, signedInUser } from '../auth/service';
@@ -50,7 +51,7 @@ export const studentConversationRoutes: FastifyPluginAsyncZod<{ messagesPerHour:
     max: options.messagesPerHour,
     windowMs: 60 * 60 * 1000,
     key: (request) => signedInUser(request).id,
-    message: 'You have sent several messages in a short time.',
+    message: msg('You have sent several messages in a short time.'),
   });
 
   /** GET /api/conversations -> { conversations }: the viewer's own, latest activity first. 401. */

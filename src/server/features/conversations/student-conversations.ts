@@ -6,6 +6,8 @@ import type {
   ConversationSummary,
   NewConversationBody,
 } from '../../../shared/conversations/conversations';
+import type { LanguageCode } from '../../../shared/i18n/languages';
+import { msg } from '../../../shared/i18n/msg';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import { findAccountUserByEmail, isAccountDeleted } from '../account/service';
@@ -22,7 +24,7 @@ type ConversationStudent = Pick<AccountUser, 'id' | 'firstName' | 'lastName'>;
  */
 async function assertWriterActive(tx: Database, userId: string): Promise<void> {
   if (await isAccountDeleted(tx, userId)) {
-    throw new AppError('not_signed_in', { status: 401, message: 'Please sign in to continue.' });
+    throw new AppError('not_signed_in', { status: 401, message: msg('Please sign in to continue.') });
   }
 }
 
@@ -194,6 +196,8 @@ export interface ContactFormMessage {
   email: string;
   subject: string;
   message: string;
+  /** The language the form was sent in (the request's): a visitor's replies are emailed in it (issue 29). */
+  language: LanguageCode;
 }
 
 /**
@@ -218,6 +222,7 @@ export async function openContactConversation(
     studentId,
     visitorName: studentId ? null : contact.name,
     visitorEmail: studentId ? null : contact.email,
+    visitorLanguage: studentId ? null : contact.language,
     source: 'contact',
     subject: contact.subject,
     lastMessageAt: at,

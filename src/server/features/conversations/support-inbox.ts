@@ -7,6 +7,7 @@ import {
   type SupportConversation,
   type SupportInbox,
 } from '../../../shared/conversations/conversations';
+import { DEFAULT_LANGUAGE, isLanguageCode } from '../../../shared/i18n/languages';
 import type { Database } from '../../db/client';
 import type { Mailer } from '../../lib/mailer';
 import { findUserContacts } from '../account/service';
@@ -169,7 +170,11 @@ export async function replyAsSupport(
     if (!conversation) throw conversationNotFound();
     const signer = new Map([[admin.id, { firstName: admin.firstName, name: admin.firstName }]]);
     if (conversation.studentId === null) {
-      const visitor = { name: conversation.visitorName ?? '', email: conversation.visitorEmail ?? '' };
+      const visitor = {
+        name: conversation.visitorName ?? '',
+        email: conversation.visitorEmail ?? '',
+        language: isLanguageCode(conversation.visitorLanguage) ? conversation.visitorLanguage : DEFAULT_LANGUAGE,
+      };
       await emailVisitorReply(
         {
           visitor,

@@ -20,6 +20,8 @@ export const supportConversations = pgTable(
     studentId: text().references(() => users.id),
     visitorName: text(),
     visitorEmail: text(),
+    /** A visitor's language (issue 29: LANGUAGE_CODES), the one her contact form was sent in; support's emails to her are in it. Null: English. */
+    visitorLanguage: text(),
     source: text().notNull().default('communication'),
     subject: text().notNull(),
     lastMessageAt: timestamp({ withTimezone: true }).notNull(),

@@ -9,6 +9,7 @@ import {
   DOCUMENT_NOT_PENDING,
   DOCUMENT_VERIFIED_LOCKED,
 } from '../../../shared/documents/documents';
+import { msg } from '../../../shared/i18n/msg';
 import { AppError } from '../../errors';
 
 /**
@@ -17,8 +18,9 @@ import { AppError } from '../../errors';
  */
 
 /** What an admin reads for a document id that names no document (the student may have deleted it). */
-export const QUEUED_DOCUMENT_NOT_FOUND =
-  'This document no longer exists: the student may have deleted or replaced it. Reload the queue.';
+export const QUEUED_DOCUMENT_NOT_FOUND = msg(
+  'This document no longer exists: the student may have deleted or replaced it. Reload the queue.',
+);
 
 /** 404 document_not_found: the student has no document of this kind (or the kind is unknown). */
 export const documentNotFound = () => new AppError('document_not_found', { status: 404, message: DOCUMENT_NOT_FOUND });

@@ -9,12 +9,14 @@ import {
   type documentReviewBodySchema,
   type StudentDocument,
 } from '../../../shared/documents/documents';
+import type { LanguageCode } from '../../../shared/i18n/languages';
 import { paths } from '../../../shared/paths';
 import { findProgram } from '../../../shared/programs/programs';
 import type { Database } from '../../db/client';
+import { translator } from '../../lib/i18n';
 import type { Mailer } from '../../lib/mailer';
 import { isUuid } from '../../lib/query-text';
-import { findUserContacts, isAccountDeleted, isActiveAccount, type UserContact } from '../account/service';
+import { findUserContacts, getLanguage, isAccountDeleted, isActiveAccount, type UserContact } from '../account/service';
 import { recordAudit } from '../audit/service';
 import { getFileMeta, sendStoredFile } from '../files/service';
 import { listEnrolments } from '../programs/service';
@@ -186,25 +188,42 @@ export async function storeDocumentReview(
   return { row, student };
 }
 
-/** The email telling `student` the outcome of the review of `row` (spec: "the student sees the outcome"). */
+/**
+ * The email telling `student` the outcome of the review of `row` (spec: "the student sees the
+ * outcome"), in her interface language `language` (issue 29 item 4); the admin's reason as written.
+ */
 function reviewEmail(
   row: Pick<DocumentRow, 'kind' | 'status' | 'rejectionReason'>,
   student: Pick<UserContact, 'firstName' | 'email'>,
   publicUrl: string,
+  language: LanguageCode,
 ): { to: string; subject: string; text: string } {
-  const label = DOCUMENT_KIND_LABELS[row.kind];
+  const t = translator(language);
+  const document = t(DOCUMENT_KIND_LABELS[row.kind]);
   const link = `${publicUrl}${paths.documents.path}`;
+  const hello = t('Hello {{firstName}},', { firstName: student.firstName });
   if (row.status === 'uploaded') {
     return {
       to: student.email,
-      subject: `Your ${label} has been verified`,
-      text: `Hello ${student.firstName},\n\nThe Nightingale team has verified your ${label}. There is nothing more to do for this document.\n\nYour documents: ${link}\n`,
+      subject: t('Your {{document}} has been verified', { document }),
+      text: [
+        hello,
+        t('The Nightingale team has verified your {{document}}. There is nothing more to do for this document.', {
+          document,
+        }),
+        `${t('Your documents: {{link}}', { link })}\n`,
+      ].join('\n\n'),
     };
   }
   return {
     to: student.email,
-    subject: `Your ${label} needs a new upload`,
-    text: `Hello ${student.firstName},\n\nThe Nightingale team could not verify your ${label}:\n\n${row.rejectionReason ?? ''}\n\nPlease upload a new file and submit it again: ${link}\n`,
+    subject: t('Your {{document}} needs a new upload', { document }),
+    text: [
+      hello,
+      t('The Nightingale team could not verify your {{document}}:', { document }),
+      row.rejectionReason ?? '',
+      `${t('Please upload a new file and submit it again: {{link}}', { link })}\n`,
+    ].join('\n\n'),
   };
 }
 
@@ -229,7 +248,12 @@ export async function reviewDocument(
   });
   try {
     // Her emailNotifications setting decides (issue 25 item 6); the outcome shows on her Documents page either way.
-    await sendUserNotification(db, { mailer, publicUrl, log }, row.userId, reviewEmail(row, student, publicUrl));
+    await sendUserNotification(
+      db,
+      { mailer, publicUrl, log },
+      row.userId,
+      reviewEmail(row, student, publicUrl, await getLanguage(db, row.userId)),
+    );
   } catch (error) {
     log.error({ err: error, documentId: row.id }, 'the outcome of a document review could not be emailed');
   }

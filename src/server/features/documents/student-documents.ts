@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { DocumentKind } from '../../../shared/documents/document-kinds';
 import type { StudentDocument } from '../../../shared/documents/documents';
+import { msg } from '../../../shared/i18n/msg';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import { isAccountDeleted } from '../account/service';
@@ -99,7 +100,7 @@ async function storeAttachment(
     // FOR KEY SHARE on the account: a deletion under way is waited for, then seen, so no document
     // is left behind for a deleted account.
     if (await isAccountDeleted(tx, userId)) {
-      throw new AppError('not_signed_in', { status: 401, message: 'Please sign in to continue.' });
+      throw new AppError('not_signed_in', { status: 401, message: msg('Please sign in to continue.') });
     }
     if (!(await lockedChecklist(tx, userId)).includes(documentKind)) throw documentNotOnList();
     const file = await findOwnedFile(tx, { fileId, ownerId: userId, purpose: 'document' }, { lock: true });

@@ -1,18 +1,27 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, isNull, ne, or } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, ne } from 'drizzle-orm';
 import type { AccountUser } from '../../../shared/account/user';
-import type { CustomTestBody, FormSummary, FormsOverview } from '../../../shared/exams/form-schemas';
+import {
+  type CustomTestBody,
+  type FormSummary,
+  type FormsOverview,
+  formsOverviewSchema,
+} from '../../../shared/exams/form-schemas';
 import { BUILT_IN_FORMS, cappedQuestionCount, type ItemFilter } from '../../../shared/exams/forms';
+import { msg } from '../../../shared/i18n/msg';
 import { ITEM_TYPES, type ItemType } from '../../../shared/items/registry';
 import { can, maxQuestions } from '../../../shared/roles';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
+import { bumpDataVersion, type DataCache } from '../../lib/data-cache';
+import { type JsonAnswer, jsonAnswer } from '../../lib/data-cache-answer';
 import { countDrawableItems } from './bank/bank-items';
 import { type ExamFormRow, examForms } from './tables';
 
 /**
  * Makes the built-in forms (spec §9, `BUILT_IN_FORMS`) in the table match their definitions;
- * run at every start. Attempts keep pointing at them by id.
+ * run at every start. Attempts keep pointing at them by id. Raises the `exam-forms` stamp, so that
+ * every instance's cached overviews are made again.
  */
 export async function syncBuiltInForms(db: Database): Promise<void> {
   const now = new Date();
@@ -35,6 +44,7 @@ export async function syncBuiltInForms(db: Database): Promise<void> {
       .values({ id: form.id, ...values })
       .onConflictDoUpdate({ target: examForms.id, set: { ...values, updatedAt: now } });
   }
+  await bumpDataVersion(db, 'exam-forms');
 }
 
 /**
@@ -66,35 +76,54 @@ export function toFormSummary(form: ExamFormRow, user: AccountUser | null): Form
   };
 }
 
+/** The forms of the overview that are the same for every reader of one variant (formsVariant): the built-in ones. */
+const builtInListed = and(isNull(examForms.archivedAt), isNull(examForms.ownerId), ne(examForms.kind, 'practice'));
+
 /**
- * The Training Center's forms for `user` (null: a visitor): the built-in forms in order, then the
- * user's own custom tests, newest first, with the user's maximum questions per test (spec §6).
+ * What the built-in forms' summaries depend on (spec §6): the reader's maximum and whether they have
+ * full access, so `admin`, `instructor`, `trainer`, a registered student, and a visitor or
+ * unregistered student share five cached overviews.
  */
-export async function listForms(db: Database, user: AccountUser | null): Promise<FormsOverview> {
-  const rows = await db
+function formsVariant(user: AccountUser | null): string {
+  return `${maxQuestions(user)}:${can(user, 'fullAccess') ? 'full' : 'sample'}`;
+}
+
+/**
+ * The Training Center's forms for `user` (null: a visitor), serialised: the built-in forms in order,
+ * then the user's own custom tests, newest first, with the user's maximum questions per test (spec
+ * §6). The built-in part is cached per variant in `cache` (issue 30 item 2; its stamp is raised by
+ * syncBuiltInForms, the only writer of built-in forms); a signed-in user's own tests are read for
+ * every request and never cached. A user with none gets their variant's cached answer itself.
+ */
+export async function listForms(
+  cache: DataCache,
+  db: Database,
+  user: AccountUser | null,
+): Promise<JsonAnswer<FormsOverview>> {
+  const shared = await cache.read('exam-forms', formsVariant(user), async () => {
+    const rows = await db
+      .select()
+      .from(examForms)
+      .where(builtInListed)
+      .orderBy(asc(examForms.position), asc(examForms.createdAt));
+    const overview = { maxQuestions: maxQuestions(user), forms: rows.map((row) => toFormSummary(row, user)) };
+    return jsonAnswer(formsOverviewSchema.parse(overview), { compress: true });
+  });
+  if (!user) return shared;
+  const own = await db
     .select()
     .from(examForms)
-    .where(
-      and(
-        isNull(examForms.archivedAt),
-        // Issue 25 item 1: a student's practices are hers to take, not tests to list.
-        ne(examForms.kind, 'practice'),
-        user ? or(isNull(examForms.ownerId), eq(examForms.ownerId, user.id)) : isNull(examForms.ownerId),
-      ),
-    )
-    .orderBy(asc(examForms.position), asc(examForms.createdAt));
-  const builtIn = rows.filter((row) => row.ownerId === null);
-  const custom = rows.filter((row) => row.ownerId !== null).reverse();
-  return {
-    maxQuestions: maxQuestions(user),
-    forms: [...builtIn, ...custom].map((row) => toFormSummary(row, user)),
-  };
+    .where(and(isNull(examForms.archivedAt), eq(examForms.ownerId, user.id), ne(examForms.kind, 'practice')))
+    .orderBy(desc(examForms.position), desc(examForms.createdAt));
+  if (own.length === 0) return shared;
+  const overview = { ...shared.value, forms: [...shared.value.forms, ...own.map((row) => toFormSummary(row, user))] };
+  return jsonAnswer(formsOverviewSchema.parse(overview), { compress: false });
 }
 
 const formNotFound = () =>
   new AppError('form_not_found', {
     status: 404,
-    message: 'This test does not exist or was deleted. Choose another test in the Training Center.',
+    message: msg('This test does not exist or was deleted. Choose another test in the Training Center.'),
   });
 
 /**
@@ -111,7 +140,10 @@ export async function findFormToStart(db: Database, formId: string, user: Accoun
   if (!mayTakeForm(form, user)) {
     throw new AppError('registration_required', {
       status: 403,
-      message: `The ${form.title} test is for registered members. Register to take it; the Free Sample is open to everyone.`,
+      message: msg(
+        'The {{title}} test is for registered members. Register to take it; the Free Sample is open to everyone.',
+        { title: form.title },
+      ),
     });
   }
   return form;
@@ -128,14 +160,17 @@ export async function createCustomTest(db: Database, user: AccountUser, body: Cu
   if (body.questionCount > cap) {
     throw new AppError('too_many_questions', {
       status: 400,
-      message: `A test can have at most ${cap} questions for your account; choose ${cap} or fewer.`,
+      message: msg('A test can have at most {{cap}} questions for your account; choose {{cap}} or fewer.', { cap }),
     });
   }
   const unknown = body.itemTypes.filter((type) => !ITEM_TYPES.includes(type as ItemType));
   if (unknown.length > 0) {
     throw new AppError('unknown_item_type', {
       status: 400,
-      message: `Unknown item type "${unknown[0]}": choose from ${ITEM_TYPES.join(', ')}.`,
+      message: msg('Unknown item type "{{itemType}}": choose from {{itemTypes}}.', {
+        itemType: unknown[0] ?? '',
+        itemTypes: ITEM_TYPES.join(', '),
+      }),
     });
   }
   const filter: ItemFilter = {
@@ -148,7 +183,15 @@ export async function createCustomTest(db: Database, user: AccountUser, body: Cu
   if (available < body.questionCount) {
     throw new AppError('not_enough_items', {
       status: 400,
-      message: `Only ${available} questions match these choices. Choose ${available === 0 ? 'more subjects, client needs or item types' : `${available} or fewer questions, or widen the choices`}.`,
+      message:
+        available === 0
+          ? msg('Only {{available}} questions match these choices. Choose more subjects, client needs or item types.', {
+              available,
+            })
+          : msg(
+              'Only {{available}} questions match these choices. Choose {{available}} or fewer questions, or widen the choices.',
+              { available },
+            ),
     });
   }
   const [form] = await db

@@ -3,6 +3,7 @@ import { BUILT_IN_FORMS } from '../../../shared/exams/forms';
 import type { Achievement, Progress } from '../../../shared/exams/progress-schemas';
 import { CLIENT_NEEDS, SUBJECTS } from '../../../shared/exams/question-bank';
 import { isPassing, PASS_MARK_PERCENT, scorePercent } from '../../../shared/exams/rules';
+import { msg } from '../../../shared/i18n/msg';
 import type { Database } from '../../db/client';
 import { fullyCorrectItem, listAttempts } from './attempts/history';
 import { attemptItems, examAttempts, examForms } from './tables';
@@ -40,37 +41,37 @@ export function computeAchievements(facts: AchievementFacts): Achievement[] {
     progress: share(done, goal),
   });
   return [
-    achievement('first-test', 'First Steps', 'Submit your first test.', facts.testsTaken, 1),
+    achievement('first-test', msg('First Steps'), msg('Submit your first test.'), facts.testsTaken, 1),
     achievement(
       'pass-mark',
-      'Over the Pass Mark',
-      `Score ${PASS_MARK_PERCENT}% or more on a test.`,
+      msg('Over the Pass Mark'),
+      msg('Score {{passMarkPercent}}% or more on a test.', { passMarkPercent: PASS_MARK_PERCENT }),
       facts.bestPercent !== null && isPassing(facts.bestPercent) ? 1 : 0,
       1,
     ),
     achievement(
       'well-rounded',
-      'Well Rounded',
-      `Complete each of the ${SUBJECT_QUIZ_IDS.length} subject quizzes.`,
+      msg('Well Rounded'),
+      msg('Complete each of the {{quizCount}} subject quizzes.', { quizCount: SUBJECT_QUIZ_IDS.length }),
       facts.subjectQuizzesDone,
       SUBJECT_QUIZ_IDS.length,
     ),
-    achievement('century', 'Century', 'Answer 100 questions.', facts.itemsAnswered, 100),
+    achievement('century', msg('Century'), msg('Answer 100 questions.'), facts.itemsAnswered, 100),
     achievement(
       'select-all-star',
-      'Select-All Star',
-      'Earn full credit on 10 select-all-that-apply items.',
+      msg('Select-All Star'),
+      msg('Earn full credit on 10 select-all-that-apply items.'),
       facts.sataFullCredit,
       10,
     ),
     achievement(
       'excellent',
-      'Excellent Work',
-      'Score 85% or more on a test of 25 questions or more.',
+      msg('Excellent Work'),
+      msg('Score 85% or more on a test of 25 questions or more.'),
       facts.excellentLongTests,
       1,
     ),
-    achievement('exam-day', 'Exam Day Ready', 'Finish a Full NCLEX Practice Exam.', facts.fullExamsDone, 1),
+    achievement('exam-day', msg('Exam Day Ready'), msg('Finish a Full NCLEX Practice Exam.'), facts.fullExamsDone, 1),
   ];
 }
 

@@ -23,6 +23,8 @@ import {
   formsOverviewSchema,
 } from '../../../shared/exams/form-schemas';
 import { progressSchema } from '../../../shared/exams/progress-schemas';
+import { msg } from '../../../shared/i18n/msg';
+import { sendJsonAnswer } from '../../lib/data-cache-answer';
 import { rateLimitGuard } from '../../lib/rate-limit';
 import { optionalUser, optionalUserCached, requireCapability, requireUser, signedInUser } from '../auth/service';
 import { adaptiveRoutes } from './adaptive/routes';
@@ -53,7 +55,7 @@ export const examRoutes: FastifyPluginAsyncZod<{
     name: 'exam-starts-address',
     max: options.startsPerMinute,
     windowMs: 60_000,
-    message: 'Too many requests from your network.',
+    message: msg('Too many requests from your network.'),
   });
   const viewer = (request: { user: { id: string } | null }) => request.user?.id ?? null;
   /**
@@ -67,14 +69,18 @@ export const examRoutes: FastifyPluginAsyncZod<{
   // Issue 25 item 1: the practice builder, suspend and resume, keeping the Free Sample after sign-up.
   await app.register(practiceRoutes, { startLimit, heavy });
 
-  /** GET /api/exams/forms -> the forms the reader sees, counts capped by their maximum (spec §6), and which they may take. */
+  /**
+   * GET /api/exams/forms -> the forms the reader sees, counts capped by their maximum (spec §6), and
+   * which they may take; the built-in part from the data cache (lib/data-cache.ts), serialised and
+   * compressed once.
+   */
   app.get(
     '/forms',
     {
       preHandler: optionalUser,
       schema: { tags, summary: 'The Training Center forms', response: { 200: formsOverviewSchema } },
     },
-    async (request) => listForms(app.db, request.user),
+    async (request, reply) => sendJsonAnswer(reply, await listForms(app.dataCache, app.db, request.user)),
   );
 
   /** GET /api/exams/case-studies -> the case studies the Case Studies test can ask (anyone may list them). */

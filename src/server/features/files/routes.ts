@@ -9,6 +9,7 @@ import {
   uploadQuerySchema,
   uploadResultSchema,
 } from '../../../shared/files/file-kinds';
+import { msg } from '../../../shared/i18n/msg';
 import { entityId } from '../../../shared/ids';
 import { MATERIAL_LOGIN_REQUIRED } from '../../../shared/materials/materials';
 import { can, TRAINER_TOOLS_RESTRICTED } from '../../../shared/roles';
@@ -26,7 +27,9 @@ const fileParamsSchema = z.object({ fileId: entityId('The file id') });
 const noFile = () =>
   new AppError('no_file', {
     status: 400,
-    message: `No file was sent. Choose a file and upload it as multipart/form-data in the field "${FILE_FIELD}".`,
+    message: msg('No file was sent. Choose a file and upload it as multipart/form-data in the field "{{fileField}}".', {
+      fileField: FILE_FIELD,
+    }),
   });
 
 /**
@@ -40,7 +43,7 @@ async function mayUpload(request: FastifyRequest, reply: FastifyReply): Promise<
   if (!request.user) {
     throw new AppError('not_signed_in', {
       status: 401,
-      message: material ? MATERIAL_LOGIN_REQUIRED : 'Please sign in to continue.',
+      message: material ? MATERIAL_LOGIN_REQUIRED : msg('Please sign in to continue.'),
     });
   }
   if (material && !can(request.user, 'trainerTools')) {
@@ -48,11 +51,14 @@ async function mayUpload(request: FastifyRequest, reply: FastifyReply): Promise<
   }
   // Issue 27 item 1: a course's cover image is uploaded by those who create courses.
   if ((request.query as { purpose?: FilePurpose }).purpose === 'course-cover' && !can(request.user, 'createCourses')) {
-    throw new AppError('forbidden', { status: 403, message: 'Only trainers and admins upload course cover images.' });
+    throw new AppError('forbidden', {
+      status: 403,
+      message: msg('Only trainers and admins upload course cover images.'),
+    });
   }
   // Issue 28 item 1: an authored item's exhibit image is uploaded by those who create tests.
   if ((request.query as { purpose?: FilePurpose }).purpose === 'item-image' && !can(request.user, 'createTests')) {
-    throw new AppError('forbidden', { status: 403, message: 'Only instructors and admins upload item images.' });
+    throw new AppError('forbidden', { status: 403, message: msg('Only instructors and admins upload item images.') });
   }
 }
 
@@ -69,7 +75,7 @@ export const fileRoutes: FastifyPluginAsyncZod<{ uploadsPerHour: number }> = asy
     max: uploadsPerHour,
     windowMs: 60 * 60 * 1000,
     key: (request) => request.user?.id ?? clientAddress(request),
-    message: 'You have uploaded many files in a short time.',
+    message: msg('You have uploaded many files in a short time.'),
   });
   await app.register(fastifyMultipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 6, headerPairs: 50 },

@@ -13,6 +13,7 @@ import {
   MAX_UPLOAD_BYTES,
   type StoredFile,
 } from '../../../shared/files/file-kinds';
+import { msg } from '../../../shared/i18n/msg';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import { isUuid, uuidsAmong } from '../../lib/query-text';
@@ -57,7 +58,7 @@ export function fileTooLarge(): AppError {
 function fileNotFound(): AppError {
   return new AppError('file_not_found', {
     status: 404,
-    message: 'This file does not exist or you do not have access to it.',
+    message: msg('This file does not exist or you do not have access to it.'),
   });
 }
 

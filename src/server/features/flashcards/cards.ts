@@ -7,6 +7,7 @@ import {
   type NewCardBody,
   type UpdateCardBody,
 } from '../../../shared/flashcards/schemas';
+import { msg } from '../../../shared/i18n/msg';
 import { attemptHref } from '../../../shared/paths';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
@@ -18,7 +19,7 @@ import { type FlashcardRow, flashcardReviews, flashcardSettings, flashcards } fr
 export function cardNotFound(): AppError {
   return new AppError('card_not_found', {
     status: 404,
-    message: 'This card is not one of your cards. Reload your cards to see the current ones.',
+    message: msg('This card is not one of your cards. Reload your cards to see the current ones.'),
   });
 }
 

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gt, lt, lte, ne, not, or, type SQL, sql } from 'drizzle-orm';
 import type { FSRS, Grade } from 'ts-fsrs';
 import type { Flashcard, GradeBody, Queue } from '../../../shared/flashcards/schemas';
+import { msg } from '../../../shared/i18n/msg';
 import { addDays, localDay } from '../../../shared/time/local-day';
 import { zonedWallTimeToInstant } from '../../../shared/time/zones';
 import type { Database } from '../../db/client';
@@ -204,10 +205,12 @@ export async function gradeCard(
       throw new AppError('card_not_due', {
         status: 404,
         message: row.suspended
-          ? 'This card is suspended: unsuspend it in My cards to review it.'
+          ? msg('This card is suspended: unsuspend it in My cards to review it.')
           : isNew
-            ? "You have started today's limit of new cards: this one waits for another day, or raise your daily limit."
-            : 'This card is not due yet: reload your queue to see the cards due now.',
+            ? msg(
+                "You have started today's limit of new cards: this one waits for another day, or raise your daily limit.",
+              )
+            : msg('This card is not due yet: reload your queue to see the cards due now.'),
       });
     }
     const updated = await recordGrade(tx, row, input.body.grade as Grade, now, scheduler, input.body.durationMs);
@@ -225,7 +228,7 @@ export async function undoLastReview(db: Database, userId: string): Promise<Flas
   return db.transaction(async (tx) => {
     const review = await undoableReview(tx, userId);
     if (!review) {
-      throw new AppError('nothing_to_undo', { status: 409, message: 'There is no grade to undo.' });
+      throw new AppError('nothing_to_undo', { status: 409, message: msg('There is no grade to undo.') });
     }
     const [restored] = await tx
       .update(flashcards)

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { AccountUser } from '../../../shared/account/user';
+import { msg } from '../../../shared/i18n/msg';
 import { type CheckedContent, checkAuthoredContent } from '../../../shared/item-bank/check-content';
 import type { AuthoredContentInput, ItemDetail } from '../../../shared/item-bank/schemas';
 import type { Database } from '../../db/client';
@@ -19,7 +20,7 @@ function checkedUnit(input: AuthoredContentInput, id: string): CheckedContent {
   if (!checked.ok) {
     throw new AppError('item_invalid', {
       status: 400,
-      message: `The item cannot be saved yet: ${checked.problems.join(' ')}`,
+      message: msg('The item cannot be saved yet: {{problems}}', { problems: checked.problems.join(' ') }),
     });
   }
   return checked.content;
@@ -67,19 +68,22 @@ export async function updateItem(
     if (content.kind !== item.kind) {
       throw new AppError('item_invalid', {
         status: 400,
-        message: `The item cannot be saved yet: it is ${item.kind === 'item' ? 'a stand-alone item' : 'a case study'} and stays one; write a new item instead.`,
+        message:
+          item.kind === 'item'
+            ? msg('The item cannot be saved yet: it is a stand-alone item and stays one; write a new item instead.')
+            : msg('The item cannot be saved yet: it is a case study and stays one; write a new item instead.'),
       });
     }
     if (item.status === 'in_review') {
       throw new AppError('item_in_review', {
         status: 409,
-        message: 'It is in review: wait for the review or ask the reviewer to return it.',
+        message: msg('It is in review: wait for the review or ask the reviewer to return it.'),
       });
     }
     if (item.status === 'retired') {
       throw new AppError('item_retired', {
         status: 409,
-        message: 'This item is retired and cannot be edited; write a new item instead.',
+        message: msg('This item is retired and cannot be edited; write a new item instead.'),
       });
     }
     let version = item.version;

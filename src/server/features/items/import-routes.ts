@@ -2,6 +2,7 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
 import { errorResponses } from '../../../shared/api-error-schema';
+import { msg } from '../../../shared/i18n/msg';
 import {
   acceptImportResultSchema,
   ITEM_IMPORT_RESTRICTED,
@@ -21,7 +22,10 @@ const FILE_FIELD = 'file';
 const noFile = () =>
   new AppError('no_file', {
     status: 400,
-    message: `No file was sent. Choose a .gift, .txt, .xml, .zip, .json or .csv file and upload it in the field "${FILE_FIELD}".`,
+    message: msg(
+      'No file was sent. Choose a .gift, .txt, .xml, .zip, .json or .csv file and upload it in the field "{{fileField}}".',
+      { fileField: FILE_FIELD },
+    ),
   });
 
 /**
@@ -38,7 +42,7 @@ export const itemImportRoutes: FastifyPluginAsyncZod<{ uploadsPerHour: number }>
     max: uploadsPerHour,
     windowMs: 60 * 60 * 1000,
     key: (request) => request.user?.id ?? clientAddress(request),
-    message: 'You have imported many files in a short time.',
+    message: msg('You have imported many files in a short time.'),
   });
   await app.register(fastifyMultipart, {
     limits: { fileSize: IMPORT_LIMITS.fileBytes, files: 1, fields: 5, fieldSize: 1024, parts: 6, headerPairs: 50 },

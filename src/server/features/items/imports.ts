@@ -1,4 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
+import { msg } from '../../../shared/i18n/msg';
 import { type CheckedContent, readAuthoredContent } from '../../../shared/item-bank/check-content';
 import type { ImportProblem, ImportReport } from '../../../shared/item-bank/schemas';
 import type { Database } from '../../db/client';
@@ -13,7 +14,7 @@ import { itemImports } from './tables';
 const importNotFound = () =>
   new AppError('import_not_found', {
     status: 404,
-    message: 'This import does not exist or is not yours. Upload the file again.',
+    message: msg('This import does not exist or is not yours. Upload the file again.'),
   });
 
 /** Import ids are UUIDs; any other id names no import (404, not a database error). */
@@ -118,7 +119,7 @@ export async function acceptImport(
       if (!existing) throw importNotFound();
       throw new AppError('import_already_accepted', {
         status: 409,
-        message: 'This import was already accepted: its items are drafts in your item bank.',
+        message: msg('This import was already accepted: its items are drafts in your item bank.'),
       });
     }
     const itemIds = await createDraftUnits(

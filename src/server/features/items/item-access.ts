@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { AccountUser } from '../../../shared/account/user';
+import { msg } from '../../../shared/i18n/msg';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import { authoredItems, authoredItemVersions } from './tables';
@@ -11,7 +12,7 @@ export type AuthoredVersionRow = typeof authoredItemVersions.$inferSelect;
 export function itemNotFound(): AppError {
   return new AppError('item_not_found', {
     status: 404,
-    message: 'No such item in your item bank. Check the link, or open the item from the Item Bank.',
+    message: msg('No such item in your item bank. Check the link, or open the item from the Item Bank.'),
   });
 }
 

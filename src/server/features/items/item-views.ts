@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, ne, type SQL } from 'drizzle-orm';
 import type { AccountUser } from '../../../shared/account/user';
+import { msg } from '../../../shared/i18n/msg';
 import { checkAuthoredContent } from '../../../shared/item-bank/check-content';
 import type { ItemListQuery } from '../../../shared/item-bank/item-requests';
 import { allowedActions } from '../../../shared/item-bank/review-workflow';
@@ -51,7 +52,10 @@ export async function listItems(
   let where: SQL | undefined;
   if (query.scope === 'all') {
     if (user.role !== 'admin') {
-      throw new AppError('forbidden', { status: 403, message: 'Only admins can list every item of the item bank.' });
+      throw new AppError('forbidden', {
+        status: 403,
+        message: msg('Only admins can list every item of the item bank.'),
+      });
     }
   } else if (query.scope === 'mine') {
     where = eq(authoredItems.ownerId, user.id);

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { AccountUser } from '../../../shared/account/user';
 import type { ApiErrorCode } from '../../../shared/api-error-codes';
+import { msg } from '../../../shared/i18n/msg';
 import { checkAuthoredContent } from '../../../shared/item-bank/check-content';
 import { nextItemStatus, REVIEW_CHECKLIST, type TransitionResult } from '../../../shared/item-bank/review-workflow';
 import type { ItemActionBody, ItemDetail } from '../../../shared/item-bank/schemas';
@@ -79,7 +80,9 @@ export async function actOnItem(
       if (!checked.ok) {
         throw new AppError('item_invalid', {
           status: 400,
-          message: `Fix these before you submit it for review: ${checked.problems.join(' ')}`,
+          message: msg('Fix these before you submit it for review: {{problems}}', {
+            problems: checked.problems.join(' '),
+          }),
         });
       }
     }
@@ -88,14 +91,16 @@ export async function actOnItem(
       if (missing.length > 0) {
         throw new AppError('review_checklist_incomplete', {
           status: 400,
-          message: `Tick every line of the review checklist to approve; still open: ${missing.map((check) => check.label).join('; ')}.`,
+          message: msg('Tick every line of the review checklist to approve; still open: {{checks}}.', {
+            checks: missing.map((check) => check.label).join('; '),
+          }),
         });
       }
     }
     if (body.action === 'return' && !comments) {
       throw new AppError('review_comments_required', {
         status: 400,
-        message: 'Write comments for the author: what must change before the item can be approved.',
+        message: msg('Write comments for the author: what must change before the item can be approved.'),
       });
     }
 
@@ -200,7 +205,7 @@ export async function actOnItem(
  */
 export async function adoptItem(db: Database, user: AccountUser, itemId: string, at: Date): Promise<ItemDetail> {
   if (user.role !== 'admin') {
-    throw new AppError('forbidden', { status: 403, message: 'Only admins can adopt items into the shared bank.' });
+    throw new AppError('forbidden', { status: 403, message: msg('Only admins can adopt items into the shared bank.') });
   }
   return db.transaction(async (tx) => {
     const { item } = await visibleItem(tx, user, itemId, { lock: true });
@@ -209,8 +214,8 @@ export async function adoptItem(db: Database, user: AccountUser, itemId: string,
         status: 400,
         message:
           item.bank === 'shared'
-            ? 'This item is already in the shared bank.'
-            : 'Only an active item can be adopted into the shared bank: it must be approved and activated first.',
+            ? msg('This item is already in the shared bank.')
+            : msg('Only an active item can be adopted into the shared bank: it must be approved and activated first.'),
       });
     }
     await moveToSharedBank(tx, itemId, at);

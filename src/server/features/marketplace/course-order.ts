@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { msg } from '../../../shared/i18n/msg';
 import { coursePath } from '../../../shared/paths';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
@@ -38,7 +39,7 @@ export const courseOrderKind: OrderKindHandler = {
     if (item.trainerId === buyer.id) {
       throw new AppError('own_course', {
         status: 403,
-        message: 'You cannot buy your own course.',
+        message: msg('You cannot buy your own course.'),
       });
     }
     if (!isPublished) throw courseNotFound();

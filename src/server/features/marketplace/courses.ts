@@ -1,5 +1,6 @@
 import { and, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { AccountUser } from '../../../shared/account/user';
+import { msg } from '../../../shared/i18n/msg';
 import type { Course, CourseBody, CourseDetail, CoursePresentationBody } from '../../../shared/marketplace/courses';
 import { can } from '../../../shared/roles';
 import type { Database } from '../../db/client';
@@ -15,7 +16,7 @@ import { courseRatings, courses, purchases } from './tables';
 export function courseNotFound(): AppError {
   return new AppError('course_not_found', {
     status: 404,
-    message: 'This course does not exist or is not published. Find another in the Course Marketplace.',
+    message: msg('This course does not exist or is not published. Find another in the Course Marketplace.'),
   });
 }
 
@@ -108,8 +109,9 @@ async function checkPublishable(db: Database, courseId: string | null): Promise<
   if (courseId && (await countLessons(db, courseId)) > 0) return;
   throw new AppError('course_needs_a_lesson', {
     status: 400,
-    message:
+    message: msg(
       'A course can be published only once it has at least one lesson. Save it as a draft, add lessons in the course editor, then publish it.',
+    ),
   });
 }
 
@@ -140,7 +142,7 @@ export async function createCourse(
 async function findEditableCourse(db: Database, courseId: string, editor: AccountUser): Promise<CourseRow> {
   const row = await findVisibleCourse(db, courseId, editor);
   if (row.trainerId !== editor.id && !can(editor, 'adminFeatures')) {
-    throw new AppError('not_your_course', { status: 403, message: 'You can edit only your own courses.' });
+    throw new AppError('not_your_course', { status: 403, message: msg('You can edit only your own courses.') });
   }
   return row;
 }
@@ -261,7 +263,7 @@ export async function setCoursePresentation(
     if (!file) {
       throw new AppError('invalid_cover', {
         status: 400,
-        message: 'The cover must be a PNG or JPEG image you uploaded as a course cover. Upload it again.',
+        message: msg('The cover must be a PNG or JPEG image you uploaded as a course cover. Upload it again.'),
       });
     }
   }
@@ -282,7 +284,7 @@ export async function setCoursePresentation(
 export async function findCourseCover(db: Database, courseId: string, viewer: AccountUser | null): Promise<string> {
   const row = await findVisibleCourse(db, courseId, viewer);
   if (!row.coverFileId) {
-    throw new AppError('file_not_found', { status: 404, message: 'This course has no cover image.' });
+    throw new AppError('file_not_found', { status: 404, message: msg('This course has no cover image.') });
   }
   return row.coverFileId;
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { AccountUser } from '../../../shared/account/user';
+import { msg } from '../../../shared/i18n/msg';
 import type { Purchase, SaleItemKind } from '../../../shared/marketplace/purchases';
 import { type SaleSplit, splitSale } from '../../../shared/marketplace/split-sale';
 import type { Database } from '../../db/client';
@@ -156,13 +157,18 @@ async function findReferrer(tx: Database, code: string, buyer: Buyer): Promise<s
   if (!referrerId) {
     throw new AppError('unknown_referral_code', {
       status: 400,
-      message: `No one has the referral code ${code}. Check the code, or leave the field empty to buy without one.`,
+      message: msg(
+        'No one has the referral code {{code}}. Check the code, or leave the field empty to buy without one.',
+        { code },
+      ),
     });
   }
   if (referrerId === buyer.id) {
     throw new AppError('own_referral_code', {
       status: 400,
-      message: 'You cannot use your own referral code. Leave the field empty, or use a code someone shared with you.',
+      message: msg(
+        'You cannot use your own referral code. Leave the field empty, or use a code someone shared with you.',
+      ),
     });
   }
   return referrerId;
@@ -176,19 +182,29 @@ function assertExpectedPrice(item: SaleItem, expectedPriceCents: number | undefi
   if (expectedPriceCents === undefined || expectedPriceCents === item.priceCents) return;
   throw new AppError('price_changed', {
     status: 409,
-    message: `The price of this ${item.kind} has changed to ${formatCents(item.priceCents)}. Check the new price, then buy again.`,
+    message: msg(PRICE_CHANGED_MESSAGES[item.kind], { price: formatCents(item.priceCents) }),
   });
 }
 
+const PRICE_CHANGED_MESSAGES: Record<SaleItemKind, string> = {
+  course: msg('The price of this course has changed to {{price}}. Check the new price, then buy again.'),
+  session: msg('The price of this session has changed to {{price}}. Check the new price, then buy again.'),
+  video: msg('The price of this video has changed to {{price}}. Check the new price, then buy again.'),
+};
+const TRAINER_DELETED_MESSAGES: Record<SaleItemKind, string> = {
+  course: msg("This course is no longer for sale: its trainer's account has been closed."),
+  session: msg("This session is no longer for sale: its trainer's account has been closed."),
+  video: msg("This video is no longer for sale: its trainer's account has been closed."),
+};
 const OWN_ITEM_MESSAGES: Record<SaleItemKind, string> = {
-  course: 'You cannot buy your own course.',
-  session: 'You cannot book your own session.',
-  video: 'You cannot buy your own video.',
+  course: msg('You cannot buy your own course.'),
+  session: msg('You cannot book your own session.'),
+  video: msg('You cannot buy your own video.'),
 };
 const ALREADY_PURCHASED_MESSAGES: Record<SaleItemKind, string> = {
-  course: 'You have already purchased this course. Find it in your payment history.',
-  session: 'You have already booked this session. Find it in your payment history.',
-  video: 'You have already bought this video. Find it in your payment history.',
+  course: msg('You have already purchased this course. Find it in your payment history.'),
+  session: msg('You have already booked this session. Find it in your payment history.'),
+  video: msg('You have already bought this video. Find it in your payment history.'),
 };
 
 /** Who buys: only the account's id matters to a sale. */
@@ -210,7 +226,7 @@ async function checkSale(
   if (await isAccountDeleted(tx, item.trainerId)) {
     throw new AppError('trainer_deleted', {
       status: 409,
-      message: `This ${item.kind} is no longer for sale: its trainer's account has been closed.`,
+      message: TRAINER_DELETED_MESSAGES[item.kind],
     });
   }
   const code = item.priceCents > 0 ? referralCode : null;

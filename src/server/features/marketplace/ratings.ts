@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { AccountUser } from '../../../shared/account/user';
+import { msg } from '../../../shared/i18n/msg';
 import type { CourseDetail } from '../../../shared/marketplace/courses';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
@@ -26,7 +27,10 @@ export async function rateCourse(
       .where(and(eq(purchases.courseId, courseId), eq(purchases.userId, rater.id), eq(purchases.status, 'completed')))
       .for('share');
     if (!purchase) {
-      throw new AppError('not_a_buyer', { status: 403, message: 'Only students who bought this course can rate it.' });
+      throw new AppError('not_a_buyer', {
+        status: 403,
+        message: msg('Only students who bought this course can rate it.'),
+      });
     }
     await tx
       .insert(courseRatings)

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, gte, ilike, isNotNull, or, sql } from 'drizzle-orm';
 import type { AccountUser } from '../../../shared/account/user';
+import { msg } from '../../../shared/i18n/msg';
 import {
   ADMIN_PURCHASES_PAGE_SIZE,
   type AdminPurchase,
@@ -122,7 +123,7 @@ export async function listAdminPurchases(
 }
 
 const purchaseNotFound = () =>
-  new AppError('purchase_not_found', { status: 404, message: 'There is no purchase with this id.' });
+  new AppError('purchase_not_found', { status: 404, message: msg('There is no purchase with this id.') });
 
 /** What a refund needs to know of a purchase: the buyer's payment (its order) and the amount. */
 export interface RefundablePurchase {
@@ -145,12 +146,18 @@ export async function checkRefundable(
   const [purchase] = await tx.select().from(purchases).where(eq(purchases.id, purchaseId)).for('update');
   if (!purchase) throw purchaseNotFound();
   if (purchase.status === 'refunded') {
-    throw new AppError('already_refunded', { status: 409, message: 'This purchase has already been refunded.' });
+    throw new AppError('already_refunded', { status: 409, message: msg('This purchase has already been refunded.') });
   }
   if (at >= refundDeadline(purchase.purchasedAt)) {
     throw new AppError('refund_window_closed', {
       status: 409,
-      message: `Refunds are possible within ${REFUND_WINDOW_DAYS} days of purchase; this purchase was made on ${formatDate(purchase.purchasedAt, await getTimeZone(tx, adminId))}.`,
+      message: msg(
+        'Refunds are possible within {{refundWindowDays}} days of purchase; this purchase was made on {{purchasedOn}}.',
+        {
+          refundWindowDays: REFUND_WINDOW_DAYS,
+          purchasedOn: formatDate(purchase.purchasedAt, await getTimeZone(tx, adminId)),
+        },
+      ),
     });
   }
   return { id: purchase.id, orderId: purchase.orderId, amountCents: purchase.amountCents };

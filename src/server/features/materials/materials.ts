@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { z } from 'zod/mini';
 import type { AccountUser } from '../../../shared/account/user';
+import { msg } from '../../../shared/i18n/msg';
 import type { Material, MaterialStatusFilter, materialBodySchema } from '../../../shared/materials/materials';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
@@ -28,7 +29,7 @@ const LIST_LIMIT = 500;
 export function materialNotFound(): AppError {
   return new AppError('material_not_found', {
     status: 404,
-    message: 'This training material does not exist, or it is not yours.',
+    message: msg('This training material does not exist, or it is not yours.'),
   });
 }
 
@@ -108,7 +109,7 @@ async function materialColumns(
     if (!file) {
       throw new AppError('material_file_not_found', {
         status: 400,
-        message: 'The uploaded file was not found. Upload it again.',
+        message: msg('The uploaded file was not found. Upload it again.'),
       });
     }
     const [attached] = await tx
@@ -119,7 +120,7 @@ async function materialColumns(
     if (attached) {
       throw new AppError('material_file_in_use', {
         status: 400,
-        message: 'This uploaded file already belongs to another training material. Upload it again for this one.',
+        message: msg('This uploaded file already belongs to another training material. Upload it again for this one.'),
       });
     }
   }
@@ -195,7 +196,7 @@ export async function updateMaterial(
     if (current.status === 'approved') {
       throw new AppError('material_already_reviewed', {
         status: 409,
-        message: 'This material has already been reviewed, so it can no longer be edited.',
+        message: msg('This material has already been reviewed, so it can no longer be edited.'),
       });
     }
     const columns = await materialColumns(tx, trainer.id, body, materialId);

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod/mini';
 import type { AccountUser } from '../../../shared/account/user';
+import { msg } from '../../../shared/i18n/msg';
 import type { Material, materialReviewBodySchema } from '../../../shared/materials/materials';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
@@ -86,11 +87,14 @@ export async function reviewMaterial(
   if (current.status === 'pending') {
     throw new AppError('material_changed', {
       status: 409,
-      message: 'The trainer changed this material after you opened it. Open it again to review what it says now.',
+      message: msg('The trainer changed this material after you opened it. Open it again to review what it says now.'),
     });
   }
   throw new AppError('material_not_pending', {
     status: 409,
-    message: `Only pending material can be reviewed; this one is already ${current.status}.`,
+    message:
+      current.status === 'approved'
+        ? msg('Only pending material can be reviewed; this one is already approved.')
+        : msg('Only pending material can be reviewed; this one is already rejected.'),
   });
 }

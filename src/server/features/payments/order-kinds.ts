@@ -1,4 +1,5 @@
 import type { AccountUser } from '../../../shared/account/user';
+import type { LanguageCode } from '../../../shared/i18n/languages';
 import type { OrderKind } from '../../../shared/payments/orders';
 import type { Database } from '../../db/client';
 import type { MailAttachment } from '../../lib/mailer';
@@ -70,12 +71,12 @@ export interface OrderKindHandler {
    * What the kind adds to its paid order's receipt email (optional; issue 27 item 3: a booked
    * session's time in the buyer's zone, where to join and a calendar file): lines of text after
    * the receipt's, and attachments. `timeZone` is the buyer's IANA zone, `publicUrl` the site's
-   * address without a trailing slash. Null adds nothing.
+   * address without a trailing slash, `language` the buyer's (issue 29: the lines in it). Null adds nothing.
    */
   receiptExtra?(
     db: Database,
     order: { id: string; itemId: string; buyerId: string },
-    context: { timeZone: string; publicUrl: string },
+    context: { timeZone: string; publicUrl: string; language: LanguageCode },
   ): Promise<ReceiptExtra | null>;
 }
 

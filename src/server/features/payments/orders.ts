@@ -1,6 +1,7 @@
 import { and, desc, eq, ne } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AccountUser } from '../../../shared/account/user';
+import { msg } from '../../../shared/i18n/msg';
 import {
   CLOSED_ORDER_MESSAGES,
   type CreateOrderBody,
@@ -64,7 +65,7 @@ export function toOrder(row: OrderRow, now?: Date): Order {
 const orderNotFound = () =>
   new AppError('order_not_found', {
     status: 404,
-    message: 'There is no such order of yours. Start again from what you wanted to buy.',
+    message: msg('There is no such order of yours. Start again from what you wanted to buy.'),
   });
 
 /** True while a pending order still holds what it reserves at `now`. */
@@ -275,8 +276,10 @@ export async function payOrder(
       status: 502,
       message:
         error.kind === 'unreachable'
-          ? 'The payment service could not be reached, so nothing was charged. Try again in a minute.'
-          : `The payment service refused this checkout: ${error.message} Nothing was charged.`,
+          ? msg('The payment service could not be reached, so nothing was charged. Try again in a minute.')
+          : msg('The payment service refused this checkout: {{message}} Nothing was charged.', {
+              message: error.message,
+            }),
     });
   }
   await ctx.db
@@ -329,8 +332,9 @@ export async function cancelOrder(
   if (fee) {
     throw new AppError('order_not_cancellable', {
       status: 409,
-      message:
+      message: msg(
         'A programme fee is owed while you are enrolled in the programme, so it cannot be cancelled. Pay it here, or change programme on Program Selection.',
+      ),
     });
   }
   const [row] = await ctx.db

@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { AccountUser } from '../../../shared/account/user';
+import { msg } from '../../../shared/i18n/msg';
 import { paths } from '../../../shared/paths';
 import type {
   ConnectPayoutAccount,
@@ -47,8 +48,8 @@ export async function connectPayoutAccount(
       status: 502,
       message:
         error.kind === 'unreachable'
-          ? 'The payment service could not be reached. Try again in a minute.'
-          : `The payment service refused this payout account: ${error.message}`,
+          ? msg('The payment service could not be reached. Try again in a minute.')
+          : msg('The payment service refused this payout account: {{message}}', { message: error.message }),
     });
   };
   let [row] = await ctx.db.select().from(payoutAccounts).where(eq(payoutAccounts.userId, trainer.id));

@@ -1,19 +1,25 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import type { TFunction } from 'i18next';
+import { DEFAULT_LANGUAGE, FORMAT_LOCALES, type LanguageCode } from '../../../shared/i18n/languages';
 import { paths } from '../../../shared/paths';
 import type { Order } from '../../../shared/payments/orders';
 import { formatDateTimeIn } from '../../../shared/time/zones';
 import type { Database } from '../../db/client';
+import { translator } from '../../lib/i18n';
 import type { Mail, Mailer } from '../../lib/mailer';
-import { findUserContacts, getTimeZone } from '../account/service';
+import { findUserContacts, getLanguage, getTimeZone } from '../account/service';
 import type { OrderKinds, ReceiptExtra } from './order-kinds';
 import { orders } from './tables';
 
-const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+/** Integer cents as US dollars in a receipt, written as `language` writes money: 4749 -> "$47.49" in English. */
+function money(cents: number, language: LanguageCode): string {
+  return new Intl.NumberFormat(FORMAT_LOCALES[language], { style: 'currency', currency: 'USD' }).format(cents / 100);
+}
 
-/** Integer cents as US dollars in a receipt: 4749 -> "$47.49". */
-function money(cents: number): string {
-  return dollars.format(cents / 100);
+/** "Hello Ana," or, without a first name, "Hello there,". */
+function greeting(t: TFunction, firstName: string): string {
+  return firstName ? t('Hello {{firstName}},', { firstName }) : t('Hello there,');
 }
 
 /**
@@ -22,7 +28,9 @@ function money(cents: number): string {
  * the referral discount when a code was used), when it was paid in the buyer's time zone
  * `timeZone` (with its abbreviation, "3/2/26, 4:00 AM EST"), the method, the provider's
  * transaction id, the order's id, and a link to the Payment Portal at `publicUrl`; then what the
- * order's kind adds (`extra`: lines and attachments, issue 27 item 3), when it adds anything.
+ * order's kind adds (`extra`: lines and attachments, issue 27 item 3), when it adds anything. In
+ * the buyer's interface language `language` (issue 29 item 4; English by default); the item's
+ * title as it was sold.
  */
 export function receiptMail(
   order: Order,
@@ -32,56 +40,90 @@ export function receiptMail(
     timeZone,
     publicUrl,
     extra = null,
-  }: { to: string; firstName: string; timeZone: string; publicUrl: string; extra?: ReceiptExtra | null },
+    language = DEFAULT_LANGUAGE,
+  }: {
+    to: string;
+    firstName: string;
+    timeZone: string;
+    publicUrl: string;
+    extra?: ReceiptExtra | null;
+    language?: LanguageCode;
+  },
 ): Mail {
+  const t = translator(language);
   const paidAt = order.paidAt ?? order.createdAt;
   const lines = [
-    `Hello ${firstName || 'there'},`,
+    greeting(t, firstName),
     '',
-    'Thank you for your payment. This is your receipt.',
+    t('Thank you for your payment. This is your receipt.'),
     '',
-    `Item: ${order.itemTitle}`,
-    `Amount: ${money(order.amountCents)} (US dollars)`,
+    t('Item: {{item}}', { item: order.itemTitle }),
+    t('Amount: {{amount}} (US dollars)', { amount: money(order.amountCents, language) }),
     ...(order.discountCents > 0
       ? [
-          `List price: ${money(order.priceCents)}`,
-          `Referral discount${order.referralCode ? ` (code ${order.referralCode})` : ''}: -${money(order.discountCents)}`,
+          t('List price: {{price}}', { price: money(order.priceCents, language) }),
+          order.referralCode
+            ? t('Referral discount (code {{code}}): -{{discount}}', {
+                code: order.referralCode,
+                discount: money(order.discountCents, language),
+              })
+            : t('Referral discount: -{{discount}}', { discount: money(order.discountCents, language) }),
         ]
       : []),
-    `Date: ${formatDateTimeIn(paidAt, timeZone, { zoneName: true })}`,
-    `Status: Paid`,
-    `Method: ${order.method}`,
-    `Transaction ID: ${order.transactionId ?? 'none'}`,
-    `Order: ${order.id}`,
+    t('Date: {{date}}', {
+      date: formatDateTimeIn(paidAt, timeZone, { zoneName: true, locale: FORMAT_LOCALES[language] }),
+    }),
+    t('Status: Paid'),
+    t('Method: {{method}}', { method: order.method }),
+    order.transactionId
+      ? t('Transaction ID: {{transactionId}}', { transactionId: order.transactionId })
+      : t('Transaction ID: none'),
+    t('Order: {{orderId}}', { orderId: order.id }),
     '',
-    `Every payment you have made is listed in your Payment Portal: ${publicUrl}${paths.payment.path}`,
+    t('Every payment you have made is listed in your Payment Portal: {{link}}', {
+      link: `${publicUrl}${paths.payment.path}`,
+    }),
     '',
     ...(extra && extra.lines.length > 0 ? [...extra.lines, ''] : []),
     'Nightingale',
   ];
-  const mail: Mail = { to, subject: `Your Nightingale receipt: ${order.itemTitle}`, text: `${lines.join('\n')}\n` };
+  const mail: Mail = {
+    to,
+    subject: t('Your Nightingale receipt: {{item}}', { item: order.itemTitle }),
+    text: `${lines.join('\n')}\n`,
+  };
   return extra && extra.attachments.length > 0 ? { ...mail, attachments: extra.attachments } : mail;
 }
 
 /**
  * The confirmation of a free order whose kind has something to tell (issue 27 item 3: a free
  * session's time, where to join and its calendar file), to `to`, named `firstName`: no receipt,
- * since nothing was paid, only what was booked and `extra`.
+ * since nothing was paid, only what was booked and `extra`. In `language` (issue 29 item 4).
  */
 export function freeBookingMail(
   order: Order,
-  { to, firstName, extra }: { to: string; firstName: string; extra: ReceiptExtra },
+  {
+    to,
+    firstName,
+    extra,
+    language = DEFAULT_LANGUAGE,
+  }: { to: string; firstName: string; extra: ReceiptExtra; language?: LanguageCode },
 ): Mail {
+  const t = translator(language);
   const lines = [
-    `Hello ${firstName || 'there'},`,
+    greeting(t, firstName),
     '',
-    `You booked ${order.itemTitle} at no charge.`,
+    t('You booked {{item}} at no charge.', { item: order.itemTitle }),
     '',
     ...extra.lines,
     '',
     'Nightingale',
   ];
-  const mail: Mail = { to, subject: `Your Nightingale booking: ${order.itemTitle}`, text: `${lines.join('\n')}\n` };
+  const mail: Mail = {
+    to,
+    subject: t('Your Nightingale booking: {{item}}', { item: order.itemTitle }),
+    text: `${lines.join('\n')}\n`,
+  };
   return extra.attachments.length > 0 ? { ...mail, attachments: extra.attachments } : mail;
 }
 
@@ -114,11 +156,15 @@ export function createReceiptSender({
     const contact = (await findUserContacts(db, [row.buyerId])).get(row.buyerId);
     if (!contact || contact.deleted) return;
     const timeZone = await getTimeZone(db, row.buyerId);
+    const language = await getLanguage(db, row.buyerId);
     // What the kind adds is a courtesy: when it fails (a calendar file that cannot be made), the
     // receipt still goes, without it.
     const extra = await (
-      kind?.receiptExtra?.(db, { id: order.id, itemId: order.itemId, buyerId: row.buyerId }, { timeZone, publicUrl }) ??
-      Promise.resolve(null)
+      kind?.receiptExtra?.(
+        db,
+        { id: order.id, itemId: order.itemId, buyerId: row.buyerId },
+        { timeZone, publicUrl, language },
+      ) ?? Promise.resolve(null)
     ).catch((error: unknown) => {
       log.warn({ orderId: order.id, err: error }, "the order kind's part of the receipt could not be made");
       return null;
@@ -126,8 +172,8 @@ export function createReceiptSender({
     if (order.amountCents <= 0 && extra === null) return;
     const result = await mailer.send(
       order.amountCents > 0 || extra === null
-        ? receiptMail(order, { to: contact.email, firstName: contact.firstName, timeZone, publicUrl, extra })
-        : freeBookingMail(order, { to: contact.email, firstName: contact.firstName, extra }),
+        ? receiptMail(order, { to: contact.email, firstName: contact.firstName, timeZone, publicUrl, extra, language })
+        : freeBookingMail(order, { to: contact.email, firstName: contact.firstName, extra, language }),
     );
     if (!result.delivered) log.info({ orderId: order.id }, 'the receipt of a paid order was not delivered');
   };

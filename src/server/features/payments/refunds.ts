@@ -1,5 +1,6 @@
 import { and, count, eq } from 'drizzle-orm';
 import type { AccountUser } from '../../../shared/account/user';
+import { msg } from '../../../shared/i18n/msg';
 import type { AdminPurchase } from '../../../shared/marketplace/purchases';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
@@ -85,8 +86,10 @@ export async function requestRefund(
       status: 502,
       message:
         error.kind === 'unreachable'
-          ? 'The payment service could not be reached, so nothing was refunded. Try again in a minute.'
-          : `The payment service refused this refund: ${error.message} Nothing was refunded.`,
+          ? msg('The payment service could not be reached, so nothing was refunded. Try again in a minute.')
+          : msg('The payment service refused this refund: {{message}} Nothing was refunded.', {
+              message: error.message,
+            }),
     });
   }
   await db.transaction(async (tx) => {
@@ -117,13 +120,18 @@ async function assertNoOpenRequest(tx: Database, purchaseId: string, at: Date): 
   if (open.providerRefundId === null && at.getTime() - open.createdAt.getTime() > UNANSWERED_REQUEST_MINUTES * 60_000) {
     await tx
       .update(refundRequests)
-      .set({ status: 'failed', failureReason: 'The payment service did not answer.', settledAt: at, updatedAt: at })
+      .set({
+        status: 'failed',
+        failureReason: msg('The payment service did not answer.'),
+        settledAt: at,
+        updatedAt: at,
+      })
       .where(eq(refundRequests.id, open.id));
     return;
   }
   throw new AppError('refund_requested', {
     status: 409,
-    message: 'A refund of this purchase was already requested; it completes when the payment service confirms it.',
+    message: msg('A refund of this purchase was already requested; it completes when the payment service confirms it.'),
   });
 }
 

@@ -140,6 +140,7 @@ export const webhookRoutes: FastifyPluginAsync<PaymentRoutesOptions> = async (ap
   app.post('/stripe', { schema: { hide: true } }, async (request) => {
     const rawBody = request.body;
     if (!Buffer.isBuffer(rawBody)) {
+      // i18n-ignore: the payment provider reads this, not a person.
       throw new AppError('bad_webhook_signature', { status: 400, message: 'A webhook must be sent as JSON.' });
     }
     const context = payments();
@@ -153,6 +154,7 @@ export const webhookRoutes: FastifyPluginAsync<PaymentRoutesOptions> = async (ap
       throw new AppError('bad_webhook_signature', {
         status: 400,
         message:
+          // i18n-ignore: the payment provider reads this, not a person.
           'The webhook signature does not verify. Check STRIPE_WEBHOOK_SECRET against the endpoint’s signing secret.',
       });
     }

@@ -1,4 +1,5 @@
 import Stripe from 'stripe';
+import { msg } from '../../../shared/i18n/msg';
 import { type PaymentProvider, ProviderError, type ProviderEvent, WebhookSignatureError } from './provider';
 
 /** How to reach Stripe: the keys, and for offline tests a local stub's host, port and protocol. */
@@ -40,12 +41,12 @@ async function call<T>(run: () => Promise<T>): Promise<T> {
   } catch (error) {
     if (error instanceof Stripe.errors.StripeConnectionError) {
       throw new ProviderError(
-        'The payment provider could not be reached. Nothing was charged; try again in a minute.',
+        msg('The payment provider could not be reached. Nothing was charged; try again in a minute.'),
         'unreachable',
       );
     }
     if (error instanceof Stripe.errors.StripeError) {
-      throw new ProviderError(error.message || 'The payment provider refused the request.', 'refused');
+      throw new ProviderError(error.message || msg('The payment provider refused the request.'), 'refused');
     }
     throw error;
   }
@@ -182,7 +183,7 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
       );
       if (refund.status === 'failed' || refund.status === 'canceled') {
         throw new ProviderError(
-          `The payment provider did not refund: ${refund.failure_reason ?? refund.status}.`,
+          msg('The payment provider did not refund: {{reason}}.', { reason: refund.failure_reason ?? refund.status }),
           'refused',
         );
       }

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { msg } from '../../../shared/i18n/msg';
 import { paths } from '../../../shared/paths';
 import { findPlan, isPaidPlanId, type PaidPlanId } from '../../../shared/plans/plans';
 import type { Database } from '../../db/client';
@@ -9,7 +10,7 @@ import { endPeriodOfOrder, insertPeriod, periodFor } from './subscriptions';
 const planNotFound = () =>
   new AppError('plan_not_found', {
     status: 404,
-    message: 'There is no such plan. Choose Basic, Premium or Comprehensive.',
+    message: msg('There is no such plan. Choose Basic, Premium or Comprehensive.'),
   });
 
 /** Serialises `userId`'s plan purchases in the transaction, so a renewal chains after the period paid just before it. */
@@ -43,7 +44,10 @@ export const planOrderKind: OrderKindHandler = {
     if (expectedPriceCents !== undefined && expectedPriceCents !== plan.priceCents) {
       throw new AppError('price_changed', {
         status: 409,
-        message: `The price of the ${plan.name} plan is ${dollars(plan.priceCents)}. Check the price, then buy again.`,
+        message: msg('The price of the {{name}} plan is {{dollars}}. Check the price, then buy again.', {
+          name: plan.name,
+          dollars: dollars(plan.priceCents),
+        }),
       });
     }
     await lockUserPlans(tx, buyer.id);

@@ -1,4 +1,5 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
+import { msg } from '../../../shared/i18n/msg';
 import {
   type CurrentPlan,
   findPlan,
@@ -86,7 +87,10 @@ export async function periodFor(
       .reduce((latest, period) => (period.endsAt > latest ? period.endsAt : latest), highest.endsAt);
     throw new AppError('plan_downgrade', {
       status: 409,
-      message: `Your ${higher.name} plan runs until ${ends.toISOString().slice(0, 10)} and already includes ${plan.name}. Buy ${plan.name} after it ends, or renew ${higher.name}.`,
+      message: msg(
+        'Your {{current}} plan runs until {{until}} and already includes {{plan}}. Buy {{plan}} after it ends, or renew {{current}}.',
+        { current: higher.name, until: ends.toISOString().slice(0, 10), plan: plan.name },
+      ),
     });
   }
   const lastEnd = live.reduce<Date | null>(

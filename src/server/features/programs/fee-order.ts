@@ -1,3 +1,4 @@
+import { msg } from '../../../shared/i18n/msg';
 import { paths } from '../../../shared/paths';
 import { findProgram } from '../../../shared/programs/programs';
 import type { Database } from '../../db/client';
@@ -9,7 +10,7 @@ import { feeDueAt, feeTitle } from './fee-terms';
 const feeNotFound = () =>
   new AppError('programme_fee_not_found', {
     status: 404,
-    message: 'You have no fee to pay for this programme. Choose your programme on Program Selection first.',
+    message: msg('You have no fee to pay for this programme. Choose your programme on Program Selection first.'),
   });
 
 /** True when `userId` has paid the fee of `programId` (its order is paid). */
@@ -38,7 +39,7 @@ async function owedFee(tx: Database, userId: string, programId: string) {
   if (await isFeePaid(tx, userId, program.id)) {
     throw new AppError('programme_fee_paid', {
       status: 409,
-      message: `Your fee for ${program.title} is already paid. It is on your Payment Portal.`,
+      message: msg('Your fee for {{title}} is already paid. It is on your Payment Portal.', { title: program.title }),
     });
   }
   return { program, enrolment };
@@ -60,7 +61,10 @@ export const programmeFeeOrderKind: OrderKindHandler = {
     if (expectedPriceCents !== undefined && expectedPriceCents !== priceCents) {
       throw new AppError('price_changed', {
         status: 409,
-        message: `The fee of ${program.title} is $${program.feeUsd}.00. Check the amount, then pay again.`,
+        message: msg('The fee of {{title}} is {{fee}}. Check the amount, then pay again.', {
+          title: program.title,
+          fee: `$${program.feeUsd}.00`,
+        }),
       });
     }
     return {

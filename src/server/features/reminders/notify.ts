@@ -2,8 +2,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import { paths } from '../../../shared/paths';
 import type { UnsubscribableSetting } from '../../../shared/reminders/reminders';
 import type { Database } from '../../db/client';
+import { translator } from '../../lib/i18n';
 import type { Mail, Mailer, MailResult } from '../../lib/mailer';
-import { getSettings } from '../account/service';
+import { getLanguage, getSettings } from '../account/service';
 import { signUnsubscribeToken, unsubscribeKey } from './secrets';
 
 /** The public page an unsubscribe link opens; it posts the token to POST /api/unsubscribe on load. */
@@ -26,10 +27,15 @@ export async function withUnsubscribe(
 ): Promise<Mail> {
   const token = encodeURIComponent(signUnsubscribeToken(await unsubscribeKey(db), userId, setting));
   const page = `${publicUrl}${UNSUBSCRIBE_PAGE}?token=${token}`;
+  // In her interface language, as the rest of the email (issue 29 item 4).
+  const t = translator(await getLanguage(db, userId));
   const footer =
     setting === 'emailNotifications'
-      ? `You receive this email because Email notifications are on in your Nightingale settings. Turn them off with one click: ${page}`
-      : `Stop these reminders with one click: ${page}`;
+      ? t(
+          'You receive this email because Email notifications are on in your Nightingale settings. Turn them off with one click: {{link}}',
+          { link: page },
+        )
+      : t('Stop these reminders with one click: {{link}}', { link: page });
   return {
     ...mail,
     text: `${mail.text.trimEnd()}\n\n--\n${footer}\n`,

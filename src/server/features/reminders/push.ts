@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import webPush from 'web-push';
+import { msg } from '../../../shared/i18n/msg';
 import type { PushSubscriptionInput } from '../../../shared/reminders/reminders';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
@@ -56,8 +57,9 @@ export async function savePushSubscription(
     if (stored && (stored.p256dh !== subscription.keys.p256dh || stored.auth !== subscription.keys.auth)) {
       throw new AppError('push_subscription_taken', {
         status: 409,
-        message:
+        message: msg(
           'This push subscription is already registered with other keys. Turn Push notifications off and on again in this browser.',
+        ),
       });
     }
     if (stored) await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.id, stored.id));
@@ -77,7 +79,7 @@ export async function deletePushSubscription(db: Database, userId: string, endpo
   if (deleted.length === 0) {
     throw new AppError('push_subscription_not_found', {
       status: 404,
-      message: 'This browser is not subscribed to push notifications for your account.',
+      message: msg('This browser is not subscribed to push notifications for your account.'),
     });
   }
 }

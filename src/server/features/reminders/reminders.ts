@@ -1,6 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Settings } from '../../../shared/account/settings';
+import { FORMAT_LOCALES, type LanguageCode, languageOfSetting } from '../../../shared/i18n/languages';
 import { paths } from '../../../shared/paths';
 import {
   BAD_UNSUBSCRIBE_TOKEN,
@@ -10,6 +11,7 @@ import {
 import { addDays, localDay, localHour } from '../../../shared/time/local-day';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
+import { translator } from '../../lib/i18n';
 import type { Mail, Mailer } from '../../lib/mailer';
 import { findUserContacts, getSettings, listStudentSettings, updateSettings } from '../account/service';
 import { countCardsForToday } from '../flashcards/service';
@@ -133,44 +135,69 @@ async function studyState(db: Database, userId: string, now: Date, timeZone: str
   return { due: cards.due, newAvailable: cards.newAvailable, behind: plan.behind, plan };
 }
 
-/** A plan's day (YYYY-MM-DD, already the student's local day) as "Monday, March 23". */
-const planDay = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' });
+/** A plan's day (YYYY-MM-DD, already the student's local day) as "Monday, March 23" in English, in `language`'s words (issue 29). */
+function planDayFormat(language: LanguageCode): Intl.DateTimeFormat {
+  return new Intl.DateTimeFormat(FORMAT_LOCALES[language], {
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
+}
 
 /** The email and push of one reminder. */
 function reminderMessage(
   kind: ReminderKind,
   facts: { firstName: string; due: number; newAvailable: number; behind: boolean; nextPracticeExamDay: string | null },
   publicUrl: string,
+  language: LanguageCode,
 ): { subject: string; text: string; push: PushPayload } {
+  // In her interface language (issue 29 item 4): one whole sentence per key.
+  const t = translator(language);
+  const hello = t('Hello {{firstName}},', { firstName: facts.firstName });
   if (kind === 'study') {
     const link = `${publicUrl}${REVIEW_PATH}`;
-    const cards = facts.due === 1 ? '1 flashcard is due' : `${facts.due} flashcards are due`;
+    const count = facts.due;
     const lines = [
-      `Hello ${facts.firstName},`,
+      hello,
       '',
-      facts.due > 0 ? `${cards} for review today.` : 'You have no flashcards due today.',
-      ...(facts.newAvailable > 0 ? [`${facts.newAvailable} new cards are ready to start.`] : []),
-      ...(facts.behind ? ['Your study plan is behind: a short session today puts you back on track.'] : []),
+      count > 0
+        ? t('{{count}} flashcards are due for review today.', { count })
+        : t('You have no flashcards due today.'),
+      ...(facts.newAvailable > 0 ? [t('{{count}} new cards are ready to start.', { count: facts.newAvailable })] : []),
+      ...(facts.behind ? [t('Your study plan is behind: a short session today puts you back on track.')] : []),
       '',
-      `Start your review: ${link}`,
+      t('Start your review: {{link}}', { link }),
     ];
-    const summary = facts.due > 0 ? `${cards} today.` : 'Your study plan is behind.';
     return {
-      subject: facts.due > 0 ? `Nightingale: ${cards} today` : 'Nightingale: your study plan is behind',
+      subject:
+        count > 0
+          ? t('Nightingale: {{count}} flashcards are due today', { count })
+          : t('Nightingale: your study plan is behind'),
       text: lines.join('\n'),
-      push: { title: 'Time to review', body: `${summary} Start your review.`, url: REVIEW_PATH },
+      push: {
+        title: t('Time to review'),
+        body:
+          count > 0
+            ? t('{{count}} flashcards are due today. Start your review.', { count })
+            : t('Your study plan is behind. Start your review.'),
+        url: REVIEW_PATH,
+      },
     };
   }
   // The plan's practice exam is the adaptive test (or the full exam, both in the Training Center's cards); the link opens the adaptive one.
   const target = paths.adaptiveExam.path;
   const link = `${publicUrl}${target}`;
   const when = facts.nextPracticeExamDay
-    ? `Your next practice exam is planned for ${planDay.format(new Date(`${facts.nextPracticeExamDay}T00:00:00Z`))}: an adaptive test shows where you stand, 85 to 150 items, like the NCLEX.`
-    : 'An adaptive practice test shows where you stand: 85 to 150 items, like the NCLEX.';
+    ? t(
+        'Your next practice exam is planned for {{day}}: an adaptive test shows where you stand, 85 to 150 items, like the NCLEX.',
+        { day: planDayFormat(language).format(new Date(`${facts.nextPracticeExamDay}T00:00:00Z`)) },
+      )
+    : t('An adaptive practice test shows where you stand: 85 to 150 items, like the NCLEX.');
   return {
-    subject: 'Nightingale: this week’s practice exam',
-    text: [`Hello ${facts.firstName},`, '', when, '', `Take it here: ${link}`].join('\n'),
-    push: { title: 'This week’s practice exam', body: when, url: target },
+    subject: t('Nightingale: this week’s practice exam'),
+    text: [hello, '', when, '', t('Take it here: {{link}}', { link })].join('\n'),
+    push: { title: t('This week’s practice exam'), body: when, url: target },
   };
 }
 
@@ -232,6 +259,7 @@ export async function deliverReminder(deps: ReminderDeps, job: ReminderJob, now:
     job.kind,
     { firstName: user.firstName, ...state, nextPracticeExamDay: state.plan.nextPracticeExamDay },
     deps.publicUrl,
+    languageOfSetting(settings.language),
   );
   let pushed = 0;
   if (channels.push && deps.push) {

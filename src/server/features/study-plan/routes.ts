@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../../shared/api-error-schema';
+import { msg } from '../../../shared/i18n/msg';
 import { can } from '../../../shared/roles';
 import { activitySchema, examDateBodySchema, todayPlanSchema } from '../../../shared/study-plan/study-plan';
 import { AppError } from '../../errors';
@@ -8,7 +9,7 @@ import { requireSignedIn, signedInUser } from '../auth/service';
 import { getActivity, getTodayPlan, setExamDate } from './service';
 
 /** What a signed-in user who is neither a student nor has full access is told. */
-const STUDY_PLAN_FORBIDDEN = 'The study plan is for students. Sign in with a student account to plan your study.';
+const STUDY_PLAN_FORBIDDEN = msg('The study plan is for students. Sign in with a student account to plan your study.');
 
 const signedIn = requireSignedIn();
 

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod/mini';
 import type { AccountUser } from '../../../shared/account/user';
+import { msg } from '../../../shared/i18n/msg';
 import {
   APPLICATION_STEPS,
   STEP_DATE_REQUIRED,
@@ -23,7 +24,7 @@ import { getTimeline } from './timeline';
 type StepUpdate = z.output<typeof stepUpdateBodySchema>;
 
 /** What the API answers for a step key that is not on the timeline. */
-export const STEP_NOT_FOUND = 'This step is not part of the application timeline.';
+export const STEP_NOT_FOUND = msg('This step is not part of the application timeline.');
 
 /** What an admin sets on one step: for a 'support' step its status and completion date; for any, a due date and a note (null for none). */
 export interface StepValues {

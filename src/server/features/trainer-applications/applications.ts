@@ -1,6 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod/mini';
 import type { AccountUser } from '../../../shared/account/user';
+import { msg } from '../../../shared/i18n/msg';
 import { can } from '../../../shared/roles';
 import type {
   TrainerApplication,
@@ -30,7 +31,7 @@ const newestFirst = [desc(trainerApplications.createdAt), desc(trainerApplicatio
 export function applicationPending(): AppError {
   return new AppError('trainer_application_pending', {
     status: 409,
-    message: 'You already have an application under review. You will see the decision on this page.',
+    message: msg('You already have an application under review. You will see the decision on this page.'),
   });
 }
 
@@ -91,14 +92,14 @@ export async function submitApplication(
   if (can(user, 'trainerTools')) {
     throw new AppError('already_trainer', {
       status: 409,
-      message: 'You already have the trainer tools: open them from the menu.',
+      message: msg('You already have the trainer tools: open them from the menu.'),
     });
   }
   try {
     const row = await db.transaction(async (tx) => {
       const account = await lockActiveAccountRow(tx, user.id);
       if (!account) {
-        throw new AppError('user_not_found', { status: 404, message: 'This account no longer exists.' });
+        throw new AppError('user_not_found', { status: 404, message: msg('This account no longer exists.') });
       }
       const [pending] = await tx
         .select({ id: trainerApplications.id })

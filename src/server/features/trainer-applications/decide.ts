@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod/mini';
 import type { AccountUser } from '../../../shared/account/user';
+import { msg } from '../../../shared/i18n/msg';
 import type {
   TrainerApplication,
   trainerApplicationDecisionSchema,
@@ -19,7 +20,7 @@ type DecisionInput = z.output<typeof trainerApplicationDecisionSchema>;
 const applicationNotFound = () =>
   new AppError('trainer_application_not_found', {
     status: 404,
-    message: 'This application does not exist. Reload the list of applications.',
+    message: msg('This application does not exist. Reload the list of applications.'),
   });
 
 /**
@@ -50,14 +51,17 @@ export async function decideApplication(
     if (application.status !== 'pending') {
       throw new AppError('trainer_application_not_pending', {
         status: 409,
-        message: `This application was already ${application.status}.`,
+        message:
+          application.status === 'approved'
+            ? msg('This application was already approved.')
+            : msg('This application was already declined.'),
       });
     }
     const account = await lockActiveAccountRow(tx, application.userId);
     if (!account) {
       throw new AppError('applicant_deleted', {
         status: 409,
-        message: "The applicant's account was deleted, so the application cannot be decided.",
+        message: msg("The applicant's account was deleted, so the application cannot be decided."),
       });
     }
     const approve = body.decision === 'approved';

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../../shared/api-error-schema';
+import { msg } from '../../../shared/i18n/msg';
 import { ADMIN_REVIEW_RESTRICTED } from '../../../shared/roles';
 import {
   myTrainerApplicationSchema,
@@ -18,7 +19,7 @@ import { decideApplication } from './decide';
 const tags = ['trainer applications'];
 
 /** The sentence for a signed-out visitor who applies. */
-const APPLY_LOGIN_REQUIRED = 'Please log in to apply to become a trainer.';
+const APPLY_LOGIN_REQUIRED = msg('Please log in to apply to become a trainer.');
 
 /**
  * Applying to become a trainer (issue 23), at /api/trainer-applications: a signed-in user without

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { msg } from '../../../shared/i18n/msg';
 import { paths } from '../../../shared/paths';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
@@ -17,7 +18,7 @@ import { trainingSessions } from './tables';
 import type { SessionRow } from './to-sessions';
 
 /** The 409 of a session whose seats are all booked or held by other students' checkouts. */
-const sessionFull = () => new AppError('session_full', { status: 409, message: 'This session is full.' });
+const sessionFull = () => new AppError('session_full', { status: 409, message: msg('This session is full.') });
 
 /**
  * Session `sessionId`'s row, locked FOR UPDATE in the order's transaction (concurrent orders and
@@ -60,10 +61,10 @@ export const sessionOrderKind: OrderKindHandler = {
   async quote(tx, { buyer, itemId, referralCode, expectedPriceCents }, now) {
     const row = await lockedSession(tx, itemId);
     if (row.status === 'cancelled') {
-      throw new AppError('session_cancelled', { status: 409, message: 'This session has been cancelled.' });
+      throw new AppError('session_cancelled', { status: 409, message: msg('This session has been cancelled.') });
     }
     if (row.startsAt <= now) {
-      throw new AppError('session_started', { status: 409, message: 'This session has already started.' });
+      throw new AppError('session_started', { status: 409, message: msg('This session has already started.') });
     }
     const item = saleItemOf(row);
     if (row.trainerId !== buyer.id && !(await purchasedItemIds(tx, buyer.id, [row.id])).has(row.id)) {
@@ -89,13 +90,13 @@ export const sessionOrderKind: OrderKindHandler = {
     if (row.status === 'cancelled') {
       throw new AppError('session_cancelled', {
         status: 409,
-        message: 'This session was cancelled before your payment arrived.',
+        message: msg('This session was cancelled before your payment arrived.'),
       });
     }
     if (row.startsAt <= order.paidAt) {
       throw new AppError('session_started', {
         status: 409,
-        message: 'This session had already started when your payment arrived.',
+        message: msg('This session had already started when your payment arrived.'),
       });
     }
     const booked = (await countCompletedPurchases(tx, [row.id])).get(row.id) ?? 0;

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { AccountUser } from '../../../shared/account/user';
+import { msg } from '../../../shared/i18n/msg';
 import {
   SESSION_LOCATION_REQUIRED,
   type SessionBody,
@@ -26,14 +27,14 @@ export const CANCELLATION_REASON = 'Session cancelled by the trainer';
 export function sessionNotFound(): AppError {
   return new AppError('session_not_found', {
     status: 404,
-    message: 'This session does not exist. Find another in the list of available sessions.',
+    message: msg('This session does not exist. Find another in the list of available sessions.'),
   });
 }
 
 /** 400 unless `startsAt` is after `now` (beyond the spec: a session a student can book starts in the future). */
 function assertFutureStart(startsAt: Date, now: Date): void {
   if (startsAt <= now) {
-    throw new AppError('session_start_past', { status: 400, message: 'The session must start in the future.' });
+    throw new AppError('session_start_past', { status: 400, message: msg('The session must start in the future.') });
   }
 }
 
@@ -128,7 +129,7 @@ export async function listTrainerSessions(db: Database, trainer: AccountUser, no
  */
 async function lockOpenSessionOf(
   tx: Database,
-  { sessionId, trainerId, action }: { sessionId: string; trainerId: string; action: string },
+  { sessionId, trainerId, action }: { sessionId: string; trainerId: string; action: 'changed' | 'cancelled' },
   now: Date,
 ): Promise<SessionRow> {
   if (!isUuid(sessionId)) throw sessionNotFound();
@@ -141,13 +142,19 @@ async function lockOpenSessionOf(
   if (row.status === 'cancelled') {
     throw new AppError('session_cancelled', {
       status: 409,
-      message: `This session has been cancelled and can no longer be ${action}.`,
+      message:
+        action === 'changed'
+          ? msg('This session has been cancelled and can no longer be changed.')
+          : msg('This session has been cancelled and can no longer be cancelled.'),
     });
   }
   if (row.startsAt <= now) {
     throw new AppError('session_started', {
       status: 409,
-      message: `This session has already started and can no longer be ${action}.`,
+      message:
+        action === 'changed'
+          ? msg('This session has already started and can no longer be changed.')
+          : msg('This session has already started and can no longer be cancelled.'),
     });
   }
   return row;
@@ -177,14 +184,23 @@ export async function updateSession(
     if (seatsTaken > 0 && timeChanged) {
       throw new AppError('session_booked', {
         status: 409,
-        message:
+        message: msg(
           'Students have booked this session, so its date, time and length stay as they booked them. To move it, cancel it (their bookings are refunded) and create a new one.',
+        ),
       });
     }
     if (values.maxStudents < seatsTaken) {
       throw new AppError('session_seats_taken', {
         status: 409,
-        message: `${seatsTaken === 1 ? 'One student has' : `${seatsTaken} students have`} already booked this session: Max Students cannot be lower than ${seatsTaken}.`,
+        message:
+          seatsTaken === 1
+            ? msg('One student has already booked this session: Max Students cannot be lower than {{seatsTaken}}.', {
+                seatsTaken,
+              })
+            : msg(
+                '{{seatsTaken}} students have already booked this session: Max Students cannot be lower than {{seatsTaken}}.',
+                { seatsTaken },
+              ),
       });
     }
     const [updated] = await tx

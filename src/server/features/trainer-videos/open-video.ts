@@ -1,4 +1,5 @@
 import type { AccountUser } from '../../../shared/account/user';
+import { msg } from '../../../shared/i18n/msg';
 import { can } from '../../../shared/roles';
 import type { Video } from '../../../shared/trainer-videos/videos';
 import type { Database } from '../../db/client';
@@ -31,7 +32,7 @@ export async function openVideo(
     before.viewerState === 'own' || before.viewerState === 'purchased' || can(viewer, 'adminFeatures');
   if (row.status !== 'published' && !mayOpenUnpublished) throw videoNotFound();
   if (!mayWatch(viewer, before.viewerState)) {
-    throw new AppError('video_not_bought', { status: 403, message: 'Buy this video to watch it.' });
+    throw new AppError('video_not_bought', { status: 403, message: msg('Buy this video to watch it.') });
   }
   // Spec §2 counts a view when a student opens a video: the trainer's, admins' and instructors' opens are not views.
   if (before.viewerState === 'own' || viewer.role !== 'student') return before;

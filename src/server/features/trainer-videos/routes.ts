@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
 import { errorResponses } from '../../../shared/api-error-schema';
+import { msg } from '../../../shared/i18n/msg';
 import { entityId } from '../../../shared/ids';
 import { ADMIN_REVIEW_RESTRICTED, TRAINER_TOOLS_RESTRICTED } from '../../../shared/roles';
 import {
@@ -28,7 +29,7 @@ import { listVideosForReview, reviewVideo } from './video-review';
 import { createVideo, listTrainerVideos, updateVideo } from './videos';
 
 /** The sentence for a viewer who opens a video while signed out. */
-const WATCH_LOGIN_REQUIRED = 'Please log in to watch videos.';
+const WATCH_LOGIN_REQUIRED = msg('Please log in to watch videos.');
 
 /**
  * preHandler of the trainer's side: 401 with the spec's login sentence (§5) signed out, 403

@@ -1,6 +1,7 @@
 import { or, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { AccountUser } from '../../../shared/account/user';
+import { msg } from '../../../shared/i18n/msg';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import { isUuid } from '../../lib/query-text';
@@ -22,7 +23,7 @@ export function storedVideoPath(fileId: string): string {
 const notFound = () =>
   new AppError('file_not_found', {
     status: 404,
-    message: 'This video file does not exist or you do not have access to it.',
+    message: msg('This video file does not exist or you do not have access to it.'),
   });
 
 /**

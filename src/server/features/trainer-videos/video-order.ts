@@ -1,3 +1,4 @@
+import { msg } from '../../../shared/i18n/msg';
 import { paths } from '../../../shared/paths';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
@@ -21,7 +22,7 @@ async function assertNotIncluded(
   if ((await included(tx, buyerId, [row.id])).has(row.id)) {
     throw new AppError('video_included', {
       status: 409,
-      message: 'You already have this video with a course you bought: open it to watch.',
+      message: msg('You already have this video with a course you bought: open it to watch.'),
     });
   }
 }
@@ -50,12 +51,13 @@ export function createVideoOrderKind(included: IncludedVideoAccess = NO_INCLUDED
       if (row.status !== 'published') {
         throw new AppError('video_not_approved', {
           status: 409,
-          message:
+          message: msg(
             'This video is not on sale yet: an admin reviews paid videos before they are sold. Choose another video.',
+          ),
         });
       }
       if (row.priceCents === 0) {
-        throw new AppError('video_free', { status: 409, message: 'This video is free: open it to watch.' });
+        throw new AppError('video_free', { status: 409, message: msg('This video is free: open it to watch.') });
       }
       await assertNotIncluded(tx, included, buyer.id, row);
       const item = saleItemOf(row);

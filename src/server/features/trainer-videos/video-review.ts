@@ -1,6 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod/mini';
 import type { AccountUser } from '../../../shared/account/user';
+import { msg } from '../../../shared/i18n/msg';
 import type {
   ReviewVideo,
   VideoReviewFilter,
@@ -112,11 +113,14 @@ export async function reviewVideo(
   if (current.status === 'pending') {
     throw new AppError('video_changed', {
       status: 409,
-      message: 'The trainer changed this video after you opened it. Open it again to review what it is now.',
+      message: msg('The trainer changed this video after you opened it. Open it again to review what it is now.'),
     });
   }
   throw new AppError('video_not_pending', {
     status: 409,
-    message: `Only a pending video can be reviewed; this one is already ${current.status}.`,
+    message:
+      current.status === 'published'
+        ? msg('Only a pending video can be reviewed; this one is already published.')
+        : msg('Only a pending video can be reviewed; this one is already rejected.'),
   });
 }

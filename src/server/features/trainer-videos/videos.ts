@@ -1,5 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { AccountUser } from '../../../shared/account/user';
+import { msg } from '../../../shared/i18n/msg';
 import { statusAfterEdit, statusOnUpload } from '../../../shared/trainer-videos/video-review-policy';
 import type { TrainerVideo, TrainerVideos, VideoBody } from '../../../shared/trainer-videos/videos';
 import type { Database } from '../../db/client';
@@ -17,7 +18,7 @@ import { toTrainerVideos } from './to-videos';
 export function videoNotFound(): AppError {
   return new AppError('video_not_found', {
     status: 404,
-    message: 'This video does not exist. Find another in the video library.',
+    message: msg('This video does not exist. Find another in the video library.'),
   });
 }
 

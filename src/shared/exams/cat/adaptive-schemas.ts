@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { msg } from '../../i18n/msg';
 import { caseStudyPlaceSchema, caseStudyViewSchema } from '../../items/item-group';
 import { type itemResponseSchema, itemViewSchema } from '../../items/registry';
 import { CLIENT_NEEDS } from '../question-bank';
@@ -48,8 +49,8 @@ export type TrajectoryPoint = z.infer<typeof trajectoryPointSchema>;
 
 /** Body of POST /api/exams/adaptive: which exam to start. */
 export const startAdaptiveBodySchema = z.strictObject(
-  { exam: z.enum(CAT_EXAM_IDS, { error: 'exam must be "rn" (NCLEX-RN) or "pn" (NCLEX-PN).' }) },
-  { error: 'The body must be a JSON object like {"exam": "rn"}.' },
+  { exam: z.enum(CAT_EXAM_IDS, { error: msg('exam must be "rn" (NCLEX-RN) or "pn" (NCLEX-PN).') }) },
+  { error: msg('The body must be a JSON object like {"exam": "rn"}.') },
 );
 export type StartAdaptiveBody = z.infer<typeof startAdaptiveBodySchema>;
 
@@ -59,11 +60,11 @@ export type StartAdaptiveBody = z.infer<typeof startAdaptiveBodySchema>;
  */
 export const commitAdaptiveAnswerBodySchema = z.strictObject(
   {
-    number: z.int({ error: 'number must be the item number shown on the screen.' }),
+    number: z.int({ error: msg('number must be the item number shown on the screen.') }),
     response: z.custom<z.infer<typeof itemResponseSchema>>(),
     secondsSpent: z.optional(z.int().check(z.minimum(0), z.maximum(3600))),
   },
-  { error: 'The body must be a JSON object like {"number": 1, "response": {...}}.' },
+  { error: msg('The body must be a JSON object like {"number": 1, "response": {...}}.') },
 );
 export type CommitAdaptiveAnswerBody = z.infer<typeof commitAdaptiveAnswerBodySchema>;
 

@@ -1,3 +1,4 @@
+import { msg } from '../../i18n/msg';
 import { CLIENT_NEEDS, type ClientNeed, PN_CLIENT_NEEDS_PERCENT_RANGES } from '../question-bank';
 import { middleOfRanges, TEST_PLAN_TARGET_PERCENT } from '../test-plan';
 import type { CatExamId } from './adaptive-schemas';
@@ -48,7 +49,7 @@ const common = {
 export const CAT_EXAMS: Record<CatExamId, CatExam> = {
   rn: {
     id: 'rn',
-    title: 'Adaptive NCLEX-RN',
+    title: msg('Adaptive NCLEX-RN'),
     passingStandard: 0,
     ...common,
     planPercent: TEST_PLAN_TARGET_PERCENT,
@@ -56,14 +57,14 @@ export const CAT_EXAMS: Record<CatExamId, CatExam> = {
   },
   pn: {
     id: 'pn',
-    title: 'Adaptive NCLEX-PN',
+    title: msg('Adaptive NCLEX-PN'),
     passingStandard: -0.18,
     ...common,
     planPercent: PN_PLAN_PERCENT,
     categoryLabels: {
       ...sameNames,
-      'Management of Care': 'Coordinated Care',
-      'Pharmacological and Parenteral Therapies': 'Pharmacological Therapies',
+      'Management of Care': msg('Coordinated Care'),
+      'Pharmacological and Parenteral Therapies': msg('Pharmacological Therapies'),
     },
   },
 };

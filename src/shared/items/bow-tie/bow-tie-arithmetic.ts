@@ -1,3 +1,4 @@
+import { english, pointsOf, type Translate } from '../score-words';
 /** The keys of a bow-tie, as the authored item and the solution both hold them (zero-based). */
 export interface BowTieKey {
   correctCondition: number;
@@ -52,11 +53,21 @@ export function bowTieArithmetic(key: BowTieKey, placed: BowTiePlaced | null): B
  * (+1), parameters 2 of 2 right (+2) = 4 of 5 points"; a wrong condition is "Condition wrong (+0)",
  * none placed "No condition placed (+0)".
  */
-export function bowTieScoreText(arithmetic: BowTieArithmetic, key: BowTieKey): string {
+export function bowTieScoreText(arithmetic: BowTieArithmetic, key: BowTieKey, t: Translate = english): string {
   const { conditionRight, actionsRight, parametersRight, earned, possible } = arithmetic;
   const condition =
-    conditionRight === null ? 'No condition placed (+0)' : `Condition ${conditionRight ? 'right (+1)' : 'wrong (+0)'}`;
-  const actions = `actions ${actionsRight} of ${key.correctActions.length} right (+${actionsRight})`;
-  const parameters = `parameters ${parametersRight} of ${key.correctParameters.length} right (+${parametersRight})`;
-  return `${condition}, ${actions}, ${parameters} = ${earned} of ${possible} ${possible === 1 ? 'point' : 'points'}`;
+    conditionRight === null
+      ? t('No condition placed (+0)')
+      : conditionRight
+        ? t('Condition right (+1)')
+        : t('Condition wrong (+0)');
+  const actions = t('actions {{right}} of {{total}} right (+{{right}})', {
+    right: actionsRight,
+    total: key.correctActions.length,
+  });
+  const parameters = t('parameters {{right}} of {{total}} right (+{{right}})', {
+    right: parametersRight,
+    total: key.correctParameters.length,
+  });
+  return `${condition}, ${actions}, ${parameters} = ${pointsOf(t, earned, possible)}`;
 }

@@ -1,3 +1,4 @@
+import { msg } from '../../i18n/msg';
 import type { BankRules } from '../bank-rules';
 import type { BowTieItem } from './schemas';
 
@@ -82,7 +83,7 @@ export const bowTieBankRules: BankRules<BowTieItem, BowTieSummary> = {
   check: () => [],
   tables: (summary, count) => [
     {
-      title: 'Keyed condition position (bow-tie)',
+      title: msg('Keyed condition position (bow-tie)'),
       rows: Object.keys(summary.bowTieByConditionKey)
         .sort()
         .map((position) => [`condition ${position}`, summary.bowTieByConditionKey[position] ?? 0, '']),

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { msg } from '../../i18n/msg';
 import { authoredItemFields, itemText, itemViewFields, solutionFields } from '../fields';
 
 /**
@@ -88,7 +89,9 @@ const wingPlacements = (field: 'actions' | 'parameters', singular: string) =>
       z.refine(distinct, { error: `${field} must not place the same ${singular} twice.` }),
     );
 
-const conditionMessage = 'condition must be the zero-based index of the placed condition, or null when none is placed.';
+const conditionMessage = msg(
+  'condition must be the zero-based index of the placed condition, or null when none is placed.',
+);
 
 /**
  * A bow-tie response: the placed condition (null until one is placed) and the actions and
@@ -103,12 +106,12 @@ export const bowTieResponseSchema = z
       actions: wingPlacements('actions', 'action'),
       parameters: wingPlacements('parameters', 'parameter'),
     },
-    { error: 'A bow-tie answer is {"condition": n or null, "actions": [indexes], "parameters": [indexes]}.' },
+    { error: msg('A bow-tie answer is {"condition": n or null, "actions": [indexes], "parameters": [indexes]}.') },
   )
   .check(
     z.refine(
       (response) => response.condition !== null || response.actions.length > 0 || response.parameters.length > 0,
-      { error: 'a bow-tie answer must place at least one option; send null to clear the answer.' },
+      { error: msg('a bow-tie answer must place at least one option; send null to clear the answer.') },
     ),
   );
 

@@ -1,3 +1,4 @@
+import { english, type Translate } from '../score-words';
 import { decimalPlaces, readNumberEntry, roundingPhrase } from './number-entry';
 
 /** The answer of a calculation, as the authored item and the solution both hold it. */
@@ -31,18 +32,29 @@ export function calculationOutcome(key: CalculationKey, value: string | null): C
  * asks; the answer is 12.5 mL/hr = 0 of 1 point" or "12.5 mL/hr is the answer (the nearest tenth)
  * = 1 of 1 point".
  */
-export function calculationScoreText(key: CalculationKey, value: string | null): string {
+export function calculationScoreText(key: CalculationKey, value: string | null, t: Translate = english): string {
   const answer = `${key.answer} ${key.unit}`;
-  const rounding = roundingPhrase(key.decimals);
+  const rounding = roundingPhrase(key.decimals, t);
   const typed = `${value?.trim() ?? ''} ${key.unit}`;
   switch (calculationOutcome(key, value)) {
     case 'right':
-      return `${typed} is the answer (rounded to ${rounding}) = 1 of 1 point`;
+      return t('{{typed}} is the answer (rounded to {{rounding}}) = 1 of 1 point', { typed, rounding });
     case 'not-rounded':
-      return `${typed} is not rounded to ${rounding} as the stem asks; the answer is ${answer} = 0 of 1 point`;
+      return t('{{typed}} is not rounded to {{rounding}} as the stem asks; the answer is {{answer}} = 0 of 1 point', {
+        typed,
+        rounding,
+        answer,
+      });
     case 'wrong':
-      return `${typed} is not the answer; the answer is ${answer} (rounded to ${rounding}) = 0 of 1 point`;
+      return t('{{typed}} is not the answer; the answer is {{answer}} (rounded to {{rounding}}) = 0 of 1 point', {
+        typed,
+        answer,
+        rounding,
+      });
     case 'no-answer':
-      return `No number was entered; the answer is ${answer} (rounded to ${rounding}) = 0 of 1 point`;
+      return t('No number was entered; the answer is {{answer}} (rounded to {{rounding}}) = 0 of 1 point', {
+        answer,
+        rounding,
+      });
   }
 }

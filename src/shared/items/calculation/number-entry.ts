@@ -1,3 +1,6 @@
+import { msg } from '../../i18n/msg';
+import { english, type Translate } from '../score-words';
+
 /**
  * How a calculation answer is typed (no zod here: the exam screen imports this file): digits with at
  * most one decimal point and a leading zero before it, like "12.5", "0.25" or "1500". Everything else
@@ -18,25 +21,31 @@ export function readNumberEntry(typed: string, unit?: string): NumberEntry {
 }
 
 function numberProblem(text: string, unit?: string): string {
-  if (text === '') return 'Type a number: the answer box is empty.';
+  if (text === '') return msg('Type a number: the answer box is empty.');
   if (/^-/.test(text)) {
-    return 'Type the number without a minus sign: a dose, a rate or a volume is not negative.';
+    return msg('Type the number without a minus sign: a dose, a rate or a volume is not negative.');
   }
-  if (/^\+/.test(text)) return 'Type the number without a plus sign, like 12.5.';
+  if (/^\+/.test(text)) return msg('Type the number without a plus sign, like 12.5.');
   if (/^\d*,[\d,.]*$/.test(text)) {
-    return 'Use a point for decimals and no thousands separator: type 12.5, not 12,5, and 1500, not 1,500.';
+    return msg('Use a point for decimals and no thousands separator: type 12.5, not 12,5, and 1500, not 1,500.');
   }
   if (/^\.\d+$/.test(text)) {
-    return `Write a leading zero: type 0${text}, not ${text} (a dose written ${text} is easily misread).`;
+    return msg('Write a leading zero: type 0{{typed}}, not {{typed}} (a dose written {{typed}} is easily misread).', {
+      typed: text,
+    });
   }
   if (/^\d+\.$/.test(text))
-    return `Finish the number after the decimal point, or remove the point: ${text.slice(0, -1)}.`;
+    return msg('Finish the number after the decimal point, or remove the point: {{number}}.', {
+      number: text.slice(0, -1),
+    });
   if (/^\d+(?:\.\d+)?e[+-]?\d+$/i.test(text))
-    return 'Type the number in full, like 1000, not in scientific notation (1e3).';
+    return msg('Type the number in full, like 1000, not in scientific notation (1e3).');
   if (/^\d+(?:\.\d+)?\s*[^\d\s.,]/.test(text)) {
-    return `Type the number only: the unit${unit ? ` (${unit})` : ''} is shown beside the box.`;
+    return unit
+      ? msg('Type the number only: the unit ({{unit}}) is shown beside the box.', { unit })
+      : msg('Type the number only: the unit is shown beside the box.');
   }
-  return `"${text}" is not a number: type digits with at most one decimal point, like 12.5.`;
+  return msg('"{{typed}}" is not a number: type digits with at most one decimal point, like 12.5.', { typed: text });
 }
 
 /** How the stem words each rounding, by `decimals` (0-2): the content rule and the input show it. */
@@ -47,10 +56,11 @@ export const ROUNDING_WORDS = [
 ] as const;
 
 /** The rounding of `decimals` in a few words, like "the nearest tenth". */
-export function roundingPhrase(decimals: number): string {
-  return (
-    ['the nearest whole number', 'the nearest tenth', 'the nearest hundredth'][decimals] ?? `${decimals} decimal places`
-  );
+export function roundingPhrase(decimals: number, t: Translate = english): string {
+  if (decimals === 0) return t('the nearest whole number');
+  if (decimals === 1) return t('the nearest tenth');
+  if (decimals === 2) return t('the nearest hundredth');
+  return t('{{decimals}} decimal places', { decimals });
 }
 
 /** The decimal places of a typed plain number: "12.50" has 2, "12" has 0. */

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { msg } from '../../i18n/msg';
 import { authoredItemFields, itemText, itemViewFields, solutionFields } from '../fields';
 
 /** A calculation's rounding: 0 (a whole number), 1 (the nearest tenth) or 2 (the nearest hundredth) decimal places. */
@@ -19,8 +20,8 @@ export const calculationItemSchema = z
     ...authoredItemFields,
     itemType: z.literal('calculation'),
     answer: z
-      .number({ error: 'answer must be a number, like 12.5.' })
-      .check(z.gt(0, { error: 'answer must be greater than 0: a dose, a rate or a volume is not negative.' })),
+      .number({ error: msg('answer must be a number, like 12.5.') })
+      .check(z.gt(0, { error: msg('answer must be greater than 0: a dose, a rate or a volume is not negative.') })),
     unit: itemText('unit', 24),
     decimals: z
       .int({ error: decimalsMessage })
@@ -31,7 +32,7 @@ export const calculationItemSchema = z
   })
   .check(
     z.refine((item) => fitsDecimals(item.answer, item.decimals), {
-      error: 'answer has more decimal places than decimals allows: write the answer rounded as the stem says.',
+      error: msg('answer has more decimal places than decimals allows: write the answer rounded as the stem says.'),
       path: ['answer'],
     }),
   );
@@ -48,7 +49,7 @@ export const calculationViewSchema = z.object({
 
 export type CalculationView = z.infer<typeof calculationViewSchema>;
 
-const valueMessage = 'value must be the number as typed, in quotes, like {"value": "12.5"}.';
+const valueMessage = msg('value must be the number as typed, in quotes, like {"value": "12.5"}.');
 
 /**
  * A calculation response: the number as typed, a string (`{"value": "12.5"}`); whether it is a
@@ -57,9 +58,11 @@ const valueMessage = 'value must be the number as typed, in quotes, like {"value
  */
 export const calculationResponseSchema = z.strictObject(
   {
-    value: z.string({ error: valueMessage }).check(z.maxLength(32, { error: 'value must be at most 32 characters.' })),
+    value: z
+      .string({ error: valueMessage })
+      .check(z.maxLength(32, { error: msg('value must be at most 32 characters.') })),
   },
-  { error: 'A calculation answer is {"value": "the number as typed"}.' },
+  { error: msg('A calculation answer is {"value": "the number as typed"}.') },
 );
 
 export type CalculationResponse = z.infer<typeof calculationResponseSchema>;

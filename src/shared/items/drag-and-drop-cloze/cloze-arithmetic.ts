@@ -1,4 +1,5 @@
 import { type DropdownArithmetic, dropdownArithmetic, dropdownScoreText } from '../drop-down-cloze/dropdown-arithmetic';
+import { english, type Translate } from '../score-words';
 
 /**
  * The 0/1 arithmetic of one drag-and-drop cloze response, for the result to show: each target's
@@ -23,12 +24,12 @@ export function targetsArithmetic(
 }
 
 /** "target 1": targets are numbered from 1 on screen and in sentences. */
-export const targetName = (index: number) => `target ${index + 1}`;
+export const targetName = (index: number, t: Translate = english) => t('target {{number}}', { number: index + 1 });
 
 /**
  * The score note's sentence: "Target 1 right, target 2 wrong, target 3 not answered: 1 of 3 points"
  * (worded as the drop-down types word theirs).
  */
-export function targetsNote(arithmetic: TargetsArithmetic): string {
-  return dropdownScoreText(arithmetic, targetName);
+export function targetsNote(arithmetic: TargetsArithmetic, t: Translate = english): string {
+  return dropdownScoreText(arithmetic, targetName, t);
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { msg } from '../../i18n/msg';
 import { clozePlaceholders, clozeTextProblem } from '../cloze-text';
 import { authoredItemFields, itemText, itemViewFields, solutionFields } from '../fields';
 
@@ -11,21 +12,23 @@ const distinct = (values: readonly unknown[]) => new Set(values).size === values
 
 /** The token bank of a drag-and-drop item: 4-10 different texts. */
 export const tokensSchema = z
-  .array(itemText('each token', 300), { error: 'tokens must be a list of 4 to 10 texts.' })
+  .array(itemText(msg('each token'), 300), { error: msg('tokens must be a list of 4 to 10 texts.') })
   .check(
-    z.minLength(DRAG_AND_DROP_TOKENS.min, { error: 'tokens must hold 4 to 10 texts.' }),
-    z.maxLength(DRAG_AND_DROP_TOKENS.max, { error: 'tokens must hold 4 to 10 texts.' }),
+    z.minLength(DRAG_AND_DROP_TOKENS.min, { error: msg('tokens must hold 4 to 10 texts.') }),
+    z.maxLength(DRAG_AND_DROP_TOKENS.max, { error: msg('tokens must hold 4 to 10 texts.') }),
     z.refine((tokens) => distinct(tokens.map((token) => token.toLowerCase())), {
-      error: 'tokens must all be different.',
+      error: msg('tokens must all be different.'),
     }),
   );
 
-const keysMessage = 'correctAnswers must list the zero-based index of the token of each target, like [3, 0].';
+const keysMessage = msg('correctAnswers must list the zero-based index of the token of each target, like [3, 0].');
 
 /** The key of a drag-and-drop item: the token index of each target, in the targets' order, none repeated. */
 export const tokenKeysSchema = z
   .array(z.int({ error: keysMessage }).check(z.minimum(0, { error: keysMessage })), { error: keysMessage })
-  .check(z.refine(distinct, { error: 'correctAnswers must not use a token twice: a token fills one target only.' }));
+  .check(
+    z.refine(distinct, { error: msg('correctAnswers must not use a token twice: a token fills one target only.') }),
+  );
 
 /** The fields a drag-and-drop item checks across: its text, its tokens and its key. */
 interface DragAndDropFields {
@@ -57,11 +60,11 @@ export function dragAndDropChecks<T extends DragAndDropFields>(targets: { min: n
       if (problem) context.addIssue({ code: 'custom', message: problem, path: ['text'], input: item.text });
     }),
     z.refine<T>((item) => item.correctAnswers.every((key) => key < item.tokens.length), {
-      error: 'correctAnswers names a token that does not exist.',
+      error: msg('correctAnswers names a token that does not exist.'),
       path: ['correctAnswers'],
     }),
     z.refine<T>((item) => item.tokens.length > item.correctAnswers.length, {
-      error: 'tokens must hold more texts than the text has targets, so that some tokens are distractors.',
+      error: msg('tokens must hold more texts than the text has targets, so that some tokens are distractors.'),
       path: ['tokens'],
     }),
   ];
@@ -96,8 +99,9 @@ export const dragAndDropClozeViewSchema = z.object({
 
 export type DragAndDropClozeView = z.infer<typeof dragAndDropClozeViewSchema>;
 
-const placementMessage =
-  'placements must hold, for each target in order, the zero-based index of the token placed there or null, like [3, null].';
+const placementMessage = msg(
+  'placements must hold, for each target in order, the zero-based index of the token placed there or null, like [3, null].',
+);
 
 /**
  * A drag-and-drop response (cloze or rationale): for each target in order, the zero-based index of
@@ -113,11 +117,11 @@ export const dragAndDropResponseSchema = z.strictObject(
       })
       .check(
         z.refine((placements) => placements.some((placement) => placement !== null), {
-          error: 'placements must place at least one token; send null to clear the answer.',
+          error: msg('placements must place at least one token; send null to clear the answer.'),
         }),
       ),
   },
-  { error: 'A drag-and-drop answer is {"placements": [a token index or null for each target]}.' },
+  { error: msg('A drag-and-drop answer is {"placements": [a token index or null for each target]}.') },
 );
 
 export type DragAndDropResponse = z.infer<typeof dragAndDropResponseSchema>;

@@ -78,7 +78,7 @@ describe('drag-and-drop rationale: NCSBN rationale scoring', () => {
   it('shows the pairs and targets as the result screen says them (the shared rationale arithmetic)', () => {
     const partly = rationaleArithmetic([0, 2, 4], [0, 2, 5]);
     expect(rationaleScoreText(partly)).toBe('Pair 1 right, pair 2 wrong: 1 of 2 points');
-    expect(rationalePartsText(partly, 'target')).toBe(
+    expect(rationalePartsText(partly, 'targets')).toBe(
       'Target 1 (cause) right, target 2 (effect) right, target 3 (effect) wrong.',
     );
     expect(rationaleScoreText(rationaleArithmetic([0, 2], [0, null]))).toBe('Pair wrong: 0 of 1 point');

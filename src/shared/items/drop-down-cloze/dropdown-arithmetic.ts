@@ -1,3 +1,4 @@
+import { english, outcomeOf, partsAndPoints, type Translate } from '../score-words';
 /**
  * The 0/1 arithmetic of drop-down items, for the result to show (NCSBN 0/1 rule; docs/nclex.md §2).
  * No zod: the browser's score notes import it.
@@ -42,10 +43,6 @@ export function dropdownArithmetic(
 }
 
 /** "1 point", "2 points". */
-export const points = (count: number) => `${count} ${count === 1 ? 'point' : 'points'}`;
-
-/** An outcome as a candidate reads it: "right", "wrong", "not answered". */
-export const outcomeWord = (outcome: DropdownOutcome) => (outcome === 'unanswered' ? 'not answered' : outcome);
 
 /**
  * The score note's sentence: each drop-down's outcome, then the points, like
@@ -54,9 +51,9 @@ export const outcomeWord = (outcome: DropdownOutcome) => (outcome === 'unanswere
  */
 export function dropdownScoreText(
   arithmetic: DropdownArithmetic,
-  name: (index: number) => string = (index) => `drop-down ${index + 1}`,
+  name: (index: number, t: Translate) => string = (index, t) => t('drop-down {{number}}', { number: index + 1 }),
+  t: Translate = english,
 ): string {
-  const parts = arithmetic.outcomes.map((outcome, index) => `${name(index)} ${outcomeWord(outcome)}`);
-  const sentence = `${parts.join(', ')}: ${arithmetic.earned} of ${points(arithmetic.possible)}`;
-  return sentence.charAt(0).toUpperCase() + sentence.slice(1);
+  const parts = arithmetic.outcomes.map((outcome, index) => outcomeOf(t, name(index, t), outcome));
+  return partsAndPoints(t, parts, arithmetic.earned, arithmetic.possible);
 }

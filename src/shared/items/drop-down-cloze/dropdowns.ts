@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { msg } from '../../i18n/msg';
 import { optionTextsSchema } from '../fields';
 
 /**
@@ -10,7 +11,7 @@ import { optionTextsSchema } from '../fields';
 /** Every drop-down offers 3 to 5 options (docs/item-types.md). */
 export const DROPDOWN_OPTIONS = { min: 3, max: 5 } as const;
 
-const keyMessage = "correctAnswer must be the zero-based index of the key among this drop-down's options, like 0.";
+const keyMessage = msg("correctAnswer must be the zero-based index of the key among this drop-down's options, like 0.");
 
 /** One authored drop-down: its 3-5 options and the zero-based index of its key. */
 export const dropdownSchema = z
@@ -19,11 +20,13 @@ export const dropdownSchema = z
       options: optionTextsSchema(DROPDOWN_OPTIONS.min, DROPDOWN_OPTIONS.max),
       correctAnswer: z.int({ error: keyMessage }).check(z.minimum(0, { error: keyMessage })),
     },
-    { error: 'each drop-down must be {"options": [3 to 5 texts], "correctAnswer": n}.' },
+    { error: msg('each drop-down must be {"options": [3 to 5 texts], "correctAnswer": n}.') },
   )
   .check(
     z.refine((dropdown) => dropdown.correctAnswer < dropdown.options.length, {
-      error: "correctAnswer names an option this drop-down does not have (it counts this drop-down's options from 0).",
+      error: msg(
+        "correctAnswer names an option this drop-down does not have (it counts this drop-down's options from 0).",
+      ),
       path: ['correctAnswer'],
     }),
   );
@@ -38,8 +41,9 @@ export type DropdownView = z.infer<typeof dropdownViewSchema>;
 /** The drop-down without its key, for a view. */
 export const dropdownView = (dropdown: Dropdown): DropdownView => ({ options: dropdown.options });
 
-const choiceMessage =
-  'each choice must be the zero-based index of an option of its drop-down, or null when not chosen.';
+const choiceMessage = msg(
+  'each choice must be the zero-based index of an option of its drop-down, or null when not chosen.',
+);
 
 /** The choice in one drop-down: an option's zero-based index, or null while nothing is chosen. */
 export const dropdownChoiceSchema = z.nullable(
@@ -52,9 +56,9 @@ export const dropdownChoicesSchema = (label: string) => {
   return z.strictObject(
     {
       choices: z.array(dropdownChoiceSchema, { error: shape }).check(
-        z.minLength(1, { error: 'choices must hold one entry per drop-down.' }),
+        z.minLength(1, { error: msg('choices must hold one entry per drop-down.') }),
         z.refine((choices) => choices.some((choice) => choice !== null), {
-          error: 'choices must choose in at least one drop-down; send null to clear the answer.',
+          error: msg('choices must choose in at least one drop-down; send null to clear the answer.'),
         }),
       ),
     },

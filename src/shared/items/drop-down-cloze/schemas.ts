@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { msg } from '../../i18n/msg';
 import { clozeTextProblem } from '../cloze-text';
 import { authoredItemFields, itemText, itemViewFields, solutionFields } from '../fields';
 import { dropdownChoicesSchema, dropdownSchema, dropdownViewSchema } from './dropdowns';
@@ -17,10 +18,10 @@ export const dropDownClozeItemSchema = z
     itemType: z.literal('drop-down-cloze'),
     text: itemText('text', 2000),
     dropdowns: z
-      .array(dropdownSchema, { error: 'dropdowns must be a list of 1 to 5 drop-downs.' })
+      .array(dropdownSchema, { error: msg('dropdowns must be a list of 1 to 5 drop-downs.') })
       .check(
-        z.minLength(CLOZE_DROPDOWNS.min, { error: 'dropdowns must hold 1 to 5 drop-downs.' }),
-        z.maxLength(CLOZE_DROPDOWNS.max, { error: 'dropdowns must hold 1 to 5 drop-downs.' }),
+        z.minLength(CLOZE_DROPDOWNS.min, { error: msg('dropdowns must hold 1 to 5 drop-downs.') }),
+        z.maxLength(CLOZE_DROPDOWNS.max, { error: msg('dropdowns must hold 1 to 5 drop-downs.') }),
       ),
   })
   .check(

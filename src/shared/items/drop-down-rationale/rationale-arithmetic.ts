@@ -1,4 +1,5 @@
-import { type DropdownOutcome, dropdownOutcomes, outcomeWord, points } from '../drop-down-cloze/dropdown-arithmetic';
+import { type DropdownOutcome, dropdownOutcomes } from '../drop-down-cloze/dropdown-arithmetic';
+import { english, outcomeOf, partsAndPoints, type Translate } from '../score-words';
 
 /**
  * The parts of each scored pair of a rationale item (zero-based drop-downs or targets): a dyad's one
@@ -54,25 +55,41 @@ export function rationaleArithmetic(
  * The score note's sentence of the pairs: "Pair 1 right, pair 2 wrong: 1 of 2 points" (a triad) or
  * "Pair wrong: 0 of 1 point" (a dyad, whose one pair is the item).
  */
-export function rationaleScoreText(arithmetic: RationaleArithmetic): string {
+export function rationaleScoreText(arithmetic: RationaleArithmetic, t: Translate = english): string {
   const one = arithmetic.pairs.length === 1;
-  const parts = arithmetic.pairs.map(
-    (pair, index) => `${one ? 'pair' : `pair ${index + 1}`} ${pair.right ? 'right' : 'wrong'}`,
+  const parts = arithmetic.pairs.map((pair, index) =>
+    outcomeOf(t, one ? t('pair') : t('pair {{number}}', { number: index + 1 }), pair.right ? 'right' : 'wrong'),
   );
-  const sentence = `${parts.join(', ')}: ${arithmetic.earned} of ${points(arithmetic.possible)}`;
-  return sentence.charAt(0).toUpperCase() + sentence.slice(1);
+  return partsAndPoints(t, parts, arithmetic.earned, arithmetic.possible);
 }
 
 /**
  * The sentence of the parts, naming a triad's cause and effects: "Drop-down 1 (cause) right,
- * drop-down 2 (effect) wrong, drop-down 3 (effect) right." `noun` names a part ("drop-down", "target").
+ * drop-down 2 (effect) wrong, drop-down 3 (effect) right." `parts` names what a part is: drop-downs
+ * or (drag-and-drop) targets.
  */
-export function rationalePartsText(arithmetic: RationaleArithmetic, noun = 'drop-down'): string {
+export function rationalePartsText(
+  arithmetic: RationaleArithmetic,
+  parts: 'drop-downs' | 'targets' = 'drop-downs',
+  t: Translate = english,
+): string {
   const triad = arithmetic.outcomes.length === 3;
-  const parts = arithmetic.outcomes.map((outcome, index) => {
-    const role = triad ? (index === 0 ? ' (cause)' : ' (effect)') : '';
-    return `${noun} ${index + 1}${role} ${outcomeWord(outcome)}`;
+  const names = arithmetic.outcomes.map((outcome, index) => {
+    const number = index + 1;
+    const name =
+      parts === 'targets'
+        ? !triad
+          ? t('target {{number}}', { number })
+          : index === 0
+            ? t('target {{number}} (cause)', { number })
+            : t('target {{number}} (effect)', { number })
+        : !triad
+          ? t('drop-down {{number}}', { number })
+          : index === 0
+            ? t('drop-down {{number}} (cause)', { number })
+            : t('drop-down {{number}} (effect)', { number });
+    return outcomeOf(t, name, outcome);
   });
-  const sentence = `${parts.join(', ')}.`;
+  const sentence = `${names.join(', ')}.`;
   return sentence.charAt(0).toUpperCase() + sentence.slice(1);
 }

@@ -1,10 +1,12 @@
 import { z } from 'zod/mini';
+import { msg } from '../../i18n/msg';
 import { clozeTextProblem } from '../cloze-text';
 import { dropdownChoicesSchema, dropdownSchema, dropdownViewSchema } from '../drop-down-cloze/dropdowns';
 import { authoredItemFields, itemText, itemViewFields, solutionFields } from '../fields';
 
-const dropdownsMessage =
-  'dropdowns must hold 2 drop-downs (a dyad) or 3 (a triad: the cause {{0}}, then its effects {{1}} and {{2}}).';
+const dropdownsMessage = msg(
+  'dropdowns must hold 2 drop-downs (a dyad) or 3 (a triad: the cause {{0}}, then its effects {{1}} and {{2}}).',
+);
 
 /**
  * An authored drop-down rationale item: `text`, a sentence with the placeholders {{0}}, {{1}} (and

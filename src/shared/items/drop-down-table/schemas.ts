@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { msg } from '../../i18n/msg';
 import { dropdownChoiceSchema, dropdownSchema, dropdownViewSchema } from '../drop-down-cloze/dropdowns';
 import { authoredItemFields, itemText, itemViewFields, solutionFields } from '../fields';
 
@@ -7,17 +8,19 @@ export const TABLE_ROWS = { min: 2, max: 8 } as const;
 /** ... and 2 to 4 columns: the row labels' column and 1 to 3 columns of drop-downs (a product decision). */
 export const TABLE_COLUMNS = { min: 2, max: 4 } as const;
 
-const columnsMessage = "columns must hold 2 to 4 headings: the row labels' column, then one per drop-down column.";
+const columnsMessage = msg("columns must hold 2 to 4 headings: the row labels' column, then one per drop-down column.");
 
 /** One authored row: its label (first column) and one drop-down per remaining column. */
 const rowSchema = z.strictObject(
   {
-    label: itemText("each row's label", 300),
+    label: itemText(msg("each row's label"), 300),
     dropdowns: z
-      .array(dropdownSchema, { error: "each row's dropdowns must be a list of drop-downs." })
-      .check(z.minLength(1, { error: "each row's dropdowns must hold one drop-down per column after the first." })),
+      .array(dropdownSchema, { error: msg("each row's dropdowns must be a list of drop-downs.") })
+      .check(
+        z.minLength(1, { error: msg("each row's dropdowns must hold one drop-down per column after the first.") }),
+      ),
   },
-  { error: 'each row must be {"label": "...", "dropdowns": [...]}.' },
+  { error: msg('each row must be {"label": "...", "dropdowns": [...]}.') },
 );
 
 /**
@@ -30,16 +33,16 @@ export const dropDownTableItemSchema = z
     ...authoredItemFields,
     itemType: z.literal('drop-down-table'),
     columns: z
-      .array(itemText('each column heading', 120), { error: columnsMessage })
+      .array(itemText(msg('each column heading'), 120), { error: columnsMessage })
       .check(
         z.minLength(TABLE_COLUMNS.min, { error: columnsMessage }),
         z.maxLength(TABLE_COLUMNS.max, { error: columnsMessage }),
       ),
-    rows: z.array(rowSchema, { error: 'rows must be a list of 2 to 8 rows.' }).check(
-      z.minLength(TABLE_ROWS.min, { error: 'rows must hold 2 to 8 rows.' }),
-      z.maxLength(TABLE_ROWS.max, { error: 'rows must hold 2 to 8 rows.' }),
+    rows: z.array(rowSchema, { error: msg('rows must be a list of 2 to 8 rows.') }).check(
+      z.minLength(TABLE_ROWS.min, { error: msg('rows must hold 2 to 8 rows.') }),
+      z.maxLength(TABLE_ROWS.max, { error: msg('rows must hold 2 to 8 rows.') }),
       z.refine((rows) => new Set(rows.map((row) => row.label.toLowerCase())).size === rows.length, {
-        error: 'rows must all have different labels.',
+        error: msg('rows must all have different labels.'),
       }),
     ),
   })
@@ -72,9 +75,9 @@ export const dropDownTableViewSchema = z.object({
 
 export type DropDownTableView = z.infer<typeof dropDownTableViewSchema>;
 
-const choicesMessage = 'choices must hold one list per row, each with one choice per drop-down (n or null).';
+const choicesMessage = msg('choices must hold one list per row, each with one choice per drop-down (n or null).');
 
-const tableShape = 'A drop-down table answer is {"choices": [[n or null, ...], ...]}, one list per row.';
+const tableShape = msg('A drop-down table answer is {"choices": [[n or null, ...], ...]}, one list per row.');
 
 /** A drop-down table response: per row, per drop-down, the chosen option's zero-based index or null. */
 export const dropDownTableResponseSchema = z.strictObject(
@@ -82,7 +85,7 @@ export const dropDownTableResponseSchema = z.strictObject(
     choices: z.array(z.array(dropdownChoiceSchema, { error: choicesMessage }), { error: tableShape }).check(
       z.minLength(1, { error: choicesMessage }),
       z.refine((rows) => rows.some((row) => row.some((choice) => choice !== null)), {
-        error: 'choices must choose in at least one drop-down; send null to clear the answer.',
+        error: msg('choices must choose in at least one drop-down; send null to clear the answer.'),
       }),
     ),
   },

@@ -4,6 +4,7 @@ import {
   dropdownArithmetic,
   dropdownScoreText,
 } from '../drop-down-cloze/dropdown-arithmetic';
+import { english, type Translate } from '../score-words';
 
 /** The 0/1 arithmetic of a drop-down table: the outcome of every drop-down, row by row, and the points. */
 export interface TableArithmetic {
@@ -35,14 +36,18 @@ export function tableArithmetic(
  * The score note's sentence, naming each drop-down by its row ("row 2"; "row 2 drop-down 1" when
  * rows have several): "Row 1 right, row 2 wrong, row 3 not answered: 1 of 3 points".
  */
-export function tableScoreText(arithmetic: TableArithmetic): string {
+export function tableScoreText(arithmetic: TableArithmetic, t: Translate = english): string {
   const names = arithmetic.rows.flatMap((outcomes, row) =>
-    outcomes.map((_, column) => (outcomes.length === 1 ? `row ${row + 1}` : `row ${row + 1} drop-down ${column + 1}`)),
+    outcomes.map((_, column) =>
+      outcomes.length === 1
+        ? t('row {{row}}', { row: row + 1 })
+        : t('row {{row}} drop-down {{column}}', { row: row + 1, column: column + 1 }),
+    ),
   );
   const flat: DropdownArithmetic = {
     outcomes: arithmetic.rows.flat(),
     earned: arithmetic.earned,
     possible: arithmetic.possible,
   };
-  return dropdownScoreText(flat, (index) => names[index] ?? `drop-down ${index + 1}`);
+  return dropdownScoreText(flat, (index) => names[index] ?? t('drop-down {{number}}', { number: index + 1 }), t);
 }

@@ -1,3 +1,4 @@
+import { msg } from '../../i18n/msg';
 /**
  * The passage of a highlight-text item: authored as one text whose highlightable spans are marked
  * `[[...]]` ("Nurse's note, 0800: The client reports [[chest pressure]] ..."), numbered in order
@@ -28,7 +29,7 @@ export function parsePassage(passage: string): { runs: HighlightRun[] } | { erro
   for (const match of passage.matchAll(SPAN)) {
     const before = passage.slice(last, match.index);
     const inner = match[1] ?? '';
-    if (before.includes(']]')) return { error: 'passage has a "]]" without a "[[" before it.' };
+    if (before.includes(']]')) return { error: msg('passage has a "]]" without a "[[" before it.') };
     if (inner.includes('[[')) {
       return { error: `passage has a "[[" inside span ${index} or a "[[" without its "]]".` };
     }
@@ -46,8 +47,8 @@ export function parsePassage(passage: string): { runs: HighlightRun[] } | { erro
     last = match.index + match[0].length;
   }
   const after = passage.slice(last);
-  if (after.includes('[[')) return { error: 'passage has a "[[" without its "]]".' };
-  if (after.includes(']]')) return { error: 'passage has a "]]" without a "[[" before it.' };
+  if (after.includes('[[')) return { error: msg('passage has a "[[" without its "]]".') };
+  if (after.includes(']]')) return { error: msg('passage has a "]]" without a "[[" before it.') };
   if (after !== '') runs.push({ kind: 'text', text: after });
   if (index < HIGHLIGHT_SPANS.min || index > HIGHLIGHT_SPANS.max) {
     return {

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { msg } from '../../i18n/msg';
 import { authoredItemFields, itemText, itemViewFields, solutionFields } from '../fields';
 import { parsePassage, spanTexts } from './passage';
 
@@ -10,7 +11,7 @@ const spanCount = (passage: string) => {
   return 'runs' in parsed ? spanTexts(parsed.runs).length : 0;
 };
 
-const keysMessage = 'correctAnswers must list the zero-based indexes of the keyed spans, like [0, 3].';
+const keysMessage = msg('correctAnswers must list the zero-based indexes of the keyed spans, like [0, 3].');
 
 /**
  * An authored highlight-text item (docs/item-types.md): a `passage` (a nurse's note, a history)
@@ -30,20 +31,20 @@ export const highlightTextItemSchema = z
     correctAnswers: z
       .array(z.int({ error: keysMessage }).check(z.minimum(0, { error: keysMessage })), { error: keysMessage })
       .check(
-        z.minLength(1, { error: 'correctAnswers must hold at least 1 keyed span.' }),
-        z.refine(distinct, { error: 'correctAnswers must not repeat a span.' }),
+        z.minLength(1, { error: msg('correctAnswers must hold at least 1 keyed span.') }),
+        z.refine(distinct, { error: msg('correctAnswers must not repeat a span.') }),
       ),
   })
   .check(
     z.refine(
       (item) => item.correctAnswers.every((key) => key < spanCount(item.passage)) || spanCount(item.passage) === 0,
       {
-        error: 'correctAnswers names a span the passage does not mark (spans are numbered from 0 in order).',
+        error: msg('correctAnswers names a span the passage does not mark (spans are numbered from 0 in order).'),
         path: ['correctAnswers'],
       },
     ),
     z.refine((item) => spanCount(item.passage) === 0 || item.correctAnswers.length < spanCount(item.passage), {
-      error: 'correctAnswers must leave at least one span that is not a key.',
+      error: msg('correctAnswers must leave at least one span that is not a key.'),
       path: ['correctAnswers'],
     }),
   );
@@ -65,7 +66,7 @@ export const highlightTextViewSchema = z.object({
 
 export type HighlightTextView = z.infer<typeof highlightTextViewSchema>;
 
-const choicesMessage = 'choices must list the zero-based indexes of the highlighted spans, like [0, 3].';
+const choicesMessage = msg('choices must list the zero-based indexes of the highlighted spans, like [0, 3].');
 
 /** A highlight-text response: the indexes of the highlighted spans, at least one, none repeated. */
 export const highlightTextResponseSchema = z.strictObject(
@@ -75,11 +76,11 @@ export const highlightTextResponseSchema = z.strictObject(
         error: choicesMessage,
       })
       .check(
-        z.minLength(1, { error: 'choices must hold at least one span; send null to clear the answer.' }),
-        z.refine(distinct, { error: 'choices must not repeat a span.' }),
+        z.minLength(1, { error: msg('choices must hold at least one span; send null to clear the answer.') }),
+        z.refine(distinct, { error: msg('choices must not repeat a span.') }),
       ),
   },
-  { error: 'A highlight-text answer is {"choices": [span indexes]}.' },
+  { error: msg('A highlight-text answer is {"choices": [span indexes]}.') },
 );
 
 export type HighlightTextResponse = z.infer<typeof highlightTextResponseSchema>;

@@ -1,3 +1,4 @@
+import { english, pointsOf, type Translate } from '../score-words';
 /** The 0/1 arithmetic of one matrix multiple choice response, for the result to show. */
 export interface MatrixChoiceArithmetic {
   /** Zero-based indexes of the rows answered with their key (1 point each), in order. */
@@ -29,10 +30,15 @@ const rowNumbers = (rows: readonly number[]) => rows.map((row) => row + 1).join(
  * The score note's sentence, rows numbered from 1 as on screen: "Rows 1, 2, 4 right: 3 of 4
  * points", "Row 3 right: 1 of 4 points", "No row right: 0 of 4 points".
  */
-export function matrixChoiceScoreText({ rightRows, earned, possible }: MatrixChoiceArithmetic): string {
+export function matrixChoiceScoreText(
+  { rightRows, earned, possible }: MatrixChoiceArithmetic,
+  t: Translate = english,
+): string {
   const rows =
     rightRows.length === 0
-      ? 'No row right'
-      : `${rightRows.length === 1 ? 'Row' : 'Rows'} ${rowNumbers(rightRows)} right`;
-  return `${rows}: ${earned} of ${possible} ${possible === 1 ? 'point' : 'points'}`;
+      ? t('No row right')
+      : rightRows.length === 1
+        ? t('Row {{rows}} right', { rows: rowNumbers(rightRows) })
+        : t('Rows {{rows}} right', { rows: rowNumbers(rightRows) });
+  return t('{{parts}}: {{points}}', { parts: rows, points: pointsOf(t, earned, possible) });
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { msg } from '../../i18n/msg';
 import { itemText } from '../fields';
 
 /**
@@ -14,7 +15,7 @@ import { itemText } from '../fields';
  */
 export const matrixTextsSchema = (field: 'rows' | 'columns', min: number, max: number, maxLength: number) => {
   const size = min === max ? `exactly ${min}` : `${min} to ${max}`;
-  const each = field === 'rows' ? 'each row' : 'each column';
+  const each = field === 'rows' ? msg('each row') : msg('each column');
   return z.array(itemText(each, maxLength), { error: `${field} must be a list of ${size} texts.` }).check(
     z.minLength(min, { error: `${field} must hold ${size} texts.` }),
     z.maxLength(max, { error: `${field} must hold ${size} texts.` }),

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { msg } from '../../i18n/msg';
 import { authoredItemFields, itemViewFields, solutionFields } from '../fields';
 import { matrixTextsSchema } from './matrix-fields';
 
@@ -6,7 +7,7 @@ import { matrixTextsSchema } from './matrix-fields';
 export const MATRIX_MC_COLUMNS = { min: 2, max: 3 } as const;
 export const MATRIX_MC_ROWS = { min: 4, max: 10 } as const;
 
-const keysMessage = 'correctAnswers must list one zero-based column index per row, like [0, 1, 1, 0].';
+const keysMessage = msg('correctAnswers must list one zero-based column index per row, like [0, 1, 1, 0].');
 
 /**
  * An authored matrix multiple choice item: `columns` (2-3 texts, like "Indicated" and "Not
@@ -32,7 +33,7 @@ export const matrixMultipleChoiceItemSchema = z
       path: ['correctAnswers'],
     }),
     z.refine((item) => item.correctAnswers.every((key) => key < item.columns.length), {
-      error: 'correctAnswers names a column that does not exist.',
+      error: msg('correctAnswers names a column that does not exist.'),
       path: ['correctAnswers'],
     }),
   );
@@ -49,8 +50,9 @@ export const matrixMultipleChoiceViewSchema = z.object({
 
 export type MatrixMultipleChoiceView = z.infer<typeof matrixMultipleChoiceViewSchema>;
 
-const choiceMessage =
-  'choices must hold, for each row, the zero-based index of the chosen column or null, like [0, null, 1, 0].';
+const choiceMessage = msg(
+  'choices must hold, for each row, the zero-based index of the chosen column or null, like [0, null, 1, 0].',
+);
 
 /**
  * A matrix multiple choice response: one entry per row, in row order, the zero-based index of the
@@ -65,7 +67,7 @@ export const matrixMultipleChoiceResponseSchema = z.strictObject(
       })
       .check(z.minLength(1, { error: choiceMessage })),
   },
-  { error: 'A matrix multiple choice answer is {"choices": [column or null, one per row]}.' },
+  { error: msg('A matrix multiple choice answer is {"choices": [column or null, one per row]}.') },
 );
 
 export type MatrixMultipleChoiceResponse = z.infer<typeof matrixMultipleChoiceResponseSchema>;

@@ -1,3 +1,4 @@
+import { english, pointsOf, type Translate } from '../score-words';
 /** The +/- arithmetic of one column of a matrix multiple response response. */
 export interface MatrixColumnArithmetic {
   /** The column's zero-based index. */
@@ -58,13 +59,21 @@ export function matrixResponseArithmetic(
  * "Column 'Effective': +2 −1 = 1; Column 'Not effective': +3 −2 = 1; 1 + 1 = 2 of 5 points". A column
  * below 0 says so: "+1 −3 = −2, counted as 0". (Typographic minus signs, as the screen shows them.)
  */
-export function matrixResponseScoreText(columnNames: readonly string[], arithmetic: MatrixResponseArithmetic): string {
+export function matrixResponseScoreText(
+  columnNames: readonly string[],
+  arithmetic: MatrixResponseArithmetic,
+  t: Translate = english,
+): string {
   const clauses = arithmetic.columns.map(({ column, correctChosen, incorrectChosen, earned }) => {
     const raw = correctChosen - incorrectChosen;
-    const result = raw < 0 ? `−${-raw}, counted as 0` : String(earned);
-    return `Column '${columnNames[column] ?? column + 1}': +${correctChosen} −${incorrectChosen} = ${result}`;
+    const result = raw < 0 ? t('−{{minus}}, counted as 0', { minus: -raw }) : String(earned);
+    return t("Column '{{name}}': +{{right}} −{{wrong}} = {{result}}", {
+      name: columnNames[column] ?? column + 1,
+      right: correctChosen,
+      wrong: incorrectChosen,
+      result,
+    });
   });
   const sum = arithmetic.columns.map((column) => column.earned).join(' + ');
-  const points = arithmetic.possible === 1 ? 'point' : 'points';
-  return `${clauses.join('; ')}; ${sum} = ${arithmetic.earned} of ${arithmetic.possible} ${points}`;
+  return `${clauses.join('; ')}; ${sum} = ${pointsOf(t, arithmetic.earned, arithmetic.possible)}`;
 }

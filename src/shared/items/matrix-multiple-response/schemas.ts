@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { msg } from '../../i18n/msg';
 import { authoredItemFields, itemViewFields, solutionFields } from '../fields';
 import { matrixTextsSchema, quoted } from '../matrix-multiple-choice/matrix-fields';
 
@@ -8,8 +9,9 @@ export const MATRIX_MR_ROWS = { min: 3, max: 10 } as const;
 
 const distinct = (values: readonly number[]) => new Set(values).size === values.length;
 
-const keysMessage =
-  'correctAnswers must list, for each row, the zero-based indexes of its keyed columns, like [[0], [0, 1], []].';
+const keysMessage = msg(
+  'correctAnswers must list, for each row, the zero-based indexes of its keyed columns, like [[0], [0, 1], []].',
+);
 
 /** Columns no row is keyed to, by index. */
 const unkeyedColumns = (item: { columns: readonly string[]; correctAnswers: readonly (readonly number[])[] }) =>
@@ -30,7 +32,7 @@ export const matrixMultipleResponseItemSchema = z
     correctAnswers: z.array(
       z
         .array(z.int({ error: keysMessage }).check(z.minimum(0, { error: keysMessage })), { error: keysMessage })
-        .check(z.refine(distinct, { error: 'correctAnswers must not repeat a column within a row.' })),
+        .check(z.refine(distinct, { error: msg('correctAnswers must not repeat a column within a row.') })),
       { error: keysMessage },
     ),
   })
@@ -43,7 +45,7 @@ export const matrixMultipleResponseItemSchema = z
       path: ['correctAnswers'],
     }),
     z.refine((item) => item.correctAnswers.every((keys) => keys.every((key) => key < item.columns.length)), {
-      error: 'correctAnswers names a column that does not exist.',
+      error: msg('correctAnswers names a column that does not exist.'),
       path: ['correctAnswers'],
     }),
     z.refine((item) => unkeyedColumns(item).length === 0, {
@@ -57,7 +59,7 @@ export const matrixMultipleResponseItemSchema = z
     z.refine(
       (item) =>
         item.correctAnswers.reduce((sum, keys) => sum + keys.length, 0) < item.rows.length * item.columns.length,
-      { error: 'correctAnswers must leave at least one cell that is not a key.', path: ['correctAnswers'] },
+      { error: msg('correctAnswers must leave at least one cell that is not a key.'), path: ['correctAnswers'] },
     ),
   );
 
@@ -73,8 +75,9 @@ export const matrixMultipleResponseViewSchema = z.object({
 
 export type MatrixMultipleResponseView = z.infer<typeof matrixMultipleResponseViewSchema>;
 
-const choicesMessage =
-  'choices must hold, for each row, the zero-based indexes of the chosen columns, like [[0], [1], [], []].';
+const choicesMessage = msg(
+  'choices must hold, for each row, the zero-based indexes of the chosen columns, like [[0], [1], [], []].',
+);
 
 /**
  * A matrix multiple response response: one list per row, in row order, of the zero-based indexes of
@@ -89,16 +92,16 @@ export const matrixMultipleResponseResponseSchema = z.strictObject(
           .array(z.int({ error: choicesMessage }).check(z.minimum(0, { error: choicesMessage })), {
             error: choicesMessage,
           })
-          .check(z.refine(distinct, { error: 'choices must not repeat a column within a row.' })),
+          .check(z.refine(distinct, { error: msg('choices must not repeat a column within a row.') })),
         { error: choicesMessage },
       )
       .check(
         z.refine((rows) => rows.some((row) => row.length > 0), {
-          error: 'choices must check at least one cell; send null to clear the answer.',
+          error: msg('choices must check at least one cell; send null to clear the answer.'),
         }),
       ),
   },
-  { error: 'A matrix multiple response answer is {"choices": [[columns], one list per row]}.' },
+  { error: msg('A matrix multiple response answer is {"choices": [[columns], one list per row]}.') },
 );
 
 export type MatrixMultipleResponseResponse = z.infer<typeof matrixMultipleResponseResponseSchema>;

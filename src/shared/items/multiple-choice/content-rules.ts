@@ -1,3 +1,4 @@
+import { msg } from '../../i18n/msg';
 import { type BankRules, formatPercent, percentOf } from '../bank-rules';
 import { optionFlaws } from '../option-flaws';
 import { optionLetter } from '../option-letters';
@@ -66,7 +67,7 @@ export const multipleChoiceBankRules: BankRules<MultipleChoiceItem, MultipleChoi
   },
   tables: (summary, count) => [
     {
-      title: 'Key letter (multiple choice)',
+      title: msg('Key letter (multiple choice)'),
       rows: KEY_LETTERS.map((letter) => [
         letter,
         summary.byKeyLetter[letter] ?? 0,

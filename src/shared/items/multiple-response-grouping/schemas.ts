@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { msg } from '../../i18n/msg';
 import { authoredItemFields, itemText, itemViewFields, solutionFields } from '../fields';
 
 /** A grouping item has 2 to 5 groups (rows of its table), each of 2 to 4 options (docs/item-types.md). */
@@ -8,7 +9,7 @@ export const GROUPING_OPTIONS = { min: 2, max: 4 } as const;
 const distinct = (values: readonly number[]) => new Set(values).size === values.length;
 const distinctTexts = (texts: readonly string[]) => new Set(texts.map((t) => t.toLowerCase())).size === texts.length;
 
-const keysMessage = "each group's correctAnswers must list the zero-based indexes of its keys, like [0, 2].";
+const keysMessage = msg("each group's correctAnswers must list the zero-based indexes of its keys, like [0, 2].");
 
 /**
  * One group (a row of the table): a label, 2 to 4 option texts, and `correctAnswers` the zero-based
@@ -18,9 +19,11 @@ const keysMessage = "each group's correctAnswers must list the zero-based indexe
 export const groupingGroupSchema = z
   .strictObject(
     {
-      label: itemText("each group's label", 120),
+      label: itemText(msg("each group's label"), 120),
       options: z
-        .array(itemText('each option of a group', 300), { error: "each group's options must be a list of texts." })
+        .array(itemText(msg('each option of a group'), 300), {
+          error: msg("each group's options must be a list of texts."),
+        })
         .check(
           z.minLength(GROUPING_OPTIONS.min, {
             error: `each group's options must hold ${GROUPING_OPTIONS.min} to ${GROUPING_OPTIONS.max} texts.`,
@@ -28,24 +31,24 @@ export const groupingGroupSchema = z
           z.maxLength(GROUPING_OPTIONS.max, {
             error: `each group's options must hold ${GROUPING_OPTIONS.min} to ${GROUPING_OPTIONS.max} texts.`,
           }),
-          z.refine(distinctTexts, { error: "each group's options must all be different." }),
+          z.refine(distinctTexts, { error: msg("each group's options must all be different.") }),
         ),
       correctAnswers: z
         .array(z.int({ error: keysMessage }).check(z.minimum(0, { error: keysMessage })), { error: keysMessage })
         .check(
-          z.minLength(1, { error: "each group's correctAnswers must hold at least 1 key." }),
-          z.refine(distinct, { error: "each group's correctAnswers must not repeat an index." }),
+          z.minLength(1, { error: msg("each group's correctAnswers must hold at least 1 key.") }),
+          z.refine(distinct, { error: msg("each group's correctAnswers must not repeat an index.") }),
         ),
     },
-    { error: 'each group must be {"label": text, "options": [texts], "correctAnswers": [indexes]}.' },
+    { error: msg('each group must be {"label": text, "options": [texts], "correctAnswers": [indexes]}.') },
   )
   .check(
     z.refine((group) => group.correctAnswers.every((key) => key < group.options.length), {
-      error: "a group's correctAnswers names an option the group does not have.",
+      error: msg("a group's correctAnswers names an option the group does not have."),
       path: ['correctAnswers'],
     }),
     z.refine((group) => group.correctAnswers.length < group.options.length, {
-      error: "each group's correctAnswers must leave at least one option of the group that is not a key.",
+      error: msg("each group's correctAnswers must leave at least one option of the group that is not a key."),
       path: ['correctAnswers'],
     }),
   );
@@ -60,12 +63,14 @@ export const multipleResponseGroupingItemSchema = z.strictObject({
   itemType: z.literal('multiple-response-grouping'),
   columns: z.optional(
     z
-      .array(itemText('each column header', 120), { error: 'columns must be a list of 2 header texts.' })
+      .array(itemText(msg('each column header'), 120), { error: msg('columns must be a list of 2 header texts.') })
       .check(
-        z.length(2, { error: 'columns must hold exactly 2 header texts: the group column and the options column.' }),
+        z.length(2, {
+          error: msg('columns must hold exactly 2 header texts: the group column and the options column.'),
+        }),
       ),
   ),
-  groups: z.array(groupingGroupSchema, { error: 'groups must be a list of groups.' }).check(
+  groups: z.array(groupingGroupSchema, { error: msg('groups must be a list of groups.') }).check(
     z.minLength(GROUPING_GROUPS.min, {
       error: `groups must hold ${GROUPING_GROUPS.min} to ${GROUPING_GROUPS.max} groups.`,
     }),
@@ -73,7 +78,7 @@ export const multipleResponseGroupingItemSchema = z.strictObject({
       error: `groups must hold ${GROUPING_GROUPS.min} to ${GROUPING_GROUPS.max} groups.`,
     }),
     z.refine((groups) => distinctTexts(groups.map((group) => group.label)), {
-      error: "the groups' labels must all be different.",
+      error: msg("the groups' labels must all be different."),
     }),
   ),
 });
@@ -90,8 +95,9 @@ export const multipleResponseGroupingViewSchema = z.object({
 
 export type MultipleResponseGroupingView = z.infer<typeof multipleResponseGroupingViewSchema>;
 
-const choicesMessage =
-  'choices must hold one list per group of the zero-based indexes chosen in it, like [[0], [], [1, 2]].';
+const choicesMessage = msg(
+  'choices must hold one list per group of the zero-based indexes chosen in it, like [[0], [], [1, 2]].',
+);
 
 /**
  * A grouping response: one list per group (in the groups' order) of the options chosen in it, [] for
@@ -106,16 +112,16 @@ export const multipleResponseGroupingResponseSchema = z.strictObject(
           .array(z.int({ error: choicesMessage }).check(z.minimum(0, { error: choicesMessage })), {
             error: choicesMessage,
           })
-          .check(z.refine(distinct, { error: 'choices must not repeat an option within a group.' })),
+          .check(z.refine(distinct, { error: msg('choices must not repeat an option within a group.') })),
         { error: choicesMessage },
       )
       .check(
         z.refine((lists) => lists.some((list) => list.length > 0), {
-          error: 'choices must hold at least one chosen option; send null to clear the answer.',
+          error: msg('choices must hold at least one chosen option; send null to clear the answer.'),
         }),
       ),
   },
-  { error: 'A multiple-response-grouping answer is {"choices": [[indexes], ...]}, one list per group.' },
+  { error: msg('A multiple-response-grouping answer is {"choices": [[indexes], ...]}, one list per group.') },
 );
 
 export type MultipleResponseGroupingResponse = z.infer<typeof multipleResponseGroupingResponseSchema>;

@@ -1,3 +1,4 @@
+import { english, pointsOf, type Translate } from '../score-words';
 /**
  * The arithmetic of an ordered-response answer (decision 013), for the result to show. No zod: the
  * browser's score note imports it.
@@ -26,19 +27,21 @@ export function orderArithmetic(correctOrder: readonly number[], order: readonly
 }
 
 /** "1", "1 and 3", "1, 2 and 4". */
-function andList(numbers: readonly number[]): string {
+function andList(numbers: readonly number[], t: Translate): string {
   return numbers.length < 2
     ? String(numbers[0] ?? '')
-    : `${numbers.slice(0, -1).join(', ')} and ${numbers[numbers.length - 1]}`;
+    : t('{{list}} and {{last}}', { list: numbers.slice(0, -1).join(', '), last: numbers[numbers.length - 1] ?? '' });
 }
 
 /**
  * The score note's sentence: "Steps 1, 2 and 4 in place: 3 of 4 points", "Step 3 in place: 1 of 4
  * points", "No step in place: 0 of 3 points".
  */
-export function orderNote({ inPlace, earned, possible }: OrderArithmetic): string {
+export function orderNote({ inPlace, earned, possible }: OrderArithmetic, t: Translate = english): string {
   const steps = inPlace.flatMap((right, step) => (right ? [step + 1] : []));
-  const points = `${earned} of ${possible} ${possible === 1 ? 'point' : 'points'}`;
-  if (steps.length === 0) return `No step in place: ${points}`;
-  return `${steps.length === 1 ? 'Step' : 'Steps'} ${andList(steps)} in place: ${points}`;
+  const points = pointsOf(t, earned, possible);
+  if (steps.length === 0) return t('No step in place: {{points}}', { points });
+  return steps.length === 1
+    ? t('Step {{steps}} in place: {{points}}', { steps: andList(steps, t), points })
+    : t('Steps {{steps}} in place: {{points}}', { steps: andList(steps, t), points });
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { msg } from '../../i18n/msg';
 import { authoredItemFields, itemViewFields, optionTextsSchema, solutionFields } from '../fields';
 
 /** An ordered-response item has 4 to 6 options, lettered A-F (docs/item-types.md). */
@@ -8,8 +9,9 @@ export const ORDERED_MIN_STEPS = 3;
 
 const distinct = (values: readonly number[]) => new Set(values).size === values.length;
 
-const orderMessage =
-  'correctOrder must list the zero-based indexes of the options used, first step first, like [2, 0, 3, 1].';
+const orderMessage = msg(
+  'correctOrder must list the zero-based indexes of the options used, first step first, like [2, 0, 3, 1].',
+);
 
 /**
  * An authored ordered-response item (extended drag and drop): 4-6 options and `correctOrder`, the
@@ -25,12 +27,12 @@ export const orderedResponseItemSchema = z
       .array(z.int({ error: orderMessage }).check(z.minimum(0, { error: orderMessage })), { error: orderMessage })
       .check(
         z.minLength(ORDERED_MIN_STEPS, { error: `correctOrder must hold at least ${ORDERED_MIN_STEPS} steps.` }),
-        z.refine(distinct, { error: 'correctOrder must not use an option twice.' }),
+        z.refine(distinct, { error: msg('correctOrder must not use an option twice.') }),
       ),
   })
   .check(
     z.refine((item) => item.correctOrder.every((option) => option < item.options.length), {
-      error: 'correctOrder names an option that does not exist.',
+      error: msg('correctOrder names an option that does not exist.'),
       path: ['correctOrder'],
     }),
   );
@@ -50,7 +52,9 @@ export const orderedResponseViewSchema = z.object({
 
 export type OrderedResponseView = z.infer<typeof orderedResponseViewSchema>;
 
-const responseMessage = 'order must list the zero-based indexes of the options in the order chosen, like [2, 0, 1].';
+const responseMessage = msg(
+  'order must list the zero-based indexes of the options in the order chosen, like [2, 0, 1].',
+);
 
 /** An ordered-response response: the chosen options' zero-based indexes, first step first; at least one, none repeated. */
 export const orderedResponseResponseSchema = z.strictObject(
@@ -60,11 +64,11 @@ export const orderedResponseResponseSchema = z.strictObject(
         error: responseMessage,
       })
       .check(
-        z.minLength(1, { error: 'order must hold at least one option; send null to clear the answer.' }),
-        z.refine(distinct, { error: 'order must not use an option twice.' }),
+        z.minLength(1, { error: msg('order must hold at least one option; send null to clear the answer.') }),
+        z.refine(distinct, { error: msg('order must not use an option twice.') }),
       ),
   },
-  { error: 'An ordered-response answer is {"order": [option indexes, first step first]}.' },
+  { error: msg('An ordered-response answer is {"order": [option indexes, first step first]}.') },
 );
 
 export type OrderedResponseResponse = z.infer<typeof orderedResponseResponseSchema>;

@@ -1,3 +1,4 @@
+import { msg } from '../../i18n/msg';
 import { type BankRules, formatPercent, percentOf } from '../bank-rules';
 import { optionFlaws } from '../option-flaws';
 import { optionLetter } from '../option-letters';
@@ -91,7 +92,7 @@ export const selectAllThatApplyBankRules: BankRules<SelectAllThatApplyItem, Sele
   },
   tables: (summary, count) => [
     {
-      title: 'Keys per item (select all that apply)',
+      title: msg('Keys per item (select all that apply)'),
       rows: [
         ...Object.keys(summary.byKeyCount)
           .sort((a, b) => Number(a) - Number(b))

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { msg } from '../../i18n/msg';
 import { authoredItemFields, itemViewFields, optionTextsSchema, solutionFields } from '../fields';
 
 /** A select-all-that-apply item has five to ten options, lettered A-J (docs/item-types.md; docs/nclex.md §2). */
@@ -8,7 +9,7 @@ export const SATA_MIN_KEYS = 1;
 
 const distinct = (values: readonly number[]) => new Set(values).size === values.length;
 
-const keysMessage = 'correctAnswers must list the zero-based indexes of the keys, like [0, 2, 3].';
+const keysMessage = msg('correctAnswers must list the zero-based indexes of the keys, like [0, 2, 3].');
 
 /**
  * An authored select-all-that-apply (SATA) item: five to ten options, `correctAnswers` the
@@ -23,12 +24,12 @@ export const selectAllThatApplyItemSchema = z
       .array(z.int({ error: keysMessage }).check(z.minimum(0, { error: keysMessage })), { error: keysMessage })
       .check(
         z.minLength(SATA_MIN_KEYS, { error: `correctAnswers must hold at least ${SATA_MIN_KEYS} key.` }),
-        z.refine(distinct, { error: 'correctAnswers must not repeat an index.' }),
+        z.refine(distinct, { error: msg('correctAnswers must not repeat an index.') }),
       ),
   })
   .check(
     z.refine((item) => item.correctAnswers.every((key) => key < item.options.length), {
-      error: 'correctAnswers names an option that does not exist.',
+      error: msg('correctAnswers names an option that does not exist.'),
       path: ['correctAnswers'],
     }),
   );
@@ -44,7 +45,7 @@ export const selectAllThatApplyViewSchema = z.object({
 
 export type SelectAllThatApplyView = z.infer<typeof selectAllThatApplyViewSchema>;
 
-const choicesMessage = 'choices must list the zero-based indexes of the chosen options, like [0, 2].';
+const choicesMessage = msg('choices must list the zero-based indexes of the chosen options, like [0, 2].');
 
 /** A SATA response: the zero-based indexes of every chosen option, at least one, none repeated. */
 export const selectAllThatApplyResponseSchema = z.strictObject(
@@ -54,11 +55,11 @@ export const selectAllThatApplyResponseSchema = z.strictObject(
         error: choicesMessage,
       })
       .check(
-        z.minLength(1, { error: 'choices must hold at least one option; send null to clear the answer.' }),
-        z.refine(distinct, { error: 'choices must not repeat an option.' }),
+        z.minLength(1, { error: msg('choices must hold at least one option; send null to clear the answer.') }),
+        z.refine(distinct, { error: msg('choices must not repeat an option.') }),
       ),
   },
-  { error: 'A select-all-that-apply answer is {"choices": [indexes]}.' },
+  { error: msg('A select-all-that-apply answer is {"choices": [indexes]}.') },
 );
 
 export type SelectAllThatApplyResponse = z.infer<typeof selectAllThatApplyResponseSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { msg } from '../../i18n/msg';
 import { authoredItemFields, itemViewFields, optionTextsSchema, solutionFields } from '../fields';
 
 /** A select-N item has five to ten options, lettered A-J (docs/item-types.md). */
@@ -8,7 +9,7 @@ export const SELECT_N_MIN = 2;
 
 const distinct = (values: readonly number[]) => new Set(values).size === values.length;
 
-const keysMessage = 'correctAnswers must list the zero-based indexes of the keys, like [1, 4].';
+const keysMessage = msg('correctAnswers must list the zero-based indexes of the keys, like [1, 4].');
 
 /**
  * An authored select-N item: five to ten options, `n` (2 up to one fewer than the options) the number
@@ -21,23 +22,23 @@ export const selectNItemSchema = z
     itemType: z.literal('select-n'),
     options: optionTextsSchema(SELECT_N_OPTIONS.min, SELECT_N_OPTIONS.max),
     n: z
-      .int({ error: 'n must be a whole number: how many options the candidate selects, like 2.' })
+      .int({ error: msg('n must be a whole number: how many options the candidate selects, like 2.') })
       .check(z.minimum(SELECT_N_MIN, { error: `n must be at least ${SELECT_N_MIN}.` })),
     correctAnswers: z
       .array(z.int({ error: keysMessage }).check(z.minimum(0, { error: keysMessage })), { error: keysMessage })
-      .check(z.refine(distinct, { error: 'correctAnswers must not repeat an index.' })),
+      .check(z.refine(distinct, { error: msg('correctAnswers must not repeat an index.') })),
   })
   .check(
     z.refine((item) => item.n < item.options.length, {
-      error: 'n must be smaller than the number of options.',
+      error: msg('n must be smaller than the number of options.'),
       path: ['n'],
     }),
     z.refine((item) => item.correctAnswers.length === item.n, {
-      error: 'correctAnswers must hold exactly n keys.',
+      error: msg('correctAnswers must hold exactly n keys.'),
       path: ['correctAnswers'],
     }),
     z.refine((item) => item.correctAnswers.every((key) => key < item.options.length), {
-      error: 'correctAnswers names an option that does not exist.',
+      error: msg('correctAnswers names an option that does not exist.'),
       path: ['correctAnswers'],
     }),
   );
@@ -54,7 +55,7 @@ export const selectNViewSchema = z.object({
 
 export type SelectNView = z.infer<typeof selectNViewSchema>;
 
-const choicesMessage = 'choices must list the zero-based indexes of the chosen options, like [1, 3].';
+const choicesMessage = msg('choices must list the zero-based indexes of the chosen options, like [1, 3].');
 
 /**
  * A select-N response: the zero-based indexes of the chosen options, at least one, none repeated.
@@ -67,11 +68,11 @@ export const selectNResponseSchema = z.strictObject(
         error: choicesMessage,
       })
       .check(
-        z.minLength(1, { error: 'choices must hold at least one option; send null to clear the answer.' }),
-        z.refine(distinct, { error: 'choices must not repeat an option.' }),
+        z.minLength(1, { error: msg('choices must hold at least one option; send null to clear the answer.') }),
+        z.refine(distinct, { error: msg('choices must not repeat an option.') }),
       ),
   },
-  { error: 'A select-N answer is {"choices": [indexes]}.' },
+  { error: msg('A select-N answer is {"choices": [indexes]}.') },
 );
 
 export type SelectNResponse = z.infer<typeof selectNResponseSchema>;

@@ -1,4 +1,5 @@
 import { optionLetter } from '../option-letters';
+import { english, pointsOf, type Translate } from '../score-words';
 
 /** The 0/1 arithmetic of one select-N response, for the result to show (NCSBN 0/1 rule). */
 export interface SelectNArithmetic {
@@ -30,13 +31,21 @@ export function selectNArithmetic(correctAnswers: readonly number[], choices: re
  * The arithmetic as the result screen says it, e.g. "+1 for B (a key) +0 for C (not a key, no
  * penalty) = 1 of 2 points"; "Nothing chosen = 0 of 2 points" for no answer.
  */
-export function selectNArithmeticText(correctAnswers: readonly number[], choices: readonly number[]): string {
+export function selectNArithmeticText(
+  correctAnswers: readonly number[],
+  choices: readonly number[],
+  t: Translate = english,
+): string {
   const { parts, earned, possible } = selectNArithmetic(correctAnswers, choices);
-  const total = `${earned} of ${possible} ${possible === 1 ? 'point' : 'points'}`;
-  if (parts.length === 0) return `Nothing chosen = ${total}`;
+  const total = pointsOf(t, earned, possible);
+  if (parts.length === 0) return t('Nothing chosen = {{total}}', { total });
   const terms = parts.map(({ index, points }) =>
-    points === 1 ? `+1 for ${optionLetter(index)} (a key)` : `+0 for ${optionLetter(index)} (not a key, no penalty)`,
+    points === 1
+      ? t('+1 for {{letter}} (a key)', { letter: optionLetter(index) })
+      : t('+0 for {{letter}} (not a key, no penalty)', { letter: optionLetter(index) }),
   );
-  const over = choices.length > possible ? ` (more than ${possible} chosen earns nothing)` : '';
-  return `${terms.join(' ')} = ${total}${over}`;
+  const sum = t('{{terms}} = {{total}}', { terms: terms.join(' '), total });
+  return choices.length > possible
+    ? t('{{sum}} (more than {{possible}} chosen earns nothing)', { sum, possible })
+    : sum;
 }

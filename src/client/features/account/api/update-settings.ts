@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Settings } from '../../../../shared/account/settings';
 import type { MeUser } from '../../../../shared/account/user';
+import { languageOfSetting } from '../../../../shared/i18n/languages';
 import { apiRequest } from '../../../lib/api-client';
 import { meQuery } from '../../../lib/session/session';
 import { settingsQuery } from './get-settings';
@@ -10,7 +11,8 @@ export const updateSettings = (body: Settings) => apiRequest<Settings>('/account
 
 /**
  * Saves the settings, then caches the saved ones: Dark mode follows them at once, and the session's
- * time zone too, so every date is shown in the new zone without a reload (issue 25 item 7).
+ * time zone and language too, so every date is shown in the new zone (issue 25 item 7) and every
+ * word in the new language (issue 29 item 1) without a reload.
  */
 export function useUpdateSettings() {
   const queryClient = useQueryClient();
@@ -19,7 +21,7 @@ export function useUpdateSettings() {
     onSuccess: (saved) => {
       queryClient.setQueryData(settingsQuery.queryKey, saved);
       queryClient.setQueryData<MeUser | null>(meQuery.queryKey, (user) =>
-        user ? { ...user, timezone: saved.timezone } : user,
+        user ? { ...user, timezone: saved.timezone, language: languageOfSetting(saved.language) } : user,
       );
     },
   });

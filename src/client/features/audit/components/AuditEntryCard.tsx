@@ -1,5 +1,6 @@
 import { Button, Card, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { AUDIT_ACTION_LABELS, type AuditEntry } from '../../../../shared/audit/audit-log';
 import { formatDateTime } from '../../../lib/format';
 import { auditChanges } from './audit-details';
@@ -11,24 +12,26 @@ import { auditChanges } from './audit-details';
  */
 export function AuditEntryCard({ entry }: { entry: AuditEntry }) {
   const [open, setOpen] = useState(false);
+  const { t } = useTranslation();
   const detailsId = useId();
   const titleId = useId();
-  const changes = auditChanges(entry.before, entry.after);
+  const changes = auditChanges(entry.before, entry.after, t);
 
   return (
     <Card component="article" withBorder radius="md" padding="md" aria-labelledby={titleId}>
       <Stack gap={6}>
         <Group justify="space-between" align="flex-start" gap="xs">
           <Text fw={700} id={titleId}>
-            {AUDIT_ACTION_LABELS[entry.action]}
+            {t(AUDIT_ACTION_LABELS[entry.action])}
           </Text>
           <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
             {formatDateTime(entry.createdAt)}
           </Text>
         </Group>
         <Text size="sm">
-          By {entry.actor.name}
-          {entry.subjectUser && entry.subjectUser.id !== entry.actor.id && <> · User: {entry.subjectUser.name}</>}
+          {entry.subjectUser && entry.subjectUser.id !== entry.actor.id
+            ? t('By {{admin}} · User: {{user}}', { admin: entry.actor.name, user: entry.subjectUser.name })
+            : t('By {{admin}}', { admin: entry.actor.name })}
         </Text>
         <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
           {entry.summary}
@@ -36,7 +39,7 @@ export function AuditEntryCard({ entry }: { entry: AuditEntry }) {
         {entry.reason && (
           <Text size="sm" style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>
             <Text span fw={600} size="sm">
-              Reason:
+              {t('Reason:')}
             </Text>{' '}
             {entry.reason}
           </Text>
@@ -50,17 +53,18 @@ export function AuditEntryCard({ entry }: { entry: AuditEntry }) {
               aria-expanded={open}
               aria-controls={detailsId}
             >
-              {open ? 'Hide details' : 'Details'}
+              {open ? t('Hide details') : t('Details')}
             </Button>
             {open && (
               <Table.ScrollContainer minWidth={360} type="native" id={detailsId}>
                 <Table verticalSpacing={4} horizontalSpacing="sm" fz="sm">
                   <Table.Thead>
                     <Table.Tr>
-                      <Table.Th scope="col">Field</Table.Th>
-                      <Table.Th scope="col">Before</Table.Th>
+                      <Table.Th scope="col">{t('Field')}</Table.Th>
+                      <Table.Th scope="col">{t('Before')}</Table.Th>
                       <Table.Th scope="col">
-                        <span aria-hidden>→ </span>After
+                        <span aria-hidden>→ </span>
+                        {t('After')}
                       </Table.Th>
                     </Table.Tr>
                   </Table.Thead>
@@ -69,7 +73,7 @@ export function AuditEntryCard({ entry }: { entry: AuditEntry }) {
                       <Table.Tr key={change.field} fw={change.changed ? 700 : undefined}>
                         <Table.Th scope="row" fw={change.changed ? 700 : 500}>
                           {change.label}
-                          {change.changed && <VisuallyHidden> (changed)</VisuallyHidden>}
+                          {change.changed && <VisuallyHidden> {t('(changed)')}</VisuallyHidden>}
                         </Table.Th>
                         <Table.Td style={{ overflowWrap: 'anywhere' }}>{change.before}</Table.Td>
                         <Table.Td style={{ overflowWrap: 'anywhere' }}>{change.after}</Table.Td>

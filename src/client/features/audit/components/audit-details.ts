@@ -1,4 +1,5 @@
-import { formatDateTime, formatMoney } from '../../../lib/format';
+import type { TFunction } from 'i18next';
+import { formatDateTime, formatMoney, formatNumber } from '../../../lib/format';
 
 /** One field of an entry's record: its label and its value before and after, as text. */
 interface AuditChange {
@@ -23,10 +24,10 @@ function fieldLabel(field: string): string {
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 
 /** A recorded value as text: '—' for none, Yes/No, cents as dollars (fields ending in Cents), times as formatDateTime shows them (the admin's time zone), objects as JSON. */
-function valueText(field: string, value: unknown): string {
+function valueText(field: string, value: unknown, t: TFunction): string {
   if (value === null || value === undefined || value === '') return '—';
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  if (typeof value === 'number') return field.endsWith('Cents') ? formatMoney(value) : value.toLocaleString('en-US');
+  if (typeof value === 'boolean') return value ? t('Yes') : t('No');
+  if (typeof value === 'number') return field.endsWith('Cents') ? formatMoney(value) : formatNumber(value);
   if (typeof value === 'string') {
     if (ISO_TIME.test(value) && !Number.isNaN(Date.parse(value))) {
       return formatDateTime(value);
@@ -43,11 +44,12 @@ function valueText(field: string, value: unknown): string {
 export function auditChanges(
   before: Record<string, unknown> | null,
   after: Record<string, unknown> | null,
+  t: TFunction,
 ): AuditChange[] {
   const fields = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])];
   return fields.map((field) => {
-    const was = valueText(field, before?.[field]);
-    const now = valueText(field, after?.[field]);
+    const was = valueText(field, before?.[field], t);
+    const now = valueText(field, after?.[field], t);
     return { field, label: fieldLabel(field), before: was, after: now, changed: was !== now };
   });
 }

@@ -1,6 +1,8 @@
 import { Button, PasswordInput, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { z } from 'zod/mini';
+import { msg } from '../../../../shared/i18n/msg';
 import { ErrorList } from '../../../components/ErrorList';
 import { errorMessage } from '../../../lib/api-client';
 import { useSavingForm } from '../../../lib/use-saving-form';
@@ -12,7 +14,7 @@ interface NewPasswordValues extends Record<string, unknown> {
 }
 
 /** The heading of the error list: always 'Please fix the following errors:', or only above several errors. */
-const ERRORS_TITLE = 'Please fix the following errors:';
+const ERRORS_TITLE = msg('Please fix the following errors:');
 
 /**
  * The password form of Change Password and Set a New Password (spec §5 "Change password"): the
@@ -52,6 +54,7 @@ export function PasswordForm<Values extends NewPasswordValues, Checked>({
   fullWidth?: boolean;
   locked?: boolean;
 }) {
+  const { t } = useTranslation();
   const { form, submit, errors } = useSavingForm({
     initialValues,
     schema,
@@ -66,25 +69,25 @@ export function PasswordForm<Values extends NewPasswordValues, Checked>({
     <form onSubmit={submit} noValidate>
       <Stack>
         {status}
-        <ErrorList messages={errors} title={alwaysTitled || errors.length > 1 ? ERRORS_TITLE : undefined} />
+        <ErrorList messages={errors} title={alwaysTitled || errors.length > 1 ? t(ERRORS_TITLE) : undefined} />
         {askCurrent && (
           <PasswordInput
-            label="Current password"
+            label={t('Current password')}
             autoComplete="current-password"
-            visibilityToggleButtonProps={{ 'aria-label': 'Show or hide the current password' }}
+            visibilityToggleButtonProps={{ 'aria-label': t('Show or hide the current password') }}
             {...form.getInputProps('currentPassword')}
           />
         )}
         <PasswordInput
-          label="New password"
+          label={t('New password')}
           autoComplete="new-password"
-          visibilityToggleButtonProps={{ 'aria-label': 'Show or hide the new password' }}
+          visibilityToggleButtonProps={{ 'aria-label': t('Show or hide the new password') }}
           {...form.getInputProps('newPassword')}
         />
         <PasswordInput
-          label="Confirm new password"
+          label={t('Confirm new password')}
           autoComplete="new-password"
-          visibilityToggleButtonProps={{ 'aria-label': 'Show or hide the password confirmation' }}
+          visibilityToggleButtonProps={{ 'aria-label': t('Show or hide the password confirmation') }}
           {...form.getInputProps('confirmPassword')}
         />
         <Button type="submit" fullWidth={fullWidth} disabled={pending || locked}>

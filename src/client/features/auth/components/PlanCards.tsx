@@ -1,4 +1,5 @@
 import { Badge, Card, List, SimpleGrid, Text, UnstyledButton } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { PLANS, type PlanId } from '../../../../shared/plans/plans';
 import { formatMoney } from '../../../lib/format';
 
@@ -9,8 +10,14 @@ import { formatMoney } from '../../../lib/format';
  * paid plan chosen here is paid on its checkout after sign-up.
  */
 export function PlanCards({ selected, onSelect }: { selected: PlanId; onSelect: (id: PlanId) => void }) {
+  const { t } = useTranslation();
+  const radioName = (plan: (typeof PLANS)[number]) => ({
+    plan: t(plan.name),
+    price: plan.priceCents === 0 ? t('free') : formatMoney(plan.priceCents),
+    period: t(plan.period),
+  });
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" role="radiogroup" aria-label="Plan">
+    <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" role="radiogroup" aria-label={t('Plan')}>
       {PLANS.map((plan) => {
         const checked = plan.id === selected;
         return (
@@ -18,7 +25,11 @@ export function PlanCards({ selected, onSelect }: { selected: PlanId; onSelect: 
             key={plan.id}
             role="radio"
             aria-checked={checked}
-            aria-label={`${plan.name}, ${plan.priceCents === 0 ? 'free' : formatMoney(plan.priceCents)} / ${plan.period}${plan.popular ? ', most popular' : ''}`}
+            aria-label={
+              plan.popular
+                ? t('{{plan}}, {{price}} / {{period}}, most popular', radioName(plan))
+                : t('{{plan}}, {{price}} / {{period}}', radioName(plan))
+            }
             aria-describedby={`plan-${plan.id}-details`}
             onClick={() => onSelect(plan.id)}
             style={{ borderRadius: 'var(--mantine-radius-md)' }}
@@ -34,31 +45,31 @@ export function PlanCards({ selected, onSelect }: { selected: PlanId; onSelect: 
               }}
             >
               <Text fw={700}>
-                {plan.name}{' '}
+                {t(plan.name)}{' '}
                 {plan.popular && (
                   <Badge size="sm" ml={4}>
-                    Most popular
+                    {t('Most popular')}
                   </Badge>
                 )}
                 {checked && (
                   <Badge size="sm" ml={4} color="dark">
-                    Selected
+                    {t('Selected')}
                   </Badge>
                 )}
               </Text>
               <Text fz="xl" fw={800}>
                 {plan.priceCents === 0 ? '$0' : formatMoney(plan.priceCents)}{' '}
                 <Text span size="sm" c="dimmed" fw={400}>
-                  / {plan.period}
+                  / {t(plan.period)}
                 </Text>
               </Text>
               <div id={`plan-${plan.id}-details`}>
                 <Text size="sm" c="dimmed" mb={4}>
-                  {plan.summary}
+                  {t(plan.summary)}
                 </Text>
                 <List size="xs" spacing={2}>
                   {plan.features.map((feature) => (
-                    <List.Item key={feature}>{feature}</List.Item>
+                    <List.Item key={feature}>{t(feature)}</List.Item>
                   ))}
                 </List>
               </div>

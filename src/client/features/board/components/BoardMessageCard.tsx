@@ -1,4 +1,6 @@
 import { Badge, Box, Button, Card, Group, List, Stack, Text, Title } from '@mantine/core';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import type { AccountUser } from '../../../../shared/account/user';
 import { BOARD_BADGE_LABELS, type BoardMessage, type BoardThread } from '../../../../shared/board/messages';
 import { formatDateTime } from '../../../lib/format';
@@ -28,6 +30,7 @@ export interface MessageActions {
 
 /** The role's badge beside an author's name: "Trainer" or "Admin" (issue 27 item 6), dark enough for white text (WCAG AA). */
 function AuthorBadge({ message }: { message: BoardMessage }) {
+  const { t } = useTranslation();
   if (!message.authorBadge) return null;
   return (
     <Badge
@@ -37,9 +40,18 @@ function AuthorBadge({ message }: { message: BoardMessage }) {
       autoContrast
       style={{ flexShrink: 0, verticalAlign: 'middle' }}
     >
-      {BOARD_BADGE_LABELS[message.authorBadge]}
+      {t(BOARD_BADGE_LABELS[message.authorBadge])}
     </Badge>
   );
+}
+
+/** The accessible name of a message's or reply's Delete button. */
+function deleteLabel(message: BoardMessage, t: TFunction): string {
+  const name = message.authorName;
+  if (message.parentId !== null) {
+    return message.mine ? t('Delete your reply') : t('Delete the reply from {{name}}', { name });
+  }
+  return message.mine ? t('Delete your message') : t('Delete the message from {{name}}', { name });
 }
 
 /**
@@ -57,9 +69,10 @@ function MessageBody({
   /** A thread's replies, which a deletion of it takes along. */
   replies?: readonly BoardMessage[];
 }) {
+  const { t } = useTranslation();
   const { onReport, onDelete, onKeep, keeping, moderator } = actions;
   const reply = message.parentId !== null;
-  const kind = reply ? 'reply' : 'message';
+  const name = message.authorName;
   const authorId = `board-message-${message.id}-author`;
   const reasons = message.reportReasons.filter((reason) => reason.trim() !== '');
   const canReport = onReport && !message.mine;
@@ -81,11 +94,11 @@ function MessageBody({
           </Group>
           <Text size="sm" c="dimmed">
             <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
-            {message.mine && (reply ? ' · Your reply' : ' · Your message')}
+            {message.mine && ` · ${reply ? t('Your reply') : t('Your message')}`}
           </Text>
           {onDelete && keptForOthers && (
             <Text size="sm" c="dimmed">
-              {KEPT_FOR_OTHERS}
+              {t(KEPT_FOR_OTHERS)}
             </Text>
           )}
           {message.authorEmail && (
@@ -96,7 +109,7 @@ function MessageBody({
         </div>
         {message.reportCount > 0 && (
           <Badge color="yellow" variant="filled" autoContrast style={{ flexShrink: 0 }}>
-            {reportedTimes(message.reportCount)}
+            {reportedTimes(message.reportCount, t)}
           </Badge>
         )}
       </Group>
@@ -104,7 +117,7 @@ function MessageBody({
       {message.reportCount > 0 && reasons.length > 0 && (
         <Stack gap={2}>
           <Text size="sm" fw={600}>
-            Reasons given:
+            {t('Reasons given:')}
           </Text>
           <List size="sm" style={{ overflowWrap: 'anywhere' }}>
             {reasons.map((reason, index) => (
@@ -120,7 +133,7 @@ function MessageBody({
           {canReport &&
             (message.reportedByMe ? (
               <Text size="sm" c="dimmed" fw={500}>
-                Reported
+                {t('Reported')}
               </Text>
             ) : (
               <Button
@@ -128,9 +141,13 @@ function MessageBody({
                 variant="subtle"
                 color="gray"
                 onClick={() => onReport(message)}
-                aria-label={`Report the ${kind} from ${message.authorName}`}
+                aria-label={
+                  reply
+                    ? t('Report the reply from {{name}}', { name })
+                    : t('Report the message from {{name}}', { name })
+                }
               >
-                Report
+                {t('Report')}
               </Button>
             ))}
           {canKeep && (
@@ -139,9 +156,13 @@ function MessageBody({
               variant="default"
               onClick={() => onKeep(message)}
               loading={keeping === message.id}
-              aria-label={`Keep ${kind} from ${message.authorName} and clear its reports`}
+              aria-label={
+                reply
+                  ? t('Keep reply from {{name}} and clear its reports', { name })
+                  : t('Keep message from {{name}} and clear its reports', { name })
+              }
             >
-              {reply ? 'Keep reply' : 'Keep message'}
+              {reply ? t('Keep reply') : t('Keep message')}
             </Button>
           )}
           {canDelete && (
@@ -150,9 +171,9 @@ function MessageBody({
               color="red"
               variant="outline"
               onClick={() => onDelete(replies ? { ...message, replies } : message)}
-              aria-label={message.mine ? `Delete your ${kind}` : `Delete the ${kind} from ${message.authorName}`}
+              aria-label={deleteLabel(message, t)}
             >
-              Delete
+              {t('Delete')}
             </Button>
           )}
         </Group>
@@ -170,6 +191,7 @@ function MessageBody({
  * message and reply; other signed-in users get Report on others' and Delete on their own.
  */
 export function BoardMessageCard({ message, actions }: { message: BoardThread; actions: MessageActions }) {
+  const { t } = useTranslation();
   const repliesId = `board-message-${message.id}-replies`;
   const count = message.replies.length;
   return (
@@ -185,7 +207,7 @@ export function BoardMessageCard({ message, actions }: { message: BoardThread; a
         {count > 0 && (
           <Box component="section" aria-labelledby={repliesId}>
             <Text id={repliesId} size="sm" fw={600} c="dimmed" mb="xs">
-              {replyCount(count)}
+              {replyCount(count, t)}
             </Text>
             <Stack gap="sm" component="ol" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
               {message.replies.map((reply) => (

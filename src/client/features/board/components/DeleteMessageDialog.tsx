@@ -1,20 +1,34 @@
 import { Blockquote, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { BOARD_DELETE_FAILED, BOARD_DELETED, type BoardMessage } from '../../../../shared/board/messages';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
 import { useLastShown } from '../../../lib/use-last-shown';
 import { useDeleteBoardMessage } from '../api/delete-board-message';
-import { BOARD_REPLY_DELETED, excerpt, replyCount } from './board-texts';
+import { BOARD_REPLY_DELETED, excerpt } from './board-texts';
 
 /** What the confirmation says will happen: whose message or reply goes, and the replies that go with it. */
-function deletionSentence(shown: DeletedMessage): string {
-  const kind = shown.parentId ? 'reply' : 'message';
-  const whose = shown.mine ? `Your ${kind}` : `The ${kind} from ${shown.authorName}`;
+function deletionSentence(shown: DeletedMessage, t: TFunction): string {
+  const values = { name: shown.authorName, date: formatDateTime(shown.createdAt) };
+  let removed: string;
+  if (shown.parentId) {
+    removed = shown.mine
+      ? t('Your reply, posted {{date}}, will be removed from the board for everyone.', values)
+      : t('The reply from {{name}}, posted {{date}}, will be removed from the board for everyone.', values);
+  } else {
+    removed = shown.mine
+      ? t('Your message, posted {{date}}, will be removed from the board for everyone.', values)
+      : t('The message from {{name}}, posted {{date}}, will be removed from the board for everyone.', values);
+  }
   const replies = shown.replies?.length ?? 0;
-  const withReplies = replies === 0 ? '' : ` Its ${replyCount(replies)} will be deleted with it, whoever wrote them.`;
-  return `${whose}, posted ${formatDateTime(shown.createdAt)}, will be removed from the board for everyone.${withReplies} This cannot be undone.`;
+  const withReplies =
+    replies === 0
+      ? ''
+      : ` ${t('Its {{count}} replies will be deleted with it, whoever wrote them.', { count: replies })}`;
+  return `${removed}${withReplies} ${t('This cannot be undone.')}`;
 }
 
 /** A message or reply to delete, with the replies that go with it when it starts a thread. */
@@ -31,6 +45,7 @@ export type DeletedMessage = BoardMessage & { replies?: readonly BoardMessage[] 
  * Cancel (or Escape) closes it with nothing sent.
  */
 export function DeleteMessageDialog({ message, onClose }: { message: DeletedMessage | null; onClose: () => void }) {
+  const { t } = useTranslation();
   const remove = useDeleteBoardMessage();
   const lastShown = useLastShown(message);
 
@@ -45,13 +60,13 @@ export function DeleteMessageDialog({ message, onClose }: { message: DeletedMess
       onSuccess: () => {
         notifications.show(
           shown.parentId
-            ? { title: 'Reply Deleted', message: BOARD_REPLY_DELETED, color: 'green' }
-            : { title: 'Message Deleted', message: BOARD_DELETED, color: 'green' },
+            ? { title: t('Reply Deleted'), message: t(BOARD_REPLY_DELETED), color: 'green' }
+            : { title: t('Message Deleted'), message: t(BOARD_DELETED), color: 'green' },
         );
         close();
       },
       onError: (error) => {
-        notifications.show({ title: BOARD_DELETE_FAILED, message: errorMessage(error), color: 'red' });
+        notifications.show({ title: t(BOARD_DELETE_FAILED), message: errorMessage(error), color: 'red' });
         // Gone, not hers, or replied to meanwhile (409): the reloaded board shows why; nothing to retry.
         if (error instanceof ApiError && [403, 404, 409].includes(error.status)) close();
       },
@@ -61,17 +76,18 @@ export function DeleteMessageDialog({ message, onClose }: { message: DeletedMess
   return (
     <ConfirmDialog
       target={message}
-      title={(shown) => (shown?.parentId ? 'Delete this reply?' : 'Delete this message?')}
-      confirmLabel={lastShown?.parentId ? 'Delete Reply' : 'Delete Message'}
+      title={(shown) => (shown?.parentId ? t('Delete this reply?') : t('Delete this message?'))}
+      confirmLabel={lastShown?.parentId ? t('Delete Reply') : t('Delete Message')}
+      cancelLabel={t('Cancel')}
       onConfirm={confirm}
       onClose={close}
       pending={remove.isPending}
       failure={remove.isError ? errorMessage(remove.error) : null}
-      failureTitle={lastShown?.parentId ? 'The reply was not deleted' : 'The message was not deleted'}
+      failureTitle={lastShown?.parentId ? t('The reply was not deleted') : t('The message was not deleted')}
     >
       {(shown) => (
         <>
-          <Text>{deletionSentence(shown)}</Text>
+          <Text>{deletionSentence(shown, t)}</Text>
           <Blockquote color="gray" p="sm" m={0} style={{ overflowWrap: 'anywhere' }}>
             “{excerpt(shown.message)}”
           </Blockquote>

@@ -1,5 +1,6 @@
 import { Group, Textarea, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { AccountUser } from '../../../../shared/account/user';
 import {
@@ -14,10 +15,9 @@ import {
 import { paths } from '../../../../shared/paths';
 import { FormFrame } from '../../../components/FormFrame';
 import { ApiError, errorMessage } from '../../../lib/api-client';
+import { formatNumber } from '../../../lib/format';
 import { useSavingForm } from '../../../lib/use-saving-form';
 import { usePostBoardMessage } from '../api/post-board-message';
-
-const count = new Intl.NumberFormat('en-US');
 
 /** Where a visitor whose session ended is sent: the login page, back to the form afterwards. */
 export const loginToPostHref = () => paths.login.href({ from: `${paths.messages.path}#post` });
@@ -38,6 +38,7 @@ export const accountName = (user: Pick<AccountUser, 'firstName' | 'lastName'>) =
  * typed stays. A session that ended meanwhile (401): 'Please log in to post a message' and /login.
  */
 export function PostMessageForm({ user, onPosted }: { user: AccountUser; onPosted: () => void }) {
+  const { t } = useTranslation();
   const post = usePostBoardMessage();
   const navigate = useNavigate();
   const { form, ...saving } = useSavingForm({
@@ -51,14 +52,14 @@ export function PostMessageForm({ user, onPosted }: { user: AccountUser; onPoste
         await post.mutateAsync(body);
       } catch (error) {
         if (error instanceof ApiError && error.status === 401) {
-          notifications.show({ title: 'Login Required', message: BOARD_LOGIN_REQUIRED, color: 'yellow' });
+          notifications.show({ title: t('Login Required'), message: t(BOARD_LOGIN_REQUIRED), color: 'yellow' });
           void navigate(loginToPostHref());
         } else {
-          notifications.show({ title: BOARD_POST_FAILED, message: errorMessage(error), color: 'red' });
+          notifications.show({ title: t(BOARD_POST_FAILED), message: errorMessage(error), color: 'red' });
         }
         throw error;
       }
-      notifications.show({ title: 'Message Posted', message: BOARD_POSTED, color: 'green' });
+      notifications.show({ title: t('Message Posted'), message: t(BOARD_POSTED), color: 'green' });
       onPosted();
     },
   });
@@ -67,23 +68,23 @@ export function PostMessageForm({ user, onPosted }: { user: AccountUser; onPoste
   return (
     <FormFrame
       saving={saving}
-      failureTitle="Your message was not posted"
-      submitLabel="Post Message"
+      failureTitle={t('Your message was not posted')}
+      submitLabel={t('Post Message')}
       pending={post.isPending}
-      label="Post a message"
+      label={t('Post a message')}
     >
       <Group grow align="flex-start" preventGrowOverflow={false} wrap="wrap">
         <TextInput
-          label="Name"
-          description={BOARD_NAME_LOCKED}
+          label={t('Name')}
+          description={t(BOARD_NAME_LOCKED)}
           inputWrapperOrder={['label', 'input', 'description', 'error']}
           readOnly
           value={accountName(user)}
           miw={220}
         />
         <TextInput
-          label="Email"
-          description="Optional. Only the board’s admins see it."
+          label={t('Email')}
+          description={t('Optional. Only the board’s admins see it.')}
           inputWrapperOrder={['label', 'input', 'description', 'error']}
           type="email"
           autoComplete="email"
@@ -93,8 +94,11 @@ export function PostMessageForm({ user, onPosted }: { user: AccountUser; onPoste
         />
       </Group>
       <Textarea
-        label="Message"
-        description={`${count.format(length)} of ${count.format(BOARD_MESSAGE_MAX)} characters`}
+        label={t('Message')}
+        description={t('{{length}} of {{max}} characters', {
+          length: formatNumber(length),
+          max: formatNumber(BOARD_MESSAGE_MAX),
+        })}
         required
         autosize
         minRows={4}

@@ -1,6 +1,7 @@
 import { Button, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useRef, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { AccountUser } from '../../../../shared/account/user';
 import {
@@ -11,13 +12,16 @@ import {
   type BoardThread,
   boardReplyBodySchema,
 } from '../../../../shared/board/messages';
+import { msg } from '../../../../shared/i18n/msg';
 import { FormFrame } from '../../../components/FormFrame';
 import { ApiError, errorMessage } from '../../../lib/api-client';
+import { formatNumber } from '../../../lib/format';
 import { useSavingForm } from '../../../lib/use-saving-form';
 import { usePostBoardReply } from '../api/post-board-reply';
 import { accountName, loginToPostHref } from './PostMessageForm';
 
-const count = new Intl.NumberFormat('en-US');
+/** "Replying as <strong>Ana Ruiz</strong>, the name of your account." (marked by msg: the scan reads an i18nKey string as text). */
+const REPLYING_AS = msg('Replying as <1>{{name}}</1>, the name of your account.');
 
 /**
  * Reply to a thread (issue 27 item 6), for a signed-in `user`: a Reply button that opens the form
@@ -29,6 +33,7 @@ const count = new Intl.NumberFormat('en-US');
  * ended meanwhile (401): 'Please log in to post a message' and /login. Cancel closes the form.
  */
 export function ReplyForm({ thread, user }: { thread: BoardThread; user: AccountUser }) {
+  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const opener = useRef<HTMLButtonElement>(null);
   const reply = usePostBoardReply();
@@ -44,14 +49,14 @@ export function ReplyForm({ thread, user }: { thread: BoardThread; user: Account
         await reply.mutateAsync({ messageId: thread.id, body });
       } catch (error) {
         if (error instanceof ApiError && error.status === 401) {
-          notifications.show({ title: 'Login Required', message: BOARD_LOGIN_REQUIRED, color: 'yellow' });
+          notifications.show({ title: t('Login Required'), message: t(BOARD_LOGIN_REQUIRED), color: 'yellow' });
           void navigate(loginToPostHref());
         } else {
-          notifications.show({ title: BOARD_REPLY_FAILED, message: errorMessage(error), color: 'red' });
+          notifications.show({ title: t(BOARD_REPLY_FAILED), message: errorMessage(error), color: 'red' });
         }
         throw error;
       }
-      notifications.show({ title: 'Reply Posted', message: BOARD_REPLY_POSTED, color: 'green' });
+      notifications.show({ title: t('Reply Posted'), message: t(BOARD_REPLY_POSTED), color: 'green' });
       setOpen(false);
       requestAnimationFrame(() => opener.current?.focus());
     },
@@ -65,9 +70,9 @@ export function ReplyForm({ thread, user }: { thread: BoardThread; user: Account
           size="xs"
           variant="light"
           onClick={() => setOpen(true)}
-          aria-label={`Reply to the message from ${thread.authorName}`}
+          aria-label={t('Reply to the message from {{name}}', { name: thread.authorName })}
         >
-          Reply
+          {t('Reply', { context: 'verb' })}
         </Button>
       </div>
     );
@@ -83,20 +88,23 @@ export function ReplyForm({ thread, user }: { thread: BoardThread; user: Account
   return (
     <FormFrame
       saving={saving}
-      failureTitle="Your reply was not posted"
-      submitLabel="Post Reply"
+      failureTitle={t('Your reply was not posted')}
+      submitLabel={t('Post Reply')}
       pending={reply.isPending}
-      label={`Reply to the message from ${thread.authorName}`}
-      secondaryAction={{ label: 'Cancel', onClick: cancel }}
+      label={t('Reply to the message from {{name}}', { name: thread.authorName })}
+      secondaryAction={{ label: t('Cancel'), onClick: cancel }}
       lockSecondary
       gap="sm"
     >
       <Text size="sm" c="dimmed">
-        Replying as <strong>{name}</strong>, the name of your account.
+        <Trans i18nKey={REPLYING_AS} values={{ name }} components={{ 1: <strong /> }} />
       </Text>
       <Textarea
-        label="Your reply"
-        description={`${count.format(form.values.message.length)} of ${count.format(BOARD_MESSAGE_MAX)} characters`}
+        label={t('Your reply')}
+        description={t('{{length}} of {{max}} characters', {
+          length: formatNumber(form.values.message.length),
+          max: formatNumber(BOARD_MESSAGE_MAX),
+        })}
         required
         autosize
         minRows={2}

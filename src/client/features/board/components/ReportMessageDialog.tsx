@@ -1,6 +1,7 @@
 import { Alert, Blockquote, Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { BOARD_REPORT_REASON_MAX, BOARD_REPORTED, type BoardMessage } from '../../../../shared/board/messages';
 import { DialogFrame } from '../../../components/DialogFrame';
 import { ApiError, errorMessage } from '../../../lib/api-client';
@@ -16,10 +17,11 @@ import { excerpt } from './board-texts';
  * stays with the reason as typed, unless the message is gone (404).
  */
 export function ReportMessageDialog({ message, onClose }: { message: BoardMessage | null; onClose: () => void }) {
+  const { t } = useTranslation();
   const report = useReportBoardMessage();
   const [reason, setReason] = useState('');
   const current = useLastShown(message);
-  const kind = current?.parentId ? 'reply' : 'message';
+  const isReply = Boolean(current?.parentId);
 
   const close = () => {
     setReason('');
@@ -33,11 +35,11 @@ export function ReportMessageDialog({ message, onClose }: { message: BoardMessag
       { messageId: current.id, body: { reason } },
       {
         onSuccess: () => {
-          notifications.show({ title: 'Message Reported', message: BOARD_REPORTED, color: 'green' });
+          notifications.show({ title: t('Message Reported'), message: t(BOARD_REPORTED), color: 'green' });
           close();
         },
         onError: (error) => {
-          notifications.show({ title: 'Error', message: errorMessage(error), color: 'red' });
+          notifications.show({ title: t('Error'), message: errorMessage(error), color: 'red' });
           if (error instanceof ApiError && error.status === 404) close();
         },
       },
@@ -45,7 +47,11 @@ export function ReportMessageDialog({ message, onClose }: { message: BoardMessag
   };
 
   return (
-    <DialogFrame opened={message !== null} onClose={close} title={`Report this ${kind}?`}>
+    <DialogFrame
+      opened={message !== null}
+      onClose={close}
+      title={isReply ? t('Report this reply?') : t('Report this message?')}
+    >
       {current && (
         <form
           onSubmit={(event) => {
@@ -55,14 +61,16 @@ export function ReportMessageDialog({ message, onClose }: { message: BoardMessag
         >
           <Stack gap="md">
             <Text>
-              An admin will look at the {kind} from {current.authorName} and may remove it:
+              {isReply
+                ? t('An admin will look at the reply from {{name}} and may remove it:', { name: current.authorName })
+                : t('An admin will look at the message from {{name}} and may remove it:', { name: current.authorName })}
             </Text>
             <Blockquote color="gray" p="sm" m={0} style={{ overflowWrap: 'anywhere' }}>
               “{excerpt(current.message)}”
             </Blockquote>
             <Textarea
-              label="Reason"
-              description="Optional. What is wrong with it?"
+              label={t('Reason')}
+              description={t('Optional. What is wrong with it?')}
               autosize
               minRows={2}
               maxLength={BOARD_REPORT_REASON_MAX}
@@ -73,16 +81,21 @@ export function ReportMessageDialog({ message, onClose }: { message: BoardMessag
               }}
             />
             {report.isError && (
-              <Alert color="red" variant="light" role="alert" title={`The ${kind} was not reported`}>
+              <Alert
+                color="red"
+                variant="light"
+                role="alert"
+                title={isReply ? t('The reply was not reported') : t('The message was not reported')}
+              >
                 {errorMessage(report.error)}
               </Alert>
             )}
             <Group justify="flex-end">
               <Button variant="default" onClick={close}>
-                Cancel
+                {t('Cancel')}
               </Button>
               <Button type="submit" color="red" variant="outline" loading={report.isPending}>
-                {current.parentId ? 'Report Reply' : 'Report Message'}
+                {current.parentId ? t('Report Reply') : t('Report Message')}
               </Button>
             </Group>
           </Stack>

@@ -1,4 +1,5 @@
 import { Badge, Group, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import {
   ITEM_FLAG_LABELS,
   ITEM_STATISTIC_FLAGS,
@@ -18,19 +19,21 @@ const BADGE_STYLE = { flexShrink: 0, minWidth: 'max-content' } as const;
 
 /** The badge of one flag (ITEM_FLAG_LABELS' label). */
 export function FlagBadge({ flag }: { flag: ItemStatisticFlagName }) {
+  const { t } = useTranslation();
   return (
     <Badge color={FLAG_COLORS[flag]} variant="light" style={BADGE_STYLE}>
-      {ITEM_FLAG_LABELS[flag].label}
+      {t(ITEM_FLAG_LABELS[flag].label)}
     </Badge>
   );
 }
 
 /** An item's flags as badges, or "None". */
 export function FlagBadges({ flags }: { flags: readonly ItemStatisticFlagName[] }) {
+  const { t } = useTranslation();
   if (flags.length === 0) {
     return (
       <Text size="sm" c="dimmed">
-        None
+        {t('None')}
       </Text>
     );
   }
@@ -45,6 +48,7 @@ export function FlagBadges({ flags }: { flags: readonly ItemStatisticFlagName[] 
 
 /** The legend of the flags: each badge with what it means and what to do (decision 015's limits). */
 export function FlagLegend() {
+  const { t } = useTranslation();
   return (
     <Stack gap="xs" component="dl" m={0}>
       {ITEM_STATISTIC_FLAGS.map((flag) => (
@@ -53,7 +57,7 @@ export function FlagLegend() {
             <FlagBadge flag={flag} />
           </dt>
           <Text component="dd" size="sm" m={0}>
-            {ITEM_FLAG_LABELS[flag].explanation}
+            {t(ITEM_FLAG_LABELS[flag].explanation)}
           </Text>
         </Group>
       ))}

@@ -1,21 +1,33 @@
 import { Badge, Group, Table, Text, UnstyledButton } from '@mantine/core';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import type { ItemStatisticsRow, ItemStatisticsSort } from '../../../../shared/calibration/item-statistics';
+import { msg } from '../../../../shared/i18n/msg';
+import { ITEM_TYPE_LABELS, isItemType } from '../../../../shared/items/item-type-labels';
+import { formatNumber } from '../../../lib/format';
 import { FlagBadges } from './FlagBadges';
 import { formatDecimal, formatLogits, formatPercent, itemTypeLabel } from './statistics-format';
 
 /** The sortable columns' headings, in the table's order. */
 const SORTABLE: { column: ItemStatisticsSort; label: string }[] = [
-  { column: 'responses', label: 'Responses' },
-  { column: 'percentCorrect', label: '% Correct' },
-  { column: 'pointBiserial', label: 'Point-biserial' },
-  { column: 'difficulty', label: 'Difficulty (logits)' },
-  { column: 'infit', label: 'Infit' },
-  { column: 'outfit', label: 'Outfit' },
+  { column: 'responses', label: msg('Responses') },
+  { column: 'percentCorrect', label: msg('% Correct') },
+  { column: 'pointBiserial', label: msg('Point-biserial') },
+  { column: 'difficulty', label: msg('Difficulty (logits)') },
+  { column: 'infit', label: msg('Infit') },
+  { column: 'outfit', label: msg('Outfit') },
 ];
 
-const count = new Intl.NumberFormat('en-US');
-
 /** A badge keeps its whole word in a narrow column. */
+/** An item type's name: the shared label in a translation, else its id as words (the English page's). */
+const typeLabel = (itemType: string, t: TFunction) =>
+  isItemType(itemType)
+    ? t(ITEM_TYPE_LABELS[itemType], { defaultValue: itemTypeLabel(itemType) })
+    : itemTypeLabel(itemType);
+
+/** The authored levels, as the table names them. */
+const LEVEL_NAMES = { easy: msg('easy'), medium: msg('medium'), hard: msg('hard') };
+
 const BADGE_STYLE = { flexShrink: 0, minWidth: 'max-content' } as const;
 
 /**
@@ -38,12 +50,13 @@ function SortHeading({
   onSort: (sort: ItemStatisticsSort, order: 'asc' | 'desc') => void;
   align?: 'left' | 'right';
 }) {
+  const { t } = useTranslation();
   const active = sort === column;
   const next = active && order === 'asc' ? 'desc' : 'asc';
   return (
     <Table.Th scope="col" ta={align} aria-sort={active ? (order === 'asc' ? 'ascending' : 'descending') : 'none'}>
       <UnstyledButton onClick={() => onSort(column, next)} fw={700} fz="sm" style={{ whiteSpace: 'nowrap' }}>
-        {label}
+        {t(label)}
         <span aria-hidden="true">{active ? (order === 'asc' ? ' ▲' : ' ▼') : ' ↕'}</span>
       </UnstyledButton>
     </Table.Th>
@@ -69,18 +82,19 @@ export function ItemStatisticsTable({
   order: 'asc' | 'desc';
   onSort: (sort: ItemStatisticsSort, order: 'asc' | 'desc') => void;
 }) {
+  const { t } = useTranslation();
   return (
     <Table.ScrollContainer minWidth={1180} type="native">
       <Table verticalSpacing="xs" horizontalSpacing="sm" highlightOnHover>
         <Table.Thead>
           <Table.Tr>
-            <SortHeading column="itemId" label="Item" sort={sort} order={order} onSort={onSort} align="left" />
-            <Table.Th scope="col">Client Needs</Table.Th>
-            <Table.Th scope="col">Status</Table.Th>
+            <SortHeading column="itemId" label={msg('Item')} sort={sort} order={order} onSort={onSort} align="left" />
+            <Table.Th scope="col">{t('Client Needs')}</Table.Th>
+            <Table.Th scope="col">{t('Status')}</Table.Th>
             {SORTABLE.map(({ column, label }) => (
               <SortHeading key={column} column={column} label={label} sort={sort} order={order} onSort={onSort} />
             ))}
-            <Table.Th scope="col">Flags</Table.Th>
+            <Table.Th scope="col">{t('Flags')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -91,29 +105,31 @@ export function ItemStatisticsTable({
                   {row.itemId}
                 </Text>
                 <Text size="xs" c="dimmed">
-                  {itemTypeLabel(row.itemType)} · {row.subject}
+                  {typeLabel(row.itemType, t)} · {t(row.subject)}
                 </Text>
               </Table.Td>
               <Table.Td>
-                <Text size="sm">{row.clientNeeds}</Text>
+                <Text size="sm">{t(row.clientNeeds)}</Text>
               </Table.Td>
               <Table.Td>
                 <Group gap={4} wrap="nowrap">
                   <Badge color={row.status === 'operational' ? 'teal' : 'yellow'} variant="light" style={BADGE_STYLE}>
-                    {row.status === 'operational' ? 'Operational' : 'Pretest'}
+                    {row.status === 'operational' ? t('Operational') : t('Pretest')}
                   </Badge>
                   <Badge color="gray" variant="outline" style={BADGE_STYLE}>
-                    {row.source === 'calibrated' ? 'Calibrated' : 'Authored'}
+                    {row.source === 'calibrated' ? t('Calibrated') : t('Authored')}
                   </Badge>
                 </Group>
               </Table.Td>
-              <Table.Td ta="right">{count.format(row.responses)}</Table.Td>
+              <Table.Td ta="right">{formatNumber(row.responses)}</Table.Td>
               <Table.Td ta="right">{formatPercent(row.percentCorrect)}</Table.Td>
               <Table.Td ta="right">{formatDecimal(row.pointBiserial)}</Table.Td>
               <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
                 {formatLogits(row.difficulty)}
                 <Text span size="xs" c="dimmed">
-                  {row.standardError === null ? ` (${row.level})` : ` ± ${row.standardError.toFixed(2)}`}
+                  {row.standardError === null
+                    ? ` (${t(LEVEL_NAMES[row.level])})`
+                    : ` ± ${formatDecimal(row.standardError)}`}
                 </Text>
               </Table.Td>
               <Table.Td ta="right">{formatDecimal(row.infit)}</Table.Td>

@@ -1,8 +1,10 @@
 import { Button, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { errorMessage } from '../../../lib/api-client';
+import { formatNumber } from '../../../lib/format';
 import { useRunCalibration } from '../api/run-calibration';
 
 /**
@@ -12,6 +14,7 @@ import { useRunCalibration } from '../api/run-calibration';
  * sentence. The statistics refresh either way.
  */
 export function RunCalibrationButton({ minResponses }: { minResponses: number }) {
+  const { t } = useTranslation();
   const [confirming, setConfirming] = useState<true | null>(null);
   const run = useRunCalibration();
   const close = () => {
@@ -22,17 +25,17 @@ export function RunCalibrationButton({ minResponses }: { minResponses: number })
   return (
     <>
       <Button onClick={() => setConfirming(true)} loading={run.isPending}>
-        Run calibration now
+        {t('Run calibration now')}
       </Button>
       <ConfirmDialog
         target={confirming}
-        title={() => 'Run the calibration now?'}
-        confirmLabel="Run calibration"
+        title={() => t('Run the calibration now?')}
+        confirmLabel={t('Run calibration')}
         danger={false}
         lockCancel
         pending={run.isPending}
         failure={run.isError ? errorMessage(run.error) : null}
-        failureTitle="The calibration did not run"
+        failureTitle={t('The calibration did not run')}
         onClose={close}
         onConfirm={() =>
           run.mutate(undefined, {
@@ -40,8 +43,15 @@ export function RunCalibrationButton({ minResponses }: { minResponses: number })
               setConfirming(null);
               notifications.show({
                 color: 'green',
-                title: 'Calibration finished',
-                message: `${summary.itemsCalibrated.toLocaleString('en-US')} items calibrated from ${summary.responses.toLocaleString('en-US')} responses; ${summary.itemsPromoted} promoted from pretest.`,
+                title: t('Calibration finished'),
+                message: t(
+                  '{{items}} items calibrated from {{responses}} responses; {{promoted}} promoted from pretest.',
+                  {
+                    items: formatNumber(summary.itemsCalibrated),
+                    responses: formatNumber(summary.responses),
+                    promoted: summary.itemsPromoted,
+                  },
+                ),
               });
             },
           })
@@ -49,9 +59,10 @@ export function RunCalibrationButton({ minResponses }: { minResponses: number })
       >
         {() => (
           <Text size="sm">
-            Every item with at least {minResponses} responses gets its difficulty estimated again from all the responses
-            recorded so far, pretest items that fit the model become scored, and the adaptive test uses the new
-            difficulties within a minute. It takes a few seconds.
+            {t(
+              'Every item with at least {{minResponses}} responses gets its difficulty estimated again from all the responses recorded so far, pretest items that fit the model become scored, and the adaptive test uses the new difficulties within a minute. It takes a few seconds.',
+              { minResponses },
+            )}
           </Text>
         )}
       </ConfirmDialog>

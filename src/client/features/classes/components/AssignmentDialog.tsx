@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Select, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
 import { CLASS_NAME_MAX } from '../../../../shared/classes/schemas';
 import { DialogFrame } from '../../../components/DialogFrame';
 import { errorMessage } from '../../../lib/api-client';
@@ -33,11 +34,12 @@ export function AssignmentDialog({
   target: AssignmentTarget | null;
   onClose: () => void;
 }) {
+  const { t } = useTranslation();
   return (
     <DialogFrame
       opened={target !== null}
       onClose={onClose}
-      title={target?.kind === 'dates' ? `Dates of ${target.title}` : 'New assignment'}
+      title={target?.kind === 'dates' ? t('Dates of {{title}}', { title: target.title }) : t('New assignment')}
     >
       {target && (
         <AssignmentForm
@@ -60,6 +62,7 @@ function AssignmentForm({
   target: AssignmentTarget;
   onDone: () => void;
 }) {
+  const { t } = useTranslation();
   const datesOnly = target.kind === 'dates';
   const forms = useAssignableForms(classId, !datesOnly);
   const create = useCreateAssignment();
@@ -92,45 +95,48 @@ function AssignmentForm({
         {!datesOnly && (
           <>
             <Select
-              label="Test"
-              description="One of your custom tests, a quiz or the adaptive exam."
-              placeholder={forms.isPending ? 'Loading the tests…' : 'Choose a test'}
+              label={t('Test')}
+              description={t('One of your custom tests, a quiz or the adaptive exam.')}
+              placeholder={forms.isPending ? t('Loading the tests…') : t('Choose a test')}
               required
               searchable
               data={(forms.data?.forms ?? []).map((entry) => ({
                 value: entry.id,
-                label: `${entry.title} (${entry.kind === 'adaptive' ? 'adaptive' : `${entry.questionCount} questions`})`,
+                label:
+                  entry.kind === 'adaptive'
+                    ? t('{{title}} (adaptive)', { title: entry.title })
+                    : t('{{title}} ({{count}} questions)', { title: entry.title, count: entry.questionCount }),
               }))}
               {...form.getInputProps('formId')}
               onChange={chooseForm}
             />
             {forms.isError && (
-              <Alert color="red" role="alert" title="The tests could not be loaded">
+              <Alert color="red" role="alert" title={t('The tests could not be loaded')}>
                 {errorMessage(forms.error)}
               </Alert>
             )}
-            <TextInput label="Title" required maxLength={CLASS_NAME_MAX} {...form.getInputProps('title')} />
+            <TextInput label={t('Title')} required maxLength={CLASS_NAME_MAX} {...form.getInputProps('title')} />
           </>
         )}
         <Group grow wrap="wrap" align="flex-start">
-          <TextInput type="datetime-local" label="Opens" required miw={200} {...form.getInputProps('opensAt')} />
-          <TextInput type="datetime-local" label="Due" required miw={200} {...form.getInputProps('dueAt')} />
+          <TextInput type="datetime-local" label={t('Opens')} required miw={200} {...form.getInputProps('opensAt')} />
+          <TextInput type="datetime-local" label={t('Due')} required miw={200} {...form.getInputProps('dueAt')} />
         </Group>
         {failed && (
           <Alert
             color="red"
             role="alert"
-            title={datesOnly ? 'The dates were not changed' : 'The test was not assigned'}
+            title={datesOnly ? t('The dates were not changed') : t('The test was not assigned')}
           >
             {errorMessage(failed)}
           </Alert>
         )}
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone}>
-            Cancel
+            {t('Cancel')}
           </Button>
           <Button type="submit" loading={create.isPending || edit.isPending}>
-            {datesOnly ? 'Save dates' : 'Assign'}
+            {datesOnly ? t('Save dates') : t('Assign')}
           </Button>
         </Group>
       </Stack>

@@ -1,6 +1,8 @@
 import { Badge, Button, Group, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { AssignmentSummary, AssignmentWindow, ClassDetail } from '../../../../shared/classes/schemas';
+import { msg } from '../../../../shared/i18n/msg';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
@@ -8,9 +10,9 @@ import { useArchiveAssignment } from '../api/archive-assignment';
 import { AssignmentDialog, type AssignmentTarget } from './AssignmentDialog';
 
 const windowBadges: Record<AssignmentWindow, { label: string; color: string }> = {
-  upcoming: { label: 'Upcoming', color: 'blue' },
-  open: { label: 'Open', color: 'green' },
-  closed: { label: 'Closed', color: 'gray' },
+  upcoming: { label: msg('Upcoming'), color: 'blue' },
+  open: { label: msg('Open'), color: 'green' },
+  closed: { label: msg('Closed'), color: 'gray' },
 };
 
 /**
@@ -19,6 +21,7 @@ const windowBadges: Record<AssignmentWindow, { label: string; color: string }> =
  * Archive (after a confirmation).
  */
 export function AssignmentsTab({ detail }: { detail: ClassDetail }) {
+  const { t } = useTranslation();
   const [editing, setEditing] = useState<AssignmentTarget | null>(null);
   const [archiving, setArchiving] = useState<AssignmentSummary | null>(null);
   const archive = useArchiveAssignment();
@@ -27,24 +30,26 @@ export function AssignmentsTab({ detail }: { detail: ClassDetail }) {
     <Stack gap="md">
       <Group justify="space-between" wrap="wrap">
         <Title order={2} size="h4">
-          Assignments
+          {t('Assignments')}
         </Title>
-        {!archived && <Button onClick={() => setEditing({ kind: 'new' })}>New assignment</Button>}
+        {!archived && <Button onClick={() => setEditing({ kind: 'new' })}>{t('New assignment')}</Button>}
       </Group>
       {detail.assignments.length === 0 ? (
-        <Text c="dimmed">No assignments yet. Assign a custom test, a quiz or the adaptive exam with its dates.</Text>
+        <Text c="dimmed">
+          {t('No assignments yet. Assign a custom test, a quiz or the adaptive exam with its dates.')}
+        </Text>
       ) : (
         <Table.ScrollContainer minWidth={640}>
           <Table striped>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Assignment</Table.Th>
-                <Table.Th>Opens</Table.Th>
-                <Table.Th>Due</Table.Th>
-                <Table.Th>Status</Table.Th>
-                <Table.Th>Submitted</Table.Th>
+                <Table.Th>{t('Assignment')}</Table.Th>
+                <Table.Th>{t('Opens')}</Table.Th>
+                <Table.Th>{t('Due')}</Table.Th>
+                <Table.Th>{t('Status')}</Table.Th>
+                <Table.Th>{t('Submitted')}</Table.Th>
                 <Table.Th>
-                  <VisuallyHidden>Actions</VisuallyHidden>
+                  <VisuallyHidden>{t('Actions')}</VisuallyHidden>
                 </Table.Th>
               </Table.Tr>
             </Table.Thead>
@@ -63,30 +68,33 @@ export function AssignmentsTab({ detail }: { detail: ClassDetail }) {
                   <Table.Td>{formatDateTime(assignment.dueAt)}</Table.Td>
                   <Table.Td>
                     <Badge color={windowBadges[assignment.window].color} variant="light">
-                      {windowBadges[assignment.window].label}
+                      {t(windowBadges[assignment.window].label)}
                     </Badge>
                   </Table.Td>
                   <Table.Td>
-                    {assignment.submittedCount} of {detail.members.length}
+                    {t('{{submitted}} of {{total}}', {
+                      submitted: assignment.submittedCount,
+                      total: detail.members.length,
+                    })}
                   </Table.Td>
                   <Table.Td>
                     <Group gap={4} wrap="nowrap">
                       <Button
                         size="xs"
                         variant="subtle"
-                        aria-label={`Change the dates of ${assignment.title}`}
+                        aria-label={t('Change the dates of {{title}}', { title: assignment.title })}
                         onClick={() => setEditing({ kind: 'dates', ...assignment })}
                       >
-                        Change dates
+                        {t('Change dates')}
                       </Button>
                       <Button
                         size="xs"
                         variant="subtle"
                         color="red"
-                        aria-label={`Archive ${assignment.title}`}
+                        aria-label={t('Archive {{title}}', { title: assignment.title })}
                         onClick={() => setArchiving(assignment)}
                       >
-                        Archive
+                        {t('Archive')}
                       </Button>
                     </Group>
                   </Table.Td>
@@ -99,8 +107,8 @@ export function AssignmentsTab({ detail }: { detail: ClassDetail }) {
       <AssignmentDialog classId={detail.id} target={editing} onClose={() => setEditing(null)} />
       <ConfirmDialog
         target={archiving}
-        title={(shown) => `Archive ${shown?.title ?? 'this assignment'}?`}
-        confirmLabel="Archive"
+        title={(shown) => t('Archive {{title}}?', { title: shown?.title ?? t('this assignment') })}
+        confirmLabel={t('Archive')}
         onConfirm={(shown) =>
           archive.mutate({ classId: detail.id, assignmentId: shown.id }, { onSuccess: () => setArchiving(null) })
         }
@@ -110,12 +118,14 @@ export function AssignmentsTab({ detail }: { detail: ClassDetail }) {
         }}
         pending={archive.isPending}
         failure={archive.isError ? errorMessage(archive.error) : null}
-        failureTitle="The assignment was not archived"
+        failureTitle={t('The assignment was not archived')}
       >
         {(shown) => (
           <Text>
-            Students no longer see {shown.title} and its results leave the Results tab. Attempts already made stay in
-            each student's history.
+            {t(
+              "Students no longer see {{title}} and its results leave the Results tab. Attempts already made stay in each student's history.",
+              { title: shown.title },
+            )}
           </Text>
         )}
       </ConfirmDialog>

@@ -1,6 +1,8 @@
 import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
 import { CLASS_NAME_MAX, type ClassBody, classBodySchema } from '../../../../shared/classes/schemas';
+import { translatedResolver } from '../../../i18n/translated-resolver';
 import { errorMessage } from '../../../lib/api-client';
 
 /**
@@ -29,16 +31,17 @@ export function ClassNameForm({
   onSubmit: (body: ClassBody) => void;
   onCancel: () => void;
 }) {
+  const { t } = useTranslation();
   const form = useForm<ClassBody>({
     mode: 'controlled',
     initialValues: { name: initialName },
-    validate: schemaResolver(classBodySchema, { sync: true }),
+    validate: translatedResolver(classBodySchema),
   });
   return (
     <form onSubmit={form.onSubmit(onSubmit)} noValidate>
       <Stack gap="md">
         <TextInput
-          label="Class name"
+          label={t('Class name')}
           description={description}
           required
           maxLength={CLASS_NAME_MAX}
@@ -52,7 +55,7 @@ export function ClassNameForm({
         )}
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel}>
-            Cancel
+            {t('Cancel')}
           </Button>
           <Button type="submit" loading={pending}>
             {submitLabel}

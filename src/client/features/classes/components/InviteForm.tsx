@@ -1,7 +1,9 @@
 import { Alert, Button, Stack, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
+import { useTranslation } from 'react-i18next';
 import { inviteBodySchema } from '../../../../shared/classes/schemas';
+import { translateText } from '../../../i18n/i18n';
 import { errorMessage } from '../../../lib/api-client';
 import { useInviteStudents } from '../api/invite-students';
 
@@ -13,6 +15,7 @@ export const emailsOf = (text: string) => text.split(/[\s,;]+/).filter((part) =>
  * `inviteBodySchema`; each is emailed the join link, and sees the invitation once signed in.
  */
 export function InviteForm({ classId }: { classId: string }) {
+  const { t } = useTranslation();
   const invite = useInviteStudents();
   const form = useForm({
     mode: 'controlled',
@@ -20,7 +23,9 @@ export function InviteForm({ classId }: { classId: string }) {
     validate: {
       emails: (text) => {
         const parsed = inviteBodySchema.safeParse({ emails: emailsOf(text) });
-        return parsed.success ? null : (parsed.error.issues[0]?.message ?? 'Enter valid email addresses.');
+        return parsed.success
+          ? null
+          : translateText(parsed.error.issues[0]?.message ?? t('Enter valid email addresses.'));
       },
     },
   });
@@ -33,10 +38,12 @@ export function InviteForm({ classId }: { classId: string }) {
           const sent = result.invited.length;
           notifications.show({
             color: 'green',
-            title: 'Invitations sent',
+            title: t('Invitations sent'),
             message: [
-              sent > 0 ? `${sent === 1 ? '1 invitation' : `${sent} invitations`} sent by email.` : '',
-              result.alreadyMembers.length > 0 ? `Already in the class: ${result.alreadyMembers.join(', ')}.` : '',
+              sent > 0 ? t('{{count}} invitations sent by email.', { count: sent }) : '',
+              result.alreadyMembers.length > 0
+                ? t('Already in the class: {{emails}}.', { emails: result.alreadyMembers.join(', ') })
+                : '',
             ]
               .filter(Boolean)
               .join(' '),
@@ -49,20 +56,22 @@ export function InviteForm({ classId }: { classId: string }) {
     <form onSubmit={submit} noValidate>
       <Stack gap="xs">
         <Textarea
-          label="Invite by email"
-          description="One or several addresses, separated by commas or new lines. Each gets an email with the join link."
+          label={t('Invite by email')}
+          description={t(
+            'One or several addresses, separated by commas or new lines. Each gets an email with the join link.',
+          )}
           autosize
           minRows={2}
           maxRows={8}
           {...form.getInputProps('emails')}
         />
         {invite.isError && (
-          <Alert color="red" role="alert" title="The invitations were not sent">
+          <Alert color="red" role="alert" title={t('The invitations were not sent')}>
             {errorMessage(invite.error)}
           </Alert>
         )}
         <Button type="submit" loading={invite.isPending} w="fit-content">
-          Send invitations
+          {t('Send invitations')}
         </Button>
       </Stack>
     </form>

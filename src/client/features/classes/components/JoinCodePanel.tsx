@@ -1,5 +1,6 @@
 import { Button, CopyButton, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { paths } from '../../../../shared/paths';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { errorMessage } from '../../../lib/api-client';
@@ -18,45 +19,51 @@ export function JoinCodePanel({
   joinCode: string;
   archived: boolean;
 }) {
+  const { t } = useTranslation();
   const regenerate = useRegenerateJoinCode();
   const [confirming, setConfirming] = useState<true | null>(null);
   const link = `${window.location.origin}${paths.joinClass.href()}?code=${joinCode}`;
   return (
     <Stack gap="xs">
       <Title order={2} size="h4">
-        Join code
+        {t('Join code')}
       </Title>
-      <Text ff="monospace" fz={28} fw={700} aria-label={`Join code ${joinCode.split('').join(' ')}`}>
+      <Text
+        ff="monospace"
+        fz={28}
+        fw={700}
+        aria-label={t('Join code {{code}}', { code: joinCode.split('').join(' ') })}
+      >
         {joinCode}
       </Text>
       <Text size="sm" c="dimmed">
-        Students enter it on the Join a Class page, or open the link.
+        {t('Students enter it on the Join a Class page, or open the link.')}
       </Text>
       <Group gap="xs">
         <CopyButton value={joinCode}>
           {({ copied, copy }) => (
             <Button size="sm" variant="default" onClick={copy}>
-              {copied ? 'Code copied' : 'Copy code'}
+              {copied ? t('Code copied') : t('Copy code')}
             </Button>
           )}
         </CopyButton>
         <CopyButton value={link}>
           {({ copied, copy }) => (
             <Button size="sm" variant="default" onClick={copy}>
-              {copied ? 'Link copied' : 'Copy link'}
+              {copied ? t('Link copied') : t('Copy link')}
             </Button>
           )}
         </CopyButton>
         {!archived && (
           <Button size="sm" variant="subtle" color="red" onClick={() => setConfirming(true)}>
-            New code
+            {t('New code')}
           </Button>
         )}
       </Group>
       <ConfirmDialog
         target={confirming}
-        title={() => 'Give the class a new code?'}
-        confirmLabel="New code"
+        title={() => t('Give the class a new code?')}
+        confirmLabel={t('New code')}
         onConfirm={() => regenerate.mutate(classId, { onSuccess: () => setConfirming(null) })}
         onClose={() => {
           regenerate.reset();
@@ -64,10 +71,14 @@ export function JoinCodePanel({
         }}
         pending={regenerate.isPending}
         failure={regenerate.isError ? errorMessage(regenerate.error) : null}
-        failureTitle="The code was not changed"
+        failureTitle={t('The code was not changed')}
       >
         {() => (
-          <Text>The code {joinCode} and its link will join nothing any more. Students already in the class stay.</Text>
+          <Text>
+            {t('The code {{code}} and its link will join nothing any more. Students already in the class stay.', {
+              code: joinCode,
+            })}
+          </Text>
         )}
       </ConfirmDialog>
     </Stack>

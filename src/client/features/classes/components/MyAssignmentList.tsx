@@ -1,19 +1,29 @@
 import { Alert, Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { MyAssignment, MyAssignmentState } from '../../../../shared/classes/schemas';
+import { msg } from '../../../../shared/i18n/msg';
 import { attemptHref } from '../../../../shared/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
 import { useStartAssignment } from '../api/start-assignment';
 
 const stateBadges: Record<MyAssignmentState, { label: string; color: string }> = {
-  open: { label: 'Open', color: 'green' },
-  upcoming: { label: 'Upcoming', color: 'blue' },
-  done: { label: 'Done', color: 'gray' },
-  overdue: { label: 'Overdue', color: 'red' },
+  open: { label: msg('Open'), color: 'green' },
+  upcoming: { label: msg('Upcoming'), color: 'blue' },
+  done: { label: msg('Done'), color: 'gray' },
+  overdue: { label: msg('Overdue'), color: 'red' },
 };
 
 /** What a student may do with an assignment: Start, Resume (in progress), Review (submitted), or nothing yet. */
+/** The button of each action, and its name for a screen reader. */
+const ACTION_LABELS = { start: msg('Start'), resume: msg('Resume'), review: msg('Review') } as const;
+const ACTION_NAMES = {
+  start: msg('Start {{title}}'),
+  resume: msg('Resume {{title}}'),
+  review: msg('Review {{title}}'),
+} as const;
+
 function action(assignment: MyAssignment): 'start' | 'resume' | 'review' | null {
   if (assignment.attempt?.status === 'submitted') return 'review';
   if (assignment.state !== 'open') return null;
@@ -26,6 +36,7 @@ function action(assignment: MyAssignment): 'start' | 'resume' | 'review' | null 
  * Training Center, or the adaptive exam at its page: attemptHref) or Review (her submitted attempt).
  */
 export function MyAssignmentList({ assignments }: { assignments: MyAssignment[] }) {
+  const { t } = useTranslation();
   const start = useStartAssignment();
   const navigate = useNavigate();
   const open = (assignment: MyAssignment) => {
@@ -41,7 +52,7 @@ export function MyAssignmentList({ assignments }: { assignments: MyAssignment[] 
   return (
     <Stack gap="sm">
       {start.isError && (
-        <Alert color="red" role="alert" title="The test could not be started">
+        <Alert color="red" role="alert" title={t('The test could not be started')}>
           {errorMessage(start.error)}
         </Alert>
       )}
@@ -54,7 +65,7 @@ export function MyAssignmentList({ assignments }: { assignments: MyAssignment[] 
               <Group gap={6} wrap="wrap">
                 <Text fw={600}>{assignment.title}</Text>
                 <Badge color={badge.color} variant="light">
-                  {badge.label}
+                  {t(badge.label)}
                 </Badge>
                 {assignment.attempt?.status === 'submitted' && assignment.attempt.percent !== null && (
                   <Text size="sm" fw={600}>
@@ -67,8 +78,11 @@ export function MyAssignmentList({ assignments }: { assignments: MyAssignment[] 
               </Text>
               <Text size="sm" c="dimmed">
                 {assignment.state === 'upcoming'
-                  ? `Opens ${formatDateTime(assignment.opensAt)} · due ${formatDateTime(assignment.dueAt)}`
-                  : `Due ${formatDateTime(assignment.dueAt)}`}
+                  ? t('Opens {{opens}} · due {{due}}', {
+                      opens: formatDateTime(assignment.opensAt),
+                      due: formatDateTime(assignment.dueAt),
+                    })
+                  : t('Due {{due}}', { due: formatDateTime(assignment.dueAt) })}
               </Text>
             </div>
             {next && (
@@ -77,9 +91,9 @@ export function MyAssignmentList({ assignments }: { assignments: MyAssignment[] 
                 variant={next === 'review' ? 'default' : 'filled'}
                 onClick={() => open(assignment)}
                 loading={start.isPending && start.variables === assignment.id}
-                aria-label={`${next === 'start' ? 'Start' : next === 'resume' ? 'Resume' : 'Review'} ${assignment.title}`}
+                aria-label={t(ACTION_NAMES[next], { title: assignment.title })}
               >
-                {next === 'start' ? 'Start' : next === 'resume' ? 'Resume' : 'Review'}
+                {t(ACTION_LABELS[next])}
               </Button>
             )}
           </Group>

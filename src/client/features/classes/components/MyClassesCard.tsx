@@ -1,4 +1,5 @@
 import { Anchor, Card, Group, Loader, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../../shared/paths';
 import { LoadError } from '../../../components/LoadError';
@@ -13,22 +14,23 @@ const SHOWN = 5;
  * overdue, upcoming, then done), with Start, Resume or Review; a link to Join a Class.
  */
 export function MyClassesCard() {
+  const { t } = useTranslation();
   const mine = useMyAssignments();
   return (
     <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="my-classes">
       <Group justify="space-between" mb="sm" wrap="wrap">
         <Title order={2} size="h3" id="my-classes">
-          My classes
+          {t('My classes')}
         </Title>
         <Anchor component={Link} to={paths.joinClass.path} size="sm">
-          Join a Class
+          {t('Join a Class')}
         </Anchor>
       </Group>
-      {mine.isPending && <Loader size="sm" aria-label="Loading your class assignments" />}
-      {mine.isError && <LoadError title="Your class assignments could not be loaded" query={mine} />}
+      {mine.isPending && <Loader size="sm" aria-label={t('Loading your class assignments')} />}
+      {mine.isError && <LoadError title={t('Your class assignments could not be loaded')} query={mine} />}
       {mine.data?.assignments.length === 0 && (
         <Text c="dimmed" size="sm">
-          No class assignments. When your instructor assigns a test, it appears here with its due date.
+          {t('No class assignments. When your instructor assigns a test, it appears here with its due date.')}
         </Text>
       )}
       {mine.data && mine.data.assignments.length > 0 && (
@@ -36,7 +38,7 @@ export function MyClassesCard() {
           <MyAssignmentList assignments={mine.data.assignments.slice(0, SHOWN)} />
           {mine.data.assignments.length > SHOWN && (
             <Anchor component={Link} to={paths.trainingCenter.path} size="sm" mt="sm" display="block">
-              All {mine.data.assignments.length} assignments in the Training Center
+              {t('All {{number}} assignments in the Training Center', { number: mine.data.assignments.length })}
             </Anchor>
           )}
         </>

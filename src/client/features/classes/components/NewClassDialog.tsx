@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { classPath } from '../../../../shared/paths';
 import { DialogFrame } from '../../../components/DialogFrame';
@@ -9,6 +10,7 @@ import { ClassNameForm } from './ClassNameForm';
  * created, the class's page opens (its join code is there to share).
  */
 export function NewClassDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
   const create = useCreateClass();
   const navigate = useNavigate();
   const close = () => {
@@ -16,13 +18,13 @@ export function NewClassDialog({ opened, onClose }: { opened: boolean; onClose: 
     onClose();
   };
   return (
-    <DialogFrame opened={opened} onClose={close} title="New class">
+    <DialogFrame opened={opened} onClose={close} title={t('New class')}>
       {opened && (
         <ClassNameForm
           initialName=""
-          description="Students see it when they join, e.g. NCLEX-RN Cohort — Spring 2027."
-          submitLabel="Create class"
-          errorTitle="The class was not created"
+          description={t('Students see it when they join, e.g. NCLEX-RN Cohort — Spring 2027.')}
+          submitLabel={t('Create class')}
+          errorTitle={t('The class was not created')}
           error={create.error}
           pending={create.isPending}
           onSubmit={(values) =>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { DialogFrame } from '../../../components/DialogFrame';
 import { useRenameClass } from '../api/rename-class';
 import { ClassNameForm } from './ClassNameForm';
@@ -14,20 +15,22 @@ export function RenameClassDialog({
   opened: boolean;
   onClose: () => void;
 }) {
+  const { t } = useTranslation();
   return (
-    <DialogFrame opened={opened} onClose={onClose} title="Rename the class">
+    <DialogFrame opened={opened} onClose={onClose} title={t('Rename the class')}>
       {opened && <RenameForm classId={classId} name={name} onDone={onClose} />}
     </DialogFrame>
   );
 }
 
 function RenameForm({ classId, name, onDone }: { classId: string; name: string; onDone: () => void }) {
+  const { t } = useTranslation();
   const rename = useRenameClass();
   return (
     <ClassNameForm
       initialName={name}
-      submitLabel="Save name"
-      errorTitle="The class was not renamed"
+      submitLabel={t('Save name')}
+      errorTitle={t('The class was not renamed')}
       error={rename.error}
       pending={rename.isPending}
       onSubmit={(body) => rename.mutate({ classId, body }, { onSuccess: onDone })}

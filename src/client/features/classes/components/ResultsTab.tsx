@@ -1,5 +1,6 @@
 import { Badge, Card, Group, List, Select, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { ClassResults } from '../../../../shared/classes/schemas';
 import { LoadError } from '../../../components/LoadError';
 import { PageLoader } from '../../../components/PageStatus';
@@ -8,14 +9,15 @@ import { AssignmentResultsView } from './AssignmentResultsView';
 
 /** "Needs help first": students with the lowest mean score first, missed due dates flagged. */
 function NeedsHelp({ rows }: { rows: ClassResults['needsHelp'] }) {
+  const { t } = useTranslation();
   return (
     <Card withBorder padding="lg" radius="md">
       <Title order={2} size="h4" mb="xs">
-        Needs help first
+        {t('Needs help first')}
       </Title>
       {rows.length === 0 ? (
         <Text size="sm" c="dimmed">
-          No students in the class yet.
+          {t('No students in the class yet.')}
         </Text>
       ) : (
         <List type="ordered" spacing={4}>
@@ -26,11 +28,13 @@ function NeedsHelp({ rows }: { rows: ClassResults['needsHelp'] }) {
                   {row.name}
                 </Text>
                 <Text size="sm">
-                  {row.meanPercent === null ? 'nothing submitted' : `mean ${row.meanPercent}% over ${row.submitted}`}
+                  {row.meanPercent === null
+                    ? t('nothing submitted')
+                    : t('mean {{percent}}% over {{submitted}}', { percent: row.meanPercent, submitted: row.submitted })}
                 </Text>
                 {row.missedDue > 0 && (
                   <Badge color="red" variant="light">
-                    {row.missedDue === 1 ? '1 missed due date' : `${row.missedDue} missed due dates`}
+                    {t('{{count}} missed due dates', { count: row.missedDue })}
                   </Badge>
                 )}
               </Group>
@@ -47,10 +51,11 @@ function NeedsHelp({ rows }: { rows: ClassResults['needsHelp'] }) {
  * chosen in a list (first shown: the latest opened that someone submitted, else the latest opened). Only the class's current students appear.
  */
 export function ResultsTab({ classId }: { classId: string }) {
+  const { t } = useTranslation();
   const results = useClassResults(classId);
   const [chosen, setChosen] = useState<string | null>(null);
-  if (results.isPending) return <PageLoader label="Loading the results" />;
-  if (results.isError) return <LoadError title="The results could not be loaded" query={results} />;
+  if (results.isPending) return <PageLoader label={t('Loading the results')} />;
+  if (results.isError) return <LoadError title={t('The results could not be loaded')} query={results} />;
   const { assignments, needsHelp } = results.data;
   const taken = assignments.filter((entry) => entry.takers.some((taker) => taker.status === 'submitted'));
   const shown = assignments.find((entry) => entry.id === chosen) ?? taken.at(-1) ?? assignments.at(-1);
@@ -58,11 +63,11 @@ export function ResultsTab({ classId }: { classId: string }) {
     <Stack gap="lg">
       <NeedsHelp rows={needsHelp} />
       {!shown ? (
-        <Text c="dimmed">No assignments yet: results appear once students take an assigned test.</Text>
+        <Text c="dimmed">{t('No assignments yet: results appear once students take an assigned test.')}</Text>
       ) : (
         <>
           <Select
-            label="Assignment"
+            label={t('Assignment')}
             data={assignments.map((entry) => ({ value: entry.id, label: `${entry.title} (${entry.formTitle})` }))}
             value={shown.id}
             onChange={setChosen}

@@ -1,12 +1,38 @@
 import { Stack, Table, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { ScoreBar } from '../../../../shared/classes/schemas';
 import { BarChart } from '../../../components/charts/BarChart';
 
 /** A category's initials for the chart's axis ("Management of Care" -> "MoC" is too long: "MC"). */
+/** Words an abbreviation leaves out, in the interface's languages. */
+const SMALL_WORDS = new Set([
+  'of',
+  'and',
+  'de',
+  'del',
+  'la',
+  'las',
+  'los',
+  'el',
+  'y',
+  'et',
+  'des',
+  'du',
+  'le',
+  'les',
+  'und',
+  'der',
+  'die',
+  'das',
+  'von',
+  'zur',
+  'zum',
+]);
+
 export const initials = (label: string) =>
   label
     .split(/\s+/)
-    .filter((word) => /^[A-Za-z]/.test(word) && !['of', 'and'].includes(word))
+    .filter((word) => /^\p{L}/u.test(word) && !SMALL_WORDS.has(word))
     .map((word) => word.charAt(0).toUpperCase())
     .join('');
 
@@ -14,7 +40,10 @@ export const initials = (label: string) =>
  * Scores across the class as bars (percent of points earned per category; issue 28 item 5: by client
  * need, by CJMM step), with the figures in a table beside them for every reader.
  */
-export function ScoreBars({ title, bars, empty }: { title: string; bars: ScoreBar[]; empty: string }) {
+export function ScoreBars({ title, bars: rawBars, empty }: { title: string; bars: ScoreBar[]; empty: string }) {
+  const { t } = useTranslation();
+  // Client needs and CJMM steps come from the API in English; they are shown in the interface's language.
+  const bars = rawBars.map((bar) => ({ ...bar, label: t(bar.label) }));
   return (
     <Stack gap="xs">
       <Title order={3} size="h5">
@@ -33,7 +62,7 @@ export function ScoreBars({ title, bars, empty }: { title: string; bars: ScoreBa
             series={[
               {
                 key: 'percent',
-                label: 'Percent of points earned',
+                label: t('Percent of points earned'),
                 color: 'var(--mantine-color-blue-6)',
                 values: bars.map((bar) => bar.percent),
               },
@@ -44,9 +73,9 @@ export function ScoreBars({ title, bars, empty }: { title: string; bars: ScoreBa
             <Table>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>Category</Table.Th>
-                  <Table.Th ta="right">Score</Table.Th>
-                  <Table.Th ta="right">Points</Table.Th>
+                  <Table.Th>{t('Category')}</Table.Th>
+                  <Table.Th ta="right">{t('Score')}</Table.Th>
+                  <Table.Th ta="right">{t('Points')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -60,7 +89,7 @@ export function ScoreBars({ title, bars, empty }: { title: string; bars: ScoreBa
                     </Table.Td>
                     <Table.Td ta="right">{bar.percent}%</Table.Td>
                     <Table.Td ta="right">
-                      {bar.earned} of {bar.possible}
+                      {t('{{earned}} of {{possible}}', { earned: bar.earned, possible: bar.possible })}
                     </Table.Td>
                   </Table.Tr>
                 ))}

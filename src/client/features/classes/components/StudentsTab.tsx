@@ -1,5 +1,6 @@
 import { Badge, Button, Card, SimpleGrid, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { ClassDetail } from '../../../../shared/classes/schemas';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { errorMessage } from '../../../lib/api-client';
@@ -15,6 +16,7 @@ type Member = ClassDetail['members'][number];
  * the members with Remove (after a confirmation) and the invitations not yet accepted.
  */
 export function StudentsTab({ detail }: { detail: ClassDetail }) {
+  const { t } = useTranslation();
   const remove = useRemoveMember();
   const [removing, setRemoving] = useState<Member | null>(null);
   const archived = detail.archivedAt !== null;
@@ -34,20 +36,20 @@ export function StudentsTab({ detail }: { detail: ClassDetail }) {
 
       <section aria-labelledby="class-members">
         <Title order={2} size="h4" id="class-members" mb="sm">
-          Students ({detail.members.length})
+          {t('Students ({{number}})', { number: detail.members.length })}
         </Title>
         {detail.members.length === 0 ? (
-          <Text c="dimmed">No students yet. Share the join code or invite them by email.</Text>
+          <Text c="dimmed">{t('No students yet. Share the join code or invite them by email.')}</Text>
         ) : (
           <Table.ScrollContainer minWidth={480}>
             <Table striped>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>Name</Table.Th>
-                  <Table.Th>Email</Table.Th>
-                  <Table.Th>Joined</Table.Th>
+                  <Table.Th>{t('Name')}</Table.Th>
+                  <Table.Th>{t('Email')}</Table.Th>
+                  <Table.Th>{t('Joined')}</Table.Th>
                   <Table.Th>
-                    <VisuallyHidden>Actions</VisuallyHidden>
+                    <VisuallyHidden>{t('Actions')}</VisuallyHidden>
                   </Table.Th>
                 </Table.Tr>
               </Table.Thead>
@@ -63,9 +65,9 @@ export function StudentsTab({ detail }: { detail: ClassDetail }) {
                         variant="subtle"
                         color="red"
                         onClick={() => setRemoving(member)}
-                        aria-label={`Remove ${member.name}`}
+                        aria-label={t('Remove {{name}}', { name: member.name })}
                       >
-                        Remove
+                        {t('Remove')}
                       </Button>
                     </Table.Td>
                   </Table.Tr>
@@ -79,14 +81,14 @@ export function StudentsTab({ detail }: { detail: ClassDetail }) {
       {pending.length > 0 && (
         <section aria-labelledby="class-invitations">
           <Title order={2} size="h4" id="class-invitations" mb="sm">
-            Invitations not yet accepted
+            {t('Invitations not yet accepted')}
           </Title>
           <Stack gap={4}>
             {pending.map((invitation) => (
               <Text key={invitation.id} size="sm">
                 {invitation.email}{' '}
                 <Badge color="gray" variant="light" ml={4}>
-                  Invited {formatDateTime(invitation.invitedAt)}
+                  {t('Invited {{date}}', { date: formatDateTime(invitation.invitedAt) })}
                 </Badge>
               </Text>
             ))}
@@ -96,8 +98,8 @@ export function StudentsTab({ detail }: { detail: ClassDetail }) {
 
       <ConfirmDialog
         target={removing}
-        title={(shown) => `Remove ${shown?.name ?? 'this student'}?`}
-        confirmLabel="Remove"
+        title={(shown) => t('Remove {{name}}?', { name: shown?.name ?? t('this student') })}
+        confirmLabel={t('Remove')}
         onConfirm={(shown) =>
           remove.mutate({ classId: detail.id, userId: shown.userId }, { onSuccess: () => setRemoving(null) })
         }
@@ -107,12 +109,14 @@ export function StudentsTab({ detail }: { detail: ClassDetail }) {
         }}
         pending={remove.isPending}
         failure={remove.isError ? errorMessage(remove.error) : null}
-        failureTitle="The student was not removed"
+        failureTitle={t('The student was not removed')}
       >
         {(shown) => (
           <Text>
-            {shown.name} leaves the class: its assignments and results no longer show her. She keeps her own attempts
-            and can join again with the code.
+            {t(
+              '{{name}} leaves the class: its assignments and results no longer show her. She keeps her own attempts and can join again with the code.',
+              { name: shown.name },
+            )}
           </Text>
         )}
       </ConfirmDialog>

@@ -1,5 +1,6 @@
 import { assignmentBodySchema, assignmentDatesBodySchema } from '../../../../shared/classes/schemas';
 import { wallTime, zonedWallTimeToInstant } from '../../../../shared/time/zones';
+import { translateText } from '../../../i18n/i18n';
 import { displayTimeZone } from '../../../lib/format';
 
 /** The assignment dialog's fields: the dates as a datetime-local input holds them, in the user's time zone. */
@@ -46,7 +47,7 @@ export function validateAssignment(values: AssignmentFormValues, datesOnly = fal
   if (parsed.success) return errors;
   for (const issue of parsed.error.issues) {
     const field = String(issue.path[0] ?? 'dueAt');
-    errors[field] ??= issue.message;
+    errors[field] ??= translateText(issue.message);
   }
   return errors;
 }

@@ -1,4 +1,5 @@
 import { Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ConversationSummary } from '../../../../shared/conversations/conversations';
 import { formatDateTime } from '../../../lib/format';
@@ -25,6 +26,7 @@ export function ConversationList({
   selectedId: string | null;
   hrefOf: (conversation: ConversationSummary) => string;
 }) {
+  const { t } = useTranslation();
   return (
     <ul className={classes.list}>
       {conversations.map((conversation) => {
@@ -58,12 +60,15 @@ export function ConversationList({
                     {conversation.source === 'contact' && <ContactFormBadge />}
                     <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
                       {conversation.student.name} · {conversation.student.email}
-                      {conversation.student.id === null && ' · Visitor'}
+                      {conversation.student.id === null && ` · ${t('Visitor')}`}
                     </Text>
                   </Group>
                 )}
                 <Text size="sm" c="dimmed">
-                  From {conversation.lastSender} · {formatDateTime(conversation.lastMessageAt)}
+                  {t('From {{sender}} · {{date}}', {
+                    sender: conversation.lastSender,
+                    date: formatDateTime(conversation.lastMessageAt),
+                  })}
                 </Text>
                 <Text size="sm" lineClamp={2} fw={strong ? 600 : 400} style={{ overflowWrap: 'anywhere' }}>
                   {conversation.preview}

@@ -1,5 +1,6 @@
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { type ReactNode, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Conversation } from '../../../../shared/conversations/conversations';
 import { formatDateTime } from '../../../lib/format';
 import classes from './Communication.module.css';
@@ -23,6 +24,7 @@ export function ConversationThread({
   header?: ReactNode;
   footer?: ReactNode;
 }) {
+  const { t } = useTranslation();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (conversation.id) heading.current?.focus({ preventScroll: false });
@@ -44,7 +46,7 @@ export function ConversationThread({
         </Title>
         {header}
       </Stack>
-      <Stack gap="sm" component="ol" aria-label="Messages" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+      <Stack gap="sm" component="ol" aria-label={t('Messages')} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
         {conversation.messages.map((message) => (
           <li key={message.id}>
             <Paper

@@ -1,4 +1,5 @@
 import { Textarea, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import {
   type Conversation,
   MESSAGE_MAX,
@@ -19,12 +20,13 @@ import { useStartConversation } from '../api/start-conversation';
 export function NewConversationForm({
   onStarted,
   onCancel,
-  submitLabel = 'Send Message',
+  submitLabel,
 }: {
   onStarted: (conversation: Conversation) => void;
   onCancel?: () => void;
   submitLabel?: string;
 }) {
+  const { t } = useTranslation();
   const start = useStartConversation();
   const { form, ...saving } = useSavingForm({
     initialValues: { subject: '', message: '' },
@@ -37,14 +39,19 @@ export function NewConversationForm({
   return (
     <FormFrame
       saving={saving}
-      failureTitle="Your message was not sent"
-      submitLabel={submitLabel}
+      failureTitle={t('Your message was not sent')}
+      submitLabel={submitLabel ?? t('Send Message')}
       pending={start.isPending}
-      secondaryAction={onCancel && { label: 'Cancel', onClick: onCancel }}
+      secondaryAction={onCancel && { label: t('Cancel'), onClick: onCancel }}
     >
-      <TextInput label="Subject" required maxLength={SUBJECT_MAX} {...form.getInputProps('subject')} />
+      <TextInput
+        label={t('Subject', { context: 'email' })}
+        required
+        maxLength={SUBJECT_MAX}
+        {...form.getInputProps('subject')}
+      />
       <Textarea
-        label="Message"
+        label={t('Message')}
         required
         autosize
         minRows={5}

@@ -1,6 +1,7 @@
 import { Alert, Button, Card, Checkbox, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import {
   CONVERSATION_CLOSED,
@@ -33,6 +34,7 @@ import { ThreadColumn } from './ThreadColumn';
  * the thread take turns, with a Back button; from the md breakpoint they sit side by side.
  */
 export function StudentConversations() {
+  const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const selectedId = params.get('conversation');
   const list = useConversations();
@@ -51,18 +53,20 @@ export function StudentConversations() {
     // Leave the thread first: showing it again would read it, and mark it read at once.
     open(null);
     markUnread.mutate(conversationId, {
-      onSuccess: () => notifications.show({ title: 'Marked as unread', message: 'The conversation is unread again.' }),
-      onError: (error) => notifications.show({ title: 'Error', message: errorMessage(error), color: 'red' }),
+      onSuccess: () =>
+        notifications.show({ title: t('Marked as unread'), message: t('The conversation is unread again.') }),
+      onError: (error) => notifications.show({ title: t('Error'), message: errorMessage(error), color: 'red' }),
     });
   };
 
   let listBody: ReactNode;
-  if (list.isPending) listBody = <ListSkeleton label="Loading your conversations" />;
-  else if (list.isError) listBody = <LoadError title="Your conversations could not be loaded" query={list} m="md" />;
+  if (list.isPending) listBody = <ListSkeleton label={t('Loading your conversations')} />;
+  else if (list.isError)
+    listBody = <LoadError title={t('Your conversations could not be loaded')} query={list} m="md" />;
   else if (list.data.length === 0)
     listBody = (
       <Text role="status" p="lg">
-        {CONVERSATIONS_EMPTY}
+        {t(CONVERSATIONS_EMPTY)}
       </Text>
     );
   else
@@ -79,16 +83,17 @@ export function StudentConversations() {
     <Stack gap="lg">
       <Group justify="space-between" align="flex-end" gap="sm">
         <Text c="dimmed" maw={640}>
-          Write to the Nightingale support team and follow each conversation here. We answer within 24 hours, and we
-          also email you our replies.
+          {t(
+            'Write to the Nightingale support team and follow each conversation here. We answer within 24 hours, and we also email you our replies.',
+          )}
         </Text>
-        <Button onClick={() => setComposing(true)}>New message</Button>
+        <Button onClick={() => setComposing(true)}>{t('New message')}</Button>
       </Group>
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 5 }} visibleFrom={selectedId ? 'md' : undefined}>
           <section aria-labelledby="conversations-heading">
             <Title order={2} size="h4" id="conversations-heading" mb="xs">
-              Your conversations
+              {t('Your conversations')}
             </Title>
             <Card withBorder padding={0} radius="md">
               {listBody}
@@ -112,23 +117,23 @@ export function StudentConversations() {
                     onClick={() => markAsUnread(conversation.id)}
                     loading={markUnread.isPending}
                   >
-                    Mark as unread
+                    {t('Mark as unread')}
                   </Button>
                 )}
               </Group>
             )}
             replyDescription={(conversation) =>
               conversation.closedAt && !reopen
-                ? 'Your reply is kept in this closed conversation; it stays closed.'
-                : `${SUPPORT_TEAM_NAME} answers within 24 hours.`
+                ? t('Your reply is kept in this closed conversation; it stays closed.')
+                : t('{{team}} answers within 24 hours.', { team: SUPPORT_TEAM_NAME })
             }
             beforeReply={(conversation) =>
               conversation.closedAt && (
-                <Alert color="gray" variant="light" title="Closed">
+                <Alert color="gray" variant="light" title={t('Closed')}>
                   <Stack gap="xs">
-                    <Text size="sm">{CONVERSATION_CLOSED}</Text>
+                    <Text size="sm">{t(CONVERSATION_CLOSED)}</Text>
                     <Checkbox
-                      label="I still need help: reopen this conversation"
+                      label={t('I still need help: reopen this conversation')}
                       checked={reopen}
                       onChange={(event) => setReopen(event.currentTarget.checked)}
                     />
@@ -149,12 +154,12 @@ export function StudentConversations() {
           />
         </Grid.Col>
       </Grid>
-      <DialogFrame opened={composing} onClose={() => setComposing(false)} title="New message" size="lg">
+      <DialogFrame opened={composing} onClose={() => setComposing(false)} title={t('New message')} size="lg">
         <NewConversationForm
           onCancel={() => setComposing(false)}
           onStarted={(started) => {
             setComposing(false);
-            notifications.show({ title: 'Message sent', message: CONVERSATION_STARTED, color: 'green' });
+            notifications.show({ title: t('Message sent'), message: t(CONVERSATION_STARTED), color: 'green' });
             open(started.id);
           }}
         />

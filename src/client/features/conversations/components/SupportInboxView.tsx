@@ -1,6 +1,8 @@
 import { Anchor, Button, Card, Grid, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import {
   CONVERSATION_CLOSED_TOAST,
@@ -10,6 +12,7 @@ import {
   SUPPORT_INBOX_FILTERS,
   SUPPORT_TEAM_NAME,
 } from '../../../../shared/conversations/conversations';
+import { msg } from '../../../../shared/i18n/msg';
 import { ListPagination } from '../../../components/ListPagination';
 import { ListSkeleton } from '../../../components/ListSkeleton';
 import { LoadError } from '../../../components/LoadError';
@@ -25,12 +28,11 @@ import { SupportThreadSide } from './SupportThreadSide';
 import { ThreadColumn } from './ThreadColumn';
 
 const FILTER_LABELS: Record<SupportInboxFilter, string> = {
-  waiting: 'Waiting for reply',
-  open: 'Open',
-  closed: 'Closed',
-  all: 'All',
+  waiting: msg('Waiting for reply'),
+  open: msg('Open'),
+  closed: msg('Closed'),
+  all: msg('All'),
 };
-const filterOptions = SUPPORT_INBOX_FILTERS.map((value) => ({ value, label: FILTER_LABELS[value] }));
 const DEFAULT_FILTER: SupportInboxFilter = 'waiting';
 
 /** True when `value` is one of the shared inbox's filters. */
@@ -40,16 +42,22 @@ const isFilter = (value: string | null): value is SupportInboxFilter =>
 /** What the inbox says when its filter holds nothing. */
 const EMPTY_TEXT: Record<SupportInboxFilter, string> = {
   waiting: SUPPORT_INBOX_EMPTY,
-  open: 'No open conversations. Closed ones are under Closed.',
-  closed: 'No closed conversations yet. Close a conversation once it is answered.',
-  all: 'No conversations yet. Questions from the Communication Center, the Help Center and the Contact page appear here.',
+  open: msg('No open conversations. Closed ones are under Closed.'),
+  closed: msg('No closed conversations yet. Close a conversation once it is answered.'),
+  all: msg(
+    'No conversations yet. Questions from the Communication Center, the Help Center and the Contact page appear here.',
+  ),
 };
 
 /** Who reads support's reply in `conversation`: the student (in the app and by email), or a visitor by email only. */
-function replyDescriptionOf(conversation: Conversation): string {
+function replyDescriptionOf(conversation: Conversation, t: TFunction): string {
+  const values = { email: conversation.student.email, team: SUPPORT_TEAM_NAME };
   return conversation.student.id === null
-    ? `Sent by email to ${conversation.student.email} (a visitor without an account), signed with your first name and ${SUPPORT_TEAM_NAME}, and kept here.`
-    : `Signed with your first name and ${SUPPORT_TEAM_NAME}, and emailed to ${conversation.student.email}.`;
+    ? t(
+        'Sent by email to {{email}} (a visitor without an account), signed with your first name and {{team}}, and kept here.',
+        values,
+      )
+    : t('Signed with your first name and {{team}}, and emailed to {{email}}.', values);
 }
 
 /**
@@ -65,6 +73,8 @@ function replyDescriptionOf(conversation: Conversation): string {
  * here does not change what the student has read.
  */
 export function SupportInboxView() {
+  const { t } = useTranslation();
+  const filterOptions = SUPPORT_INBOX_FILTERS.map((value) => ({ value, label: t(FILTER_LABELS[value]) }));
   const [params, setParams] = useSearchParams();
   const requested = params.get('status');
   const status: SupportInboxFilter = isFilter(requested) ? requested : DEFAULT_FILTER;
@@ -81,11 +91,11 @@ export function SupportInboxView() {
       {
         onSuccess: () =>
           notifications.show({
-            title: closed ? 'Closed' : 'Reopened',
-            message: closed ? CONVERSATION_CLOSED_TOAST : CONVERSATION_REOPENED_TOAST,
+            title: closed ? t('Closed') : t('Reopened'),
+            message: closed ? t(CONVERSATION_CLOSED_TOAST) : t(CONVERSATION_REOPENED_TOAST),
             color: 'green',
           }),
-        onError: (error) => notifications.show({ title: 'Error', message: errorMessage(error), color: 'red' }),
+        onError: (error) => notifications.show({ title: t('Error'), message: errorMessage(error), color: 'red' }),
       },
     );
 
@@ -103,13 +113,13 @@ export function SupportInboxView() {
   const go = (changes: Record<string, string | null>) => setParams(addressWith(changes), { preventScrollReset: true });
 
   let listBody: ReactNode;
-  if (inbox.isPending) listBody = <ListSkeleton label="Loading the support inbox" />;
+  if (inbox.isPending) listBody = <ListSkeleton label={t('Loading the support inbox')} />;
   else if (inbox.isError && !inbox.data)
-    listBody = <LoadError title="The support inbox could not be loaded" query={inbox} m="md" />;
+    listBody = <LoadError title={t('The support inbox could not be loaded')} query={inbox} m="md" />;
   else if (inbox.data.conversations.length === 0)
     listBody = (
       <Text role="status" p="lg">
-        {inbox.data.total === 0 ? EMPTY_TEXT[status] : `There are no conversations on page ${page}.`}
+        {inbox.data.total === 0 ? t(EMPTY_TEXT[status]) : t('There are no conversations on page {{page}}.', { page })}
       </Text>
     );
   else
@@ -127,8 +137,10 @@ export function SupportInboxView() {
   return (
     <Stack gap="lg">
       <Text c="dimmed" maw={720}>
-        Questions from students and messages sent from the Contact page, answered by the support team in one queue. Your
-        replies are signed “your first name, {SUPPORT_TEAM_NAME}” and emailed to the sender.
+        {t(
+          'Questions from students and messages sent from the Contact page, answered by the support team in one queue. Your replies are signed “your first name, {{team}}” and emailed to the sender.',
+          { team: SUPPORT_TEAM_NAME },
+        )}
       </Text>
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 5 }} visibleFrom={selectedId ? 'md' : undefined}>
@@ -136,17 +148,17 @@ export function SupportInboxView() {
             <Stack gap="sm">
               <Group justify="space-between" align="flex-end" gap="xs">
                 <Title order={2} size="h4" id="inbox-heading">
-                  Support queue
+                  {t('Support queue')}
                 </Title>
                 {inbox.data && (
                   <Text size="sm" c="dimmed" role="status">
-                    {inbox.data.waiting === 1 ? '1 waiting for a reply' : `${inbox.data.waiting} waiting for a reply`}
+                    {t('{{count}} waiting for a reply', { count: inbox.data.waiting })}
                   </Text>
                 )}
               </Group>
               <Stack gap={4}>
                 <Text size="sm" fw={500} id="support-inbox-filter">
-                  Show
+                  {t('Show')}
                 </Text>
                 <SegmentedControl
                   aria-labelledby="support-inbox-filter"
@@ -163,7 +175,7 @@ export function SupportInboxView() {
               </Card>
               {inbox.data && (
                 <ListPagination
-                  label="Pages of conversations"
+                  label={t('Pages of conversations')}
                   page={page}
                   pageSize={inbox.data.pageSize}
                   total={inbox.data.total}
@@ -185,7 +197,7 @@ export function SupportInboxView() {
                   {conversation.source === 'contact' && <ContactFormBadge />}
                   <Text size="sm" fw={600}>
                     {conversation.student.name}
-                    {conversation.student.id === null && ' (visitor)'}
+                    {conversation.student.id === null && ` ${t('(visitor)')}`}
                   </Text>
                   <Anchor href={`mailto:${conversation.student.email}`} size="sm" style={{ overflowWrap: 'anywhere' }}>
                     {conversation.student.email}
@@ -197,11 +209,11 @@ export function SupportInboxView() {
                     loading={closing.isPending}
                     onClick={() => setClosed(conversation, conversation.closedAt === null)}
                   >
-                    {conversation.closedAt === null ? 'Close conversation' : 'Reopen conversation'}
+                    {conversation.closedAt === null ? t('Close conversation') : t('Reopen conversation')}
                   </Button>
                 </Group>
               )}
-              replyDescription={replyDescriptionOf}
+              replyDescription={(conversation) => replyDescriptionOf(conversation, t)}
               send={(conversation, message) =>
                 reply.mutateAsync({ conversationId: conversation.id, body: { message } })
               }

@@ -1,4 +1,6 @@
 import { Card, List, Paper, Stack, Text, Title } from '@mantine/core';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import {
   type Conversation,
   MESSAGE_MAX,
@@ -18,43 +20,55 @@ import { useSupportStudent } from '../api/get-support-student';
 import classes from './Communication.module.css';
 
 /** A document kind or status as the document centre names it (the code itself when unknown). */
-const kindLabel = (kind: string) => DOCUMENT_KIND_LABELS[kind as DocumentKind] ?? kind;
-const statusLabel = (status: string) => DOCUMENT_STATUS_LABELS[status as DocumentStatus] ?? status;
+const kindLabel = (kind: string, t: TFunction) => {
+  const label = DOCUMENT_KIND_LABELS[kind as DocumentKind];
+  return label ? t(label) : kind;
+};
+const statusLabel = (status: string, t: TFunction) => {
+  const label = DOCUMENT_STATUS_LABELS[status as DocumentStatus];
+  return label ? t(label) : status;
+};
 
 /** The student of `conversation` for support: her programme and documents (a visitor has no account). */
 function StudentContext({ conversation }: { conversation: Conversation }) {
+  const { t } = useTranslation();
   const isVisitor = conversation.student.id === null;
   const context = useSupportStudent(isVisitor ? null : conversation.id);
   let body: React.ReactNode;
   if (isVisitor)
     body = (
       <Text size="sm">
-        A visitor without an account: your replies are sent by email to {conversation.student.email}.
+        {t('A visitor without an account: your replies are sent by email to {{email}}.', {
+          email: conversation.student.email,
+        })}
       </Text>
     );
-  else if (context.isPending) body = <PageLoader label="Loading the student's programme and documents" />;
-  else if (context.isError) body = <LoadError title="The student's details could not be loaded" query={context} />;
+  else if (context.isPending) body = <PageLoader label={t("Loading the student's programme and documents")} />;
+  else if (context.isError) body = <LoadError title={t("The student's details could not be loaded")} query={context} />;
   else {
     const { enrolment, documents } = context.data;
     body = (
       <Stack gap="xs">
         <Text size="sm">
           <Text span fw={600}>
-            Programme:{' '}
+            {t('Programme:')}{' '}
           </Text>
-          {enrolment ? (findProgram(enrolment.programId)?.title ?? enrolment.programId) : 'No programme chosen yet'}
+          {enrolment ? (findProgram(enrolment.programId)?.title ?? enrolment.programId) : t('No programme chosen yet')}
         </Text>
         <Text size="sm" fw={600}>
-          Documents
+          {t('Documents')}
         </Text>
         {documents.length === 0 ? (
-          <Text size="sm">No documents uploaded yet.</Text>
+          <Text size="sm">{t('No documents uploaded yet.')}</Text>
         ) : (
           <List size="sm" spacing={4}>
             {documents.map((document) => (
               <List.Item key={document.id}>
-                {kindLabel(document.kind)}: {statusLabel(document.status)} (uploaded{' '}
-                {formatDateTime(document.uploadedAt)})
+                {t('{{document}}: {{status}} (uploaded {{date}})', {
+                  document: kindLabel(document.kind, t),
+                  status: statusLabel(document.status, t),
+                  date: formatDateTime(document.uploadedAt),
+                })}
               </List.Item>
             ))}
           </List>
@@ -65,7 +79,7 @@ function StudentContext({ conversation }: { conversation: Conversation }) {
   return (
     <Card withBorder padding="md" radius="md" component="section" aria-labelledby="support-student-heading">
       <Title order={3} size="h5" id="support-student-heading" mb="xs">
-        About {conversation.student.name || 'the sender'}
+        {conversation.student.name ? t('About {{name}}', { name: conversation.student.name }) : t('About the sender')}
       </Title>
       {body}
     </Card>
@@ -74,17 +88,23 @@ function StudentContext({ conversation }: { conversation: Conversation }) {
 
 /** The internal notes of `conversation` (support only, issue 23), oldest first, and the box to add one. */
 function InternalNotes({ conversation }: { conversation: Conversation }) {
+  const { t } = useTranslation();
   const notes = useSupportNotes(conversation.id);
   const add = useAddSupportNote();
   return (
     <Card withBorder padding="md" radius="md" component="section" aria-labelledby="support-notes-heading">
       <Title order={3} size="h5" id="support-notes-heading">
-        Internal notes
+        {t('Internal notes')}
       </Title>
       <Text size="sm" c="dimmed" mb="xs">
-        Only the support team reads these; the student never sees them.
+        {t('Only the support team reads these; the student never sees them.')}
       </Text>
-      <Stack gap="xs" component="ol" aria-label="Internal notes" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+      <Stack
+        gap="xs"
+        component="ol"
+        aria-label={t('Internal notes')}
+        style={{ listStyle: 'none', margin: 0, padding: 0 }}
+      >
         {(notes.data ?? []).map((note) => (
           <li key={note.id}>
             <Paper withBorder p="xs" radius="md" className={classes.note}>
@@ -106,11 +126,11 @@ function InternalNotes({ conversation }: { conversation: Conversation }) {
         maxLength={MESSAGE_MAX}
         minRows={2}
         maxRows={8}
-        label="Internal note"
-        submitLabel="Add note"
-        sentTitle="Note added"
-        sentText={NOTE_ADDED}
-        failureTitle="Your note was not added"
+        label={t('Internal note')}
+        submitLabel={t('Add note')}
+        sentTitle={t('Note added')}
+        sentText={t(NOTE_ADDED)}
+        failureTitle={t('Your note was not added')}
       />
     </Card>
   );

@@ -1,5 +1,6 @@
 import { Alert, Button, Card, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import {
   type Conversation,
   MESSAGE_MAX,
@@ -14,9 +15,10 @@ import { ConversationThread } from './ConversationThread';
 
 /** The Back button that returns a phone to the list (hidden from the md breakpoint, where the list stays beside the thread). */
 function BackToList({ onBack }: { onBack: () => void }) {
+  const { t } = useTranslation();
   return (
     <Button variant="default" size="xs" onClick={onBack} hiddenFrom="md" style={{ alignSelf: 'flex-start' }}>
-      ← Back to conversations
+      ← {t('Back to conversations')}
     </Button>
   );
 }
@@ -36,16 +38,17 @@ type ThreadQuery = {
 };
 
 function ThreadPanel({ query, onBack, children }: { query: ThreadQuery; onBack: () => void; children: ReactNode }) {
-  if (query.isPending) return <PageLoader label="Loading the conversation" />;
+  const { t } = useTranslation();
+  if (query.isPending) return <PageLoader label={t('Loading the conversation')} />;
   if (query.isError) {
     if (query.error instanceof ApiError && query.error.status === 404) {
       return (
         <Stack gap="sm" align="flex-start">
-          <Alert color="red" variant="light" role="alert" title="This conversation cannot be shown" w="100%">
+          <Alert color="red" variant="light" role="alert" title={t('This conversation cannot be shown')} w="100%">
             {errorMessage(query.error)}
           </Alert>
           <Button variant="default" onClick={onBack}>
-            Back to conversations
+            {t('Back to conversations')}
           </Button>
         </Stack>
       );
@@ -53,7 +56,7 @@ function ThreadPanel({ query, onBack, children }: { query: ThreadQuery; onBack: 
     return (
       <Stack gap="sm">
         <BackToList onBack={onBack} />
-        <LoadError title="The conversation could not be loaded" query={query} />
+        <LoadError title={t('The conversation could not be loaded')} query={query} />
       </Stack>
     );
   }
@@ -87,11 +90,12 @@ export function ThreadColumn({
   sending: boolean;
   beforeReply?: (conversation: Conversation) => ReactNode;
 }) {
+  const { t } = useTranslation();
   const conversation = query.data;
   if (!selectedId) {
     return (
       <Card withBorder padding="lg" radius="md" visibleFrom="md">
-        <Text c="dimmed">Choose a conversation to read it and reply.</Text>
+        <Text c="dimmed">{t('Choose a conversation to read it and reply.')}</Text>
       </Card>
     );
   }
@@ -115,8 +119,8 @@ export function ThreadColumn({
                   maxLength={MESSAGE_MAX}
                   minRows={3}
                   maxRows={12}
-                  failureTitle="Your reply was not sent"
-                  sentText={REPLY_SENT}
+                  failureTitle={t('Your reply was not sent')}
+                  sentText={t(REPLY_SENT)}
                 />
               </Stack>
             }

@@ -1,4 +1,5 @@
 import { Group, Progress, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 
 /**
  * A course's completion (issue 27 item 2): a Mantine progress bar with its percent and the count
@@ -16,12 +17,11 @@ export function CompletionBar({
   /** The bar's accessible name, e.g. "Completion of Pharmacology Mastery". */
   label: string;
 }) {
+  const { t } = useTranslation();
   return (
     <div>
       <Group justify="space-between" gap="xs" mb={4}>
-        <Text size="sm">
-          {completed} of {total} {total === 1 ? 'lesson' : 'lessons'} complete
-        </Text>
+        <Text size="sm">{t('{{completed}} of {{count}} lessons complete', { completed, count: total })}</Text>
         <Text size="sm" fw={700}>
           {percent}%
         </Text>

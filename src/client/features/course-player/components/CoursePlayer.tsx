@@ -1,5 +1,6 @@
 import { Accordion, Alert, Anchor, Box, Button, Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { coursePath, paths } from '../../../../shared/paths';
 import { PageError, PageLoader } from '../../../components/PageStatus';
@@ -31,6 +32,7 @@ interface CoursePlayerProps extends LessonRenderers {
  * lessons marked and a link to buy it.
  */
 export function CoursePlayer({ courseId, lessonId, preview, hrefOf, onOpenQuiz, ...renderers }: CoursePlayerProps) {
+  const { t } = useTranslation();
   const { user } = useCurrentUser();
   const player = useCoursePlayer(courseId);
   const navigate = useNavigate();
@@ -45,29 +47,29 @@ export function CoursePlayer({ courseId, lessonId, preview, hrefOf, onOpenQuiz, 
     if (landing) navigate(hrefOf(landing), { replace: true });
   }, [landing, navigate, hrefOf]);
 
-  if (player.isPending) return <PageLoader label="Loading the course" />;
+  if (player.isPending) return <PageLoader label={t('Loading the course')} />;
   if (player.isError) {
     if (player.error instanceof ApiError && player.error.status === 404) {
       return (
         <Stack align="flex-start" gap="md" py="xl">
-          <Title order={1}>Course not found</Title>
-          <Text>This course does not exist or is not published.</Text>
+          <Title order={1}>{t('Course not found')}</Title>
+          <Text>{t('This course does not exist or is not published.')}</Text>
           <Group gap="md">
             {user && (
               <Anchor component={Link} to={paths.myCourses.path}>
-                My courses
+                {t('My courses')}
               </Anchor>
             )}
             <Anchor component={Link} to={paths.courses.path}>
-              Browse the Course Marketplace
+              {t('Browse the Course Marketplace')}
             </Anchor>
           </Group>
         </Stack>
       );
     }
-    return <PageError title="The course could not be loaded" error={player.error} />;
+    return <PageError title={t('The course could not be loaded')} error={player.error} />;
   }
-  if (!data || landing) return <PageLoader label="Loading the course" />;
+  if (!data || landing) return <PageLoader label={t('Loading the course')} />;
   const current = lessonId ?? landing;
   const curriculum = (onNavigate?: () => void) => (
     <CurriculumNav player={data} currentLessonId={current} hrefOf={hrefOf} onNavigate={onNavigate} />
@@ -78,25 +80,29 @@ export function CoursePlayer({ courseId, lessonId, preview, hrefOf, onOpenQuiz, 
     <Stack gap="lg">
       <div>
         <Anchor component={Link} to={coursePath(courseId)} size="sm">
-          ← Course page
+          {t('← Course page')}
         </Anchor>
         <Title order={1} mt="xs">
           {data.title}
         </Title>
-        <Text c="dimmed">by {data.trainerName}</Text>
+        <Text c="dimmed">{t('by {{trainer}}', { trainer: data.trainerName })}</Text>
       </div>
 
       {(data.access === 'trainer' || data.access === 'admin') && (
-        <Alert color="blue" title={preview ? 'Preview as a learner' : 'You are not a learner of this course'}>
-          You see every lesson as a learner who bought the course would. Nothing you do here is recorded as progress.
+        <Alert color="blue" title={preview ? t('Preview as a learner') : t('You are not a learner of this course')}>
+          {t(
+            'You see every lesson as a learner who bought the course would. Nothing you do here is recorded as progress.',
+          )}
         </Alert>
       )}
       {data.access === 'visitor' && (
-        <Alert color="blue" title="Free preview">
+        <Alert color="blue" title={t('Free preview')}>
           <Group justify="space-between" gap="sm">
-            <Text size="sm">Lessons marked Free preview are open to everyone. Buy the course to open them all.</Text>
+            <Text size="sm">
+              {t('Lessons marked Free preview are open to everyone. Buy the course to open them all.')}
+            </Text>
             <Button component={Link} to={coursePath(courseId)} size="xs">
-              Buy the course
+              {t('Buy the course')}
             </Button>
           </Group>
         </Alert>
@@ -109,7 +115,7 @@ export function CoursePlayer({ courseId, lessonId, preview, hrefOf, onOpenQuiz, 
               completed={data.completedCount}
               total={data.lessonCount}
               percent={data.percent}
-              label={`Completion of ${data.title}`}
+              label={t('Completion of {{title}}', { title: data.title })}
             />
           </Stack>
         </Card>
@@ -119,9 +125,9 @@ export function CoursePlayer({ courseId, lessonId, preview, hrefOf, onOpenQuiz, 
 
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: 4 }}>
-          <Box visibleFrom="md" component="nav" aria-label="Curriculum">
+          <Box visibleFrom="md" component="nav" aria-label={t('Curriculum')}>
             <Title order={2} size="h4" mb="sm">
-              Curriculum
+              {t('Curriculum')}
             </Title>
             {curriculum()}
           </Box>
@@ -129,27 +135,27 @@ export function CoursePlayer({ courseId, lessonId, preview, hrefOf, onOpenQuiz, 
             <Accordion variant="contained" value={folded} onChange={setFolded}>
               <Accordion.Item value="curriculum">
                 <Accordion.Control>
-                  Curriculum ({data.lessonCount} {data.lessonCount === 1 ? 'lesson' : 'lessons'})
+                  {t('Curriculum ({{count}} lessons)', { count: data.lessonCount })}
                 </Accordion.Control>
                 <Accordion.Panel>
                   {/* Choosing a lesson folds the list again, so the lesson shows below it on a phone. */}
-                  <nav aria-label="Curriculum (folded)">{curriculum(() => setFolded(null))}</nav>
+                  <nav aria-label={t('Curriculum (folded)')}>{curriculum(() => setFolded(null))}</nav>
                 </Accordion.Panel>
               </Accordion.Item>
             </Accordion>
           </Box>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 8 }}>
-          <Box component="section" aria-label="Lesson">
+          <Box component="section" aria-label={t('Lesson')}>
             {resume ? (
               <Card withBorder padding="lg" radius="md">
                 <Stack gap="sm" align="flex-start">
                   <Title order={2} size="h3">
-                    Welcome back
+                    {t('Welcome back')}
                   </Title>
-                  <Text>You were working on “{resumeTitle}”.</Text>
+                  <Text>{t('You were working on “{{title}}”.', { title: resumeTitle })}</Text>
                   <Button component={Link} to={hrefOf(resume)}>
-                    Continue where you left off
+                    {t('Continue where you left off')}
                   </Button>
                 </Stack>
               </Card>
@@ -165,7 +171,7 @@ export function CoursePlayer({ courseId, lessonId, preview, hrefOf, onOpenQuiz, 
                 {...renderers}
               />
             ) : (
-              <Text c="dimmed">This course has no lessons yet.</Text>
+              <Text c="dimmed">{t('This course has no lessons yet.')}</Text>
             )}
           </Box>
         </Grid.Col>

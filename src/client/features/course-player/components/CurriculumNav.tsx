@@ -1,4 +1,5 @@
 import { Badge, Box, NavLink, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CoursePlayer, PlayerLesson } from '../../../../shared/marketplace/course-player';
 import { LESSON_KIND_LABELS } from '../../../../shared/marketplace/lessons';
@@ -8,16 +9,17 @@ import { LESSON_KIND_LABELS } from '../../../../shared/marketplace/lessons';
  * glyphs are images named in words (a name on a plain span is not announced: ARIA prohibits it there).
  */
 function LessonMark({ lesson, number }: { lesson: PlayerLesson; number: number }) {
+  const { t } = useTranslation();
   if (lesson.isComplete) {
     return (
-      <Text span c="green.8" fw={700} role="img" aria-label="Complete" w={20} ta="center">
+      <Text span c="green.8" fw={700} role="img" aria-label={t('Complete')} w={20} ta="center">
         ✓
       </Text>
     );
   }
   if (lesson.isLocked) {
     return (
-      <Text span role="img" aria-label="Locked" w={20} ta="center">
+      <Text span role="img" aria-label={t('Locked')} w={20} ta="center">
         🔒
       </Text>
     );
@@ -47,9 +49,10 @@ export function CurriculumNav({
   /** Called after a lesson is chosen (a phone's drawer closes). */
   onNavigate?: () => void;
 }) {
+  const { t } = useTranslation();
   let number = 0;
   if (player.lessonCount === 0) {
-    return <Text c="dimmed">This course has no lessons yet. Its trainer is preparing them.</Text>;
+    return <Text c="dimmed">{t('This course has no lessons yet. Its trainer is preparing them.')}</Text>;
   }
   return (
     <Stack gap="md">
@@ -60,7 +63,7 @@ export function CurriculumNav({
           </Text>
           {section.lessons.length === 0 && (
             <Text size="sm" c="dimmed">
-              No lessons in this section yet.
+              {t('No lessons in this section yet.')}
             </Text>
           )}
           {section.lessons.map((lesson) => {
@@ -81,8 +84,8 @@ export function CurriculumNav({
                     </Text>
                     {/* The kind in the label's own colour: a dimmed description fails contrast on the current lesson's tint. */}
                     <Text span size="xs" display="block">
-                      {LESSON_KIND_LABELS[lesson.kind]}
-                      {lesson.isLocked ? ' · Locked' : ''}
+                      {t(LESSON_KIND_LABELS[lesson.kind])}
+                      {lesson.isLocked ? ` · ${t('Locked')}` : ''}
                     </Text>
                   </>
                 }
@@ -90,7 +93,7 @@ export function CurriculumNav({
                 rightSection={
                   lesson.isFreePreview && player.access === 'visitor' ? (
                     <Badge size="xs" variant="light" color="green">
-                      Free preview
+                      {t('Free preview')}
                     </Badge>
                   ) : null
                 }

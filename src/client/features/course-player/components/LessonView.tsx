@@ -1,5 +1,6 @@
 import { Alert, Anchor, Badge, Button, Group, Skeleton, Stack, Text, Title, Typography } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CoursePlayer, LessonBody, LessonContent } from '../../../../shared/marketplace/course-player';
 import { LESSON_KIND_LABELS } from '../../../../shared/marketplace/lessons';
@@ -36,22 +37,23 @@ interface LessonViewProps extends LessonRenderers {
 
 /** A material lesson: its type, description, text, link and file. */
 function MaterialBody({ body }: { body: Extract<LessonBody, { kind: 'material' }> }) {
+  const { t } = useTranslation();
   return (
     <Stack gap="sm">
       <Text size="sm" c="dimmed">
-        {MATERIAL_TYPE_LABELS[body.materialType]}
+        {t(MATERIAL_TYPE_LABELS[body.materialType])}
       </Text>
       {body.description && <Text>{body.description}</Text>}
       {body.content && <Text style={{ whiteSpace: 'pre-wrap' }}>{body.content}</Text>}
       <Group gap="sm">
         {body.fileHref && (
           <Button component="a" href={body.fileHref} variant="light">
-            Download {body.fileName ?? 'the file'}
+            {body.fileName ? t('Download {{fileName}}', { fileName: body.fileName }) : t('Download the file')}
           </Button>
         )}
         {body.fileUrl && (
           <Button component="a" href={body.fileUrl} target="_blank" rel="noopener noreferrer" variant="light">
-            Open the material’s link
+            {t('Open the material’s link')}
           </Button>
         )}
       </Group>
@@ -75,14 +77,15 @@ export function LessonView({
   renderSession,
   renderVideo,
 }: LessonViewProps) {
+  const { t } = useTranslation();
   const summary = player.sections.flatMap((section) => section.lessons).find((lesson) => lesson.id === lessonId);
   const lesson = useLesson(player.courseId, lessonId, summary !== undefined && !summary.isLocked);
   const completion = useSetLessonCompletion();
 
   if (!summary) {
     return (
-      <Alert color="yellow" title="Lesson not found">
-        This lesson is not in this course any more. Choose a lesson from the curriculum.
+      <Alert color="yellow" title={t('Lesson not found')}>
+        {t('This lesson is not in this course any more. Choose a lesson from the curriculum.')}
       </Alert>
     );
   }
@@ -90,12 +93,12 @@ export function LessonView({
     return (
       <Stack gap="sm" align="flex-start">
         <Title order={2}>{summary.title}</Title>
-        <Alert color="blue" title="This lesson is locked" w="100%">
+        <Alert color="blue" title={t('This lesson is locked')} w="100%">
           <Text size="sm" mb="sm">
-            Buy the course to open this lesson. Lessons marked Free preview are open to everyone.
+            {t('Buy the course to open this lesson. Lessons marked Free preview are open to everyone.')}
           </Text>
           <Button component={Link} to={buyHref} size="sm">
-            Buy the course
+            {t('Buy the course')}
           </Button>
         </Alert>
       </Stack>
@@ -103,7 +106,7 @@ export function LessonView({
   }
   if (lesson.isPending) {
     return (
-      <Stack gap="sm" aria-busy="true" aria-label="Loading the lesson">
+      <Stack gap="sm" aria-busy="true" aria-label={t('Loading the lesson')}>
         <Skeleton height={28} width="60%" />
         <Skeleton height={16} />
         <Skeleton height={16} />
@@ -113,7 +116,7 @@ export function LessonView({
   }
   if (lesson.isError) {
     return (
-      <Alert color="red" role="alert" title="This lesson could not be opened">
+      <Alert color="red" role="alert" title={t('This lesson could not be opened')}>
         {errorMessage(lesson.error)}
       </Alert>
     );
@@ -133,10 +136,10 @@ export function LessonView({
         </Text>
         <Title order={2}>{content.title}</Title>
         <Group gap="xs" mt={4}>
-          <Badge variant="light">{LESSON_KIND_LABELS[content.kind]}</Badge>
+          <Badge variant="light">{t(LESSON_KIND_LABELS[content.kind])}</Badge>
           {player.tracksProgress && isComplete && (
             <Badge color="green" variant="light">
-              Complete
+              {t('Complete')}
             </Badge>
           )}
         </Group>
@@ -151,11 +154,11 @@ export function LessonView({
       {content.body.kind === 'material' && <MaterialBody body={content.body} />}
       {content.body.kind === 'video' &&
         (content.body.video === null ? (
-          <Alert color="yellow" title="This video is not available">
-            Its trainer changed or withdrew it. Tell them through Support.
+          <Alert color="yellow" title={t('This video is not available')}>
+            {t('Its trainer changed or withdrew it. Tell them through Support.')}
           </Alert>
         ) : content.body.video.videoUrl === null ? (
-          <SignInToContinue what="watch this video" />
+          <SignInToContinue what="video" />
         ) : (
           <Stack gap="xs">
             {renderVideo({ ...content.body.video, videoUrl: content.body.video.videoUrl }, () => {
@@ -163,16 +166,17 @@ export function LessonView({
             })}
             {player.tracksProgress && (
               <Text size="sm" c="dimmed">
-                A video that plays here marks the lesson complete when you watch it to the end. One that opens
-                elsewhere: mark the lesson complete when you have watched it.
+                {t(
+                  'A video that plays here marks the lesson complete when you watch it to the end. One that opens elsewhere: mark the lesson complete when you have watched it.',
+                )}
               </Text>
             )}
           </Stack>
         ))}
       {content.body.kind === 'session' &&
         (content.body.session === null ? (
-          <Alert color="yellow" title="This session is not available">
-            It was removed. Tell the trainer through Support.
+          <Alert color="yellow" title={t('This session is not available')}>
+            {t('It was removed. Tell the trainer through Support.')}
           </Alert>
         ) : (
           renderSession(content.body.session)
@@ -195,12 +199,12 @@ export function LessonView({
             loading={completion.isPending}
             onClick={() => setComplete(!isComplete)}
           >
-            {isComplete ? 'Mark incomplete' : 'Mark complete'}
+            {isComplete ? t('Mark incomplete') : t('Mark complete')}
           </Button>
         </Group>
       )}
       {completion.isError && (
-        <Alert color="red" role="alert" title="Your progress could not be saved">
+        <Alert color="red" role="alert" title={t('Your progress could not be saved')}>
           {errorMessage(completion.error)}
         </Alert>
       )}
@@ -208,14 +212,14 @@ export function LessonView({
       <Group justify="space-between" mt="md">
         {content.previousLessonId ? (
           <Anchor component={Link} to={hrefOf(content.previousLessonId)}>
-            ← Previous lesson
+            {t('← Previous lesson')}
           </Anchor>
         ) : (
           <span />
         )}
         {content.nextLessonId && (
           <Anchor component={Link} to={hrefOf(content.nextLessonId)}>
-            Next lesson →
+            {t('Next lesson →')}
           </Anchor>
         )}
       </Group>

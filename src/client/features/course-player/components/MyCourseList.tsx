@@ -1,4 +1,5 @@
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { coursePlayerPath, type MyCourse } from '../../../../shared/marketplace/course-player';
 import { CompletionBar } from './CompletionBar';
@@ -9,6 +10,7 @@ import { CompletionBar } from './CompletionBar';
  * once complete. `headingOrder` is the level of each course's title.
  */
 export function MyCourseList({ courses, headingOrder = 2 }: { courses: readonly MyCourse[]; headingOrder?: 2 | 3 }) {
+  const { t } = useTranslation();
   return (
     <Stack gap="md">
       {courses.map((course) => (
@@ -19,8 +21,9 @@ export function MyCourseList({ courses, headingOrder = 2 }: { courses: readonly 
                 {course.title}
               </Title>
               <Text size="sm" c="dimmed">
-                by {course.trainerName}
-                {course.hasCertificate ? ' · Certificate earned' : ''}
+                {course.hasCertificate
+                  ? t('by {{trainer}} · Certificate earned', { trainer: course.trainerName })
+                  : t('by {{trainer}}', { trainer: course.trainerName })}
               </Text>
             </div>
             {course.lessonCount > 0 ? (
@@ -28,11 +31,11 @@ export function MyCourseList({ courses, headingOrder = 2 }: { courses: readonly 
                 completed={course.completedCount}
                 total={course.lessonCount}
                 percent={course.percent}
-                label={`Completion of ${course.title}`}
+                label={t('Completion of {{title}}', { title: course.title })}
               />
             ) : (
               <Text size="sm" c="dimmed">
-                Its trainer is preparing the lessons.
+                {t('Its trainer is preparing the lessons.')}
               </Text>
             )}
             <Group>
@@ -40,9 +43,13 @@ export function MyCourseList({ courses, headingOrder = 2 }: { courses: readonly 
                 component={Link}
                 to={coursePlayerPath(course.courseId, course.hasStarted ? course.continueLessonId : null)}
                 size="sm"
-                aria-label={`${course.hasStarted ? 'Continue' : 'Open course'}: ${course.title}`}
+                aria-label={
+                  course.hasStarted
+                    ? t('Continue: {{title}}', { title: course.title })
+                    : t('Open course: {{title}}', { title: course.title })
+                }
               >
-                {course.hasStarted ? 'Continue' : 'Open course'}
+                {course.hasStarted ? t('Continue') : t('Open course')}
               </Button>
             </Group>
           </Stack>

@@ -1,4 +1,5 @@
 import { Anchor, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../../shared/paths';
 import { errorMessage } from '../../../lib/api-client';
@@ -14,32 +15,33 @@ const SHOWN = 3;
  * bought course, a link to the Course Marketplace.
  */
 export function MyCoursesCard() {
+  const { t } = useTranslation();
   const mine = useMyCourses();
   return (
     <section aria-labelledby="my-courses-card">
       <Group justify="space-between" mb="sm">
         <Title order={2} size="h3" id="my-courses-card">
-          My courses
+          {t('My courses')}
         </Title>
         {mine.data && mine.data.courses.length > 0 && (
           <Anchor component={Link} to={paths.myCourses.path} size="sm">
-            All my courses
+            {t('All my courses')}
           </Anchor>
         )}
       </Group>
-      {mine.isPending && <Loader size="sm" aria-label="Loading your courses" />}
+      {mine.isPending && <Loader size="sm" aria-label={t('Loading your courses')} />}
       {mine.isError && (
         <Text c="red" role="alert">
-          Your courses could not be loaded. {errorMessage(mine.error)}
+          {t('Your courses could not be loaded.')} {errorMessage(mine.error)}
         </Text>
       )}
       {mine.data &&
         (mine.data.courses.length === 0 ? (
           <Card withBorder padding="md" radius="md">
             <Stack gap="xs" align="flex-start">
-              <Text size="sm">You have not bought a course yet.</Text>
+              <Text size="sm">{t('You have not bought a course yet.')}</Text>
               <Anchor component={Link} to={paths.courses.path} size="sm">
-                Find a course in the Course Marketplace
+                {t('Find a course in the Course Marketplace')}
               </Anchor>
             </Stack>
           </Card>

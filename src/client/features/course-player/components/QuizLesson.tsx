@@ -1,4 +1,5 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { LessonBody } from '../../../../shared/marketplace/course-player';
 import { errorMessage } from '../../../lib/api-client';
 import { useStartLessonQuiz } from '../api/start-lesson-quiz';
@@ -25,6 +26,7 @@ export function QuizLesson({
   signedIn: boolean;
   onOpenQuiz: (attemptId: string) => void;
 }) {
+  const { t } = useTranslation();
   const start = useStartLessonQuiz();
   const { attempt } = body;
   const open = () => {
@@ -33,23 +35,29 @@ export function QuizLesson({
   };
   const label =
     attempt?.status === 'in_progress'
-      ? 'Resume quiz'
+      ? t('Resume quiz')
       : attempt?.status === 'submitted'
-        ? 'Take the quiz again'
-        : 'Start quiz';
+        ? t('Take the quiz again')
+        : t('Start quiz');
   return (
     <Stack gap="sm">
       <Text>
-        This practice quiz asks {body.questionCount} {body.questionCount === 1 ? 'question' : 'questions'} from the
-        question bank, with the rationale after each answer. {body.passPercent}% passes. The lesson is complete once you
-        submit the quiz.
+        {t(
+          'This practice quiz asks {{count}} questions from the question bank, with the rationale after each answer. {{percent}}% passes. The lesson is complete once you submit the quiz.',
+          { count: body.questionCount, percent: body.passPercent },
+        )}
       </Text>
       {attempt?.status === 'submitted' && attempt.percent !== null && (
         <Alert
           color={attempt.percent >= body.passPercent ? 'green' : 'yellow'}
-          title={attempt.percent >= body.passPercent ? 'You passed this quiz' : 'You did not reach the pass mark yet'}
+          title={
+            attempt.percent >= body.passPercent ? t('You passed this quiz') : t('You did not reach the pass mark yet')
+          }
         >
-          Your last score: {attempt.percent}% (pass mark {body.passPercent}%).
+          {t('Your last score: {{score}}% (pass mark {{passMark}}%).', {
+            score: attempt.percent,
+            passMark: body.passPercent,
+          })}
         </Alert>
       )}
       {signedIn ? (
@@ -59,10 +67,10 @@ export function QuizLesson({
           </Button>
         </Group>
       ) : (
-        <SignInToContinue what="take this quiz" />
+        <SignInToContinue what="quiz" />
       )}
       {start.isError && (
-        <Alert color="red" role="alert" title="The quiz could not be started">
+        <Alert color="red" role="alert" title={t('The quiz could not be started')}>
           {errorMessage(start.error)}
         </Alert>
       )}

@@ -1,4 +1,5 @@
 import { Alert, Badge, Group, List, Loader, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { LESSON_KIND_LABELS } from '../../../../shared/marketplace/lessons';
 import { errorMessage } from '../../../lib/api-client';
 import { useCurriculumOutline } from '../api/get-curriculum-outline';
@@ -9,11 +10,12 @@ import { useCurriculumOutline } from '../api/get-curriculum-outline';
  * Nothing when the course has no lessons yet (its trainer builds them in the course editor).
  */
 export function CurriculumOutline({ courseId }: { courseId: string }) {
+  const { t } = useTranslation();
   const outline = useCurriculumOutline(courseId);
-  if (outline.isPending) return <Loader size="sm" aria-label="Loading the curriculum" />;
+  if (outline.isPending) return <Loader size="sm" aria-label={t('Loading the curriculum')} />;
   if (outline.isError) {
     return (
-      <Alert color="red" variant="light" title="The curriculum could not be loaded">
+      <Alert color="red" variant="light" title={t('The curriculum could not be loaded')}>
         {errorMessage(outline.error)}
       </Alert>
     );
@@ -24,11 +26,10 @@ export function CurriculumOutline({ courseId }: { courseId: string }) {
     <section aria-labelledby="course-curriculum">
       <Group justify="space-between" mb="xs">
         <Title order={2} size="h3" id="course-curriculum">
-          Curriculum
+          {t('Curriculum')}
         </Title>
         <Text size="sm" c="dimmed">
-          {sections.length} {sections.length === 1 ? 'section' : 'sections'} · {lessonCount}{' '}
-          {lessonCount === 1 ? 'lesson' : 'lessons'}
+          {t('{{count}} sections', { count: sections.length })} · {t('{{count}} lessons', { count: lessonCount })}
         </Text>
       </Group>
       <Stack gap="sm">
@@ -47,11 +48,11 @@ export function CurriculumOutline({ courseId }: { courseId: string }) {
                         {lesson.title}
                       </Text>
                       <Badge variant="light" size="xs" color="gray">
-                        {LESSON_KIND_LABELS[lesson.kind]}
+                        {t(LESSON_KIND_LABELS[lesson.kind])}
                       </Badge>
                       {lesson.isFreePreview && (
                         <Badge variant="light" size="xs" color="green">
-                          Free preview
+                          {t('Free preview')}
                         </Badge>
                       )}
                     </Group>

@@ -15,10 +15,12 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { lazy, Suspense, useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { CLIENT_NEEDS, SUBJECTS } from '../../../../shared/exams/question-bank';
 import { ITEM_TYPE_LABELS } from '../../../../shared/items/item-type-labels';
 import { type EditorLesson, type LessonFields, lessonFieldsSchema } from '../../../../shared/marketplace/curriculum';
 import { LESSON_KIND_LABELS, LESSON_KINDS, type LessonKind } from '../../../../shared/marketplace/lessons';
+import { translateText } from '../../../i18n/i18n';
 import { useLessonItems } from '../api/get-lesson-items';
 
 const LessonTextEditor = lazy(() => import('./LessonTextEditor'));
@@ -92,7 +94,7 @@ function validateLesson(values: LessonFormValues): Record<string, string> {
   for (const issue of parsed.error.issues) {
     const key = [...issue.path].reverse().find((part) => typeof part === 'string' && part in FIELD_OF);
     const field = key ? FIELD_OF[key as string] : 'title';
-    if (field && !errors[field]) errors[field] = issue.message;
+    if (field && !errors[field]) errors[field] = translateText(issue.message);
   }
   return errors;
 }
@@ -146,6 +148,7 @@ export function LessonDialog({
   pending,
   error,
 }: LessonDialogProps) {
+  const { t } = useTranslation();
   const form = useForm<LessonFormValues>({ initialValues: initialValues(lesson, kind), validate: validateLesson });
   const items = useLessonItems(courseId);
   const textLabel = useId();
@@ -164,24 +167,28 @@ export function LessonDialog({
     <Modal
       opened
       onClose={onClose}
-      title={lesson ? `Edit “${lesson.title}”` : `Add a lesson to “${sectionTitle}”`}
+      title={
+        lesson
+          ? t('Edit “{{title}}”', { title: lesson.title })
+          : t('Add a lesson to “{{section}}”', { section: sectionTitle })
+      }
       size="lg"
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <Select
-            label="Kind of lesson"
-            data={LESSON_KINDS.map((value) => ({ value, label: LESSON_KIND_LABELS[value] }))}
+            label={t('Kind of lesson')}
+            data={LESSON_KINDS.map((value) => ({ value, label: t(LESSON_KIND_LABELS[value]) }))}
             allowDeselect={false}
             {...form.getInputProps('kind')}
           />
-          <TextInput label="Lesson title" required {...form.getInputProps('title')} />
+          <TextInput label={t('Lesson title')} required {...form.getInputProps('title')} />
           {current === 'text' && (
             <Stack gap={4}>
               <Text size="sm" fw={500} id={textLabel}>
-                Lesson text
+                {t('Lesson text')}
               </Text>
-              <Suspense fallback={<Loader size="sm" aria-label="Loading the text editor" />}>
+              <Suspense fallback={<Loader size="sm" aria-label={t('Loading the text editor')} />}>
                 <LessonTextEditor
                   initialHtml={form.getValues().bodyHtml}
                   onChange={(html) => form.setFieldValue('bodyHtml', html)}
@@ -198,17 +205,21 @@ export function LessonDialog({
           {(current === 'material' || current === 'video' || current === 'session') && (
             <Select
               label={
-                current === 'material' ? 'Your approved material' : current === 'video' ? 'Your video' : 'Your session'
+                current === 'material'
+                  ? t('Your approved material')
+                  : current === 'video'
+                    ? t('Your video')
+                    : t('Your session')
               }
-              placeholder={items.isPending ? 'Loading…' : 'Choose one'}
+              placeholder={items.isPending ? t('Loading…') : t('Choose one')}
               data={choices}
               searchable
               nothingFoundMessage={
                 current === 'material'
-                  ? 'You have no approved materials yet: upload one in Content Management.'
+                  ? t('You have no approved materials yet: upload one in Content Management.')
                   : current === 'video'
-                    ? 'You have no videos yet: add one in the Video Library.'
-                    : 'You have no upcoming sessions: create one in One-on-One Training.'
+                    ? t('You have no videos yet: add one in the Video Library.')
+                    : t('You have no upcoming sessions: create one in One-on-One Training.')
               }
               {...form.getInputProps('itemId')}
             />
@@ -216,39 +227,45 @@ export function LessonDialog({
           {current === 'quiz' && (
             <Stack gap="sm">
               <Text size="sm" c="dimmed">
-                Draw items by subject, client need and item type (leave a list empty for any), or name items exactly by
-                id.
+                {t(
+                  'Draw items by subject, client need and item type (leave a list empty for any), or name items exactly by id.',
+                )}
               </Text>
-              <MultiSelect label="Subjects" data={[...SUBJECTS]} clearable {...form.getInputProps('subjects')} />
               <MultiSelect
-                label="Client needs"
-                data={[...CLIENT_NEEDS]}
+                label={t('Subjects')}
+                data={SUBJECTS.map((value) => ({ value, label: t(value) }))}
+                clearable
+                {...form.getInputProps('subjects')}
+              />
+              <MultiSelect
+                label={t('Client needs')}
+                data={CLIENT_NEEDS.map((value) => ({ value, label: t(value) }))}
                 clearable
                 {...form.getInputProps('clientNeeds')}
               />
               <MultiSelect
-                label="Item types"
-                data={Object.entries(ITEM_TYPE_LABELS).map(([value, label]) => ({ value, label }))}
+                label={t('Item types')}
+                data={Object.entries(ITEM_TYPE_LABELS).map(([value, label]) => ({ value, label: t(label) }))}
                 clearable
                 {...form.getInputProps('itemTypes')}
               />
               <Textarea
-                label="Item ids (optional)"
-                description="Separated by commas or spaces; when given, the filters above are not used."
+                label={t('Item ids (optional)')}
+                description={t('Separated by commas or spaces; when given, the filters above are not used.')}
                 autosize
                 minRows={1}
                 {...form.getInputProps('itemIds')}
               />
               <Group grow align="flex-start">
                 <NumberInput
-                  label="Number of items"
+                  label={t('Number of items')}
                   min={1}
                   max={50}
                   allowDecimal={false}
                   {...form.getInputProps('questionCount')}
                 />
                 <NumberInput
-                  label="Pass mark (%)"
+                  label={t('Pass mark (%)')}
                   min={0}
                   max={100}
                   allowDecimal={false}
@@ -258,20 +275,20 @@ export function LessonDialog({
             </Stack>
           )}
           <Switch
-            label="Free preview: anyone can open this lesson"
+            label={t('Free preview: anyone can open this lesson')}
             {...form.getInputProps('isFreePreview', { type: 'checkbox' })}
           />
           {error && (
-            <Alert color="red" role="alert" title="The lesson was not saved">
+            <Alert color="red" role="alert" title={t('The lesson was not saved')}>
               {error}
             </Alert>
           )}
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
-              Cancel
+              {t('Cancel')}
             </Button>
             <Button type="submit" loading={pending}>
-              {lesson ? 'Save lesson' : 'Add lesson'}
+              {lesson ? t('Save lesson') : t('Add lesson')}
             </Button>
           </Group>
         </Stack>

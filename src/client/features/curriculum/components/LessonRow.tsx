@@ -1,6 +1,8 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { ActionIcon, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import type { EditorLesson } from '../../../../shared/marketplace/curriculum';
 import { LESSON_KIND_LABELS } from '../../../../shared/marketplace/lessons';
 
@@ -17,9 +19,12 @@ interface LessonRowProps {
 }
 
 /** What a lesson holds, in a few words: the material's, video's or session's title, or the quiz's size. */
-function lessonDetail(lesson: EditorLesson): string | null {
+function lessonDetail(lesson: EditorLesson, t: TFunction): string | null {
   if (lesson.kind === 'quiz' && lesson.quiz) {
-    return `${lesson.quiz.questionCount} items · pass mark ${lesson.quiz.passPercent}%`;
+    return t('{{count}} items · pass mark {{percent}}%', {
+      count: lesson.quiz.questionCount,
+      percent: lesson.quiz.passPercent,
+    });
   }
   return lesson.itemTitle;
 }
@@ -40,7 +45,8 @@ export function LessonRow({
   disabled,
 }: LessonRowProps) {
   const sortable = useSortable({ id: lesson.id, data: { sectionId: lesson.sectionId }, disabled });
-  const detail = lessonDetail(lesson);
+  const { t } = useTranslation();
+  const detail = lessonDetail(lesson, t);
   return (
     <Paper
       ref={sortable.setNodeRef}
@@ -58,7 +64,7 @@ export function LessonRow({
         <ActionIcon
           variant="subtle"
           color="gray"
-          aria-label={`Drag ${lesson.title}`}
+          aria-label={t('Drag {{title}}', { title: lesson.title })}
           {...sortable.attributes}
           {...sortable.listeners}
           style={{ cursor: 'grab', touchAction: 'none' }}
@@ -71,11 +77,11 @@ export function LessonRow({
           </Text>
           <Group gap={6}>
             <Badge variant="light" size="sm">
-              {LESSON_KIND_LABELS[lesson.kind]}
+              {t(LESSON_KIND_LABELS[lesson.kind])}
             </Badge>
             {lesson.isFreePreview && (
               <Badge variant="light" color="green" size="sm">
-                Free preview
+                {t('Free preview')}
               </Badge>
             )}
             {detail && (
@@ -92,24 +98,35 @@ export function LessonRow({
           variant="subtle"
           disabled={disabled || !canMoveUp}
           onClick={() => onMove(-1)}
-          aria-label={`Move ${lesson.title} up`}
+          aria-label={t('Move {{title}} up', { title: lesson.title })}
         >
-          Move up
+          {t('Move up')}
         </Button>
         <Button
           size="compact-xs"
           variant="subtle"
           disabled={disabled || !canMoveDown}
           onClick={() => onMove(1)}
-          aria-label={`Move ${lesson.title} down`}
+          aria-label={t('Move {{title}} down', { title: lesson.title })}
         >
-          Move down
+          {t('Move down')}
         </Button>
-        <Button size="compact-xs" variant="subtle" onClick={onEdit} aria-label={`Edit ${lesson.title}`}>
-          Edit
+        <Button
+          size="compact-xs"
+          variant="subtle"
+          onClick={onEdit}
+          aria-label={t('Edit {{title}}', { title: lesson.title })}
+        >
+          {t('Edit')}
         </Button>
-        <Button size="compact-xs" variant="subtle" color="red" onClick={onDelete} aria-label={`Delete ${lesson.title}`}>
-          Delete
+        <Button
+          size="compact-xs"
+          variant="subtle"
+          color="red"
+          onClick={onDelete}
+          aria-label={t('Delete {{title}}', { title: lesson.title })}
+        >
+          {t('Delete')}
         </Button>
       </Group>
     </Paper>

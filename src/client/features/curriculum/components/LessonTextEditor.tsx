@@ -2,6 +2,7 @@ import '@mantine/tiptap/styles.css';
 import { Link, RichTextEditor } from '@mantine/tiptap';
 import { useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
+import { useTranslation } from 'react-i18next';
 
 interface LessonTextEditorProps {
   /** The lesson's HTML when the editor opens. */
@@ -18,6 +19,27 @@ interface LessonTextEditorProps {
  * chunk only the course editor needs.
  */
 export default function LessonTextEditor({ initialHtml, onChange, labelledBy }: LessonTextEditorProps) {
+  const { t } = useTranslation();
+  /** The toolbar's and link editor's names for screen readers (Mantine's are in English). */
+  const labels = {
+    boldControlLabel: t('Bold'),
+    italicControlLabel: t('Italic'),
+    underlineControlLabel: t('Underline'),
+    strikeControlLabel: t('Strikethrough'),
+    codeControlLabel: t('Code'),
+    h2ControlLabel: t('Heading 2'),
+    h3ControlLabel: t('Heading 3'),
+    blockquoteControlLabel: t('Blockquote'),
+    hrControlLabel: t('Horizontal line'),
+    bulletListControlLabel: t('Bullet list'),
+    orderedListControlLabel: t('Ordered list'),
+    linkControlLabel: t('Link'),
+    unlinkControlLabel: t('Remove link'),
+    linkEditorInputLabel: t('Enter URL'),
+    linkEditorExternalLink: t('Open link in a new tab'),
+    linkEditorInternalLink: t('Open link in the same tab'),
+    linkEditorSave: t('Save'),
+  };
   const editor = useEditor({
     extensions: [StarterKit.configure({ link: false }), Link.configure({ openOnClick: false })],
     content: initialHtml,
@@ -26,7 +48,7 @@ export default function LessonTextEditor({ initialHtml, onChange, labelledBy }: 
     onUpdate: ({ editor: current }) => onChange(current.getHTML()),
   });
   return (
-    <RichTextEditor editor={editor}>
+    <RichTextEditor editor={editor} labels={labels}>
       <RichTextEditor.Toolbar>
         <RichTextEditor.ControlsGroup>
           <RichTextEditor.Bold />

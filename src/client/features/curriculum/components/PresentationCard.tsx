@@ -1,9 +1,12 @@
 import { Alert, Button, Card, FileInput, Group, Image, Stack, Text, Textarea, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ACCEPT_ATTRIBUTE } from '../../../../shared/files/file-kinds';
+import { msg } from '../../../../shared/i18n/msg';
 import { COURSE_OUTLINE_MAX, coursePresentationBodySchema } from '../../../../shared/marketplace/courses';
 import type { Curriculum } from '../../../../shared/marketplace/curriculum';
+import { translateText } from '../../../i18n/i18n';
 import { errorMessage } from '../../../lib/api-client';
 import { uploadFile } from '../../../lib/upload-file';
 import { useSetPresentation } from '../api/set-presentation';
@@ -18,6 +21,7 @@ type CoverChoice = { kind: 'keep' } | { kind: 'remove' } | { kind: 'new'; file: 
  * the server's refusal shows in an alert.
  */
 export function PresentationCard({ curriculum }: { curriculum: Curriculum }) {
+  const { t } = useTranslation();
   const save = useSetPresentation();
   const [outline, setOutline] = useState(curriculum.outline);
   const [cover, setCover] = useState<CoverChoice>({ kind: 'keep' });
@@ -29,7 +33,7 @@ export function PresentationCard({ curriculum }: { curriculum: Curriculum }) {
     setProblem(null);
     const checked = coursePresentationBodySchema.safeParse({ outline });
     if (!checked.success) {
-      setProblem(checked.error.issues[0]?.message ?? 'Check the outline.');
+      setProblem(translateText(checked.error.issues[0]?.message ?? msg('Check the outline.')));
       return;
     }
     try {
@@ -46,8 +50,8 @@ export function PresentationCard({ curriculum }: { curriculum: Curriculum }) {
       });
       setCover({ kind: 'keep' });
       notifications.show({
-        title: 'Course card saved',
-        message: 'The outline and cover are on the course’s card and page.',
+        title: t('Course card saved'),
+        message: t('The outline and cover are on the course’s card and page.'),
         color: 'green',
       });
     } catch (error) {
@@ -62,11 +66,14 @@ export function PresentationCard({ curriculum }: { curriculum: Curriculum }) {
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <Title order={2} size="h4" id="course-card-heading">
-            Course card
+            {t('Course card')}
           </Title>
           <Textarea
-            label="Short outline"
-            description={`What the learner will be able to do, at most ${COURSE_OUTLINE_MAX} characters. Shown on the course’s card and page.`}
+            label={t('Short outline')}
+            description={t(
+              'What the learner will be able to do, at most {{max}} characters. Shown on the course’s card and page.',
+              { max: COURSE_OUTLINE_MAX },
+            )}
             autosize
             minRows={2}
             maxLength={COURSE_OUTLINE_MAX}
@@ -75,28 +82,35 @@ export function PresentationCard({ curriculum }: { curriculum: Curriculum }) {
           />
           {curriculum.coverUrl && cover.kind === 'keep' && (
             <Group gap="sm" align="center">
-              <Image src={curriculum.coverUrl} alt="The current cover image" h={72} w={128} fit="cover" radius="sm" />
+              <Image
+                src={curriculum.coverUrl}
+                alt={t('The current cover image')}
+                h={72}
+                w={128}
+                fit="cover"
+                radius="sm"
+              />
               <Button variant="subtle" color="red" size="xs" onClick={() => setCover({ kind: 'remove' })}>
-                Remove the cover
+                {t('Remove the cover')}
               </Button>
             </Group>
           )}
-          {cover.kind === 'remove' && <Text size="sm">The cover will be removed when you save.</Text>}
+          {cover.kind === 'remove' && <Text size="sm">{t('The cover will be removed when you save.')}</Text>}
           <FileInput
-            label={curriculum.coverUrl ? 'Replace the cover image' : 'Cover image'}
-            description="A PNG or JPEG image, at most 10 MB."
+            label={curriculum.coverUrl ? t('Replace the cover image') : t('Cover image')}
+            description={t('A PNG or JPEG image, at most 10 MB.')}
             accept={ACCEPT_ATTRIBUTE['course-cover']}
             clearable
             value={cover.kind === 'new' ? cover.file : null}
             onChange={(file) => setCover(file ? { kind: 'new', file } : { kind: 'keep' })}
           />
           {problem && (
-            <Alert color="red" role="alert" title="The course card was not saved">
+            <Alert color="red" role="alert" title={t('The course card was not saved')}>
               {problem}
             </Alert>
           )}
           <Button type="submit" loading={save.isPending || uploading} style={{ alignSelf: 'flex-start' }}>
-            Save course card
+            {t('Save course card')}
           </Button>
         </Stack>
       </form>

@@ -1,6 +1,7 @@
 import { useDroppable } from '@dnd-kit/core';
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { Button, Card, Group, Menu, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { EditorLesson, EditorSection } from '../../../../shared/marketplace/curriculum';
 import { LESSON_KIND_LABELS, LESSON_KINDS, type LessonKind } from '../../../../shared/marketplace/lessons';
 import { LessonRow } from './LessonRow';
@@ -32,6 +33,7 @@ interface SectionCardProps {
  * "Add lesson" by kind.
  */
 export function SectionCard(props: SectionCardProps) {
+  const { t } = useTranslation();
   const { section, number, busy } = props;
   const droppable = useDroppable({ id: `section-${section.id}`, data: { sectionId: section.id } });
   const headingId = `section-heading-${section.id}`;
@@ -40,7 +42,7 @@ export function SectionCard(props: SectionCardProps) {
       <Stack gap="sm">
         <Group justify="space-between" align="flex-start" gap="xs">
           <Title order={2} size="h4" id={headingId} style={{ overflowWrap: 'anywhere', flex: 1, minWidth: 0 }}>
-            Section {number}: {section.title}
+            {t('Section {{number}}: {{title}}', { number, title: section.title })}
           </Title>
           <Group gap={4}>
             <Button
@@ -48,35 +50,35 @@ export function SectionCard(props: SectionCardProps) {
               variant="subtle"
               disabled={busy || props.isFirst}
               onClick={() => props.onMoveSection(-1)}
-              aria-label={`Move section ${section.title} up`}
+              aria-label={t('Move section {{title}} up', { title: section.title })}
             >
-              Move up
+              {t('Move up')}
             </Button>
             <Button
               size="compact-xs"
               variant="subtle"
               disabled={busy || props.isLast}
               onClick={() => props.onMoveSection(1)}
-              aria-label={`Move section ${section.title} down`}
+              aria-label={t('Move section {{title}} down', { title: section.title })}
             >
-              Move down
+              {t('Move down')}
             </Button>
             <Button
               size="compact-xs"
               variant="subtle"
               onClick={props.onRename}
-              aria-label={`Rename section ${section.title}`}
+              aria-label={t('Rename section {{title}}', { title: section.title })}
             >
-              Rename
+              {t('Rename')}
             </Button>
             <Button
               size="compact-xs"
               variant="subtle"
               color="red"
               onClick={props.onDelete}
-              aria-label={`Delete section ${section.title}`}
+              aria-label={t('Delete section {{title}}', { title: section.title })}
             >
-              Delete
+              {t('Delete')}
             </Button>
           </Group>
         </Group>
@@ -84,7 +86,7 @@ export function SectionCard(props: SectionCardProps) {
           <Stack gap="xs" ref={droppable.setNodeRef} mih={section.lessons.length === 0 ? 48 : undefined}>
             {section.lessons.length === 0 && (
               <Text size="sm" c="dimmed">
-                No lessons yet. Add one below, or drag a lesson here.
+                {t('No lessons yet. Add one below, or drag a lesson here.')}
               </Text>
             )}
             {section.lessons.map((lesson, index) => (
@@ -108,15 +110,15 @@ export function SectionCard(props: SectionCardProps) {
               variant="light"
               size="xs"
               style={{ alignSelf: 'flex-start' }}
-              aria-label={`Add lesson to ${section.title}`}
+              aria-label={t('Add lesson to {{title}}', { title: section.title })}
             >
-              Add lesson
+              {t('Add lesson')}
             </Button>
           </Menu.Target>
           <Menu.Dropdown>
             {LESSON_KINDS.map((kind) => (
               <Menu.Item key={kind} onClick={() => props.onAddLesson(kind)}>
-                {LESSON_KIND_LABELS[kind]}
+                {t(LESSON_KIND_LABELS[kind])}
               </Menu.Item>
             ))}
           </Menu.Dropdown>

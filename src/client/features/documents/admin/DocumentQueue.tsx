@@ -1,16 +1,16 @@
 import { SegmentedControl, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { DOCUMENT_KIND_LABELS } from '../../../../shared/documents/document-kinds';
 import {
   DOCUMENT_NOT_OPENED,
   DOCUMENT_QUEUE_FILTERS,
   DOCUMENTS_QUEUE_EMPTY,
   type DocumentReviewBody,
-  documentRejectedText,
-  documentVerifiedText,
   type QueuedDocument,
 } from '../../../../shared/documents/documents';
+import { msg } from '../../../../shared/i18n/msg';
 import { ListPagination } from '../../../components/ListPagination';
 import { ListSkeleton } from '../../../components/ListSkeleton';
 import { LoadError } from '../../../components/LoadError';
@@ -21,13 +21,12 @@ import { QueuedDocumentCard } from './QueuedDocumentCard';
 import { RejectDocumentDialog } from './RejectDocumentDialog';
 import { VerifyDocumentDialog } from './VerifyDocumentDialog';
 
-const FILTER_LABELS: Record<DocumentQueueFilter, string> = { pending: 'Pending', all: 'All' };
-const filterOptions = DOCUMENT_QUEUE_FILTERS.map((value) => ({ value, label: FILTER_LABELS[value] }));
+const FILTER_LABELS: Record<DocumentQueueFilter, string> = { pending: msg('Pending'), all: msg('All') };
 
 /** What the queue says when a filter holds nothing. */
 const DOCUMENT_QUEUE_EMPTY_TEXT: Record<DocumentQueueFilter, string> = {
   pending: DOCUMENTS_QUEUE_EMPTY,
-  all: 'No student has uploaded a document yet.',
+  all: msg('No student has uploaded a document yet.'),
 };
 
 /** True when `value` is one of the queue's filters. */
@@ -52,6 +51,8 @@ export function DocumentQueue({
   query: DocumentQueueQuery;
   onQueryChange: (changes: Partial<DocumentQueueQuery>) => void;
 }) {
+  const { t } = useTranslation();
+  const filterOptions = DOCUMENT_QUEUE_FILTERS.map((value) => ({ value, label: t(FILTER_LABELS[value]) }));
   const queue = useDocumentQueue(query);
   const review = useReviewDocument();
   const [rejecting, setRejecting] = useState<QueuedDocument | null>(null);
@@ -61,9 +62,12 @@ export function DocumentQueue({
   const [openedFiles, setOpenedFiles] = useState<ReadonlySet<string>>(new Set());
 
   const refused = (error: unknown) =>
-    notifications.show({ title: 'The review was not saved', message: errorMessage(error), color: 'red' });
+    notifications.show({ title: t('The review was not saved'), message: errorMessage(error), color: 'red' });
 
-  const named = (item: QueuedDocument) => [DOCUMENT_KIND_LABELS[item.document.kind], item.student.name] as const;
+  const named = (item: QueuedDocument) => ({
+    document: t(DOCUMENT_KIND_LABELS[item.document.kind]),
+    name: item.student.name,
+  });
 
   const opened = (item: QueuedDocument) => {
     setOpenedFiles((files) => new Set(files).add(item.document.file.id));
@@ -78,7 +82,7 @@ export function DocumentQueue({
   const verify = (item: QueuedDocument) => {
     if (review.isPending) return;
     if (!openedFiles.has(item.document.file.id)) {
-      setVerifyFailure(DOCUMENT_NOT_OPENED);
+      setVerifyFailure(t(DOCUMENT_NOT_OPENED));
       return;
     }
     review.mutate(
@@ -86,8 +90,8 @@ export function DocumentQueue({
       {
         onSuccess: () =>
           notifications.show({
-            title: 'Document Verified',
-            message: documentVerifiedText(...named(item)),
+            title: t('Document Verified'),
+            message: t('{{document}} verified for {{name}}.', named(item)),
             color: 'green',
           }),
         onError: refused,
@@ -107,7 +111,11 @@ export function DocumentQueue({
       }
       throw error;
     }
-    notifications.show({ title: 'Document Rejected', message: documentRejectedText(...named(item)), color: 'green' });
+    notifications.show({
+      title: t('Document Rejected'),
+      message: t('{{document}} rejected for {{name}}. The student will see your reason.', named(item)),
+      color: 'green',
+    });
     setRejecting(null);
   };
 
@@ -118,15 +126,15 @@ export function DocumentQueue({
 
   let list: ReactNode;
   if (queue.isPending) {
-    list = <ListSkeleton label="Loading documents" shape="cards" />;
+    list = <ListSkeleton label={t('Loading documents')} shape="cards" />;
   } else if (queue.isError) {
-    list = <LoadError title="The documents could not be loaded" query={queue} />;
+    list = <LoadError title={t('The documents could not be loaded')} query={queue} />;
   } else if (queue.data.items.length === 0) {
     list = (
       <Text role="status" fw={500}>
         {query.page > 1 && queue.data.total > 0
-          ? `There are no documents on page ${query.page}.`
-          : DOCUMENT_QUEUE_EMPTY_TEXT[query.status]}
+          ? t('There are no documents on page {{page}}.', { page: query.page })
+          : t(DOCUMENT_QUEUE_EMPTY_TEXT[query.status])}
       </Text>
     );
   } else {
@@ -150,12 +158,13 @@ export function DocumentQueue({
   return (
     <Stack gap="lg">
       <Text c="dimmed">
-        Students’ documents wait here for verification. Open each file, then verify it or reject it with a reason the
-        student will read.
+        {t(
+          'Students’ documents wait here for verification. Open each file, then verify it or reject it with a reason the student will read.',
+        )}
       </Text>
       <Stack gap={4}>
         <Text size="sm" fw={500} id="document-filter-label">
-          Show
+          {t('Show')}
         </Text>
         <SegmentedControl
           aria-labelledby="document-filter-label"
@@ -170,7 +179,7 @@ export function DocumentQueue({
       {list}
       {queue.data && (
         <ListPagination
-          label="Pages of documents"
+          label={t('Pages of documents')}
           page={query.page}
           pageSize={queue.data.pageSize}
           total={queue.data.total}

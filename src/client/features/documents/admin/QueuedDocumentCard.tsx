@@ -1,5 +1,6 @@
 import { Button, Card, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { DOCUMENT_KIND_LABELS } from '../../../../shared/documents/document-kinds';
 import type { QueuedDocument } from '../../../../shared/documents/documents';
 import { EmailText } from '../../../components/EmailText';
@@ -30,35 +31,42 @@ export function QueuedDocumentCard({
   onVerify: (item: QueuedDocument) => void;
   onReject: (item: QueuedDocument) => void;
 }) {
+  const { t } = useTranslation();
   const titleId = useId();
   const { document, student, programTitle } = item;
-  const label = DOCUMENT_KIND_LABELS[document.kind];
+  const label = t(DOCUMENT_KIND_LABELS[document.kind]);
   const pending = document.status === 'pending';
   return (
     <Card withBorder padding="md" radius="md" component="article" aria-labelledby={titleId}>
       <Stack gap={6}>
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
           <Title order={2} size="h4" id={titleId} style={{ overflowWrap: 'anywhere' }}>
-            {label}: {student.name}
+            {t('{{document}}: {{name}}', { document: label, name: student.name })}
           </Title>
           <DocumentStatusBadge status={document.status} />
         </Group>
         <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
           {student.name} · <EmailText email={student.email} />
         </Text>
-        <Text size="sm">Program: {programTitle ?? 'No program selected'}</Text>
+        <Text size="sm">
+          {programTitle ? t('Program: {{program}}', { program: programTitle }) : t('Program: No program selected')}
+        </Text>
         <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-          File: {document.file.name} ({formatFileSize(document.file.sizeBytes)})
+          {t('File: {{file}} ({{size}})', { file: document.file.name, size: formatFileSize(document.file.sizeBytes) })}
         </Text>
         <Text size="sm" c="dimmed">
-          {document.submittedAt ? `Submitted ${formatDateTime(document.submittedAt)}` : 'Not submitted yet'} · Uploaded{' '}
-          {formatDateTime(document.uploadedAt)}
-          {document.reviewedAt && ` · Reviewed ${formatDateTime(document.reviewedAt)}`}
+          {[
+            document.submittedAt
+              ? t('Submitted {{date}}', { date: formatDateTime(document.submittedAt) })
+              : t('Not submitted yet'),
+            t('Uploaded {{date}}', { date: formatDateTime(document.uploadedAt) }),
+            ...(document.reviewedAt ? [t('Reviewed {{date}}', { date: formatDateTime(document.reviewedAt) })] : []),
+          ].join(' · ')}
         </Text>
         {document.status === 'rejected' && document.rejectionReason && (
           <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
             <Text span size="sm" fw={600}>
-              Reason:
+              {t('Reason:')}
             </Text>{' '}
             {document.rejectionReason}
           </Text>
@@ -74,8 +82,8 @@ export function QueuedDocumentCard({
             aria-describedby={titleId}
             onClick={() => onOpen(item)}
           >
-            Open file
-            <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+            {t('Open file')}
+            <VisuallyHidden> {t('(opens in a new tab)')}</VisuallyHidden>
           </Button>
           {pending && (
             <>
@@ -87,7 +95,7 @@ export function QueuedDocumentCard({
                 disabled={busy && deciding !== 'verify'}
                 aria-describedby={titleId}
               >
-                Verify
+                {t('Verify')}
               </Button>
               <Button
                 size="xs"
@@ -97,7 +105,7 @@ export function QueuedDocumentCard({
                 disabled={busy}
                 aria-describedby={titleId}
               >
-                Reject
+                {t('Reject')}
               </Button>
             </>
           )}

@@ -1,4 +1,5 @@
 import { Text, Textarea } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { DOCUMENT_KIND_LABELS } from '../../../../shared/documents/document-kinds';
 import {
   type DocumentReviewBody,
@@ -30,8 +31,14 @@ export function RejectDocumentDialog({
   onReject: (item: QueuedDocument, body: DocumentReviewBody) => Promise<void>;
   onClose: () => void;
 }) {
+  const { t } = useTranslation();
   const shown = useLastShown(item);
-  const title = shown ? `Reject ${DOCUMENT_KIND_LABELS[shown.document.kind]} of ${shown.student.name}` : 'Reject';
+  const title = shown
+    ? t('Reject {{document}} of {{name}}', {
+        document: t(DOCUMENT_KIND_LABELS[shown.document.kind]),
+        name: shown.student.name,
+      })
+    : t('Reject');
   return (
     <DialogFrame opened={item !== null} onClose={onClose} title={title}>
       {shown && (
@@ -59,6 +66,7 @@ function RejectForm({
   onReject: (item: QueuedDocument, body: DocumentReviewBody) => Promise<void>;
   onClose: () => void;
 }) {
+  const { t } = useTranslation();
   const { form, ...saving } = useSavingForm({
     initialValues: { decision: 'reject', fileId: item.document.file.id, reason: '' } as DocumentReviewBody,
     schema: documentReviewBodySchema,
@@ -68,17 +76,20 @@ function RejectForm({
   return (
     <FormFrame
       saving={saving}
-      failureTitle="The document was not rejected"
-      submitLabel="Reject Document"
+      failureTitle={t('The document was not rejected')}
+      submitLabel={t('Reject Document')}
       pending={pending}
-      secondaryAction={{ label: 'Cancel', onClick: onClose }}
+      secondaryAction={{ label: t('Cancel'), onClick: onClose }}
     >
       <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-        The file {item.document.file.name} goes back to {item.student.name}, who will be asked to upload a new one.
+        {t('The file {{file}} goes back to {{name}}, who will be asked to upload a new one.', {
+          file: item.document.file.name,
+          name: item.student.name,
+        })}
       </Text>
       <Textarea
-        label="Reason"
-        description="The student reads it on their Document Upload Center and in an email."
+        label={t('Reason')}
+        description={t('The student reads it on their Document Upload Center and in an email.')}
         required
         autosize
         minRows={3}

@@ -1,4 +1,5 @@
 import { Button, Text, VisuallyHidden } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { DOCUMENT_KIND_LABELS } from '../../../../shared/documents/document-kinds';
 import type { QueuedDocument } from '../../../../shared/documents/documents';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
@@ -28,24 +29,34 @@ export function VerifyDocumentDialog({
   onConfirm: (item: QueuedDocument) => void;
   onClose: () => void;
 }) {
+  const { t } = useTranslation();
   return (
     <ConfirmDialog
       target={item}
       title={(shown) =>
-        shown ? `Verify the ${DOCUMENT_KIND_LABELS[shown.document.kind]} of ${shown.student.name}?` : 'Verify'
+        shown
+          ? t('Verify the {{document}} of {{name}}?', {
+              document: t(DOCUMENT_KIND_LABELS[shown.document.kind]),
+              name: shown.student.name,
+            })
+          : t('Verify')
       }
-      confirmLabel="Verify Document"
+      confirmLabel={t('Verify Document')}
+      cancelLabel={t('Cancel')}
       danger={false}
       pending={pending}
       failure={failure}
-      failureTitle="The document was not verified"
+      failureTitle={t('The document was not verified')}
       onConfirm={onConfirm}
       onClose={onClose}
     >
       {(shown) => (
         <>
           <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-            File: {shown.document.file.name} ({formatFileSize(shown.document.file.sizeBytes)})
+            {t('File: {{file}} ({{size}})', {
+              file: shown.document.file.name,
+              size: formatFileSize(shown.document.file.sizeBytes),
+            })}
           </Text>
           <div>
             <Button
@@ -57,13 +68,15 @@ export function VerifyDocumentDialog({
               variant="default"
               onClick={() => onOpen(shown)}
             >
-              Open file
-              <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+              {t('Open file')}
+              <VisuallyHidden> {t('(opens in a new tab)')}</VisuallyHidden>
             </Button>
           </div>
           <Text size="sm">
-            Check that the file is {shown.student.name}’s {DOCUMENT_KIND_LABELS[shown.document.kind]} and readable. Once
-            verified, the student is told and can no longer change it.
+            {t(
+              'Check that the file is {{name}}’s {{document}} and readable. Once verified, the student is told and can no longer change it.',
+              { name: shown.student.name, document: t(DOCUMENT_KIND_LABELS[shown.document.kind]) },
+            )}
           </Text>
         </>
       )}

@@ -1,4 +1,5 @@
 import { Progress, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { DocumentKind } from '../../../../shared/documents/document-kinds';
 import type { StudentDocument } from '../../../../shared/documents/documents';
 
@@ -17,8 +18,6 @@ function checklistCounts(requiredKinds: readonly DocumentKind[], documents: read
   return counts;
 }
 
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
-
 /**
  * The checklist's progress: '2 of 5 verified' over a bar of the share verified, and a line with
  * what remains (waiting for verification, to submit, rejected, not uploaded yet).
@@ -30,22 +29,23 @@ export function ChecklistProgress({
   requiredKinds: readonly DocumentKind[];
   documents: readonly StudentDocument[];
 }) {
+  const { t } = useTranslation();
   const counts = checklistCounts(requiredKinds, documents);
   const percent = counts.total === 0 ? 0 : Math.round((counts.verified / counts.total) * 100);
   const remaining = [
-    counts.pending > 0 && `${plural(counts.pending, 'document', 'documents')} waiting for verification`,
-    counts.draft > 0 && `${plural(counts.draft, 'draft', 'drafts')} to submit`,
-    counts.rejected > 0 && `${counts.rejected} rejected`,
-    counts.missing > 0 && `${counts.missing} not uploaded yet`,
+    counts.pending > 0 && t('{{count}} documents waiting for verification', { count: counts.pending }),
+    counts.draft > 0 && t('{{count}} drafts to submit', { count: counts.draft }),
+    counts.rejected > 0 && t('{{count}} rejected', { count: counts.rejected }),
+    counts.missing > 0 && t('{{count}} not uploaded yet', { count: counts.missing }),
   ].filter(Boolean);
   return (
     <Stack gap={6}>
       <Text fw={600}>
-        {counts.verified} of {counts.total} verified
+        {t('{{verified}} of {{total}} verified', { verified: counts.verified, total: counts.total })}
       </Text>
-      <Progress value={percent} color="green" size="lg" aria-label="Documents verified" />
+      <Progress value={percent} color="green" size="lg" aria-label={t('Documents verified')} />
       <Text size="sm" c="dimmed">
-        {remaining.length > 0 ? `${remaining.join(', ')}.` : 'Every document on your checklist is verified.'}
+        {remaining.length > 0 ? `${remaining.join(', ')}.` : t('Every document on your checklist is verified.')}
       </Text>
     </Stack>
   );

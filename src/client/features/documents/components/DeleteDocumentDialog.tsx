@@ -1,5 +1,6 @@
 import { Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { useTranslation } from 'react-i18next';
 import { DOCUMENT_KIND_LABELS, type DocumentKind } from '../../../../shared/documents/document-kinds';
 import { DOCUMENT_DELETED, type StudentDocument } from '../../../../shared/documents/documents';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
@@ -20,6 +21,7 @@ export interface DocumentToDelete {
  * document is gone or was verified meanwhile (404, 409). Cancel (or Escape) sends nothing.
  */
 export function DeleteDocumentDialog({ target, onClose }: { target: DocumentToDelete | null; onClose: () => void }) {
+  const { t } = useTranslation();
   const remove = useDeleteDocument();
 
   const close = () => {
@@ -31,12 +33,12 @@ export function DeleteDocumentDialog({ target, onClose }: { target: DocumentToDe
     if (remove.isPending) return;
     remove.mutate(shown.kind, {
       onSuccess: () => {
-        notifications.show({ title: 'Document Deleted', message: DOCUMENT_DELETED, color: 'green' });
+        notifications.show({ title: t('Document Deleted'), message: t(DOCUMENT_DELETED), color: 'green' });
         close();
       },
       onError: (error) => {
         if (error instanceof ApiError && (error.status === 404 || error.status === 409)) {
-          notifications.show({ title: 'The document was not deleted', message: error.message, color: 'red' });
+          notifications.show({ title: t('The document was not deleted'), message: error.message, color: 'red' });
           close();
         }
       },
@@ -46,19 +48,29 @@ export function DeleteDocumentDialog({ target, onClose }: { target: DocumentToDe
   return (
     <ConfirmDialog
       target={target}
-      title={(shown) => `Delete your ${shown ? DOCUMENT_KIND_LABELS[shown.kind] : 'document'}?`}
-      confirmLabel="Delete Document"
+      title={(shown) =>
+        shown
+          ? t('Delete your {{document}}?', { document: t(DOCUMENT_KIND_LABELS[shown.kind]) })
+          : t('Delete your document?')
+      }
+      confirmLabel={t('Delete Document')}
+      cancelLabel={t('Cancel')}
       onConfirm={confirm}
       onClose={close}
       pending={remove.isPending}
       failure={remove.isError ? errorMessage(remove.error) : null}
-      failureTitle="The document was not deleted"
+      failureTitle={t('The document was not deleted')}
     >
       {(shown) => (
         <Text style={{ overflowWrap: 'anywhere' }}>
-          The file {shown.document.file.name} will be deleted
-          {shown.document.status === 'pending' ? ' and taken out of the verification queue' : ''}. You can upload a new
-          file afterwards.
+          {shown.document.status === 'pending'
+            ? t(
+                'The file {{file}} will be deleted and taken out of the verification queue. You can upload a new file afterwards.',
+                { file: shown.document.file.name },
+              )
+            : t('The file {{file}} will be deleted. You can upload a new file afterwards.', {
+                file: shown.document.file.name,
+              })}
         </Text>
       )}
     </ConfirmDialog>

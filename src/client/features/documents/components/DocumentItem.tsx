@@ -1,6 +1,7 @@
 import { Alert, Button, Card, FileButton, Group, Progress, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import {
   DOCUMENT_KIND_HINTS,
   DOCUMENT_KIND_LABELS,
@@ -8,6 +9,8 @@ import {
 } from '../../../../shared/documents/document-kinds';
 import { DOCUMENT_SUBMITTED, DOCUMENT_UPLOADED, type StudentDocument } from '../../../../shared/documents/documents';
 import { ACCEPT_ATTRIBUTE, EMPTY_FILE_MESSAGE } from '../../../../shared/files/file-kinds';
+import { msg } from '../../../../shared/i18n/msg';
+import { translateText } from '../../../i18n/i18n';
 import { errorMessage } from '../../../lib/api-client';
 import { formatFileSize } from '../../../lib/file-size';
 import { formatDateTime } from '../../../lib/format';
@@ -18,7 +21,7 @@ import { DocumentStatusBadge } from './DocumentStatusBadge';
 import { documentStateText, verifiedText } from './document-texts';
 
 /** The title over an upload's refusal. */
-const UPLOAD_FAILED = 'The file was not uploaded';
+const UPLOAD_FAILED = msg('The file was not uploaded');
 
 /**
  * One document of /documents (issue 13 "the document centre"; spec §3 "documents": name, status,
@@ -44,6 +47,7 @@ export function DocumentItem({
   onList?: boolean;
   onDelete: (kind: DocumentKind, document: StudentDocument) => void;
 }) {
+  const { t } = useTranslation();
   const titleId = useId();
   const progressId = useId();
   const upload = useUploadDocument();
@@ -51,7 +55,7 @@ export function DocumentItem({
   const resetPicker = useRef<() => void>(null);
   const [progress, setProgress] = useState<{ name: string; percent: number } | null>(null);
   const [failure, setFailure] = useState<{ title: string; message: string } | null>(null);
-  const label = DOCUMENT_KIND_LABELS[kind];
+  const label = t(DOCUMENT_KIND_LABELS[kind]);
   const busy = upload.isPending || submit.isPending;
   const status = document?.status ?? null;
   const verified = status === 'uploaded';
@@ -60,7 +64,7 @@ export function DocumentItem({
     resetPicker.current?.();
     if (!file || busy) return;
     if (file.size === 0) {
-      setFailure({ title: UPLOAD_FAILED, message: EMPTY_FILE_MESSAGE });
+      setFailure({ title: t(UPLOAD_FAILED), message: translateText(EMPTY_FILE_MESSAGE) });
       return;
     }
     setFailure(null);
@@ -68,8 +72,9 @@ export function DocumentItem({
     upload.mutate(
       { kind, file, onProgress: (percent) => setProgress({ name: file.name, percent }) },
       {
-        onSuccess: () => notifications.show({ title: 'Document Uploaded', message: DOCUMENT_UPLOADED, color: 'green' }),
-        onError: (error) => setFailure({ title: UPLOAD_FAILED, message: errorMessage(error) }),
+        onSuccess: () =>
+          notifications.show({ title: t('Document Uploaded'), message: t(DOCUMENT_UPLOADED), color: 'green' }),
+        onError: (error) => setFailure({ title: t(UPLOAD_FAILED), message: errorMessage(error) }),
         onSettled: () => setProgress(null),
       },
     );
@@ -79,8 +84,9 @@ export function DocumentItem({
     if (busy) return;
     setFailure(null);
     submit.mutate(kind, {
-      onSuccess: () => notifications.show({ title: 'Document Submitted', message: DOCUMENT_SUBMITTED, color: 'green' }),
-      onError: (error) => setFailure({ title: 'The document was not submitted', message: errorMessage(error) }),
+      onSuccess: () =>
+        notifications.show({ title: t('Document Submitted'), message: t(DOCUMENT_SUBMITTED), color: 'green' }),
+      onError: (error) => setFailure({ title: t('The document was not submitted'), message: errorMessage(error) }),
     });
   };
 
@@ -90,7 +96,7 @@ export function DocumentItem({
       accept={ACCEPT_ATTRIBUTE.document}
       resetRef={resetPicker}
       disabled={busy}
-      inputProps={{ 'aria-label': `Choose a file for ${label}` }}
+      inputProps={{ 'aria-label': t('Choose a file for {{document}}', { document: label }) }}
     >
       {(props) => (
         <Button {...props} size="sm" variant={variant} loading={upload.isPending} aria-describedby={titleId}>
@@ -100,7 +106,7 @@ export function DocumentItem({
     </FileButton>
   );
 
-  const stateText = document ? documentStateText(document) : null;
+  const stateText = document ? documentStateText(document, t) : null;
 
   return (
     <Card withBorder padding="md" radius="md" component="article" aria-labelledby={titleId}>
@@ -113,38 +119,38 @@ export function DocumentItem({
         </Group>
         {onList && (
           <Text size="sm" c="dimmed">
-            {DOCUMENT_KIND_HINTS[kind]}
+            {t(DOCUMENT_KIND_HINTS[kind])}
           </Text>
         )}
         {document && (
           <Stack gap={2}>
             <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
               <Text span size="sm" fw={600}>
-                File:
+                {t('File:')}
               </Text>{' '}
               {document.file.name} ({formatFileSize(document.file.sizeBytes)})
             </Text>
-            <Text size="sm">Upload date: {formatDateTime(document.uploadedAt)}</Text>
+            <Text size="sm">{t('Upload date: {{date}}', { date: formatDateTime(document.uploadedAt) })}</Text>
             {verified && (
               <Text size="sm" fw={600} c="var(--mantine-color-green-text)">
-                {verifiedText(document)}
+                {verifiedText(document, t)}
               </Text>
             )}
             {stateText && <Text size="sm">{stateText}</Text>}
           </Stack>
         )}
         {document?.status === 'rejected' && (
-          <Alert color="red" variant="light" title="Rejected: please upload a new file">
+          <Alert color="red" variant="light" title={t('Rejected: please upload a new file')}>
             <Stack gap={2}>
               <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
                 <Text span size="sm" fw={600}>
-                  Reason:
+                  {t('Reason:')}
                 </Text>{' '}
-                {document.rejectionReason ?? 'No reason was given.'}
+                {document.rejectionReason ?? t('No reason was given.')}
               </Text>
               {document.reviewedAt && (
                 <Text size="sm" c="dimmed">
-                  Reviewed {formatDateTime(document.reviewedAt)}
+                  {t('Reviewed {{date}}', { date: formatDateTime(document.reviewedAt) })}
                 </Text>
               )}
             </Stack>
@@ -153,11 +159,11 @@ export function DocumentItem({
         {progress && (
           <Stack gap={4}>
             <Text size="sm" id={progressId} style={{ overflowWrap: 'anywhere' }}>
-              Uploading {progress.name}: {progress.percent}%
+              {t('Uploading {{file}}: {{percent}}%', { file: progress.name, percent: progress.percent })}
             </Text>
             <Progress
               value={progress.percent}
-              aria-label={`Uploading ${progress.name}`}
+              aria-label={t('Uploading {{file}}', { file: progress.name })}
               animated={progress.percent < 100}
             />
           </Stack>
@@ -168,7 +174,7 @@ export function DocumentItem({
           </Alert>
         )}
         <Group gap="sm" mt={4}>
-          {onList && !document && uploadButton('Upload', 'filled')}
+          {onList && !document && uploadButton(t('Upload'), 'filled')}
           {onList && status === 'draft' && (
             <Button
               size="sm"
@@ -177,10 +183,10 @@ export function DocumentItem({
               disabled={upload.isPending}
               aria-describedby={titleId}
             >
-              Submit for Verification
+              {t('Submit for Verification')}
             </Button>
           )}
-          {onList && status === 'rejected' && uploadButton('Upload a New File', 'filled')}
+          {onList && status === 'rejected' && uploadButton(t('Upload a New File'), 'filled')}
           {document && (
             <Button
               component="a"
@@ -191,11 +197,11 @@ export function DocumentItem({
               variant="default"
               aria-describedby={titleId}
             >
-              View File
-              <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+              {t('View File')}
+              <VisuallyHidden> {t('(opens in a new tab)')}</VisuallyHidden>
             </Button>
           )}
-          {onList && (status === 'draft' || status === 'pending') && uploadButton('Replace', 'default')}
+          {onList && (status === 'draft' || status === 'pending') && uploadButton(t('Replace'), 'default')}
           {document && !verified && (
             <Button
               size="sm"
@@ -205,7 +211,7 @@ export function DocumentItem({
               disabled={busy}
               aria-describedby={titleId}
             >
-              Delete
+              {t('Delete')}
             </Button>
           )}
         </Group>

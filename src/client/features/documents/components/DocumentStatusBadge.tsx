@@ -1,8 +1,10 @@
 import { Badge } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { DOCUMENT_STATUS_LABELS, type DocumentStatus } from '../../../../shared/documents/documents';
+import { msg } from '../../../../shared/i18n/msg';
 
 /** What a checklist entry without a document says. */
-const NOT_UPLOADED = 'Not uploaded';
+const NOT_UPLOADED = msg('Not uploaded');
 
 const COLORS: Record<DocumentStatus, string> = {
   draft: 'gray.7',
@@ -18,17 +20,18 @@ const COLORS: Record<DocumentStatus, string> = {
  * default outline when there is no document (`status` null).
  */
 export function DocumentStatusBadge({ status }: { status: DocumentStatus | null }) {
+  const { t } = useTranslation();
   const style = { flexShrink: 0, minWidth: 'max-content' };
   if (!status) {
     return (
       <Badge variant="default" style={style}>
-        {NOT_UPLOADED}
+        {t(NOT_UPLOADED)}
       </Badge>
     );
   }
   return (
     <Badge color={COLORS[status]} variant="filled" autoContrast style={style}>
-      {DOCUMENT_STATUS_LABELS[status]}
+      {t(DOCUMENT_STATUS_LABELS[status])}
     </Badge>
   );
 }

@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { AdaptiveAttempt } from '../../../../shared/exams/cat/adaptive-schemas';
 import type { ItemResponse } from '../../../../shared/items/registry';
 import { ApiError, errorMessage } from '../../../lib/api-client';
@@ -35,6 +36,7 @@ interface AdaptiveExamProps {
  * server decides by the run-out-of-time rule.
  */
 export function AdaptiveExam({ attempt: first, onDecided, onExited, onTimeUp }: AdaptiveExamProps) {
+  const { t } = useTranslation();
   const [attempt, setAttempt] = useState(first);
   /** The answer being given, with the number of the item it answers (so a new item never sees the last one's). */
   const [answer, setAnswer] = useState<{ number: number; response: ItemResponse | null }>({
@@ -118,10 +120,10 @@ export function AdaptiveExam({ attempt: first, onDecided, onExited, onTimeUp }: 
       <Group justify="space-between" align="center" gap="xs" className={classes.examHeader}>
         <Stack gap={0}>
           <Text size="sm" c="dimmed">
-            {attempt.title}
+            {t(attempt.title)}
           </Text>
           <Title order={1} size="h3" ref={headingRef} tabIndex={-1}>
-            Item {current.number}
+            {t('Item {{number}}', { number: current.number })}
           </Title>
         </Stack>
         <ExamAids textSize={textSize} onTextSize={setTextSize} secondsLeft={secondsLeft} />
@@ -149,17 +151,17 @@ export function AdaptiveExam({ attempt: first, onDecided, onExited, onTimeUp }: 
       </div>
 
       {commit.isError && !(commit.error instanceof ApiError && commit.error.code === 'time_up') && (
-        <Alert color="red" title="Your answer was not recorded" role="alert">
-          {errorMessage(commit.error)} Your choice is still here: press Next again.
+        <Alert color="red" title={t('Your answer was not recorded')} role="alert">
+          {errorMessage(commit.error)} {t('Your choice is still here: press Next again.')}
         </Alert>
       )}
 
       <Group justify="space-between" gap="xs" className={classes.navigation}>
         <Text size="sm" c="dimmed" aria-live="polite">
-          {answered ? 'Next records your answer; it cannot be changed after.' : 'Answer the item to go on.'}
+          {answered ? t('Next records your answer; it cannot be changed after.') : t('Answer the item to go on.')}
         </Text>
         <Button onClick={next} disabled={!answered || busy || timeUp} loading={commit.isPending}>
-          Next
+          {t('Next')}
         </Button>
       </Group>
 

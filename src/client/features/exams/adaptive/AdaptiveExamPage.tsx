@@ -1,11 +1,13 @@
-import { Alert, Button, Center, Container, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Button, Container, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { AdaptiveAttempt } from '../../../../shared/exams/cat/adaptive-schemas';
 import { paths } from '../../../../shared/paths';
 import { PageMeta } from '../../../components/PageMeta';
 import { ApiError, errorMessage } from '../../../lib/api-client';
+import { TestLoading } from '../components/TestLoading';
 import { AdaptiveIntro } from './AdaptiveIntro';
 import { adaptiveQuery, useAdaptiveAttempt } from './api/adaptive-attempt';
 
@@ -59,29 +61,23 @@ interface AdaptiveAttemptViewProps {
 
 /** One adaptive attempt: the exam while it runs, the report once decided; read from the server on a reload. */
 function AdaptiveAttemptView({ attemptId, held, onLeave }: AdaptiveAttemptViewProps) {
+  const { t } = useTranslation();
   const loaded = useAdaptiveAttempt(attemptId, held === null);
   const queryClient = useQueryClient();
   const [decided, setDecided] = useState<AdaptiveAttempt | null>(null);
   const attempt = decided ?? held ?? loaded.data;
-  const loading = (
-    <Center py="xl">
-      <Stack align="center" gap="xs">
-        <Loader aria-label="Loading your test" />
-        <Text c="dimmed">Loading your test…</Text>
-      </Stack>
-    </Center>
-  );
+  const loading = <TestLoading />;
   if (!attempt) {
     if (loaded.isError) {
       const exited = loaded.error instanceof ApiError && loaded.error.code === 'attempt_abandoned';
       return (
         <Alert
           color={exited ? 'yellow' : 'red'}
-          title={exited ? 'You exited this test' : 'This test could not be loaded'}
+          title={exited ? t('You exited this test') : t('This test could not be loaded')}
           role="alert"
         >
           <Text mb="sm">{errorMessage(loaded.error)}</Text>
-          <Button onClick={onLeave}>Back to the adaptive NCLEX</Button>
+          <Button onClick={onLeave}>{t('Back to the adaptive NCLEX')}</Button>
         </Alert>
       );
     }
@@ -109,12 +105,12 @@ function AdaptiveAttemptView({ attemptId, held, onLeave }: AdaptiveAttemptViewPr
         attempt={{ ...attempt, report }}
         actions={
           <>
-            <Button onClick={onLeave}>Take another adaptive test</Button>
+            <Button onClick={onLeave}>{t('Take another adaptive test')}</Button>
             <Button component={Link} to={paths.dashboard.path} variant="default">
-              Go to Dashboard
+              {t('Go to Dashboard')}
             </Button>
             <Button component={Link} to={paths.trainingCenter.path} variant="subtle">
-              Back to Training Center
+              {t('Back to Training Center')}
             </Button>
           </>
         }

@@ -1,9 +1,11 @@
 import { Badge, Fieldset, Group, NativeSelect, Stack, Tabs, Text, Textarea, TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { SUBJECTS } from '../../../../shared/exams/question-bank';
 import { CJMM_STEPS, stepLabel } from '../../../../shared/items/cjmm-steps';
 import { ITEM_TYPE_LABELS, isItemType } from '../../../../shared/items/item-type-labels';
 import type { QuestionContent } from '../../../../shared/items/registry';
+import { translateText } from '../../../i18n/i18n';
 import type { CaseStudyDraft } from './blank-case-study';
 import { blankCaseStudyItem, withItemType } from './editors/parts/case-study-blank-items';
 import { ChartEditor } from './editors/parts/case-study-chart-editor';
@@ -30,8 +32,6 @@ export interface CaseStudyEditorProps {
   onPositionChange?: (position: number) => void;
 }
 
-const TYPE_CHOICES = Object.entries(ITEM_TYPE_LABELS).map(([value, label]) => ({ value, label }));
-
 /** Item `position` of the draft with its CJMM step set (a blank item when the draft lacks one). */
 function itemAt(value: CaseStudyDraft, position: number): QuestionContent {
   const step = CJMM_STEPS[position] ?? 'recognize cues';
@@ -57,6 +57,8 @@ export function CaseStudyEditor({
   position: openPosition,
   onPositionChange,
 }: CaseStudyEditorProps) {
+  const { t } = useTranslation();
+  const typeChoices = Object.entries(ITEM_TYPE_LABELS).map(([value, label]) => ({ value, label: t(label) }));
   const { caseStudy } = value;
   const questions = CJMM_STEPS.map((_, position) => itemAt(value, position));
   const itemProblems = (position: number) =>
@@ -78,19 +80,19 @@ export function CaseStudyEditor({
     <Stack gap="md">
       <TopProblems problems={[...rest, ...placed.top]} />
       <TextInput
-        label="Case study title"
+        label={t('Case study title')}
         value={caseStudy.title}
         onChange={(event) => onChange({ ...value, caseStudy: { ...caseStudy, title: event.currentTarget.value } })}
-        error={placed.at('title').join(' ') || undefined}
+        error={placed.at('title').map(translateText).join(' ') || undefined}
       />
       <Textarea
-        label="Scenario"
-        description="The client's situation, as the first item opens it."
+        label={t('Scenario')}
+        description={t("The client's situation, as the first item opens it.")}
         autosize
         minRows={3}
         value={caseStudy.scenario}
         onChange={(event) => onChange({ ...value, caseStudy: { ...caseStudy, scenario: event.currentTarget.value } })}
-        error={placed.at('scenario').join(' ') || undefined}
+        error={placed.at('scenario').map(translateText).join(' ') || undefined}
       />
       <ChartEditor
         chart={caseStudy.chart}
@@ -98,16 +100,16 @@ export function CaseStudyEditor({
         problemsAt={placed.at}
       />
       <NativeSelect
-        label="Subject of the six items"
-        description="A case study's items share one subject."
-        data={[...SUBJECTS]}
+        label={t('Subject of the six items')}
+        description={t("A case study's items share one subject.")}
+        data={SUBJECTS.map((value) => ({ value, label: t(value) }))}
         value={subject}
         onChange={(event) => {
           const next = event.currentTarget.value as (typeof SUBJECTS)[number];
           onChange({ ...value, questions: questions.map((item) => ({ ...item, subject: next })) });
         }}
       />
-      <Fieldset legend="The six items, one per step of clinical judgment" variant="unstyled">
+      <Fieldset legend={t('The six items, one per step of clinical judgment')} variant="unstyled">
         <Tabs
           defaultValue="0"
           value={openPosition === undefined ? undefined : String(openPosition)}
@@ -115,16 +117,19 @@ export function CaseStudyEditor({
           keepMounted={false}
           variant="outline"
         >
-          <Tabs.List aria-label="Items by clinical judgment step" style={{ overflowX: 'auto', flexWrap: 'nowrap' }}>
+          <Tabs.List
+            aria-label={t('Items by clinical judgment step')}
+            style={{ overflowX: 'auto', flexWrap: 'nowrap' }}
+          >
             {CJMM_STEPS.map((step, position) => {
               const count = itemProblems(position).length;
               return (
                 <Tabs.Tab key={step} value={String(position)}>
                   <Group gap={6} wrap="nowrap">
-                    {position + 1}. {stepLabel(step)}
+                    {t('{{number}}. {{step}}', { number: position + 1, step: t(stepLabel(step)) })}
                     {count > 0 && (
                       <Badge size="xs" color="red" variant="filled" tt="none">
-                        {count} to fix
+                        {t('{{number}} to fix', { number: count })}
                       </Badge>
                     )}
                   </Group>
@@ -138,11 +143,14 @@ export function CaseStudyEditor({
               <Tabs.Panel key={step} value={String(position)} pt="sm">
                 <Stack gap="sm">
                   <Text size="sm" c="dimmed">
-                    Item {position + 1} takes the step {stepLabel(step)}.
+                    {t('Item {{number}} takes the step {{step}}.', { number: position + 1, step: t(stepLabel(step)) })}
                   </Text>
                   <NativeSelect
-                    label={`Item type of item ${position + 1} (${stepLabel(step)})`}
-                    data={TYPE_CHOICES}
+                    label={t('Item type of item {{number}} ({{step}})', {
+                      number: position + 1,
+                      step: t(stepLabel(step)),
+                    })}
+                    data={typeChoices}
                     value={item.itemType}
                     onChange={(event) => {
                       const type = event.currentTarget.value;

@@ -1,6 +1,8 @@
 import { Anchor, Badge, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { msg } from '../../../../shared/i18n/msg';
 import type { ItemAction } from '../../../../shared/item-bank/review-workflow';
 import type { AuthoredContentInput, ItemActionBody, ItemDetail } from '../../../../shared/item-bank/schemas';
 import type { CaseStudyView } from '../../../../shared/items/case-study-chart';
@@ -22,18 +24,18 @@ import { ItemForm } from './components/ItemForm';
 import { ItemPreview } from './components/ItemPreview';
 import { typeLabel } from './components/ItemTable';
 import { ReviewForm } from './components/ReviewForm';
-import { bankLabel, StatusBadge, versionText } from './components/StatusBadge';
+import { StatusBadge, versionText } from './components/StatusBadge';
 import { VersionsAndHistory } from './components/VersionsAndHistory';
 import type { CaseStudyContent } from './editors/case-study-editor-props';
 
 /** The toast of each action once the server has taken it. */
 const DONE: Record<ItemAction | 'adopt', string> = {
-  submit: 'Submitted for review: a second instructor or an admin reviews it.',
-  approve: 'Approved: its author can activate it now.',
-  return: 'Returned to its author with your comments.',
-  activate: 'Active: the item is in the bank for new tests.',
-  retire: 'Retired: it is left out of new tests; its history is kept.',
-  adopt: 'Adopted into the shared bank.',
+  submit: msg('Submitted for review: a second instructor or an admin reviews it.'),
+  approve: msg('Approved: its author can activate it now.'),
+  return: msg('Returned to its author with your comments.'),
+  activate: msg('Active: the item is in the bank for new tests.'),
+  retire: msg('Retired: it is left out of new tests; its history is kept.'),
+  adopt: msg('Adopted into the shared bank.'),
 };
 
 /**
@@ -60,15 +62,16 @@ function ItemPage() {
   const act = useActOnItem();
   const adopt = useAdoptItem();
   const update = useUpdateItem();
+  const { t } = useTranslation();
 
-  if (item.isPending) return <PageLoader label="Loading the item" />;
+  if (item.isPending) return <PageLoader label={t('Loading the item')} />;
   if (item.isError) {
     return (
       <Container size="md" py="xl">
         <PageMeta page={paths.itemDetail} />
-        <PageError title="The item could not be loaded" error={item.error} />
+        <PageError title={t('The item could not be loaded')} error={item.error} />
         <Anchor component={Link} to={paths.itemBank.path} mt="md" display="inline-block">
-          ← Item Bank
+          {t('← Item Bank')}
         </Anchor>
       </Container>
     );
@@ -78,10 +81,10 @@ function ItemPage() {
   const busy = act.isPending || adopt.isPending;
 
   const failed = (error: unknown) =>
-    notifications.show({ title: 'Not done', message: errorMessage(error), color: 'red' });
+    notifications.show({ title: t('Not done'), message: errorMessage(error), color: 'red' });
   const runAction = (body: ItemActionBody) =>
     act.mutateAsync({ itemId, body }).then(
-      () => notifications.show({ title: 'Done', message: DONE[body.action], color: 'green' }),
+      () => notifications.show({ title: t('Done'), message: t(DONE[body.action]), color: 'green' }),
       (error: unknown) => {
         failed(error);
         throw error;
@@ -90,11 +93,14 @@ function ItemPage() {
   const save = async (content: AuthoredContentInput) => {
     const saved = await update.mutateAsync({ itemId, content });
     notifications.show({
-      title: 'Saved',
+      title: t('Saved'),
       message:
         saved.summary.version > summary.version
-          ? `Saved as version ${saved.summary.version}, a draft; version ${summary.activeVersion ?? summary.version} stays as it is until this one is activated.`
-          : 'Your changes are saved.',
+          ? t(
+              'Saved as version {{version}}, a draft; version {{activeVersion}} stays as it is until this one is activated.',
+              { version: saved.summary.version, activeVersion: summary.activeVersion ?? summary.version },
+            )
+          : t('Your changes are saved.'),
       color: 'green',
     });
   };
@@ -105,7 +111,7 @@ function ItemPage() {
       <Stack gap="lg">
         <Stack gap="xs">
           <Anchor component={Link} to={paths.itemBank.path} size="sm">
-            ← Item Bank
+            {t('← Item Bank')}
           </Anchor>
           <Title order={1} style={{ overflowWrap: 'anywhere' }}>
             {summary.title}
@@ -113,11 +119,11 @@ function ItemPage() {
           <Group gap="xs">
             <StatusBadge status={summary.status} />
             <Badge variant="outline" color="gray">
-              {typeLabel(summary)}
+              {t(typeLabel(summary))}
             </Badge>
-            <Text size="sm">{versionText(summary)}</Text>
-            <Text size="sm">· {bankLabel(summary.bank)} bank</Text>
-            {summary.owner && <Text size="sm">· Owner: {summary.owner.name}</Text>}
+            <Text size="sm">{versionText(summary, t)}</Text>
+            <Text size="sm">{summary.bank === 'shared' ? t('· Shared bank') : t('· Private bank')}</Text>
+            {summary.owner && <Text size="sm">{t('· Owner: {{name}}', { name: summary.owner.name })}</Text>}
           </Group>
           <ItemActions
             actions={detail.actions}
@@ -127,7 +133,7 @@ function ItemPage() {
             onAction={(action) => void runAction({ action }).catch(() => {})}
             onAdopt={() =>
               adopt.mutate(itemId, {
-                onSuccess: () => notifications.show({ title: 'Done', message: DONE.adopt, color: 'green' }),
+                onSuccess: () => notifications.show({ title: t('Done'), message: t(DONE.adopt), color: 'green' }),
                 onError: failed,
               })
             }
@@ -151,10 +157,14 @@ function ItemPage() {
 
 /** The item's content: the editor with its preview for the owner while she may edit, else the preview alone. */
 function Content({ detail, onSave }: { detail: ItemDetail; onSave: (content: AuthoredContentInput) => Promise<void> }) {
+  const { t } = useTranslation();
   const { content, mayEdit, summary } = detail;
   const editNote =
     summary.status === 'approved' || summary.status === 'active'
-      ? `Saving changes starts version ${summary.version + 1} as a draft; this version stays as it is until the new one is activated.`
+      ? t(
+          'Saving changes starts version {{version}} as a draft; this version stays as it is until the new one is activated.',
+          { version: summary.version + 1 },
+        )
       : null;
   if (content.kind === 'case-study') {
     const caseStudy = content as CaseStudyContent;
@@ -162,7 +172,12 @@ function Content({ detail, onSave }: { detail: ItemDetail; onSave: (content: Aut
       return (
         <Stack gap="xs">
           {editNote && <Text size="sm">{editNote}</Text>}
-          <CaseStudyForm key={summary.version} initialContent={caseStudy} onSave={onSave} saveLabel="Save changes" />
+          <CaseStudyForm
+            key={summary.version}
+            initialContent={caseStudy}
+            onSave={onSave}
+            saveLabel={t('Save changes')}
+          />
         </Stack>
       );
     }
@@ -188,10 +203,10 @@ function Content({ detail, onSave }: { detail: ItemDetail; onSave: (content: Aut
   return (
     <Stack gap="xs">
       <Title order={2} size="h4">
-        Edit
+        {t('Edit')}
       </Title>
       {editNote && <Text size="sm">{editNote}</Text>}
-      <ItemForm key={summary.version} initialItem={item} onSave={onSave} saveLabel="Save changes" />
+      <ItemForm key={summary.version} initialItem={item} onSave={onSave} saveLabel={t('Save changes')} />
     </Stack>
   );
 }

@@ -1,6 +1,7 @@
 import { Anchor, Container, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { AuthoredContentInput, ItemDetail } from '../../../../shared/item-bank/schemas';
 import { itemDetailPath, paths } from '../../../../shared/paths';
@@ -29,11 +30,12 @@ function NewItem() {
   const [kind, setKind] = useState<'item' | 'case-study'>('item');
   const create = useCreateItem();
   const navigate = useNavigate();
+  const { t } = useTranslation();
   const save = async (content: AuthoredContentInput) => {
     const created: ItemDetail = await create.mutateAsync(content);
     notifications.show({
-      title: 'Draft saved',
-      message: `“${created.summary.title}” is saved as a draft.`,
+      title: t('Draft saved'),
+      message: t('“{{title}}” is saved as a draft.', { title: created.summary.title }),
       color: 'green',
     });
     navigate(itemDetailPath(created.summary.id));
@@ -43,28 +45,29 @@ function NewItem() {
       <PageMeta page={paths.itemNew} />
       <Stack gap="xs" mb="lg">
         <Anchor component={Link} to={paths.itemBank.path} size="sm">
-          ← Item Bank
+          {t('← Item Bank')}
         </Anchor>
-        <Title order={1}>New Item</Title>
+        <Title order={1}>{t('New Item')}</Title>
         <Text c="dimmed">
-          Write a stand-alone item of any type, or a case study with its chart and six items. It is saved as a draft
-          that you submit for review.
+          {t(
+            'Write a stand-alone item of any type, or a case study with its chart and six items. It is saved as a draft that you submit for review.',
+          )}
         </Text>
         <SegmentedControl
-          aria-label="What to write"
+          aria-label={t('What to write')}
           value={kind}
           onChange={(value) => setKind(value as 'item' | 'case-study')}
           data={[
-            { value: 'item', label: 'Item' },
-            { value: 'case-study', label: 'Case study' },
+            { value: 'item', label: t('Item') },
+            { value: 'case-study', label: t('Case study') },
           ]}
           maw={320}
         />
       </Stack>
       {kind === 'item' ? (
-        <ItemForm initialItem={blankItem('multiple-choice')} onSave={save} saveLabel="Save draft" typeSelectable />
+        <ItemForm initialItem={blankItem('multiple-choice')} onSave={save} saveLabel={t('Save draft')} typeSelectable />
       ) : (
-        <CaseStudyForm onSave={save} saveLabel="Save draft" />
+        <CaseStudyForm onSave={save} saveLabel={t('Save draft')} />
       )}
     </Container>
   );

@@ -1,6 +1,7 @@
 import { Alert, Anchor, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ITEM_IMPORT_RESTRICTED } from '../../../../shared/item-bank/import-export';
 import type { ImportReport } from '../../../../shared/item-bank/schemas';
@@ -9,6 +10,7 @@ import { can } from '../../../../shared/roles';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { PageMeta } from '../../../components/PageMeta';
 import { PageLoader } from '../../../components/PageStatus';
+import { translateText } from '../../../i18n/i18n';
 import { errorMessage } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/session/use-current-user';
 import { useAcceptImport } from './api/accept-import';
@@ -28,17 +30,18 @@ import { ImportReportView } from './import/ImportReportView';
  */
 export function Component() {
   const { user, isLoading } = useCurrentUser();
+  const { t } = useTranslation();
   return (
     <Container size="lg" py="xl">
       <PageMeta page={paths.itemImport} />
-      <Title order={1}>Import Items</Title>
+      <Title order={1}>{t('Import Items')}</Title>
       {isLoading ? (
-        <PageLoader label="Checking your account" />
+        <PageLoader label={t('Checking your account')} />
       ) : user && can(user, 'createTests') ? (
         <ItemImport />
       ) : (
         <Alert color="red" variant="light" mt="lg">
-          <Text>{ITEM_IMPORT_RESTRICTED}</Text>
+          <Text>{translateText(ITEM_IMPORT_RESTRICTED)}</Text>
         </Alert>
       )}
     </Container>
@@ -52,6 +55,7 @@ function ItemImport() {
   const [confirming, setConfirming] = useState(false);
   const accept = useAcceptImport();
   const discard = useDiscardImport();
+  const { t } = useTranslation();
 
   const startOver = () => {
     setReport(null);
@@ -67,8 +71,8 @@ function ItemImport() {
         setReport(null);
         setAdded(result.added);
         notifications.show({
-          title: 'Items Imported',
-          message: `${result.added === 1 ? '1 item was' : `${result.added} items were`} added as drafts.`,
+          title: t('Items Imported'),
+          message: t('{{count}} items were added as drafts.', { count: result.added }),
           color: 'green',
         });
       },
@@ -78,24 +82,26 @@ function ItemImport() {
     discard.mutate(current.importId, {
       onSuccess: () => {
         startOver();
-        notifications.show({ title: 'Import Discarded', message: 'Nothing was added.', color: 'gray' });
+        notifications.show({ title: t('Import Discarded'), message: t('Nothing was added.'), color: 'gray' });
       },
     });
 
   if (added !== null) {
     return (
-      <Alert color="green" variant="light" mt="lg" title="Import complete">
+      <Alert color="green" variant="light" mt="lg" title={t('Import complete')}>
         <Stack gap="sm" align="flex-start">
           <Text>
-            {added === 1 ? '1 item was' : `${added} items were`} added as drafts to your item bank. Submit each for
-            review before it is used; an item with fixes to make lists them on its page.
+            {t(
+              '{{count}} items were added as drafts to your item bank. Submit each for review before it is used; an item with fixes to make lists them on its page.',
+              { count: added },
+            )}
           </Text>
           <Group>
             <Anchor component={Link} to={paths.itemBank.path}>
-              Open the Item Bank
+              {t('Open the Item Bank')}
             </Anchor>
             <Button variant="subtle" onClick={startOver}>
-              Import another file
+              {t('Import another file')}
             </Button>
           </Group>
         </Stack>
@@ -107,9 +113,9 @@ function ItemImport() {
     return (
       <Stack mt="md" gap="md">
         <Text>
-          Bring in questions from GIFT (.gift, .txt), Moodle XML (.xml), a QTI 3.0 package (.zip) or Nightingale's JSON
-          and CSV files. You see a report first: nothing is added until you accept it, and accepted items become drafts
-          in your item bank.
+          {t(
+            "Bring in questions from GIFT (.gift, .txt), Moodle XML (.xml), a QTI 3.0 package (.zip) or Nightingale's JSON and CSV files. You see a report first: nothing is added until you accept it, and accepted items become drafts in your item bank.",
+          )}
         </Text>
         <ImportFileForm onReport={setReport} />
         <ExportItemsCard />
@@ -118,12 +124,12 @@ function ItemImport() {
   }
 
   const count = report.items.length;
-  const addLabel = `Add ${count} ${count === 1 ? 'item' : 'items'} as drafts`;
+  const addLabel = t('Add {{count}} items as drafts', { count });
   return (
     <Stack mt="md" gap="md">
       <ImportReportView report={report} />
       {discard.error && (
-        <Alert color="red" role="alert" title="The report was not discarded">
+        <Alert color="red" role="alert" title={t('The report was not discarded')}>
           {errorMessage(discard.error)}
         </Alert>
       )}
@@ -132,26 +138,28 @@ function ItemImport() {
           {addLabel}
         </Button>
         <Button variant="default" onClick={() => discardReport(report)} loading={discard.isPending}>
-          Discard
+          {t('Discard')}
         </Button>
       </Group>
       <ConfirmDialog
         target={confirming ? report : null}
-        title={() => `${addLabel}?`}
+        title={() => t('Add {{count}} items as drafts?', { count })}
         confirmLabel={addLabel}
         danger={false}
         pending={accept.isPending}
         failure={accept.error ? errorMessage(accept.error) : null}
-        failureTitle="The items were not added"
+        failureTitle={t('The items were not added')}
         onClose={() => setConfirming(false)}
         onConfirm={addItems}
       >
         {(shown) => (
           <Text>
-            {count === 1 ? 'The item becomes a draft' : `The ${count} items become drafts`} in your item bank, noted
-            "Imported from {shown.fileName}". The questions that cannot be added are left out.
+            {t(
+              'The {{count}} items become drafts in your item bank, noted "Imported from {{fileName}}". The questions that cannot be added are left out.',
+              { count, fileName: shown.fileName },
+            )}
             {shown.items.some((item) => item.toFix.length > 0) &&
-              ' Items with fixes to make can be submitted for review once you have fixed them.'}
+              ` ${t('Items with fixes to make can be submitted for review once you have fixed them.')}`}
           </Text>
         )}
       </ConfirmDialog>

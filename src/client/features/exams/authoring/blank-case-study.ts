@@ -32,13 +32,16 @@ export const DEFAULT_STEP_TYPES: readonly ItemType[] = [
  * in order (item k has `cjmmStep` CJMM_STEPS[k]), typed by DEFAULT_STEP_TYPES. Ids are
  * placeholders: the server gives the real ones when it is saved.
  */
+/** The first chart tab's name: item content, in English as on the NCLEX. */
+const FIRST_TAB = "Nurses' Notes";
+
 export function blankCaseStudy(): CaseStudyDraft {
   return {
     caseStudy: {
       id: 'new-case-study',
       title: '',
       scenario: '',
-      chart: [{ title: "Nurses' Notes", entries: [{ shownFromItem: 0, block: { kind: 'note', text: '' } }] }],
+      chart: [{ title: FIRST_TAB, entries: [{ shownFromItem: 0, block: { kind: 'note', text: '' } }] }],
     },
     questions: CJMM_STEPS.map((step, position) =>
       blankCaseStudyItem(DEFAULT_STEP_TYPES[position] ?? 'multiple-choice', `new-case-study-${position + 1}`, step),

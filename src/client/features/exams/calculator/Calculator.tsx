@@ -1,27 +1,30 @@
 import { Button, Popover, SimpleGrid, Text, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { msg } from '../../../../shared/i18n/msg';
 import classes from './calculator.module.css';
 import { type CalculatorKey, INITIAL_CALCULATOR, keyFromKeyboard, pressKey } from './calculator-state';
 
+/** Each key's name for screen readers (English, marked with msg; shown with t). */
 const KEYS: { key: CalculatorKey; label: string }[] = [
-  { key: 'C', label: 'Clear' },
-  { key: '⌫', label: 'Delete' },
-  { key: '÷', label: 'Divide' },
-  { key: '×', label: 'Multiply' },
+  { key: 'C', label: msg('Clear') },
+  { key: '⌫', label: msg('Delete') },
+  { key: '÷', label: msg('Divide') },
+  { key: '×', label: msg('Multiply') },
   { key: '7', label: '7' },
   { key: '8', label: '8' },
   { key: '9', label: '9' },
-  { key: '−', label: 'Minus' },
+  { key: '−', label: msg('Minus') },
   { key: '4', label: '4' },
   { key: '5', label: '5' },
   { key: '6', label: '6' },
-  { key: '+', label: 'Plus' },
+  { key: '+', label: msg('Plus') },
   { key: '1', label: '1' },
   { key: '2', label: '2' },
   { key: '3', label: '3' },
-  { key: '=', label: 'Equals' },
+  { key: '=', label: msg('Equals') },
   { key: '0', label: '0' },
-  { key: '.', label: 'Point' },
+  { key: '.', label: msg('Point') },
 ];
 
 /**
@@ -31,6 +34,7 @@ const KEYS: { key: CalculatorKey; label: string }[] = [
  * closes it. The result is announced as it changes.
  */
 export function Calculator() {
+  const { t } = useTranslation();
   const [opened, setOpened] = useState(false);
   const [state, setState] = useState(INITIAL_CALCULATOR);
   const press = (key: CalculatorKey) => setState((current) => pressKey(current, key));
@@ -38,12 +42,12 @@ export function Calculator() {
     <Popover opened={opened} onChange={setOpened} trapFocus returnFocus position="bottom-end" withArrow shadow="md">
       <Popover.Target>
         <Button variant="default" size="xs" onClick={() => setOpened((open) => !open)} aria-expanded={opened}>
-          Calculator
+          {t('Calculator')}
         </Button>
       </Popover.Target>
       <Popover.Dropdown
         role="dialog"
-        aria-label="Calculator"
+        aria-label={t('Calculator')}
         onKeyDown={(event) => {
           const key = keyFromKeyboard(event.key);
           if (!key || event.ctrlKey || event.metaKey || event.altKey) return;
@@ -54,7 +58,7 @@ export function Calculator() {
         }}
       >
         <Text className={classes.display} aria-live="polite" aria-atomic data-testid="calculator-display">
-          {state.display}
+          {state.display === 'Error' ? t('Error') : state.display}
         </Text>
         <SimpleGrid cols={4} spacing={6} mt="xs">
           {KEYS.map(({ key, label }) => (
@@ -62,7 +66,7 @@ export function Calculator() {
               key={key}
               className={classes.key}
               data-wide={key === '0' || undefined}
-              aria-label={label}
+              aria-label={t(label)}
               onClick={() => press(key)}
             >
               {key === 'C' ? 'C' : key}

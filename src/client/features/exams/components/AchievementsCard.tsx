@@ -1,17 +1,20 @@
 import { Badge, Card, Group, Progress, SimpleGrid, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { Achievement } from '../../../../shared/exams/progress-schemas';
+import { translateText } from '../../../i18n/i18n';
 
 /** The achievements computed from the user's own attempts: earned ones marked, the rest with their progress. */
 export function AchievementsCard({ achievements }: { achievements: Achievement[] }) {
+  const { t } = useTranslation();
   const earned = achievements.filter((a) => a.earned).length;
   return (
     <Card withBorder padding="lg" radius="md">
       <Group justify="space-between" mb="sm">
         <Title order={2} size="h3" id="achievements">
-          Achievements
+          {t('Achievements')}
         </Title>
         <Text size="sm" c="dimmed">
-          {earned} of {achievements.length} earned
+          {t('{{earned}} of {{total}} earned', { earned, total: achievements.length })}
         </Text>
       </Group>
       <SimpleGrid
@@ -24,11 +27,11 @@ export function AchievementsCard({ achievements }: { achievements: Achievement[]
           <Card key={achievement.id} component="li" withBorder padding="sm" radius="sm">
             <Group justify="space-between" wrap="nowrap" gap="xs">
               <Text fw={600} size="sm">
-                {achievement.title}
+                {t(achievement.title)}
               </Text>
               {achievement.earned ? (
                 <Badge color="green" variant="filled">
-                  Earned
+                  {t('Earned')}
                 </Badge>
               ) : (
                 <Text size="xs" c="dimmed">
@@ -37,13 +40,13 @@ export function AchievementsCard({ achievements }: { achievements: Achievement[]
               )}
             </Group>
             <Text size="xs" c="dimmed" mb={6}>
-              {achievement.description}
+              {translateText(achievement.description)}
             </Text>
             <Progress
               value={achievement.progress}
               color={achievement.earned ? 'green' : 'blue'}
               size="sm"
-              aria-label={`${achievement.title}: ${achievement.progress}%`}
+              aria-label={`${t(achievement.title)}: ${achievement.progress}%`}
             />
           </Card>
         ))}

@@ -1,5 +1,6 @@
 import { Anchor, Card, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AttemptSummary } from '../../../../shared/exams/attempt-schemas';
 import { formatDuration } from '../../../../shared/exams/countdown';
@@ -29,25 +30,26 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
  * behind a sideways scroll (issue 23). Each card is a list item named by its test.
  */
 export function AttemptHistoryCards({ attempts }: { attempts: AttemptSummary[] }) {
+  const { t } = useTranslation();
   return (
     <Stack gap="sm" component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
       {attempts.map((attempt) => (
-        <Card key={attempt.id} component="li" withBorder padding="md" radius="md" aria-label={attempt.formTitle}>
+        <Card key={attempt.id} component="li" withBorder padding="md" radius="md" aria-label={t(attempt.formTitle)}>
           <Anchor component={Link} to={attemptHref(attempt)} fw={600}>
-            {attempt.formTitle}
+            {t(attempt.formTitle)}
           </Anchor>
           <Text size="xs" c="dimmed">
-            {attemptModeText(attempt)}
+            {attemptModeText(attempt, t)}
           </Text>
           <SimpleGrid cols={2} spacing="xs" verticalSpacing="xs" mt="sm">
-            <Field label="Date">{formatDateTime(attempt.submittedAt ?? attempt.startedAt)}</Field>
-            <Field label="Duration">
+            <Field label={t('Date')}>{formatDateTime(attempt.submittedAt ?? attempt.startedAt)}</Field>
+            <Field label={t('Duration')}>
               {attempt.timeSpentSeconds === null ? '—' : formatDuration(attempt.timeSpentSeconds)}
             </Field>
-            <Field label="Score">
+            <Field label={t('Score')}>
               <AttemptScore attempt={attempt} />
             </Field>
-            <Field label="Result">
+            <Field label={t('Result')}>
               <AttemptResultBadge attempt={attempt} />
             </Field>
           </SimpleGrid>

@@ -1,4 +1,6 @@
 import { Anchor, Table, Text } from '@mantine/core';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AttemptSummary } from '../../../../shared/exams/attempt-schemas';
 import { formatDuration } from '../../../../shared/exams/countdown';
@@ -8,8 +10,10 @@ import { AttemptResultBadge } from './AttemptResultBadge';
 import { AttemptScore } from './AttemptScore';
 
 /** What the history says of an attempt's mode and length: "Tutor mode · 30 questions". */
-export const attemptModeText = (attempt: AttemptSummary) =>
-  `${attempt.mode === 'tutor' ? 'Tutor mode' : 'Timed mode'} · ${attempt.itemCount} questions`;
+export const attemptModeText = (attempt: AttemptSummary, t: TFunction) =>
+  attempt.mode === 'tutor'
+    ? t('Tutor mode · {{count}} questions', { count: attempt.itemCount })
+    : t('Timed mode · {{count}} questions', { count: attempt.itemCount });
 
 /**
  * The attempt history as a table, for screens from Mantine's `sm` breakpoint up: test (a link to
@@ -17,15 +21,16 @@ export const attemptModeText = (attempt: AttemptSummary) =>
  * points), duration and result.
  */
 export function AttemptHistoryTable({ attempts }: { attempts: AttemptSummary[] }) {
+  const { t } = useTranslation();
   return (
     <Table striped highlightOnHover>
       <Table.Thead>
         <Table.Tr>
-          <Table.Th>Test</Table.Th>
-          <Table.Th>Date</Table.Th>
-          <Table.Th>Score</Table.Th>
-          <Table.Th>Duration</Table.Th>
-          <Table.Th>Result</Table.Th>
+          <Table.Th>{t('Test')}</Table.Th>
+          <Table.Th>{t('Date')}</Table.Th>
+          <Table.Th>{t('Score')}</Table.Th>
+          <Table.Th>{t('Duration')}</Table.Th>
+          <Table.Th>{t('Result')}</Table.Th>
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
@@ -33,10 +38,10 @@ export function AttemptHistoryTable({ attempts }: { attempts: AttemptSummary[] }
           <Table.Tr key={attempt.id}>
             <Table.Td>
               <Anchor component={Link} to={attemptHref(attempt)}>
-                {attempt.formTitle}
+                {t(attempt.formTitle)}
               </Anchor>
               <Text size="xs" c="dimmed">
-                {attemptModeText(attempt)}
+                {attemptModeText(attempt, t)}
               </Text>
             </Table.Td>
             <Table.Td>{formatDateTime(attempt.submittedAt ?? attempt.startedAt)}</Table.Td>

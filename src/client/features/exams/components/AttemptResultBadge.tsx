@@ -1,4 +1,5 @@
 import { Badge } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { AttemptSummary } from '../../../../shared/exams/attempt-schemas';
 
 /**
@@ -6,12 +7,13 @@ import type { AttemptSummary } from '../../../../shared/exams/attempt-schemas';
  * whole width however narrow the column or card (issue 23: "NOT P…" on phones).
  */
 export function AttemptResultBadge({ attempt }: { attempt: Pick<AttemptSummary, 'status' | 'passed'> }) {
+  const { t } = useTranslation();
   const [label, color] =
     attempt.status === 'in_progress'
-      ? ['In progress', 'blue']
+      ? [t('In progress'), 'blue']
       : attempt.passed
-        ? ['Passed', 'green']
-        : ['Not passed', 'red'];
+        ? [t('Passed'), 'green']
+        : [t('Not passed'), 'red'];
   return (
     <Badge color={color} variant="light" style={{ flexShrink: 0, minWidth: 'max-content' }}>
       {label}

@@ -1,4 +1,5 @@
 import { Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { AttemptSummary } from '../../../../shared/exams/attempt-schemas';
 import { attemptScoreText } from '../attempt-score-text';
 
@@ -7,7 +8,8 @@ import { attemptScoreText } from '../attempt-score-text';
  * then the points dimmed below (attemptScoreText); "—" while the attempt is in progress.
  */
 export function AttemptScore({ attempt }: { attempt: AttemptSummary }) {
-  const score = attemptScoreText(attempt);
+  const { t } = useTranslation();
+  const score = attemptScoreText(attempt, t);
   if (!score) return '—';
   return (
     <>

@@ -1,5 +1,6 @@
-import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Button, Loader, Text } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { InProgressAttempt, SubmittedAttempt } from '../../../../shared/exams/attempt-schemas';
 import { can } from '../../../../shared/roles';
 import { errorMessage } from '../../../lib/api-client';
@@ -7,8 +8,10 @@ import { useCurrentUser } from '../../../lib/session/use-current-user';
 import { useAttempt } from '../api/get-attempt';
 import { useRetakeAttempt } from '../api/retake-attempt';
 import { SuspendedNotice } from '../practice/SuspendControls';
-import { ExamQuiz } from './ExamQuiz';
+import { TestLoading } from './TestLoading';
 
+/** Loaded when an attempt in progress is shown (the items' inputs, drag and drop: not the overview's). */
+const ExamQuiz = lazy(() => import('./ExamQuiz').then((m) => ({ default: m.ExamQuiz })));
 /** Loaded once there is a result. */
 const ExamResults = lazy(() => import('./ExamResults').then((m) => ({ default: m.ExamResults })));
 
@@ -30,41 +33,31 @@ interface AttemptViewProps {
  * answers, flags and the time left are the server's. A visitor's Free Sample result invites her to
  * create an account to keep it (issue 25 item 1).
  */
-export function AttemptView({
-  attemptId,
-  started,
-  onStarted,
-  onLeave,
-  leaveLabel = 'Back to Training Center',
-}: AttemptViewProps) {
+export function AttemptView({ attemptId, started, onStarted, onLeave, leaveLabel: leaveLabelGiven }: AttemptViewProps) {
+  const { t } = useTranslation();
+  const leaveLabel = leaveLabelGiven ?? t('Back to Training Center');
   const loaded = useAttempt(attemptId, started === null);
   const [submitted, setSubmitted] = useState<SubmittedAttempt | null>(null);
   const retake = useRetakeAttempt();
   const { user, isLoading: userLoading } = useCurrentUser();
 
   const attempt = submitted ?? started ?? loaded.data;
+  const loading = <TestLoading />;
   if (!attempt) {
     if (loaded.isError) {
       return (
-        <Alert color="red" title="This test could not be loaded" role="alert">
+        <Alert color="red" title={t('This test could not be loaded')} role="alert">
           <Text mb="sm">{errorMessage(loaded.error)}</Text>
           <Button onClick={onLeave}>{leaveLabel}</Button>
         </Alert>
       );
     }
-    return (
-      <Center py="xl">
-        <Stack align="center" gap="xs">
-          <Loader aria-label="Loading your test" />
-          <Text c="dimmed">Loading your test…</Text>
-        </Stack>
-      </Center>
-    );
+    return loading;
   }
   if (attempt.status === 'abandoned') {
     return (
-      <Alert color="yellow" title="You exited this test" role="status">
-        <Text mb="sm">Its answers were discarded. Start it again from the Training Center.</Text>
+      <Alert color="yellow" title={t('You exited this test')} role="status">
+        <Text mb="sm">{t('Its answers were discarded. Start it again from the Training Center.')}</Text>
         <Button onClick={onLeave}>{leaveLabel}</Button>
       </Alert>
     );
@@ -75,19 +68,21 @@ export function AttemptView({
   }
   if (attempt.status === 'in_progress') {
     return (
-      <ExamQuiz
-        attempt={attempt}
-        onSubmitted={setSubmitted}
-        onExited={onLeave}
-        onSuspended={user ? onLeave : undefined}
-      />
+      <Suspense fallback={loading}>
+        <ExamQuiz
+          attempt={attempt}
+          onSubmitted={setSubmitted}
+          onExited={onLeave}
+          onSuspended={user ? onLeave : undefined}
+        />
+      </Suspense>
     );
   }
   return (
-    <Suspense fallback={<Loader aria-label="Loading your results" />}>
+    <Suspense fallback={<Loader aria-label={t('Loading your results')} />}>
       <ExamResults
         result={attempt}
-        title={`${attempt.formTitle} Results`}
+        title={t('{{test}} Results', { test: t(attempt.formTitle) })}
         onRetake={() => retake.mutate(attemptId, { onSuccess: onStarted })}
         retaking={retake.isPending}
         retakeError={retake.isError ? errorMessage(retake.error) : null}

@@ -11,8 +11,9 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import {
   type CustomTestBody,
   customTestBodySchema,
@@ -20,16 +21,18 @@ import {
 } from '../../../../shared/exams/form-schemas';
 import type { DrawBank, ExamMode } from '../../../../shared/exams/forms';
 import { CLIENT_NEEDS, SUBJECTS } from '../../../../shared/exams/question-bank';
+import { msg } from '../../../../shared/i18n/msg';
 import type { ItemType } from '../../../../shared/items/registry';
+import { translatedResolver } from '../../../i18n/translated-resolver';
 import { errorMessage } from '../../../lib/api-client';
 import { useCreateCustomTest } from '../api/create-custom-test';
 import { itemRenderers } from '../items/renderers';
 
 /** The "Draw from" choices (issue 28 item 3): the shared bank, the author's own active items, or both. */
 const DRAW_FROM: { value: DrawBank; label: string }[] = [
-  { value: 'shared', label: 'Shared bank' },
-  { value: 'own', label: 'My items' },
-  { value: 'both', label: 'Both' },
+  { value: 'shared', label: msg('Shared bank') },
+  { value: 'own', label: msg('My items') },
+  { value: 'both', label: msg('Both') },
 ];
 
 interface CustomTestBuilderProps {
@@ -50,6 +53,7 @@ interface CustomTestBuilderProps {
  * match; what was typed stays in the form on any error.
  */
 export function CustomTestBuilder({ opened, onClose, maxQuestions, onSaved, mode }: CustomTestBuilderProps) {
+  const { t } = useTranslation();
   const form = useForm<CustomTestBody>({
     mode: 'controlled',
     initialValues: {
@@ -61,7 +65,7 @@ export function CustomTestBuilder({ opened, onClose, maxQuestions, onSaved, mode
       timeLimitMinutes: 75,
       bank: 'shared',
     },
-    validate: schemaResolver(customTestBodySchema, { sync: true }),
+    validate: translatedResolver(customTestBodySchema),
   });
   const save = useCreateCustomTest();
   /** Whether the save on its way was Save and Start. */
@@ -69,7 +73,10 @@ export function CustomTestBuilder({ opened, onClose, maxQuestions, onSaved, mode
   const submit = (start: boolean) =>
     form.onSubmit((values) => {
       if (values.questionCount > maxQuestions) {
-        form.setFieldError('questionCount', `Your account can put at most ${maxQuestions} questions in a test.`);
+        form.setFieldError(
+          'questionCount',
+          t('Your account can put at most {{max}} questions in a test.', { max: maxQuestions }),
+        );
         return;
       }
       setStartAfterSave(start);
@@ -85,49 +92,49 @@ export function CustomTestBuilder({ opened, onClose, maxQuestions, onSaved, mode
     <Modal
       opened={opened}
       onClose={onClose}
-      title="Create Custom Test"
+      title={t('Create Custom Test')}
       size="lg"
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t('Close') }}
     >
       <form onSubmit={submit(false)} noValidate>
         <Stack gap="md">
-          <TextInput label="Title" required maxLength={80} {...form.getInputProps('title')} />
+          <TextInput label={t('Title')} required maxLength={80} {...form.getInputProps('title')} />
           <Select
-            label="Draw from"
-            description="My items: the items of your item bank that are active."
-            data={DRAW_FROM}
+            label={t('Draw from')}
+            description={t('My items: the items of your item bank that are active.')}
+            data={DRAW_FROM.map((choice) => ({ value: choice.value, label: t(choice.label) }))}
             allowDeselect={false}
             {...form.getInputProps('bank')}
           />
           <MultiSelect
-            label="Subjects"
-            description="None chosen: every subject."
-            data={[...SUBJECTS]}
+            label={t('Subjects')}
+            description={t('None chosen: every subject.')}
+            data={SUBJECTS.map((subject) => ({ value: subject, label: t(subject) }))}
             clearable
             {...form.getInputProps('subjects')}
           />
           <MultiSelect
-            label="Client needs"
-            description="None chosen: every client-needs category."
-            data={[...CLIENT_NEEDS]}
+            label={t('Client needs')}
+            description={t('None chosen: every client-needs category.')}
+            data={CLIENT_NEEDS.map((need) => ({ value: need, label: t(need) }))}
             clearable
             {...form.getInputProps('clientNeeds')}
           />
           <Checkbox.Group
-            label="Item types"
-            description="None chosen: every item type."
+            label={t('Item types')}
+            description={t('None chosen: every item type.')}
             {...form.getInputProps('itemTypes')}
           >
             <Group mt="xs">
               {(Object.keys(itemRenderers) as ItemType[]).map((type) => (
-                <Checkbox key={type} value={type} label={itemRenderers[type].label} />
+                <Checkbox key={type} value={type} label={t(itemRenderers[type].label)} />
               ))}
             </Group>
           </Checkbox.Group>
           <Group grow align="flex-start">
             <NumberInput
-              label="Number of questions"
-              description={`At most ${maxQuestions} for your account.`}
+              label={t('Number of questions')}
+              description={t('At most {{max}} for your account.', { max: maxQuestions })}
               min={1}
               max={maxQuestions}
               allowDecimal={false}
@@ -135,7 +142,7 @@ export function CustomTestBuilder({ opened, onClose, maxQuestions, onSaved, mode
               {...form.getInputProps('questionCount')}
             />
             <NumberInput
-              label="Time limit (minutes)"
+              label={t('Time limit (minutes)')}
               min={1}
               max={MAX_CUSTOM_TEST_MINUTES}
               allowDecimal={false}
@@ -144,22 +151,24 @@ export function CustomTestBuilder({ opened, onClose, maxQuestions, onSaved, mode
             />
           </Group>
           {save.isError && (
-            <Alert color="red" title="The test was not saved" role="alert">
+            <Alert color="red" title={t('The test was not saved')} role="alert">
               {errorMessage(save.error)}
             </Alert>
           )}
           <Text size="xs" c="dimmed">
-            Save and Start opens the test in {mode === 'tutor' ? 'Tutor' : 'Timed'} mode, as chosen on the overview.
+            {mode === 'tutor'
+              ? t('Save and Start opens the test in Tutor mode, as chosen on the overview.')
+              : t('Save and Start opens the test in Timed mode, as chosen on the overview.')}
           </Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
-              Cancel
+              {t('Cancel')}
             </Button>
             <Button type="submit" variant="light" loading={save.isPending && !startAfterSave}>
-              Save Test
+              {t('Save Test')}
             </Button>
             <Button onClick={() => submit(true)()} loading={save.isPending && startAfterSave}>
-              Save and Start
+              {t('Save and Start')}
             </Button>
           </Group>
         </Stack>

@@ -1,4 +1,5 @@
 import { Button, Group } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import classes from './exam.module.css';
 
 interface ExamNavigationProps {
@@ -32,17 +33,18 @@ interface ExamNavigationProps {
  * stay at the bottom of the window while a long item scrolls, so Next is always in reach.
  */
 export function ExamNavigation(props: ExamNavigationProps) {
+  const { t } = useTranslation();
   const { current, isLast, done, flagged, busy, exiting, timeUp, unanswered, onGo, onFlag, onReview } = props;
   if (props.nclex) {
     return (
       <Group justify="flex-end" gap="xs" className={classes.navigation}>
         {isLast ? (
           <Button onClick={props.onSubmit} disabled={!done || busy || exiting}>
-            Submit Exam
+            {t('Submit Exam')}
           </Button>
         ) : (
           <Button onClick={() => onGo(current + 1)} disabled={!done || busy}>
-            Next
+            {t('Next')}
           </Button>
         )}
       </Group>
@@ -51,7 +53,7 @@ export function ExamNavigation(props: ExamNavigationProps) {
   return (
     <Group justify="space-between" gap="xs" className={classes.navigation}>
       <Button variant="default" onClick={() => onGo(current - 1)} disabled={current === 0 || busy}>
-        Previous
+        {t('Previous')}
       </Button>
       <Group gap="xs">
         <Button
@@ -62,7 +64,7 @@ export function ExamNavigation(props: ExamNavigationProps) {
           disabled={busy || timeUp}
           aria-pressed={flagged}
         >
-          {flagged ? '⚑ Flagged' : 'Flag for review'}
+          {flagged ? `⚑ ${t('Flagged')}` : t('Flag for review')}
         </Button>
         {props.notSure && (
           // A toggle keeps one name; the pressed state shows as a tick and the light variant (issue 25 item 3).
@@ -72,22 +74,22 @@ export function ExamNavigation(props: ExamNavigationProps) {
             onClick={() => props.notSure?.onChange(!props.notSure.marked)}
             disabled={busy || timeUp}
             aria-pressed={props.notSure.marked}
-            title="A right answer marked Not sure still becomes a flashcard"
+            title={t('A right answer marked Not sure still becomes a flashcard')}
           >
-            Not sure
+            {t('Not sure')}
           </Button>
         )}
         <Button variant="default" onClick={onReview} disabled={busy}>
-          Review
+          {t('Review')}
         </Button>
       </Group>
       {isLast ? (
         <Button onClick={onReview} disabled={unanswered > 0 || exiting}>
-          Submit Exam
+          {t('Submit Exam')}
         </Button>
       ) : (
         <Button onClick={() => onGo(current + 1)} disabled={!done || busy}>
-          Next
+          {t('Next')}
         </Button>
       )}
     </Group>

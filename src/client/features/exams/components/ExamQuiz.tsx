@@ -1,7 +1,9 @@
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { InProgressAttempt, ItemResult, SubmittedAttempt } from '../../../../shared/exams/attempt-schemas';
 import type { CaseStudyView } from '../../../../shared/items/case-study-chart';
+import { GlossaryRegion } from '../../../components/glossary/GlossaryRegion';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/session/use-current-user';
 import { useCheckAttemptItem } from '../api/check-attempt-item';
@@ -62,6 +64,7 @@ interface ExamQuizProps {
  * item's Submit Exam submits.
  */
 export function ExamQuiz({ attempt, onSubmitted, onExited, onSuspended }: ExamQuizProps) {
+  const { t } = useTranslation();
   const total = attempt.items.length;
   const tutor = attempt.mode === 'tutor';
   const nclex = attempt.mode === 'nclex';
@@ -100,11 +103,13 @@ export function ExamQuiz({ attempt, onSubmitted, onExited, onSuspended }: ExamQu
       reportTime();
       const unsaved = await saver.flush();
       if (!auto && unsaved.length > 0) {
-        const which = unsaved.length === 1 ? `question ${unsaved[0]}` : `questions ${unsaved.join(', ')}`;
         throw new ApiError(
           0,
           'answers_not_saved',
-          `Your answer to ${which} was not saved. Choose it again, then submit.`,
+          t('Your answer to questions {{numbers}} was not saved. Choose it again, then submit.', {
+            count: unsaved.length,
+            numbers: unsaved.join(', '),
+          }),
         );
       }
     },
@@ -143,7 +148,7 @@ export function ExamQuiz({ attempt, onSubmitted, onExited, onSuspended }: ExamQu
       reportTime();
       const unsaved = await saver.flush();
       if (unsaved.includes(index + 1)) {
-        throw new ApiError(0, 'answers_not_saved', 'Your answer was not saved. Choose it again, then check it.');
+        throw new ApiError(0, 'answers_not_saved', t('Your answer was not saved. Choose it again, then check it.'));
       }
     },
     onChecked: (checked) => {
@@ -218,10 +223,10 @@ export function ExamQuiz({ attempt, onSubmitted, onExited, onSuspended }: ExamQu
   const header = (
     <Group justify="space-between" align="center" gap="xs" className={classes.examHeader}>
       {reviewing ? (
-        <Text fw={600}>{attempt.formTitle}</Text>
+        <Text fw={600}>{t(attempt.formTitle)}</Text>
       ) : (
         <Title order={1} size="h3" ref={headingRef} tabIndex={-1}>
-          Question {current + 1} of {total}
+          {t('Question {{number}} of {{total}}', { number: current + 1, total })}
         </Title>
       )}
       <ExamAids textSize={textSize} onTextSize={setTextSize} secondsLeft={secondsLeft} />
@@ -241,7 +246,7 @@ export function ExamQuiz({ attempt, onSubmitted, onExited, onSuspended }: ExamQu
             items={attempt.items.map((_, i) => ({ answered: isDone(i), flagged: saver.marks[i]?.flagged ?? false }))}
             onOpen={goTo}
             onBack={() => goTo(current)}
-            backLabel={`Back to question ${current + 1}`}
+            backLabel={t('Back to question {{number}}', { number: current + 1 })}
             onSubmit={() => startSubmit(false)}
             submitting={submit.isPending}
             error={submit.isError ? errorMessage(submit.error) : null}
@@ -263,60 +268,66 @@ export function ExamQuiz({ attempt, onSubmitted, onExited, onSuspended }: ExamQu
             >
               {waiting && caseStudy && (
                 <Alert color="blue" variant="light" mb="sm" role="status">
-                  Answer item {caseStudy.reached + 1} of this case study first: its items are answered in order.
+                  {t('Answer item {{number}} of this case study first: its items are answered in order.', {
+                    number: caseStudy.reached + 1,
+                  })}
                 </Alert>
               )}
-              <ItemPrompt view={entry.item} stemId={stemId}>
-                <Input
-                  key={entry.item.id}
-                  view={entry.item}
-                  response={response}
-                  onChange={(next) => saver.respond(current, next)}
-                  disabled={locked}
-                  labelledBy={stemId}
-                  solution={result?.solution}
-                />
-              </ItemPrompt>
-              <Text size="sm" c={saver.state === 'failed' ? 'red.8' : 'dimmed'} mt="sm" aria-live="polite" mih={20}>
-                {saver.state === 'saving' && 'Saving your answer…'}
-                {saver.state === 'saved' && saver.lastSaved === current && 'Answer saved.'}
-                {saver.state === 'failed' && `Your answer was not saved: ${saver.error} Choose it again.`}
-              </Text>
-              {tutor && !result && (
-                <Group mt="xs">
-                  <Button
-                    variant="light"
-                    onClick={() => check.mutate({ index: current, itemId: entry.item.id })}
-                    disabled={!renderer.isAnswered(response) || busy || timeUp}
-                    loading={check.isPending}
-                  >
-                    Check Answer
-                  </Button>
-                  {check.isError && (
-                    <Text size="sm" c="red.8" role="alert">
-                      {errorMessage(check.error)}
-                    </Text>
-                  )}
-                </Group>
-              )}
-              {result && (
-                <div aria-live="polite">
-                  <Suspense fallback={null}>
-                    <ItemSolutionPanel view={entry.item} response={response} result={result} />
-                    <PeerFigures peers={result.peers} view={entry.item} />
-                  </Suspense>
-                </div>
-              )}
+              {/* Issue 29 item 3: the glossary in Tutor mode only, never in Timed or NCLEX-like mode. */}
+              <GlossaryRegion enabled={tutor}>
+                <ItemPrompt view={entry.item} stemId={stemId}>
+                  <Input
+                    key={entry.item.id}
+                    view={entry.item}
+                    response={response}
+                    onChange={(next) => saver.respond(current, next)}
+                    disabled={locked}
+                    labelledBy={stemId}
+                    solution={result?.solution}
+                  />
+                </ItemPrompt>
+                <Text size="sm" c={saver.state === 'failed' ? 'red.8' : 'dimmed'} mt="sm" aria-live="polite" mih={20}>
+                  {saver.state === 'saving' && t('Saving your answer…')}
+                  {saver.state === 'saved' && saver.lastSaved === current && t('Answer saved.')}
+                  {saver.state === 'failed' &&
+                    t('Your answer was not saved: {{reason}} Choose it again.', { reason: saver.error })}
+                </Text>
+                {tutor && !result && (
+                  <Group mt="xs">
+                    <Button
+                      variant="light"
+                      onClick={() => check.mutate({ index: current, itemId: entry.item.id })}
+                      disabled={!renderer.isAnswered(response) || busy || timeUp}
+                      loading={check.isPending}
+                    >
+                      {t('Check Answer')}
+                    </Button>
+                    {check.isError && (
+                      <Text size="sm" c="red.8" role="alert">
+                        {errorMessage(check.error)}
+                      </Text>
+                    )}
+                  </Group>
+                )}
+                {result && (
+                  <div aria-live="polite">
+                    <Suspense fallback={null}>
+                      <ItemSolutionPanel view={entry.item} response={response} result={result} />
+                      <PeerFigures peers={result.peers} view={entry.item} />
+                    </Suspense>
+                  </div>
+                )}
+              </GlossaryRegion>
             </Paper>
           </div>
 
           {submit.isError && (
-            <Alert color="red" title="Your exam was not submitted" role="alert">
+            <Alert color="red" title={t('Your exam was not submitted')} role="alert">
               <Text size="sm" mb="xs">
-                {errorMessage(submit.error)} Your saved answers are kept.
+                {errorMessage(submit.error)} {t('Your saved answers are kept.')}
               </Text>
               <Button size="xs" color="red" onClick={() => startSubmit(timeUp)}>
-                Try again
+                {t('Try again')}
               </Button>
             </Alert>
           )}
@@ -355,11 +366,13 @@ export function ExamQuiz({ attempt, onSubmitted, onExited, onSuspended }: ExamQu
               // Suspending with an answer lost would drop it silently: refuse, as Submit does.
               const unsaved = await saver.flush();
               if (unsaved.length > 0) {
-                const which = unsaved.length === 1 ? `question ${unsaved[0]}` : `questions ${unsaved.join(', ')}`;
                 throw new ApiError(
                   0,
                   'answers_not_saved',
-                  `Your answer to ${which} was not saved. Choose it again, then suspend.`,
+                  t('Your answer to questions {{numbers}} was not saved. Choose it again, then suspend.', {
+                    count: unsaved.length,
+                    numbers: unsaved.join(', '),
+                  }),
                 );
               }
             }}

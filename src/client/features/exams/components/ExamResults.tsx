@@ -12,11 +12,13 @@ import {
   Title,
 } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ScoreBreakdown as Breakdown, SubmittedAttempt } from '../../../../shared/exams/attempt-schemas';
 import { formatDuration } from '../../../../shared/exams/countdown';
 import { PASS_MARK_PERCENT } from '../../../../shared/exams/rules';
 import { paths } from '../../../../shared/paths';
+import { GlossaryRegion } from '../../../components/glossary/GlossaryRegion';
 import { PracticePercentile } from '../peers/PracticePercentile';
 import { practiceHref } from '../practice/practice-query';
 import { ItemReviewCard, itemOutcome } from './ItemReviewCard';
@@ -56,10 +58,11 @@ export function ExamResults({
   retaking,
   retakeError,
   onBack,
-  backLabel = 'Back to Training Center',
+  backLabel,
   practiceLinks = false,
   keepInvite = false,
 }: ExamResultsProps) {
+  const { t } = useTranslation();
   const [filter, setFilter] = useState<ReviewFilter>('all');
   /** Issue 25 item 1: a weak subject or category (under the pass mark) links to a practice on its misses. */
   const practiceLink = (by: 'subject' | 'clientNeed') =>
@@ -70,9 +73,9 @@ export function ExamResults({
               component={Link}
               size="sm"
               to={practiceHref(by === 'subject' ? { subject: row.name } : { clientNeed: row.name }, 'incorrect')}
-              aria-label={`Practice ${row.name}: the items you missed`}
+              aria-label={t('Practice {{name}}: the items you missed', { name: t(row.name) })}
             >
-              Practice
+              {t('Practice')}
             </Anchor>
           ) : null
       : undefined;
@@ -88,7 +91,7 @@ export function ExamResults({
         <SimpleGrid cols={{ base: 2, sm: 3, md: 5 }} spacing="md">
           <div>
             <Text size="sm" c="dimmed">
-              Questions correct
+              {t('Questions correct')}
             </Text>
             <Text fz={28} fw={700} data-testid="result-questions">
               {result.correctCount} / {result.questionCount}
@@ -96,7 +99,7 @@ export function ExamResults({
           </div>
           <div>
             <Text size="sm" c="dimmed">
-              Score
+              {t('Score')}
             </Text>
             <Text fz={28} fw={700} data-testid="result-score">
               {result.score} / {result.possible}
@@ -104,7 +107,7 @@ export function ExamResults({
           </div>
           <div>
             <Text size="sm" c="dimmed">
-              Percentage
+              {t('Percentage')}
             </Text>
             <Text fz={28} fw={700} c={color} data-testid="result-percent">
               {result.percent}%
@@ -112,15 +115,15 @@ export function ExamResults({
           </div>
           <div>
             <Text size="sm" c="dimmed">
-              Performance
+              {t('Performance')}
             </Text>
             <Text fz={22} fw={700} lh={1.6} data-testid="result-band">
-              {result.band}
+              {t(result.band)}
             </Text>
           </div>
           <div>
             <Text size="sm" c="dimmed">
-              Time spent
+              {t('Time spent')}
             </Text>
             <Text fz={28} fw={700} data-testid="result-time">
               {formatDuration(result.timeSpentSeconds)}
@@ -129,23 +132,26 @@ export function ExamResults({
         </SimpleGrid>
         {result.possible !== result.questionCount && (
           <Text size="sm" c="dimmed" mt="sm" data-testid="result-points-rule">
-            The score is in points: {result.score} of {result.possible}. A question counts as correct when it earned all
-            its points; Next Generation items also earn points for the parts answered right, so the points can be higher
-            than the questions correct.
+            {t(
+              'The score is in points: {{score}} of {{possible}}. A question counts as correct when it earned all its points; Next Generation items also earn points for the parts answered right, so the points can be higher than the questions correct.',
+              { score: result.score, possible: result.possible },
+            )}
           </Text>
         )}
         <Group mt="md" gap="xs">
           <Badge color={result.passed ? 'green' : 'red'} size="lg" variant="filled">
-            {result.passed ? 'Passed' : 'Not passed'}
+            {result.passed ? t('Passed') : t('Not passed')}
           </Badge>
           <Text size="sm" c="dimmed">
-            The pass mark is {PASS_MARK_PERCENT}%.
+            {t('The pass mark is {{percent}}%.', { percent: PASS_MARK_PERCENT })}
           </Text>
         </Group>
         {result.percentile && result.percentile.basis !== 'items' && (
           <Text mt="sm" data-testid="result-percentile">
-            You scored higher than {result.percentile.percentile}% of the {result.percentile.takers} people who took the{' '}
-            {result.formTitle} test for the first time.
+            {t(
+              'You scored higher than {{percentile}}% of the {{takers}} people who took the {{form}} test for the first time.',
+              { percentile: result.percentile.percentile, takers: result.percentile.takers, form: t(result.formTitle) },
+            )}
           </Text>
         )}
         {result.percentile?.basis === 'items' && <PracticePercentile percentile={result.percentile} />}
@@ -153,61 +159,68 @@ export function ExamResults({
 
       {keepInvite && (
         // Issue 25 item 1: a visitor's sample test is kept when she creates an account.
-        <Alert color="blue" variant="light" title="Keep this result" data-testid="sample-keep-invite">
+        <Alert color="blue" variant="light" title={t('Keep this result')} data-testid="sample-keep-invite">
           <Text size="sm" mb="sm">
-            Create a free account to keep this test: it will appear on your dashboard with your progress.
+            {t('Create a free account to keep this test: it will appear on your dashboard with your progress.')}
           </Text>
           <Button component={Link} to={paths.register.path}>
-            Create an account
+            {t('Create an account')}
           </Button>
         </Alert>
       )}
 
       {retakeError && (
-        <Alert color="red" title="The retake could not start" role="alert">
+        <Alert color="red" title={t('The retake could not start')} role="alert">
           {retakeError}
         </Alert>
       )}
       <Group>
         <Button onClick={onRetake} loading={retaking}>
-          Retake Exam
+          {t('Retake Exam')}
         </Button>
         <Button variant="default" onClick={onBack}>
-          {backLabel}
+          {backLabel ?? t('Back to Training Center')}
         </Button>
       </Group>
 
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-        <ScoreBreakdown title="By subject" rows={result.bySubject} practiceLink={practiceLink('subject')} />
-        <ScoreBreakdown title="By client need" rows={result.byClientNeed} practiceLink={practiceLink('clientNeed')} />
+        <ScoreBreakdown title={t('By subject')} rows={result.bySubject} practiceLink={practiceLink('subject')} />
+        <ScoreBreakdown
+          title={t('By client need')}
+          rows={result.byClientNeed}
+          practiceLink={practiceLink('clientNeed')}
+        />
       </SimpleGrid>
 
       <Group justify="space-between" align="center">
         <Title order={2} size="h3">
-          Review your answers
+          {t('Review your answers')}
         </Title>
         <SegmentedControl
           value={filter}
           onChange={(value) => setFilter(value as ReviewFilter)}
           data={[
-            { value: 'all', label: `All (${result.items.length})` },
-            { value: 'missed', label: 'Not fully correct' },
-            { value: 'flagged', label: 'Flagged' },
+            { value: 'all', label: t('All ({{count}})', { count: result.items.length }) },
+            { value: 'missed', label: t('Not fully correct') },
+            { value: 'flagged', label: t('Flagged') },
           ]}
-          aria-label="Which questions to review"
+          aria-label={t('Which questions to review')}
         />
       </Group>
-      <Stack gap="md">
-        {shown.length === 0 && <Text c="dimmed">No questions here.</Text>}
-        {shown.map((item) => (
-          <ItemReviewCard
-            key={item.item.id}
-            number={item.position + 1}
-            item={item}
-            caseStudy={result.caseStudies?.find((caseStudy) => caseStudy.id === item.caseStudy?.id)}
-          />
-        ))}
-      </Stack>
+      {/* Issue 29 item 3: the glossary on every reviewed item. */}
+      <GlossaryRegion enabled>
+        <Stack gap="md">
+          {shown.length === 0 && <Text c="dimmed">{t('No questions here.')}</Text>}
+          {shown.map((item) => (
+            <ItemReviewCard
+              key={item.item.id}
+              number={item.position + 1}
+              item={item}
+              caseStudy={result.caseStudies?.find((caseStudy) => caseStudy.id === item.caseStudy?.id)}
+            />
+          ))}
+        </Stack>
+      </GlossaryRegion>
     </Stack>
   );
 }

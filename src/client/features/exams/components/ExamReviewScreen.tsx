@@ -1,4 +1,5 @@
 import { Alert, Button, Group, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import classes from './exam.module.css';
 
 interface ExamReviewScreenProps {
@@ -29,24 +30,32 @@ export function ExamReviewScreen({
   submitting,
   error,
 }: ExamReviewScreenProps) {
+  const { t } = useTranslation();
   const unanswered = items.filter((item) => !item.answered).length;
   const flagged = items.filter((item) => item.flagged).length;
   return (
     <Stack gap="lg">
       <Title order={1} size="h3" tabIndex={-1}>
-        Review your answers
+        {t('Review your answers')}
       </Title>
       <Group gap="lg">
-        <Text fw={700}>{items.length - unanswered} answered</Text>
-        <Text fw={700}>{unanswered} unanswered</Text>
-        <Text fw={700}>{flagged} flagged</Text>
+        <Text fw={700}>{t('{{number}} answered', { number: items.length - unanswered })}</Text>
+        <Text fw={700}>{t('{{number}} unanswered', { number: unanswered })}</Text>
+        <Text fw={700}>{t('{{number}} flagged', { number: flagged })}</Text>
       </Group>
       <Text size="sm" c="dimmed">
-        Choose a question to go back to it. Flagged questions are marked so you can check them again.
+        {t('Choose a question to go back to it. Flagged questions are marked so you can check them again.')}
       </Text>
       <SimpleGrid cols={{ base: 4, xs: 6, sm: 10 }} spacing="xs" component="ul" className={classes.reviewGrid}>
         {items.map((item, index) => {
-          const state = `${item.answered ? 'answered' : 'unanswered'}${item.flagged ? ', flagged' : ''}`;
+          const number = index + 1;
+          const name = item.answered
+            ? item.flagged
+              ? t('Question {{number}}: answered, flagged', { number })
+              : t('Question {{number}}: answered', { number })
+            : item.flagged
+              ? t('Question {{number}}: unanswered, flagged', { number })
+              : t('Question {{number}}: unanswered', { number });
           return (
             <li key={String(index)}>
               <UnstyledButton
@@ -54,7 +63,7 @@ export function ExamReviewScreen({
                 data-answered={item.answered || undefined}
                 data-flagged={item.flagged || undefined}
                 onClick={() => onOpen(index)}
-                aria-label={`Question ${index + 1}: ${state}`}
+                aria-label={name}
               >
                 {index + 1}
                 {item.flagged && <span aria-hidden="true"> ⚑</span>}
@@ -64,18 +73,15 @@ export function ExamReviewScreen({
         })}
       </SimpleGrid>
       {unanswered > 0 && (
-        <Alert
-          color="yellow"
-          variant="light"
-          title={`${unanswered} ${unanswered === 1 ? 'question' : 'questions'} unanswered`}
-        >
-          Answer every question before you submit. Unanswered questions:{' '}
-          {items.flatMap((item, i) => (item.answered ? [] : [i + 1])).join(', ')}
+        <Alert color="yellow" variant="light" title={t('{{count}} questions unanswered', { count: unanswered })}>
+          {t('Answer every question before you submit. Unanswered questions: {{numbers}}', {
+            numbers: items.flatMap((item, i) => (item.answered ? [] : [i + 1])).join(', '),
+          })}
         </Alert>
       )}
       {error && (
-        <Alert color="red" title="Your exam was not submitted" role="alert">
-          {error} Your saved answers are kept.
+        <Alert color="red" title={t('Your exam was not submitted')} role="alert">
+          {error} {t('Your saved answers are kept.')}
         </Alert>
       )}
       <Group justify="space-between">
@@ -83,7 +89,7 @@ export function ExamReviewScreen({
           {backLabel}
         </Button>
         <Button onClick={onSubmit} disabled={unanswered > 0} loading={submitting}>
-          Submit Exam
+          {t('Submit Exam')}
         </Button>
       </Group>
     </Stack>

@@ -1,5 +1,6 @@
 import { Button, Group } from '@mantine/core';
 import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Blocker } from 'react-router';
 import { errorMessage } from '../../../lib/api-client';
 import { LeaveExamDialog } from './LeaveExamDialog';
@@ -26,11 +27,12 @@ interface ExitExamControlsProps {
  * screen and the adaptive test's.
  */
 export function ExitExamControls({ blocker, confirmExit, onConfirmExit, busy, closed, exit }: ExitExamControlsProps) {
+  const { t } = useTranslation();
   return (
     <>
       <Group justify="center">
         <Button variant="subtle" color="red" onClick={() => onConfirmExit(true)} disabled={busy}>
-          Exit Exam
+          {t('Exit Exam')}
         </Button>
       </Group>
       <LeaveExamDialog

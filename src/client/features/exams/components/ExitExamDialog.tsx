@@ -1,4 +1,5 @@
 import { Alert, Button, Group, Modal, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 
 interface ExitExamDialogProps {
   opened: boolean;
@@ -14,9 +15,10 @@ interface ExitExamDialogProps {
  * Loaded only when Exit Exam is first pressed, to keep the exam page light.
  */
 export default function ExitExamDialog({ opened, onCancel, onConfirm, exiting, error }: ExitExamDialogProps) {
+  const { t } = useTranslation();
   return (
-    <Modal opened={opened} onClose={onCancel} title="Exit the exam?" centered>
-      <Text mb="md">Your answers will be discarded and you will return to the start of the test.</Text>
+    <Modal opened={opened} onClose={onCancel} title={t('Exit the exam?')} centered>
+      <Text mb="md">{t('Your answers will be discarded and you will return to the start of the test.')}</Text>
       {error && (
         <Alert color="red" mb="md" role="alert">
           {error}
@@ -24,10 +26,10 @@ export default function ExitExamDialog({ opened, onCancel, onConfirm, exiting, e
       )}
       <Group justify="flex-end">
         <Button variant="default" onClick={onCancel}>
-          Keep going
+          {t('Keep going')}
         </Button>
         <Button color="red" onClick={onConfirm} loading={exiting}>
-          Exit Exam
+          {t('Exit Exam')}
         </Button>
       </Group>
     </Modal>

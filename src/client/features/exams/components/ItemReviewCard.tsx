@@ -1,7 +1,9 @@
 import { Badge, Group, Paper, Text, Title } from '@mantine/core';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { ReviewedItem } from '../../../../shared/exams/attempt-schemas';
 import { formatDuration } from '../../../../shared/exams/countdown';
+import { msg } from '../../../../shared/i18n/msg';
 import type { CaseStudyView } from '../../../../shared/items/case-study-chart';
 import { CaseStudyPanel } from '../exhibits/CaseStudyPanel';
 import { ExhibitTabs } from '../exhibits/ExhibitTabs';
@@ -11,12 +13,12 @@ import { rendererFor } from '../items/renderers';
 import { PeerFigures } from '../peers/PeerFigures';
 import classes from './exam.module.css';
 
-/** How an item went, in words: all points, some, none, or not answered. */
+/** How an item went, in words (the English key; show it with `t`): all points, some, none, or not answered. */
 export function itemOutcome(item: ReviewedItem): { label: string; color: string } {
-  if (item.response === null) return { label: 'Not answered', color: 'gray' };
-  if (item.result.earned === item.result.possible) return { label: 'Correct', color: 'green' };
-  if (item.result.earned > 0) return { label: 'Partly correct', color: 'violet' };
-  return { label: 'Incorrect', color: 'red' };
+  if (item.response === null) return { label: msg('Not answered'), color: 'gray' };
+  if (item.result.earned === item.result.possible) return { label: msg('Correct'), color: 'green' };
+  if (item.result.earned > 0) return { label: msg('Partly correct'), color: 'violet' };
+  return { label: msg('Incorrect'), color: 'red' };
 }
 
 /**
@@ -35,6 +37,7 @@ export function ItemReviewCard({
   /** The case study the item belongs to, with its whole chart (absent for a stand-alone item). */
   caseStudy?: CaseStudyView;
 }) {
+  const { t } = useTranslation();
   const headingId = useId();
   const stemId = useId();
   const outcome = itemOutcome(item);
@@ -43,29 +46,29 @@ export function ItemReviewCard({
     <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md" component="article" aria-labelledby={headingId}>
       <Group justify="space-between" mb="xs">
         <Title order={3} size="h5" id={headingId}>
-          Question {number}
+          {t('Question {{number}}', { number })}
         </Title>
         <Group gap="xs">
           {item.flagged && (
             <Badge color="dark" variant="outline">
-              ⚑ Flagged
+              ⚑ {t('Flagged')}
             </Badge>
           )}
           <Badge color={outcome.color} variant="light">
-            {outcome.label}
+            {t(outcome.label)}
           </Badge>
         </Group>
       </Group>
       {caseStudy && item.caseStudy && (
         <details className={classes.reviewChart}>
-          <summary>Case study: {caseStudy.title} (the chart at this item)</summary>
+          <summary>{t('Case study: {{title}} (the chart at this item)', { title: caseStudy.title })}</summary>
           <CaseStudyPanel caseStudy={caseStudy} position={item.caseStudy.position} />
         </details>
       )}
       {!item.caseStudy && item.item.exhibits && (
         <details className={classes.reviewChart}>
-          <summary>Exhibits</summary>
-          <ExhibitTabs tabs={item.item.exhibits} label="Exhibits" />
+          <summary>{t('Exhibits')}</summary>
+          <ExhibitTabs tabs={item.item.exhibits} label={t('Exhibits')} />
         </details>
       )}
       <ItemPrompt view={item.item} stemId={stemId} showTopic>
@@ -82,7 +85,7 @@ export function ItemReviewCard({
       <PeerFigures peers={item.result.peers} view={item.item} />
       {item.secondsSpent > 0 && (
         <Text size="xs" c="dimmed" mt="xs">
-          Time on this question: {formatDuration(item.secondsSpent)}
+          {t('Time on this question: {{duration}}', { duration: formatDuration(item.secondsSpent) })}
         </Text>
       )}
     </Paper>

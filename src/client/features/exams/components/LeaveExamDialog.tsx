@@ -1,4 +1,5 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 
 /**
  * Asks before a candidate leaves an exam by a link or the back button: the answers are saved and
@@ -13,17 +14,20 @@ export function LeaveExamDialog({
   onStay: () => void;
   onLeave: () => void;
 }) {
+  const { t } = useTranslation();
   return (
-    <Modal opened={opened} onClose={onStay} title="Leave the exam?" centered>
+    <Modal opened={opened} onClose={onStay} title={t('Leave the exam?')} centered>
       <Text size="sm" mb="md">
-        Your answers are saved and the clock keeps running. You can come back to this test from the Training Center.
+        {t(
+          'Your answers are saved and the clock keeps running. You can come back to this test from the Training Center.',
+        )}
       </Text>
       <Group justify="flex-end">
         <Button variant="default" onClick={onStay} data-autofocus>
-          Stay in the exam
+          {t('Stay in the exam')}
         </Button>
         <Button color="red" onClick={onLeave}>
-          Leave
+          {t('Leave')}
         </Button>
       </Group>
     </Modal>

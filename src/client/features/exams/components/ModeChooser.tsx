@@ -1,33 +1,37 @@
 import { SegmentedControl, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { ExamMode } from '../../../../shared/exams/forms';
 
 /** The modes every quiz offers (NCLEX-like mode is the Full practice exam's own choice, on its card). */
+import { msg } from '../../../../shared/i18n/msg';
+
 export type PracticeMode = Exclude<ExamMode, 'nclex'>;
 
 const descriptions: Record<PracticeMode, string> = {
-  timed: 'Like the NCLEX: no feedback until you submit, then every answer with its rationale.',
-  tutor: 'Check each answer as you go: it is locked and shown with the key and the rationale.',
+  timed: msg('Like the NCLEX: no feedback until you submit, then every answer with its rationale.'),
+  tutor: msg('Check each answer as you go: it is locked and shown with the key and the rationale.'),
 };
 
 /** Chooses Timed or Tutor mode for the next quiz, with what each means. */
 export function ModeChooser({ mode, onChange }: { mode: PracticeMode; onChange: (mode: PracticeMode) => void }) {
+  const { t } = useTranslation();
   return (
     <Stack gap={6}>
       <Text fw={600} id="exam-mode-label">
-        Exam mode
+        {t('Exam mode')}
       </Text>
       <SegmentedControl
         value={mode}
         onChange={(value) => onChange(value as PracticeMode)}
         data={[
-          { value: 'timed', label: 'Timed mode' },
-          { value: 'tutor', label: 'Tutor mode' },
+          { value: 'timed', label: t('Timed mode') },
+          { value: 'tutor', label: t('Tutor mode') },
         ]}
         aria-labelledby="exam-mode-label"
         w={{ base: '100%', xs: 'auto' }}
       />
       <Text size="sm" c="dimmed">
-        {descriptions[mode]}
+        {t(descriptions[mode])}
       </Text>
     </Stack>
   );

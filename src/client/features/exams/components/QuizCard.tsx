@@ -1,8 +1,9 @@
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatTimeLimit } from '../../../../shared/exams/countdown';
 import type { FormSummary } from '../../../../shared/exams/form-schemas';
 import { paths } from '../../../../shared/paths';
+import { timeLimitText } from '../time-limit-text';
 
 interface QuizCardProps {
   form: FormSummary;
@@ -19,6 +20,7 @@ interface QuizCardProps {
  * its own (85 to 150 items, docs/nclex.md §5), not the user's maximum.
  */
 export function QuizCard({ form, onStart, starting, children }: QuizCardProps) {
+  const { t } = useTranslation();
   const headingId = `quiz-${form.id}`;
   const fullExam = form.kind === 'full-exam';
   const adaptive = form.kind === 'adaptive';
@@ -26,19 +28,19 @@ export function QuizCard({ form, onStart, starting, children }: QuizCardProps) {
   if (form.available) {
     action = (
       <Button onClick={onStart} loading={starting} aria-describedby={headingId}>
-        {fullExam ? 'Start Full NCLEX Exam' : adaptive ? 'Start Adaptive Test' : 'Start Quiz'}
+        {fullExam ? t('Start Full NCLEX Exam') : adaptive ? t('Start Adaptive Test') : t('Start Quiz')}
       </Button>
     );
   } else if (fullExam) {
     action = (
       <Stack gap={4}>
         <Button disabled aria-describedby={headingId}>
-          Start Full NCLEX Exam
+          {t('Start Full NCLEX Exam')}
         </Button>
         <Text size="xs" c="dimmed">
-          Registered members only.{' '}
+          {t('Registered members only.')}{' '}
           <Text component={Link} to={paths.register.path} size="xs" c="blue" td="underline">
-            Register
+            {t('Register')}
           </Text>
         </Text>
       </Stack>
@@ -46,7 +48,7 @@ export function QuizCard({ form, onStart, starting, children }: QuizCardProps) {
   } else {
     action = (
       <Button component={Link} to={paths.register.path} variant="light" aria-describedby={headingId}>
-        Register to Start
+        {t('Register to Start')}
       </Button>
     );
   }
@@ -55,18 +57,20 @@ export function QuizCard({ form, onStart, starting, children }: QuizCardProps) {
       <Stack gap="xs" h="100%">
         <Group justify="space-between" align="flex-start" wrap="nowrap">
           <Title order={3} size="h4" id={headingId}>
-            {form.title}
+            {t(form.title)}
           </Title>
-          {form.kind === 'sample' && <Badge color="green">Free</Badge>}
-          {form.kind === 'custom' && <Badge color="dark">Custom</Badge>}
+          {form.kind === 'sample' && <Badge color="green">{t('Free')}</Badge>}
+          {form.kind === 'custom' && <Badge color="dark">{t('Custom')}</Badge>}
         </Group>
         <Text size="sm" c="dimmed" style={{ flex: 1 }}>
-          {form.description}
+          {t(form.description)}
         </Text>
         <Group gap="xs">
-          <Badge variant="light">{adaptive ? '85 to 150 items' : `${form.questionCount} questions`}</Badge>
+          <Badge variant="light">
+            {adaptive ? t('85 to 150 items') : t('{{count}} questions', { count: form.questionCount })}
+          </Badge>
           <Badge variant="light" color="gray">
-            {formatTimeLimit(form.timeLimitSeconds)}
+            {timeLimitText(form.timeLimitSeconds, t)}
           </Badge>
         </Group>
         <Group justify="space-between" align="flex-end">

@@ -1,6 +1,8 @@
 import { Alert, Button, Card, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { FREE_SAMPLE } from '../../../../shared/exams/free-sample';
 import { PASS_MARK_PERCENT } from '../../../../shared/exams/rules';
+import { msg } from '../../../../shared/i18n/msg';
 
 /** The free sample test's form (spec §9: 10 questions, 15 minutes). */
 const SAMPLE_TEST = FREE_SAMPLE;
@@ -13,9 +15,9 @@ interface SampleTestIntroProps {
 }
 
 const facts = [
-  { value: String(SAMPLE_TEST.questionCount), label: 'questions' },
-  { value: `${SAMPLE_TEST.timeLimitMinutes}`, label: 'minutes' },
-  { value: `${PASS_MARK_PERCENT}%`, label: 'to pass' },
+  { value: String(SAMPLE_TEST.questionCount), label: msg('questions') },
+  { value: `${SAMPLE_TEST.timeLimitMinutes}`, label: msg('minutes') },
+  { value: `${PASS_MARK_PERCENT}%`, label: msg('to pass') },
 ];
 
 /**
@@ -23,13 +25,15 @@ const facts = [
  * rules, and the Start Sample Test button. No registration is needed.
  */
 export function SampleTestIntro({ onStart, starting, error }: SampleTestIntroProps) {
+  const { t } = useTranslation();
   return (
     <Stack gap="lg">
       <div>
-        <Title order={1}>Free NCLEX Sample Test</Title>
+        <Title order={1}>{t('Free NCLEX Sample Test')}</Title>
         <Text c="dimmed" mt="xs">
-          Try ten NCLEX-RN style questions from every part of the exam, then see your score and a rationale for every
-          answer. No registration needed.
+          {t(
+            'Try ten NCLEX-RN style questions from every part of the exam, then see your score and a rationale for every answer. No registration needed.',
+          )}
         </Text>
       </div>
 
@@ -40,7 +44,7 @@ export function SampleTestIntro({ onStart, starting, error }: SampleTestIntroPro
               {fact.value}
             </Text>
             <Text c="dimmed" size="sm">
-              {fact.label}
+              {t(fact.label)}
             </Text>
           </Card>
         ))}
@@ -48,33 +52,43 @@ export function SampleTestIntro({ onStart, starting, error }: SampleTestIntroPro
 
       <Card withBorder padding="lg">
         <Title order={2} size="h4" mb="sm">
-          How it works
+          {t('How it works')}
         </Title>
         <List spacing="sm">
           <List.Item>
-            The clock starts when you press Start Sample Test and runs for {SAMPLE_TEST.timeLimitMinutes} minutes. At
-            zero the exam is submitted with the answers you have chosen.
+            {t(
+              'The clock starts when you press Start Sample Test and runs for {{minutes}} minutes. At zero the exam is submitted with the answers you have chosen.',
+              { minutes: SAMPLE_TEST.timeLimitMinutes },
+            )}
           </List.Item>
-          <List.Item>Choose one option, A to D, for each question. Each answer is saved as you choose it.</List.Item>
-          <List.Item>Flag a question to come back to it, and review all your answers before you submit.</List.Item>
-          <List.Item>Go back to any earlier question to change your answer before you submit.</List.Item>
           <List.Item>
-            Submit Exam appears on the last question once every question is answered, and leads to the review of your
-            answers. You pass with {PASS_MARK_PERCENT}% or more.
+            {t('Choose one option, A to D, for each question. Each answer is saved as you choose it.')}
           </List.Item>
-          <List.Item>If you reload the page, you continue where you left off with the time that remains.</List.Item>
+          <List.Item>
+            {t('Flag a question to come back to it, and review all your answers before you submit.')}
+          </List.Item>
+          <List.Item>{t('Go back to any earlier question to change your answer before you submit.')}</List.Item>
+          <List.Item>
+            {t(
+              'Submit Exam appears on the last question once every question is answered, and leads to the review of your answers. You pass with {{percent}}% or more.',
+              { percent: PASS_MARK_PERCENT },
+            )}
+          </List.Item>
+          <List.Item>
+            {t('If you reload the page, you continue where you left off with the time that remains.')}
+          </List.Item>
         </List>
       </Card>
 
       {error && (
-        <Alert color="red" title="The sample test could not start" role="alert">
+        <Alert color="red" title={t('The sample test could not start')} role="alert">
           {error}
         </Alert>
       )}
 
       <div>
         <Button size="lg" onClick={onStart} loading={starting}>
-          Start Sample Test
+          {t('Start Sample Test')}
         </Button>
       </div>
     </Stack>

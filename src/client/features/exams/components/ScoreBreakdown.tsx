@@ -1,5 +1,6 @@
 import { Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { ScoreBreakdown as Breakdown } from '../../../../shared/exams/attempt-schemas';
 import { PASS_MARK_PERCENT } from '../../../../shared/exams/rules';
 
@@ -18,6 +19,7 @@ export function ScoreBreakdown({
   /** Issue 25 item 1: a link to a practice on a weak row (null: none), shown after its name. */
   practiceLink?: (row: Breakdown) => ReactNode;
 }) {
+  const { t } = useTranslation();
   return (
     <Card withBorder padding="lg">
       <Title order={2} size="h4" mb="md">
@@ -29,19 +31,19 @@ export function ScoreBreakdown({
             <Group justify="space-between" gap="xs">
               <Group gap="xs">
                 <Text size="sm" fw={500}>
-                  {row.name}
+                  {t(row.name)}
                 </Text>
                 {practiceLink?.(row)}
               </Group>
               <Text size="sm" c="dimmed">
-                {row.correct} of {row.items} {row.items === 1 ? 'question' : 'questions'} correct · {row.earned} of{' '}
-                {row.possible} {row.possible === 1 ? 'point' : 'points'} · {row.percent}%
+                {t('{{correct}} of {{count}} questions correct', { correct: row.correct, count: row.items })} ·{' '}
+                {t('{{earned}} of {{count}} points', { earned: row.earned, count: row.possible })} · {row.percent}%
               </Text>
             </Group>
             <Progress
               value={row.percent}
               color={row.percent >= PASS_MARK_PERCENT ? 'green' : row.percent >= 65 ? 'yellow' : 'red'}
-              aria-label={`${row.name}: ${row.percent}%`}
+              aria-label={`${t(row.name)}: ${row.percent}%`}
               size="md"
               mt={4}
             />

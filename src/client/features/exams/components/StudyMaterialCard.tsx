@@ -1,12 +1,14 @@
 import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { msg } from '../../../../shared/i18n/msg';
 import { paths } from '../../../../shared/paths';
-import type { StudyMaterial } from '../training-content';
+import { DIFFICULTY_LABELS, type StudyMaterial } from '../training-content';
 
 const typeLabels: Record<StudyMaterial['type'], string> = {
-  pdf: 'PDF guide',
-  video: 'Video',
-  interactive: 'Interactive',
+  pdf: msg('PDF guide'),
+  video: msg('Video'),
+  interactive: msg('Interactive'),
 };
 
 interface StudyMaterialCardProps {
@@ -23,36 +25,36 @@ interface StudyMaterialCardProps {
  * interactive one starts Tutor-mode practice of its subject; guides and videos come with courses.
  */
 export function StudyMaterialCard({ material, onStart, starting, available, compact = false }: StudyMaterialCardProps) {
+  const { t } = useTranslation();
   return (
-    <Card withBorder padding="md" radius="md" component="article" aria-label={material.title}>
+    <Card withBorder padding="md" radius="md" component="article" aria-label={t(material.title)}>
       <Stack gap={6}>
         <Group justify="space-between" wrap="nowrap" align="flex-start">
-          <Text fw={600}>{material.title}</Text>
+          <Text fw={600}>{t(material.title)}</Text>
           <Badge variant="light" color={material.type === 'interactive' ? 'blue' : 'gray'} style={{ flexShrink: 0 }}>
-            {typeLabels[material.type]}
+            {t(typeLabels[material.type])}
           </Badge>
         </Group>
         <Text size="sm" c="dimmed">
-          {material.subject} · {material.difficulty} · {material.duration}
+          {t(material.subject)} · {t(DIFFICULTY_LABELS[material.difficulty])} · {material.duration}
         </Text>
-        {!compact && <Text size="sm">{material.description}</Text>}
+        {!compact && <Text size="sm">{t(material.description)}</Text>}
         {material.type === 'interactive' ? (
           available ? (
             <Button size="xs" variant="light" onClick={onStart} loading={starting} w="fit-content">
-              Practise in Tutor mode
+              {t('Practise in Tutor mode')}
             </Button>
           ) : (
             <Button size="xs" variant="light" component={Link} to={paths.register.path} w="fit-content">
-              Register to practise
+              {t('Register to practise')}
             </Button>
           )
         ) : (
           <Text size="xs" c="dimmed">
-            Included with courses in the{' '}
-            <Text component={Link} to={paths.courses.path} size="xs" c="blue" td="underline">
-              Course Marketplace
-            </Text>
-            .
+            <Trans
+              i18nKey={msg('Included with courses in the <1>Course Marketplace</1>.')}
+              components={{ 1: <Text component={Link} to={paths.courses.path} size="xs" c="blue" td="underline" /> }}
+            />
           </Text>
         )}
       </Stack>

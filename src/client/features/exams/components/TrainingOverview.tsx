@@ -13,10 +13,12 @@ import {
   Title,
 } from '@mantine/core';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { InProgressAttempt } from '../../../../shared/exams/attempt-schemas';
 import type { FormSummary } from '../../../../shared/exams/form-schemas';
 import { ADAPTIVE_FORM_IDS, type ExamMode } from '../../../../shared/exams/forms';
+import { msg } from '../../../../shared/i18n/msg';
 import { ITEM_TYPE_LABELS, isItemType } from '../../../../shared/items/item-type-labels';
 import type { ItemType } from '../../../../shared/items/registry';
 import { attemptHref, paths } from '../../../../shared/paths';
@@ -71,6 +73,7 @@ export function TrainingOverview({
   sampleCourses,
   flashcards,
 }: TrainingOverviewProps) {
+  const { t } = useTranslation();
   const { user } = useCurrentUser();
   const forms = useForms();
   const progress = useProgress(user !== null);
@@ -112,24 +115,30 @@ export function TrainingOverview({
     <Stack gap="xl">
       <Group justify="space-between" align="flex-start" gap="md">
         <div style={{ flex: '1 1 20rem' }}>
-          <Title order={1}>Training Center</Title>
+          <Title order={1}>{t('Training Center')}</Title>
           <Text c="dimmed" mt="xs">
-            Practice NCLEX-RN items by subject, study with a rationale for every answer, and watch your progress grow.
+            {t(
+              'Practice NCLEX-RN items by subject, study with a rationale for every answer, and watch your progress grow.',
+            )}
           </Text>
         </div>
         {user && (
           <Button variant="default" onClick={() => onOpen('history')}>
-            Attempt history
+            {t('Attempt history')}
           </Button>
         )}
       </Group>
 
       {unfinished && (
-        <Alert color="blue" title="You have an unfinished test" role="status">
+        <Alert color="blue" title={t('You have an unfinished test')} role="status">
           <Group justify="space-between">
-            <Text size="sm">{unfinished.formTitle}: continue where you left off, with the time that remains.</Text>
+            <Text size="sm">
+              {t('{{test}}: continue where you left off, with the time that remains.', {
+                test: t(unfinished.formTitle),
+              })}
+            </Text>
             <Button component={Link} to={attemptHref(unfinished)} size="xs">
-              Resume
+              {t('Resume')}
             </Button>
           </Group>
         </Alert>
@@ -142,14 +151,15 @@ export function TrainingOverview({
           <Group justify="space-between" align="center" gap="md">
             <div style={{ flex: '1 1 20rem' }}>
               <Title order={2} size="h3" id="build-practice">
-                Build a practice
+                {t('Build a practice')}
               </Title>
               <Text size="sm" c="dimmed">
-                Your own set: choose subjects, client-needs categories, item types and the pool (unused, incorrect,
-                flagged or all), then Tutor or Timed mode.
+                {t(
+                  'Your own set: choose subjects, client-needs categories, item types and the pool (unused, incorrect, flagged or all), then Tutor or Timed mode.',
+                )}
               </Text>
             </div>
-            <Button onClick={() => onOpen('practice')}>Build a practice</Button>
+            <Button onClick={() => onOpen('practice')}>{t('Build a practice')}</Button>
           </Group>
         </Card>
       )}
@@ -157,12 +167,14 @@ export function TrainingOverview({
       {user && flashcards}
 
       {!can(user, 'fullAccess') && (
-        <Alert color="yellow" variant="light" title="Only the Free Sample is open without registration">
+        <Alert color="yellow" variant="light" title={t('Only the Free Sample is open without registration')}>
           <Text size="sm">
-            <Anchor component={Link} to={paths.register.path}>
-              Register
-            </Anchor>{' '}
-            to take the practice quizzes, the Full NCLEX practice exam and to keep your progress.
+            <Trans
+              i18nKey={msg(
+                '<1>Register</1> to take the practice quizzes, the Full NCLEX practice exam and to keep your progress.',
+              )}
+              components={{ 1: <Anchor component={Link} to={paths.register.path} /> }}
+            />
           </Text>
         </Alert>
       )}
@@ -173,23 +185,23 @@ export function TrainingOverview({
         <Group justify="space-between" align="flex-end" mb="md">
           <div>
             <Title order={2} size="h3" id="practice-quizzes">
-              Practice Quizzes
+              {t('Practice Quizzes')}
             </Title>
             {forms.data && (
               <Text size="sm" c="dimmed">
-                Up to {forms.data.maxQuestions} questions per test for your account.
+                {t('Up to {{max}} questions per test for your account.', { max: forms.data.maxQuestions })}
               </Text>
             )}
           </div>
           <ModeChooser mode={mode} onChange={setMode} />
         </Group>
         {(start.isError || startAdaptive.isError) && (
-          <Alert color="red" title="The test could not start" role="alert" mb="md">
+          <Alert color="red" title={t('The test could not start')} role="alert" mb="md">
             {errorMessage(start.error ?? startAdaptive.error)}
           </Alert>
         )}
         {forms.isError && (
-          <Alert color="red" title="The quizzes could not be loaded" role="alert">
+          <Alert color="red" title={t('The quizzes could not be loaded')} role="alert">
             {errorMessage(forms.error)}
           </Alert>
         )}
@@ -207,36 +219,36 @@ export function TrainingOverview({
             >
               {form.available && form.kind === 'full-exam' && (
                 <Checkbox
-                  label="NCLEX-like mode"
-                  description="One question per screen, no going back, no flags"
+                  label={t('NCLEX-like mode')}
+                  description={t('One question per screen, no going back, no flags')}
                   checked={nclexLike}
                   onChange={(event) => setNclexLike(event.currentTarget.checked)}
                 />
               )}
               {form.available && form.kind === 'case-study' && (
                 <NativeSelect
-                  label="Case study"
+                  label={t('Case study')}
                   value={caseStudyId}
                   onChange={(event) => setCaseStudyId(event.currentTarget.value)}
                   data={[
-                    { value: '', label: 'Any case study' },
+                    { value: '', label: t('Any case study') },
                     ...(caseStudies.data?.caseStudies ?? []).map((caseStudy) => ({
                       value: caseStudy.id,
-                      label: `${caseStudy.title} (${caseStudy.subject})`,
+                      label: `${caseStudy.title} (${t(caseStudy.subject)})`,
                     })),
                   ]}
                 />
               )}
               {form.available && form.kind === 'ngn-practice' && (
                 <NativeSelect
-                  label="Item type"
+                  label={t('Item type')}
                   value={ngnType}
                   onChange={(event) => setNgnType(event.currentTarget.value as ItemType | '')}
                   data={[
-                    { value: '', label: 'All NGN types' },
+                    { value: '', label: t('All NGN types') },
                     ...form.filter.itemTypes
                       .filter(isItemType)
-                      .map((type) => ({ value: type, label: ITEM_TYPE_LABELS[type] })),
+                      .map((type) => ({ value: type, label: t(ITEM_TYPE_LABELS[type]) })),
                   ]}
                 />
               )}
@@ -248,7 +260,7 @@ export function TrainingOverview({
       {custom.length > 0 && (
         <section aria-labelledby="my-custom-tests">
           <Title order={2} size="h3" id="my-custom-tests" mb="md">
-            My Custom Tests
+            {t('My Custom Tests')}
           </Title>
           {remove.isError && (
             <Alert color="red" role="alert" mb="md">
@@ -269,12 +281,16 @@ export function TrainingOverview({
                   size="xs"
                   loading={remove.isPending && remove.variables === form.id}
                   onClick={() => {
-                    if (window.confirm(`Delete the custom test "${form.title}"? Results already taken are kept.`)) {
+                    if (
+                      window.confirm(
+                        t('Delete the custom test "{{title}}"? Results already taken are kept.', { title: form.title }),
+                      )
+                    ) {
                       remove.mutate(form.id);
                     }
                   }}
                 >
-                  Delete
+                  {t('Delete')}
                 </Button>
               </QuizCard>
             ))}
@@ -288,10 +304,10 @@ export function TrainingOverview({
         <section aria-labelledby="study-materials">
           <Group justify="space-between" mb="md">
             <Title order={2} size="h3" id="study-materials">
-              Study Materials
+              {t('Study Materials')}
             </Title>
             <Button variant="light" onClick={() => onOpen('study')}>
-              Open Study Materials
+              {t('Open Study Materials')}
             </Button>
           </Group>
           <Stack gap="sm">
@@ -309,12 +325,12 @@ export function TrainingOverview({
         </section>
         <section aria-labelledby="sample-courses">
           <Title order={2} size="h3" id="sample-courses" mb="md">
-            Sample Courses
+            {t('Sample Courses')}
           </Title>
           <Stack gap="sm">
             {sampleCourses}
             <Button component={Link} to={paths.courses.path} variant="light">
-              Browse the Course Marketplace
+              {t('Browse the Course Marketplace')}
             </Button>
           </Stack>
         </section>

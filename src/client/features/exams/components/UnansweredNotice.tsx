@@ -1,4 +1,5 @@
 import { Alert, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 
 /** The most question numbers the banner lists; the rest are counted, so a long test's list never pushes the stem down. */
 export const LISTED_NUMBERS = 12;
@@ -9,6 +10,7 @@ export const LISTED_NUMBERS = 12;
  * LISTED_NUMBERS numbers it says how many more (the review screen lists them all).
  */
 export function UnansweredNotice({ questionNumbers }: { questionNumbers: number[] }) {
+  const { t } = useTranslation();
   const count = questionNumbers.length;
   const listed = questionNumbers.slice(0, LISTED_NUMBERS).join(', ');
   const more = count - LISTED_NUMBERS;
@@ -19,11 +21,12 @@ export function UnansweredNotice({ questionNumbers }: { questionNumbers: number[
       py={6}
       px="sm"
       styles={{ title: { marginBottom: 2 } }}
-      title={`${count} ${count === 1 ? 'question' : 'questions'} unanswered`}
+      title={t('{{count}} questions unanswered', { count })}
     >
       <Text size="sm">
-        Unanswered questions: {listed}
-        {more > 0 && ` and ${more} more`}
+        {more > 0
+          ? t('Unanswered questions: {{numbers}} and {{more}} more', { numbers: listed, more })
+          : t('Unanswered questions: {{numbers}}', { numbers: listed })}
       </Text>
     </Alert>
   );

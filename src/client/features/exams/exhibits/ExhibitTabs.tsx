@@ -1,4 +1,5 @@
 import { Badge, Group, Image, Stack, Table, Tabs, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { shownImageSrc } from '../../../../shared/files/item-image-src';
 import type { ExhibitBlock, ExhibitTab } from '../../../../shared/items/exhibits';
 import classes from './exhibits.module.css';
@@ -9,6 +10,7 @@ import classes from './exhibits.module.css';
  * (an item image from the public route, shownImageSrc).
  */
 function Block({ block }: { block: ExhibitBlock }) {
+  const { t } = useTranslation();
   if (block.kind === 'note') {
     return (
       <div>
@@ -26,7 +28,7 @@ function Block({ block }: { block: ExhibitBlock }) {
   if (block.kind === 'table') {
     return (
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls sideways must take focus so the keyboard can scroll it.
-      <section className={classes.tableBox} tabIndex={0} aria-label={block.caption ?? 'Table'}>
+      <section className={classes.tableBox} tabIndex={0} aria-label={block.caption ?? t('Table')}>
         <Table withTableBorder withColumnBorders striped fz="sm">
           {block.caption && <caption className={classes.caption}>{block.caption}</caption>}
           <Table.Thead>
@@ -85,6 +87,7 @@ interface ExhibitTabsProps {
  * never as images of text. A tab that gained entries at this item says "New".
  */
 export function ExhibitTabs({ tabs, label, newTabs = [] }: ExhibitTabsProps) {
+  const { t } = useTranslation();
   const first = tabs[0]?.title;
   if (!first) return null;
   return (
@@ -93,10 +96,10 @@ export function ExhibitTabs({ tabs, label, newTabs = [] }: ExhibitTabsProps) {
         {tabs.map((tab) => (
           <Tabs.Tab key={tab.title} value={tabValue(tab.title)}>
             <Group gap={6} wrap="nowrap">
-              {tab.title}
+              <span lang="en">{tab.title}</span>
               {newTabs.includes(tab.title) && (
                 <Badge size="xs" color="orange" variant="filled">
-                  New
+                  {t('New')}
                 </Badge>
               )}
             </Group>
@@ -104,7 +107,7 @@ export function ExhibitTabs({ tabs, label, newTabs = [] }: ExhibitTabsProps) {
         ))}
       </Tabs.List>
       {tabs.map((tab) => (
-        <Tabs.Panel key={tab.title} value={tabValue(tab.title)} pt="sm">
+        <Tabs.Panel key={tab.title} value={tabValue(tab.title)} pt="sm" lang="en">
           <Stack gap="sm">
             {tab.blocks.map((block, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: blocks of an authored tab never reorder.

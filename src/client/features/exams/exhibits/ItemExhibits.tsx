@@ -1,4 +1,5 @@
 import { Paper } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { CaseStudyView } from '../../../../shared/items/case-study-chart';
 import type { ItemView } from '../../../../shared/items/registry';
 import { CaseStudyPanel } from './CaseStudyPanel';
@@ -15,9 +16,15 @@ export function itemExhibits(
 ): React.ReactNode {
   if (caseStudy) return <CaseStudyPanel caseStudy={caseStudy.view} position={caseStudy.position} />;
   if (!item.exhibits) return null;
+  return <OwnExhibits exhibits={item.exhibits} />;
+}
+
+/** An item's own exhibits (a trend item's data over time), named for screen readers. */
+function OwnExhibits({ exhibits }: { exhibits: NonNullable<ItemView['exhibits']> }) {
+  const { t } = useTranslation();
   return (
-    <Paper withBorder p={{ base: 'sm', sm: 'md' }} radius="md" component="section" aria-label="Exhibits">
-      <ExhibitTabs tabs={item.exhibits} label="Exhibits" />
+    <Paper withBorder p={{ base: 'sm', sm: 'md' }} radius="md" component="section" aria-label={t('Exhibits')}>
+      <ExhibitTabs tabs={exhibits} label={t('Exhibits')} />
     </Paper>
   );
 }

@@ -1,5 +1,6 @@
 import { Badge, Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { ItemView } from '../../../../shared/items/registry';
 import { rendererFor } from './renderers';
 
@@ -20,23 +21,32 @@ export function ItemPrompt({
   children: ReactNode;
   showTopic?: boolean;
 }) {
+  const { t } = useTranslation();
   const renderer = rendererFor(view.itemType);
   return (
     <div>
       <Group gap="xs" mb="sm">
-        {showTopic && <Badge variant="light">{view.subject}</Badge>}
+        {showTopic && <Badge variant="light">{t(view.subject)}</Badge>}
         {showTopic && (
-          <Badge variant="outline" color="gray">
+          <Badge variant="outline" color="gray" lang="en">
             {view.topic}
           </Badge>
         )}
-        {renderer.badge && <Badge variant="filled">{renderer.label}</Badge>}
+        {renderer.badge && <Badge variant="filled">{t(renderer.label)}</Badge>}
       </Group>
-      <Text id={stemId} fz="lg" fw={500} mb="xs" style={{ whiteSpace: 'pre-line' }} data-testid="question-stem">
+      <Text
+        id={stemId}
+        fz="lg"
+        fw={500}
+        mb="xs"
+        style={{ whiteSpace: 'pre-line' }}
+        data-testid="question-stem"
+        lang="en"
+      >
         {view.stem}
       </Text>
       <Text size="sm" c="dimmed" mb="md">
-        {renderer.instruction}
+        {t(renderer.instruction)}
       </Text>
       {children}
     </div>

@@ -1,4 +1,5 @@
 import { Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { ItemResult } from '../../../../shared/exams/attempt-schemas';
 import type { ItemResponse, ItemView } from '../../../../shared/items/registry';
 import { rendererFor } from './renderers';
@@ -27,24 +28,25 @@ export function ItemSolutionPanel({
   response: ItemResponse | null;
   result: ItemResult;
 }) {
+  const { t } = useTranslation();
   const { ScoreNote } = rendererFor(view.itemType);
   return (
     <Stack gap={6} mt="md">
       <Text size="sm" fw={600}>
-        {result.earned} of {result.possible} {result.possible === 1 ? 'point' : 'points'}
+        {t('{{earned}} of {{count}} points', { earned: result.earned, count: result.possible })}
       </Text>
       {ScoreNote && <ScoreNote response={response} solution={result.solution} />}
       <Text size="sm" fw={600}>
-        Rationale
+        {t('Rationale')}
       </Text>
       {rationaleParts(result.solution.explanation).map((part) => (
-        <Text key={part} size="sm" style={{ whiteSpace: 'pre-line' }}>
+        <Text key={part} size="sm" style={{ whiteSpace: 'pre-line' }} lang="en">
           {part}
         </Text>
       ))}
       {result.solution.reference && (
         <Text size="sm" c="dimmed">
-          Reference: {result.solution.reference}
+          {t('Reference:')} <span lang="en">{result.solution.reference}</span>
         </Text>
       )}
     </Stack>

@@ -1,4 +1,5 @@
 import { Badge, Group } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 
 /**
  * After scoring, what a choice was, in words (not by colour alone): "Correct answer" on a key,
@@ -6,17 +7,18 @@ import { Badge, Group } from '@mantine/core';
  * choice that is neither, nor before scoring (`scored` false).
  */
 export function KeyMarks({ scored, isKey, isChosen }: { scored: boolean; isKey: boolean; isChosen: boolean }) {
+  const { t } = useTranslation();
   if (!scored || (!isKey && !isChosen)) return null;
   return (
     <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
       {isKey && (
         <Badge color="green" variant="filled">
-          Correct answer
+          {t('Correct answer')}
         </Badge>
       )}
       {isChosen && (
         <Badge color={isKey ? 'green' : 'red'} variant="outline">
-          Your answer
+          {t('Your answer')}
         </Badge>
       )}
     </Group>

@@ -1,5 +1,6 @@
 import { Text, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { optionLetter } from '../../../../shared/items/option-letters';
 import classes from '../components/exam.module.css';
 import { KeyMarks } from './KeyMarks';
@@ -26,6 +27,7 @@ interface OptionCardsProps {
  * "Correct answer" and each chosen option "Your answer".
  */
 export function OptionCards({ labelledBy, options, kind, chosen, onToggle, disabled, keys }: OptionCardsProps) {
+  const { t } = useTranslation();
   const [struck, setStruck] = useState<ReadonlySet<number>>(new Set());
   const strike = (index: number) =>
     setStruck((current) => {
@@ -41,7 +43,8 @@ export function OptionCards({ labelledBy, options, kind, chosen, onToggle, disab
         const isStruck = !disabled && struck.has(index);
         return (
           <label
-            key={option}
+            // biome-ignore lint/suspicious/noArrayIndexKey: an option's position is its identity (answers name positions); texts may repeat or be blank in the editor's preview.
+            key={index}
             className={classes.option}
             onContextMenu={(event) => {
               if (disabled) return;
@@ -69,10 +72,10 @@ export function OptionCards({ labelledBy, options, kind, chosen, onToggle, disab
               className={classes.radio}
             />
             <span className={classes.letter}>{optionLetter(index)}</span>
-            <Text component="span" style={{ flex: 1 }} className={classes.optionText}>
+            <Text component="span" style={{ flex: 1 }} className={classes.optionText} lang="en">
               {option}
-              {isStruck && <VisuallyHidden> (struck out)</VisuallyHidden>}
             </Text>
+            {isStruck && <VisuallyHidden> {t('(struck out)')}</VisuallyHidden>}
             <KeyMarks scored={keys !== undefined} isKey={isKey} isChosen={isChosen} />
           </label>
         );

@@ -1,9 +1,12 @@
 import { Box, Group, Progress, Stack, Text, Title } from '@mantine/core';
+import type { TFunction } from 'i18next';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { formatDuration } from '../../../../shared/exams/countdown';
 import type { ItemPeers } from '../../../../shared/exams/peer-schemas';
 import { optionLetter } from '../../../../shared/items/option-letters';
 import type { ItemView } from '../../../../shared/items/registry';
+import { i18n } from '../../../i18n/i18n';
 
 /** The option texts of an item view that has one list of options (multiple choice, SATA, select N); none otherwise. */
 function optionTexts(view: ItemView): readonly string[] {
@@ -12,13 +15,22 @@ function optionTexts(view: ItemView): readonly string[] {
 }
 
 /** The sentence shown while an item has fewer first answers than its figures need (issue 25 item 2). */
-export function peersPendingText(peers: Pick<ItemPeers, 'answers' | 'needed'>): string {
-  return `Peer figures appear once ${peers.needed} students have answered this item (${peers.answers} so far).`;
+export function peersPendingText(
+  peers: Pick<ItemPeers, 'answers' | 'needed'>,
+  t: TFunction = i18n.t.bind(i18n),
+): string {
+  return t('Peer figures appear once {{needed}} students have answered this item ({{answers}} so far).', {
+    needed: peers.needed,
+    answers: peers.answers,
+  });
 }
 
 /** "Your time 48 s · median 1 min 12 s": the student's seconds on the item against the peers' median. */
-export function peerTimeText(yourSeconds: number, medianSeconds: number): string {
-  return `Your time ${formatDuration(yourSeconds)} · median ${formatDuration(medianSeconds)}`;
+export function peerTimeText(yourSeconds: number, medianSeconds: number, t: TFunction = i18n.t.bind(i18n)): string {
+  return t('Your time {{yours}} · median {{median}}', {
+    yours: formatDuration(yourSeconds),
+    median: formatDuration(medianSeconds),
+  });
 }
 
 /**
@@ -29,6 +41,7 @@ export function peerTimeText(yourSeconds: number, medianSeconds: number): string
  * `peers` comes with the item's key (the server sends none before), absent: nothing is shown.
  */
 export function PeerFigures({ peers, view }: { peers: ItemPeers | undefined; view: ItemView }) {
+  const { t } = useTranslation();
   const headingId = useId();
   if (!peers) return null;
   const { figures } = peers;
@@ -43,19 +56,21 @@ export function PeerFigures({ peers, view }: { peers: ItemPeers | undefined; vie
       style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
     >
       <Title order={4} size="h6" id={headingId} mb={4}>
-        How other students answered
+        {t('How other students answered')}
       </Title>
       {figures === null ? (
         <Text size="sm" c="dimmed">
-          {peersPendingText(peers)}
+          {peersPendingText(peers, t)}
         </Text>
       ) : (
         <Stack gap={6}>
           <Text size="sm" fw={600}>
-            {figures.percentCorrect}% of students answered this correctly
+            {t('{{percent}}% of students answered this correctly', { percent: figures.percentCorrect })}
           </Text>
           {figures.meanPointsPercent !== undefined && (
-            <Text size="sm">On average they earned {figures.meanPointsPercent}% of the points.</Text>
+            <Text size="sm">
+              {t('On average they earned {{percent}}% of the points.', { percent: figures.meanPointsPercent })}
+            </Text>
           )}
           {figures.optionShares && options.length === figures.optionShares.length && (
             <Stack
@@ -64,11 +79,11 @@ export function PeerFigures({ peers, view }: { peers: ItemPeers | undefined; vie
               p={0}
               m={0}
               style={{ listStyle: 'none' }}
-              aria-label="Share of students choosing each option"
+              aria-label={t('Share of students choosing each option')}
             >
               {figures.optionShares.map((share, index) => (
                 <Box component="li" key={options[index]} data-testid="peer-option-share">
-                  <Text size="sm" lineClamp={2}>
+                  <Text size="sm" lineClamp={2} lang="en">
                     <Text span fw={700}>
                       {optionLetter(index)}.
                     </Text>{' '}
@@ -79,7 +94,10 @@ export function PeerFigures({ peers, view }: { peers: ItemPeers | undefined; vie
                       value={share}
                       size="sm"
                       style={{ flex: 1 }}
-                      aria-label={`Option ${optionLetter(index)}: ${share}% of students chose it`}
+                      aria-label={t('Option {{letter}}: {{percent}}% of students chose it', {
+                        letter: optionLetter(index),
+                        percent: share,
+                      })}
                     />
                     <Text size="sm" w={44} ta="right" aria-hidden>
                       {share}%
@@ -90,10 +108,10 @@ export function PeerFigures({ peers, view }: { peers: ItemPeers | undefined; vie
             </Stack>
           )}
           <Text size="sm" c="dimmed">
-            {peerTimeText(peers.yourSeconds, figures.medianSeconds)}
+            {peerTimeText(peers.yourSeconds, figures.medianSeconds, t)}
           </Text>
           <Text size="xs" c="dimmed">
-            From the first answers of {peers.answers} students.
+            {t('From the first answers of {{answers}} students.', { answers: peers.answers })}
           </Text>
         </Stack>
       )}

@@ -1,4 +1,5 @@
 import { Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { SubmittedAttempt } from '../../../../shared/exams/attempt-schemas';
 
 /**
@@ -7,10 +8,13 @@ import type { SubmittedAttempt } from '../../../../shared/exams/attempt-schemas'
  * server's practicePercentile), not against takers of a form.
  */
 export function PracticePercentile({ percentile }: { percentile: NonNullable<SubmittedAttempt['percentile']> }) {
+  const { t } = useTranslation();
   return (
     <Text mt="sm" data-testid="result-percentile">
-      You scored higher than {percentile.percentile}% of the {percentile.takers} students who answered these questions
-      for the first time.
+      {t(
+        'You scored higher than {{percentile}}% of the {{takers}} students who answered these questions for the first time.',
+        { percentile: percentile.percentile, takers: percentile.takers },
+      )}
     </Text>
   );
 }

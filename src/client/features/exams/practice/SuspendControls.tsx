@@ -1,7 +1,9 @@
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { InProgressAttempt } from '../../../../shared/exams/attempt-schemas';
 import { formatDuration } from '../../../../shared/exams/countdown';
+import { DialogFrame } from '../../../components/DialogFrame';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
 import { useResumeSuspended, useSuspendAttempt } from './api/suspended-practices';
@@ -25,39 +27,36 @@ export function SuspendButton({
   beforeSuspend: () => Promise<void>;
   onSuspended: () => void;
 }) {
+  const { t } = useTranslation();
   const [opened, setOpened] = useState(false);
   const suspend = useSuspendAttempt(attemptId, onSuspended, beforeSuspend);
   return (
     <>
       <Button variant="default" onClick={() => setOpened(true)} disabled={disabled}>
-        Suspend
+        {t('Suspend')}
       </Button>
-      <Modal
-        opened={opened}
-        onClose={() => setOpened(false)}
-        title="Suspend this practice?"
-        closeButtonProps={{ 'aria-label': 'Close' }}
-      >
+      <DialogFrame opened={opened} onClose={() => setOpened(false)} title={t('Suspend this practice?')}>
         <Stack gap="md">
           <Text size="sm">
-            The clock stops and your answers are kept. Resume it later from Suspended practices in the Training Center,
-            with the time that remains.
+            {t(
+              'The clock stops and your answers are kept. Resume it later from Suspended practices in the Training Center, with the time that remains.',
+            )}
           </Text>
           {suspend.isError && (
-            <Alert color="red" role="alert" title="The practice was not suspended">
+            <Alert color="red" role="alert" title={t('The practice was not suspended')}>
               {errorMessage(suspend.error)}
             </Alert>
           )}
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setOpened(false)}>
-              Keep going
+              {t('Keep going')}
             </Button>
             <Button loading={suspend.isPending} onClick={() => suspend.mutate()}>
-              Suspend practice
+              {t('Suspend practice')}
             </Button>
           </Group>
         </Stack>
-      </Modal>
+      </DialogFrame>
     </>
   );
 }
@@ -75,12 +74,16 @@ export function SuspendedNotice({
   onResumed: (attempt: InProgressAttempt) => void;
   onLeave: () => void;
 }) {
+  const { t } = useTranslation();
   const resume = useResumeSuspended();
   return (
-    <Alert color="blue" title="This practice is suspended" role="status">
+    <Alert color="blue" title={t('This practice is suspended')} role="status">
       <Text size="sm" mb="sm">
-        {attempt.formTitle}: suspended {attempt.suspendedAt ? formatDateTime(attempt.suspendedAt) : ''}, with{' '}
-        {formatDuration(attempt.remainingSeconds)} left. Its clock is stopped and your answers are kept.
+        {t('{{test}}: suspended {{date}}, with {{remaining}} left. Its clock is stopped and your answers are kept.', {
+          test: t(attempt.formTitle),
+          date: attempt.suspendedAt ? formatDateTime(attempt.suspendedAt) : '',
+          remaining: formatDuration(attempt.remainingSeconds),
+        })}
       </Text>
       {resume.isError && (
         <Text size="sm" c="red.8" role="alert" mb="sm">
@@ -89,10 +92,10 @@ export function SuspendedNotice({
       )}
       <Group>
         <Button onClick={() => resume.mutate(attempt.id, { onSuccess: onResumed })} loading={resume.isPending}>
-          Resume
+          {t('Resume')}
         </Button>
         <Button variant="default" onClick={onLeave}>
-          Back to Training Center
+          {t('Back to Training Center')}
         </Button>
       </Group>
     </Alert>

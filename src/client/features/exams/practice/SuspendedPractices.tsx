@@ -1,11 +1,13 @@
 import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { InProgressAttempt } from '../../../../shared/exams/attempt-schemas';
 import { formatDuration } from '../../../../shared/exams/countdown';
+import { msg } from '../../../../shared/i18n/msg';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
 import { useResumeSuspended, useSuspendedPractices } from './api/suspended-practices';
 
-const MODE_NAMES = { tutor: 'Tutor mode', timed: 'Timed mode', nclex: 'NCLEX-like mode' } as const;
+const MODE_NAMES = { tutor: msg('Tutor mode'), timed: msg('Timed mode'), nclex: msg('NCLEX-like mode') } as const;
 
 /**
  * The Training Center's "Suspended practices" (issue 25 item 1): each suspended attempt with the
@@ -13,11 +15,12 @@ const MODE_NAMES = { tutor: 'Tutor mode', timed: 'Timed mode', nclex: 'NCLEX-lik
  * (a fresh deadline: now plus the time left). Nothing is shown when there are none or while loading.
  */
 export function SuspendedPractices({ onResumed }: { onResumed: (attempt: InProgressAttempt) => void }) {
+  const { t } = useTranslation();
   const suspended = useSuspendedPractices();
   const resume = useResumeSuspended();
   if (suspended.isError) {
     return (
-      <Alert color="red" role="alert" title="Your suspended practices could not be loaded">
+      <Alert color="red" role="alert" title={t('Your suspended practices could not be loaded')}>
         {errorMessage(suspended.error)}
       </Alert>
     );
@@ -27,33 +30,37 @@ export function SuspendedPractices({ onResumed }: { onResumed: (attempt: InProgr
   return (
     <section aria-labelledby="suspended-practices">
       <Title order={2} size="h3" id="suspended-practices" mb="sm">
-        Suspended practices
+        {t('Suspended practices')}
       </Title>
       <Stack gap="sm">
         {practices.map((practice) => (
           <Card key={practice.id} withBorder padding="md" radius="md">
             <Group justify="space-between" align="center" gap="sm">
               <div style={{ flex: '1 1 16rem', minWidth: 0 }}>
-                <Text fw={600}>{practice.formTitle}</Text>
+                <Text fw={600}>{t(practice.formTitle)}</Text>
                 <Text size="sm" c="dimmed">
-                  Suspended {formatDateTime(practice.suspendedAt)} · {practice.answered} of {practice.total}{' '}
-                  {practice.total === 1 ? 'item' : 'items'} answered · {MODE_NAMES[practice.mode]} ·{' '}
-                  {formatDuration(practice.remainingSeconds)} left
+                  {t('Suspended {{date}}', { date: formatDateTime(practice.suspendedAt) })} ·{' '}
+                  {t('{{answered}} of {{count}} items answered', {
+                    answered: practice.answered,
+                    count: practice.total,
+                  })}{' '}
+                  · {t(MODE_NAMES[practice.mode])} ·{' '}
+                  {t('{{remaining}} left', { remaining: formatDuration(practice.remainingSeconds) })}
                 </Text>
               </div>
               <Button
                 size="sm"
                 onClick={() => resume.mutate(practice.id, { onSuccess: onResumed })}
                 loading={resume.isPending && resume.variables === practice.id}
-                aria-label={`Resume ${practice.formTitle}`}
+                aria-label={t('Resume {{test}}', { test: t(practice.formTitle) })}
               >
-                Resume
+                {t('Resume')}
               </Button>
             </Group>
           </Card>
         ))}
         {resume.isError && (
-          <Alert color="red" role="alert" title="The practice could not be resumed">
+          <Alert color="red" role="alert" title={t('The practice could not be resumed')}>
             {errorMessage(resume.error)}
           </Alert>
         )}

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
 import { mockApi, renderAt, setUpPageTests, signedIn } from '../../../testing/page-test-utils';
 import { readStoredAttemptId, storeAttemptId } from '../stored-attempt';
-import { PracticeBuilder } from './PracticeBuilder';
+import { PracticeBuilderForm } from './PracticeBuilderForm';
 import { choiceFromQuery } from './practice-query';
 import { SuspendButton } from './SuspendControls';
 import { useKeepStoredSample } from './use-keep-stored-sample';
@@ -22,7 +22,11 @@ function renderBuilder(query: string, user: unknown) {
   });
   renderAt(
     `/training-center?${query}`,
-    <PracticeBuilder initial={choiceFromQuery(new URLSearchParams(query))} onStarted={() => {}} onBack={() => {}} />,
+    <PracticeBuilderForm
+      initial={choiceFromQuery(new URLSearchParams(query))}
+      onStarted={() => {}}
+      onBack={() => {}}
+    />,
   );
   return calls;
 }
@@ -50,7 +54,7 @@ describe('the practice builder (issue 25 item 1)', () => {
     renderAt(
       '/training-center?view=practice',
       <Profiler id="builder" onRender={() => (commits += 1)}>
-        <PracticeBuilder initial={choiceFromQuery(new URLSearchParams())} onStarted={() => {}} onBack={() => {}} />
+        <PracticeBuilderForm initial={choiceFromQuery(new URLSearchParams())} onStarted={() => {}} onBack={() => {}} />
       </Profiler>,
     );
     await waitFor(() => expect(screen.getByTestId('practice-matching').textContent).toBe('7 items match.'), {

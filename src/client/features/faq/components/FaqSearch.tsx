@@ -1,5 +1,6 @@
 import { Accordion, Button, Stack, Text, TextInput, Title } from '@mantine/core';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { FAQ_CATEGORIES } from '../faq-content';
 import { filterFaq } from '../filter-faq';
 
@@ -10,19 +11,24 @@ import { filterFaq } from '../filter-faq';
  * 'No results found' with the searched text, `noResultsHint` and Clear Search. Used by /faq (level 2)
  * and by the Support & Help Center (level 3, under its own FAQ heading); one per page (its ids are fixed).
  */
-export function FaqSearch({
-  headingLevel = 2,
-  noResultsHint = 'Try other words, or write to us from the Contact page.',
-}: {
-  headingLevel?: 2 | 3;
-  noResultsHint?: ReactNode;
-}) {
+export function FaqSearch({ headingLevel = 2, noResultsHint }: { headingLevel?: 2 | 3; noResultsHint?: ReactNode }) {
+  const { t, i18n } = useTranslation();
   const [query, setQuery] = useState('');
-  const categories = filterFaq(FAQ_CATEGORIES, query);
+  // The search looks in the questions and answers as the reader sees them, in her language.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the texts change with the language.
+  const shownCategories = useMemo(
+    () =>
+      FAQ_CATEGORIES.map((category) => ({
+        name: t(category.name),
+        entries: category.entries.map((entry) => ({ question: t(entry.question), answer: t(entry.answer) })),
+      })),
+    [t, i18n.resolvedLanguage],
+  );
+  const categories = filterFaq(shownCategories, query);
   return (
     <>
       <TextInput
-        label="Search the FAQ"
+        label={t('Search the FAQ')}
         type="search"
         value={query}
         onChange={(event) => setQuery(event.currentTarget.value)}
@@ -31,13 +37,14 @@ export function FaqSearch({
       {categories.length === 0 ? (
         <Stack align="flex-start" gap="sm" role="status">
           <Title order={headingLevel} size="h3">
-            No results found
+            {t('No results found')}
           </Title>
           <Text>
-            Nothing in the FAQ matches “{query.trim()}”. {noResultsHint}
+            {t('Nothing in the FAQ matches “{{query}}”.', { query: query.trim() })}{' '}
+            {noResultsHint ?? t('Try other words, or write to us from the Contact page.')}
           </Text>
           <Button variant="default" onClick={() => setQuery('')}>
-            Clear Search
+            {t('Clear Search')}
           </Button>
         </Stack>
       ) : (

@@ -1,11 +1,13 @@
 import { Alert, Button, Group, Stack, Textarea } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
 import {
   CARD_BACK_MAX,
   CARD_FRONT_MAX,
   type NewCardBody,
   newCardBodySchema,
 } from '../../../../shared/flashcards/schemas';
+import { translatedResolver } from '../../../i18n/translated-resolver';
 import { errorMessage } from '../../../lib/api-client';
 
 /**
@@ -28,10 +30,11 @@ export function CardForm({
   onSave: (values: NewCardBody) => void;
   onCancel: () => void;
 }) {
+  const { t } = useTranslation();
   const form = useForm<NewCardBody>({
     mode: 'controlled',
     initialValues: initial,
-    validate: schemaResolver(newCardBodySchema, { sync: true }),
+    validate: translatedResolver(newCardBodySchema),
   });
   return (
     <form
@@ -40,8 +43,8 @@ export function CardForm({
     >
       <Stack gap="md">
         <Textarea
-          label="Front"
-          description="The question or cue you want to recall."
+          label={t('Front')}
+          description={t('The question or cue you want to recall.')}
           required
           autosize
           minRows={2}
@@ -50,8 +53,8 @@ export function CardForm({
           {...form.getInputProps('front')}
         />
         <Textarea
-          label="Back"
-          description="The answer."
+          label={t('Back')}
+          description={t('The answer.')}
           required
           autosize
           minRows={3}
@@ -59,13 +62,13 @@ export function CardForm({
           {...form.getInputProps('back')}
         />
         {error !== null && error !== undefined && (
-          <Alert color="red" role="alert" title="The card was not saved">
+          <Alert color="red" role="alert" title={t('The card was not saved')}>
             {errorMessage(error)}
           </Alert>
         )}
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel}>
-            Cancel
+            {t('Cancel')}
           </Button>
           <Button type="submit" loading={pending}>
             {submitLabel}

@@ -1,4 +1,5 @@
 import { Button, Card, Group, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../../shared/paths';
 import { useQueue } from '../api/get-queue';
@@ -8,6 +9,7 @@ import { useQueue } from '../api/get-queue';
  * reviews and new cards within her daily limit) and a link to the review screen.
  */
 export function FlashcardsCard() {
+  const { t } = useTranslation();
   const queue = useQueue();
   const waiting = queue.data ? queue.data.counts.due + queue.data.counts.new : null;
   return (
@@ -15,20 +17,18 @@ export function FlashcardsCard() {
       <Group justify="space-between" align="center" gap="md">
         <div>
           <Title order={2} size="h3" id="flashcards">
-            Flashcards
+            {t('Flashcards')}
           </Title>
           <Text size="sm" c="dimmed">
             {queue.isError
-              ? 'Your cards could not be loaded.'
+              ? t('Your cards could not be loaded.')
               : waiting === null
-                ? 'Loading your cards…'
-                : waiting === 1
-                  ? '1 card due today, from the questions you missed.'
-                  : `${waiting} cards due today, from the questions you missed.`}
+                ? t('Loading your cards…')
+                : t('{{count}} cards due today, from the questions you missed.', { count: waiting })}
           </Text>
         </div>
         <Button component={Link} to={paths.flashcards.path}>
-          Review flashcards
+          {t('Review flashcards')}
         </Button>
       </Group>
     </Card>

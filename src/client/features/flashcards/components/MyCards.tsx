@@ -1,8 +1,10 @@
 import { Badge, Button, Group, Modal, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useDeferredValue, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Flashcard } from '../../../../shared/flashcards/schemas';
+import { msg } from '../../../../shared/i18n/msg';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { LoadError } from '../../../components/LoadError';
 import { errorMessage } from '../../../lib/api-client';
@@ -15,10 +17,10 @@ import { CardForm } from './CardForm';
 import { NewCardLimit } from './NewCardLimit';
 
 const STATE_LABELS: Record<Flashcard['state'], string> = {
-  new: 'New',
-  learning: 'Learning',
-  review: 'Review',
-  relearning: 'Relearning',
+  new: msg('New'),
+  learning: msg('Learning'),
+  review: msg('Review'),
+  relearning: msg('Relearning'),
 };
 
 /** One card of the list: front, back, where it came from, when it is due, and its actions. */
@@ -31,66 +33,80 @@ function CardRow({
   onEdit: (card: Flashcard) => void;
   onDelete: (card: Flashcard) => void;
 }) {
+  const { t } = useTranslation();
   const update = useUpdateCard();
+  /** A card made from a missed question shows the item's English words. */
+  const itemLang = card.source === 'miss' ? 'en' : undefined;
   const toggle = () =>
     update.mutate(
       { cardId: card.id, body: { suspended: !card.suspended } },
       {
         onError: (error) =>
-          notifications.show({ color: 'red', title: 'The card did not change', message: errorMessage(error) }),
+          notifications.show({ color: 'red', title: t('The card did not change'), message: errorMessage(error) }),
       },
     );
   return (
     <Paper component="li" withBorder radius="md" p="md">
       <Stack gap="xs">
         <Group gap="xs">
-          <Badge variant="light">{STATE_LABELS[card.state]}</Badge>
+          <Badge variant="light">{t(STATE_LABELS[card.state])}</Badge>
           <Badge variant="outline" color="gray">
-            {card.source === 'miss' ? 'From a missed question' : 'My own'}
+            {card.source === 'miss' ? t('From a missed question') : t('My own')}
           </Badge>
-          {card.suspended && <Badge color="yellow">Suspended</Badge>}
+          {card.suspended && <Badge color="yellow">{t('Suspended')}</Badge>}
         </Group>
         {card.cue && (
-          <Text size="xs" c="dimmed" fw={600}>
+          <Text size="xs" c="dimmed" fw={600} lang={itemLang}>
             {card.cue}
           </Text>
         )}
-        <Text fw={600} style={{ whiteSpace: 'pre-line' }}>
+        <Text fw={600} style={{ whiteSpace: 'pre-line' }} lang={itemLang}>
           {card.front}
         </Text>
-        <Text size="sm" style={{ whiteSpace: 'pre-line' }} lineClamp={4}>
+        <Text size="sm" style={{ whiteSpace: 'pre-line' }} lineClamp={4} lang={itemLang}>
           {card.back}
         </Text>
         <Text size="xs" c="dimmed">
-          {card.state === 'new' ? 'Not studied yet' : `Due ${formatDateTime(card.due)}`}
+          {card.state === 'new'
+            ? t('Not studied yet')
+            : t('Due {{date}}', { context: 'review', date: formatDateTime(card.due) })}
           {card.reviewHref && (
             <>
               {' · '}
-              <Link to={card.reviewHref}>Open the question's review</Link>
+              <Link to={card.reviewHref}>{t("Open the question's review")}</Link>
             </>
           )}
         </Text>
         <Group gap="xs">
-          <Button size="xs" variant="default" onClick={() => onEdit(card)} aria-label={`Edit card: ${card.front}`}>
-            Edit
+          <Button
+            size="xs"
+            variant="default"
+            onClick={() => onEdit(card)}
+            aria-label={t('Edit card: {{front}}', { front: card.front })}
+          >
+            {t('Edit')}
           </Button>
           <Button
             size="xs"
             variant="default"
             onClick={toggle}
             loading={update.isPending}
-            aria-label={`${card.suspended ? 'Unsuspend' : 'Suspend'} card: ${card.front}`}
+            aria-label={
+              card.suspended
+                ? t('Unsuspend card: {{front}}', { front: card.front })
+                : t('Suspend card: {{front}}', { front: card.front })
+            }
           >
-            {card.suspended ? 'Unsuspend' : 'Suspend'}
+            {card.suspended ? t('Unsuspend') : t('Suspend')}
           </Button>
           <Button
             size="xs"
             variant="subtle"
             color="red"
             onClick={() => onDelete(card)}
-            aria-label={`Delete card: ${card.front}`}
+            aria-label={t('Delete card: {{front}}', { front: card.front })}
           >
-            Delete
+            {t('Delete')}
           </Button>
         </Group>
       </Stack>
@@ -103,6 +119,7 @@ function CardRow({
  * and every card with Edit, Suspend/Unsuspend and Delete (after a confirmation).
  */
 export function MyCards() {
+  const { t } = useTranslation();
   const [search, setSearch] = useState('');
   const deferred = useDeferredValue(search.trim());
   const cards = useCards(deferred);
@@ -118,8 +135,8 @@ export function MyCards() {
       <NewCardLimit />
       <Group justify="space-between" align="flex-end" gap="sm">
         <TextInput
-          label="Search my cards"
-          placeholder="A word on the front or back"
+          label={t('Search my cards')}
+          placeholder={t('A word on the front or back')}
           value={search}
           onChange={(event) => setSearch(event.currentTarget.value)}
           maxLength={200}
@@ -131,24 +148,26 @@ export function MyCards() {
             setWriting(true);
           }}
         >
-          New card
+          {t('New card')}
         </Button>
       </Group>
 
       {cards.isError ? (
-        <LoadError title="Your cards could not be loaded" query={cards} />
+        <LoadError title={t('Your cards could not be loaded')} query={cards} />
       ) : !cards.data ? (
-        <Text c="dimmed">Loading your cards…</Text>
+        <Text c="dimmed">{t('Loading your cards…')}</Text>
       ) : cards.data.cards.length === 0 ? (
         <Text c="dimmed">
           {deferred
-            ? `No card contains “${deferred}”.`
-            : 'No cards yet. Missed questions become cards when you submit a practice test; you can also write your own.'}
+            ? t('No card contains “{{search}}”.', { search: deferred })
+            : t(
+                'No cards yet. Missed questions become cards when you submit a practice test; you can also write your own.',
+              )}
         </Text>
       ) : (
         <Stack gap="sm">
           <Title order={2} size="h4">
-            {cards.data.cards.length === 1 ? '1 card' : `${cards.data.cards.length} cards`}
+            {t('{{count}} cards', { count: cards.data.cards.length })}
           </Title>
           <Stack component="ul" gap="sm" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
             {cards.data.cards.map((card) => (
@@ -169,17 +188,17 @@ export function MyCards() {
         </Stack>
       )}
 
-      <Modal opened={writing} onClose={() => setWriting(false)} title="New card" centered>
+      <Modal opened={writing} onClose={() => setWriting(false)} title={t('New card')} centered>
         {writing && (
           <CardForm
-            submitLabel="Save card"
+            submitLabel={t('Save card')}
             pending={create.isPending}
             error={create.error}
             onCancel={() => setWriting(false)}
             onSave={(values) =>
               create.mutate(values, {
                 onSuccess: () => {
-                  notifications.show({ title: 'Card saved', message: 'It is new in your queue.' });
+                  notifications.show({ title: t('Card saved'), message: t('It is new in your queue.') });
                   setWriting(false);
                 },
               })
@@ -188,12 +207,12 @@ export function MyCards() {
         )}
       </Modal>
 
-      <Modal opened={editing !== null} onClose={() => setEditing(null)} title="Edit card" centered>
+      <Modal opened={editing !== null} onClose={() => setEditing(null)} title={t('Edit card')} centered>
         {editing && (
           <CardForm
             key={editing.id}
             initial={{ front: editing.front, back: editing.back }}
-            submitLabel="Save changes"
+            submitLabel={t('Save changes')}
             pending={update.isPending}
             error={update.error}
             onCancel={() => setEditing(null)}
@@ -202,7 +221,7 @@ export function MyCards() {
                 { cardId: editing.id, body: values },
                 {
                   onSuccess: () => {
-                    notifications.show({ title: 'Card saved', message: 'Your changes are saved.' });
+                    notifications.show({ title: t('Card saved'), message: t('Your changes are saved.') });
                     setEditing(null);
                   },
                 },
@@ -214,18 +233,20 @@ export function MyCards() {
 
       <ConfirmDialog
         target={deleting}
-        title={() => 'Delete this card?'}
-        confirmLabel="Delete card"
+        title={() => t('Delete this card?')}
+        confirmLabel={t('Delete card')}
         pending={remove.isPending}
         failure={remove.error ? errorMessage(remove.error) : null}
-        failureTitle="The card was not deleted"
+        failureTitle={t('The card was not deleted')}
         onClose={() => setDeleting(null)}
         onConfirm={(card) => remove.mutate(card.id, { onSuccess: () => setDeleting(null) })}
       >
         {(card) => (
           <Text>
-            “{card.front}” and its review history will be deleted. A card made from a missed question comes back if you
-            miss that question again.
+            {t(
+              '“{{front}}” and its review history will be deleted. A card made from a missed question comes back if you miss that question again.',
+              { front: card.front },
+            )}
           </Text>
         )}
       </ConfirmDialog>

@@ -1,19 +1,19 @@
 import { Alert, Badge, Button, Center, Loader, Pagination, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { AdminPurchase } from '../../../../shared/marketplace/purchases';
 import { REFUND_WINDOW_DAYS } from '../../../../shared/marketplace/split-sale';
 import { PAGINATION_CONTROL_LABELS } from '../../../components/ListPagination';
 import { type MoneyColumn, MoneyTable } from '../../../components/MoneyTable';
 import { errorMessage } from '../../../lib/api-client';
-import { formatDateTime, formatMoney } from '../../../lib/format';
+import { formatDateTime, formatMoney, formatNumber } from '../../../lib/format';
 import { useAdminPurchases } from '../api/get-admin-purchases';
 import { PaidAmount } from './PaidAmount';
 import { PurchasedItem } from './PurchasedItem';
 import { PurchaseStatus } from './PurchaseStatus';
 import { RefundDialog } from './RefundDialog';
-
-const count = new Intl.NumberFormat('en-US');
 
 /**
  * All Purchases, for admins (spec §6 "Admin features"), the body of /admin/purchases under its heading: every purchase, 20 a page, newest first,
@@ -22,6 +22,7 @@ const count = new Intl.NumberFormat('en-US');
  * payment provider shows 'Refund requested' until the provider confirms it (issue 26).
  */
 export function AllPurchases() {
+  const { t } = useTranslation();
   const [search, setSearch] = useState('');
   const [debouncedSearch] = useDebouncedValue(search.trim(), 300);
   const [page, setPage] = useState(1);
@@ -33,13 +34,15 @@ export function AllPurchases() {
   return (
     <div>
       <Text c="dimmed" mb="md">
-        Every purchase in the marketplace, for administrators. A purchase can be refunded once, within{' '}
-        {REFUND_WINDOW_DAYS} days.
+        {t(
+          'Every purchase in the marketplace, for administrators. A purchase can be refunded once, within {{days}} days.',
+          { days: REFUND_WINDOW_DAYS },
+        )}
       </Text>
       <Stack gap="md">
         <TextInput
-          label="Search purchases"
-          description="Words from the course title or the buyer's name or email"
+          label={t('Search purchases')}
+          description={t("Words from the course title or the buyer's name or email")}
           type="search"
           maxLength={100}
           value={search}
@@ -52,11 +55,11 @@ export function AllPurchases() {
 
         {purchases.isPending && (
           <Center py="lg">
-            <Loader aria-label="Loading purchases" />
+            <Loader aria-label={t('Loading purchases')} />
           </Center>
         )}
         {purchases.isError && (
-          <Alert color="red" role="alert" title="The purchases could not be loaded">
+          <Alert color="red" role="alert" title={t('The purchases could not be loaded')}>
             {errorMessage(purchases.error)}
           </Alert>
         )}
@@ -65,11 +68,22 @@ export function AllPurchases() {
             <Text size="sm" aria-live="polite">
               {data.total === 0
                 ? debouncedSearch
-                  ? `No purchases match “${debouncedSearch}”.`
-                  : 'No purchases yet.'
-                : `${count.format(data.total)} ${data.total === 1 ? 'purchase' : 'purchases'}${
-                    debouncedSearch ? ` matching “${debouncedSearch}”` : ''
-                  }, page ${data.page} of ${pages}`}
+                  ? t('No purchases match “{{search}}”.', { search: debouncedSearch })
+                  : t('No purchases yet.')
+                : debouncedSearch
+                  ? t('{{total}} purchases matching “{{search}}”, page {{page}} of {{pages}}', {
+                      count: data.total,
+                      total: formatNumber(data.total),
+                      search: debouncedSearch,
+                      page: data.page,
+                      pages,
+                    })
+                  : t('{{total}} purchases, page {{page}} of {{pages}}', {
+                      count: data.total,
+                      total: formatNumber(data.total),
+                      page: data.page,
+                      pages,
+                    })}
             </Text>
             {data.purchases.length > 0 && (
               <MoneyTable
@@ -79,17 +93,17 @@ export function AllPurchases() {
                 spacing="sm"
                 busy={purchases.isFetching}
                 dimmed={purchases.isPlaceholderData}
-                columns={purchaseColumns(setRefunding)}
+                columns={purchaseColumns(t, setRefunding)}
               />
             )}
             {pages > 1 && (
-              <nav aria-label="Pages of purchases">
+              <nav aria-label={t('Pages of purchases')}>
                 <Pagination
                   total={pages}
                   value={page}
                   onChange={setPage}
-                  getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
-                  getControlProps={(control) => ({ 'aria-label': PAGINATION_CONTROL_LABELS[control] })}
+                  getItemProps={(item) => ({ 'aria-label': t('Page {{page}}', { page: item }) })}
+                  getControlProps={(control) => ({ 'aria-label': t(PAGINATION_CONTROL_LABELS[control]) })}
                 />
               </nav>
             )}
@@ -106,10 +120,10 @@ const buyerId = (purchase: AdminPurchase) => `purchase-${purchase.id}-buyer`;
 const courseId = (purchase: AdminPurchase) => `purchase-${purchase.id}-course`;
 
 /** The columns of All Purchases; Refund calls `onRefund`. */
-function purchaseColumns(onRefund: (purchase: AdminPurchase) => void): MoneyColumn<AdminPurchase>[] {
+function purchaseColumns(t: TFunction, onRefund: (purchase: AdminPurchase) => void): MoneyColumn<AdminPurchase>[] {
   return [
     {
-      header: 'Buyer',
+      header: t('Buyer'),
       cell: (purchase) => (
         <>
           <Text size="sm" fw={500} id={buyerId(purchase)}>
@@ -122,7 +136,7 @@ function purchaseColumns(onRefund: (purchase: AdminPurchase) => void): MoneyColu
       ),
     },
     {
-      header: 'Course',
+      header: t('Course'),
       cell: (purchase) => (
         <>
           <PurchasedItem purchase={purchase} id={courseId(purchase)} />
@@ -132,10 +146,10 @@ function purchaseColumns(onRefund: (purchase: AdminPurchase) => void): MoneyColu
         </>
       ),
     },
-    { header: 'Trainer', cell: (purchase) => <Text size="sm">{purchase.trainerName}</Text> },
-    { header: 'Amount', cell: (purchase) => <PaidAmount purchase={purchase} /> },
+    { header: t('Trainer'), cell: (purchase) => <Text size="sm">{purchase.trainerName}</Text> },
+    { header: t('Amount'), cell: (purchase) => <PaidAmount purchase={purchase} /> },
     {
-      header: 'Referral code',
+      header: t('Referral code'),
       cell: (purchase) =>
         purchase.referralCode ? (
           <>
@@ -143,18 +157,21 @@ function purchaseColumns(onRefund: (purchase: AdminPurchase) => void): MoneyColu
               {purchase.referralCode}
             </Badge>
             <Text size="xs" c="dimmed">
-              {purchase.referrerName ?? 'Referrer'} earns {formatMoney(purchase.referralFeeCents)}
+              {t('{{referrer}} earns {{amount}}', {
+                referrer: purchase.referrerName ?? t('Referrer'),
+                amount: formatMoney(purchase.referralFeeCents),
+              })}
             </Text>
           </>
         ) : (
           <Text size="sm" c="dimmed">
-            None
+            {t('None', { context: 'code' })}
           </Text>
         ),
     },
-    { header: 'Date', cell: (purchase) => <Text size="sm">{formatDateTime(purchase.purchasedAt)}</Text> },
+    { header: t('Date'), cell: (purchase) => <Text size="sm">{formatDateTime(purchase.purchasedAt)}</Text> },
     {
-      header: 'Status',
+      header: t('Status'),
       cell: (purchase) => (
         <>
           <PurchaseStatus
@@ -164,14 +181,14 @@ function purchaseColumns(onRefund: (purchase: AdminPurchase) => void): MoneyColu
           />
           {purchase.refundReason && (
             <Text size="xs" c="dimmed" mt={2}>
-              Reason: {purchase.refundReason}
+              {t('Reason: {{reason}}', { reason: purchase.refundReason })}
             </Text>
           )}
         </>
       ),
     },
     {
-      header: 'Refund',
+      header: t('Refund'),
       cell: (purchase) =>
         purchase.refundable ? (
           <Stack gap={2} align="flex-start">
@@ -182,20 +199,20 @@ function purchaseColumns(onRefund: (purchase: AdminPurchase) => void): MoneyColu
               onClick={() => onRefund(purchase)}
               aria-describedby={`${buyerId(purchase)} ${courseId(purchase)}`}
             >
-              Refund
+              {t('Refund')}
             </Button>
             <Text size="xs" c="dimmed">
-              until {formatDateTime(purchase.refundableUntil)}
+              {t('until {{date}}', { date: formatDateTime(purchase.refundableUntil) })}
             </Text>
           </Stack>
         ) : purchase.refundRequested ? (
           <Text size="xs" c="dimmed">
-            Awaiting the payment service
+            {t('Awaiting the payment service')}
           </Text>
         ) : (
           purchase.status === 'completed' && (
             <Text size="xs" c="dimmed">
-              Refund window closed
+              {t('Refund window closed')}
             </Text>
           )
         ),

@@ -1,5 +1,7 @@
 import { Button, Stack, Text } from '@mantine/core';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { msg } from '../../../../shared/i18n/msg';
 import { coursePlayerPath } from '../../../../shared/marketplace/course-player';
 import type { Course, ViewerState } from '../../../../shared/marketplace/courses';
 import { splitSale } from '../../../../shared/marketplace/split-sale';
@@ -14,15 +16,15 @@ import { useCurrentUser } from '../../../lib/session/use-current-user';
 
 /** The Buy button's text by where the reader stands (spec §4 "Marketplace course"). */
 const BUY_LABELS: Record<ViewerState, string> = {
-  purchasable: 'Buy Course',
-  purchased: 'Open course',
-  own: 'Your course',
+  purchasable: msg('Buy Course'),
+  purchased: msg('Open course'),
+  own: msg('Your course'),
 };
 
 /** The spec's toasts (§8 "Marketplace"). */
-const LOGIN_REQUIRED = { title: 'Login Required', message: 'Please login to purchase courses' };
-const PURCHASE_FAILED = 'Purchase Failed';
-const PURCHASE_UNAVAILABLE = 'Unable to process purchase. Please try again.';
+const LOGIN_REQUIRED = { title: msg('Login Required'), message: msg('Please login to purchase courses') };
+const PURCHASE_FAILED = msg('Purchase Failed');
+const PURCHASE_UNAVAILABLE = msg('Unable to process purchase. Please try again.');
 
 /**
  * The buy panel of a course card and of a course page (spec §2 "Course Marketplace", §4, §5, §8):
@@ -35,12 +37,13 @@ const PURCHASE_UNAVAILABLE = 'Unable to process purchase. Please try again.';
  * is explained under the field, which keeps what was typed.
  */
 export function BuyCourse({ course, describedBy }: { course: Course; describedBy?: string }) {
+  const { t } = useTranslation();
   const { user, isLoading: sessionLoading } = useCurrentUser();
   const checkout = useOrderCheckout({
     signedIn: user !== null,
-    login: LOGIN_REQUIRED,
-    failedTitle: PURCHASE_FAILED,
-    unavailableMessage: PURCHASE_UNAVAILABLE,
+    login: { title: t(LOGIN_REQUIRED.title), message: t(LOGIN_REQUIRED.message) },
+    failedTitle: t(PURCHASE_FAILED),
+    unavailableMessage: t(PURCHASE_UNAVAILABLE),
   });
 
   const purchasable = course.viewerState === 'purchasable';
@@ -61,11 +64,11 @@ export function BuyCourse({ course, describedBy }: { course: Course; describedBy
               {formatMoney(split.paidCents)}
             </Text>{' '}
             <Text span size="sm">
-              with your referral code (was{' '}
-              <Text span td="line-through">
-                {formatMoney(course.priceCents)}
-              </Text>
-              )
+              <Trans
+                i18nKey={msg('with your referral code (was <1>{{price}}</1>)')}
+                values={{ price: formatMoney(course.priceCents) }}
+                components={{ 1: <Text span td="line-through" /> }}
+              />
             </Text>
           </Text>
         ) : (
@@ -86,7 +89,7 @@ export function BuyCourse({ course, describedBy }: { course: Course; describedBy
       {course.viewerState === 'purchased' ? (
         // Issue 27 item 2: a bought course opens in the player (it was a grey "Purchased").
         <Button component={Link} to={coursePlayerPath(course.id)} aria-describedby={describedBy} fullWidth>
-          Open course
+          {t('Open course')}
         </Button>
       ) : (
         <Button
@@ -96,10 +99,10 @@ export function BuyCourse({ course, describedBy }: { course: Course; describedBy
           aria-describedby={describedBy}
           fullWidth
         >
-          {BUY_LABELS[course.viewerState]}
+          {t(BUY_LABELS[course.viewerState])}
         </Button>
       )}
-      {checkout.askedToSignIn && !user && <SignInToCheckOut>Sign In to buy this course</SignInToCheckOut>}
+      {checkout.askedToSignIn && !user && <SignInToCheckOut>{t('Sign In to buy this course')}</SignInToCheckOut>}
     </Stack>
   );
 }

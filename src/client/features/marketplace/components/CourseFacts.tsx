@@ -1,11 +1,7 @@
 import { Badge, Group, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { CATEGORY_LABELS, type Course } from '../../../../shared/marketplace/courses';
 import { CourseRatingSummary } from './CourseRatingSummary';
-
-/** "1 student enrolled", "12 students enrolled". */
-function enrolledText(count: number): string {
-  return `${count} ${count === 1 ? 'student' : 'students'} enrolled`;
-}
 
 /**
  * What a course card and a course page both show about a course (spec §3 "Course"): its category
@@ -13,20 +9,21 @@ function enrolledText(count: number): string {
  * have enrolled.
  */
 export function CourseFacts({ course }: { course: Course }) {
+  const { t } = useTranslation();
   return (
     <Stack gap={6}>
       <Group gap="xs">
         <Badge variant="light" color="blue">
-          {CATEGORY_LABELS[course.category]}
+          {t(CATEGORY_LABELS[course.category])}
         </Badge>
         <Badge variant="light" color="gray">
-          {course.level}
+          {t(course.level)}
         </Badge>
       </Group>
-      <Text size="sm">by {course.trainerName}</Text>
-      {course.duration && <Text size="sm">Duration: {course.duration}</Text>}
+      <Text size="sm">{t('by {{trainer}}', { trainer: course.trainerName })}</Text>
+      {course.duration && <Text size="sm">{t('Duration: {{duration}}', { duration: course.duration })}</Text>}
       <CourseRatingSummary rating={course.rating} ratingCount={course.ratingCount} />
-      <Text size="sm">{enrolledText(course.enrolledStudents)}</Text>
+      <Text size="sm">{t('{{count}} students enrolled', { count: course.enrolledStudents })}</Text>
     </Stack>
   );
 }

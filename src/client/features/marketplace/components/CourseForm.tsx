@@ -1,4 +1,5 @@
 import { Alert, Group, Select, Switch, Text, Textarea, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import {
   CATEGORY_LABELS,
   COURSE_CATEGORIES,
@@ -17,6 +18,7 @@ import {
 import { FormFrame } from '../../../components/FormFrame';
 import { PriceInput } from '../../../components/PriceInput';
 import { type ProductFormProps, useProductForm } from '../../../components/product-form';
+import { formatMoney } from '../../../lib/format';
 
 /** An empty course form: Beginner level, a draft (a new course has no lessons yet, issue 27 item 1). */
 const EMPTY_COURSE_FORM: CourseFormValues = {
@@ -28,9 +30,6 @@ const EMPTY_COURSE_FORM: CourseFormValues = {
   level: 'Beginner',
   isPublished: false,
 };
-
-const categoryOptions = COURSE_CATEGORIES.map((value) => ({ value, label: CATEGORY_LABELS[value] }));
-const levelOptions = [...COURSE_LEVELS];
 
 interface CourseFormProps extends ProductFormProps<CourseFormValues, CourseBody> {
   /** The label of the publication switch. */
@@ -51,7 +50,10 @@ interface CourseFormProps extends ProductFormProps<CourseFormValues, CourseBody>
  * field takes the focus. Submits `toCourseBody(values)` (price in cents). What was typed stays when
  * the save fails.
  */
-export function CourseForm({ publishLabel = 'Publish now', publishable = true, ...props }: CourseFormProps) {
+export function CourseForm({ publishLabel, publishable = true, ...props }: CourseFormProps) {
+  const { t } = useTranslation();
+  const categoryOptions = COURSE_CATEGORIES.map((value) => ({ value, label: t(CATEGORY_LABELS[value]) }));
+  const levelOptions = COURSE_LEVELS.map((value) => ({ value, label: t(value) }));
   const { form, frame } = useProductForm(props, {
     empty: EMPTY_COURSE_FORM,
     schema: courseFormSchema,
@@ -67,16 +69,18 @@ export function CourseForm({ publishLabel = 'Publish now', publishable = true, .
   };
 
   return (
-    <FormFrame {...frame} failureTitle="The course was not saved">
+    <FormFrame {...frame} failureTitle={t('The course was not saved')}>
       {missingRequired && (
-        <Alert color="red" variant="light" role="alert" title={REQUIRED_FIELDS_MESSAGE}>
-          A course needs a title, a description and a price of at least $1.00.
+        <Alert color="red" variant="light" role="alert" title={t(REQUIRED_FIELDS_MESSAGE)}>
+          {t('A course needs a title, a description and a price of at least {{minimum}}.', {
+            minimum: formatMoney(100),
+          })}
         </Alert>
       )}
-      <TextInput label="Title" required maxLength={TITLE_MAX} {...inputProps('title')} />
+      <TextInput label={t('Title')} required maxLength={TITLE_MAX} {...inputProps('title')} />
       <Textarea
-        label="Description"
-        description="What students will learn, and who the course is for."
+        label={t('Description')}
+        description={t('What students will learn, and who the course is for.')}
         required
         autosize
         minRows={4}
@@ -86,8 +90,8 @@ export function CourseForm({ publishLabel = 'Publish now', publishable = true, .
       <Group grow align="flex-start" preventGrowOverflow={false} wrap="wrap">
         <PriceInput required min={1} miw={160} {...inputProps('price')} />
         <Select
-          label="Category"
-          placeholder="Choose a category"
+          label={t('Category')}
+          placeholder={t('Choose a category')}
           required
           data={categoryOptions}
           allowDeselect={false}
@@ -99,14 +103,14 @@ export function CourseForm({ publishLabel = 'Publish now', publishable = true, .
       </Group>
       <Group grow align="flex-start" preventGrowOverflow={false} wrap="wrap">
         <TextInput
-          label="Duration"
-          placeholder="e.g. 6 weeks"
+          label={t('Duration')}
+          placeholder={t('e.g. 6 weeks')}
           maxLength={DURATION_MAX}
           miw={160}
           {...inputProps('duration')}
         />
         <Select
-          label="Level"
+          label={t('Level')}
           data={levelOptions}
           allowDeselect={false}
           miw={200}
@@ -116,13 +120,15 @@ export function CourseForm({ publishLabel = 'Publish now', publishable = true, .
       </Group>
       {publishable ? (
         <Switch
-          label={publishLabel}
-          description="Published courses appear in the Course Marketplace. Off: a draft only you can see. A course is published once it has a lesson."
+          label={publishLabel ?? t('Publish now')}
+          description={t(
+            'Published courses appear in the Course Marketplace. Off: a draft only you can see. A course is published once it has a lesson.',
+          )}
           {...inputProps('isPublished', { type: 'checkbox' })}
         />
       ) : (
         <Text size="sm" c="dimmed">
-          A new course starts as a draft. Add its sections and lessons in the course editor, then publish it.
+          {t('A new course starts as a draft. Add its sections and lessons in the course editor, then publish it.')}
         </Text>
       )}
     </FormFrame>

@@ -1,11 +1,10 @@
 import { Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TrainerCourse } from '../../../../shared/marketplace/trainer-dashboard';
 import { coursePath, paths } from '../../../../shared/paths';
-import { formatMoney } from '../../../lib/format';
+import { formatMoney, formatNumber } from '../../../lib/format';
 import { PublicationBadge } from './PublicationBadge';
-
-const count = new Intl.NumberFormat('en-US');
 
 interface CourseListProps {
   courses: TrainerCourse[];
@@ -18,17 +17,18 @@ interface CourseListProps {
  * to create one.
  */
 export function CourseList({ courses, onEdit }: CourseListProps) {
+  const { t } = useTranslation();
   return (
     <section aria-labelledby="your-courses-title">
       <Title order={2} size="h3" id="your-courses-title" mb="sm">
-        Your Courses
+        {t('Your Courses')}
       </Title>
       {courses.length === 0 ? (
         <Card withBorder padding="lg" radius="md">
           <Stack gap="sm" align="flex-start">
-            <Text>You have not created a course yet. Create one and sell it in the Course Marketplace.</Text>
+            <Text>{t('You have not created a course yet. Create one and sell it in the Course Marketplace.')}</Text>
             <Button component={Link} to={paths.createCourse.path}>
-              Create New Course
+              {t('Create New Course')}
             </Button>
           </Stack>
         </Card>
@@ -47,13 +47,16 @@ export function CourseList({ courses, onEdit }: CourseListProps) {
                       <PublicationBadge isPublished={course.isPublished} />
                     </Group>
                     <Text size="sm" c="dimmed">
-                      {formatMoney(course.priceCents)} · {count.format(course.enrolledStudents)}{' '}
-                      {course.enrolledStudents === 1 ? 'student' : 'students'} · {formatMoney(course.earnedCents)}{' '}
-                      earned
+                      {t('{{price}} · {{students}} students · {{earned}} earned', {
+                        count: course.enrolledStudents,
+                        price: formatMoney(course.priceCents),
+                        students: formatNumber(course.enrolledStudents),
+                        earned: formatMoney(course.earnedCents),
+                      })}
                     </Text>
                   </Stack>
                   <Button variant="default" size="sm" onClick={() => onEdit(course)} aria-describedby={titleId}>
-                    Edit Course
+                    {t('Edit Course')}
                   </Button>
                 </Group>
               </Card>

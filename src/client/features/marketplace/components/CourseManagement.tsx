@@ -1,18 +1,17 @@
 import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CATEGORY_LABELS, type Course } from '../../../../shared/marketplace/courses';
 import type { TrainerCourse } from '../../../../shared/marketplace/trainer-dashboard';
 import { courseEditorPath, coursePath, paths } from '../../../../shared/paths';
 import { MoneyTable } from '../../../components/MoneyTable';
 import { errorMessage } from '../../../lib/api-client';
-import { formatMoney } from '../../../lib/format';
+import { formatMoney, formatNumber } from '../../../lib/format';
 import { useSetPublication } from '../api/set-publication';
 import { PublicationBadge } from './PublicationBadge';
 import { PublicationDialog } from './PublicationDialog';
-
-const count = new Intl.NumberFormat('en-US');
 
 /** The id of a course's title in its row, which names the row's buttons. */
 const titleId = (course: TrainerCourse) => `managed-course-${course.id}`;
@@ -29,6 +28,7 @@ interface CourseManagementProps {
  * longer find it), Curriculum (the course editor) and View; Create New Course leads to /create-course.
  */
 export function CourseManagement({ courses, onEdit }: CourseManagementProps) {
+  const { t } = useTranslation();
   const publication = useSetPublication();
   const [unpublishing, setUnpublishing] = useState<TrainerCourse | null>(null);
   const busyId = publication.isPending ? publication.variables.courseId : null;
@@ -41,8 +41,8 @@ export function CourseManagement({ courses, onEdit }: CourseManagementProps) {
         onSuccess: () => {
           setPublishing(null);
           notifications.show({
-            title: 'Course Published',
-            message: `${course.title} is now in the Course Marketplace.`,
+            title: t('Course Published'),
+            message: t('{{title}} is now in the Course Marketplace.', { title: course.title }),
           });
         },
       },
@@ -60,8 +60,8 @@ export function CourseManagement({ courses, onEdit }: CourseManagementProps) {
         onSuccess: () => {
           setUnpublishing(null);
           notifications.show({
-            title: 'Course Unpublished',
-            message: `${course.title} is a draft again and no longer in the Course Marketplace.`,
+            title: t('Course Unpublished'),
+            message: t('{{title}} is a draft again and no longer in the Course Marketplace.', { title: course.title }),
           });
         },
       },
@@ -76,10 +76,10 @@ export function CourseManagement({ courses, onEdit }: CourseManagementProps) {
     <Stack gap="md">
       <Group justify="space-between" align="center">
         <Title order={2} size="h3">
-          Course Management
+          {t('Course Management')}
         </Title>
         <Button component={Link} to={paths.createCourse.path}>
-          Create New Course
+          {t('Create New Course')}
         </Button>
       </Group>
       <MoneyTable
@@ -89,33 +89,37 @@ export function CourseManagement({ courses, onEdit }: CourseManagementProps) {
         highlightOnHover
         empty={
           <Text>
-            You have not created a course yet. Your courses will be listed here to edit, publish or unpublish.
+            {t('You have not created a course yet. Your courses will be listed here to edit, publish or unpublish.')}
           </Text>
         }
         columns={[
           {
-            header: 'Course',
+            header: t('Course'),
             cell: (course) => (
               <>
                 <Text fw={600} id={titleId(course)}>
                   {course.title}
                 </Text>
                 <Text size="xs" c="dimmed">
-                  {CATEGORY_LABELS[course.category]} · {course.level}
+                  {t(CATEGORY_LABELS[course.category])} · {t(course.level)}
                 </Text>
               </>
             ),
           },
-          { header: 'Status', cell: (course) => <PublicationBadge isPublished={course.isPublished} /> },
-          { header: 'Price', numeric: true, cell: (course) => formatMoney(course.priceCents) },
-          { header: 'Students', numeric: true, cell: (course) => count.format(course.enrolledStudents) },
-          { header: 'Earned', numeric: true, cell: (course) => formatMoney(course.earnedCents) },
+          { header: t('Status'), cell: (course) => <PublicationBadge isPublished={course.isPublished} /> },
+          { header: t('Price'), numeric: true, cell: (course) => formatMoney(course.priceCents) },
+          { header: t('Students'), numeric: true, cell: (course) => formatNumber(course.enrolledStudents) },
           {
-            header: 'Actions',
+            header: t('Earned', { context: 'money' }),
+            numeric: true,
+            cell: (course) => formatMoney(course.earnedCents),
+          },
+          {
+            header: t('Actions'),
             cell: (course) => (
               <Group gap="xs" wrap="nowrap">
                 <Button size="xs" variant="default" onClick={() => onEdit(course)} aria-describedby={titleId(course)}>
-                  Edit Course
+                  {t('Edit Course')}
                 </Button>
                 {course.isPublished ? (
                   <Button
@@ -124,7 +128,7 @@ export function CourseManagement({ courses, onEdit }: CourseManagementProps) {
                     onClick={() => askToUnpublish(course)}
                     aria-describedby={titleId(course)}
                   >
-                    Unpublish
+                    {t('Unpublish')}
                   </Button>
                 ) : (
                   <Button
@@ -135,14 +139,14 @@ export function CourseManagement({ courses, onEdit }: CourseManagementProps) {
                     disabled={busyId !== null && busyId !== course.id}
                     aria-describedby={titleId(course)}
                   >
-                    Publish
+                    {t('Publish')}
                   </Button>
                 )}
                 <Anchor component={Link} to={courseEditorPath(course.id)} size="sm" aria-describedby={titleId(course)}>
-                  Curriculum
+                  {t('Curriculum')}
                 </Anchor>
                 <Anchor component={Link} to={coursePath(course.id)} size="sm" aria-describedby={titleId(course)}>
-                  View
+                  {t('View')}
                 </Anchor>
               </Group>
             ),

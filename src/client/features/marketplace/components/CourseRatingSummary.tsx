@@ -1,9 +1,6 @@
 import { Group, Rating, Text } from '@mantine/core';
-
-/** "(1 rating)", "(12 ratings)". */
-function ratingCountText(count: number): string {
-  return `(${count} ${count === 1 ? 'rating' : 'ratings'})`;
-}
+import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../../lib/format';
 
 /**
  * A course's average rating as stars and the number to one decimal with the count of ratings,
@@ -11,22 +8,21 @@ function ratingCountText(count: number): string {
  * named for screen readers ("Rated 4.5 out of 5").
  */
 export function CourseRatingSummary({ rating, ratingCount }: { rating: number | null; ratingCount: number }) {
+  const { t } = useTranslation();
   if (rating === null) {
     return (
       <Text size="sm" c="dimmed">
-        No ratings yet
+        {t('No ratings yet')}
       </Text>
     );
   }
-  const rounded = rating.toFixed(1);
+  const rounded = formatNumber(rating, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   return (
     <Group gap={6} wrap="nowrap">
-      <div role="img" aria-label={`Rated ${rounded} out of 5`}>
+      <div role="img" aria-label={t('Rated {{rating}} out of 5', { rating: rounded })}>
         <Rating value={rating} fractions={10} readOnly size="sm" />
       </div>
-      <Text size="sm">
-        {rounded} {ratingCountText(ratingCount)}
-      </Text>
+      <Text size="sm">{t('{{rating}} ({{count}} ratings)', { rating: rounded, count: ratingCount })}</Text>
     </Group>
   );
 }

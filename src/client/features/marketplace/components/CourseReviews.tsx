@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { CourseDetail } from '../../../../shared/marketplace/courses';
 import type { CourseReview } from '../../../../shared/marketplace/reviews';
 import { errorMessage } from '../../../lib/api-client';
@@ -28,6 +29,7 @@ function uniqueReviews(reviews: readonly CourseReview[]): CourseReview[] {
  * with a reason or shows it again. Loading, error (with Try again) and empty states.
  */
 export function CourseReviews({ course }: { course: CourseDetail }) {
+  const { t } = useTranslation();
   const reviews = useCourseReviews(course.id);
   const [hiding, setHiding] = useState<CourseReview | null>(null);
   const first = reviews.data?.pages[0];
@@ -38,22 +40,22 @@ export function CourseReviews({ course }: { course: CourseDetail }) {
       <Stack gap="md">
         <Group justify="space-between" align="center" gap="xs">
           <Title order={2} size="h3" id={HEADING_ID}>
-            Reviews
+            {t('Reviews', { context: 'course' })}
           </Title>
           <CourseRatingSummary rating={course.rating} ratingCount={course.ratingCount} />
         </Group>
         {reviews.isPending && (
           <Group gap="xs">
             <Loader size="sm" aria-hidden />
-            <Text size="sm">Loading the reviews…</Text>
+            <Text size="sm">{t('Loading the reviews…')}</Text>
           </Group>
         )}
         {reviews.isError && !first && (
-          <Alert color="red" role="alert" title="The reviews could not be loaded">
+          <Alert color="red" role="alert" title={t('The reviews could not be loaded')}>
             <Stack gap="xs" align="flex-start">
               <Text size="sm">{errorMessage(reviews.error)}</Text>
               <Button size="xs" variant="default" onClick={() => reviews.refetch()}>
-                Try again
+                {t('Try again')}
               </Button>
             </Stack>
           </Alert>
@@ -66,8 +68,8 @@ export function CourseReviews({ course }: { course: CourseDetail }) {
             {all.length === 0 ? (
               <Text c="dimmed">
                 {course.viewerState === 'purchased'
-                  ? 'No reviews yet. Be the first to review this course.'
-                  : 'No reviews yet. Students who buy this course can review it.'}
+                  ? t('No reviews yet. Be the first to review this course.')
+                  : t('No reviews yet. Students who buy this course can review it.')}
               </Text>
             ) : (
               <Stack gap="sm">
@@ -86,15 +88,15 @@ export function CourseReviews({ course }: { course: CourseDetail }) {
             {reviews.hasNextPage && (
               <Group>
                 <Button variant="default" onClick={() => reviews.fetchNextPage()} loading={reviews.isFetchingNextPage}>
-                  Show more reviews
+                  {t('Show more reviews')}
                 </Button>
                 <Text size="sm" c="dimmed">
-                  {all.length} of {first.total} shown
+                  {t('{{shown}} of {{total}} shown', { shown: all.length, total: first.total })}
                 </Text>
               </Group>
             )}
             {reviews.isFetchNextPageError && (
-              <Alert color="red" role="alert" title="More reviews could not be loaded">
+              <Alert color="red" role="alert" title={t('More reviews could not be loaded')}>
                 {errorMessage(reviews.error)}
               </Alert>
             )}

@@ -1,20 +1,18 @@
 import { Alert, Button, Group, Input, Rating, Stack, Textarea, Title } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import {
   type CourseReview,
   REVIEW_TEXT_MAX,
   type ReviewBody,
   reviewBodySchema,
 } from '../../../../shared/marketplace/reviews';
+import { translatedResolver } from '../../../i18n/translated-resolver';
 import { errorMessage } from '../../../lib/api-client';
+import { formatNumber } from '../../../lib/format';
 import { useWriteReview } from '../api/write-review';
-
-/** "1 star", "4 stars". */
-function starsText(stars: number): string {
-  return `${stars} ${stars === 1 ? 'star' : 'stars'}`;
-}
 
 /**
  * A buyer's review of a course (issue 27 item 7): stars (1-5, a radio group usable with the arrow
@@ -33,6 +31,7 @@ export function CourseReviewsForm({
   mine: CourseReview | null;
   myRating: number | null;
 }) {
+  const { t } = useTranslation();
   const [editing, setEditing] = useState(mine === null);
   const editButton = useRef<HTMLButtonElement>(null);
   const done = () => {
@@ -43,7 +42,7 @@ export function CourseReviewsForm({
     return (
       <Group>
         <Button ref={editButton} variant="default" onClick={() => setEditing(true)}>
-          Edit your review
+          {t('Edit your review')}
         </Button>
       </Group>
     );
@@ -69,6 +68,7 @@ function ReviewForm({
   isEdit: boolean;
   onDone: () => void;
 }) {
+  const { t } = useTranslation();
   const write = useWriteReview();
   const headingId = useId();
   const starsLabelId = useId();
@@ -76,7 +76,7 @@ function ReviewForm({
   const form = useForm<ReviewBody>({
     mode: 'controlled',
     initialValues: initial,
-    validate: schemaResolver(reviewBodySchema, { sync: true }),
+    validate: translatedResolver(reviewBodySchema),
   });
   const submit = form.onSubmit((values) =>
     write.mutate(
@@ -84,11 +84,11 @@ function ReviewForm({
       {
         onSuccess: (saved) => {
           notifications.show({
-            title: 'Review saved',
+            title: t('Review saved'),
             // An edit keeps a hidden review hidden: do not tell its author it is on the page.
             message: saved.hidden
-              ? 'Your changes are saved. The review stays hidden from other people, as an administrator decided.'
-              : 'Thank you! Your review is on the course page.',
+              ? t('Your changes are saved. The review stays hidden from other people, as an administrator decided.')
+              : t('Thank you! Your review is on the course page.'),
             color: 'green',
           });
           onDone();
@@ -102,11 +102,11 @@ function ReviewForm({
     <form onSubmit={submit} noValidate aria-labelledby={headingId}>
       <Stack gap="sm">
         <Title order={3} size="h5" id={headingId}>
-          {isEdit ? 'Edit your review' : 'Write a review'}
+          {isEdit ? t('Edit your review') : t('Write a review')}
         </Title>
         <Stack gap={4}>
           <Input.Label id={starsLabelId} required>
-            Your stars
+            {t('Your stars')}
           </Input.Label>
           <Rating
             role="radiogroup"
@@ -114,14 +114,17 @@ function ReviewForm({
             aria-describedby={starsError ? starsErrorId : undefined}
             value={form.values.stars}
             onChange={(stars) => form.setFieldValue('stars', stars)}
-            getSymbolLabel={starsText}
+            getSymbolLabel={(stars) => t('{{count}} stars', { count: stars })}
             size="lg"
           />
           {starsError && <Input.Error id={starsErrorId}>{starsError}</Input.Error>}
         </Stack>
         <Textarea
-          label="Your review"
-          description={`What did the course do for you? Up to ${REVIEW_TEXT_MAX.toLocaleString('en-US')} characters. Other learners see it with your first name and initial.`}
+          label={t('Your review')}
+          description={t(
+            'What did the course do for you? Up to {{max}} characters. Other learners see it with your first name and initial.',
+            { max: formatNumber(REVIEW_TEXT_MAX) },
+          )}
           required
           autosize
           minRows={3}
@@ -132,17 +135,17 @@ function ReviewForm({
           {...form.getInputProps('text')}
         />
         {write.isError && (
-          <Alert color="red" role="alert" title="Your review was not saved">
+          <Alert color="red" role="alert" title={t('Your review was not saved')}>
             {errorMessage(write.error)}
           </Alert>
         )}
         <Group>
           <Button type="submit" loading={write.isPending}>
-            {isEdit ? 'Save review' : 'Post review'}
+            {isEdit ? t('Save review') : t('Post review')}
           </Button>
           {isEdit && (
             <Button variant="default" onClick={onDone}>
-              Cancel
+              {t('Cancel')}
             </Button>
           )}
         </Group>

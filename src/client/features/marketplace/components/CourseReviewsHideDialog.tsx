@@ -1,6 +1,7 @@
 import { Alert, Blockquote, Button, Group, Stack, Text, Textarea } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
+import { useTranslation } from 'react-i18next';
 import {
   type CourseReview,
   REVIEW_HIDE_REASON_MAX,
@@ -8,6 +9,7 @@ import {
   reviewHideBodySchema,
 } from '../../../../shared/marketplace/reviews';
 import { DialogFrame } from '../../../components/DialogFrame';
+import { translatedResolver } from '../../../i18n/translated-resolver';
 import { errorMessage } from '../../../lib/api-client';
 import { useLastShown } from '../../../lib/use-last-shown';
 import { useHideReview } from '../api/hide-review';
@@ -32,20 +34,22 @@ export function CourseReviewsHideDialog({
   review: CourseReview | null;
   onClose: () => void;
 }) {
+  const { t } = useTranslation();
   const current = useLastShown(review);
   return (
-    <DialogFrame opened={review !== null} onClose={onClose} title="Hide this review?">
+    <DialogFrame opened={review !== null} onClose={onClose} title={t('Hide this review?')}>
       {current && <HideForm key={current.id} courseId={courseId} review={current} onClose={onClose} />}
     </DialogFrame>
   );
 }
 
 function HideForm({ courseId, review, onClose }: { courseId: string; review: CourseReview; onClose: () => void }) {
+  const { t } = useTranslation();
   const hide = useHideReview();
   const form = useForm<ReviewHideBody>({
     mode: 'controlled',
     initialValues: { reason: '' },
-    validate: schemaResolver(reviewHideBodySchema, { sync: true }),
+    validate: translatedResolver(reviewHideBodySchema),
   });
   const submit = form.onSubmit((values) =>
     hide.mutate(
@@ -53,8 +57,8 @@ function HideForm({ courseId, review, onClose }: { courseId: string; review: Cou
       {
         onSuccess: () => {
           notifications.show({
-            title: 'Review hidden',
-            message: `The review by ${review.reviewerName} is off the course page.`,
+            title: t('Review hidden'),
+            message: t('The review by {{name}} is off the course page.', { name: review.reviewerName }),
           });
           onClose();
         },
@@ -64,19 +68,18 @@ function HideForm({ courseId, review, onClose }: { courseId: string; review: Cou
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <Text>
-          {review.reviewerName} wrote ({review.stars} {review.stars === 1 ? 'star' : 'stars'}):
-        </Text>
+        <Text>{t('{{name}} wrote ({{count}} stars):', { name: review.reviewerName, count: review.stars })}</Text>
         <Blockquote color="gray" p="sm" m={0} style={{ overflowWrap: 'anywhere' }}>
-          “{excerpt(review.text)}”
+          {t('“{{text}}”', { text: excerpt(review.text) })}
         </Blockquote>
         <Text size="sm">
-          The review leaves the course page and its stars leave the course’s average. Its author sees it is hidden, with
-          your reason. The audit log records it, and you can show it again later.
+          {t(
+            'The review leaves the course page and its stars leave the course’s average. Its author sees it is hidden, with your reason. The audit log records it, and you can show it again later.',
+          )}
         </Text>
         <Textarea
-          label="Reason for hiding it"
-          description={`The author reads it. At most ${REVIEW_HIDE_REASON_MAX} characters.`}
+          label={t('Reason for hiding it')}
+          description={t('The author reads it. At most {{max}} characters.', { max: REVIEW_HIDE_REASON_MAX })}
           required
           autosize
           minRows={2}
@@ -85,16 +88,16 @@ function HideForm({ courseId, review, onClose }: { courseId: string; review: Cou
           {...form.getInputProps('reason')}
         />
         {hide.isError && (
-          <Alert color="red" role="alert" title="The review was not hidden">
+          <Alert color="red" role="alert" title={t('The review was not hidden')}>
             {errorMessage(hide.error)}
           </Alert>
         )}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
-            Cancel
+            {t('Cancel')}
           </Button>
           <Button type="submit" color="red" loading={hide.isPending}>
-            Hide review
+            {t('Hide review')}
           </Button>
         </Group>
       </Stack>

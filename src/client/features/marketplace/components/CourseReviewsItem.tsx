@@ -1,6 +1,7 @@
 import { Alert, Badge, Button, Group, Paper, Rating, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { CourseReview } from '../../../../shared/marketplace/reviews';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
@@ -28,6 +29,7 @@ export function CourseReviewsItem({
   canModerate: boolean;
   onHide: (review: CourseReview) => void;
 }) {
+  const { t } = useTranslation();
   const [replying, setReplying] = useState(false);
   const replyButton = useRef<HTMLButtonElement>(null);
   // The form replaces the Reply button: when it closes, the focus goes back to the button.
@@ -43,16 +45,22 @@ export function CourseReviewsItem({
       {
         onSuccess: () =>
           notifications.show({
-            title: 'Review shown again',
-            message: `The review by ${review.reviewerName} is back on the course page.`,
+            title: t('Review shown again'),
+            message: t('The review by {{name}} is back on the course page.', { name: review.reviewerName }),
           }),
-        onError: (error) => notifications.show({ title: 'Error', message: errorMessage(error), color: 'red' }),
+        onError: (error) => notifications.show({ title: t('Error'), message: errorMessage(error), color: 'red' }),
       },
     );
   };
 
   return (
-    <Paper component="article" withBorder p="md" radius="md" aria-label={`Review by ${review.reviewerName}`}>
+    <Paper
+      component="article"
+      withBorder
+      p="md"
+      radius="md"
+      aria-label={t('Review by {{name}}', { name: review.reviewerName })}
+    >
       <Stack gap="xs">
         <Group justify="space-between" gap="xs" align="flex-start">
           <Stack gap={2}>
@@ -60,12 +68,12 @@ export function CourseReviewsItem({
               <Text fw={600}>{review.reviewerName}</Text>
               {review.isMine && (
                 <Badge variant="light" color="blue">
-                  Your review
+                  {t('Your review')}
                 </Badge>
               )}
               {review.hidden && (
                 <Badge variant="light" color="gray">
-                  Hidden
+                  {t('Hidden')}
                 </Badge>
               )}
             </Group>
@@ -73,19 +81,19 @@ export function CourseReviewsItem({
               {formatDateTime(review.reviewedAt)}
             </Text>
           </Stack>
-          <div role="img" aria-label={`Rated ${review.stars} out of 5`}>
+          <div role="img" aria-label={t('Rated {{rating}} out of 5', { rating: review.stars })}>
             <Rating value={review.stars} readOnly size="sm" />
           </div>
         </Group>
         {review.hidden && (
-          <Alert color="gray" variant="light" title="Hidden by an administrator">
+          <Alert color="gray" variant="light" title={t('Hidden by an administrator')}>
             <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-              Reason: {review.hidden.reason}
+              {t('Reason: {{reason}}', { reason: review.hidden.reason })}
             </Text>
             <Text size="sm">
               {review.isMine
-                ? 'Other people no longer see this review, and its stars do not count in the course’s average.'
-                : `Hidden ${formatDateTime(review.hidden.at)}.`}
+                ? t('Other people no longer see this review, and its stars do not count in the course’s average.')
+                : t('Hidden {{date}}.', { date: formatDateTime(review.hidden.at) })}
             </Text>
           </Alert>
         )}
@@ -93,7 +101,7 @@ export function CourseReviewsItem({
         {review.reply && !replying && (
           <Paper bg="var(--mantine-color-default-hover)" p="sm" radius="sm" ml={{ base: 0, xs: 'md' }}>
             <Text size="sm" fw={600}>
-              Reply from {review.reply.authorName}
+              {t('Reply from {{name}}', { name: review.reply.authorName })}
             </Text>
             <Text size="xs" c="dimmed" mb={4}>
               {formatDateTime(review.reply.repliedAt)}
@@ -116,17 +124,17 @@ export function CourseReviewsItem({
           <Group gap="xs">
             {canReply && !review.hidden && (
               <Button ref={replyButton} size="xs" variant="light" onClick={() => setReplying(true)}>
-                {review.reply ? 'Edit reply' : 'Reply'}
+                {review.reply ? t('Edit reply') : t('Reply', { context: 'verb' })}
               </Button>
             )}
             {canModerate &&
               (review.hidden ? (
                 <Button size="xs" variant="default" onClick={showAgain} loading={show.isPending}>
-                  Show again
+                  {t('Show again')}
                 </Button>
               ) : (
                 <Button size="xs" variant="outline" color="red" onClick={() => onHide(review)}>
-                  Hide
+                  {t('Hide')}
                 </Button>
               ))}
           </Group>

@@ -1,8 +1,11 @@
 import { Alert, Button, Group, Stack, Textarea } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
+import { useTranslation } from 'react-i18next';
 import { REVIEW_REPLY_MAX, type ReviewReplyBody, reviewReplyBodySchema } from '../../../../shared/marketplace/reviews';
+import { translatedResolver } from '../../../i18n/translated-resolver';
 import { errorMessage } from '../../../lib/api-client';
+import { formatNumber } from '../../../lib/format';
 import { useReplyToReview } from '../api/reply-to-review';
 
 /**
@@ -24,18 +27,22 @@ export function CourseReviewsReplyForm({
   initialText: string;
   onDone: () => void;
 }) {
+  const { t } = useTranslation();
   const reply = useReplyToReview();
   const form = useForm<ReviewReplyBody>({
     mode: 'controlled',
     initialValues: { text: initialText },
-    validate: schemaResolver(reviewReplyBodySchema, { sync: true }),
+    validate: translatedResolver(reviewReplyBodySchema),
   });
   const submit = form.onSubmit((values) =>
     reply.mutate(
       { courseId, reviewId, body: { text: values.text.trim() } },
       {
         onSuccess: () => {
-          notifications.show({ title: 'Reply saved', message: `Your reply to ${reviewerName} is under the review.` });
+          notifications.show({
+            title: t('Reply saved'),
+            message: t('Your reply to {{name}} is under the review.', { name: reviewerName }),
+          });
           onDone();
         },
       },
@@ -45,8 +52,8 @@ export function CourseReviewsReplyForm({
     <form onSubmit={submit} noValidate>
       <Stack gap="xs">
         <Textarea
-          label={`Your reply to ${reviewerName}`}
-          description={`Shown under the review. Up to ${REVIEW_REPLY_MAX.toLocaleString('en-US')} characters.`}
+          label={t('Your reply to {{name}}', { name: reviewerName })}
+          description={t('Shown under the review. Up to {{max}} characters.', { max: formatNumber(REVIEW_REPLY_MAX) })}
           required
           autosize
           minRows={2}
@@ -56,16 +63,16 @@ export function CourseReviewsReplyForm({
           {...form.getInputProps('text')}
         />
         {reply.isError && (
-          <Alert color="red" role="alert" title="Your reply was not saved">
+          <Alert color="red" role="alert" title={t('Your reply was not saved')}>
             {errorMessage(reply.error)}
           </Alert>
         )}
         <Group gap="sm">
           <Button type="submit" size="sm" loading={reply.isPending}>
-            Save reply
+            {t('Save reply')}
           </Button>
           <Button variant="default" size="sm" onClick={onDone}>
-            Cancel
+            {t('Cancel')}
           </Button>
         </Group>
       </Stack>

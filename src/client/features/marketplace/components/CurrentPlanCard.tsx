@@ -1,5 +1,6 @@
 import { Alert, Badge, Button, Card, Group, List, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { findPlan, isPaidPlanId, type PaidPlanId, PLANS } from '../../../../shared/plans/plans';
 import { PageError, PageLoader } from '../../../components/PageStatus';
@@ -19,6 +20,7 @@ const wrapLabel = { label: { whiteSpace: 'normal' as const, textAlign: 'center' 
  * that plan's checkout. A refusal (a lower plan while a higher one runs) shows its sentence.
  */
 export function CurrentPlanCard() {
+  const { t } = useTranslation();
   const current = useCurrentPlan();
   const order = useOrderPlan();
   const navigate = useNavigate();
@@ -40,8 +42,8 @@ export function CurrentPlanCard() {
     });
   }, [chosen]);
 
-  if (current.isPending) return <PageLoader label="Loading your plan" />;
-  if (current.isError) return <PageError title="Your plan could not be loaded" error={current.error} />;
+  if (current.isPending) return <PageLoader label={t('Loading your plan')} />;
+  if (current.isError) return <PageError title={t('Your plan could not be loaded')} error={current.error} />;
   const plan = findPlan(current.data.plan.planId) ?? PLANS[0];
   if (!plan) return null;
   const endsAt = current.data.plan.endsAt;
@@ -50,30 +52,33 @@ export function CurrentPlanCard() {
   return (
     <section aria-labelledby="current-plan-title">
       <Title order={2} size="h3" id="current-plan-title" mb="xs">
-        Your Plan
+        {t('Your Plan')}
       </Title>
       <Card withBorder padding="lg" radius="md">
         <Stack gap="sm">
           <Group gap="sm" align="center">
             <Text fz="xl" fw={800} data-testid="current-plan-name">
-              {plan.name}
+              {t(plan.name)}
             </Text>
             <Badge variant="light" color={plan.id === 'free' ? 'gray' : 'blue'}>
-              {plan.id === 'free' ? 'Free plan' : 'Active'}
+              {plan.id === 'free' ? t('Free plan') : t('Active', { context: 'plan' })}
             </Badge>
           </Group>
           <Text size="sm" data-testid="current-plan-ends">
             {endsAt
-              ? `Runs until ${formatDateTime(endsAt)}. A renewal or an upgrade starts then, so no paid day is lost; without one your account returns to Free and keeps everything you made.`
-              : 'Free does not end: full access for registered students, up to 75 questions per test.'}
+              ? t(
+                  'Runs until {{date}}. A renewal or an upgrade starts then, so no paid day is lost; without one your account returns to Free and keeps everything you made.',
+                  { date: formatDateTime(endsAt) },
+                )
+              : t('Free does not end: full access for registered students, up to 75 questions per test.')}
           </Text>
           <List size="sm" spacing={2}>
             {plan.features.map((feature) => (
-              <List.Item key={feature}>{feature}</List.Item>
+              <List.Item key={feature}>{t(feature)}</List.Item>
             ))}
           </List>
           {order.isError && (
-            <Alert color="red" title="The checkout did not open" role="alert">
+            <Alert color="red" title={t('The checkout did not open')} role="alert">
               {errorMessage(order.error)}
             </Alert>
           )}
@@ -86,7 +91,11 @@ export function CurrentPlanCard() {
                 py={6}
                 styles={wrapLabel}
               >
-                Renew {plan.name}: {formatMoney(plan.priceCents)} for {plan.period} more
+                {t('Renew {{plan}}: {{price}} for {{period}} more', {
+                  plan: t(plan.name),
+                  price: formatMoney(plan.priceCents),
+                  period: t(plan.period),
+                })}
               </Button>
             )}
             {higher.map((other) => (
@@ -99,8 +108,18 @@ export function CurrentPlanCard() {
                 py={6}
                 styles={wrapLabel}
               >
-                {plan.id === 'free' ? 'Choose' : 'Upgrade to'} {other.name}
-                {plan.id === 'free' ? '' : ` after ${plan.name}`}: {formatMoney(other.priceCents)} / {other.period}
+                {plan.id === 'free'
+                  ? t('Choose {{plan}}: {{price}} / {{period}}', {
+                      plan: t(other.name),
+                      price: formatMoney(other.priceCents),
+                      period: t(other.period),
+                    })
+                  : t('Upgrade to {{plan}} after {{current}}: {{price}} / {{period}}', {
+                      plan: t(other.name),
+                      current: t(plan.name),
+                      price: formatMoney(other.priceCents),
+                      period: t(other.period),
+                    })}
               </Button>
             ))}
           </Group>

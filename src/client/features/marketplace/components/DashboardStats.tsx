@@ -1,14 +1,12 @@
 import { Card, SimpleGrid, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { EARNINGS_HOLD_DAYS } from '../../../../shared/marketplace/split-sale';
 import type { TrainerDashboard } from '../../../../shared/marketplace/trainer-dashboard';
-import { formatMoney } from '../../../lib/format';
+import { formatMoney, formatNumber } from '../../../lib/format';
 
-const count = new Intl.NumberFormat('en-US');
-const rating = new Intl.NumberFormat('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-
-/** "1 rating", "12 ratings". */
-const plural = (n: number, word: string) => `${count.format(n)} ${word}${n === 1 ? '' : 's'}`;
+/** An average rating with one decimal, e.g. "4.5". */
+const formatRating = (value: number) => formatNumber(value, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 function Stat({ label, value, children }: { label: string; value: string; children?: ReactNode }) {
   return (
@@ -30,31 +28,47 @@ function Stat({ label, value, children }: { label: string; value: string; childr
  * courses sold, Total Students, and Avg. Rating with the number of ratings ("No ratings yet" when none).
  */
 export function DashboardStats({ dashboard }: { dashboard: TrainerDashboard }) {
+  const { t } = useTranslation();
   const { earnings, averageRating, ratingCount } = dashboard;
   // What was paid out (issue 26): total earned less what is still pending or available.
   const paidOutCents = earnings.totalCents - earnings.pendingCents - earnings.availableCents;
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
-      <Stat label="Total Earnings" value={formatMoney(earnings.totalCents)}>
+      <Stat label={t('Total Earnings')} value={formatMoney(earnings.totalCents)}>
         <Text size="sm">
-          {formatMoney(earnings.pendingCents)} pending · {formatMoney(earnings.availableCents)} available
-          {paidOutCents > 0 && ` · ${formatMoney(paidOutCents)} paid out`}
+          {paidOutCents > 0
+            ? t('{{pending}} pending · {{available}} available · {{paidOut}} paid out', {
+                pending: formatMoney(earnings.pendingCents),
+                available: formatMoney(earnings.availableCents),
+                paidOut: formatMoney(paidOutCents),
+              })
+            : t('{{pending}} pending · {{available}} available', {
+                pending: formatMoney(earnings.pendingCents),
+                available: formatMoney(earnings.availableCents),
+              })}
         </Text>
         <Text size="xs" c="dimmed" mt={4}>
-          Each share stays pending for {EARNINGS_HOLD_DAYS} days after the sale, then becomes available.
+          {t('Each share stays pending for {{days}} days after the sale, then becomes available.', {
+            days: EARNINGS_HOLD_DAYS,
+          })}
         </Text>
       </Stat>
-      <Stat label="Courses Created" value={count.format(dashboard.coursesCreated)}>
-        <Text size="sm">{plural(dashboard.coursesSold, 'sale')} completed</Text>
+      <Stat label={t('Courses Created')} value={formatNumber(dashboard.coursesCreated)}>
+        <Text size="sm">
+          {t('{{formatted}} sales completed', {
+            count: dashboard.coursesSold,
+            formatted: formatNumber(dashboard.coursesSold),
+          })}
+        </Text>
       </Stat>
-      <Stat label="Total Students" value={count.format(dashboard.totalStudents)}>
-        <Text size="sm">Learners who bought your courses</Text>
+      <Stat label={t('Total Students')} value={formatNumber(dashboard.totalStudents)}>
+        <Text size="sm">{t('Learners who bought your courses')}</Text>
       </Stat>
-      <Stat label="Avg. Rating" value={averageRating === null ? 'No ratings yet' : rating.format(averageRating)}>
+      <Stat label={t('Avg. Rating')} value={averageRating === null ? t('No ratings yet') : formatRating(averageRating)}>
         <Text size="sm">
           {averageRating === null
-            ? 'Buyers of your courses can rate them'
-            : `out of 5, from ${plural(ratingCount, 'rating')}`}
+            ? t('Buyers of your courses can rate them')
+            : t('out of 5, from {{formatted}} ratings', { count: ratingCount, formatted: formatNumber(ratingCount) })}
         </Text>
       </Stat>
     </SimpleGrid>

@@ -1,4 +1,5 @@
 import { Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { TRAINER_SHARE_PERCENT } from '../../../../shared/marketplace/split-sale';
 import type { TrainerDashboard } from '../../../../shared/marketplace/trainer-dashboard';
 import { formatMoney } from '../../../lib/format';
@@ -12,6 +13,7 @@ const COURSES_SHOWN = 6;
  * screen readers.
  */
 export function EarningsByCourse({ dashboard }: { dashboard: TrainerDashboard }) {
+  const { t } = useTranslation();
   const earning = dashboard.courses
     .filter((course) => course.earnedCents > 0)
     .sort((a, b) => b.earnedCents - a.earnedCents)
@@ -21,15 +23,19 @@ export function EarningsByCourse({ dashboard }: { dashboard: TrainerDashboard })
   return (
     <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="earnings-by-course-title">
       <Title order={2} size="h4" id="earnings-by-course-title">
-        Earnings by Course
+        {t('Earnings by Course')}
       </Title>
       <Text size="sm" c="dimmed" mt={4}>
-        Course sales {formatMoney(dashboard.salesEarningsCents)} · Referral fees{' '}
-        {formatMoney(dashboard.referralEarningsCents)}
+        {t('Course sales {{sales}} · Referral fees {{fees}}', {
+          sales: formatMoney(dashboard.salesEarningsCents),
+          fees: formatMoney(dashboard.referralEarningsCents),
+        })}
       </Text>
       {earning.length === 0 ? (
         <Text size="sm" mt="md">
-          Your courses have not earned anything yet. Each sale adds your {TRAINER_SHARE_PERCENT}% share here.
+          {t('Your courses have not earned anything yet. Each sale adds your {{percent}}% share here.', {
+            percent: TRAINER_SHARE_PERCENT,
+          })}
         </Text>
       ) : (
         <Stack gap="sm" mt="md">

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { Course, CourseFormValues } from '../../../../shared/marketplace/courses';
 import { EditDialog } from '../../../components/EditDialog';
 import { useUpdateCourse } from '../api/update-course';
@@ -23,21 +24,22 @@ function toFormValues(course: Course): CourseFormValues {
  * what was typed.
  */
 export function EditCourseDialog({ course, onClose }: { course: Course | null; onClose: () => void }) {
+  const { t } = useTranslation();
   const update = useUpdateCourse();
   return (
-    <EditDialog item={course} title="Edit Course" savedTitle="Course updated" onClose={onClose}>
+    <EditDialog item={course} title={t('Edit Course')} savedTitle={t('Course updated')} onClose={onClose}>
       {(shown, saved) => (
         <CourseForm
           key={shown.id}
           initialValues={toFormValues(shown)}
-          submitLabel="Save Changes"
-          publishLabel="Published"
+          submitLabel={t('Save Changes')}
+          publishLabel={t('Published')}
           onSubmit={async (body) => {
             await update.mutateAsync({ courseId: shown.id, body });
             saved(body.title);
           }}
           pending={update.isPending}
-          secondaryAction={{ label: 'Cancel', onClick: onClose }}
+          secondaryAction={{ label: t('Cancel'), onClick: onClose }}
         />
       )}
     </EditDialog>

@@ -1,5 +1,7 @@
 import { Badge, Button, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { msg } from '../../../../shared/i18n/msg';
 import { checkoutPath, paths } from '../../../../shared/paths';
 import type { Order, OrderStatus } from '../../../../shared/payments/orders';
 import { LoadError } from '../../../components/LoadError';
@@ -10,25 +12,26 @@ import { PaidAmount } from './PaidAmount';
 
 /** How each status of an order reads in the list, and its colour. */
 const STATUS_BADGES: Record<OrderStatus, { label: string; color: string }> = {
-  pending: { label: 'Pending', color: 'blue' },
-  paid: { label: 'Paid', color: 'green' },
-  cancelled: { label: 'Cancelled', color: 'gray' },
-  expired: { label: 'Expired', color: 'gray' },
-  failed: { label: 'Failed, refunded', color: 'red' },
-  refunded: { label: 'Refunded', color: 'red' },
+  pending: { label: msg('Pending'), color: 'blue' },
+  paid: { label: msg('Paid'), color: 'green' },
+  cancelled: { label: msg('Cancelled'), color: 'gray' },
+  expired: { label: msg('Expired'), color: 'gray' },
+  failed: { label: msg('Failed, refunded'), color: 'red' },
+  refunded: { label: msg('Refunded'), color: 'red' },
 };
 
 /** An order's status badge, with when it was refunded, and for a pending order the way back to its checkout. */
 function OrderStatusBadge({ order }: { order: Order }) {
+  const { t } = useTranslation();
   const badge = STATUS_BADGES[order.status];
   return (
     <Stack gap={2} align="flex-start">
       <Badge color={badge.color} variant="light" style={{ minWidth: 'max-content' }}>
-        {badge.label}
+        {order.status === 'cancelled' ? t('Cancelled', { context: 'order' }) : t(badge.label)}
       </Badge>
       {order.refundedAt && (
         <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-          on {formatDateTime(order.refundedAt)}
+          {t('on {{date}}', { date: formatDateTime(order.refundedAt) })}
         </Text>
       )}
       {order.status === 'pending' && (
@@ -37,9 +40,9 @@ function OrderStatusBadge({ order }: { order: Order }) {
           to={checkoutPath(order.id)}
           size="xs"
           variant="light"
-          aria-label={`Continue to checkout: ${order.itemTitle}`}
+          aria-label={t('Continue to checkout: {{item}}', { item: order.itemTitle })}
         >
-          Continue to checkout
+          {t('Continue to checkout')}
         </Button>
       )}
     </Stack>
@@ -54,18 +57,19 @@ function OrderStatusBadge({ order }: { order: Order }) {
  * checkout"), the method and the provider's transaction id. With none yet, a way to the Course Marketplace.
  */
 export function OrderHistory() {
+  const { t } = useTranslation();
   const orders = useOrders();
   return (
     <section aria-labelledby="payments-title">
       <Title order={2} size="h3" id="payments-title" mb="sm">
-        Payments
+        {t('Payments')}
       </Title>
       {orders.isPending && (
         <Text c="dimmed" role="status">
-          Loading your payments…
+          {t('Loading your payments…')}
         </Text>
       )}
-      {orders.isError && <LoadError title="Your payments could not be loaded" query={orders} />}
+      {orders.isError && <LoadError title={t('Your payments could not be loaded')} query={orders} />}
       {orders.data && (
         <MoneyTable
           rows={orders.data}
@@ -73,33 +77,39 @@ export function OrderHistory() {
           minWidth={900}
           empty={
             <Stack gap="sm" align="flex-start">
-              <Text>You have not made a payment yet. Each payment will be listed here with its receipt details.</Text>
+              <Text>
+                {t('You have not made a payment yet. Each payment will be listed here with its receipt details.')}
+              </Text>
               <Button component={Link} to={paths.courses.path} variant="light">
-                Browse the Course Marketplace
+                {t('Browse the Course Marketplace')}
               </Button>
             </Stack>
           }
           columns={[
             {
-              header: 'Item',
+              header: t('Item', { context: 'purchase' }),
               cell: (order) => (
                 <>
                   <Text size="sm" fw={500}>
                     {order.itemTitle}
                   </Text>
                   <Text size="xs" c="dimmed">
-                    {ORDER_KIND_LABELS[order.kind]}
-                    {order.referralCode ? ` · referral code ${order.referralCode}` : ''}
+                    {order.referralCode
+                      ? t('{{kind}} · referral code {{code}}', {
+                          kind: t(ORDER_KIND_LABELS[order.kind]),
+                          code: order.referralCode,
+                        })
+                      : t(ORDER_KIND_LABELS[order.kind])}
                   </Text>
                 </>
               ),
             },
-            { header: 'Amount', cell: (order) => <PaidAmount purchase={order} /> },
-            { header: 'Date', nowrap: true, cell: (order) => formatDateTime(order.paidAt ?? order.createdAt) },
-            { header: 'Status', cell: (order) => <OrderStatusBadge order={order} /> },
-            { header: 'Method', cell: (order) => order.method },
+            { header: t('Amount'), cell: (order) => <PaidAmount purchase={order} /> },
+            { header: t('Date'), nowrap: true, cell: (order) => formatDateTime(order.paidAt ?? order.createdAt) },
+            { header: t('Status'), cell: (order) => <OrderStatusBadge order={order} /> },
+            { header: t('Method'), cell: (order) => order.method },
             {
-              header: 'Transaction ID',
+              header: t('Transaction ID'),
               cell: (order) => (
                 <Text size="sm" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
                   {order.transactionId ?? '—'}

@@ -1,5 +1,7 @@
 import { Badge, Button, Stack, Text, Title } from '@mantine/core';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { msg } from '../../../../shared/i18n/msg';
 import type { Purchase } from '../../../../shared/marketplace/purchases';
 import { paths } from '../../../../shared/paths';
 import { MoneyTable } from '../../../components/MoneyTable';
@@ -16,10 +18,11 @@ import { PurchaseStatus } from './PurchaseStatus';
  * With none yet, a way to the Course Marketplace.
  */
 export function PaymentHistory({ purchases }: { purchases: Purchase[] }) {
+  const { t } = useTranslation();
   return (
     <section aria-labelledby="purchases-title">
       <Title order={2} size="h3" id="purchases-title" mb="sm">
-        Courses and items bought
+        {t('Courses and items bought')}
       </Title>
       <MoneyTable
         rows={purchases}
@@ -27,33 +30,34 @@ export function PaymentHistory({ purchases }: { purchases: Purchase[] }) {
         minWidth={640}
         empty={
           <Stack gap="sm" align="flex-start">
-            <Text>You have not bought a course yet. What you buy will be listed here.</Text>
+            <Text>{t('You have not bought a course yet. What you buy will be listed here.')}</Text>
             <Button component={Link} to={paths.courses.path} variant="light">
-              Browse the Course Marketplace
+              {t('Browse the Course Marketplace')}
             </Button>
           </Stack>
         }
         columns={[
           {
-            header: 'Item',
+            header: t('Item', { context: 'purchase' }),
             cell: (purchase) => (
               <>
                 <PurchasedItem purchase={purchase} />
                 {purchase.referralCode && (
                   <Text size="xs" c="dimmed">
-                    Referral code{' '}
-                    <Badge component="span" variant="light" size="xs" ff="monospace">
-                      {purchase.referralCode}
-                    </Badge>
+                    <Trans
+                      i18nKey={msg('Referral code <1>{{code}}</1>')}
+                      values={{ code: purchase.referralCode }}
+                      components={{ 1: <Badge component="span" variant="light" size="xs" ff="monospace" /> }}
+                    />
                   </Text>
                 )}
               </>
             ),
           },
-          { header: 'Amount', cell: (purchase) => <PaidAmount purchase={purchase} /> },
-          { header: 'Date', nowrap: true, cell: (purchase) => formatDateTime(purchase.purchasedAt) },
+          { header: t('Amount'), cell: (purchase) => <PaidAmount purchase={purchase} /> },
+          { header: t('Date'), nowrap: true, cell: (purchase) => formatDateTime(purchase.purchasedAt) },
           {
-            header: 'Status',
+            header: t('Status'),
             cell: (purchase) => <PurchaseStatus status={purchase.status} refundedAt={purchase.refundedAt} />,
           },
         ]}

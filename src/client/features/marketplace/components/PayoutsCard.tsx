@@ -1,4 +1,6 @@
 import { Alert, Badge, Button, Card, Group, Loader, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { msg } from '../../../../shared/i18n/msg';
 import { PAYOUT_TEXTS, type Payout, type TrainerPayouts } from '../../../../shared/payments/payouts';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime, formatMoney } from '../../../lib/format';
@@ -6,9 +8,9 @@ import { useConnectPayoutAccount, useTrainerPayouts } from '../api/trainer-payou
 
 /** What each payout status reads as. */
 const STATUS_LABELS: Record<Payout['status'], { label: string; color: string }> = {
-  paid: { label: 'Paid', color: 'green' },
-  pending: { label: 'Processing', color: 'blue' },
-  failed: { label: 'Failed', color: 'red' },
+  paid: { label: msg('Paid'), color: 'green' },
+  pending: { label: msg('Processing'), color: 'blue' },
+  failed: { label: msg('Failed'), color: 'red' },
 };
 
 /**
@@ -18,15 +20,16 @@ const STATUS_LABELS: Record<Payout['status'], { label: string; color: string }> 
  * payout's date, amount and status, newest first. Available earnings are paid out by a daily job.
  */
 export function PayoutsCard() {
+  const { t } = useTranslation();
   const payouts = useTrainerPayouts();
   return (
     <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="payouts-title">
       <Title order={2} size="h4" id="payouts-title">
-        Payouts
+        {t('Payouts')}
       </Title>
-      {payouts.isPending && <Loader size="sm" mt="sm" aria-label="Loading your payouts" />}
+      {payouts.isPending && <Loader size="sm" mt="sm" aria-label={t('Loading your payouts')} />}
       {payouts.isError && (
-        <Alert color="red" role="alert" mt="sm" title="Your payouts could not be loaded">
+        <Alert color="red" role="alert" mt="sm" title={t('Your payouts could not be loaded')}>
           {errorMessage(payouts.error)}
         </Alert>
       )}
@@ -36,27 +39,28 @@ export function PayoutsCard() {
 }
 
 function PayoutsBody({ data }: { data: TrainerPayouts }) {
+  const { t } = useTranslation();
   return (
     <Stack gap="md" mt="sm">
       <PayoutAccount data={data} />
       <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
-        <Figure label="Pending" cents={data.pendingCents} note="Within 30 days of the sale" />
-        <Figure label="Available" cents={data.availableCents} note="Paid out daily to your account" />
-        <Figure label="Paid out" cents={data.paidOutCents} note="Sent to your payout account" />
+        <Figure label={t('Pending')} cents={data.pendingCents} note={t('Within 30 days of the sale')} />
+        <Figure label={t('Available')} cents={data.availableCents} note={t('Paid out daily to your account')} />
+        <Figure label={t('Paid out')} cents={data.paidOutCents} note={t('Sent to your payout account')} />
       </SimpleGrid>
       {data.payouts.length === 0 ? (
         <Text size="sm" c="dimmed">
-          No payouts yet.
+          {t('No payouts yet.')}
         </Text>
       ) : (
         <Table.ScrollContainer minWidth={360}>
           <Table>
-            <Table.Caption>Your payouts, newest first</Table.Caption>
+            <Table.Caption>{t('Your payouts, newest first')}</Table.Caption>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th scope="col">Date</Table.Th>
-                <Table.Th scope="col">Amount</Table.Th>
-                <Table.Th scope="col">Status</Table.Th>
+                <Table.Th scope="col">{t('Date')}</Table.Th>
+                <Table.Th scope="col">{t('Amount')}</Table.Th>
+                <Table.Th scope="col">{t('Status')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -66,7 +70,7 @@ function PayoutsBody({ data }: { data: TrainerPayouts }) {
                   <Table.Td>{formatMoney(payout.amountCents)}</Table.Td>
                   <Table.Td>
                     <Badge variant="light" color={STATUS_LABELS[payout.status].color}>
-                      {STATUS_LABELS[payout.status].label}
+                      {t(STATUS_LABELS[payout.status].label)}
                     </Badge>
                   </Table.Td>
                 </Table.Tr>
@@ -98,6 +102,7 @@ function Figure({ label, cents, note }: { label: string; cents: number; note: st
 
 /** The payout account: Connect (or Complete setup at Stripe), or connected. */
 function PayoutAccount({ data }: { data: TrainerPayouts }) {
+  const { t } = useTranslation();
   const connect = useConnectPayoutAccount();
   const { account } = data;
   const start = () =>
@@ -111,24 +116,24 @@ function PayoutAccount({ data }: { data: TrainerPayouts }) {
       {account.connected && account.payoutsEnabled ? (
         <Group gap="xs">
           <Badge color="green" variant="light">
-            Payout account connected
+            {t('Payout account connected')}
           </Badge>
-          {account.test && <Text size="sm">{PAYOUT_TEXTS.testAccount}</Text>}
+          {account.test && <Text size="sm">{t(PAYOUT_TEXTS.testAccount)}</Text>}
         </Group>
       ) : (
         <Group gap="sm" align="center">
           <Button onClick={start} loading={connect.isPending}>
-            {account.connected ? 'Complete payout account setup' : 'Connect payout account'}
+            {account.connected ? t('Complete payout account setup') : t('Connect payout account')}
           </Button>
           <Text size="sm" c="dimmed">
             {account.test
-              ? PAYOUT_TEXTS.testAccount
-              : 'Your available earnings are paid to this account once it is set up.'}
+              ? t(PAYOUT_TEXTS.testAccount)
+              : t('Your available earnings are paid to this account once it is set up.')}
           </Text>
         </Group>
       )}
       {connect.isError && (
-        <Alert color="red" role="alert" title="The payout account was not connected">
+        <Alert color="red" role="alert" title={t('The payout account was not connected')}>
           {errorMessage(connect.error)}
         </Alert>
       )}

@@ -1,4 +1,5 @@
 import { Badge, Button, Card, Group, SimpleGrid, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageError, PageLoader } from '../../../components/PageStatus';
 import { formatDateTime, formatMoney } from '../../../lib/format';
@@ -11,18 +12,19 @@ import { checkoutPath } from '../api/order-plan';
  * date, "Required" and Pay now, which opens its checkout. Without one: an empty state.
  */
 export function PendingPayments() {
+  const { t } = useTranslation();
   const fees = useProgrammeFees();
   const pending = fees.data?.fees.filter((fee) => fee.status === 'pending') ?? [];
   return (
     <section aria-labelledby="pending-payments-title">
       <Title order={2} size="h3" id="pending-payments-title" mb="xs">
-        Pending Payments
+        {t('Pending Payments')}
       </Title>
-      {fees.isPending && <PageLoader label="Loading your pending payments" />}
-      {fees.isError && <PageError title="Your pending payments could not be loaded" error={fees.error} />}
+      {fees.isPending && <PageLoader label={t('Loading your pending payments')} />}
+      {fees.isError && <PageError title={t('Your pending payments could not be loaded')} error={fees.error} />}
       {fees.data && pending.length === 0 && (
         <Text size="sm" c="dimmed">
-          You have no pending payments. When you enrol in a programme, its fee appears here.
+          {t('You have no pending payments. When you enrol in a programme, its fee appears here.')}
         </Text>
       )}
       {pending.length > 0 && (
@@ -34,7 +36,7 @@ export function PendingPayments() {
                   {fee.itemTitle}
                 </Text>
                 <Badge color="blue" variant="light" style={{ flexShrink: 0 }}>
-                  Required
+                  {t('Required')}
                 </Badge>
               </Group>
               <Text fz={22} fw={800} mt="xs">
@@ -42,11 +44,11 @@ export function PendingPayments() {
               </Text>
               {fee.dueAt && (
                 <Text size="sm" c="dimmed">
-                  Due {formatDateTime(fee.dueAt)}
+                  {t('Due {{date}}', { context: 'payment', date: formatDateTime(fee.dueAt) })}
                 </Text>
               )}
               <Button component={Link} to={checkoutPath(fee.id)} mt="sm" fullWidth>
-                Pay now
+                {t('Pay now')}
               </Button>
             </Card>
           ))}

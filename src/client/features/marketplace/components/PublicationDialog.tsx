@@ -1,4 +1,6 @@
 import { Text } from '@mantine/core';
+import { Trans, useTranslation } from 'react-i18next';
+import { msg } from '../../../../shared/i18n/msg';
 import type { Course } from '../../../../shared/marketplace/courses';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { useLastShown } from '../../../lib/use-last-shown';
@@ -19,17 +21,18 @@ interface PublicationDialogProps {
 
 const TEXTS: Record<PublicationChange, { title: string; effect: string; failed: string; button: string }> = {
   publish: {
-    title: 'Publish this course?',
-    effect: 'will be listed in the Course Marketplace: students can find it and buy it.',
-    failed: 'The course was not published',
-    button: 'Publish',
+    title: msg('Publish this course?'),
+    effect: msg('<1>{{title}}</1> will be listed in the Course Marketplace: students can find it and buy it.'),
+    failed: msg('The course was not published'),
+    button: msg('Publish'),
   },
   unpublish: {
-    title: 'Unpublish this course?',
-    effect:
-      'will become a draft: buyers can no longer find it or buy it in the Course Marketplace until you publish it again.',
-    failed: 'The course was not unpublished',
-    button: 'Unpublish',
+    title: msg('Unpublish this course?'),
+    effect: msg(
+      '<1>{{title}}</1> will become a draft: buyers can no longer find it or buy it in the Course Marketplace until you publish it again.',
+    ),
+    failed: msg('The course was not unpublished'),
+    button: msg('Unpublish'),
   },
 };
 
@@ -40,23 +43,24 @@ const TEXTS: Record<PublicationChange, { title: string; effect: string; failed: 
  */
 export function PublicationDialog({ course, change, onCancel, onConfirm, pending, error }: PublicationDialogProps) {
   // While the dialog fades out (course back to null) it keeps the words it was opened with.
+  const { t } = useTranslation();
   const shown = useLastShown(course === null ? null : change) ?? change;
   const texts = TEXTS[shown];
   return (
     <ConfirmDialog
       target={course}
-      title={() => texts.title}
-      confirmLabel={texts.button}
+      title={() => t(texts.title)}
+      confirmLabel={t(texts.button)}
       danger={shown === 'unpublish'}
       pending={pending}
       failure={error}
-      failureTitle={texts.failed}
+      failureTitle={t(texts.failed)}
       onClose={onCancel}
       onConfirm={onConfirm}
     >
       {(target) => (
         <Text>
-          <strong>{target.title}</strong> {texts.effect}
+          <Trans i18nKey={texts.effect} values={{ title: target.title }} components={{ 1: <strong /> }} />
         </Text>
       )}
     </ConfirmDialog>

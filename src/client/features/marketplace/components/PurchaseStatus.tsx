@@ -1,4 +1,5 @@
 import { Badge, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { PurchaseStatus as Status } from '../../../../shared/marketplace/purchases';
 import { formatDateTime } from '../../../lib/format';
 
@@ -15,19 +16,20 @@ export function PurchaseStatus({
   refundedAt: string | null;
   refundRequested?: boolean;
 }) {
+  const { t } = useTranslation();
   return (
     <Stack gap={2} align="flex-start">
       <Badge color={status === 'completed' ? 'green' : 'red'} variant="light" style={{ minWidth: 'max-content' }}>
-        {status === 'completed' ? 'Completed' : 'Refunded'}
+        {status === 'completed' ? t('Completed', { context: 'purchase' }) : t('Refunded')}
       </Badge>
       {refundRequested && status === 'completed' && (
         <Badge color="blue" variant="light" style={{ minWidth: 'max-content' }}>
-          Refund requested
+          {t('Refund requested')}
         </Badge>
       )}
       {status === 'refunded' && refundedAt && (
         <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-          on {formatDateTime(refundedAt)}
+          {t('on {{date}}', { date: formatDateTime(refundedAt) })}
         </Text>
       )}
     </Stack>

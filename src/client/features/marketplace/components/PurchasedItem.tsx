@@ -1,13 +1,15 @@
 import { Anchor, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { msg } from '../../../../shared/i18n/msg';
 import type { Purchase } from '../../../../shared/marketplace/purchases';
 import { coursePath } from '../../../../shared/paths';
 
 /** How each kind of item is named after its title. */
 const KIND_LABELS: Record<Purchase['itemKind'], string | null> = {
   course: null,
-  session: 'One-on-one session',
-  video: 'Video',
+  session: msg('One-on-one session'),
+  video: msg('Video'),
 };
 
 /**
@@ -15,6 +17,7 @@ const KIND_LABELS: Record<Purchase['itemKind'], string | null> = {
  * its title with its kind beneath.
  */
 export function PurchasedItem({ purchase, id }: { purchase: Purchase; id?: string }) {
+  const { t } = useTranslation();
   const kind = KIND_LABELS[purchase.itemKind];
   if (!kind) {
     return (
@@ -29,7 +32,7 @@ export function PurchasedItem({ purchase, id }: { purchase: Purchase; id?: strin
         {purchase.itemTitle}
       </Text>
       <Text size="xs" c="dimmed">
-        {kind}
+        {t(kind)}
       </Text>
     </>
   );

@@ -1,14 +1,10 @@
 import { Rating, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { CourseDetail } from '../../../../shared/marketplace/courses';
 import { errorMessage } from '../../../lib/api-client';
 import { useRateCourse } from '../api/rate-course';
-
-/** "1 star", "4 stars". */
-function starsText(stars: number): string {
-  return `${stars} ${stars === 1 ? 'star' : 'stars'}`;
-}
 
 /**
  * A buyer's own rating of a course: one to five stars (a radio group, usable with the arrow keys
@@ -16,6 +12,8 @@ function starsText(stars: number): string {
  * the server refuses. A review in text (CourseReviews) sets the same rating.
  */
 export function RateCourse({ course }: { course: CourseDetail }) {
+  const { t } = useTranslation();
+  const starsText = (stars: number) => t('{{count}} stars', { count: stars });
   const rate = useRateCourse();
   const headingId = useId();
   const shown = rate.isPending ? rate.variables.stars : (course.myRating ?? 0);
@@ -27,11 +25,11 @@ export function RateCourse({ course }: { course: CourseDetail }) {
       {
         onSuccess: () =>
           notifications.show({
-            title: 'Rating saved',
-            message: `Thank you! You rated “${course.title}” ${starsText(stars)}.`,
+            title: t('Rating saved'),
+            message: t('Thank you! You rated “{{title}}” {{count}} stars.', { title: course.title, count: stars }),
             color: 'green',
           }),
-        onError: (error) => notifications.show({ title: 'Error', message: errorMessage(error), color: 'red' }),
+        onError: (error) => notifications.show({ title: t('Error'), message: errorMessage(error), color: 'red' }),
       },
     );
   };
@@ -39,7 +37,7 @@ export function RateCourse({ course }: { course: CourseDetail }) {
   return (
     <Stack gap="xs">
       <Title order={2} size="h4" id={headingId}>
-        Your rating
+        {t('Your rating')}
       </Title>
       <Rating
         role="radiogroup"
@@ -51,8 +49,8 @@ export function RateCourse({ course }: { course: CourseDetail }) {
       />
       <Text size="sm" c="dimmed">
         {course.myRating
-          ? `You rated this course ${starsText(course.myRating)}. Choose again to change it.`
-          : 'You bought this course: rate it from 1 to 5 stars, and tell other learners why in a review.'}
+          ? t('You rated this course {{count}} stars. Choose again to change it.', { count: course.myRating })
+          : t('You bought this course: rate it from 1 to 5 stars, and tell other learners why in a review.')}
       </Text>
     </Stack>
   );

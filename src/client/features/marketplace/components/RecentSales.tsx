@@ -1,4 +1,5 @@
 import { Badge, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { RecentSale } from '../../../../shared/marketplace/trainer-dashboard';
 import { MoneyTable } from '../../../components/MoneyTable';
 import { formatDateTime, formatMoney } from '../../../lib/format';
@@ -9,23 +10,29 @@ import { formatDateTime, formatMoney } from '../../../lib/format';
  * The table's scroll box is focusable, so a keyboard can scroll it on a narrow screen (it holds no link).
  */
 export function RecentSales({ sales }: { sales: RecentSale[] }) {
+  const { t } = useTranslation();
   return (
     <section aria-labelledby="recent-sales-title">
       <Title order={2} size="h3" id="recent-sales-title" mb="sm">
-        Recent Sales
+        {t('Recent Sales')}
       </Title>
       <MoneyTable
         rows={sales}
         rowKey={(sale) => sale.purchaseId}
         minWidth={520}
-        label="Recent sales"
-        empty={<Text>No sales yet</Text>}
+        label={t('Recent sales')}
+        empty={<Text>{t('No sales yet')}</Text>}
         columns={[
-          { header: 'Course', cell: (sale) => sale.courseTitle },
-          { header: 'Date', nowrap: true, cell: (sale) => formatDateTime(sale.purchasedAt) },
-          { header: 'Your share', numeric: true, strong: true, cell: (sale) => formatMoney(sale.trainerShareCents) },
+          { header: t('Course'), cell: (sale) => sale.courseTitle },
+          { header: t('Date'), nowrap: true, cell: (sale) => formatDateTime(sale.purchasedAt) },
           {
-            header: 'Referral code',
+            header: t('Your share'),
+            numeric: true,
+            strong: true,
+            cell: (sale) => formatMoney(sale.trainerShareCents),
+          },
+          {
+            header: t('Referral code'),
             cell: (sale) =>
               sale.referralCode ? (
                 <Badge variant="light" ff="monospace">
@@ -33,7 +40,7 @@ export function RecentSales({ sales }: { sales: RecentSale[] }) {
                 </Badge>
               ) : (
                 <Text size="sm" c="dimmed">
-                  None
+                  {t('None', { context: 'code' })}
                 </Text>
               ),
           },

@@ -1,4 +1,5 @@
 import { Card, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import {
   EARNINGS_HOLD_DAYS,
   REFERRAL_DISCOUNT_PERCENT,
@@ -11,15 +12,17 @@ import { ReferralCode } from '../../../components/ReferralCode';
  * 10% commission works (spec §9).
  */
 export function ReferralInvite({ code }: { code: string }) {
+  const { t } = useTranslation();
   return (
     <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="referral-invite-title">
       <Title order={2} size="h3" id="referral-invite-title">
-        Your Referral Code
+        {t('Your Referral Code')}
       </Title>
       <Text size="sm" mt="xs" mb="md">
-        Share it with other nurses: when someone buys a course with your code, they save {REFERRAL_DISCOUNT_PERCENT}%
-        and you earn a {REFERRAL_FEE_PERCENT}% commission of the course's price. A commission is pending for{' '}
-        {EARNINGS_HOLD_DAYS} days, then available.
+        {t(
+          "Share it with other nurses: when someone buys a course with your code, they save {{discount}}% and you earn a {{fee}}% commission of the course's price. A commission is pending for {{days}} days, then available.",
+          { discount: REFERRAL_DISCOUNT_PERCENT, fee: REFERRAL_FEE_PERCENT, days: EARNINGS_HOLD_DAYS },
+        )}
       </Text>
       <ReferralCode code={code} />
     </Card>

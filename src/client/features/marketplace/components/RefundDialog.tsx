@@ -1,7 +1,10 @@
 import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
+import { Trans, useTranslation } from 'react-i18next';
+import { msg } from '../../../../shared/i18n/msg';
 import { type AdminPurchase, type RefundBody, refundBodySchema } from '../../../../shared/marketplace/purchases';
+import { translatedResolver } from '../../../i18n/translated-resolver';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime, formatMoney } from '../../../lib/format';
 import { useLastShown } from '../../../lib/use-last-shown';
@@ -22,21 +25,23 @@ interface RefundDialogProps {
  * the reason typed.
  */
 export function RefundDialog({ purchase, onClose }: RefundDialogProps) {
+  const { t } = useTranslation();
   const current = useLastShown(purchase);
 
   return (
-    <Modal opened={purchase !== null} onClose={onClose} title="Refund this purchase?" centered size="lg">
+    <Modal opened={purchase !== null} onClose={onClose} title={t('Refund this purchase?')} centered size="lg">
       {current && <RefundForm key={current.id} purchase={current} onClose={onClose} />}
     </Modal>
   );
 }
 
 function RefundForm({ purchase, onClose }: { purchase: AdminPurchase; onClose: () => void }) {
+  const { t } = useTranslation();
   const refund = useRefundPurchase();
   const form = useForm<RefundBody>({
     mode: 'controlled',
     initialValues: { reason: '' },
-    validate: schemaResolver(refundBodySchema, { sync: true }),
+    validate: translatedResolver(refundBodySchema),
   });
   const submit = form.onSubmit((values) =>
     refund.mutate(
@@ -46,12 +51,17 @@ function RefundForm({ purchase, onClose }: { purchase: AdminPurchase; onClose: (
           notifications.show(
             after.refundRequested
               ? {
-                  title: 'Refund requested',
-                  message: `The payment service refunds ${purchase.buyerName}; the purchase is refunded when it confirms.`,
+                  title: t('Refund requested'),
+                  message: t('The payment service refunds {{buyer}}; the purchase is refunded when it confirms.', {
+                    buyer: purchase.buyerName,
+                  }),
                 }
               : {
-                  title: 'Purchase refunded',
-                  message: `${purchase.buyerName} no longer has access to ${purchase.itemTitle}.`,
+                  title: t('Purchase refunded'),
+                  message: t('{{buyer}} no longer has access to {{item}}.', {
+                    buyer: purchase.buyerName,
+                    item: purchase.itemTitle,
+                  }),
                 },
           );
           onClose();
@@ -64,18 +74,40 @@ function RefundForm({ purchase, onClose }: { purchase: AdminPurchase; onClose: (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <Text>
-          <strong>{purchase.buyerName}</strong> ({purchase.buyerEmail}) paid {formatMoney(purchase.amountCents)} for{' '}
-          <strong>{purchase.itemTitle}</strong> on {formatDateTime(purchase.purchasedAt)} ({purchase.transactionId}).
+          <Trans
+            i18nKey={msg(
+              '<1>{{buyer}}</1> ({{email}}) paid {{amount}} for <2>{{item}}</2> on {{date}} ({{transaction}}).',
+            )}
+            values={{
+              buyer: purchase.buyerName,
+              email: purchase.buyerEmail,
+              amount: formatMoney(purchase.amountCents),
+              item: purchase.itemTitle,
+              date: formatDateTime(purchase.purchasedAt),
+              transaction: purchase.transactionId,
+            }}
+            components={{ 1: <strong />, 2: <strong /> }}
+          />
         </Text>
         <Text>
           {purchase.referrerName
-            ? `The trainer's share (${purchase.trainerName}) and the referrer's fee (${purchase.referrerName}, ${formatMoney(purchase.referralFeeCents)}) are taken back, `
-            : `The trainer's share (${purchase.trainerName}) is taken back, `}
-          and {purchase.buyerName} loses access to the course. A refund cannot be undone.
+            ? t(
+                "The trainer's share ({{trainer}}) and the referrer's fee ({{referrer}}, {{fee}}) are taken back, and {{buyer}} loses access to the course. A refund cannot be undone.",
+                {
+                  trainer: purchase.trainerName,
+                  referrer: purchase.referrerName,
+                  fee: formatMoney(purchase.referralFeeCents),
+                  buyer: purchase.buyerName,
+                },
+              )
+            : t(
+                "The trainer's share ({{trainer}}) is taken back, and {{buyer}} loses access to the course. A refund cannot be undone.",
+                { trainer: purchase.trainerName, buyer: purchase.buyerName },
+              )}
         </Text>
         <Textarea
-          label="Reason for the refund"
-          description="Kept with the purchase. At most 500 characters."
+          label={t('Reason for the refund')}
+          description={t('Kept with the purchase. At most 500 characters.')}
           required
           rows={3}
           maxLength={500}
@@ -83,16 +115,16 @@ function RefundForm({ purchase, onClose }: { purchase: AdminPurchase; onClose: (
           {...form.getInputProps('reason')}
         />
         {refund.isError && (
-          <Alert color="red" role="alert" title="The purchase was not refunded">
+          <Alert color="red" role="alert" title={t('The purchase was not refunded')}>
             {errorMessage(refund.error)}
           </Alert>
         )}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
-            Cancel
+            {t('Cancel')}
           </Button>
           <Button type="submit" color="red" loading={refund.isPending}>
-            Refund {formatMoney(purchase.amountCents)}
+            {t('Refund {{amount}}', { amount: formatMoney(purchase.amountCents) })}
           </Button>
         </Group>
       </Stack>

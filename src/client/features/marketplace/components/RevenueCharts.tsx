@@ -1,19 +1,28 @@
 import { Card, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { msg } from '../../../../shared/i18n/msg';
 import type { RevenueMonth, RevenueProduct, TrainerRevenue } from '../../../../shared/marketplace/insight';
 import { BarChart } from '../../../components/charts/BarChart';
 import { ChartSvg, SERIES_COLOR, useChartWidth } from '../../../components/charts/ChartSvg';
 import { FiguresTable } from '../../../components/charts/FiguresTable';
 import { formatMoney } from '../../../lib/format';
-import { formatAxisMoney, formatLongMonth, formatShortMonth, plural } from './revenue-format';
+import { formatAxisMoney, formatLongMonth, formatShortMonth } from './revenue-format';
 
 const REFUND_COLOR = 'var(--mantine-color-red-6)';
 const NET_COLOR = 'var(--mantine-color-text)';
 
 /** What a product is, in words. */
 const KIND_LABELS: Record<RevenueProduct['kind'], string> = {
-  course: 'Course',
-  session: 'Session',
-  video: 'Video',
+  course: msg('Course'),
+  session: msg('Session'),
+  video: msg('Video'),
+};
+
+/** The same in lower case, inside a sentence. */
+const KIND_WORDS: Record<RevenueProduct['kind'], string> = {
+  course: msg('course'),
+  session: msg('session'),
+  video: msg('video'),
 };
 
 /**
@@ -23,47 +32,56 @@ const KIND_LABELS: Record<RevenueProduct['kind'], string> = {
  * months: a sentence instead.
  */
 export function RevenueByMonthChart({ months, timeZone }: { months: RevenueMonth[]; timeZone: string }) {
+  const { t } = useTranslation();
   const active = months.filter((month) => month.sales > 0 || month.refunds > 0);
   if (active.length === 0) {
-    return <Text size="sm">No sales or refunds in the last 12 months.</Text>;
+    return <Text size="sm">{t('No sales or refunds in the last 12 months.')}</Text>;
   }
   const total = (pick: (month: RevenueMonth) => number) => months.reduce((sum, month) => sum + pick(month), 0);
   const best = months.reduce((top, month) => (month.netCents > top.netCents ? month : top));
   const first = months[0];
   const last = months.at(-1);
-  const summary =
-    `Bar chart of your revenue per month from ${first ? formatLongMonth(first.month) : ''} to ` +
-    `${last ? formatLongMonth(last.month) : ''} (${timeZone}): ${formatMoney(total((m) => m.earnedCents))} earned from ` +
-    `${plural(
-      total((m) => m.sales),
-      'sale',
-    )}, ${formatMoney(-total((m) => m.refundedCents))} refunded in ` +
-    `${plural(
-      total((m) => m.refunds),
-      'refund',
-    )}, ${formatMoney(total((m) => m.netCents))} net; the best month was ` +
-    `${formatLongMonth(best.month)} with ${formatMoney(best.netCents)} net.`;
+  const summary = t(
+    'Bar chart of your revenue per month from {{from}} to {{to}} ({{timeZone}}): {{earned}} earned from {{sales}}, {{refunded}} refunded in {{refunds}}, {{net}} net; the best month was {{bestMonth}} with {{bestNet}} net.',
+    {
+      from: first ? formatLongMonth(first.month) : '',
+      to: last ? formatLongMonth(last.month) : '',
+      timeZone,
+      earned: formatMoney(total((m) => m.earnedCents)),
+      sales: t('{{count}} sales', { count: total((m) => m.sales) }),
+      refunded: formatMoney(-total((m) => m.refundedCents)),
+      refunds: t('{{count}} refunds', { count: total((m) => m.refunds) }),
+      net: formatMoney(total((m) => m.netCents)),
+      bestMonth: formatLongMonth(best.month),
+      bestNet: formatMoney(best.netCents),
+    },
+  );
   return (
     <div>
       <BarChart
-        title="Revenue by month"
+        title={t('Revenue by month')}
         summary={summary}
         categories={months.map((month) => ({ key: month.month, short: formatShortMonth(month.month) }))}
         series={[
-          { key: 'earned', label: 'Earned', color: SERIES_COLOR, values: months.map((month) => month.earnedCents) },
+          {
+            key: 'earned',
+            label: t('Earned', { context: 'money' }),
+            color: SERIES_COLOR,
+            values: months.map((month) => month.earnedCents),
+          },
           {
             key: 'refunded',
-            label: 'Refunds',
+            label: t('Refunds'),
             color: REFUND_COLOR,
             values: months.map((month) => month.refundedCents),
           },
         ]}
-        marker={{ label: 'Net', color: NET_COLOR, values: months.map((month) => month.netCents) }}
+        marker={{ label: t('Net'), color: NET_COLOR, values: months.map((month) => month.netCents) }}
         format={formatAxisMoney}
       />
       <FiguresTable
-        caption={`Your revenue per month (${timeZone})`}
-        columns={['Month', 'Sales', 'Earned', 'Refunds', 'Refunded', 'Net']}
+        caption={t('Your revenue per month ({{timeZone}})', { timeZone })}
+        columns={[t('Month'), t('Sales'), t('Earned', { context: 'money' }), t('Refunds'), t('Refunded'), t('Net')]}
         wide
         rows={months.map((month) => ({
           key: month.month,
@@ -89,8 +107,9 @@ const ROW_HEIGHT = 44;
  * what was refunded. Every figure in a table ("Show the figures").
  */
 export function RevenueByProductChart({ products }: { products: RevenueProduct[] }) {
+  const { t } = useTranslation();
   const { ref, width } = useChartWidth(480);
-  if (products.length === 0) return <Text size="sm">Nothing sold yet.</Text>;
+  if (products.length === 0) return <Text size="sm">{t('Nothing sold yet.')}</Text>;
   const height = products.length * ROW_HEIGHT + 4;
   const top = Math.max(1, ...products.map((product) => product.earnedCents));
   const room = Math.max(1, width - 90);
@@ -99,14 +118,22 @@ export function RevenueByProductChart({ products }: { products: RevenueProduct[]
   const maxChars = Math.max(12, Math.floor(width / 7));
   const cut = (text: string) => (text.length > maxChars ? `${text.slice(0, maxChars - 1)}…` : text);
   const best = products[0];
-  const summary =
-    `Bar chart of your revenue from each of ${plural(products.length, 'product')}, the highest net first` +
-    (best
-      ? `: ${best.title} (${KIND_LABELS[best.kind].toLowerCase()}) earned ${formatMoney(best.netCents)} net.`
-      : '.');
+  const summary = best
+    ? t(
+        'Bar chart of your revenue from each of {{products}}, the highest net first: {{title}} ({{kind}}) earned {{net}} net.',
+        {
+          products: t('{{count}} products', { count: products.length }),
+          title: best.title,
+          kind: t(KIND_WORDS[best.kind]),
+          net: formatMoney(best.netCents),
+        },
+      )
+    : t('Bar chart of your revenue from each of {{products}}, the highest net first.', {
+        products: t('{{count}} products', { count: products.length }),
+      });
   return (
     <div>
-      <ChartSvg label="Revenue by product" width={width} height={height} measure={ref}>
+      <ChartSvg label={t('Revenue by product')} width={width} height={height} measure={ref}>
         <desc>{summary}</desc>
         {products.map((product, index) => {
           const y = index * ROW_HEIGHT;
@@ -115,7 +142,7 @@ export function RevenueByProductChart({ products }: { products: RevenueProduct[]
           return (
             <g key={`${product.kind}-${product.itemId}`} data-product={product.itemId}>
               <text x={0} y={y + 14} fontSize={12} fill="var(--mantine-color-text)">
-                {cut(`${product.title} · ${KIND_LABELS[product.kind]}`)}
+                {cut(`${product.title} · ${t(KIND_LABELS[product.kind])}`)}
               </text>
               <rect data-series="net" x={0} y={y + 20} width={net} height={14} fill={SERIES_COLOR} rx={2} />
               {refunded > 0 && (
@@ -137,14 +164,22 @@ export function RevenueByProductChart({ products }: { products: RevenueProduct[]
         })}
       </ChartSvg>
       <FiguresTable
-        caption="Your revenue from each product"
-        columns={['Product', 'Type', 'Sales', 'Earned', 'Refunds', 'Refunded', 'Net']}
+        caption={t('Your revenue from each product')}
+        columns={[
+          t('Product'),
+          t('Type'),
+          t('Sales'),
+          t('Earned', { context: 'money' }),
+          t('Refunds'),
+          t('Refunded'),
+          t('Net'),
+        ]}
         wide
         rows={products.map((product) => ({
           key: `${product.kind}-${product.itemId}`,
           cells: [
             product.title,
-            KIND_LABELS[product.kind],
+            t(KIND_LABELS[product.kind]),
             product.sales,
             formatMoney(product.earnedCents),
             product.refunds,
@@ -163,30 +198,33 @@ export function RevenueByProductChart({ products }: { products: RevenueProduct[]
  * anything: one sentence.
  */
 export function RevenueSection({ revenue }: { revenue: TrainerRevenue }) {
+  const { t } = useTranslation();
   return (
     <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="revenue-title">
       <Title order={2} size="h4" id="revenue-title">
-        Revenue
+        {t('Revenue')}
       </Title>
       <Text size="sm" c="dimmed" mt={4}>
-        Your shares of the sales of your courses, sessions and videos, with refunds apart. Months are in your time zone,{' '}
-        {revenue.timeZone}.
+        {t(
+          'Your shares of the sales of your courses, sessions and videos, with refunds apart. Months are in your time zone, {{timeZone}}.',
+          { timeZone: revenue.timeZone },
+        )}
       </Text>
       {revenue.products.length === 0 ? (
         <Text size="sm" mt="md">
-          No sales yet. Your revenue by month and by product appears here after your first sale.
+          {t('No sales yet. Your revenue by month and by product appears here after your first sale.')}
         </Text>
       ) : (
         <Stack gap="lg" mt="md">
           <section aria-labelledby="revenue-month-title">
             <Title order={3} size="h5" id="revenue-month-title" mb="xs">
-              By month
+              {t('By month')}
             </Title>
             <RevenueByMonthChart months={revenue.months} timeZone={revenue.timeZone} />
           </section>
           <section aria-labelledby="revenue-product-title">
             <Title order={3} size="h5" id="revenue-product-title" mb="xs">
-              By product
+              {t('By product')}
             </Title>
             <RevenueByProductChart products={revenue.products} />
           </section>

@@ -1,19 +1,21 @@
 import { Button, Card, SimpleGrid, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { msg } from '../../../../shared/i18n/msg';
 import { paths } from '../../../../shared/paths';
 
 const tools = [
   {
     page: paths.trainerContent,
-    text: "Submit training materials for review and follow their status and the reviewers' comments.",
+    text: msg("Submit training materials for review and follow their status and the reviewers' comments."),
   },
   {
     page: paths.trainerSessions,
-    text: 'Create one-on-one sessions with a title, a duration, a price and the number of students.',
+    text: msg('Create one-on-one sessions with a title, a duration, a price and the number of students.'),
   },
   {
     page: paths.trainerVideos,
-    text: 'Upload lesson videos for your students, free or at a price of your choosing.',
+    text: msg('Upload lesson videos for your students, free or at a price of your choosing.'),
   },
 ];
 
@@ -22,6 +24,7 @@ const tools = [
  * Management, One-on-One Training and Video Library, each with what it is for.
  */
 export function TrainerTools() {
+  const { t } = useTranslation();
   return (
     <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
       {tools.map(({ page, text }) => (
@@ -34,13 +37,13 @@ export function TrainerTools() {
           aria-labelledby={`tool-${page.path.slice(1)}`}
         >
           <Title order={2} size="h4" id={`tool-${page.path.slice(1)}`}>
-            {page.title}
+            {t(page.title)}
           </Title>
           <Text size="sm" c="dimmed" mt="xs" style={{ flexGrow: 1 }}>
-            {text}
+            {t(text)}
           </Text>
           <Button component={Link} to={page.path} variant="light" mt="md">
-            Open {page.title}
+            {t('Open {{page}}', { page: t(page.title) })}
           </Button>
         </Card>
       ))}

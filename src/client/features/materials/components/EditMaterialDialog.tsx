@@ -1,5 +1,6 @@
 import { Alert, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { useTranslation } from 'react-i18next';
 import type { Material } from '../../../../shared/materials/materials';
 import { EditDialog } from '../../../components/EditDialog';
 import { ApiError } from '../../../lib/api-client';
@@ -30,17 +31,18 @@ function toFormState(material: Material): MaterialFormState {
  * §8 'Error' toast and keep the dialog as typed, with the server's reason.
  */
 export function EditMaterialDialog({ material, onClose }: { material: Material | null; onClose: () => void }) {
+  const { t } = useTranslation();
   const update = useUpdateMaterial();
 
   const fail = (error: unknown) => {
     if (error instanceof ApiError && error.status === 409) {
-      notifications.show({ title: 'Error', message: error.message, color: 'red' });
+      notifications.show({ title: t('Error'), message: error.message, color: 'red' });
       onClose();
       return;
     }
     notifications.show({
-      title: 'Error',
-      message: isUnanswered(error) ? UNEXPECTED_ERROR : SUBMIT_FAILED,
+      title: t('Error'),
+      message: isUnanswered(error) ? t(UNEXPECTED_ERROR) : t(SUBMIT_FAILED),
       color: 'red',
     });
   };
@@ -49,29 +51,29 @@ export function EditMaterialDialog({ material, onClose }: { material: Material |
   return (
     <EditDialog
       item={material}
-      title={resubmit ? 'Edit and Resubmit' : 'Edit Material'}
-      savedTitle={resubmit ? 'Material resubmitted for review' : 'Material updated'}
+      title={resubmit ? t('Edit and Resubmit') : t('Edit Material')}
+      savedTitle={resubmit ? t('Material resubmitted for review') : t('Material updated')}
       onClose={onClose}
     >
       {(shown, saved) => (
         <Stack gap="md">
           {shown.status === 'rejected' && (
-            <Alert color="red" variant="light" title="Rejected: change what the admin asks, then resubmit">
+            <Alert color="red" variant="light" title={t('Rejected: change what the admin asks, then resubmit')}>
               <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-                {shown.adminComments ?? 'The admin left no comments.'}
+                {shown.adminComments ?? t('The admin left no comments.')}
               </Text>
             </Alert>
           )}
           <MaterialForm
             key={`${shown.id}:${shown.updatedAt}`}
             initialValues={toFormState(shown)}
-            submitLabel={shown.status === 'rejected' ? 'Resubmit for Review' : 'Save Changes'}
+            submitLabel={shown.status === 'rejected' ? t('Resubmit for Review') : t('Save Changes')}
             onSubmit={async (body) => {
               await update.mutateAsync({ materialId: shown.id, body });
               saved(body.title);
             }}
             onError={fail}
-            secondaryAction={{ label: 'Cancel', onClick: onClose }}
+            secondaryAction={{ label: t('Cancel'), onClick: onClose }}
           />
         </Stack>
       )}

@@ -1,4 +1,5 @@
 import { Button, Group } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { Material } from '../../../../shared/materials/materials';
 import { MaterialCardFrame } from './MaterialCardFrame';
 import { MaterialFileLink } from './MaterialFileLink';
@@ -16,16 +17,17 @@ interface MaterialCardProps {
  * API's `canEdit`), and 'View File' when it has a file.
  */
 export function MaterialCard({ material, onViewDetails, onEdit }: MaterialCardProps) {
+  const { t } = useTranslation();
   const titleId = `material-${material.id}-title`;
   return (
-    <MaterialCardFrame material={material} titleId={titleId} commentsLabel="Admin comments:">
+    <MaterialCardFrame material={material} titleId={titleId} commentsLabel={t('Admin comments:')}>
       <Group gap="sm" mt={4} wrap="wrap">
         <Button size="xs" variant="default" onClick={() => onViewDetails(material)} aria-describedby={titleId}>
-          View Details
+          {t('View Details')}
         </Button>
         {material.canEdit && (
           <Button size="xs" variant="light" onClick={() => onEdit(material)} aria-describedby={titleId}>
-            {material.status === 'rejected' ? 'Edit and Resubmit' : 'Edit'}
+            {material.status === 'rejected' ? t('Edit and Resubmit') : t('Edit')}
           </Button>
         )}
         <MaterialFileLink material={material} />

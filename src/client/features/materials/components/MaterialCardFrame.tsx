@@ -1,5 +1,6 @@
 import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { MATERIAL_TYPE_LABELS, type Material } from '../../../../shared/materials/materials';
 import { formatDateTime } from '../../../lib/format';
 import { MaterialStatusBadge } from './MaterialStatusBadge';
@@ -24,6 +25,7 @@ export function MaterialCardFrame({
   commentsLabel: string;
   children: ReactNode;
 }) {
+  const { t } = useTranslation();
   return (
     <Card withBorder padding="md" radius="md" component="article" aria-labelledby={titleId}>
       <Stack gap="xs">
@@ -35,7 +37,10 @@ export function MaterialCardFrame({
         </Group>
         {byline}
         <Text size="sm" c="dimmed">
-          {MATERIAL_TYPE_LABELS[material.materialType]} · Submitted {formatDateTime(material.createdAt)}
+          {t('{{type}} · Submitted {{date}}', {
+            type: t(MATERIAL_TYPE_LABELS[material.materialType]),
+            date: formatDateTime(material.createdAt),
+          })}
         </Text>
         {material.adminComments && (
           <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
@@ -48,8 +53,11 @@ export function MaterialCardFrame({
         {material.resubmittedAt && (
           <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
             <Text span fw={600} size="sm">
-              Resubmitted {formatDateTime(material.resubmittedAt)} after a rejection
-              {material.previousAdminComments ? '. Comments on the rejected version:' : '.'}
+              {material.previousAdminComments
+                ? t('Resubmitted {{date}} after a rejection. Comments on the rejected version:', {
+                    date: formatDateTime(material.resubmittedAt),
+                  })
+                : t('Resubmitted {{date}} after a rejection.', { date: formatDateTime(material.resubmittedAt) })}
             </Text>{' '}
             {material.previousAdminComments}
           </Text>

@@ -1,5 +1,6 @@
 import { Anchor, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { MATERIAL_TYPE_LABELS, type Material } from '../../../../shared/materials/materials';
 import { formatFileSize } from '../../../lib/file-size';
 import { formatDateTime } from '../../../lib/format';
@@ -24,35 +25,40 @@ function Part({ label, children }: { label: string; children: ReactNode }) {
  * file URL) and the admin's comments. Missing parts say so rather than vanish.
  */
 export function MaterialDetails({ material, showTrainer = false }: { material: Material; showTrainer?: boolean }) {
+  const { t } = useTranslation();
   return (
     <Stack gap="md">
       <Group gap="sm" wrap="wrap">
         <MaterialStatusBadge status={material.status} />
-        <Text size="sm">{MATERIAL_TYPE_LABELS[material.materialType]}</Text>
+        <Text size="sm">{t(MATERIAL_TYPE_LABELS[material.materialType])}</Text>
         <Text size="sm" c="dimmed">
-          Submitted {formatDateTime(material.createdAt)}
-          {showTrainer && ` by ${material.trainerName}`}
+          {showTrainer
+            ? t('Submitted {{date}} by {{name}}', {
+                date: formatDateTime(material.createdAt),
+                name: material.trainerName,
+              })
+            : t('Submitted {{date}}', { date: formatDateTime(material.createdAt) })}
         </Text>
       </Group>
-      <Part label="Description">
+      <Part label={t('Description')}>
         <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
           {material.description || (
             <Text span c="dimmed" size="sm">
-              No description.
+              {t('No description.')}
             </Text>
           )}
         </Text>
       </Part>
-      <Part label="Content">
+      <Part label={t('Content')}>
         <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
           {material.content || (
             <Text span c="dimmed" size="sm">
-              No content.
+              {t('No content.')}
             </Text>
           )}
         </Text>
       </Part>
-      <Part label="File">
+      <Part label={t('File')}>
         {material.file ? (
           <Group gap="sm" wrap="wrap">
             <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
@@ -69,23 +75,23 @@ export function MaterialDetails({ material, showTrainer = false }: { material: M
             style={{ overflowWrap: 'anywhere' }}
           >
             {material.fileUrl}
-            <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+            <VisuallyHidden> {t('(opens in a new tab)')}</VisuallyHidden>
           </Anchor>
         ) : (
           <Text size="sm" c="dimmed">
-            No file.
+            {t('No file.')}
           </Text>
         )}
       </Part>
       {material.adminComments && (
-        <Part label="Admin comments">
+        <Part label={t('Admin comments')}>
           <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
             {material.adminComments}
           </Text>
         </Part>
       )}
       {material.previousAdminComments && (
-        <Part label="Comments on the rejected version">
+        <Part label={t('Comments on the rejected version')}>
           <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
             {material.previousAdminComments}
           </Text>

@@ -1,4 +1,5 @@
 import { Anchor, VisuallyHidden } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { Material } from '../../../../shared/materials/materials';
 
 /** Where a material's file is read: its uploaded file's download address, else its file URL, else null. */
@@ -11,12 +12,13 @@ function materialFileHref(material: Pick<Material, 'fileHref' | 'fileUrl'>): str
  * URL, opened in a new tab without giving it a handle on this one. Nothing when it has neither.
  */
 export function MaterialFileLink({ material }: { material: Material }) {
+  const { t } = useTranslation();
   const href = materialFileHref(material);
   if (!href) return null;
   return (
     <Anchor href={href} target="_blank" rel="noopener noreferrer" size="sm" fw={500}>
-      View File
-      <VisuallyHidden> of “{material.title}” (opens in a new tab)</VisuallyHidden>
+      {t('View File')}
+      <VisuallyHidden> {t('of “{{title}}” (opens in a new tab)', { title: material.title })}</VisuallyHidden>
     </Anchor>
   );
 }

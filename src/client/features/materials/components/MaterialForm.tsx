@@ -1,5 +1,6 @@
 import { CloseButton, FileInput, Group, Select, Text, Textarea, TextInput } from '@mantine/core';
 import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
 import {
   ACCEPT_ATTRIBUTE,
@@ -76,9 +77,7 @@ const materialFormSchema = z
 
 type CheckedForm = z.output<typeof materialFormSchema>;
 
-const typeOptions = MATERIAL_TYPES.map((value) => ({ value, label: MATERIAL_TYPE_LABELS[value] }));
 const allowedLabels = ALLOWED_TYPES.material.map((type) => type.label);
-const FILE_HINT = `${allowedLabels.slice(0, -1).join(', ')} or ${allowedLabels.at(-1)}, up to 10 MB.`;
 
 interface MaterialFormProps extends Omit<ProductFormProps<MaterialFormState, MaterialBody>, 'pending'> {
   /** Hears every failure, of the upload or of the save (the page's toast). */
@@ -105,6 +104,12 @@ export function MaterialForm({
   secondaryAction,
 }: MaterialFormProps) {
   // The last file uploaded and its id, so a retried save does not upload it again.
+  const { t } = useTranslation();
+  const typeOptions = MATERIAL_TYPES.map((value) => ({ value, label: t(MATERIAL_TYPE_LABELS[value]) }));
+  const fileHint = t('{{types}} or {{last}}, up to 10 MB.', {
+    types: allowedLabels.slice(0, -1).join(', '),
+    last: allowedLabels.at(-1),
+  });
   const uploaded = useRef<{ file: File; id: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
@@ -150,39 +155,39 @@ export function MaterialForm({
   return (
     <FormFrame
       saving={saving}
-      failureTitle="The material was not saved"
+      failureTitle={t('The material was not saved')}
       submitLabel={submitLabel}
       pending={busy}
       secondaryAction={secondaryAction}
       lockSecondary
     >
-      <TextInput label="Title" required maxLength={MATERIAL_TITLE_MAX} {...form.getInputProps('title')} />
+      <TextInput label={t('Title')} required maxLength={MATERIAL_TITLE_MAX} {...form.getInputProps('title')} />
       <Select
-        label="Material Type"
+        label={t('Material Type')}
         data={typeOptions}
         allowDeselect={false}
         {...form.getInputProps('materialType')}
         onChange={(value) => form.setFieldValue('materialType', (value ?? 'document') as MaterialType)}
       />
       <Textarea
-        label="Description"
-        description="What the material covers and who it is for."
+        label={t('Description')}
+        description={t('What the material covers and who it is for.')}
         autosize
         minRows={3}
         maxLength={MATERIAL_DESCRIPTION_MAX}
         {...form.getInputProps('description')}
       />
       <Textarea
-        label="Content"
-        description="The material itself, if it is text."
+        label={t('Content')}
+        description={t('The material itself, if it is text.')}
         autosize
         minRows={5}
         maxLength={MATERIAL_CONTENT_MAX}
         {...form.getInputProps('content')}
       />
       <TextInput
-        label="File URL"
-        description="A link to the material, starting with http:// or https://. Or upload a file below."
+        label={t('File URL')}
+        description={t('A link to the material, starting with http:// or https://. Or upload a file below.')}
         type="url"
         inputMode="url"
         placeholder="https://"
@@ -192,21 +197,24 @@ export function MaterialForm({
       {keptFile && !file && (
         <Group gap="xs" wrap="nowrap" align="center">
           <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-            Current file: {keptFile.name} ({formatFileSize(keptFile.sizeBytes)})
+            {t('Current file: {{file}} ({{size}})', {
+              file: keptFile.name,
+              size: formatFileSize(keptFile.sizeBytes),
+            })}
           </Text>
           <CloseButton
-            aria-label={`Remove the file ${keptFile.name}`}
+            aria-label={t('Remove the file {{file}}', { file: keptFile.name })}
             onClick={() => form.setFieldValue('keptFile', null)}
           />
         </Group>
       )}
       <FileInput
-        label={keptFile ? 'Replace the file' : 'Upload a file'}
-        description={FILE_HINT}
-        placeholder="Choose a file"
+        label={keptFile ? t('Replace the file') : t('Upload a file')}
+        description={fileHint}
+        placeholder={t('Choose a file')}
         accept={ACCEPT_ATTRIBUTE.material}
         clearable
-        clearButtonProps={{ 'aria-label': 'Remove the chosen file' }}
+        clearButtonProps={{ 'aria-label': t('Remove the chosen file') }}
         {...form.getInputProps('file')}
       />
       <ChosenFileProgress file={file} progress={progress} />

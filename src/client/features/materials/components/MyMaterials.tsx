@@ -1,6 +1,7 @@
 import { Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { MATERIALS_EMPTY, type Material } from '../../../../shared/materials/materials';
 import { LoadError } from '../../../components/LoadError';
 import { useMyMaterials } from '../api/get-my-materials';
@@ -19,6 +20,7 @@ import { isUnanswered, LOAD_FAILED, LOAD_UNEXPECTED } from './material-errors';
  * reached) and a Try Again button.
  */
 export function MyMaterials() {
+  const { t } = useTranslation();
   const materials = useMyMaterials();
   const [viewing, setViewing] = useState<Material | null>(null);
   const [editing, setEditing] = useState<Material | null>(null);
@@ -29,16 +31,16 @@ export function MyMaterials() {
     if (!error || !errorUpdatedAt) return;
     notifications.show({
       id: `my-materials-load-${errorUpdatedAt}`,
-      title: 'Error',
-      message: isUnanswered(error) ? LOAD_UNEXPECTED : LOAD_FAILED,
+      title: t('Error'),
+      message: isUnanswered(error) ? t(LOAD_UNEXPECTED) : t(LOAD_FAILED),
       color: 'red',
     });
-  }, [error, errorUpdatedAt]);
+  }, [error, errorUpdatedAt, t]);
 
-  if (materials.isPending) return <MaterialListSkeleton label="Loading your materials" />;
+  if (materials.isPending) return <MaterialListSkeleton label={t('Loading your materials')} />;
 
   if (materials.isError) {
-    return <LoadError title="Your materials could not be loaded" query={materials} />;
+    return <LoadError title={t('Your materials could not be loaded')} query={materials} />;
   }
 
   const list = materials.data.materials;
@@ -46,9 +48,9 @@ export function MyMaterials() {
     <>
       {list.length === 0 ? (
         <Stack gap="xs" role="status">
-          <Text fw={600}>{MATERIALS_EMPTY}</Text>
+          <Text fw={600}>{t(MATERIALS_EMPTY)}</Text>
           <Text size="sm" c="dimmed">
-            Submit a material from the Submit Material tab; it appears here with its review status.
+            {t('Submit a material from the Submit Material tab; it appears here with its review status.')}
           </Text>
         </Stack>
       ) : (

@@ -1,7 +1,8 @@
 import { Alert, Button, Group, Stack, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useRef, useState } from 'react';
-import { ADMIN_COMMENTS_MAX, type Material, materialReviewedMessage } from '../../../../shared/materials/materials';
+import { useTranslation } from 'react-i18next';
+import { ADMIN_COMMENTS_MAX, type Material } from '../../../../shared/materials/materials';
 import { DialogFrame } from '../../../components/DialogFrame';
 import { ApiError } from '../../../lib/api-client';
 import { useLastShown } from '../../../lib/use-last-shown';
@@ -22,6 +23,7 @@ type Decision = 'approved' | 'rejected';
  * only shown.
  */
 export function ReviewDialog({ material, onClose }: { material: Material | null; onClose: () => void }) {
+  const { t } = useTranslation();
   const review = useReviewMaterial();
   const deciding = useRef(false);
   const [decision, setDecision] = useState<Decision | null>(null);
@@ -44,16 +46,20 @@ export function ReviewDialog({ material, onClose }: { material: Material | null;
       { materialId: current.id, body: { status, adminComments: comments, expectedVersion: current.version } },
       {
         onSuccess: () => {
-          notifications.show({ title: 'Material Reviewed', message: materialReviewedMessage(status), color: 'green' });
+          notifications.show({
+            title: t('Material Reviewed'),
+            message: status === 'approved' ? t('Material has been approved.') : t('Material has been rejected.'),
+            color: 'green',
+          });
           close();
         },
         onError: (error) => {
           if (error instanceof ApiError && error.status === 409) {
-            notifications.show({ title: 'Error', message: error.message, color: 'red' });
+            notifications.show({ title: t('Error'), message: error.message, color: 'red' });
             close();
             return;
           }
-          notifications.show({ title: 'Error', message: REVIEW_FAILED, color: 'red' });
+          notifications.show({ title: t('Error'), message: t(REVIEW_FAILED), color: 'red' });
           setFailure(error instanceof ApiError && error.status > 0 && error.status < 500 ? error.message : null);
         },
         onSettled: () => {
@@ -71,7 +77,7 @@ export function ReviewDialog({ material, onClose }: { material: Material | null;
       opened={material !== null}
       onClose={close}
       size="lg"
-      title={current ? `Review: ${current.title}` : 'Review'}
+      title={current ? t('Review: {{title}}', { title: current.title }) : t('Review')}
     >
       {current && (
         <Stack gap="lg">
@@ -79,8 +85,8 @@ export function ReviewDialog({ material, onClose }: { material: Material | null;
           {reviewable && (
             <>
               <Textarea
-                label="Comments"
-                description="Optional. The trainer sees them with the decision."
+                label={t('Comments')}
+                description={t('Optional. The trainer sees them with the decision.')}
                 autosize
                 minRows={3}
                 maxLength={ADMIN_COMMENTS_MAX}
@@ -91,7 +97,7 @@ export function ReviewDialog({ material, onClose }: { material: Material | null;
                 }}
               />
               {failure && (
-                <Alert color="red" variant="light" role="alert" title="The review was not saved">
+                <Alert color="red" variant="light" role="alert" title={t('The review was not saved')}>
                   {failure}
                 </Alert>
               )}
@@ -103,7 +109,7 @@ export function ReviewDialog({ material, onClose }: { material: Material | null;
                   loading={decision === 'rejected'}
                   disabled={decision === 'approved'}
                 >
-                  Reject
+                  {t('Reject')}
                 </Button>
                 <Button
                   color="green"
@@ -111,7 +117,7 @@ export function ReviewDialog({ material, onClose }: { material: Material | null;
                   loading={decision === 'approved'}
                   disabled={decision === 'rejected'}
                 >
-                  Approve
+                  {t('Approve')}
                 </Button>
               </Group>
             </>

@@ -1,4 +1,5 @@
 import { Badge, Button, Group, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { Material } from '../../../../shared/materials/materials';
 import { MaterialCardFrame } from './MaterialCardFrame';
 
@@ -9,6 +10,7 @@ import { MaterialCardFrame } from './MaterialCardFrame';
  * be reviewed"); the others have 'View Details'.
  */
 export function ReviewRow({ material, onOpen }: { material: Material; onOpen: (material: Material) => void }) {
+  const { t } = useTranslation();
   const titleId = `review-${material.id}-title`;
   const pending = material.status === 'pending';
   return (
@@ -17,15 +19,15 @@ export function ReviewRow({ material, onOpen }: { material: Material; onOpen: (m
       titleId={titleId}
       byline={
         <Group gap="xs">
-          <Text size="sm">By {material.trainerName}</Text>
+          <Text size="sm">{t('By {{name}}', { name: material.trainerName })}</Text>
           {pending && material.resubmittedAt && (
             <Badge color="blue" variant="light">
-              Resubmission
+              {t('Resubmission')}
             </Badge>
           )}
         </Group>
       }
-      commentsLabel="Comments:"
+      commentsLabel={t('Comments:')}
     >
       <Group gap="sm" mt={4}>
         <Button
@@ -34,7 +36,7 @@ export function ReviewRow({ material, onOpen }: { material: Material; onOpen: (m
           onClick={() => onOpen(material)}
           aria-describedby={titleId}
         >
-          {pending ? 'Review' : 'View Details'}
+          {pending ? t('Review') : t('View Details')}
         </Button>
       </Group>
     </MaterialCardFrame>

@@ -1,5 +1,6 @@
 import { Card, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { useTranslation } from 'react-i18next';
 import { MATERIAL_SUBMITTED, type MaterialBody } from '../../../../shared/materials/materials';
 import { useSubmitMaterial } from '../api/submit-material';
 import { MaterialForm } from './MaterialForm';
@@ -14,26 +15,29 @@ import { isUnanswered, SUBMIT_FAILED, UNEXPECTED_ERROR } from './material-errors
  * 'An unexpected error occurred. Please try again.' when it could not be reached; what was typed stays.
  */
 export function SubmitMaterial() {
+  const { t } = useTranslation();
   const submitMaterial = useSubmitMaterial();
 
   const save = async (body: MaterialBody) => {
     await submitMaterial.mutateAsync(body);
-    notifications.show({ title: 'Material Submitted', message: MATERIAL_SUBMITTED, color: 'green' });
+    notifications.show({ title: t('Material Submitted'), message: t(MATERIAL_SUBMITTED), color: 'green' });
   };
 
   const fail = (error: unknown) =>
     notifications.show({
-      title: 'Error',
-      message: isUnanswered(error) ? UNEXPECTED_ERROR : SUBMIT_FAILED,
+      title: t('Error'),
+      message: isUnanswered(error) ? t(UNEXPECTED_ERROR) : t(SUBMIT_FAILED),
       color: 'red',
     });
 
   return (
     <Card withBorder padding="lg" radius="md">
       <Text c="dimmed" size="sm" mb="md">
-        An administrator reviews each material before students see it. Fields marked with an asterisk are required.
+        {t(
+          'An administrator reviews each material before students see it. Fields marked with an asterisk are required.',
+        )}
       </Text>
-      <MaterialForm submitLabel="Submit for Review" onSubmit={save} onError={fail} resetOnSuccess />
+      <MaterialForm submitLabel={t('Submit for Review')} onSubmit={save} onError={fail} resetOnSuccess />
     </Card>
   );
 }

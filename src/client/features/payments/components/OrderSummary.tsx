@@ -1,5 +1,6 @@
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Order } from '../../../../shared/payments/orders';
 import { formatMoney } from '../../../lib/format';
 import { ORDER_KIND_LABELS } from '../../../lib/orders';
@@ -24,27 +25,28 @@ function Line({ name, amount, strong = false }: { name: ReactNode; amount: strin
  * total to pay, all in US dollars as the server priced them.
  */
 export function OrderSummary({ order }: { order: Order }) {
+  const { t } = useTranslation();
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="order-summary-title">
       <Stack gap="sm">
         <Title order={2} size="h3" id="order-summary-title">
-          Order summary
+          {t('Order summary')}
         </Title>
         <div>
           <Text size="sm" c="dimmed">
-            {ORDER_KIND_LABELS[order.kind]}
+            {t(ORDER_KIND_LABELS[order.kind])}
           </Text>
           <Text fw={600} size="lg">
             {order.itemTitle}
           </Text>
         </div>
         <Stack component="dl" gap="xs" m={0}>
-          <Line name="List price" amount={formatMoney(order.priceCents)} />
+          <Line name={t('List price')} amount={formatMoney(order.priceCents)} />
           {order.discountCents > 0 && (
             <Line
               name={
                 <>
-                  Referral discount
+                  {t('Referral discount')}
                   {order.referralCode && (
                     <>
                       {' '}
@@ -58,10 +60,10 @@ export function OrderSummary({ order }: { order: Order }) {
               amount={`−${formatMoney(order.discountCents)}`}
             />
           )}
-          <Line name="Total" amount={formatMoney(order.amountCents)} strong />
+          <Line name={t('Total')} amount={formatMoney(order.amountCents)} strong />
         </Stack>
         <Text size="sm" c="dimmed">
-          All amounts are in US dollars.
+          {t('All amounts are in US dollars.')}
         </Text>
       </Stack>
     </Card>

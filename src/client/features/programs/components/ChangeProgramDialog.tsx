@@ -1,4 +1,5 @@
 import { Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { Program } from '../../../../shared/programs/programs';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { changeProgramText } from './program-texts';
@@ -25,20 +26,21 @@ export function ChangeProgramDialog({
   onConfirm: (program: Program) => void;
   onClose: () => void;
 }) {
+  const { t } = useTranslation();
   return (
     <ConfirmDialog
       target={target}
-      title={() => 'Change your program?'}
-      confirmLabel="Switch Program"
+      title={() => t('Change your program?')}
+      confirmLabel={t('Switch Program')}
       onConfirm={onConfirm}
       onClose={onClose}
       pending={pending}
       failure={failure}
-      failureTitle="The program was not changed"
+      failureTitle={t('The program was not changed')}
       danger={false}
       lockCancel
     >
-      {(shown) => <Text>{changeProgramText(current, shown)}</Text>}
+      {(shown) => <Text>{changeProgramText(current, shown, t)}</Text>}
     </ConfirmDialog>
   );
 }

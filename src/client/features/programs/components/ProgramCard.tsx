@@ -1,4 +1,5 @@
 import { Alert, Badge, Button, Card, Group, List, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { Program } from '../../../../shared/programs/programs';
 import { formatFeeUsd, PROGRAM_STATUS_LABELS } from './program-texts';
 
@@ -29,6 +30,7 @@ export function ProgramCard({
   failure: string | null;
   onSelect: (program: Program) => void;
 }) {
+  const { t } = useTranslation();
   const titleId = `program-${program.id}-title`;
   const available = program.status === 'available';
   return (
@@ -44,47 +46,47 @@ export function ProgramCard({
         <Group gap="xs">
           {current && (
             <Badge color="blue" variant="filled">
-              Your program
+              {t('Your program')}
             </Badge>
           )}
           {program.popular && (
             <Badge color="grape.8" variant="filled">
-              Most Popular
+              {t('Most Popular')}
             </Badge>
           )}
           <Badge color={available ? 'green' : 'gray.7'} variant="filled" autoContrast>
-            {PROGRAM_STATUS_LABELS[program.status]}
+            {t(PROGRAM_STATUS_LABELS[program.status])}
           </Badge>
         </Group>
         <Title order={2} size="h3" id={titleId} style={{ overflowWrap: 'anywhere' }}>
-          {program.title}
+          {t(program.title)}
         </Title>
         <Group gap="md" align="baseline">
           <Text fz={28} fw={800} lh={1.2}>
             {formatFeeUsd(program.feeUsd)}
           </Text>
           <Text size="sm" c="dimmed">
-            Duration: {program.duration}
+            {t('Duration: {{duration}}', { duration: t(program.duration) })}
           </Text>
         </Group>
-        <Text>{program.description}</Text>
+        <Text>{t(program.description)}</Text>
         <Title order={3} size="h5">
-          Requirements
+          {t('Requirements')}
         </Title>
         <List size="sm" spacing={4} style={{ flex: 1 }}>
           {program.requirements.map((requirement) => (
-            <List.Item key={requirement}>{requirement}</List.Item>
+            <List.Item key={requirement}>{t(requirement)}</List.Item>
           ))}
         </List>
         {failure && (
-          <Alert color="red" variant="light" role="alert" title="The program was not selected">
+          <Alert color="red" variant="light" role="alert" title={t('The program was not selected')}>
             {failure}
           </Alert>
         )}
         {current ? (
           <Button disabled fullWidth>
-            Selected
-            <VisuallyHidden>: {program.title} is your program</VisuallyHidden>
+            {t('Selected')}
+            <VisuallyHidden>{t(': {{program}} is your program', { program: t(program.title) })}</VisuallyHidden>
           </Button>
         ) : available ? (
           <Button
@@ -94,11 +96,11 @@ export function ProgramCard({
             disabled={busy && !selecting}
             aria-describedby={titleId}
           >
-            Select Program
+            {t('Select Program')}
           </Button>
         ) : (
           <Button disabled fullWidth aria-describedby={titleId}>
-            Coming Soon: Not Yet Available
+            {t('Coming Soon: Not Yet Available')}
           </Button>
         )}
       </Stack>

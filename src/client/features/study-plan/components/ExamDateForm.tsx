@@ -1,5 +1,6 @@
 import { Button, Group, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { TodayPlan } from '../../../../shared/study-plan/study-plan';
 import { errorMessage } from '../../../lib/api-client';
 import { useSetExamDate } from '../api/set-exam-date';
@@ -10,6 +11,7 @@ import { useSetExamDate } from '../api/set-exam-date';
  * refuses a past day with a sentence, shown under the field; nothing changes then.
  */
 export function ExamDateForm({ plan }: { plan: TodayPlan }) {
+  const { t } = useTranslation();
   const [value, setValue] = useState(plan.studentExamDate ?? plan.examDate ?? '');
   const [saved, setSaved] = useState<string | null>(null);
   const save = useSetExamDate();
@@ -20,7 +22,7 @@ export function ExamDateForm({ plan }: { plan: TodayPlan }) {
       { examDate },
       {
         onSuccess: () => {
-          setSaved(examDate ? 'Exam date saved.' : 'Exam date cleared.');
+          setSaved(examDate ? t('Exam date saved.') : t('Exam date cleared.'));
           if (!examDate) setValue('');
         },
       },
@@ -38,8 +40,8 @@ export function ExamDateForm({ plan }: { plan: TodayPlan }) {
       <Group align="flex-end" gap="xs" wrap="wrap">
         <TextInput
           type="date"
-          label="Exam date"
-          description="The day of your NCLEX appointment"
+          label={t('Exam date')}
+          description={t('The day of your NCLEX appointment')}
           value={value}
           min={plan.today}
           onChange={(event) => setValue(event.currentTarget.value)}
@@ -47,11 +49,11 @@ export function ExamDateForm({ plan }: { plan: TodayPlan }) {
           style={{ flex: '0 1 240px' }}
         />
         <Button type="submit" loading={save.isPending} disabled={value === ''}>
-          Save date
+          {t('Save date')}
         </Button>
         {plan.studentExamDate && (
           <Button type="button" variant="default" onClick={() => submit('')} disabled={save.isPending}>
-            Clear
+            {t('Clear')}
           </Button>
         )}
       </Group>

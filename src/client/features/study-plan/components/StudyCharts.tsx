@@ -1,9 +1,10 @@
 import { Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { Activity } from '../../../../shared/study-plan/study-plan';
 import { ChartSvg, SERIES_COLOR, useChartWidth } from '../../../components/charts/ChartSvg';
 import { FiguresTable } from '../../../components/charts/FiguresTable';
 import { linearScale, niceTicks } from '../../../components/charts/scale';
-import { formatShortDay, plural } from '../plan-text';
+import { formatShortDay } from '../plan-text';
 
 const HEIGHT = 200;
 const MARGIN = { top: 10, right: 10, bottom: 34, left: 40 };
@@ -51,10 +52,11 @@ function YGrid({
  * today), a label every week; `role="img"` with a summary, the figures in a table. None due: a sentence.
  */
 export function CardsDueChart({ duePerDay }: { duePerDay: Activity['duePerDay'] }) {
+  const { t } = useTranslation();
   const { ref, width } = useChartWidth(480);
   const total = duePerDay.reduce((sum, day) => sum + day.due, 0);
   if (duePerDay.length === 0 || total === 0) {
-    return <Text size="sm">No cards fall due in the next 30 days. Cards come from the questions you miss.</Text>;
+    return <Text size="sm">{t('No cards fall due in the next 30 days. Cards come from the questions you miss.')}</Text>;
   }
   const { left, right, top, bottom } = frame(width);
   const max = Math.max(...duePerDay.map((day) => day.due));
@@ -63,7 +65,16 @@ export function CardsDueChart({ duePerDay }: { duePerDay: Activity['duePerDay'] 
   const slot = (right - left) / duePerDay.length;
   const barWidth = Math.max(2, slot * 0.7);
   const busiest = duePerDay.reduce((best, day) => (day.due > best.due ? day : best));
-  const summary = `Bar chart of the cards due on each of the next ${duePerDay.length} days: ${plural(total, 'card')} in all, today ${duePerDay[0]?.due ?? 0}, the most on ${formatShortDay(busiest.day)} (${busiest.due}).`;
+  const summary = t(
+    'Bar chart of the cards due on each of the next {{days}} days: {{count}} cards in all, today {{today}}, the most on {{busiest}} ({{most}}).',
+    {
+      days: duePerDay.length,
+      count: total,
+      today: duePerDay[0]?.due ?? 0,
+      busiest: formatShortDay(busiest.day),
+      most: busiest.due,
+    },
+  );
   return (
     <div>
       <ChartSvg label={summary} width={width} height={HEIGHT} measure={ref}>
@@ -83,7 +94,7 @@ export function CardsDueChart({ duePerDay }: { duePerDay: Activity['duePerDay'] 
           {duePerDay.map((day, index) =>
             index % 7 === 0 ? (
               <text key={day.day} x={left + index * slot + slot / 2} y={bottom + 16} textAnchor="middle">
-                {index === 0 ? 'Today' : formatShortDay(day.day)}
+                {index === 0 ? t('Today') : formatShortDay(day.day)}
               </text>
             ) : null,
           )}
@@ -91,11 +102,14 @@ export function CardsDueChart({ duePerDay }: { duePerDay: Activity['duePerDay'] 
         </g>
       </ChartSvg>
       <FiguresTable
-        caption="Cards due on each of the next 30 days"
-        columns={['Day', 'Cards due']}
+        caption={t('Cards due on each of the next 30 days')}
+        columns={[t('Day'), t('Cards due')]}
         rows={duePerDay.map((day, index) => ({
           key: day.day,
-          cells: [index === 0 ? `Today (${formatShortDay(day.day)})` : formatShortDay(day.day), day.due],
+          cells: [
+            index === 0 ? t('Today ({{date}})', { date: formatShortDay(day.day) }) : formatShortDay(day.day),
+            day.due,
+          ],
         }))}
       />
     </div>
@@ -108,10 +122,11 @@ export function CardsDueChart({ duePerDay }: { duePerDay: Activity['duePerDay'] 
  * reviews leave a gap. `role="img"` with a summary, the figures in a table. No reviews: a sentence.
  */
 export function RetentionChart({ retention }: { retention: Activity['retention'] }) {
+  const { t } = useTranslation();
   const { ref, width } = useChartWidth(480);
   const measured = retention.filter((week) => week.percent !== null);
   if (measured.length === 0) {
-    return <Text size="sm">No reviews of learned cards yet. Your retention appears here week by week.</Text>;
+    return <Text size="sm">{t('No reviews of learned cards yet. Your retention appears here week by week.')}</Text>;
   }
   const { left, right, top, bottom } = frame(width);
   const x = linearScale([0, Math.max(1, retention.length - 1)], [left + 6, right - 6]);
@@ -129,7 +144,15 @@ export function RetentionChart({ retention }: { retention: Activity['retention']
   if (current) segments.push(current);
   const last = measured.at(-1);
   const average = Math.round(measured.reduce((sum, week) => sum + (week.percent ?? 0), 0) / measured.length);
-  const summary = `Line chart of the percent of card reviews recalled per week over ${plural(retention.length, 'week')}: ${plural(measured.length, 'week')} with reviews, ${average}% on average, ${last?.percent ?? 0}% in the latest.`;
+  const summary = t(
+    'Line chart of the percent of card reviews recalled per week over {{count}} weeks: {{measured}} with reviews, {{average}}% on average, {{latest}}% in the latest.',
+    {
+      count: retention.length,
+      measured: t('{{count}} weeks', { count: measured.length }),
+      average,
+      latest: last?.percent ?? 0,
+    },
+  );
   const labelEvery = Math.max(1, Math.ceil(retention.length / Math.max(2, Math.floor((right - left) / 70))));
   return (
     <div>
@@ -155,8 +178,8 @@ export function RetentionChart({ retention }: { retention: Activity['retention']
         </g>
       </ChartSvg>
       <FiguresTable
-        caption="Card reviews recalled per week"
-        columns={['Week of', 'Reviews', 'Recalled', 'Retention']}
+        caption={t('Card reviews recalled per week')}
+        columns={[t('Week of'), t('Reviews'), t('Recalled'), t('Retention')]}
         rows={retention.map((week) => ({
           key: week.weekStart,
           cells: [

@@ -1,13 +1,16 @@
 import { Group, Text } from '@mantine/core';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import type { Activity } from '../../../../shared/study-plan/study-plan';
 import { FiguresTable } from '../../../components/charts/FiguresTable';
-import { formatDay, formatShortDay, plural } from '../plan-text';
+import { formatDay, formatShortMonth, formatWeekday } from '../plan-text';
 
 const CELL = 12;
 const GAP = 3;
 const LEFT = 30;
 const TOP = 16;
-const WEEKDAYS = ['Mon', '', 'Wed', '', 'Fri', '', 'Sun'];
+/** The weekdays named beside the rows (Monday first): Mon, Wed, Fri and Sun. */
+const LABELLED_WEEKDAYS = [true, false, true, false, true, false, true];
 /** The colours of no study and four growing amounts (GitHub's contribution graph's five steps). */
 const LEVEL_COLORS = [
   'var(--mantine-color-default-border)',
@@ -34,12 +37,12 @@ function monthStartsIn(day: string, index: number): boolean {
 }
 
 /** A day's study in words: "Mar 2, 2026: 25 items answered, 3 cards reviewed", "…: no study". */
-function dayText(day: Activity['days'][number]): string {
+function dayText(day: Activity['days'][number], t: TFunction): string {
   const parts = [
-    ...(day.items > 0 ? [`${plural(day.items, 'item')} answered`] : []),
-    ...(day.cards > 0 ? [`${plural(day.cards, 'card')} reviewed`] : []),
+    ...(day.items > 0 ? [t('{{count}} items answered', { count: day.items })] : []),
+    ...(day.cards > 0 ? [t('{{count}} cards reviewed', { count: day.cards })] : []),
   ];
-  return `${formatDay(day.day)}: ${parts.length ? parts.join(', ') : 'no study'}`;
+  return `${formatDay(day.day)}: ${parts.length ? parts.join(', ') : t('no study')}`;
 }
 
 /**
@@ -49,6 +52,7 @@ function dayText(day: Activity['days'][number]): string {
  * figures as a title; the SVG has a summary and the study days are in a table under "Show the figures".
  */
 export function StudyHeatMap({ days }: { days: Activity['days'] }) {
+  const { t } = useTranslation();
   const max = Math.max(0, ...days.map(amount));
   const weeks = Math.ceil(days.length / 7);
   const width = LEFT + weeks * (CELL + GAP);
@@ -56,14 +60,16 @@ export function StudyHeatMap({ days }: { days: Activity['days'] }) {
   const studied = days.filter((day) => amount(day) > 0);
   const first = days[0];
   const summary = first
-    ? `Calendar of your study days from ${formatDay(first.day)} to today: ${plural(studied.length, 'day')} with study, ${plural(
-        studied.reduce((sum, day) => sum + day.items, 0),
-        'item',
-      )} answered and ${plural(
-        studied.reduce((sum, day) => sum + day.cards, 0),
-        'card',
-      )} reviewed.`
-    : 'Calendar of your study days.';
+    ? t(
+        'Calendar of your study days from {{date}} to today: {{count}} days with study, {{items}} answered and {{cards}} reviewed.',
+        {
+          date: formatDay(first.day),
+          count: studied.length,
+          items: t('{{count}} items', { count: studied.reduce((sum, day) => sum + day.items, 0) }),
+          cards: t('{{count}} cards', { count: studied.reduce((sum, day) => sum + day.cards, 0) }),
+        },
+      )
+    : t('Calendar of your study days.');
   return (
     <div>
       <div style={{ maxWidth: 440 }}>
@@ -75,17 +81,18 @@ export function StudyHeatMap({ days }: { days: Activity['days'] }) {
           style={{ display: 'block' }}
         >
           <g fontSize={9} fill="var(--mantine-color-dimmed)">
-            {WEEKDAYS.map((label, row) =>
-              label ? (
-                <text key={label} x={0} y={TOP + row * (CELL + GAP) + CELL - 2}>
-                  {label}
+            {LABELLED_WEEKDAYS.map((labelled, row) =>
+              labelled ? (
+                // biome-ignore lint/suspicious/noArrayIndexKey: the seven weekday rows never move.
+                <text key={row} x={0} y={TOP + row * (CELL + GAP) + CELL - 2}>
+                  {formatWeekday(row)}
                 </text>
               ) : null,
             )}
             {days.map((day, index) =>
               monthStartsIn(day.day, index) ? (
                 <text key={`m${day.day}`} x={LEFT + (index / 7) * (CELL + GAP)} y={10}>
-                  {formatShortDay(day.day).split(' ')[0]}
+                  {formatShortMonth(day.day)}
                 </text>
               ) : null,
             )}
@@ -102,14 +109,14 @@ export function StudyHeatMap({ days }: { days: Activity['days'] }) {
               rx={2}
               fill={LEVEL_COLORS[heatLevel(amount(day), max)]}
             >
-              <title>{dayText(day)}</title>
+              <title>{dayText(day, t)}</title>
             </rect>
           ))}
         </svg>
       </div>
       <Group gap={4} mt={4} aria-hidden="true">
         <Text size="xs" c="dimmed">
-          Less
+          {t('Less')}
         </Text>
         {LEVEL_COLORS.map((color) => (
           <svg key={color} width={CELL} height={CELL} aria-hidden="true">
@@ -117,16 +124,16 @@ export function StudyHeatMap({ days }: { days: Activity['days'] }) {
           </svg>
         ))}
         <Text size="xs" c="dimmed">
-          More
+          {t('More')}
         </Text>
       </Group>
       <FiguresTable
-        caption="Your study days"
-        columns={['Day', 'Items answered', 'Cards reviewed']}
+        caption={t('Your study days')}
+        columns={[t('Day'), t('Items answered'), t('Cards reviewed')]}
         rows={
           studied.length
             ? [...studied].reverse().map((day) => ({ key: day.day, cells: [formatDay(day.day), day.items, day.cards] }))
-            : [{ key: 'none', cells: ['No study yet', 0, 0] }]
+            : [{ key: 'none', cells: [t('No study yet'), 0, 0] }]
         }
       />
     </div>

@@ -1,21 +1,16 @@
-import { Badge, Button, Card, Group, Loader, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../../shared/paths';
 import type { TodayPlan } from '../../../../shared/study-plan/study-plan';
+import { BlockSkeleton } from '../../../components/BlockSkeleton';
 import { LoadError } from '../../../components/LoadError';
 import { useCurrentUser } from '../../../lib/session/use-current-user';
 import { useStudyActivity } from '../api/get-activity';
 import { useTodayPlan } from '../api/get-today-plan';
-import {
-  daysToExamText,
-  examDateSourceText,
-  FLASHCARDS_PATH,
-  formatDay,
-  listed,
-  plural,
-  practiceHref,
-} from '../plan-text';
+import { daysToExamText, examDateSourceText, FLASHCARDS_PATH, formatDay, listed, practiceHref } from '../plan-text';
 import { ExamDateForm } from './ExamDateForm';
 import { CardsDueChart, RetentionChart } from './StudyCharts';
 import { StudyHeatMap } from './StudyHeatMap';
@@ -55,6 +50,7 @@ function PlanPart({
   detail: ReactNode;
   action: ReactNode;
 }) {
+  const { t } = useTranslation();
   return (
     <Group component="li" justify="space-between" align="flex-start" gap="sm" wrap="wrap">
       <Group gap="xs" align="flex-start" wrap="nowrap" style={{ flex: '1 1 220px' }}>
@@ -63,7 +59,7 @@ function PlanPart({
           <Text fw={600} size="sm">
             {title}{' '}
             <Text span size="sm" c="dimmed" fw={500}>
-              ({done ? 'done' : 'to do'})
+              {done ? t('(done)') : t('(to do)')}
             </Text>
           </Text>
           <Text size="sm" c="dimmed">
@@ -78,34 +74,44 @@ function PlanPart({
 
 /** Today's three parts with their links (issue 25 item 5). */
 /** The cards part's line: due and new cards waiting (the queue's two parts), or none, with today's reviews. */
-function cardsDetail(cards: TodayPlan['cards']): string {
-  const reviewed = cards.reviewedToday ? ` · ${plural(cards.reviewedToday, 'card')} reviewed today` : '';
-  const waiting = [
-    ...(cards.due > 0 ? [`${plural(cards.due, 'card')} due`] : []),
-    ...(cards.newAvailable > 0 ? [`${plural(cards.newAvailable, 'new card')} waiting`] : []),
+function cardsDetail(cards: TodayPlan['cards'], t: TFunction): string {
+  const parts = [
+    ...(cards.due > 0 ? [t('{{count}} cards due', { count: cards.due })] : []),
+    ...(cards.newAvailable > 0 ? [t('{{count}} new cards waiting', { count: cards.newAvailable })] : []),
   ];
-  return waiting.length === 0 ? `No cards due${reviewed}.` : `${waiting.join(' · ')}${reviewed}`;
+  if (parts.length === 0) {
+    return cards.reviewedToday
+      ? t('No cards due · {{count}} cards reviewed today.', { count: cards.reviewedToday })
+      : t('No cards due.');
+  }
+  if (cards.reviewedToday) parts.push(t('{{count}} cards reviewed today', { count: cards.reviewedToday }));
+  return parts.join(' · ');
 }
 
 function TodayParts({ plan }: { plan: TodayPlan }) {
+  const { t } = useTranslation();
   const categories = plan.practice.categories.map((category) => category.name);
   const exam = plan.exam;
   return (
     <Stack gap="md" component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
       <PlanPart
         done={plan.cards.done}
-        title="Review your due cards"
-        detail={cardsDetail(plan.cards)}
+        title={t('Review your due cards')}
+        detail={cardsDetail(plan.cards, t)}
         action={
           <Button component={Link} to={FLASHCARDS_PATH} size="xs" variant={plan.cards.done ? 'default' : 'filled'}>
-            Review cards
+            {t('Review cards')}
           </Button>
         }
       />
       <PlanPart
         done={plan.practice.done}
-        title={`Practice ${plan.practice.items} questions`}
-        detail={`On ${listed(categories)} · ${Math.min(plan.practice.answeredToday, plan.practice.items)} of ${plan.practice.items} answered today`}
+        title={t('Practice {{number}} questions', { number: plan.practice.items })}
+        detail={t('On {{categories}} · {{answered}} of {{total}} answered today', {
+          categories: listed(categories.map((category) => t(category))),
+          answered: Math.min(plan.practice.answeredToday, plan.practice.items),
+          total: plan.practice.items,
+        })}
         action={
           <Button
             component={Link}
@@ -113,20 +119,22 @@ function TodayParts({ plan }: { plan: TodayPlan }) {
             size="xs"
             variant={plan.practice.done ? 'default' : 'filled'}
           >
-            Build this practice
+            {t('Build this practice')}
           </Button>
         }
       />
       {exam.available && (exam.plannedToday || exam.done) ? (
         <PlanPart
           done={exam.done}
-          title="Take a practice exam"
+          title={t('Take a practice exam')}
           detail={
-            exam.done ? 'You sat a practice exam today.' : 'An adaptive NCLEX: 85 to 150 questions, up to 5 hours.'
+            exam.done
+              ? t('You sat a practice exam today.')
+              : t('An adaptive NCLEX: 85 to 150 questions, up to 5 hours.')
           }
           action={
             <Button component={Link} to={paths.adaptiveExam.path} size="xs" variant={exam.done ? 'default' : 'filled'}>
-              Start a practice exam
+              {t('Start a practice exam')}
             </Button>
           }
         />
@@ -134,8 +142,8 @@ function TodayParts({ plan }: { plan: TodayPlan }) {
         exam.available && (
           <Text component="li" size="sm" c="dimmed">
             {exam.nextDay
-              ? `Next practice exam: ${formatDay(exam.nextDay)}.`
-              : 'No more practice exams before your exam: review lightly and rest.'}
+              ? t('Next practice exam: {{date}}.', { date: formatDay(exam.nextDay) })
+              : t('No more practice exams before your exam: review lightly and rest.')}
           </Text>
         )
       )}
@@ -145,32 +153,33 @@ function TodayParts({ plan }: { plan: TodayPlan }) {
 
 /** The plan's head: days to the exam (or how to set a date) and her streak. */
 function PlanHeader({ plan }: { plan: TodayPlan }) {
-  const source = examDateSourceText(plan.examDateSource);
+  const { t } = useTranslation();
+  const source = examDateSourceText(plan.examDateSource, t);
   return (
     <Group justify="space-between" align="flex-start" gap="md" wrap="wrap">
       <div>
         {plan.examDate !== null && plan.daysToExam !== null ? (
           <>
             <Text fz={22} fw={700} data-testid="days-to-exam">
-              {daysToExamText(plan.daysToExam)}
+              {daysToExamText(plan.daysToExam, t)}
             </Text>
             <Text size="sm" c="dimmed">
-              Exam date {formatDay(plan.examDate)}. {source}
+              {t('Exam date {{date}}.', { date: formatDay(plan.examDate) })} {source}
             </Text>
           </>
         ) : (
           <>
             <Text fz={18} fw={700}>
-              No exam date yet
+              {t('No exam date yet')}
             </Text>
             <Text size="sm" c="dimmed">
-              Set your exam date to pace your plan; until then you get a steady daily plan.
+              {t('Set your exam date to pace your plan; until then you get a steady daily plan.')}
             </Text>
           </>
         )}
       </div>
       <Badge size="lg" variant="light" color={plan.streak.days > 0 ? 'orange' : 'gray'}>
-        {plan.streak.days > 0 ? `${plural(plan.streak.days, 'day')} streak` : 'No streak yet'}
+        {plan.streak.days > 0 ? t('{{count}} day streak', { count: plan.streak.days }) : t('No streak yet')}
       </Badge>
     </Group>
   );
@@ -178,27 +187,30 @@ function PlanHeader({ plan }: { plan: TodayPlan }) {
 
 /** The heat map and the two charts, each loading on its own. */
 function StudyActivity({ viewerId }: { viewerId: string | null }) {
+  const { t } = useTranslation();
   const activity = useStudyActivity(viewerId);
-  if (activity.isPending) return <Loader size="sm" aria-label="Loading your study activity" />;
-  if (activity.isError) return <LoadError title="Your study activity could not be loaded" query={activity} />;
+  // Blocks as tall as what they stand for (a phone's, a desktop's), so the dashboard does not jump.
+  if (activity.isPending)
+    return <BlockSkeleton label={t('Loading your study activity')} height={{ base: 793, md: 551 }} />;
+  if (activity.isError) return <LoadError title={t('Your study activity could not be loaded')} query={activity} />;
   return (
     <Stack gap="lg">
       <div>
         <Title order={3} size="h5" mb={6}>
-          Study days
+          {t('Study days')}
         </Title>
         <StudyHeatMap days={activity.data.days} />
       </div>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <div>
           <Title order={3} size="h5" mb={6}>
-            Cards due in the next 30 days
+            {t('Cards due in the next 30 days')}
           </Title>
           <CardsDueChart duePerDay={activity.data.duePerDay} />
         </div>
         <div>
           <Title order={3} size="h5" mb={6}>
-            Retention over time
+            {t('Retention over time')}
           </Title>
           <RetentionChart retention={activity.data.retention} />
         </div>
@@ -215,14 +227,15 @@ function StudyActivity({ viewerId }: { viewerId: string | null }) {
  * For students and full-access users; others (the API answers 403) see nothing.
  */
 export function StudyPlanPanel() {
+  const { t } = useTranslation();
   const { user } = useCurrentUser();
   const viewerId = user && (user.role === 'student' || user.isRegistered) ? user.id : null;
   const plan = useTodayPlan(viewerId);
   if (viewerId === null) return null;
 
   let body: ReactNode;
-  if (plan.isPending) body = <Loader size="sm" aria-label="Loading your study plan" />;
-  else if (plan.isError) body = <LoadError title="Your study plan could not be loaded" query={plan} />;
+  if (plan.isPending) body = <BlockSkeleton label={t('Loading your study plan')} height={{ base: 569, md: 357 }} />;
+  else if (plan.isError) body = <LoadError title={t('Your study plan could not be loaded')} query={plan} />;
   else {
     const { partsDone, partsPlanned } = plan.data;
     body = (
@@ -231,17 +244,17 @@ export function StudyPlanPanel() {
         <div>
           <Group justify="space-between" mb={4}>
             <Text fw={600} id="todays-plan">
-              Today's plan
+              {t("Today's plan")}
             </Text>
             <Text size="sm" fw={600} data-testid="plan-progress">
-              {partsDone} of {partsPlanned} done
+              {t('{{done}} of {{planned}} done', { done: partsDone, planned: partsPlanned })}
             </Text>
           </Group>
           <Progress.Root aria-labelledby="todays-plan">
             <Progress.Section
               value={(partsDone / partsPlanned) * 100}
               color="teal"
-              aria-label={`${partsDone} of ${partsPlanned} parts done`}
+              aria-label={t('{{done}} of {{planned}} parts done', { done: partsDone, planned: partsPlanned })}
             />
           </Progress.Root>
         </div>
@@ -254,7 +267,7 @@ export function StudyPlanPanel() {
   return (
     <section aria-labelledby="study-plan">
       <Title order={2} size="h3" id="study-plan" mb="sm">
-        Your study plan
+        {t('Your study plan')}
       </Title>
       <Card withBorder padding="md" radius="md">
         <Stack gap="xl">

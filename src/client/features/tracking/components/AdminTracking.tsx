@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../../../shared/paths';
 import type { TimelineStep } from '../../../../shared/tracking/tracking';
@@ -19,6 +20,7 @@ import { StudentPicker } from './StudentPicker';
  * student shows STUDENT_NOT_FOUND and the way back to the picker.
  */
 export function AdminTracking() {
+  const { t } = useTranslation();
   const [params] = useSearchParams();
   const studentId = params.get('student');
   return studentId ? (
@@ -26,7 +28,7 @@ export function AdminTracking() {
   ) : (
     <section aria-labelledby="choose-student">
       <Title order={2} size="h3" id="choose-student" mb="sm">
-        Choose a student
+        {t('Choose a student')}
       </Title>
       <StudentPicker />
     </section>
@@ -34,20 +36,21 @@ export function AdminTracking() {
 }
 
 function StudentTimeline({ userId }: { userId: string }) {
+  const { t } = useTranslation();
   const timeline = useStudentTimeline(userId);
   const [editing, setEditing] = useState<TimelineStep | null>(null);
   const back = (
     <Button component={Link} to={paths.tracking.path} variant="default" size="sm">
-      Choose another student
+      {t('Choose another student')}
     </Button>
   );
 
-  if (timeline.isPending) return <PageLoader label="Loading the student's timeline" />;
+  if (timeline.isPending) return <PageLoader label={t("Loading the student's timeline")} />;
   if (timeline.isError) {
     if (timeline.error instanceof ApiError && timeline.error.status === 404) {
       return (
         <Stack gap="sm" align="flex-start">
-          <Alert color="red" variant="light" role="alert" title="This timeline cannot be shown" w="100%">
+          <Alert color="red" variant="light" role="alert" title={t('This timeline cannot be shown')} w="100%">
             {errorMessage(timeline.error)}
           </Alert>
           {back}
@@ -56,7 +59,7 @@ function StudentTimeline({ userId }: { userId: string }) {
     }
     return (
       <Stack gap="sm" align="flex-start">
-        <LoadError title="The timeline could not be loaded" query={timeline} />
+        <LoadError title={t('The timeline could not be loaded')} query={timeline} />
         {back}
       </Stack>
     );
@@ -69,7 +72,7 @@ function StudentTimeline({ userId }: { userId: string }) {
         <Group justify="space-between" align="flex-start" gap="sm">
           <div style={{ minWidth: 0 }}>
             <Title order={2} size="h3" id="student-timeline" style={{ overflowWrap: 'anywhere' }}>
-              Timeline of {student.name}
+              {t('Timeline of {{name}}', { name: student.name })}
             </Title>
             <Text c="dimmed" style={{ overflowWrap: 'anywhere' }}>
               {student.email}
@@ -82,7 +85,7 @@ function StudentTimeline({ userId }: { userId: string }) {
           steps={steps}
           today={todayDate()}
           headingLevel={3}
-          label={`Steps of ${student.name}’s application`}
+          label={t('Steps of {{name}}’s application', { name: student.name })}
           onEdit={setEditing}
         />
       </Stack>

@@ -1,5 +1,6 @@
 import { Alert, SegmentedControl, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { useTranslation } from 'react-i18next';
 import type { z } from 'zod/mini';
 import {
   STEP_FOLLOWS_RECORDS,
@@ -57,9 +58,14 @@ export function EditStepDialog({
   step: TimelineStep | null;
   onClose: () => void;
 }) {
+  const { t } = useTranslation();
   const shown = useLastShown(step);
   return (
-    <DialogFrame opened={step !== null} onClose={onClose} title={shown ? `Edit ${shown.title}` : 'Edit step'}>
+    <DialogFrame
+      opened={step !== null}
+      onClose={onClose}
+      title={shown ? t('Edit {{step}}', { step: t(shown.title) }) : t('Edit step')}
+    >
       {shown && (
         <EditStepForm
           key={`${userId}/${shown.key}`}
@@ -84,6 +90,7 @@ function EditStepForm({
   step: TimelineStep;
   onDone: () => void;
 }) {
+  const { t } = useTranslation();
   const update = useUpdateStep();
   const bySupport = step.source === 'support';
   const { form, ...saving } = useSavingForm({
@@ -94,8 +101,8 @@ function EditStepForm({
       const body = toBody(step, checked);
       await update.mutateAsync({ userId, step: step.key, body });
       notifications.show({
-        title: STEP_UPDATED,
-        message: `${step.title} is saved for ${studentName}.`,
+        title: t(STEP_UPDATED),
+        message: t('{{step}} is saved for {{name}}.', { step: t(step.title), name: studentName }),
         color: 'green',
       });
       onDone();
@@ -105,44 +112,44 @@ function EditStepForm({
   return (
     <FormFrame
       saving={saving}
-      failureTitle="The step was not saved"
-      submitLabel="Save"
+      failureTitle={t('The step was not saved')}
+      submitLabel={t('Save')}
       pending={update.isPending}
-      secondaryAction={{ label: 'Cancel', onClick: onDone }}
+      secondaryAction={{ label: t('Cancel'), onClick: onDone }}
     >
-      <Text size="sm">Student: {studentName}</Text>
+      <Text size="sm">{t('Student: {{name}}', { name: studentName })}</Text>
       {bySupport ? (
         <>
           <Stack gap={4}>
             <Text size="sm" fw={500} id="step-status-label">
-              Status
+              {t('Status')}
             </Text>
             <SegmentedControl
               aria-labelledby="step-status-label"
-              data={STEP_STATUSES.map((status) => ({ value: status, label: STEP_STATUS_LABELS[status] }))}
+              data={STEP_STATUSES.map((status) => ({ value: status, label: t(STEP_STATUS_LABELS[status]) }))}
               value={form.values.status ?? step.status}
               onChange={(value) => form.setFieldValue('status', value as StepStatus)}
               fullWidth
             />
           </Stack>
           {form.values.status === 'completed' && (
-            <TextInput label="Date completed" type="date" required {...form.getInputProps('completedOn')} />
+            <TextInput label={t('Date completed')} type="date" required {...form.getInputProps('completedOn')} />
           )}
         </>
       ) : (
         <Alert color="blue" variant="light">
-          {STEP_FOLLOWS_RECORDS}
+          {t(STEP_FOLLOWS_RECORDS)}
         </Alert>
       )}
       <TextInput
-        label="Due date"
-        description="Shown to the student as a deadline until the step is completed. Leave empty for none."
+        label={t('Due date')}
+        description={t('Shown to the student as a deadline until the step is completed. Leave empty for none.')}
         type="date"
         {...form.getInputProps('dueOn')}
       />
       <Textarea
-        label="Note"
-        description="The student reads it under the step. Leave empty for none."
+        label={t('Note')}
+        description={t('The student reads it under the step. Leave empty for none.')}
         autosize
         minRows={3}
         maxRows={10}

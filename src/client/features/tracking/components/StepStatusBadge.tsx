@@ -1,4 +1,5 @@
 import { Badge } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { STEP_STATUS_LABELS, type StepStatus } from '../../../../shared/tracking/tracking';
 import { StepStatusIcon } from './StepIcons';
 
@@ -11,6 +12,7 @@ export const STEP_STATUS_COLORS: Record<StepStatus, string> = {
 
 /** A step's status as a badge with its icon and its label (STEP_STATUS_LABELS): Completed, In progress, Pending. */
 export function StepStatusBadge({ status }: { status: StepStatus }) {
+  const { t } = useTranslation();
   return (
     <Badge
       color={STEP_STATUS_COLORS[status]}
@@ -18,7 +20,7 @@ export function StepStatusBadge({ status }: { status: StepStatus }) {
       leftSection={<StepStatusIcon status={status} size={12} />}
       style={{ flexShrink: 0, minWidth: 'max-content' }}
     >
-      {STEP_STATUS_LABELS[status]}
+      {t(STEP_STATUS_LABELS[status])}
     </Badge>
   );
 }

@@ -1,5 +1,7 @@
 import { Anchor, Badge, Button, Group, Paper, Progress, Stack, Text, Timeline, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { msg } from '../../../../shared/i18n/msg';
 import { paths } from '../../../../shared/paths';
 import type { StepKey, TimelineStep } from '../../../../shared/tracking/tracking';
 import { formatDateTime } from '../../../lib/format';
@@ -9,10 +11,10 @@ import { STEP_STATUS_COLORS, StepStatusBadge } from './StepStatusBadge';
 
 /** What a student does next on a step that follows the records while it is not completed. */
 const NEXT_ACTIONS: Partial<Record<StepKey, { label: string; to: string }>> = {
-  'program-selected': { label: 'Choose your program', to: paths.programs.path },
-  'programme-fee-paid': { label: 'Pay your programme fee', to: paths.payment.path },
-  'documents-submitted': { label: 'Upload and submit your documents', to: paths.documents.path },
-  'documents-verified': { label: 'See your documents', to: paths.documents.path },
+  'program-selected': { label: msg('Choose your program'), to: paths.programs.path },
+  'programme-fee-paid': { label: msg('Pay your programme fee'), to: paths.payment.path },
+  'documents-submitted': { label: msg('Upload and submit your documents'), to: paths.documents.path },
+  'documents-verified': { label: msg('See your documents'), to: paths.documents.path },
 };
 
 /** A completed or in-progress step's bullet: filled with the step's colour, its icon in white. */
@@ -22,14 +24,11 @@ const filledBullet = {
   color: 'var(--mantine-color-white)',
 } as const;
 
-/** "4 of 10 steps completed". */
-const progressText = (steps: readonly TimelineStep[]) =>
-  `${steps.filter((step) => step.status === 'completed').length} of ${steps.length} steps completed`;
-
 /** The overall progress: "4 of 10 steps completed" and a bar named by the same words. */
 export function TimelineProgress({ steps }: { steps: readonly TimelineStep[] }) {
+  const { t } = useTranslation();
   const done = steps.filter((step) => step.status === 'completed').length;
-  const text = progressText(steps);
+  const text = t('{{done}} of {{total}} steps completed', { done, total: steps.length });
   return (
     <Stack gap={6}>
       <Text fw={600}>{text}</Text>
@@ -66,6 +65,7 @@ export function StepTimeline({
   headingLevel?: 2 | 3;
   onEdit?: (step: TimelineStep) => void;
 }) {
+  const { t } = useTranslation();
   return (
     <Timeline bulletSize={28} lineWidth={3} role="list" aria-label={label}>
       {steps.map((step, index) => {
@@ -85,13 +85,18 @@ export function StepTimeline({
             title={
               <Group gap="xs" justify="space-between" wrap="wrap">
                 <Title order={headingLevel} size="h4">
-                  {step.title}
+                  {t(step.title)}
                 </Title>
                 <Group gap="xs">
                   <StepStatusBadge status={step.status} />
                   {onEdit && (
-                    <Button size="xs" variant="default" onClick={() => onEdit(step)} aria-label={`Edit ${step.title}`}>
-                      Edit
+                    <Button
+                      size="xs"
+                      variant="default"
+                      onClick={() => onEdit(step)}
+                      aria-label={t('Edit {{step}}', { step: t(step.title) })}
+                    >
+                      {t('Edit')}
                     </Button>
                   )}
                 </Group>
@@ -100,30 +105,32 @@ export function StepTimeline({
           >
             <Stack gap={6} mt={4}>
               <Text size="sm" c="dimmed">
-                {step.description}
+                {t(step.description)}
               </Text>
-              {step.completedOn && <Text size="sm">Completed on {formatCalendarDate(step.completedOn)}</Text>}
+              {step.completedOn && (
+                <Text size="sm">{t('Completed on {{date}}', { date: formatCalendarDate(step.completedOn) })}</Text>
+              )}
               {step.dueOn && !completed && (
                 <Group gap="xs">
                   <Text size="sm" c={overdue ? 'red.8' : undefined} fw={overdue ? 700 : 400}>
-                    Due {formatCalendarDate(step.dueOn)}
+                    {t('Due {{date}}', { date: formatCalendarDate(step.dueOn) })}
                   </Text>
                   {overdue && (
                     <Badge color="red" variant="filled" size="sm">
-                      Overdue
+                      {t('Overdue')}
                     </Badge>
                   )}
                 </Group>
               )}
               {step.dueOn && completed && (
                 <Text size="sm" c="dimmed">
-                  Was due {formatCalendarDate(step.dueOn)}
+                  {t('Was due {{date}}', { date: formatCalendarDate(step.dueOn) })}
                 </Text>
               )}
               {step.note && (
                 <Paper withBorder p="xs" radius="sm" bg="var(--mantine-color-default-hover)">
                   <Text size="xs" fw={700}>
-                    Note from support
+                    {t('Note from support')}
                   </Text>
                   <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
                     {step.note}
@@ -132,15 +139,18 @@ export function StepTimeline({
               )}
               {action && (
                 <Anchor component={Link} to={action.to} size="sm" fw={600}>
-                  {action.label}
+                  {t(action.label)}
                 </Anchor>
               )}
               {onEdit && (
                 <Text size="xs" c="dimmed">
-                  {step.source === 'records' ? 'Follows the student’s records. ' : 'Set by the support team. '}
+                  {step.source === 'records' ? t('Follows the student’s records.') : t('Set by the support team.')}{' '}
                   {step.updatedAt && step.updatedBy
-                    ? `Last changed by ${step.updatedBy}, ${formatDateTime(step.updatedAt)}.`
-                    : 'Not changed by anyone yet.'}
+                    ? t('Last changed by {{name}}, {{date}}.', {
+                        name: step.updatedBy,
+                        date: formatDateTime(step.updatedAt),
+                      })
+                    : t('Not changed by anyone yet.')}
                 </Text>
               )}
             </Stack>

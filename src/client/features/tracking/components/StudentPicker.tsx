@@ -1,10 +1,12 @@
 import { Button, Card, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../../shared/paths';
 import { ListSkeleton } from '../../../components/ListSkeleton';
 import { LoadError } from '../../../components/LoadError';
+import { formatNumber } from '../../../lib/format';
 import { useUsers } from '../../../lib/users/get-users';
 
 /** How long the search waits after the last keystroke before it asks the server (ms). */
@@ -16,17 +18,18 @@ const SEARCH_DELAY_MS = 300;
  * match with its name, email and a link to its timeline (`?student=<id>`).
  */
 export function StudentPicker() {
+  const { t } = useTranslation();
   const [search, setSearch] = useState('');
   const [q] = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
   const users = useUsers({ q, role: 'student', page: 1 });
 
   let results: ReactNode;
-  if (users.isPending) results = <ListSkeleton label="Loading students" />;
-  else if (users.isError) results = <LoadError title="The students could not be loaded" query={users} m="md" />;
+  if (users.isPending) results = <ListSkeleton label={t('Loading students')} />;
+  else if (users.isError) results = <LoadError title={t('The students could not be loaded')} query={users} m="md" />;
   else if (users.data.users.length === 0)
     results = (
       <Text role="status" p="lg">
-        {q ? `No students match “${q}”.` : 'No students yet.'}
+        {q ? t('No students match “{{query}}”.', { query: q }) : t('No students yet.')}
       </Text>
     );
   else
@@ -58,10 +61,10 @@ export function StudentPicker() {
                 to={paths.tracking.href({ student: student.id })}
                 size="xs"
                 variant="light"
-                aria-label={`Open the timeline of ${name}`}
+                aria-label={t('Open the timeline of {{name}}', { name })}
                 style={{ flexShrink: 0 }}
               >
-                Open timeline
+                {t('Open timeline')}
               </Button>
             </Group>
           );
@@ -72,8 +75,8 @@ export function StudentPicker() {
   return (
     <Stack gap="sm">
       <TextInput
-        label="Search students"
-        description="By name or email."
+        label={t('Search students')}
+        description={t('By name or email.')}
         type="search"
         value={search}
         onChange={(event) => setSearch(event.currentTarget.value)}
@@ -84,8 +87,10 @@ export function StudentPicker() {
       </Card>
       {users.data && users.data.total > users.data.users.length && (
         <Text size="sm" c="dimmed">
-          Showing the newest {users.data.users.length} of {users.data.total.toLocaleString('en-US')} students. Search to
-          find another.
+          {t('Showing the newest {{shown}} of {{total}} students. Search to find another.', {
+            shown: users.data.users.length,
+            total: formatNumber(users.data.total),
+          })}
         </Text>
       )}
     </Stack>

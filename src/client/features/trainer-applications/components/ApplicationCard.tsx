@@ -1,29 +1,44 @@
 import { Badge, Button, Card, Group, Stack, Text, Textarea, Title } from '@mantine/core';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { msg } from '../../../../shared/i18n/msg';
 import {
   DECISION_COMMENT_MAX,
   DECLINE_COMMENT_REQUIRED,
   type TrainerApplication,
   type TrainerApplicationStatus,
 } from '../../../../shared/trainer-applications/applications';
+import { translateText } from '../../../i18n/i18n';
 import { formatDateTime } from '../../../lib/format';
 
 const LOOK: Record<TrainerApplicationStatus, { label: string; color: string }> = {
-  pending: { label: 'Pending', color: 'yellow' },
-  approved: { label: 'Approved', color: 'green' },
-  declined: { label: 'Declined', color: 'red' },
+  pending: { label: msg('Pending'), color: 'yellow' },
+  approved: { label: msg('Approved'), color: 'green' },
+  declined: { label: msg('Declined'), color: 'red' },
 };
 
 /** One labelled answer of the application; long text keeps its line breaks. */
 function Answer({ label, text }: { label: string; text: string }) {
+  const { t } = useTranslation();
   return (
     <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
       <Text span fw={600} size="sm">
-        {label}:
+        {t('{{label}}:', { label })}
       </Text>{' '}
       {text}
     </Text>
   );
+}
+
+/** "Approved by Ana Ruiz on 3/2/26, 9:05 AM": who decided a decided application, and when. */
+function decisionText(application: TrainerApplication, t: TFunction): string {
+  const name = application.decidedByName ?? t('an admin');
+  const date = application.decidedAt ? formatDateTime(application.decidedAt) : null;
+  if (application.status === 'declined') {
+    return date ? t('Declined by {{name}} on {{date}}', { name, date }) : t('Declined by {{name}}', { name });
+  }
+  return date ? t('Approved by {{name}} on {{date}}', { name, date }) : t('Approved by {{name}}', { name });
 }
 
 /**
@@ -43,6 +58,7 @@ export function ApplicationCard({
   onDecline: (application: TrainerApplication, comment: string) => void;
   busy: boolean;
 }) {
+  const { t } = useTranslation();
   const [comment, setComment] = useState('');
   const [missing, setMissing] = useState(false);
   const titleId = `application-${application.id}-title`;
@@ -62,25 +78,28 @@ export function ApplicationCard({
             {application.applicantName}
           </Title>
           <Badge color={look.color} variant="filled" autoContrast style={{ flexShrink: 0, minWidth: 'max-content' }}>
-            {look.label}
+            {t(look.label)}
           </Badge>
         </Group>
         <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-          {application.applicantEmail} · Applied {formatDateTime(application.createdAt)}
+          {t('{{email}} · Applied {{date}}', {
+            email: application.applicantEmail,
+            date: formatDateTime(application.createdAt),
+          })}
         </Text>
-        <Answer label="Qualifications or licence" text={application.qualifications} />
-        <Answer label="Experience" text={application.experience} />
-        {application.note && <Answer label="Note" text={application.note} />}
+        <Answer label={t('Qualifications or licence')} text={application.qualifications} />
+        <Answer label={t('Experience')} text={application.experience} />
+        {application.note && <Answer label={t('Note')} text={application.note} />}
         {application.status === 'pending' ? (
           <Stack gap="sm">
             <Textarea
-              label="Comment"
-              description="The applicant reads it with your decision. Required to decline."
+              label={t('Comment')}
+              description={t('The applicant reads it with your decision. Required to decline.')}
               autosize
               minRows={2}
               maxLength={DECISION_COMMENT_MAX}
               value={comment}
-              error={missing ? DECLINE_COMMENT_REQUIRED : undefined}
+              error={missing ? translateText(DECLINE_COMMENT_REQUIRED) : undefined}
               onChange={(event) => {
                 setComment(event.currentTarget.value);
                 setMissing(false);
@@ -88,7 +107,7 @@ export function ApplicationCard({
             />
             <Group justify="flex-end" gap="sm">
               <Button color="red" variant="outline" onClick={decline} disabled={busy} aria-describedby={titleId}>
-                Decline
+                {t('Decline')}
               </Button>
               <Button
                 color="green"
@@ -96,14 +115,13 @@ export function ApplicationCard({
                 disabled={busy}
                 aria-describedby={titleId}
               >
-                Approve
+                {t('Approve')}
               </Button>
             </Group>
           </Stack>
         ) : (
           <Text size="sm">
-            {look.label} by {application.decidedByName ?? 'an admin'}
-            {application.decidedAt && ` on ${formatDateTime(application.decidedAt)}`}
+            {decisionText(application, t)}
             {application.decisionComment && `: ${application.decisionComment}`}
           </Text>
         )}

@@ -1,6 +1,8 @@
 import { SegmentedControl, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { msg } from '../../../../shared/i18n/msg';
 import {
   TRAINER_APPLICATION_FILTERS,
   type TrainerApplication,
@@ -15,20 +17,18 @@ import { useApplications } from '../api/get-applications';
 import { ApplicationCard } from './ApplicationCard';
 
 const LABELS: Record<TrainerApplicationFilter, string> = {
-  all: 'All',
-  pending: 'Pending',
-  approved: 'Approved',
-  declined: 'Declined',
+  all: msg('All'),
+  pending: msg('Pending'),
+  approved: msg('Approved'),
+  declined: msg('Declined'),
 };
 
 const EMPTY: Record<TrainerApplicationFilter, string> = {
-  all: 'No one has applied to become a trainer yet.',
-  pending: 'No applications to decide.',
-  approved: 'No approved applications yet.',
-  declined: 'No declined applications.',
+  all: msg('No one has applied to become a trainer yet.'),
+  pending: msg('No applications to decide.'),
+  approved: msg('No approved applications yet.'),
+  declined: msg('No declined applications.'),
 };
-
-const filterOptions = TRAINER_APPLICATION_FILTERS.map((value) => ({ value, label: LABELS[value] }));
 
 /** Whether `value` names a filter of the Trainer Applications tab. */
 export const isApplicationFilter = (value: string | null): value is TrainerApplicationFilter =>
@@ -48,6 +48,8 @@ export function ApplicationQueue({
   status: TrainerApplicationFilter;
   onStatusChange: (status: TrainerApplicationFilter) => void;
 }) {
+  const { t } = useTranslation();
+  const filterOptions = TRAINER_APPLICATION_FILTERS.map((value) => ({ value, label: t(LABELS[value]) }));
   const applications = useApplications(status);
   const decide = useDecideApplication();
   const [approving, setApproving] = useState<{ application: TrainerApplication; comment: string } | null>(null);
@@ -58,19 +60,19 @@ export function ApplicationQueue({
       {
         onSuccess: () => {
           notifications.show({
-            title: decision === 'approved' ? 'Application approved' : 'Application declined',
+            title: decision === 'approved' ? t('Application approved') : t('Application declined'),
             message:
               decision === 'approved'
-                ? `${application.applicantName} is a trainer now.`
-                : `${application.applicantName} can read your comment and apply again.`,
+                ? t('{{name}} is a trainer now.', { name: application.applicantName })
+                : t('{{name}} can read your comment and apply again.', { name: application.applicantName }),
             color: 'green',
           });
           setApproving(null);
         },
         onError: (error) => {
           notifications.show({
-            title: 'Error',
-            message: error instanceof ApiError ? error.message : 'The decision was not saved. Please try again.',
+            title: t('Error'),
+            message: error instanceof ApiError ? error.message : t('The decision was not saved. Please try again.'),
             color: 'red',
           });
           setApproving(null);
@@ -80,13 +82,13 @@ export function ApplicationQueue({
 
   let list: ReactNode;
   if (applications.isPending) {
-    list = <PageLoader label="Loading applications" />;
+    list = <PageLoader label={t('Loading applications')} />;
   } else if (applications.isError) {
-    list = <LoadError title="The applications could not be loaded" query={applications} />;
+    list = <LoadError title={t('The applications could not be loaded')} query={applications} />;
   } else if (applications.data.applications.length === 0) {
     list = (
       <Text role="status" fw={500}>
-        {EMPTY[status]}
+        {t(EMPTY[status])}
       </Text>
     );
   } else {
@@ -108,12 +110,13 @@ export function ApplicationQueue({
   return (
     <Stack gap="lg" mt="md">
       <Text c="dimmed">
-        Students and instructors apply here to become trainers. Approving gives the account the trainer tools; declining
-        needs a comment saying what to change. Each decision is recorded in the audit log.
+        {t(
+          'Students and instructors apply here to become trainers. Approving gives the account the trainer tools; declining needs a comment saying what to change. Each decision is recorded in the audit log.',
+        )}
       </Text>
       <Stack gap={4}>
         <Text size="sm" fw={500} id="application-filter-label">
-          Status
+          {t('Status')}
         </Text>
         <SegmentedControl
           aria-labelledby="application-filter-label"
@@ -129,8 +132,10 @@ export function ApplicationQueue({
       {list}
       <ConfirmDialog
         target={approving}
-        title={(shown) => (shown ? `Make ${shown.application.applicantName} a trainer?` : 'Approve')}
-        confirmLabel="Approve"
+        title={(shown) =>
+          shown ? t('Make {{name}} a trainer?', { name: shown.application.applicantName }) : t('Approve')
+        }
+        confirmLabel={t('Approve')}
         danger={false}
         pending={decide.isPending}
         onConfirm={(shown) => send(shown.application, 'approved', shown.comment)}
@@ -138,8 +143,10 @@ export function ApplicationQueue({
       >
         {(shown) => (
           <Text size="sm">
-            {shown.application.applicantName} ({shown.application.applicantEmail}) gets the trainer role: the trainer
-            dashboard and tools, and selling courses, videos and sessions.
+            {t(
+              '{{name}} ({{email}}) gets the trainer role: the trainer dashboard and tools, and selling courses, videos and sessions.',
+              { name: shown.application.applicantName, email: shown.application.applicantEmail },
+            )}
           </Text>
         )}
       </ConfirmDialog>

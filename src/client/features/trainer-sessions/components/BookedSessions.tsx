@@ -1,10 +1,11 @@
 import { Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/LoadError';
 import { formatDateTime } from '../../../lib/format';
 import { useCurrentUser } from '../../../lib/session/use-current-user';
 import { useBookedSessions } from '../api/get-booked-sessions';
 import { SessionJoin } from './SessionJoin';
-import { formatDuration, sessionKindLabel } from './session-form';
+import { formatDuration } from './session-form';
 
 /**
  * "Your Booked Sessions" (issue 27 item 3), where a learner joins what she bought (the booking
@@ -15,18 +16,19 @@ import { formatDuration, sessionKindLabel } from './session-form';
  * Try Again (LoadError).
  */
 export function BookedSessions() {
+  const { t } = useTranslation();
   const { user } = useCurrentUser();
   const booked = useBookedSessions(user !== null);
   if (user === null || booked.isPending || booked.data?.sessions.length === 0) return null;
   return (
     <section aria-labelledby="booked-sessions">
       <Title order={2} size="h3" id="booked-sessions">
-        Your Booked Sessions
+        {t('Your Booked Sessions')}
       </Title>
       <Text size="sm" c="dimmed" mb="md">
-        The meeting link appears here 15 minutes before each session starts.
+        {t('The meeting link appears here 15 minutes before each session starts.')}
       </Text>
-      {booked.isError && <LoadError title="Your booked sessions could not be loaded" query={booked} />}
+      {booked.isError && <LoadError title={t('Your booked sessions could not be loaded')} query={booked} />}
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         {booked.data?.sessions.map((session) => {
           const titleId = `booked-session-${session.id}`;
@@ -37,11 +39,13 @@ export function BookedSessions() {
                   {session.title}
                 </Title>
                 <Text size="sm">
-                  {sessionKindLabel(session.maxStudents)} with {session.trainerName}
+                  {session.maxStudents > 1
+                    ? t('Group session with {{name}}', { name: session.trainerName })
+                    : t('One-on-one session with {{name}}', { name: session.trainerName })}
                 </Text>
                 <Group gap="xs">
                   <Text size="sm">
-                    {formatDateTime(session.startsAt)} · {formatDuration(session.durationMinutes)}
+                    {formatDateTime(session.startsAt)} · {formatDuration(session.durationMinutes, t)}
                   </Text>
                 </Group>
                 <SessionJoin session={session} />

@@ -1,5 +1,7 @@
 import { Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import type { TrainerSession } from '../../../../shared/trainer-sessions/sessions';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { errorMessage } from '../../../lib/api-client';
@@ -7,10 +9,6 @@ import { formatDateTime } from '../../../lib/format';
 import { useCancelSession } from '../api/cancel-session';
 
 /** "no booking", "1 booking", "3 bookings". */
-function bookingCount(n: number): string {
-  if (n === 0) return 'no booking';
-  return `${n} ${n === 1 ? 'booking' : 'bookings'}`;
-}
 
 /**
  * The confirmation before a trainer cancels a session (open while `session` is not null): it names
@@ -19,6 +17,7 @@ function bookingCount(n: number): string {
  * shown in the dialog. Keep Session (or Escape) closes it with nothing sent.
  */
 export function CancelSessionDialog({ session, onClose }: { session: TrainerSession | null; onClose: () => void }) {
+  const { t } = useTranslation();
   const cancel = useCancelSession();
 
   const close = () => {
@@ -32,11 +31,14 @@ export function CancelSessionDialog({ session, onClose }: { session: TrainerSess
     cancel.mutate(shown.id, {
       onSuccess: () => {
         notifications.show({
-          title: 'Session cancelled',
+          title: t('Session cancelled'),
           message:
             refunds > 0
-              ? `“${shown.title}” is cancelled and ${bookingCount(refunds)} ${refunds === 1 ? 'was' : 'were'} refunded.`
-              : `“${shown.title}” is cancelled.`,
+              ? t('“{{title}}” is cancelled and {{count}} bookings were refunded.', {
+                  title: shown.title,
+                  count: refunds,
+                })
+              : t('“{{title}}” is cancelled.', { title: shown.title }),
           color: 'green',
         });
         close();
@@ -47,26 +49,32 @@ export function CancelSessionDialog({ session, onClose }: { session: TrainerSess
   return (
     <ConfirmDialog
       target={session}
-      title={() => 'Cancel this session?'}
-      confirmLabel="Cancel Session"
-      cancelLabel="Keep Session"
+      title={() => t('Cancel this session?')}
+      confirmLabel={t('Cancel Session')}
+      cancelLabel={t('Keep Session')}
       onConfirm={confirm}
       onClose={close}
       pending={cancel.isPending}
       failure={cancel.isError ? errorMessage(cancel.error) : null}
-      failureTitle="The session was not cancelled"
+      failureTitle={t('The session was not cancelled')}
     >
-      {(shown) => <Text>{cancellationText(shown)}</Text>}
+      {(shown) => <Text>{cancellationText(shown, t)}</Text>}
     </ConfirmDialog>
   );
 }
 
 /** What cancelling `session` does: its time, and the refunds of its bookings, if any. */
-function cancellationText(session: TrainerSession): string {
+function cancellationText(session: TrainerSession, t: TFunction): string {
   const refunds = session.bookings.length;
   const consequence =
     refunds > 0
-      ? `Its ${bookingCount(refunds)} will be refunded, and the ${refunds === 1 ? 'student' : 'students'} will see the refund in their payments.`
-      : 'No one has booked it, so there is nothing to refund.';
-  return `“${session.title}” on ${formatDateTime(session.startsAt)} will be cancelled. ${consequence}`;
+      ? t('Its {{count}} bookings will be refunded, and the students will see the refund in their payments.', {
+          count: refunds,
+        })
+      : t('No one has booked it, so there is nothing to refund.');
+  const cancelled = t('“{{title}}” on {{date}} will be cancelled.', {
+    title: session.title,
+    date: formatDateTime(session.startsAt),
+  });
+  return `${cancelled} ${consequence}`;
 }

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { TrainerSession } from '../../../../shared/trainer-sessions/sessions';
 import { EditDialog } from '../../../components/EditDialog';
 import { useUpdateSession } from '../api/update-session';
@@ -11,20 +12,21 @@ import { toSessionFormValues } from './session-form';
  * was typed.
  */
 export function EditSessionDialog({ session, onClose }: { session: TrainerSession | null; onClose: () => void }) {
+  const { t } = useTranslation();
   const update = useUpdateSession();
   return (
-    <EditDialog item={session} title="Edit Session" savedTitle="Session updated" onClose={onClose}>
+    <EditDialog item={session} title={t('Edit Session')} savedTitle={t('Session updated')} onClose={onClose}>
       {(shown, saved) => (
         <SessionForm
           key={shown.id}
           initialValues={toSessionFormValues(shown)}
-          submitLabel="Save Changes"
+          submitLabel={t('Save Changes')}
           onSubmit={async (body) => {
             await update.mutateAsync({ sessionId: shown.id, body });
             saved(body.title);
           }}
           pending={update.isPending}
-          secondaryAction={{ label: 'Cancel', onClick: onClose }}
+          secondaryAction={{ label: t('Cancel'), onClick: onClose }}
           timeLocked={shown.seatsTaken > 0}
           locationOptional={shown.meetingUrl === null && shown.place === null}
         />

@@ -1,6 +1,9 @@
 import { Badge, Button, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import type { TFunction } from 'i18next';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { msg } from '../../../../shared/i18n/msg';
 import type { Session, SessionViewerState } from '../../../../shared/trainer-sessions/sessions';
 import { CheckoutRefusal } from '../../../components/CheckoutRefusal';
 import { paidText, ReferralCodeField, SignInToCheckOut, useOrderCheckout } from '../../../components/checkout';
@@ -13,21 +16,19 @@ import { priceText } from './TrainerSessionList';
 
 /** The Book button's text by where the reader stands. */
 const BOOK_LABELS: Record<SessionViewerState, string> = {
-  bookable: 'Book',
-  booked: 'Booked',
-  own: 'Your session',
-  full: 'Full',
-  past: 'Past',
-  cancelled: 'Cancelled',
+  bookable: msg('Book'),
+  booked: msg('Booked'),
+  own: msg('Your session'),
+  full: msg('Full'),
+  past: msg('Past'),
+  cancelled: msg('Cancelled'),
 };
 
-const LOGIN_REQUIRED = { title: 'Login Required', message: 'Please log in to book a session.' };
-
-/** "2 of 3 seats left", "1 seat left", "No seats left". */
-function seatsLeftText(session: Session): string {
+/** "2 of 3 seats left", "1 of 1 seat left", "No seats left". */
+function seatsLeftText(session: Session, t: TFunction): string {
   const left = Math.max(0, session.maxStudents - session.seatsTaken);
-  if (left === 0) return 'No seats left';
-  return `${left} of ${session.maxStudents} ${session.maxStudents === 1 ? 'seat' : 'seats'} left`;
+  if (left === 0) return t('No seats left');
+  return t('{{left}} of {{count}} seats left', { left, count: session.maxStudents });
 }
 
 /**
@@ -44,6 +45,8 @@ function seatsLeftText(session: Session): string {
  * to join it (SessionJoin: the Join session button from 15 minutes before the start, or when it appears).
  */
 export function SessionCard({ session }: { session: Session }) {
+  const { t } = useTranslation();
+  const LOGIN_REQUIRED = { title: t('Login Required'), message: t('Please log in to book a session.') };
   const { user, isLoading: sessionLoading } = useCurrentUser();
   const titleId = useId();
   // A free session is booked at once: it shows as booked until the refreshed list catches up.
@@ -51,12 +54,15 @@ export function SessionCard({ session }: { session: Session }) {
   const checkout = useOrderCheckout({
     signedIn: user !== null,
     login: LOGIN_REQUIRED,
-    failedTitle: 'Booking Failed',
+    failedTitle: t('Booking Failed'),
     onPaidNow: (order) => {
       setBooked(true);
       notifications.show({
-        title: 'Session Booked',
-        message: `You booked “${session.title}” on ${formatDateTime(session.startsAt)}. ${paidText(order)}`,
+        title: t('Session Booked'),
+        message: `${t('You booked “{{title}}” on {{date}}.', {
+          title: session.title,
+          date: formatDateTime(session.startsAt),
+        })} ${paidText(order)}`,
         color: 'green',
       });
     },
@@ -77,7 +83,7 @@ export function SessionCard({ session }: { session: Session }) {
     <OfferingCard
       titleId={titleId}
       title={current.title}
-      price={priceText(current.priceCents)}
+      price={priceText(current.priceCents, t)}
       description={current.description}
       actions={
         <>
@@ -98,24 +104,24 @@ export function SessionCard({ session }: { session: Session }) {
             aria-describedby={titleId}
             fullWidth
           >
-            {BOOK_LABELS[current.viewerState]}
+            {t(BOOK_LABELS[current.viewerState])}
           </Button>
-          {checkout.askedToSignIn && !user && <SignInToCheckOut>Sign In to book this session</SignInToCheckOut>}
+          {checkout.askedToSignIn && !user && <SignInToCheckOut>{t('Sign In to book this session')}</SignInToCheckOut>}
         </>
       }
     >
-      <Text size="sm">with {current.trainerName}</Text>
+      <Text size="sm">{t('with {{name}}', { name: current.trainerName })}</Text>
       <Text size="sm">
-        {formatDateTime(current.startsAt)} · {formatDuration(current.durationMinutes)}
+        {formatDateTime(current.startsAt)} · {formatDuration(current.durationMinutes, t)}
       </Text>
       <Group gap="xs">
         {current.maxStudents > 1 && (
           <Badge variant="light" color="grape">
-            {sessionKindLabel(current.maxStudents)}
+            {t(sessionKindLabel(current.maxStudents))}
           </Badge>
         )}
         <Badge variant="light" color={current.isFull ? 'gray' : 'blue'}>
-          {seatsLeftText(current)}
+          {seatsLeftText(current, t)}
         </Badge>
       </Group>
       {current.viewerState === 'booked' && <SessionJoin session={current} />}

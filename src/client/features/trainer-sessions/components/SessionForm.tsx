@@ -1,4 +1,7 @@
 import { Group, Select, Textarea, TextInput } from '@mantine/core';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { msg } from '../../../../shared/i18n/msg';
 import {
   SESSION_DESCRIPTION_MAX,
   SESSION_DURATIONS,
@@ -20,14 +23,13 @@ import {
   toSessionBody,
 } from './session-form';
 
-const durationOptions = SESSION_DURATIONS.map((minutes) => ({
-  value: String(minutes),
-  label: `${minutes} minutes${minutes >= 60 ? ` (${formatDuration(minutes)})` : ''}`,
-}));
-const sizeOptions = SESSION_SIZES.map((size) => ({
-  value: String(size),
-  label: size === 1 ? '1 student' : `${size} students`,
-}));
+const durationOptionsOf = (t: TFunction) =>
+  SESSION_DURATIONS.map((minutes) => {
+    const length = t('{{count}} minutes', { count: minutes });
+    return { value: String(minutes), label: minutes >= 60 ? `${length} (${formatDuration(minutes, t)})` : length };
+  });
+const sizeOptionsOf = (t: TFunction) =>
+  SESSION_SIZES.map((size) => ({ value: String(size), label: t('{{count}} students', { count: size }) }));
 
 interface SessionFormProps extends ProductFormProps<SessionFormValues, SessionBody> {
   /** True for a booked session: its duration, date and time stay as the students booked them (the API refuses a change). */
@@ -36,8 +38,9 @@ interface SessionFormProps extends ProductFormProps<SessionFormValues, SessionBo
   locationOptional?: boolean;
 }
 
-const TIME_LOCKED =
-  'Students have booked it: to move it, cancel it (their bookings are refunded) and create a new one.';
+const TIME_LOCKED = msg(
+  'Students have booked it: to move it, cancel it (their bookings are refunded) and create a new one.',
+);
 
 /**
  * The session form of /trainer-sessions and of Edit Session (spec §2 "Trainer sessions", §5
@@ -50,6 +53,7 @@ const TIME_LOCKED =
  * focus; what was typed stays when the save fails.
  */
 export function SessionForm({ timeLocked = false, locationOptional = false, ...props }: SessionFormProps) {
+  const { t } = useTranslation();
   const { form, frame } = useProductForm(props, {
     empty: EMPTY_SESSION_FORM,
     schema: sessionFormSchemaOf({ locationOptional }),
@@ -57,17 +61,17 @@ export function SessionForm({ timeLocked = false, locationOptional = false, ...p
   });
 
   return (
-    <FormFrame {...frame} failureTitle="The session was not saved">
+    <FormFrame {...frame} failureTitle={t('The session was not saved')}>
       <TextInput
-        label="Session Title"
-        placeholder="e.g. NCLEX prioritization questions, one on one"
+        label={t('Session Title')}
+        placeholder={t('e.g. NCLEX prioritization questions, one on one')}
         required
         maxLength={SESSION_TITLE_MAX}
         {...form.getInputProps('title')}
       />
       <Textarea
-        label="Description"
-        description="What you will cover, and how the student should prepare."
+        label={t('Description')}
+        description={t('What you will cover, and how the student should prepare.')}
         autosize
         minRows={3}
         maxLength={SESSION_DESCRIPTION_MAX}
@@ -75,17 +79,17 @@ export function SessionForm({ timeLocked = false, locationOptional = false, ...p
       />
       <Group grow align="flex-start" preventGrowOverflow={false} wrap="wrap">
         <Select
-          label="Duration"
-          data={durationOptions}
+          label={t('Duration')}
+          data={durationOptionsOf(t)}
           allowDeselect={false}
           disabled={timeLocked}
-          description={timeLocked ? 'Booked: stays as booked.' : undefined}
+          description={timeLocked ? t('Booked: stays as booked.') : undefined}
           miw={180}
           {...form.getInputProps('durationMinutes')}
         />
         <Select
-          label="Max Students"
-          data={sizeOptions}
+          label={t('Max Students')}
+          data={sizeOptionsOf(t)}
           allowDeselect={false}
           miw={180}
           {...form.getInputProps('maxStudents')}
@@ -93,7 +97,7 @@ export function SessionForm({ timeLocked = false, locationOptional = false, ...p
       </Group>
       <Group grow align="flex-start" preventGrowOverflow={false} wrap="wrap">
         <PriceInput
-          description="0 for a free session."
+          description={t('0 for a free session.')}
           required
           min={0}
           allowNegative={false}
@@ -102,8 +106,8 @@ export function SessionForm({ timeLocked = false, locationOptional = false, ...p
         />
         <TextInput
           type="datetime-local"
-          label="Date and time"
-          description={timeLocked ? TIME_LOCKED : 'In your time zone.'}
+          label={t('Date and time')}
+          description={timeLocked ? t(TIME_LOCKED) : t('In your time zone.')}
           disabled={timeLocked}
           required
           min={toLocalInputValue(new Date())}
@@ -114,16 +118,18 @@ export function SessionForm({ timeLocked = false, locationOptional = false, ...p
       <Group grow align="flex-start" preventGrowOverflow={false} wrap="wrap">
         <TextInput
           type="url"
-          label="Meeting link"
-          description="The video call's https address. Students who booked see it from 15 minutes before the start."
+          label={t('Meeting link')}
+          description={t(
+            "The video call's https address. Students who booked see it from 15 minutes before the start.",
+          )}
           placeholder="https://meet.example.org/abc-defg-hij"
           maxLength={SESSION_MEETING_URL_MAX}
           miw={180}
           {...form.getInputProps('meetingUrl')}
         />
         <TextInput
-          label="Place"
-          description="Or where you meet in person: a room, an address. Give a link, a place or both."
+          label={t('Place')}
+          description={t('Or where you meet in person: a room, an address. Give a link, a place or both.')}
           maxLength={SESSION_PLACE_MAX}
           miw={180}
           {...form.getInputProps('place')}

@@ -1,6 +1,7 @@
 import { Button, Group, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Session } from '../../../../shared/trainer-sessions/sessions';
 import { queryKeys } from '../../../lib/query-keys';
 import { appearTimeText, joinStateOf, sessionEndOf } from './session-join';
@@ -23,6 +24,7 @@ export function SessionJoin({
 }: {
   session: Pick<Session, 'title' | 'meetingUrl' | 'meetingUrlFrom' | 'place' | 'startsAt' | 'durationMinutes'>;
 }) {
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   const join = joinStateOf(session);
   const refresh = () => void queryClient.invalidateQueries({ queryKey: queryKeys.sessions });
@@ -47,17 +49,17 @@ export function SessionJoin({
           target="_blank"
           rel="noopener noreferrer"
           color="green"
-          aria-label={`Join session: ${session.title} (opens in a new tab)`}
+          aria-label={t('Join session: {{title}} (opens in a new tab)', { title: session.title })}
         >
-          Join session
+          {t('Join session')}
         </Button>
       )}
       {join.kind === 'later' && (
         <Text size="sm" fw={500}>
-          The link appears at {appearTimeText(join.at)}.
+          {t('The link appears at {{time}}.', { time: appearTimeText(join.at) })}
         </Text>
       )}
-      {join.place && <Text size="sm">Place: {join.place}</Text>}
+      {join.place && <Text size="sm">{t('Place: {{place}}', { place: join.place })}</Text>}
     </Group>
   );
 }

@@ -1,9 +1,8 @@
 import { Card, SimpleGrid, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { TRAINER_SHARE_PERCENT } from '../../../../shared/marketplace/split-sale';
 import type { TrainerSessions } from '../../../../shared/trainer-sessions/sessions';
-import { formatMoney } from '../../../lib/format';
-
-const count = new Intl.NumberFormat('en-US');
+import { formatMoney, formatNumber } from '../../../lib/format';
 
 function Stat({ label, value, hint }: { label: string; value: string; hint: string }) {
   return (
@@ -27,19 +26,20 @@ function Stat({ label, value, hint }: { label: string; value: string; hint: stri
  * completed bookings, and the trainer's earnings from bookings (their 80% shares less refunds).
  */
 export function SessionStats({ stats }: { stats: TrainerSessions['stats'] }) {
+  const { t } = useTranslation();
   return (
     <section aria-labelledby="session-stats-title">
       <Title order={2} size="h4" id="session-stats-title" mb="sm">
-        Your Sessions at a Glance
+        {t('Your Sessions at a Glance')}
       </Title>
       <SimpleGrid cols={{ base: 2, md: 1 }} spacing="sm">
-        <Stat label="Sessions Offered" value={count.format(stats.sessionsOffered)} hint="Not cancelled" />
-        <Stat label="Upcoming" value={count.format(stats.upcomingSessions)} hint="Still to come" />
-        <Stat label="Bookings" value={count.format(stats.bookings)} hint="Students who booked a seat" />
+        <Stat label={t('Sessions Offered')} value={formatNumber(stats.sessionsOffered)} hint={t('Not cancelled')} />
+        <Stat label={t('Upcoming')} value={formatNumber(stats.upcomingSessions)} hint={t('Still to come')} />
+        <Stat label={t('Bookings')} value={formatNumber(stats.bookings)} hint={t('Students who booked a seat')} />
         <Stat
-          label="Earnings"
+          label={t('Earnings')}
           value={formatMoney(stats.earningsCents)}
-          hint={`Your ${TRAINER_SHARE_PERCENT}% share of bookings, less refunds`}
+          hint={t('Your {{percent}}% share of bookings, less refunds', { percent: TRAINER_SHARE_PERCENT })}
         />
       </SimpleGrid>
     </section>

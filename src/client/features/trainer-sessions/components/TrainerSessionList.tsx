@@ -1,4 +1,6 @@
 import { Anchor, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import type { TrainerSession } from '../../../../shared/trainer-sessions/sessions';
 import { formatDateTime, formatMoney } from '../../../lib/format';
 import { SessionStatusBadge } from './SessionStatusBadge';
@@ -11,7 +13,7 @@ interface TrainerSessionListProps {
 }
 
 /** A price in cents as the product shows it: "Free" for 0, else dollars. */
-export const priceText = (cents: number) => (cents === 0 ? 'Free' : formatMoney(cents));
+export const priceText = (cents: number, t: TFunction) => (cents === 0 ? t('Free') : formatMoney(cents));
 
 /**
  * The trainer's own sessions on /trainer-sessions, soonest first (the API's order): title, status
@@ -21,15 +23,16 @@ export const priceText = (cents: number) => (cents === 0 ? 'Free' : formatMoney(
  * for more than one student, and the meeting link and the place (or that none is set).
  */
 export function TrainerSessionList({ sessions, onEdit, onCancel }: TrainerSessionListProps) {
+  const { t } = useTranslation();
   const now = Date.now();
   return (
     <section aria-labelledby="my-sessions-title">
       <Title order={2} size="h3" id="my-sessions-title" mb="sm">
-        My Sessions
+        {t('My Sessions')}
       </Title>
       {sessions.length === 0 ? (
         <Card withBorder padding="lg" radius="md">
-          <Text>You have not offered a session yet. Create one above and students can book it.</Text>
+          <Text>{t('You have not offered a session yet. Create one above and students can book it.')}</Text>
         </Card>
       ) : (
         <Stack gap="sm">
@@ -48,43 +51,48 @@ export function TrainerSessionList({ sessions, onEdit, onCancel }: TrainerSessio
                       <SessionStatusBadge status={status} />
                       {session.maxStudents > 1 && (
                         <Badge variant="light" color="grape">
-                          {sessionKindLabel(session.maxStudents)}
+                          {t(sessionKindLabel(session.maxStudents))}
                         </Badge>
                       )}
                     </Group>
                     <Text size="sm">
-                      {formatDateTime(session.startsAt)} · {formatDuration(session.durationMinutes)} ·{' '}
-                      {priceText(session.priceCents)}
+                      {formatDateTime(session.startsAt)} · {formatDuration(session.durationMinutes, t)} ·{' '}
+                      {priceText(session.priceCents, t)}
                     </Text>
                     <Text size="sm" c="dimmed">
-                      {session.seatsTaken} of {session.maxStudents} {session.maxStudents === 1 ? 'seat' : 'seats'} taken
-                      · {formatMoney(session.earnedCents)} earned
+                      {t('{{taken}} of {{count}} seats taken', {
+                        taken: session.seatsTaken,
+                        count: session.maxStudents,
+                      })}{' '}
+                      · {t('{{amount}} earned', { amount: formatMoney(session.earnedCents) })}
                     </Text>
                     <Text size="sm" c="dimmed">
                       {session.bookings.length > 0
-                        ? `Booked by: ${session.bookings.map((booking) => booking.studentName).join(', ')}`
-                        : 'No bookings yet'}
+                        ? t('Booked by: {{names}}', {
+                            names: session.bookings.map((booking) => booking.studentName).join(', '),
+                          })
+                        : t('No bookings yet')}
                     </Text>
                     <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
                       {session.meetingUrl ? (
                         <>
-                          Meeting link:{' '}
+                          {t('Meeting link:')}{' '}
                           <Anchor href={session.meetingUrl} target="_blank" rel="noopener noreferrer">
                             {session.meetingUrl}
                           </Anchor>
                         </>
                       ) : null}
                       {session.meetingUrl && session.place ? ' · ' : null}
-                      {session.place ? `Place: ${session.place}` : null}
+                      {session.place ? t('Place: {{place}}', { place: session.place }) : null}
                       {!session.meetingUrl && !session.place
-                        ? 'No meeting link or place yet: add one with Edit.'
+                        ? t('No meeting link or place yet: add one with Edit.')
                         : null}
                     </Text>
                   </Stack>
                   {changeable && (
                     <Group gap="xs">
                       <Button variant="default" size="sm" onClick={() => onEdit(session)} aria-describedby={titleId}>
-                        Edit
+                        {t('Edit')}
                       </Button>
                       <Button
                         variant="light"
@@ -93,7 +101,7 @@ export function TrainerSessionList({ sessions, onEdit, onCancel }: TrainerSessio
                         onClick={() => onCancel(session)}
                         aria-describedby={titleId}
                       >
-                        Cancel
+                        {t('Cancel')}
                       </Button>
                     </Group>
                   )}

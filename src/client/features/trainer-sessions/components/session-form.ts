@@ -1,4 +1,6 @@
+import type { TFunction } from 'i18next';
 import { z } from 'zod/mini';
+import { msg } from '../../../../shared/i18n/msg';
 import { wallTime, zonedWallTimeToInstant } from '../../../../shared/time/zones';
 import {
   DEFAULT_SESSION_DURATION,
@@ -18,7 +20,7 @@ import { dollarsOf } from '../../../lib/dollars';
 import { displayTimeZone } from '../../../lib/format';
 
 /** What the form says when the chosen start has already passed (the server refuses it too). */
-const SESSION_START_FUTURE = 'Please choose a date and time in the future.';
+const SESSION_START_FUTURE = msg('Please choose a date and time in the future.');
 
 /** An empty session form: 60 minutes, one student (spec §9), no price or start yet. */
 export const EMPTY_SESSION_FORM: SessionFormValues = {
@@ -52,7 +54,7 @@ const sessionFields = z.object({
   description: sessionBodySchema.shape.description,
   durationMinutes: z.string().check(
     z.refine((value) => SESSION_DURATIONS.some((minutes) => String(minutes) === value), {
-      error: 'The duration must be 30, 60, 90 or 120 minutes.',
+      error: msg('The duration must be 30, 60, 90 or 120 minutes.'),
     }),
   ),
   price: z.union([z.number(), z.string()]).check(
@@ -71,7 +73,7 @@ const sessionFields = z.object({
   ),
   maxStudents: z.string().check(
     z.refine((value) => SESSION_SIZES.some((size) => String(size) === value), {
-      error: 'Max students must be 1, 2, 3 or 5.',
+      error: msg('Max students must be 1, 2, 3 or 5.'),
     }),
   ),
   startsAt: z.string().check(
@@ -138,8 +140,8 @@ export function toSessionFormValues(session: TrainerSession): SessionFormValues 
  * What a session is called on screen (issue 27 item 3): one for more than one student is a
  * "Group session"; one for a single student a "One-on-one session".
  */
-export function sessionKindLabel(maxStudents: number): 'Group session' | 'One-on-one session' {
-  return maxStudents > 1 ? 'Group session' : 'One-on-one session';
+export function sessionKindLabel(maxStudents: number): string {
+  return maxStudents > 1 ? msg('Group session') : msg('One-on-one session');
 }
 
 /** The label shown for a session's status (spec §4; Full and Past are read from its seats and time). */
@@ -157,12 +159,12 @@ export function sessionStatusLabel(
 }
 
 /** "30 minutes", "1 hour", "1 hour 30 minutes", "2 hours". */
-export function formatDuration(minutes: number): string {
+export function formatDuration(minutes: number, t: TFunction): string {
   const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;
   const parts = [
-    hours > 0 ? `${hours} ${hours === 1 ? 'hour' : 'hours'}` : '',
-    rest > 0 ? `${rest} minutes` : '',
+    hours > 0 ? t('{{count}} hours', { count: hours }) : '',
+    rest > 0 ? t('{{count}} minutes', { count: rest }) : '',
   ].filter(Boolean);
-  return parts.join(' ') || '0 minutes';
+  return parts.join(' ') || t('{{count}} minutes', { count: 0 });
 }

@@ -1,6 +1,6 @@
 import { localDay } from '../../../../shared/time/local-day';
 import type { Session } from '../../../../shared/trainer-sessions/sessions';
-import { displayTimeZone, formatDateTime } from '../../../lib/format';
+import { displayTimeZone, formatDateTime, formatLocale } from '../../../lib/format';
 
 /**
  * Where a buyer joins a session she booked (issue 27 item 3), as the API gave it: the meeting link
@@ -34,10 +34,11 @@ const times = new Map<string, Intl.DateTimeFormat>();
 export function appearTimeText(iso: string, now: Date = new Date()): string {
   const zone = displayTimeZone();
   if (localDay(new Date(iso), zone) !== localDay(now, zone)) return formatDateTime(iso);
-  let format = times.get(zone);
+  const locale = formatLocale();
+  let format = times.get(`${locale}|${zone}`);
   if (!format) {
-    format = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: zone });
-    times.set(zone, format);
+    format = new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: zone });
+    times.set(`${locale}|${zone}`, format);
   }
   return format.format(new Date(iso));
 }

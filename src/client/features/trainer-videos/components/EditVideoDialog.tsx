@@ -1,4 +1,5 @@
 import { notifications } from '@mantine/notifications';
+import { useTranslation } from 'react-i18next';
 import { type TrainerVideo, VIDEO_PENDING_REVIEW } from '../../../../shared/trainer-videos/videos';
 import { EditDialog } from '../../../components/EditDialog';
 import { useUpdateVideo } from '../api/update-video';
@@ -12,23 +13,24 @@ import { toVideoFormValues } from './video-form';
  * the save sends a paid video to review (decision 017), a second toast says it is sold once approved.
  */
 export function EditVideoDialog({ video, onClose }: { video: TrainerVideo | null; onClose: () => void }) {
+  const { t } = useTranslation();
   const update = useUpdateVideo();
   return (
-    <EditDialog item={video} title="Edit Video" savedTitle="Video updated" onClose={onClose}>
+    <EditDialog item={video} title={t('Edit Video')} savedTitle={t('Video updated')} onClose={onClose}>
       {(shown, saved) => (
         <VideoForm
           key={shown.id}
           initialValues={toVideoFormValues(shown)}
-          submitLabel="Save Changes"
+          submitLabel={t('Save Changes')}
           onSubmit={async (body) => {
             const video = await update.mutateAsync({ videoId: shown.id, body });
             saved(body.title);
             if (video.status === 'pending') {
-              notifications.show({ title: 'Waiting for review', message: VIDEO_PENDING_REVIEW, color: 'blue' });
+              notifications.show({ title: t('Waiting for review'), message: t(VIDEO_PENDING_REVIEW), color: 'blue' });
             }
           }}
           pending={update.isPending}
-          secondaryAction={{ label: 'Cancel', onClick: onClose }}
+          secondaryAction={{ label: t('Cancel'), onClick: onClose }}
         />
       )}
     </EditDialog>

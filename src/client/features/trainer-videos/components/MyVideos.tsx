@@ -1,18 +1,23 @@
 import { Anchor, Badge, Button, Card, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { msg } from '../../../../shared/i18n/msg';
 import { type TrainerVideo, VIDEO_CATEGORY_LABELS, type VideoStatus } from '../../../../shared/trainer-videos/videos';
-import { formatDateTime, formatMoney } from '../../../lib/format';
-
-const count = new Intl.NumberFormat('en-US');
+import { formatDateTime, formatMoney, formatNumber } from '../../../lib/format';
 
 /** Each status's badge (decision 017): a paid video waits for review before it is sold. */
 const STATUS_LOOK: Record<VideoStatus, { label: string; color: string }> = {
-  published: { label: 'Published', color: 'green' },
-  pending: { label: 'Pending review', color: 'yellow' },
-  rejected: { label: 'Rejected', color: 'red' },
+  published: { label: msg('Published'), color: 'green' },
+  pending: { label: msg('Pending review'), color: 'yellow' },
+  rejected: { label: msg('Rejected'), color: 'red' },
 };
 
-/** "1 view", "12 views". */
-export const plural = (n: number, word: string) => `${count.format(n)} ${word}${n === 1 ? '' : 's'}`;
+/** "1 view · 3 purchases": a video's views and purchases. */
+export const viewsAndPurchases = (views: number, purchases: number, t: TFunction) =>
+  `${t('{{formatted}} views', { count: views, formatted: formatNumber(views) })} · ${t('{{formatted}} purchases', {
+    count: purchases,
+    formatted: formatNumber(purchases),
+  })}`;
 
 /**
  * The My Videos tab (spec §2 "Trainer videos", the trainer's own videos instead of the
@@ -22,10 +27,11 @@ export const plural = (n: number, word: string) => `${count.format(n)} ${word}${
  * Resubmit' when rejected). Empty: 'No videos uploaded yet.'
  */
 export function MyVideos({ videos, onEdit }: { videos: TrainerVideo[]; onEdit: (video: TrainerVideo) => void }) {
+  const { t } = useTranslation();
   if (videos.length === 0) {
     return (
       <Card withBorder padding="lg" radius="md">
-        <Text>No videos uploaded yet.</Text>
+        <Text>{t('No videos uploaded yet.')}</Text>
       </Card>
     );
   }
@@ -42,22 +48,24 @@ export function MyVideos({ videos, onEdit }: { videos: TrainerVideo[]; onEdit: (
                     {video.title}
                   </Title>
                   <Badge color={STATUS_LOOK[video.status].color} variant="filled" autoContrast>
-                    {STATUS_LOOK[video.status].label}
+                    {t(STATUS_LOOK[video.status].label)}
                   </Badge>
                 </Group>
                 <Text size="sm">
-                  {VIDEO_CATEGORY_LABELS[video.category]} ·{' '}
-                  {video.priceCents === 0 ? 'Free' : formatMoney(video.priceCents)} · added{' '}
-                  {formatDateTime(video.createdAt)}
+                  {t('{{category}} · {{price}} · added {{date}}', {
+                    category: t(VIDEO_CATEGORY_LABELS[video.category]),
+                    price: video.priceCents === 0 ? t('Free') : formatMoney(video.priceCents),
+                    date: formatDateTime(video.createdAt),
+                  })}
                 </Text>
                 <Text size="sm" c="dimmed">
-                  {plural(video.views, 'view')} · {plural(video.purchases, 'purchase')} ·{' '}
-                  {formatMoney(video.earnedCents)} earned
+                  {viewsAndPurchases(video.views, video.purchases, t)} ·{' '}
+                  {t('{{amount}} earned', { amount: formatMoney(video.earnedCents) })}
                 </Text>
                 {video.adminComments && (
                   <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
                     <Text span fw={600} size="sm">
-                      Admin comments:
+                      {t('Admin comments:')}
                     </Text>{' '}
                     {video.adminComments}
                   </Text>
@@ -65,19 +73,20 @@ export function MyVideos({ videos, onEdit }: { videos: TrainerVideo[]; onEdit: (
                 {video.previousAdminComments && (
                   <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
                     <Text span fw={600} size="sm">
-                      Comments on the rejected version:
+                      {t('Comments on the rejected version:')}
                     </Text>{' '}
                     {video.previousAdminComments}
                   </Text>
                 )}
                 {video.videoUrl && (
                   <Anchor href={video.videoUrl} target="_blank" rel="noopener noreferrer" size="sm" w="fit-content">
-                    Open video<VisuallyHidden> {video.title}</VisuallyHidden>
+                    {t('Open video')}
+                    <VisuallyHidden> {video.title}</VisuallyHidden>
                   </Anchor>
                 )}
               </Stack>
               <Button variant="default" size="sm" onClick={() => onEdit(video)} aria-describedby={titleId}>
-                {video.status === 'rejected' ? 'Edit and Resubmit' : 'Edit'}
+                {video.status === 'rejected' ? t('Edit and Resubmit') : t('Edit')}
               </Button>
             </Group>
           </Card>

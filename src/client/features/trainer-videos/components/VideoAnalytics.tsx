@@ -1,10 +1,9 @@
 import { Card, Group, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { TrainerVideos } from '../../../../shared/trainer-videos/videos';
 import { StatCard } from '../../../components/StatCard';
-import { formatMoney } from '../../../lib/format';
-import { plural } from './MyVideos';
-
-const count = new Intl.NumberFormat('en-US');
+import { formatMoney, formatNumber } from '../../../lib/format';
+import { viewsAndPurchases } from './MyVideos';
 
 /**
  * The Analytics tab (spec §2 "Trainer videos", real figures instead of placeholders): the totals
@@ -13,6 +12,7 @@ const count = new Intl.NumberFormat('en-US');
  * hidden from screen readers.
  */
 export function VideoAnalytics({ data }: { data: TrainerVideos }) {
+  const { t } = useTranslation();
   const { totals } = data;
   const videos = [...data.videos].sort((a, b) => b.views - a.views || b.purchases - a.purchases);
   const topViews = Math.max(1, ...videos.map((video) => video.views));
@@ -21,21 +21,21 @@ export function VideoAnalytics({ data }: { data: TrainerVideos }) {
   return (
     <Stack gap="xl">
       <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md">
-        <StatCard value={count.format(totals.videos)} label="Videos" />
-        <StatCard value={count.format(totals.views)} label="Total Views" />
-        <StatCard value={count.format(totals.purchases)} label="Purchases" />
-        <StatCard value={formatMoney(totals.earningsCents)} label="Earnings" />
+        <StatCard value={formatNumber(totals.videos)} label={t('Videos')} />
+        <StatCard value={formatNumber(totals.views)} label={t('Total Views')} />
+        <StatCard value={formatNumber(totals.purchases)} label={t('Purchases')} />
+        <StatCard value={formatMoney(totals.earningsCents)} label={t('Earnings')} />
       </SimpleGrid>
       <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="views-by-video-title">
         <Title order={2} size="h4" id="views-by-video-title">
-          Views and Purchases by Video
+          {t('Views and Purchases by Video')}
         </Title>
         <Text size="sm" c="dimmed" mt={4}>
-          A view counts once per student per day.
+          {t('A view counts once per student per day.')}
         </Text>
         {videos.length === 0 ? (
           <Text size="sm" mt="md">
-            No videos uploaded yet.
+            {t('No videos uploaded yet.')}
           </Text>
         ) : (
           <Stack gap="md" mt="md" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
@@ -46,8 +46,7 @@ export function VideoAnalytics({ data }: { data: TrainerVideos }) {
                     {video.title}
                   </Text>
                   <Text size="sm">
-                    {plural(video.views, 'view')} · {plural(video.purchases, 'purchase')} ·{' '}
-                    {formatMoney(video.earnedCents)}
+                    {viewsAndPurchases(video.views, video.purchases, t)} · {formatMoney(video.earnedCents)}
                   </Text>
                 </Group>
                 <Stack gap={4} aria-hidden>
@@ -62,11 +61,11 @@ export function VideoAnalytics({ data }: { data: TrainerVideos }) {
           <Group gap="md" mt="md" aria-hidden>
             <Group gap={6}>
               <Progress value={100} w={24} size="md" color="blue" />
-              <Text size="xs">Views</Text>
+              <Text size="xs">{t('Views')}</Text>
             </Group>
             <Group gap={6}>
               <Progress value={100} w={24} size="md" color="green" />
-              <Text size="xs">Purchases</Text>
+              <Text size="xs">{t('Purchases')}</Text>
             </Group>
           </Group>
         )}

@@ -1,6 +1,7 @@
 import { Badge, Button, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { VIDEO_CATEGORY_LABELS, type Video } from '../../../../shared/trainer-videos/videos';
 import { CheckoutRefusal } from '../../../components/CheckoutRefusal';
 import { paidText, ReferralCodeField, SignInToCheckOut, useOrderCheckout } from '../../../components/checkout';
@@ -10,9 +11,6 @@ import { formatMoney } from '../../../lib/format';
 import { useCurrentUser } from '../../../lib/session/use-current-user';
 import { useViewVideo } from '../api/view-video';
 import { WatchVideoDialog } from './WatchVideoDialog';
-
-const WATCH_LOGIN = { title: 'Login Required', message: 'Please log in to watch videos.' };
-const BUY_LOGIN = { title: 'Login Required', message: 'Please log in to buy this video.' };
 
 /**
  * A trainer's video as students see it (Training Center, a trainer's course page): title, trainer,
@@ -24,6 +22,9 @@ const BUY_LOGIN = { title: 'Login Required', message: 'Please log in to buy this
  * Watch and Buy ask to log in and send nothing. One purchase at a time.
  */
 export function VideoCard({ video }: { video: Video }) {
+  const { t } = useTranslation();
+  const WATCH_LOGIN = { title: t('Login Required'), message: t('Please log in to watch videos.') };
+  const BUY_LOGIN = { title: t('Login Required'), message: t('Please log in to buy this video.') };
   const { user, isLoading: sessionLoading } = useCurrentUser();
   const view = useViewVideo();
   const titleId = useId();
@@ -32,11 +33,11 @@ export function VideoCard({ video }: { video: Video }) {
   const checkout = useOrderCheckout({
     signedIn: user !== null,
     login: BUY_LOGIN,
-    failedTitle: 'Purchase Failed',
+    failedTitle: t('Purchase Failed'),
     onPaidNow: (order) =>
       notifications.show({
-        title: 'Video Purchased',
-        message: `“${video.title}” is yours to watch. ${paidText(order)}`,
+        title: t('Video Purchased'),
+        message: `${t('“{{title}}” is yours to watch.', { title: video.title })} ${paidText(order)}`,
         color: 'green',
       }),
   });
@@ -75,7 +76,7 @@ export function VideoCard({ video }: { video: Video }) {
     <OfferingCard
       titleId={titleId}
       title={current.title}
-      price={current.priceCents === 0 ? 'Free' : formatMoney(current.priceCents)}
+      price={current.priceCents === 0 ? t('Free') : formatMoney(current.priceCents)}
       description={current.description}
       actions={
         <>
@@ -90,15 +91,17 @@ export function VideoCard({ video }: { video: Video }) {
               />
               <CheckoutRefusal refusal={checkout.refusal} />
               <Button onClick={buy} loading={checkout.isPending || sessionLoading} aria-describedby={titleId} fullWidth>
-                Buy
+                {t('Buy')}
               </Button>
             </>
           ) : (
             <Button onClick={watch} loading={sessionLoading} aria-describedby={titleId} fullWidth>
-              Watch
+              {t('Watch')}
             </Button>
           )}
-          {checkout.askedToSignIn && !user && <SignInToCheckOut>Sign In to watch or buy videos</SignInToCheckOut>}
+          {checkout.askedToSignIn && !user && (
+            <SignInToCheckOut>{t('Sign In to watch or buy videos')}</SignInToCheckOut>
+          )}
         </>
       }
       after={
@@ -111,22 +114,22 @@ export function VideoCard({ video }: { video: Video }) {
         />
       }
     >
-      <Text size="sm">by {current.trainerName}</Text>
+      <Text size="sm">{t('by {{name}}', { name: current.trainerName })}</Text>
       <Group gap="xs">
-        <Badge variant="light">{VIDEO_CATEGORY_LABELS[current.category]}</Badge>
+        <Badge variant="light">{t(VIDEO_CATEGORY_LABELS[current.category])}</Badge>
         {current.viewerState === 'purchased' && (
           <Badge variant="light" color="green">
-            Purchased
+            {t('Purchased')}
           </Badge>
         )}
         {current.viewerState === 'included' && (
           <Badge variant="light" color="green">
-            In a course you bought
+            {t('In a course you bought')}
           </Badge>
         )}
         {current.viewerState === 'own' && (
           <Badge variant="light" color="gray">
-            Your video
+            {t('Your video')}
           </Badge>
         )}
       </Group>

@@ -1,4 +1,5 @@
 import { Select, Textarea, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import {
   VIDEO_CATEGORIES,
   VIDEO_CATEGORY_LABELS,
@@ -13,8 +14,6 @@ import { PriceInput } from '../../../components/PriceInput';
 import { type ProductFormProps, useProductForm } from '../../../components/product-form';
 import { EMPTY_VIDEO_FORM, toVideoBody, videoFormSchema } from './video-form';
 
-const categoryOptions = VIDEO_CATEGORIES.map((value) => ({ value, label: VIDEO_CATEGORY_LABELS[value] }));
-
 /**
  * The video form of the Upload Video tab and of Edit Video (spec §2 "Trainer videos", §5 "Video",
  * §9): Video Title (required: 'Please enter a video title.'), Category (NCLEX-RN by default),
@@ -23,6 +22,8 @@ const categoryOptions = VIDEO_CATEGORIES.map((value) => ({ value, label: VIDEO_C
  * price in cents. The first invalid field takes the focus; what was typed stays when the save fails.
  */
 export function VideoForm(props: ProductFormProps<VideoFormValues, VideoBody>) {
+  const { t } = useTranslation();
+  const categoryOptions = VIDEO_CATEGORIES.map((value) => ({ value, label: t(VIDEO_CATEGORY_LABELS[value]) }));
   const { form, frame } = useProductForm(props, {
     empty: EMPTY_VIDEO_FORM,
     schema: videoFormSchema,
@@ -30,18 +31,18 @@ export function VideoForm(props: ProductFormProps<VideoFormValues, VideoBody>) {
   });
 
   return (
-    <FormFrame {...frame} failureTitle="The video was not saved">
-      <TextInput label="Video Title" required maxLength={VIDEO_TITLE_MAX} {...form.getInputProps('title')} />
+    <FormFrame {...frame} failureTitle={t('The video was not saved')}>
+      <TextInput label={t('Video Title')} required maxLength={VIDEO_TITLE_MAX} {...form.getInputProps('title')} />
       <Select
-        label="Category"
+        label={t('Category')}
         data={categoryOptions}
         allowDeselect={false}
         {...form.getInputProps('category')}
         onChange={(value) => form.setFieldValue('category', (value ?? 'nclex-rn') as VideoCategory)}
       />
       <Textarea
-        label="Description"
-        description="What the video teaches, and who it is for."
+        label={t('Description')}
+        description={t('What the video teaches, and who it is for.')}
         autosize
         minRows={3}
         maxLength={VIDEO_DESCRIPTION_MAX}
@@ -49,8 +50,8 @@ export function VideoForm(props: ProductFormProps<VideoFormValues, VideoBody>) {
       />
       <TextInput
         type="url"
-        label="Video URL"
-        description="A link to a .mp4 or .webm file, or a YouTube or Vimeo video."
+        label={t('Video URL')}
+        description={t('A link to a .mp4 or .webm file, or a YouTube or Vimeo video.')}
         placeholder="https://www.youtube.com/watch?v=..."
         required
         inputMode="url"
@@ -58,7 +59,7 @@ export function VideoForm(props: ProductFormProps<VideoFormValues, VideoBody>) {
         {...form.getInputProps('videoUrl')}
       />
       <PriceInput
-        description="Leave empty for a free video."
+        description={t('Leave empty for a free video.')}
         min={0}
         allowNegative={false}
         maw={240}

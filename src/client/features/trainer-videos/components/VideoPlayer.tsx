@@ -1,11 +1,14 @@
 import { Alert, AspectRatio, Button, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { msg } from '../../../../shared/i18n/msg';
 import { videoSource } from './video-source';
 
 /** What the player says when a video file cannot be played (issue 27 item 4). */
-export const VIDEO_FAILED_TITLE = 'This video cannot be played here';
-export const VIDEO_FAILED_TEXT =
-  'The file could not be loaded, or your browser cannot play its format. Open it at its source instead; if it does not open there either, tell its trainer through Support.';
+export const VIDEO_FAILED_TITLE = msg('This video cannot be played here');
+export const VIDEO_FAILED_TEXT = msg(
+  'The file could not be loaded, or your browser cannot play its format. Open it at its source instead; if it does not open there either, tell its trainer through Support.',
+);
 
 /**
  * Plays a video URL (see `videoSource`): a `<video controls>` for a .mp4 or .webm file (https, or
@@ -17,6 +20,7 @@ export const VIDEO_FAILED_TEXT =
  * address says so before anyone presses play. `onEnded` runs when the file is watched to the end.
  */
 export function VideoPlayer({ url, title, onEnded }: { url: string; title: string; onEnded?: () => void }) {
+  const { t } = useTranslation();
   const source = videoSource(url);
   switch (source.kind) {
     case 'file':
@@ -26,7 +30,7 @@ export function VideoPlayer({ url, title, onEnded }: { url: string; title: strin
         <AspectRatio ratio={16 / 9}>
           <iframe
             src={source.src}
-            title={`${title} (${source.provider} video)`}
+            title={t('{{title}} ({{provider}} video)', { title, provider: source.provider })}
             allow="encrypted-media; picture-in-picture; fullscreen"
             allowFullScreen
             referrerPolicy="strict-origin-when-cross-origin"
@@ -37,13 +41,13 @@ export function VideoPlayer({ url, title, onEnded }: { url: string; title: strin
     case 'link':
       return (
         <Button component="a" href={source.href} target="_blank" rel="noopener noreferrer" variant="light">
-          Open video
+          {t('Open video')}
         </Button>
       );
     default:
       return (
         <Alert color="yellow" variant="light">
-          This video’s address cannot be opened. Please tell its trainer through Support.
+          {t('This video’s address cannot be opened. Please tell its trainer through Support.')}
         </Alert>
       );
   }
@@ -51,14 +55,15 @@ export function VideoPlayer({ url, title, onEnded }: { url: string; title: strin
 
 /** A video file in the page's own player, or the message with its source's link once it fails to play. */
 function VideoFile({ src, title, onEnded }: { src: string; title: string; onEnded?: () => void }) {
+  const { t } = useTranslation();
   const [failed, setFailed] = useState(false);
   if (failed) {
     return (
-      <Alert color="red" variant="light" role="alert" title={VIDEO_FAILED_TITLE}>
+      <Alert color="red" variant="light" role="alert" title={t(VIDEO_FAILED_TITLE)}>
         <Stack gap="xs" align="flex-start">
-          <Text size="sm">{VIDEO_FAILED_TEXT}</Text>
+          <Text size="sm">{t(VIDEO_FAILED_TEXT)}</Text>
           <Button component="a" href={src} target="_blank" rel="noopener noreferrer" variant="default" size="sm">
-            Open the video at its source (new tab)
+            {t('Open the video at its source (new tab)')}
           </Button>
         </Stack>
       </Alert>
@@ -77,7 +82,7 @@ function VideoFile({ src, title, onEnded }: { src: string; title: string; onEnde
         onEnded={onEnded}
       >
         <a href={src} target="_blank" rel="noopener noreferrer">
-          Open video
+          {t('Open video')}
         </a>
       </video>
     </AspectRatio>

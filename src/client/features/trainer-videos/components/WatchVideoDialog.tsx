@@ -1,4 +1,5 @@
 import { Alert, Center, Loader, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { Video } from '../../../../shared/trainer-videos/videos';
 import { DialogFrame } from '../../../components/DialogFrame';
 import { errorMessage } from '../../../lib/api-client';
@@ -19,28 +20,29 @@ interface WatchVideoDialogProps {
  * then the player for the URL the server gave (or its refusal, e.g. 'Buy this video to watch it.').
  */
 export function WatchVideoDialog({ video, watched, pending, error, onClose }: WatchVideoDialogProps) {
+  const { t } = useTranslation();
   const url = watched?.videoUrl ?? null;
   return (
     <DialogFrame opened={video !== null} onClose={onClose} size="xl" title={video?.title}>
       {video && (
         <Stack gap="sm">
           <Text size="sm" c="dimmed">
-            by {video.trainerName}
+            {t('by {{name}}', { name: video.trainerName })}
           </Text>
           {pending && (
             <Center py="xl">
-              <Loader aria-label="Opening the video" />
+              <Loader aria-label={t('Opening the video')} />
             </Center>
           )}
           {!pending && error !== null && error !== undefined && (
-            <Alert color="red" variant="light" role="alert" title="The video could not be opened">
+            <Alert color="red" variant="light" role="alert" title={t('The video could not be opened')}>
               {errorMessage(error)}
             </Alert>
           )}
           {!pending && url && <VideoPlayer url={url} title={video.title} />}
           {!pending && watched && !url && (
             <Alert color="yellow" variant="light">
-              This video has no address to play yet.
+              {t('This video has no address to play yet.')}
             </Alert>
           )}
           {video.description && <Text size="sm">{video.description}</Text>}

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { msg } from '../../../../shared/i18n/msg';
 import {
   type TrainerVideo,
   VIDEO_CATEGORIES,
@@ -29,12 +30,12 @@ const isWholeCents = (dollars: number) => Math.abs(dollars * 100 - Math.round(do
  */
 export const videoFormSchema = z.object({
   title: videoBodySchema.shape.title,
-  category: z.enum(VIDEO_CATEGORIES, { error: 'Please choose a category.' }),
+  category: z.enum(VIDEO_CATEGORIES, { error: msg('Please choose a category.') }),
   description: videoBodySchema.shape.description,
   videoUrl: z.string().check(
     z.trim(),
     z.refine((url) => videoBodySchema.shape.videoUrl.safeParse(url).success, {
-      error: 'Please enter the video’s URL, starting with http:// or https://',
+      error: msg('Please enter the video’s URL, starting with http:// or https://'),
     }),
   ),
   price: z.union([z.number(), z.string()]).check(

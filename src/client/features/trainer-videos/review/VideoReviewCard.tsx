@@ -1,4 +1,5 @@
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { ReviewVideo } from '../../../../shared/trainer-videos/video-review';
 import { VIDEO_CATEGORY_LABELS } from '../../../../shared/trainer-videos/videos';
 import { formatDateTime, formatMoney } from '../../../lib/format';
@@ -10,6 +11,7 @@ import { VIDEO_STATUS_LOOK } from './review-video-texts';
  * comments (and the rejected version's), and 'Review' for a pending one ('View Details' otherwise).
  */
 export function VideoReviewCard({ video, onOpen }: { video: ReviewVideo; onOpen: (video: ReviewVideo) => void }) {
+  const { t } = useTranslation();
   const titleId = `review-video-${video.id}-title`;
   const pending = video.status === 'pending';
   const look = VIDEO_STATUS_LOOK[video.status];
@@ -21,25 +23,28 @@ export function VideoReviewCard({ video, onOpen }: { video: ReviewVideo; onOpen:
             {video.title}
           </Title>
           <Badge color={look.color} variant="filled" autoContrast style={{ flexShrink: 0, minWidth: 'max-content' }}>
-            {look.label}
+            {t(look.label)}
           </Badge>
         </Group>
         <Group gap="xs">
-          <Text size="sm">By {video.trainerName}</Text>
+          <Text size="sm">{t('By {{name}}', { name: video.trainerName })}</Text>
           {pending && video.resubmittedAt && (
             <Badge color="blue" variant="light">
-              Resubmission
+              {t('Resubmission')}
             </Badge>
           )}
         </Group>
         <Text size="sm" c="dimmed">
-          {VIDEO_CATEGORY_LABELS[video.category]} · {video.priceCents === 0 ? 'Free' : formatMoney(video.priceCents)} ·
-          Uploaded {formatDateTime(video.createdAt)}
+          {t('{{category}} · {{price}} · Uploaded {{date}}', {
+            category: t(VIDEO_CATEGORY_LABELS[video.category]),
+            price: video.priceCents === 0 ? t('Free') : formatMoney(video.priceCents),
+            date: formatDateTime(video.createdAt),
+          })}
         </Text>
         {video.adminComments && (
           <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
             <Text span fw={600} size="sm">
-              Comments:
+              {t('Comments:')}
             </Text>{' '}
             {video.adminComments}
           </Text>
@@ -47,7 +52,7 @@ export function VideoReviewCard({ video, onOpen }: { video: ReviewVideo; onOpen:
         {video.previousAdminComments && (
           <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
             <Text span fw={600} size="sm">
-              Comments on the rejected version:
+              {t('Comments on the rejected version:')}
             </Text>{' '}
             {video.previousAdminComments}
           </Text>
@@ -59,7 +64,7 @@ export function VideoReviewCard({ video, onOpen }: { video: ReviewVideo; onOpen:
             onClick={() => onOpen(video)}
             aria-describedby={titleId}
           >
-            {pending ? 'Review' : 'View Details'}
+            {pending ? t('Review') : t('View Details')}
           </Button>
         </Group>
       </Stack>

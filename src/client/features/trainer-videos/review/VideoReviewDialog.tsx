@@ -1,11 +1,8 @@
 import { Alert, Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useRef, useState } from 'react';
-import {
-  type ReviewVideo,
-  VIDEO_COMMENTS_MAX,
-  videoReviewedMessage,
-} from '../../../../shared/trainer-videos/video-review';
+import { useTranslation } from 'react-i18next';
+import { type ReviewVideo, VIDEO_COMMENTS_MAX } from '../../../../shared/trainer-videos/video-review';
 import { DialogFrame } from '../../../components/DialogFrame';
 import { ApiError } from '../../../lib/api-client';
 import { useLastShown } from '../../../lib/use-last-shown';
@@ -23,6 +20,7 @@ type Decision = 'approved' | 'rejected';
  * failures toast 'Failed to update video status. Please try again.' and keep the comments.
  */
 export function VideoReviewDialog({ video, onClose }: { video: ReviewVideo | null; onClose: () => void }) {
+  const { t } = useTranslation();
   const review = useReviewVideo();
   const deciding = useRef(false);
   const [decision, setDecision] = useState<Decision | null>(null);
@@ -45,16 +43,20 @@ export function VideoReviewDialog({ video, onClose }: { video: ReviewVideo | nul
       { videoId: current.id, body: { status, adminComments: comments, expectedVersion: current.version } },
       {
         onSuccess: () => {
-          notifications.show({ title: 'Video Reviewed', message: videoReviewedMessage(status), color: 'green' });
+          notifications.show({
+            title: t('Video Reviewed'),
+            message: status === 'approved' ? t('Video has been approved.') : t('Video has been rejected.'),
+            color: 'green',
+          });
           close();
         },
         onError: (error) => {
           if (error instanceof ApiError && error.status === 409) {
-            notifications.show({ title: 'Error', message: error.message, color: 'red' });
+            notifications.show({ title: t('Error'), message: error.message, color: 'red' });
             close();
             return;
           }
-          notifications.show({ title: 'Error', message: VIDEO_REVIEW_FAILED, color: 'red' });
+          notifications.show({ title: t('Error'), message: t(VIDEO_REVIEW_FAILED), color: 'red' });
           setFailure(error instanceof ApiError && error.status > 0 && error.status < 500 ? error.message : null);
         },
         onSettled: () => {
@@ -70,19 +72,19 @@ export function VideoReviewDialog({ video, onClose }: { video: ReviewVideo | nul
       opened={video !== null}
       onClose={close}
       size="lg"
-      title={current ? `Review: ${current.title}` : 'Review'}
+      title={current ? t('Review: {{title}}', { title: current.title }) : t('Review')}
     >
       {current && (
         <Stack gap="lg">
           {current.videoUrl && <VideoPlayer url={current.videoUrl} title={current.title} />}
           <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-            {current.description || 'No description.'}
+            {current.description || t('No description.')}
           </Text>
           {current.status === 'pending' && (
             <>
               <Textarea
-                label="Comments"
-                description="Optional. The trainer sees them with the decision."
+                label={t('Comments')}
+                description={t('Optional. The trainer sees them with the decision.')}
                 autosize
                 minRows={3}
                 maxLength={VIDEO_COMMENTS_MAX}
@@ -93,7 +95,7 @@ export function VideoReviewDialog({ video, onClose }: { video: ReviewVideo | nul
                 }}
               />
               {failure && (
-                <Alert color="red" variant="light" role="alert" title="The review was not saved">
+                <Alert color="red" variant="light" role="alert" title={t('The review was not saved')}>
                   {failure}
                 </Alert>
               )}
@@ -105,7 +107,7 @@ export function VideoReviewDialog({ video, onClose }: { video: ReviewVideo | nul
                   loading={decision === 'rejected'}
                   disabled={decision === 'approved'}
                 >
-                  Reject
+                  {t('Reject')}
                 </Button>
                 <Button
                   color="green"
@@ -113,7 +115,7 @@ export function VideoReviewDialog({ video, onClose }: { video: ReviewVideo | nul
                   loading={decision === 'approved'}
                   disabled={decision === 'rejected'}
                 >
-                  Approve
+                  {t('Approve')}
                 </Button>
               </Group>
             </>

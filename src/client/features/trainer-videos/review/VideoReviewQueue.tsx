@@ -1,6 +1,7 @@
 import { SegmentedControl, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type ReactNode, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import {
   type ReviewVideo,
   VIDEO_REVIEW_FILTERS,
@@ -12,8 +13,6 @@ import { useReviewVideos } from '../api/get-review-videos';
 import { EMPTY_VIDEO_REVIEW_TEXT, LOAD_VIDEO_REVIEW_FAILED, VIDEO_FILTER_LABELS } from './review-video-texts';
 import { VideoReviewCard } from './VideoReviewCard';
 import { VideoReviewDialog } from './VideoReviewDialog';
-
-const filterOptions = VIDEO_REVIEW_FILTERS.map((value) => ({ value, label: VIDEO_FILTER_LABELS[value] }));
 
 /** Whether `value` names a filter of the Videos tab. */
 export const isVideoReviewFilter = (value: string | null): value is VideoReviewFilter =>
@@ -32,24 +31,26 @@ export function VideoReviewQueue({
   status: VideoReviewFilter;
   onStatusChange: (status: VideoReviewFilter) => void;
 }) {
+  const { t } = useTranslation();
+  const filterOptions = VIDEO_REVIEW_FILTERS.map((value) => ({ value, label: t(VIDEO_FILTER_LABELS[value]) }));
   const videos = useReviewVideos(status);
   const [open, setOpen] = useState<ReviewVideo | null>(null);
   const { error, errorUpdatedAt } = videos;
 
   useEffect(() => {
     if (!error || !errorUpdatedAt) return;
-    notifications.show({ title: 'Error', message: LOAD_VIDEO_REVIEW_FAILED, color: 'red' });
-  }, [error, errorUpdatedAt]);
+    notifications.show({ title: t('Error'), message: t(LOAD_VIDEO_REVIEW_FAILED), color: 'red' });
+  }, [error, errorUpdatedAt, t]);
 
   let list: ReactNode;
   if (videos.isPending) {
-    list = <PageLoader label="Loading videos for review" />;
+    list = <PageLoader label={t('Loading videos for review')} />;
   } else if (videos.isError) {
-    list = <LoadError title="The videos could not be loaded" query={videos} />;
+    list = <LoadError title={t('The videos could not be loaded')} query={videos} />;
   } else if (videos.data.videos.length === 0) {
     list = (
       <Text role="status" fw={500}>
-        {EMPTY_VIDEO_REVIEW_TEXT[status]}
+        {t(EMPTY_VIDEO_REVIEW_TEXT[status])}
       </Text>
     );
   } else {
@@ -65,12 +66,13 @@ export function VideoReviewQueue({
   return (
     <Stack gap="lg" mt="md">
       <Text c="dimmed">
-        Paid videos wait here before they are sold; free videos are published at once. Open a pending one to watch it,
-        add comments, and approve or reject it.
+        {t(
+          'Paid videos wait here before they are sold; free videos are published at once. Open a pending one to watch it, add comments, and approve or reject it.',
+        )}
       </Text>
       <Stack gap={4}>
         <Text size="sm" fw={500} id="video-review-filter-label">
-          Status
+          {t('Status')}
         </Text>
         <SegmentedControl
           aria-labelledby="video-review-filter-label"

@@ -1,5 +1,7 @@
 import { Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { type ManagedUser, USER_DELETED } from '../../../../shared/user-management/users';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { errorMessage } from '../../../lib/api-client';
@@ -7,10 +9,12 @@ import { useDeleteUser } from '../api/delete-user';
 import { fullName } from './EditUserDialog';
 
 /** The spec's toast 'User Deleted: User has been removed from the system.' as its title and message. */
-const [DELETED_TITLE, DELETED_MESSAGE] = (() => {
-  const at = USER_DELETED.indexOf(': ');
-  return [USER_DELETED.slice(0, at), USER_DELETED.slice(at + 2)];
-})();
+/** USER_DELETED ("User Deleted: User has been removed…") in the interface's language, as a toast's title and message. */
+function deletedToast(t: TFunction): [string, string] {
+  const text = t(USER_DELETED);
+  const at = text.indexOf(': ');
+  return at < 0 ? [text, ''] : [text.slice(0, at).trim(), text.slice(at + 2)];
+}
 
 /**
  * The confirmation before an admin deletes an account (open while `user` is not null; spec §2
@@ -21,14 +25,22 @@ const [DELETED_TITLE, DELETED_MESSAGE] = (() => {
  * server's sentence. Either way the dialog closes and the table reloads. Cancel sends nothing.
  */
 export function DeleteUserDialog({ user, onClose }: { user: ManagedUser | null; onClose: () => void }) {
+  const { t } = useTranslation();
   const remove = useDeleteUser();
 
   const confirm = (shown: ManagedUser) => {
     if (remove.isPending) return;
     remove.mutate(shown.id, {
-      onSuccess: () => notifications.show({ title: DELETED_TITLE, message: DELETED_MESSAGE, color: 'green' }),
+      onSuccess: () => {
+        const [title, message] = deletedToast(t);
+        notifications.show({ title, message, color: 'green' });
+      },
       onError: (error) =>
-        notifications.show({ title: `${fullName(shown)} was not deleted`, message: errorMessage(error), color: 'red' }),
+        notifications.show({
+          title: t('{{name}} was not deleted', { name: fullName(shown, t) }),
+          message: errorMessage(error),
+          color: 'red',
+        }),
       onSettled: onClose,
     });
   };
@@ -36,8 +48,9 @@ export function DeleteUserDialog({ user, onClose }: { user: ManagedUser | null; 
   return (
     <ConfirmDialog
       target={user}
-      title={(shown) => `Delete ${shown ? fullName(shown) : ''}?`}
-      confirmLabel="Delete"
+      title={(shown) => t('Delete {{name}}?', { name: shown ? fullName(shown, t) : '' })}
+      confirmLabel={t('Delete')}
+      cancelLabel={t('Cancel')}
       onConfirm={confirm}
       onClose={onClose}
       pending={remove.isPending}
@@ -45,11 +58,13 @@ export function DeleteUserDialog({ user, onClose }: { user: ManagedUser | null; 
       {(shown) => (
         <>
           <Text>
-            Delete {fullName(shown)} ({shown.email})? They can no longer sign in, and any session they have open ends.
-            Their purchases and earnings records are kept, anonymised, so every trainer’s earnings stay as they are.
+            {t(
+              'Delete {{name}} ({{email}})? They can no longer sign in, and any session they have open ends. Their purchases and earnings records are kept, anonymised, so every trainer’s earnings stay as they are.',
+              { name: fullName(shown, t), email: shown.email },
+            )}
           </Text>
           <Text size="sm" c="dimmed">
-            This cannot be undone.
+            {t('This cannot be undone.')}
           </Text>
         </>
       )}

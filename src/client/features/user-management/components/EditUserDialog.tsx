@@ -10,7 +10,9 @@ import {
   TextInput,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import type { TFunction } from 'i18next';
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { normalizeReferralCode } from '../../../../shared/marketplace/referral-code';
 import { CANNOT_DEMOTE_SELF, type ManagedUser, USER_UPDATED } from '../../../../shared/user-management/users';
 import { DialogFrame } from '../../../components/DialogFrame';
@@ -33,8 +35,8 @@ import {
 } from './user-form';
 
 /** A user's full name as the page shows it. */
-export const fullName = (user: { firstName: string; lastName: string }) =>
-  `${user.firstName} ${user.lastName}`.trim() || 'Unnamed user';
+export const fullName = (user: { firstName: string; lastName: string }, t: TFunction) =>
+  `${user.firstName} ${user.lastName}`.trim() || t('Unnamed user');
 
 /**
  * The Edit User dialog (spec §5 "Edit user"; open while `user`, the table's row, is not null). It
@@ -56,10 +58,11 @@ export function EditUserDialog({
   currentUserId: string;
   onClose: () => void;
 }) {
+  const { t } = useTranslation();
   const current = useLastShown(user);
 
   return (
-    <DialogFrame opened={user !== null} onClose={onClose} size="lg" title="Edit User">
+    <DialogFrame opened={user !== null} onClose={onClose} size="lg" title={t('Edit User')}>
       {current && (
         <FreshUserForm key={current.id} userId={current.id} isSelf={current.id === currentUserId} onClose={onClose} />
       )}
@@ -72,14 +75,15 @@ export function EditUserDialog({
  * enough); its values then stay as they opened, whatever later refreshes bring.
  */
 function FreshUserForm({ userId, isSelf, onClose }: { userId: string; isSelf: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
   const query = useUser(userId);
   const fresh = query.isFetchedAfterMount && query.isSuccess ? query.data : null;
   const [opened, setOpened] = useState<ManagedUser | null>(null);
   if (fresh && !opened) setOpened(fresh);
   const user = opened ?? fresh;
   if (user) return <EditUserForm user={user} isSelf={isSelf} onCancel={onClose} onSaved={onClose} />;
-  if (query.isError) return <LoadError title="The user could not be loaded" query={query} />;
-  return <PageLoader label="Loading the user" />;
+  if (query.isError) return <LoadError title={t('The user could not be loaded')} query={query} />;
+  return <PageLoader label={t('Loading the user')} />;
 }
 
 /**
@@ -104,6 +108,7 @@ function EditUserForm({
   onCancel: () => void;
   onSaved: () => void;
 }) {
+  const { t } = useTranslation();
   const update = useUpdateUser();
   const roleChange = useRoleChangeConfirmation();
   const schema = useMemo(() => userFormSchema(user), [user]);
@@ -116,14 +121,14 @@ function EditUserForm({
       // A role change is confirmed first (issue 23); Cancel sends nothing and keeps what was typed.
       if (
         body.role !== user.role &&
-        !(await roleChange.confirm({ name: fullName(user), from: user.role, to: body.role }))
+        !(await roleChange.confirm({ name: fullName(user, t), from: user.role, to: body.role }))
       ) {
         return;
       }
       const saved = await update.mutateAsync({ userId: user.id, body });
       notifications.show({
-        title: USER_UPDATED,
-        message: `The changes to ${fullName(saved)} are saved.`,
+        title: t(USER_UPDATED),
+        message: t('The changes to {{name}} are saved.', { name: fullName(saved, t) }),
         color: 'green',
       });
       onSaved();
@@ -137,21 +142,21 @@ function EditUserForm({
     <>
       <FormFrame
         saving={saving}
-        failureTitle="The user was not saved"
-        submitLabel="Save Changes"
+        failureTitle={t('The user was not saved')}
+        submitLabel={t('Save Changes')}
         pending={update.isPending}
-        secondaryAction={{ label: 'Cancel', onClick: onCancel }}
+        secondaryAction={{ label: t('Cancel'), onClick: onCancel }}
       >
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
           <TextInput
-            label="First Name"
+            label={t('First Name')}
             required
             autoComplete="off"
             maxLength={100}
             {...form.getInputProps('firstName')}
           />
           <TextInput
-            label="Last Name"
+            label={t('Last Name')}
             required
             autoComplete="off"
             maxLength={100}
@@ -159,7 +164,7 @@ function EditUserForm({
           />
         </SimpleGrid>
         <TextInput
-          label="Email"
+          label={t('Email')}
           type="email"
           required
           autoComplete="off"
@@ -168,29 +173,29 @@ function EditUserForm({
         />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
           <Select
-            label="Role"
-            data={ROLE_OPTIONS}
+            label={t('Role')}
+            data={ROLE_OPTIONS.map((option) => ({ ...option, label: t(option.label) }))}
             allowDeselect={false}
             disabled={isSelf}
-            description={isSelf ? CANNOT_DEMOTE_SELF : undefined}
+            description={isSelf ? t(CANNOT_DEMOTE_SELF) : undefined}
             {...form.getInputProps('role')}
           />
-          <CountInput label="Test Attempts" opening={user.testAttempts} {...form.getInputProps('testAttempts')} />
+          <CountInput label={t('Test Attempts')} opening={user.testAttempts} {...form.getInputProps('testAttempts')} />
         </SimpleGrid>
         <Switch
-          label="Registered"
-          description="Full access: every practice test and the full practice exam."
+          label={t('Registered')}
+          description={t('Full access: every practice test and the full practice exam.')}
           {...form.getInputProps('isRegistered', { type: 'checkbox' })}
         />
         {trainer && (
           <Stack gap="md">
             <Text fw={600} size="sm">
-              Trainer details
+              {t('Trainer details')}
             </Text>
             <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
               <TextInput
-                label="Referral Code"
-                description="6 letters and digits; empty for none."
+                label={t('Referral Code')}
+                description={t('6 letters and digits; empty for none.')}
                 autoComplete="off"
                 styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
                 {...referralCode}
@@ -199,8 +204,8 @@ function EditUserForm({
                 }
               />
               <NumberInput
-                label="Earnings"
-                description="In US dollars."
+                label={t('Earnings')}
+                description={t('In US dollars.')}
                 prefix="$"
                 step={0.01}
                 thousandSeparator=","
@@ -208,18 +213,18 @@ function EditUserForm({
                 {...form.getInputProps('earnings')}
               />
               <CountInput
-                label="Courses Created"
+                label={t('Courses Created')}
                 opening={user.coursesCreated}
                 {...form.getInputProps('coursesCreated')}
               />
-              <CountInput label="Courses Sold" opening={user.coursesSold} {...form.getInputProps('coursesSold')} />
+              <CountInput label={t('Courses Sold')} opening={user.coursesSold} {...form.getInputProps('coursesSold')} />
             </SimpleGrid>
           </Stack>
         )}
         {needsReason && (
           <Textarea
-            label="Reason"
-            description={ADJUSTMENT_EXPLANATION}
+            label={t('Reason')}
+            description={t(ADJUSTMENT_EXPLANATION)}
             required
             autosize
             minRows={2}

@@ -1,7 +1,9 @@
 import { Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { ManagedUser } from '../../../../shared/user-management/users';
 import { EmailText } from '../../../components/EmailText';
+import { formatNumber } from '../../../lib/format';
 import {
   lastActivityText,
   RoleBadge,
@@ -10,8 +12,6 @@ import {
   UserIdentity,
   type UserRowActions,
 } from './UserRowParts';
-
-const count = new Intl.NumberFormat('en-US');
 
 /** One labelled value of a card: the table's column header above the value. */
 function Field({ label, children }: { label: string; children: ReactNode }) {
@@ -37,26 +37,27 @@ export function UserCards({
   currentUserId,
   ...actions
 }: { users: ManagedUser[]; currentUserId: string } & UserRowActions) {
+  const { t } = useTranslation();
   return (
-    <Stack component="ul" gap="sm" p="sm" m={0} style={{ listStyle: 'none' }} aria-label="Users">
+    <Stack component="ul" gap="sm" p="sm" m={0} style={{ listStyle: 'none' }} aria-label={t('Users')}>
       {users.map((user) => {
         const isSelf = user.id === currentUserId;
         return (
           <Card component="li" key={user.id} withBorder padding="sm">
             <Stack gap="sm">
               <UserIdentity user={user} isSelf={isSelf} />
-              <Field label="Email">
+              <Field label={t('Email')}>
                 <EmailText email={user.email} />
               </Field>
               <SimpleGrid cols={2} spacing="sm" verticalSpacing="xs">
-                <Field label="Role">
+                <Field label={t('Role')}>
                   <RoleBadge user={user} />
                 </Field>
-                <Field label="Status">
+                <Field label={t('Status')}>
                   <StatusBadge user={user} />
                 </Field>
-                <Field label="Test Attempts">{count.format(user.testAttempts)}</Field>
-                <Field label="Last Activity">{lastActivityText(user)}</Field>
+                <Field label={t('Test Attempts')}>{formatNumber(user.testAttempts)}</Field>
+                <Field label={t('Last Activity')}>{lastActivityText(user, t)}</Field>
               </SimpleGrid>
               <Group>
                 <UserActions user={user} isSelf={isSelf} actions={actions} wrap />

@@ -1,19 +1,22 @@
 import { Avatar, Badge, Button, Group, Text } from '@mantine/core';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { initialsOf } from '../../../../shared/account/initials';
+import { msg } from '../../../../shared/i18n/msg';
 import type { ManagedUser } from '../../../../shared/user-management/users';
 import { formatDateTime } from '../../../lib/format';
 import { fullName } from './EditUserDialog';
 import { ROLE_COLORS, ROLE_LABELS } from './roles';
 
 /** Why the admin's own Delete button does nothing. */
-const OWN_ACCOUNT_DELETE = 'This is your account: another admin can delete it.';
+const OWN_ACCOUNT_DELETE = msg('This is your account: another admin can delete it.');
 
 /** A badge keeps its whole word in a narrow column. */
 const BADGE_STYLE = { flexShrink: 0, minWidth: 'max-content' } as const;
 
 /** The user's last activity as the table shows it (issue 23: the later of the last test and the last sign-in), or 'Never'. */
-export const lastActivityText = (user: ManagedUser) =>
-  user.lastActivityAt ? formatDateTime(user.lastActivityAt) : 'Never';
+export const lastActivityText = (user: ManagedUser, t: TFunction) =>
+  user.lastActivityAt ? formatDateTime(user.lastActivityAt) : t('Never');
 
 /** What a row does with its user: open the Edit User dialog, ask to delete, or show the user's audit log. */
 export interface UserRowActions {
@@ -24,6 +27,7 @@ export interface UserRowActions {
 
 /** Initials and full name, with "You" under the signed-in admin's own. */
 export function UserIdentity({ user, isSelf }: { user: ManagedUser; isSelf: boolean }) {
+  const { t } = useTranslation();
   return (
     <Group gap="sm" wrap="nowrap">
       <Avatar color="blue" radius="xl" size="md" aria-hidden>
@@ -31,11 +35,11 @@ export function UserIdentity({ user, isSelf }: { user: ManagedUser; isSelf: bool
       </Avatar>
       <div>
         <Text fw={600} size="sm">
-          {fullName(user)}
+          {fullName(user, t)}
         </Text>
         {isSelf && (
           <Text size="xs" c="dimmed">
-            You
+            {t('You')}
           </Text>
         )}
       </div>
@@ -45,22 +49,24 @@ export function UserIdentity({ user, isSelf }: { user: ManagedUser; isSelf: bool
 
 /** The role's badge (spec §2), in its colour. */
 export function RoleBadge({ user }: { user: ManagedUser }) {
+  const { t } = useTranslation();
   return (
     <Badge color={ROLE_COLORS[user.role]} variant="filled" style={BADGE_STYLE}>
-      {ROLE_LABELS[user.role]}
+      {t(ROLE_LABELS[user.role])}
     </Badge>
   );
 }
 
 /** Registered or Free (spec §2). */
 export function StatusBadge({ user }: { user: ManagedUser }) {
+  const { t } = useTranslation();
   return user.isRegistered ? (
     <Badge color="green" variant="filled" autoContrast style={BADGE_STYLE}>
-      Registered
+      {t('Registered')}
     </Badge>
   ) : (
     <Badge color="gray" variant="outline" style={BADGE_STYLE}>
-      Free
+      {t('Free')}
     </Badge>
   );
 }
@@ -81,13 +87,19 @@ export function UserActions({
   actions: UserRowActions;
   wrap?: boolean;
 }) {
-  const name = fullName(user);
+  const { t } = useTranslation();
+  const name = fullName(user, t);
   const hintId = `own-account-${user.id}`;
   return (
     <>
       <Group gap="xs" wrap={wrap ? 'wrap' : 'nowrap'}>
-        <Button size="compact-sm" variant="default" onClick={() => actions.onEdit(user)} aria-label={`Edit ${name}`}>
-          Edit
+        <Button
+          size="compact-sm"
+          variant="default"
+          onClick={() => actions.onEdit(user)}
+          aria-label={t('Edit {{name}}', { name })}
+        >
+          {t('Edit')}
         </Button>
         {isSelf ? (
           // Focusable, so a keyboard reaches it and hears why it does nothing.
@@ -97,11 +109,11 @@ export function UserActions({
             variant="light"
             data-disabled
             aria-disabled
-            aria-label={`Delete ${name}`}
+            aria-label={t('Delete {{name}}', { name })}
             aria-describedby={hintId}
             onClick={(event) => event.preventDefault()}
           >
-            Delete
+            {t('Delete')}
           </Button>
         ) : (
           <Button
@@ -109,23 +121,23 @@ export function UserActions({
             color="red"
             variant="light"
             onClick={() => actions.onDelete(user)}
-            aria-label={`Delete ${name}`}
+            aria-label={t('Delete {{name}}', { name })}
           >
-            Delete
+            {t('Delete')}
           </Button>
         )}
         <Button
           size="compact-sm"
           variant="default"
           onClick={() => actions.onViewAuditLog(user)}
-          aria-label={`View audit log of ${name}`}
+          aria-label={t('View audit log of {{name}}', { name })}
         >
-          Audit log
+          {t('Audit log')}
         </Button>
       </Group>
       {isSelf && (
         <Text id={hintId} size="xs" c="dimmed" mt={4}>
-          {OWN_ACCOUNT_DELETE}
+          {t(OWN_ACCOUNT_DELETE)}
         </Text>
       )}
     </>

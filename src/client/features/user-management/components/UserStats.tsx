@@ -1,16 +1,17 @@
 import { SimpleGrid, Skeleton } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { msg } from '../../../../shared/i18n/msg';
 import type { UserStats as Stats } from '../../../../shared/user-management/users';
 import { StatCard } from '../../../components/StatCard';
-
-const count = new Intl.NumberFormat('en-US');
+import { formatNumber } from '../../../lib/format';
 
 const CARDS: { key: keyof Stats; label: string }[] = [
-  { key: 'total', label: 'Total Users' },
-  { key: 'admins', label: 'Admins' },
-  { key: 'instructors', label: 'Instructors' },
-  { key: 'trainers', label: 'Trainers' },
-  { key: 'students', label: 'Students' },
-  { key: 'registered', label: 'Registered' },
+  { key: 'total', label: msg('Total Users') },
+  { key: 'admins', label: msg('Admins') },
+  { key: 'instructors', label: msg('Instructors') },
+  { key: 'trainers', label: msg('Trainers') },
+  { key: 'students', label: msg('Students') },
+  { key: 'registered', label: msg('Registered') },
 ];
 
 /**
@@ -19,11 +20,12 @@ const CARDS: { key: keyof Stats; label: string }[] = [
  * while `stats` is on its way (undefined).
  */
 export function UserStats({ stats }: { stats: Stats | undefined }) {
+  const { t } = useTranslation();
   return (
     <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="md" aria-busy={stats === undefined}>
       {CARDS.map(({ key, label }) =>
         stats ? (
-          <StatCard key={key} value={count.format(stats[key])} label={label} />
+          <StatCard key={key} value={formatNumber(stats[key])} label={t(label)} />
         ) : (
           <Skeleton key={key} height={86} radius="md" />
         ),

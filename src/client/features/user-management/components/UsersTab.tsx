@@ -1,6 +1,7 @@
 import { Card, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import {
   type ManagedUser,
   USER_ROLE_FILTERS,
@@ -44,6 +45,7 @@ export function UsersTab({
   currentUserId: string;
   onViewAuditLog: (user: ManagedUser) => void;
 }) {
+  const { t } = useTranslation();
   const [text, setText] = useState(query.q);
   // The search the box and the address last agreed on: what the box sent, or what the address said.
   const agreed = useRef(query.q);
@@ -75,13 +77,13 @@ export function UsersTab({
 
   let table: ReactNode;
   if (users.isPending) {
-    table = <ListSkeleton label="Loading users" />;
+    table = <ListSkeleton label={t('Loading users')} />;
   } else if (users.isError) {
-    table = <LoadError title="The users could not be loaded" query={users} m="md" />;
+    table = <LoadError title={t('The users could not be loaded')} query={users} m="md" />;
   } else if (users.data.users.length === 0) {
     table = (
       <Text role="status" fw={500} p="lg">
-        {USERS_EMPTY}
+        {t(USERS_EMPTY)}
       </Text>
     );
   } else {
@@ -103,8 +105,8 @@ export function UsersTab({
       <UserStats stats={users.data?.stats} />
       <Group align="flex-end" gap="md" wrap="wrap">
         <TextInput
-          label="Search users"
-          description="By name or email"
+          label={t('Search users')}
+          description={t('By name or email')}
           type="search"
           value={text}
           onChange={(event) => {
@@ -115,8 +117,8 @@ export function UsersTab({
           style={{ flex: '1 1 260px' }}
         />
         <Select
-          label="Role"
-          data={ROLE_FILTER_OPTIONS}
+          label={t('Role')}
+          data={ROLE_FILTER_OPTIONS.map((option) => ({ ...option, label: t(option.label) }))}
           value={query.role}
           onChange={(value) => {
             if (isRoleFilter(value)) onQueryChange({ role: value, page: 1 });
@@ -130,7 +132,7 @@ export function UsersTab({
       </Card>
       {users.data && (
         <ListPagination
-          label="Pages of users"
+          label={t('Pages of users')}
           page={query.page}
           pageSize={users.data.pageSize}
           total={users.data.total}

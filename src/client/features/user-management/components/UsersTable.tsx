@@ -1,7 +1,9 @@
 import { Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
 import type { ManagedUser } from '../../../../shared/user-management/users';
 import { EmailText } from '../../../components/EmailText';
+import { formatNumber } from '../../../lib/format';
 import { UserCards } from './UserCards';
 import {
   lastActivityText,
@@ -11,8 +13,6 @@ import {
   UserIdentity,
   type UserRowActions,
 } from './UserRowParts';
-
-const count = new Intl.NumberFormat('en-US');
 
 /** Below this width (Mantine's `md`, 992 px) the table becomes stacked cards (issue 23). */
 const STACKED_QUERY = '(max-width: 61.99em)';
@@ -30,6 +30,7 @@ export function UsersTable({
   currentUserId,
   ...actions
 }: { users: ManagedUser[]; currentUserId: string } & UserRowActions) {
+  const { t } = useTranslation();
   const stacked = useMediaQuery(STACKED_QUERY, false, { getInitialValueInEffect: false });
   if (stacked) return <UserCards users={users} currentUserId={currentUserId} {...actions} />;
   return (
@@ -37,15 +38,15 @@ export function UsersTable({
       <Table verticalSpacing="sm" horizontalSpacing="sm" highlightOnHover>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th scope="col">User</Table.Th>
-            <Table.Th scope="col">Email</Table.Th>
-            <Table.Th scope="col">Role</Table.Th>
-            <Table.Th scope="col">Status</Table.Th>
+            <Table.Th scope="col">{t('User')}</Table.Th>
+            <Table.Th scope="col">{t('Email')}</Table.Th>
+            <Table.Th scope="col">{t('Role')}</Table.Th>
+            <Table.Th scope="col">{t('Status')}</Table.Th>
             <Table.Th scope="col" ta="right">
-              Test Attempts
+              {t('Test Attempts')}
             </Table.Th>
-            <Table.Th scope="col">Last Activity</Table.Th>
-            <Table.Th scope="col">Actions</Table.Th>
+            <Table.Th scope="col">{t('Last Activity')}</Table.Th>
+            <Table.Th scope="col">{t('Actions')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -67,8 +68,8 @@ export function UsersTable({
                 <Table.Td>
                   <StatusBadge user={user} />
                 </Table.Td>
-                <Table.Td ta="right">{count.format(user.testAttempts)}</Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{lastActivityText(user)}</Table.Td>
+                <Table.Td ta="right">{formatNumber(user.testAttempts)}</Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{lastActivityText(user, t)}</Table.Td>
                 <Table.Td>
                   <UserActions user={user} isSelf={isSelf} actions={actions} />
                 </Table.Td>

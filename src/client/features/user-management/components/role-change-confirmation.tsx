@@ -1,5 +1,7 @@
 import { Text } from '@mantine/core';
+import type { TFunction } from 'i18next';
 import { useCallback, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Role } from '../../../../shared/roles';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { ROLE_LABELS } from './roles';
@@ -12,9 +14,15 @@ interface RoleChange {
 }
 
 /** What the confirmation says a role change does; more for a new admin, who can change everything. */
-export function roleChangeConsequence({ name, from, to }: RoleChange): string {
-  const change = `${name}'s role changes from ${ROLE_LABELS[from]} to ${ROLE_LABELS[to]} with their next request.`;
-  return to === 'admin' ? `${change} As an admin they can see and change every account, payment and setting.` : change;
+export function roleChangeConsequence({ name, from, to }: RoleChange, t: TFunction): string {
+  const change = t("{{name}}'s role changes from {{from}} to {{to}} with their next request.", {
+    name,
+    from: t(ROLE_LABELS[from]),
+    to: t(ROLE_LABELS[to]),
+  });
+  return to === 'admin'
+    ? `${change} ${t('As an admin they can see and change every account, payment and setting.')}`
+    : change;
 }
 
 /**
@@ -23,6 +31,7 @@ export function roleChangeConsequence({ name, from, to }: RoleChange): string {
  * to <role>" or false on Cancel (Escape and the close button too); `dialog` renders it.
  */
 export function useRoleChangeConfirmation() {
+  const { t } = useTranslation();
   const [change, setChange] = useState<RoleChange | null>(null);
   const answer = useRef<((confirmed: boolean) => void) | null>(null);
 
@@ -45,14 +54,15 @@ export function useRoleChangeConfirmation() {
   const dialog = (
     <ConfirmDialog
       target={change}
-      title={(shown) => (shown ? `Change the role of ${shown.name}?` : 'Change the role?')}
-      confirmLabel={change ? `Change role to ${ROLE_LABELS[change.to]}` : 'Change role'}
+      title={(shown) => (shown ? t('Change the role of {{name}}?', { name: shown.name }) : t('Change the role?'))}
+      confirmLabel={change ? t('Change role to {{role}}', { role: t(ROLE_LABELS[change.to]) }) : t('Change role')}
+      cancelLabel={t('Cancel')}
       danger={change?.to === 'admin'}
       onConfirm={() => settle(true)}
       onClose={() => settle(false)}
       pending={false}
     >
-      {(shown) => <Text size="sm">{roleChangeConsequence(shown)}</Text>}
+      {(shown) => <Text size="sm">{roleChangeConsequence(shown, t)}</Text>}
     </ConfirmDialog>
   );
   return { confirm, dialog };

@@ -1,17 +1,18 @@
+import { msg } from '../../../../shared/i18n/msg';
 import type { Role } from '../../../../shared/roles';
 import type { UserRoleFilter } from '../../../../shared/user-management/users';
 
 /** How each role is named on the page, in the order of the spec's role filter (§2: all/admin/instructor/trainer/student). */
 export const ROLE_LABELS: Record<Role, string> = {
-  admin: 'Admin',
-  instructor: 'Instructor',
-  trainer: 'Trainer',
-  student: 'Student',
+  admin: msg('Admin'),
+  instructor: msg('Instructor'),
+  trainer: msg('Trainer'),
+  student: msg('Student'),
 };
 
 /** The role filter's options: All Roles, then the four roles. */
 export const ROLE_FILTER_OPTIONS: { value: UserRoleFilter; label: string }[] = [
-  { value: 'all', label: 'All Roles' },
+  { value: 'all', label: msg('All Roles') },
   ...(Object.keys(ROLE_LABELS) as Role[]).map((role) => ({ value: role, label: ROLE_LABELS[role] })),
 ];
 

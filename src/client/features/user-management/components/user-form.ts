@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { msg } from '../../../../shared/i18n/msg';
 import type { Role } from '../../../../shared/roles';
 import {
   ADJUSTMENT_REASON_REQUIRED,
@@ -28,11 +29,12 @@ interface UserFormValues extends Record<string, unknown> {
 }
 
 /** What the dialog says under the reason, and why it asks for one (issue 12: figures are records plus adjustments). */
-export const ADJUSTMENT_EXPLANATION =
-  'Figures are computed from records; your change is kept as an adjustment with your name and this reason.';
+export const ADJUSTMENT_EXPLANATION = msg(
+  'Figures are computed from records; your change is kept as an adjustment with your name and this reason.',
+);
 
 /** The message of an earnings figure with more than two decimals (the shared schema's, for whole cents). */
-export const EARNINGS_CENTS_MESSAGE = 'Earnings must be in dollars and cents, with at most two decimals.';
+export const EARNINGS_CENTS_MESSAGE = msg('Earnings must be in dollars and cents, with at most two decimals.');
 
 const shape = userUpdateBodySchema.shape;
 
@@ -145,7 +147,7 @@ export function userFormSchema(user: ManagedUser) {
       earnings: numberInput,
       coursesCreated: numberInput,
       coursesSold: numberInput,
-      reason: z.string().check(z.trim(), z.maxLength(500, 'The reason must be at most 500 characters.')),
+      reason: z.string().check(z.trim(), z.maxLength(500, msg('The reason must be at most 500 characters.'))),
     })
     .check(
       z.superRefine(

@@ -8,6 +8,7 @@ import { CASE_STUDY_LENGTH } from '../../../../shared/exams/cat/adaptive-test';
 import { AUTHORED_DIFFICULTY } from '../../../../shared/exams/cat/authored-difficulty';
 import { decide } from '../../../../shared/exams/cat/decide';
 import { estimateAbility } from '../../../../shared/exams/cat/estimate';
+import { msg } from '../../../../shared/i18n/msg';
 import { parseItemResponse, scoreItem, toItemView } from '../../../../shared/items/registry';
 import type { Database } from '../../../db/client';
 import { AppError } from '../../../errors';
@@ -26,7 +27,7 @@ import { adaptiveAttempts } from './tables';
 const decidedError = () =>
   new AppError('adaptive_decided', {
     status: 409,
-    message: 'This test has ended and your answers can no longer change. Open your performance report.',
+    message: msg('This test has ended and your answers can no longer change. Open your performance report.'),
   });
 
 /**
@@ -66,7 +67,7 @@ export async function commitAdaptiveAnswer(
     if (body.response === null || body.response === undefined) {
       throw new AppError('no_response', {
         status: 400,
-        message: 'Answer this item to go on: the NCLEX does not let you skip.',
+        message: msg('Answer this item to go on: the NCLEX does not let you skip.'),
       });
     }
     const parsed = parseItemResponse(toItemView(current.row.item), body.response);
@@ -136,8 +137,9 @@ export async function commitAdaptiveAnswer(
   await decideOnTime(db, attemptId, userId);
   throw new AppError('time_up', {
     status: 409,
-    message:
+    message: msg(
       'Time is up: this answer came after the 5 hours, so the test was decided without it. Open your performance report.',
+    ),
   });
 }
 
@@ -147,7 +149,10 @@ function notCurrent(given: number, current: number): AppError {
     status: 409,
     message:
       given < current
-        ? `Item ${given} was already answered and the NCLEX does not go back: answer item ${current}.`
-        : `Item ${given} has not been reached: answer item ${current} first.`,
+        ? msg('Item {{given}} was already answered and the NCLEX does not go back: answer item {{current}}.', {
+            given,
+            current,
+          })
+        : msg('Item {{given}} has not been reached: answer item {{current}} first.', { given, current }),
   });
 }

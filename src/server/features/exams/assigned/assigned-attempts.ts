@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, ne, or } from 'drizzle-orm';
 import type { AccountUser } from '../../../../shared/account/user';
 import { ADAPTIVE_FORM_IDS } from '../../../../shared/exams/forms';
+import { msg } from '../../../../shared/i18n/msg';
 import type { Database } from '../../../db/client';
 import { AppError } from '../../../errors';
 import { startAdaptiveAttempt } from '../adaptive/start-adaptive';
@@ -116,13 +117,13 @@ export async function startAssignedAttempt(
   if (!form) {
     throw new AppError('form_not_found', {
       status: 404,
-      message: 'The test of this assignment was deleted. Ask your instructor to assign another one.',
+      message: msg('The test of this assignment was deleted. Ask your instructor to assign another one.'),
     });
   }
   if (form.access !== 'owner' && !mayTakeForm(form, user)) {
     throw new AppError('registration_required', {
       status: 403,
-      message: `The ${form.title} test is for registered members. Register to take it.`,
+      message: msg('The {{title}} test is for registered members. Register to take it.', { title: form.title }),
     });
   }
   if (form.kind === 'adaptive') {

@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AttemptItemState, InProgressItem, UpdateAttemptItemBody } from '../../../../shared/exams/attempt-schemas';
+import { msg } from '../../../../shared/i18n/msg';
 import { parseItemResponse, scoreItem } from '../../../../shared/items/registry';
 import type { Database } from '../../../db/client';
 import { AppError } from '../../../errors';
@@ -29,7 +30,7 @@ async function reachItem(db: Database, attemptId: string, itemId: string, viewer
     await findAttempt(db, attemptId, viewer);
     throw new AppError('item_not_in_attempt', {
       status: 400,
-      message: `Item "${itemId}" is not part of this attempt.`,
+      message: msg('Item "{{itemId}}" is not part of this attempt.', { itemId }),
     });
   }
   return asked;
@@ -119,7 +120,7 @@ export async function updateAttemptItem(
     if (!row) {
       throw new AppError('item_locked', {
         status: 409,
-        message: 'You checked this answer in Tutor mode, so it can no longer change.',
+        message: msg('You checked this answer in Tutor mode, so it can no longer change.'),
       });
     }
   }
@@ -148,13 +149,13 @@ async function requireOrder(
     if (asked.inOrder && body.flagged !== undefined) {
       throw new AppError('nclex_order', {
         status: 400,
-        message: 'NCLEX-like mode has no flags for review, as on the NCLEX: answer each question and go on.',
+        message: msg('NCLEX-like mode has no flags for review, as on the NCLEX: answer each question and go on.'),
       });
     }
     if (asked.inOrder && body.lowConfidence !== undefined) {
       throw new AppError('nclex_order', {
         status: 400,
-        message: 'NCLEX-like mode has no "Not sure" mark, as on the NCLEX: answer each question and go on.',
+        message: msg('NCLEX-like mode has no "Not sure" mark, as on the NCLEX: answer each question and go on.'),
       });
     }
     if (body.response === undefined) return;
@@ -186,7 +187,7 @@ export async function checkAttemptItem(
   if (attempt.mode !== 'tutor') {
     throw new AppError('timed_mode', {
       status: 409,
-      message: 'This exam is in Timed mode: answers and rationales are shown after you submit it.',
+      message: msg('This exam is in Timed mode: answers and rationales are shown after you submit it.'),
     });
   }
   if (attempt.suspendedAt && attempt.status === 'in_progress') throw attemptSuspended();
@@ -198,7 +199,7 @@ export async function checkAttemptItem(
   if (!item) throw attemptNotFound();
   if (item.checkedAt) return toInProgressItem(item, (await peersOfItems(db, [item])).get(item.position));
   if (!item.response) {
-    throw new AppError('no_response', { status: 409, message: 'Choose an answer before you check it.' });
+    throw new AppError('no_response', { status: 409, message: msg('Choose an answer before you check it.') });
   }
   const [checked] = await db
     .update(attemptItems)

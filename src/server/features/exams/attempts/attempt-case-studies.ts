@@ -1,4 +1,5 @@
 import { and, asc, eq, isNull, lt } from 'drizzle-orm';
+import { msg } from '../../../../shared/i18n/msg';
 import type { CaseStudyView } from '../../../../shared/items/case-study-chart';
 import { CASE_STUDY_ITEMS, type ItemGroupContent, unfoldChart } from '../../../../shared/items/item-group';
 import type { Database } from '../../../db/client';
@@ -76,7 +77,9 @@ export async function requireEarlierAnswers(
   if (missing) {
     throw new AppError('case_study_order', {
       status: 400,
-      message: `Answer item ${(missing.groupPosition ?? 0) + 1} of this case study first: its items are answered in order.`,
+      message: msg('Answer item {{position}} of this case study first: its items are answered in order.', {
+        position: (missing.groupPosition ?? 0) + 1,
+      }),
     });
   }
 }

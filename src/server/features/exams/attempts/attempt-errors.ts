@@ -1,3 +1,4 @@
+import { msg } from '../../../../shared/i18n/msg';
 import { AppError } from '../../../errors';
 import type { AttemptWithForm } from '../views';
 
@@ -5,7 +6,7 @@ import type { AttemptWithForm } from '../views';
 export const attemptNotFound = () =>
   new AppError('attempt_not_found', {
     status: 404,
-    message: 'This exam attempt does not exist. Start a new test.',
+    message: msg('This exam attempt does not exist. Start a new test.'),
   });
 
 /** 409 for a change to an attempt no longer in progress: attempt_submitted, attempt_abandoned or time_up. */
@@ -13,18 +14,18 @@ export function closedAttemptError(row: AttemptWithForm): AppError {
   if (row.status === 'submitted') {
     return new AppError('attempt_submitted', {
       status: 409,
-      message: 'This exam has already been submitted; its answers can no longer change.',
+      message: msg('This exam has already been submitted; its answers can no longer change.'),
     });
   }
   if (row.status === 'abandoned') {
     return new AppError('attempt_abandoned', {
       status: 409,
-      message: 'You exited this exam, so its answers were discarded. Start the test again.',
+      message: msg('You exited this exam, so its answers were discarded. Start the test again.'),
     });
   }
   return new AppError('time_up', {
     status: 409,
-    message: 'Time is up for this exam; answers can no longer change. Submit it to see your result.',
+    message: msg('Time is up for this exam; answers can no longer change. Submit it to see your result.'),
   });
 }
 
@@ -32,7 +33,10 @@ export function closedAttemptError(row: AttemptWithForm): AppError {
 export const questionBankTooSmall = (formTitle: string) =>
   new AppError('question_bank_too_small', {
     status: 503,
-    message: `The ${formTitle} test is not available right now because the question bank is being updated. Please try again later.`,
+    message: msg(
+      'The {{formTitle}} test is not available right now because the question bank is being updated. Please try again later.',
+      { formTitle },
+    ),
   });
 
 /**
@@ -44,6 +48,9 @@ export function refuseAdaptive(row: Pick<AttemptWithForm, 'formKind' | 'formTitl
   if (row.formKind !== 'adaptive') return;
   throw new AppError('adaptive_only', {
     status: 409,
-    message: `The ${row.formTitle} is an adaptive test: open it from the Adaptive NCLEX page of the Training Center.`,
+    message: msg(
+      'The {{formTitle}} is an adaptive test: open it from the Adaptive NCLEX page of the Training Center.',
+      { formTitle: row.formTitle },
+    ),
   });
 }

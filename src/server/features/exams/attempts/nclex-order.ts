@@ -1,4 +1,5 @@
 import { and, asc, eq, gt, isNotNull, isNull, lt } from 'drizzle-orm';
+import { msg } from '../../../../shared/i18n/msg';
 import type { Database } from '../../../db/client';
 import { AppError } from '../../../errors';
 import { attemptItems } from '../tables';
@@ -21,7 +22,9 @@ export async function requireNclexOrder(db: Database, attemptId: string, positio
   if (unanswered) {
     throw new AppError('nclex_order', {
       status: 400,
-      message: `Answer question ${unanswered.position + 1} first: in NCLEX-like mode questions are answered in order.`,
+      message: msg('Answer question {{position}} first: in NCLEX-like mode questions are answered in order.', {
+        position: unanswered.position + 1,
+      }),
     });
   }
   const [later] = await db
@@ -34,7 +37,7 @@ export async function requireNclexOrder(db: Database, attemptId: string, positio
   if (later) {
     throw new AppError('nclex_order', {
       status: 400,
-      message: 'This question can no longer change: in NCLEX-like mode there is no going back, as on the NCLEX.',
+      message: msg('This question can no longer change: in NCLEX-like mode there is no going back, as on the NCLEX.'),
     });
   }
 }

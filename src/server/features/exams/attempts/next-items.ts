@@ -1,6 +1,7 @@
 import { scoreItem } from '../../../../shared/items/registry';
 import type { Database } from '../../../db/client';
-import { getPlacedItems, listDrawableGroups, listDrawableItems, type PlacedItem } from '../bank/bank-items';
+import { listDrawableGroups, listDrawableItems } from '../bank/bank-items';
+import { type BankItem, getPlacedItems, type PlacedItem } from '../bank/placed-items';
 import { type AskedSoFar, itemSelectionFor, type SelectionStep } from '../selection/item-selection';
 import type { AttemptItemRow } from '../tables';
 
@@ -18,7 +19,7 @@ export async function nextItems(
     asked: readonly AskedSoFar[];
     caseStudyId?: string | undefined;
   },
-): Promise<PlacedItem[]> {
+): Promise<BankItem[]> {
   const { caseStudyId, ...rest } = step;
   const ownerId = step.form.ownerId ?? null;
   const ids = await itemSelectionFor(step.form.selection).next({

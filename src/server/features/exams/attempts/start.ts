@@ -2,29 +2,48 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { AccountUser } from '../../../../shared/account/user';
 import type { InProgressAttempt } from '../../../../shared/exams/attempt-schemas';
 import type { ExamMode } from '../../../../shared/exams/forms';
+import { msg } from '../../../../shared/i18n/msg';
 import type { ItemGroupContent } from '../../../../shared/items/item-group';
 import { ITEM_TYPES } from '../../../../shared/items/registry';
 import { maxQuestions } from '../../../../shared/roles';
 import type { Database } from '../../../db/client';
 import { AppError } from '../../../errors';
-import { getCaseStudies, listCaseStudies, type PlacedItem } from '../bank/bank-items';
+import { getCaseStudies, listCaseStudies } from '../bank/bank-items';
+import { type BankItem, getPlacedItems, type PlacedItem } from '../bank/placed-items';
 import { findFormToStart } from '../forms';
-import { attemptItemGroups, attemptItems, type ExamFormRow, examAttempts } from '../tables';
+import { attemptItemGroups, type ExamFormRow, examAttempts } from '../tables';
 import { toInProgressView } from '../views';
 import { rememberAskedItems } from './asked-items';
 import { findAttempt, isExpired, readAttempt, readItems, type Viewer } from './attempt-access';
 import { readCaseStudies } from './attempt-case-studies';
 import { attemptNotFound, closedAttemptError, refuseAdaptive } from './attempt-errors';
+import { BankItemChanged, copyAttemptItems, copyBankItems } from './copy-items';
 import { attemptItemRows, nextItems } from './next-items';
 import { submitAttempt } from './submit';
 
-/** Inserts a new attempt with its items and case studies (in one transaction) and returns its view; also used by the practice builder (issue 25 item 1). */
+/**
+ * What a new attempt asks, in order: items drawn from the bank (copied from `questions` at the
+ * version read), or a retake's, the items of attempt `attemptId` as it asked them.
+ */
+export type AttemptItemsSource =
+  | { from: 'bank'; items: BankItem[] }
+  | { from: 'attempt'; attemptId: string; items: PlacedItem[] };
+
+/** Tries of a start whose bank items keep changing under it (an activation between the read and the copy). */
+const BANK_TRIES = 3;
+
+/**
+ * Inserts a new attempt with its items and case studies (in one transaction) and returns its view;
+ * also used by the practice builder (issue 25 item 1). The items are copied by the database
+ * (copyBankItems, copyAttemptItems); a bank item changed meanwhile is read again and the insert
+ * tried again, up to BANK_TRIES times (then the error).
+ */
 export async function insertAttempt(
   db: Database,
   input: {
     form: Pick<ExamFormRow, 'id' | 'title' | 'kind'>;
     mode: ExamMode;
-    items: PlacedItem[];
+    items: AttemptItemsSource;
     /** The case studies the items belong to, as asked (copied into the attempt). */
     caseStudies: ReadonlyMap<string, ItemGroupContent>;
     timeLimitSeconds: number;
@@ -33,6 +52,29 @@ export async function insertAttempt(
   },
   now: Date,
 ): Promise<InProgressAttempt> {
+  let source = input.items;
+  for (let tries = 1; ; tries++) {
+    try {
+      return await insertAttemptOnce(db, { ...input, items: source }, now);
+    } catch (error) {
+      if (!(error instanceof BankItemChanged) || source.from !== 'bank' || tries >= BANK_TRIES) throw error;
+      source = {
+        from: 'bank',
+        items: await getPlacedItems(
+          db,
+          source.items.map(({ item }) => item.id),
+        ),
+      };
+    }
+  }
+}
+
+async function insertAttemptOnce(
+  db: Database,
+  input: Parameters<typeof insertAttempt>[1],
+  now: Date,
+): Promise<InProgressAttempt> {
+  const { items } = input;
   const { attempt, rows } = await db.transaction(async (tx) => {
     const [attempt] = await tx
       .insert(examAttempts)
@@ -47,7 +89,6 @@ export async function insertAttempt(
       })
       .returning();
     if (!attempt) throw new Error('insert returned no row');
-    const rows = attemptItemRows(attempt.id, input.items, 0, now);
     if (input.caseStudies.size > 0) {
       await tx
         .insert(attemptItemGroups)
@@ -55,8 +96,13 @@ export async function insertAttempt(
           [...input.caseStudies.entries()].map(([groupId, group]) => ({ attemptId: attempt.id, groupId, group })),
         );
     }
-    await tx.insert(attemptItems).values(rows);
-    return { attempt, rows };
+    if (items.from === 'bank') {
+      await copyBankItems(tx, attempt.id, items.items, now);
+    } else if ((await copyAttemptItems(tx, attempt.id, items.attemptId, now)) !== items.items.length) {
+      throw new Error('the retaken attempt changed while it was being copied');
+    }
+    // The rows as inserted, built here for the view instead of read back.
+    return { attempt, rows: attemptItemRows(attempt.id, items.items, 0, now) };
   });
   rememberAskedItems(attempt.id, input.mode, rows);
   return toInProgressView(
@@ -103,14 +149,17 @@ export async function startAttemptOfForm(
   if (form.kind === 'adaptive') {
     throw new AppError('adaptive_only', {
       status: 400,
-      message: `The ${form.title} chooses each item as you answer: start it from the Adaptive NCLEX card of the Training Center.`,
+      message: msg(
+        'The {{title}} chooses each item as you answer: start it from the Adaptive NCLEX card of the Training Center.',
+        { title: form.title },
+      ),
     });
   }
   const { mode, itemType } = options;
   if (mode === 'nclex' && form.kind !== 'full-exam') {
     throw new AppError('mode_not_offered', {
       status: 400,
-      message: 'NCLEX-like mode is offered for the Full NCLEX Practice Exam only; choose Timed or Tutor mode.',
+      message: msg('NCLEX-like mode is offered for the Full NCLEX Practice Exam only; choose Timed or Tutor mode.'),
     });
   }
   const filter = itemType === undefined ? form.filter : narrowToType(form, itemType);
@@ -124,7 +173,7 @@ export async function startAttemptOfForm(
     {
       form,
       mode,
-      items,
+      items: { from: 'bank', items },
       caseStudies: await getCaseStudies(db, groupIds),
       timeLimitSeconds: form.timeLimitSeconds,
       retakeOf: null,
@@ -142,13 +191,15 @@ async function requireCaseStudy(db: Database, form: ExamFormRow, caseStudyId: st
   if (form.kind !== 'case-study') {
     throw new AppError('invalid_request', {
       status: 400,
-      message: `The ${form.title} test does not take a case study: choose one for the Case Studies test.`,
+      message: msg('The {{title}} test does not take a case study: choose one for the Case Studies test.', {
+        title: form.title,
+      }),
     });
   }
   if (!(await listCaseStudies(db)).some((caseStudy) => caseStudy.id === caseStudyId)) {
     throw new AppError('case_study_not_found', {
       status: 404,
-      message: 'This case study does not exist or was withdrawn. Choose another one in the Training Center.',
+      message: msg('This case study does not exist or was withdrawn. Choose another one in the Training Center.'),
     });
   }
 }
@@ -160,7 +211,11 @@ function narrowToType(form: ExamFormRow, itemType: string): ExamFormRow['filter'
   if (!type) {
     throw new AppError('unknown_item_type', {
       status: 400,
-      message: `The ${form.title} test does not ask "${itemType}" items: choose one of ${allowed.join(', ')}.`,
+      message: msg('The {{title}} test does not ask "{{itemType}}" items: choose one of {{allowed}}.', {
+        title: form.title,
+        itemType,
+        allowed: allowed.join(', '),
+      }),
     });
   }
   return { ...form.filter, itemTypes: [type] };
@@ -184,7 +239,7 @@ export async function retakeAttempt(
   if (source.status === 'in_progress' && !isExpired(source, now)) {
     throw new AppError('attempt_in_progress', {
       status: 409,
-      message: 'This attempt is still in progress. Submit it or exit it before starting again.',
+      message: msg('This attempt is still in progress. Submit it or exit it before starting again.'),
     });
   }
   if (source.status === 'in_progress') await submitAttempt(db, attemptId, now, viewer);
@@ -198,7 +253,7 @@ export async function retakeAttempt(
     {
       form: { id: source.formId, title: source.formTitle, kind: source.formKind },
       mode: source.mode,
-      items,
+      items: { from: 'attempt', attemptId, items },
       caseStudies: await readCaseStudies(db, attemptId),
       timeLimitSeconds: source.timeLimitSeconds,
       retakeOf: source.id,

@@ -34,18 +34,16 @@ export async function submitAttempt(
   viewer: Viewer,
   log?: Pick<FastifyBaseLogger, 'error'>,
 ): Promise<SubmittedAttempt> {
-  const found = await findAttempt(db, attemptId, viewer);
-  refuseAdaptive(found);
-  // Issue 25 item 1: a suspended practice's clock is stopped; it is resumed before it is submitted.
-  if (found.suspendedAt && found.status === 'in_progress') throw attemptSuspended();
   const { row, items, submittedNow } = await db.transaction(async (tx) => {
+    // One read of the attempt, locked: whose it is, its kind and state (issue 30: no read before).
     const row = await readAttempt(tx, attemptId, true);
-    if (!row) throw attemptNotFound();
+    if (!row || (row.userId !== null && row.userId !== viewer)) throw attemptNotFound();
+    refuseAdaptive(row);
+    if (row.status === 'abandoned') throw closedAttemptError(row);
+    // Issue 25 item 1: a suspended practice's clock is stopped; it is resumed before it is submitted.
+    if (row.suspendedAt && row.status === 'in_progress') throw attemptSuspended();
     const items = await readItems(tx, attemptId);
     if (row.status === 'submitted') return { row, items, submittedNow: false };
-    if (row.status === 'abandoned') throw closedAttemptError(row);
-    // Checked again on the locked row: a suspension committed since the first read wins.
-    if (row.suspendedAt) throw attemptSuspended();
 
     const scored = items.map((item) => ({ ...item, earned: scoreItem(item.item, item.response).earned }));
     if (scored.length > 0) {
@@ -90,15 +88,15 @@ export async function submitAttempt(
       submittedNow: true,
     };
   });
-  // Issue 25 item 3: the missed and "Not sure" items become flashcards (a failure is logged, the submission kept).
-  if (submittedNow) await createCardsSafely(db, { ...row, id: attemptId }, items, now, log);
-  return toSubmittedView(
-    row,
-    items,
-    await percentileOf(db, row, items),
-    await readCaseStudies(db, attemptId),
-    await peersOfItems(db, items),
-  );
+  // Issue 30: the flashcards and the reads of the result go to the database together, not one after another.
+  const [percentile, caseStudies, peers] = await Promise.all([
+    percentileOf(db, row, items),
+    readCaseStudies(db, attemptId),
+    peersOfItems(db, items),
+    // Issue 25 item 3: the missed and "Not sure" items become flashcards (a failure is logged, the submission kept).
+    submittedNow ? createCardsSafely(db, { ...row, id: attemptId }, items, now, log) : undefined,
+  ]);
+  return toSubmittedView(row, items, percentile, caseStudies, peers);
 }
 
 /**

@@ -280,12 +280,27 @@ function table({ title, rows, total }: SummaryTable): string {
   return lines.join('\n');
 }
 
+/**
+ * The titles of the summary's tables: the content:check report for the bank's authors, in English
+ * like the rest of that command's output (not the interface's text).
+ */
+const TABLE_TITLES = {
+  allTypes: 'Item type (all)',
+  standAloneTypes: 'Item type (stand-alone)',
+  caseStudies: 'Case studies',
+  subject: 'Subject',
+  clientNeeds: 'Client needs',
+  exams: 'Exams (an item may fit both)',
+  pnClientNeeds: 'Client needs (items that fit the PN)',
+  difficulty: 'Difficulty',
+} as const;
+
 /** The summary as plain-text tables: items per type, subject, client need and difficulty, then each type's own tables. */
 export function formatBankSummary(summary: BankSummary): string {
   const { total } = summary;
   const common: SummaryTable[] = [
     {
-      title: 'Item type (all)',
+      title: TABLE_TITLES.allTypes,
       rows: [
         ['all items', total, `at least ${BANK_MINIMUMS.total}`],
         ...ITEM_TYPES.map((type): [string, number, string] => {
@@ -296,7 +311,7 @@ export function formatBankSummary(summary: BankSummary): string {
       total,
     },
     {
-      title: 'Item type (stand-alone)',
+      title: TABLE_TITLES.standAloneTypes,
       rows: [
         ...ITEM_TYPES.map((type): [string, number, string] => {
           const minimum = standAloneMinimum(type);
@@ -307,17 +322,17 @@ export function formatBankSummary(summary: BankSummary): string {
       total,
     },
     {
-      title: 'Case studies',
+      title: TABLE_TITLES.caseStudies,
       rows: [['case studies (6 items each)', summary.caseStudies, `at least ${BANK_MINIMUMS.caseStudies}`]],
       total: summary.caseStudies,
     },
     {
-      title: 'Subject',
+      title: TABLE_TITLES.subject,
       rows: SUBJECTS.map((s) => [s, summary.bySubject[s], `at least ${SUBJECT_MINIMUM_ITEMS[s]}`]),
       total,
     },
     {
-      title: 'Client needs',
+      title: TABLE_TITLES.clientNeeds,
       rows: CLIENT_NEEDS.map((n) => {
         const { min, max } = CLIENT_NEEDS_PERCENT_RANGES[n];
         return [n, summary.byClientNeed[n], `${min}-${max}%`];
@@ -325,7 +340,7 @@ export function formatBankSummary(summary: BankSummary): string {
       total,
     },
     {
-      title: 'Exams (an item may fit both)',
+      title: TABLE_TITLES.exams,
       rows: [
         ['NCLEX-RN', summary.byExam.rn, ''],
         ['NCLEX-PN', summary.byExam.pn, `at least ${BANK_MINIMUMS.pnItems}`],
@@ -333,7 +348,7 @@ export function formatBankSummary(summary: BankSummary): string {
       total,
     },
     {
-      title: 'Client needs (items that fit the PN)',
+      title: TABLE_TITLES.pnClientNeeds,
       rows: CLIENT_NEEDS.map((n) => {
         const { min, max } = PN_CLIENT_NEEDS_PERCENT_RANGES[n];
         return [CAT_EXAMS.pn.categoryLabels[n], summary.pnByClientNeed[n], `${min}-${max}%`];
@@ -341,7 +356,7 @@ export function formatBankSummary(summary: BankSummary): string {
       total: summary.byExam.pn,
     },
     {
-      title: 'Difficulty',
+      title: TABLE_TITLES.difficulty,
       rows: DIFFICULTIES.map((d) => [d, summary.byDifficulty[d], `at least ${DIFFICULTY_MIN_PERCENT}%`]),
       total,
     },

@@ -210,32 +210,6 @@ export async function getItems(db: Database, ids: readonly string[]): Promise<Qu
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-/** An authored item with its case study and place in it (both null for a stand-alone item). */
-export interface PlacedItem {
-  item: QuestionContent;
-  groupId: string | null;
-  groupPosition: number | null;
-}
-
-/** The items `ids` (as getItems) with their case study and place, in the order of `ids`. */
-export async function getPlacedItems(db: Database, ids: readonly string[]): Promise<PlacedItem[]> {
-  if (ids.length === 0) return [];
-  const rows = await db
-    .select({
-      id: questions.id,
-      content: questions.content,
-      groupId: questions.groupId,
-      groupPosition: questions.groupPosition,
-    })
-    .from(questions)
-    .where(inArray(questions.id, [...ids]));
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.flatMap((id) => {
-    const row = byId.get(id);
-    return row ? [{ item: row.content, groupId: row.groupId, groupPosition: row.groupPosition }] : [];
-  });
-}
-
 /**
  * The active case studies whose items are all active, of `filter`'s subjects (an empty list allows
  * any) and banks (see listDrawableItems; `ownerId` the custom test's author), each with its item

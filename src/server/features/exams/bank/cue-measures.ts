@@ -169,7 +169,9 @@ export function measureCues(items: readonly AuthoredQuestion[]): CueMeasure[] {
     ),
     gapMeasure('Absolute words (all types)', all, ABSOLUTE_WORD, WORD_GAP_MAX_POINTS),
     gapMeasure('Hedge words (all types)', all, HEDGE_WORD, WORD_GAP_MAX_POINTS),
+    // i18n-ignore: content:check prints these for the bank's writers.
     ...lengthMeasures({ label: 'Multiple choice', lists: listsOf(items, ['multiple-choice']) }),
+    // i18n-ignore: as above.
     ...lengthMeasures({ label: 'Drop-downs', lists: listsOf(items, DROP_DOWN_TYPES) }),
   ];
 }

@@ -1,5 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { type KeptSample, SAMPLE_KEEP_HOURS } from '../../../../shared/exams/practice-schemas';
+import { msg } from '../../../../shared/i18n/msg';
 import type { Database } from '../../../db/client';
 import { AppError } from '../../../errors';
 import { recordTestTaken } from '../../account/service';
@@ -25,21 +26,25 @@ export async function keepSample(db: Database, attemptId: string, now: Date, use
   if (row.userId === userId) {
     throw new AppError('sample_already_kept', {
       status: 409,
-      message: 'This test is already yours: it is on your dashboard and in your attempt history.',
+      message: msg('This test is already yours: it is on your dashboard and in your attempt history.'),
     });
   }
   if (row.formKind !== 'sample') {
-    throw notKeepable('Only the Free Sample taken before signing up can be kept this way.');
+    throw notKeepable(msg('Only the Free Sample taken before signing up can be kept this way.'));
   }
   if (row.status !== 'submitted' || !row.submittedAt) {
     // Its own code: the browser keeps remembering an unfinished sample, and forgets one never keepable.
     throw new AppError('sample_unfinished', {
       status: 409,
-      message: 'Finish and submit the Free Sample first; an unfinished one is kept when you resume it.',
+      message: msg('Finish and submit the Free Sample first; an unfinished one is kept when you resume it.'),
     });
   }
   if (now.getTime() - row.startedAt.getTime() > SAMPLE_KEEP_HOURS * 60 * 60 * 1000) {
-    throw notKeepable(`A Free Sample can be kept within ${SAMPLE_KEEP_HOURS} hours of taking it; this one is older.`);
+    throw notKeepable(
+      msg('A Free Sample can be kept within {{sampleKeepHours}} hours of taking it; this one is older.', {
+        sampleKeepHours: SAMPLE_KEEP_HOURS,
+      }),
+    );
   }
   const submittedAt = row.submittedAt;
   const claimed = await db.transaction(async (tx) => {

@@ -3,6 +3,7 @@ import { and, inArray, isNull } from 'drizzle-orm';
 import type { AccountUser } from '../../../../shared/account/user';
 import { PRACTICE_SECONDS_PER_ITEM } from '../../../../shared/exams/practice-schemas';
 import { shuffled } from '../../../../shared/exams/test-plan';
+import { msg } from '../../../../shared/i18n/msg';
 import type { ItemType } from '../../../../shared/items/registry';
 import type { QuizSpec } from '../../../../shared/marketplace/lessons';
 import type { Database } from '../../../db/client';
@@ -10,7 +11,7 @@ import { AppError } from '../../../errors';
 import { isExpired } from '../attempts/attempt-access';
 import { insertAttempt } from '../attempts/start';
 import { submitAttempt } from '../attempts/submit';
-import { getPlacedItems } from '../bank/bank-items';
+import { getPlacedItems } from '../bank/placed-items';
 import { sharedBank } from '../bank/shared-bank';
 import { questions } from '../bank/tables';
 import { examAttempts, examForms } from '../tables';
@@ -63,8 +64,9 @@ export async function startLessonQuiz(
   if (ids.length === 0) {
     throw new AppError('question_bank_too_small', {
       status: 503,
-      message:
+      message: msg(
         'No items of the question bank match this quiz any more. Tell the course’s trainer so they can change it.',
+      ),
     });
   }
   const count = Math.min(spec.questionCount, ids.length);
@@ -89,7 +91,15 @@ export async function startLessonQuiz(
   if (!form) throw new Error('insert returned no row');
   const attempt = await insertAttempt(
     db,
-    { form, mode: 'tutor', items, caseStudies: new Map(), timeLimitSeconds, retakeOf: null, userId: user.id },
+    {
+      form,
+      mode: 'tutor',
+      items: { from: 'bank', items },
+      caseStudies: new Map(),
+      timeLimitSeconds,
+      retakeOf: null,
+      userId: user.id,
+    },
     now,
   );
   return attempt.id;

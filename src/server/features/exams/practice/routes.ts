@@ -13,6 +13,7 @@ import {
   suspendedPracticesSchema,
   suspendedStateSchema,
 } from '../../../../shared/exams/practice-schemas';
+import { msg } from '../../../../shared/i18n/msg';
 import { requireCapability, requireUser, signedInUser } from '../../auth/service';
 import { keepSample } from './keep-sample';
 import { countPractice, startPractice } from './start-practice';
@@ -22,9 +23,10 @@ const tags = ['exams'];
 
 /** The builder is for users with full access (spec §6: non-registered users only take the Free Sample). */
 const requireFullAccess = requireCapability('fullAccess', {
-  signedOut: 'Sign in to build a practice.',
-  forbidden:
+  signedOut: msg('Sign in to build a practice.'),
+  forbidden: msg(
     'The practice builder is for registered members. Register to build a practice; the Free Sample is open to everyone.',
+  ),
 });
 
 /**

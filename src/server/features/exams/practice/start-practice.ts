@@ -9,11 +9,12 @@ import {
   type StartPracticeBody,
 } from '../../../../shared/exams/practice-schemas';
 import { shuffled } from '../../../../shared/exams/test-plan';
+import { msg } from '../../../../shared/i18n/msg';
 import { maxQuestions } from '../../../../shared/roles';
 import type { Database } from '../../../db/client';
 import { AppError } from '../../../errors';
 import { insertAttempt } from '../attempts/start';
-import { getPlacedItems } from '../bank/bank-items';
+import { getPlacedItems } from '../bank/placed-items';
 import { examForms } from '../tables';
 import { countPracticeItems, listPracticeItemIds } from './practice-pool';
 
@@ -61,7 +62,7 @@ export async function startPractice(
   if (body.questionCount > cap) {
     throw new AppError('too_many_questions', {
       status: 400,
-      message: `A practice can have at most ${cap} items for your account; choose ${cap} or fewer.`,
+      message: msg('A practice can have at most {{cap}} items for your account; choose {{cap}} or fewer.', { cap }),
     });
   }
   const { questionCount, mode, ...rest } = body;
@@ -72,8 +73,20 @@ export async function startPractice(
       status: 400,
       message:
         ids.length === 0
-          ? 'No items match these choices. Choose another pool, or more subjects, categories or item types.'
-          : `Only ${ids.length} ${ids.length === 1 ? 'item matches' : 'items match'} these choices. Choose ${ids.length} or fewer, or widen the choices.`,
+          ? msg('No items match these choices. Choose another pool, or more subjects, categories or item types.')
+          : ids.length === 1
+            ? msg(
+                'Only {{available}} item matches these choices. Choose {{available}} or fewer, or widen the choices.',
+                {
+                  available: ids.length,
+                },
+              )
+            : msg(
+                'Only {{available}} items match these choices. Choose {{available}} or fewer, or widen the choices.',
+                {
+                  available: ids.length,
+                },
+              ),
     });
   }
   const items = await getPlacedItems(db, shuffled(ids).slice(0, questionCount));
@@ -96,7 +109,15 @@ export async function startPractice(
   if (!form) throw new Error('insert returned no row');
   return insertAttempt(
     db,
-    { form, mode, items, caseStudies: new Map(), timeLimitSeconds, retakeOf: null, userId: user.id },
+    {
+      form,
+      mode,
+      items: { from: 'bank', items },
+      caseStudies: new Map(),
+      timeLimitSeconds,
+      retakeOf: null,
+      userId: user.id,
+    },
     now,
   );
 }

@@ -2,6 +2,7 @@ import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { InProgressAttempt } from '../../../../shared/exams/attempt-schemas';
 import { secondsUntil } from '../../../../shared/exams/countdown';
 import type { SuspendedPractices, SuspendedState } from '../../../../shared/exams/practice-schemas';
+import { msg } from '../../../../shared/i18n/msg';
 import type { Database } from '../../../db/client';
 import { AppError } from '../../../errors';
 import { findAttempt, graceMs, isExpired, readAttempt, readItems } from '../attempts/attempt-access';
@@ -31,7 +32,7 @@ export async function suspendAttempt(
   if (row.mode === 'nclex') {
     throw new AppError('not_suspendable', {
       status: 409,
-      message: 'NCLEX-like mode runs without a pause, as the NCLEX does: finish it, or exit it to start again.',
+      message: msg('NCLEX-like mode runs without a pause, as the NCLEX does: finish it, or exit it to start again.'),
     });
   }
   if (row.suspendedAt && row.remainingSeconds !== null) {

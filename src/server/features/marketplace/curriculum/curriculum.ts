@@ -1,5 +1,6 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { AccountUser } from '../../../../shared/account/user';
+import { msg } from '../../../../shared/i18n/msg';
 import {
   type Curriculum,
   type CurriculumOrderBody,
@@ -29,7 +30,7 @@ async function editableCourse(db: Database, courseId: string, editor: AccountUse
   if (!course.canEdit) {
     throw new AppError('not_your_course', {
       status: 403,
-      message: 'Only the course’s trainer or an admin can change its curriculum.',
+      message: msg('Only the course’s trainer or an admin can change its curriculum.'),
     });
   }
   return course;
@@ -166,12 +167,12 @@ export async function getCurriculumOutline(
 const sectionNotFound = () =>
   new AppError('section_not_found', {
     status: 404,
-    message: 'This section is not in the course any more. Reload the course editor.',
+    message: msg('This section is not in the course any more. Reload the course editor.'),
   });
 const lessonNotFound = () =>
   new AppError('lesson_not_found', {
     status: 404,
-    message: 'This lesson is not in the course any more. Reload the course editor.',
+    message: msg('This lesson is not in the course any more. Reload the course editor.'),
   });
 
 async function findSection(db: Database, courseId: string, sectionId: string) {
@@ -212,7 +213,10 @@ export async function addSection(
     if ((row?.total ?? 0) >= MAX_SECTIONS) {
       throw new AppError('curriculum_limit', {
         status: 400,
-        message: `A course may have at most ${MAX_SECTIONS} sections. Put the lessons of this one in an existing section.`,
+        message: msg(
+          'A course may have at most {{maxSections}} sections. Put the lessons of this one in an existing section.',
+          { maxSections: MAX_SECTIONS },
+        ),
       });
     }
     await tx
@@ -266,7 +270,7 @@ export async function deleteSection(
 const keepOneLesson = () =>
   new AppError('course_needs_a_lesson', {
     status: 400,
-    message: 'A published course keeps at least one lesson. Add another lesson first, or unpublish the course.',
+    message: msg('A published course keeps at least one lesson. Add another lesson first, or unpublish the course.'),
   });
 
 /**
@@ -281,7 +285,7 @@ export function lessonColumns(fields: LessonFields) {
       if (!hasVisibleText(bodyHtml)) {
         throw new AppError('invalid_lesson', {
           status: 400,
-          message: 'A text lesson needs some text. Write it, then save.',
+          message: msg('A text lesson needs some text. Write it, then save.'),
         });
       }
       return { ...none, bodyHtml };
@@ -297,16 +301,21 @@ export function lessonColumns(fields: LessonFields) {
   }
 }
 
-const notYours = (what: string) =>
-  new AppError('lesson_item_not_yours', {
-    status: 403,
-    message: `A lesson can hold only the course trainer’s own ${what}. Choose one from the list.`,
-  });
-const itemMissing = (what: string) =>
-  new AppError('lesson_item_not_found', {
-    status: 404,
-    message: `This ${what} does not exist any more. Choose another from the list.`,
-  });
+type LessonItemKind = 'material' | 'video' | 'session';
+const NOT_YOURS_MESSAGES: Record<LessonItemKind, string> = {
+  material: msg('A lesson can hold only the course trainer’s own materials. Choose one from the list.'),
+  video: msg('A lesson can hold only the course trainer’s own videos. Choose one from the list.'),
+  session: msg('A lesson can hold only the course trainer’s own sessions. Choose one from the list.'),
+};
+const MISSING_MESSAGES: Record<LessonItemKind, string> = {
+  material: msg('This material does not exist any more. Choose another from the list.'),
+  video: msg('This video does not exist any more. Choose another from the list.'),
+  session: msg('This session does not exist any more. Choose another from the list.'),
+};
+const notYours = (what: LessonItemKind) =>
+  new AppError('lesson_item_not_yours', { status: 403, message: NOT_YOURS_MESSAGES[what] });
+const itemMissing = (what: LessonItemKind) =>
+  new AppError('lesson_item_not_found', { status: 404, message: MISSING_MESSAGES[what] });
 
 /**
  * Checks that what lesson `fields` hold may be in a course of `trainerId` (issue 27 item 1 and "Bad
@@ -324,27 +333,27 @@ async function checkLessonItem(
   if (fields.kind === 'material') {
     const [material] = await listMaterialsByIds(db, [fields.materialId]);
     if (!material) throw itemMissing('material');
-    if (material.trainerId !== trainerId) throw notYours('materials');
+    if (material.trainerId !== trainerId) throw notYours('material');
     if (material.status !== 'approved') {
       throw new AppError('invalid_lesson', {
         status: 400,
-        message: 'A lesson can hold only a material an admin approved. Wait for the review, or choose another.',
+        message: msg('A lesson can hold only a material an admin approved. Wait for the review, or choose another.'),
       });
     }
   }
   if (fields.kind === 'video') {
     const [video] = await findVideos(db, [fields.videoId]);
     if (!video) throw itemMissing('video');
-    if (video.trainerId !== trainerId) throw notYours('videos');
+    if (video.trainerId !== trainerId) throw notYours('video');
   }
   if (fields.kind === 'session') {
     const [session] = await listSessionsByIds(db, [fields.sessionId], editor, now);
     if (!session) throw itemMissing('session');
-    if (session.trainerId !== trainerId) throw notYours('sessions');
+    if (session.trainerId !== trainerId) throw notYours('session');
     if (session.status === 'cancelled') {
       throw new AppError('invalid_lesson', {
         status: 400,
-        message: 'This session was cancelled. Choose a session that still takes place.',
+        message: msg('This session was cancelled. Choose a session that still takes place.'),
       });
     }
   }
@@ -360,13 +369,19 @@ export async function checkQuiz(db: Database, quiz: QuizSpec): Promise<void> {
     if (unknown.length > 0) {
       throw new AppError('invalid_quiz', {
         status: 400,
-        message: `These items are not active stand-alone items of the bank: ${unknown.slice(0, 5).join(', ')}. Remove them, or choose items by subject instead.`,
+        message: msg(
+          'These items are not active stand-alone items of the bank: {{itemIds}}. Remove them, or choose items by subject instead.',
+          { itemIds: unknown.slice(0, 5).join(', ') },
+        ),
       });
     }
     if (new Set(quiz.itemIds).size < quiz.questionCount) {
       throw new AppError('invalid_quiz', {
         status: 400,
-        message: `The quiz asks ${quiz.questionCount} items but names ${new Set(quiz.itemIds).size}. Name more items or ask fewer.`,
+        message: msg('The quiz asks {{questionCount}} items but names {{named}}. Name more items or ask fewer.', {
+          questionCount: quiz.questionCount,
+          named: new Set(quiz.itemIds).size,
+        }),
       });
     }
     return;
@@ -380,7 +395,10 @@ export async function checkQuiz(db: Database, quiz: QuizSpec): Promise<void> {
   if (matching < quiz.questionCount) {
     throw new AppError('invalid_quiz', {
       status: 400,
-      message: `Only ${matching} items of the bank match these subjects, client needs and item types; the quiz asks ${quiz.questionCount}. Widen the choice or ask fewer items.`,
+      message: msg(
+        'Only {{matching}} items of the bank match these subjects, client needs and item types; the quiz asks {{questionCount}}. Widen the choice or ask fewer items.',
+        { matching, questionCount: quiz.questionCount },
+      ),
     });
   }
 }
@@ -409,7 +427,10 @@ export async function addLesson(
     if ((await countLessons(tx, course.id)) >= MAX_LESSONS) {
       throw new AppError('curriculum_limit', {
         status: 400,
-        message: `A course may have at most ${MAX_LESSONS} lessons. Remove one before adding another, or make a second course.`,
+        message: msg(
+          'A course may have at most {{maxLessons}} lessons. Remove one before adding another, or make a second course.',
+          { maxLessons: MAX_LESSONS },
+        ),
       });
     }
     const [last] = await tx
@@ -513,8 +534,9 @@ export async function reorderCurriculum(
     ) {
       throw new AppError('invalid_order', {
         status: 400,
-        message:
+        message: msg(
           'The new order must name every section and every lesson of this course once, and nothing else. Reload the course editor and try again.',
+        ),
       });
     }
     for (const [sectionPosition, section] of body.sections.entries()) {

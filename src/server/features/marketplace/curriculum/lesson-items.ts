@@ -1,4 +1,5 @@
 import type { AccountUser } from '../../../../shared/account/user';
+import { msg } from '../../../../shared/i18n/msg';
 import type { LessonItem } from '../../../../shared/marketplace/lesson-items';
 import { MATERIAL_TYPE_LABELS, type Material } from '../../../../shared/materials/materials';
 import { formatDateTimeIn } from '../../../../shared/time/zones';
@@ -50,7 +51,7 @@ export async function listLessonItems(
   if (!course.canEdit) {
     throw new AppError('not_your_course', {
       status: 403,
-      message: 'Only the course’s trainer or an admin can change its curriculum.',
+      message: msg('Only the course’s trainer or an admin can change its curriculum.'),
     });
   }
   const [materials, videos, sessions, timeZone] = await Promise.all([

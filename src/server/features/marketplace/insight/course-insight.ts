@@ -1,5 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { AccountUser } from '../../../../shared/account/user';
+import { msg } from '../../../../shared/i18n/msg';
 import {
   type CourseInsight,
   INSIGHT_MONTHS,
@@ -39,7 +40,7 @@ async function findInsightCourse(db: Database, courseId: string, reader: Account
   if (!course.isPublished) throw courseNotFound();
   throw new AppError('not_your_course', {
     status: 403,
-    message: "Only the course's trainer can see its insight. Open the insight of one of your own courses.",
+    message: msg("Only the course's trainer can see its insight. Open the insight of one of your own courses."),
   });
 }
 

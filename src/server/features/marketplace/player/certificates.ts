@@ -2,11 +2,14 @@ import { eq } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import PDFDocument from 'pdfkit';
 import type { AccountUser } from '../../../../shared/account/user';
+import { DEFAULT_LANGUAGE, FORMAT_LOCALES, type LanguageCode } from '../../../../shared/i18n/languages';
+import { msg } from '../../../../shared/i18n/msg';
 import { type CertificateVerification, certificatePath } from '../../../../shared/marketplace/course-player';
 import type { Database } from '../../../db/client';
 import { AppError } from '../../../errors';
+import { translator } from '../../../lib/i18n';
 import { isUuid } from '../../../lib/query-text';
-import { findUserContacts, getTimeZone } from '../../account/service';
+import { findUserContacts, getLanguage, getTimeZone } from '../../account/service';
 import { getCourse } from '../courses';
 import { purchasedItemIds } from '../item-sales';
 import { loadCurriculum, playerAccessOf, syncProgress } from './progress';
@@ -17,7 +20,9 @@ type CertificateRow = typeof courseCertificates.$inferSelect;
 function certificateNotFound(): AppError {
   return new AppError('certificate_not_found', {
     status: 404,
-    message: 'No certificate has this verification code. Check the address against the one printed on the certificate.',
+    message: msg(
+      'No certificate has this verification code. Check the address against the one printed on the certificate.',
+    ),
   });
 }
 
@@ -36,7 +41,7 @@ export async function verifyCertificate(db: Database, certificateId: string): Pr
   if ((await findUserContacts(db, [row.userId])).get(row.userId)?.deleted !== false) {
     throw new AppError('certificate_not_found', {
       status: 404,
-      message: 'This certificate was withdrawn: the account of the learner who held it was deleted.',
+      message: msg('This certificate was withdrawn: the account of the learner who held it was deleted.'),
     });
   }
   // A refund takes the course back, and the certificate with it (a purchase again restores it).
@@ -44,7 +49,7 @@ export async function verifyCertificate(db: Database, certificateId: string): Pr
   if (!stillBought.has(row.courseId)) {
     throw new AppError('certificate_not_found', {
       status: 404,
-      message: 'This certificate was withdrawn: the learner’s purchase of the course was refunded.',
+      message: msg('This certificate was withdrawn: the learner’s purchase of the course was refunded.'),
     });
   }
   return {
@@ -71,7 +76,9 @@ export async function findOwnCertificate(
   if (playerAccessOf(course, viewer) !== 'buyer') {
     throw new AppError('not_a_buyer', {
       status: 403,
-      message: 'A certificate of completion is for the course’s learners: buy the course and complete its lessons.',
+      message: msg(
+        'A certificate of completion is for the course’s learners: buy the course and complete its lessons.',
+      ),
     });
   }
   const { lessons } = await loadCurriculum(db, course.id);
@@ -82,16 +89,24 @@ export async function findOwnCertificate(
       status: 400,
       message:
         lessons.length === 0
-          ? 'This course has no lessons yet, so there is no certificate to download.'
-          : `Complete every lesson to get your certificate: ${left} of ${lessons.length} lessons ${left === 1 ? 'is' : 'are'} not complete yet.`,
+          ? msg('This course has no lessons yet, so there is no certificate to download.')
+          : left === 1
+            ? msg('Complete every lesson to get your certificate: {{left}} of {{total}} lessons is not complete yet.', {
+                left,
+                total: lessons.length,
+              })
+            : msg(
+                'Complete every lesson to get your certificate: {{left}} of {{total}} lessons are not complete yet.',
+                { left, total: lessons.length },
+              ),
     });
   }
   return progress.certificate;
 }
 
-/** `at` as a date in words in `timeZone`, e.g. "November 29, 2026". */
-export function dateInWords(at: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone }).format(at);
+/** `at` as a date in words in `timeZone`, e.g. "November 29, 2026" (English; `locale` writes it in another language's words). */
+export function dateInWords(at: Date, timeZone: string, locale = 'en-US'): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone }).format(at);
 }
 
 /** The characters beyond Latin-1 that the PDF's built-in fonts print (Windows-1252's 0x80–0x9F). */
@@ -160,17 +175,27 @@ function fittingSize(
 /**
  * The certificate as a one-page landscape A4 PDF (pdfkit, its built-in Helvetica and Times): the
  * learner's name, the course, its trainer, the date of issue in words (in `timeZone`), and the
- * verification address `<origin>/certificates/<id>` with its code. Resolves to the PDF's bytes.
+ * verification address `<origin>/certificates/<id>` with its code. Its own words are in the
+ * learner's `language` (issue 29; English by default). Resolves to the PDF's bytes.
  */
-export function renderCertificatePdf(certificate: CertificateRow, origin: string, timeZone: string): Promise<Buffer> {
+export function renderCertificatePdf(
+  certificate: CertificateRow,
+  origin: string,
+  timeZone: string,
+  language: LanguageCode = DEFAULT_LANGUAGE,
+): Promise<Buffer> {
+  const t = translator(language);
   const doc = new PDFDocument({
     size: 'A4',
     layout: 'landscape',
     margin: 56,
     info: {
-      Title: `Certificate of completion: ${certificate.courseTitle}`,
+      Title: t('Certificate of completion: {{course}}', { course: certificate.courseTitle }),
       Author: 'Nightingale',
-      Subject: `${certificate.learnerName} completed ${certificate.courseTitle}`,
+      Subject: t('{{learner}} completed {{course}}', {
+        learner: certificate.learnerName,
+        course: certificate.courseTitle,
+      }),
     },
   });
   const chunks: Buffer[] = [];
@@ -198,28 +223,42 @@ export function renderCertificatePdf(certificate: CertificateRow, origin: string
     fittingSize(doc, text, { font, maxSize, minSize: 12, width: line.width, maxLines });
   const nameSize = sizeFor(learnerName, 'Times-Bold', 32, 2);
   const titleSize = sizeFor(courseTitle, 'Times-Bold', 24, 2);
-  const taughtBy = `taught by ${printableText(certificate.trainerName)}`;
+  const taughtBy = printableText(t('taught by {{trainer}}', { trainer: certificate.trainerName }));
   const taughtBySize = sizeFor(taughtBy, 'Helvetica', 14, 2);
   doc.fillColor('#1c7ed6').font('Helvetica-Bold').fontSize(16).text('NIGHTINGALE', 56, 80, line);
-  doc.moveDown(0.8).fillColor('#212529').font('Times-Roman').fontSize(36).text('Certificate of Completion', line);
-  doc.moveDown(0.8).font('Helvetica').fontSize(14).text('This certifies that', line);
+  doc
+    .moveDown(0.8)
+    .fillColor('#212529')
+    .font('Times-Roman')
+    .fontSize(36)
+    .text(printableText(t('Certificate of Completion')), line);
+  doc
+    .moveDown(0.8)
+    .font('Helvetica')
+    .fontSize(14)
+    .text(printableText(t('This certifies that')), line);
   doc.moveDown(0.5).font('Times-Bold').fontSize(nameSize).text(learnerName, line);
-  doc.moveDown(0.5).font('Helvetica').fontSize(14).text('has completed every lesson of the course', line);
+  doc
+    .moveDown(0.5)
+    .font('Helvetica')
+    .fontSize(14)
+    .text(printableText(t('has completed every lesson of the course')), line);
   doc.moveDown(0.5).font('Times-Bold').fontSize(titleSize).text(courseTitle, line);
   doc.moveDown(0.5).font('Helvetica').fontSize(taughtBySize).text(taughtBy, line);
   doc.fontSize(14);
-  doc.moveDown(0.8).text(`Issued on ${dateInWords(certificate.issuedAt, timeZone)}`, line);
+  const issuedOn = dateInWords(certificate.issuedAt, timeZone, FORMAT_LOCALES[language]);
+  doc.moveDown(0.8).text(printableText(t('Issued on {{date}}', { date: issuedOn })), line);
   doc
     .font('Helvetica')
     .fontSize(10)
     .fillColor('#495057')
-    .text(`Verify this certificate at ${verifyAddress}`, 56, height - 110, line)
-    .text(`Verification code: ${certificate.id}`, line);
+    .text(printableText(t('Verify this certificate at {{link}}', { link: verifyAddress })), 56, height - 110, line)
+    .text(printableText(t('Verification code: {{code}}', { code: certificate.id })), line);
   doc.end();
   return done;
 }
 
-/** The PDF of `viewer`'s certificate of `courseId`, dated in her time zone. Errors: as findOwnCertificate. */
+/** The PDF of `viewer`'s certificate of `courseId`, dated in her time zone, in her interface language (issue 29). Errors: as findOwnCertificate. */
 export async function certificatePdf(
   db: Database,
   { courseId, viewer, origin }: { courseId: string; viewer: AccountUser; origin: string },
@@ -227,7 +266,7 @@ export async function certificatePdf(
 ): Promise<{ pdf: Buffer; fileName: string }> {
   const certificate = await findOwnCertificate(db, { courseId, viewer }, now);
   const timeZone = await getTimeZone(db, viewer.id);
-  const pdf = await renderCertificatePdf(certificate, origin, timeZone);
+  const pdf = await renderCertificatePdf(certificate, origin, timeZone, await getLanguage(db, viewer.id));
   const slug =
     certificate.courseTitle
       .replace(/[^A-Za-z0-9]+/g, '-')

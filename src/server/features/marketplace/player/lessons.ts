@@ -1,5 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { AccountUser } from '../../../../shared/account/user';
+import { msg } from '../../../../shared/i18n/msg';
 import type {
   CoursePlayer,
   LessonBody,
@@ -23,7 +24,7 @@ import { courseProgress, lessonCompletions, lessonQuizAttempts } from './tables'
 function lessonNotFound(): AppError {
   return new AppError('lesson_not_found', {
     status: 404,
-    message: 'This lesson is not in this course. Choose a lesson from the course’s curriculum.',
+    message: msg('This lesson is not in this course. Choose a lesson from the course’s curriculum.'),
   });
 }
 
@@ -47,7 +48,7 @@ function requireOpen(access: PlayerAccess, lesson: LessonRow): void {
   if (!mayOpenLesson(access, lesson)) {
     throw new AppError('lesson_locked', {
       status: 403,
-      message: 'Buy the course to open this lesson. Lessons marked Free preview are open to everyone.',
+      message: msg('Buy the course to open this lesson. Lessons marked Free preview are open to everyone.'),
     });
   }
 }
@@ -86,7 +87,7 @@ async function bodyOf(
           kind: 'material',
           title: lesson.title,
           description: null,
-          content: 'This material is no longer available.',
+          content: msg('This material is no longer available.'),
           materialType: 'document',
           fileUrl: null,
           fileHref: null,
@@ -201,14 +202,14 @@ export async function setLessonCompletion(
       status: 403,
       message:
         access === 'visitor'
-          ? 'Buy the course to keep your progress.'
-          : 'Progress is kept for the course’s buyers only; in a preview nothing is marked complete.',
+          ? msg('Buy the course to keep your progress.')
+          : msg('Progress is kept for the course’s buyers only; in a preview nothing is marked complete.'),
     });
   }
   if (lesson.kind === 'quiz') {
     throw new AppError('lesson_completes_itself', {
       status: 409,
-      message: 'A quiz lesson is complete once you submit its quiz: start or resume the quiz.',
+      message: msg('A quiz lesson is complete once you submit its quiz: start or resume the quiz.'),
     });
   }
   if (complete) {
@@ -249,7 +250,7 @@ export async function startQuizOfLesson(
   if (lesson.kind !== 'quiz' || !lesson.quiz) {
     throw new AppError('not_a_quiz_lesson', {
       status: 400,
-      message: 'This lesson has no quiz. Open a lesson marked Practice quiz to start one.',
+      message: msg('This lesson has no quiz. Open a lesson marked Practice quiz to start one.'),
     });
   }
   const spec = lesson.quiz;
@@ -279,7 +280,7 @@ export async function findLessonFile(
   requireOpen(access, lesson);
   const [material] = lesson.materialId ? await listMaterialsByIds(db, [lesson.materialId]) : [];
   if (!material?.file) {
-    throw new AppError('file_not_found', { status: 404, message: 'This lesson has no file to download.' });
+    throw new AppError('file_not_found', { status: 404, message: msg('This lesson has no file to download.') });
   }
   return material.file.id;
 }

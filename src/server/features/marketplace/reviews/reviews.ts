@@ -1,5 +1,6 @@
 import { and, count, desc, eq, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { AccountUser } from '../../../../shared/account/user';
+import { msg } from '../../../../shared/i18n/msg';
 import {
   type CourseReview,
   type CourseReviewPage,
@@ -22,7 +23,7 @@ type RatingRow = typeof courseRatings.$inferSelect;
 function reviewNotFound(): AppError {
   return new AppError('review_not_found', {
     status: 404,
-    message: 'This review is not on this course any more. Reload the page to see its current reviews.',
+    message: msg('This review is not on this course any more. Reload the page to see its current reviews.'),
   });
 }
 
@@ -156,7 +157,7 @@ export async function writeReview(
     if (!purchase) {
       throw new AppError('not_a_buyer', {
         status: 403,
-        message: 'Only students who bought this course can review it.',
+        message: msg('Only students who bought this course can review it.'),
       });
     }
     const [saved] = await tx
@@ -201,7 +202,7 @@ export async function replyToReview(
   if (course.trainerId !== replier.id) {
     throw new AppError('not_your_course', {
       status: 403,
-      message: 'Only the trainer of this course can reply to its reviews.',
+      message: msg('Only the trainer of this course can reply to its reviews.'),
     });
   }
   const row = await db.transaction(async (tx) => {
@@ -252,13 +253,13 @@ async function setReviewHidden(
     if (hiding && review.hiddenAt) {
       throw new AppError('review_already_hidden', {
         status: 409,
-        message: 'This review is already hidden. Reload the page to see its current state.',
+        message: msg('This review is already hidden. Reload the page to see its current state.'),
       });
     }
     if (!hiding && !review.hiddenAt) {
       throw new AppError('review_not_hidden', {
         status: 409,
-        message: 'This review is not hidden. Reload the page to see its current state.',
+        message: msg('This review is not hidden. Reload the page to see its current state.'),
       });
     }
     const [saved] = await tx

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../../../shared/api-error-schema';
+import { msg } from '../../../../shared/i18n/msg';
 import { courseParamsSchema } from '../../../../shared/marketplace/courses';
 import {
   courseReviewPageSchema,
@@ -80,7 +81,7 @@ export const courseReviewRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   const adminOnly = requireCapability('adminFeatures', {
-    forbidden: 'Only administrators can hide or show reviews.',
+    forbidden: msg('Only administrators can hide or show reviews.'),
   });
 
   /** PUT /api/courses/:courseId/reviews/:reviewId/hidden { reason } -> the review, hidden (admins). 409 already hidden. */

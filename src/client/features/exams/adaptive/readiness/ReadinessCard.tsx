@@ -1,5 +1,6 @@
 import { Alert, Anchor, Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Readiness, ReadinessPoint } from '../../../../../shared/exams/cat/adaptive-schemas';
 import { CAT_EXAMS } from '../../../../../shared/exams/cat/cat-exams';
@@ -22,16 +23,17 @@ import { ReadinessTrend } from './ReadinessTrend';
  * to take it. Never a label without its number. Signed-in pages only (the endpoint answers 401 otherwise).
  */
 export function ReadinessCard() {
+  const { t } = useTranslation();
   const readiness = useReadiness();
   let body: ReactNode;
   if (readiness.data) {
     // Shown even when a refetch failed: the figures already on screen stay, dated by their test.
     body = <ReadinessBody readiness={readiness.data} />;
   } else if (readiness.isError) {
-    body = <LoadError title="Your readiness could not be loaded" query={readiness} />;
+    body = <LoadError title={t('Your readiness could not be loaded')} query={readiness} />;
   } else {
     body = (
-      <Stack gap="sm" role="status" aria-label="Loading your readiness">
+      <Stack gap="sm" role="status" aria-label={t('Loading your readiness')}>
         <Skeleton height={16} width="45%" />
         <Skeleton height={28} width="60%" />
         <Skeleton height={64} />
@@ -41,7 +43,7 @@ export function ReadinessCard() {
   return (
     <section aria-labelledby="nclex-readiness">
       <Title order={2} size="h3" id="nclex-readiness" mb="sm">
-        NCLEX readiness
+        {t('NCLEX readiness')}
       </Title>
       <Card withBorder padding="md" radius="md">
         {body}
@@ -51,18 +53,21 @@ export function ReadinessCard() {
 }
 
 function ReadinessBody({ readiness }: { readiness: Readiness }) {
+  const { t } = useTranslation();
   const latest = readiness.attempts.at(-1);
   const { inProgress } = readiness;
   return (
     <Stack gap="md">
       {inProgress && (
-        <Alert color="blue" variant="light" title={`${CAT_EXAMS[inProgress.exam].title} in progress`}>
+        <Alert
+          color="blue"
+          variant="light"
+          title={t('{{exam}} in progress', { exam: t(CAT_EXAMS[inProgress.exam].title) })}
+        >
           <Group justify="space-between" gap="sm">
-            <Text size="sm">
-              {inProgress.itemsAnswered} {inProgress.itemsAnswered === 1 ? 'item' : 'items'} answered so far.
-            </Text>
+            <Text size="sm">{t('{{count}} items answered so far.', { count: inProgress.itemsAnswered })}</Text>
             <Button component={Link} to={paths.adaptiveExam.href({ attempt: inProgress.attemptId })} size="xs">
-              Resume
+              {t('Resume')}
             </Button>
           </Group>
         </Alert>
@@ -72,12 +77,13 @@ function ReadinessBody({ readiness }: { readiness: Readiness }) {
       ) : (
         <Stack gap="sm" align="flex-start">
           <Text size="sm">
-            No adaptive test yet. The adaptive NCLEX chooses each item for your ability, as the real exam does, and ends
-            with your ability estimate, its 95% interval against the passing standard, and your probability of passing.
+            {t(
+              'No adaptive test yet. The adaptive NCLEX chooses each item for your ability, as the real exam does, and ends with your ability estimate, its 95% interval against the passing standard, and your probability of passing.',
+            )}
           </Text>
           {!inProgress && (
             <Button component={Link} to={paths.adaptiveExam.path} size="sm">
-              Take the adaptive NCLEX
+              {t('Take the adaptive NCLEX')}
             </Button>
           )}
         </Stack>
@@ -87,19 +93,29 @@ function ReadinessBody({ readiness }: { readiness: Readiness }) {
 }
 
 function LatestResult({ latest, attempts }: { latest: ReadinessPoint; attempts: ReadinessPoint[] }) {
+  const { t } = useTranslation();
   const exam = CAT_EXAMS[latest.exam];
+  const examTitle = t(exam.title);
   const sameExam = attempts.filter((attempt) => attempt.exam === latest.exam);
   const margin = CONFIDENCE_Z * latest.standardError;
-  const items = `${latest.itemsAnswered} ${latest.itemsAnswered === 1 ? 'item' : 'items'}`;
   return (
     <Stack gap="sm">
       <div>
-        <Text fw={700}>{exam.title}</Text>
+        <Text fw={700}>{examTitle}</Text>
         <Text fz={26} fw={800} lh={1.25} c="var(--mantine-color-blue-text)">
-          Probability of passing: {formatChance(latest.probabilityOfPassing)}
+          {t('Probability of passing: {{chance}}', { chance: formatChance(latest.probabilityOfPassing, t) })}
         </Text>
         <Text size="sm" c="dimmed">
-          {`From your adaptive test of ${formatDateTime(latest.decidedAt)}, ${items}: ability ${formatLogits(latest.theta)} ± ${formatLogits(margin)} logits, by the normal approximation with its standard error (${formatLogits(latest.standardError)} logits). A practice estimate on Nightingale's items, not a promise.`}
+          {t(
+            "From your adaptive test of {{date}}, {{count}} items: ability {{theta}} ± {{margin}} logits, by the normal approximation with its standard error ({{error}} logits). A practice estimate on Nightingale's items, not a promise.",
+            {
+              date: formatDateTime(latest.decidedAt),
+              count: latest.itemsAnswered,
+              theta: formatLogits(latest.theta),
+              margin: formatLogits(margin),
+              error: formatLogits(latest.standardError),
+            },
+          )}
         </Text>
       </div>
       <IntervalBar
@@ -110,22 +126,22 @@ function LatestResult({ latest, attempts }: { latest: ReadinessPoint; attempts: 
       />
       <Group gap="sm">
         <Badge color={latest.outcome === 'pass' ? 'green' : 'red'} variant="light">
-          {latest.outcome === 'pass' ? 'Passed that test' : 'Did not pass that test'}
+          {latest.outcome === 'pass' ? t('Passed that test') : t('Did not pass that test')}
         </Badge>
         <Anchor component={Link} to={paths.adaptiveExam.href({ attempt: latest.attemptId })} size="sm" fw={600}>
-          See its performance report
+          {t('See its performance report')}
         </Anchor>
       </Group>
       {sameExam.length >= 2 ? (
         <div>
           <Title order={3} size="h5" mt="xs" mb={4}>
-            Your {exam.title} results over time
+            {t('Your {{exam}} results over time', { exam: examTitle })}
           </Title>
           <ReadinessTrend attempts={sameExam} passingStandard={latest.passingStandard} />
         </div>
       ) : (
         <Text size="sm" c="dimmed">
-          Your trend appears here after your second {exam.title}.
+          {t('Your trend appears here after your second {{exam}}.', { exam: examTitle })}
         </Text>
       )}
     </Stack>

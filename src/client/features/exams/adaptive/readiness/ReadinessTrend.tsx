@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { ReadinessPoint } from '../../../../../shared/exams/cat/adaptive-schemas';
 import { CONFIDENCE_Z } from '../../../../../shared/exams/cat/decide';
 import { SERIES_COLOR, useChartWidth } from '../../../../components/charts/ChartSvg';
@@ -18,6 +19,7 @@ const HEIGHT = 200;
  * date, ability, interval and probability of passing under "Show the figures".
  */
 export function ReadinessTrend({ attempts, passingStandard }: { attempts: ReadinessPoint[]; passingStandard: number }) {
+  const { t } = useTranslation();
   const { ref, width } = useChartWidth(480);
   const points = attempts.map((attempt, index) => ({
     ...attempt,
@@ -37,23 +39,28 @@ export function ReadinessTrend({ attempts, passingStandard }: { attempts: Readin
     points.length * 56 <= geometry.right - geometry.left
       ? points.map((point) => ({ value: point.index, label: formatMonthDay(point.decidedAt) }))
       : niceTicks(1, points.length, 6).map((value) => ({ value, label: `#${value}` }));
-  const summary =
-    `Your ability after each of your ${points.length} adaptive tests, oldest first, against the passing standard of ` +
-    `${formatLogits(passingStandard)} logits: ${points.map((point) => formatLogits(point.theta)).join(', ')}.`;
+  const summary = t(
+    'Your ability after each of your {{count}} adaptive tests, oldest first, against the passing standard of {{standard}} logits: {{abilities}}.',
+    {
+      count: points.length,
+      standard: formatLogits(passingStandard),
+      abilities: points.map((point) => formatLogits(point.theta)).join(', '),
+    },
+  );
 
   return (
     <div>
       <ChartFrame
         legend={[
-          { kind: 'error-bar', label: 'Ability with its 95% interval' },
-          { kind: 'standard', label: `Passing standard ${formatLogits(passingStandard)}` },
+          { kind: 'error-bar', label: t('Ability with its 95% interval') },
+          { kind: 'standard', label: t('Passing standard {{standard}}', { standard: formatLogits(passingStandard) }) },
         ]}
         label={summary}
         width={width}
         height={HEIGHT}
         measure={ref}
       >
-        <LogitAxes geometry={geometry} xTicks={xTicks} xTitle="Adaptive test" passingStandard={passingStandard} />
+        <LogitAxes geometry={geometry} xTicks={xTicks} xTitle={t('Adaptive test')} passingStandard={passingStandard} />
         <path
           d={`M${points.map((point) => `${x(point.index).toFixed(1)},${y(point.theta).toFixed(1)}`).join(' L')}`}
           fill="none"
@@ -73,14 +80,18 @@ export function ReadinessTrend({ attempts, passingStandard }: { attempts: Readin
         </g>
       </ChartFrame>
       <FiguresTable
-        caption="Your adaptive tests, oldest first (abilities in logits)"
-        columns={['Date', 'Ability (95% interval)', 'Probability of passing']}
+        caption={t('Your adaptive tests, oldest first (abilities in logits)')}
+        columns={[t('Date'), t('Ability (95% interval)'), t('Probability of passing')]}
         rows={points.map((point) => ({
           key: point.attemptId,
           cells: [
             formatDateTime(point.decidedAt),
-            `${formatLogits(point.theta)} (${formatLogits(point.lower)} to ${formatLogits(point.upper)})`,
-            formatChance(point.probabilityOfPassing),
+            t('{{theta}} ({{lower}} to {{upper}})', {
+              theta: formatLogits(point.theta),
+              lower: formatLogits(point.lower),
+              upper: formatLogits(point.upper),
+            }),
+            formatChance(point.probabilityOfPassing, t),
           ],
         }))}
       />

@@ -1,4 +1,5 @@
 import { Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { TrajectoryPoint } from '../../../../../shared/exams/cat/adaptive-schemas';
 import { CONFIDENCE_Z } from '../../../../../shared/exams/cat/decide';
 import { SERIES_COLOR, useChartWidth } from '../../../../components/charts/ChartSvg';
@@ -31,11 +32,12 @@ export function AbilityChart({
   trajectory: TrajectoryPoint[];
   passingStandard: number;
 }) {
+  const { t } = useTranslation();
   const { ref, width } = useChartWidth();
   const first = trajectory[0];
   const last = trajectory.at(-1);
   if (!first || !last) {
-    return <Text size="sm">No item was answered, so there is no ability estimate to draw.</Text>;
+    return <Text size="sm">{t('No item was answered, so there is no ability estimate to draw.')}</Text>;
   }
   const points = trajectory.map(withBand);
   const start = withBand(first);
@@ -53,20 +55,28 @@ export function AbilityChart({
   const along = (key: 'theta' | 'lower' | 'upper', list = points) =>
     list.map((point) => `${x(point.number).toFixed(1)},${y(point[key]).toFixed(1)}`).join(' L');
   const band = `M${along('upper')} L${along('lower', [...points].reverse())} Z`;
-  const summary =
-    `Line chart of your ability estimate after each of ${points.length} items, against the passing standard of ` +
-    `${formatLogits(passingStandard)} logits. It started at ${formatLogits(start.theta)} and ended at ` +
-    `${formatLogits(end.theta)} logits; the 95% band went from ${formatLogits(start.lower)} to ` +
-    `${formatLogits(start.upper)} after the first item to ${formatLogits(end.lower)} to ${formatLogits(end.upper)} after the last.`;
+  const summary = t(
+    'Line chart of your ability estimate after each of {{count}} items, against the passing standard of {{standard}} logits. It started at {{start}} and ended at {{end}} logits; the 95% band went from {{firstLower}} to {{firstUpper}} after the first item to {{lastLower}} to {{lastUpper}} after the last.',
+    {
+      count: points.length,
+      standard: formatLogits(passingStandard),
+      start: formatLogits(start.theta),
+      end: formatLogits(end.theta),
+      firstLower: formatLogits(start.lower),
+      firstUpper: formatLogits(start.upper),
+      lastLower: formatLogits(end.lower),
+      lastUpper: formatLogits(end.upper),
+    },
+  );
   const radius = points.length > 60 ? 1.8 : 2.8;
 
   return (
     <div>
       <ChartFrame
         legend={[
-          { kind: 'line', label: 'Your ability' },
-          { kind: 'band', label: '95% interval' },
-          { kind: 'standard', label: `Passing standard ${formatLogits(passingStandard)}` },
+          { kind: 'line', label: t('Your ability') },
+          { kind: 'band', label: t('95% interval') },
+          { kind: 'standard', label: t('Passing standard {{standard}}', { standard: formatLogits(passingStandard) }) },
         ]}
         label={summary}
         width={width}
@@ -74,7 +84,7 @@ export function AbilityChart({
         measure={ref}
       >
         <path data-series="band" d={band} fill={SERIES_COLOR} fillOpacity={0.18} stroke="none" />
-        <LogitAxes geometry={geometry} xTicks={xTicks} xTitle="Item number" passingStandard={passingStandard} />
+        <LogitAxes geometry={geometry} xTicks={xTicks} xTitle={t('Item number')} passingStandard={passingStandard} />
         <path d={`M${along('theta')}`} fill="none" stroke={SERIES_COLOR} strokeWidth={2} strokeLinejoin="round" />
         <g data-series="theta" fill={SERIES_COLOR}>
           {points.map((point) => (
@@ -83,14 +93,14 @@ export function AbilityChart({
         </g>
       </ChartFrame>
       <FiguresTable
-        caption="Your ability estimate after each item (logits)"
-        columns={['Item', 'Ability', '95% band']}
+        caption={t('Your ability estimate after each item (logits)')}
+        columns={[t('Item'), t('Ability'), t('95% band')]}
         rows={points.map((point) => ({
           key: point.number,
           cells: [
             point.number,
             formatLogits(point.theta),
-            `${formatLogits(point.lower)} to ${formatLogits(point.upper)}`,
+            t('{{lower}} to {{upper}}', { lower: formatLogits(point.lower), upper: formatLogits(point.upper) }),
           ],
         }))}
       />

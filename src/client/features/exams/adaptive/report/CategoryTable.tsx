@@ -1,14 +1,16 @@
 import { Badge, Table, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { CategoryPerformance } from '../../../../../shared/exams/cat/adaptive-schemas';
+import { msg } from '../../../../../shared/i18n/msg';
 
 /**
  * NCSBN's Candidate Performance Report's words for each level, and a colour that repeats them
  * (never the colour alone; gray for near, as Mantine's light yellow text is under 3:1 on white).
  */
 const LEVELS: Record<CategoryPerformance['performance'], { words: string; color: string }> = {
-  above: { words: 'Above the passing standard', color: 'green' },
-  near: { words: 'Near the passing standard', color: 'gray' },
-  below: { words: 'Below the passing standard', color: 'red' },
+  above: { words: msg('Above the passing standard'), color: 'green' },
+  near: { words: msg('Near the passing standard'), color: 'gray' },
+  below: { words: msg('Below the passing standard'), color: 'red' },
 };
 
 /**
@@ -19,12 +21,13 @@ const LEVELS: Record<CategoryPerformance['performance'], { words: string; color:
  * Two columns, so it fits a 390 px phone.
  */
 export function CategoryTable({ categories }: { categories: CategoryPerformance[] }) {
+  const { t } = useTranslation();
   return (
     <Table verticalSpacing="xs">
       <Table.Thead>
         <Table.Tr>
-          <Table.Th>Client needs category</Table.Th>
-          <Table.Th>Performance</Table.Th>
+          <Table.Th>{t('Client needs category')}</Table.Th>
+          <Table.Th>{t('Performance')}</Table.Th>
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
@@ -34,10 +37,10 @@ export function CategoryTable({ categories }: { categories: CategoryPerformance[
             <Table.Tr key={category.clientNeeds}>
               <Table.Td>
                 <Text size="sm" fw={500}>
-                  {category.label}
+                  {t(category.label)}
                 </Text>
                 <Text size="xs" c="dimmed">
-                  {category.items} scored {category.items === 1 ? 'item' : 'items'}
+                  {t('{{count}} scored items', { count: category.items })}
                 </Text>
               </Table.Td>
               <Table.Td>
@@ -47,7 +50,7 @@ export function CategoryTable({ categories }: { categories: CategoryPerformance[
                   tt="none"
                   styles={{ root: { height: 'auto', paddingBlock: 2 }, label: { whiteSpace: 'normal' } }}
                 >
-                  {level.words}
+                  {t(level.words)}
                 </Badge>
               </Table.Td>
             </Table.Tr>

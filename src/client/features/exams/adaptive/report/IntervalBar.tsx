@@ -1,5 +1,7 @@
 import { Box, Text } from '@mantine/core';
+import type { TFunction } from 'i18next';
 import type { CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
 import { SERIES_COLOR } from '../../../../components/charts/ChartSvg';
 import { linearScale, niceTicks } from '../../../../components/charts/scale';
 import { logitDomain } from './chart-scale';
@@ -14,13 +16,38 @@ const anchored = (percent: number): CSSProperties => ({
 });
 
 /**
- * Where the 95% interval lies relative to the standard, as the confidence rule reads it (NCSBN's
- * CAT): wholly above, wholly below, or containing it.
+ * The figures in one sentence, with where the 95% interval lies relative to the standard, as the
+ * confidence rule reads it (NCSBN's CAT): wholly above, wholly below, or containing it.
  */
-export function intervalRelation(lower: number, upper: number, passingStandard: number): string {
-  if (lower > passingStandard) return 'the whole interval is above the standard';
-  if (upper < passingStandard) return 'the whole interval is below the standard';
-  return 'the interval contains the standard';
+export function intervalSentence(
+  theta: number,
+  lower: number,
+  upper: number,
+  passingStandard: number,
+  t: TFunction,
+): string {
+  const values = {
+    theta: formatLogits(theta),
+    lower: formatLogits(lower),
+    upper: formatLogits(upper),
+    standard: formatLogits(passingStandard),
+  };
+  if (lower > passingStandard) {
+    return t(
+      'Ability {{theta}} logits, 95% interval {{lower}} to {{upper}}; passing standard {{standard}} logits: the whole interval is above the standard.',
+      values,
+    );
+  }
+  if (upper < passingStandard) {
+    return t(
+      'Ability {{theta}} logits, 95% interval {{lower}} to {{upper}}; passing standard {{standard}} logits: the whole interval is below the standard.',
+      values,
+    );
+  }
+  return t(
+    'Ability {{theta}} logits, 95% interval {{lower}} to {{upper}}; passing standard {{standard}} logits: the interval contains the standard.',
+    values,
+  );
 }
 
 /**
@@ -40,6 +67,7 @@ export function IntervalBar({
   upper: number;
   passingStandard: number;
 }) {
+  const { t } = useTranslation();
   const domain = logitDomain([theta, lower, upper, passingStandard]);
   const at = linearScale(domain, [0, 100]);
   const ticks = niceTicks(domain[0], domain[1], 9);
@@ -47,7 +75,7 @@ export function IntervalBar({
     <div>
       <Box aria-hidden="true" pos="relative" h={92} mx="md" data-interval-bar>
         <Text size="xs" fw={600} style={{ ...anchored(at(passingStandard)), top: 0 }}>
-          Passing standard {formatLogits(passingStandard)}
+          {t('Passing standard {{standard}}', { standard: formatLogits(passingStandard) })}
         </Text>
         <div
           style={{
@@ -98,7 +126,7 @@ export function IntervalBar({
           }}
         />
         <Text size="xs" fw={600} c="var(--mantine-color-blue-text)" style={{ ...anchored(at(theta)), top: 48 }}>
-          You {formatLogits(theta)}
+          {t('You {{theta}}', { theta: formatLogits(theta) })}
         </Text>
         {ticks.map((tick) => (
           <Text
@@ -107,13 +135,12 @@ export function IntervalBar({
             c="dimmed"
             style={{ ...anchored(at(tick)), top: 70, transform: 'translateX(-50%)' }}
           >
-            {formatLogits(tick).replace('.00', '')}
+            {formatLogits(tick).replace(/[.,]00$/, '')}
           </Text>
         ))}
       </Box>
       <Text size="sm" mt={4}>
-        Ability {formatLogits(theta)} logits, 95% interval {formatLogits(lower)} to {formatLogits(upper)}; passing
-        standard {formatLogits(passingStandard)} logits: {intervalRelation(lower, upper, passingStandard)}.
+        {intervalSentence(theta, lower, upper, passingStandard, t)}
       </Text>
     </div>
   );

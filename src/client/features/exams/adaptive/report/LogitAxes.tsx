@@ -1,4 +1,5 @@
 import { Group, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { ChartSvg, SERIES_COLOR } from '../../../../components/charts/ChartSvg';
 import { linearScale, niceTicks } from '../../../../components/charts/scale';
 import { formatLogits } from './report-format';
@@ -64,14 +65,16 @@ export function LogitAxes({
   xTitle: string;
   passingStandard: number;
 }) {
+  const { t } = useTranslation();
   const { left, right, top, bottom, x, y, yDomain } = geometry;
+  const yTitlePlace = `translate(14 ${(top + bottom) / 2}) rotate(-90)`;
   return (
     <g fontSize={12} fill="var(--mantine-color-dimmed)">
       {niceTicks(yDomain[0], yDomain[1], 7).map((tick) => (
         <g key={`y${tick}`}>
           <line x1={left} x2={right} y1={y(tick)} y2={y(tick)} stroke="var(--mantine-color-default-border)" />
           <text x={left - 6} y={y(tick) + 4} textAnchor="end">
-            {formatLogits(tick).replace('.00', '')}
+            {formatLogits(tick).replace(/[.,]00$/, '')}
           </text>
         </g>
       ))}
@@ -84,8 +87,8 @@ export function LogitAxes({
       <text x={(left + right) / 2} y={bottom + 34} textAnchor="middle">
         {xTitle}
       </text>
-      <text transform={`translate(14 ${(top + bottom) / 2}) rotate(-90)`} textAnchor="middle">
-        Ability (logits)
+      <text transform={yTitlePlace} textAnchor="middle">
+        {t('Ability (logits)')}
       </text>
       <line
         data-standard={passingStandard}

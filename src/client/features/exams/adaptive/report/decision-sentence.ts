@@ -1,4 +1,6 @@
+import type { TFunction } from 'i18next';
 import type { PerformanceReport } from '../../../../../shared/exams/cat/adaptive-schemas';
+import { i18n } from '../../../../i18n/i18n';
 
 /** The test's lengths in items, pretest items included (NCSBN: 85 and 150; the attempt carries them). */
 export interface TestLengths {
@@ -6,11 +8,10 @@ export interface TestLengths {
   maxItems: number;
 }
 
-const items = (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`;
-
 /**
- * The rule that decided an adaptive test, in one plain sentence (NCSBN, "NCLEX Examination:
- * Computerized Adaptive Testing (CAT)"; docs/nclex.md §5):
+ * The rule that decided an adaptive test, in one plain sentence in the interface's language (pass
+ * a component's `t`; i18n.t when none is given) (NCSBN, "NCLEX Examination: Computerized Adaptive
+ * Testing (CAT)"; docs/nclex.md §5):
  * - confidence: the 95% interval lay wholly above (pass) or below (fail) the passing standard;
  * - maximum-length: at the maximum length, the final estimate was above (pass) or below (fail) it;
  * - time (the run-out-of-time rule since October 2020): fewer than the minimum answered is a fail;
@@ -19,17 +20,42 @@ const items = (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`;
 export function decisionSentence(
   report: Pick<PerformanceReport, 'outcome' | 'decidedBy' | 'itemsAnswered'>,
   lengths: TestLengths,
+  t: TFunction = i18n.t.bind(i18n),
 ): string {
-  const side = report.outcome === 'pass' ? 'above' : 'below';
+  const above = report.outcome === 'pass';
   const answered = report.itemsAnswered;
   switch (report.decidedBy) {
     case 'confidence':
-      return `Your ability estimate was clearly ${side} the passing standard with 95% confidence after ${items(answered)}.`;
+      return above
+        ? t('Your ability estimate was clearly above the passing standard with 95% confidence after {{count}} items.', {
+            count: answered,
+          })
+        : t('Your ability estimate was clearly below the passing standard with 95% confidence after {{count}} items.', {
+            count: answered,
+          });
     case 'maximum-length':
-      return `You reached the maximum of ${items(lengths.maxItems)}; your final ability estimate was ${side} the passing standard.`;
+      return above
+        ? t('You reached the maximum of {{count}} items; your final ability estimate was above the passing standard.', {
+            count: lengths.maxItems,
+          })
+        : t('You reached the maximum of {{count}} items; your final ability estimate was below the passing standard.', {
+            count: lengths.maxItems,
+          });
     case 'time':
-      return answered < lengths.minItems
-        ? `Time ran out after ${items(answered)}: fewer than the ${lengths.minItems}-item minimum were answered, which NCSBN scores as a fail.`
-        : `Time ran out after ${items(answered)}; your final ability estimate from all of them was ${side} the passing standard.`;
+      if (answered < lengths.minItems) {
+        return t(
+          'Time ran out after {{count}} items: fewer than the {{minimum}}-item minimum were answered, which NCSBN scores as a fail.',
+          { count: answered, minimum: lengths.minItems },
+        );
+      }
+      return above
+        ? t(
+            'Time ran out after {{count}} items; your final ability estimate from all of them was above the passing standard.',
+            { count: answered },
+          )
+        : t(
+            'Time ran out after {{count}} items; your final ability estimate from all of them was below the passing standard.',
+            { count: answered },
+          );
   }
 }

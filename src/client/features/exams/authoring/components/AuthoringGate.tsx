@@ -1,5 +1,7 @@
 import { Alert, Container, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { msg } from '../../../../../shared/i18n/msg';
 import type { Page } from '../../../../../shared/paths';
 import { can } from '../../../../../shared/roles';
 import { PageMeta } from '../../../../components/PageMeta';
@@ -7,8 +9,9 @@ import { PageLoader } from '../../../../components/PageStatus';
 import { useCurrentUser } from '../../../../lib/session/use-current-user';
 
 /** What a student or trainer reads on the item bank's pages (spec §6: instructors and admins "may create tests"). */
-export const ITEM_BANK_RESTRICTED =
-  'Access Restricted: The item bank is only available for instructors and administrators.';
+export const ITEM_BANK_RESTRICTED = msg(
+  'Access Restricted: The item bank is only available for instructors and administrators.',
+);
 
 /**
  * The item bank's pages (issue 28) for those who may create tests (instructors and admins): the
@@ -18,14 +21,15 @@ export const ITEM_BANK_RESTRICTED =
  */
 export function AuthoringGate({ page, children }: { page: Page; children: ReactNode }) {
   const { user, isLoading } = useCurrentUser();
-  if (isLoading) return <PageLoader label="Checking your account" />;
+  const { t } = useTranslation();
+  if (isLoading) return <PageLoader label={t('Checking your account')} />;
   if (!can(user, 'createTests')) {
     return (
       <Container size="md" py="xl">
         <PageMeta page={page} />
-        <Title order={1}>{page.title}</Title>
+        <Title order={1}>{t(page.title)}</Title>
         <Alert color="red" variant="light" mt="lg">
-          <Text>{ITEM_BANK_RESTRICTED}</Text>
+          <Text>{t(ITEM_BANK_RESTRICTED)}</Text>
         </Alert>
       </Container>
     );

@@ -2,6 +2,7 @@ import { Paper, Stack, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { checkAuthoredContent } from '../../../../../shared/item-bank/check-content';
 import type { CaseStudyView } from '../../../../../shared/items/case-study-chart';
 import { unfoldChart } from '../../../../../shared/items/item-group';
@@ -80,6 +81,7 @@ function viewAt(caseStudy: CaseStudyFields, position: number): CaseStudyView {
  * sentence and keeps what was typed. Leaving with unsaved changes asks first.
  */
 export function CaseStudyForm({ initialContent, onSave, saveLabel }: CaseStudyEditorProps) {
+  const { t } = useTranslation();
   const form = useForm<{ draft: CaseStudyDraft }>({
     mode: 'controlled',
     initialValues: { draft: toDraft(initialContent) },
@@ -94,7 +96,7 @@ export function CaseStudyForm({ initialContent, onSave, saveLabel }: CaseStudyEd
     hasProblems: () => caseStudyProblems(draft).length > 0,
     save: () => onSave(toCaseStudyContent(draft)),
     markSaved: () => form.resetDirty({ draft }),
-    failure: 'The case study could not be saved. Please try again.',
+    failure: t('The case study could not be saved. Please try again.'),
   });
   const previewItem = draft.questions[position];
 

@@ -1,14 +1,18 @@
 import { Checkbox, Group, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { CLIENT_NEEDS, DIFFICULTIES, EXAMS, SUBJECTS } from '../../../../../shared/exams/question-bank';
+import { msg } from '../../../../../shared/i18n/msg';
 import type { QuestionContent } from '../../../../../shared/items/registry';
+import { translateText } from '../../../../i18n/i18n';
 
-const DIFFICULTY_LABELS = { easy: 'Easy', medium: 'Medium', hard: 'Hard' } as const;
+const DIFFICULTY_LABELS = { easy: msg('Easy'), medium: msg('Medium'), hard: msg('Hard') };
 const EXAM_LABELS = { rn: 'NCLEX-RN', pn: 'NCLEX-PN' } as const;
 
 /** The first problem that names `field` ("..., field stem: ..." or "stem must ..."), for the field's error. */
 export function fieldProblem(problems: readonly string[], field: string): string | undefined {
   const pattern = new RegExp(`(field ${field}\\b|\\b${field} must)`);
-  return problems.find((problem) => pattern.test(problem));
+  const found = problems.find((problem) => pattern.test(problem));
+  return found === undefined ? undefined : translateText(found);
 }
 
 /**
@@ -28,12 +32,13 @@ export function CommonFieldsEditor({
   problems: readonly string[];
   part: 'top' | 'bottom';
 }) {
+  const { t } = useTranslation();
   const set = (fields: Partial<QuestionContent>) => onChange({ ...item, ...fields } as QuestionContent);
   if (part === 'top') {
     return (
       <Textarea
-        label="Stem"
-        description="The question the candidate reads"
+        label={t('Stem')}
+        description={t('The question the candidate reads')}
         required
         autosize
         minRows={3}
@@ -47,8 +52,8 @@ export function CommonFieldsEditor({
   return (
     <Stack gap="sm">
       <Textarea
-        label="Rationale"
-        description='Why each option is right or wrong, like "A is correct because ... B is wrong because ..."'
+        label={t('Rationale')}
+        description={t('Why each option is right or wrong, like "A is correct because ... B is wrong because ..."')}
         required
         autosize
         minRows={4}
@@ -58,40 +63,40 @@ export function CommonFieldsEditor({
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         <Select
-          label="Subject"
+          label={t('Subject')}
           required
-          data={[...SUBJECTS]}
+          data={SUBJECTS.map((value) => ({ value, label: t(value) }))}
           value={item.subject}
           allowDeselect={false}
           onChange={(value) => value && set({ subject: value as QuestionContent['subject'] })}
         />
         <TextInput
-          label="Topic"
+          label={t('Topic')}
           required
           value={item.topic}
           error={fieldProblem(problems, 'topic')}
           onChange={(event) => set({ topic: event.currentTarget.value })}
         />
         <Select
-          label="Difficulty"
+          label={t('Difficulty')}
           required
-          data={DIFFICULTIES.map((value) => ({ value, label: DIFFICULTY_LABELS[value] }))}
+          data={DIFFICULTIES.map((value) => ({ value, label: t(DIFFICULTY_LABELS[value]) }))}
           value={item.difficulty}
           allowDeselect={false}
           onChange={(value) => value && set({ difficulty: value as QuestionContent['difficulty'] })}
         />
         <Select
-          label="Client needs"
+          label={t('Client needs')}
           required
-          data={[...CLIENT_NEEDS]}
+          data={CLIENT_NEEDS.map((value) => ({ value, label: t(value) }))}
           value={item.clientNeeds}
           allowDeselect={false}
           onChange={(value) => value && set({ clientNeeds: value as QuestionContent['clientNeeds'] })}
         />
       </SimpleGrid>
       <Checkbox.Group
-        label="Exams"
-        description="The licensure exams the item fits"
+        label={t('Exams')}
+        description={t('The licensure exams the item fits')}
         value={exams}
         error={fieldProblem(problems, 'exams')}
         onChange={(values) => set({ exams: EXAMS.filter((exam) => values.includes(exam)) as QuestionContent['exams'] })}
@@ -103,8 +108,8 @@ export function CommonFieldsEditor({
         </Group>
       </Checkbox.Group>
       <TextInput
-        label="Reference"
-        description="A source a nurse could check: a guideline, a drug reference, a textbook topic"
+        label={t('Reference')}
+        description={t('A source a nurse could check: a guideline, a drug reference, a textbook topic')}
         required
         value={item.reference}
         error={fieldProblem(problems, 'reference')}

@@ -1,4 +1,6 @@
 import { Alert, List } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { translateText } from '../../../../i18n/i18n';
 
 /**
  * The working version's problems by today's rules (`ItemDetail.problems`, `checkAuthoredContent`'s
@@ -7,13 +9,14 @@ import { Alert, List } from '@mantine/core';
  * item_invalid). Nothing when there is none.
  */
 export function ContentProblems({ problems }: { problems: readonly string[] }) {
+  const { t } = useTranslation();
   if (problems.length === 0) return null;
   return (
-    <Alert color="yellow" variant="light" title="Fix these before you submit it for review">
-      <List size="sm" spacing="xs" aria-label="Problems to fix">
+    <Alert color="yellow" variant="light" title={t('Fix these before you submit it for review')}>
+      <List size="sm" spacing="xs" aria-label={t('Problems to fix')}>
         {problems.map((problem) => (
           <List.Item key={problem} style={{ overflowWrap: 'anywhere' }}>
-            {problem}
+            {translateText(problem)}
           </List.Item>
         ))}
       </List>

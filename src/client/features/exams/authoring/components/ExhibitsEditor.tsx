@@ -1,9 +1,21 @@
 import { ActionIcon, Button, Group, Paper, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { msg } from '../../../../../shared/i18n/msg';
 import type { ExhibitBlock, ExhibitTab } from '../../../../../shared/items/exhibits';
 import { removeAt } from '../editors/list-ops';
 import { ItemImageField } from './ItemImageField';
 
 const MAX_TABS = 8;
+
+/** An example time, in the exhibit's own language (English, as items are). */
+const EXAMPLE_TIME = 'Day 1, 0800';
+
+/** The button that adds a block of each kind. */
+const ADD_LABELS: Record<ExhibitBlock['kind'], string> = {
+  note: msg('Add note'),
+  table: msg('Add table'),
+  image: msg('Add image'),
+};
 
 /** A table block as text: the header line, then one line per row, cells split by " | ". */
 export function tableToText(block: Extract<ExhibitBlock, { kind: 'table' }>): string {
@@ -38,13 +50,14 @@ export function ExhibitsEditor({
   exhibits: ExhibitTab[] | undefined;
   onChange: (exhibits: ExhibitTab[] | undefined) => void;
 }) {
+  const { t } = useTranslation();
   const tabs = exhibits ?? [];
   const setTabs = (next: ExhibitTab[]) => onChange(next.length > 0 ? next : undefined);
   const setTab = (index: number, tab: ExhibitTab) => setTabs(tabs.map((old, at) => (at === index ? tab : old)));
   return (
     <Stack gap="sm" component="fieldset" style={{ border: 0, padding: 0, margin: 0 }}>
       <Text component="legend" fw={600} size="sm">
-        Exhibits (optional)
+        {t('Exhibits (optional)')}
       </Text>
       {tabs.map((tab, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: a tab is its position while edited.
@@ -52,20 +65,20 @@ export function ExhibitsEditor({
           <Stack gap="xs">
             <Group align="flex-end" wrap="nowrap">
               <TextInput
-                label={`Exhibit tab ${index + 1} title`}
+                label={t('Exhibit tab {{number}} title', { number: index + 1 })}
                 value={tab.title}
                 onChange={(event) => setTab(index, { ...tab, title: event.currentTarget.value })}
                 style={{ flex: 1 }}
               />
               <Button variant="default" color="red" onClick={() => setTabs(removeAt(tabs, index).list)}>
-                Remove tab
+                {t('Remove tab')}
               </Button>
             </Group>
             {tab.blocks.map((block, at) => (
               <BlockEditor
                 // biome-ignore lint/suspicious/noArrayIndexKey: a block is its position while edited.
                 key={at}
-                label={`Tab ${index + 1}, block ${at + 1}`}
+                label={t('Tab {{tab}}, block {{block}}', { tab: index + 1, block: at + 1 })}
                 block={block}
                 onChange={(next) =>
                   setTab(index, { ...tab, blocks: tab.blocks.map((old, position) => (position === at ? next : old)) })
@@ -85,7 +98,7 @@ export function ExhibitsEditor({
                   variant="default"
                   onClick={() => setTab(index, { ...tab, blocks: [...tab.blocks, NEW_BLOCKS[kind]()] })}
                 >
-                  Add {kind}
+                  {t(ADD_LABELS[kind])}
                 </Button>
               ))}
             </Group>
@@ -99,7 +112,7 @@ export function ExhibitsEditor({
           disabled={tabs.length >= MAX_TABS}
           onClick={() => setTabs([...tabs, { title: '', blocks: [NEW_BLOCKS.note()] }])}
         >
-          Add exhibit tab
+          {t('Add exhibit tab')}
         </Button>
       </Group>
     </Stack>
@@ -118,15 +131,16 @@ function BlockEditor({
   onChange: (block: ExhibitBlock) => void;
   onRemove?: () => void;
 }) {
+  const { t } = useTranslation();
   return (
     <Stack gap={4} pl="sm" style={{ borderLeft: '3px solid var(--mantine-color-gray-4)' }}>
       <Group justify="space-between" wrap="nowrap">
         <Select
-          label={`${label}: kind`}
+          label={t('{{label}}: kind', { label })}
           data={[
-            { value: 'note', label: 'Note' },
-            { value: 'table', label: 'Table' },
-            { value: 'image', label: 'Image' },
+            { value: 'note', label: t('Note') },
+            { value: 'table', label: t('Table') },
+            { value: 'image', label: t('Image') },
           ]}
           value={block.kind}
           allowDeselect={false}
@@ -134,7 +148,7 @@ function BlockEditor({
           w={200}
         />
         {onRemove && (
-          <ActionIcon variant="default" aria-label={`Remove ${label}`} onClick={onRemove}>
+          <ActionIcon variant="default" aria-label={t('Remove {{label}}', { label })} onClick={onRemove}>
             ✕
           </ActionIcon>
         )}
@@ -142,8 +156,8 @@ function BlockEditor({
       {block.kind === 'note' && (
         <>
           <TextInput
-            label="Time (optional)"
-            placeholder="Day 1, 0800"
+            label={t('Time (optional)')}
+            placeholder={EXAMPLE_TIME}
             value={block.time ?? ''}
             onChange={(event) => {
               const time = event.currentTarget.value;
@@ -152,7 +166,7 @@ function BlockEditor({
             }}
           />
           <Textarea
-            label="Note"
+            label={t('Note')}
             autosize
             minRows={2}
             value={block.text}
@@ -162,8 +176,8 @@ function BlockEditor({
       )}
       {block.kind === 'table' && (
         <Textarea
-          label="Table"
-          description='The header on the first line, then one line per row; cells split by " | "'
+          label={t('Table')}
+          description={t('The header on the first line, then one line per row; cells split by " | "')}
           autosize
           minRows={3}
           styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
@@ -184,19 +198,20 @@ function ImageBlockEditor({
   block: Extract<ExhibitBlock, { kind: 'image' }>;
   onChange: (block: ExhibitBlock) => void;
 }) {
+  const { t } = useTranslation();
   return (
     <>
       <ItemImageField
-        label="Image (PNG or JPEG, at most 10 MB)"
+        label={t('Image (PNG or JPEG, at most 10 MB)')}
         src={block.src}
         onUploaded={(src) => onChange({ ...block, src })}
       />
       <TextInput
-        label="Text alternative"
-        description="What the image shows, for a candidate who cannot see it"
+        label={t('Text alternative')}
+        description={t('What the image shows, for a candidate who cannot see it')}
         required
         value={block.alt}
-        error={block.src && !block.alt.trim() ? 'An image needs its text alternative.' : undefined}
+        error={block.src && !block.alt.trim() ? t('An image needs its text alternative.') : undefined}
         onChange={(event) => onChange({ ...block, alt: event.currentTarget.value })}
       />
     </>

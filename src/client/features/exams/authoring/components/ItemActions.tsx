@@ -1,13 +1,15 @@
 import { Button, Group, Text } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { msg } from '../../../../../shared/i18n/msg';
 import type { ItemAction } from '../../../../../shared/item-bank/review-workflow';
 import { ConfirmDialog } from '../../../../components/ConfirmDialog';
 
 /** The author's and admin's actions in words (the reviewer's, approve and return, are ReviewForm's). */
 const LABELS: Partial<Record<ItemAction, string>> = {
-  submit: 'Submit for review',
-  activate: 'Activate',
-  retire: 'Retire',
+  submit: msg('Submit for review'),
+  activate: msg('Activate'),
+  retire: msg('Retire'),
 };
 
 /**
@@ -31,6 +33,7 @@ export function ItemActions({
   onAdopt: () => void;
   submitBlocked?: boolean;
 }) {
+  const { t } = useTranslation();
   const [confirm, setConfirm] = useState<'retire' | 'adopt' | null>(null);
   const own = actions.filter((action) => LABELS[action]);
   if (own.length === 0 && !mayAdopt) return null;
@@ -45,19 +48,19 @@ export function ItemActions({
             disabled={busy || (action === 'submit' && submitBlocked)}
             onClick={() => (action === 'retire' ? setConfirm('retire') : onAction(action))}
           >
-            {LABELS[action]}
+            {t(LABELS[action] ?? '')}
           </Button>
         ))}
         {mayAdopt && (
           <Button variant="default" disabled={busy} onClick={() => setConfirm('adopt')}>
-            Adopt into the shared bank
+            {t('Adopt into the shared bank')}
           </Button>
         )}
       </Group>
       <ConfirmDialog
         target={confirm}
-        title={(shown) => (shown === 'adopt' ? 'Adopt this item into the shared bank?' : 'Retire this item?')}
-        confirmLabel={confirm === 'adopt' ? 'Adopt' : 'Retire'}
+        title={(shown) => (shown === 'adopt' ? t('Adopt this item into the shared bank?') : t('Retire this item?'))}
+        confirmLabel={confirm === 'adopt' ? t('Adopt') : t('Retire')}
         danger={confirm !== 'adopt'}
         pending={false}
         onClose={() => setConfirm(null)}
@@ -70,8 +73,12 @@ export function ItemActions({
         {(shown) => (
           <Text size="sm">
             {shown === 'retire'
-              ? 'A retired item is left out of every new test and practice. Attempts that asked it keep it, and its versions and history stay.'
-              : 'The item becomes part of the shared bank, open to every custom test, not only its author’s and her classes’.'}
+              ? t(
+                  'A retired item is left out of every new test and practice. Attempts that asked it keep it, and its versions and history stay.',
+                )
+              : t(
+                  'The item becomes part of the shared bank, open to every custom test, not only its author’s and her classes’.',
+                )}
           </Text>
         )}
       </ConfirmDialog>

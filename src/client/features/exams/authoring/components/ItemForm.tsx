@@ -2,6 +2,7 @@ import { Paper, Select, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { checkAuthoredContent } from '../../../../../shared/item-bank/check-content';
 import type { AuthoredContentInput } from '../../../../../shared/item-bank/schemas';
 import { ITEM_TYPE_LABELS } from '../../../../../shared/items/item-type-labels';
@@ -51,6 +52,7 @@ export function ItemForm({
   saveLabel: string;
   typeSelectable?: boolean;
 }) {
+  const { t } = useTranslation();
   const form = useForm<{ item: QuestionContent }>({ mode: 'controlled', initialValues: { item: initialItem } });
   const item = form.values.item;
   const setItem = (next: QuestionContent) => form.setFieldValue('item', next);
@@ -62,7 +64,7 @@ export function ItemForm({
     hasProblems: () => itemProblems(item).length > 0,
     save: () => onSave({ kind: 'item', item }),
     markSaved: () => form.resetDirty({ item }),
-    failure: 'The item could not be saved. Please try again.',
+    failure: t('The item could not be saved. Please try again.'),
   });
   const Editor = editorFor(item.itemType);
 
@@ -70,8 +72,8 @@ export function ItemForm({
     <AuthoringLayout onSubmit={onSubmit} blocker={blocker} preview={<ItemPreview item={item} />}>
       {typeSelectable && (
         <Select
-          label="Item type"
-          data={ITEM_TYPES.map((value) => ({ value, label: ITEM_TYPE_LABELS[value] }))}
+          label={t('Item type')}
+          data={ITEM_TYPES.map((value) => ({ value, label: t(ITEM_TYPE_LABELS[value]) }))}
           value={item.itemType}
           allowDeselect={false}
           searchable
@@ -79,9 +81,9 @@ export function ItemForm({
         />
       )}
       <CommonFieldsEditor item={item} onChange={setItem} problems={problems} part="top" />
-      <Paper withBorder p="sm" radius="md" component="section" aria-label={ITEM_TYPE_LABELS[item.itemType]}>
+      <Paper withBorder p="sm" radius="md" component="section" aria-label={t(ITEM_TYPE_LABELS[item.itemType])}>
         <Title order={2} size="h5" mb="xs">
-          {ITEM_TYPE_LABELS[item.itemType]}
+          {t(ITEM_TYPE_LABELS[item.itemType])}
         </Title>
         <Editor item={item} onChange={setItem} problems={problems} />
       </Paper>

@@ -1,5 +1,6 @@
 import { FileInput } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ACCEPT_ATTRIBUTE } from '../../../../../shared/files/file-kinds';
 import { itemImageSrc } from '../../../../../shared/files/item-image-src';
 import { errorMessage } from '../../../../lib/api-client';
@@ -22,6 +23,7 @@ export function ItemImageField({
   src: string;
   onUploaded: (src: string) => void;
 }) {
+  const { t } = useTranslation();
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const upload = async (file: File | null) => {
@@ -40,11 +42,15 @@ export function ItemImageField({
     <FileInput
       label={label}
       accept={ACCEPT_ATTRIBUTE['item-image']}
-      placeholder={src ? 'Uploaded: choose another to replace it' : 'Choose an image'}
+      placeholder={src ? t('Uploaded: choose another to replace it') : t('Choose an image')}
       onChange={(file) => void upload(file)}
       error={error}
       description={
-        progress !== null ? `Uploading: ${progress}%` : src ? `Stored at ${src}` : 'PNG or JPEG, at most 10 MB'
+        progress !== null
+          ? t('Uploading: {{progress}}%', { progress })
+          : src
+            ? t('Stored at {{address}}', { address: src })
+            : t('PNG or JPEG, at most 10 MB')
       }
     />
   );

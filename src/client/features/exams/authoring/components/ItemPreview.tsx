@@ -1,5 +1,7 @@
 import { Alert, Divider, Paper, Stack, Switch, Text, Title } from '@mantine/core';
 import { Component, type ReactNode, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { msg } from '../../../../../shared/i18n/msg';
 import type { CaseStudyView } from '../../../../../shared/items/case-study-chart';
 import {
   type ItemResponse,
@@ -11,6 +13,7 @@ import {
   toItemSolution,
   toItemView,
 } from '../../../../../shared/items/registry';
+import { i18n } from '../../../../i18n/i18n';
 import { CaseStudyPanel } from '../../exhibits/CaseStudyPanel';
 import { itemExhibits } from '../../exhibits/ItemExhibits';
 import { ItemPrompt } from '../../items/ItemPrompt';
@@ -18,7 +21,7 @@ import { rationaleParts } from '../../items/ItemSolutionPanel';
 import { rendererFor } from '../../items/renderers';
 import { SCORING_RULES } from './scoring-rules';
 
-const NOT_YET = 'The preview shows once the item has the parts its type needs.';
+const NOT_YET = msg('The preview shows once the item has the parts its type needs.');
 
 /** What the preview can build of an item as typed so far: its view, solution and the key's score, or null. */
 function previewParts(item: QuestionContent): {
@@ -45,7 +48,7 @@ class PreviewBoundary extends Component<{ item: unknown; children: ReactNode }, 
     if (previous.item !== this.props.item && this.state.failed) this.setState({ failed: false });
   }
   override render() {
-    return this.state.failed ? <Text c="dimmed">{NOT_YET}</Text> : this.props.children;
+    return this.state.failed ? <Text c="dimmed">{i18n.t(NOT_YET)}</Text> : this.props.children;
   }
 }
 
@@ -66,21 +69,22 @@ export function ItemPreview({
   item: QuestionContent;
   caseStudy?: { view: CaseStudyView; position: number };
 }) {
+  const { t } = useTranslation();
   const stemId = useId();
   const [response, setResponse] = useState<ItemResponse | null>(null);
   const [showAnswer, setShowAnswer] = useState(false);
   const parts = previewParts(item);
   return (
-    <Paper withBorder p={{ base: 'sm', sm: 'md' }} radius="md" component="section" aria-label="Preview">
+    <Paper withBorder p={{ base: 'sm', sm: 'md' }} radius="md" component="section" aria-label={t('Preview')}>
       <Stack gap="sm">
         <Title order={2} size="h4">
-          Preview
+          {t('Preview')}
         </Title>
         <Text size="sm" c="dimmed">
-          As the candidate sees it.
+          {t('As the candidate sees it.')}
         </Text>
         <Switch
-          label="Show answer"
+          label={t('Show answer')}
           checked={showAnswer}
           onChange={(event) => setShowAnswer(event.currentTarget.checked)}
         />
@@ -99,7 +103,7 @@ export function ItemPreview({
           <>
             {caseStudy && <CaseStudyPanel caseStudy={caseStudy.view} position={caseStudy.position} />}
             <Alert color="gray" variant="light">
-              {NOT_YET}
+              {t(NOT_YET)}
             </Alert>
           </>
         )}
@@ -123,6 +127,7 @@ function PreviewBody({
   onResponse: (response: ItemResponse | null) => void;
   showAnswer: boolean;
 }) {
+  const { t } = useTranslation();
   const { view, solution, right, possible } = parts;
   const { Input, ScoreNote } = rendererFor(view.itemType);
   return (
@@ -139,21 +144,21 @@ function PreviewBody({
         <Stack gap={6}>
           <Divider />
           <Text size="sm" fw={600}>
-            {possible} {possible === 1 ? 'point' : 'points'} possible
+            {t('{{count}} points possible', { count: possible })}
           </Text>
-          <Text size="sm">{SCORING_RULES[view.itemType]}</Text>
+          <Text size="sm">{t(SCORING_RULES[view.itemType])}</Text>
           {ScoreNote && <ScoreNote response={right} solution={solution} />}
           <Text size="sm" fw={600}>
-            Rationale
+            {t('Rationale')}
           </Text>
           {rationaleParts(solution.explanation).map((part) => (
-            <Text key={part} size="sm" style={{ whiteSpace: 'pre-line' }}>
+            <Text key={part} size="sm" style={{ whiteSpace: 'pre-line' }} lang="en">
               {part}
             </Text>
           ))}
           {solution.reference && (
             <Text size="sm" c="dimmed">
-              Reference: {solution.reference}
+              {t('Reference:')} <span lang="en">{solution.reference}</span>
             </Text>
           )}
         </Stack>

@@ -1,7 +1,9 @@
 import { Button, Checkbox, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
 import { REVIEW_CHECKLIST, type ReviewCheckKey } from '../../../../../shared/item-bank/review-workflow';
 import { type ItemActionBody, itemActionBodySchema } from '../../../../../shared/item-bank/schemas';
+import { translateText } from '../../../../i18n/i18n';
 
 type Checklist = Record<ReviewCheckKey, boolean>;
 const UNTICKED = Object.fromEntries(REVIEW_CHECKLIST.map((check) => [check.key, false])) as Checklist;
@@ -29,13 +31,15 @@ export function ReviewForm({
   onAct: (body: ItemActionBody) => Promise<unknown>;
   busy: boolean;
 }) {
+  const { t } = useTranslation();
   const form = useForm<{ checklist: Checklist; comments: string }>({
     mode: 'controlled',
     initialValues: { checklist: UNTICKED, comments: '' },
     validate: {
       comments: (comments) => {
         const parsed = itemActionBodySchema.safeParse({ action: 'return', comments });
-        return parsed.success ? null : (parsed.error.issues[0]?.message ?? null);
+        const message = parsed.success ? undefined : parsed.error.issues[0]?.message;
+        return message ? translateText(message) : null;
       },
     },
   });
@@ -55,11 +59,11 @@ export function ReviewForm({
     <Paper withBorder p={{ base: 'sm', sm: 'md' }} radius="md" component="section" aria-labelledby="review-heading">
       <Stack gap="sm">
         <Title order={2} size="h4" id="review-heading">
-          Review
+          {t('Review', { context: 'item' })}
         </Title>
         <Checkbox.Group
-          label="Checklist"
-          description="Tick each point the item meets; all are needed to approve it."
+          label={t('Checklist')}
+          description={t('Tick each point the item meets; all are needed to approve it.')}
           value={REVIEW_CHECKLIST.filter((check) => checklist[check.key]).map((check) => check.key)}
           onChange={(values) =>
             form.setFieldValue(
@@ -70,13 +74,13 @@ export function ReviewForm({
         >
           <Stack gap={6} mt="xs">
             {REVIEW_CHECKLIST.map((check) => (
-              <Checkbox key={check.key} value={check.key} label={check.label} />
+              <Checkbox key={check.key} value={check.key} label={t(check.label)} />
             ))}
           </Stack>
         </Checkbox.Group>
         <Textarea
-          label="Comments"
-          description="Required to return the item to its author: say what to change."
+          label={t('Comments')}
+          description={t('Required to return the item to its author: say what to change.')}
           autosize
           minRows={3}
           {...form.getInputProps('comments')}
@@ -90,7 +94,7 @@ export function ReviewForm({
                 void act({ action: 'approve', checklist, ...(hasComments ? { comments: comments.trim() } : {}) })
               }
             >
-              Approve
+              {t('Approve')}
             </Button>
           )}
           {mayReturn && (
@@ -99,12 +103,12 @@ export function ReviewForm({
               disabled={!hasComments || busy}
               onClick={() => void act({ action: 'return', comments: comments.trim() })}
             >
-              Return to draft
+              {t('Return to draft')}
             </Button>
           )}
           {mayApprove && !complete && (
             <Text size="sm" c="dimmed">
-              Tick every point of the checklist to approve.
+              {t('Tick every point of the checklist to approve.')}
             </Text>
           )}
         </Group>

@@ -1,7 +1,10 @@
 import { Alert, Button, Group, List, Text } from '@mantine/core';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { translateText } from '../../../../i18n/i18n';
 
 /** "Fix 1 problem to save" / "Fix 3 problems to save". */
-export const fixProblemsLabel = (count: number) => `Fix ${count} ${count === 1 ? 'problem' : 'problems'} to save`;
+export const fixProblemsLabel = (count: number, t: TFunction) => t('Fix {{count}} problems to save', { count });
 
 /**
  * The foot of an authoring form (ItemForm, CaseStudyForm): the content's problems in a yellow
@@ -25,20 +28,21 @@ export function SaveArea({
   saveLabel: string;
   dirty: boolean;
 }) {
+  const { t } = useTranslation();
   const blocked = problems.length > 0;
   return (
     <>
       {listProblems && blocked && (
-        <Alert color="yellow" variant="light" title={fixProblemsLabel(problems.length)} role="status">
+        <Alert color="yellow" variant="light" title={fixProblemsLabel(problems.length, t)} role="status">
           <List size="sm" spacing={2}>
             {problems.map((problem) => (
-              <List.Item key={problem}>{problem}</List.Item>
+              <List.Item key={problem}>{translateText(problem)}</List.Item>
             ))}
           </List>
         </Alert>
       )}
       {serverError && (
-        <Alert color="red" variant="light" title="Not saved" role="alert">
+        <Alert color="red" variant="light" title={t('Not saved')} role="alert">
           <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
             {serverError}
           </Text>
@@ -46,11 +50,11 @@ export function SaveArea({
       )}
       <Group>
         <Button type="submit" disabled={blocked} loading={saving}>
-          {blocked ? fixProblemsLabel(problems.length) : saveLabel}
+          {blocked ? fixProblemsLabel(problems.length, t) : saveLabel}
         </Button>
         {dirty && (
           <Text size="sm" c="dimmed">
-            Unsaved changes
+            {t('Unsaved changes')}
           </Text>
         )}
       </Group>

@@ -1,22 +1,24 @@
 import { List, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Trans, useTranslation } from 'react-i18next';
+import { msg } from '../../../../../shared/i18n/msg';
 import { ITEM_STATUS_LABELS } from '../../../../../shared/item-bank/review-workflow';
 import type { ItemDetail } from '../../../../../shared/item-bank/schemas';
 import { formatDateTime } from '../../../../lib/format';
 
 /** Each history action in words. */
 const ACTION_LABELS: Record<ItemDetail['history'][number]['action'], string> = {
-  create: 'Created',
-  edit: 'Edited',
-  submit: 'Submitted for review',
-  approve: 'Approved',
-  return: 'Returned to draft',
-  activate: 'Activated',
-  retire: 'Retired',
-  adopt: 'Adopted into the shared bank',
+  create: msg('Created'),
+  edit: msg('Edited'),
+  submit: msg('Submitted for review'),
+  approve: msg('Approved'),
+  return: msg('Returned to draft'),
+  activate: msg('Activated'),
+  retire: msg('Retired'),
+  adopt: msg('Adopted into the shared bank'),
 };
 
 const statusLabel = (status: ItemDetail['versions'][number]['status']) =>
-  status === 'superseded' ? 'Superseded' : ITEM_STATUS_LABELS[status];
+  status === 'superseded' ? msg('Superseded') : ITEM_STATUS_LABELS[status];
 const when = (iso: string | null) => (iso ? formatDateTime(iso) : '—');
 
 /**
@@ -25,31 +27,32 @@ const when = (iso: string | null) => (iso ? formatDateTime(iso) : '—');
  * first (issue 28 item 2: the audit of authorship and approval).
  */
 export function VersionsAndHistory({ detail }: { detail: ItemDetail }) {
+  const { t } = useTranslation();
   return (
     <Stack gap="lg">
       <Paper withBorder p={{ base: 'sm', sm: 'md' }} radius="md" component="section" aria-labelledby="versions-heading">
         <Title order={2} size="h4" id="versions-heading" mb="sm">
-          Versions
+          {t('Versions')}
         </Title>
         <Table.ScrollContainer minWidth={760} type="native">
           <Table striped aria-labelledby="versions-heading">
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Version</Table.Th>
-                <Table.Th>Status</Table.Th>
-                <Table.Th>Written by</Table.Th>
-                <Table.Th>Approved by</Table.Th>
-                <Table.Th>Written</Table.Th>
-                <Table.Th>Submitted</Table.Th>
-                <Table.Th>Approved</Table.Th>
-                <Table.Th>Activated</Table.Th>
+                <Table.Th>{t('Version')}</Table.Th>
+                <Table.Th>{t('Status')}</Table.Th>
+                <Table.Th>{t('Written by')}</Table.Th>
+                <Table.Th>{t('Approved by')}</Table.Th>
+                <Table.Th>{t('Written')}</Table.Th>
+                <Table.Th>{t('Submitted')}</Table.Th>
+                <Table.Th>{t('Approved')}</Table.Th>
+                <Table.Th>{t('Activated')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               {detail.versions.map((version) => (
                 <Table.Tr key={version.version}>
                   <Table.Td>v{version.version}</Table.Td>
-                  <Table.Td>{statusLabel(version.status)}</Table.Td>
+                  <Table.Td>{t(statusLabel(version.status))}</Table.Td>
                   <Table.Td>{version.author?.name ?? '—'}</Table.Td>
                   <Table.Td>{version.approvedBy?.name ?? '—'}</Table.Td>
                   <Table.Td>{when(version.createdAt)}</Table.Td>
@@ -64,11 +67,11 @@ export function VersionsAndHistory({ detail }: { detail: ItemDetail }) {
       </Paper>
       <Paper withBorder p={{ base: 'sm', sm: 'md' }} radius="md" component="section" aria-labelledby="history-heading">
         <Title order={2} size="h4" id="history-heading" mb="sm">
-          History
+          {t('History')}
         </Title>
         {detail.history.length === 0 ? (
           <Text size="sm" c="dimmed">
-            Nothing has happened to this item yet.
+            {t('Nothing has happened to this item yet.')}
           </Text>
         ) : (
           <List spacing="xs" listStyleType="none" p={0}>
@@ -76,8 +79,16 @@ export function VersionsAndHistory({ detail }: { detail: ItemDetail }) {
               // biome-ignore lint/suspicious/noArrayIndexKey: history lines have no id and never reorder.
               <List.Item key={index}>
                 <Text size="sm">
-                  <strong>{ACTION_LABELS[entry.action]}</strong> (v{entry.version}) by {entry.actor?.name ?? 'someone'},{' '}
-                  {formatDateTime(entry.at)}
+                  <Trans
+                    i18nKey="<1>{{action}}</1> (v{{version}}) by {{name}}, {{date}}"
+                    values={{
+                      action: t(ACTION_LABELS[entry.action]),
+                      version: entry.version,
+                      name: entry.actor?.name ?? t('someone'),
+                      date: formatDateTime(entry.at),
+                    }}
+                    components={{ 1: <strong /> }}
+                  />
                 </Text>
                 {entry.comments && (
                   <Text size="sm" c="dimmed" style={{ whiteSpace: 'pre-line' }}>

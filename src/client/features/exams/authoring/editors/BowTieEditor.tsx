@@ -1,4 +1,5 @@
 import { Checkbox, Radio, SimpleGrid } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { BOW_TIE } from '../../../../../shared/items/bow-tie/schemas';
 import type { TypeEditorProps } from './editor-props';
 import { problemsFor, remapKeys, toggleKey } from './list-ops';
@@ -11,40 +12,41 @@ import { OptionListEditor } from './OptionListEditor';
  * stand one under another: beside the preview, three columns left each option a few words wide.
  */
 export function BowTieEditor({ item, onChange, problems }: TypeEditorProps<'bow-tie'>) {
+  const { t } = useTranslation();
   return (
     <SimpleGrid cols={1} spacing="lg">
       <OptionListEditor
-        legend="Conditions (choose the 1 key)"
+        legend={t('Conditions (choose the 1 key)')}
         problems={problemsFor(problems, 'conditions', 'correctCondition')}
         items={item.conditions}
         min={BOW_TIE.conditions}
         max={BOW_TIE.conditions}
-        itemLabel={(index) => `Condition ${index + 1}`}
-        addLabel="Add condition"
+        itemLabel={(index) => t('Condition {{number}}', { number: index + 1 })}
+        addLabel={t('Add condition')}
         onChange={(conditions, map) =>
           onChange({ ...item, conditions, correctCondition: map(item.correctCondition) ?? 0 })
         }
         renderKey={(index) => (
           <Radio
             name={`bow-tie-condition-${item.id}`}
-            aria-label={`Condition ${index + 1} is the key`}
+            aria-label={t('Condition {{number}} is the key', { number: index + 1 })}
             checked={item.correctCondition === index}
             onChange={() => onChange({ ...item, correctCondition: index })}
           />
         )}
       />
       <OptionListEditor
-        legend={`Actions to take (tick the ${BOW_TIE.perWing} keys)`}
+        legend={t('Actions to take (tick the {{number}} keys)', { number: BOW_TIE.perWing })}
         problems={problemsFor(problems, 'actions', 'correctActions')}
         items={item.actions}
         min={BOW_TIE.actions}
         max={BOW_TIE.actions}
-        itemLabel={(index) => `Action ${index + 1}`}
-        addLabel="Add action"
+        itemLabel={(index) => t('Action {{number}}', { number: index + 1 })}
+        addLabel={t('Add action')}
         onChange={(actions, map) => onChange({ ...item, actions, correctActions: remapKeys(item.correctActions, map) })}
         renderKey={(index) => (
           <Checkbox
-            aria-label={`Action ${index + 1} is a key`}
+            aria-label={t('Action {{number}} is a key', { number: index + 1 })}
             checked={item.correctActions.includes(index)}
             onChange={(event) =>
               onChange({ ...item, correctActions: toggleKey(item.correctActions, index, event.currentTarget.checked) })
@@ -53,19 +55,19 @@ export function BowTieEditor({ item, onChange, problems }: TypeEditorProps<'bow-
         )}
       />
       <OptionListEditor
-        legend={`Parameters to monitor (tick the ${BOW_TIE.perWing} keys)`}
+        legend={t('Parameters to monitor (tick the {{number}} keys)', { number: BOW_TIE.perWing })}
         problems={problemsFor(problems, 'parameters', 'correctParameters')}
         items={item.parameters}
         min={BOW_TIE.parameters}
         max={BOW_TIE.parameters}
-        itemLabel={(index) => `Parameter ${index + 1}`}
-        addLabel="Add parameter"
+        itemLabel={(index) => t('Parameter {{number}}', { number: index + 1 })}
+        addLabel={t('Add parameter')}
         onChange={(parameters, map) =>
           onChange({ ...item, parameters, correctParameters: remapKeys(item.correctParameters, map) })
         }
         renderKey={(index) => (
           <Checkbox
-            aria-label={`Parameter ${index + 1} is a key`}
+            aria-label={t('Parameter {{number}} is a key', { number: index + 1 })}
             checked={item.correctParameters.includes(index)}
             onChange={(event) =>
               onChange({

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { DRAG_AND_DROP_CLOZE_TARGETS } from '../../../../../shared/items/drag-and-drop-cloze/schemas';
 import type { TypeEditorProps } from './editor-props';
 import { ClozeTokenEditor } from './parts/cloze-token-editor';
@@ -9,15 +10,16 @@ import { ClozeTokenEditor } from './parts/cloze-token-editor';
  * each blank.
  */
 export function DragAndDropClozeEditor({ item, onChange, problems }: TypeEditorProps<'drag-and-drop-cloze'>) {
+  const { t } = useTranslation();
   return (
     <ClozeTokenEditor
       item={item}
       onChange={onChange}
       problems={problems}
-      textLabel="Text with blanks"
+      textLabel={t('Text with blanks')}
       blanks={DRAG_AND_DROP_CLOZE_TARGETS}
-      blankName={(index) => `Token for blank ${index + 1}`}
-      hint="Keep more tokens than blanks, so that some tokens are distractors."
+      blankName={(index) => t('Token for blank {{number}}', { number: index + 1 })}
+      hint={t('Keep more tokens than blanks, so that some tokens are distractors.')}
     />
   );
 }

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { DRAG_AND_DROP_RATIONALE_TARGETS } from '../../../../../shared/items/drag-and-drop-rationale/schemas';
 import { rationaleRole } from './DropDownRationaleEditor';
 import type { TypeEditorProps } from './editor-props';
@@ -10,15 +11,20 @@ import { ClozeTokenEditor } from './parts/cloze-token-editor';
  * the token that fills each blank.
  */
 export function DragAndDropRationaleEditor({ item, onChange, problems }: TypeEditorProps<'drag-and-drop-rationale'>) {
+  const { t } = useTranslation();
   return (
     <ClozeTokenEditor
       item={item}
       onChange={onChange}
       problems={problems}
-      textLabel="Rationale sentence with blanks"
+      textLabel={t('Rationale sentence with blanks')}
       blanks={DRAG_AND_DROP_RATIONALE_TARGETS}
-      blankName={(index, count) => `Token for blank ${index + 1}: ${rationaleRole(index, count)}`}
-      hint="Two blanks make a dyad; three make a triad: the cause first, then its two effects, each with its own words around it (one pool serves every blank)."
+      blankName={(index, count) =>
+        t('Token for blank {{number}}: {{role}}', { number: index + 1, role: rationaleRole(index, count, t) })
+      }
+      hint={t(
+        'Two blanks make a dyad; three make a triad: the cause first, then its two effects, each with its own words around it (one pool serves every blank).',
+      )}
     />
   );
 }

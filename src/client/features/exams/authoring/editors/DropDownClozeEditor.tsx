@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { CLOZE_DROPDOWNS } from '../../../../../shared/items/drop-down-cloze/schemas';
 import type { TypeEditorProps } from './editor-props';
 import { ClozeDropdownEditor } from './parts/cloze-dropdown-editor';
@@ -8,14 +9,15 @@ import { ClozeDropdownEditor } from './parts/cloze-dropdown-editor';
  * cursor, and per blank 3 to 5 choices with its key.
  */
 export function DropDownClozeEditor({ item, onChange, problems }: TypeEditorProps<'drop-down-cloze'>) {
+  const { t } = useTranslation();
   return (
     <ClozeDropdownEditor
       item={item}
       onChange={onChange}
       problems={problems}
-      textLabel="Sentence with blanks"
+      textLabel={t('Sentence with blanks')}
       blanks={CLOZE_DROPDOWNS}
-      legend={(index) => `Blank ${index + 1}`}
+      legend={(index) => t('Blank {{number}}', { number: index + 1 })}
     />
   );
 }

@@ -1,4 +1,6 @@
 import { Button, Fieldset, Group, Stack } from '@mantine/core';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import type { Dropdown } from '../../../../../shared/items/drop-down-cloze/dropdowns';
 import { TABLE_COLUMNS, TABLE_ROWS } from '../../../../../shared/items/drop-down-table/schemas';
 import type { ItemOf } from '../../../../../shared/items/registry';
@@ -14,8 +16,10 @@ import { TableColumnsFieldset } from './parts/table-columns-fieldset';
 type Row = ItemOf<'drop-down-table'>['rows'][number];
 
 /** The name of row `r`'s drop-down in column `column` (1-based among the drop-down columns). */
-const dropdownName = (r: number, column: number, columns: number) =>
-  columns > 1 ? `row ${r + 1}'s drop-down ${column + 1}` : `row ${r + 1}'s drop-down`;
+const dropdownName = (r: number, column: number, columns: number, t: TFunction) =>
+  columns > 1
+    ? t("row {{row}}'s drop-down {{number}}", { row: r + 1, number: column + 1 })
+    : t("row {{row}}'s drop-down", { row: r + 1 });
 
 /**
  * The editor of a drop-down table's own fields (issue 28 item 1; schema
@@ -26,6 +30,7 @@ const dropdownName = (r: number, column: number, columns: number) =>
  * at the top.
  */
 export function DropDownTableEditor({ item, onChange, problems }: TypeEditorProps<'drop-down-table'>) {
+  const { t } = useTranslation();
   const dropdownColumns = item.columns.length - 1;
   const fields = ['columns', 'rows'];
   item.rows.forEach((row, r) => {
@@ -47,9 +52,11 @@ export function DropDownTableEditor({ item, onChange, problems }: TypeEditorProp
         columns={item.columns}
         min={TABLE_COLUMNS.min}
         max={TABLE_COLUMNS.max}
-        headingLabel={(c) => (c === 0 ? 'Heading of the row labels' : `Heading of drop-down column ${c}`)}
-        removeLabel={(c) => (c > 0 ? `Remove column ${c}` : null)}
-        addLabel="Add drop-down column"
+        headingLabel={(c) =>
+          c === 0 ? t('Heading of the row labels') : t('Heading of drop-down column {{number}}', { number: c })
+        }
+        removeLabel={(c) => (c > 0 ? t('Remove column {{number}}', { number: c }) : null)}
+        addLabel={t('Add drop-down column')}
         problems={placed.at('columns')}
         onRename={(c, heading) => onChange({ ...item, columns: replaceAt(item.columns, c, heading) })}
         onRemove={(c) =>
@@ -69,13 +76,13 @@ export function DropDownTableEditor({ item, onChange, problems }: TypeEditorProp
       />
       {item.rows.map((row, r) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: rows are edited in place; their index is their identity.
-        <Fieldset key={r} legend={`Row ${r + 1}`} variant="default">
+        <Fieldset key={r} legend={t('Row {{number}}', { number: r + 1 })} variant="default">
           <Stack gap="xs">
             <TextWithRowButtons
-              label={`Label of row ${r + 1}`}
+              label={t('Label of row {{number}}', { number: r + 1 })}
               value={row.label}
               onText={(text) => setRow(r, { ...row, label: text })}
-              name={`row ${r + 1}`}
+              name={t('row {{number}}', { number: r + 1 })}
               index={r}
               count={item.rows.length}
               min={TABLE_ROWS.min}
@@ -87,8 +94,11 @@ export function DropDownTableEditor({ item, onChange, problems }: TypeEditorProp
               <DropdownFields
                 // biome-ignore lint/suspicious/noArrayIndexKey: drop-down d is column d + 1; the index is its identity.
                 key={d}
-                legend={`Row ${r + 1}, ${item.columns[d + 1] || `column ${d + 2}`}`}
-                name={dropdownName(r, d, dropdownColumns)}
+                legend={t('Row {{number}}, {{column}}', {
+                  number: r + 1,
+                  column: item.columns[d + 1] || t('column {{number}}', { number: d + 2 }),
+                })}
+                name={dropdownName(r, d, dropdownColumns, t)}
                 dropdown={dropdown}
                 onChange={(next) => setDropdown(r, d, next)}
                 problems={placed.at(`rows.${r}.dropdowns.${d}`)}
@@ -113,7 +123,7 @@ export function DropDownTableEditor({ item, onChange, problems }: TypeEditorProp
             })
           }
         >
-          Add row
+          {t('Add row')}
         </Button>
       </Group>
     </Stack>

@@ -1,4 +1,5 @@
 import { Button, Checkbox, Fieldset, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { HIGHLIGHT_TABLE_COLUMNS, HIGHLIGHT_TABLE_ROWS } from '../../../../../shared/items/highlight-table/schemas';
 import type { TypeEditorProps } from './editor-props';
 import { indexAfterMove, insertAt, keysAfterRemove, moveTo, removeAt, replaceAt, toggleKey } from './parts/h6-list';
@@ -15,8 +16,9 @@ import { TableColumnsFieldset } from './parts/table-columns-fieldset';
  * rows. On a phone each row's cells stack.
  */
 export function HighlightTableEditor({ item, onChange, problems }: TypeEditorProps<'highlight-table'>) {
+  const { t } = useTranslation();
   const placed = placeProblems(problems, ['columns', 'rows', 'correctAnswers']);
-  const columnName = (c: number) => item.columns[c] || `column ${c + 1}`;
+  const columnName = (c: number) => item.columns[c] || t('column {{number}}', { number: c + 1 });
   return (
     <Stack gap="md">
       <TopProblems problems={placed.top} />
@@ -24,9 +26,11 @@ export function HighlightTableEditor({ item, onChange, problems }: TypeEditorPro
         columns={item.columns}
         min={HIGHLIGHT_TABLE_COLUMNS.min}
         max={HIGHLIGHT_TABLE_COLUMNS.max}
-        headingLabel={(c) => (c === 0 ? 'Heading of column 1 (names the rows)' : `Heading of column ${c + 1}`)}
-        removeLabel={(c) => `Remove column ${c + 1}`}
-        addLabel="Add column"
+        headingLabel={(c) =>
+          c === 0 ? t('Heading of column 1 (names the rows)') : t('Heading of column {{number}}', { number: c + 1 })
+        }
+        removeLabel={(c) => t('Remove column {{number}}', { number: c + 1 })}
+        addLabel={t('Add column')}
         problems={placed.at('columns')}
         onRename={(c, heading) => onChange({ ...item, columns: replaceAt(item.columns, c, heading) })}
         onRemove={(c) =>
@@ -38,17 +42,17 @@ export function HighlightTableEditor({ item, onChange, problems }: TypeEditorPro
       />
       {item.rows.map((row, r) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: rows are edited in place; their index is their identity.
-        <Fieldset key={r} legend={`Row ${r + 1}`} variant="default">
+        <Fieldset key={r} legend={t('Row {{number}}', { number: r + 1 })} variant="default">
           <Group justify="space-between" wrap="nowrap" gap="xs">
             <Checkbox
-              label={`Row ${r + 1} is a key`}
+              label={t('Row {{number}} is a key', { number: r + 1 })}
               checked={item.correctAnswers.includes(r)}
               onChange={(event) =>
                 onChange({ ...item, correctAnswers: toggleKey(item.correctAnswers, r, event.currentTarget.checked) })
               }
             />
             <RowButtons
-              name={`row ${r + 1}`}
+              name={t('row {{number}}', { number: r + 1 })}
               index={r}
               count={item.rows.length}
               min={HIGHLIGHT_TABLE_ROWS.min}
@@ -73,7 +77,7 @@ export function HighlightTableEditor({ item, onChange, problems }: TypeEditorPro
               <TextInput
                 // biome-ignore lint/suspicious/noArrayIndexKey: cell c is column c.
                 key={c}
-                label={`${columnName(c)}, row ${r + 1}`}
+                label={t('{{column}}, row {{number}}', { column: columnName(c), number: r + 1 })}
                 value={row[c] ?? ''}
                 onChange={(event) => {
                   const cells = item.columns.map((__, position) => row[position] ?? '');
@@ -100,7 +104,7 @@ export function HighlightTableEditor({ item, onChange, problems }: TypeEditorPro
             })
           }
         >
-          Add row
+          {t('Add row')}
         </Button>
       </Group>
     </Stack>

@@ -1,5 +1,6 @@
 import { Button, Checkbox, Fieldset, Group, Stack, Text, Textarea } from '@mantine/core';
 import { useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { parsePassage, spanTexts } from '../../../../../shared/items/highlight-text/passage';
 import type { TypeEditorProps } from './editor-props';
 import { indexAfterInsert, keysAfterRemove, toggleKey } from './parts/h6-list';
@@ -15,6 +16,7 @@ import { markSpan, unmarkSpan } from './parts/highlight-spans';
  * when a span is marked or unmarked before them. A passage whose markup is wrong says why under it.
  */
 export function HighlightTextEditor({ item, onChange, problems }: TypeEditorProps<'highlight-text'>) {
+  const { t } = useTranslation();
   const area = useRef<HTMLTextAreaElement>(null);
   const selection = useRef<{ start: number; end: number }>({ start: 0, end: 0 });
   const [markError, setMarkError] = useState<string | null>(null);
@@ -51,8 +53,10 @@ export function HighlightTextEditor({ item, onChange, problems }: TypeEditorProp
       <div>
         <Textarea
           ref={area}
-          label="Passage"
-          description="Select the words a candidate may highlight (a finding, a phrase) and press Mark selection as span; they show as [[...]]."
+          label={t('Passage')}
+          description={t(
+            'Select the words a candidate may highlight (a finding, a phrase) and press Mark selection as span; they show as [[...]].',
+          )}
           value={item.passage}
           autosize
           minRows={4}
@@ -69,15 +73,15 @@ export function HighlightTextEditor({ item, onChange, problems }: TypeEditorProp
         <FieldProblems problems={passageProblems} id={passageProblemsId} />
         <Group mt="xs">
           <Button variant="light" size="xs" onMouseDown={(event) => event.preventDefault()} onClick={mark}>
-            Mark selection as span
+            {t('Mark selection as span')}
           </Button>
         </Group>
       </div>
-      <Fieldset legend="Spans and key" variant="filled">
+      <Fieldset legend={t('Spans and key')} variant="filled">
         <Stack gap="xs">
           {spans.length === 0 && (
             <Text size="sm" c="dimmed">
-              No spans yet: mark 2 to 10 in the passage.
+              {t('No spans yet: mark 2 to 10 in the passage.')}
             </Text>
           )}
           {spans.map((span, index) => (
@@ -86,10 +90,10 @@ export function HighlightTextEditor({ item, onChange, problems }: TypeEditorProp
               <Checkbox
                 label={
                   <>
-                    Span {index + 1} is a key: <q>{span}</q>
+                    {t('Span {{number}} is a key:', { number: index + 1 })} <q lang="en">{span}</q>
                   </>
                 }
-                aria-label={`Span ${index + 1} is a key`}
+                aria-label={t('Span {{number}} is a key', { number: index + 1 })}
                 checked={item.correctAnswers.includes(index)}
                 onChange={(event) =>
                   onChange({
@@ -111,7 +115,7 @@ export function HighlightTextEditor({ item, onChange, problems }: TypeEditorProp
                   })
                 }
               >
-                Unmark span {index + 1}
+                {t('Unmark span {{number}}', { number: index + 1 })}
               </Button>
             </Group>
           ))}

@@ -1,4 +1,5 @@
 import { Radio } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { MATRIX_MC_COLUMNS, MATRIX_MC_ROWS } from '../../../../../shared/items/matrix-multiple-choice/schemas';
 import type { TypeEditorProps } from './editor-props';
 import { MatrixGridEditor, moveRowAnswers } from './parts/matrix-grid-editor';
@@ -9,6 +10,7 @@ import { MatrixGridEditor, moveRowAnswers } from './parts/matrix-grid-editor';
  * column moves the rows keyed to it to the first column; rows move with their keys.
  */
 export function MatrixMultipleChoiceEditor({ item, onChange, problems }: TypeEditorProps<'matrix-multiple-choice'>) {
+  const { t } = useTranslation();
   return (
     <MatrixGridEditor
       columns={item.columns}
@@ -16,7 +18,7 @@ export function MatrixMultipleChoiceEditor({ item, onChange, problems }: TypeEdi
       problems={problems}
       columnLimits={MATRIX_MC_COLUMNS}
       rowLimits={MATRIX_MC_ROWS}
-      rowsLegend="Rows (choose each row's right column)"
+      rowsLegend={t("Rows (choose each row's right column)")}
       onColumnsChange={(columns, map) =>
         onChange({ ...item, columns, correctAnswers: item.correctAnswers.map((key) => map(key) ?? 0) })
       }
@@ -27,7 +29,7 @@ export function MatrixMultipleChoiceEditor({ item, onChange, problems }: TypeEdi
         <Radio
           key={column}
           name={`matrix-${item.id}-row-${row}`}
-          aria-label={`Row ${row + 1}: ${columnName}`}
+          aria-label={t('Row {{number}}: {{column}}', { number: row + 1, column: columnName })}
           title={columnName}
           checked={item.correctAnswers[row] === column}
           onChange={() =>

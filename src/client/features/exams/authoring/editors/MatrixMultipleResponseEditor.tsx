@@ -1,4 +1,5 @@
 import { Checkbox } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { MATRIX_MR_COLUMNS, MATRIX_MR_ROWS } from '../../../../../shared/items/matrix-multiple-response/schemas';
 import type { TypeEditorProps } from './editor-props';
 import { remapKeys, toggleKey } from './list-ops';
@@ -14,6 +15,7 @@ export function MatrixMultipleResponseEditor({
   onChange,
   problems,
 }: TypeEditorProps<'matrix-multiple-response'>) {
+  const { t } = useTranslation();
   return (
     <MatrixGridEditor
       columns={item.columns}
@@ -21,7 +23,7 @@ export function MatrixMultipleResponseEditor({
       problems={problems}
       columnLimits={MATRIX_MR_COLUMNS}
       rowLimits={MATRIX_MR_ROWS}
-      rowsLegend="Rows (tick each row's keyed columns)"
+      rowsLegend={t("Rows (tick each row's keyed columns)")}
       onColumnsChange={(columns, map) =>
         onChange({ ...item, columns, correctAnswers: item.correctAnswers.map((keys) => remapKeys(keys, map)) })
       }
@@ -35,7 +37,7 @@ export function MatrixMultipleResponseEditor({
       renderCell={(row, column, columnName) => (
         <Checkbox
           key={column}
-          aria-label={`Row ${row + 1}: ${columnName} is a key`}
+          aria-label={t('Row {{number}}: {{column}} is a key', { number: row + 1, column: columnName })}
           title={columnName}
           checked={(item.correctAnswers[row] ?? []).includes(column)}
           onChange={(event) =>

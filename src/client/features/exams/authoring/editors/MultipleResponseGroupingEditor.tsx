@@ -1,4 +1,5 @@
 import { Button, Checkbox, Fieldset, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { GROUPING_GROUPS, GROUPING_OPTIONS } from '../../../../../shared/items/multiple-response-grouping/schemas';
 import type { ItemOf } from '../../../../../shared/items/registry';
 import type { TypeEditorProps } from './editor-props';
@@ -10,6 +11,9 @@ import { RowButtons, TextWithRowButtons } from './parts/h6-row-buttons';
 type GroupFields = ItemOf<'multiple-response-grouping'>['groups'][number];
 
 /** A new group: no label, two empty options (the fewest), no key yet. */
+/** Example headers, in the item's own language (English, as items are). */
+const EXAMPLE_HEADERS = ['Body system', 'Finding'] as const;
+
 const blankGroup = (): GroupFields => ({ label: '', options: ['', ''], correctAnswers: [] });
 
 /**
@@ -25,6 +29,7 @@ export function MultipleResponseGroupingEditor({
   onChange,
   problems,
 }: TypeEditorProps<'multiple-response-grouping'>) {
+  const { t } = useTranslation();
   const placed = placeProblems(problems, ['columns', 'groups', ...item.groups.map((_, index) => `groups.${index}`)]);
   const setGroup = (index: number, group: GroupFields) =>
     onChange({ ...item, groups: replaceAt(item.groups, index, group) });
@@ -37,17 +42,17 @@ export function MultipleResponseGroupingEditor({
   return (
     <Stack gap="md">
       <TopProblems problems={placed.top} />
-      <Fieldset legend="Column headers (optional)" variant="filled">
+      <Fieldset legend={t('Column headers (optional)')} variant="filled">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
           <TextInput
-            label="Header of the groups column"
-            placeholder="Body system"
+            label={t('Header of the groups column')}
+            placeholder={EXAMPLE_HEADERS[0]}
             value={columns[0] ?? ''}
             onChange={(event) => setColumn(0, event.currentTarget.value)}
           />
           <TextInput
-            label="Header of the options column"
-            placeholder="Finding"
+            label={t('Header of the options column')}
+            placeholder={EXAMPLE_HEADERS[1]}
             value={columns[1] ?? ''}
             onChange={(event) => setColumn(1, event.currentTarget.value)}
           />
@@ -55,13 +60,13 @@ export function MultipleResponseGroupingEditor({
         <FieldProblems problems={placed.at('columns')} />
       </Fieldset>
       {item.groups.map((group, g) => {
-        const name = `group ${g + 1}`;
+        const name = t('group {{number}}', { number: g + 1 });
         return (
           // biome-ignore lint/suspicious/noArrayIndexKey: groups are edited in place; their index is their identity.
-          <Fieldset key={g} legend={`Group ${g + 1}`} variant="default">
+          <Fieldset key={g} legend={t('Group {{number}}', { number: g + 1 })} variant="default">
             <Stack gap="xs">
               <TextWithRowButtons
-                label={`Label of group ${g + 1}`}
+                label={t('Label of group {{number}}', { number: g + 1 })}
                 value={group.label}
                 onText={(text) => setGroup(g, { ...group, label: text })}
                 name={name}
@@ -75,7 +80,7 @@ export function MultipleResponseGroupingEditor({
                 // biome-ignore lint/suspicious/noArrayIndexKey: options are edited in place; their index is their identity.
                 <Group key={o} gap="xs" wrap="nowrap">
                   <Checkbox
-                    aria-label={`Option ${o + 1} of ${name} is a key`}
+                    aria-label={t('Option {{number}} of {{group}} is a key', { number: o + 1, group: name })}
                     checked={group.correctAnswers.includes(o)}
                     onChange={(event) =>
                       setGroup(g, {
@@ -85,7 +90,7 @@ export function MultipleResponseGroupingEditor({
                     }
                   />
                   <TextInput
-                    aria-label={`Option ${o + 1} of ${name}`}
+                    aria-label={t('Option {{number}} of {{group}}', { number: o + 1, group: name })}
                     value={option}
                     onChange={(event) =>
                       setGroup(g, { ...group, options: replaceAt(group.options, o, event.currentTarget.value) })
@@ -93,7 +98,7 @@ export function MultipleResponseGroupingEditor({
                     style={{ flex: 1, minWidth: 0 }}
                   />
                   <RowButtons
-                    name={`option ${o + 1} of ${name}`}
+                    name={t('option {{number}} of {{group}}', { number: o + 1, group: name })}
                     index={o}
                     count={group.options.length}
                     min={GROUPING_OPTIONS.min}
@@ -124,7 +129,7 @@ export function MultipleResponseGroupingEditor({
                   disabled={group.options.length >= GROUPING_OPTIONS.max}
                   onClick={() => setGroup(g, { ...group, options: insertAt(group.options, '') })}
                 >
-                  Add option to {name}
+                  {t('Add option to {{group}}', { group: name })}
                 </Button>
               </Group>
             </Stack>
@@ -139,7 +144,7 @@ export function MultipleResponseGroupingEditor({
           disabled={item.groups.length >= GROUPING_GROUPS.max}
           onClick={() => onChange({ ...item, groups: insertAt(item.groups, blankGroup()) })}
         >
-          Add group
+          {t('Add group')}
         </Button>
       </Group>
     </Stack>

@@ -1,5 +1,7 @@
 import { ActionIcon, Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { translateText } from '../../../../i18n/i18n';
 import { type IndexMap, moveTo, removeAt } from './list-ops';
 
 /**
@@ -35,6 +37,7 @@ export function OptionListEditor({
   /** The content rules' sentences about this list or its keys, shown under it. */
   problems?: readonly string[];
 }) {
+  const { t } = useTranslation();
   const fixed = min === max;
   const setText = (index: number, text: string) =>
     onChange(
@@ -70,7 +73,7 @@ export function OptionListEditor({
           <Group gap={2} pt={26} wrap="nowrap">
             <ActionIcon
               variant="default"
-              aria-label={`Move ${itemLabel(index)} up`}
+              aria-label={t('Move {{name}} up', { name: itemLabel(index) })}
               disabled={index === 0}
               onClick={() => move(index, index - 1)}
             >
@@ -78,7 +81,7 @@ export function OptionListEditor({
             </ActionIcon>
             <ActionIcon
               variant="default"
-              aria-label={`Move ${itemLabel(index)} down`}
+              aria-label={t('Move {{name}} down', { name: itemLabel(index) })}
               disabled={index === items.length - 1}
               onClick={() => move(index, index + 1)}
             >
@@ -88,7 +91,7 @@ export function OptionListEditor({
               <ActionIcon
                 variant="default"
                 color="red"
-                aria-label={`Remove ${itemLabel(index)}`}
+                aria-label={t('Remove {{name}}', { name: itemLabel(index) })}
                 disabled={items.length <= min}
                 onClick={() => remove(index)}
               >
@@ -100,7 +103,7 @@ export function OptionListEditor({
       ))}
       {problems.map((problem) => (
         <Text key={problem} size="sm" c="var(--mantine-color-error)">
-          {problem}
+          {translateText(problem)}
         </Text>
       ))}
       {!fixed && (
@@ -114,7 +117,7 @@ export function OptionListEditor({
             {addLabel}
           </Button>
           <Text size="xs" c="dimmed">
-            {min} to {max}
+            {t('{{min}} to {{max}}', { min, max })}
           </Text>
         </Group>
       )}

@@ -1,4 +1,5 @@
 import { ActionIcon, Checkbox, Group, List, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { optionLetter } from '../../../../../shared/items/option-letters';
 import { ORDERED_MIN_STEPS, ORDERED_OPTIONS } from '../../../../../shared/items/ordered-response/schemas';
 import type { TypeEditorProps } from './editor-props';
@@ -11,23 +12,24 @@ import { OptionListEditor } from './OptionListEditor';
  * buttons named for the step.
  */
 export function OrderedResponseEditor({ item, onChange, problems }: TypeEditorProps<'ordered-response'>) {
-  const optionName = (index: number) => `Option ${optionLetter(index)}`;
+  const { t } = useTranslation();
+  const optionName = (index: number) => t('Option {{letter}}', { letter: optionLetter(index) });
   const moveStep = (from: number, to: number) =>
     onChange({ ...item, correctOrder: moveTo(item.correctOrder, from, to).list });
   return (
     <Stack gap="lg">
       <OptionListEditor
-        legend={`Options (tick the steps: at least ${ORDERED_MIN_STEPS})`}
+        legend={t('Options (tick the steps: at least {{number}})', { number: ORDERED_MIN_STEPS })}
         problems={problemsFor(problems, 'options', 'correctOrder')}
         items={item.options}
         min={ORDERED_OPTIONS.min}
         max={ORDERED_OPTIONS.max}
         itemLabel={optionName}
-        addLabel="Add option"
+        addLabel={t('Add option')}
         onChange={(options, map) => onChange({ ...item, options, correctOrder: remapKeys(item.correctOrder, map) })}
         renderKey={(index) => (
           <Checkbox
-            aria-label={`${optionName(index)} is a step`}
+            aria-label={t('{{option}} is a step', { option: optionName(index) })}
             checked={item.correctOrder.includes(index)}
             onChange={(event) =>
               onChange({
@@ -42,11 +44,11 @@ export function OrderedResponseEditor({ item, onChange, problems }: TypeEditorPr
       />
       <Stack gap={4}>
         <Text fw={600} size="sm" id={`order-${item.id}`}>
-          The right order, first step first
+          {t('The right order, first step first')}
         </Text>
         {item.correctOrder.length === 0 ? (
           <Text size="sm" c="dimmed">
-            Tick the options that are steps.
+            {t('Tick the options that are steps.')}
           </Text>
         ) : (
           <List type="ordered" aria-labelledby={`order-${item.id}`} spacing={4}>
@@ -54,11 +56,11 @@ export function OrderedResponseEditor({ item, onChange, problems }: TypeEditorPr
               <List.Item key={option}>
                 <Group gap="xs" wrap="nowrap">
                   <Text size="sm" style={{ flex: 1 }}>
-                    {optionName(option)}: {item.options[option] || '(empty)'}
+                    {optionName(option)}: <span lang="en">{item.options[option] || t('(empty)')}</span>
                   </Text>
                   <ActionIcon
                     variant="default"
-                    aria-label={`Move step ${optionName(option)} earlier`}
+                    aria-label={t('Move step {{option}} earlier', { option: optionName(option) })}
                     disabled={position === 0}
                     onClick={() => moveStep(position, position - 1)}
                   >
@@ -66,7 +68,7 @@ export function OrderedResponseEditor({ item, onChange, problems }: TypeEditorPr
                   </ActionIcon>
                   <ActionIcon
                     variant="default"
-                    aria-label={`Move step ${optionName(option)} later`}
+                    aria-label={t('Move step {{option}} later', { option: optionName(option) })}
                     disabled={position === item.correctOrder.length - 1}
                     onClick={() => moveStep(position, position + 1)}
                   >

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { SATA_OPTIONS } from '../../../../../shared/items/select-all-that-apply/schemas';
 import type { TypeEditorProps } from './editor-props';
 import { CheckboxOptionsEditor } from './parts/checkbox-options-editor';
@@ -7,13 +8,14 @@ import { CheckboxOptionsEditor } from './parts/checkbox-options-editor';
  * checkbox "Option A is a key" beside each; at least one key (the schema refuses none).
  */
 export function SelectAllThatApplyEditor({ item, onChange, problems }: TypeEditorProps<'select-all-that-apply'>) {
+  const { t } = useTranslation();
   return (
     <CheckboxOptionsEditor
       item={item}
       onChange={onChange}
       problems={problems}
       problemFields={['options', 'correctAnswers']}
-      legend="Options (tick every key)"
+      legend={t('Options (tick every key)')}
       limits={SATA_OPTIONS}
     />
   );

@@ -1,4 +1,5 @@
 import { NumberInput, Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { SELECT_N_MIN, SELECT_N_OPTIONS } from '../../../../../shared/items/select-n/schemas';
 import type { TypeEditorProps } from './editor-props';
 import { CheckboxOptionsEditor } from './parts/checkbox-options-editor';
@@ -8,10 +9,11 @@ import { CheckboxOptionsEditor } from './parts/checkbox-options-editor';
  * stem says "Select N."), 5-10 options with their keys, exactly N of them ticked.
  */
 export function SelectNEditor({ item, onChange, problems }: TypeEditorProps<'select-n'>) {
+  const { t } = useTranslation();
   return (
     <Stack gap="md">
       <NumberInput
-        label="N: how many options the candidate selects"
+        label={t('N: how many options the candidate selects')}
         min={SELECT_N_MIN}
         max={item.options.length - 1}
         value={item.n}
@@ -24,7 +26,7 @@ export function SelectNEditor({ item, onChange, problems }: TypeEditorProps<'sel
         onChange={onChange}
         problems={problems}
         problemFields={['options', 'correctAnswers', 'n']}
-        legend={`Options (tick the ${item.n} keys)`}
+        legend={t('Options (tick the {{number}} keys)', { number: item.n })}
         limits={SELECT_N_OPTIONS}
       />
     </Stack>

@@ -1,11 +1,13 @@
 import { Alert, Button, FileInput, Stack } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
 import { EMPTY_FILE_MESSAGE, FILE_TOO_LARGE_MESSAGE, MAX_UPLOAD_BYTES } from '../../../../../shared/files/file-kinds';
 import { IMPORT_ACCEPT } from '../../../../../shared/item-bank/import-export';
 import type { ImportReport } from '../../../../../shared/item-bank/schemas';
 import { ChosenFileProgress } from '../../../../components/ChosenFileProgress';
+import { translatedResolver } from '../../../../i18n/translated-resolver';
 import { errorMessage } from '../../../../lib/api-client';
 import { useImportItems } from '../api/import-items';
 
@@ -28,12 +30,13 @@ const importFileFormSchema = z.object({
  * file, so it can be sent again or replaced. `onReport` gets the report.
  */
 export function ImportFileForm({ onReport }: { onReport: (report: ImportReport) => void }) {
+  const { t } = useTranslation();
   const [progress, setProgress] = useState<number | null>(null);
   const upload = useImportItems();
   const form = useForm<{ file: File | null }>({
     mode: 'controlled',
     initialValues: { file: null },
-    validate: schemaResolver(importFileFormSchema, { sync: true }),
+    validate: translatedResolver(importFileFormSchema),
   });
   const file = form.values.file;
 
@@ -49,23 +52,23 @@ export function ImportFileForm({ onReport }: { onReport: (report: ImportReport) 
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
         <FileInput
-          label="Item file"
-          description="GIFT (.gift, .txt), Moodle XML (.xml), QTI 3.0 package (.zip), JSON or CSV, up to 10 MB."
-          placeholder="Choose a file"
+          label={t('Item file')}
+          description={t('GIFT (.gift, .txt), Moodle XML (.xml), QTI 3.0 package (.zip), JSON or CSV, up to 10 MB.')}
+          placeholder={t('Choose a file')}
           accept={IMPORT_ACCEPT}
           clearable
-          clearButtonProps={{ 'aria-label': 'Remove the chosen file' }}
+          clearButtonProps={{ 'aria-label': t('Remove the chosen file') }}
           {...form.getInputProps('file')}
         />
         <ChosenFileProgress file={file} progress={progress} />
         {upload.error && (
-          <Alert color="red" role="alert" title="The file was not read">
+          <Alert color="red" role="alert" title={t('The file was not read')}>
             {errorMessage(upload.error)}
           </Alert>
         )}
         <div>
           <Button type="submit" loading={upload.isPending}>
-            Read the file
+            {t('Read the file')}
           </Button>
         </div>
       </Stack>

@@ -1,31 +1,45 @@
 import { Alert, Badge, Group, List, Stack, Table, Text, Title } from '@mantine/core';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { msg } from '../../../../../shared/i18n/msg';
 import type { ImportReport } from '../../../../../shared/item-bank/schemas';
 import { ITEM_TYPE_LABELS } from '../../../../../shared/items/item-type-labels';
+import { i18n, translateText } from '../../../../i18n/i18n';
 
 /** The formats as the report names them. */
 const FORMAT_LABELS: Record<ImportReport['format'], string> = {
   gift: 'GIFT',
   'moodle-xml': 'Moodle XML',
-  qti3: 'QTI 3.0 package',
+  qti3: msg('QTI 3.0 package'),
   json: 'JSON',
   csv: 'CSV',
 };
 
 /** An item type's label, or the type as written when the registry has none (a case study). */
-const typeLabel = (itemType: string) =>
-  (ITEM_TYPE_LABELS as Record<string, string | undefined>)[itemType] ?? itemType.replace(/-/g, ' ');
+const typeLabel = (itemType: string, t: TFunction) => {
+  const label = (ITEM_TYPE_LABELS as Record<string, string | undefined>)[itemType];
+  return label === undefined ? itemType.replace(/-/g, ' ') : t(label);
+};
+
+/** i18next's `t`, for callers without one (the interface's language). */
+const interfaceT: TFunction = i18n.t.bind(i18n);
 
 /**
  * The report's summary line: how many items become drafts and how many of them need fixes before
  * review, e.g. "12 items will be added as drafts; 9 of them need fixes before review."
  */
-export function draftsSummary(items: ImportReport['items']): string {
+export function draftsSummary(items: ImportReport['items'], t: TFunction = interfaceT): string {
   const count = items.length;
   const toFix = items.filter((item) => item.toFix.length > 0).length;
-  const added = count === 1 ? '1 item will be added as a draft' : `${count} items will be added as drafts`;
-  if (toFix === 0) return `${added}.`;
-  if (count === 1) return `${added}; it needs fixes before review.`;
-  return `${added}; ${toFix === count ? 'all' : toFix} of them ${toFix === 1 ? 'needs' : 'need'} fixes before review.`;
+  if (toFix === 0) return t('{{count}} items will be added as drafts.', { count });
+  if (count === 1) return t('1 item will be added as a draft; it needs fixes before review.');
+  if (toFix === count) {
+    return t('{{total}} items will be added as drafts; all of them need fixes before review.', { total: count });
+  }
+  return t('{{total}} items will be added as drafts; {{count}} of them need fixes before review.', {
+    total: count,
+    count: toFix,
+  });
 }
 
 /**
@@ -36,6 +50,7 @@ export function draftsSummary(items: ImportReport['items']): string {
  * is accepted.
  */
 export function ImportReportView({ report }: { report: ImportReport }) {
+  const { t } = useTranslation();
   const count = report.items.length;
   return (
     <Stack gap="md">
@@ -44,33 +59,33 @@ export function ImportReportView({ report }: { report: ImportReport }) {
           {report.fileName}
         </Text>
         <Badge color="blue" variant="light">
-          {FORMAT_LABELS[report.format]}
+          {t(FORMAT_LABELS[report.format])}
         </Badge>
       </Group>
       <Title order={2} size="h3">
-        {count === 1 ? '1 item to add' : `${count} items to add`}
+        {t('{{count}} items to add', { count })}
       </Title>
       {count === 0 ? (
-        <Text c="dimmed">No question of this file can be added.</Text>
+        <Text c="dimmed">{t('No question of this file can be added.')}</Text>
       ) : (
         <>
-          <Text>{draftsSummary(report.items)}</Text>
+          <Text>{draftsSummary(report.items, t)}</Text>
           <Table.ScrollContainer minWidth={640}>
-            <Table striped verticalSpacing="xs" aria-label="Items to add">
+            <Table striped verticalSpacing="xs" aria-label={t('Items to add')}>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th scope="col">Question</Table.Th>
-                  <Table.Th scope="col">Type</Table.Th>
-                  <Table.Th scope="col">Subject</Table.Th>
-                  <Table.Th scope="col">Title</Table.Th>
+                  <Table.Th scope="col">{t('Question')}</Table.Th>
+                  <Table.Th scope="col">{t('Type')}</Table.Th>
+                  <Table.Th scope="col">{t('Subject')}</Table.Th>
+                  <Table.Th scope="col">{t('Title')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
                 {report.items.map((item) => (
                   <Table.Tr key={item.label}>
                     <Table.Td>{item.label}</Table.Td>
-                    <Table.Td>{typeLabel(item.itemType)}</Table.Td>
-                    <Table.Td>{item.subject}</Table.Td>
+                    <Table.Td>{typeLabel(item.itemType, t)}</Table.Td>
+                    <Table.Td>{t(item.subject)}</Table.Td>
                     <Table.Td>
                       {item.title}
                       <ToFix label={item.label} toFix={item.toFix} />
@@ -86,16 +101,12 @@ export function ImportReportView({ report }: { report: ImportReport }) {
         <Alert
           color="yellow"
           variant="light"
-          title={
-            report.problems.length === 1
-              ? '1 question cannot be added'
-              : `${report.problems.length} questions cannot be added`
-          }
+          title={t('{{count}} questions cannot be added', { count: report.problems.length })}
         >
-          <List spacing="xs" size="sm" aria-label="Problems">
+          <List spacing="xs" size="sm" aria-label={t('Problems')}>
             {report.problems.map((problem) => (
               <List.Item key={`${problem.question}: ${problem.reason}`} style={{ overflowWrap: 'anywhere' }}>
-                <strong>{problem.question}</strong>: {problem.reason}
+                <strong>{problem.question}</strong>: {translateText(problem.reason)}
               </List.Item>
             ))}
           </List>
@@ -107,16 +118,17 @@ export function ImportReportView({ report }: { report: ImportReport }) {
 
 /** Under an item's title: what to fix before review (its `toFix`), a short list; nothing when none. */
 function ToFix({ label, toFix }: { label: string; toFix: readonly string[] }) {
+  const { t } = useTranslation();
   if (toFix.length === 0) return null;
   return (
     <Stack gap={2} mt={4}>
       <Text size="xs" fw={600}>
-        To fix before review:
+        {t('To fix before review:')}
       </Text>
-      <List size="xs" spacing={2} aria-label={`To fix before review: ${label}`}>
+      <List size="xs" spacing={2} aria-label={t('To fix before review: {{label}}', { label })}>
         {toFix.map((flaw) => (
           <List.Item key={flaw} style={{ overflowWrap: 'anywhere' }}>
-            {flaw}
+            {translateText(flaw)}
           </List.Item>
         ))}
       </List>

@@ -1,36 +1,39 @@
 import { Badge, CloseButton, Text } from '@mantine/core';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { msg } from '../../../../../shared/i18n/msg';
 import { type BowTiePart, placeBowTie, removeFromBowTie } from '../../../../../shared/items/bow-tie/keyboard';
 import type { BowTieResponse, BowTieSolution, BowTieView } from '../../../../../shared/items/bow-tie/schemas';
+import { translateText } from '../../../../i18n/i18n';
 import examClasses from '../../components/exam.module.css';
 import type { ItemInputProps } from '../item-input-props';
 import { KeyMarks } from '../KeyMarks';
 import classes from './bow-tie.module.css';
 
-/** Each part of the bow-tie: its list in the view, how the screen names it, and its keys in a solution. */
+/** Each part of the bow-tie: its list in the view, how the screen names it (English, shown with t), and its keys in a solution. */
 const PARTS = {
   condition: {
     list: 'conditions',
-    heading: 'Condition most likely experiencing',
-    legend: 'Condition the client is most likely experiencing: choose 1',
-    name: 'condition',
-    empty: 'Empty: choose a condition below',
+    heading: msg('Condition most likely experiencing'),
+    legend: msg('Condition the client is most likely experiencing: choose 1'),
+    remove: msg('Remove condition {{number}} from the bow-tie'),
+    empty: msg('Empty: choose a condition below'),
     keys: (solution: BowTieSolution) => [solution.correctCondition],
   },
   actions: {
     list: 'actions',
-    heading: 'Actions to take',
-    legend: 'Actions to take: choose 2',
-    name: 'action',
-    empty: 'Empty: choose an action below',
+    heading: msg('Actions to take'),
+    legend: msg('Actions to take: choose 2'),
+    remove: msg('Remove action {{number}} from the bow-tie'),
+    empty: msg('Empty: choose an action below'),
     keys: (solution: BowTieSolution) => solution.correctActions,
   },
   parameters: {
     list: 'parameters',
-    heading: 'Parameters to monitor',
-    legend: 'Parameters to monitor: choose 2',
-    name: 'parameter',
-    empty: 'Empty: choose a parameter below',
+    heading: msg('Parameters to monitor'),
+    legend: msg('Parameters to monitor: choose 2'),
+    remove: msg('Remove parameter {{number}} from the bow-tie'),
+    empty: msg('Empty: choose a parameter below'),
     keys: (solution: BowTieSolution) => solution.correctParameters,
   },
 } as const;
@@ -63,6 +66,7 @@ function BowTiePartSlots({
   solution,
   onRemove,
 }: PartProps & { onRemove: (index: number) => void }) {
+  const { t } = useTranslation();
   const meta = PARTS[part];
   const placed = placedIn(response, part);
   const slots = part === 'condition' ? 1 : 2;
@@ -73,9 +77,16 @@ function BowTiePartSlots({
       data-side={part === 'actions' ? 'left' : part === 'parameters' ? 'right' : undefined}
     >
       <Text component="h3" className={classes.heading} m={0}>
-        {meta.heading}
+        {t(meta.heading)}
       </Text>
-      <ul className={classes.slots} aria-label={`${meta.heading}: ${placed.length} of ${slots} placed`}>
+      <ul
+        className={classes.slots}
+        aria-label={t('{{part}}: {{placed}} of {{slots}} placed', {
+          part: t(meta.heading),
+          placed: placed.length,
+          slots,
+        })}
+      >
         {Array.from({ length: slots }, (_, slot) => {
           const index = placed[slot];
           if (index === undefined) {
@@ -83,7 +94,7 @@ function BowTiePartSlots({
               // biome-ignore lint/suspicious/noArrayIndexKey: slots are positions, not data
               <li key={slot} className={classes.slot}>
                 <Text component="span" size="sm" c="dimmed">
-                  {meta.empty}
+                  {t(meta.empty)}
                 </Text>
               </li>
             );
@@ -101,18 +112,18 @@ function BowTiePartSlots({
               <Text component="span" size="sm" fw={700}>
                 {index + 1}
               </Text>
-              <Text component="span" size="sm" style={{ flex: 1 }}>
+              <Text component="span" size="sm" style={{ flex: 1 }} lang="en">
                 {text}
               </Text>
               {right !== undefined && (
                 <Badge color={right ? 'green' : 'red'} variant="outline" style={{ flexShrink: 0 }}>
-                  {right ? 'Right' : 'Wrong'}
+                  {right ? t('Right') : t('Wrong')}
                 </Badge>
               )}
               {!disabled && (
                 <CloseButton
                   size="sm"
-                  aria-label={`Remove ${meta.name} ${index + 1} from the bow-tie`}
+                  aria-label={t(meta.remove, { number: index + 1 })}
                   onClick={() => onRemove(index)}
                 />
               )}
@@ -139,19 +150,21 @@ function BowTieOptionList({
   note,
   onPlace,
 }: PartProps & { note: string | null; onPlace: (index: number) => void }) {
+  const { t } = useTranslation();
   const meta = PARTS[part];
   const id = useId();
   const placed = placedIn(response, part);
   const keys = solution ? meta.keys(solution) : undefined;
   return (
     <fieldset className={examClasses.options}>
-      <legend className={classes.legend}>{meta.legend}</legend>
+      <legend className={classes.legend}>{t(meta.legend)}</legend>
       {view[meta.list].map((option, index) => {
         const isChosen = placed.includes(index);
         const isKey = keys?.includes(index) ?? false;
         return (
           <label
-            key={option}
+            // biome-ignore lint/suspicious/noArrayIndexKey: an option's position is its identity (answers name positions); texts may repeat or be blank in the editor's preview.
+            key={index}
             className={examClasses.option}
             data-checked={isChosen || undefined}
             data-key={keys ? isKey || undefined : undefined}
@@ -168,7 +181,7 @@ function BowTieOptionList({
               className={examClasses.radio}
             />
             <span className={examClasses.letter}>{index + 1}</span>
-            <Text component="span" style={{ flex: 1 }}>
+            <Text component="span" style={{ flex: 1 }} lang="en">
               {option}
             </Text>
             <KeyMarks scored={keys !== undefined} isKey={isKey} isChosen={isChosen} />
@@ -194,11 +207,12 @@ const ORDER: BowTiePart[] = ['actions', 'condition', 'parameters'];
  * out. Every change goes through placeBowTie, so a click and the server agree on the rules.
  */
 export function BowTieInput({ view, response, onChange, disabled, labelledBy, solution }: ItemInputProps<'bow-tie'>) {
+  const { t } = useTranslation();
   const [note, setNote] = useState<{ part: BowTiePart; text: string } | null>(null);
   const place = (part: BowTiePart, index: number) => {
     const placed = placeBowTie(response, part, index);
     if (placed.refused) {
-      setNote({ part, text: placed.refused });
+      setNote({ part, text: translateText(placed.refused) });
       return;
     }
     setNote(null);
@@ -211,7 +225,7 @@ export function BowTieInput({ view, response, onChange, disabled, labelledBy, so
   const common = { view, response, disabled, solution };
   return (
     <fieldset aria-labelledby={labelledBy} className={classes.root}>
-      <section className={classes.bowTie} aria-label="Your bow-tie">
+      <section className={classes.bowTie} aria-label={t('Your bow-tie')}>
         {ORDER.map((part) => (
           <BowTiePartSlots key={part} part={part} {...common} onRemove={(index) => remove(part, index)} />
         ))}

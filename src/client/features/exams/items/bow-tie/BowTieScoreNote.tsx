@@ -1,4 +1,5 @@
 import { Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { bowTieArithmetic, bowTieScoreText } from '../../../../../shared/items/bow-tie/bow-tie-arithmetic';
 import type { ItemScoreNoteProps } from '../item-score-note-props';
 
@@ -7,9 +8,11 @@ import type { ItemScoreNoteProps } from '../item-score-note-props';
  * right (+1), parameters 2 of 2 right (+2) = 4 of 5 points".
  */
 export function BowTieScoreNote({ response, solution }: ItemScoreNoteProps<'bow-tie'>) {
+  const { t } = useTranslation();
   return (
     <Text size="sm" data-testid="score-arithmetic">
-      <strong>Scoring (0/1 per placement):</strong> {bowTieScoreText(bowTieArithmetic(solution, response), solution)}.
+      <strong>{t('Scoring (0/1 per placement):')}</strong>{' '}
+      {bowTieScoreText(bowTieArithmetic(solution, response), solution, t)}.
     </Text>
   );
 }

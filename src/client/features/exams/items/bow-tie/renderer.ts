@@ -1,3 +1,4 @@
+import { msg } from '../../../../../shared/i18n/msg';
 import { bowTieKeyboard } from '../../../../../shared/items/bow-tie/keyboard';
 import { ITEM_TYPE_LABELS } from '../../../../../shared/items/item-type-labels';
 import type { ItemRenderer } from '../item-renderer';
@@ -12,8 +13,9 @@ export const bowTieRenderer: ItemRenderer<'bow-tie'> = {
   ...bowTieKeyboard,
   label: ITEM_TYPE_LABELS['bow-tie'],
   badge: true,
-  instruction:
+  instruction: msg(
     'Complete the bow-tie: choose the condition the client is most likely experiencing, 2 actions to take and 2 parameters to monitor.',
+  ),
   Input: BowTieInput,
   ScoreNote: BowTieScoreNote,
   isAnswered: (response) =>

@@ -1,7 +1,9 @@
 import { Badge, Group, Text, TextInput } from '@mantine/core';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { calculationOutcome } from '../../../../../shared/items/calculation/calculation-arithmetic';
 import { ROUNDING_WORDS, readNumberEntry } from '../../../../../shared/items/calculation/number-entry';
+import { translateText } from '../../../../i18n/i18n';
 import type { ItemInputProps } from '../item-input-props';
 
 /**
@@ -20,11 +22,15 @@ export function CalculationInput({
   labelledBy,
   solution,
 }: ItemInputProps<'calculation'>) {
+  const { t } = useTranslation();
   const [text, setText] = useState(response?.value ?? '');
   const id = useId();
   const entry = readNumberEntry(text, view.unit);
-  const problem = text.trim() !== '' && !entry.ok ? entry.problem : null;
-  const rounding = ROUNDING_WORDS[view.decimals] ?? `Round to ${view.decimals} decimal places.`;
+  const problem = text.trim() !== '' && !entry.ok ? translateText(entry.problem) : null;
+  const roundingWords = ROUNDING_WORDS[view.decimals];
+  const rounding = roundingWords
+    ? translateText(roundingWords)
+    : t('Round to {{places}} decimal places.', { places: view.decimals });
   const type = (next: string) => {
     setText(next);
     const typed = readNumberEntry(next, view.unit);
@@ -41,7 +47,7 @@ export function CalculationInput({
       <Group gap="sm" align="center" wrap="nowrap">
         <TextInput
           id={id}
-          label="Your answer"
+          label={t('Your answer')}
           type="text"
           value={text}
           onChange={(event) => type(event.currentTarget.value)}
@@ -55,12 +61,12 @@ export function CalculationInput({
           styles={{ input: { fontSize: 'var(--mantine-font-size-lg)' } }}
           style={{ flex: '0 1 12rem', minWidth: 0 }}
         />
-        <Text id={`${id}-unit`} fw={600} mt={24} style={{ whiteSpace: 'nowrap' }}>
+        <Text id={`${id}-unit`} fw={600} mt={24} style={{ whiteSpace: 'nowrap' }} lang="en">
           {view.unit}
         </Text>
       </Group>
       <Text id={`${id}-rounding`} size="sm" c="dimmed" mt={4}>
-        {rounding} Type the number only, with a leading zero before a decimal point (0.5).
+        {rounding} {t('Type the number only, with a leading zero before a decimal point (0.5).')}
       </Text>
       <Text id={`${id}-problem`} size="sm" c="red.8" fw={500} aria-live="polite" mt={4}>
         {problem ?? ''}
@@ -68,11 +74,11 @@ export function CalculationInput({
       {solution && (
         <Group gap="xs" mt="xs">
           <Badge color="green" variant="filled">
-            Correct answer: {solution.answer} {solution.unit}
+            {t('Correct answer: {{answer}}', { answer: `${solution.answer} ${solution.unit}` })}
           </Badge>
           {response && (
             <Badge color={outcome === 'right' ? 'green' : 'red'} variant="outline">
-              Your answer: {response.value} {solution.unit}
+              {t('Your answer: {{answer}}', { answer: `${response.value} ${solution.unit}` })}
             </Badge>
           )}
         </Group>

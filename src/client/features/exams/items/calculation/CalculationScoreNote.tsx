@@ -1,4 +1,5 @@
 import { Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { calculationScoreText } from '../../../../../shared/items/calculation/calculation-arithmetic';
 import type { ItemScoreNoteProps } from '../item-score-note-props';
 
@@ -7,9 +8,10 @@ import type { ItemScoreNoteProps } from '../item-score-note-props';
  * the stem asks; the answer is 12.5 mL/hr = 0 of 1 point".
  */
 export function CalculationScoreNote({ response, solution }: ItemScoreNoteProps<'calculation'>) {
+  const { t } = useTranslation();
   return (
     <Text size="sm" data-testid="score-arithmetic">
-      <strong>Scoring (0/1):</strong> {calculationScoreText(solution, response?.value ?? null)}.
+      <strong>{t('Scoring (0/1):')}</strong> {calculationScoreText(solution, response?.value ?? null, t)}.
     </Text>
   );
 }

@@ -1,3 +1,4 @@
+import { msg } from '../../../../../shared/i18n/msg';
 import { calculationKeyboard } from '../../../../../shared/items/calculation/keyboard';
 import { readNumberEntry } from '../../../../../shared/items/calculation/number-entry';
 import { ITEM_TYPE_LABELS } from '../../../../../shared/items/item-type-labels';
@@ -10,7 +11,7 @@ export const calculationRenderer: ItemRenderer<'calculation'> = {
   ...calculationKeyboard,
   label: ITEM_TYPE_LABELS.calculation,
   badge: true,
-  instruction: 'Type your answer as a number, rounded as the question says.',
+  instruction: msg('Type your answer as a number, rounded as the question says.'),
   Input: CalculationInput,
   ScoreNote: CalculationScoreNote,
   isAnswered: (response) => response !== null && readNumberEntry(response.value).ok,

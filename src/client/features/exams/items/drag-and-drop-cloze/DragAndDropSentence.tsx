@@ -8,6 +8,7 @@ import {
 } from '@dnd-kit/core';
 import { Badge, Button, CloseButton, Text } from '@mantine/core';
 import { type PointerEventHandler, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { parseClozeText } from '../../../../../shared/items/cloze-text';
 import {
   type Placements,
@@ -56,9 +57,6 @@ interface DragAndDropSentenceProps {
 /** "A. 15 minutes": a token as the screen and the rationale name it. */
 const tokenLabel = (tokens: readonly string[], token: number) => `${optionLetter(token)}. ${tokens[token] ?? ''}`;
 
-/** "Target 2": targets are numbered from 1, as the score note and the rationale number them. */
-const targetName = (index: number) => `Target ${index + 1}`;
-
 /**
  * The sentence of a drag-and-drop cloze or rationale item with a target in each slot, and the token
  * bank under it. A token is placed by dragging it (dnd-kit: a pointer from anywhere on the token, a
@@ -78,6 +76,7 @@ export function DragAndDropSentence({
   disabled,
   correctAnswers,
 }: DragAndDropSentenceProps) {
+  const { t } = useTranslation();
   const runs = parseClozeText(text);
   const count = runs.filter((run) => run.kind === 'slot').length;
   const placed = Array.from({ length: count }, (_, index) => placements?.[index] ?? null);
@@ -93,15 +92,27 @@ export function DragAndDropSentence({
   const label = (token: number) => tokenLabel(tokens, token);
   const where = (token: number) => placed.indexOf(token);
 
+  /** What placing `token` in target `index` did (targets are numbered from 1, as the score note and the rationale number them). */
+  const placedSentence = (token: number, index: number, before: number | null, dropped = false) => {
+    const values = { token: label(token), number: index + 1 };
+    if (before !== null && before !== token) {
+      const swapped = { ...values, before: label(before) };
+      return dropped
+        ? t('{{token}} dropped in target {{number}}; {{before}} went back to the token bank.', swapped)
+        : t('{{token}} placed in target {{number}}; {{before}} went back to the token bank.', swapped);
+    }
+    return dropped
+      ? t('{{token}} dropped in target {{number}}.', values)
+      : t('{{token}} placed in target {{number}}.', values);
+  };
+
   /** Puts `token` in target `index`, saying what happened (and which token went back to the bank). */
   const place = (token: number, index: number) => {
     const before = placed[index] ?? null;
     onChange(placeToken(placements, count, token, index));
     setPicked(null);
     focusAfterMove(targetId(index));
-    setStatus(
-      `${label(token)} placed in ${targetName(index).toLowerCase()}${before !== null && before !== token ? `; ${label(before)} went back to the token bank` : ''}.`,
-    );
+    setStatus(placedSentence(token, index, before));
   };
 
   const remove = (index: number) => {
@@ -110,14 +121,14 @@ export function DragAndDropSentence({
     onChange(removeFromTarget(placements, count, index));
     setPicked(null);
     focusAfterMove(targetId(index));
-    setStatus(`${label(token)} went back to the token bank.`);
+    setStatus(t('{{token}} went back to the token bank.', { token: label(token) }));
   };
 
   const toBank = (token: number) => {
     onChange(returnToken(placements, count, token));
     setPicked(null);
     focusAfterMove(tokenId(token));
-    setStatus(`${label(token)} went back to the token bank.`);
+    setStatus(t('{{token}} went back to the token bank.', { token: label(token) }));
   };
 
   /** A click on a token: picks it, drops the pick, or (on a placed token, with another picked) places the pick there. */
@@ -129,18 +140,23 @@ export function DragAndDropSentence({
     }
     if (picked === token) {
       setPicked(null);
-      setStatus(`${label(token)} put down.`);
+      setStatus(t('{{token}} put down.', { token: label(token) }));
       return;
     }
     setPicked(token);
     setStatus(
-      `Picked ${label(token)}. Now choose a target${at === -1 ? '' : ', or put it back in the token bank'}; choose the token again to put it down.`,
+      at === -1
+        ? t('Picked {{token}}. Now choose a target; choose the token again to put it down.', { token: label(token) })
+        : t(
+            'Picked {{token}}. Now choose a target, or put it back in the token bank; choose the token again to put it down.',
+            { token: label(token) },
+          ),
     );
   };
 
   const clickEmptyTarget = (index: number) => {
     if (picked === null) {
-      setStatus(`Pick a token first, then choose ${targetName(index).toLowerCase()}.`);
+      setStatus(t('Pick a token first, then choose target {{number}}.', { number: index + 1 }));
       return;
     }
     place(picked, index);
@@ -154,36 +170,44 @@ export function DragAndDropSentence({
     else if (to?.kind === 'bank' && where(token) !== -1) toBank(token);
   };
 
-  const overName = (id: UniqueIdentifier | undefined) => {
+  /** Where the dragged `token` is over, in a whole sentence; null when over nothing. */
+  const overSentence = (token: number, id: UniqueIdentifier | undefined) => {
     const to = placeOf(id);
     if (!to) return null;
-    if (to.kind === 'bank') return 'the token bank';
+    if (to.kind === 'bank') return t('{{token}} is over the token bank.', { token: label(token) });
     const holds = placed[to.index] ?? null;
-    return `${targetName(to.index).toLowerCase()}, ${holds === null ? 'empty' : `which holds ${label(holds)}`}`;
+    return holds === null
+      ? t('{{token}} is over target {{number}}, empty.', { token: label(token), number: to.index + 1 })
+      : t('{{token}} is over target {{number}}, which holds {{held}}.', {
+          token: label(token),
+          number: to.index + 1,
+          held: label(holds),
+        });
   };
 
   const announcements: Announcements = {
-    onDragStart: ({ active }) => `Picked up ${label(tokenOf(active.id))}.`,
+    onDragStart: ({ active }) => t('Picked up {{token}}.', { token: label(tokenOf(active.id)) }),
     onDragOver: ({ active, over }) => {
       // Where the token already is says nothing new: keep "Picked up ..." for the screen reader.
       const at = where(tokenOf(active.id));
       if (over?.id === (at === -1 ? BANK_ID : targetId(at))) return undefined;
-      const name = overName(over?.id);
-      return name
-        ? `${label(tokenOf(active.id))} is over ${name}.`
-        : `${label(tokenOf(active.id))} is no longer over a target.`;
+      return (
+        overSentence(tokenOf(active.id), over?.id) ??
+        t('{{token}} is no longer over a target.', { token: label(tokenOf(active.id)) })
+      );
     },
     onDragEnd: ({ active, over }) => {
       const token = tokenOf(active.id);
       const to = placeOf(over?.id);
       if (to?.kind === 'target') {
         const before = placed[to.index] ?? null;
-        return `${label(token)} dropped in ${targetName(to.index).toLowerCase()}${before !== null && before !== token ? `; ${label(before)} went back to the token bank` : ''}.`;
+        return placedSentence(token, to.index, before, true);
       }
-      if (to?.kind === 'bank') return `${label(token)} dropped in the token bank.`;
-      return `${label(token)} dropped outside the targets; nothing changed.`;
+      if (to?.kind === 'bank') return t('{{token}} dropped in the token bank.', { token: label(token) });
+      return t('{{token}} dropped outside the targets; nothing changed.', { token: label(token) });
     },
-    onDragCancel: ({ active }) => `Moving ${label(tokenOf(active.id))} was cancelled; nothing changed.`,
+    onDragCancel: ({ active }) =>
+      t('Moving {{token}} was cancelled; nothing changed.', { token: label(tokenOf(active.id)) }),
   };
 
   const bankTokens = tokens.map((_, token) => token).filter((token) => where(token) === -1);
@@ -196,8 +220,9 @@ export function DragAndDropSentence({
       accessibility={{
         announcements,
         screenReaderInstructions: {
-          draggable:
+          draggable: t(
             'Press Space or Enter to lift the token. Use the arrow keys to move it from target to target and to the token bank, then Space or Enter to drop it, or Escape to cancel. Without dragging: choose the token, then a target.',
+          ),
         },
       }}
       onDragStart={({ active }) => {
@@ -212,12 +237,14 @@ export function DragAndDropSentence({
           {runs.map((run, position) =>
             run.kind === 'text' ? (
               // biome-ignore lint/suspicious/noArrayIndexKey: the runs of one text never move.
-              <span key={position}>{run.text}</span>
+              <span key={position} lang="en">
+                {run.text}
+              </span>
             ) : (
               <Target
                 key={`slot-${run.index}`}
                 index={run.index}
-                name={`${targetName(run.index)} of ${count}`}
+                count={count}
                 token={placed[run.index] ?? null}
                 tokens={tokens}
                 picked={picked}
@@ -230,10 +257,10 @@ export function DragAndDropSentence({
             ),
           )}
         </div>
-        <DropBank id={BANK_ID} title="Tokens" label="Token bank" locked={locked}>
+        <DropBank id={BANK_ID} title={t('Tokens')} label={t('Token bank')} locked={locked}>
           {bankTokens.length === 0 ? (
             <Text size="sm" c="dimmed">
-              Every token is placed.
+              {t('Every token is placed.')}
             </Text>
           ) : (
             <ul className={classes.tokens}>
@@ -254,7 +281,7 @@ export function DragAndDropSentence({
           )}
           {picked !== null && where(picked) !== -1 && !locked && (
             <Button variant="subtle" size="compact-sm" mt="xs" onClick={() => toBank(picked)}>
-              Put {optionLetter(picked)} back in the token bank
+              {t('Put {{letter}} back in the token bank', { letter: optionLetter(picked) })}
             </Button>
           )}
         </DropBank>
@@ -284,6 +311,7 @@ interface TokenProps {
  * from it moves it) and a grip, dnd-kit's drag handle for the keyboard and for a finger.
  */
 function Token({ token, tokens, name, picked, disabled, onClick, focusKey }: TokenProps) {
+  const { t } = useTranslation();
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, isDragging } = useDraggable({
     id: tokenId(token),
     disabled,
@@ -306,7 +334,7 @@ function Token({ token, tokens, name, picked, disabled, onClick, focusKey }: Tok
         onPointerDown={listeners?.onPointerDown as PointerEventHandler<HTMLButtonElement> | undefined}
       >
         <span className={classes.letter}>{optionLetter(token)}</span>
-        <span>{tokens[token]}</span>
+        <span lang="en">{tokens[token]}</span>
       </button>
       {!disabled && (
         <button
@@ -315,7 +343,7 @@ function Token({ token, tokens, name, picked, disabled, onClick, focusKey }: Tok
           {...attributes}
           {...listeners}
           className={classes.handle}
-          aria-label={`Drag ${name}`}
+          aria-label={t('Drag {{name}}', { name })}
         >
           ⠿
         </button>
@@ -326,8 +354,8 @@ function Token({ token, tokens, name, picked, disabled, onClick, focusKey }: Tok
 
 interface TargetProps {
   index: number;
-  /** "Target 2 of 3". */
-  name: string;
+  /** How many targets the sentence has ("Target 2 of 3"). */
+  count: number;
   token: number | null;
   tokens: readonly string[];
   picked: number | null;
@@ -345,7 +373,7 @@ interface TargetProps {
  */
 function Target({
   index,
-  name,
+  count,
   token,
   tokens,
   picked,
@@ -355,7 +383,9 @@ function Target({
   onClickToken,
   onRemove,
 }: TargetProps) {
+  const { t } = useTranslation();
   const { setNodeRef, isOver } = useDroppable({ id: targetId(index), disabled });
+  const number = index + 1;
   const scored = correctAnswer !== undefined;
   const right = scored && token === correctAnswer;
   return (
@@ -373,18 +403,39 @@ function Target({
           type="button"
           className={classes.emptyTarget}
           data-focus-key={targetId(index)}
-          aria-label={`${name}, empty${picked === null ? '' : `: place ${tokenLabel(tokens, picked)} here`}`}
+          aria-label={
+            picked === null
+              ? t('Target {{number}} of {{total}}, empty', { number, total: count })
+              : t('Target {{number}} of {{total}}, empty: place {{token}} here', {
+                  number,
+                  total: count,
+                  token: tokenLabel(tokens, picked),
+                })
+          }
           disabled={disabled}
           onClick={onClickEmpty}
         >
-          {name.replace(/ of \d+$/, '')}
+          {t('Target {{number}}', { number })}
         </button>
       ) : (
         <>
           <Token
             token={token}
             tokens={tokens}
-            name={`${name}: ${tokenLabel(tokens, token)}${picked !== null && picked !== token ? `; place ${tokenLabel(tokens, picked)} here instead` : ''}`}
+            name={
+              picked !== null && picked !== token
+                ? t('Target {{number}} of {{total}}: {{token}}; place {{picked}} here instead', {
+                    number,
+                    total: count,
+                    token: tokenLabel(tokens, token),
+                    picked: tokenLabel(tokens, picked),
+                  })
+                : t('Target {{number}} of {{total}}: {{token}}', {
+                    number,
+                    total: count,
+                    token: tokenLabel(tokens, token),
+                  })
+            }
             picked={picked === token}
             disabled={disabled}
             onClick={() => onClickToken(token)}
@@ -393,7 +444,7 @@ function Target({
           {!disabled && (
             <CloseButton
               size="sm"
-              aria-label={`Remove ${tokenLabel(tokens, token)} from ${name.replace(/ of \d+$/, '').toLowerCase()}`}
+              aria-label={t('Remove {{token}} from target {{number}}', { token: tokenLabel(tokens, token), number })}
               onClick={onRemove}
             />
           )}
@@ -401,17 +452,17 @@ function Target({
       )}
       {scored && right && (
         <Badge component="span" color="green" variant="filled">
-          Correct answer
+          {t('Correct answer')}
         </Badge>
       )}
       {scored && token !== null && (
         <Badge component="span" color={right ? 'green' : 'red'} variant="outline">
-          Your answer
+          {t('Your answer')}
         </Badge>
       )}
       {scored && !right && (
         <Text component="span" size="sm" fw={600} c="green.9">
-          Correct answer: {tokenLabel(tokens, correctAnswer)}
+          {t('Correct answer: {{answer}}', { answer: tokenLabel(tokens, correctAnswer) })}
         </Text>
       )}
     </span>

@@ -38,7 +38,7 @@ export function DragPreview({ dragging, texts }: { dragging: number | null; text
   return (
     <DragOverlay>
       {dragging === null ? null : (
-        <span className={classes.overlay}>
+        <span className={classes.overlay} lang="en">
           <span className={classes.letter}>{optionLetter(dragging)}</span>
           {texts[dragging]}
         </span>

@@ -1,3 +1,4 @@
+import { msg } from '../../../../../shared/i18n/msg';
 import { dragAndDropClozeKeyboard } from '../../../../../shared/items/drag-and-drop-cloze/keyboard';
 import { ITEM_TYPE_LABELS } from '../../../../../shared/items/item-type-labels';
 import type { ItemRenderer } from '../item-renderer';
@@ -13,8 +14,9 @@ export const dragAndDropClozeRenderer: ItemRenderer<'drag-and-drop-cloze'> = {
   ...dragAndDropClozeKeyboard,
   label: ITEM_TYPE_LABELS['drag-and-drop-cloze'],
   badge: true,
-  instruction:
+  instruction: msg(
     'Complete the sentence: drag a token into each target, or choose a token and then a target. Not every token is used.',
+  ),
   Input: DragAndDropClozeInput,
   ScoreNote: DragAndDropClozeScoreNote,
   isAnswered: (response) =>

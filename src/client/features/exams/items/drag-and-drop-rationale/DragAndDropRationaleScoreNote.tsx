@@ -1,4 +1,5 @@
 import { Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import {
   rationaleArithmetic,
   rationalePartsText,
@@ -12,20 +13,24 @@ import type { ItemScoreNoteProps } from '../item-score-note-props';
  * of 2 points", and the rule that a pair earns its point only when both its targets are right.
  */
 export function DragAndDropRationaleScoreNote({ response, solution }: ItemScoreNoteProps<'drag-and-drop-rationale'>) {
+  const { t } = useTranslation();
   const arithmetic = rationaleArithmetic(solution.correctAnswers, response?.placements ?? []);
   const triad = arithmetic.pairs.length === 2;
   return (
     <Stack gap={2}>
       <Text size="sm">
-        <strong>Scoring (rationale, {triad ? 'a triad' : 'a dyad'}):</strong> {rationalePartsText(arithmetic, 'target')}
+        <strong>{triad ? t('Scoring (rationale, a triad):') : t('Scoring (rationale, a dyad):')}</strong>{' '}
+        {rationalePartsText(arithmetic, 'targets', t)}
       </Text>
       <Text size="sm" data-testid="score-arithmetic">
-        {rationaleScoreText(arithmetic)}.
+        {rationaleScoreText(arithmetic, t)}.
       </Text>
       <Text size="sm" c="dimmed">
         {triad
-          ? 'Pair 1 is the cause (target 1) with the first effect (target 2), pair 2 the cause with the second effect (target 3); a pair earns its point only when both its targets are right.'
-          : 'The two targets are one pair: it earns its point only when both are right.'}
+          ? t(
+              'Pair 1 is the cause (target 1) with the first effect (target 2), pair 2 the cause with the second effect (target 3); a pair earns its point only when both its targets are right.',
+            )
+          : t('The two targets are one pair: it earns its point only when both are right.')}
       </Text>
     </Stack>
   );

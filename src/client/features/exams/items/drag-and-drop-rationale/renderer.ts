@@ -1,3 +1,4 @@
+import { msg } from '../../../../../shared/i18n/msg';
 import { dragAndDropRationaleKeyboard } from '../../../../../shared/items/drag-and-drop-rationale/keyboard';
 import { ITEM_TYPE_LABELS } from '../../../../../shared/items/item-type-labels';
 import type { ItemRenderer } from '../item-renderer';
@@ -12,8 +13,9 @@ export const dragAndDropRationaleRenderer: ItemRenderer<'drag-and-drop-rationale
   ...dragAndDropRationaleKeyboard,
   label: ITEM_TYPE_LABELS['drag-and-drop-rationale'],
   badge: true,
-  instruction:
+  instruction: msg(
     'Complete the sentence: drag a token into each target, or choose a token and then a target. Not every token is used.',
+  ),
   Input: DragAndDropRationaleInput,
   ScoreNote: DragAndDropRationaleScoreNote,
   isAnswered: (response) =>

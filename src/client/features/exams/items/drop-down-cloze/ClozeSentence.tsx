@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { parseClozeText } from '../../../../../shared/items/cloze-text';
 import { DropdownSelect } from './DropdownSelect';
 import classes from './drop-down.module.css';
@@ -31,16 +32,19 @@ export function ClozeSentence({
   disabled,
   correctAnswers,
 }: ClozeSentenceProps) {
+  const { t } = useTranslation();
   return (
     <fieldset aria-labelledby={labelledBy} className={classes.sentence} data-testid="cloze-sentence">
       {parseClozeText(text).map((run, position) =>
         run.kind === 'text' ? (
           // biome-ignore lint/suspicious/noArrayIndexKey: the runs of one text never move.
-          <span key={position}>{run.text}</span>
+          <span key={position} lang="en">
+            {run.text}
+          </span>
         ) : (
           <DropdownSelect
             key={`slot-${run.index}`}
-            label={`Drop-down ${run.index + 1} of ${dropdowns.length}`}
+            label={t('Drop-down {{number}} of {{total}}', { number: run.index + 1, total: dropdowns.length })}
             options={dropdowns[run.index]?.options ?? []}
             value={choices[run.index] ?? null}
             onChange={(value) => onChoose(run.index, value)}

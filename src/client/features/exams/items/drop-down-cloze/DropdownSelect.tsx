@@ -1,5 +1,6 @@
 import { Badge } from '@mantine/core';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import classes from './drop-down.module.css';
 
 interface DropdownSelectProps {
@@ -22,6 +23,7 @@ interface DropdownSelectProps {
  * well as a green or red outline; the select's description points at those words.
  */
 export function DropdownSelect({ label, options, value, onChange, disabled, correctAnswer }: DropdownSelectProps) {
+  const { t } = useTranslation();
   const marksId = useId();
   const scored = correctAnswer !== undefined;
   const right = scored && value === correctAnswer;
@@ -38,9 +40,10 @@ export function DropdownSelect({ label, options, value, onChange, disabled, corr
         data-right={(scored && right) || undefined}
         data-wrong={(scored && !right) || undefined}
       >
-        <option value="">Select...</option>
+        <option value="">{t('Select...')}</option>
         {options.map((option, index) => (
-          <option key={option} value={String(index)}>
+          // biome-ignore lint/suspicious/noArrayIndexKey: an option's position is its value; texts may be blank in the editor's preview.
+          <option key={index} value={String(index)} lang="en">
             {option}
           </option>
         ))}
@@ -50,19 +53,19 @@ export function DropdownSelect({ label, options, value, onChange, disabled, corr
           {right ? (
             <>
               <Badge color="green" variant="filled" size="sm">
-                Correct answer
+                {t('Correct answer')}
               </Badge>
               <Badge color="green" variant="outline" size="sm">
-                Your answer
+                {t('Your answer')}
               </Badge>
             </>
           ) : (
             <>
               <Badge color="red" variant="outline" size="sm">
-                {value === null ? 'Not answered' : 'Your answer'}
+                {value === null ? t('Not answered') : t('Your answer')}
               </Badge>
               <Badge color="green" variant="filled" size="sm" tt="none">
-                Correct answer: {options[correctAnswer] ?? '-'}
+                {t('Correct answer: {{answer}}', { answer: options[correctAnswer] ?? '-' })}
               </Badge>
             </>
           )}

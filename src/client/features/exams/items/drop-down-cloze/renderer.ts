@@ -1,3 +1,4 @@
+import { msg } from '../../../../../shared/i18n/msg';
 import { dropDownClozeKeyboard } from '../../../../../shared/items/drop-down-cloze/keyboard';
 import { ITEM_TYPE_LABELS } from '../../../../../shared/items/item-type-labels';
 import type { ItemRenderer } from '../item-renderer';
@@ -12,7 +13,7 @@ export const dropDownClozeRenderer: ItemRenderer<'drop-down-cloze'> = {
   ...dropDownClozeKeyboard,
   label: ITEM_TYPE_LABELS['drop-down-cloze'],
   badge: true,
-  instruction: 'Complete the sentence: choose an option in each drop-down.',
+  instruction: msg('Complete the sentence: choose an option in each drop-down.'),
   Input: DropDownClozeInput,
   ScoreNote: DropDownClozeScoreNote,
   isAnswered: (response) =>

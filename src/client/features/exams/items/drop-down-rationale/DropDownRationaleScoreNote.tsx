@@ -1,4 +1,5 @@
 import { Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import {
   rationaleArithmetic,
   rationalePartsText,
@@ -12,20 +13,24 @@ import type { ItemScoreNoteProps } from '../item-score-note-props';
  * point only when both its parts are right.
  */
 export function DropDownRationaleScoreNote({ response, solution }: ItemScoreNoteProps<'drop-down-rationale'>) {
+  const { t } = useTranslation();
   const arithmetic = rationaleArithmetic(solution.correctAnswers, response?.choices ?? []);
   const triad = arithmetic.pairs.length === 2;
   return (
     <Stack gap={2}>
       <Text size="sm">
-        <strong>Scoring (rationale, {triad ? 'a triad' : 'a dyad'}):</strong> {rationalePartsText(arithmetic)}
+        <strong>{triad ? t('Scoring (rationale, a triad):') : t('Scoring (rationale, a dyad):')}</strong>{' '}
+        {rationalePartsText(arithmetic, 'drop-downs', t)}
       </Text>
       <Text size="sm" data-testid="score-arithmetic">
-        {rationaleScoreText(arithmetic)}.
+        {rationaleScoreText(arithmetic, t)}.
       </Text>
       <Text size="sm" c="dimmed">
         {triad
-          ? 'Pair 1 is the cause with the first effect, pair 2 the cause with the second; a pair earns its point only when both its parts are right.'
-          : 'The two drop-downs are one pair: it earns its point only when both are right.'}
+          ? t(
+              'Pair 1 is the cause with the first effect, pair 2 the cause with the second; a pair earns its point only when both its parts are right.',
+            )
+          : t('The two drop-downs are one pair: it earns its point only when both are right.')}
       </Text>
     </Stack>
   );

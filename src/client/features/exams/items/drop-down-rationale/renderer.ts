@@ -1,3 +1,4 @@
+import { msg } from '../../../../../shared/i18n/msg';
 import { dropDownRationaleKeyboard } from '../../../../../shared/items/drop-down-rationale/keyboard';
 import { ITEM_TYPE_LABELS } from '../../../../../shared/items/item-type-labels';
 import type { ItemRenderer } from '../item-renderer';
@@ -12,7 +13,7 @@ export const dropDownRationaleRenderer: ItemRenderer<'drop-down-rationale'> = {
   ...dropDownRationaleKeyboard,
   label: ITEM_TYPE_LABELS['drop-down-rationale'],
   badge: true,
-  instruction: 'Complete the sentence: choose an option in each drop-down.',
+  instruction: msg('Complete the sentence: choose an option in each drop-down.'),
   Input: DropDownRationaleInput,
   ScoreNote: DropDownRationaleScoreNote,
   isAnswered: (response) =>

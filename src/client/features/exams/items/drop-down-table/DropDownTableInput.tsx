@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { DropdownSelect } from '../drop-down-cloze/DropdownSelect';
 import classes from '../drop-down-cloze/drop-down.module.css';
 import type { ItemInputProps } from '../item-input-props';
@@ -19,6 +20,7 @@ export function DropDownTableInput({
   labelledBy,
   solution,
 }: ItemInputProps<'drop-down-table'>) {
+  const { t } = useTranslation();
   const total = view.rows.reduce((sum, row) => sum + row.dropdowns.length, 0);
   const before = view.rows.map((_, index) =>
     view.rows.slice(0, index).reduce((sum, row) => sum + row.dropdowns.length, 0),
@@ -32,13 +34,13 @@ export function DropDownTableInput({
   return (
     <div
       className={classes.scroll}
-      {...(disabled ? { tabIndex: 0, role: 'region', 'aria-label': 'Answer table, scrolls sideways' } : {})}
+      {...(disabled ? { tabIndex: 0, role: 'region', 'aria-label': t('Answer table, scrolls sideways') } : {})}
     >
       <table className={classes.table} aria-labelledby={labelledBy}>
         <thead>
           <tr>
             {view.columns.map((column, index) => (
-              <th key={column} scope="col" className={index === 0 ? classes.rowHeader : undefined}>
+              <th key={column} scope="col" className={index === 0 ? classes.rowHeader : undefined} lang="en">
                 {column}
               </th>
             ))}
@@ -47,7 +49,7 @@ export function DropDownTableInput({
         <tbody>
           {view.rows.map((row, rowIndex) => (
             <tr key={row.label}>
-              <th scope="row" className={classes.rowHeader}>
+              <th scope="row" className={classes.rowHeader} lang="en">
                 <span className={classes.rowNumber}>{rowIndex + 1}.</span> {row.label}
               </th>
               {row.dropdowns.map((dropdown, column) => {
@@ -55,7 +57,12 @@ export function DropDownTableInput({
                 return (
                   <td key={view.columns[column + 1] ?? column} className={classes.cell}>
                     <DropdownSelect
-                      label={`Drop-down ${number} of ${total}: ${rowIndex + 1}. ${row.label}, ${view.columns[column + 1] ?? ''}`}
+                      label={t('Drop-down {{number}} of {{total}}: {{row}}, {{column}}', {
+                        number,
+                        total,
+                        row: `${rowIndex + 1}. ${row.label}`,
+                        column: view.columns[column + 1] ?? '',
+                      })}
                       options={dropdown.options}
                       value={response?.choices[rowIndex]?.[column] ?? null}
                       onChange={(value) => choose(rowIndex, column, value)}

@@ -1,3 +1,4 @@
+import { msg } from '../../../../../shared/i18n/msg';
 import { dropDownTableKeyboard } from '../../../../../shared/items/drop-down-table/keyboard';
 import { ITEM_TYPE_LABELS } from '../../../../../shared/items/item-type-labels';
 import type { ItemRenderer } from '../item-renderer';
@@ -12,7 +13,7 @@ export const dropDownTableRenderer: ItemRenderer<'drop-down-table'> = {
   ...dropDownTableKeyboard,
   label: ITEM_TYPE_LABELS['drop-down-table'],
   badge: true,
-  instruction: 'Choose an option in each drop-down of every row.',
+  instruction: msg('Choose an option in each drop-down of every row.'),
   Input: DropDownTableInput,
   ScoreNote: DropDownTableScoreNote,
   isAnswered: (response) =>

@@ -1,5 +1,6 @@
 import { Table } from '@mantine/core';
 import type { MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { highlightTableKeyboard } from '../../../../../shared/items/highlight-table/keyboard';
 import { HighlightMarks } from '../highlight-text/HighlightTextInput';
 import type { ItemInputProps } from '../item-input-props';
@@ -19,6 +20,7 @@ export function HighlightTableInput({
   labelledBy,
   solution,
 }: ItemInputProps<'highlight-table'>) {
+  const { t } = useTranslation();
   const chosen = response?.choices ?? [];
   const toggle = (index: number) => {
     if (!disabled) onChange(highlightTableKeyboard.choose(response, index));
@@ -35,9 +37,9 @@ export function HighlightTableInput({
       <Table className={classes.table} verticalSpacing="xs" withColumnBorders>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th scope="col">Highlight</Table.Th>
+            <Table.Th scope="col">{t('Highlight')}</Table.Th>
             {view.columns.map((column) => (
-              <Table.Th key={column} scope="col">
+              <Table.Th key={column} scope="col" lang="en">
                 {column}
               </Table.Th>
             ))}
@@ -65,7 +67,7 @@ export function HighlightTableInput({
                     checked={isChosen}
                     onChange={() => toggle(index)}
                     disabled={disabled}
-                    aria-label={`Highlight row: ${row.filter(Boolean).join(', ')}`}
+                    aria-label={t('Highlight row: {{row}}', { row: row.filter(Boolean).join(', ') })}
                   />
                   {solution && (
                     <span className={classes.marks}>
@@ -73,10 +75,14 @@ export function HighlightTableInput({
                     </span>
                   )}
                 </Table.Td>
-                <Table.Th scope="row">{label}</Table.Th>
+                <Table.Th scope="row" lang="en">
+                  {label}
+                </Table.Th>
                 {cells.map((cell, column) => (
                   // biome-ignore lint/suspicious/noArrayIndexKey: a row's cells are fixed and may repeat a text.
-                  <Table.Td key={column}>{cell}</Table.Td>
+                  <Table.Td key={column} lang="en">
+                    {cell}
+                  </Table.Td>
                 ))}
               </Table.Tr>
             );

@@ -1,3 +1,4 @@
+import { msg } from '../../../../../shared/i18n/msg';
 import { highlightTableKeyboard } from '../../../../../shared/items/highlight-table/keyboard';
 import { ITEM_TYPE_LABELS } from '../../../../../shared/items/item-type-labels';
 import type { ItemRenderer } from '../item-renderer';
@@ -9,8 +10,9 @@ export const highlightTableRenderer: ItemRenderer<'highlight-table'> = {
   ...highlightTableKeyboard,
   label: ITEM_TYPE_LABELS['highlight-table'],
   badge: true,
-  instruction:
+  instruction: msg(
     'Highlight the rows that answer the question: check a row’s box or click the row; do it again to remove the highlight.',
+  ),
   Input: HighlightTableInput,
   ScoreNote: HighlightTableScoreNote,
   isAnswered: (response) => (response?.choices.length ?? 0) > 0,

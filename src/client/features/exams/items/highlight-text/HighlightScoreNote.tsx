@@ -1,9 +1,11 @@
 import { List, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import {
   highlightArithmetic,
   highlightSum,
   highlightTermLines,
 } from '../../../../../shared/items/highlight-text/highlight-arithmetic';
+import { translateText } from '../../../../i18n/i18n';
 import type { ItemScoreNoteProps } from '../item-score-note-props';
 
 /**
@@ -20,15 +22,16 @@ export function HighlightArithmeticNote({
   choices: readonly number[];
   names: readonly string[];
 }) {
+  const { t } = useTranslation();
   const arithmetic = highlightArithmetic(keys, choices);
   return (
     <Stack gap={2} data-testid="score-arithmetic">
       <Text size="sm">
-        <strong>Scoring (+/−):</strong> {highlightSum(arithmetic)}.
+        <strong>{t('Scoring (+/−):')}</strong> {translateText(highlightSum(arithmetic))}.
       </Text>
       <List size="sm" spacing={0}>
         {highlightTermLines(arithmetic, names).map((line) => (
-          <List.Item key={line}>{line}</List.Item>
+          <List.Item key={line}>{translateText(line)}</List.Item>
         ))}
       </List>
     </Stack>

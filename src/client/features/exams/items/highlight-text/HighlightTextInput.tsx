@@ -1,5 +1,6 @@
 import { Badge } from '@mantine/core';
 import type { KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { highlightTextKeyboard } from '../../../../../shared/items/highlight-text/keyboard';
 import type { HighlightRun } from '../../../../../shared/items/highlight-text/passage';
 import type { ItemInputProps } from '../item-input-props';
@@ -10,16 +11,17 @@ import classes from './highlight.module.css';
  * key, "Your answer" on a part the candidate highlighted. Shared with highlight table.
  */
 export function HighlightMarks({ isKey, isChosen }: { isKey: boolean; isChosen: boolean }) {
+  const { t } = useTranslation();
   return (
     <>
       {isKey && (
         <Badge component="span" size="sm" color="green" variant="filled" className={classes.mark}>
-          Correct answer
+          {t('Correct answer')}
         </Badge>
       )}
       {isChosen && (
         <Badge component="span" size="sm" color={isKey ? 'green' : 'red'} variant="outline" className={classes.mark}>
-          Your answer
+          {t('Your answer')}
         </Badge>
       )}
     </>
@@ -59,7 +61,13 @@ export function HighlightTextInput({
     <fieldset aria-labelledby={labelledBy} className={classes.passage} data-testid="highlight-passage">
       {view.passage.map((run) => {
         // A text run is named by the span after it (or "end"): runs alternate, so the names are unique.
-        if (run.kind === 'text') return <span key={`text-${textKey(view.passage, run)}`}>{run.text}</span>;
+        if (run.kind === 'text') {
+          return (
+            <span key={`text-${textKey(view.passage, run)}`} lang="en">
+              {run.text}
+            </span>
+          );
+        }
         const isChosen = chosen.includes(run.index);
         const isKey = solution?.correctAnswers.includes(run.index) ?? false;
         return (
@@ -67,6 +75,7 @@ export function HighlightTextInput({
             {/* biome-ignore lint/a11y/useSemanticElements: a <button> cannot wrap across lines inside the text; this inline toggle has the button role, focus, Space and Enter. */}
             <span
               role="button"
+              lang="en"
               tabIndex={disabled ? -1 : 0}
               aria-pressed={isChosen}
               aria-disabled={disabled || undefined}

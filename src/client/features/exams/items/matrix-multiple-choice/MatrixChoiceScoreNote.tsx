@@ -1,4 +1,5 @@
 import { Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import {
   matrixChoiceArithmetic,
   matrixChoiceScoreText,
@@ -10,10 +11,11 @@ import type { ItemScoreNoteProps } from '../item-score-note-props';
  * as on screen: "Rows 1, 2, 4 right: 3 of 4 points".
  */
 export function MatrixChoiceScoreNote({ response, solution }: ItemScoreNoteProps<'matrix-multiple-choice'>) {
+  const { t } = useTranslation();
   const arithmetic = matrixChoiceArithmetic(solution.correctAnswers, response?.choices ?? []);
   return (
     <Text size="sm" data-testid="score-arithmetic">
-      <strong>Scoring (0/1, a point per row):</strong> {matrixChoiceScoreText(arithmetic)}.
+      <strong>{t('Scoring (0/1, a point per row):')}</strong> {matrixChoiceScoreText(arithmetic, t)}.
     </Text>
   );
 }

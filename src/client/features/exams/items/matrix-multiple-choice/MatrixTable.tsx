@@ -1,5 +1,6 @@
 import { Badge, VisuallyHidden } from '@mantine/core';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import classes from './matrix.module.css';
 
 interface MatrixTableProps {
@@ -37,22 +38,23 @@ export function MatrixTable({
   disabled,
   isKey,
 }: MatrixTableProps) {
+  const { t } = useTranslation();
   const id = useId();
   const columnId = (column: number) => `${id}-column-${column}`;
   const rowId = (row: number) => `${id}-row-${row}`;
   return (
     <div
       className={classes.scroll}
-      {...(disabled ? { tabIndex: 0, role: 'region', 'aria-label': 'Answer grid, scrolls sideways' } : {})}
+      {...(disabled ? { tabIndex: 0, role: 'region', 'aria-label': t('Answer grid, scrolls sideways') } : {})}
     >
       <table className={classes.table} aria-labelledby={labelledBy}>
         <thead>
           <tr>
             <th scope="col" className={classes.rowHeader}>
-              <VisuallyHidden>Row</VisuallyHidden>
+              <VisuallyHidden>{t('Row')}</VisuallyHidden>
             </th>
             {columns.map((column, index) => (
-              <th key={column} scope="col" id={columnId(index)} className={classes.columnHeader}>
+              <th key={column} scope="col" id={columnId(index)} className={classes.columnHeader} lang="en">
                 {column}
               </th>
             ))}
@@ -61,7 +63,7 @@ export function MatrixTable({
         <tbody>
           {rows.map((row, rowIndex) => (
             <tr key={row}>
-              <th scope="row" id={rowId(rowIndex)} className={classes.rowHeader}>
+              <th scope="row" id={rowId(rowIndex)} className={classes.rowHeader} lang="en">
                 <span className={classes.rowNumber}>{rowIndex + 1}.</span> {row}
               </th>
               {columns.map((column, columnIndex) => {
@@ -88,12 +90,12 @@ export function MatrixTable({
                       />
                       {isKey && key && (
                         <Badge color="green" variant="filled" size="xs">
-                          Correct answer
+                          {t('Correct answer')}
                         </Badge>
                       )}
                       {isKey && chosen && (
                         <Badge color={key ? 'green' : 'red'} variant="outline" size="xs">
-                          Your answer
+                          {t('Your answer')}
                         </Badge>
                       )}
                     </label>

@@ -1,3 +1,4 @@
+import { msg } from '../../../../../shared/i18n/msg';
 import { ITEM_TYPE_LABELS } from '../../../../../shared/items/item-type-labels';
 import { matrixMultipleChoiceKeyboard } from '../../../../../shared/items/matrix-multiple-choice/keyboard';
 import type { ItemRenderer } from '../item-renderer';
@@ -12,7 +13,7 @@ export const matrixMultipleChoiceRenderer: ItemRenderer<'matrix-multiple-choice'
   ...matrixMultipleChoiceKeyboard,
   label: ITEM_TYPE_LABELS['matrix-multiple-choice'],
   badge: true,
-  instruction: 'Choose one option in each row; every row must be answered.',
+  instruction: msg('Choose one option in each row; every row must be answered.'),
   Input: MatrixMultipleChoiceInput,
   ScoreNote: MatrixChoiceScoreNote,
   isAnswered: (response) =>

@@ -1,4 +1,5 @@
 import { Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import {
   matrixResponseArithmetic,
   matrixResponseScoreText,
@@ -10,6 +11,7 @@ import type { ItemScoreNoteProps } from '../item-score-note-props';
  * (decision 013): "Column 'Effective': +2 −1 = 1; Column 'Not effective': +3 −0 = 3; 1 + 3 = 4 of 5 points".
  */
 export function MatrixResponseScoreNote({ response, solution }: ItemScoreNoteProps<'matrix-multiple-response'>) {
+  const { t } = useTranslation();
   const arithmetic = matrixResponseArithmetic(
     solution.columns.length,
     solution.correctAnswers,
@@ -17,8 +19,8 @@ export function MatrixResponseScoreNote({ response, solution }: ItemScoreNotePro
   );
   return (
     <Text size="sm" data-testid="score-arithmetic">
-      <strong>Scoring (+/− per column, each never below 0):</strong>{' '}
-      {matrixResponseScoreText(solution.columns, arithmetic)}.
+      <strong>{t('Scoring (+/− per column, each never below 0):')}</strong>{' '}
+      {matrixResponseScoreText(solution.columns, arithmetic, t)}.
     </Text>
   );
 }

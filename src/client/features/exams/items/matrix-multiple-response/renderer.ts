@@ -1,3 +1,4 @@
+import { msg } from '../../../../../shared/i18n/msg';
 import { ITEM_TYPE_LABELS } from '../../../../../shared/items/item-type-labels';
 import { matrixMultipleResponseKeyboard } from '../../../../../shared/items/matrix-multiple-response/keyboard';
 import type { ItemRenderer } from '../item-renderer';
@@ -12,7 +13,7 @@ export const matrixMultipleResponseRenderer: ItemRenderer<'matrix-multiple-respo
   ...matrixMultipleResponseKeyboard,
   label: ITEM_TYPE_LABELS['matrix-multiple-response'],
   badge: true,
-  instruction: 'Select every option that applies in each row; a row may have more than one, or none.',
+  instruction: msg('Select every option that applies in each row; a row may have more than one, or none.'),
   Input: MatrixMultipleResponseInput,
   ScoreNote: MatrixResponseScoreNote,
   isAnswered: (response) => response?.choices.some((row) => row.length > 0) ?? false,

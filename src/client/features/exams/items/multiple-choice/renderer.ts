@@ -1,3 +1,4 @@
+import { msg } from '../../../../../shared/i18n/msg';
 import { ITEM_TYPE_LABELS } from '../../../../../shared/items/item-type-labels';
 import { multipleChoiceKeyboard } from '../../../../../shared/items/multiple-choice/keyboard';
 import type { ItemRenderer } from '../item-renderer';
@@ -8,7 +9,7 @@ export const multipleChoiceRenderer: ItemRenderer<'multiple-choice'> = {
   ...multipleChoiceKeyboard,
   label: ITEM_TYPE_LABELS['multiple-choice'],
   badge: false,
-  instruction: 'Choose the one best answer.',
+  instruction: msg('Choose the one best answer.'),
   Input: MultipleChoiceInput,
   isAnswered: (response) => response !== null,
 };

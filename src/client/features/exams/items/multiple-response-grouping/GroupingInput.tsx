@@ -25,7 +25,7 @@ export function GroupingInput({
           <Table.Thead>
             <Table.Tr>
               {view.columns.map((column) => (
-                <Table.Th key={column} scope="col">
+                <Table.Th key={column} scope="col" lang="en">
                   {column}
                 </Table.Th>
               ))}
@@ -39,7 +39,7 @@ export function GroupingInput({
             const keys = solution?.groups[g]?.correctAnswers;
             return (
               <Table.Tr key={group.label}>
-                <Table.Th scope="row" id={headerId} style={{ verticalAlign: 'top', width: '30%' }}>
+                <Table.Th scope="row" id={headerId} style={{ verticalAlign: 'top', width: '30%' }} lang="en">
                   {group.label}
                 </Table.Th>
                 <Table.Td>
@@ -49,7 +49,8 @@ export function GroupingInput({
                       const isKey = keys?.includes(index) ?? false;
                       return (
                         <label
-                          key={option}
+                          // biome-ignore lint/suspicious/noArrayIndexKey: an option's position is its identity (answers name positions); texts may repeat or be blank in the editor's preview.
+                          key={index}
                           className={classes.option}
                           data-checked={isChosen || undefined}
                           data-key={keys ? isKey || undefined : undefined}
@@ -65,7 +66,7 @@ export function GroupingInput({
                             disabled={disabled}
                             className={classes.radio}
                           />
-                          <Text component="span" style={{ flex: 1 }}>
+                          <Text component="span" style={{ flex: 1 }} lang="en">
                             {option}
                           </Text>
                           <KeyMarks scored={keys !== undefined} isKey={isKey} isChosen={isChosen} />

@@ -1,3 +1,4 @@
+import { msg } from '../../../../../shared/i18n/msg';
 import { ITEM_TYPE_LABELS } from '../../../../../shared/items/item-type-labels';
 import { multipleResponseGroupingKeyboard } from '../../../../../shared/items/multiple-response-grouping/keyboard';
 import type { ItemRenderer } from '../item-renderer';
@@ -12,7 +13,7 @@ export const multipleResponseGroupingRenderer: ItemRenderer<'multiple-response-g
   ...multipleResponseGroupingKeyboard,
   label: ITEM_TYPE_LABELS['multiple-response-grouping'],
   badge: true,
-  instruction: 'In each row, select every option that applies.',
+  instruction: msg('In each row, select every option that applies.'),
   Input: GroupingInput,
   ScoreNote: GroupingScoreNote,
   isAnswered: (response) => response?.choices.some((chosen) => chosen.length > 0) ?? false,

@@ -10,6 +10,7 @@ import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-
 import { CSS } from '@dnd-kit/utilities';
 import { ActionIcon, Badge, Button, CloseButton, Group, Text } from '@mantine/core';
 import { useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { optionLetter } from '../../../../../shared/items/option-letters';
 import { moveStep, putOption, removeStep } from '../../../../../shared/items/ordered-response/order-moves';
 import { DragPreview, DropBank } from '../drag-and-drop-cloze/DropBank';
@@ -40,6 +41,7 @@ export function OrderedResponseInput({
   labelledBy,
   solution,
 }: ItemInputProps<'ordered-response'>) {
+  const { t } = useTranslation();
   const order = response?.order ?? [];
   const { steps, options } = view;
   const [dragging, setDragging] = useState<number | null>(null);
@@ -61,7 +63,13 @@ export function OrderedResponseInput({
     const replaced = order.find((other) => !next.includes(other));
     change(next);
     setStatus(
-      `${label(option)} is step ${step + 1}${replaced === undefined ? '' : `; ${label(replaced)} went back to the options`}.`,
+      replaced === undefined
+        ? t('{{option}} is step {{step}}.', { option: label(option), step: step + 1 })
+        : t('{{option}} is step {{step}}; {{replaced}} went back to the options.', {
+            option: label(option),
+            step: step + 1,
+            replaced: label(replaced),
+          }),
     );
     focusAfterMove(`step-${option}`);
   };
@@ -70,7 +78,7 @@ export function OrderedResponseInput({
     const option = order[from];
     if (option === undefined || to < 0 || to >= order.length) return;
     change(moveStep(order, from, to));
-    setStatus(`${label(option)} moved to step ${to + 1}.`);
+    setStatus(t('{{option}} moved to step {{step}}.', { option: label(option), step: to + 1 }));
     const stillMoves = button === 'up' ? to > 0 : to < order.length - 1;
     focusAfterMove(stillMoves ? `${button}-${option}` : `step-${option}`);
   };
@@ -79,7 +87,7 @@ export function OrderedResponseInput({
     const option = order[step];
     if (option === undefined) return;
     change(removeStep(order, step));
-    setStatus(`${label(option)} went back to the options.`);
+    setStatus(t('{{option}} went back to the options.', { option: label(option) }));
     focusAfterMove(`add-${option}`);
   };
 
@@ -97,37 +105,54 @@ export function OrderedResponseInput({
     if (from === -1) add(option, to);
     else if (from !== to) {
       change(moveStep(order, from, Math.min(to, order.length - 1)));
-      setStatus(`${label(option)} moved to step ${Math.min(to, order.length - 1) + 1}.`);
+      setStatus(
+        t('{{option}} moved to step {{step}}.', { option: label(option), step: Math.min(to, order.length - 1) + 1 }),
+      );
     }
   };
 
-  const overName = (id: UniqueIdentifier | undefined) => {
+  /** A whole sentence for where the dragged option is over, or dropped (`dropped`), in the interface's language. */
+  const overSentence = (option: string, id: UniqueIdentifier | undefined, dropped: boolean) => {
     if (id === undefined) return null;
-    if (id === BANK_ID) return 'the options, out of the order';
-    if (id === NEXT_STEP_ID) return `step ${order.length + 1}, empty`;
+    if (id === BANK_ID) {
+      return dropped
+        ? t('{{option}} dropped on the options, out of the order.', { option })
+        : t('{{option}} is over the options, out of the order.', { option });
+    }
+    if (id === NEXT_STEP_ID) {
+      const values = { option, step: order.length + 1 };
+      return dropped
+        ? t('{{option}} dropped on step {{step}}, empty.', values)
+        : t('{{option}} is over step {{step}}, empty.', values);
+    }
     const step = order.indexOf(optionOf(id));
-    return step === -1 ? null : `step ${step + 1}, which holds ${label(order[step] ?? 0)}`;
+    if (step === -1) return null;
+    const values = { option, step: step + 1, held: label(order[step] ?? 0) };
+    return dropped
+      ? t('{{option}} dropped on step {{step}}, which holds {{held}}.', values)
+      : t('{{option}} is over step {{step}}, which holds {{held}}.', values);
   };
 
   const announcements: Announcements = {
     onDragStart: ({ active }) => {
       const step = order.indexOf(optionOf(active.id));
-      return `Picked up ${label(optionOf(active.id))}${step === -1 ? '' : `, step ${step + 1}`}.`;
+      return step === -1
+        ? t('Picked up {{option}}.', { option: label(optionOf(active.id)) })
+        : t('Picked up {{option}}, step {{step}}.', { option: label(optionOf(active.id)), step: step + 1 });
     },
     onDragOver: ({ active, over }) => {
       // Where the option already is says nothing new: keep "Picked up ..." for the screen reader.
       const home = order.includes(optionOf(active.id)) ? active.id : BANK_ID;
       if (over?.id === home) return undefined;
-      const name = overName(over?.id);
-      return name ? `${label(optionOf(active.id))} is over ${name}.` : `${label(optionOf(active.id))} is over no step.`;
+      const option = label(optionOf(active.id));
+      return overSentence(option, over?.id, false) ?? t('{{option}} is over no step.', { option });
     },
     onDragEnd: ({ active, over }) => {
-      const name = overName(over?.id);
-      return name
-        ? `${label(optionOf(active.id))} dropped on ${name}.`
-        : `${label(optionOf(active.id))} dropped; nothing changed.`;
+      const option = label(optionOf(active.id));
+      return overSentence(option, over?.id, true) ?? t('{{option}} dropped; nothing changed.', { option });
     },
-    onDragCancel: ({ active }) => `Moving ${label(optionOf(active.id))} was cancelled; nothing changed.`,
+    onDragCancel: ({ active }) =>
+      t('Moving {{option}} was cancelled; nothing changed.', { option: label(optionOf(active.id)) }),
   };
 
   const unused = options.map((_, option) => option).filter((option) => !order.includes(option));
@@ -141,8 +166,9 @@ export function OrderedResponseInput({
       accessibility={{
         announcements,
         screenReaderInstructions: {
-          draggable:
+          draggable: t(
             'Press Space or Enter to lift the option. Use the arrow keys to move it from step to step and to the options, then Space or Enter to drop it, or Escape to cancel. Without dragging: use the Add, Move up, Move down and Remove buttons.',
+          ),
         },
       }}
       onDragStart={({ active }) => setDragging(optionOf(active.id))}
@@ -150,9 +176,12 @@ export function OrderedResponseInput({
       onDragCancel={() => setDragging(null)}
     >
       <fieldset ref={root} aria-labelledby={labelledBy} aria-describedby={statusId} className={classes.root}>
-        <section aria-label={`Your order: ${order.length} of ${steps} steps`} className={classes.area}>
+        <section
+          aria-label={t('Your order: {{placed}} of {{total}} steps', { placed: order.length, total: steps })}
+          className={classes.area}
+        >
           <Text size="sm" fw={600} mb={6} aria-hidden>
-            Your order ({steps} steps)
+            {t('Your order ({{total}} steps)', { total: steps })}
           </Text>
           <SortableContext items={order.map(optionId)} strategy={verticalListSortingStrategy}>
             <ol className={classes.steps}>
@@ -187,10 +216,10 @@ export function OrderedResponseInput({
             </ol>
           </SortableContext>
         </section>
-        <DropBank id={BANK_ID} title="Options" label="Options" locked={locked}>
+        <DropBank id={BANK_ID} title={t('Options')} label={t('Options')} locked={locked}>
           {unused.length === 0 ? (
             <Text size="sm" c="dimmed">
-              Every option is in the order.
+              {t('Every option is in the order.')}
             </Text>
           ) : (
             <ul className={classes.options}>
@@ -209,7 +238,9 @@ export function OrderedResponseInput({
           )}
           {full && !locked && unused.length > 0 && (
             <Text size="sm" c="dimmed" mt="xs">
-              All {steps} steps are filled: remove a step, or drop an option on a step to swap it in.
+              {t('All {{total}} steps are filled: remove a step, or drop an option on a step to swap it in.', {
+                total: steps,
+              })}
             </Text>
           )}
         </DropBank>
@@ -243,6 +274,7 @@ function Step({ option, step, last, text, disabled, correctOption, correctText, 
     id: optionId(option),
     disabled,
   });
+  const { t } = useTranslation();
   const letter = optionLetter(option);
   const scored = correctText !== undefined;
   const right = scored && correctOption === option;
@@ -264,28 +296,28 @@ function Step({ option, step, last, text, disabled, correctOption, correctText, 
           {...attributes}
           {...listeners}
           className={classes.handle}
-          aria-label={`Drag step ${step + 1}: ${letter}. ${text}`}
+          aria-label={t('Drag step {{step}}: {{letter}}. {{text}}', { step: step + 1, letter, text })}
           data-focus-key={`step-${option}`}
         >
           ⠿
         </button>
       )}
-      <Text component="span" size="sm" className={classes.text}>
+      <Text component="span" size="sm" className={classes.text} lang="en">
         <span className={classes.letter}>{letter}</span> {text}
       </Text>
       {scored ? (
         <Group gap={4} wrap="wrap" className={classes.marks}>
           {right && (
             <Badge color="green" variant="filled">
-              Correct answer
+              {t('Correct answer')}
             </Badge>
           )}
           <Badge color={right ? 'green' : 'red'} variant="outline">
-            Your answer
+            {t('Your answer')}
           </Badge>
           {!right && (
             <Text component="span" size="sm" fw={600} c="green.9">
-              Correct answer: {correctText}
+              {t('Correct answer: {{answer}}', { answer: correctText })}
             </Text>
           )}
         </Group>
@@ -294,7 +326,11 @@ function Step({ option, step, last, text, disabled, correctOption, correctText, 
           <Group gap={2} wrap="nowrap" className={classes.buttons}>
             <ActionIcon
               variant="subtle"
-              aria-label={`Move ${letter} up${step > 0 ? ` to step ${step}` : ''}`}
+              aria-label={
+                step > 0
+                  ? t('Move {{letter}} up to step {{step}}', { letter, step })
+                  : t('Move {{letter}} up', { letter })
+              }
               disabled={step === 0}
               onClick={onUp}
               data-focus-key={`up-${option}`}
@@ -303,14 +339,18 @@ function Step({ option, step, last, text, disabled, correctOption, correctText, 
             </ActionIcon>
             <ActionIcon
               variant="subtle"
-              aria-label={`Move ${letter} down${last ? '' : ` to step ${step + 2}`}`}
+              aria-label={
+                last
+                  ? t('Move {{letter}} down', { letter })
+                  : t('Move {{letter}} down to step {{step}}', { letter, step: step + 2 })
+              }
               disabled={last}
               onClick={onDown}
               data-focus-key={`down-${option}`}
             >
               ↓
             </ActionIcon>
-            <CloseButton aria-label={`Remove ${letter} from the order`} onClick={onRemove} />
+            <CloseButton aria-label={t('Remove {{letter}} from the order', { letter })} onClick={onRemove} />
           </Group>
         )
       )}
@@ -320,6 +360,7 @@ function Step({ option, step, last, text, disabled, correctOption, correctText, 
 
 /** A step not yet filled; the first one is a drop place that adds an option at the end of the order. */
 function EmptyStep({ step, droppable, correctText }: { step: number; droppable: boolean; correctText?: string }) {
+  const { t } = useTranslation();
   // Only the first empty step takes drops (each drop place needs its own id).
   const { setNodeRef, isOver } = useDroppable({ id: droppable ? NEXT_STEP_ID : `empty-${step}`, disabled: !droppable });
   return (
@@ -333,11 +374,11 @@ function EmptyStep({ step, droppable, correctText }: { step: number; droppable: 
     >
       <span className={classes.stepNumber}>{step + 1}</span>
       <Text component="span" size="sm" c="dimmed" className={classes.text}>
-        Empty
+        {t('Empty')}
       </Text>
       {correctText !== undefined && (
         <Text component="span" size="sm" fw={600} c="green.9" className={classes.marks}>
-          Correct answer: {correctText}
+          {t('Correct answer: {{answer}}', { answer: correctText })}
         </Text>
       )}
     </li>
@@ -361,6 +402,7 @@ function BankOption({ option, text, nextStep, disabled, notAStep, onAdd }: BankO
     id: optionId(option),
     disabled,
   });
+  const { t } = useTranslation();
   const letter = optionLetter(option);
   return (
     <li
@@ -376,17 +418,17 @@ function BankOption({ option, text, nextStep, disabled, notAStep, onAdd }: BankO
           {...attributes}
           {...listeners}
           className={classes.handle}
-          aria-label={`Drag ${letter}. ${text}`}
+          aria-label={t('Drag {{letter}}. {{text}}', { letter, text })}
         >
           ⠿
         </button>
       )}
-      <Text component="span" size="sm" className={classes.text}>
+      <Text component="span" size="sm" className={classes.text} lang="en">
         <span className={classes.letter}>{letter}</span> {text}
       </Text>
       {notAStep !== undefined && (
         <Badge color={notAStep ? 'green' : 'red'} variant="outline">
-          {notAStep ? 'Not a step' : 'A step you left out'}
+          {notAStep ? t('Not a step') : t('A step you left out')}
         </Badge>
       )}
       {!disabled && (
@@ -395,10 +437,14 @@ function BankOption({ option, text, nextStep, disabled, notAStep, onAdd }: BankO
           size="compact-sm"
           disabled={nextStep === null}
           onClick={onAdd}
-          aria-label={nextStep === null ? `Add ${letter}: every step is filled` : `Add ${letter} as step ${nextStep}`}
+          aria-label={
+            nextStep === null
+              ? t('Add {{letter}}: every step is filled', { letter })
+              : t('Add {{letter}} as step {{step}}', { letter, step: nextStep })
+          }
           data-focus-key={`add-${option}`}
         >
-          {nextStep === null ? 'Add' : `Add as step ${nextStep}`}
+          {nextStep === null ? t('Add') : t('Add as step {{step}}', { step: nextStep })}
         </Button>
       )}
     </li>

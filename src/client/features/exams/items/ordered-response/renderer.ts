@@ -1,3 +1,4 @@
+import { msg } from '../../../../../shared/i18n/msg';
 import { ITEM_TYPE_LABELS } from '../../../../../shared/items/item-type-labels';
 import { orderedResponseKeyboard } from '../../../../../shared/items/ordered-response/keyboard';
 import type { ItemRenderer } from '../item-renderer';
@@ -13,8 +14,9 @@ export const orderedResponseRenderer: ItemRenderer<'ordered-response'> = {
   ...orderedResponseKeyboard,
   label: ITEM_TYPE_LABELS['ordered-response'],
   badge: true,
-  instruction:
+  instruction: msg(
     'Put the steps in order, first step first: drag the options into the numbered steps, or use Add and the move buttons. Some options may not be used.',
+  ),
   Input: OrderedResponseInput,
   ScoreNote: OrderedResponseScoreNote,
   isAnswered: (response) => (response?.order.length ?? 0) > 0,

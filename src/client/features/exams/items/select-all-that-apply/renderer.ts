@@ -1,3 +1,4 @@
+import { msg } from '../../../../../shared/i18n/msg';
 import { ITEM_TYPE_LABELS } from '../../../../../shared/items/item-type-labels';
 import { selectAllThatApplyKeyboard } from '../../../../../shared/items/select-all-that-apply/keyboard';
 import type { ItemRenderer } from '../item-renderer';
@@ -9,7 +10,7 @@ export const selectAllThatApplyRenderer: ItemRenderer<'select-all-that-apply'> =
   ...selectAllThatApplyKeyboard,
   label: ITEM_TYPE_LABELS['select-all-that-apply'],
   badge: true,
-  instruction: 'Select all that apply.',
+  instruction: msg('Select all that apply.'),
   Input: SelectAllThatApplyInput,
   ScoreNote: SataArithmetic,
   isAnswered: (response) => (response?.choices.length ?? 0) > 0,

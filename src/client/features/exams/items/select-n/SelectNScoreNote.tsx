@@ -1,4 +1,5 @@
 import { Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { selectNArithmeticText } from '../../../../../shared/items/select-n/select-n-arithmetic';
 import type { ItemScoreNoteProps } from '../item-score-note-props';
 
@@ -7,9 +8,11 @@ import type { ItemScoreNoteProps } from '../item-score-note-props';
  * key) +0 for C (not a key, no penalty) = 1 of 2 points".
  */
 export function SelectNScoreNote({ response, solution }: ItemScoreNoteProps<'select-n'>) {
+  const { t } = useTranslation();
   return (
     <Text size="sm" data-testid="score-arithmetic">
-      <strong>Scoring (0/1):</strong> {selectNArithmeticText(solution.correctAnswers, response?.choices ?? [])}.
+      <strong>{t('Scoring (0/1):')}</strong>{' '}
+      {selectNArithmeticText(solution.correctAnswers, response?.choices ?? [], t)}.
     </Text>
   );
 }

@@ -1,3 +1,4 @@
+import { msg } from '../../../../../shared/i18n/msg';
 import { ITEM_TYPE_LABELS } from '../../../../../shared/items/item-type-labels';
 import { selectNKeyboard } from '../../../../../shared/items/select-n/keyboard';
 import type { ItemRenderer } from '../item-renderer';
@@ -12,7 +13,7 @@ export const selectNRenderer: ItemRenderer<'select-n'> = {
   ...selectNKeyboard,
   label: ITEM_TYPE_LABELS['select-n'],
   badge: true,
-  instruction: 'Choose as many options as the question asks for; the others lock once you have.',
+  instruction: msg('Choose as many options as the question asks for; the others lock once you have.'),
   Input: SelectNInput,
   ScoreNote: SelectNScoreNote,
   isAnswered: (response) => (response?.choices.length ?? 0) > 0,

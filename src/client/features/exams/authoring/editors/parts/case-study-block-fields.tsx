@@ -1,7 +1,11 @@
 import { Button, Group, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { ExhibitBlock } from '../../../../../../shared/items/exhibits';
 import { ItemImageField } from '../../components/ItemImageField';
 import { insertAt, removeAt, replaceAt } from './h6-list';
+
+/** An example time, in the chart's own language (English, as items are). */
+const EXAMPLE_TIME = 'Day 1, 0800';
 
 type TableBlock = Extract<ExhibitBlock, { kind: 'table' }>;
 
@@ -22,10 +26,11 @@ function TableFields({
   name: string;
   onChange: (b: TableBlock) => void;
 }) {
+  const { t } = useTranslation();
   return (
     <Stack gap="xs">
       <TextInput
-        label={`Caption of ${name} (optional)`}
+        label={t('Caption of {{name}} (optional)', { name })}
         value={block.caption ?? ''}
         onChange={(event) => {
           const { caption: _old, ...rest } = block;
@@ -38,7 +43,7 @@ function TableFields({
           <TextInput
             // biome-ignore lint/suspicious/noArrayIndexKey: column c is edited in place.
             key={c}
-            label={`Heading of column ${c + 1} of ${name}`}
+            label={t('Heading of column {{number}} of {{name}}', { number: c + 1, name })}
             value={heading}
             onChange={(event) =>
               onChange({ ...block, columns: replaceAt(block.columns, c, event.currentTarget.value) })
@@ -54,7 +59,7 @@ function TableFields({
               <TextInput
                 // biome-ignore lint/suspicious/noArrayIndexKey: cell c is column c.
                 key={c}
-                label={`Row ${r + 1}, column ${c + 1} of ${name}`}
+                label={t('Row {{row}}, column {{column}} of {{name}}', { row: r + 1, column: c + 1, name })}
                 value={row[c] ?? ''}
                 onChange={(event) => {
                   const cells = block.columns.map((__, position) => row[position] ?? '');
@@ -73,7 +78,7 @@ function TableFields({
             disabled={block.rows.length <= 1}
             onClick={() => onChange({ ...block, rows: removeAt(block.rows, r) })}
           >
-            Remove row {r + 1}
+            {t('Remove row {{number}}', { number: r + 1 })}
           </Button>
         </Group>
       ))}
@@ -92,7 +97,7 @@ function TableFields({
             })
           }
         >
-          Add row to {name}
+          {t('Add row to {{name}}', { name })}
         </Button>
         <Button
           variant="subtle"
@@ -106,7 +111,7 @@ function TableFields({
             })
           }
         >
-          Add column to {name}
+          {t('Add column to {{name}}', { name })}
         </Button>
         <Button
           variant="subtle"
@@ -121,7 +126,7 @@ function TableFields({
             })
           }
         >
-          Remove last column of {name}
+          {t('Remove last column of {{name}}', { name })}
         </Button>
       </Group>
     </Stack>
@@ -136,12 +141,13 @@ function TableFields({
  * reads, required).
  */
 export function BlockFields({ block, name, onChange }: BlockFieldsProps) {
+  const { t } = useTranslation();
   if (block.kind === 'note') {
     return (
       <Stack gap="xs">
         <TextInput
-          label={`Time of ${name} (optional)`}
-          placeholder="Day 1, 0800"
+          label={t('Time of {{name}} (optional)', { name })}
+          placeholder={EXAMPLE_TIME}
           value={block.time ?? ''}
           onChange={(event) => {
             const { time: _old, ...rest } = block;
@@ -150,7 +156,7 @@ export function BlockFields({ block, name, onChange }: BlockFieldsProps) {
           }}
         />
         <Textarea
-          label={`Text of ${name}`}
+          label={t('Text of {{name}}', { name })}
           autosize
           minRows={2}
           value={block.text}
@@ -163,13 +169,13 @@ export function BlockFields({ block, name, onChange }: BlockFieldsProps) {
   return (
     <Stack gap="xs">
       <ItemImageField
-        label={`Image file of ${name}`}
+        label={t('Image file of {{name}}', { name })}
         src={block.src}
         onUploaded={(src) => onChange({ ...block, src })}
       />
       <TextInput
-        label={`Text alternative of ${name}`}
-        description="Required: what a screen reader says instead of the image."
+        label={t('Text alternative of {{name}}', { name })}
+        description={t('Required: what a screen reader says instead of the image.')}
         withAsterisk
         value={block.alt}
         onChange={(event) => onChange({ ...block, alt: event.currentTarget.value })}

@@ -1,4 +1,6 @@
 import { Button, Fieldset, Group, NativeSelect, Paper, Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { msg } from '../../../../../../shared/i18n/msg';
 import { CJMM_STEPS, stepLabel } from '../../../../../../shared/items/cjmm-steps';
 import type { ExhibitBlock } from '../../../../../../shared/items/exhibits';
 import type { ChartEntry, ChartTab } from '../../../../../../shared/items/item-group';
@@ -8,10 +10,6 @@ import { FieldProblems } from './h6-problem-list';
 import { RowButtons, TextWithRowButtons } from './h6-row-buttons';
 
 /** The choices of "Shown from item": item 1 (Recognize cues) to item 6 (Evaluate outcomes). */
-const SHOWN_FROM = CJMM_STEPS.map((step, index) => ({
-  value: String(index),
-  label: `Item ${index + 1}: ${stepLabel(step)}`,
-}));
 
 /** A new block of `kind`, blank. */
 const blankBlock = (kind: ExhibitBlock['kind']): ExhibitBlock => {
@@ -20,7 +18,18 @@ const blankBlock = (kind: ExhibitBlock['kind']): ExhibitBlock => {
   return { kind: 'image', src: '', alt: '' };
 };
 
-const KIND_LABELS: Record<ExhibitBlock['kind'], string> = { note: 'note', table: 'table', image: 'image' };
+const KIND_LABELS: Record<ExhibitBlock['kind'], string> = {
+  note: msg('note'),
+  table: msg('table'),
+  image: msg('image'),
+};
+
+/** The button adding an entry of each kind to a tab. */
+const ADD_TO_TAB: Record<ExhibitBlock['kind'], string> = {
+  note: msg('Add note to {{tab}}'),
+  table: msg('Add table to {{tab}}'),
+  image: msg('Add image to {{tab}}'),
+};
 
 interface ChartEditorProps {
   chart: ChartTab[];
@@ -36,41 +45,50 @@ interface ChartEditorProps {
  * from item" 1 to 6: the item from which the candidate sees it, as the chart unfolds.
  */
 export function ChartEditor({ chart, onChange, problemsAt }: ChartEditorProps) {
-  const setTab = (t: number, tab: ChartTab) => onChange(replaceAt(chart, t, tab));
+  const { t } = useTranslation();
+  const shownFrom = CJMM_STEPS.map((step, index) => ({
+    value: String(index),
+    label: t('Item {{number}}: {{step}}', { number: index + 1, step: t(stepLabel(step)) }),
+  }));
+  const setTab = (ti: number, tab: ChartTab) => onChange(replaceAt(chart, ti, tab));
   return (
-    <Fieldset legend="Chart" variant="filled">
+    <Fieldset legend={t('Chart')} variant="filled">
       <Stack gap="md">
         <FieldProblems problems={problemsAt('chart')} />
-        {chart.map((tab, t) => {
-          const tabName = `tab ${t + 1}`;
+        {chart.map((tab, ti) => {
+          const tabName = t('tab {{number}}', { number: ti + 1 });
           const setEntry = (e: number, entry: ChartEntry) =>
-            setTab(t, { ...tab, entries: replaceAt(tab.entries, e, entry) });
+            setTab(ti, { ...tab, entries: replaceAt(tab.entries, e, entry) });
           return (
             // biome-ignore lint/suspicious/noArrayIndexKey: tabs are edited in place; their index is their identity.
-            <Paper key={t} withBorder p="sm">
+            <Paper key={ti} withBorder p="sm">
               <Stack gap="sm">
                 <TextWithRowButtons
-                  label={`Title of tab ${t + 1}`}
+                  label={t('Title of tab {{number}}', { number: ti + 1 })}
                   value={tab.title}
-                  onText={(text) => setTab(t, { ...tab, title: text })}
+                  onText={(text) => setTab(ti, { ...tab, title: text })}
                   name={tabName}
-                  index={t}
+                  index={ti}
                   count={chart.length}
                   min={1}
                   onMove={(from, to) => onChange(moveTo(chart, from, to))}
                   onRemove={(at) => onChange(removeAt(chart, at))}
                 />
-                <FieldProblems problems={problemsAt(`chart.${t}`)} />
+                <FieldProblems problems={problemsAt(`chart.${ti}`)} />
                 {tab.entries.map((entry, e) => {
-                  const name = `entry ${e + 1} of ${tabName}`;
+                  const name = t('entry {{number}} of {{tab}}', { number: e + 1, tab: tabName });
+                  const legend = t('Entry {{number}}: {{kind}}', {
+                    number: e + 1,
+                    kind: t(KIND_LABELS[entry.block.kind]),
+                  });
                   return (
                     // biome-ignore lint/suspicious/noArrayIndexKey: entries are edited in place; their index is their identity.
-                    <Fieldset key={e} legend={`Entry ${e + 1}: ${KIND_LABELS[entry.block.kind]}`} variant="default">
+                    <Fieldset key={e} legend={legend} variant="default">
                       <Stack gap="xs">
                         <Group gap="xs" wrap="nowrap" align="flex-end">
                           <NativeSelect
-                            label={`Shown from item (${name})`}
-                            data={SHOWN_FROM}
+                            label={t('Shown from item ({{entry}})', { entry: name })}
+                            data={shownFrom}
                             value={String(entry.shownFromItem)}
                             onChange={(event) =>
                               setEntry(e, { ...entry, shownFromItem: Number(event.currentTarget.value) })
@@ -82,8 +100,8 @@ export function ChartEditor({ chart, onChange, problemsAt }: ChartEditorProps) {
                             index={e}
                             count={tab.entries.length}
                             min={1}
-                            onMove={(from, to) => setTab(t, { ...tab, entries: moveTo(tab.entries, from, to) })}
-                            onRemove={(at) => setTab(t, { ...tab, entries: removeAt(tab.entries, at) })}
+                            onMove={(from, to) => setTab(ti, { ...tab, entries: moveTo(tab.entries, from, to) })}
+                            onRemove={(at) => setTab(ti, { ...tab, entries: removeAt(tab.entries, at) })}
                           />
                         </Group>
                         <BlockFields
@@ -102,13 +120,13 @@ export function ChartEditor({ chart, onChange, problemsAt }: ChartEditorProps) {
                       variant="subtle"
                       size="xs"
                       onClick={() =>
-                        setTab(t, {
+                        setTab(ti, {
                           ...tab,
                           entries: insertAt(tab.entries, { shownFromItem: 0, block: blankBlock(kind) }),
                         })
                       }
                     >
-                      Add {kind} to {tabName}
+                      {t(ADD_TO_TAB[kind], { tab: tabName })}
                     </Button>
                   ))}
                 </Group>
@@ -125,7 +143,7 @@ export function ChartEditor({ chart, onChange, problemsAt }: ChartEditorProps) {
               onChange(insertAt(chart, { title: '', entries: [{ shownFromItem: 0, block: blankBlock('note') }] }))
             }
           >
-            Add chart tab
+            {t('Add chart tab')}
           </Button>
         </Group>
       </Stack>

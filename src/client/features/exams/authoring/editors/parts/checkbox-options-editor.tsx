@@ -1,4 +1,5 @@
 import { Checkbox } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { optionLetter } from '../../../../../../shared/items/option-letters';
 import { type IndexMap, problemsFor, remapKeys, toggleKey } from '../list-ops';
 import { OptionListEditor } from '../OptionListEditor';
@@ -29,6 +30,7 @@ export function CheckboxOptionsEditor<T extends CheckboxKeyedFields>({
   legend: string;
   limits: { min: number; max: number };
 }) {
+  const { t } = useTranslation();
   return (
     <OptionListEditor
       legend={legend}
@@ -36,14 +38,14 @@ export function CheckboxOptionsEditor<T extends CheckboxKeyedFields>({
       items={item.options}
       min={limits.min}
       max={limits.max}
-      itemLabel={(index) => `Option ${optionLetter(index)}`}
-      addLabel="Add option"
+      itemLabel={(index) => t('Option {{letter}}', { letter: optionLetter(index) })}
+      addLabel={t('Add option')}
       onChange={(options, map: IndexMap) =>
         onChange({ ...item, options, correctAnswers: remapKeys(item.correctAnswers, map) })
       }
       renderKey={(index) => (
         <Checkbox
-          aria-label={`Option ${optionLetter(index)} is a key`}
+          aria-label={t('Option {{letter}} is a key', { letter: optionLetter(index) })}
           checked={item.correctAnswers.includes(index)}
           onChange={(event) =>
             onChange({ ...item, correctAnswers: toggleKey(item.correctAnswers, index, event.currentTarget.checked) })

@@ -1,4 +1,5 @@
 import { Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { Dropdown } from '../../../../../../shared/items/drop-down-cloze/dropdowns';
 import { removeBlank } from './cloze-blanks';
 import { blankDropdown } from './cloze-dropdown-edits';
@@ -41,6 +42,7 @@ export function ClozeDropdownEditor<T extends ClozeDropdownFields>({
     'dropdowns',
     ...item.dropdowns.map((_, index) => `dropdowns.${index}`),
   ]);
+  const { t } = useTranslation();
   return (
     <Stack gap="md">
       <TopProblems problems={[...placed.top, ...placed.at('dropdowns')]} />
@@ -61,7 +63,7 @@ export function ClozeDropdownEditor<T extends ClozeDropdownFields>({
           // biome-ignore lint/suspicious/noArrayIndexKey: blank i is drop-down i; the index is its identity.
           key={index}
           legend={legend(index, count)}
-          name={`blank ${index + 1}`}
+          name={t('blank {{number}}', { number: index + 1 })}
           dropdown={dropdown}
           onChange={(next) => onChange({ ...item, dropdowns: replaceAt(item.dropdowns, index, next) })}
           problems={placed.at(`dropdowns.${index}`)}

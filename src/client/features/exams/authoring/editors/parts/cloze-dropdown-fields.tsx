@@ -1,5 +1,6 @@
 import { Button, Fieldset, Group, Radio, Stack, TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { DROPDOWN_OPTIONS, type Dropdown } from '../../../../../../shared/items/drop-down-cloze/dropdowns';
 import { addChoice, moveChoice, removeChoice, setChoice } from './cloze-dropdown-edits';
 import { FieldProblems } from './h6-problem-list';
@@ -24,23 +25,27 @@ interface DropdownFieldsProps {
  * choices move. The drop-down's problems show under it.
  */
 export function DropdownFields({ legend, name, dropdown, onChange, problems, actions }: DropdownFieldsProps) {
+  const { t } = useTranslation();
   const count = dropdown.options.length;
   return (
     <Fieldset legend={legend} variant="filled">
       <Radio.Group
         value={String(dropdown.correctAnswer)}
         onChange={(value) => onChange({ ...dropdown, correctAnswer: Number(value) })}
-        label={`Choices of ${name} (mark the key)`}
+        label={t('Choices of {{name}} (mark the key)', { name })}
       >
         <Stack gap="xs" mt={4}>
           {dropdown.options.map((option, index) => {
-            const choice = `choice ${index + 1} of ${name}`;
+            const choice = t('choice {{number}} of {{name}}', { number: index + 1, name });
             return (
               // biome-ignore lint/suspicious/noArrayIndexKey: the choices are edited in place; their index is their identity.
               <Group key={index} gap="xs" wrap="nowrap" align="center">
-                <Radio value={String(index)} aria-label={`Choice ${index + 1} of ${name} is the key`} />
+                <Radio
+                  value={String(index)}
+                  aria-label={t('Choice {{number}} of {{name}} is the key', { number: index + 1, name })}
+                />
                 <TextInput
-                  aria-label={`Choice ${index + 1} of ${name}`}
+                  aria-label={t('Choice {{number}} of {{name}}', { number: index + 1, name })}
                   value={option}
                   onChange={(event) => onChange(setChoice(dropdown, index, event.currentTarget.value))}
                   style={{ flex: 1, minWidth: 0 }}
@@ -66,7 +71,7 @@ export function DropdownFields({ legend, name, dropdown, onChange, problems, act
           onClick={() => onChange(addChoice(dropdown))}
           disabled={count >= DROPDOWN_OPTIONS.max}
         >
-          Add choice to {name}
+          {t('Add choice to {{name}}', { name })}
         </Button>
         {actions}
       </Group>

@@ -1,5 +1,6 @@
 import { Button, Group, Text, Textarea } from '@mantine/core';
 import { useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { insertBlank } from './cloze-blanks';
 import { FieldProblems } from './h6-problem-list';
 
@@ -49,6 +50,7 @@ export function ClozeTextField({
   problems,
   hint,
 }: ClozeTextFieldProps) {
+  const { t } = useTranslation();
   const area = useRef<HTMLTextAreaElement>(null);
   const cursor = useRef<number | null>(null);
   const problemsId = useId();
@@ -67,7 +69,11 @@ export function ClozeTextField({
         <Textarea
           ref={area}
           label={label}
-          description={`Blank 1 shows as {{0}}, blank 2 as {{1}}, and so on. Up to ${maxBlanks} ${maxBlanks === 1 ? 'blank' : 'blanks'}.`}
+          description={t('Blank 1 shows as {{first}}, blank 2 as {{second}}, and so on. Up to {{count}} blanks.', {
+            first: '{{0}}',
+            second: '{{1}}',
+            count: maxBlanks,
+          })}
           value={text}
           autosize
           minRows={3}
@@ -84,7 +90,7 @@ export function ClozeTextField({
         <FieldProblems problems={problems} id={problemsId} />
         <Group mt="xs">
           <Button variant="light" size="xs" onClick={insert} disabled={blankCount >= maxBlanks}>
-            Insert blank
+            {t('Insert blank')}
           </Button>
         </Group>
       </div>
@@ -110,9 +116,10 @@ export function RemoveBlankButton({
   disabled: boolean;
   onRemove: () => void;
 }) {
+  const { t } = useTranslation();
   return (
     <Button variant="subtle" color="red" size="xs" disabled={disabled} onClick={onRemove}>
-      Remove blank {index + 1}
+      {t('Remove blank {{number}}', { number: index + 1 })}
     </Button>
   );
 }

@@ -1,4 +1,5 @@
 import { Button, Fieldset, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { DRAG_AND_DROP_TOKENS } from '../../../../../../shared/items/drag-and-drop-cloze/schemas';
 import { optionLetter } from '../../../../../../shared/items/option-letters';
 import { removeBlank } from './cloze-blanks';
@@ -32,10 +33,11 @@ export function ClozeTokenEditor<T extends TokenFields>({
   hint,
 }: ClozeTokenEditorProps<T>) {
   const count = item.correctAnswers.length;
+  const { t } = useTranslation();
   const placed = placeProblems(problems, ['text', 'tokens', 'correctAnswers']);
   const tokenChoices = item.tokens.map((token, index) => ({
     value: String(index),
-    label: `${optionLetter(index)}. ${token || '(empty)'}`,
+    label: `${optionLetter(index)}. ${token || t('(empty)')}`,
   }));
   return (
     <Stack gap="md">
@@ -50,13 +52,13 @@ export function ClozeTokenEditor<T extends TokenFields>({
         problems={placed.at('text')}
         hint={hint}
       />
-      <Fieldset legend="Token pool" variant="filled">
+      <Fieldset legend={t('Token pool')} variant="filled">
         <Stack gap="xs">
           {item.tokens.map((token, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: tokens are edited in place; their index is their identity.
             <Group key={index} gap="xs" wrap="nowrap">
               <TextInput
-                aria-label={`Token ${optionLetter(index)}`}
+                aria-label={t('Token {{letter}}', { letter: optionLetter(index) })}
                 leftSection={<span aria-hidden="true">{optionLetter(index)}</span>}
                 value={token}
                 onChange={(event) =>
@@ -65,7 +67,7 @@ export function ClozeTokenEditor<T extends TokenFields>({
                 style={{ flex: 1, minWidth: 0 }}
               />
               <RowButtons
-                name={`token ${optionLetter(index)}`}
+                name={t('token {{letter}}', { letter: optionLetter(index) })}
                 index={index}
                 count={item.tokens.length}
                 min={DRAG_AND_DROP_TOKENS.min}
@@ -83,14 +85,14 @@ export function ClozeTokenEditor<T extends TokenFields>({
           disabled={item.tokens.length >= DRAG_AND_DROP_TOKENS.max}
           onClick={() => onChange({ ...item, tokens: insertAt(item.tokens, '') })}
         >
-          Add token
+          {t('Add token')}
         </Button>
       </Fieldset>
-      <Fieldset legend="Key: the token of each blank" variant="filled">
+      <Fieldset legend={t('Key: the token of each blank')} variant="filled">
         <Stack gap="xs">
           {count === 0 && (
             <Text size="sm" c="dimmed">
-              No blanks yet: put the cursor in the text and press Insert blank.
+              {t('No blanks yet: put the cursor in the text and press Insert blank.')}
             </Text>
           )}
           {item.correctAnswers.map((key, index) => (

@@ -6,11 +6,14 @@ import { type ReactNode, useState } from 'react';
  * reports each change to `onChange`.
  */
 
+/** The rationale the tests' items carry (item content, in English). */
+const EXPLANATION = 'The explanation, as the page edits it.';
+
 /** The common fields a page fills around a type editor. */
 export const commonFields = {
   id: 'draft-001',
   stem: 'A client takes furosemide 40 mg daily. Complete the sentence.',
-  explanation: 'The explanation, as the page edits it.',
+  explanation: EXPLANATION,
   subject: 'Pharmacology',
   topic: 'Loop diuretics',
   difficulty: 'medium',

@@ -1,4 +1,5 @@
 import { ActionIcon, Group, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 
 interface RowButtonsProps {
   /** What the buttons act on, as their names say it: "choice 2 of blank 1". */
@@ -18,12 +19,13 @@ interface RowButtonsProps {
  * schema's minimum); they keep to one line on a phone.
  */
 export function RowButtons({ name, index, count, min, onMove, onRemove }: RowButtonsProps) {
+  const { t } = useTranslation();
   return (
     <Group gap={4} wrap="nowrap">
       <ActionIcon
         variant="subtle"
         color="gray"
-        aria-label={`Move ${name} up`}
+        aria-label={t('Move {{name}} up', { name })}
         disabled={index === 0}
         onClick={() => onMove(index, index - 1)}
       >
@@ -32,7 +34,7 @@ export function RowButtons({ name, index, count, min, onMove, onRemove }: RowBut
       <ActionIcon
         variant="subtle"
         color="gray"
-        aria-label={`Move ${name} down`}
+        aria-label={t('Move {{name}} down', { name })}
         disabled={index === count - 1}
         onClick={() => onMove(index, index + 1)}
       >
@@ -41,7 +43,7 @@ export function RowButtons({ name, index, count, min, onMove, onRemove }: RowBut
       <ActionIcon
         variant="subtle"
         color="red"
-        aria-label={`Remove ${name}`}
+        aria-label={t('Remove {{name}}', { name })}
         disabled={count <= min}
         onClick={() => onRemove(index)}
       >

@@ -1,5 +1,6 @@
 import { Group, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { IndexMap } from '../list-ops';
 import { problemsFor } from '../list-ops';
 import { OptionListEditor } from '../OptionListEditor';
@@ -45,17 +46,18 @@ export function MatrixGridEditor({
   onRowsChange: (rows: string[], map: IndexMap) => void;
   renderCell: (row: number, column: number, columnName: string) => ReactNode;
 }) {
-  const columnName = (column: number) => columns[column] || `Column ${column + 1}`;
+  const { t } = useTranslation();
+  const columnName = (column: number) => columns[column] || t('Column {{number}}', { number: column + 1 });
   return (
     <Stack gap="lg">
       <OptionListEditor
-        legend="Columns"
+        legend={t('Columns')}
         problems={problemsFor(problems, 'columns')}
         items={columns}
         min={columnLimits.min}
         max={columnLimits.max}
-        itemLabel={(index) => `Column ${index + 1}`}
-        addLabel="Add column"
+        itemLabel={(index) => t('Column {{number}}', { number: index + 1 })}
+        addLabel={t('Add column')}
         multiline={false}
         onChange={onColumnsChange}
       />
@@ -65,8 +67,8 @@ export function MatrixGridEditor({
         items={rows}
         min={rowLimits.min}
         max={rowLimits.max}
-        itemLabel={(index) => `Row ${index + 1}`}
-        addLabel="Add row"
+        itemLabel={(index) => t('Row {{number}}', { number: index + 1 })}
+        addLabel={t('Add row')}
         onChange={onRowsChange}
         renderKey={(row) => (
           <Group gap={6} wrap="nowrap">

@@ -1,4 +1,5 @@
 import { Button, Fieldset, Group, Stack, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { FieldProblems } from './h6-problem-list';
 
 /**
@@ -30,8 +31,9 @@ export function TableColumnsFieldset({
   onRemove: (c: number) => void;
   onAdd: () => void;
 }) {
+  const { t } = useTranslation();
   return (
-    <Fieldset legend="Columns" variant="filled">
+    <Fieldset legend={t('Columns')} variant="filled">
       <Stack gap="xs">
         {columns.map((heading, c) => {
           const remove = removeLabel(c);

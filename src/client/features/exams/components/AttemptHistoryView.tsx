@@ -1,4 +1,5 @@
 import { Alert, Box, Button, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-client';
 import { useAttemptHistory } from '../api/get-attempt-history';
 import { AttemptHistoryCards } from './AttemptHistoryCards';
@@ -9,24 +10,25 @@ import { AttemptHistoryTable } from './AttemptHistoryTable';
  * then points) and duration; each reopens its review (or resumes it while in progress). A table
  * from Mantine's `sm` breakpoint, one card per attempt below it (issue 23: phones see every field).
  */
-export function AttemptHistory({ onBack }: { onBack: () => void }) {
+export function AttemptHistoryView({ onBack }: { onBack: () => void }) {
+  const { t } = useTranslation();
   const history = useAttemptHistory();
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="flex-end">
-        <Title order={1}>Attempt history</Title>
+        <Title order={1}>{t('Attempt history')}</Title>
         <Button variant="default" onClick={onBack}>
-          Back to Training Center
+          {t('Back to Training Center')}
         </Button>
       </Group>
-      {history.isPending && <Loader aria-label="Loading your attempts" />}
+      {history.isPending && <Loader aria-label={t('Loading your attempts')} />}
       {history.isError && (
-        <Alert color="red" role="alert" title="Your attempts could not be loaded">
+        <Alert color="red" role="alert" title={t('Your attempts could not be loaded')}>
           {errorMessage(history.error)}
         </Alert>
       )}
       {history.data?.attempts.length === 0 && (
-        <Text c="dimmed">No attempts yet. Start a practice quiz in the Training Center.</Text>
+        <Text c="dimmed">{t('No attempts yet. Start a practice quiz in the Training Center.')}</Text>
       )}
       {history.data && history.data.attempts.length > 0 && (
         <>

@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { InProgressAttempt } from '../../../../shared/exams/attempt-schemas';
 import { SUBJECTS } from '../../../../shared/exams/question-bank';
 import { can } from '../../../../shared/roles';
@@ -14,13 +15,14 @@ import { StudyMaterialCard } from './StudyMaterialCard';
  * with its type, subject, difficulty and duration, filtered by subject. Interactive materials start
  * Tutor-mode practice of their subject.
  */
-export function StudyMaterials({
+export function StudyMaterialsView({
   onStarted,
   onBack,
 }: {
   onStarted: (attempt: InProgressAttempt) => void;
   onBack: () => void;
 }) {
+  const { t } = useTranslation();
   const { user } = useCurrentUser();
   const [subject, setSubject] = useState<string | null>(null);
   const start = useStartAttempt();
@@ -29,31 +31,31 @@ export function StudyMaterials({
     <Stack gap="lg">
       <Group justify="space-between" align="flex-end">
         <div>
-          <Title order={1}>Study Materials</Title>
+          <Title order={1}>{t('Study Materials')}</Title>
           <Text c="dimmed" mt="xs">
-            Guides, videos and interactive practice by subject.
+            {t('Guides, videos and interactive practice by subject.')}
           </Text>
         </div>
         <Button variant="default" onClick={onBack}>
-          Back to Training Center
+          {t('Back to Training Center')}
         </Button>
       </Group>
       <Select
-        label="Subject"
-        placeholder="All subjects"
-        data={[...SUBJECTS]}
+        label={t('Subject')}
+        placeholder={t('All subjects')}
+        data={SUBJECTS.map((value) => ({ value, label: t(value) }))}
         value={subject}
         onChange={setSubject}
         clearable
         maw={320}
       />
       {start.isError && (
-        <Alert color="red" title="The practice could not start" role="alert">
+        <Alert color="red" title={t('The practice could not start')} role="alert">
           {errorMessage(start.error)}
         </Alert>
       )}
       {shown.length === 0 ? (
-        <Text c="dimmed">No study materials for this subject yet.</Text>
+        <Text c="dimmed">{t('No study materials for this subject yet.')}</Text>
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           {shown.map((material) => (
