@@ -361,13 +361,18 @@ describe('issue 27 item 2: progress, Mark complete, the quiz lesson and the cert
   });
 });
 
-/** The text of a PDF's content streams (pdfkit writes text as hex glyph strings), and its info strings. */
+/**
+ * The text of a PDF's content streams (pdfkit writes text as hex glyph strings), and its info strings.
+ * Each stream is cut by its dictionary's /Length: compressed bytes may end in a carriage return, which a
+ * search for "endstream" would take for the line break before it (a CI run failed so).
+ */
 function pdfText(pdf: Buffer): string {
   const raw = pdf.toString('latin1');
   const parts: string[] = [];
-  const streams = /stream\r?\n([\s\S]*?)\r?\nendstream/g;
+  const streams = /\/Length (\d+)[^>]*>>\s*stream\r?\n/g;
   for (let match = streams.exec(raw); match; match = streams.exec(raw)) {
-    const bytes = Buffer.from(match[1] as string, 'latin1');
+    const start = match.index + match[0].length;
+    const bytes = pdf.subarray(start, start + Number(match[1]));
     let content: string;
     try {
       content = inflateSync(bytes).toString('latin1');
