@@ -37,8 +37,14 @@ async function lockedChecklist(tx: Database, userId: string): Promise<readonly D
   return requiredDocumentKinds(await findEnrolment(tx, userId, { lock: true }));
 }
 
-async function withFile(db: Database, row: DocumentRow): Promise<StudentDocument> {
-  const file = (await getFileMeta(db, [row.fileId])).get(row.fileId);
+/**
+ * `row` with its file's metadata, read in the transaction `tx` that stored the row: after the commit a
+ * concurrent attach may already have replaced the document and deleted this file (a CI run answered
+ * 500 so).
+ */
+async function withFile(tx: Database, row: DocumentRow | undefined): Promise<StudentDocument> {
+  if (!row) throw new Error('the document was not stored');
+  const file = (await getFileMeta(tx, [row.fileId])).get(row.fileId);
   if (!file) throw new Error(`document ${row.id} has no stored file`);
   return toStudentDocument(row, file);
 }
@@ -60,12 +66,10 @@ export async function attachDocumentFile(
   { userId, kind, fileId }: { userId: string; kind: string; fileId: string },
   at: Date,
 ): Promise<StudentDocument> {
-  const row = await storeAttachment(db, { userId, kind, fileId }, at).catch(async (error: unknown) => {
+  return storeAttachment(db, { userId, kind, fileId }, at).catch(async (error: unknown) => {
     if (error instanceof AppError) await discardUnattachedUpload(db, { userId, fileId });
     throw error;
   });
-  if (!row) throw new Error('attach returned no document');
-  return withFile(db, row);
 }
 
 /**
@@ -94,7 +98,7 @@ async function storeAttachment(
   db: Database,
   { userId, kind, fileId }: { userId: string; kind: string; fileId: string },
   at: Date,
-): Promise<DocumentRow | undefined> {
+): Promise<StudentDocument> {
   const documentKind = parseDocumentKind(kind);
   return db.transaction(async (tx) => {
     // FOR KEY SHARE on the account: a deletion under way is waited for, then seen, so no document
@@ -127,7 +131,7 @@ async function storeAttachment(
         })
         .onConflictDoNothing({ target: [studentDocuments.userId, studentDocuments.kind] })
         .returning();
-      if (inserted) return inserted;
+      if (inserted) return withFile(tx, inserted);
       // Another request created this document at the same moment: it is committed now; replace it.
       current = await lockDocument(tx, userId, documentKind);
       if (!current) throw new Error('document vanished after a conflicting insert');
@@ -148,7 +152,7 @@ async function storeAttachment(
       .where(eq(studentDocuments.id, current.id))
       .returning();
     await deleteStoredFile(tx, current.fileId);
-    return replaced;
+    return withFile(tx, replaced);
   });
 }
 
@@ -164,7 +168,7 @@ export async function submitDocument(
   at: Date,
 ): Promise<StudentDocument> {
   const documentKind = parseDocumentKind(kind);
-  const row = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const checklist = await lockedChecklist(tx, userId);
     const current = await lockDocument(tx, userId, documentKind);
     if (!current) throw documentNotFound();
@@ -175,10 +179,8 @@ export async function submitDocument(
       .set({ status, submittedAt: at, updatedAt: at })
       .where(eq(studentDocuments.id, current.id))
       .returning();
-    return submitted;
+    return withFile(tx, submitted);
   });
-  if (!row) throw documentNotFound();
-  return withFile(db, row);
 }
 
 /**
