@@ -33,6 +33,8 @@ test('issue 30: on a phone the dashboard’s figures, study plan and activity ar
     }).observe({ type: 'layout-shift', buffered: true });
   });
   await page.goto('/dashboard');
+  // Held back 900 ms: meanwhile screen readers hear the figures are loading.
+  await expect(page.getByRole('status', { name: 'Loading your figures' })).toHaveAttribute('aria-busy', 'true');
   await expect(page.getByText('Tests taken')).toBeVisible();
   await expect(page.getByTestId('plan-progress')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Study days' })).toBeVisible();

@@ -7,6 +7,7 @@ import { registerAndSignIn } from './account-helpers';
 import { startAttempt } from './exam-helpers';
 import { expect, expectNoAxeViolations, gotoInteractive, test } from './fixtures';
 import { inLanguage, untranslatedTexts } from './i18n-helpers';
+import { chooseOption } from './select-helpers';
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 const pageLanguage = (page: Page) => page.evaluate(() => document.documentElement.lang);
@@ -80,6 +81,17 @@ test('issue 29: a student in Spanish uses the main pages with no English left, i
   ]) {
     await expectTranslated(page, path, 'es');
   }
+
+  // A select's options are on the page only once it opens: the profile's countries are Spanish too,
+  // and the one saved is shown in Spanish.
+  await gotoInteractive(page, '/profile');
+  await page.getByRole('button', { name: inLanguage('es', 'Edit Profile') }).click();
+  await chooseOption(
+    page.getByRole('combobox', { name: inLanguage('es', 'Country') }),
+    inLanguage('es', 'Philippines'),
+  );
+  await page.getByRole('button', { name: inLanguage('es', 'Save'), exact: true }).click();
+  await expect(page.getByRole('definition').filter({ hasText: inLanguage('es', 'Philippines') })).toBeVisible();
 
   // Tutor mode: the item in English (lang="en"), the glossary on it in Spanish.
   await gotoInteractive(page, '/training-center');

@@ -9,7 +9,7 @@ import type { CSSProperties } from 'react';
  */
 export function BlockSkeleton({ label, height }: { label?: string; height: StyleProp<CSSProperties['height']> }) {
   return (
-    <Box h={height} role={label ? 'status' : undefined} aria-label={label}>
+    <Box h={height} role={label ? 'status' : undefined} aria-label={label} aria-busy={label ? 'true' : undefined}>
       <Skeleton height="100%" radius="md" />
     </Box>
   );

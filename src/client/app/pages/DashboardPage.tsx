@@ -76,7 +76,13 @@ export function Component() {
       <Stack gap="xl" mt="lg">
         {dashboard.isPending && (
           // As tall as the four cards (two rows on a phone), so the page below does not jump.
-          <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md" role="status" aria-label={t('Loading your figures')}>
+          <SimpleGrid
+            cols={{ base: 2, md: 4 }}
+            spacing="md"
+            role="status"
+            aria-label={t('Loading your figures')}
+            aria-busy="true"
+          >
             {[0, 1, 2, 3].map((key) => (
               <BlockSkeleton key={key} height={{ base: 110, md: 129 }} />
             ))}

@@ -108,7 +108,7 @@ function ProfileView({ profile }: { profile: Profile }) {
                 <TextInput label={t('Address')} autoComplete="street-address" {...form.getInputProps('address')} />
                 <Select
                   label={t('Country')}
-                  data={[...COUNTRIES]}
+                  data={COUNTRIES.map((country) => ({ value: country, label: t(country) }))}
                   clearable
                   value={form.values.country || null}
                   onChange={(value) => form.setFieldValue('country', (value ?? '') as ProfileUpdate['country'])}
@@ -134,7 +134,9 @@ function ProfileView({ profile }: { profile: Profile }) {
                   {t(field.label)}
                 </Text>
                 <Text component="dd" m={0} fw={500}>
-                  {profile[field.key] || t('Not provided')}
+                  {/* A country is stored as its English name (COUNTRIES) and shown in the interface's language. */}
+                  {(field.key === 'country' && profile.country ? t(profile.country) : profile[field.key]) ||
+                    t('Not provided')}
                 </Text>
               </div>
             ))}
