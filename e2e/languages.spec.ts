@@ -104,28 +104,40 @@ test('issue 29: a student in Spanish uses the main pages with no English left, i
   await expect(stem).toContainText(first.stem.slice(0, 40));
   expect(await stem.evaluate((element) => element.closest('[lang]')?.getAttribute('lang'))).toBe('en');
 
+  // The first medical term of the item: in its stem, else in its options (a CI run drew an item whose
+  // stem named none). The item's text nodes are read in the page and matched here.
   const glossary = await loadGlossaryContent(fileURLToPath(new URL('../content/glossary', import.meta.url)));
-  const stemText = (await stem.textContent()) ?? '';
-  const match = createTermMatcher(glossary).find(stemText)[0];
-  if (!match) throw new Error(`no glossary term in the stem "${stemText}"`);
-  const phrase = stemText.slice(match.start, match.end);
-  // The nurse selects the term in the stem, as with a mouse or a finger.
-  await stem.evaluate((element, selected) => {
+  const matcher = createTermMatcher(glossary);
+  // The item: its stem and its options, in English (lang="en"), beside the interface's Spanish.
+  const item = stem.locator('xpath=..');
+  const texts = await item.evaluate((element) => {
+    const found: string[] = [];
     const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const at = node.textContent?.indexOf(selected) ?? -1;
-      if (at < 0) continue;
+      found.push(node.parentElement?.closest('[lang]')?.getAttribute('lang') === 'en' ? (node.textContent ?? '') : '');
+    }
+    return found;
+  });
+  const node = texts.findIndex((text) => matcher.find(text).length > 0);
+  const match = matcher.find(texts[node] ?? '')[0];
+  if (!match) throw new Error(`no glossary term in the item "${texts.join(' ')}"`);
+  // The nurse selects the term, as with a mouse or a finger.
+  await item.evaluate(
+    (element, { index, start, end }) => {
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      let textNode = walker.nextNode();
+      for (let at = 0; at < index && textNode; at++) textNode = walker.nextNode();
+      if (!textNode?.parentElement) throw new Error(`the item has no text node ${index}`);
       const range = document.createRange();
-      range.setStart(node, at);
-      range.setEnd(node, at + selected.length);
+      range.setStart(textNode, start);
+      range.setEnd(textNode, end);
       const selection = window.getSelection();
       selection?.removeAllRanges();
       selection?.addRange(range);
-      element.dispatchEvent(new PointerEvent('pointerup', { bubbles: true }));
-      return;
-    }
-    throw new Error(`"${selected}" is not in one text node of the stem`);
-  }, phrase);
+      textNode.parentElement.dispatchEvent(new PointerEvent('pointerup', { bubbles: true }));
+    },
+    { index: node, start: match.start, end: match.end },
+  );
   const card = page.getByRole('dialog', { name: inLanguage('es', 'Glossary') });
   await expect(card).toContainText(match.term.definition);
   await expect(card).toContainText(match.term.translations.es);
