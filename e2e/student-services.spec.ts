@@ -183,6 +183,9 @@ test('an admin sets a step of a student’s application with a due date and a no
   await admin.goto('/tracking');
   await expect(heading(admin)).toHaveText('Application Tracking');
   await admin.getByLabel('Search students').fill(account.lastName);
+  // The list settles on the one student found first: a click while the search's answer moved the list
+  // once landed beside the link (a CI run stayed on /tracking).
+  await expect(admin.getByRole('link', { name: /^Open the timeline of / })).toHaveCount(1);
   await admin.getByRole('link', { name: `Open the timeline of ${account.firstName} ${account.lastName}` }).click();
   await expect(admin).toHaveURL(/student=/);
   await expectNoAxeViolations(admin, 'an admin’s view of a student’s timeline');
