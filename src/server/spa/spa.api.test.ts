@@ -158,9 +158,14 @@ describe('§2 serving pages', () => {
     const gzip = await app.inject({ method: 'GET', url: '/faq', headers: { 'accept-encoding': 'br;q=0.5, gzip' } });
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
-    const unknown = await app.inject({ method: 'GET', url: '/no/such/page', headers: { 'accept-encoding': 'br' } });
-    expect(unknown.statusCode).toBe(404);
-    expect(zlib.brotliDecompressSync(unknown.rawPayload).toString()).toContain('<div id="root"');
+    // The not-found document has copies of its own, made beside the others: until they are ready it is
+    // compressed per request, or not at all under @fastify/compress's threshold (a CI run read it so).
+    await vi.waitFor(async () => {
+      const unknown = await app.inject({ method: 'GET', url: '/no/such/page', headers: { 'accept-encoding': 'br' } });
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.headers['content-encoding']).toBe('br');
+      expect(zlib.brotliDecompressSync(unknown.rawPayload).toString()).toContain('<div id="root"');
+    });
     const refused = await app.inject({
       method: 'GET',
       url: '/faq',
